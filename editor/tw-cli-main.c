@@ -1,0 +1,10 @@
+#include <locale.h>
+
+#include "editor/tw-cli.h"
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  return tw_cli_run (argc, argv);
+}

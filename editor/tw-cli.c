@@ -1,0 +1,71 @@
+/* tw-cli.c: verb dispatch for turnwright-cli.
+ *
+ * Each verb is one entry of cli_verbs[]; --help lists exactly that table, so
+ * the help never names a verb that does not work.
+ */
+#include "editor/tw-cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/tw-engine.h"
+
+typedef int (*TwCliVerbFunc) (int argc, char **argv);
+
+typedef struct
+{
+  const char *name;
+  const char *usage;
+  const char *summary;
+  TwCliVerbFunc run;
+} TwCliVerb;
+
+static const TwCliVerb cli_verbs[] = {
+  { NULL, NULL, NULL, NULL },
+};
+
+static void
+print_help (FILE *out)
+{
+  fprintf (out,
+           "Usage: turnwright-cli VERB [OPTIONS...]\n"
+           "       turnwright-cli --help | --version\n"
+           "\n"
+           "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
+  if (cli_verbs[0].name != NULL)
+    {
+      fprintf (out, "\nVerbs:\n");
+      for (const TwCliVerb *v = cli_verbs; v->name != NULL; v++)
+        fprintf (out, "  %-40s %s\n", v->usage, v->summary);
+      fprintf (out, "\nRun 'turnwright-cli VERB --help' for a verb's options.\n");
+    }
+}
+
+int
+tw_cli_run (int argc, char **argv)
+{
+  if (argc < 2)
+    {
+      print_help (stderr);
+      return TW_CLI_EXIT_USAGE;
+    }
+
+  const char *verb = argv[1];
+  if (strcmp (verb, "--help") == 0 || strcmp (verb, "-h") == 0 || strcmp (verb, "help") == 0)
+    {
+      print_help (stdout);
+      return TW_CLI_EXIT_OK;
+    }
+  if (strcmp (verb, "--version") == 0)
+    {
+      printf ("turnwright-cli %s\n", tw_engine_version ());
+      return TW_CLI_EXIT_OK;
+    }
+
+  for (const TwCliVerb *v = cli_verbs; v->name != NULL; v++)
+    if (strcmp (v->name, verb) == 0)
+      return v->run (argc - 1, argv + 1);
+
+  fprintf (stderr, "turnwright-cli: unknown verb '%s'; see 'turnwright-cli --help'\n", verb);
+  return TW_CLI_EXIT_USAGE;
+}

@@ -1,0 +1,11 @@
+#include <locale.h>
+
+#include "ui/tw-application.h"
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  g_autoptr (TwApplication) app = tw_application_new ();
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}

@@ -1,0 +1,89 @@
+/* tw-application.c: the GtkApplication; owns app-wide actions and opens windows. */
+#include "ui/tw-application.h"
+
+#include "ui/tw-window.h"
+
+struct _TwApplication
+{
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TwApplication, tw_application, GTK_TYPE_APPLICATION)
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_show_about_dialog (parent,
+                         "program-name", "Turnwright",
+                         "version", TW_VERSION,
+                         "comments", "Level and balance editor for map-turn Magic Tower games",
+                         "logo-icon-name", TW_APP_ID,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static const GActionEntry app_entries[] = {
+  { .name = "quit", .activate = quit_activated },
+  { .name = "about", .activate = about_activated },
+};
+
+static void
+tw_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (tw_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit",
+                                         (const char *[]){ "<Control>q", NULL });
+}
+
+static void
+tw_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (tw_window_new (GTK_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+tw_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  /* Opening projects arrives with the editor; until then a file argument
+   * still brings up the window. */
+  tw_application_activate (app);
+}
+
+static void
+tw_application_class_init (TwApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = tw_application_startup;
+  app_class->activate = tw_application_activate;
+  app_class->open = tw_application_open;
+}
+
+static void
+tw_application_init (TwApplication *self)
+{
+}
+
+TwApplication *
+tw_application_new (void)
+{
+  return g_object_new (TW_TYPE_APPLICATION,
+                       "application-id", TW_APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                       NULL);
+}

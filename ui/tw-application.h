@@ -1,0 +1,12 @@
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define TW_TYPE_APPLICATION (tw_application_get_type ())
+G_DECLARE_FINAL_TYPE (TwApplication, tw_application, TW, APPLICATION, GtkApplication)
+
+TwApplication *tw_application_new (void);
+
+G_END_DECLS
