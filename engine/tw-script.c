@@ -8,12 +8,12 @@ struct _TwScript
   GArray *actions; /* of TwScriptAction */
 };
 
-G_DEFINE_QUARK (tw-script-error-quark, tw_script_error)
+G_DEFINE_QUARK (tw - script - error - quark, tw_script_error)
 
 static const char *const kind_names[] = {
-  [TW_SCRIPT_MOVE] = "move",     [TW_SCRIPT_MOVETO] = "moveto", [TW_SCRIPT_PICKUP] = "pickup",
-  [TW_SCRIPT_USE] = "use",       [TW_SCRIPT_SKILL] = "skill",   [TW_SCRIPT_CANCEL] = "cancel",
-  [TW_SCRIPT_WAIT] = "wait",     [TW_SCRIPT_SAVE] = "save",     [TW_SCRIPT_LOAD] = "load",
+  [TW_SCRIPT_MOVE] = "move", [TW_SCRIPT_MOVETO] = "moveto", [TW_SCRIPT_PICKUP] = "pickup",
+  [TW_SCRIPT_USE] = "use",   [TW_SCRIPT_SKILL] = "skill",   [TW_SCRIPT_CANCEL] = "cancel",
+  [TW_SCRIPT_WAIT] = "wait", [TW_SCRIPT_SAVE] = "save",     [TW_SCRIPT_LOAD] = "load",
 };
 
 static const char *const dir_names[] = { "up", "right", "down", "left" };
@@ -22,14 +22,14 @@ static const char *const dir_short_names[] = { "u", "r", "d", "l" };
 const char *
 tw_script_kind_to_string (TwScriptKind kind)
 {
-  g_return_val_if_fail (kind >= 0 && (gsize) kind < G_N_ELEMENTS (kind_names), NULL);
+  g_return_val_if_fail (kind >= 0 && (gsize)kind < G_N_ELEMENTS (kind_names), NULL);
   return kind_names[kind];
 }
 
 const char *
 tw_script_dir_to_string (TwScriptDir dir)
 {
-  if (dir < 0 || (gsize) dir >= G_N_ELEMENTS (dir_names))
+  if (dir < 0 || (gsize)dir >= G_N_ELEMENTS (dir_names))
     return NULL;
   return dir_names[dir];
 }
@@ -58,8 +58,7 @@ tw_script_get_n_actions (const TwScript *script)
 }
 
 const TwScriptAction *
-tw_script_get_action (const TwScript *script,
-                      guint index)
+tw_script_get_action (const TwScript *script, guint index)
 {
   g_return_val_if_fail (script != NULL, NULL);
   g_return_val_if_fail (index < script->actions->len, NULL);
@@ -125,10 +124,7 @@ typedef struct
 
 G_GNUC_PRINTF (3, 4)
 static void
-fail_at (ErrorSink *sink,
-         guint column,
-         const char *format,
-         ...)
+fail_at (ErrorSink *sink, guint column, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -142,9 +138,7 @@ fail_at (ErrorSink *sink,
 /* Splits one line into whitespace-separated tokens; a token that starts with
  * `#` starts a comment. */
 static void
-tokenize_line (const char *start,
-               const char *end,
-               Line *line)
+tokenize_line (const char *start, const char *end, Line *line)
 {
   const char *p = start;
   guint column = 1;
@@ -178,8 +172,7 @@ tokenize_line (const char *start,
 }
 
 static gboolean
-token_is (const Token *token,
-          const char *word)
+token_is (const Token *token, const char *word)
 {
   return token->len == strlen (word) && g_ascii_strncasecmp (token->start, word, token->len) == 0;
 }
@@ -191,14 +184,12 @@ token_dup (const Token *token)
 }
 
 static gboolean
-parse_dir (const Token *token,
-           TwScriptDir *dir,
-           ErrorSink *sink)
+parse_dir (const Token *token, TwScriptDir *dir, ErrorSink *sink)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (dir_names); i++)
     if (token_is (token, dir_names[i]) || token_is (token, dir_short_names[i]))
       {
-        *dir = (TwScriptDir) i;
+        *dir = (TwScriptDir)i;
         return TRUE;
       }
   g_autofree char *word = token_dup (token);
@@ -208,11 +199,7 @@ parse_dir (const Token *token,
 }
 
 static gboolean
-parse_number (const Token *token,
-              guint64 min,
-              guint64 max,
-              const char *what,
-              guint64 *out,
+parse_number (const Token *token, guint64 min, guint64 max, const char *what, guint64 *out,
               ErrorSink *sink)
 {
   g_autofree char *word = token_dup (token);
@@ -224,8 +211,10 @@ parse_number (const Token *token,
     *out = g_ascii_strtoull (word, NULL, 10);
   if (!digits || *out < min || *out > max)
     {
-      fail_at (sink, token->column, "%s must be a whole number from %" G_GUINT64_FORMAT
-               " to %" G_GUINT64_FORMAT ", not \"%s\"", what, min, max, word);
+      fail_at (sink, token->column,
+               "%s must be a whole number from %" G_GUINT64_FORMAT " to %" G_GUINT64_FORMAT
+               ", not \"%s\"",
+               what, min, max, word);
       return FALSE;
     }
   return TRUE;
@@ -233,11 +222,7 @@ parse_number (const Token *token,
 
 /* Checks the argument count: @min..@max arguments after the verb. */
 static gboolean
-check_arity (const Line *line,
-             guint min,
-             guint max,
-             const char *usage,
-             ErrorSink *sink)
+check_arity (const Line *line, guint min, guint max, const char *usage, ErrorSink *sink)
 {
   guint n_args = line->n_tokens - 1;
 
@@ -257,22 +242,19 @@ check_arity (const Line *line,
 }
 
 static gboolean
-find_kind (const Token *verb,
-           TwScriptKind *kind)
+find_kind (const Token *verb, TwScriptKind *kind)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (kind_names); i++)
     if (token_is (verb, kind_names[i]))
       {
-        *kind = (TwScriptKind) i;
+        *kind = (TwScriptKind)i;
         return TRUE;
       }
   return FALSE;
 }
 
 static gboolean
-parse_action (const Line *line,
-              TwScriptAction *action,
-              ErrorSink *sink)
+parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
 {
   const Token *verb = &line->tokens[0];
   const Token *args = &line->tokens[1];
@@ -286,38 +268,41 @@ parse_action (const Line *line,
       g_autofree char *word = token_dup (verb);
       fail_at (sink, verb->column,
                "unknown action \"%s\" (expected move, moveto, pickup, use, skill, cancel, wait, "
-               "save or load)", word);
+               "save or load)",
+               word);
       return FALSE;
     }
 
   switch (action->kind)
     {
     case TW_SCRIPT_MOVE:
-      if (!check_arity (line, 1, 2, "move DIR [N]", sink) || !parse_dir (&args[0], &action->dir, sink))
+      if (!check_arity (line, 1, 2, "move DIR [N]", sink)
+          || !parse_dir (&args[0], &action->dir, sink))
         return FALSE;
       if (line->n_tokens == 3)
         {
           if (!parse_number (&args[1], 1, TW_SCRIPT_MAX_COUNT, "the step count", &n, sink))
             return FALSE;
-          action->count = (guint) n;
+          action->count = (guint)n;
         }
       return TRUE;
     case TW_SCRIPT_MOVETO:
       if (!check_arity (line, 2, 2, "moveto X Y", sink)
           || !parse_number (&args[0], 0, G_MAXINT, "X", &n, sink))
         return FALSE;
-      action->x = (int) n;
+      action->x = (int)n;
       if (!parse_number (&args[1], 0, G_MAXINT, "Y", &n, sink))
         return FALSE;
-      action->y = (int) n;
+      action->y = (int)n;
       return TRUE;
     case TW_SCRIPT_PICKUP:
-      return check_arity (line, 1, 1, "pickup DIR", sink) && parse_dir (&args[0], &action->dir, sink);
+      return check_arity (line, 1, 1, "pickup DIR", sink)
+             && parse_dir (&args[0], &action->dir, sink);
     case TW_SCRIPT_WAIT:
       if (!check_arity (line, 1, 1, "wait N", sink)
           || !parse_number (&args[0], 0, TW_SCRIPT_MAX_COUNT, "the tick count", &n, sink))
         return FALSE;
-      action->count = (guint) n;
+      action->count = (guint)n;
       return TRUE;
     case TW_SCRIPT_SKILL:
       if (!check_arity (line, 1, 2, "skill ID [DIR]", sink))
@@ -332,11 +317,9 @@ parse_action (const Line *line,
     case TW_SCRIPT_LOAD:
     default:
       {
-        g_autofree char *usage = g_strdup_printf ("%s %s", kind_names[action->kind],
-                                                  action->kind == TW_SCRIPT_SAVE
-                                                          || action->kind == TW_SCRIPT_LOAD
-                                                      ? "NAME"
-                                                      : "ID");
+        g_autofree char *usage = g_strdup_printf (
+            "%s %s", kind_names[action->kind],
+            action->kind == TW_SCRIPT_SAVE || action->kind == TW_SCRIPT_LOAD ? "NAME" : "ID");
         if (!check_arity (line, 1, 1, usage, sink))
           return FALSE;
         action->id = token_dup (&args[0]);
@@ -347,9 +330,7 @@ parse_action (const Line *line,
 
 /* The line and column of @bad inside @text, for an encoding error. */
 static void
-locate (const char *text,
-        const char *bad,
-        ErrorSink *sink)
+locate (const char *text, const char *bad, ErrorSink *sink)
 {
   const char *line_start = text;
   guint line = 1;
@@ -361,20 +342,17 @@ locate (const char *text,
         line_start = p + 1;
       }
   sink->line = line;
-  sink->column = (guint) g_utf8_strlen (line_start, bad - line_start) + 1;
+  sink->column = (guint)g_utf8_strlen (line_start, bad - line_start) + 1;
 }
 
 TwScript *
-tw_script_parse (const char *text,
-                 gssize length,
-                 guint *error_line,
-                 guint *error_column,
+tw_script_parse (const char *text, gssize length, guint *error_line, guint *error_column,
                  GError **error)
 {
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  gsize len = length < 0 ? strlen (text) : (gsize) length;
+  gsize len = length < 0 ? strlen (text) : (gsize)length;
   const char *end = text + len;
   const char *bad = NULL;
   ErrorSink sink = { .line = 0, .column = 0, .error = error };

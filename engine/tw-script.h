@@ -64,16 +64,12 @@ typedef struct _TwScript TwScript;
  * NULL, TW_SCRIPT_ERROR_SYNTAX with the message "LINE:COLUMN: text", and the
  * 1-based position in @error_line / @error_column (each may be NULL; the
  * column counts characters). */
-TwScript *tw_script_parse (const char *text,
-                           gssize      length,
-                           guint      *error_line,
-                           guint      *error_column,
-                           GError    **error);
+TwScript *tw_script_parse (const char *text, gssize length, guint *error_line, guint *error_column,
+                           GError **error);
 void tw_script_free (TwScript *script);
 
 guint tw_script_get_n_actions (const TwScript *script);
-const TwScriptAction *tw_script_get_action (const TwScript *script,
-                                            guint           index);
+const TwScriptAction *tw_script_get_action (const TwScript *script, guint index);
 
 /* The canonical line for @action ("move left 3", "skill skill2 up"). Free with g_free. */
 char *tw_script_action_to_string (const TwScriptAction *action);

@@ -6,14 +6,14 @@
 
 struct _TwTraceWriter
 {
-  FILE *file;      /* one of file and string */
+  FILE *file; /* one of file and string */
   GString *string;
   TwTraceFormat format;
   guint64 n_events;
   gboolean header_failed; /* the CSV header could not be written to the file */
 };
 
-G_DEFINE_QUARK (tw-trace-error-quark, tw_trace_error)
+G_DEFINE_QUARK (tw - trace - error - quark, tw_trace_error)
 
 /* The keys that lead every event, in this order. */
 static const char *const leading_keys[] = { "ev", "mapTurn", "clock" };
@@ -22,10 +22,7 @@ static const char *const leading_keys[] = { "ev", "mapTurn", "clock" };
 static const char *const csv_event_keys[] = { "enemy", "actType", "gauge", "result", "damage" };
 
 static gboolean
-sink_write (TwTraceWriter *writer,
-            const char *bytes,
-            gsize len,
-            GError **error)
+sink_write (TwTraceWriter *writer, const char *bytes, gsize len, GError **error)
 {
   if (writer->string != NULL)
     {
@@ -49,9 +46,7 @@ append_csv_header (GString *out)
 }
 
 static TwTraceWriter *
-writer_new (FILE *file,
-            GString *string,
-            TwTraceFormat format)
+writer_new (FILE *file, GString *string, TwTraceFormat format)
 {
   TwTraceWriter *writer = g_new0 (TwTraceWriter, 1);
   writer->file = file;
@@ -67,16 +62,14 @@ writer_new (FILE *file,
 }
 
 TwTraceWriter *
-tw_trace_writer_new_for_file (FILE *file,
-                              TwTraceFormat format)
+tw_trace_writer_new_for_file (FILE *file, TwTraceFormat format)
 {
   g_return_val_if_fail (file != NULL, NULL);
   return writer_new (file, NULL, format);
 }
 
 TwTraceWriter *
-tw_trace_writer_new_for_string (GString *string,
-                                TwTraceFormat format)
+tw_trace_writer_new_for_string (GString *string, TwTraceFormat format)
 {
   g_return_val_if_fail (string != NULL, NULL);
   return writer_new (NULL, string, format);
@@ -96,18 +89,15 @@ tw_trace_writer_get_n_events (const TwTraceWriter *writer)
 }
 
 json_t *
-tw_trace_event_new (const char *ev,
-                    gint64 map_turn,
-                    gint64 clock)
+tw_trace_event_new (const char *ev, gint64 map_turn, gint64 clock)
 {
   g_return_val_if_fail (ev != NULL, NULL);
-  return json_pack ("{s:s, s:I, s:I}", "ev", ev, "mapTurn", (json_int_t) map_turn, "clock",
-                    (json_int_t) clock);
+  return json_pack ("{s:s, s:I, s:I}", "ev", ev, "mapTurn", (json_int_t)map_turn, "clock",
+                    (json_int_t)clock);
 }
 
 static gboolean
-check_event (json_t *event,
-             GError **error)
+check_event (json_t *event, GError **error)
 {
   if (!json_is_object (event))
     {
@@ -128,9 +118,7 @@ check_event (json_t *event,
 }
 
 static gboolean
-key_is_one_of (const char *key,
-               const char *const *keys,
-               gsize n_keys)
+key_is_one_of (const char *key, const char *const *keys, gsize n_keys)
 {
   for (gsize i = 0; i < n_keys; i++)
     if (strcmp (key, keys[i]) == 0)
@@ -139,8 +127,7 @@ key_is_one_of (const char *key,
 }
 
 static void
-append_json (GString *out,
-             json_t *value)
+append_json (GString *out, json_t *value)
 {
   char *text = json_dumps (value, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_ENCODE_ANY);
   g_string_append (out, text);
@@ -149,8 +136,7 @@ append_json (GString *out,
 
 /* {"ev":..,"mapTurn":..,"clock":.., then the other keys in insertion order} */
 static void
-append_jsonl (GString *out,
-              json_t *event)
+append_jsonl (GString *out, json_t *event)
 {
   g_autoptr (GString) body = g_string_new (NULL);
   const char *key;
@@ -160,10 +146,10 @@ append_jsonl (GString *out,
   for (gsize i = 0; i < G_N_ELEMENTS (leading_keys); i++)
     json_object_set (ordered, leading_keys[i], json_object_get (event, leading_keys[i]));
   json_object_foreach (event, key, value)
-    {
-      if (!key_is_one_of (key, leading_keys, G_N_ELEMENTS (leading_keys)))
-        json_object_set (ordered, key, value);
-    }
+  {
+    if (!key_is_one_of (key, leading_keys, G_N_ELEMENTS (leading_keys)))
+      json_object_set (ordered, key, value);
+  }
   append_json (out, ordered);
   g_string_append_c (out, '\n');
   json_decref (ordered);
@@ -171,8 +157,7 @@ append_jsonl (GString *out,
 
 /* One CSV cell, quoted when it holds a comma, a quote or a line break. */
 static void
-append_csv_cell (GString *out,
-                 const char *text)
+append_csv_cell (GString *out, const char *text)
 {
   if (strpbrk (text, ",\"\r\n") == NULL)
     {
@@ -191,8 +176,7 @@ append_csv_cell (GString *out,
 
 /* Strings as they are, null or missing as an empty cell, anything else as JSON. */
 static void
-append_csv_value (GString *out,
-                  json_t *value)
+append_csv_value (GString *out, json_t *value)
 {
   if (value == NULL || json_is_null (value))
     return;
@@ -207,8 +191,7 @@ append_csv_value (GString *out,
 }
 
 static void
-append_csv_row (GString *out,
-                json_t *event)
+append_csv_row (GString *out, json_t *event)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (leading_keys); i++)
     {
@@ -228,11 +211,11 @@ append_csv_row (GString *out,
   const char *key;
   json_t *value;
   json_object_foreach (event, key, value)
-    {
-      if (!key_is_one_of (key, leading_keys, G_N_ELEMENTS (leading_keys))
-          && !key_is_one_of (key, csv_event_keys, G_N_ELEMENTS (csv_event_keys)))
-        json_object_set (detail, key, value);
-    }
+  {
+    if (!key_is_one_of (key, leading_keys, G_N_ELEMENTS (leading_keys))
+        && !key_is_one_of (key, csv_event_keys, G_N_ELEMENTS (csv_event_keys)))
+      json_object_set (detail, key, value);
+  }
   if (json_object_size (detail) > 0)
     append_csv_value (out, detail);
   json_decref (detail);
@@ -240,9 +223,7 @@ append_csv_row (GString *out,
 }
 
 gboolean
-tw_trace_writer_write (TwTraceWriter *writer,
-                       json_t *event,
-                       GError **error)
+tw_trace_writer_write (TwTraceWriter *writer, json_t *event, GError **error)
 {
   g_return_val_if_fail (writer != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -267,16 +248,13 @@ tw_trace_writer_write (TwTraceWriter *writer,
 }
 
 gboolean
-tw_trace_jsonl_to_csv (const char *jsonl,
-                       gssize length,
-                       GString *csv,
-                       GError **error)
+tw_trace_jsonl_to_csv (const char *jsonl, gssize length, GString *csv, GError **error)
 {
   g_return_val_if_fail (jsonl != NULL, FALSE);
   g_return_val_if_fail (csv != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  gsize len = length < 0 ? strlen (jsonl) : (gsize) length;
+  gsize len = length < 0 ? strlen (jsonl) : (gsize)length;
   const char *end = jsonl + len;
   g_autoptr (GString) out = g_string_new (NULL);
   guint line_no = 0;
@@ -304,8 +282,8 @@ tw_trace_jsonl_to_csv (const char *jsonl,
       if (!check_event (event, &local))
         {
           json_decref (event);
-          g_set_error (error, TW_TRACE_ERROR, TW_TRACE_ERROR_INVALID_EVENT, "line %u: %s",
-                       line_no, local->message);
+          g_set_error (error, TW_TRACE_ERROR, TW_TRACE_ERROR_INVALID_EVENT, "line %u: %s", line_no,
+                       local->message);
           return FALSE;
         }
       append_csv_row (out, event);

@@ -37,32 +37,23 @@ typedef struct _TwTraceWriter TwTraceWriter;
 
 /* A writer appending to @file or @string, which stay the caller's (never
  * closed or freed here). A CSV writer writes its header line at once. */
-TwTraceWriter *tw_trace_writer_new_for_file (FILE         *file,
-                                             TwTraceFormat format);
-TwTraceWriter *tw_trace_writer_new_for_string (GString      *string,
-                                               TwTraceFormat format);
+TwTraceWriter *tw_trace_writer_new_for_file (FILE *file, TwTraceFormat format);
+TwTraceWriter *tw_trace_writer_new_for_string (GString *string, TwTraceFormat format);
 void tw_trace_writer_free (TwTraceWriter *writer);
 
 /* Writes @event (not stolen) as one line. */
-gboolean tw_trace_writer_write (TwTraceWriter *writer,
-                                json_t        *event,
-                                GError       **error);
+gboolean tw_trace_writer_write (TwTraceWriter *writer, json_t *event, GError **error);
 
 /* Events written so far. */
 guint64 tw_trace_writer_get_n_events (const TwTraceWriter *writer);
 
 /* A new event object {"ev": @ev, "mapTurn": @map_turn, "clock": @clock};
  * add the event's other keys to it with json_object_set_new. */
-json_t *tw_trace_event_new (const char *ev,
-                            gint64      map_turn,
-                            gint64      clock);
+json_t *tw_trace_event_new (const char *ev, gint64 map_turn, gint64 clock);
 
 /* Converts a JSON Lines trace (@length -1: NUL-terminated) to CSV, appended
  * to @csv. Blank lines are skipped; errors name the 1-based line. */
-gboolean tw_trace_jsonl_to_csv (const char *jsonl,
-                                gssize      length,
-                                GString    *csv,
-                                GError    **error);
+gboolean tw_trace_jsonl_to_csv (const char *jsonl, gssize length, GString *csv, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwTraceWriter, tw_trace_writer_free)
 

@@ -15,10 +15,7 @@ parse_ok (const char *text)
 
 /* Parses a bad script and checks the error's position and a word of its message. */
 static void
-assert_error (const char *text,
-              guint line,
-              guint column,
-              const char *needle)
+assert_error (const char *text, guint line, guint column, const char *needle)
 {
   g_autoptr (GError) error = NULL;
   guint err_line = 0, err_column = 0;
@@ -135,9 +132,10 @@ test_utf8_ids (void)
 static void
 test_to_string_round_trip (void)
 {
-  const char *lines[] = { "move up", "move left 3", "moveto 0 7", "pickup right", "use bigKey",
-                          "skill skill2", "skill skill2 down", "cancel skill2", "wait 5",
-                          "save s", "load s" };
+  const char *lines[]
+      = { "move up",      "move left 3",       "moveto 0 7",    "pickup right", "use bigKey",
+          "skill skill2", "skill skill2 down", "cancel skill2", "wait 5",       "save s",
+          "load s" };
   for (gsize i = 0; i < G_N_ELEMENTS (lines); i++)
     {
       g_autoptr (TwScript) script = parse_ok (lines[i]);
@@ -167,7 +165,7 @@ test_error_missing_argument (void)
 {
   assert_error ("move", 1, 5, "move DIR [N]");
   assert_error ("wait   # forever", 1, 5, "wait N");
-  assert_error("moveto 3", 1, 9, "moveto X Y");
+  assert_error ("moveto 3", 1, 9, "moveto X Y");
   assert_error ("use", 1, 4, "use ID");
   assert_error ("save", 1, 5, "save NAME");
 }
@@ -209,8 +207,7 @@ test_explicit_length (void)
 }
 
 int
-main (int argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 

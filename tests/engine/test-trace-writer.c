@@ -14,8 +14,7 @@ parse (const char *text)
 }
 
 static void
-write_ok (TwTraceWriter *writer,
-          json_t *event)
+write_ok (TwTraceWriter *writer, json_t *event)
 {
   g_autoptr (GError) error = NULL;
   g_assert_true (tw_trace_writer_write (writer, event, &error));
@@ -141,8 +140,8 @@ test_file_write_error (void)
   fclose (file);
 }
 
-static const char csv_header[] =
-    "ev,mapTurn,clock,enemy,actType,gauge,result,damage,settle_final,detail\n";
+static const char csv_header[]
+    = "ev,mapTurn,clock,enemy,actType,gauge,result,damage,settle_final,detail\n";
 
 static void
 test_csv_columns (void)
@@ -165,8 +164,7 @@ test_csv_columns (void)
   write_ok (writer, refused);
 
   g_autofree char *want = g_strconcat (
-      csv_header,
-      "enemy_act,3,5,MT0:1:2:bat,chase,0,moved,,,\n",
+      csv_header, "enemy_act,3,5,MT0:1:2:bat,chase,0,moved,,,\n",
       "battle,3,5,MT0:1:1:bat,,,success,20,2,"
       "\"{\"\"initiator\"\":\"\"enemy\"\",\"\"settle\"\":{\"\"base\"\":1,\"\"statusMax\"\":0,"
       "\"\"battleSkill\"\":2,\"\"final\"\":2}}\"\n",
@@ -213,8 +211,8 @@ test_jsonl_to_csv_errors (void)
   g_autoptr (GString) csv = g_string_new ("kept");
   g_autoptr (GError) error = NULL;
 
-  g_assert_false (tw_trace_jsonl_to_csv ("{\"ev\":\"tick\",\"mapTurn\":0,\"clock\":0}\n\n{oops",
-                                         -1, csv, &error));
+  g_assert_false (tw_trace_jsonl_to_csv ("{\"ev\":\"tick\",\"mapTurn\":0,\"clock\":0}\n\n{oops", -1,
+                                         csv, &error));
   g_assert_error (error, TW_TRACE_ERROR, TW_TRACE_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "line 3,"));
   g_assert_cmpstr (csv->str, ==, "kept");
@@ -226,8 +224,7 @@ test_jsonl_to_csv_errors (void)
 }
 
 int
-main (int argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
