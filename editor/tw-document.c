@@ -772,7 +772,8 @@ move_cell_entries (TwDocument *self, const char *dict_path, json_t *dict, int x,
                    int h, int dx, int dy, int width, int height)
 {
   g_autoptr (GPtrArray) moved_keys = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GPtrArray) moved_values = g_ptr_array_new_with_free_func ((GDestroyNotify) json_decref);
+  g_autoptr (GPtrArray) moved_values
+      = g_ptr_array_new_with_free_func ((GDestroyNotify) json_decref);
   g_autoptr (GPtrArray) dropped = g_ptr_array_new_with_free_func (g_free);
   const char *key;
   json_t *value;

@@ -278,7 +278,8 @@ check_part_types (Validator *v)
       json_t *value = json_object_get (v->tower, required[i]);
       g_autofree char *file = g_strdup_printf ("project/%s.js", required[i]);
       if (value == NULL)
-        report (v, TW_SEVERITY_ERROR, "wrong-type", strcmp (required[i], "floors") == 0 ? "project/floors" : file,
+        report (v, TW_SEVERITY_ERROR, "wrong-type",
+                strcmp (required[i], "floors") == 0 ? "project/floors" : file,
                 "", required[i], NULL, "The tower has no '%s' part.", required[i]);
       else if (!json_is_object (value))
         report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", required[i], NULL,
@@ -740,7 +741,8 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
 
   json_t *act = json_object_get (enemy, "actType");
   if (json_is_string (act) && !in_list (json_string_value (act), act_types))
-    report_entry (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, id, "actType", "Enemy '%s': actType '%s' is unknown; use idle, chase, patrol or skill.",
+    report_entry (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, id, "actType",
+                  "Enemy '%s': actType '%s' is unknown; use idle, chase, patrol or skill.",
             id, json_string_value (act));
 
   json_t *args = json_object_get (enemy, "actArgs");
@@ -942,7 +944,8 @@ check_skill (Validator *v, const char *id, json_t *item)
   const char *cls = json_string_value (json_object_get (item, "cls"));
   json_t *cost = json_object_get (item, "timeCost");
   if (json_is_integer (cost) && json_integer_value (cost) < 0)
-    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "timeCost", "Item '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.",
+    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "timeCost",
+                  "Item '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.",
             id, json_integer_value (cost));
   else if (g_strcmp0 (cls, "skillupdate") == 0 && json_is_integer (cost)
            && json_integer_value (cost) != 0)
@@ -1091,11 +1094,19 @@ check_balance (Validator *v)
         continue;
       TwDamageResult result;
       tw_damage_compute (&stats, enemy, json_is_object (values) ? values : NULL, &result);
-      if (!result.can_battle)
-        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL, "Enemy '%s' cannot be beaten with the hero's starting stats (atk "
-                "%" G_GINT64_FORMAT " against its def): the hero cannot hurt it.", id, stats.atk);
+      if (!result.can_battle && tw_enemy_has_special (enemy, TW_SPECIAL_INVINCIBLE)
+          && !stats.has_cross)
+        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+                      "Enemy '%s' cannot be beaten with the hero's starting stats: it is "
+                      "invincible (special 20) and the hero has no cross.", id);
+      else if (!result.can_battle)
+        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+                      "Enemy '%s' cannot be beaten with the hero's starting stats: its def "
+                      "%" G_GINT64_FORMAT " is not below the hero's atk %" G_GINT64_FORMAT
+                      ", so the hero cannot hurt it.", id, result.mon_def, stats.atk);
       else if (!tw_damage_can_win (&result, stats.hp))
-        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL, "Enemy '%s' cannot be beaten with the hero's starting stats: the battle "
+        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+                      "Enemy '%s' cannot be beaten with the hero's starting stats: the battle "
                 "costs %" G_GINT64_FORMAT " hp and the hero has %" G_GINT64_FORMAT ".", id,
                 result.damage, stats.hp);
     }

@@ -57,15 +57,22 @@ test_primitives_keep_order (void)
   g_autoptr (GError) error = NULL;
   json_t *nine = json_integer (9);
 
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_REMOVE, "/a", "y", NULL, NULL, &error));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_REMOVE, "/a", "y", NULL, NULL, &error));
   assert_dump (tree, "{\"b\":1,\"a\":{\"z\":1,\"x\":3},\"c\":[1,2,3]}");
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_RENAME, "/a", "z", "w", NULL, &error));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_RENAME, "/a", "z", "w", NULL, &error));
   assert_dump (tree, "{\"b\":1,\"a\":{\"w\":1,\"x\":3},\"c\":[1,2,3]}");
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_SET, "", "b", NULL, nine, &error));
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_SET, "", "d", NULL, nine, &error));
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_INSERT, "/c", "1", NULL, nine, &error));
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_REMOVE, "/c", "3", NULL, NULL, &error));
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_SET, "/c", "0", NULL, nine, &error));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_SET, "", "b", NULL, nine, &error));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_SET, "", "d", NULL, nine, &error));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_INSERT, "/c", "1", NULL, nine, &error));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_REMOVE, "/c", "3", NULL, NULL, &error));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_SET, "/c", "0", NULL, nine, &error));
   g_assert_no_error (error);
   assert_dump (tree, "{\"b\":9,\"a\":{\"w\":1,\"x\":3},\"c\":[9,9,2],\"d\":9}");
   g_autofree char *end = doc_test_dump (tree);
@@ -117,7 +124,8 @@ test_values_are_copied (void)
   json_t *tree = parse ("{}");
   TwHistory *history = tw_history_new ();
   json_t *value = parse ("{\"hp\":1}");
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_SET, "", "e", NULL, value, NULL));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_SET, "", "e", NULL, value, NULL));
   json_object_set_new (value, "hp", json_integer (2));
   assert_dump (tree, "{\"e\":{\"hp\":1}}");
   tw_history_undo (history, tree);
@@ -164,7 +172,8 @@ static void
 set_value (TwHistory *history, json_t *tree, int value)
 {
   json_t *v = json_integer (value);
-  g_assert_nonnull (tw_history_apply (history, tree, TW_EDIT_SET, "", "v", NULL, v, NULL));
+  g_assert_nonnull (tw_history_apply (history, tree,
+                                      TW_EDIT_SET, "", "v", NULL, v, NULL));
   json_decref (v);
 }
 
@@ -307,8 +316,8 @@ random_field (Fuzz *f)
   g_autofree char *entry_path = tw_path_append (base, id);
   g_autofree char *path = tw_path_append (entry_path, field);
   json_t *old = json_object_get (entry, field);
-  json_t *value = g_rand_int_range (f->rand, 0, 4) == 0 ? NULL
-                                                        : json_integer (g_rand_int_range (f->rand, -5, 50));
+  gboolean remove = g_rand_int_range (f->rand, 0, 4) == 0;
+  json_t *value = remove ? NULL : json_integer (g_rand_int_range (f->rand, -5, 50));
   g_assert_true (tw_document_set_field (f->doc, path, value, NULL));
   gboolean changed = value ? (old == NULL || !json_equal (old, value)) : old != NULL;
   if (value)
