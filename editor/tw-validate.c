@@ -20,7 +20,16 @@ typedef struct
   GPtrArray *out;
   TwPositionLookup lookup;
   gpointer lookup_data;
+  GHashTable *enemy_places; /* enemy id -> GArray of Place; built on first use */
 } Validator;
+
+/* Where an enemy stands: floor (borrowed from the tower) and cell. */
+typedef struct
+{
+  const char *floor_id;
+  json_t *floor;
+  int x, y;
+} Place;
 
 static TwDiagnostic *
 report_va (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
@@ -841,6 +850,68 @@ walk_blocked (Validator *v, json_t *floor, int x, int y, int tx, int ty, int *bx
   return FALSE;
 }
 
+/* One scan of every map: where each enemy stands, floor by floor in the
+ * floors' order, row by row. Rules that need placements share it, so a
+ * tower with many enemies is scanned once, not once per enemy. */
+static GHashTable *
+enemy_places (Validator *v)
+{
+  if (v->enemy_places != NULL)
+    return v->enemy_places;
+  v->enemy_places
+      = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_array_unref);
+  g_autoptr (GHashTable) enemy_tiles = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (gint64));
+  const char *key;
+  json_t *entry;
+  json_object_foreach (part (v, "maps"), key, entry)
+    {
+      const char *cls = json_string_value (json_object_get (entry, "cls"));
+      const char *id = json_string_value (json_object_get (entry, "id"));
+      if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
+        {
+          gint64 number = g_ascii_strtoll (key, NULL, 10);
+          g_array_append_val (numbers, number);
+        }
+    }
+  /* keys point into the array, which no longer grows */
+  guint n = 0;
+  json_object_foreach (part (v, "maps"), key, entry)
+    {
+      const char *cls = json_string_value (json_object_get (entry, "cls"));
+      const char *id = json_string_value (json_object_get (entry, "id"));
+      if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
+        g_hash_table_insert (enemy_tiles, &g_array_index (numbers, gint64, n++), (gpointer) id);
+    }
+
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (part (v, "floors"), fid, floor)
+    {
+      gsize y, x;
+      json_t *row, *tile;
+      json_array_foreach (json_object_get (floor, "map"), y, row)
+        json_array_foreach (row, x, tile)
+        {
+          if (!json_is_integer (tile) || json_integer_value (tile) == 0)
+            continue;
+          gint64 number = json_integer_value (tile);
+          const char *id = g_hash_table_lookup (enemy_tiles, &number);
+          if (id == NULL)
+            continue;
+          GArray *places = g_hash_table_lookup (v->enemy_places, id);
+          if (places == NULL)
+            {
+              places = g_array_new (FALSE, FALSE, sizeof (Place));
+              g_hash_table_insert (v->enemy_places, (gpointer) id, places);
+            }
+          Place place = { fid, floor, (int) x, (int) y };
+          g_array_append_val (places, place);
+        }
+    }
+  return v->enemy_places;
+}
+
 static void
 check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *floor_id,
                        json_t *floor, int ex, int ey)
@@ -901,23 +972,11 @@ check_patrol (Validator *v, const char *id, json_t *enemy)
         return;
       }
 
-  const char *fid;
-  json_t *floor;
-  json_object_foreach (part (v, "floors"), fid, floor)
+  GArray *places = g_hash_table_lookup (enemy_places (v), id);
+  for (guint k = 0; places != NULL && k < places->len; k++)
     {
-      gsize y_index, x_index;
-      json_t *row, *tile;
-      json_array_foreach (json_object_get (floor, "map"), y_index, row)
-        json_array_foreach (row, x_index, tile)
-        {
-          char key[32];
-          g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, json_integer_value (tile));
-          json_t *entry = json_object_get (part (v, "maps"), key);
-          if (json_is_integer (tile) && json_integer_value (tile) != 0
-              && tile_is_enemy (v, json_integer_value (tile))
-              && g_strcmp0 (json_string_value (json_object_get (entry, "id")), id) == 0)
-            check_patrol_on_floor (v, id, route, fid, floor, (int) x_index, (int) y_index);
-        }
+      Place *place = &g_array_index (places, Place, k);
+      check_patrol_on_floor (v, id, route, place->floor_id, place->floor, place->x, place->y);
     }
 }
 
@@ -1041,34 +1100,6 @@ hero_owns (json_t *hero, const char *item_id)
   return FALSE;
 }
 
-/* Enemies placed on some floor, in the enemy table's order. */
-static GHashTable *
-placed_enemies (Validator *v)
-{
-  GHashTable *placed = g_hash_table_new (g_str_hash, g_str_equal);
-  const char *fid;
-  json_t *floor;
-  json_object_foreach (part (v, "floors"), fid, floor)
-    {
-      gsize y, x;
-      json_t *row, *tile;
-      json_array_foreach (json_object_get (floor, "map"), y, row)
-        json_array_foreach (row, x, tile)
-        {
-          if (!json_is_integer (tile) || json_integer_value (tile) == 0)
-            continue;
-          char key[32];
-          g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, json_integer_value (tile));
-          json_t *entry = json_object_get (part (v, "maps"), key);
-          const char *cls = json_string_value (json_object_get (entry, "cls"));
-          const char *id = json_string_value (json_object_get (entry, "id"));
-          if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
-            g_hash_table_add (placed, (gpointer) id);
-        }
-    }
-  return placed;
-}
-
 static void
 check_balance (Validator *v)
 {
@@ -1084,7 +1115,7 @@ check_balance (Validator *v)
     .has_cross = hero_owns (hero, "cross"),
   };
   json_t *values = tw_path_resolve (v->tower, "/data/values");
-  g_autoptr (GHashTable) placed = placed_enemies (v);
+  GHashTable *placed = enemy_places (v);
 
   const char *id;
   json_t *enemy;
@@ -1137,6 +1168,8 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   check_enemies (&v);
   check_items (&v);
   check_balance (&v);
+  if (v.enemy_places)
+    g_hash_table_unref (v.enemy_places);
   return v.out;
 }
 
