@@ -866,6 +866,85 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
   return TRUE;
 }
 
+/* A copy of a grid (map, bgmap, fgmap) at the new size, moved by the offset. */
+static json_t *
+grid_resized (json_t *grid, int width, int height, int offset_x, int offset_y)
+{
+  json_t *out = json_array ();
+  for (int y = 0; y < height; y++)
+    {
+      json_t *row = json_array ();
+      int old_y = y - offset_y;
+      json_t *old_row = old_y >= 0 ? json_array_get (grid, (gsize) old_y) : NULL;
+      for (int x = 0; x < width; x++)
+        {
+          int old_x = x - offset_x;
+          json_t *old = old_x >= 0 ? json_array_get (old_row, (gsize) old_x) : NULL;
+          json_array_append_new (row, json_is_integer (old) ? json_incref (old) : json_integer (0));
+        }
+      json_array_append_new (out, row);
+    }
+  return out;
+}
+
+gboolean
+tw_document_resize_floor (TwDocument *self, const char *floor_id, int width, int height,
+                          int offset_x, int offset_y, GError **error)
+{
+  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (floor_id != NULL, FALSE);
+
+  if (!require_floor (self, floor_id, error))
+    return FALSE;
+  if (width < 1 || height < 1 || width > 1000 || height > 1000)
+    return fail (error, TW_DOCUMENT_ERROR_INVALID,
+                 "A floor is 1 to 1000 cells wide and high, not %d x %d.", width, height);
+  int old_width = 0, old_height = 0;
+  tw_document_get_floor_size (self, floor_id, &old_width, &old_height);
+  if (width == old_width && height == old_height && offset_x == 0 && offset_y == 0)
+    return TRUE;
+
+  json_t *floor = tw_document_get_floor (self, floor_id);
+  g_autofree char *fpath = floor_path (floor_id);
+  operation_begin (self, "Resize Floor");
+  const char *grids[] = { "map", "bgmap", "fgmap", NULL };
+  for (guint i = 0; grids[i]; i++)
+    {
+      json_t *grid = json_object_get (floor, grids[i]);
+      if (!json_is_array (grid) || (i > 0 && json_array_size (grid) == 0))
+        continue;
+      edit_set_new (self, fpath, grids[i], grid_resized (grid, width, height, offset_x, offset_y));
+    }
+  edit_set_new (self, fpath, "width", json_integer (width));
+  edit_set_new (self, fpath, "height", json_integer (height));
+
+  g_auto (GStrv) members = object_keys (floor);
+  for (guint m = 0; members[m]; m++)
+    {
+      json_t *dict = json_object_get (floor, members[m]);
+      if (!json_is_object (dict))
+        continue;
+      g_autofree char *dict_path = tw_path_append (fpath, members[m]);
+      move_cell_entries (self, dict_path, dict, 0, 0, old_width, old_height, offset_x, offset_y,
+                         width, height);
+    }
+
+  json_t *loc = tw_path_resolve (self->tower, "/data/firstData/hero/loc");
+  json_t *lx = json_object_get (loc, "x"), *ly = json_object_get (loc, "y");
+  if (g_strcmp0 (tw_document_get_start_floor (self), floor_id) == 0 && json_is_integer (lx)
+      && json_is_integer (ly))
+    {
+      json_int_t x = json_integer_value (lx) + offset_x, y = json_integer_value (ly) + offset_y;
+      if (x >= 0 && y >= 0 && x < width && y < height)
+        {
+          edit_set_new (self, "/data/firstData/hero/loc", "x", json_integer (x));
+          edit_set_new (self, "/data/firstData/hero/loc", "y", json_integer (y));
+        }
+    }
+  operation_end (self);
+  return TRUE;
+}
+
 static gboolean
 split_path (const char *path, char **parent, char **key)
 {

@@ -125,6 +125,16 @@ gboolean tw_document_move_cells   (TwDocument  *self,
                                    int          dx,
                                    int          dy,
                                    GError     **error);
+/* Gives the floor a new size. Its cells, layers (bgmap, fgmap) and per-cell
+ * entries move by (offset_x, offset_y); what falls off the map is dropped,
+ * new cells are 0. The hero's start moves too when it is on this floor. */
+gboolean tw_document_resize_floor (TwDocument  *self,
+                                   const char  *floor_id,
+                                   int          width,
+                                   int          height,
+                                   int          offset_x,
+                                   int          offset_y,
+                                   GError     **error);
 /* Sets the value at path (a JSON Pointer into the tower; its parent must
  * exist), or removes it when value is NULL. value is copied. */
 gboolean tw_document_set_field    (TwDocument  *self,

@@ -266,6 +266,46 @@ test_move_selection (void)
 }
 
 static void
+test_resize_floor (void)
+{
+  TwDocument *doc = open_sample ();
+  Recorder r;
+  recorder_attach (&r, doc);
+  g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
+  int t00 = tw_document_get_cell (doc, "sample0", 0, 11);
+  json_t *hero_loc = tw_document_get_path (doc, "/data/firstData/hero/loc");
+  json_int_t hero_y = json_integer_value (json_object_get (hero_loc, "y"));
+
+  /* drop the top row, add two columns on the right */
+  g_assert_true (tw_document_resize_floor (doc, "sample0", 15, 12, 0, -1, NULL));
+  int w, h;
+  g_assert_true (tw_document_get_floor_size (doc, "sample0", &w, &h));
+  g_assert_cmpint (w, ==, 15);
+  g_assert_cmpint (h, ==, 12);
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 0, 10), ==, t00);
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 14, 11), ==, 0);
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 0, 12), ==, -1);
+  json_t *stairs = json_object_get (tw_document_get_floor (doc, "sample0"), "changeFloor");
+  g_assert_null (json_object_get (stairs, "6,0")); /* was on the dropped row */
+  g_assert_nonnull (json_object_get (stairs, "0,10"));
+  g_assert_null (json_object_get (stairs, "0,12"));
+  g_assert_cmpint (json_integer_value (json_object_get (hero_loc, "y")), ==, hero_y - 1);
+  g_assert_true (recorder_has (&r, "cells sample0 0 0 15 12"));
+  g_assert_true (recorder_has (&r, "entity floor sample0 width"));
+  g_assert_cmpstr (tw_document_get_undo_label (doc), ==, "Resize Floor");
+
+  g_assert_true (tw_document_undo (doc));
+  g_autofree char *after = doc_test_dump (tw_document_get_tower (doc));
+  g_assert_cmpstr (before, ==, after);
+
+  g_autoptr (GError) error = NULL;
+  g_assert_false (tw_document_resize_floor (doc, "sample0", 0, 5, 0, 0, &error));
+  g_assert_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID);
+  g_ptr_array_unref (r.events);
+  g_object_unref (doc);
+}
+
+static void
 test_set_field (void)
 {
   TwDocument *doc = open_sample ();
@@ -540,6 +580,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/stroke-is-one-step", test_stroke_is_one_step);
   g_test_add_func ("/editor/document/history-across-floors", test_history_across_floors);
   g_test_add_func ("/editor/document/move-selection", test_move_selection);
+  g_test_add_func ("/editor/document/resize-floor", test_resize_floor);
   g_test_add_func ("/editor/document/set-field", test_set_field);
   g_test_add_func ("/editor/document/floor-add-remove-move", test_floor_add_remove_move);
   g_test_add_func ("/editor/document/rename-floor-propagates", test_rename_floor_propagates);

@@ -331,8 +331,15 @@ random_floor_edit (Fuzz *f)
   const char *floor = random_floor (f);
   g_autofree char *fresh = g_strdup_printf ("F%u", f->serial++);
   guint n = tw_document_get_n_floors (f->doc);
-  switch (g_rand_int_range (f->rand, 0, 5))
+  switch (g_rand_int_range (f->rand, 0, 6))
     {
+    case 5:
+      if (floor == NULL)
+        return FALSE;
+      return tw_document_resize_floor (f->doc, floor, g_rand_int_range (f->rand, 1, 16),
+                                       g_rand_int_range (f->rand, 1, 16),
+                                       g_rand_int_range (f->rand, -3, 4),
+                                       g_rand_int_range (f->rand, -3, 4), NULL);
     case 0:
       return tw_document_add_floor (f->doc, fresh, g_rand_int_range (f->rand, 1, 15),
                                     g_rand_int_range (f->rand, 1, 15),
