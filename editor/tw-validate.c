@@ -776,31 +776,28 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
 }
 
 static void
+check_special_number (Validator *v, const char *id, double number)
+{
+  /* compare as doubles first: casting an out-of-range double is undefined */
+  gboolean whole = number >= 0 && number <= 1000 && number == (double) (int) number;
+  if (whole && (number == 0 || tw_damage_special_is_simulated ((int) number)))
+    return;
+  report_entry (v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
+                "Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
+                "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it.", id, number);
+}
+
+static void
 check_specials (Validator *v, const char *id, json_t *enemy)
 {
   json_t *special = json_object_get (enemy, "special");
-  g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (int));
   if (json_is_number (special))
-    {
-      int n = (int) json_number_value (special);
-      g_array_append_val (numbers, n);
-    }
+    check_special_number (v, id, json_number_value (special));
   gsize i;
   json_t *element;
   json_array_foreach (special, i, element)
     if (json_is_number (element))
-      {
-        int n = (int) json_number_value (element);
-        g_array_append_val (numbers, n);
-      }
-  for (guint k = 0; k < numbers->len; k++)
-    {
-      int n = g_array_index (numbers, int, k);
-      if (n != 0 && !tw_damage_special_is_simulated (n))
-        report_entry (v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
-                "Enemy '%s' has special %d, which Turnwright does not simulate (it simulates "
-                "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it.", id, n);
-    }
+      check_special_number (v, id, json_number_value (element));
 }
 
 /* A route cell: [x, y] or {"x": x, "y": y}. */
@@ -1083,7 +1080,11 @@ static gint64
 hero_stat (json_t *hero, const char *name)
 {
   json_t *value = json_object_get (hero, name);
-  return json_is_number (value) ? (gint64) json_number_value (value) : 0;
+  if (!json_is_number (value))
+    return 0;
+  double number = json_number_value (value);
+  /* a cast of an out-of-range double is undefined: clamp first */
+  return (gint64) CLAMP (number, -1e15, 1e15);
 }
 
 static gboolean

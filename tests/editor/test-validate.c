@@ -476,6 +476,74 @@ test_sample_has_no_errors (void)
   json_decref (tower);
 }
 
+/* Every path of a tree (JSON Pointers), for the damage test. */
+static void
+collect_paths (json_t *node, const char *path, GPtrArray *out)
+{
+  g_ptr_array_add (out, g_strdup (path));
+  if (json_is_object (node))
+    {
+      const char *key;
+      json_t *child;
+      json_object_foreach (node, key, child)
+        {
+          g_autofree char *child_path = tw_path_append (path, key);
+          collect_paths (child, child_path, out);
+        }
+    }
+  else if (json_is_array (node))
+    {
+      gsize i;
+      json_t *child;
+      json_array_foreach (node, i, child)
+        {
+          g_autofree char *child_path = tw_path_append_index (path, i);
+          collect_paths (child, child_path, out);
+        }
+    }
+}
+
+/* Any value anywhere replaced by a value of any type: the validator reports
+ * and never crashes (run under ASan and UBSan by the test gate). */
+static void
+test_survives_random_damage (void)
+{
+  static const char *values[] = { "null", "true", "\"text\"", "-1", "0", "1.5", "1e300",
+                                  "-1e300", "9223372036854775807", "-9223372036854775807",
+                                  "[]", "{}", "[[1, 2], [3]]", "{\"x\": -5, \"y\": 1e9}",
+                                  "[1e300, -1]", "\"F1\"", NULL };
+  guint n_values = g_strv_length ((char **) values);
+  json_t *base = base_tower ();
+  make_patrol (base, "[[0, 1], [3, 1]]");
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  collect_paths (base, "", paths);
+  GRand *rand = g_rand_new_with_seed (5);
+
+  for (guint round = 0; round < 600; round++)
+    {
+      json_t *tower = json_deep_copy (base);
+      for (int hits = g_rand_int_range (rand, 1, 4); hits > 0; hits--)
+        {
+          gint32 pick = g_rand_int_range (rand, 1, (gint32) paths->len);
+          const char *path = g_ptr_array_index (paths, pick);
+          if (tw_path_resolve (tower, path) == NULL)
+            continue;
+          set (tower, path, values[g_rand_int_range (rand, 0, (gint32) n_values)]);
+        }
+      g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+      for (guint i = 0; i < diagnostics->len; i++)
+        {
+          TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+          g_assert_nonnull (d->message);
+          g_assert_nonnull (d->file);
+        }
+      json_decref (tower);
+    }
+
+  g_rand_free (rand);
+  json_decref (base);
+}
+
 static gboolean
 fake_lookup (const char *file, const char *path, int *line, int *column, gpointer user_data)
 {
@@ -682,6 +750,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/validate/unbeatable-enemy-invincible",
                    test_unbeatable_enemy_invincible);
   g_test_add_func ("/editor/validate/sample-has-no-errors", test_sample_has_no_errors);
+  g_test_add_func ("/editor/validate/survives-random-damage", test_survives_random_damage);
   g_test_add_func ("/editor/validate/position-lookup", test_position_lookup);
   g_test_add_func ("/editor/validate/cli", test_cli_validate);
   return g_test_run ();
