@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/tw-cli-validate.h"
 #include "engine/tw-engine.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
@@ -21,6 +22,7 @@ typedef struct
 } TwCliVerb;
 
 static const TwCliVerb cli_verbs[] = {
+  { "validate", "validate PROJECT", "check a project; exit 1 on any error", tw_cli_validate },
   { NULL, NULL, NULL, NULL },
 };
 

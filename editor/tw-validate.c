@@ -1,0 +1,1186 @@
+/* tw-validate.c: the tower's checks.
+ *
+ * Each rule is one function that reads the tower and reports through
+ * report(); none of them changes the tower. Messages name the id and the
+ * field in words a designer uses, because line and column are not always
+ * known (a tower built in memory has none).
+ */
+#include "editor/tw-validate.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "editor/tw-history.h"
+#include "engine/tw-damage.h"
+
+typedef struct
+{
+  json_t *tower;
+  GPtrArray *out;
+  TwPositionLookup lookup;
+  gpointer lookup_data;
+  GHashTable *enemy_places; /* enemy id -> GArray of Place; built on first use */
+} Validator;
+
+/* Where an enemy stands: floor (borrowed from the tower) and cell. */
+typedef struct
+{
+  const char *floor_id;
+  json_t *floor;
+  int x, y;
+} Place;
+
+static TwDiagnostic *
+report_va (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
+           const char *id, const char *field, const char *format, va_list args)
+  G_GNUC_PRINTF (8, 0);
+
+static TwDiagnostic *
+report_va (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
+           const char *id, const char *field, const char *format, va_list args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+  TwDiagnostic *d = tw_diagnostic_new (severity, rule, file, path, id, field, message);
+  if (v->lookup != NULL)
+    {
+      int line = 0, column = 0;
+      if (v->lookup (file, d->path, &line, &column, v->lookup_data))
+        {
+          d->line = line;
+          d->column = column;
+        }
+    }
+  g_ptr_array_add (v->out, d);
+  return d;
+}
+
+static TwDiagnostic *report (Validator *v, TwSeverity severity, const char *rule, const char *file,
+                             const char *path, const char *id, const char *field,
+                             const char *format, ...) G_GNUC_PRINTF (8, 9);
+
+static TwDiagnostic *
+report (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
+        const char *id, const char *field, const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  TwDiagnostic *d = report_va (v, severity, rule, file, path, id, field, format, args);
+  va_end (args);
+  return d;
+}
+
+static char *entry_path (const char *id, const char *field);
+
+/* A diagnostic about field (or the whole entry, field NULL) of entry id of a
+ * table file (enemys.js, items.js, maps.js). */
+static TwDiagnostic *report_entry (Validator *v, TwSeverity severity, const char *rule,
+                                   const char *file, const char *id, const char *field,
+                                   const char *format, ...) G_GNUC_PRINTF (7, 8);
+
+static TwDiagnostic *
+report_entry (Validator *v, TwSeverity severity, const char *rule, const char *file,
+              const char *id, const char *field, const char *format, ...)
+{
+  g_autofree char *path = entry_path (id, field);
+  va_list args;
+  va_start (args, format);
+  TwDiagnostic *d = report_va (v, severity, rule, file, path, id, field, format, args);
+  va_end (args);
+  return d;
+}
+
+/* Paths and files */
+
+#define ENEMYS_FILE "project/enemys.js"
+#define ITEMS_FILE "project/items.js"
+#define MAPS_FILE "project/maps.js"
+#define DATA_FILE "project/data.js"
+
+static char *
+floor_file (const char *floor_id)
+{
+  return g_strdup_printf ("project/floors/%s.js", floor_id);
+}
+
+/* "/id/field" (field may be NULL) */
+static char *
+entry_path (const char *id, const char *field)
+{
+  g_autofree char *path = tw_path_append ("", id);
+  return field ? tw_path_append (path, field) : g_steal_pointer (&path);
+}
+
+static char *
+cell_path (int x, int y)
+{
+  return g_strdup_printf ("/map/%d/%d", y, x);
+}
+
+static json_t *
+part (Validator *v, const char *name)
+{
+  json_t *object = json_object_get (v->tower, name);
+  return json_is_object (object) ? object : NULL;
+}
+
+/* Types of known fields */
+
+typedef enum
+{
+  KIND_STRING,
+  KIND_NUMBER,
+  KIND_INTEGER,
+  KIND_BOOLEAN,
+  KIND_OBJECT,
+  KIND_ARRAY,
+  KIND_SPECIAL, /* a number or a list of numbers */
+} FieldKind;
+
+typedef struct
+{
+  const char *name;
+  FieldKind kind;
+} FieldType;
+
+static const FieldType enemy_fields[] = {
+  { "name", KIND_STRING },          { "hp", KIND_NUMBER },
+  { "atk", KIND_NUMBER },           { "def", KIND_NUMBER },
+  { "money", KIND_NUMBER },         { "exp", KIND_NUMBER },
+  { "point", KIND_NUMBER },         { "special", KIND_SPECIAL },
+  { "timeCost", KIND_INTEGER },     { "actType", KIND_STRING },
+  { "contactBattleOnly", KIND_BOOLEAN }, { "actArgs", KIND_OBJECT },
+  { "priority", KIND_INTEGER },     { NULL, 0 },
+};
+
+static const FieldType item_fields[] = {
+  { "cls", KIND_STRING },           { "name", KIND_STRING },
+  { "timeCost", KIND_INTEGER },     { "canCancel", KIND_BOOLEAN },
+  { "exclusiveGroup", KIND_STRING }, { "battleTimeCost", KIND_INTEGER },
+  { "stackPolicy", KIND_STRING },   { "effect", KIND_OBJECT },
+  { NULL, 0 },
+};
+
+static const FieldType tile_fields[] = {
+  { "cls", KIND_STRING },
+  { "id", KIND_STRING },
+  { NULL, 0 },
+};
+
+static const FieldType floor_fields[] = {
+  { "floorId", KIND_STRING },  { "width", KIND_INTEGER },     { "height", KIND_INTEGER },
+  { "map", KIND_ARRAY },       { "changeFloor", KIND_OBJECT }, { "events", KIND_OBJECT },
+  { NULL, 0 },
+};
+
+static const FieldType hero_fields[] = {
+  { "hp", KIND_NUMBER },    { "atk", KIND_NUMBER }, { "def", KIND_NUMBER },
+  { "mdef", KIND_NUMBER },  { "money", KIND_NUMBER }, { "exp", KIND_NUMBER },
+  { "hpmax", KIND_NUMBER }, { "loc", KIND_OBJECT }, { "items", KIND_OBJECT },
+  { "flags", KIND_OBJECT }, { NULL, 0 },
+};
+
+static gboolean
+has_kind (json_t *value, FieldKind kind)
+{
+  switch (kind)
+    {
+    case KIND_STRING:
+      return json_is_string (value);
+    case KIND_NUMBER:
+      return json_is_number (value);
+    case KIND_INTEGER:
+      return json_is_integer (value);
+    case KIND_BOOLEAN:
+      return json_is_boolean (value);
+    case KIND_OBJECT:
+      return json_is_object (value);
+    case KIND_ARRAY:
+      return json_is_array (value);
+    case KIND_SPECIAL:
+      if (json_is_number (value))
+        return TRUE;
+      if (!json_is_array (value))
+        return FALSE;
+      gsize i;
+      json_t *element;
+      json_array_foreach (value, i, element)
+        if (!json_is_number (element))
+          return FALSE;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static const char *
+kind_words (FieldKind kind)
+{
+  switch (kind)
+    {
+    case KIND_STRING:
+      return "text";
+    case KIND_NUMBER:
+      return "a number";
+    case KIND_INTEGER:
+      return "a whole number";
+    case KIND_BOOLEAN:
+      return "true or false";
+    case KIND_OBJECT:
+      return "an object";
+    case KIND_ARRAY:
+      return "a list";
+    case KIND_SPECIAL:
+    default:
+      return "a number or a list of numbers";
+    }
+}
+
+static const char *
+value_words (json_t *value)
+{
+  switch (json_typeof (value))
+    {
+    case JSON_OBJECT:
+      return "an object";
+    case JSON_ARRAY:
+      return "a list";
+    case JSON_STRING:
+      return "text";
+    case JSON_INTEGER:
+      return "a whole number";
+    case JSON_REAL:
+      return "a fractional number";
+    case JSON_TRUE:
+    case JSON_FALSE:
+      return "true or false";
+    case JSON_NULL:
+    default:
+      return "null";
+    }
+}
+
+/* what: "Enemy 'bat'", file and base: where the entry sits */
+static void
+check_fields (Validator *v, json_t *entry, const FieldType *fields, const char *what,
+              const char *file, const char *base, const char *id)
+{
+  for (const FieldType *f = fields; f->name; f++)
+    {
+      json_t *value = json_object_get (entry, f->name);
+      if (value == NULL || has_kind (value, f->kind))
+        continue;
+      g_autofree char *path = tw_path_append (base, f->name);
+      report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, f->name,
+              "%s: '%s' should be %s, but it is %s.", what, f->name, kind_words (f->kind),
+              value_words (value));
+    }
+}
+
+static void
+check_part_types (Validator *v)
+{
+  static const char *required[] = { "data", "enemys", "items", "maps", "floors", NULL };
+  static const char *optional[] = { "icons", "events", NULL };
+  for (guint i = 0; required[i]; i++)
+    {
+      json_t *value = json_object_get (v->tower, required[i]);
+      g_autofree char *file = g_strdup_printf ("project/%s.js", required[i]);
+      if (value == NULL)
+        report (v, TW_SEVERITY_ERROR, "wrong-type",
+                strcmp (required[i], "floors") == 0 ? "project/floors" : file,
+                "", required[i], NULL, "The tower has no '%s' part.", required[i]);
+      else if (!json_is_object (value))
+        report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", required[i], NULL,
+                "The '%s' part should be an object, but it is %s.", required[i],
+                value_words (value));
+    }
+  for (guint i = 0; optional[i]; i++)
+    {
+      json_t *value = json_object_get (v->tower, optional[i]);
+      g_autofree char *file = g_strdup_printf ("project/%s.js", optional[i]);
+      if (value != NULL && !json_is_object (value))
+        report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", optional[i], NULL,
+                "The '%s' part should be an object, but it is %s.", optional[i],
+                value_words (value));
+    }
+}
+
+static void
+check_data_types (Validator *v)
+{
+  json_t *data = part (v, "data");
+  if (data == NULL)
+    return;
+
+  json_t *ids = json_object_get (json_object_get (data, "main"), "floorIds");
+  if (!json_is_array (ids))
+    report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/main/floorIds", "main", "floorIds",
+            "The floor list main.floorIds should be a list of floor ids, but it is %s.",
+            ids ? value_words (ids) : "missing");
+  else
+    {
+      gsize i;
+      json_t *id;
+      json_array_foreach (ids, i, id)
+        if (!json_is_string (id))
+          {
+            g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
+            report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "main", "floorIds",
+                    "Entry %" G_GSIZE_FORMAT " of main.floorIds should be a floor id (text), "
+                    "but it is %s.", i + 1, value_words (id));
+          }
+    }
+
+  json_t *first = json_object_get (data, "firstData");
+  json_t *start = json_object_get (first, "floorId");
+  if (start != NULL && !json_is_string (start))
+    report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/firstData/floorId", "firstData",
+            "floorId", "The start floor firstData.floorId should be a floor id, but it is %s.",
+            value_words (start));
+  json_t *hero = json_object_get (first, "hero");
+  if (json_is_object (hero))
+    check_fields (v, hero, hero_fields, "The hero's start", DATA_FILE, "/firstData/hero", "hero");
+  json_t *loc = json_object_get (hero, "loc");
+  for (const char *const *axis = (const char *const[]){ "x", "y", NULL }; *axis; axis++)
+    {
+      json_t *value = json_object_get (loc, *axis);
+      if (json_is_object (loc) && !json_is_integer (value))
+        {
+          g_autofree char *path = g_strdup_printf ("/firstData/hero/loc/%s", *axis);
+          report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "hero", "loc",
+                  "The hero's start: loc.%s should be a whole number, but it is %s.", *axis,
+                  value ? value_words (value) : "missing");
+        }
+    }
+  json_t *values = json_object_get (data, "values");
+  if (values != NULL && !json_is_object (values))
+    report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/values", "values", NULL,
+            "The tower values should be an object, but they are %s.", value_words (values));
+}
+
+static void
+check_entry_types (Validator *v)
+{
+  const char *id;
+  json_t *entry;
+
+  json_object_foreach (part (v, "enemys"), id, entry)
+    {
+      g_autofree char *base = entry_path (id, NULL);
+      g_autofree char *what = g_strdup_printf ("Enemy '%s'", id);
+      if (!json_is_object (entry))
+        report (v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, base, id, NULL,
+                "%s should be an object of fields, but it is %s.", what, value_words (entry));
+      else
+        check_fields (v, entry, enemy_fields, what, ENEMYS_FILE, base, id);
+    }
+  json_object_foreach (part (v, "items"), id, entry)
+    {
+      g_autofree char *base = entry_path (id, NULL);
+      g_autofree char *what = g_strdup_printf ("Item '%s'", id);
+      if (!json_is_object (entry))
+        report (v, TW_SEVERITY_ERROR, "wrong-type", ITEMS_FILE, base, id, NULL,
+                "%s should be an object of fields, but it is %s.", what, value_words (entry));
+      else
+        check_fields (v, entry, item_fields, what, ITEMS_FILE, base, id);
+    }
+  json_object_foreach (part (v, "maps"), id, entry)
+    {
+      g_autofree char *base = entry_path (id, NULL);
+      g_autofree char *what = g_strdup_printf ("Tile %s", id);
+      if (!json_is_object (entry))
+        report (v, TW_SEVERITY_ERROR, "wrong-type", MAPS_FILE, base, id, NULL,
+                "%s should be an object with cls and id, but it is %s.", what,
+                value_words (entry));
+      else
+        check_fields (v, entry, tile_fields, what, MAPS_FILE, base, id);
+    }
+  json_object_foreach (part (v, "floors"), id, entry)
+    {
+      g_autofree char *file = floor_file (id);
+      g_autofree char *what = g_strdup_printf ("Floor '%s'", id);
+      if (!json_is_object (entry))
+        report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", id, NULL,
+                "%s should be an object, but it is %s.", what, value_words (entry));
+      else
+        check_fields (v, entry, floor_fields, what, file, "", id);
+    }
+}
+
+/* Ids */
+
+static gboolean
+valid_entity_id (const char *id)
+{
+  if (!(g_ascii_isalpha (*id) || *id == '_'))
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '_')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+valid_floor_id (const char *id)
+{
+  if (*id == '\0')
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '_')
+      return FALSE;
+  return TRUE;
+}
+
+static void
+check_ids (Validator *v)
+{
+  const char *id;
+  json_t *entry;
+
+  json_object_foreach (part (v, "enemys"), id, entry)
+    if (!valid_entity_id (id))
+      report_entry (v, TW_SEVERITY_ERROR, "bad-id", ENEMYS_FILE, id, NULL,
+              "Enemy id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
+              id);
+  json_object_foreach (part (v, "items"), id, entry)
+    {
+      if (!valid_entity_id (id))
+        report_entry (v, TW_SEVERITY_ERROR, "bad-id", ITEMS_FILE, id, NULL,
+                "Item id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
+                id);
+      if (json_object_get (part (v, "enemys"), id) != NULL)
+        report_entry (v, TW_SEVERITY_ERROR, "duplicate-id", ITEMS_FILE, id, NULL,
+                "The id '%s' is both an enemy and an item; mota-js finds blocks by id, so one "
+                "of them must be renamed.", id);
+    }
+  json_object_foreach (part (v, "floors"), id, entry)
+    {
+      g_autofree char *file = floor_file (id);
+      if (!valid_floor_id (id))
+        report (v, TW_SEVERITY_ERROR, "bad-id", file, "", id, NULL,
+                "Floor id '%s' is badly formed: use letters, digits or '_'.", id);
+      json_t *own = json_object_get (entry, "floorId");
+      if (json_is_string (own) && strcmp (json_string_value (own), id) != 0)
+        report (v, TW_SEVERITY_ERROR, "bad-id", file, "/floorId", id, "floorId",
+                "Floor '%s' calls itself '%s' in its floorId field; the two must match.", id,
+                json_string_value (own));
+    }
+
+  /* a tile id may stand for one tile number only */
+  g_autoptr (GHashTable) tile_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  json_object_foreach (part (v, "maps"), id, entry)
+    {
+      const char *tile_id = json_string_value (json_object_get (entry, "id"));
+      if (tile_id == NULL)
+        continue;
+      const char *first = g_hash_table_lookup (tile_ids, tile_id);
+      g_autofree char *path = entry_path (id, "id");
+      if (first != NULL)
+        report (v, TW_SEVERITY_ERROR, "duplicate-id", MAPS_FILE, path, tile_id,
+                "id", "Tiles %s and %s both have the id '%s'; each id must name one tile.",
+                first, id, tile_id);
+      else
+        g_hash_table_insert (tile_ids, (gpointer) tile_id, (gpointer) id);
+    }
+
+  json_t *ids = json_object_get (json_object_get (part (v, "data"), "main"), "floorIds");
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  gsize i;
+  json_t *fid;
+  json_array_foreach (ids, i, fid)
+    {
+      const char *floor_id = json_string_value (fid);
+      if (floor_id == NULL)
+        continue;
+      if (g_hash_table_contains (seen, floor_id))
+        {
+          g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
+          report (v, TW_SEVERITY_ERROR, "duplicate-id", DATA_FILE, path, floor_id, "floorIds",
+                  "Floor '%s' is listed twice in main.floorIds.", floor_id);
+        }
+      g_hash_table_add (seen, (gpointer) floor_id);
+    }
+}
+
+/* Floors */
+
+static json_t *
+floor_ids (Validator *v)
+{
+  return json_object_get (json_object_get (part (v, "data"), "main"), "floorIds");
+}
+
+static gboolean
+floor_listed (Validator *v, const char *floor_id)
+{
+  gsize i;
+  json_t *id;
+  json_array_foreach (floor_ids (v), i, id)
+    if (g_strcmp0 (json_string_value (id), floor_id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_missing_floors (Validator *v)
+{
+  json_t *floors = part (v, "floors");
+  gsize i;
+  json_t *id;
+  json_array_foreach (floor_ids (v), i, id)
+    {
+      const char *floor_id = json_string_value (id);
+      if (floor_id != NULL && !json_is_object (json_object_get (floors, floor_id)))
+        {
+          g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
+          report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, path, floor_id, "floorIds",
+                  "Floor '%s' is listed in main.floorIds, but there is no such floor "
+                  "(project/floors/%s.js).", floor_id, floor_id);
+        }
+    }
+
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (floors, fid, floor)
+    if (json_is_array (floor_ids (v)) && !floor_listed (v, fid))
+      {
+        g_autofree char *file = floor_file (fid);
+        report (v, TW_SEVERITY_WARNING, "unlisted-floor", file, "", fid, NULL,
+                "Floor '%s' is not listed in main.floorIds, so the game never loads it.", fid);
+      }
+
+  const char *start = json_string_value (
+      tw_path_resolve (v->tower, "/data/firstData/floorId"));
+  if (start != NULL && !json_is_object (json_object_get (floors, start)))
+    report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, "/firstData/floorId", start,
+            "floorId", "The hero starts on floor '%s', which does not exist.", start);
+}
+
+/* The shape the floor says it has: width and height, or the map's own. */
+static void
+floor_size (json_t *floor, int *width, int *height)
+{
+  json_t *map = json_object_get (floor, "map");
+  json_t *w = json_object_get (floor, "width");
+  json_t *h = json_object_get (floor, "height");
+  *height = json_is_integer (h) ? (int) json_integer_value (h) : (int) json_array_size (map);
+  *width = json_is_integer (w) ? (int) json_integer_value (w)
+                               : (int) json_array_size (json_array_get (map, 0));
+}
+
+static json_t *
+floor_cell (json_t *floor, int x, int y)
+{
+  if (x < 0 || y < 0)
+    return NULL;
+  return json_array_get (json_array_get (json_object_get (floor, "map"), (gsize) y), (gsize) x);
+}
+
+static gboolean
+tile_is_known (Validator *v, json_int_t number)
+{
+  if (number == 0 || number == 17 || number >= 10000)
+    return TRUE;
+  char key[32];
+  g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, number);
+  return json_is_object (json_object_get (part (v, "maps"), key));
+}
+
+static void
+check_map (Validator *v, const char *floor_id, json_t *floor)
+{
+  json_t *map = json_object_get (floor, "map");
+  if (!json_is_array (map))
+    return;
+  g_autofree char *file = floor_file (floor_id);
+  int width, height;
+  floor_size (floor, &width, &height);
+
+  if ((int) json_array_size (map) != height)
+    report (v, TW_SEVERITY_ERROR, "map-height", file, "/map", floor_id, "map",
+            "Floor '%s' is %d rows high, but its map has %d rows.", floor_id, height,
+            (int) json_array_size (map));
+
+  gsize y;
+  json_t *row;
+  json_array_foreach (map, y, row)
+    {
+      g_autofree char *row_path = g_strdup_printf ("/map/%" G_GSIZE_FORMAT, y);
+      if (!json_is_array (row))
+        {
+          report (v, TW_SEVERITY_ERROR, "wrong-type", file, row_path, floor_id, "map",
+                  "Floor '%s': map row %" G_GSIZE_FORMAT " should be a list of tile numbers, "
+                  "but it is %s.", floor_id, y, value_words (row));
+          continue;
+        }
+      if ((int) json_array_size (row) != width)
+        report (v, TW_SEVERITY_ERROR, "map-row-length", file, row_path, floor_id, "map",
+                "Floor '%s': map row %" G_GSIZE_FORMAT " has %d cells, but the floor is %d "
+                "wide.", floor_id, y, (int) json_array_size (row), width);
+      gsize x;
+      json_t *cell;
+      json_array_foreach (row, x, cell)
+        {
+          g_autofree char *path = cell_path ((int) x, (int) y);
+          TwDiagnostic *d = NULL;
+          if (!json_is_integer (cell))
+            d = report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, floor_id, "map",
+                        "Floor '%s': the cell at (%d, %d) should be a tile number, but it is "
+                        "%s.", floor_id, (int) x, (int) y, value_words (cell));
+          else if (!tile_is_known (v, json_integer_value (cell)))
+            d = report (v, TW_SEVERITY_ERROR, "unknown-tile", file, path, floor_id, "map",
+                        "Floor '%s': the cell at (%d, %d) holds tile %" JSON_INTEGER_FORMAT
+                        ", which is not in the tile table (maps.js).", floor_id, (int) x,
+                        (int) y, json_integer_value (cell));
+          if (d)
+            tw_diagnostic_set_cell (d, floor_id, (int) x, (int) y);
+        }
+    }
+}
+
+static gboolean
+parse_cell_key (const char *key, int *x, int *y)
+{
+  int consumed = 0;
+  if (sscanf (key, "%d,%d%n", x, y, &consumed) != 2)
+    return FALSE;
+  return key[consumed] == '\0';
+}
+
+static gboolean
+on_floor (json_t *floor, int x, int y)
+{
+  int width, height;
+  floor_size (floor, &width, &height);
+  return x >= 0 && y >= 0 && x < width && y < height;
+}
+
+static void
+check_stairs (Validator *v, const char *floor_id, json_t *floor)
+{
+  g_autofree char *file = floor_file (floor_id);
+  const char *key;
+  json_t *stair;
+
+  json_object_foreach (json_object_get (floor, "changeFloor"), key, stair)
+    {
+      if (json_is_null (stair))
+        continue; /* mota-js writes null for a removed entry */
+      g_autofree char *base = tw_path_append ("/changeFloor", key);
+      g_autofree char *target_path = tw_path_append (base, "floorId");
+      int x = -1, y = -1;
+      if (!parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
+        {
+          report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, base, floor_id, "changeFloor",
+                  "Floor '%s': the stairs at '%s' are not on the map.", floor_id, key);
+          continue;
+        }
+      const char *target = json_string_value (json_object_get (stair, "floorId"));
+      TwDiagnostic *d = NULL;
+      if (target == NULL)
+        d = report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path, floor_id,
+                    "changeFloor", "Floor '%s': the stairs at (%d, %d) do not say which floor "
+                    "they lead to.", floor_id, x, y);
+      else if (target[0] == ':')
+        continue; /* ":before", ":after", ":now": relative targets, resolved by the game */
+      else if (!json_is_object (json_object_get (part (v, "floors"), target)))
+        d = report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path, floor_id,
+                    "changeFloor", "Floor '%s': the stairs at (%d, %d) lead to floor '%s', "
+                    "which does not exist.", floor_id, x, y, target);
+      else
+        {
+          json_t *loc = json_object_get (stair, "loc");
+          json_t *to_floor = json_object_get (part (v, "floors"), target);
+          if (json_is_array (loc))
+            {
+              json_t *lx = json_array_get (loc, 0), *ly = json_array_get (loc, 1);
+              int tx = json_is_integer (lx) ? (int) json_integer_value (lx) : -1;
+              int ty = json_is_integer (ly) ? (int) json_integer_value (ly) : -1;
+              if (!on_floor (to_floor, tx, ty))
+                {
+                  g_autofree char *loc_path = tw_path_append (base, "loc");
+                  d = report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, loc_path, floor_id,
+                              "changeFloor",
+                              "Floor '%s': the stairs at (%d, %d) lead to (%d, %d) on floor "
+                              "'%s', which is off that map.", floor_id, x, y, tx, ty, target);
+                }
+            }
+        }
+      if (d)
+        tw_diagnostic_set_cell (d, floor_id, x, y);
+    }
+}
+
+static void
+check_floors (Validator *v)
+{
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (part (v, "floors"), fid, floor)
+    {
+      if (!json_is_object (floor))
+        continue;
+      check_map (v, fid, floor);
+      check_stairs (v, fid, floor);
+    }
+}
+
+/* Map-turn fields of enemies */
+
+static const char *act_types[] = { "idle", "chase", "patrol", "skill", NULL };
+static const char *stack_policies[] = { "refresh", "stack", "replace", NULL };
+static const char *skill_classes[] = { "skillbattle", "skillremote", "skillrecover", "skillupdate",
+                                       NULL };
+
+static gboolean
+in_list (const char *value, const char **list)
+{
+  return value != NULL && g_strv_contains (list, value);
+}
+
+static void
+check_enemy_time (Validator *v, const char *id, json_t *enemy)
+{
+  json_t *cost = json_object_get (enemy, "timeCost");
+  if (json_is_integer (cost) && json_integer_value (cost) < 0)
+    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ENEMYS_FILE, id, "timeCost",
+            "Enemy '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 (never acts) or more "
+            "(acts every that many ticks).", id, json_integer_value (cost));
+
+  json_t *act = json_object_get (enemy, "actType");
+  if (json_is_string (act) && !in_list (json_string_value (act), act_types))
+    report_entry (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, id, "actType",
+                  "Enemy '%s': actType '%s' is unknown; use idle, chase, patrol or skill.",
+            id, json_string_value (act));
+
+  json_t *args = json_object_get (enemy, "actArgs");
+  if (g_strcmp0 (json_string_value (act), "skill") == 0 && json_is_object (args))
+    {
+      const char *kind = json_string_value (json_object_get (args, "kind"));
+      if (kind != NULL && g_strcmp0 (kind, "ranged") != 0 && g_strcmp0 (kind, "summon") != 0)
+        {
+          g_autofree char *path = g_strdup_printf ("/%s/actArgs/kind", id);
+          report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id, "actArgs",
+                  "Enemy '%s': the skill kind '%s' is unknown; use ranged or summon.", id, kind);
+        }
+      const char *summoned = json_string_value (json_object_get (args, "enemy"));
+      if (g_strcmp0 (kind, "summon") == 0 && summoned != NULL
+          && json_object_get (part (v, "enemys"), summoned) == NULL)
+        {
+          g_autofree char *path = g_strdup_printf ("/%s/actArgs/enemy", id);
+          report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id, "actArgs",
+                  "Enemy '%s' summons '%s', which is not an enemy.", id, summoned);
+        }
+    }
+}
+
+static void
+check_special_number (Validator *v, const char *id, double number)
+{
+  /* compare as doubles first: casting an out-of-range double is undefined */
+  gboolean whole = number >= 0 && number <= 1000 && number == (double) (int) number;
+  if (whole && (number == 0 || tw_damage_special_is_simulated ((int) number)))
+    return;
+  report_entry (v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
+                "Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
+                "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it.", id, number);
+}
+
+static void
+check_specials (Validator *v, const char *id, json_t *enemy)
+{
+  json_t *special = json_object_get (enemy, "special");
+  if (json_is_number (special))
+    check_special_number (v, id, json_number_value (special));
+  gsize i;
+  json_t *element;
+  json_array_foreach (special, i, element)
+    if (json_is_number (element))
+      check_special_number (v, id, json_number_value (element));
+}
+
+/* A route cell: [x, y] or {"x": x, "y": y}. */
+static gboolean
+route_cell (json_t *cell, int *x, int *y)
+{
+  json_t *jx = json_is_array (cell) ? json_array_get (cell, 0) : json_object_get (cell, "x");
+  json_t *jy = json_is_array (cell) ? json_array_get (cell, 1) : json_object_get (cell, "y");
+  if (!json_is_integer (jx) || !json_is_integer (jy))
+    return FALSE;
+  *x = (int) json_integer_value (jx);
+  *y = (int) json_integer_value (jy);
+  return TRUE;
+}
+
+static gboolean
+tile_is_enemy (Validator *v, json_int_t number)
+{
+  char key[32];
+  g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, number);
+  const char *cls = json_string_value (json_object_get (json_object_get (part (v, "maps"), key),
+                                                        "cls"));
+  return cls != NULL && g_str_has_prefix (cls, "enemy");
+}
+
+/* The walk between two cells as the engine makes it (x first, then y):
+ * returns the first cell on the way where an enemy cannot step (not empty
+ * and not an enemy, which moves), or FALSE. */
+static gboolean
+walk_blocked (Validator *v, json_t *floor, int x, int y, int tx, int ty, int *bx, int *by)
+{
+  while (x != tx || y != ty)
+    {
+      if (x != tx)
+        x += x < tx ? 1 : -1;
+      else
+        y += y < ty ? 1 : -1;
+      json_t *cell = floor_cell (floor, x, y);
+      json_int_t number = json_is_integer (cell) ? json_integer_value (cell) : 0;
+      if (number != 0 && !tile_is_enemy (v, number))
+        {
+          *bx = x;
+          *by = y;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* One scan of every map: where each enemy stands, floor by floor in the
+ * floors' order, row by row. Rules that need placements share it, so a
+ * tower with many enemies is scanned once, not once per enemy. */
+static GHashTable *
+enemy_places (Validator *v)
+{
+  if (v->enemy_places != NULL)
+    return v->enemy_places;
+  v->enemy_places
+      = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_array_unref);
+  g_autoptr (GHashTable) enemy_tiles = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (gint64));
+  const char *key;
+  json_t *entry;
+  json_object_foreach (part (v, "maps"), key, entry)
+    {
+      const char *cls = json_string_value (json_object_get (entry, "cls"));
+      const char *id = json_string_value (json_object_get (entry, "id"));
+      if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
+        {
+          gint64 number = g_ascii_strtoll (key, NULL, 10);
+          g_array_append_val (numbers, number);
+        }
+    }
+  /* keys point into the array, which no longer grows */
+  guint n = 0;
+  json_object_foreach (part (v, "maps"), key, entry)
+    {
+      const char *cls = json_string_value (json_object_get (entry, "cls"));
+      const char *id = json_string_value (json_object_get (entry, "id"));
+      if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
+        g_hash_table_insert (enemy_tiles, &g_array_index (numbers, gint64, n++), (gpointer) id);
+    }
+
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (part (v, "floors"), fid, floor)
+    {
+      gsize y, x;
+      json_t *row, *tile;
+      json_array_foreach (json_object_get (floor, "map"), y, row)
+        json_array_foreach (row, x, tile)
+        {
+          if (!json_is_integer (tile) || json_integer_value (tile) == 0)
+            continue;
+          gint64 number = json_integer_value (tile);
+          const char *id = g_hash_table_lookup (enemy_tiles, &number);
+          if (id == NULL)
+            continue;
+          GArray *places = g_hash_table_lookup (v->enemy_places, id);
+          if (places == NULL)
+            {
+              places = g_array_new (FALSE, FALSE, sizeof (Place));
+              g_hash_table_insert (v->enemy_places, (gpointer) id, places);
+            }
+          Place place = { fid, floor, (int) x, (int) y };
+          g_array_append_val (places, place);
+        }
+    }
+  return v->enemy_places;
+}
+
+static void
+check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *floor_id,
+                       json_t *floor, int ex, int ey)
+{
+  g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
+  gsize n = json_array_size (route);
+  int x = ex, y = ey;
+  for (gsize i = 0; i <= n; i++)
+    {
+      int tx, ty, bx, by;
+      if (n == 0 || !route_cell (json_array_get (route, i % n), &tx, &ty))
+        return; /* reported as a wrong type */
+      if (!on_floor (floor, tx, ty))
+        {
+          TwDiagnostic *d = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id,
+                                    "actArgs", "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
+                                    "route goes to (%d, %d), which is off the map.",
+                                    id, floor_id, ex, ey, tx, ty);
+          tw_diagnostic_set_cell (d, floor_id, ex, ey);
+          return;
+        }
+      if (walk_blocked (v, floor, x, y, tx, ty, &bx, &by))
+        {
+          TwDiagnostic *d = report (v, TW_SEVERITY_WARNING, "patrol-through-wall", ENEMYS_FILE,
+                                    path, id, "actArgs", "Enemy '%s' on floor '%s' at (%d, %d): "
+                                    "its patrol route runs into a wall or other block at (%d, "
+                                    "%d), where it will stop.", id, floor_id, ex, ey, bx, by);
+          tw_diagnostic_set_cell (d, floor_id, bx, by);
+          return;
+        }
+      x = tx, y = ty;
+    }
+}
+
+/* Patrols are checked where the enemy stands, since a route is in cells. */
+static void
+check_patrol (Validator *v, const char *id, json_t *enemy)
+{
+  if (g_strcmp0 (json_string_value (json_object_get (enemy, "actType")), "patrol") != 0)
+    return;
+  json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
+  g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
+  if (!json_is_array (route) || json_array_size (route) == 0)
+    {
+      report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
+              "Enemy '%s' patrols, but actArgs.route is not a list of cells.", id);
+      return;
+    }
+  gsize i;
+  json_t *cell;
+  int x, y;
+  json_array_foreach (route, i, cell)
+    if (!route_cell (cell, &x, &y))
+      {
+        report (v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, path, id, "actArgs",
+                "Enemy '%s': patrol route entry %" G_GSIZE_FORMAT " should be a cell [x, y].",
+                id, i + 1);
+        return;
+      }
+
+  GArray *places = g_hash_table_lookup (enemy_places (v), id);
+  for (guint k = 0; places != NULL && k < places->len; k++)
+    {
+      Place *place = &g_array_index (places, Place, k);
+      check_patrol_on_floor (v, id, route, place->floor_id, place->floor, place->x, place->y);
+    }
+}
+
+static void
+check_enemies (Validator *v)
+{
+  const char *id;
+  json_t *enemy;
+  json_object_foreach (part (v, "enemys"), id, enemy)
+    {
+      if (!json_is_object (enemy))
+        continue;
+      check_enemy_time (v, id, enemy);
+      check_specials (v, id, enemy);
+      check_patrol (v, id, enemy);
+    }
+}
+
+/* Skill items */
+
+static void
+check_skill (Validator *v, const char *id, json_t *item)
+{
+  const char *cls = json_string_value (json_object_get (item, "cls"));
+  json_t *cost = json_object_get (item, "timeCost");
+  if (json_is_integer (cost) && json_integer_value (cost) < 0)
+    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "timeCost",
+                  "Item '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.",
+            id, json_integer_value (cost));
+  else if (g_strcmp0 (cls, "skillupdate") == 0 && json_is_integer (cost)
+           && json_integer_value (cost) != 0)
+    report_entry (v, TW_SEVERITY_ERROR, "skillupdate-time-cost", ITEMS_FILE, id, "timeCost",
+            "Item '%s' is a status skill (skillupdate), so its timeCost must be 0, not "
+            "%" JSON_INTEGER_FORMAT "; use battleTimeCost to make battles slower.", id,
+            json_integer_value (cost));
+
+  json_t *battle_cost = json_object_get (item, "battleTimeCost");
+  if (json_is_integer (battle_cost) && json_integer_value (battle_cost) < 0)
+    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "battleTimeCost",
+            "Item '%s': battleTimeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.", id,
+            json_integer_value (battle_cost));
+
+  json_t *policy = json_object_get (item, "stackPolicy");
+  if (json_is_string (policy) && !in_list (json_string_value (policy), stack_policies))
+    report_entry (v, TW_SEVERITY_ERROR, "bad-stack-policy", ITEMS_FILE, id, "stackPolicy",
+            "Item '%s': stackPolicy '%s' is unknown; use refresh, stack or replace.", id,
+            json_string_value (policy));
+
+  json_t *duration = json_object_get (item, "durationBattles");
+  if (duration != NULL && !json_is_null (duration)
+      && !(json_is_integer (duration) && json_integer_value (duration) > 0))
+    report_entry (v, TW_SEVERITY_ERROR, "bad-duration", ITEMS_FILE, id, "durationBattles",
+            "Item '%s': durationBattles must be a whole number of battles above 0, or null "
+            "(until cancelled); it is %s.", id,
+            json_is_integer (duration) ? "0 or less" : value_words (duration));
+
+  json_t *group = json_object_get (item, "exclusiveGroup");
+  if (group != NULL && g_strcmp0 (cls, "skillbattle") != 0)
+    report_entry (v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
+            "Item '%s' has an exclusiveGroup, but only battle skills (skillbattle) are "
+            "exclusive; it has no effect on a %s item.", id, cls ? cls : "class-less");
+}
+
+static void
+check_items (Validator *v)
+{
+  const char *id;
+  json_t *item;
+  const char *first_group = NULL, *first_id = NULL;
+
+  json_object_foreach (part (v, "items"), id, item)
+    {
+      if (!json_is_object (item))
+        continue;
+      const char *cls = json_string_value (json_object_get (item, "cls"));
+      gboolean is_skill = in_list (cls, skill_classes);
+      if (is_skill || json_object_get (item, "timeCost") || json_object_get (item, "stackPolicy")
+          || json_object_get (item, "durationBattles") || json_object_get (item, "exclusiveGroup"))
+        check_skill (v, id, item);
+
+      /* The engine holds one battle skill at a time, so all battle skills are
+       * one group; a second group name promises a choice that does not exist. */
+      if (g_strcmp0 (cls, "skillbattle") != 0)
+        continue;
+      const char *group = json_string_value (json_object_get (item, "exclusiveGroup"));
+      if (group == NULL)
+        group = "battleSkill";
+      if (first_group == NULL)
+        {
+          first_group = group;
+          first_id = id;
+        }
+      else if (strcmp (group, first_group) != 0)
+        report_entry (v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
+                "Battle skills '%s' (group '%s') and '%s' (group '%s') are in different "
+                "exclusiveGroups, but only one battle skill can be selected at a time, so they "
+                "still replace each other.", first_id, first_group, id, group);
+    }
+}
+
+/* Balance */
+
+static gint64
+hero_stat (json_t *hero, const char *name)
+{
+  json_t *value = json_object_get (hero, name);
+  if (!json_is_number (value))
+    return 0;
+  double number = json_number_value (value);
+  /* a cast of an out-of-range double is undefined: clamp first */
+  return (gint64) CLAMP (number, -1e15, 1e15);
+}
+
+static gboolean
+hero_owns (json_t *hero, const char *item_id)
+{
+  const char *cls;
+  json_t *owned;
+  json_object_foreach (json_object_get (hero, "items"), cls, owned)
+    {
+      json_t *count = json_object_get (owned, item_id);
+      if (json_is_number (count) && json_number_value (count) > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_balance (Validator *v)
+{
+  json_t *hero = tw_path_resolve (v->tower, "/data/firstData/hero");
+  if (!json_is_object (hero))
+    return;
+  TwHeroStats stats = {
+    .hp = hero_stat (hero, "hp"),
+    .atk = hero_stat (hero, "atk"),
+    .def = hero_stat (hero, "def"),
+    .mdef = hero_stat (hero, "mdef"),
+    .hatred = 0,
+    .has_cross = hero_owns (hero, "cross"),
+  };
+  json_t *values = tw_path_resolve (v->tower, "/data/values");
+  GHashTable *placed = enemy_places (v);
+
+  const char *id;
+  json_t *enemy;
+  json_object_foreach (part (v, "enemys"), id, enemy)
+    {
+      if (!json_is_object (enemy) || !g_hash_table_contains (placed, id))
+        continue;
+      TwDamageResult result;
+      tw_damage_compute (&stats, enemy, json_is_object (values) ? values : NULL, &result);
+      if (!result.can_battle && tw_enemy_has_special (enemy, TW_SPECIAL_INVINCIBLE)
+          && !stats.has_cross)
+        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+                      "Enemy '%s' cannot be beaten with the hero's starting stats: it is "
+                      "invincible (special 20) and the hero has no cross.", id);
+      else if (!result.can_battle)
+        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+                      "Enemy '%s' cannot be beaten with the hero's starting stats: its def "
+                      "%" G_GINT64_FORMAT " is not below the hero's atk %" G_GINT64_FORMAT
+                      ", so the hero cannot hurt it.", id, result.mon_def, stats.atk);
+      else if (!tw_damage_can_win (&result, stats.hp))
+        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+                      "Enemy '%s' cannot be beaten with the hero's starting stats: the battle "
+                "costs %" G_GINT64_FORMAT " hp and the hero has %" G_GINT64_FORMAT ".", id,
+                result.damage, stats.hp);
+    }
+}
+
+GPtrArray *
+tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
+{
+  Validator v = {
+    .tower = tower,
+    .out = g_ptr_array_new_with_free_func ((GDestroyNotify) tw_diagnostic_free),
+    .lookup = lookup,
+    .lookup_data = user_data,
+  };
+  if (!json_is_object (tower))
+    {
+      report (&v, TW_SEVERITY_ERROR, "wrong-type", "project", "", NULL, NULL,
+              "The tower should be a JSON object.");
+      return v.out;
+    }
+
+  check_part_types (&v);
+  check_data_types (&v);
+  check_entry_types (&v);
+  check_ids (&v);
+  check_missing_floors (&v);
+  check_floors (&v);
+  check_enemies (&v);
+  check_items (&v);
+  check_balance (&v);
+  if (v.enemy_places)
+    g_hash_table_unref (v.enemy_places);
+  return v.out;
+}
+
+guint
+tw_validate_count (GPtrArray *diagnostics, TwSeverity severity)
+{
+  g_return_val_if_fail (diagnostics != NULL, 0);
+  guint n = 0;
+  for (guint i = 0; i < diagnostics->len; i++)
+    if (((TwDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == severity)
+      n++;
+  return n;
+}

@@ -1,0 +1,32 @@
+/* tw-validate.h: the tower's checks, shared by the app's Issues panel and
+ * `turnwright-cli validate`. The rules are listed in docs/editor-model.md. */
+#pragma once
+
+#include <glib.h>
+#include <jansson.h>
+
+#include "editor/tw-diagnostic.h"
+
+G_BEGIN_DECLS
+
+/* Finds where a value was written: file as in TwDiagnostic.file, path a JSON
+ * Pointer inside that file ("/greenSlime/timeCost", "/map/3/4"). Returns
+ * FALSE when it does not know; line and column are 1-based. */
+typedef gboolean (*TwPositionLookup) (const char *file,
+                                      const char *path,
+                                      int        *line,
+                                      int        *column,
+                                      gpointer    user_data);
+
+/* Runs every rule on tower (the tower object of docs/formats.md). Returns a
+ * new array of TwDiagnostic*, which frees them. lookup may be NULL: line and
+ * column are then 0 and the message names the id and field. */
+GPtrArray *tw_validate_tower (json_t           *tower,
+                              TwPositionLookup  lookup,
+                              gpointer          user_data);
+
+/* How many diagnostics of severity the array holds. */
+guint tw_validate_count (GPtrArray  *diagnostics,
+                         TwSeverity  severity);
+
+G_END_DECLS

@@ -1,0 +1,757 @@
+/* Validation: one test per rule, each on a small tower that breaks exactly
+ * that rule; the sample tower has no errors; positions from a lookup; the
+ * `validate` verb's output and exit status. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <jansson.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "doc-test-util.h"
+#include "editor/tw-history.h"
+#include "editor/tw-validate.h"
+
+/* A small tower that breaks no rule: two floors, stairs between them, a
+ * chasing slime, a battle skill and a status skill. */
+static const char *base_tower_text = "{"
+  "\"data\": {\"main\": {\"floorIds\": [\"F1\", \"F2\"]},"
+  "  \"firstData\": {\"floorId\": \"F1\", \"hero\": {\"hp\": 1000, \"atk\": 10, \"def\": 10,"
+  "    \"mdef\": 0, \"money\": 0, \"exp\": 0, \"loc\": {\"direction\": \"up\", \"x\": 0, \"y\": 0},"
+  "    \"items\": {\"tools\": {}}}},"
+  "  \"values\": {\"breakArmor\": 0.9, \"counterAttack\": 0.1, \"purify\": 3, \"hatred\": 2}},"
+  "\"enemys\": {\"slime\": {\"name\": \"Slime\", \"hp\": 10, \"atk\": 12, \"def\": 1, \"money\": 1,"
+  "  \"exp\": 1, \"point\": 0, \"special\": 0, \"timeCost\": 2, \"actType\": \"chase\"}},"
+  "\"items\": {\"redGem\": {\"cls\": \"items\", \"name\": \"Red gem\"},"
+  "  \"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"exclusiveGroup\": \"battleSkill\"},"
+  "  \"shield\": {\"cls\": \"skillupdate\", \"timeCost\": 0, \"canCancel\": true,"
+  "    \"durationBattles\": 3, \"battleTimeCost\": 2, \"stackPolicy\": \"refresh\","
+  "    \"effect\": {\"def\": 5}}},"
+  "\"maps\": {\"1\": {\"cls\": \"terrains\", \"id\": \"wall\"},"
+  "  \"21\": {\"cls\": \"items\", \"id\": \"redGem\"},"
+  "  \"87\": {\"cls\": \"terrains\", \"id\": \"upFloor\"},"
+  "  \"201\": {\"cls\": \"enemys\", \"id\": \"slime\"}},"
+  "\"floors\": {"
+  "  \"F1\": {\"floorId\": \"F1\", \"width\": 4, \"height\": 3,"
+  "    \"map\": [[0, 0, 0, 87], [0, 201, 0, 0], [1, 1, 0, 21]],"
+  "    \"changeFloor\": {\"3,0\": {\"floorId\": \"F2\", \"loc\": [0, 0]}}},"
+  "  \"F2\": {\"floorId\": \"F2\", \"width\": 3, \"height\": 3,"
+  "    \"map\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]], \"changeFloor\": {}}}"
+  "}";
+
+static json_t *
+base_tower (void)
+{
+  json_error_t error;
+  json_t *tower = json_loads (base_tower_text, 0, &error);
+  if (tower == NULL)
+    g_error ("base tower: %d:%d: %s", error.line, error.column, error.text);
+  return tower;
+}
+
+/* Sets the value at a JSON Pointer of the tower (its parent must exist). */
+static void
+set (json_t *tower, const char *path, const char *json_text)
+{
+  const char *slash = strrchr (path, '/');
+  g_autofree char *parent_path = g_strndup (path, (gsize) (slash - path));
+  json_t *parent = tw_path_resolve (tower, parent_path);
+  json_t *value = json_loads (json_text, JSON_DECODE_ANY, NULL);
+  g_assert_nonnull (value);
+  if (json_is_array (parent))
+    {
+      gsize index = (gsize) g_ascii_strtoull (slash + 1, NULL, 10);
+      if (index == json_array_size (parent))
+        json_array_append_new (parent, value);
+      else
+        json_array_set_new (parent, index, value);
+    }
+  else
+    {
+      g_assert_true (json_is_object (parent));
+      json_object_set_new (parent, slash + 1, value);
+    }
+}
+
+static void
+dump_diagnostics (GPtrArray *diagnostics)
+{
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+      g_autofree char *line = tw_diagnostic_format (d);
+      g_test_message ("%s [%s]", line, d->rule);
+    }
+}
+
+/* Validates tower (and frees it), asserts that it gives exactly one
+ * diagnostic, of rule with severity, file, id and field, whose message holds
+ * every word of the NULL-terminated list; returns nothing. */
+static void
+expect_one (json_t *tower, const char *rule, TwSeverity severity, const char *file,
+            const char *id, const char *field, ...)
+{
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  json_decref (tower);
+  dump_diagnostics (diagnostics);
+  g_assert_cmpuint (diagnostics->len, ==, 1);
+  TwDiagnostic *d = g_ptr_array_index (diagnostics, 0);
+  g_assert_cmpstr (d->rule, ==, rule);
+  g_assert_cmpint (d->severity, ==, severity);
+  g_assert_cmpstr (d->file, ==, file);
+  g_assert_cmpstr (d->id, ==, id);
+  g_assert_cmpstr (d->field, ==, field);
+  g_assert_cmpint (d->line, ==, 0);
+  g_assert_cmpint (d->column, ==, 0);
+
+  va_list words;
+  va_start (words, field);
+  for (const char *word = va_arg (words, const char *); word; word = va_arg (words, const char *))
+    if (strstr (d->message, word) == NULL)
+      g_error ("message \"%s\" lacks \"%s\"", d->message, word);
+  va_end (words);
+}
+
+static void
+test_base_tower_is_clean (void)
+{
+  json_t *tower = base_tower ();
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  dump_diagnostics (diagnostics);
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  json_decref (tower);
+}
+
+static void
+test_wrong_type (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/hp", "\"ten\"");
+  expect_one (tower, "wrong-type", TW_SEVERITY_ERROR, "project/enemys.js", "slime", "hp",
+              "Enemy 'slime'", "'hp'", "a number", "text", NULL);
+}
+
+static void
+test_wrong_type_fractional_time_cost (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/skill1/timeCost", "1.5");
+  expect_one (tower, "wrong-type", TW_SEVERITY_ERROR, "project/items.js", "skill1", "timeCost",
+              "Item 'skill1'", "whole number", "fractional", NULL);
+}
+
+static void
+test_wrong_type_floor_width (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F2/width", "\"3\"");
+  /* the width is unreadable, so rows are measured against the map's own */
+  expect_one (tower, "wrong-type", TW_SEVERITY_ERROR, "project/floors/F2.js", "F2", "width",
+              "Floor 'F2'", "'width'", NULL);
+}
+
+static void
+test_unknown_tile (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F2/map/1/2", "555");
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  g_assert_cmpuint (diagnostics->len, ==, 1);
+  TwDiagnostic *d = g_ptr_array_index (diagnostics, 0);
+  g_assert_cmpstr (d->floor_id, ==, "F2");
+  g_assert_cmpint (d->x, ==, 2);
+  g_assert_cmpint (d->y, ==, 1);
+  g_assert_cmpstr (d->path, ==, "/map/1/2");
+  expect_one (tower, "unknown-tile", TW_SEVERITY_ERROR, "project/floors/F2.js", "F2", "map",
+              "(2, 1)", "tile 555", "maps.js", NULL);
+}
+
+static void
+test_map_row_length (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F1/map/1", "[0, 201, 0]");
+  expect_one (tower, "map-row-length", TW_SEVERITY_ERROR, "project/floors/F1.js", "F1", "map",
+              "row 1", "3 cells", "4 wide", NULL);
+}
+
+static void
+test_map_height (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F2/height", "4");
+  expect_one (tower, "map-height", TW_SEVERITY_ERROR, "project/floors/F2.js", "F2", "map",
+              "4 rows high", "3 rows", NULL);
+}
+
+static void
+test_bad_id (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/big slime", "{\"name\": \"Big\", \"hp\": 1, \"atk\": 1, \"def\": 0}");
+  expect_one (tower, "bad-id", TW_SEVERITY_ERROR, "project/enemys.js", "big slime", NULL,
+              "'big slime'", "badly formed", NULL);
+}
+
+static void
+test_bad_id_floor_id_mismatch (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F2/floorId", "\"F3\"");
+  expect_one (tower, "bad-id", TW_SEVERITY_ERROR, "project/floors/F2.js", "F2", "floorId",
+              "'F3'", "must match", NULL);
+}
+
+static void
+test_duplicate_id (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/maps/202", "{\"cls\": \"enemys\", \"id\": \"slime\"}");
+  expect_one (tower, "duplicate-id", TW_SEVERITY_ERROR, "project/maps.js", "slime", "id",
+              "201", "202", "'slime'", NULL);
+}
+
+static void
+test_duplicate_id_floor_listed_twice (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/data/main/floorIds/2", "\"F1\"");
+  expect_one (tower, "duplicate-id", TW_SEVERITY_ERROR, "project/data.js", "F1", "floorIds",
+              "listed twice", NULL);
+}
+
+static void
+test_duplicate_id_enemy_and_item (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/slime", "{\"cls\": \"items\", \"name\": \"Slime jelly\"}");
+  expect_one (tower, "duplicate-id", TW_SEVERITY_ERROR, "project/items.js", "slime", NULL,
+              "both an enemy and an item", NULL);
+}
+
+static void
+test_missing_floor (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/data/main/floorIds/2", "\"F3\"");
+  expect_one (tower, "missing-floor", TW_SEVERITY_ERROR, "project/data.js", "F3", "floorIds",
+              "'F3'", "no such floor", "project/floors/F3.js", NULL);
+}
+
+static void
+test_missing_start_floor (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/data/firstData/floorId", "\"F7\"");
+  expect_one (tower, "missing-floor", TW_SEVERITY_ERROR, "project/data.js", "F7", "floorId",
+              "starts on floor 'F7'", NULL);
+}
+
+static void
+test_unlisted_floor (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F3", "{\"floorId\": \"F3\", \"width\": 1, \"height\": 1, \"map\": [[0]]}");
+  expect_one (tower, "unlisted-floor", TW_SEVERITY_WARNING, "project/floors/F3.js", "F3", NULL,
+              "not listed", "never loads", NULL);
+}
+
+static void
+test_stairs_unknown_floor (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F1/changeFloor/3,0/floorId", "\"F9\"");
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  g_assert_cmpuint (diagnostics->len, ==, 1);
+  TwDiagnostic *d = g_ptr_array_index (diagnostics, 0);
+  g_assert_cmpstr (d->path, ==, "/changeFloor/3,0/floorId");
+  g_assert_cmpint (d->x, ==, 3);
+  g_assert_cmpint (d->y, ==, 0);
+  expect_one (tower, "stairs-unknown-floor", TW_SEVERITY_ERROR, "project/floors/F1.js", "F1",
+              "changeFloor", "(3, 0)", "'F9'", "does not exist", NULL);
+}
+
+static void
+test_stairs_off_map (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F1/changeFloor/3,0/loc", "[5, 1]");
+  expect_one (tower, "stairs-off-map", TW_SEVERITY_ERROR, "project/floors/F1.js", "F1",
+              "changeFloor", "(5, 1)", "'F2'", "off that map", NULL);
+}
+
+static void
+test_stairs_key_off_map (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F2/changeFloor/7,7", "{\"floorId\": \"F1\", \"loc\": [0, 0]}");
+  expect_one (tower, "stairs-off-map", TW_SEVERITY_ERROR, "project/floors/F2.js", "F2",
+              "changeFloor", "'7,7'", "not on the map", NULL);
+}
+
+static void
+test_negative_time_cost (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/timeCost", "-3");
+  expect_one (tower, "negative-time-cost", TW_SEVERITY_ERROR, "project/enemys.js", "slime",
+              "timeCost", "Enemy 'slime'", "timeCost is -3", "0", NULL);
+}
+
+static void
+test_negative_time_cost_item (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/skill1/timeCost", "-1");
+  expect_one (tower, "negative-time-cost", TW_SEVERITY_ERROR, "project/items.js", "skill1",
+              "timeCost", "Item 'skill1'", "-1", NULL);
+}
+
+static void
+test_unknown_act_type (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/actType", "\"teleport\"");
+  expect_one (tower, "unknown-act-type", TW_SEVERITY_ERROR, "project/enemys.js", "slime",
+              "actType", "'teleport'", "idle, chase, patrol or skill", NULL);
+}
+
+static void
+test_skillupdate_time_cost (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/timeCost", "2");
+  expect_one (tower, "skillupdate-time-cost", TW_SEVERITY_ERROR, "project/items.js", "shield",
+              "timeCost", "status skill", "must be 0", "not 2", NULL);
+}
+
+static void
+make_patrol (json_t *tower, const char *route)
+{
+  set (tower, "/enemys/slime/actType", "\"patrol\"");
+  g_autofree char *args = g_strdup_printf ("{\"route\": %s}", route);
+  set (tower, "/enemys/slime/actArgs", args);
+}
+
+static void
+test_patrol_off_map (void)
+{
+  json_t *tower = base_tower ();
+  make_patrol (tower, "[[1, 1], [9, 1]]");
+  expect_one (tower, "patrol-off-map", TW_SEVERITY_ERROR, "project/enemys.js", "slime",
+              "actArgs", "floor 'F1'", "(9, 1)", "off the map", NULL);
+}
+
+static void
+test_patrol_through_wall (void)
+{
+  json_t *tower = base_tower ();
+  /* the slime stands at (1, 1); (0, 2) is a wall */
+  make_patrol (tower, "[[0, 1], [0, 2]]");
+  json_t *copy = json_deep_copy (tower);
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (copy, NULL, NULL);
+  json_decref (copy);
+  g_assert_cmpuint (diagnostics->len, ==, 1);
+  TwDiagnostic *d = g_ptr_array_index (diagnostics, 0);
+  g_assert_cmpint (d->x, ==, 0);
+  g_assert_cmpint (d->y, ==, 2);
+  expect_one (tower, "patrol-through-wall", TW_SEVERITY_WARNING, "project/enemys.js", "slime",
+              "actArgs", "(0, 2)", "wall", NULL);
+}
+
+static void
+test_patrol_clear_route (void)
+{
+  json_t *tower = base_tower ();
+  /* along row 1 and down column 2 and back: nothing in the way */
+  make_patrol (tower, "[[3, 1], [2, 1], [2, 2], [2, 1]]");
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  dump_diagnostics (diagnostics);
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  json_decref (tower);
+}
+
+static void
+test_exclusive_group_on_other_class (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/exclusiveGroup", "\"battleSkill\"");
+  expect_one (tower, "exclusive-group", TW_SEVERITY_WARNING, "project/items.js", "shield",
+              "exclusiveGroup", "only battle skills", "skillupdate", NULL);
+}
+
+static void
+test_exclusive_group_two_battle_groups (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/skill2", "{\"cls\": \"skillbattle\", \"timeCost\": 3, "
+                               "\"exclusiveGroup\": \"fire\"}");
+  expect_one (tower, "exclusive-group", TW_SEVERITY_WARNING, "project/items.js", "skill2",
+              "exclusiveGroup", "'skill1'", "'battleSkill'", "'fire'", "one battle skill", NULL);
+}
+
+static void
+test_unsupported_special (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/special", "[1, 15]");
+  expect_one (tower, "unsupported-special", TW_SEVERITY_WARNING, "project/enemys.js", "slime",
+              "special", "special 15", "does not simulate", NULL);
+}
+
+static void
+test_bad_stack_policy (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/stackPolicy", "\"merge\"");
+  expect_one (tower, "bad-stack-policy", TW_SEVERITY_ERROR, "project/items.js", "shield",
+              "stackPolicy", "'merge'", "refresh, stack or replace", NULL);
+}
+
+static void
+test_bad_duration (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/durationBattles", "0");
+  expect_one (tower, "bad-duration", TW_SEVERITY_ERROR, "project/items.js", "shield",
+              "durationBattles", "above 0", "null", NULL);
+}
+
+static void
+test_bad_duration_text (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/durationBattles", "\"3\"");
+  expect_one (tower, "bad-duration", TW_SEVERITY_ERROR, "project/items.js", "shield",
+              "durationBattles", "it is text", NULL);
+}
+
+static void
+test_duration_null_is_fine (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/durationBattles", "null");
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  json_decref (tower);
+}
+
+static void
+test_unbeatable_enemy (void)
+{
+  json_t *tower = base_tower ();
+  /* 10 atk against 10 def: the hero cannot hurt it */
+  set (tower, "/enemys/slime/def", "10");
+  expect_one (tower, "unbeatable-enemy", TW_SEVERITY_NOTE, "project/enemys.js", "slime", NULL,
+              "cannot be beaten", "starting stats", "def 10", "atk 10", "cannot hurt", NULL);
+}
+
+static void
+test_unbeatable_enemy_by_damage (void)
+{
+  json_t *tower = base_tower ();
+  /* hp 100 / (10 - 1) = 12 rounds, 11 hits of 200 - 10 = 2090 damage > 1000 hp */
+  set (tower, "/enemys/slime/hp", "100");
+  set (tower, "/enemys/slime/atk", "200");
+  expect_one (tower, "unbeatable-enemy", TW_SEVERITY_NOTE, "project/enemys.js", "slime", NULL,
+              "costs 2090 hp", "has 1000", NULL);
+}
+
+static void
+test_unbeatable_enemy_invincible (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/special", "20");
+  expect_one (tower, "unbeatable-enemy", TW_SEVERITY_NOTE, "project/enemys.js", "slime", NULL,
+              "invincible", "cross", NULL);
+}
+
+/* Every test above breaks one rule; this one the sample tower: no errors. */
+static void
+test_sample_has_no_errors (void)
+{
+  json_t *tower = doc_test_load_sample ();
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  dump_diagnostics (diagnostics);
+  g_assert_cmpuint (tw_validate_count (diagnostics, TW_SEVERITY_ERROR), ==, 0);
+  json_decref (tower);
+}
+
+/* Every path of a tree (JSON Pointers), for the damage test. */
+static void
+collect_paths (json_t *node, const char *path, GPtrArray *out)
+{
+  g_ptr_array_add (out, g_strdup (path));
+  if (json_is_object (node))
+    {
+      const char *key;
+      json_t *child;
+      json_object_foreach (node, key, child)
+        {
+          g_autofree char *child_path = tw_path_append (path, key);
+          collect_paths (child, child_path, out);
+        }
+    }
+  else if (json_is_array (node))
+    {
+      gsize i;
+      json_t *child;
+      json_array_foreach (node, i, child)
+        {
+          g_autofree char *child_path = tw_path_append_index (path, i);
+          collect_paths (child, child_path, out);
+        }
+    }
+}
+
+/* Any value anywhere replaced by a value of any type: the validator reports
+ * and never crashes (run under ASan and UBSan by the test gate). */
+static void
+test_survives_random_damage (void)
+{
+  static const char *values[] = { "null", "true", "\"text\"", "-1", "0", "1.5", "1e300",
+                                  "-1e300", "9223372036854775807", "-9223372036854775807",
+                                  "[]", "{}", "[[1, 2], [3]]", "{\"x\": -5, \"y\": 1e9}",
+                                  "[1e300, -1]", "\"F1\"", NULL };
+  guint n_values = g_strv_length ((char **) values);
+  json_t *base = base_tower ();
+  make_patrol (base, "[[0, 1], [3, 1]]");
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  collect_paths (base, "", paths);
+  GRand *rand = g_rand_new_with_seed (5);
+
+  for (guint round = 0; round < 600; round++)
+    {
+      json_t *tower = json_deep_copy (base);
+      for (int hits = g_rand_int_range (rand, 1, 4); hits > 0; hits--)
+        {
+          gint32 pick = g_rand_int_range (rand, 1, (gint32) paths->len);
+          const char *path = g_ptr_array_index (paths, pick);
+          if (tw_path_resolve (tower, path) == NULL)
+            continue;
+          set (tower, path, values[g_rand_int_range (rand, 0, (gint32) n_values)]);
+        }
+      g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+      for (guint i = 0; i < diagnostics->len; i++)
+        {
+          TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+          g_assert_nonnull (d->message);
+          g_assert_nonnull (d->file);
+        }
+      json_decref (tower);
+    }
+
+  g_rand_free (rand);
+  json_decref (base);
+}
+
+static gboolean
+fake_lookup (const char *file, const char *path, int *line, int *column, gpointer user_data)
+{
+  guint *calls = user_data;
+  (*calls)++;
+  if (strcmp (file, "project/enemys.js") != 0)
+    return FALSE;
+  *line = 40 + (int) strlen (path);
+  *column = 7;
+  return TRUE;
+}
+
+static void
+test_position_lookup (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/timeCost", "-3");
+  set (tower, "/items/shield/durationBattles", "0");
+  guint calls = 0;
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, fake_lookup, &calls);
+  g_assert_cmpuint (diagnostics->len, ==, 2);
+  g_assert_cmpuint (calls, ==, 2);
+  TwDiagnostic *enemy = g_ptr_array_index (diagnostics, 0);
+  g_assert_cmpstr (enemy->path, ==, "/slime/timeCost");
+  g_assert_cmpint (enemy->line, ==, 40 + (int) strlen ("/slime/timeCost"));
+  g_assert_cmpint (enemy->column, ==, 7);
+  g_autofree char *line = tw_diagnostic_format (enemy);
+  g_assert_true (g_str_has_prefix (line, "project/enemys.js:55:7: error: Enemy 'slime'"));
+  TwDiagnostic *item = g_ptr_array_index (diagnostics, 1);
+  g_assert_cmpint (item->line, ==, 0);
+  g_autofree char *item_line = tw_diagnostic_format (item);
+  g_assert_true (g_str_has_prefix (item_line, "project/items.js:0:0: error: Item 'shield'"));
+
+  TwDiagnostic *copy = tw_diagnostic_copy (enemy);
+  g_assert_cmpstr (copy->message, ==, enemy->message);
+  g_assert_cmpint (copy->line, ==, enemy->line);
+  tw_diagnostic_free (copy);
+  json_decref (tower);
+}
+
+/* The CLI verb */
+
+static int
+run_cli (const char *args, char **out, char **err)
+{
+  g_autofree char *cmd = g_strdup_printf ("%s %s", g_getenv ("TW_CLI"), args);
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+  g_assert_true (g_spawn_command_line_sync (cmd, out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static char *
+write_project (const char *dir, const char *name, json_t *tower)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  json_t *project = json_pack ("{s:s, s:i, s:O}", "format", "turnwright-project", "version", 1,
+                               "tower", tower);
+  g_assert_cmpint (json_dump_file (project, path, JSON_INDENT (2)), ==, 0);
+  json_decref (project);
+  return path;
+}
+
+static void
+test_cli_validate (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tw-validate-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  json_t *tower = base_tower ();
+  g_autofree char *clean = write_project (dir, "clean.json", tower);
+  set (tower, "/enemys/slime/timeCost", "-3");
+  set (tower, "/enemys/slime/special", "15");
+  g_autofree char *broken = write_project (dir, "broken.json", tower);
+  json_decref (tower);
+  json_t *sample = doc_test_load_sample ();
+  g_autofree char *sample_path = write_project (dir, "sample.json", sample);
+  json_decref (sample);
+
+  g_autofree char *args = NULL, *out = NULL, *err = NULL;
+  args = g_shell_quote (clean);
+  g_autofree char *a1 = g_strdup_printf ("validate %s", args);
+  g_assert_cmpint (run_cli (a1, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_autofree char *q2 = g_shell_quote (broken);
+  g_autofree char *a2 = g_strdup_printf ("validate %s", q2);
+  g_assert_cmpint (run_cli (a2, &out, &err), ==, 1);
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3); /* two lines and the final "" */
+  g_assert_true (g_str_has_prefix (lines[0], "project/enemys.js:0:0: error: Enemy 'slime': "
+                                             "timeCost is -3"));
+  g_assert_true (g_str_has_prefix (lines[1], "project/enemys.js:0:0: warning: Enemy 'slime' has "
+                                             "special 15"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_autofree char *q3 = g_shell_quote (sample_path);
+  g_autofree char *a3 = g_strdup_printf ("validate %s", q3);
+  g_assert_cmpint (run_cli (a3, &out, &err), ==, 0);
+  g_assert_null (strstr (out, ": error: "));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* JSON syntax: file, line and column */
+  g_autofree char *bad_json = g_build_filename (dir, "bad.json", NULL);
+  const char *bad_text = "{\"format\": \"turnwright-project\",\n  \"version\": 1,\n  oops}";
+  g_assert_true (g_file_set_contents (bad_json, bad_text, -1, NULL));
+  g_autofree char *q4 = g_shell_quote (bad_json);
+  g_autofree char *a4 = g_strdup_printf ("validate %s", q4);
+  g_assert_cmpint (run_cli (a4, &out, &err), ==, 1);
+  g_autofree char *expected = g_strdup_printf ("%s:3:", bad_json);
+  g_assert_true (g_str_has_prefix (err, expected));
+  g_assert_nonnull (strstr (err, ": error: "));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* JSON that is not a project */
+  g_autofree char *not_project = g_build_filename (dir, "other.json", NULL);
+  g_assert_true (g_file_set_contents (not_project, "{\"tower\": {}}", -1, NULL));
+  g_autofree char *q5 = g_shell_quote (not_project);
+  g_autofree char *a5 = g_strdup_printf ("validate %s", q5);
+  g_assert_cmpint (run_cli (a5, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "not a Turnwright project"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  /* a missing file */
+  g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+  g_autofree char *q6 = g_shell_quote (missing);
+  g_autofree char *a6 = g_strdup_printf ("validate %s", q6);
+  g_assert_cmpint (run_cli (a6, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "missing.json"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (run_cli ("validate --help", &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "Usage: turnwright-cli validate PROJECT"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli ("validate", &out, &err), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli ("--help", &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "validate PROJECT"));
+
+  const char *names[] = { "clean.json", "broken.json", "sample.json", "bad.json", "other.json",
+                          NULL };
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/editor/validate/base-tower-is-clean", test_base_tower_is_clean);
+  g_test_add_func ("/editor/validate/wrong-type", test_wrong_type);
+  g_test_add_func ("/editor/validate/wrong-type-fractional-time-cost",
+                   test_wrong_type_fractional_time_cost);
+  g_test_add_func ("/editor/validate/wrong-type-floor-width", test_wrong_type_floor_width);
+  g_test_add_func ("/editor/validate/unknown-tile", test_unknown_tile);
+  g_test_add_func ("/editor/validate/map-row-length", test_map_row_length);
+  g_test_add_func ("/editor/validate/map-height", test_map_height);
+  g_test_add_func ("/editor/validate/bad-id", test_bad_id);
+  g_test_add_func ("/editor/validate/bad-id-floor-id-mismatch", test_bad_id_floor_id_mismatch);
+  g_test_add_func ("/editor/validate/duplicate-id", test_duplicate_id);
+  g_test_add_func ("/editor/validate/duplicate-id-floor-listed-twice",
+                   test_duplicate_id_floor_listed_twice);
+  g_test_add_func ("/editor/validate/duplicate-id-enemy-and-item",
+                   test_duplicate_id_enemy_and_item);
+  g_test_add_func ("/editor/validate/missing-floor", test_missing_floor);
+  g_test_add_func ("/editor/validate/missing-start-floor", test_missing_start_floor);
+  g_test_add_func ("/editor/validate/unlisted-floor", test_unlisted_floor);
+  g_test_add_func ("/editor/validate/stairs-unknown-floor", test_stairs_unknown_floor);
+  g_test_add_func ("/editor/validate/stairs-off-map", test_stairs_off_map);
+  g_test_add_func ("/editor/validate/stairs-key-off-map", test_stairs_key_off_map);
+  g_test_add_func ("/editor/validate/negative-time-cost", test_negative_time_cost);
+  g_test_add_func ("/editor/validate/negative-time-cost-item", test_negative_time_cost_item);
+  g_test_add_func ("/editor/validate/unknown-act-type", test_unknown_act_type);
+  g_test_add_func ("/editor/validate/skillupdate-time-cost", test_skillupdate_time_cost);
+  g_test_add_func ("/editor/validate/patrol-off-map", test_patrol_off_map);
+  g_test_add_func ("/editor/validate/patrol-through-wall", test_patrol_through_wall);
+  g_test_add_func ("/editor/validate/patrol-clear-route", test_patrol_clear_route);
+  g_test_add_func ("/editor/validate/exclusive-group-on-other-class",
+                   test_exclusive_group_on_other_class);
+  g_test_add_func ("/editor/validate/exclusive-group-two-battle-groups",
+                   test_exclusive_group_two_battle_groups);
+  g_test_add_func ("/editor/validate/unsupported-special", test_unsupported_special);
+  g_test_add_func ("/editor/validate/bad-stack-policy", test_bad_stack_policy);
+  g_test_add_func ("/editor/validate/bad-duration", test_bad_duration);
+  g_test_add_func ("/editor/validate/bad-duration-text", test_bad_duration_text);
+  g_test_add_func ("/editor/validate/duration-null-is-fine", test_duration_null_is_fine);
+  g_test_add_func ("/editor/validate/unbeatable-enemy", test_unbeatable_enemy);
+  g_test_add_func ("/editor/validate/unbeatable-enemy-by-damage", test_unbeatable_enemy_by_damage);
+  g_test_add_func ("/editor/validate/unbeatable-enemy-invincible",
+                   test_unbeatable_enemy_invincible);
+  g_test_add_func ("/editor/validate/sample-has-no-errors", test_sample_has_no_errors);
+  g_test_add_func ("/editor/validate/survives-random-damage", test_survives_random_damage);
+  g_test_add_func ("/editor/validate/position-lookup", test_position_lookup);
+  g_test_add_func ("/editor/validate/cli", test_cli_validate);
+  return g_test_run ();
+}
