@@ -1,0 +1,1479 @@
+/* tw-map-canvas.c: the map canvas. It draws one floor of the tower object in
+ * two passes: the tiles (ground, sprites, passability tint) rasterised with
+ * cairo into chunk textures that are cached until cells change or the zoom
+ * does, then the overlays (grid, hero start, badges, damage, routes, hover)
+ * with GtkSnapshot every frame. Both passes visit only the visible cells, so
+ * a 200x200 floor costs what the viewport shows. The canvas is a
+ * GtkScrollable: a GtkScrolledWindow around it scrolls it, and it centres the
+ * floor when the floor is smaller than the view.
+ *
+ * Editing is not done here: pointer input becomes cell signals
+ * (cell-activated, stroke-begin/-cell/-end, hover-changed) for the tools. */
+#include "ui/tw-map-canvas.h"
+
+#include <math.h>
+
+/* Chunks are about this many pixels square at any zoom. */
+#define CHUNK_PIXELS 256
+/* Past this many cached chunks, chunks not drawn in the last frame are dropped. */
+#define CHUNK_CACHE_MAX 192
+/* Below this cell size, text overlays are unreadable and are skipped. */
+#define TEXT_MIN_CELL 16
+
+static const double zoom_levels[] = { 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0 };
+
+typedef struct
+{
+  GdkTexture *texture;
+  guint64 frame;
+} Chunk;
+
+typedef enum
+{
+  PASS_OPEN,
+  PASS_DOOR,
+  PASS_BATTLE,
+  PASS_BLOCKED,
+} Passability;
+
+struct _TwMapCanvas
+{
+  GtkWidget parent_instance;
+
+  json_t *tower;
+  TwSprites *sprites;
+  char *floor_id;
+  json_t *map; /* borrowed from tower.floors[floor_id].map */
+  int width;
+  int height;
+  cairo_surface_t *ground; /* one ground cell, NULL: plain colour */
+
+  double zoom;
+  gboolean show_grid;
+  gboolean show_damage;
+  gboolean show_badges;
+  gboolean show_routes;
+  gboolean show_passability;
+
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  guint hscroll_policy : 1;
+  guint vscroll_policy : 1;
+
+  TwDamageFunc damage_func;
+  gpointer damage_data;
+  GDestroyNotify damage_destroy;
+
+  GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
+  GHashTable *layouts; /* text -> PangoLayout*, for the current cell size */
+  guint64 frame;
+  TwMapCanvasStats stats;
+
+  int hover_x;
+  int hover_y;
+  double pointer_x;
+  double pointer_y;
+  gboolean space_down;
+  gboolean panning;
+  double pan_start_h;
+  double pan_start_v;
+  gboolean stroking;
+  int stroke_x;
+  int stroke_y;
+};
+
+static void tw_map_canvas_scrollable_init (GtkScrollableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TwMapCanvas, tw_map_canvas, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE,
+                                                      tw_map_canvas_scrollable_init))
+
+enum
+{
+  PROP_0,
+  PROP_FLOOR_ID,
+  PROP_ZOOM,
+  PROP_SHOW_GRID,
+  PROP_SHOW_DAMAGE,
+  PROP_SHOW_BADGES,
+  PROP_SHOW_ROUTES,
+  PROP_SHOW_PASSABILITY,
+  N_PROPS,
+  PROP_HADJUSTMENT = N_PROPS,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  CELL_ACTIVATED,
+  STROKE_BEGIN,
+  STROKE_CELL,
+  STROKE_END,
+  HOVER_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---- geometry ---------------------------------------------------------- */
+
+int
+tw_map_canvas_get_cell_pixels (TwMapCanvas *self)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), TW_MAP_CANVAS_CELL_SIZE);
+  return MAX (1, (int) lround (TW_MAP_CANVAS_CELL_SIZE * self->zoom));
+}
+
+static int
+chunk_cells (TwMapCanvas *self)
+{
+  return CLAMP (CHUNK_PIXELS / tw_map_canvas_get_cell_pixels (self), 1, 64);
+}
+
+/* Where the floor's top-left corner is, in widget coordinates. */
+static void
+content_origin (TwMapCanvas *self, double *ox, double *oy)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  double cw = (double) self->width * cs, ch = (double) self->height * cs;
+  double ww = gtk_widget_get_width (GTK_WIDGET (self));
+  double wh = gtk_widget_get_height (GTK_WIDGET (self));
+  double hv = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
+  double vv = self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0;
+  *ox = cw < ww ? floor ((ww - cw) / 2) : -floor (hv);
+  *oy = ch < wh ? floor ((wh - ch) / 2) : -floor (vv);
+}
+
+gboolean
+tw_map_canvas_cell_at (TwMapCanvas *self, double x, double y, int *cell_x, int *cell_y)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), FALSE);
+  double ox, oy;
+  content_origin (self, &ox, &oy);
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  int cx = (int) floor ((x - ox) / cs), cy = (int) floor ((y - oy) / cs);
+  *cell_x = cx;
+  *cell_y = cy;
+  return self->map != NULL && cx >= 0 && cy >= 0 && cx < self->width && cy < self->height;
+}
+
+void
+tw_map_canvas_cell_bounds (TwMapCanvas *self, int cell_x, int cell_y, graphene_rect_t *out)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  double ox, oy;
+  content_origin (self, &ox, &oy);
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  graphene_rect_init (out, ox + (double) cell_x * cs, oy + (double) cell_y * cs, cs, cs);
+}
+
+static void
+adjustment_configure (GtkAdjustment *adjustment, double content, double view)
+{
+  if (adjustment == NULL)
+    return;
+  double upper = MAX (content, view);
+  double value = CLAMP (gtk_adjustment_get_value (adjustment), 0, upper - view);
+  gtk_adjustment_configure (adjustment, value, 0, upper, MAX (1, view * 0.1), MAX (1, view * 0.9),
+                            view);
+}
+
+static void
+adjustments_configure (TwMapCanvas *self)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  adjustment_configure (self->hadjustment, (double) self->width * cs,
+                        gtk_widget_get_width (GTK_WIDGET (self)));
+  adjustment_configure (self->vadjustment, (double) self->height * cs,
+                        gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+/* ---- the floor --------------------------------------------------------- */
+
+int
+tw_map_canvas_get_cell (TwMapCanvas *self, int x, int y)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), -1);
+  if (self->map == NULL || x < 0 || y < 0 || x >= self->width || y >= self->height)
+    return -1;
+  json_t *value = json_array_get (json_array_get (self->map, (size_t) y), (size_t) x);
+  return json_is_integer (value) ? (int) json_integer_value (value) : 0;
+}
+
+static json_t *
+floor_object (TwMapCanvas *self)
+{
+  if (self->tower == NULL || self->floor_id == NULL)
+    return NULL;
+  return json_object_get (json_object_get (self->tower, "floors"), self->floor_id);
+}
+
+static void
+ground_reload (TwMapCanvas *self)
+{
+  g_clear_pointer (&self->ground, cairo_surface_destroy);
+  TwSpriteRect rect;
+  json_t *floor = floor_object (self);
+  const char *ground_id = json_string_value (json_object_get (floor, "defaultGround"));
+  if (self->sprites == NULL || !tw_sprites_lookup_ground (self->sprites, ground_id, &rect))
+    return;
+  self->ground = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, rect.width, rect.height);
+  cairo_t *cr = cairo_create (self->ground);
+  tw_sprite_rect_draw_cairo (&rect, cr, 0, 0, rect.width, rect.height);
+  cairo_destroy (cr);
+}
+
+static void
+layouts_flush (TwMapCanvas *self)
+{
+  g_hash_table_remove_all (self->layouts);
+}
+
+void
+tw_map_canvas_flush_cache (TwMapCanvas *self)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  g_hash_table_remove_all (self->chunks);
+}
+
+static void
+floor_reload (TwMapCanvas *self)
+{
+  json_t *floor = floor_object (self);
+  json_t *map = json_object_get (floor, "map");
+  self->map = json_is_array (map) ? map : NULL;
+  self->height = self->map ? (int) json_array_size (self->map) : 0;
+  self->width = self->height > 0 ? (int) json_array_size (json_array_get (self->map, 0)) : 0;
+  if (self->width == 0)
+    self->height = 0;
+  ground_reload (self);
+  tw_map_canvas_flush_cache (self);
+  self->hover_x = self->hover_y = -1;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tw_map_canvas_set_tower (TwMapCanvas *self, json_t *tower, TwSprites *sprites)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  g_return_if_fail (sprites == NULL || TW_IS_SPRITES (sprites));
+  if (tower != NULL)
+    json_incref (tower);
+  g_clear_pointer (&self->tower, json_decref);
+  self->tower = tower;
+  g_set_object (&self->sprites, sprites);
+  floor_reload (self);
+}
+
+json_t *
+tw_map_canvas_get_tower (TwMapCanvas *self)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), NULL);
+  return self->tower;
+}
+
+TwSprites *
+tw_map_canvas_get_sprites (TwMapCanvas *self)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), NULL);
+  return self->sprites;
+}
+
+void
+tw_map_canvas_set_floor (TwMapCanvas *self, const char *floor_id)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  char *copy = g_strdup (floor_id);
+  g_free (self->floor_id);
+  self->floor_id = copy;
+  floor_reload (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLOOR_ID]);
+}
+
+const char *
+tw_map_canvas_get_floor (TwMapCanvas *self)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), NULL);
+  return self->floor_id;
+}
+
+int
+tw_map_canvas_get_floor_width (TwMapCanvas *self)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), 0);
+  return self->width;
+}
+
+int
+tw_map_canvas_get_floor_height (TwMapCanvas *self)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), 0);
+  return self->height;
+}
+
+static gpointer
+chunk_key (int cx, int cy)
+{
+  return GSIZE_TO_POINTER (((gsize) (guint) cy << 20) | (guint) cx);
+}
+
+void
+tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, int height)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  if (width <= 0 || height <= 0)
+    return;
+  int n = chunk_cells (self);
+  int cx0 = MAX (0, x) / n, cy0 = MAX (0, y) / n;
+  int cx1 = MAX (0, x + width - 1) / n, cy1 = MAX (0, y + height - 1) / n;
+  for (int cy = cy0; cy <= cy1; cy++)
+    for (int cx = cx0; cx <= cx1; cx++)
+      g_hash_table_remove (self->chunks, chunk_key (cx, cy));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- tile information ---------------------------------------------------- */
+
+static json_t *
+maps_entry (TwMapCanvas *self, int number)
+{
+  char key[16];
+  g_snprintf (key, sizeof key, "%d", number);
+  return json_object_get (json_object_get (self->tower, "maps"), key);
+}
+
+static Passability
+cell_passability (TwMapCanvas *self, int number)
+{
+  if (number == 0)
+    return PASS_OPEN;
+  switch (self->sprites ? tw_sprites_get_kind (self->sprites, number) : TW_TILE_KIND_OTHER)
+    {
+    case TW_TILE_KIND_ITEM:
+    case TW_TILE_KIND_STAIRS:
+      return PASS_OPEN;
+    case TW_TILE_KIND_DOOR:
+      return PASS_DOOR;
+    case TW_TILE_KIND_ENEMY:
+      return PASS_BATTLE;
+    default:
+      break;
+    }
+  return json_is_true (json_object_get (maps_entry (self, number), "canPass")) ? PASS_OPEN
+                                                                               : PASS_BLOCKED;
+}
+
+static const char *
+cell_id (TwMapCanvas *self, int number)
+{
+  return self->sprites ? tw_sprites_get_id (self->sprites, number) : NULL;
+}
+
+static json_t *
+enemy_definition (TwMapCanvas *self, int number)
+{
+  if (self->sprites == NULL || tw_sprites_get_kind (self->sprites, number) != TW_TILE_KIND_ENEMY)
+    return NULL;
+  return json_object_get (json_object_get (self->tower, "enemys"), cell_id (self, number));
+}
+
+char *
+tw_map_canvas_describe_cell (TwMapCanvas *self, int x, int y)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), NULL);
+  int number = tw_map_canvas_get_cell (self, x, y);
+  if (number < 0)
+    return g_strdup_printf ("(%d, %d) outside the floor", x, y);
+  GString *text = g_string_new (NULL);
+  g_string_printf (text, "(%d, %d) ", x, y);
+  const char *id = cell_id (self, number);
+  if (number == 0)
+    g_string_append (text, "empty");
+  else if (id == NULL)
+    g_string_append_printf (text, "#%d (not in the tile table)", number);
+  else
+    {
+      const char *name = tw_sprites_get_name (self->sprites, number);
+      g_string_append (text, id);
+      if (name != NULL)
+        g_string_append_printf (text, " %s", name);
+      g_string_append_printf (text, " %s", tw_sprites_get_cls (self->sprites, number));
+    }
+  return g_string_free (text, FALSE);
+}
+
+void
+tw_map_canvas_get_hover (TwMapCanvas *self, int *x, int *y)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  *x = self->hover_x;
+  *y = self->hover_y;
+}
+
+void
+tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  *out = self->stats;
+}
+
+void
+tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer user_data,
+                               GDestroyNotify destroy)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  if (self->damage_destroy != NULL)
+    self->damage_destroy (self->damage_data);
+  self->damage_func = func;
+  self->damage_data = user_data;
+  self->damage_destroy = destroy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- the tile pass: chunks rasterised with cairo --------------------------- */
+
+static void
+draw_ground (TwMapCanvas *self, cairo_t *cr, int cs, int width, int height)
+{
+  if (self->ground == NULL)
+    {
+      cairo_set_source_rgb (cr, 0.83, 0.80, 0.72);
+      cairo_paint (cr);
+      return;
+    }
+  cairo_save (cr);
+  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (self->ground);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_matrix_t matrix;
+  double scale = (double) cairo_image_surface_get_width (self->ground) / cs;
+  cairo_matrix_init_scale (&matrix, scale, scale);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  cairo_set_source (cr, pattern);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_restore (cr);
+}
+
+static void
+draw_unknown_tile (cairo_t *cr, double x, double y, int cs)
+{
+  cairo_rectangle (cr, x + 1, y + 1, cs - 2, cs - 2);
+  cairo_set_source_rgb (cr, 0.40, 0.40, 0.42);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.20, 0.20, 0.22);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static void
+draw_passability (cairo_t *cr, Passability pass, double x, double y, int cs)
+{
+  static const double tints[][4] = {
+    [PASS_OPEN] = { 0.20, 0.80, 0.30, 0.30 },
+    [PASS_DOOR] = { 0.95, 0.70, 0.10, 0.40 },
+    [PASS_BATTLE] = { 0.95, 0.35, 0.10, 0.35 },
+    [PASS_BLOCKED] = { 0.85, 0.10, 0.10, 0.40 },
+  };
+  cairo_set_source_rgba (cr, tints[pass][0], tints[pass][1], tints[pass][2], tints[pass][3]);
+  cairo_rectangle (cr, x, y, cs, cs);
+  cairo_fill (cr);
+}
+
+static GdkTexture *
+chunk_render (TwMapCanvas *self, int cx, int cy)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  int n = chunk_cells (self);
+  int x0 = cx * n, y0 = cy * n;
+  int x1 = MIN (x0 + n, self->width), y1 = MIN (y0 + n, self->height);
+  int pw = (x1 - x0) * cs, ph = (y1 - y0) * cs;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
+  cairo_t *cr = cairo_create (surface);
+  draw_ground (self, cr, cs, pw, ph);
+
+  for (int y = y0; y < y1; y++)
+    {
+      json_t *row = json_array_get (self->map, (size_t) y);
+      for (int x = x0; x < x1; x++)
+        {
+          json_t *value = json_array_get (row, (size_t) x);
+          int number = json_is_integer (value) ? (int) json_integer_value (value) : 0;
+          double px = (double) (x - x0) * cs, py = (double) (y - y0) * cs;
+          TwSpriteRect sprite;
+          if (number == 0)
+            ;
+          else if (self->sprites != NULL && tw_sprites_lookup (self->sprites, number, &sprite))
+            {
+              graphene_rect_t dest;
+              tw_sprite_rect_fit (&sprite, px, py, cs, &dest);
+              tw_sprite_rect_draw_cairo (&sprite, cr, dest.origin.x, dest.origin.y,
+                                         dest.size.width, dest.size.height);
+            }
+          else
+            draw_unknown_tile (cr, px, py, cs);
+          if (self->show_passability)
+            draw_passability (cr, cell_passability (self, number), px, py, cs);
+          self->stats.cells_rasterized++;
+        }
+    }
+  cairo_destroy (cr);
+
+  cairo_surface_flush (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  GBytes *bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                              (gsize) ph * stride,
+                                              (GDestroyNotify) cairo_surface_destroy, surface);
+  GdkTexture *texture = gdk_memory_texture_new (pw, ph, GDK_MEMORY_DEFAULT, bytes, stride);
+  g_bytes_unref (bytes);
+  return texture;
+}
+
+static void
+chunk_free (gpointer data)
+{
+  Chunk *chunk = data;
+  g_object_unref (chunk->texture);
+  g_free (chunk);
+}
+
+static void
+chunks_trim (TwMapCanvas *self)
+{
+  if (g_hash_table_size (self->chunks) <= CHUNK_CACHE_MAX)
+    return;
+  GHashTableIter iter;
+  gpointer value;
+  g_hash_table_iter_init (&iter, self->chunks);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((Chunk *) value)->frame != self->frame)
+      g_hash_table_iter_remove (&iter);
+}
+
+static void
+snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
+                const GdkRectangle *cells)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  int n = chunk_cells (self);
+  int cx0 = cells->x / n, cy0 = cells->y / n;
+  int cx1 = (cells->x + cells->width - 1) / n, cy1 = (cells->y + cells->height - 1) / n;
+  for (int cy = cy0; cy <= cy1; cy++)
+    for (int cx = cx0; cx <= cx1; cx++)
+      {
+        Chunk *chunk = g_hash_table_lookup (self->chunks, chunk_key (cx, cy));
+        if (chunk == NULL)
+          {
+            chunk = g_new0 (Chunk, 1);
+            chunk->texture = chunk_render (self, cx, cy);
+            g_hash_table_insert (self->chunks, chunk_key (cx, cy), chunk);
+          }
+        chunk->frame = self->frame;
+        graphene_rect_t dest
+            = GRAPHENE_RECT_INIT (ox + (double) cx * n * cs, oy + (double) cy * n * cs,
+                                  gdk_texture_get_width (chunk->texture),
+                                  gdk_texture_get_height (chunk->texture));
+        gtk_snapshot_append_texture (snapshot, chunk->texture, &dest);
+        self->stats.chunks_drawn++;
+      }
+  chunks_trim (self);
+}
+
+/* ---- the overlay pass: GtkSnapshot per frame --------------------------------- */
+
+static PangoLayout *
+layout_get (TwMapCanvas *self, const char *text, gboolean bold)
+{
+  g_autofree char *key = g_strdup_printf ("%c%s", bold ? 'b' : 'r', text);
+  PangoLayout *layout = g_hash_table_lookup (self->layouts, key);
+  if (layout != NULL)
+    return layout;
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  pango_font_description_set_absolute_size (font, CLAMP (cs * 0.32, 9, 18) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  g_hash_table_insert (self->layouts, g_steal_pointer (&key), layout);
+  return layout;
+}
+
+/* Text with a one-pixel black outline, as mota-js draws its damage numbers. */
+static void
+snapshot_outlined_text (GtkSnapshot *snapshot, PangoLayout *layout, double x, double y,
+                        const GdkRGBA *colour)
+{
+  static const GdkRGBA black = { 0, 0, 0, 1 };
+  static const int offsets[][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+  for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (x + offsets[i][0], y + offsets[i][1]));
+      gtk_snapshot_append_layout (snapshot, layout, &black);
+      gtk_snapshot_restore (snapshot);
+    }
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
+  gtk_snapshot_append_layout (snapshot, layout, colour);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+snapshot_damage (TwMapCanvas *self, GtkSnapshot *snapshot, const char *enemy_id,
+                 const graphene_rect_t *cell)
+{
+  gboolean can_win = TRUE;
+  g_autofree char *text = self->damage_func (enemy_id, &can_win, self->damage_data);
+  if (text == NULL)
+    return;
+  PangoLayout *layout = layout_get (self, text, TRUE);
+  int tw, th;
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  const GdkRGBA colour = can_win ? (GdkRGBA){ 1, 1, 1, 1 } : (GdkRGBA){ 1, 0.2, 0.2, 1 };
+  snapshot_outlined_text (snapshot, layout, cell->origin.x + 1,
+                          cell->origin.y + cell->size.height - th, &colour);
+}
+
+static void
+snapshot_badge (TwMapCanvas *self, GtkSnapshot *snapshot, json_t *enemy,
+                const graphene_rect_t *cell)
+{
+  json_int_t time_cost = json_integer_value (json_object_get (enemy, "timeCost"));
+  if (time_cost <= 0)
+    return;
+  const char *act = json_string_value (json_object_get (enemy, "actType"));
+  if (act == NULL || act[0] == '\0')
+    act = "idle";
+  /* A small cell has room for the cost and the action's initial only. */
+  g_autofree char *text
+      = cell->size.width >= 64
+            ? g_strdup_printf ("%" JSON_INTEGER_FORMAT " %s", time_cost, act)
+            : g_strdup_printf ("%" JSON_INTEGER_FORMAT "%c", time_cost, g_ascii_toupper (act[0]));
+  PangoLayout *layout = layout_get (self, text, FALSE);
+  int tw, th;
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  graphene_rect_t pill = GRAPHENE_RECT_INIT (cell->origin.x + cell->size.width - tw - 3,
+                                             cell->origin.y, tw + 3, th);
+  GskRoundedRect rounded;
+  gsk_rounded_rect_init_from_rect (&rounded, &pill, 3);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, &(GdkRGBA){ 0.10, 0.15, 0.45, 0.85 }, &pill);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (pill.origin.x + 1.5, pill.origin.y));
+  gtk_snapshot_append_layout (snapshot, layout, &(GdkRGBA){ 1, 1, 1, 1 });
+  gtk_snapshot_restore (snapshot);
+}
+
+static gboolean
+route_point (json_t *point, int *x, int *y)
+{
+  if (json_is_array (point) && json_array_size (point) >= 2)
+    {
+      *x = (int) json_integer_value (json_array_get (point, 0));
+      *y = (int) json_integer_value (json_array_get (point, 1));
+      return TRUE;
+    }
+  if (json_is_object (point))
+    {
+      *x = (int) json_integer_value (json_object_get (point, "x"));
+      *y = (int) json_integer_value (json_object_get (point, "y"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Patrol routes: the enemy's cell, then its route in order and back to the
+ * first route cell (CONTRACT §7: the route repeats from its first cell). */
+static void
+draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  cairo_set_line_width (cr, MAX (1.5, cs / 12.0));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int y = 0; y < self->height; y++)
+    for (int x = 0; x < self->width; x++)
+      {
+        json_t *enemy = enemy_definition (self, tw_map_canvas_get_cell (self, x, y));
+        json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
+        const char *act = json_string_value (json_object_get (enemy, "actType"));
+        if (!json_is_array (route) || json_array_size (route) == 0 || g_strcmp0 (act, "patrol"))
+          continue;
+        cairo_move_to (cr, ox + (x + 0.5) * cs, oy + (y + 0.5) * cs);
+        size_t i;
+        json_t *point;
+        int first_x = -1, first_y = -1;
+        json_array_foreach (route, i, point)
+        {
+          int rx, ry;
+          if (!route_point (point, &rx, &ry))
+            continue;
+          if (first_x < 0)
+            first_x = rx, first_y = ry;
+          cairo_line_to (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs);
+        }
+        if (first_x >= 0)
+          cairo_line_to (cr, ox + (first_x + 0.5) * cs, oy + (first_y + 0.5) * cs);
+        cairo_set_source_rgba (cr, 0.0, 0.85, 0.95, 0.9);
+        cairo_stroke (cr);
+        json_array_foreach (route, i, point)
+        {
+          int rx, ry;
+          if (!route_point (point, &rx, &ry))
+            continue;
+          cairo_arc (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs, MAX (2, cs / 8.0), 0,
+                     2 * G_PI);
+          cairo_fill (cr);
+        }
+      }
+}
+
+static void
+draw_hero_marker (cairo_t *cr, const char *direction, double x, double y, int cs)
+{
+  double cx = x + cs / 2.0, cy = y + cs / 2.0, r = cs * 0.38;
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1.0, 0.85, 0.1, 0.35);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.80, 0.0);
+  cairo_set_line_width (cr, MAX (1.5, cs / 14.0));
+  cairo_stroke (cr);
+  /* An arrow toward the facing direction. */
+  double angle = -G_PI_2;
+  if (g_strcmp0 (direction, "down") == 0)
+    angle = G_PI_2;
+  else if (g_strcmp0 (direction, "left") == 0)
+    angle = G_PI;
+  else if (g_strcmp0 (direction, "right") == 0)
+    angle = 0;
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  cairo_move_to (cr, r * 0.75, 0);
+  cairo_line_to (cr, -r * 0.45, -r * 0.5);
+  cairo_line_to (cr, -r * 0.45, r * 0.5);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.80, 0.0);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+snapshot_hero (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
+{
+  json_t *first = json_object_get (json_object_get (self->tower, "data"), "firstData");
+  if (g_strcmp0 (json_string_value (json_object_get (first, "floorId")), self->floor_id) != 0)
+    return;
+  json_t *loc = json_object_get (json_object_get (first, "hero"), "loc");
+  int x = (int) json_integer_value (json_object_get (loc, "x"));
+  int y = (int) json_integer_value (json_object_get (loc, "y"));
+  if (x < cells->x || y < cells->y || x >= cells->x + cells->width
+      || y >= cells->y + cells->height)
+    return;
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (self, x, y, &cell);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &cell);
+  draw_hero_marker (cr, json_string_value (json_object_get (loc, "direction")), cell.origin.x,
+                    cell.origin.y, tw_map_canvas_get_cell_pixels (self));
+  cairo_destroy (cr);
+}
+
+static void
+snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
+               const GdkRectangle *cells)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  if (cs < 6)
+    return;
+  const GdkRGBA line = { 0, 0, 0, 0.22 };
+  double top = oy + (double) cells->y * cs, left = ox + (double) cells->x * cs;
+  double bottom = top + (double) cells->height * cs, right = left + (double) cells->width * cs;
+  for (int x = cells->x; x <= cells->x + cells->width; x++)
+    gtk_snapshot_append_color (snapshot, &line,
+                               &GRAPHENE_RECT_INIT (ox + (double) x * cs, top, 1, bottom - top));
+  for (int y = cells->y; y <= cells->y + cells->height; y++)
+    gtk_snapshot_append_color (snapshot, &line,
+                               &GRAPHENE_RECT_INIT (left, oy + (double) y * cs, right - left, 1));
+}
+
+static void
+snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
+{
+  gboolean damage = self->show_damage && self->damage_func != NULL;
+  if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
+    return;
+  for (int y = cells->y; y < cells->y + cells->height; y++)
+    for (int x = cells->x; x < cells->x + cells->width; x++)
+      {
+        self->stats.cells_overlaid++;
+        int number = tw_map_canvas_get_cell (self, x, y);
+        json_t *enemy = enemy_definition (self, number);
+        if (enemy == NULL)
+          continue;
+        graphene_rect_t cell;
+        tw_map_canvas_cell_bounds (self, x, y, &cell);
+        if (damage)
+          snapshot_damage (self, snapshot, cell_id (self, number), &cell);
+        if (self->show_badges)
+          snapshot_badge (self, snapshot, enemy, &cell);
+      }
+}
+
+/* The cells that meet the widget's rectangle. */
+static gboolean
+visible_cells (TwMapCanvas *self, double ox, double oy, GdkRectangle *out)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  double ww = gtk_widget_get_width (GTK_WIDGET (self));
+  double wh = gtk_widget_get_height (GTK_WIDGET (self));
+  int x0 = MAX (0, (int) floor (-ox / cs)), y0 = MAX (0, (int) floor (-oy / cs));
+  int x1 = MIN (self->width, (int) ceil ((ww - ox) / cs));
+  int y1 = MIN (self->height, (int) ceil ((wh - oy) / cs));
+  *out = (GdkRectangle){ x0, y0, MAX (0, x1 - x0), MAX (0, y1 - y0) };
+  return out->width > 0 && out->height > 0;
+}
+
+static void
+tw_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  TwMapCanvas *self = TW_MAP_CANVAS (widget);
+  self->stats = (TwMapCanvasStats){ 0 };
+  if (self->map == NULL)
+    return;
+
+  double ox, oy;
+  content_origin (self, &ox, &oy);
+  GdkRectangle cells;
+  if (!visible_cells (self, ox, oy, &cells))
+    return;
+  self->stats.visible_cells = cells;
+  self->frame++;
+
+  gtk_snapshot_push_clip (snapshot,
+                          &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                               gtk_widget_get_height (widget)));
+  snapshot_tiles (self, snapshot, ox, oy, &cells);
+  if (self->show_grid)
+    snapshot_grid (self, snapshot, ox, oy, &cells);
+  if (self->show_routes)
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (
+          snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                         gtk_widget_get_height (widget)));
+      draw_routes (self, cr, ox, oy);
+      cairo_destroy (cr);
+    }
+  snapshot_hero (self, snapshot, &cells);
+  snapshot_cell_overlays (self, snapshot, &cells);
+
+  if (self->hover_x >= 0)
+    {
+      graphene_rect_t cell;
+      tw_map_canvas_cell_bounds (self, self->hover_x, self->hover_y, &cell);
+      GskRoundedRect outline;
+      gsk_rounded_rect_init_from_rect (&outline, &cell, 0);
+      const GdkRGBA white = { 1, 1, 1, 0.9 };
+      gtk_snapshot_append_border (snapshot, &outline, (float[4]){ 2, 2, 2, 2 },
+                                  (GdkRGBA[4]){ white, white, white, white });
+    }
+  gtk_snapshot_pop (snapshot);
+}
+
+/* ---- zoom --------------------------------------------------------------------- */
+
+double
+tw_map_canvas_get_zoom (TwMapCanvas *self)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), 1.0);
+  return self->zoom;
+}
+
+/* Zooms keeping the floor point under (wx, wy) in place. */
+static void
+zoom_at (TwMapCanvas *self, double zoom, double wx, double wy)
+{
+  zoom = CLAMP (zoom, TW_MAP_CANVAS_ZOOM_MIN, TW_MAP_CANVAS_ZOOM_MAX);
+  if (fabs (zoom - self->zoom) < 1e-9)
+    return;
+  double ox, oy;
+  content_origin (self, &ox, &oy);
+  int old_cs = tw_map_canvas_get_cell_pixels (self);
+  double fx = (wx - ox) / old_cs, fy = (wy - oy) / old_cs;
+
+  self->zoom = zoom;
+  tw_map_canvas_flush_cache (self);
+  layouts_flush (self);
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  adjustments_configure (self);
+  if (self->hadjustment != NULL)
+    gtk_adjustment_set_value (self->hadjustment, fx * cs - wx);
+  if (self->vadjustment != NULL)
+    gtk_adjustment_set_value (self->vadjustment, fy * cs - wy);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+void
+tw_map_canvas_set_zoom (TwMapCanvas *self, double zoom)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  zoom_at (self, zoom, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+static double
+zoom_step (double zoom, int direction)
+{
+  if (direction > 0)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (zoom_levels); i++)
+        if (zoom_levels[i] > zoom + 1e-6)
+          return zoom_levels[i];
+      return TW_MAP_CANVAS_ZOOM_MAX;
+    }
+  for (guint i = G_N_ELEMENTS (zoom_levels); i > 0; i--)
+    if (zoom_levels[i - 1] < zoom - 1e-6)
+      return zoom_levels[i - 1];
+  return TW_MAP_CANVAS_ZOOM_MIN;
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TwMapCanvas *self = TW_MAP_CANVAS (widget);
+  if (g_str_equal (action_name, "canvas.zoom-in"))
+    tw_map_canvas_set_zoom (self, zoom_step (self->zoom, 1));
+  else if (g_str_equal (action_name, "canvas.zoom-out"))
+    tw_map_canvas_set_zoom (self, zoom_step (self->zoom, -1));
+  else
+    tw_map_canvas_set_zoom (self, 1.0);
+}
+
+/* ---- input -------------------------------------------------------------------- */
+
+static void
+hover_update (TwMapCanvas *self, double x, double y, gboolean inside_widget)
+{
+  int cx = -1, cy = -1;
+  if (!inside_widget || !tw_map_canvas_cell_at (self, x, y, &cx, &cy))
+    cx = cy = -1;
+  if (cx == self->hover_x && cy == self->hover_y)
+    return;
+  self->hover_x = cx;
+  self->hover_y = cy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[HOVER_CHANGED], 0, cx, cy);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller, double x, double y, TwMapCanvas *self)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  hover_update (self, x, y, TRUE);
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller, TwMapCanvas *self)
+{
+  hover_update (self, 0, 0, FALSE);
+}
+
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, TwMapCanvas *self)
+{
+  GdkModifierType state
+      = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  if ((state & GDK_CONTROL_MASK) == 0 || dy == 0)
+    return FALSE; /* plain wheel: the scrolled window scrolls */
+  zoom_at (self, zoom_step (self->zoom, dy < 0 ? 1 : -1), self->pointer_x, self->pointer_y);
+  return TRUE;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, TwMapCanvas *self)
+{
+  if (keyval != GDK_KEY_space)
+    return FALSE;
+  self->space_down = TRUE;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
+  return TRUE;
+}
+
+static void
+key_released_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                 GdkModifierType state, TwMapCanvas *self)
+{
+  if (keyval != GDK_KEY_space)
+    return;
+  self->space_down = FALSE;
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+}
+
+static void
+pan_begin (TwMapCanvas *self)
+{
+  self->panning = TRUE;
+  self->pan_start_h = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
+  self->pan_start_v = self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+}
+
+static void
+pan_update (TwMapCanvas *self, double offset_x, double offset_y)
+{
+  if (self->hadjustment != NULL)
+    gtk_adjustment_set_value (self->hadjustment, self->pan_start_h - offset_x);
+  if (self->vadjustment != NULL)
+    gtk_adjustment_set_value (self->vadjustment, self->pan_start_v - offset_y);
+}
+
+static void
+pan_end (TwMapCanvas *self)
+{
+  self->panning = FALSE;
+  if (self->space_down)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grab");
+  else
+    gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+}
+
+/* Emits stroke-cell for every cell on the line from the last stroke cell to
+ * (x, y), so a fast drag paints without gaps. */
+static void
+stroke_to (TwMapCanvas *self, int x, int y)
+{
+  int dx = abs (x - self->stroke_x), dy = -abs (y - self->stroke_y);
+  int sx = self->stroke_x < x ? 1 : -1, sy = self->stroke_y < y ? 1 : -1;
+  int err = dx + dy;
+  int cx = self->stroke_x, cy = self->stroke_y;
+  while (cx != x || cy != y)
+    {
+      int e2 = 2 * err;
+      if (e2 >= dy)
+        err += dy, cx += sx;
+      if (e2 <= dx)
+        err += dx, cy += sy;
+      if (cx >= 0 && cy >= 0 && cx < self->width && cy < self->height)
+        g_signal_emit (self, signals[STROKE_CELL], 0, cx, cy);
+    }
+  self->stroke_x = x;
+  self->stroke_y = y;
+}
+
+static void
+primary_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, TwMapCanvas *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->space_down)
+    {
+      pan_begin (self);
+      return;
+    }
+  int cx, cy;
+  if (!tw_map_canvas_cell_at (self, x, y, &cx, &cy))
+    return;
+  g_signal_emit (self, signals[CELL_ACTIVATED], 0, cx, cy, 1u);
+  self->stroking = TRUE;
+  self->stroke_x = cx;
+  self->stroke_y = cy;
+  g_signal_emit (self, signals[STROKE_BEGIN], 0, cx, cy, 1u);
+}
+
+static void
+primary_drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y,
+                        TwMapCanvas *self)
+{
+  if (self->panning)
+    {
+      pan_update (self, offset_x, offset_y);
+      return;
+    }
+  if (!self->stroking)
+    return;
+  double start_x, start_y;
+  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
+  int cx, cy;
+  tw_map_canvas_cell_at (self, start_x + offset_x, start_y + offset_y, &cx, &cy);
+  cx = CLAMP (cx, 0, self->width - 1);
+  cy = CLAMP (cy, 0, self->height - 1);
+  if (cx != self->stroke_x || cy != self->stroke_y)
+    stroke_to (self, cx, cy);
+}
+
+static void
+primary_drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y,
+                     TwMapCanvas *self)
+{
+  if (self->panning)
+    {
+      pan_end (self);
+      return;
+    }
+  if (!self->stroking)
+    return;
+  self->stroking = FALSE;
+  g_signal_emit (self, signals[STROKE_END], 0, self->stroke_x, self->stroke_y);
+}
+
+static void
+middle_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, TwMapCanvas *self)
+{
+  pan_begin (self);
+}
+
+static void
+middle_drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y,
+                       TwMapCanvas *self)
+{
+  pan_update (self, offset_x, offset_y);
+}
+
+static void
+middle_drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y,
+                    TwMapCanvas *self)
+{
+  pan_end (self);
+}
+
+static void
+secondary_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y,
+                      TwMapCanvas *self)
+{
+  int cx, cy;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (tw_map_canvas_cell_at (self, x, y, &cx, &cy))
+    g_signal_emit (self, signals[CELL_ACTIVATED], 0, cx, cy, 3u);
+}
+
+static void
+controllers_add (TwMapCanvas *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (widget, motion);
+
+  GtkEventController *scroll
+      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
+                                         | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (widget, scroll);
+
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), self);
+  gtk_widget_add_controller (widget, keys);
+
+  GtkGesture *primary = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (primary), GDK_BUTTON_PRIMARY);
+  g_signal_connect (primary, "drag-begin", G_CALLBACK (primary_drag_begin_cb), self);
+  g_signal_connect (primary, "drag-update", G_CALLBACK (primary_drag_update_cb), self);
+  g_signal_connect (primary, "drag-end", G_CALLBACK (primary_drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (primary));
+
+  GtkGesture *middle = gtk_gesture_drag_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (middle), GDK_BUTTON_MIDDLE);
+  g_signal_connect (middle, "drag-begin", G_CALLBACK (middle_drag_begin_cb), self);
+  g_signal_connect (middle, "drag-update", G_CALLBACK (middle_drag_update_cb), self);
+  g_signal_connect (middle, "drag-end", G_CALLBACK (middle_drag_end_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (middle));
+
+  GtkGesture *secondary = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (secondary_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (secondary));
+}
+
+/* ---- GtkScrollable and layout ------------------------------------------------ */
+
+static void
+adjustment_value_changed_cb (GtkAdjustment *adjustment, TwMapCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+adjustment_set (TwMapCanvas *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
+{
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  if (*slot == adjustment)
+    return;
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (*slot, adjustment_value_changed_cb, self);
+      g_object_unref (*slot);
+    }
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect (adjustment, "value-changed", G_CALLBACK (adjustment_value_changed_cb), self);
+  adjustments_configure (self);
+}
+
+static void
+tw_map_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                       int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  TwMapCanvas *self = TW_MAP_CANVAS (widget);
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  *minimum = 0;
+  *natural = (orientation == GTK_ORIENTATION_HORIZONTAL ? self->width : self->height) * cs;
+}
+
+static void
+tw_map_canvas_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  adjustments_configure (TW_MAP_CANVAS (widget));
+}
+
+static gboolean
+tw_map_canvas_get_border (GtkScrollable *scrollable, GtkBorder *border)
+{
+  return FALSE;
+}
+
+static void
+tw_map_canvas_scrollable_init (GtkScrollableInterface *iface)
+{
+  iface->get_border = tw_map_canvas_get_border;
+}
+
+/* ---- GObject ------------------------------------------------------------------ */
+
+static gboolean *
+overlay_slot (TwMapCanvas *self, guint prop_id)
+{
+  switch (prop_id)
+    {
+    case PROP_SHOW_GRID:
+      return &self->show_grid;
+    case PROP_SHOW_DAMAGE:
+      return &self->show_damage;
+    case PROP_SHOW_BADGES:
+      return &self->show_badges;
+    case PROP_SHOW_ROUTES:
+      return &self->show_routes;
+    case PROP_SHOW_PASSABILITY:
+      return &self->show_passability;
+    default:
+      return NULL;
+    }
+}
+
+static void
+tw_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TwMapCanvas *self = TW_MAP_CANVAS (object);
+  gboolean *slot = overlay_slot (self, prop_id);
+  if (slot != NULL)
+    {
+      g_value_set_boolean (value, *slot);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_FLOOR_ID:
+      g_value_set_string (value, self->floor_id);
+      break;
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_map_canvas_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  TwMapCanvas *self = TW_MAP_CANVAS (object);
+  gboolean *slot = overlay_slot (self, prop_id);
+  if (slot != NULL)
+    {
+      gboolean enabled = g_value_get_boolean (value);
+      if (*slot == enabled)
+        return;
+      *slot = enabled;
+      if (prop_id == PROP_SHOW_PASSABILITY)
+        tw_map_canvas_flush_cache (self); /* the tint is baked into the tile chunks */
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (object, pspec);
+      return;
+    }
+  switch (prop_id)
+    {
+    case PROP_FLOOR_ID:
+      tw_map_canvas_set_floor (self, g_value_get_string (value));
+      break;
+    case PROP_ZOOM:
+      tw_map_canvas_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_HADJUSTMENT:
+      adjustment_set (self, &self->hadjustment, g_value_get_object (value));
+      break;
+    case PROP_VADJUSTMENT:
+      adjustment_set (self, &self->vadjustment, g_value_get_object (value));
+      break;
+    case PROP_HSCROLL_POLICY:
+      self->hscroll_policy = g_value_get_enum (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    case PROP_VSCROLL_POLICY:
+      self->vscroll_policy = g_value_get_enum (value);
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_map_canvas_dispose (GObject *object)
+{
+  TwMapCanvas *self = TW_MAP_CANVAS (object);
+  tw_map_canvas_set_damage_func (self, NULL, NULL, NULL);
+  if (self->hadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed_cb, self);
+  if (self->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->vadjustment, adjustment_value_changed_cb, self);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
+  g_clear_object (&self->sprites);
+  g_clear_pointer (&self->tower, json_decref);
+  self->map = NULL;
+  G_OBJECT_CLASS (tw_map_canvas_parent_class)->dispose (object);
+}
+
+static void
+tw_map_canvas_finalize (GObject *object)
+{
+  TwMapCanvas *self = TW_MAP_CANVAS (object);
+  g_free (self->floor_id);
+  g_clear_pointer (&self->ground, cairo_surface_destroy);
+  g_hash_table_unref (self->chunks);
+  g_hash_table_unref (self->layouts);
+  G_OBJECT_CLASS (tw_map_canvas_parent_class)->finalize (object);
+}
+
+static GParamSpec *
+overlay_pspec (const char *name, const char *nick, gboolean default_value)
+{
+  return g_param_spec_boolean (name, nick, NULL, default_value,
+                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                   | G_PARAM_STATIC_STRINGS);
+}
+
+static void
+tw_map_canvas_class_init (TwMapCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tw_map_canvas_get_property;
+  object_class->set_property = tw_map_canvas_set_property;
+  object_class->dispose = tw_map_canvas_dispose;
+  object_class->finalize = tw_map_canvas_finalize;
+  widget_class->snapshot = tw_map_canvas_snapshot;
+  widget_class->measure = tw_map_canvas_measure;
+  widget_class->size_allocate = tw_map_canvas_size_allocate;
+
+  properties[PROP_FLOOR_ID] = g_param_spec_string (
+      "floor-id", "Floor id", NULL, NULL,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ZOOM] = g_param_spec_double (
+      "zoom", "Zoom", NULL, TW_MAP_CANVAS_ZOOM_MIN, TW_MAP_CANVAS_ZOOM_MAX, 1.0,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHOW_GRID] = overlay_pspec ("show-grid", "Show grid", TRUE);
+  properties[PROP_SHOW_DAMAGE] = overlay_pspec ("show-damage", "Show damage", FALSE);
+  properties[PROP_SHOW_BADGES] = overlay_pspec ("show-badges", "Show badges", FALSE);
+  properties[PROP_SHOW_ROUTES] = overlay_pspec ("show-routes", "Show routes", FALSE);
+  properties[PROP_SHOW_PASSABILITY]
+      = overlay_pspec ("show-passability", "Show passability", FALSE);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  /* Pointer input as cells; button is 1 (primary) or 3 (secondary). */
+  signals[CELL_ACTIVATED]
+      = g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
+  signals[STROKE_BEGIN]
+      = g_signal_new ("stroke-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
+  signals[STROKE_CELL]
+      = g_signal_new ("stroke-cell", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[STROKE_END]
+      = g_signal_new ("stroke-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[HOVER_CHANGED]
+      = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "canvas.zoom-reset", NULL, zoom_action);
+  static const struct
+  {
+    guint keyval;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_plus, "canvas.zoom-in" },      { GDK_KEY_equal, "canvas.zoom-in" },
+    { GDK_KEY_KP_Add, "canvas.zoom-in" },    { GDK_KEY_minus, "canvas.zoom-out" },
+    { GDK_KEY_KP_Subtract, "canvas.zoom-out" }, { GDK_KEY_0, "canvas.zoom-reset" },
+    { GDK_KEY_KP_0, "canvas.zoom-reset" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].keyval, GDK_CONTROL_MASK,
+                                         keys[i].action, NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "twmapcanvas");
+}
+
+static void
+tw_map_canvas_init (TwMapCanvas *self)
+{
+  self->zoom = 1.0;
+  self->show_grid = TRUE;
+  self->hover_x = self->hover_y = -1;
+  self->chunks = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, chunk_free);
+  self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  adjustment_set (self, &self->hadjustment, NULL);
+  adjustment_set (self, &self->vadjustment, NULL);
+  controllers_add (self);
+}
+
+GtkWidget *
+tw_map_canvas_new (void)
+{
+  return g_object_new (TW_TYPE_MAP_CANVAS, NULL);
+}
