@@ -78,6 +78,8 @@ struct _TwMapCanvas
   double pan_start_h;
   double pan_start_v;
   gboolean stroking;
+  double drag_start_x;
+  double drag_start_y;
   int stroke_x;
   int stroke_y;
 };
@@ -521,6 +523,7 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
           if (self->show_passability)
             draw_passability (cr, cell_passability (self, number), px, py, cs);
           self->stats.cells_rasterized++;
+          self->stats.total_cells_rasterized++;
         }
     }
   cairo_destroy (cr);
@@ -844,7 +847,7 @@ static void
 tw_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (widget);
-  self->stats = (TwMapCanvasStats){ 0 };
+  self->stats = (TwMapCanvasStats){ .total_cells_rasterized = self->stats.total_cells_rasterized };
   if (self->map == NULL)
     return;
 
@@ -1074,6 +1077,8 @@ static void
 primary_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, TwMapCanvas *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->drag_start_x = x;
+  self->drag_start_y = y;
   if (self->space_down)
     {
       pan_begin (self);
@@ -1100,10 +1105,9 @@ primary_drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_
     }
   if (!self->stroking)
     return;
-  double start_x, start_y;
-  gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
   int cx, cy;
-  tw_map_canvas_cell_at (self, start_x + offset_x, start_y + offset_y, &cx, &cy);
+  tw_map_canvas_cell_at (self, self->drag_start_x + offset_x, self->drag_start_y + offset_y, &cx,
+                         &cy);
   cx = CLAMP (cx, 0, self->width - 1);
   cy = CLAMP (cy, 0, self->height - 1);
   if (cx != self->stroke_x || cy != self->stroke_y)

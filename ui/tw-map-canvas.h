@@ -64,6 +64,7 @@ typedef struct
   guint cells_rasterized;
   guint cells_overlaid;
   guint chunks_drawn;
+  guint64 total_cells_rasterized; /* since the canvas was made */
 } TwMapCanvasStats;
 
 void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);

@@ -135,8 +135,6 @@ tw_tile_kind_classify (const char *cls, const char *id)
     return TW_TILE_KIND_ENEMY;
   if (g_str_equal (cls, "items"))
     return TW_TILE_KIND_ITEM;
-  if (g_str_equal (cls, "npcs") || g_str_equal (cls, "npc48"))
-    return TW_TILE_KIND_NPC;
   if (g_str_equal (cls, "autotile") || g_str_equal (cls, "tileset") || strstr (id, "Wall") != NULL
       || strstr (id, "wall") != NULL)
     return TW_TILE_KIND_WALL;
@@ -145,6 +143,8 @@ tw_tile_kind_classify (const char *cls, const char *id)
   if (g_str_equal (id, "upFloor") || g_str_equal (id, "downFloor") || strstr (id, "Portal") != NULL
       || g_str_equal (id, "portal"))
     return TW_TILE_KIND_STAIRS;
+  if (g_str_equal (cls, "npcs") || g_str_equal (cls, "npc48"))
+    return TW_TILE_KIND_NPC;
   if (g_str_equal (cls, "terrains") || g_str_equal (cls, "animates"))
     return TW_TILE_KIND_TERRAIN;
   return TW_TILE_KIND_OTHER;
