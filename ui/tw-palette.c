@@ -123,6 +123,8 @@ struct _TwPalette
   char *search;              /* casefolded, NULL when empty */
   gboolean group_matches[TW_PALETTE_N_GROUPS];
   gboolean selecting;        /* set while selection is changed from code */
+  gboolean syncing_entry;    /* set while the entry's text is changed from code */
+  TwPaletteEntry *selected_entry; /* the last selection handled (no ref; compared only) */
 };
 
 G_DEFINE_FINAL_TYPE (TwPalette, tw_palette, GTK_TYPE_WIDGET)
@@ -217,12 +219,19 @@ tw_palette_set_search (TwPalette *self, const char *text)
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), text ? text : "")
       != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text ? text : "");
+    {
+      /* Replacing the text passes through "", which the entry reports at once. */
+      self->syncing_entry = TRUE;
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text ? text : "");
+      self->syncing_entry = FALSE;
+    }
 }
 
 static void
 search_changed_cb (GtkSearchEntry *entry, TwPalette *self)
 {
+  if (self->syncing_entry)
+    return;
   tw_palette_set_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
@@ -250,6 +259,8 @@ tw_palette_note_used (TwPalette *self, int number)
   if (self->sprites == NULL || tw_sprites_get_id (self->sprites, number) == NULL)
     return;
   guint old_count = self->recent->len;
+  if (old_count > 0 && ((TwPaletteEntry *) self->recent->pdata[0])->number == number)
+    return;
   TwPaletteEntry *entry = NULL;
   for (guint i = 0; i < self->recent->len; i++)
     if (((TwPaletteEntry *) self->recent->pdata[i])->number == number)
@@ -277,7 +288,12 @@ static void
 selection_changed_cb (GtkSingleSelection *selection, GParamSpec *pspec, TwPalette *self)
 {
   TwPaletteEntry *entry = gtk_single_selection_get_selected_item (selection);
-  if (self->selecting || entry == NULL || tw_palette_entry_is_header (entry))
+  /* Rewriting Recent makes the selection notify again, later, for the
+   * same entry: only a different entry is a new choice. */
+  if (self->selecting || entry == self->selected_entry)
+    return;
+  self->selected_entry = entry;
+  if (entry == NULL || tw_palette_entry_is_header (entry))
     return;
   int number = entry->number;
   self->selecting = TRUE;
@@ -318,6 +334,7 @@ tw_palette_set_sprites (TwPalette *self, TwSprites *sprites)
   g_return_if_fail (sprites == NULL || TW_IS_SPRITES (sprites));
   g_set_object (&self->sprites, sprites);
   g_ptr_array_set_size (self->recent, 0);
+  self->selected_entry = NULL;
 
   g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   guint n = 0;
