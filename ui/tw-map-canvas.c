@@ -885,7 +885,8 @@ snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
   int cs = tw_map_canvas_get_cell_pixels (self);
   if (cs < 6)
     return;
-  const GdkRGBA line = { 0, 0, 0, 0.22 };
+  /* Mid grey reads on dark (stone) and light (grass) grounds alike. */
+  const GdkRGBA line = { 0.55, 0.55, 0.55, 0.45 };
   double top = oy + (double) cells->y * cs, left = ox + (double) cells->x * cs;
   double bottom = top + (double) cells->height * cs, right = left + (double) cells->width * cs;
   for (int x = cells->x; x <= cells->x + cells->width; x++)

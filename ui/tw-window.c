@@ -143,6 +143,9 @@ map_panel_build (TwWindow *self)
   gtk_box_append (self->map_panel, scroller);
   self->status_label = GTK_LABEL (gtk_label_new (""));
   gtk_label_set_xalign (self->status_label, 0);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->status_label), 6);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->status_label), 2);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->status_label), 2);
   gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tw-status");
   gtk_box_append (self->map_panel, GTK_WIDGET (self->status_label));
   g_signal_connect (self->canvas, "hover-changed", G_CALLBACK (hover_changed_cb), self);

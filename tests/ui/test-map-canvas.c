@@ -6,6 +6,8 @@
 
 #include "tests/ui/ui-test-util.h"
 #include "ui/tw-map-canvas.h"
+#include "ui/tw-palette.h"
+#include "ui/tw-window.h"
 
 typedef struct
 {
@@ -497,6 +499,71 @@ test_overlays (Fixture *f, gconstpointer data)
   test_image_clear (&plain);
 }
 
+static GtkWidget *
+find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_name (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_name (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The main window puts the canvas in the map pane and the palette in the
+ * palette pane, on the tower's start floor. */
+static void
+test_window_shows_tower (void)
+{
+  g_autofree char *project_dir = test_sample_project_dir ();
+  json_t *tower = test_load_sample_tower ();
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  tw_window_show_tower (window, tower, project_dir);
+  test_wait_until_mapped (GTK_WIDGET (window));
+
+  GtkWidget *map_panel = find_name (GTK_WIDGET (window), "map-panel");
+  GtkWidget *palette_panel = find_name (GTK_WIDGET (window), "palette-panel");
+  g_assert_nonnull (map_panel);
+  g_assert_nonnull (palette_panel);
+  TwMapCanvas *canvas = TW_MAP_CANVAS (find_type (map_panel, TW_TYPE_MAP_CANVAS));
+  g_assert_nonnull (canvas);
+  g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample0");
+  g_assert_cmpint (tw_map_canvas_get_floor_width (canvas), ==, 13);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (canvas)));
+  g_assert_cmpuint (tw_sprites_get_sheet_count (tw_map_canvas_get_sprites (canvas)), >, 0);
+  TwPalette *palette = TW_PALETTE (find_type (palette_panel, TW_TYPE_PALETTE));
+  g_assert_nonnull (palette);
+  g_assert_cmpuint (g_list_model_get_n_items (tw_palette_get_rows (palette)), >, 200);
+
+  /* Showing another tower replaces the content, not the widgets. */
+  tw_window_show_tower (window, tower, NULL);
+  g_assert_true (TW_MAP_CANVAS (find_type (map_panel, TW_TYPE_MAP_CANVAS)) == canvas);
+  g_assert_cmpuint (tw_sprites_get_sheet_count (tw_map_canvas_get_sprites (canvas)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
 static void
 add (const char *path, const char *floor, void (*func) (Fixture *, gconstpointer))
 {
@@ -514,5 +581,6 @@ main (int argc, char **argv)
   add ("/ui/map-canvas/culling", "sample0", test_culling);
   add ("/ui/map-canvas/strokes", "sample0", test_strokes);
   add ("/ui/map-canvas/overlays", "sample0", test_overlays);
+  g_test_add_func ("/ui/map-canvas/window-shows-tower", test_window_shows_tower);
   return g_test_run ();
 }
