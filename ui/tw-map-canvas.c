@@ -72,6 +72,8 @@ struct _TwMapCanvas
   GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
   GHashTable *layouts; /* text -> PangoLayout*, for the current cell size */
   GHashTable *scaled;  /* "surface@scale" -> sheet scaled for the current cell size */
+  GArray *enemy_cells; /* (x, y) int pairs of the floor's enemies, for routes */
+  gboolean enemy_cells_valid;
   guint64 frame;
   TwMapCanvasStats stats;
 
@@ -133,7 +135,7 @@ int
 tw_map_canvas_get_cell_pixels (TwMapCanvas *self)
 {
   g_return_val_if_fail (TW_IS_MAP_CANVAS (self), TW_MAP_CANVAS_CELL_SIZE);
-  return MAX (1, (int) lround (TW_MAP_CANVAS_CELL_SIZE * self->zoom));
+  return MAX (1, (int)lround (TW_MAP_CANVAS_CELL_SIZE * self->zoom));
 }
 
 static int
@@ -147,7 +149,7 @@ static void
 content_origin (TwMapCanvas *self, double *ox, double *oy)
 {
   int cs = tw_map_canvas_get_cell_pixels (self);
-  double cw = (double) self->width * cs, ch = (double) self->height * cs;
+  double cw = (double)self->width * cs, ch = (double)self->height * cs;
   double ww = gtk_widget_get_width (GTK_WIDGET (self));
   double wh = gtk_widget_get_height (GTK_WIDGET (self));
   double hv = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
@@ -163,7 +165,7 @@ tw_map_canvas_cell_at (TwMapCanvas *self, double x, double y, int *cell_x, int *
   double ox, oy;
   content_origin (self, &ox, &oy);
   int cs = tw_map_canvas_get_cell_pixels (self);
-  int cx = (int) floor ((x - ox) / cs), cy = (int) floor ((y - oy) / cs);
+  int cx = (int)floor ((x - ox) / cs), cy = (int)floor ((y - oy) / cs);
   *cell_x = cx;
   *cell_y = cy;
   return self->map != NULL && cx >= 0 && cy >= 0 && cx < self->width && cy < self->height;
@@ -176,7 +178,7 @@ tw_map_canvas_cell_bounds (TwMapCanvas *self, int cell_x, int cell_y, graphene_r
   double ox, oy;
   content_origin (self, &ox, &oy);
   int cs = tw_map_canvas_get_cell_pixels (self);
-  graphene_rect_init (out, ox + (double) cell_x * cs, oy + (double) cell_y * cs, cs, cs);
+  graphene_rect_init (out, ox + (double)cell_x * cs, oy + (double)cell_y * cs, cs, cs);
 }
 
 static void
@@ -194,9 +196,9 @@ static void
 adjustments_configure (TwMapCanvas *self)
 {
   int cs = tw_map_canvas_get_cell_pixels (self);
-  adjustment_configure (self->hadjustment, (double) self->width * cs,
+  adjustment_configure (self->hadjustment, (double)self->width * cs,
                         gtk_widget_get_width (GTK_WIDGET (self)));
-  adjustment_configure (self->vadjustment, (double) self->height * cs,
+  adjustment_configure (self->vadjustment, (double)self->height * cs,
                         gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
@@ -208,8 +210,8 @@ tw_map_canvas_get_cell (TwMapCanvas *self, int x, int y)
   g_return_val_if_fail (TW_IS_MAP_CANVAS (self), -1);
   if (self->map == NULL || x < 0 || y < 0 || x >= self->width || y >= self->height)
     return -1;
-  json_t *value = json_array_get (json_array_get (self->map, (size_t) y), (size_t) x);
-  return json_is_integer (value) ? (int) json_integer_value (value) : 0;
+  json_t *value = json_array_get (json_array_get (self->map, (size_t)y), (size_t)x);
+  return json_is_integer (value) ? (int)json_integer_value (value) : 0;
 }
 
 static json_t *
@@ -254,12 +256,13 @@ floor_reload (TwMapCanvas *self)
   json_t *floor = floor_object (self);
   json_t *map = json_object_get (floor, "map");
   self->map = json_is_array (map) ? map : NULL;
-  self->height = self->map ? (int) json_array_size (self->map) : 0;
-  self->width = self->height > 0 ? (int) json_array_size (json_array_get (self->map, 0)) : 0;
+  self->height = self->map ? (int)json_array_size (self->map) : 0;
+  self->width = self->height > 0 ? (int)json_array_size (json_array_get (self->map, 0)) : 0;
   if (self->width == 0)
     self->height = 0;
   ground_reload (self);
   tw_map_canvas_flush_cache (self);
+  self->enemy_cells_valid = FALSE;
   self->hover_x = self->hover_y = -1;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -328,7 +331,7 @@ tw_map_canvas_get_floor_height (TwMapCanvas *self)
 static gpointer
 chunk_key (int cx, int cy)
 {
-  return GSIZE_TO_POINTER (((gsize) (guint) cy << 20) | (guint) cx);
+  return GSIZE_TO_POINTER (((gsize)(guint)cy << 20) | (guint)cx);
 }
 
 void
@@ -343,6 +346,7 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
   for (int cy = cy0; cy <= cy1; cy++)
     for (int cx = cx0; cx <= cx1; cx++)
       g_hash_table_remove (self->chunks, chunk_key (cx, cy));
+  self->enemy_cells_valid = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -460,7 +464,7 @@ draw_ground (TwMapCanvas *self, cairo_t *cr, int cs, int width, int height)
   cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
   cairo_matrix_t matrix;
-  double scale = (double) cairo_image_surface_get_width (self->ground) / cs;
+  double scale = (double)cairo_image_surface_get_width (self->ground) / cs;
   cairo_matrix_init_scale (&matrix, scale, scale);
   cairo_pattern_set_matrix (pattern, &matrix);
   cairo_set_source (cr, pattern);
@@ -509,12 +513,12 @@ draw_sprite_scaled (TwMapCanvas *self, cairo_t *cr, const TwSpriteRect *sprite,
       return;
     }
   char key[64];
-  g_snprintf (key, sizeof key, "%p@%d", (void *) sprite->surface, (int) lround (scale * 4096));
+  g_snprintf (key, sizeof key, "%p@%d", (void *)sprite->surface, (int)lround (scale * 4096));
   cairo_surface_t *scaled = g_hash_table_lookup (self->scaled, key);
   if (scaled == NULL)
     {
-      int width = (int) ceil (cairo_image_surface_get_width (sprite->surface) * scale);
-      int height = (int) ceil (cairo_image_surface_get_height (sprite->surface) * scale);
+      int width = (int)ceil (cairo_image_surface_get_width (sprite->surface) * scale);
+      int height = (int)ceil (cairo_image_surface_get_height (sprite->surface) * scale);
       scaled = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, width), MAX (1, height));
       cairo_t *scr = cairo_create (scaled);
       cairo_scale (scr, scale, scale);
@@ -545,12 +549,12 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
 
   for (int y = y0; y < y1; y++)
     {
-      json_t *row = json_array_get (self->map, (size_t) y);
+      json_t *row = json_array_get (self->map, (size_t)y);
       for (int x = x0; x < x1; x++)
         {
-          json_t *value = json_array_get (row, (size_t) x);
-          int number = json_is_integer (value) ? (int) json_integer_value (value) : 0;
-          double px = (double) (x - x0) * cs, py = (double) (y - y0) * cs;
+          json_t *value = json_array_get (row, (size_t)x);
+          int number = json_is_integer (value) ? (int)json_integer_value (value) : 0;
+          double px = (double)(x - x0) * cs, py = (double)(y - y0) * cs;
           TwSpriteRect sprite;
           if (number == 0)
             ;
@@ -581,10 +585,9 @@ chunk_texture (Chunk *chunk)
   cairo_surface_t *surface = chunk->surface;
   int stride = cairo_image_surface_get_stride (surface);
   int height = cairo_image_surface_get_height (surface);
-  GBytes *bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                              (gsize) height * stride,
-                                              (GDestroyNotify) cairo_surface_destroy,
-                                              cairo_surface_reference (surface));
+  GBytes *bytes = g_bytes_new_with_free_func (
+      cairo_image_surface_get_data (surface), (gsize)height * stride,
+      (GDestroyNotify)cairo_surface_destroy, cairo_surface_reference (surface));
   chunk->texture = gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
                                            GDK_MEMORY_DEFAULT, bytes, stride);
   g_bytes_unref (bytes);
@@ -609,7 +612,7 @@ chunks_trim (TwMapCanvas *self)
   gpointer value;
   g_hash_table_iter_init (&iter, self->chunks);
   while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (((Chunk *) value)->frame != self->frame)
+    if (((Chunk *)value)->frame != self->frame)
       g_hash_table_iter_remove (&iter);
 }
 
@@ -650,17 +653,15 @@ snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
   cairo_t *cr = NULL;
   if (use_cairo)
     cr = gtk_snapshot_append_cairo (
-        snapshot, &GRAPHENE_RECT_INIT (MAX (0, ox + (double) cells->x * cs),
-                                       MAX (0, oy + (double) cells->y * cs),
-                                       MIN (gtk_widget_get_width (GTK_WIDGET (self)),
-                                            (double) cells->width * cs),
-                                       MIN (gtk_widget_get_height (GTK_WIDGET (self)),
-                                            (double) cells->height * cs)));
+        snapshot, &GRAPHENE_RECT_INIT (
+                      MAX (0, ox + (double)cells->x * cs), MAX (0, oy + (double)cells->y * cs),
+                      MIN (gtk_widget_get_width (GTK_WIDGET (self)), (double)cells->width * cs),
+                      MIN (gtk_widget_get_height (GTK_WIDGET (self)), (double)cells->height * cs)));
   for (int cy = cy0; cy <= cy1; cy++)
     for (int cx = cx0; cx <= cx1; cx++)
       {
         Chunk *chunk = chunk_get (self, cx, cy);
-        double x = ox + (double) cx * n * cs, y = oy + (double) cy * n * cs;
+        double x = ox + (double)cx * n * cs, y = oy + (double)cy * n * cs;
         int width = cairo_image_surface_get_width (chunk->surface);
         int height = cairo_image_surface_get_height (chunk->surface);
         if (use_cairo)
@@ -752,8 +753,8 @@ snapshot_badge (TwMapCanvas *self, GtkSnapshot *snapshot, json_t *enemy,
   PangoLayout *layout = layout_get (self, text, FALSE);
   int tw, th;
   pango_layout_get_pixel_size (layout, &tw, &th);
-  graphene_rect_t pill = GRAPHENE_RECT_INIT (cell->origin.x + cell->size.width - tw - 3,
-                                             cell->origin.y, tw + 3, th);
+  graphene_rect_t pill
+      = GRAPHENE_RECT_INIT (cell->origin.x + cell->size.width - tw - 3, cell->origin.y, tw + 3, th);
   GskRoundedRect rounded;
   gsk_rounded_rect_init_from_rect (&rounded, &pill, 3);
   gtk_snapshot_push_rounded_clip (snapshot, &rounded);
@@ -770,14 +771,14 @@ route_point (json_t *point, int *x, int *y)
 {
   if (json_is_array (point) && json_array_size (point) >= 2)
     {
-      *x = (int) json_integer_value (json_array_get (point, 0));
-      *y = (int) json_integer_value (json_array_get (point, 1));
+      *x = (int)json_integer_value (json_array_get (point, 0));
+      *y = (int)json_integer_value (json_array_get (point, 1));
       return TRUE;
     }
   if (json_is_object (point))
     {
-      *x = (int) json_integer_value (json_object_get (point, "x"));
-      *y = (int) json_integer_value (json_object_get (point, "y"));
+      *x = (int)json_integer_value (json_object_get (point, "x"));
+      *y = (int)json_integer_value (json_object_get (point, "y"));
       return TRUE;
     }
   return FALSE;
@@ -785,47 +786,65 @@ route_point (json_t *point, int *x, int *y)
 
 /* Patrol routes: the enemy's cell, then its route in order and back to the
  * first route cell (CONTRACT §7: the route repeats from its first cell). */
+/* Where the floor's enemies stand; scanned again after cells change. */
+static void
+enemy_cells_update (TwMapCanvas *self)
+{
+  if (self->enemy_cells_valid)
+    return;
+  g_array_set_size (self->enemy_cells, 0);
+  for (int y = 0; y < self->height; y++)
+    for (int x = 0; x < self->width; x++)
+      if (enemy_definition (self, tw_map_canvas_get_cell (self, x, y)) != NULL)
+        {
+          int pair[2] = { x, y };
+          g_array_append_vals (self->enemy_cells, pair, 2);
+        }
+  self->enemy_cells_valid = TRUE;
+}
+
 static void
 draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy)
 {
   int cs = tw_map_canvas_get_cell_pixels (self);
   cairo_set_line_width (cr, MAX (1.5, cs / 12.0));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (int y = 0; y < self->height; y++)
-    for (int x = 0; x < self->width; x++)
+  enemy_cells_update (self);
+  for (guint e = 0; e < self->enemy_cells->len; e += 2)
+    {
+      int x = g_array_index (self->enemy_cells, int, e);
+      int y = g_array_index (self->enemy_cells, int, e + 1);
+      json_t *enemy = enemy_definition (self, tw_map_canvas_get_cell (self, x, y));
+      json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
+      const char *act = json_string_value (json_object_get (enemy, "actType"));
+      if (!json_is_array (route) || json_array_size (route) == 0 || g_strcmp0 (act, "patrol"))
+        continue;
+      cairo_move_to (cr, ox + (x + 0.5) * cs, oy + (y + 0.5) * cs);
+      size_t i;
+      json_t *point;
+      int first_x = -1, first_y = -1;
+      json_array_foreach (route, i, point)
       {
-        json_t *enemy = enemy_definition (self, tw_map_canvas_get_cell (self, x, y));
-        json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
-        const char *act = json_string_value (json_object_get (enemy, "actType"));
-        if (!json_is_array (route) || json_array_size (route) == 0 || g_strcmp0 (act, "patrol"))
+        int rx, ry;
+        if (!route_point (point, &rx, &ry))
           continue;
-        cairo_move_to (cr, ox + (x + 0.5) * cs, oy + (y + 0.5) * cs);
-        size_t i;
-        json_t *point;
-        int first_x = -1, first_y = -1;
-        json_array_foreach (route, i, point)
-        {
-          int rx, ry;
-          if (!route_point (point, &rx, &ry))
-            continue;
-          if (first_x < 0)
-            first_x = rx, first_y = ry;
-          cairo_line_to (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs);
-        }
-        if (first_x >= 0)
-          cairo_line_to (cr, ox + (first_x + 0.5) * cs, oy + (first_y + 0.5) * cs);
-        cairo_set_source_rgba (cr, 0.0, 0.85, 0.95, 0.9);
-        cairo_stroke (cr);
-        json_array_foreach (route, i, point)
-        {
-          int rx, ry;
-          if (!route_point (point, &rx, &ry))
-            continue;
-          cairo_arc (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs, MAX (2, cs / 8.0), 0,
-                     2 * G_PI);
-          cairo_fill (cr);
-        }
+        if (first_x < 0)
+          first_x = rx, first_y = ry;
+        cairo_line_to (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs);
       }
+      if (first_x >= 0)
+        cairo_line_to (cr, ox + (first_x + 0.5) * cs, oy + (first_y + 0.5) * cs);
+      cairo_set_source_rgba (cr, 0.0, 0.85, 0.95, 0.9);
+      cairo_stroke (cr);
+      json_array_foreach (route, i, point)
+      {
+        int rx, ry;
+        if (!route_point (point, &rx, &ry))
+          continue;
+        cairo_arc (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs, MAX (2, cs / 8.0), 0, 2 * G_PI);
+        cairo_fill (cr);
+      }
+    }
 }
 
 static void
@@ -865,10 +884,9 @@ snapshot_hero (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cel
   if (g_strcmp0 (json_string_value (json_object_get (first, "floorId")), self->floor_id) != 0)
     return;
   json_t *loc = json_object_get (json_object_get (first, "hero"), "loc");
-  int x = (int) json_integer_value (json_object_get (loc, "x"));
-  int y = (int) json_integer_value (json_object_get (loc, "y"));
-  if (x < cells->x || y < cells->y || x >= cells->x + cells->width
-      || y >= cells->y + cells->height)
+  int x = (int)json_integer_value (json_object_get (loc, "x"));
+  int y = (int)json_integer_value (json_object_get (loc, "y"));
+  if (x < cells->x || y < cells->y || x >= cells->x + cells->width || y >= cells->y + cells->height)
     return;
   graphene_rect_t cell;
   tw_map_canvas_cell_bounds (self, x, y, &cell);
@@ -887,14 +905,14 @@ snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
     return;
   /* Mid grey reads on dark (stone) and light (grass) grounds alike. */
   const GdkRGBA line = { 0.55, 0.55, 0.55, 0.45 };
-  double top = oy + (double) cells->y * cs, left = ox + (double) cells->x * cs;
-  double bottom = top + (double) cells->height * cs, right = left + (double) cells->width * cs;
+  double top = oy + (double)cells->y * cs, left = ox + (double)cells->x * cs;
+  double bottom = top + (double)cells->height * cs, right = left + (double)cells->width * cs;
   for (int x = cells->x; x <= cells->x + cells->width; x++)
     gtk_snapshot_append_color (snapshot, &line,
-                               &GRAPHENE_RECT_INIT (ox + (double) x * cs, top, 1, bottom - top));
+                               &GRAPHENE_RECT_INIT (ox + (double)x * cs, top, 1, bottom - top));
   for (int y = cells->y; y <= cells->y + cells->height; y++)
     gtk_snapshot_append_color (snapshot, &line,
-                               &GRAPHENE_RECT_INIT (left, oy + (double) y * cs, right - left, 1));
+                               &GRAPHENE_RECT_INIT (left, oy + (double)y * cs, right - left, 1));
 }
 
 static void
@@ -927,9 +945,9 @@ visible_cells (TwMapCanvas *self, double ox, double oy, GdkRectangle *out)
   int cs = tw_map_canvas_get_cell_pixels (self);
   double ww = gtk_widget_get_width (GTK_WIDGET (self));
   double wh = gtk_widget_get_height (GTK_WIDGET (self));
-  int x0 = MAX (0, (int) floor (-ox / cs)), y0 = MAX (0, (int) floor (-oy / cs));
-  int x1 = MIN (self->width, (int) ceil ((ww - ox) / cs));
-  int y1 = MIN (self->height, (int) ceil ((wh - oy) / cs));
+  int x0 = MAX (0, (int)floor (-ox / cs)), y0 = MAX (0, (int)floor (-oy / cs));
+  int x1 = MIN (self->width, (int)ceil ((ww - ox) / cs));
+  int y1 = MIN (self->height, (int)ceil ((wh - oy) / cs));
   *out = (GdkRectangle){ x0, y0, MAX (0, x1 - x0), MAX (0, y1 - y0) };
   return out->width > 0 && out->height > 0;
 }
@@ -950,9 +968,8 @@ tw_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   self->stats.visible_cells = cells;
   self->frame++;
 
-  gtk_snapshot_push_clip (snapshot,
-                          &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                               gtk_widget_get_height (widget)));
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                         gtk_widget_get_height (widget)));
   snapshot_tiles (self, snapshot, ox, oy, &cells);
   if (self->show_grid)
     snapshot_grid (self, snapshot, ox, oy, &cells);
@@ -1207,8 +1224,7 @@ primary_drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_
 }
 
 static void
-primary_drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y,
-                     TwMapCanvas *self)
+primary_drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, TwMapCanvas *self)
 {
   if (self->panning)
     {
@@ -1228,22 +1244,19 @@ middle_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, TwMapCanvas *
 }
 
 static void
-middle_drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y,
-                       TwMapCanvas *self)
+middle_drag_update_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, TwMapCanvas *self)
 {
   pan_update (self, offset_x, offset_y);
 }
 
 static void
-middle_drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y,
-                    TwMapCanvas *self)
+middle_drag_end_cb (GtkGestureDrag *gesture, double offset_x, double offset_y, TwMapCanvas *self)
 {
   pan_end (self);
 }
 
 static void
-secondary_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y,
-                      TwMapCanvas *self)
+secondary_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, TwMapCanvas *self)
 {
   int cx, cy;
   gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -1262,9 +1275,8 @@ controllers_add (TwMapCanvas *self)
   g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
   gtk_widget_add_controller (widget, motion);
 
-  GtkEventController *scroll
-      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL
-                                         | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  GtkEventController *scroll = gtk_event_controller_scroll_new (
+      GTK_EVENT_CONTROLLER_SCROLL_VERTICAL | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
   gtk_widget_add_controller (widget, scroll);
 
@@ -1404,8 +1416,7 @@ tw_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GPara
 }
 
 static void
-tw_map_canvas_set_property (GObject *object, guint prop_id, const GValue *value,
-                            GParamSpec *pspec)
+tw_map_canvas_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   gboolean *slot = overlay_slot (self, prop_id);
@@ -1474,6 +1485,7 @@ tw_map_canvas_finalize (GObject *object)
   g_hash_table_unref (self->chunks);
   g_hash_table_unref (self->layouts);
   g_hash_table_unref (self->scaled);
+  g_array_unref (self->enemy_cells);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->finalize (object);
 }
 
@@ -1499,9 +1511,9 @@ tw_map_canvas_class_init (TwMapCanvasClass *klass)
   widget_class->measure = tw_map_canvas_measure;
   widget_class->size_allocate = tw_map_canvas_size_allocate;
 
-  properties[PROP_FLOOR_ID] = g_param_spec_string (
-      "floor-id", "Floor id", NULL, NULL,
-      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLOOR_ID]
+      = g_param_spec_string ("floor-id", "Floor id", NULL, NULL,
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_ZOOM] = g_param_spec_double (
       "zoom", "Zoom", NULL, TW_MAP_CANVAS_ZOOM_MIN, TW_MAP_CANVAS_ZOOM_MAX, 1.0,
       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -1509,8 +1521,7 @@ tw_map_canvas_class_init (TwMapCanvasClass *klass)
   properties[PROP_SHOW_DAMAGE] = overlay_pspec ("show-damage", "Show damage", FALSE);
   properties[PROP_SHOW_BADGES] = overlay_pspec ("show-badges", "Show badges", FALSE);
   properties[PROP_SHOW_ROUTES] = overlay_pspec ("show-routes", "Show routes", FALSE);
-  properties[PROP_SHOW_PASSABILITY]
-      = overlay_pspec ("show-passability", "Show passability", FALSE);
+  properties[PROP_SHOW_PASSABILITY] = overlay_pspec ("show-passability", "Show passability", FALSE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
   g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
@@ -1519,20 +1530,18 @@ tw_map_canvas_class_init (TwMapCanvasClass *klass)
 
   /* Pointer input as cells; button is 1 (primary) or 3 (secondary). */
   signals[CELL_ACTIVATED]
-      = g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                      NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
+      = g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
   signals[STROKE_BEGIN]
       = g_signal_new ("stroke-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_UINT);
-  signals[STROKE_CELL]
-      = g_signal_new ("stroke-cell", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                      NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
-  signals[STROKE_END]
-      = g_signal_new ("stroke-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                      NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[STROKE_CELL] = g_signal_new ("stroke-cell", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  signals[STROKE_END] = g_signal_new ("stroke-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                      NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   signals[HOVER_CHANGED]
-      = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                      NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+      = g_signal_new ("hover-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_install_action (widget_class, "canvas.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "canvas.zoom-out", NULL, zoom_action);
@@ -1542,8 +1551,8 @@ tw_map_canvas_class_init (TwMapCanvasClass *klass)
     guint keyval;
     const char *action;
   } keys[] = {
-    { GDK_KEY_plus, "canvas.zoom-in" },      { GDK_KEY_equal, "canvas.zoom-in" },
-    { GDK_KEY_KP_Add, "canvas.zoom-in" },    { GDK_KEY_minus, "canvas.zoom-out" },
+    { GDK_KEY_plus, "canvas.zoom-in" },         { GDK_KEY_equal, "canvas.zoom-in" },
+    { GDK_KEY_KP_Add, "canvas.zoom-in" },       { GDK_KEY_minus, "canvas.zoom-out" },
     { GDK_KEY_KP_Subtract, "canvas.zoom-out" }, { GDK_KEY_0, "canvas.zoom-reset" },
     { GDK_KEY_KP_0, "canvas.zoom-reset" },
   };
@@ -1562,8 +1571,9 @@ tw_map_canvas_init (TwMapCanvas *self)
   self->hover_x = self->hover_y = -1;
   self->chunks = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, chunk_free);
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->enemy_cells = g_array_new (FALSE, FALSE, sizeof (int));
   self->scaled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                        (GDestroyNotify) cairo_surface_destroy);
+                                        (GDestroyNotify)cairo_surface_destroy);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   adjustment_set (self, &self->hadjustment, NULL);

@@ -58,10 +58,10 @@ entry_new_tile (TwSprites *sprites, int number, TwPaletteGroup group)
   self->number = number;
   self->group = group;
   self->label = name ? g_strdup_printf ("%s  %s", id, name) : g_strdup (id);
-  self->tooltip = name ? g_strdup_printf ("%s · %s · #%d (%s)", id, name, number,
-                                          tw_sprites_get_cls (sprites, number))
-                       : g_strdup_printf ("%s · #%d (%s)", id, number,
-                                          tw_sprites_get_cls (sprites, number));
+  self->tooltip
+      = name ? g_strdup_printf ("%s · %s · #%d (%s)", id, name, number,
+                                tw_sprites_get_cls (sprites, number))
+             : g_strdup_printf ("%s · #%d (%s)", id, number, tw_sprites_get_cls (sprites, number));
   g_autofree char *key = g_strdup_printf ("%s %s %d", id, name ? name : "", number);
   self->search_key = g_utf8_casefold (key, -1);
   return self;
@@ -118,12 +118,12 @@ struct _TwPalette
   GtkCustomFilter *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
-  GPtrArray *recent;         /* TwPaletteEntry*, most recent first */
+  GPtrArray *recent; /* TwPaletteEntry*, most recent first */
   TwPaletteEntry *recent_header;
-  char *search;              /* casefolded, NULL when empty */
+  char *search; /* casefolded, NULL when empty */
   gboolean group_matches[TW_PALETTE_N_GROUPS];
-  gboolean selecting;        /* set while selection is changed from code */
-  gboolean syncing_entry;    /* set while the entry's text is changed from code */
+  gboolean selecting;             /* set while selection is changed from code */
+  gboolean syncing_entry;         /* set while the entry's text is changed from code */
   TwPaletteEntry *selected_entry; /* the last selection handled (no ref; compared only) */
 };
 
@@ -217,8 +217,7 @@ tw_palette_set_search (TwPalette *self, const char *text)
     self->search = g_utf8_casefold (text, -1);
   group_matches_update (self);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), text ? text : "")
-      != 0)
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), text ? text : "") != 0)
     {
       /* Replacing the text passes through "", which the entry reports at once. */
       self->syncing_entry = TRUE;
@@ -259,11 +258,11 @@ tw_palette_note_used (TwPalette *self, int number)
   if (self->sprites == NULL || tw_sprites_get_id (self->sprites, number) == NULL)
     return;
   guint old_count = self->recent->len;
-  if (old_count > 0 && ((TwPaletteEntry *) self->recent->pdata[0])->number == number)
+  if (old_count > 0 && ((TwPaletteEntry *)self->recent->pdata[0])->number == number)
     return;
   TwPaletteEntry *entry = NULL;
   for (guint i = 0; i < self->recent->len; i++)
-    if (((TwPaletteEntry *) self->recent->pdata[i])->number == number)
+    if (((TwPaletteEntry *)self->recent->pdata[i])->number == number)
       {
         entry = g_ptr_array_steal_index (self->recent, i);
         break;
@@ -432,9 +431,9 @@ tw_palette_class_init (TwPaletteClass *klass)
   object_class->finalize = tw_palette_finalize;
 
   /* A tile was chosen; the number is its tower.maps key. */
-  signals[TILE_SELECTED] = g_signal_new ("tile-selected", G_TYPE_FROM_CLASS (klass),
-                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                         G_TYPE_INT);
+  signals[TILE_SELECTED]
+      = g_signal_new ("tile-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-palette.ui");
@@ -455,7 +454,8 @@ tw_palette_init (TwPalette *self)
   self->recent_header = entry_new_header (TW_PALETTE_GROUP_RECENT);
   self->store = g_list_store_new (TW_TYPE_PALETTE_ENTRY);
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (self->store), GTK_FILTER (self->filter));
+  self->filtered
+      = gtk_filter_list_model_new (G_LIST_MODEL (self->store), GTK_FILTER (self->filter));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);

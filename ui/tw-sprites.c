@@ -89,7 +89,7 @@ texture_from_surface (cairo_surface_t *surface)
   int height = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface);
   g_autoptr (GBytes) bytes
-      = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) height * stride);
+      = g_bytes_new (cairo_image_surface_get_data (surface), (gsize)height * stride);
   return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
                                  GDK_MEMORY_DEFAULT, bytes, stride);
 }
@@ -185,7 +185,7 @@ glyph_colour (const Tile *tile, double rgb[3])
     const char *word;
     double r, g, b;
   } doors[] = {
-    { "yellow", 0.85, 0.70, 0.10 }, { "blue", 0.20, 0.40, 0.85 }, { "red", 0.80, 0.15, 0.15 },
+    { "yellow", 0.85, 0.70, 0.10 }, { "blue", 0.20, 0.40, 0.85 },  { "red", 0.80, 0.15, 0.15 },
     { "green", 0.15, 0.60, 0.25 },  { "steel", 0.45, 0.55, 0.65 }, { "special", 0.55, 0.30, 0.70 },
   };
   double fallback[3] = { 0.45, 0.35, 0.25 };
@@ -302,7 +302,7 @@ tile_find_sheet_cell (TwSprites *self, Tile *tile)
   json_int_t top = json_integer_value (row) * height;
   if (top < 0 || top + height > sheet->height || sheet->width < CELL)
     return FALSE;
-  tile->rect = (TwSpriteRect){ sheet->texture, sheet->surface, 0, (int) top, CELL, height, FALSE };
+  tile->rect = (TwSpriteRect){ sheet->texture, sheet->surface, 0, (int)top, CELL, height, FALSE };
   return TRUE;
 }
 
@@ -316,7 +316,7 @@ definition_name (json_t *tower, const char *section, const char *id)
 static int
 compare_ints (gconstpointer a, gconstpointer b)
 {
-  int x = *(const int *) a, y = *(const int *) b;
+  int x = *(const int *)a, y = *(const int *)b;
   return (x > y) - (x < y);
 }
 
@@ -327,30 +327,29 @@ tiles_build (TwSprites *self, json_t *tower)
   const char *key;
   json_t *entry;
   json_object_foreach (maps, key, entry)
-    {
-      char *end = NULL;
-      gint64 number = g_ascii_strtoll (key, &end, 10);
-      const char *cls = json_string_value (json_object_get (entry, "cls"));
-      const char *id = json_string_value (json_object_get (entry, "id"));
-      if (end == key || *end != '\0' || number <= 0 || number > G_MAXINT || cls == NULL
-          || id == NULL)
-        continue;
-      Tile *tile = g_new0 (Tile, 1);
-      tile->number = (int) number;
-      tile->cls = g_strdup (cls);
-      tile->id = g_strdup (id);
-      const char *name = json_string_value (json_object_get (entry, "name"));
-      if (name == NULL && (g_str_equal (cls, "enemys") || g_str_equal (cls, "enemy48")))
-        name = definition_name (tower, "enemys", id);
-      if (name == NULL && g_str_equal (cls, "items"))
-        name = definition_name (tower, "items", id);
-      tile->name = g_strdup (name);
-      tile->kind = tw_tile_kind_classify (cls, id);
-      tile->has_rect = tile_find_sheet_cell (self, tile);
-      g_hash_table_insert (self->tiles, GINT_TO_POINTER (tile->number), tile);
-      g_hash_table_insert (self->ids, tile->id, GINT_TO_POINTER (tile->number + 1));
-      g_array_append_val (self->numbers, tile->number);
-    }
+  {
+    char *end = NULL;
+    gint64 number = g_ascii_strtoll (key, &end, 10);
+    const char *cls = json_string_value (json_object_get (entry, "cls"));
+    const char *id = json_string_value (json_object_get (entry, "id"));
+    if (end == key || *end != '\0' || number <= 0 || number > G_MAXINT || cls == NULL || id == NULL)
+      continue;
+    Tile *tile = g_new0 (Tile, 1);
+    tile->number = (int)number;
+    tile->cls = g_strdup (cls);
+    tile->id = g_strdup (id);
+    const char *name = json_string_value (json_object_get (entry, "name"));
+    if (name == NULL && (g_str_equal (cls, "enemys") || g_str_equal (cls, "enemy48")))
+      name = definition_name (tower, "enemys", id);
+    if (name == NULL && g_str_equal (cls, "items"))
+      name = definition_name (tower, "items", id);
+    tile->name = g_strdup (name);
+    tile->kind = tw_tile_kind_classify (cls, id);
+    tile->has_rect = tile_find_sheet_cell (self, tile);
+    g_hash_table_insert (self->tiles, GINT_TO_POINTER (tile->number), tile);
+    g_hash_table_insert (self->ids, tile->id, GINT_TO_POINTER (tile->number + 1));
+    g_array_append_val (self->numbers, tile->number);
+  }
   g_array_sort (self->numbers, compare_ints);
 }
 
@@ -370,7 +369,7 @@ glyphs_build (TwSprites *self)
     return;
 
   cairo_surface_t *surface
-      = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GLYPH_SIZE, (int) count * GLYPH_SIZE);
+      = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GLYPH_SIZE, (int)count * GLYPH_SIZE);
   cairo_t *cr = cairo_create (surface);
   int top = 0;
   for (guint i = 0; i < self->numbers->len; i++)
@@ -472,7 +471,7 @@ tw_sprites_lookup_ground (TwSprites *self, const char *ground_id, TwSpriteRect *
       json_int_t top = json_integer_value (row) * CELL;
       if (top >= 0 && top + CELL <= sheet->height && sheet->width >= CELL)
         {
-          *out = (TwSpriteRect){ sheet->texture, sheet->surface, 0, (int) top, CELL, CELL, FALSE };
+          *out = (TwSpriteRect){ sheet->texture, sheet->surface, 0, (int)top, CELL, CELL, FALSE };
           return TRUE;
         }
     }
@@ -527,7 +526,7 @@ tw_sprites_get_numbers (TwSprites *self, guint *n_numbers)
 {
   g_return_val_if_fail (TW_IS_SPRITES (self), NULL);
   *n_numbers = self->numbers->len;
-  return (const int *) (gpointer) self->numbers->data;
+  return (const int *)(gpointer)self->numbers->data;
 }
 
 guint
@@ -567,11 +566,11 @@ tw_sprite_rect_snapshot (const TwSpriteRect *sprite, GtkSnapshot *snapshot,
   double sx = dest->size.width / sprite->width;
   double sy = dest->size.height / sprite->height;
   gtk_snapshot_push_clip (snapshot, dest);
-  gtk_snapshot_append_texture (
-      snapshot, sprite->texture,
-      &GRAPHENE_RECT_INIT (dest->origin.x - sprite->x * sx, dest->origin.y - sprite->y * sy,
-                           gdk_texture_get_width (sprite->texture) * sx,
-                           gdk_texture_get_height (sprite->texture) * sy));
+  gtk_snapshot_append_texture (snapshot, sprite->texture,
+                               &GRAPHENE_RECT_INIT (dest->origin.x - sprite->x * sx,
+                                                    dest->origin.y - sprite->y * sy,
+                                                    gdk_texture_get_width (sprite->texture) * sx,
+                                                    gdk_texture_get_height (sprite->texture) * sy));
   gtk_snapshot_pop (snapshot);
 }
 

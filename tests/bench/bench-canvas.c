@@ -34,7 +34,7 @@ static char *
 damage_text (const char *enemy_id, gboolean *can_win, gpointer data)
 {
   *can_win = enemy_id[0] != 'r';
-  return g_strdup_printf ("%d", (int) strlen (enemy_id) * 37);
+  return g_strdup_printf ("%d", (int)strlen (enemy_id) * 37);
 }
 
 typedef enum
@@ -49,8 +49,10 @@ frame_ms (TwMapCanvas *canvas, GtkScrolledWindow *scroller, GskRenderer *rendere
 {
   GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (scroller);
   GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroller);
-  gtk_adjustment_set_value (h, (gtk_adjustment_get_upper (h) - gtk_adjustment_get_page_size (h)) / 3);
-  gtk_adjustment_set_value (v, (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v)) / 3);
+  gtk_adjustment_set_value (h,
+                            (gtk_adjustment_get_upper (h) - gtk_adjustment_get_page_size (h)) / 3);
+  gtk_adjustment_set_value (v,
+                            (gtk_adjustment_get_upper (v) - gtk_adjustment_get_page_size (v)) / 3);
   graphene_rect_t viewport = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (canvas)),
                                                  gtk_widget_get_height (GTK_WIDGET (canvas)));
   /* Warm up once so every case starts from a drawn view. */
@@ -111,8 +113,8 @@ main (int argc, char **argv)
           double cold = frame_ms (canvas, GTK_SCROLLED_WINDOW (scroller), renderer, CASE_COLD);
           worst_steady = MAX (worst_steady, steady);
           worst_pan = MAX (worst_pan, pan);
-          g_print ("  %-12s %5.2f %7.2f %6.2f %6.2f\n", overlays ? "grid+all" : "grid",
-                   zooms[z], steady, pan, cold);
+          g_print ("  %-12s %5.2f %7.2f %6.2f %6.2f\n", overlays ? "grid+all" : "grid", zooms[z],
+                   steady, pan, cold);
         }
     }
   g_print ("# worst steady %.2f ms, worst pan %.2f ms: %s\n", worst_steady, worst_pan,

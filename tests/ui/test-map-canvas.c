@@ -56,8 +56,8 @@ cell_pixel (Fixture *f, const TestImage *image, int x, int y, double fx, double 
 {
   graphene_rect_t cell;
   tw_map_canvas_cell_bounds (f->canvas, x, y, &cell);
-  return test_image_pixel (image, (int) (cell.origin.x + cell.size.width * fx),
-                           (int) (cell.origin.y + cell.size.height * fy));
+  return test_image_pixel (image, (int)(cell.origin.x + cell.size.width * fx),
+                           (int)(cell.origin.y + cell.size.height * fy));
 }
 
 static guint32
@@ -73,7 +73,7 @@ sheet_pixel (const char *sheet, const char *cls, const char *id, int px, int py)
   g_autofree char *text = NULL;
   g_assert_true (g_file_get_contents (icons_path, &text, NULL, &error));
   json_t *all = json_loads (strchr (text, '{'), JSON_DISABLE_EOF_CHECK, NULL);
-  int row = (int) json_integer_value (json_object_get (json_object_get (all, cls), id));
+  int row = (int)json_integer_value (json_object_get (json_object_get (all, cls), id));
   json_decref (all);
   guint32 pixel = test_image_pixel (&image, px, row * 32 + py);
   test_image_clear (&image);
@@ -177,8 +177,8 @@ record_hover (TwMapCanvas *canvas, int x, int y, GArray *seen)
 static void
 test_hover (Fixture *f, gconstpointer data)
 {
-  GtkEventController *motion = find_controller (GTK_WIDGET (f->canvas),
-                                                GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  GtkEventController *motion
+      = find_controller (GTK_WIDGET (f->canvas), GTK_TYPE_EVENT_CONTROLLER_MOTION);
   g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (int));
   g_signal_connect (f->canvas, "hover-changed", G_CALLBACK (record_hover), seen);
   graphene_rect_t cell;
@@ -225,8 +225,8 @@ big_floor (int width, int height)
         json_array_append_new (row, json_integer (tiles[(x * 7 + y * 3) % G_N_ELEMENTS (tiles)]));
       json_array_append_new (map, row);
     }
-  return json_pack ("{s:s, s:i, s:i, s:s, s:o}", "floorId", "big", "width", width, "height",
-                    height, "defaultGround", "ground", "map", map);
+  return json_pack ("{s:s, s:i, s:i, s:s, s:o}", "floorId", "big", "width", width, "height", height,
+                    "defaultGround", "ground", "map", map);
 }
 
 static void
@@ -265,8 +265,8 @@ test_culling (Fixture *f, gconstpointer data)
   g_assert_cmpint (stats.visible_cells.height, ==, (vh + 31) / 32);
   /* Only the chunks under the view were rasterised: a few hundred cells, not 40000. */
   g_assert_cmpuint (stats.cells_rasterized, >=,
-                    (guint) (stats.visible_cells.width * stats.visible_cells.height));
-  g_assert_cmpuint (stats.cells_rasterized, <=, 4 * (guint) (vw / 32 + 8) * (vh / 32 + 8));
+                    (guint)(stats.visible_cells.width * stats.visible_cells.height));
+  g_assert_cmpuint (stats.cells_rasterized, <=, 4 * (guint)(vw / 32 + 8) * (vh / 32 + 8));
   /* The top-left cell on screen is (100, 100). */
   graphene_rect_t cell;
   tw_map_canvas_cell_bounds (f->canvas, 100, 100, &cell);
@@ -286,9 +286,11 @@ test_culling (Fixture *f, gconstpointer data)
   test_image_clear (&image);
   guint64 total_before = stats.total_cells_rasterized;
 
-  json_array_set_new (json_array_get (json_object_get (json_object_get (json_object_get (
-                                          f->tower, "floors"), "big"), "map"), 101),
-                      101, json_integer (1));
+  json_array_set_new (
+      json_array_get (
+          json_object_get (json_object_get (json_object_get (f->tower, "floors"), "big"), "map"),
+          101),
+      101, json_integer (1));
   tw_map_canvas_queue_cells_redraw (f->canvas, 101, 101, 1, 1);
   render (f, &image);
   tw_map_canvas_get_stats (f->canvas, &stats);
@@ -367,12 +369,11 @@ test_strokes (Fixture *f, gconstpointer data)
   tw_map_canvas_cell_bounds (f->canvas, 1, 1, &start);
   double sx = start.origin.x + 16, sy = start.origin.y + 16;
   g_signal_emit_by_name (drag, "drag-begin", sx, sy);
-  g_signal_emit_by_name (drag, "drag-update", 5.0, 3.0);      /* same cell: nothing */
+  g_signal_emit_by_name (drag, "drag-update", 5.0, 3.0);           /* same cell: nothing */
   g_signal_emit_by_name (drag, "drag-update", 4 * 32.0, 2 * 32.0); /* to (5, 3) */
   g_signal_emit_by_name (drag, "drag-update", 4 * 32.0, 3 * 32.0); /* to (5, 4) */
   g_signal_emit_by_name (drag, "drag-end", 4 * 32.0, 3 * 32.0);
-  g_assert_cmpstr (log->str, ==,
-                   "activated 1,1,1;begin 1,1;2,2;3,2;4,3;5,3;5,4;end 5,4");
+  g_assert_cmpstr (log->str, ==, "activated 1,1,1;begin 1,1;2,2;3,2;4,3;5,3;5,4;end 5,4");
 
   /* Secondary click: cell-activated with button 3, no stroke. */
   g_string_truncate (log, 0);
@@ -397,16 +398,16 @@ damage_for_test (const char *enemy_id, gboolean *can_win, gpointer user_data)
 
 /* Pixels of the cell's region that pass `test`, for overlay checks. */
 static int
-count_pixels (Fixture *f, const TestImage *image, int x, int y, double fx0, double fy0,
-              double fx1, double fy1, gboolean (*test) (guint32))
+count_pixels (Fixture *f, const TestImage *image, int x, int y, double fx0, double fy0, double fx1,
+              double fy1, gboolean (*test) (guint32))
 {
   graphene_rect_t cell;
   tw_map_canvas_cell_bounds (f->canvas, x, y, &cell);
   int count = 0;
-  for (int py = (int) (cell.origin.y + fy0 * cell.size.height);
-       py < (int) (cell.origin.y + fy1 * cell.size.height); py++)
-    for (int px = (int) (cell.origin.x + fx0 * cell.size.width);
-         px < (int) (cell.origin.x + fx1 * cell.size.width); px++)
+  for (int py = (int)(cell.origin.y + fy0 * cell.size.height);
+       py < (int)(cell.origin.y + fy1 * cell.size.height); py++)
+    for (int px = (int)(cell.origin.x + fx0 * cell.size.width);
+         px < (int)(cell.origin.x + fx1 * cell.size.width); px++)
       count += test (test_image_pixel (image, px, py));
   return count;
 }

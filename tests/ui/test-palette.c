@@ -65,7 +65,7 @@ find_row (Fixture *f, int number, TwPaletteGroup group)
   for (guint i = 0; i < row_count (f); i++)
     if (tw_palette_entry_get_number (row (f, i)) == number
         && tw_palette_entry_get_group (row (f, i)) == group)
-      return (int) i;
+      return (int)i;
   return -1;
 }
 
@@ -81,8 +81,8 @@ test_groups (Fixture *f, gconstpointer data)
       TwPaletteEntry *entry = row (f, i);
       if (tw_palette_entry_is_header (entry))
         {
-          g_assert_cmpint ((int) tw_palette_entry_get_group (entry), >, last_group);
-          last_group = (int) tw_palette_entry_get_group (entry);
+          g_assert_cmpint ((int)tw_palette_entry_get_group (entry), >, last_group);
+          last_group = (int)tw_palette_entry_get_group (entry);
           current = tw_palette_entry_get_group (entry);
           g_assert_cmpstr (tw_palette_entry_get_label (entry), ==,
                            tw_palette_group_title (current));
@@ -99,15 +99,15 @@ test_groups (Fixture *f, gconstpointer data)
   g_assert_true (tw_palette_entry_is_header (row (f, 0)));
   g_assert_cmpint (tw_palette_entry_get_group (row (f, 0)), ==, TW_PALETTE_GROUP_TERRAIN);
 
-  g_assert_cmpint (find_row (f, 201, TW_PALETTE_GROUP_ENEMIES), >, 0);          /* greenSlime */
-  g_assert_cmpint (find_row (f, 81, TW_PALETTE_GROUP_DOORS), >, 0);             /* yellowDoor */
-  g_assert_cmpint (find_row (f, 87, TW_PALETTE_GROUP_STAIRS), >, 0);            /* upFloor */
-  g_assert_cmpint (find_row (f, 27, TW_PALETTE_GROUP_ITEMS), >, 0);             /* redGem */
-  g_assert_cmpint (find_row (f, 1, TW_PALETTE_GROUP_TERRAIN), >, 0);            /* yellowWall */
-  g_assert_cmpint (find_row (f, 121, TW_PALETTE_GROUP_OTHER), >, 0);            /* man (npc) */
+  g_assert_cmpint (find_row (f, 201, TW_PALETTE_GROUP_ENEMIES), >, 0); /* greenSlime */
+  g_assert_cmpint (find_row (f, 81, TW_PALETTE_GROUP_DOORS), >, 0);    /* yellowDoor */
+  g_assert_cmpint (find_row (f, 87, TW_PALETTE_GROUP_STAIRS), >, 0);   /* upFloor */
+  g_assert_cmpint (find_row (f, 27, TW_PALETTE_GROUP_ITEMS), >, 0);    /* redGem */
+  g_assert_cmpint (find_row (f, 1, TW_PALETTE_GROUP_TERRAIN), >, 0);   /* yellowWall */
+  g_assert_cmpint (find_row (f, 121, TW_PALETTE_GROUP_OTHER), >, 0);   /* man (npc) */
   g_assert_cmpint (find_row (f, 201, TW_PALETTE_GROUP_RECENT), ==, -1);
 
-  TwPaletteEntry *slime = row (f, (guint) find_row (f, 201, TW_PALETTE_GROUP_ENEMIES));
+  TwPaletteEntry *slime = row (f, (guint)find_row (f, 201, TW_PALETTE_GROUP_ENEMIES));
   g_assert_cmpstr (tw_palette_entry_get_tooltip (slime), ==, "greenSlime · 绿头怪 · #201 (enemys)");
   g_assert_cmpstr (tw_palette_entry_get_label (slime), ==, "greenSlime  绿头怪");
 }
@@ -182,9 +182,8 @@ test_recent (Fixture *f, gconstpointer data)
   g_assert_cmpint (tw_palette_entry_get_number (row (f, 2)), ==, 201);
 
   /* Selecting a Recent row moves it to the front and keeps it selected. */
-  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (
-      gtk_widget_get_first_child (gtk_widget_get_last_child (
-          gtk_widget_get_first_child (GTK_WIDGET (f->palette))))));
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (gtk_widget_get_first_child (
+      gtk_widget_get_last_child (gtk_widget_get_first_child (GTK_WIDGET (f->palette))))));
   g_assert_nonnull (model);
   gtk_selection_model_select_item (model, 2, TRUE);
   g_assert_cmpint (g_array_index (f->selected, int, 2), ==, 201);

@@ -15,7 +15,7 @@ icon_row (const char *cls, const char *id)
 {
   json_t *row = json_object_get (json_object_get (json_object_get (tower, "icons"), cls), id);
   g_assert_true (json_is_integer (row));
-  return (int) json_integer_value (row);
+  return (int)json_integer_value (row);
 }
 
 static void
@@ -75,12 +75,18 @@ test_names_and_kinds (void)
     const char *id;
     TwTileKind kind;
   } cases[] = {
-    { "yellowWall", TW_TILE_KIND_WALL },     { "yellowDoor", TW_TILE_KIND_DOOR },
-    { "tallYellowDoor", TW_TILE_KIND_DOOR }, { "redGem", TW_TILE_KIND_ITEM },
-    { "greenSlime", TW_TILE_KIND_ENEMY },    { "angel", TW_TILE_KIND_ENEMY },
-    { "upFloor", TW_TILE_KIND_STAIRS },      { "downFloor", TW_TILE_KIND_STAIRS },
-    { "man", TW_TILE_KIND_NPC },             { "npc0", TW_TILE_KIND_NPC },
-    { "lava", TW_TILE_KIND_TERRAIN },        { "autotile", TW_TILE_KIND_WALL },
+    { "yellowWall", TW_TILE_KIND_WALL },
+    { "yellowDoor", TW_TILE_KIND_DOOR },
+    { "tallYellowDoor", TW_TILE_KIND_DOOR },
+    { "redGem", TW_TILE_KIND_ITEM },
+    { "greenSlime", TW_TILE_KIND_ENEMY },
+    { "angel", TW_TILE_KIND_ENEMY },
+    { "upFloor", TW_TILE_KIND_STAIRS },
+    { "downFloor", TW_TILE_KIND_STAIRS },
+    { "man", TW_TILE_KIND_NPC },
+    { "npc0", TW_TILE_KIND_NPC },
+    { "lava", TW_TILE_KIND_TERRAIN },
+    { "autotile", TW_TILE_KIND_WALL },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -155,7 +161,7 @@ test_missing_sheet (void)
   g_autofree char *bytes = NULL;
   gsize length = 0;
   g_assert_true (g_file_get_contents (source, &bytes, &length, NULL));
-  g_assert_true (g_file_set_contents (copy, bytes, (gssize) length, NULL));
+  g_assert_true (g_file_set_contents (copy, bytes, (gssize)length, NULL));
 
   g_autoptr (TwSprites) sprites = tw_sprites_new (tower, tmp);
   g_assert_cmpuint (tw_sprites_get_sheet_count (sprites), ==, 1);
@@ -195,7 +201,8 @@ test_paintable_pixels (void)
   int same = 0;
   for (int y = 0; y < 32; y += 4)
     for (int x = 0; x < 32; x += 4)
-      same += test_image_pixel (&drawn, x + 1, y + 1) == test_image_pixel (&sheet, x + 1, top + y + 1);
+      same += test_image_pixel (&drawn, x + 1, y + 1)
+              == test_image_pixel (&sheet, x + 1, top + y + 1);
   g_assert_cmpint (same, ==, 64);
   /* And it is not the row above: the comparison can fail. */
   int above = 0;

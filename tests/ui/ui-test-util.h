@@ -46,8 +46,8 @@ test_image_from_texture (GdkTexture *texture, TestImage *out)
 {
   out->width = gdk_texture_get_width (texture);
   out->height = gdk_texture_get_height (texture);
-  out->pixels = g_new0 (guint32, (gsize) out->width * out->height);
-  gdk_texture_download (texture, (guchar *) out->pixels, (gsize) out->width * 4);
+  out->pixels = g_new0 (guint32, (gsize)out->width * out->height);
+  gdk_texture_download (texture, (guchar *)out->pixels, (gsize)out->width * 4);
 }
 
 static inline guint32
@@ -57,7 +57,7 @@ test_image_pixel (const TestImage *image, int x, int y)
   g_assert_cmpint (y, >=, 0);
   g_assert_cmpint (x, <, image->width);
   g_assert_cmpint (y, <, image->height);
-  return image->pixels[(gsize) y * image->width + x];
+  return image->pixels[(gsize)y * image->width + x];
 }
 
 static inline void
@@ -127,7 +127,7 @@ test_window_with (GtkWidget *child, int width, int height)
 static inline gboolean
 test_count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
-  (*(int *) data)++;
+  (*(int *)data)++;
   return G_SOURCE_CONTINUE;
 }
 
@@ -149,7 +149,7 @@ test_settle_widget (GtkWidget *widget)
 static inline int
 test_channel (guint32 pixel, int shift)
 {
-  return (int) ((pixel >> shift) & 0xff);
+  return (int)((pixel >> shift) & 0xff);
 }
 #define TEST_R(p) test_channel ((p), 16)
 #define TEST_G(p) test_channel ((p), 8)
