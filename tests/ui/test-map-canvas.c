@@ -387,6 +387,49 @@ test_strokes (Fixture *f, gconstpointer data)
   g_assert_cmpstr (log->str, ==, "activated 3,1,3;");
 }
 
+/* Space + primary drag and middle drag move the view, and paint nothing. */
+static void
+test_pan (Fixture *f, gconstpointer data)
+{
+  tw_map_canvas_set_zoom (f->canvas, 4.0);
+  test_settle_widget (GTK_WIDGET (f->canvas));
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (f->scroller);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroller);
+  gtk_adjustment_set_value (h, 300);
+  gtk_adjustment_set_value (v, 300);
+  g_autoptr (GString) log = g_string_new (NULL);
+  g_signal_connect (f->canvas, "stroke-begin", G_CALLBACK (on_begin), log);
+  g_signal_connect (f->canvas, "stroke-cell", G_CALLBACK (on_cell), log);
+
+  GtkEventController *keys
+      = find_controller (GTK_WIDGET (f->canvas), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_space, 0, 0, &handled);
+  g_assert_true (handled);
+  GtkGesture *primary = find_drag (GTK_WIDGET (f->canvas), GDK_BUTTON_PRIMARY);
+  g_signal_emit_by_name (primary, "drag-begin", 100.0, 100.0);
+  g_signal_emit_by_name (primary, "drag-update", -40.0, 25.0);
+  g_signal_emit_by_name (primary, "drag-end", -40.0, 25.0);
+  g_signal_emit_by_name (keys, "key-released", GDK_KEY_space, 0, 0);
+  g_assert_cmpfloat (gtk_adjustment_get_value (h), ==, 340);
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 275);
+  g_assert_cmpstr (log->str, ==, "");
+
+  GtkGesture *middle = find_drag (GTK_WIDGET (f->canvas), GDK_BUTTON_MIDDLE);
+  g_signal_emit_by_name (middle, "drag-begin", 100.0, 100.0);
+  g_signal_emit_by_name (middle, "drag-update", 60.0, -10.0);
+  g_signal_emit_by_name (middle, "drag-end", 60.0, -10.0);
+  g_assert_cmpfloat (gtk_adjustment_get_value (h), ==, 280);
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 285);
+
+  /* Without Space, the same primary drag paints again. */
+  g_signal_emit_by_name (primary, "drag-begin", 100.0, 100.0);
+  g_signal_emit_by_name (primary, "drag-end", 0.0, 0.0);
+  g_assert_cmpstr (log->str, !=, "");
+  g_assert_cmpfloat (gtk_adjustment_get_value (h), ==, 280);
+}
+
 static char *
 damage_for_test (const char *enemy_id, gboolean *can_win, gpointer user_data)
 {
@@ -581,6 +624,7 @@ main (int argc, char **argv)
   add ("/ui/map-canvas/hover", "sample0", test_hover);
   add ("/ui/map-canvas/culling", "sample0", test_culling);
   add ("/ui/map-canvas/strokes", "sample0", test_strokes);
+  add ("/ui/map-canvas/pan", "sample0", test_pan);
   add ("/ui/map-canvas/overlays", "sample0", test_overlays);
   g_test_add_func ("/ui/map-canvas/window-shows-tower", test_window_shows_tower);
   return g_test_run ();
