@@ -72,6 +72,7 @@ struct _TwMapCanvas
   GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
   GHashTable *layouts; /* text -> PangoLayout*, for the current cell size */
   GHashTable *scaled;  /* "surface@scale" -> sheet scaled for the current cell size */
+  GHashTable *paints;  /* tile number -> CellPaint*, for the current cell size */
   GArray *enemy_cells; /* (x, y) int pairs of the floor's enemies, for routes */
   gboolean enemy_cells_valid;
   guint64 frame;
@@ -499,40 +500,110 @@ draw_passability (cairo_t *cr, Passability pass, double x, double y, int cs)
   cairo_fill (cr);
 }
 
-/* Sheets pre-scaled to the cell size, so drawing a cell is a plain copy
- * (pixman's fast path) instead of a scaled one. */
-static void
-draw_sprite_scaled (TwMapCanvas *self, cairo_t *cr, const TwSpriteRect *sprite,
-                    const graphene_rect_t *dest)
+/* How one tile number is painted at the current cell size: a rectangle of
+ * a sheet pre-scaled to that size (shared by all tiles of the sheet), so a
+ * cell is a plain copy. NULL source: not in the tile table. */
+typedef struct
 {
-  double scale = dest->size.width / sprite->width;
-  if (fabs (scale - 1.0) < 1e-9)
-    {
-      tw_sprite_rect_draw_cairo (sprite, cr, dest->origin.x, dest->origin.y, dest->size.width,
-                                 dest->size.height);
-      return;
-    }
+  cairo_surface_t *source; /* owned by self->scaled */
+  int src_x;
+  int src_y;
+  int dest_x; /* offset inside the cell */
+  int dest_y;
+  int width;
+  int height;
+} CellPaint;
+
+static cairo_surface_t *
+scaled_sheet (TwMapCanvas *self, cairo_surface_t *sheet, double scale)
+{
   char key[64];
-  g_snprintf (key, sizeof key, "%p@%d", (void *)sprite->surface, (int)lround (scale * 4096));
+  g_snprintf (key, sizeof key, "%p@%d", (void *)sheet, (int)lround (scale * 4096));
   cairo_surface_t *scaled = g_hash_table_lookup (self->scaled, key);
-  if (scaled == NULL)
+  if (scaled != NULL)
+    return scaled;
+  int width = (int)ceil (cairo_image_surface_get_width (sheet) * scale);
+  int height = (int)ceil (cairo_image_surface_get_height (sheet) * scale);
+  scaled = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, width), MAX (1, height));
+  cairo_t *cr = cairo_create (scaled);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_surface (cr, sheet, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (scaled);
+  g_hash_table_insert (self->scaled, g_strdup (key), scaled);
+  return scaled;
+}
+
+static const CellPaint *
+cell_paint (TwMapCanvas *self, int number)
+{
+  CellPaint *paint = g_hash_table_lookup (self->paints, GINT_TO_POINTER (number));
+  if (paint != NULL)
+    return paint;
+  paint = g_new0 (CellPaint, 1);
+  TwSpriteRect sprite;
+  if (self->sprites != NULL && tw_sprites_lookup (self->sprites, number, &sprite))
     {
-      int width = (int)ceil (cairo_image_surface_get_width (sprite->surface) * scale);
-      int height = (int)ceil (cairo_image_surface_get_height (sprite->surface) * scale);
-      scaled = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, width), MAX (1, height));
-      cairo_t *scr = cairo_create (scaled);
-      cairo_scale (scr, scale, scale);
-      cairo_set_source_surface (scr, sprite->surface, 0, 0);
-      cairo_pattern_set_filter (cairo_get_source (scr), CAIRO_FILTER_NEAREST);
-      cairo_paint (scr);
-      cairo_destroy (scr);
-      g_hash_table_insert (self->scaled, g_strdup (key), scaled);
+      int cs = tw_map_canvas_get_cell_pixels (self);
+      graphene_rect_t dest;
+      tw_sprite_rect_fit (&sprite, 0, 0, cs, &dest);
+      double scale = dest.size.width / sprite.width;
+      paint->source = scaled_sheet (self, sprite.surface, scale);
+      paint->src_x = (int)lround (sprite.x * scale);
+      paint->src_y = (int)lround (sprite.y * scale);
+      paint->dest_x = (int)lround (dest.origin.x);
+      paint->dest_y = (int)lround (dest.origin.y);
+      paint->width = (int)lround (dest.size.width);
+      paint->height = (int)lround (dest.size.height);
     }
-  double x = round (dest->origin.x), y = round (dest->origin.y);
-  cairo_set_source_surface (cr, scaled, x - round (sprite->x * scale),
-                            y - round (sprite->y * scale));
-  cairo_rectangle (cr, x, y, round (dest->size.width), round (dest->size.height));
-  cairo_fill (cr);
+  g_hash_table_insert (self->paints, GINT_TO_POINTER (number), paint);
+  return paint;
+}
+
+/* Premultiplied OVER of a source rectangle onto a destination, without
+ * cairo: at small cell sizes cairo's per-call cost dominates a cell's few
+ * dozen pixels. Both surfaces must be flushed. */
+static void
+blit_over (cairo_surface_t *dest, int dx, int dy, cairo_surface_t *source, int sx, int sy,
+           int width, int height)
+{
+  int dest_w = cairo_image_surface_get_width (dest), dest_h = cairo_image_surface_get_height (dest);
+  int src_w = cairo_image_surface_get_width (source);
+  int src_h = cairo_image_surface_get_height (source);
+  width = MIN (width, MIN (dest_w - dx, src_w - sx));
+  height = MIN (height, MIN (dest_h - dy, src_h - sy));
+  if (width <= 0 || height <= 0 || dx < 0 || dy < 0 || sx < 0 || sy < 0)
+    return;
+  guint8 *dest_data = cairo_image_surface_get_data (dest);
+  const guint8 *src_data = cairo_image_surface_get_data (source);
+  int dest_stride = cairo_image_surface_get_stride (dest);
+  int src_stride = cairo_image_surface_get_stride (source);
+  for (int y = 0; y < height; y++)
+    {
+      guint32 *d = (guint32 *)(gpointer)(dest_data + (gsize)(dy + y) * dest_stride) + dx;
+      const guint32 *s
+          = (const guint32 *)(gconstpointer)(src_data + (gsize)(sy + y) * src_stride) + sx;
+      for (int x = 0; x < width; x++)
+        {
+          guint32 p = s[x];
+          guint32 alpha = p >> 24;
+          if (alpha == 255)
+            d[x] = p;
+          else if (alpha != 0)
+            {
+              guint32 q = d[x], inv = 255 - alpha, out = 0;
+              for (int shift = 0; shift < 32; shift += 8)
+                {
+                  guint32 t = ((q >> shift) & 0xff) * inv + 128;
+                  guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
+                  out |= MIN (c, 255u) << shift;
+                }
+              d[x] = out;
+            }
+        }
+    }
 }
 
 static cairo_surface_t *
@@ -546,7 +617,10 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pw, ph);
   cairo_t *cr = cairo_create (surface);
   draw_ground (self, cr, cs, pw, ph);
+  cairo_surface_flush (surface);
 
+  /* Sprites first, copied straight into the pixels; then, through cairo,
+   * what is not a sprite (unknown tiles) and the passability tint. */
   for (int y = y0; y < y1; y++)
     {
       json_t *row = json_array_get (self->map, (size_t)y);
@@ -554,24 +628,29 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
         {
           json_t *value = json_array_get (row, (size_t)x);
           int number = json_is_integer (value) ? (int)json_integer_value (value) : 0;
-          double px = (double)(x - x0) * cs, py = (double)(y - y0) * cs;
-          TwSpriteRect sprite;
-          if (number == 0)
-            ;
-          else if (self->sprites != NULL && tw_sprites_lookup (self->sprites, number, &sprite))
+          if (number != 0)
             {
-              graphene_rect_t dest;
-              tw_sprite_rect_fit (&sprite, px, py, cs, &dest);
-              draw_sprite_scaled (self, cr, &sprite, &dest);
+              const CellPaint *paint = cell_paint (self, number);
+              if (paint->source != NULL)
+                blit_over (surface, (x - x0) * cs + paint->dest_x, (y - y0) * cs + paint->dest_y,
+                           paint->source, paint->src_x, paint->src_y, paint->width, paint->height);
             }
-          else
-            draw_unknown_tile (cr, px, py, cs);
-          if (self->show_passability)
-            draw_passability (cr, cell_passability (self, number), px, py, cs);
           self->stats.cells_rasterized++;
           self->stats.total_cells_rasterized++;
         }
     }
+  cairo_surface_mark_dirty (surface);
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      {
+        int number = tw_map_canvas_get_cell (self, x, y);
+        double px = (double)(x - x0) * cs, py = (double)(y - y0) * cs;
+        if (number != 0 && cell_paint (self, number)->source == NULL)
+          draw_unknown_tile (cr, px, py, cs);
+        if (self->show_passability)
+          draw_passability (cr, cell_passability (self, number), px, py, cs);
+      }
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
@@ -1021,6 +1100,7 @@ zoom_at (TwMapCanvas *self, double zoom, double wx, double wy)
   self->zoom = zoom;
   tw_map_canvas_flush_cache (self);
   layouts_flush (self);
+  g_hash_table_remove_all (self->paints);
   g_hash_table_remove_all (self->scaled);
   int cs = tw_map_canvas_get_cell_pixels (self);
   adjustments_configure (self);
@@ -1484,6 +1564,7 @@ tw_map_canvas_finalize (GObject *object)
   g_clear_pointer (&self->ground, cairo_surface_destroy);
   g_hash_table_unref (self->chunks);
   g_hash_table_unref (self->layouts);
+  g_hash_table_unref (self->paints);
   g_hash_table_unref (self->scaled);
   g_array_unref (self->enemy_cells);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->finalize (object);
@@ -1571,6 +1652,7 @@ tw_map_canvas_init (TwMapCanvas *self)
   self->hover_x = self->hover_y = -1;
   self->chunks = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, chunk_free);
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->paints = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   self->enemy_cells = g_array_new (FALSE, FALSE, sizeof (int));
   self->scaled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                         (GDestroyNotify)cairo_surface_destroy);
