@@ -48,7 +48,7 @@ struct _TwMapCanvas
   json_t *tower;
   TwSprites *sprites;
   char *floor_id;
-  json_t *map; /* borrowed from tower.floors[floor_id].map */
+  json_t *map; /* tower.floors[floor_id].map (a reference) */
   int width;
   int height;
   cairo_surface_t *ground; /* one ground cell, NULL: plain colour */
@@ -256,7 +256,9 @@ floor_reload (TwMapCanvas *self)
 {
   json_t *floor = floor_object (self);
   json_t *map = json_object_get (floor, "map");
-  self->map = json_is_array (map) ? map : NULL;
+  /* A reference, so a map array replaced behind our back is never read freed. */
+  g_clear_pointer (&self->map, json_decref);
+  self->map = json_is_array (map) ? json_incref (map) : NULL;
   self->height = self->map ? (int)json_array_size (self->map) : 0;
   self->width = self->height > 0 ? (int)json_array_size (json_array_get (self->map, 0)) : 0;
   if (self->width == 0)
@@ -341,6 +343,12 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
   g_return_if_fail (TW_IS_MAP_CANVAS (self));
   if (width <= 0 || height <= 0)
     return;
+  /* The floor's map array was replaced (a resize): start over. */
+  if (json_object_get (floor_object (self), "map") != self->map)
+    {
+      floor_reload (self);
+      return;
+    }
   int n = chunk_cells (self);
   int cx0 = MAX (0, x) / n, cy0 = MAX (0, y) / n;
   int cx1 = MAX (0, x + width - 1) / n, cy1 = MAX (0, y + height - 1) / n;
@@ -1552,7 +1560,7 @@ tw_map_canvas_dispose (GObject *object)
   g_clear_object (&self->vadjustment);
   g_clear_object (&self->sprites);
   g_clear_pointer (&self->tower, json_decref);
-  self->map = NULL;
+  g_clear_pointer (&self->map, json_decref);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->dispose (object);
 }
 

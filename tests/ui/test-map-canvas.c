@@ -311,10 +311,28 @@ test_culling (Fixture *f, gconstpointer data)
   test_image_clear (&image);
 }
 
-typedef struct
+/* A resize replaces the floor's map array: the canvas follows it on the
+ * next change notice and never reads the old, freed array. */
+static void
+test_map_replaced (Fixture *f, gconstpointer data)
 {
-  GString *log;
-} StrokeLog;
+  json_t *floor = json_object_get (json_object_get (f->tower, "floors"), "sample0");
+  json_t *wide = big_floor (20, 15);
+  json_object_set (floor, "map", json_object_get (wide, "map"));
+  json_decref (wide);
+  g_assert_cmpint (tw_map_canvas_get_floor_width (f->canvas), ==, 13); /* not yet told */
+  TestImage image;
+  render (f, &image); /* draws the old map, which it still holds */
+  test_image_clear (&image);
+  tw_map_canvas_queue_cells_redraw (f->canvas, 0, 0, 1, 1);
+  g_assert_cmpint (tw_map_canvas_get_floor_width (f->canvas), ==, 20);
+  g_assert_cmpint (tw_map_canvas_get_floor_height (f->canvas), ==, 15);
+  g_assert_cmpint (tw_map_canvas_get_cell (f->canvas, 1, 3), ==, 1);
+  render (f, &image);
+  g_assert_cmphex (cell_pixel (f, &image, 1, 3, 0.5, 0.5), ==,
+                   sheet_pixel ("animates", "animates", "yellowWall", 16, 16));
+  test_image_clear (&image);
+}
 
 static void
 on_activated (TwMapCanvas *c, int x, int y, guint button, GString *log)
@@ -625,6 +643,7 @@ main (int argc, char **argv)
   add ("/ui/map-canvas/culling", "sample0", test_culling);
   add ("/ui/map-canvas/strokes", "sample0", test_strokes);
   add ("/ui/map-canvas/pan", "sample0", test_pan);
+  add ("/ui/map-canvas/map-replaced", "sample0", test_map_replaced);
   add ("/ui/map-canvas/overlays", "sample0", test_overlays);
   g_test_add_func ("/ui/map-canvas/window-shows-tower", test_window_shows_tower);
   return g_test_run ();
