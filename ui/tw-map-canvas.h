@@ -24,8 +24,8 @@ GtkWidget *tw_map_canvas_new (void);
 
 /* The canvas reads tower.floors[floor_id] on every draw and keeps a ref on
  * the tower and the sprites. After changing cells in place, call
- * tw_map_canvas_queue_cells_redraw; after changing the floor's size, call
- * tw_map_canvas_set_floor again. */
+ * tw_map_canvas_queue_cells_redraw (which also notices a replaced map
+ * array, as a resize makes). */
 void tw_map_canvas_set_tower (TwMapCanvas *self, json_t *tower, TwSprites *sprites);
 json_t *tw_map_canvas_get_tower (TwMapCanvas *self);
 TwSprites *tw_map_canvas_get_sprites (TwMapCanvas *self);

@@ -196,8 +196,10 @@ glyph_colour (const Tile *tile, double rgb[3])
       break;
     case TW_TILE_KIND_DOOR:
       fallback[0] = 0.60, fallback[1] = 0.45, fallback[2] = 0.25;
+      /* The colour word may lead ("yellowDoor") or follow ("tallYellowDoor"). */
+      g_autofree char *lower = g_ascii_strdown (tile->id, -1);
       for (guint i = 0; i < G_N_ELEMENTS (doors); i++)
-        if (g_str_has_prefix (tile->id, doors[i].word))
+        if (strstr (lower, doors[i].word) != NULL)
           {
             fallback[0] = doors[i].r, fallback[1] = doors[i].g, fallback[2] = doors[i].b;
             break;

@@ -146,6 +146,7 @@ test_glyph_fallback (void)
   g_assert_cmpint (TEST_G (yellow), >, TEST_B (yellow) + 80);
   guint32 blue = glyph_pixel (sprites, "blueDoor");
   g_assert_cmpint (TEST_B (blue), >, TEST_R (blue) + 100);
+  g_assert_cmphex (glyph_pixel (sprites, "tallYellowDoor"), ==, yellow);
 }
 
 /* Only enemys.png present: enemies come from the sheet, items are glyphs. */
