@@ -195,16 +195,18 @@ glyph_colour (const Tile *tile, double rgb[3])
       fallback[0] = fallback[1] = fallback[2] = 0.50;
       break;
     case TW_TILE_KIND_DOOR:
-      fallback[0] = 0.60, fallback[1] = 0.45, fallback[2] = 0.25;
-      /* The colour word may lead ("yellowDoor") or follow ("tallYellowDoor"). */
-      g_autofree char *lower = g_ascii_strdown (tile->id, -1);
-      for (guint i = 0; i < G_N_ELEMENTS (doors); i++)
-        if (strstr (lower, doors[i].word) != NULL)
-          {
-            fallback[0] = doors[i].r, fallback[1] = doors[i].g, fallback[2] = doors[i].b;
-            break;
-          }
-      break;
+      {
+        fallback[0] = 0.60, fallback[1] = 0.45, fallback[2] = 0.25;
+        /* The colour word may lead ("yellowDoor") or follow ("tallYellowDoor"). */
+        g_autofree char *lower = g_ascii_strdown (tile->id, -1);
+        for (guint i = 0; i < G_N_ELEMENTS (doors); i++)
+          if (strstr (lower, doors[i].word) != NULL)
+            {
+              fallback[0] = doors[i].r, fallback[1] = doors[i].g, fallback[2] = doors[i].b;
+              break;
+            }
+        break;
+      }
     case TW_TILE_KIND_ITEM:
       fallback[0] = 0.20, fallback[1] = 0.65, fallback[2] = 0.30;
       break;
