@@ -754,6 +754,8 @@ snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
         if (use_cairo)
           {
             cairo_set_source_surface (cr, chunk->surface, x, y);
+            /* Sharp pixels when a HiDPI device scale enlarges the chunk. */
+            cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
             cairo_rectangle (cr, x, y, width, height);
             cairo_fill (cr);
           }
