@@ -349,6 +349,8 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
       floor_reload (self);
       return;
     }
+  /* One cell more on each side: autotiles join with their neighbours. */
+  x -= 1, y -= 1, width += 2, height += 2;
   int n = chunk_cells (self);
   int cx0 = MAX (0, x) / n, cy0 = MAX (0, y) / n;
   int cx1 = MAX (0, x + width - 1) / n, cy1 = MAX (0, y + height - 1) / n;
@@ -520,6 +522,8 @@ typedef struct
   int dest_y;
   int width;
   int height;
+  double scale;      /* sheet pixels -> cell pixels */
+  gboolean autotile; /* joined with same-number neighbours, quarter by quarter */
 } CellPaint;
 
 static cairo_surface_t *
@@ -565,6 +569,8 @@ cell_paint (TwMapCanvas *self, int number)
       paint->dest_y = (int)lround (dest.origin.y);
       paint->width = (int)lround (dest.size.width);
       paint->height = (int)lround (dest.size.height);
+      paint->scale = scale;
+      paint->autotile = sprite.is_autotile;
     }
   g_hash_table_insert (self->paints, GINT_TO_POINTER (number), paint);
   return paint;
@@ -614,6 +620,50 @@ blit_over (cairo_surface_t *dest, int dx, int dy, cairo_surface_t *source, int s
     }
 }
 
+static gboolean
+same_autotile (TwMapCanvas *self, int x, int y, int number)
+{
+  /* Past the floor's edge counts as joined, so an autotile border runs
+   * cleanly to the edge. */
+  if (x < 0 || y < 0 || x >= self->width || y >= self->height)
+    return TRUE;
+  return tw_map_canvas_get_cell (self, x, y) == number;
+}
+
+/* An autotile cell is four 16x16 quarters (at zoom 1), each chosen by its two
+ * side neighbours and the diagonal between them: an outer corner, a
+ * horizontal or vertical edge, the middle, or an inner corner. The sheet
+ * holds the lone icon and the four inner corners in its top row and a 3x3
+ * block of corners, edges and middle below. */
+static void
+blit_autotile (TwMapCanvas *self, cairo_surface_t *surface, const CellPaint *paint, int x, int y,
+               int px, int py, int cs)
+{
+  int number = tw_map_canvas_get_cell (self, x, y);
+  for (int qy = 0; qy < 2; qy++)
+    for (int qx = 0; qx < 2; qx++)
+      {
+        int dx = qx ? 1 : -1, dy = qy ? 1 : -1;
+        gboolean side_h = same_autotile (self, x + dx, y, number);
+        gboolean side_v = same_autotile (self, x, y + dy, number);
+        gboolean diagonal = same_autotile (self, x + dx, y + dy, number);
+        int block_x, block_y; /* the source 32x32 cell, in sheet cells */
+        if (side_h && side_v)
+          block_x = diagonal ? 1 : 2, block_y = diagonal ? 2 : 0;
+        else if (side_h)
+          block_x = 1, block_y = 1 + 2 * qy;
+        else if (side_v)
+          block_x = 2 * qx, block_y = 2;
+        else
+          block_x = 2 * qx, block_y = 1 + 2 * qy;
+        int half = cs / 2;
+        int qw = qx ? cs - half : half, qh = qy ? cs - half : half;
+        int src_x = (int)lround ((block_x * 32 + qx * 16) * paint->scale);
+        int src_y = (int)lround ((block_y * 32 + qy * 16) * paint->scale);
+        blit_over (surface, px + qx * half, py + qy * half, paint->source, src_x, src_y, qw, qh);
+      }
+}
+
 static cairo_surface_t *
 chunk_render (TwMapCanvas *self, int cx, int cy)
 {
@@ -639,7 +689,9 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
           if (number != 0)
             {
               const CellPaint *paint = cell_paint (self, number);
-              if (paint->source != NULL)
+              if (paint->source != NULL && paint->autotile)
+                blit_autotile (self, surface, paint, x, y, (x - x0) * cs, (y - y0) * cs, cs);
+              else if (paint->source != NULL)
                 blit_over (surface, (x - x0) * cs + paint->dest_x, (y - y0) * cs + paint->dest_y,
                            paint->source, paint->src_x, paint->src_y, paint->width, paint->height);
             }

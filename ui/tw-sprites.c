@@ -292,7 +292,10 @@ tile_find_sheet_cell (TwSprites *self, Tile *tile)
       Sheet *sheet = sheet_get (self, "autotiles", tile->id);
       if (sheet == NULL || sheet->width < CELL || sheet->height < CELL)
         return FALSE;
-      tile->rect = (TwSpriteRect){ sheet->texture, sheet->surface, 0, 0, CELL, CELL, FALSE };
+      tile->rect = (TwSpriteRect){
+        sheet->texture, sheet->surface, 0,     0,
+        CELL,           CELL,           FALSE, sheet->width == 3 * CELL && sheet->height == 4 * CELL
+      };
       return TRUE;
     }
 
@@ -306,7 +309,8 @@ tile_find_sheet_cell (TwSprites *self, Tile *tile)
   json_int_t top = json_integer_value (row) * height;
   if (top < 0 || top + height > sheet->height || sheet->width < CELL)
     return FALSE;
-  tile->rect = (TwSpriteRect){ sheet->texture, sheet->surface, 0, (int)top, CELL, height, FALSE };
+  tile->rect
+      = (TwSpriteRect){ sheet->texture, sheet->surface, 0, (int)top, CELL, height, FALSE, FALSE };
   return TRUE;
 }
 
@@ -383,7 +387,7 @@ glyphs_build (TwSprites *self)
       if (tile->has_rect)
         continue;
       glyph_draw (cr, tile, top);
-      tile->rect = (TwSpriteRect){ NULL, surface, 0, top, GLYPH_SIZE, GLYPH_SIZE, TRUE };
+      tile->rect = (TwSpriteRect){ NULL, surface, 0, top, GLYPH_SIZE, GLYPH_SIZE, TRUE, FALSE };
       tile->has_rect = TRUE;
       top += GLYPH_SIZE;
     }
@@ -475,7 +479,8 @@ tw_sprites_lookup_ground (TwSprites *self, const char *ground_id, TwSpriteRect *
       json_int_t top = json_integer_value (row) * CELL;
       if (top >= 0 && top + CELL <= sheet->height && sheet->width >= CELL)
         {
-          *out = (TwSpriteRect){ sheet->texture, sheet->surface, 0, (int)top, CELL, CELL, FALSE };
+          *out = (TwSpriteRect){ sheet->texture, sheet->surface, 0,     (int)top,
+                                 CELL,           CELL,           FALSE, FALSE };
           return TRUE;
         }
     }

@@ -32,6 +32,9 @@ typedef struct
   int width;
   int height;
   gboolean is_glyph;
+  /* The sheet is a whole 96x128 autotile (icon, inner corners, 3x3 block):
+   * the canvas joins it with its neighbours; x, y, width, height is the icon. */
+  gboolean is_autotile;
 } TwSpriteRect;
 
 #define TW_TYPE_SPRITES (tw_sprites_get_type ())

@@ -311,6 +311,58 @@ test_culling (Fixture *f, gconstpointer data)
   test_image_clear (&image);
 }
 
+/* Checks one 16x16 quarter of a cell against a 16x16 piece of the
+ * autotile sheet, on the piece's opaque pixels. */
+static void
+assert_quarter (Fixture *f, const TestImage *image, const TestImage *sheet, int x, int y, int qx,
+                int qy, int sheet_x, int sheet_y)
+{
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (f->canvas, x, y, &cell);
+  int opaque = 0;
+  g_test_message ("cell (%d, %d) quarter (%d, %d) from sheet (%d, %d)", x, y, qx, qy, sheet_x,
+                  sheet_y);
+  for (int py = 0; py < 16; py++)
+    for (int px = 0; px < 16; px++)
+      {
+        guint32 want = test_image_pixel (sheet, sheet_x + px, sheet_y + py);
+        if (TEST_A (want) != 255)
+          continue;
+        opaque++;
+        g_assert_cmphex (test_image_pixel (image, (int)cell.origin.x + qx * 16 + px,
+                                           (int)cell.origin.y + qy * 16 + py),
+                         ==, want);
+      }
+  g_assert_cmpint (opaque, >, 64);
+}
+
+/* sample0's hedge (autotile, tile 20) runs down column 5 from the top edge
+ * and turns left along row 3: its cells join with their neighbours. */
+static void
+test_autotile_joins (Fixture *f, gconstpointer data)
+{
+  g_autofree char *dir = test_sample_project_dir ();
+  g_autofree char *path = g_build_filename (dir, "autotiles", "autotile.png", NULL);
+  TestImage sheet, image;
+  test_image_load_png (path, &sheet);
+  g_object_set (f->canvas, "show-grid", FALSE, NULL); /* grid lines cover quarter edges */
+  render (f, &image);
+  g_assert_cmpint (tw_map_canvas_get_cell (f->canvas, 5, 1), ==, 20);
+  /* (5, 1): hedge above and below, nothing beside: left and right edges. */
+  assert_quarter (f, &image, &sheet, 5, 1, 0, 0, 0 + 0, 64 + 0);
+  assert_quarter (f, &image, &sheet, 5, 1, 1, 1, 64 + 16, 64 + 16);
+  /* (5, 3): hedge above and left, not up-left: an inner corner top-left;
+   * nothing right or below: an outer corner bottom-right. */
+  assert_quarter (f, &image, &sheet, 5, 3, 0, 0, 64, 0);
+  assert_quarter (f, &image, &sheet, 5, 3, 1, 1, 64 + 16, 96 + 16);
+  /* (3, 3): hedge right only (a wizard stands left): outer corner top-left,
+   * top edge top-right. */
+  assert_quarter (f, &image, &sheet, 3, 3, 0, 0, 0, 32);
+  assert_quarter (f, &image, &sheet, 3, 3, 1, 0, 32 + 16, 32);
+  test_image_clear (&image);
+  test_image_clear (&sheet);
+}
+
 /* A resize replaces the floor's map array: the canvas follows it on the
  * next change notice and never reads the old, freed array. */
 static void
@@ -638,6 +690,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   add ("/ui/map-canvas/sprite-pixels", "sample0", test_sprite_pixels);
   add ("/ui/map-canvas/default-ground", "sample1", test_default_ground);
+  add ("/ui/map-canvas/autotile-joins", "sample0", test_autotile_joins);
   add ("/ui/map-canvas/zoom-actions", "sample0", test_zoom_actions);
   add ("/ui/map-canvas/hover", "sample0", test_hover);
   add ("/ui/map-canvas/culling", "sample0", test_culling);

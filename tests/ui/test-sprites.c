@@ -50,12 +50,14 @@ test_sheet_rows (void)
   g_assert_true (tw_sprites_lookup (sprites, autotile, &rect));
   g_assert_false (rect.is_glyph);
   g_assert_cmpint (gdk_texture_get_width (rect.texture), ==, 96);
+  g_assert_true (rect.is_autotile);
   g_assert_cmpint (rect.x, ==, 0);
   g_assert_cmpint (rect.y, ==, 0);
 
   /* autotile1 has no sheet in the sample: a glyph. */
   g_assert_true (tw_sprites_lookup (sprites, tw_sprites_find_number (sprites, "autotile1"), &rect));
   g_assert_true (rect.is_glyph);
+  g_assert_false (rect.is_autotile);
 
   g_assert_false (tw_sprites_lookup (sprites, 0, &rect));
   g_assert_false (tw_sprites_lookup (sprites, 99999, &rect));
