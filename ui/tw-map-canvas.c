@@ -12,6 +12,7 @@
 #include "ui/tw-map-canvas.h"
 
 #include <math.h>
+#include <pango/pangocairo.h>
 
 /* Chunks are about this many pixels square at any zoom. */
 #define CHUNK_PIXELS 256
@@ -70,7 +71,7 @@ struct _TwMapCanvas
   GDestroyNotify damage_destroy;
 
   GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
-  GHashTable *layouts; /* text -> PangoLayout*, for the current cell size */
+  GHashTable *labels;  /* style + text -> Label*, for the current cell size */
   GHashTable *scaled;  /* "surface@scale" -> sheet scaled for the current cell size */
   GHashTable *paints;  /* tile number -> CellPaint*, for the current cell size */
   GArray *enemy_cells; /* (x, y) int pairs of the floor's enemies, for routes */
@@ -239,9 +240,9 @@ ground_reload (TwMapCanvas *self)
 }
 
 static void
-layouts_flush (TwMapCanvas *self)
+labels_flush (TwMapCanvas *self)
 {
-  g_hash_table_remove_all (self->layouts);
+  g_hash_table_remove_all (self->labels);
 }
 
 void
@@ -822,63 +823,161 @@ snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
 
 /* ---- the overlay pass: GtkSnapshot per frame --------------------------------- */
 
-static PangoLayout *
-layout_get (TwMapCanvas *self, const char *text, gboolean bold)
+/* Overlay text (damage numbers, badges) is rendered once per text and
+ * style into a small cached surface: drawing a few hundred labels a frame as
+ * text nodes (five each, for the outline) cost several milliseconds. */
+typedef enum
 {
-  g_autofree char *key = g_strdup_printf ("%c%s", bold ? 'b' : 'r', text);
-  PangoLayout *layout = g_hash_table_lookup (self->layouts, key);
-  if (layout != NULL)
-    return layout;
+  LABEL_DAMAGE,
+  LABEL_DAMAGE_LOSS,
+  LABEL_BADGE,
+} LabelStyle;
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  GdkTexture *texture;
+  int width;
+  int height;
+} Label;
+
+#define LABEL_CACHE_MAX 1024
+
+static void
+label_free (gpointer data)
+{
+  Label *label = data;
+  g_clear_object (&label->texture);
+  cairo_surface_destroy (label->surface);
+  g_free (label);
+}
+
+static void
+label_draw (cairo_t *cr, PangoLayout *layout, LabelStyle style, int width, int height)
+{
+  if (style == LABEL_BADGE)
+    {
+      double radius = 3;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, width - radius, radius, radius, -G_PI_2, 0);
+      cairo_arc (cr, width - radius, height - radius, radius, 0, G_PI_2);
+      cairo_arc (cr, radius, height - radius, radius, G_PI_2, G_PI);
+      cairo_arc (cr, radius, radius, radius, G_PI, 3 * G_PI_2);
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, 0.10, 0.15, 0.45, 0.85);
+      cairo_fill (cr);
+      cairo_move_to (cr, 1.5, 0);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      pango_cairo_show_layout (cr, layout);
+      return;
+    }
+  /* A one-pixel black outline, as mota-js draws its damage numbers. */
+  static const int offsets[][2] = { { 0, 1 }, { 2, 1 }, { 1, 0 }, { 1, 2 } };
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
+    {
+      cairo_move_to (cr, offsets[i][0], offsets[i][1]);
+      pango_cairo_show_layout (cr, layout);
+    }
+  if (style == LABEL_DAMAGE_LOSS)
+    cairo_set_source_rgb (cr, 1, 0.2, 0.2);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static Label *
+label_get (TwMapCanvas *self, const char *text, LabelStyle style)
+{
+  g_autofree char *key = g_strdup_printf ("%d%s", (int)style, text);
+  Label *label = g_hash_table_lookup (self->labels, key);
+  if (label != NULL)
+    return label;
+  if (g_hash_table_size (self->labels) >= LABEL_CACHE_MAX)
+    g_hash_table_remove_all (self->labels);
+
   int cs = tw_map_canvas_get_cell_pixels (self);
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  PangoFontDescription *font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font
+      = pango_font_description_from_string (style == LABEL_BADGE ? "Sans" : "Sans Bold");
   pango_font_description_set_absolute_size (font, CLAMP (cs * 0.32, 9, 18) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
-  g_hash_table_insert (self->layouts, g_steal_pointer (&key), layout);
-  return layout;
+  int tw, th;
+  pango_layout_get_pixel_size (layout, &tw, &th);
+
+  label = g_new0 (Label, 1);
+  label->width = style == LABEL_BADGE ? tw + 3 : tw + 2;
+  label->height = style == LABEL_BADGE ? th : th + 2;
+  label->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, label->width, label->height);
+  cairo_t *cr = cairo_create (label->surface);
+  label_draw (cr, layout, style, label->width, label->height);
+  cairo_destroy (cr);
+  cairo_surface_flush (label->surface);
+  g_object_unref (layout);
+  g_hash_table_insert (self->labels, g_steal_pointer (&key), label);
+  return label;
 }
 
-/* Text with a one-pixel black outline, as mota-js draws its damage numbers. */
-static void
-snapshot_outlined_text (GtkSnapshot *snapshot, PangoLayout *layout, double x, double y,
-                        const GdkRGBA *colour)
+static GdkTexture *
+label_texture (Label *label)
 {
-  static const GdkRGBA black = { 0, 0, 0, 1 };
-  static const int offsets[][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
-  for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
+  if (label->texture == NULL)
     {
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot,
-                              &GRAPHENE_POINT_INIT (x + offsets[i][0], y + offsets[i][1]));
-      gtk_snapshot_append_layout (snapshot, layout, &black);
-      gtk_snapshot_restore (snapshot);
+      int stride = cairo_image_surface_get_stride (label->surface);
+      GBytes *bytes = g_bytes_new_with_free_func (
+          cairo_image_surface_get_data (label->surface), (gsize)label->height * stride,
+          (GDestroyNotify)cairo_surface_destroy, cairo_surface_reference (label->surface));
+      label->texture
+          = gdk_memory_texture_new (label->width, label->height, GDK_MEMORY_DEFAULT, bytes, stride);
+      g_bytes_unref (bytes);
     }
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x, y));
-  gtk_snapshot_append_layout (snapshot, layout, colour);
-  gtk_snapshot_restore (snapshot);
+  return label->texture;
+}
+
+/* Labels of one frame: painted through one cairo node with the cairo
+ * renderer, as cached textures otherwise (like the tile chunks). */
+typedef struct
+{
+  GtkSnapshot *snapshot;
+  cairo_t *cr;
+  gboolean use_cairo;
+  double width;
+  double height;
+} LabelPainter;
+
+static void
+label_paint (LabelPainter *painter, Label *label, double x, double y)
+{
+  if (!painter->use_cairo)
+    {
+      gtk_snapshot_append_texture (painter->snapshot, label_texture (label),
+                                   &GRAPHENE_RECT_INIT (x, y, label->width, label->height));
+      return;
+    }
+  if (painter->cr == NULL)
+    painter->cr = gtk_snapshot_append_cairo (
+        painter->snapshot, &GRAPHENE_RECT_INIT (0, 0, painter->width, painter->height));
+  cairo_set_source_surface (painter->cr, label->surface, x, y);
+  cairo_rectangle (painter->cr, x, y, label->width, label->height);
+  cairo_fill (painter->cr);
 }
 
 static void
-snapshot_damage (TwMapCanvas *self, GtkSnapshot *snapshot, const char *enemy_id,
-                 const graphene_rect_t *cell)
+paint_damage (TwMapCanvas *self, LabelPainter *painter, const char *enemy_id,
+              const graphene_rect_t *cell)
 {
   gboolean can_win = TRUE;
   g_autofree char *text = self->damage_func (enemy_id, &can_win, self->damage_data);
   if (text == NULL)
     return;
-  PangoLayout *layout = layout_get (self, text, TRUE);
-  int tw, th;
-  pango_layout_get_pixel_size (layout, &tw, &th);
-  const GdkRGBA colour = can_win ? (GdkRGBA){ 1, 1, 1, 1 } : (GdkRGBA){ 1, 0.2, 0.2, 1 };
-  snapshot_outlined_text (snapshot, layout, cell->origin.x + 1,
-                          cell->origin.y + cell->size.height - th, &colour);
+  Label *label = label_get (self, text, can_win ? LABEL_DAMAGE : LABEL_DAMAGE_LOSS);
+  label_paint (painter, label, cell->origin.x, cell->origin.y + cell->size.height - label->height);
 }
 
 static void
-snapshot_badge (TwMapCanvas *self, GtkSnapshot *snapshot, json_t *enemy,
-                const graphene_rect_t *cell)
+paint_badge (TwMapCanvas *self, LabelPainter *painter, json_t *enemy, const graphene_rect_t *cell)
 {
   json_int_t time_cost = json_integer_value (json_object_get (enemy, "timeCost"));
   if (time_cost <= 0)
@@ -891,20 +990,8 @@ snapshot_badge (TwMapCanvas *self, GtkSnapshot *snapshot, json_t *enemy,
       = cell->size.width >= 64
             ? g_strdup_printf ("%" JSON_INTEGER_FORMAT " %s", time_cost, act)
             : g_strdup_printf ("%" JSON_INTEGER_FORMAT "%c", time_cost, g_ascii_toupper (act[0]));
-  PangoLayout *layout = layout_get (self, text, FALSE);
-  int tw, th;
-  pango_layout_get_pixel_size (layout, &tw, &th);
-  graphene_rect_t pill
-      = GRAPHENE_RECT_INIT (cell->origin.x + cell->size.width - tw - 3, cell->origin.y, tw + 3, th);
-  GskRoundedRect rounded;
-  gsk_rounded_rect_init_from_rect (&rounded, &pill, 3);
-  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-  gtk_snapshot_append_color (snapshot, &(GdkRGBA){ 0.10, 0.15, 0.45, 0.85 }, &pill);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (pill.origin.x + 1.5, pill.origin.y));
-  gtk_snapshot_append_layout (snapshot, layout, &(GdkRGBA){ 1, 1, 1, 1 });
-  gtk_snapshot_restore (snapshot);
+  Label *label = label_get (self, text, LABEL_BADGE);
+  label_paint (painter, label, cell->origin.x + cell->size.width - label->width, cell->origin.y);
 }
 
 static gboolean
@@ -1062,6 +1149,9 @@ snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRecta
   gboolean damage = self->show_damage && self->damage_func != NULL;
   if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
     return;
+  LabelPainter painter
+      = { snapshot, NULL, renderer_is_cairo (self), gtk_widget_get_width (GTK_WIDGET (self)),
+          gtk_widget_get_height (GTK_WIDGET (self)) };
   for (int y = cells->y; y < cells->y + cells->height; y++)
     for (int x = cells->x; x < cells->x + cells->width; x++)
       {
@@ -1073,10 +1163,12 @@ snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRecta
         graphene_rect_t cell;
         tw_map_canvas_cell_bounds (self, x, y, &cell);
         if (damage)
-          snapshot_damage (self, snapshot, cell_id (self, number), &cell);
+          paint_damage (self, &painter, cell_id (self, number), &cell);
         if (self->show_badges)
-          snapshot_badge (self, snapshot, enemy, &cell);
+          paint_badge (self, &painter, enemy, &cell);
       }
+  if (painter.cr != NULL)
+    cairo_destroy (painter.cr);
 }
 
 /* The cells that meet the widget's rectangle. */
@@ -1161,7 +1253,7 @@ zoom_at (TwMapCanvas *self, double zoom, double wx, double wy)
 
   self->zoom = zoom;
   tw_map_canvas_flush_cache (self);
-  layouts_flush (self);
+  labels_flush (self);
   g_hash_table_remove_all (self->paints);
   g_hash_table_remove_all (self->scaled);
   int cs = tw_map_canvas_get_cell_pixels (self);
@@ -1625,7 +1717,7 @@ tw_map_canvas_finalize (GObject *object)
   g_free (self->floor_id);
   g_clear_pointer (&self->ground, cairo_surface_destroy);
   g_hash_table_unref (self->chunks);
-  g_hash_table_unref (self->layouts);
+  g_hash_table_unref (self->labels);
   g_hash_table_unref (self->paints);
   g_hash_table_unref (self->scaled);
   g_array_unref (self->enemy_cells);
@@ -1713,7 +1805,7 @@ tw_map_canvas_init (TwMapCanvas *self)
   self->show_grid = TRUE;
   self->hover_x = self->hover_y = -1;
   self->chunks = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, chunk_free);
-  self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, label_free);
   self->paints = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   self->enemy_cells = g_array_new (FALSE, FALSE, sizeof (int));
   self->scaled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
