@@ -1,6 +1,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <jansson.h>
 
 G_BEGIN_DECLS
 
@@ -8,5 +9,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TwWindow, tw_window, TW, WINDOW, GtkApplicationWindow)
 
 TwWindow *tw_window_new (GtkApplication *app);
+/* Shows a tower: its start floor on the map canvas and its tiles in the
+ * palette. project_dir holds materials/ (NULL: glyphs). */
+void tw_window_show_tower (TwWindow *self, json_t *tower, const char *project_dir);
 
 G_END_DECLS

@@ -1,0 +1,157 @@
+/* ui-test-util.h: helpers shared by the widget tests (loading the sample
+ * tower, rendering a widget offscreen with the cairo renderer, reading
+ * pixels). Header-only so each test program stays one file plus this. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <jansson.h>
+
+#include "ui/tw-application.h"
+
+typedef struct
+{
+  int width;
+  int height;
+  guint32 *pixels; /* premultiplied ARGB, native endian (cairo's ARGB32) */
+} TestImage;
+
+static inline char *
+test_sample_project_dir (void)
+{
+  const char *root = g_getenv ("TW_SOURCE_ROOT");
+  g_assert_nonnull (root);
+  return g_build_filename (root, "data", "sample", "project", NULL);
+}
+
+/* The sample tower as the temporary loader reads it (project/ files). */
+static inline json_t *
+test_load_sample_tower (void)
+{
+  g_autofree char *dir = test_sample_project_dir ();
+  g_autoptr (GError) error = NULL;
+  json_t *tower = tw_application_load_mota_folder_temp (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tower);
+  return tower;
+}
+
+static inline void
+test_image_clear (TestImage *image)
+{
+  g_clear_pointer (&image->pixels, g_free);
+}
+
+static inline void
+test_image_from_texture (GdkTexture *texture, TestImage *out)
+{
+  out->width = gdk_texture_get_width (texture);
+  out->height = gdk_texture_get_height (texture);
+  out->pixels = g_new0 (guint32, (gsize)out->width * out->height);
+  gdk_texture_download (texture, (guchar *)out->pixels, (gsize)out->width * 4);
+}
+
+static inline guint32
+test_image_pixel (const TestImage *image, int x, int y)
+{
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, image->width);
+  g_assert_cmpint (y, <, image->height);
+  return image->pixels[(gsize)y * image->width + x];
+}
+
+static inline void
+test_image_load_png (const char *path, TestImage *out)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  test_image_from_texture (texture, out);
+}
+
+static inline GskRenderNode *
+test_widget_to_node (GtkWidget *widget)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* Renders the widget's own drawing (its snapshot vfunc) with the cairo renderer. */
+static inline void
+test_render_widget (GtkWidget *widget, GskRenderer *renderer, TestImage *out)
+{
+  GskRenderNode *node = test_widget_to_node (widget);
+  g_assert_nonnull (node);
+  graphene_rect_t viewport
+      = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  GdkTexture *texture = gsk_renderer_render_texture (renderer, node, &viewport);
+  test_image_from_texture (texture, out);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+}
+
+static inline GskRenderer *
+test_cairo_renderer_new (void)
+{
+  GskRenderer *renderer = gsk_cairo_renderer_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  g_assert_no_error (error);
+  return renderer;
+}
+
+static inline void
+test_wait_until_mapped (GtkWidget *widget)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while ((!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0)
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* A window of the given size around child, shown and laid out. */
+static inline GtkWindow *
+test_window_with (GtkWidget *child, int width, int height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_set_child (window, child);
+  gtk_window_present (window);
+  test_wait_until_mapped (child);
+  return window;
+}
+
+static inline gboolean
+test_count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (*(int *)data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until the widget's frame clock has ticked twice, so
+ * queued resizes and allocations are done. */
+static inline void
+test_settle_widget (GtkWidget *widget)
+{
+  int frames = 0;
+  guint id = gtk_widget_add_tick_callback (widget, test_count_frame, &frames, NULL);
+  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  while (frames < 2 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_remove_tick_callback (widget, id);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static inline int
+test_channel (guint32 pixel, int shift)
+{
+  return (int)((pixel >> shift) & 0xff);
+}
+#define TEST_R(p) test_channel ((p), 16)
+#define TEST_G(p) test_channel ((p), 8)
+#define TEST_B(p) test_channel ((p), 0)
+#define TEST_A(p) test_channel ((p), 24)

@@ -1,0 +1,74 @@
+/* tw-map-canvas.h: draws one floor of a tower and turns pointer input into cell signals. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <jansson.h>
+
+#include "ui/tw-sprites.h"
+
+G_BEGIN_DECLS
+
+/* The damage forecast for one enemy against the hero's current stats: the
+ * text to draw (a newly allocated string, NULL to draw nothing) and whether
+ * the hero can win. The engine's damage module plugs in here. */
+typedef char *(*TwDamageFunc) (const char *enemy_id, gboolean *can_win, gpointer user_data);
+
+#define TW_TYPE_MAP_CANVAS (tw_map_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (TwMapCanvas, tw_map_canvas, TW, MAP_CANVAS, GtkWidget)
+
+#define TW_MAP_CANVAS_CELL_SIZE 32
+#define TW_MAP_CANVAS_ZOOM_MIN 0.25
+#define TW_MAP_CANVAS_ZOOM_MAX 4.0
+
+GtkWidget *tw_map_canvas_new (void);
+
+/* The canvas reads tower.floors[floor_id] on every draw and keeps a ref on
+ * the tower and the sprites. After changing cells in place, call
+ * tw_map_canvas_queue_cells_redraw (which also notices a replaced map
+ * array, as a resize makes). */
+void tw_map_canvas_set_tower (TwMapCanvas *self, json_t *tower, TwSprites *sprites);
+json_t *tw_map_canvas_get_tower (TwMapCanvas *self);
+TwSprites *tw_map_canvas_get_sprites (TwMapCanvas *self);
+void tw_map_canvas_set_floor (TwMapCanvas *self, const char *floor_id);
+const char *tw_map_canvas_get_floor (TwMapCanvas *self);
+int tw_map_canvas_get_floor_width (TwMapCanvas *self);
+int tw_map_canvas_get_floor_height (TwMapCanvas *self);
+/* The tile number at a cell, or -1 outside the floor. */
+int tw_map_canvas_get_cell (TwMapCanvas *self, int x, int y);
+
+void tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, int height);
+
+double tw_map_canvas_get_zoom (TwMapCanvas *self);
+void tw_map_canvas_set_zoom (TwMapCanvas *self, double zoom);
+/* The cell size in pixels at the current zoom (32 at zoom 1). */
+int tw_map_canvas_get_cell_pixels (TwMapCanvas *self);
+
+void tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer user_data,
+                                    GDestroyNotify destroy);
+
+/* Widget coordinates <-> cells; FALSE outside the floor. */
+gboolean tw_map_canvas_cell_at (TwMapCanvas *self, double x, double y, int *cell_x, int *cell_y);
+void tw_map_canvas_cell_bounds (TwMapCanvas *self, int cell_x, int cell_y, graphene_rect_t *out);
+
+/* "(3, 5) greenSlime 绿头怪 enemys": the status line text for a cell (newly allocated). */
+char *tw_map_canvas_describe_cell (TwMapCanvas *self, int x, int y);
+/* The hovered cell, (-1, -1) when the pointer is not over the floor. */
+void tw_map_canvas_get_hover (TwMapCanvas *self, int *x, int *y);
+
+/* What the last draw did, so tests and benchmarks can check culling: the
+ * visible cell rectangle, how many cells were rasterised into the tile
+ * cache, and how many cells the overlay pass visited. */
+typedef struct
+{
+  GdkRectangle visible_cells;
+  guint cells_rasterized;
+  guint cells_overlaid;
+  guint chunks_drawn;
+  guint64 total_cells_rasterized; /* since the canvas was made */
+} TwMapCanvasStats;
+
+void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);
+/* Drops the cached tile chunks (the next draw rasterises again). */
+void tw_map_canvas_flush_cache (TwMapCanvas *self);
+
+G_END_DECLS

@@ -1,0 +1,478 @@
+/* tw-palette.c: the tile palette. One flat list model holds group headers
+ * and tiles (GTK 4.8 has no list sections): a Recent group first, then the
+ * tiles by class. A GtkFilterListModel applies the search; while searching,
+ * Recent hides (its tiles also show in their class) and so do empty groups. */
+#include "ui/tw-palette.h"
+
+/* ---- TwPaletteEntry ----------------------------------------------------------- */
+
+struct _TwPaletteEntry
+{
+  GObject parent_instance;
+  int number;
+  TwPaletteGroup group;
+  char *label;
+  char *tooltip;
+  char *search_key; /* casefolded "id name number" */
+};
+
+G_DEFINE_FINAL_TYPE (TwPaletteEntry, tw_palette_entry, G_TYPE_OBJECT)
+
+static void
+tw_palette_entry_finalize (GObject *object)
+{
+  TwPaletteEntry *self = TW_PALETTE_ENTRY (object);
+  g_free (self->label);
+  g_free (self->tooltip);
+  g_free (self->search_key);
+  G_OBJECT_CLASS (tw_palette_entry_parent_class)->finalize (object);
+}
+
+static void
+tw_palette_entry_class_init (TwPaletteEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tw_palette_entry_finalize;
+}
+
+static void
+tw_palette_entry_init (TwPaletteEntry *self)
+{
+}
+
+static TwPaletteEntry *
+entry_new_header (TwPaletteGroup group)
+{
+  TwPaletteEntry *self = g_object_new (TW_TYPE_PALETTE_ENTRY, NULL);
+  self->number = -1;
+  self->group = group;
+  self->label = g_strdup (tw_palette_group_title (group));
+  return self;
+}
+
+static TwPaletteEntry *
+entry_new_tile (TwSprites *sprites, int number, TwPaletteGroup group)
+{
+  TwPaletteEntry *self = g_object_new (TW_TYPE_PALETTE_ENTRY, NULL);
+  const char *id = tw_sprites_get_id (sprites, number);
+  const char *name = tw_sprites_get_name (sprites, number);
+  self->number = number;
+  self->group = group;
+  self->label = name ? g_strdup_printf ("%s  %s", id, name) : g_strdup (id);
+  self->tooltip
+      = name ? g_strdup_printf ("%s · %s · #%d (%s)", id, name, number,
+                                tw_sprites_get_cls (sprites, number))
+             : g_strdup_printf ("%s · #%d (%s)", id, number, tw_sprites_get_cls (sprites, number));
+  g_autofree char *key = g_strdup_printf ("%s %s %d", id, name ? name : "", number);
+  self->search_key = g_utf8_casefold (key, -1);
+  return self;
+}
+
+int
+tw_palette_entry_get_number (TwPaletteEntry *self)
+{
+  g_return_val_if_fail (TW_IS_PALETTE_ENTRY (self), -1);
+  return self->number;
+}
+
+TwPaletteGroup
+tw_palette_entry_get_group (TwPaletteEntry *self)
+{
+  g_return_val_if_fail (TW_IS_PALETTE_ENTRY (self), TW_PALETTE_GROUP_OTHER);
+  return self->group;
+}
+
+gboolean
+tw_palette_entry_is_header (TwPaletteEntry *self)
+{
+  g_return_val_if_fail (TW_IS_PALETTE_ENTRY (self), FALSE);
+  return self->number < 0;
+}
+
+const char *
+tw_palette_entry_get_label (TwPaletteEntry *self)
+{
+  g_return_val_if_fail (TW_IS_PALETTE_ENTRY (self), NULL);
+  return self->label;
+}
+
+const char *
+tw_palette_entry_get_tooltip (TwPaletteEntry *self)
+{
+  g_return_val_if_fail (TW_IS_PALETTE_ENTRY (self), NULL);
+  return self->tooltip;
+}
+
+/* ---- TwPalette ------------------------------------------------------------------ */
+
+struct _TwPalette
+{
+  GtkWidget parent_instance;
+
+  GtkBox *box;
+  GtkListView *list_view;
+  GtkScrolledWindow *scroller;
+  GtkSearchEntry *search_entry;
+
+  TwSprites *sprites;
+  GListStore *store;
+  GtkCustomFilter *filter;
+  GtkFilterListModel *filtered;
+  GtkSingleSelection *selection;
+  GPtrArray *recent; /* TwPaletteEntry*, most recent first */
+  TwPaletteEntry *recent_header;
+  char *search; /* casefolded, NULL when empty */
+  gboolean group_matches[TW_PALETTE_N_GROUPS];
+  gboolean selecting;             /* set while selection is changed from code */
+  gboolean syncing_entry;         /* set while the entry's text is changed from code */
+  TwPaletteEntry *selected_entry; /* the last selection handled (no ref; compared only) */
+};
+
+G_DEFINE_FINAL_TYPE (TwPalette, tw_palette, GTK_TYPE_WIDGET)
+
+enum
+{
+  TILE_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+TwPaletteGroup
+tw_palette_group_for_kind (TwTileKind kind)
+{
+  switch (kind)
+    {
+    case TW_TILE_KIND_TERRAIN:
+    case TW_TILE_KIND_WALL:
+      return TW_PALETTE_GROUP_TERRAIN;
+    case TW_TILE_KIND_DOOR:
+      return TW_PALETTE_GROUP_DOORS;
+    case TW_TILE_KIND_ITEM:
+      return TW_PALETTE_GROUP_ITEMS;
+    case TW_TILE_KIND_ENEMY:
+      return TW_PALETTE_GROUP_ENEMIES;
+    case TW_TILE_KIND_STAIRS:
+      return TW_PALETTE_GROUP_STAIRS;
+    case TW_TILE_KIND_EMPTY:
+    case TW_TILE_KIND_NPC:
+    case TW_TILE_KIND_OTHER:
+    default:
+      return TW_PALETTE_GROUP_OTHER;
+    }
+}
+
+const char *
+tw_palette_group_title (TwPaletteGroup group)
+{
+  static const char *const titles[] = {
+    [TW_PALETTE_GROUP_RECENT] = "Recent",   [TW_PALETTE_GROUP_TERRAIN] = "Terrain",
+    [TW_PALETTE_GROUP_DOORS] = "Doors",     [TW_PALETTE_GROUP_ITEMS] = "Items",
+    [TW_PALETTE_GROUP_ENEMIES] = "Enemies", [TW_PALETTE_GROUP_STAIRS] = "Stairs",
+    [TW_PALETTE_GROUP_OTHER] = "Other",
+  };
+  return group < TW_PALETTE_N_GROUPS ? titles[group] : "Other";
+}
+
+static gboolean
+entry_matches (TwPalette *self, TwPaletteEntry *entry)
+{
+  return entry->search_key != NULL && strstr (entry->search_key, self->search) != NULL;
+}
+
+static gboolean
+filter_func (gpointer item, gpointer user_data)
+{
+  TwPalette *self = user_data;
+  TwPaletteEntry *entry = item;
+  if (self->search == NULL)
+    return entry->group != TW_PALETTE_GROUP_RECENT || self->recent->len > 0;
+  if (entry->group == TW_PALETTE_GROUP_RECENT)
+    return FALSE;
+  if (tw_palette_entry_is_header (entry))
+    return self->group_matches[entry->group];
+  return entry_matches (self, entry);
+}
+
+static void
+group_matches_update (TwPalette *self)
+{
+  memset (self->group_matches, 0, sizeof self->group_matches);
+  if (self->search == NULL)
+    return;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TwPaletteEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+      if (!tw_palette_entry_is_header (entry) && entry_matches (self, entry))
+        self->group_matches[entry->group] = TRUE;
+    }
+}
+
+void
+tw_palette_set_search (TwPalette *self, const char *text)
+{
+  g_return_if_fail (TW_IS_PALETTE (self));
+  g_clear_pointer (&self->search, g_free);
+  if (text != NULL && text[0] != '\0')
+    self->search = g_utf8_casefold (text, -1);
+  group_matches_update (self);
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), text ? text : "") != 0)
+    {
+      /* Replacing the text passes through "", which the entry reports at once. */
+      self->syncing_entry = TRUE;
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), text ? text : "");
+      self->syncing_entry = FALSE;
+    }
+}
+
+static void
+search_changed_cb (GtkSearchEntry *entry, TwPalette *self)
+{
+  if (self->syncing_entry)
+    return;
+  tw_palette_set_search (self, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+/* Rewrites the Recent section at the top of the store, reusing the entry
+ * objects so a selected Recent row stays selected. */
+static void
+recent_store_update (TwPalette *self, guint old_count)
+{
+  guint removed = old_count > 0 ? old_count + 1 : 0;
+  guint added = self->recent->len > 0 ? self->recent->len + 1 : 0;
+  g_autoptr (GPtrArray) items = g_ptr_array_new ();
+  if (added > 0)
+    {
+      g_ptr_array_add (items, self->recent_header);
+      for (guint i = 0; i < self->recent->len; i++)
+        g_ptr_array_add (items, self->recent->pdata[i]);
+    }
+  g_list_store_splice (self->store, 0, removed, items->pdata, items->len);
+}
+
+void
+tw_palette_note_used (TwPalette *self, int number)
+{
+  g_return_if_fail (TW_IS_PALETTE (self));
+  if (self->sprites == NULL || tw_sprites_get_id (self->sprites, number) == NULL)
+    return;
+  guint old_count = self->recent->len;
+  if (old_count > 0 && ((TwPaletteEntry *)self->recent->pdata[0])->number == number)
+    return;
+  TwPaletteEntry *entry = NULL;
+  for (guint i = 0; i < self->recent->len; i++)
+    if (((TwPaletteEntry *)self->recent->pdata[i])->number == number)
+      {
+        entry = g_ptr_array_steal_index (self->recent, i);
+        break;
+      }
+  if (entry == NULL)
+    entry = entry_new_tile (self->sprites, number, TW_PALETTE_GROUP_RECENT);
+  g_ptr_array_insert (self->recent, 0, entry);
+  while (self->recent->len > TW_PALETTE_RECENT_MAX)
+    g_ptr_array_remove_index (self->recent, self->recent->len - 1);
+  recent_store_update (self, old_count);
+}
+
+int
+tw_palette_get_selected (TwPalette *self)
+{
+  g_return_val_if_fail (TW_IS_PALETTE (self), -1);
+  TwPaletteEntry *entry = gtk_single_selection_get_selected_item (self->selection);
+  return entry != NULL ? entry->number : -1;
+}
+
+static void
+selection_changed_cb (GtkSingleSelection *selection, GParamSpec *pspec, TwPalette *self)
+{
+  TwPaletteEntry *entry = gtk_single_selection_get_selected_item (selection);
+  /* Rewriting Recent makes the selection notify again, later, for the
+   * same entry: only a different entry is a new choice. */
+  if (self->selecting || entry == self->selected_entry)
+    return;
+  self->selected_entry = entry;
+  if (entry == NULL || tw_palette_entry_is_header (entry))
+    return;
+  int number = entry->number;
+  self->selecting = TRUE;
+  tw_palette_note_used (self, number);
+  self->selecting = FALSE;
+  g_signal_emit (self, signals[TILE_SELECTED], 0, number);
+}
+
+void
+tw_palette_select (TwPalette *self, int number)
+{
+  g_return_if_fail (TW_IS_PALETTE (self));
+  GListModel *rows = G_LIST_MODEL (self->filtered);
+  guint n = g_list_model_get_n_items (rows);
+  for (guint i = 0; i < n && number >= 0; i++)
+    {
+      g_autoptr (TwPaletteEntry) entry = g_list_model_get_item (rows, i);
+      if (entry->number == number && entry->group != TW_PALETTE_GROUP_RECENT)
+        {
+          gtk_single_selection_set_selected (self->selection, i);
+          return;
+        }
+    }
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+}
+
+GListModel *
+tw_palette_get_rows (TwPalette *self)
+{
+  g_return_val_if_fail (TW_IS_PALETTE (self), NULL);
+  return G_LIST_MODEL (self->filtered);
+}
+
+void
+tw_palette_set_sprites (TwPalette *self, TwSprites *sprites)
+{
+  g_return_if_fail (TW_IS_PALETTE (self));
+  g_return_if_fail (sprites == NULL || TW_IS_SPRITES (sprites));
+  g_set_object (&self->sprites, sprites);
+  g_ptr_array_set_size (self->recent, 0);
+  self->selected_entry = NULL;
+
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = 0;
+  const int *numbers = sprites ? tw_sprites_get_numbers (sprites, &n) : NULL;
+  for (TwPaletteGroup group = TW_PALETTE_GROUP_TERRAIN; group < TW_PALETTE_N_GROUPS; group++)
+    {
+      guint first = items->len;
+      for (guint i = 0; i < n; i++)
+        if (tw_palette_group_for_kind (tw_sprites_get_kind (sprites, numbers[i])) == group)
+          {
+            if (items->len == first)
+              g_ptr_array_add (items, entry_new_header (group));
+            g_ptr_array_add (items, entry_new_tile (sprites, numbers[i], group));
+          }
+    }
+  g_list_store_splice (self->store, 0, g_list_model_get_n_items (G_LIST_MODEL (self->store)),
+                       items->pdata, items->len);
+  group_matches_update (self);
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/* ---- rows ------------------------------------------------------------------------ */
+
+static void
+row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TwPalette *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *image = gtk_image_new ();
+  gtk_image_set_pixel_size (GTK_IMAGE (image), 32);
+  GtkWidget *label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (box), image);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TwPalette *self)
+{
+  TwPaletteEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *image = gtk_widget_get_first_child (box);
+  GtkWidget *label = gtk_widget_get_next_sibling (image);
+  gboolean header = tw_palette_entry_is_header (entry);
+
+  gtk_label_set_text (GTK_LABEL (label), entry->label);
+  gtk_widget_set_visible (image, !header);
+  gtk_list_item_set_selectable (item, !header);
+  gtk_list_item_set_activatable (item, !header);
+  gtk_widget_set_tooltip_text (box, entry->tooltip);
+  if (header)
+    {
+      gtk_widget_add_css_class (label, "heading");
+      gtk_image_clear (GTK_IMAGE (image));
+    }
+  else
+    {
+      gtk_widget_remove_css_class (label, "heading");
+      g_autoptr (GdkPaintable) paintable
+          = self->sprites ? tw_sprites_get_paintable (self->sprites, entry->number) : NULL;
+      gtk_image_set_from_paintable (GTK_IMAGE (image), paintable);
+    }
+}
+
+/* ---- GObject ------------------------------------------------------------------- */
+
+static void
+tw_palette_dispose (GObject *object)
+{
+  TwPalette *self = TW_PALETTE (object);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TW_TYPE_PALETTE);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->sprites);
+  G_OBJECT_CLASS (tw_palette_parent_class)->dispose (object);
+}
+
+static void
+tw_palette_finalize (GObject *object)
+{
+  TwPalette *self = TW_PALETTE (object);
+  g_ptr_array_unref (self->recent);
+  g_clear_object (&self->recent_header);
+  g_free (self->search);
+  G_OBJECT_CLASS (tw_palette_parent_class)->finalize (object);
+}
+
+static void
+tw_palette_class_init (TwPaletteClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tw_palette_dispose;
+  object_class->finalize = tw_palette_finalize;
+
+  /* A tile was chosen; the number is its tower.maps key. */
+  signals[TILE_SELECTED]
+      = g_signal_new ("tile-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/turnwright/Turnwright/tw-palette.ui");
+  gtk_widget_class_bind_template_child (widget_class, TwPalette, box);
+  gtk_widget_class_bind_template_child (widget_class, TwPalette, list_view);
+  gtk_widget_class_bind_template_child (widget_class, TwPalette, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TwPalette, search_entry);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "twpalette");
+}
+
+static void
+tw_palette_init (TwPalette *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->recent = g_ptr_array_new_with_free_func (g_object_unref);
+  self->recent_header = entry_new_header (TW_PALETTE_GROUP_RECENT);
+  self->store = g_list_store_new (TW_TYPE_PALETTE_ENTRY);
+  self->filter = gtk_custom_filter_new (filter_func, self, NULL);
+  self->filtered
+      = gtk_filter_list_model_new (G_LIST_MODEL (self->store), GTK_FILTER (self->filter));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  g_signal_connect (self->selection, "notify::selected-item", G_CALLBACK (selection_changed_cb),
+                    self);
+
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (row_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (row_bind_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+}
+
+GtkWidget *
+tw_palette_new (void)
+{
+  return g_object_new (TW_TYPE_PALETTE, NULL);
+}

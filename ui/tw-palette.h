@@ -1,0 +1,54 @@
+/* tw-palette.h: the tile palette: tiles grouped by class, searchable, recently used first. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ui/tw-sprites.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TW_PALETTE_GROUP_RECENT,
+  TW_PALETTE_GROUP_TERRAIN,
+  TW_PALETTE_GROUP_DOORS,
+  TW_PALETTE_GROUP_ITEMS,
+  TW_PALETTE_GROUP_ENEMIES,
+  TW_PALETTE_GROUP_STAIRS,
+  TW_PALETTE_GROUP_OTHER,
+  TW_PALETTE_N_GROUPS
+} TwPaletteGroup;
+
+/* One row of the palette: a group header (number -1) or a tile. */
+#define TW_TYPE_PALETTE_ENTRY (tw_palette_entry_get_type ())
+G_DECLARE_FINAL_TYPE (TwPaletteEntry, tw_palette_entry, TW, PALETTE_ENTRY, GObject)
+
+int tw_palette_entry_get_number (TwPaletteEntry *self);
+TwPaletteGroup tw_palette_entry_get_group (TwPaletteEntry *self);
+gboolean tw_palette_entry_is_header (TwPaletteEntry *self);
+/* The header's title, or the tile's "id name". */
+const char *tw_palette_entry_get_label (TwPaletteEntry *self);
+/* "greenSlime · 绿头怪 · #201 (enemys)" */
+const char *tw_palette_entry_get_tooltip (TwPaletteEntry *self);
+
+#define TW_TYPE_PALETTE (tw_palette_get_type ())
+G_DECLARE_FINAL_TYPE (TwPalette, tw_palette, TW, PALETTE, GtkWidget)
+
+#define TW_PALETTE_RECENT_MAX 8
+
+GtkWidget *tw_palette_new (void);
+void tw_palette_set_sprites (TwPalette *self, TwSprites *sprites);
+TwPaletteGroup tw_palette_group_for_kind (TwTileKind kind);
+const char *tw_palette_group_title (TwPaletteGroup group);
+
+/* Moves a tile to the front of the Recent group (called on selection, and by
+ * tools when they use a tile picked some other way). */
+void tw_palette_note_used (TwPalette *self, int number);
+/* Selects the tile's row in its class group (emits tile-selected); -1 clears. */
+void tw_palette_select (TwPalette *self, int number);
+int tw_palette_get_selected (TwPalette *self);
+void tw_palette_set_search (TwPalette *self, const char *text);
+/* The rows as shown (after the search), of TwPaletteEntry. */
+GListModel *tw_palette_get_rows (TwPalette *self);
+
+G_END_DECLS
