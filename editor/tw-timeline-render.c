@@ -1,0 +1,2 @@
+/* placeholder */
+#include "editor/tw-timeline-model.h"
