@@ -1,6 +1,8 @@
 /* tw-window.c: the main window; the editor's layout of panes. */
 #include "ui/tw-window.h"
 
+#include "ui/tw-timeline.h"
+
 struct _TwWindow
 {
   GtkApplicationWindow parent_instance;
@@ -14,6 +16,7 @@ struct _TwWindow
   GtkBox *map_panel;
   GtkPaned *outer_paned;
   GtkBox *palette_panel;
+  TwTimeline *timeline;
   GtkBox *timeline_panel;
   GtkLabel *title_label;
 };
@@ -25,6 +28,7 @@ tw_window_class_init (TwWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TW_TYPE_TIMELINE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TwWindow, center_paned);
@@ -36,6 +40,7 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, map_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, outer_paned);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, palette_panel);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, timeline_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, title_label);
   gtk_widget_class_set_css_name (widget_class, "twwindow");
@@ -51,4 +56,11 @@ TwWindow *
 tw_window_new (GtkApplication *app)
 {
   return g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
+}
+
+TwTimeline *
+tw_window_get_timeline (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->timeline;
 }

@@ -2,11 +2,15 @@
 
 #include <gtk/gtk.h>
 
+#include "ui/tw-timeline.h"
+
 G_BEGIN_DECLS
 
 #define TW_TYPE_WINDOW (tw_window_get_type ())
 G_DECLARE_FINAL_TYPE (TwWindow, tw_window, TW, WINDOW, GtkApplicationWindow)
 
 TwWindow *tw_window_new (GtkApplication *app);
+/* The timeline panel's widget (empty until a session gives it a model). */
+TwTimeline *tw_window_get_timeline (TwWindow *self);
 
 G_END_DECLS
