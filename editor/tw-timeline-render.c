@@ -211,6 +211,7 @@ typedef struct
   guint32 seg_start;   /* tick of the last applied change */
   guint seg_gauge;     /* gauge at seg_start */
   gboolean seg_alive;
+  gboolean acted; /* an action was applied since this was last cleared */
 } MarkCursor;
 
 static void
@@ -223,8 +224,9 @@ cursor_init (MarkCursor *c, TwTimelineModel *model, guint row, guint first, guin
   /* Marks at @first are already in the state; keep them for the markers. */
   c->marks = tw_timeline_model_row_get_marks (model, row, first, last, &c->n_marks);
   c->next = 0;
+  c->acted = FALSE;
   while (c->next < c->n_marks && c->marks[c->next].tick == first)
-    c->next++;
+    c->acted |= c->marks[c->next++].kind == TW_TIMELINE_MARK_ACT;
 }
 
 /* Applies every mark of the next changed tick if it is <= @tick. */
@@ -236,7 +238,10 @@ cursor_step (MarkCursor *c, guint32 tick)
   guint32 t = c->marks[c->next].tick;
   const TwTimelineMark *last = NULL;
   while (c->next < c->n_marks && c->marks[c->next].tick == t)
-    last = &c->marks[c->next++];
+    {
+      last = &c->marks[c->next++];
+      c->acted |= last->kind == TW_TIMELINE_MARK_ACT;
+    }
   c->seg_start = t;
   c->seg_alive = last->kind != TW_TIMELINE_MARK_LEAVE;
   c->seg_gauge = last->gauge;
@@ -249,10 +254,80 @@ bar_height (guint gauge, guint time_cost)
   return TW_TIMELINE_BAR_HEIGHT * MIN (gauge, time_cost) / (double) time_cost;
 }
 
-/* One column per tick: each tick's gauge as a bar, and its actions. */
+/* Where a row's bars go: rectangles on the cairo path (vector output), or
+ * one height per pixel column turned into an A8 mask painted once per row
+ * (raster output: thousands of one-pixel rectangles cost cairo far more
+ * than one masked paint). */
+typedef struct
+{
+  cairo_t *cr;
+  float *heights; /* per pixel column of the tick area; NULL: rectangles */
+  int width;
+  int height; /* of the mask: the tallest bar */
+  double y_bottom;
+} BarSink;
+
 static void
-draw_row_per_tick (cairo_t *cr, const TwTimelineViewport *view, MarkCursor *c, guint first,
-                   guint last, guint time_cost, double y_bottom)
+bar_sink_init (BarSink *sink, cairo_t *cr, const TwTimelineViewport *view, gboolean use_mask,
+               double y_bottom, int height)
+{
+  *sink = (BarSink){ .cr = cr, .y_bottom = y_bottom, .height = height };
+  if (!use_mask)
+    return;
+  sink->width = MAX (1, view->width - (int) TW_TIMELINE_HEADER_WIDTH);
+  sink->heights = g_new0 (float, sink->width);
+}
+
+/* A bar of height @h over pixel columns [x0, x1) (absolute x). */
+static void
+bar_sink_add (BarSink *sink, double x0, double x1, double h)
+{
+  if (sink->heights == NULL)
+    {
+      cairo_rectangle (sink->cr, x0, sink->y_bottom - h, x1 - x0, h);
+      return;
+    }
+  int c0 = MAX (0, (int) floor (x0 - TW_TIMELINE_HEADER_WIDTH + 0.5));
+  int c1 = MIN (sink->width, (int) floor (x1 - TW_TIMELINE_HEADER_WIDTH + 0.5));
+  for (int c = c0; c < c1; c++)
+    sink->heights[c] = MAX (sink->heights[c], (float) h);
+}
+
+/* Paints what was added in @color. */
+static void
+bar_sink_finish (BarSink *sink, TwTimelineColor color, double alpha)
+{
+  set_color (sink->cr, color, alpha);
+  if (sink->heights == NULL)
+    {
+      cairo_fill (sink->cr);
+      return;
+    }
+  cairo_surface_t *mask = cairo_image_surface_create (CAIRO_FORMAT_A8, sink->width, sink->height);
+  cairo_surface_flush (mask);
+  guint8 *data = cairo_image_surface_get_data (mask);
+  int stride = cairo_image_surface_get_stride (mask);
+  /* Row y (0 = top) is covered by the part of a bar above height - 1 - y. */
+  for (int y = 0; y < sink->height; y++)
+    {
+      guint8 *line = data + y * stride;
+      float floor_h = (float) (sink->height - 1 - y);
+      for (int c = 0; c < sink->width; c++)
+        {
+          float cover = CLAMP (sink->heights[c] - floor_h, 0.0f, 1.0f);
+          line[c] = (guint8) (cover * 255.0f + 0.5f);
+        }
+    }
+  cairo_surface_mark_dirty (mask);
+  cairo_mask_surface (sink->cr, mask, TW_TIMELINE_HEADER_WIDTH, sink->y_bottom - sink->height);
+  cairo_surface_destroy (mask);
+  g_clear_pointer (&sink->heights, g_free);
+}
+
+/* One column per tick: each tick's gauge as a bar. */
+static void
+draw_row_per_tick (BarSink *sink, const TwTimelineViewport *view, MarkCursor *c, guint first,
+                   guint last, guint time_cost)
 {
   double ppt = view->pixels_per_tick;
   double gap = ppt >= 4 ? 1 : 0;
@@ -264,15 +339,16 @@ draw_row_per_tick (cairo_t *cr, const TwTimelineViewport *view, MarkCursor *c, g
         continue;
       double h = bar_height (c->seg_gauge + (t - c->seg_start), time_cost);
       if (h > 0)
-        cairo_rectangle (cr, tick_x (view, t), y_bottom - h, ppt - gap, h);
+        bar_sink_add (sink, tick_x (view, t), tick_x (view, t) + ppt - gap, h);
     }
 }
 
 /* Several ticks per pixel column: the highest gauge in the column (the end
- * of each rising segment in it), O(columns + marks). */
+ * of each rising segment in it), and a thin mark on @acts when the enemy
+ * acted in it; O(columns + marks). */
 static void
-draw_row_per_column (cairo_t *cr, const TwTimelineViewport *view, MarkCursor *c, guint first,
-                     guint last, guint time_cost, double y_bottom)
+draw_row_per_column (BarSink *sink, BarSink *acts, const TwTimelineViewport *view, MarkCursor *c,
+                     guint first, guint last, guint time_cost)
 {
   int x0 = (int) floor (MAX (TW_TIMELINE_HEADER_WIDTH, tick_x (view, first)));
   int x1 = (int) ceil (MIN (view->width, tick_x (view, last + 1.0)));
@@ -282,30 +358,35 @@ draw_row_per_column (cairo_t *cr, const TwTimelineViewport *view, MarkCursor *c,
       double tb = view->first_tick + (x + 1 - TW_TIMELINE_HEADER_WIDTH) / view->pixels_per_tick;
       guint a = (guint) MAX (first, ceil (ta - 1e-9));
       guint b = (guint) MIN (last, ceil (tb - 1e-9) - 1);
-      if (tb - ta >= 1 && b < a)
-        continue;
       if (b < a) /* no tick starts here: the column shows the tick it lies in */
         a = b = (guint) CLAMP (floor (ta), first, last);
+      /* Each segment rises until the tick before the next mark: its highest
+       * value in the column is there, or at b for the open segment. A tight
+       * loop, since a zoomed-out column may hold a hundred marks. */
       gint64 best = -1;
-      for (;;)
+      while (c->next < c->n_marks && c->marks[c->next].tick <= b)
         {
-          guint32 seg_end = c->next < c->n_marks ? c->marks[c->next].tick - 1 : G_MAXUINT32;
-          if (c->seg_alive && seg_end >= a)
-            best = MAX (best, (gint64) c->seg_gauge + (MIN (b, seg_end) - c->seg_start));
-          if (seg_end >= b || !cursor_step (c, b))
-            break;
+          const TwTimelineMark *m = &c->marks[c->next++];
+          if (c->seg_alive && m->tick > c->seg_start && m->tick > a)
+            best = MAX (best, (gint64) c->seg_gauge + (m->tick - 1 - c->seg_start));
+          c->seg_start = m->tick;
+          c->seg_gauge = m->gauge;
+          c->seg_alive = m->kind != TW_TIMELINE_MARK_LEAVE;
+          c->acted |= m->kind == TW_TIMELINE_MARK_ACT;
         }
+      if (c->seg_alive)
+        best = MAX (best, (gint64) c->seg_gauge + (b - c->seg_start));
       if (best > 0 && time_cost > 0)
-        {
-          double h = bar_height ((guint) best, time_cost);
-          cairo_rectangle (cr, x, y_bottom - h, 1, h);
-        }
+        bar_sink_add (sink, x, x + 1, bar_height ((guint) best, time_cost));
+      if (c->acted)
+        bar_sink_add (acts, x, x + 1, acts->height);
+      c->acted = FALSE;
     }
 }
 
 static void
 draw_row_markers (cairo_t *cr, const TwTimelineViewport *view, TwTimelineModel *model, guint row,
-                  guint first, guint last, double row_y, TwTimelineColor color)
+                  guint first, guint last, double row_y, TwTimelineColor color, gboolean use_mask)
 {
   guint n;
   const TwTimelineMark *marks = tw_timeline_model_row_get_marks (model, row, first, last, &n);
@@ -325,29 +406,40 @@ draw_row_markers (cairo_t *cr, const TwTimelineViewport *view, TwTimelineModel *
               }
           if (!any)
             continue;
+          /* Filled only: an outline would double cairo's work per shape. */
           set_color (cr, result == TW_TIMELINE_RESULT_BATTLE ? battle_color : color, 1);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-          cairo_set_line_width (cr, 0.75);
-          cairo_stroke (cr);
+          cairo_fill (cr);
         }
       return;
     }
-  /* Thin marks along the row's top, one per pixel column at most. */
+  /* Thin marks along the row's top, one per pixel column at most: after a
+   * mark, jump to the first mark of the next pixel column. */
+  BarSink sink;
+  bar_sink_init (&sink, cr, view, use_mask, row_y + 5, 3);
   double w = MAX (1, ppt);
-  int last_x = G_MININT;
-  for (guint i = 0; i < n; i++)
+  guint i = 0;
+  while (i < n)
     {
       if (marks[i].kind != TW_TIMELINE_MARK_ACT)
-        continue;
-      int x = (int) floor (tick_x (view, marks[i].tick));
-      if (x == last_x)
-        continue;
-      last_x = x;
-      cairo_rectangle (cr, x, row_y + 2, w, 3);
+        {
+          i++;
+          continue;
+        }
+      double x = floor (tick_x (view, marks[i].tick));
+      bar_sink_add (&sink, x, x + w, 3);
+      double next_tick = ceil (view->first_tick + (x + 1 - TW_TIMELINE_HEADER_WIDTH) / ppt);
+      guint lo = i + 1, hi = n;
+      while (lo < hi)
+        {
+          guint mid = lo + (hi - lo) / 2;
+          if (marks[mid].tick < next_tick)
+            lo = mid + 1;
+          else
+            hi = mid;
+        }
+      i = lo;
     }
-  set_color (cr, color, 1);
-  cairo_fill (cr);
+  bar_sink_finish (&sink, color, 1);
 }
 
 static void
@@ -414,6 +506,10 @@ draw_enemy_rows (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
   tw_timeline_model_rows_alive_in (model, first, last, rows);
   gint64 selected = tw_timeline_model_get_selected_tick (model);
   guint header_tick = selected >= first && selected <= last ? (guint) selected : last;
+  /* Vector targets (SVG) get rectangles, raster ones masks. */
+  cairo_surface_type_t target = cairo_surface_get_type (cairo_get_target (cr));
+  gboolean use_masks
+      = target == CAIRO_SURFACE_TYPE_IMAGE || target == CAIRO_SURFACE_TYPE_RECORDING;
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, top, view->width, view->height - top);
@@ -439,13 +535,22 @@ draw_enemy_rows (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
       cairo_clip (cr);
       MarkCursor cursor;
       cursor_init (&cursor, model, row, first, last);
+      BarSink sink;
+      bar_sink_init (&sink, cr, view, use_masks, y_bottom, (int) TW_TIMELINE_BAR_HEIGHT);
       if (view->pixels_per_tick >= PER_TICK_MIN_PPT)
-        draw_row_per_tick (cr, view, &cursor, first, last, cost, y_bottom);
+        {
+          draw_row_per_tick (&sink, view, &cursor, first, last, cost);
+          bar_sink_finish (&sink, color, BAR_ALPHA);
+          draw_row_markers (cr, view, model, row, first, last, row_y, color, use_masks);
+        }
       else
-        draw_row_per_column (cr, view, &cursor, first, last, cost, y_bottom);
-      set_color (cr, color, BAR_ALPHA);
-      cairo_fill (cr);
-      draw_row_markers (cr, view, model, row, first, last, row_y, color);
+        {
+          BarSink acts;
+          bar_sink_init (&acts, cr, view, use_masks, row_y + 5, 3);
+          draw_row_per_column (&sink, &acts, view, &cursor, first, last, cost);
+          bar_sink_finish (&sink, color, BAR_ALPHA);
+          bar_sink_finish (&acts, color, 1);
+        }
       cairo_restore (cr);
 
       draw_row_header (p, model, row, header_tick, row_y);
