@@ -32,8 +32,8 @@ typedef struct
   gboolean time_cost_inferred; /* loaded from a trace without timeCost */
   TwTimelineActType act_type;
   MarkArray marks;
-  GArray *moves;       /* Move; the first one is where it joined */
-  guint32 last_act_tick; /* for inferring timeCost; NO_TICK after a leave */
+  GArray *moves;             /* Move; the first one is where it joined */
+  guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
   guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
 } Row;
 
@@ -48,20 +48,20 @@ struct _TwTimelineModel
   GObject parent_instance;
 
   GStringChunk *strings;
-  GArray *clocks;    /* gint64 per tick */
-  GArray *map_turns; /* gint64 per tick */
+  GArray *clocks;     /* gint64 per tick */
+  GArray *map_turns;  /* gint64 per tick */
   gboolean pass_open; /* inside a tick's enemy pass: events get that tick */
   guint32 last_stamp;
   gboolean seen_event;
 
-  GPtrArray *rows;        /* Row */
-  GHashTable *row_by_id;  /* interned runtimeId -> row + 1 */
-  GArray *actions;        /* TwTimelinePlayerAction */
+  GPtrArray *rows;       /* Row */
+  GHashTable *row_by_id; /* interned runtimeId -> row + 1 */
+  GArray *actions;       /* TwTimelinePlayerAction */
   gboolean last_action_cost_unknown;
-  GArray *battles;        /* TwTimelineBattle */
-  GArray *floors;         /* TwTimelineFloor */
-  GArray *deaths;         /* TwTimelineDeath */
-  GPtrArray *skills;      /* StatusSkill */
+  GArray *battles;   /* TwTimelineBattle */
+  GArray *floors;    /* TwTimelineFloor */
+  GArray *deaths;    /* TwTimelineDeath */
+  GPtrArray *skills; /* StatusSkill */
   GHashTable *skill_by_id;
 
   double visible_start;
@@ -92,7 +92,8 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static const char *const act_type_names[] = { "idle", "chase", "patrol", "skill" };
-static const char *const result_names[] = { "idle", "moved", "blocked", "battle", "hit", "summoned" };
+static const char *const result_names[]
+    = { "idle", "moved", "blocked", "battle", "hit", "summoned" };
 
 const char *
 tw_timeline_act_type_to_string (TwTimelineActType type)
@@ -134,7 +135,7 @@ tw_timeline_act_result_from_string (const char *text, TwTimelineActResult *resul
 static guint32
 tick_of (const void *base, gsize size, guint i)
 {
-  return *(const guint32 *) ((const char *) base + (gsize) i * size);
+  return *(const guint32 *)((const char *)base + (gsize)i * size);
 }
 
 /* First index whose tick is greater than @tick. */
@@ -166,7 +167,7 @@ slice (const void *base, guint n, gsize size, guint from, guint to, guint *n_out
   guint first = lower_bound (base, n, size, from);
   guint end = to < from ? first : upper_bound (base, n, size, to);
   *n_out = end - first;
-  return (const char *) base + (gsize) first * size;
+  return (const char *)base + (gsize)first * size;
 }
 
 static const void *
@@ -263,8 +264,8 @@ static void
 row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
               TwTimelineActResult result)
 {
-  TwTimelineMark mark = { .tick = tick, .gauge = MIN (gauge, GAUGE_MAX), .kind = kind,
-                          .result = result };
+  TwTimelineMark mark
+      = { .tick = tick, .gauge = MIN (gauge, GAUGE_MAX), .kind = kind, .result = result };
   mark_array_append (&row->marks, mark);
 }
 
@@ -279,15 +280,16 @@ static int
 lookup_row (TwTimelineModel *self, const char *runtime_id)
 {
   gpointer value;
-  if (runtime_id == NULL || !g_hash_table_lookup_extended (self->row_by_id, runtime_id, NULL, &value))
+  if (runtime_id == NULL
+      || !g_hash_table_lookup_extended (self->row_by_id, runtime_id, NULL, &value))
     return -1;
-  return (int) GPOINTER_TO_UINT (value) - 1;
+  return (int)GPOINTER_TO_UINT (value) - 1;
 }
 
 static void
 map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row)
 {
-  g_hash_table_insert (self->row_by_id, (gpointer) intern (self, runtime_id),
+  g_hash_table_insert (self->row_by_id, (gpointer)intern (self, runtime_id),
                        GUINT_TO_POINTER (row + 1));
 }
 
@@ -309,8 +311,8 @@ parse_runtime_id (const char *runtime_id, int *x, int *y, char **enemy_id)
   if (!g_ascii_string_to_signed (parts[n - 3], 10, G_MININT, G_MAXINT, &px, NULL)
       || !g_ascii_string_to_signed (parts[n - 2], 10, G_MININT, G_MAXINT, &py, NULL))
     return FALSE;
-  *x = (int) px;
-  *y = (int) py;
+  *x = (int)px;
+  *y = (int)py;
   *enemy_id = g_strdup (parts[n - 1]);
   return TRUE;
 }
@@ -420,9 +422,9 @@ tw_timeline_model_class_init (TwTimelineModelClass *klass)
   object_class->set_property = tw_timeline_model_set_property;
 
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  properties[PROP_N_TICKS] = g_param_spec_uint ("n-ticks", NULL, NULL, 1, G_MAXUINT32, 1,
-                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
-                                                    | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_TICKS]
+      = g_param_spec_uint ("n-ticks", NULL, NULL, 1, G_MAXUINT32, 1,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VISIBLE_START]
       = g_param_spec_double ("visible-start", NULL, NULL, 0, G_MAXUINT32, 0, rw);
   properties[PROP_VISIBLE_END]
@@ -433,8 +435,8 @@ tw_timeline_model_class_init (TwTimelineModelClass *klass)
 
   /* Something was added or dropped: redraw. Emitted once per tick, frame,
    * floor change, death, truncation and trace load, not per enemy event. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -510,7 +512,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
   Row *row;
   if (index < 0)
     {
-      index = (int) row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
+      index = (int)row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
       row = row_at (self, index);
       g_array_index (row->moves, Move, 0).tick = stamp;
     }
@@ -681,7 +683,7 @@ tw_timeline_model_status (TwTimelineModel *self, const char *skill_id, int layer
       skill->id = intern (self, skill_id);
       skill->changes = g_array_new (FALSE, FALSE, sizeof (TwTimelineStatusChange));
       g_ptr_array_add (self->skills, skill);
-      g_hash_table_insert (self->skill_by_id, (gpointer) skill->id, skill);
+      g_hash_table_insert (self->skill_by_id, (gpointer)skill->id, skill);
     }
   TwTimelineStatusChange change = { .tick = current_stamp (self), .layers = layers };
   g_array_append_val (skill->changes, change);
@@ -741,9 +743,9 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
   array_cut_after (self->floors, tick);
   array_cut_after (self->deaths, tick);
   for (guint i = 0; i < self->skills->len; i++)
-    array_cut_after (((StatusSkill *) g_ptr_array_index (self->skills, i))->changes, tick);
+    array_cut_after (((StatusSkill *)g_ptr_array_index (self->skills, i))->changes, tick);
   while (self->skills->len > 0
-         && ((StatusSkill *) g_ptr_array_index (self->skills, self->skills->len - 1))->changes->len
+         && ((StatusSkill *)g_ptr_array_index (self->skills, self->skills->len - 1))->changes->len
                 == 0)
     {
       StatusSkill *skill = g_ptr_array_index (self->skills, self->skills->len - 1);
@@ -754,7 +756,7 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
   self->last_action_cost_unknown = FALSE;
   self->pass_open = TRUE;
   self->last_stamp = MIN (self->last_stamp, tick);
-  if (self->selected_tick > (gint64) tick)
+  if (self->selected_tick > (gint64)tick)
     tw_timeline_model_set_selected_tick (self, tick);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
   emit_changed (self);
@@ -786,15 +788,15 @@ get_uint (json_t *event, const char *key, guint *value)
   json_t *node = json_object_get (event, key);
   if (!json_is_integer (node) || json_integer_value (node) < 0)
     return FALSE;
-  *value = (guint) MIN (json_integer_value (node), (json_int_t) G_MAXUINT32 - 1);
+  *value = (guint)MIN (json_integer_value (node), (json_int_t)G_MAXUINT32 - 1);
   return TRUE;
 }
 
 static gboolean
 invalid (GError **error, const char *ev, const char *what)
 {
-  g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID, "%s event: %s",
-               ev, what);
+  g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID, "%s event: %s", ev,
+               what);
   return FALSE;
 }
 
@@ -827,7 +829,7 @@ find_moved_row (TwTimelineModel *self, const char *runtime_id)
       row_add_move (self, row, moved_at, runtime_id, x, y);
       map_runtime_id (self, runtime_id, i);
       row->pending_move_tick = NO_TICK;
-      return (int) i;
+      return (int)i;
     }
   return -1;
 }
@@ -848,8 +850,9 @@ feed_enemy_act (TwTimelineModel *self, json_t *event, GError **error)
   if (enemy == NULL)
     return invalid (error, "enemy_act", "no \"enemy\" string");
   if (!tw_timeline_act_result_from_string (get_string (event, "result"), &result))
-    return invalid (error, "enemy_act", "\"result\" is not one of idle, moved, blocked, battle, "
-                                        "hit, summoned");
+    return invalid (error, "enemy_act",
+                    "\"result\" is not one of idle, moved, blocked, battle, "
+                    "hit, summoned");
   gboolean has_after = get_uint (event, "gaugeAfter", &gauge);
   if (!has_after && !get_uint (event, "gauge", &gauge))
     return invalid (error, "enemy_act", "no \"gauge\" number");
@@ -918,7 +921,8 @@ feed_battle (TwTimelineModel *self, json_t *event, GError **error)
   get_uint (settle_node, "battleSkill", &settle.battle_skill);
   if (!get_uint (settle_node, "final", &settle.final_cost))
     settle.final_cost = MAX (settle.base, MAX (settle.status_max, settle.battle_skill));
-  gboolean success = result == NULL || strcmp (result, "success") == 0 || strcmp (result, "win") == 0;
+  gboolean success
+      = result == NULL || strcmp (result, "success") == 0 || strcmp (result, "win") == 0;
   resolve_trace_enemy (self, enemy);
   tw_timeline_model_battle (self, enemy, g_strcmp0 (initiator, "enemy") == 0,
                             json_is_integer (damage) ? json_integer_value (damage) : 0, success,
@@ -937,7 +941,7 @@ feed_status (TwTimelineModel *self, json_t *event, GError **error)
   json_t *active = json_object_get (event, "active");
   int layers = TW_TIMELINE_LAYERS_UNLIMITED;
   if (json_is_integer (remain))
-    layers = (int) CLAMP (json_integer_value (remain), 0, G_MAXINT);
+    layers = (int)CLAMP (json_integer_value (remain), 0, G_MAXINT);
   if (layers == 0 || json_is_false (active))
     layers = TW_TIMELINE_LAYERS_OFF;
   tw_timeline_model_status (self, skill, layers);
@@ -956,14 +960,13 @@ feed_enemy_join (TwTimelineModel *self, json_t *event, GError **error)
     parsed_id = g_strdup (enemy);
   guint ux, uy, time_cost = 0, gauge = 0;
   if (get_uint (event, "x", &ux) && get_uint (event, "y", &uy))
-    x = (int) ux, y = (int) uy;
+    x = (int)ux, y = (int)uy;
   get_uint (event, "timeCost", &time_cost);
   get_uint (event, "gauge", &gauge);
   const char *enemy_id = get_string (event, "enemyId");
-  tw_timeline_model_enemy_join (self, enemy, enemy_id != NULL ? enemy_id : parsed_id,
-                                get_string (event, "name"), x, y, time_cost,
-                                tw_timeline_act_type_from_string (get_string (event, "actType")),
-                                gauge);
+  tw_timeline_model_enemy_join (
+      self, enemy, enemy_id != NULL ? enemy_id : parsed_id, get_string (event, "name"), x, y,
+      time_cost, tw_timeline_act_type_from_string (get_string (event, "actType")), gauge);
   return TRUE;
 }
 
@@ -997,7 +1000,8 @@ tw_timeline_model_feed_event (TwTimelineModel *self, json_t *event, GError **err
     }
   if (strcmp (ev, "tick") == 0)
     {
-      tw_timeline_model_begin_tick (self, json_integer_value (clock), json_integer_value (map_turn));
+      tw_timeline_model_begin_tick (self, json_integer_value (clock),
+                                    json_integer_value (map_turn));
       return TRUE;
     }
   /* The state before the first tick has the clock of the first event. */
@@ -1047,7 +1051,7 @@ tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize le
 {
   g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
-  gsize len = length < 0 ? strlen (text) : (gsize) length;
+  gsize len = length < 0 ? strlen (text) : (gsize)length;
   const char *end = text + len;
   guint line_no = 0;
   gboolean ok = TRUE;
@@ -1352,7 +1356,7 @@ void
 tw_timeline_model_set_selected_tick (TwTimelineModel *self, gint64 tick)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
-  tick = CLAMP (tick, -1, (gint64) G_MAXUINT32);
+  tick = CLAMP (tick, -1, (gint64)G_MAXUINT32);
   if (tick == self->selected_tick)
     return;
   self->selected_tick = tick;

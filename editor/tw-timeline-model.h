@@ -105,10 +105,10 @@ typedef struct
 typedef struct
 {
   guint32 tick;
-  gint32 row;          /* enemy row, -1 when the enemy was never scheduled */
-  const char *enemy;   /* runtimeId */
-  gboolean by_enemy;   /* initiator: the enemy stepped into the hero */
-  gboolean success;    /* result "success"; else "fail" (death) */
+  gint32 row;        /* enemy row, -1 when the enemy was never scheduled */
+  const char *enemy; /* runtimeId */
+  gboolean by_enemy; /* initiator: the enemy stepped into the hero */
+  gboolean success;  /* result "success"; else "fail" (death) */
   gint64 damage;
   TwTimelineSettle settle;
 } TwTimelineBattle;
@@ -219,8 +219,7 @@ const TwTimelineMark *tw_timeline_model_row_get_marks (TwTimelineModel *self, gu
 
 /* --- Other events in [from, to], in order (views valid until the model changes) --- */
 const TwTimelinePlayerAction *tw_timeline_model_get_player_actions (TwTimelineModel *self,
-                                                                    guint from, guint to,
-                                                                    guint *n);
+                                                                    guint from, guint to, guint *n);
 const TwTimelineBattle *tw_timeline_model_get_battles (TwTimelineModel *self, guint from, guint to,
                                                        guint *n);
 const TwTimelineFloor *tw_timeline_model_get_floors (TwTimelineModel *self, guint from, guint to,

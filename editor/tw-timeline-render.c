@@ -97,8 +97,8 @@ tw_timeline_render_visible_ticks (TwTimelineModel *model, const TwTimelineViewpo
   double span = MAX (0, view->width - TW_TIMELINE_HEADER_WIDTH) / view->pixels_per_tick;
   double end = floor (view->first_tick + span);
   double model_last = tw_timeline_model_get_last_tick (model);
-  *first = (guint) MIN (start, model_last);
-  *last = (guint) CLAMP (end, *first, model_last);
+  *first = (guint)MIN (start, model_last);
+  *last = (guint)CLAMP (end, *first, model_last);
 }
 
 GArray *
@@ -133,7 +133,7 @@ draw_text (Painter *p, double x, double y, double max_width, const char *text, d
   if (p->layout == NULL || max_width < 8)
     return;
   pango_layout_set_text (p->layout, text, -1);
-  pango_layout_set_width (p->layout, (int) (max_width * PANGO_SCALE));
+  pango_layout_set_width (p->layout, (int)(max_width * PANGO_SCALE));
   cairo_move_to (p->cr, x, y);
   set_color (p->cr, p->palette->foreground, alpha);
   pango_cairo_show_layout (p->cr, p->layout);
@@ -207,9 +207,9 @@ typedef struct
   guint row;
   const TwTimelineMark *marks;
   guint n_marks;
-  guint next;          /* index of the next mark not applied */
-  guint32 seg_start;   /* tick of the last applied change */
-  guint seg_gauge;     /* gauge at seg_start */
+  guint next;        /* index of the next mark not applied */
+  guint32 seg_start; /* tick of the last applied change */
+  guint seg_gauge;   /* gauge at seg_start */
   gboolean seg_alive;
   gboolean acted; /* an action was applied since this was last cleared */
 } MarkCursor;
@@ -251,7 +251,7 @@ cursor_step (MarkCursor *c, guint32 tick)
 static double
 bar_height (guint gauge, guint time_cost)
 {
-  return TW_TIMELINE_BAR_HEIGHT * MIN (gauge, time_cost) / (double) time_cost;
+  return TW_TIMELINE_BAR_HEIGHT * MIN (gauge, time_cost) / (double)time_cost;
 }
 
 /* Where a row's bars go: rectangles on the cairo path (vector output), or
@@ -274,7 +274,7 @@ bar_sink_init (BarSink *sink, cairo_t *cr, const TwTimelineViewport *view, gbool
   *sink = (BarSink){ .cr = cr, .y_bottom = y_bottom, .height = height };
   if (!use_mask)
     return;
-  sink->width = MAX (1, view->width - (int) TW_TIMELINE_HEADER_WIDTH);
+  sink->width = MAX (1, view->width - (int)TW_TIMELINE_HEADER_WIDTH);
   sink->heights = g_new0 (float, sink->width);
 }
 
@@ -287,10 +287,10 @@ bar_sink_add (BarSink *sink, double x0, double x1, double h)
       cairo_rectangle (sink->cr, x0, sink->y_bottom - h, x1 - x0, h);
       return;
     }
-  int c0 = MAX (0, (int) floor (x0 - TW_TIMELINE_HEADER_WIDTH + 0.5));
-  int c1 = MIN (sink->width, (int) floor (x1 - TW_TIMELINE_HEADER_WIDTH + 0.5));
+  int c0 = MAX (0, (int)floor (x0 - TW_TIMELINE_HEADER_WIDTH + 0.5));
+  int c1 = MIN (sink->width, (int)floor (x1 - TW_TIMELINE_HEADER_WIDTH + 0.5));
   for (int c = c0; c < c1; c++)
-    sink->heights[c] = MAX (sink->heights[c], (float) h);
+    sink->heights[c] = MAX (sink->heights[c], (float)h);
 }
 
 /* Paints what was added in @color. */
@@ -311,11 +311,11 @@ bar_sink_finish (BarSink *sink, TwTimelineColor color, double alpha)
   for (int y = 0; y < sink->height; y++)
     {
       guint8 *line = data + y * stride;
-      float floor_h = (float) (sink->height - 1 - y);
+      float floor_h = (float)(sink->height - 1 - y);
       for (int c = 0; c < sink->width; c++)
         {
           float cover = CLAMP (sink->heights[c] - floor_h, 0.0f, 1.0f);
-          line[c] = (guint8) (cover * 255.0f + 0.5f);
+          line[c] = (guint8)(cover * 255.0f + 0.5f);
         }
     }
   cairo_surface_mark_dirty (mask);
@@ -350,16 +350,16 @@ static void
 draw_row_per_column (BarSink *sink, BarSink *acts, const TwTimelineViewport *view, MarkCursor *c,
                      guint first, guint last, guint time_cost)
 {
-  int x0 = (int) floor (MAX (TW_TIMELINE_HEADER_WIDTH, tick_x (view, first)));
-  int x1 = (int) ceil (MIN (view->width, tick_x (view, last + 1.0)));
+  int x0 = (int)floor (MAX (TW_TIMELINE_HEADER_WIDTH, tick_x (view, first)));
+  int x1 = (int)ceil (MIN (view->width, tick_x (view, last + 1.0)));
   for (int x = x0; x < x1; x++)
     {
       double ta = view->first_tick + (x - TW_TIMELINE_HEADER_WIDTH) / view->pixels_per_tick;
       double tb = view->first_tick + (x + 1 - TW_TIMELINE_HEADER_WIDTH) / view->pixels_per_tick;
-      guint a = (guint) MAX (first, ceil (ta - 1e-9));
-      guint b = (guint) MIN (last, ceil (tb - 1e-9) - 1);
+      guint a = (guint)MAX (first, ceil (ta - 1e-9));
+      guint b = (guint)MIN (last, ceil (tb - 1e-9) - 1);
       if (b < a) /* no tick starts here: the column shows the tick it lies in */
-        a = b = (guint) CLAMP (floor (ta), first, last);
+        a = b = (guint)CLAMP (floor (ta), first, last);
       /* Each segment rises until the tick before the next mark: its highest
        * value in the column is there, or at b for the open segment. A tight
        * loop, since a zoomed-out column may hold a hundred marks. */
@@ -368,16 +368,16 @@ draw_row_per_column (BarSink *sink, BarSink *acts, const TwTimelineViewport *vie
         {
           const TwTimelineMark *m = &c->marks[c->next++];
           if (c->seg_alive && m->tick > c->seg_start && m->tick > a)
-            best = MAX (best, (gint64) c->seg_gauge + (m->tick - 1 - c->seg_start));
+            best = MAX (best, (gint64)c->seg_gauge + (m->tick - 1 - c->seg_start));
           c->seg_start = m->tick;
           c->seg_gauge = m->gauge;
           c->seg_alive = m->kind != TW_TIMELINE_MARK_LEAVE;
           c->acted |= m->kind == TW_TIMELINE_MARK_ACT;
         }
       if (c->seg_alive)
-        best = MAX (best, (gint64) c->seg_gauge + (b - c->seg_start));
+        best = MAX (best, (gint64)c->seg_gauge + (b - c->seg_start));
       if (best > 0 && time_cost > 0)
-        bar_sink_add (sink, x, x + 1, bar_height ((guint) best, time_cost));
+        bar_sink_add (sink, x, x + 1, bar_height ((guint)best, time_cost));
       if (c->acted)
         bar_sink_add (acts, x, x + 1, acts->height);
       c->acted = FALSE;
@@ -463,8 +463,8 @@ draw_row_header (Painter *p, TwTimelineModel *model, guint row, guint at_tick, d
 
 /* Battles as red diamonds in their enemy's row. */
 static void
-draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport *view,
-                  GArray *rows, guint first, guint last, double top)
+draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport *view, GArray *rows,
+                  guint first, guint last, double top)
 {
   guint n;
   const TwTimelineBattle *battles = tw_timeline_model_get_battles (model, first, last, &n);
@@ -474,7 +474,7 @@ draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport 
   for (guint i = 0; i < tw_timeline_model_get_n_rows (model); i++)
     line_of_row[i] = -1;
   for (guint i = 0; i < rows->len; i++)
-    line_of_row[g_array_index (rows, guint, i)] = (int) i;
+    line_of_row[g_array_index (rows, guint, i)] = (int)i;
   double r = CLAMP (view->pixels_per_tick / 2 - 1, 2.5, 7);
   cairo_save (cr);
   cairo_rectangle (cr, TW_TIMELINE_HEADER_WIDTH, top, view->width, view->height);
@@ -483,8 +483,8 @@ draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport 
     {
       if (battles[i].row < 0 || line_of_row[battles[i].row] < 0)
         continue;
-      double cy = top + (line_of_row[battles[i].row] + 0.5) * TW_TIMELINE_ROW_HEIGHT
-                  - view->scroll_y;
+      double cy
+          = top + (line_of_row[battles[i].row] + 0.5) * TW_TIMELINE_ROW_HEIGHT - view->scroll_y;
       if (cy < top - r || cy > view->height + r)
         continue;
       diamond (cr, tick_x (view, battles[i].tick) + view->pixels_per_tick / 2, cy, r);
@@ -505,24 +505,23 @@ draw_enemy_rows (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
   g_autoptr (GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
   tw_timeline_model_rows_alive_in (model, first, last, rows);
   gint64 selected = tw_timeline_model_get_selected_tick (model);
-  guint header_tick = selected >= first && selected <= last ? (guint) selected : last;
+  guint header_tick = selected >= first && selected <= last ? (guint)selected : last;
   /* Vector targets (SVG) get rectangles, raster ones masks. */
   cairo_surface_type_t target = cairo_surface_get_type (cairo_get_target (cr));
-  gboolean use_masks
-      = target == CAIRO_SURFACE_TYPE_IMAGE || target == CAIRO_SURFACE_TYPE_RECORDING;
+  gboolean use_masks = target == CAIRO_SURFACE_TYPE_IMAGE || target == CAIRO_SURFACE_TYPE_RECORDING;
 
   cairo_save (cr);
   cairo_rectangle (cr, 0, top, view->width, view->height - top);
   cairo_clip (cr);
-  guint first_row = (guint) MAX (0, floor (view->scroll_y / TW_TIMELINE_ROW_HEIGHT));
+  guint first_row = (guint)MAX (0, floor (view->scroll_y / TW_TIMELINE_ROW_HEIGHT));
   for (guint i = first_row; i < rows->len; i++)
     {
       double row_y = top + i * TW_TIMELINE_ROW_HEIGHT - view->scroll_y;
       if (row_y >= view->height)
         break;
       guint row = g_array_index (rows, guint, i);
-      TwTimelineColor color = tw_timeline_act_type_color (
-          tw_timeline_model_row_get_act_type (model, row));
+      TwTimelineColor color
+          = tw_timeline_act_type_color (tw_timeline_model_row_get_act_type (model, row));
       guint cost = tw_timeline_model_row_get_time_cost (model, row);
       double y_bottom = row_y + TW_TIMELINE_ROW_HEIGHT - TW_TIMELINE_BAR_BOTTOM_GAP;
 
@@ -536,7 +535,7 @@ draw_enemy_rows (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
       MarkCursor cursor;
       cursor_init (&cursor, model, row, first, last);
       BarSink sink;
-      bar_sink_init (&sink, cr, view, use_masks, y_bottom, (int) TW_TIMELINE_BAR_HEIGHT);
+      bar_sink_init (&sink, cr, view, use_masks, y_bottom, (int)TW_TIMELINE_BAR_HEIGHT);
       if (view->pixels_per_tick >= PER_TICK_MIN_PPT)
         {
           draw_row_per_tick (&sink, view, &cursor, first, last, cost);
@@ -595,7 +594,8 @@ draw_ruler (Painter *p, TwTimelineModel *model, const TwTimelineViewport *view, 
       char text[32];
       g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, tw_timeline_model_get_clock (model, t));
       draw_text (p, x, 2, 66, text, 1);
-      g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, tw_timeline_model_get_map_turn (model, t));
+      g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT,
+                  tw_timeline_model_get_map_turn (model, t));
       draw_text (p, x, 16, 66, text, 0.6);
     }
 }
@@ -672,15 +672,16 @@ draw_status_lanes (Painter *p, TwTimelineModel *model, const TwTimelineViewport 
     draw_text (p, 7, y, TW_TIMELINE_HEADER_WIDTH, "Status skills", 0.5);
   for (guint s = 0; s < n_skills; s++, y += TW_TIMELINE_STATUS_LANE_HEIGHT)
     {
-      draw_text (p, 7, y, TW_TIMELINE_HEADER_WIDTH, tw_timeline_model_status_skill_get_id (model, s),
-                 0.8);
+      draw_text (p, 7, y, TW_TIMELINE_HEADER_WIDTH,
+                 tw_timeline_model_status_skill_get_id (model, s), 0.8);
       guint n;
       const TwTimelineStatusChange *changes
           = tw_timeline_model_status_skill_get_changes (model, s, first + 1, last, &n);
       int layers = tw_timeline_model_status_skill_layers_at (model, s, first);
       guint start = first;
       cairo_save (cr);
-      cairo_rectangle (cr, TW_TIMELINE_HEADER_WIDTH, y, view->width, TW_TIMELINE_STATUS_LANE_HEIGHT);
+      cairo_rectangle (cr, TW_TIMELINE_HEADER_WIDTH, y, view->width,
+                       TW_TIMELINE_STATUS_LANE_HEIGHT);
       cairo_clip (cr);
       for (guint i = 0; i <= n; i++)
         {
@@ -737,7 +738,7 @@ draw_vertical_marks (Painter *p, TwTimelineModel *model, const TwTimelineViewpor
       if (p->layout != NULL)
         {
           pango_layout_set_text (p->layout, label, -1);
-          pango_layout_set_width (p->layout, (int) (tab_w * PANGO_SCALE));
+          pango_layout_set_width (p->layout, (int)(tab_w * PANGO_SCALE));
           cairo_move_to (cr, x + 3, TW_TIMELINE_RULER_HEIGHT - 1);
           cairo_set_source_rgb (cr, 1, 1, 1);
           pango_cairo_show_layout (cr, p->layout);
@@ -813,9 +814,10 @@ tw_timeline_render_hit (TwTimelineModel *model, const TwTimelineViewport *view, 
   hit.in_header = x < TW_TIMELINE_HEADER_WIDTH;
   if (!hit.in_header)
     {
-      double tick = floor (view->first_tick + (x - TW_TIMELINE_HEADER_WIDTH) / view->pixels_per_tick);
+      double tick
+          = floor (view->first_tick + (x - TW_TIMELINE_HEADER_WIDTH) / view->pixels_per_tick);
       if (tick >= 0 && tick <= tw_timeline_model_get_last_tick (model))
-        hit.tick = (gint64) tick;
+        hit.tick = (gint64)tick;
     }
   double status_top = TW_TIMELINE_RULER_HEIGHT + TW_TIMELINE_PLAYER_HEIGHT;
   double top = tw_timeline_render_top_height (model);
@@ -826,17 +828,17 @@ tw_timeline_render_hit (TwTimelineModel *model, const TwTimelineViewport *view, 
   else if (y < top)
     {
       hit.area = TW_TIMELINE_AREA_STATUS;
-      guint lane = (guint) ((y - status_top) / TW_TIMELINE_STATUS_LANE_HEIGHT);
-      hit.skill = lane < tw_timeline_model_get_n_status_skills (model) ? (int) lane : -1;
+      guint lane = (guint)((y - status_top) / TW_TIMELINE_STATUS_LANE_HEIGHT);
+      hit.skill = lane < tw_timeline_model_get_n_status_skills (model) ? (int)lane : -1;
     }
   else
     {
       g_autoptr (GArray) rows = tw_timeline_render_visible_rows (model, view);
-      guint i = (guint) ((y - top + view->scroll_y) / TW_TIMELINE_ROW_HEIGHT);
+      guint i = (guint)((y - top + view->scroll_y) / TW_TIMELINE_ROW_HEIGHT);
       if (i < rows->len)
         {
           hit.area = TW_TIMELINE_AREA_ENEMY;
-          hit.row = (int) g_array_index (rows, guint, i);
+          hit.row = (int)g_array_index (rows, guint, i);
         }
     }
   return hit;
@@ -869,10 +871,10 @@ describe_enemy (GString *out, TwTimelineModel *model, guint row, guint tick)
 {
   int x, y;
   tw_timeline_model_row_get_position (model, row, tick, &x, &y);
-  g_string_append_printf (out, "\n%s  %s  (%d,%d)  %s", tw_timeline_model_row_get_name (model, row),
-                          tw_timeline_model_row_get_runtime_id (model, row), x, y,
-                          tw_timeline_act_type_to_string (
-                              tw_timeline_model_row_get_act_type (model, row)));
+  g_string_append_printf (
+      out, "\n%s  %s  (%d,%d)  %s", tw_timeline_model_row_get_name (model, row),
+      tw_timeline_model_row_get_runtime_id (model, row), x, y,
+      tw_timeline_act_type_to_string (tw_timeline_model_row_get_act_type (model, row)));
   guint gauge;
   guint cost = tw_timeline_model_row_get_time_cost (model, row);
   if (tw_timeline_model_row_gauge_at (model, row, tick, &gauge))
@@ -883,7 +885,8 @@ describe_enemy (GString *out, TwTimelineModel *model, guint row, guint tick)
   const TwTimelineMark *marks = tw_timeline_model_row_get_marks (model, row, tick, tick, &n);
   for (guint i = 0; i < n; i++)
     if (marks[i].kind == TW_TIMELINE_MARK_ACT)
-      g_string_append_printf (out, "\nacted: %s", tw_timeline_act_result_to_string (marks[i].result));
+      g_string_append_printf (out, "\nacted: %s",
+                              tw_timeline_act_result_to_string (marks[i].result));
     else
       g_string_append (out, marks[i].kind == TW_TIMELINE_MARK_JOIN ? "\njoined" : "\nleft");
 }
@@ -908,7 +911,7 @@ tw_timeline_render_describe (TwTimelineModel *model, const TwTimelineViewport *v
     }
   if (hit.tick < 0)
     return NULL;
-  guint tick = (guint) hit.tick;
+  guint tick = (guint)hit.tick;
   GString *out = g_string_new (NULL);
   describe_tick (out, model, tick);
   guint n;
@@ -974,11 +977,11 @@ tw_timeline_render_export_viewport (TwTimelineModel *model, guint from, guint to
   *view = (TwTimelineViewport){
     .first_tick = from,
     .pixels_per_tick = pixels_per_tick,
-    .width = (int) ceil (TW_TIMELINE_HEADER_WIDTH + n * pixels_per_tick),
+    .width = (int)ceil (TW_TIMELINE_HEADER_WIDTH + n * pixels_per_tick),
     .height = 1,
     .draw_text = TRUE,
   };
-  view->height = (int) ceil (tw_timeline_render_content_height (model, view));
+  view->height = (int)ceil (tw_timeline_render_content_height (model, view));
 }
 
 static gboolean
@@ -1006,8 +1009,8 @@ tw_timeline_render_png (TwTimelineModel *model, guint from, guint to, double pix
                    path, view.width, view.height);
       return FALSE;
     }
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view.width,
-                                                         view.height);
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, view.width, view.height);
   gboolean ok = check_surface (surface, path, error);
   if (ok)
     {

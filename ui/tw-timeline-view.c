@@ -194,7 +194,8 @@ static void
 model_changed (TwTimelineModel *model, TwTimelineView *self)
 {
   if (self->changed_idle == 0)
-    self->changed_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, apply_model_change, self, NULL);
+    self->changed_idle
+        = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, apply_model_change, self, NULL);
 }
 
 /* Someone else (the session) moved the visible range: show it. */
@@ -207,9 +208,8 @@ model_range_changed (TwTimelineView *self)
   double end = tw_timeline_model_get_visible_end (self->model);
   if (end <= start)
     return;
-  self->pixels_per_tick
-      = CLAMP (tick_area_width (self) / (end - start), TW_TIMELINE_VIEW_MIN_PPT,
-               TW_TIMELINE_VIEW_MAX_PPT);
+  self->pixels_per_tick = CLAMP (tick_area_width (self) / (end - start), TW_TIMELINE_VIEW_MIN_PPT,
+                                 TW_TIMELINE_VIEW_MAX_PPT);
   self->first_tick = start;
   configure_adjustments (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -283,7 +283,8 @@ tw_timeline_view_zoom (TwTimelineView *self, double factor, double anchor_x)
 {
   g_return_if_fail (TW_IS_TIMELINE_VIEW (self) && factor > 0);
   double area = tick_area_width (self);
-  double offset = anchor_x < TW_TIMELINE_HEADER_WIDTH ? area / 2 : anchor_x - TW_TIMELINE_HEADER_WIDTH;
+  double offset
+      = anchor_x < TW_TIMELINE_HEADER_WIDTH ? area / 2 : anchor_x - TW_TIMELINE_HEADER_WIDTH;
   double anchor_tick = self->first_tick + offset / self->pixels_per_tick;
   double ppt = self->pixels_per_tick * factor;
   if (factor < 1)
@@ -400,8 +401,8 @@ tw_timeline_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (view.width <= 0 || view.height <= 0)
     return;
   view.palette = palette_for (widget);
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
-                                           &GRAPHENE_RECT_INIT (0, 0, view.width, view.height));
+  cairo_t *cr
+      = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, view.width, view.height));
   tw_timeline_render_draw (self->model, &view, cr);
   cairo_destroy (cr);
 }
@@ -413,10 +414,10 @@ tw_timeline_view_size_allocate (GtkWidget *widget, int width, int height, int ba
 }
 
 static void
-tw_timeline_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                          int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+tw_timeline_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                          int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? (int) TW_TIMELINE_HEADER_WIDTH + 40 : 60;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? (int)TW_TIMELINE_HEADER_WIDTH + 40 : 60;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 200;
 }
 
@@ -515,8 +516,7 @@ tw_timeline_view_class_init (TwTimelineViewClass *klass)
   widget_class->query_tooltip = tw_timeline_view_query_tooltip;
 
   GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  properties[PROP_MODEL]
-      = g_param_spec_object ("model", NULL, NULL, TW_TYPE_TIMELINE_MODEL, rw);
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, TW_TYPE_TIMELINE_MODEL, rw);
   properties[PROP_PIXELS_PER_TICK]
       = g_param_spec_double ("pixels-per-tick", NULL, NULL, TW_TIMELINE_VIEW_MIN_PPT,
                              TW_TIMELINE_VIEW_MAX_PPT, TW_TIMELINE_VIEW_DEFAULT_PPT, rw);

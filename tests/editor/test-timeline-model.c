@@ -44,8 +44,8 @@ two_enemies_model (void)
   TwTimelineModel *model = tw_timeline_model_new ();
   tw_timeline_model_enemy_join (model, "MT1:1:1:slime", "slime", "Slime", 1, 1, 3,
                                 TW_TIMELINE_ACT_CHASE, 0);
-  tw_timeline_model_enemy_join (model, "MT1:4:2:bat", "bat", "Bat", 4, 2, 2,
-                                TW_TIMELINE_ACT_PATROL, 0);
+  tw_timeline_model_enemy_join (model, "MT1:4:2:bat", "bat", "Bat", 4, 2, 2, TW_TIMELINE_ACT_PATROL,
+                                0);
   for (guint tick = 1; tick <= 10; tick++)
     {
       tw_timeline_model_begin_tick (model, tick, tick);
@@ -369,7 +369,7 @@ test_truncate (void)
 static void
 on_notify (GObject *object, GParamSpec *pspec, gpointer user_data)
 {
-  (*(int *) user_data)++;
+  (*(int *)user_data)++;
 }
 
 static void

@@ -44,7 +44,7 @@ is_background (cairo_surface_t *surface, int x, int y)
 {
   const guint8 *data = cairo_image_surface_get_data (surface);
   int stride = cairo_image_surface_get_stride (surface);
-  guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+  guint32 pixel = *(const guint32 *)(data + y * stride + x * 4);
   return (pixel & 0xFFFFFF) == 0xFFFFFF;
 }
 
@@ -74,24 +74,24 @@ test_png_gauge_heights (void)
                    tw_timeline_render_top_height (model) + 2 * TW_TIMELINE_ROW_HEIGHT);
 
   static const int gauges[] = { 0, 1, 2, 0, 1, 2, 0, 1, 2, 0 };
-  int bottom = (int) row_bar_bottom (model, 0);
+  int bottom = (int)row_bar_bottom (model, 0);
   for (guint tick = 0; tick < G_N_ELEMENTS (gauges); tick++)
     {
       if (gauges[tick] == 0)
         continue; /* act ticks hold a marker instead of a bar */
-      int x = (int) (TW_TIMELINE_HEADER_WIDTH + tick * PPT + 1);
+      int x = (int)(TW_TIMELINE_HEADER_WIDTH + tick * PPT + 1);
       g_assert_cmpint (bar_height_at (png, x, bottom), ==,
-                       (int) (TW_TIMELINE_BAR_HEIGHT * gauges[tick] / 3));
+                       (int)(TW_TIMELINE_BAR_HEIGHT * gauges[tick] / 3));
     }
   /* The bat (timeCost 2) is drawn until it leaves: gauge 1 at tick 1, nothing at 6. */
-  int bat_bottom = (int) row_bar_bottom (model, 1);
-  g_assert_cmpint (bar_height_at (png, (int) (TW_TIMELINE_HEADER_WIDTH + 1 * PPT + 1), bat_bottom),
-                   ==, (int) (TW_TIMELINE_BAR_HEIGHT / 2));
-  g_assert_cmpint (bar_height_at (png, (int) (TW_TIMELINE_HEADER_WIDTH + 6 * PPT + 1), bat_bottom),
+  int bat_bottom = (int)row_bar_bottom (model, 1);
+  g_assert_cmpint (bar_height_at (png, (int)(TW_TIMELINE_HEADER_WIDTH + 1 * PPT + 1), bat_bottom),
+                   ==, (int)(TW_TIMELINE_BAR_HEIGHT / 2));
+  g_assert_cmpint (bar_height_at (png, (int)(TW_TIMELINE_HEADER_WIDTH + 6 * PPT + 1), bat_bottom),
                    ==, 0);
   /* An action marker (not background) in the slime's row at tick 3. */
-  g_assert_false (is_background (png, (int) (TW_TIMELINE_HEADER_WIDTH + 3 * PPT + PPT / 2),
-                                 (int) (bottom - TW_TIMELINE_ROW_HEIGHT / 2 + 3)));
+  g_assert_false (is_background (png, (int)(TW_TIMELINE_HEADER_WIDTH + 3 * PPT + PPT / 2),
+                                 (int)(bottom - TW_TIMELINE_ROW_HEIGHT / 2 + 3)));
   cairo_surface_destroy (png);
   g_unlink (path);
 }
@@ -101,10 +101,10 @@ static void
 test_zoomed_out_column_max (void)
 {
   g_autoptr (TwTimelineModel) model = hand_model ();
-  TwTimelineViewport view = { .first_tick = 0, .pixels_per_tick = 0.5, .width = 400,
-                              .height = 200 };
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, view.width,
-                                                         view.height);
+  TwTimelineViewport view
+      = { .first_tick = 0, .pixels_per_tick = 0.5, .width = 400, .height = 200 };
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_RGB24, view.width, view.height);
   cairo_t *cr = cairo_create (surface);
   tw_timeline_render_draw (model, &view, cr);
   cairo_destroy (cr);
@@ -112,10 +112,10 @@ test_zoomed_out_column_max (void)
   /* Pairs (0,1) (2,3) (4,5) (6,7) (8,9) have maxima 1, 2, 2, 1, 2; the
    * action marks sit on the row's top, far above the bars. */
   static const int maxima[] = { 1, 2, 2, 1, 2 };
-  int bottom = (int) row_bar_bottom (model, 0);
+  int bottom = (int)row_bar_bottom (model, 0);
   for (guint col = 0; col < G_N_ELEMENTS (maxima); col++)
-    g_assert_cmpint (bar_height_at (surface, (int) TW_TIMELINE_HEADER_WIDTH + col, bottom), ==,
-                     (int) (TW_TIMELINE_BAR_HEIGHT * maxima[col] / 3));
+    g_assert_cmpint (bar_height_at (surface, (int)TW_TIMELINE_HEADER_WIDTH + col, bottom), ==,
+                     (int)(TW_TIMELINE_BAR_HEIGHT * maxima[col] / 3));
   cairo_surface_destroy (surface);
 }
 
@@ -151,8 +151,8 @@ test_hit_and_describe (void)
   g_assert_nonnull (strstr (enemy, "tick 5"));
   g_assert_nonnull (strstr (enemy, "gauge 2 / 3"));
 
-  g_autofree char *player = tw_timeline_render_describe (model, &view, x5,
-                                                         TW_TIMELINE_RULER_HEIGHT + 5);
+  g_autofree char *player
+      = tw_timeline_render_describe (model, &view, x5, TW_TIMELINE_RULER_HEIGHT + 5);
   g_assert_nonnull (strstr (player, "damage 42"));
   g_assert_nonnull (strstr (player, "base 1, statusMax 2, battleSkill 0"));
   g_assert_nonnull (strstr (player, "final 2"));

@@ -49,14 +49,14 @@ typedef struct
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {
-  double x = *(const double *) a, y = *(const double *) b;
+  double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
 }
 
 static FrameTime
 frame_time (double *walls, double cpu_total)
 {
-  qsort (walls, FRAMES, sizeof (double), (int (*) (const void *, const void *)) compare_doubles);
+  qsort (walls, FRAMES, sizeof (double), (int (*) (const void *, const void *))compare_doubles);
   return (FrameTime){ walls[FRAMES / 2], cpu_total / FRAMES };
 }
 
@@ -72,7 +72,7 @@ static guint
 env_uint (const char *name, guint fallback)
 {
   const char *value = g_getenv (name);
-  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
+  return value != NULL ? (guint)g_ascii_strtoull (value, NULL, 10) : fallback;
 }
 
 /* The engine's tick loop, reduced to what the timeline sees. */
@@ -100,14 +100,15 @@ build_session (guint n_ticks, guint n_enemies)
       if (tick % 1000 == 1)
         {
           tw_timeline_model_battle (model, ids[tick % n_enemies], FALSE, 100, FALSE, &settle);
-          tw_timeline_model_status (model, "skill2", (int) (tick / 1000) % 3 + 1);
+          tw_timeline_model_status (model, "skill2", (int)(tick / 1000) % 3 + 1);
         }
       tw_timeline_model_begin_tick (model, tick, tick % 20000);
       for (guint i = 0; i < n_enemies; i++)
         if (++gauge[i] >= cost[i])
           {
             gauge[i] -= cost[i];
-            tw_timeline_model_enemy_act (model, ids[i], gauge[i], (tick + i) % TW_TIMELINE_N_RESULTS);
+            tw_timeline_model_enemy_act (model, ids[i], gauge[i],
+                                         (tick + i) % TW_TIMELINE_N_RESULTS);
           }
       if (tick % 20000 == 0)
         tw_timeline_model_floor (model, "MT1");
@@ -120,8 +121,11 @@ static FrameTime
 time_render_frames (TwTimelineModel *model, double ppt, double first_tick)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  TwTimelineViewport view = { .first_tick = first_tick, .pixels_per_tick = ppt, .width = WIDTH,
-                              .height = HEIGHT, .draw_text = TRUE };
+  TwTimelineViewport view = { .first_tick = first_tick,
+                              .pixels_per_tick = ppt,
+                              .width = WIDTH,
+                              .height = HEIGHT,
+                              .draw_text = TRUE };
   double walls[FRAMES];
   double cpu_start = cpu_ms ();
   for (int i = 0; i < FRAMES; i++)
@@ -215,7 +219,7 @@ main (int argc, char **argv)
   g_rand_free (rand);
 
   /* Zooms: whole session, then closer. */
-  double fit = (WIDTH - TW_TIMELINE_HEADER_WIDTH) / (double) n_ticks;
+  double fit = (WIDTH - TW_TIMELINE_HEADER_WIDTH) / (double)n_ticks;
   const double zooms[] = { fit, 0.1, 1, 8, 64 };
   for (guint i = 0; i < G_N_ELEMENTS (zooms); i++)
     {
@@ -242,7 +246,8 @@ main (int argc, char **argv)
   for (guint i = 0; i < G_N_ELEMENTS (zooms); i++)
     {
       tw_timeline_set_pixels_per_tick (timeline, zooms[i]);
-      tw_timeline_view_scroll_to_tick (TW_TIMELINE_VIEW (view), zooms[i] == fit ? 0 : n_ticks / 2.0);
+      tw_timeline_view_scroll_to_tick (TW_TIMELINE_VIEW (view),
+                                       zooms[i] == fit ? 0 : n_ticks / 2.0);
       FrameTime t = time_widget_frames (view, renderer);
       g_print ("widget (snapshot + cairo GSK, %dx%d) at %.4f px/tick: %.2f ms/frame CPU, "
                "%.2f ms wall median\n",

@@ -52,8 +52,7 @@ present_timeline (TwTimeline **out_timeline, TwTimelineModel *model)
   gtk_window_present (window);
   GtkWidget *view = tw_timeline_get_view (timeline);
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while ((model != NULL && gtk_widget_get_width (view) < 300)
-         && g_get_monotonic_time () < deadline)
+  while ((model != NULL && gtk_widget_get_width (view) < 300) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
   iterate ();
   *out_timeline = timeline;
@@ -96,7 +95,8 @@ test_zoom_actions (void)
   GtkWindow *window = present_timeline (&timeline, model);
   double ppt = tw_timeline_get_pixels_per_tick (timeline);
   g_assert_cmpfloat (ppt, ==, TW_TIMELINE_VIEW_DEFAULT_PPT);
-  double span = tw_timeline_model_get_visible_end (model) - tw_timeline_model_get_visible_start (model);
+  double span
+      = tw_timeline_model_get_visible_end (model) - tw_timeline_model_get_visible_start (model);
   g_assert_cmpfloat (span, >, 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (timeline), "timeline.zoom-in", NULL));
@@ -181,7 +181,7 @@ test_hover_tooltip (void)
 static gboolean
 is_background (const guint8 *data, gsize stride, int x, int y)
 {
-  guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+  guint32 pixel = *(const guint32 *)(data + y * stride + x * 4);
   return (pixel & 0xFFFFFF) == 0xFFFFFF;
 }
 
@@ -213,18 +213,18 @@ test_offscreen_gauge_pixels (void)
   g_autofree guint8 *data = g_malloc (stride * height);
   gdk_texture_download (texture, data, stride);
 
-  int bottom = (int) (tw_timeline_render_top_height (model) + TW_TIMELINE_ROW_HEIGHT
-                      - TW_TIMELINE_BAR_BOTTOM_GAP);
+  int bottom = (int)(tw_timeline_render_top_height (model) + TW_TIMELINE_ROW_HEIGHT
+                     - TW_TIMELINE_BAR_BOTTOM_GAP);
   static const int gauges[] = { 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2 };
   for (guint tick = 0; tick < G_N_ELEMENTS (gauges); tick++)
     {
       if (gauges[tick] == 0)
         continue;
-      int x = (int) (TW_TIMELINE_HEADER_WIDTH + tick * 10 + 1);
+      int x = (int)(TW_TIMELINE_HEADER_WIDTH + tick * 10 + 1);
       int h = 0;
       while (!is_background (data, stride, x, bottom - 1 - h))
         h++;
-      g_assert_cmpint (h, ==, (int) (TW_TIMELINE_BAR_HEIGHT * gauges[tick] / 3));
+      g_assert_cmpint (h, ==, (int)(TW_TIMELINE_BAR_HEIGHT * gauges[tick] / 3));
     }
   gtk_window_destroy (window);
 }
