@@ -292,6 +292,40 @@ test_load_jsonl (void)
   g_assert_cmpuint (tw_timeline_model_get_last_tick (model), ==, 8);
 }
 
+/* The optional fields and events of docs/timeline.md make the trace exact. */
+static void
+test_load_jsonl_extensions (void)
+{
+  static const char text[]
+      = "{\"ev\":\"enemy_join\",\"mapTurn\":0,\"clock\":0,\"enemy\":\"F:2:2:orc\","
+        "\"name\":\"Orc\",\"timeCost\":4,\"actType\":\"patrol\",\"gauge\":1}\n"
+        "{\"ev\":\"tick\",\"mapTurn\":1,\"clock\":1}\n"
+        "{\"ev\":\"tick\",\"mapTurn\":2,\"clock\":2}\n"
+        "{\"ev\":\"tick\",\"mapTurn\":3,\"clock\":3}\n"
+        /* gauge 4 >= timeCost 4: written before the subtraction */
+        "{\"ev\":\"enemy_act\",\"mapTurn\":3,\"clock\":3,\"enemy\":\"F:2:2:orc\","
+        "\"actType\":\"patrol\",\"gauge\":4,\"result\":\"moved\",\"to\":\"F:3:2:orc\"}\n"
+        "{\"ev\":\"tick\",\"mapTurn\":4,\"clock\":4}\n"
+        "{\"ev\":\"enemy_leave\",\"mapTurn\":4,\"clock\":4,\"enemy\":\"F:3:2:orc\"}\n"
+        "{\"ev\":\"tick\",\"mapTurn\":5,\"clock\":5}\n"
+        "{\"ev\":\"future_event\",\"mapTurn\":5,\"clock\":5}\n";
+  g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_timeline_model_load_jsonl (model, text, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tw_timeline_model_get_n_rows (model), ==, 1);
+  g_assert_cmpstr (tw_timeline_model_row_get_name (model, 0), ==, "Orc");
+  g_assert_cmpuint (tw_timeline_model_row_get_time_cost (model, 0), ==, 4);
+  g_assert_cmpstr (tw_timeline_model_row_get_runtime_id (model, 0), ==, "F:3:2:orc");
+  static const int orc[] = { 1, 2, 3, 0, -1, -1 };
+  assert_gauges (model, 0, orc, G_N_ELEMENTS (orc));
+  int x, y;
+  tw_timeline_model_row_get_position (model, 0, 2, &x, &y);
+  g_assert_cmpint (x, ==, 2);
+  tw_timeline_model_row_get_position (model, 0, 3, &x, &y);
+  g_assert_cmpint (x, ==, 3);
+}
+
 static void
 test_load_jsonl_errors (void)
 {
@@ -403,6 +437,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/timeline-model/floor-resets-map-turn", test_floor_resets_map_turn);
   g_test_add_func ("/editor/timeline-model/status-layers", test_status_layers);
   g_test_add_func ("/editor/timeline-model/load-jsonl", test_load_jsonl);
+  g_test_add_func ("/editor/timeline-model/load-jsonl-extensions", test_load_jsonl_extensions);
   g_test_add_func ("/editor/timeline-model/load-jsonl-errors", test_load_jsonl_errors);
   g_test_add_func ("/editor/timeline-model/load-jsonl-file", test_load_jsonl_file);
   g_test_add_func ("/editor/timeline-model/truncate", test_truncate);

@@ -178,6 +178,32 @@ test_hover_tooltip (void)
   gtk_window_destroy (window);
 }
 
+/* The visible range lives in the model: the view follows it when the
+ * session moves it, and a live session's new ticks keep its end in view. */
+static void
+test_follows_model (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (2000);
+  TwTimeline *timeline;
+  GtkWindow *window = present_timeline (&timeline, model);
+  TwTimelineView *view = TW_TIMELINE_VIEW (tw_timeline_get_view (timeline));
+  double width = gtk_widget_get_width (GTK_WIDGET (view)) - TW_TIMELINE_HEADER_WIDTH;
+  tw_timeline_model_set_visible_range (model, 300, 400);
+  g_assert_cmpfloat_with_epsilon (tw_timeline_get_pixels_per_tick (timeline), width / 100, 1e-9);
+  TwTimelineViewport viewport;
+  tw_timeline_view_get_viewport (view, &viewport);
+  g_assert_cmpfloat (viewport.first_tick, ==, 300);
+
+  tw_timeline_view_scroll_to_tick (view, 1e9); /* the end */
+  double end = tw_timeline_model_get_visible_end (model);
+  g_assert_cmpfloat_with_epsilon (end, 2000, 1e-6);
+  for (guint tick = 2000; tick < 2050; tick++)
+    tw_timeline_model_begin_tick (model, tick, tick);
+  iterate ();
+  g_assert_cmpfloat_with_epsilon (tw_timeline_model_get_visible_end (model), 2050, 1e-6);
+  gtk_window_destroy (window);
+}
+
 static gboolean
 is_background (const guint8 *data, gsize stride, int x, int y)
 {
@@ -238,6 +264,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/timeline/zoom-actions", test_zoom_actions);
   g_test_add_func ("/ui/timeline/click-selects-tick", test_click_selects_tick);
   g_test_add_func ("/ui/timeline/hover-tooltip", test_hover_tooltip);
+  g_test_add_func ("/ui/timeline/follows-model", test_follows_model);
   g_test_add_func ("/ui/timeline/offscreen-gauge-pixels", test_offscreen_gauge_pixels);
   return g_test_run ();
 }
