@@ -307,16 +307,22 @@ bar_sink_finish (BarSink *sink, TwTimelineColor color, double alpha)
   cairo_surface_flush (mask);
   guint8 *data = cairo_image_surface_get_data (mask);
   int stride = cairo_image_surface_get_stride (mask);
-  /* Row y (0 = top) is covered by the part of a bar above height - 1 - y. */
+  /* Each column: `full` whole pixels and one partly covered pixel above
+   * them; then the mask is written row by row (y = 0 at the top). */
+  g_autofree guint8 *full = g_new (guint8, sink->width);
+  g_autofree guint8 *partial = g_new (guint8, sink->width);
+  for (int c = 0; c < sink->width; c++)
+    {
+      float h = MIN (sink->heights[c], (float)sink->height);
+      full[c] = (guint8)h;
+      partial[c] = (guint8)((h - full[c]) * 255.0f + 0.5f);
+    }
   for (int y = 0; y < sink->height; y++)
     {
       guint8 *line = data + y * stride;
-      float floor_h = (float)(sink->height - 1 - y);
+      guint8 level = (guint8)(sink->height - 1 - y);
       for (int c = 0; c < sink->width; c++)
-        {
-          float cover = CLAMP (sink->heights[c] - floor_h, 0.0f, 1.0f);
-          line[c] = (guint8)(cover * 255.0f + 0.5f);
-        }
+        line[c] = full[c] > level ? 255 : (full[c] == level ? partial[c] : 0);
     }
   cairo_surface_mark_dirty (mask);
   cairo_mask_surface (sink->cr, mask, TW_TIMELINE_HEADER_WIDTH, sink->y_bottom - sink->height);
