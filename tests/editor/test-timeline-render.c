@@ -120,6 +120,50 @@ test_zoomed_out_column_max (void)
 }
 
 static void
+pixel_rgb (cairo_surface_t *surface, int x, int y, int *r, int *g, int *b)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 pixel = *(const guint32 *)(data + y * cairo_image_surface_get_stride (surface) + x * 4);
+  *r = (pixel >> 16) & 0xFF;
+  *g = (pixel >> 8) & 0xFF;
+  *b = pixel & 0xFF;
+}
+
+/* A floor change is a blue line and a death a red one across the rows; the
+ * selected tick is tinted. */
+static void
+test_floor_death_selection_lines (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model ();
+  tw_timeline_model_floor (model, "MT2"); /* during tick 9's pass: stamped 9 */
+  tw_timeline_model_player_action (model, "move up", "move", 1);
+  tw_timeline_model_death (model, "hp"); /* after the action began: stamped 10 */
+  tw_timeline_model_set_selected_tick (model, 2);
+  TwTimelineViewport view;
+  tw_timeline_render_export_viewport (model, 0, 20, PPT, &view);
+  g_assert_cmpint (view.width, ==, TW_TIMELINE_HEADER_WIDTH + 11 * PPT);
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_RGB24, view.width, view.height);
+  cairo_t *cr = cairo_create (surface);
+  tw_timeline_render_draw (model, &view, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  int y = (int)(tw_timeline_render_top_height (model) + 3);
+  int r, g, b;
+  pixel_rgb (surface, (int)(TW_TIMELINE_HEADER_WIDTH + 9 * PPT), y, &r, &g, &b);
+  g_assert_cmpint (b, >, r + 100);
+  pixel_rgb (surface, (int)(TW_TIMELINE_HEADER_WIDTH + 10 * PPT + 1), y, &r, &g, &b);
+  g_assert_cmpint (r, >, g + 100);
+  pixel_rgb (surface, (int)(TW_TIMELINE_HEADER_WIDTH + 2 * PPT + 5), y, &r, &g, &b);
+  g_assert_cmpint (b, >, r); /* the selection's blue tint over white */
+  g_assert_cmpint (r, <, 250);
+  pixel_rgb (surface, (int)(TW_TIMELINE_HEADER_WIDTH + 5 * PPT + 5), y, &r, &g, &b);
+  g_assert_cmpint (r, ==, 255); /* an unselected tick above the bar: white */
+  g_assert_cmpint (b, ==, 255);
+  cairo_surface_destroy (surface);
+}
+
+static void
 test_svg (void)
 {
   g_autoptr (TwTimelineModel) model = hand_model ();
@@ -169,6 +213,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/editor/timeline-render/png-gauge-heights", test_png_gauge_heights);
   g_test_add_func ("/editor/timeline-render/zoomed-out-column-max", test_zoomed_out_column_max);
+  g_test_add_func ("/editor/timeline-render/floor-death-selection-lines",
+                   test_floor_death_selection_lines);
   g_test_add_func ("/editor/timeline-render/svg", test_svg);
   g_test_add_func ("/editor/timeline-render/hit-and-describe", test_hit_and_describe);
   return g_test_run ();
