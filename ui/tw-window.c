@@ -4,6 +4,7 @@
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
 #include "ui/tw-sprites.h"
+#include "ui/tw-timeline.h"
 
 struct _TwWindow
 {
@@ -18,6 +19,7 @@ struct _TwWindow
   GtkBox *map_panel;
   GtkPaned *outer_paned;
   GtkBox *palette_panel;
+  TwTimeline *timeline;
   GtkBox *timeline_panel;
   GtkLabel *title_label;
 
@@ -35,6 +37,7 @@ tw_window_class_init (TwWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  g_type_ensure (TW_TYPE_TIMELINE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TwWindow, center_paned);
@@ -46,6 +49,7 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, map_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, outer_paned);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, palette_panel);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, timeline_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, title_label);
   gtk_widget_class_set_css_name (widget_class, "twwindow");
@@ -208,4 +212,11 @@ tw_window_show_tower (TwWindow *self, json_t *tower, const char *project_dir)
     if (g_str_equal (ids->pdata[n], first))
       gtk_drop_down_set_selected (self->floor_dropdown, n);
   tw_map_canvas_set_floor (self->canvas, first);
+}
+
+TwTimeline *
+tw_window_get_timeline (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->timeline;
 }

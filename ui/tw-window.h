@@ -3,6 +3,8 @@
 #include <gtk/gtk.h>
 #include <jansson.h>
 
+#include "ui/tw-timeline.h"
+
 G_BEGIN_DECLS
 
 #define TW_TYPE_WINDOW (tw_window_get_type ())
@@ -12,5 +14,7 @@ TwWindow *tw_window_new (GtkApplication *app);
 /* Shows a tower: its start floor on the map canvas and its tiles in the
  * palette. project_dir holds materials/ (NULL: glyphs). */
 void tw_window_show_tower (TwWindow *self, json_t *tower, const char *project_dir);
+/* The timeline panel's widget (empty until a session gives it a model). */
+TwTimeline *tw_window_get_timeline (TwWindow *self);
 
 G_END_DECLS

@@ -1,0 +1,1380 @@
+/* tw-timeline-model.c: the timeline's data, fed tick by tick or loaded from a trace. */
+#include "editor/tw-timeline-model.h"
+
+#include <string.h>
+
+#define GAUGE_MAX 0xFFFFFFu
+#define NO_TICK G_MAXUINT32
+#define UNKNOWN_COST G_MAXUINT32
+
+/* The marks of a row, grown by half each time: the big array of the model. */
+typedef struct
+{
+  TwTimelineMark *data;
+  guint len;
+  guint cap;
+} MarkArray;
+
+/* A row's cell from @tick on, with the runtimeId it had there. */
+typedef struct
+{
+  guint32 tick;
+  int x;
+  int y;
+  const char *runtime_id;
+} Move;
+
+typedef struct
+{
+  const char *enemy_id; /* interned */
+  const char *name;
+  guint time_cost;
+  gboolean time_cost_inferred; /* loaded from a trace without timeCost */
+  TwTimelineActType act_type;
+  MarkArray marks;
+  GArray *moves;             /* Move; the first one is where it joined */
+  guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
+  guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
+} Row;
+
+typedef struct
+{
+  const char *id;
+  GArray *changes; /* TwTimelineStatusChange */
+} StatusSkill;
+
+struct _TwTimelineModel
+{
+  GObject parent_instance;
+
+  GStringChunk *strings;
+  GArray *clocks;     /* gint64 per tick */
+  GArray *map_turns;  /* gint64 per tick */
+  gboolean pass_open; /* inside a tick's enemy pass: events get that tick */
+  guint32 last_stamp;
+  gboolean seen_event;
+
+  GPtrArray *rows;       /* Row */
+  GHashTable *row_by_id; /* interned runtimeId -> row + 1 */
+  GArray *actions;       /* TwTimelinePlayerAction */
+  gboolean last_action_cost_unknown;
+  GArray *battles;   /* TwTimelineBattle */
+  GArray *floors;    /* TwTimelineFloor */
+  GArray *deaths;    /* TwTimelineDeath */
+  GPtrArray *skills; /* StatusSkill */
+  GHashTable *skill_by_id;
+
+  double visible_start;
+  double visible_end;
+  gint64 selected_tick;
+};
+
+G_DEFINE_FINAL_TYPE (TwTimelineModel, tw_timeline_model, G_TYPE_OBJECT)
+G_DEFINE_QUARK (tw - timeline - model - error - quark, tw_timeline_model_error)
+
+enum
+{
+  PROP_0,
+  PROP_N_TICKS,
+  PROP_VISIBLE_START,
+  PROP_VISIBLE_END,
+  PROP_SELECTED_TICK,
+  N_PROPS
+};
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static const char *const act_type_names[] = { "idle", "chase", "patrol", "skill" };
+static const char *const result_names[]
+    = { "idle", "moved", "blocked", "battle", "hit", "summoned" };
+
+const char *
+tw_timeline_act_type_to_string (TwTimelineActType type)
+{
+  g_return_val_if_fail (type < TW_TIMELINE_N_ACT_TYPES, "idle");
+  return act_type_names[type];
+}
+
+TwTimelineActType
+tw_timeline_act_type_from_string (const char *text)
+{
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (act_type_names); i++)
+    if (strcmp (text, act_type_names[i]) == 0)
+      return i;
+  return TW_TIMELINE_ACT_IDLE;
+}
+
+const char *
+tw_timeline_act_result_to_string (TwTimelineActResult result)
+{
+  g_return_val_if_fail (result < TW_TIMELINE_N_RESULTS, "idle");
+  return result_names[result];
+}
+
+gboolean
+tw_timeline_act_result_from_string (const char *text, TwTimelineActResult *result)
+{
+  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (result_names); i++)
+    if (strcmp (text, result_names[i]) == 0)
+      {
+        *result = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* --- Sorted arrays whose elements start with a guint32 tick --- */
+
+static guint32
+tick_of (const void *base, gsize size, guint i)
+{
+  return *(const guint32 *)((const char *)base + (gsize)i * size);
+}
+
+/* First index whose tick is greater than @tick. */
+static guint
+upper_bound (const void *base, guint n, gsize size, guint32 tick)
+{
+  guint lo = 0, hi = n;
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      if (tick_of (base, size, mid) <= tick)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* First index whose tick is at least @tick. */
+static guint
+lower_bound (const void *base, guint n, gsize size, guint32 tick)
+{
+  return tick == 0 ? 0 : upper_bound (base, n, size, tick - 1);
+}
+
+static const void *
+slice (const void *base, guint n, gsize size, guint from, guint to, guint *n_out)
+{
+  guint first = lower_bound (base, n, size, from);
+  guint end = to < from ? first : upper_bound (base, n, size, to);
+  *n_out = end - first;
+  return (const char *)base + (gsize)first * size;
+}
+
+static const void *
+array_slice (GArray *array, guint from, guint to, guint *n_out)
+{
+  return slice (array->data, array->len, g_array_get_element_size (array), from, to, n_out);
+}
+
+static void
+array_cut_after (GArray *array, guint32 tick)
+{
+  g_array_set_size (array,
+                    upper_bound (array->data, array->len, g_array_get_element_size (array), tick));
+}
+
+/* --- Rows --- */
+
+static void
+mark_array_append (MarkArray *marks, TwTimelineMark mark)
+{
+  if (marks->len == marks->cap)
+    {
+      marks->cap = marks->cap < 8 ? 8 : marks->cap + marks->cap / 2;
+      marks->data = g_renew (TwTimelineMark, marks->data, marks->cap);
+    }
+  marks->data[marks->len++] = mark;
+}
+
+static void
+row_free (gpointer data)
+{
+  Row *row = data;
+  g_free (row->marks.data);
+  g_array_unref (row->moves);
+  g_free (row);
+}
+
+static void
+status_skill_free (gpointer data)
+{
+  StatusSkill *skill = data;
+  g_array_unref (skill->changes);
+  g_free (skill);
+}
+
+static Row *
+row_at (TwTimelineModel *self, guint row)
+{
+  return g_ptr_array_index (self->rows, row);
+}
+
+static const char *
+intern (TwTimelineModel *self, const char *text)
+{
+  return g_string_chunk_insert_const (self->strings, text != NULL ? text : "");
+}
+
+static guint32
+current_stamp (TwTimelineModel *self)
+{
+  guint32 stamp = self->clocks->len - (self->pass_open ? 1 : 0);
+  self->last_stamp = MAX (self->last_stamp, stamp);
+  return stamp;
+}
+
+static void
+close_pass (TwTimelineModel *self)
+{
+  self->pass_open = FALSE;
+}
+
+static const TwTimelineMark *
+row_last_mark (Row *row)
+{
+  return row->marks.len > 0 ? &row->marks.data[row->marks.len - 1] : NULL;
+}
+
+static gboolean
+row_is_scheduled (Row *row)
+{
+  const TwTimelineMark *last = row_last_mark (row);
+  return last != NULL && last->kind != TW_TIMELINE_MARK_LEAVE;
+}
+
+static guint
+row_gauge_now (Row *row, guint32 stamp)
+{
+  const TwTimelineMark *last = row_last_mark (row);
+  g_assert (last != NULL);
+  return MIN (GAUGE_MAX, last->gauge + (stamp - last->tick));
+}
+
+static void
+row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
+              TwTimelineActResult result)
+{
+  TwTimelineMark mark
+      = { .tick = tick, .gauge = MIN (gauge, GAUGE_MAX), .kind = kind, .result = result };
+  mark_array_append (&row->marks, mark);
+}
+
+static void
+row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
+{
+  Move move = { .tick = tick, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
+  g_array_append_val (row->moves, move);
+}
+
+static int
+lookup_row (TwTimelineModel *self, const char *runtime_id)
+{
+  gpointer value;
+  if (runtime_id == NULL
+      || !g_hash_table_lookup_extended (self->row_by_id, runtime_id, NULL, &value))
+    return -1;
+  return (int)GPOINTER_TO_UINT (value) - 1;
+}
+
+static void
+map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row)
+{
+  g_hash_table_insert (self->row_by_id, (gpointer)intern (self, runtime_id),
+                       GUINT_TO_POINTER (row + 1));
+}
+
+static const char *
+row_runtime_id (Row *row)
+{
+  return g_array_index (row->moves, Move, row->moves->len - 1).runtime_id;
+}
+
+/* "floorId:x:y:enemyId" -> x, y, enemyId (the floor id may hold ':'). */
+static gboolean
+parse_runtime_id (const char *runtime_id, int *x, int *y, char **enemy_id)
+{
+  g_auto (GStrv) parts = g_strsplit (runtime_id, ":", -1);
+  guint n = g_strv_length (parts);
+  if (n < 4)
+    return FALSE;
+  gint64 px, py;
+  if (!g_ascii_string_to_signed (parts[n - 3], 10, G_MININT, G_MAXINT, &px, NULL)
+      || !g_ascii_string_to_signed (parts[n - 2], 10, G_MININT, G_MAXINT, &py, NULL))
+    return FALSE;
+  *x = (int)px;
+  *y = (int)py;
+  *enemy_id = g_strdup (parts[n - 1]);
+  return TRUE;
+}
+
+static guint
+row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, const char *name,
+         int x, int y, guint time_cost, TwTimelineActType act_type)
+{
+  Row *row = g_new0 (Row, 1);
+  row->enemy_id = intern (self, enemy_id);
+  row->name = intern (self, name != NULL && *name != '\0' ? name : enemy_id);
+  row->time_cost = time_cost;
+  row->act_type = act_type;
+  row->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  row->last_act_tick = NO_TICK;
+  row->pending_move_tick = NO_TICK;
+  Move first = { .tick = 0, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
+  g_array_append_val (row->moves, first);
+  g_ptr_array_add (self->rows, row);
+  guint index = self->rows->len - 1;
+  map_runtime_id (self, runtime_id, index);
+  return index;
+}
+
+static void
+rebuild_row_index (TwTimelineModel *self)
+{
+  g_hash_table_remove_all (self->row_by_id);
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = row_at (self, i);
+      for (guint m = 0; m < row->moves->len; m++)
+        map_runtime_id (self, g_array_index (row->moves, Move, m).runtime_id, i);
+    }
+}
+
+/* --- GObject --- */
+
+static void
+tw_timeline_model_finalize (GObject *object)
+{
+  TwTimelineModel *self = TW_TIMELINE_MODEL (object);
+  g_ptr_array_unref (self->rows);
+  g_hash_table_unref (self->row_by_id);
+  g_array_unref (self->clocks);
+  g_array_unref (self->map_turns);
+  g_array_unref (self->actions);
+  g_array_unref (self->battles);
+  g_array_unref (self->floors);
+  g_array_unref (self->deaths);
+  g_ptr_array_unref (self->skills);
+  g_hash_table_unref (self->skill_by_id);
+  g_string_chunk_free (self->strings);
+  G_OBJECT_CLASS (tw_timeline_model_parent_class)->finalize (object);
+}
+
+static void
+tw_timeline_model_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TwTimelineModel *self = TW_TIMELINE_MODEL (object);
+  switch (prop_id)
+    {
+    case PROP_N_TICKS:
+      g_value_set_uint (value, self->clocks->len);
+      break;
+    case PROP_VISIBLE_START:
+      g_value_set_double (value, self->visible_start);
+      break;
+    case PROP_VISIBLE_END:
+      g_value_set_double (value, self->visible_end);
+      break;
+    case PROP_SELECTED_TICK:
+      g_value_set_int64 (value, self->selected_tick);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_timeline_model_set_property (GObject *object, guint prop_id, const GValue *value,
+                                GParamSpec *pspec)
+{
+  TwTimelineModel *self = TW_TIMELINE_MODEL (object);
+  switch (prop_id)
+    {
+    case PROP_VISIBLE_START:
+      tw_timeline_model_set_visible_range (self, g_value_get_double (value), self->visible_end);
+      break;
+    case PROP_VISIBLE_END:
+      tw_timeline_model_set_visible_range (self, self->visible_start, g_value_get_double (value));
+      break;
+    case PROP_SELECTED_TICK:
+      tw_timeline_model_set_selected_tick (self, g_value_get_int64 (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_timeline_model_class_init (TwTimelineModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->finalize = tw_timeline_model_finalize;
+  object_class->get_property = tw_timeline_model_get_property;
+  object_class->set_property = tw_timeline_model_set_property;
+
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  properties[PROP_N_TICKS]
+      = g_param_spec_uint ("n-ticks", NULL, NULL, 1, G_MAXUINT32, 1,
+                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VISIBLE_START]
+      = g_param_spec_double ("visible-start", NULL, NULL, 0, G_MAXUINT32, 0, rw);
+  properties[PROP_VISIBLE_END]
+      = g_param_spec_double ("visible-end", NULL, NULL, 0, G_MAXUINT32, 0, rw);
+  properties[PROP_SELECTED_TICK]
+      = g_param_spec_int64 ("selected-tick", NULL, NULL, -1, G_MAXUINT32, -1, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Something was added or dropped: redraw. Emitted once per tick, frame,
+   * floor change, death, truncation and trace load, not per enemy event. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tw_timeline_model_init (TwTimelineModel *self)
+{
+  self->strings = g_string_chunk_new (4096);
+  self->clocks = g_array_new (FALSE, TRUE, sizeof (gint64));
+  self->map_turns = g_array_new (FALSE, TRUE, sizeof (gint64));
+  g_array_set_size (self->clocks, 1);
+  g_array_set_size (self->map_turns, 1);
+  self->pass_open = TRUE;
+  self->rows = g_ptr_array_new_with_free_func (row_free);
+  self->row_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->actions = g_array_new (FALSE, FALSE, sizeof (TwTimelinePlayerAction));
+  self->battles = g_array_new (FALSE, FALSE, sizeof (TwTimelineBattle));
+  self->floors = g_array_new (FALSE, FALSE, sizeof (TwTimelineFloor));
+  self->deaths = g_array_new (FALSE, FALSE, sizeof (TwTimelineDeath));
+  self->skills = g_ptr_array_new_with_free_func (status_skill_free);
+  self->skill_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->selected_tick = -1;
+}
+
+TwTimelineModel *
+tw_timeline_model_new (void)
+{
+  return g_object_new (TW_TYPE_TIMELINE_MODEL, NULL);
+}
+
+static void
+emit_changed (TwTimelineModel *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* --- Feed --- */
+
+/* An action whose trace event gave no timeCost lasts until the next frame. */
+static void
+settle_unknown_action_cost (TwTimelineModel *self)
+{
+  if (!self->last_action_cost_unknown || self->actions->len == 0)
+    return;
+  TwTimelinePlayerAction *last
+      = &g_array_index (self->actions, TwTimelinePlayerAction, self->actions->len - 1);
+  last->time_cost = self->clocks->len > last->tick ? self->clocks->len - last->tick : 0;
+  self->last_action_cost_unknown = FALSE;
+}
+
+guint
+tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 map_turn)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  g_array_append_val (self->clocks, clock);
+  g_array_append_val (self->map_turns, map_turn);
+  self->pass_open = TRUE;
+  self->seen_event = TRUE;
+  guint tick = self->clocks->len - 1;
+  self->last_stamp = MAX (self->last_stamp, tick);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  emit_changed (self);
+  return tick;
+}
+
+void
+tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, const char *enemy_id,
+                              const char *name, int x, int y, guint time_cost,
+                              TwTimelineActType act_type, guint gauge)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (runtime_id != NULL);
+  guint32 stamp = current_stamp (self);
+  int index = lookup_row (self, runtime_id);
+  Row *row;
+  if (index < 0)
+    {
+      index = (int)row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
+      row = row_at (self, index);
+      g_array_index (row->moves, Move, 0).tick = stamp;
+    }
+  else
+    {
+      row = row_at (self, index);
+      if (row_is_scheduled (row))
+        row_add_mark (row, stamp, TW_TIMELINE_MARK_LEAVE, 0, 0);
+      if (time_cost > 0)
+        {
+          row->time_cost = time_cost;
+          row->time_cost_inferred = FALSE;
+        }
+      row->act_type = act_type;
+      const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
+      if (now->x != x || now->y != y || strcmp (now->runtime_id, runtime_id) != 0)
+        row_add_move (self, row, stamp, runtime_id, x, y);
+      map_runtime_id (self, runtime_id, index);
+    }
+  row->last_act_tick = NO_TICK;
+  row_add_mark (row, stamp, TW_TIMELINE_MARK_JOIN, gauge, 0);
+}
+
+void
+tw_timeline_model_enemy_leave (TwTimelineModel *self, const char *runtime_id)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  int index = lookup_row (self, runtime_id);
+  if (index < 0 || !row_is_scheduled (row_at (self, index)))
+    return;
+  Row *row = row_at (self, index);
+  row_add_mark (row, current_stamp (self), TW_TIMELINE_MARK_LEAVE, 0, 0);
+  row->last_act_tick = NO_TICK;
+  row->pending_move_tick = NO_TICK;
+}
+
+void
+tw_timeline_model_enemy_migrate (TwTimelineModel *self, const char *old_runtime_id,
+                                 const char *new_runtime_id, int x, int y)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (new_runtime_id != NULL);
+  int index = lookup_row (self, old_runtime_id);
+  if (index < 0)
+    return;
+  Row *row = row_at (self, index);
+  row_add_move (self, row, current_stamp (self), new_runtime_id, x, y);
+  map_runtime_id (self, new_runtime_id, index);
+  row->pending_move_tick = NO_TICK;
+}
+
+/* An enemy seen first in an action: a row that joins now, cell from its runtimeId. */
+static int
+join_unknown (TwTimelineModel *self, const char *runtime_id, TwTimelineActType act_type,
+              guint gauge)
+{
+  int x = 0, y = 0;
+  g_autofree char *enemy_id = NULL;
+  if (!parse_runtime_id (runtime_id, &x, &y, &enemy_id))
+    enemy_id = g_strdup (runtime_id);
+  tw_timeline_model_enemy_join (self, runtime_id, enemy_id, enemy_id, x, y, 0, act_type, gauge);
+  int index = lookup_row (self, runtime_id);
+  row_at (self, index)->time_cost_inferred = TRUE;
+  return index;
+}
+
+void
+tw_timeline_model_enemy_act (TwTimelineModel *self, const char *runtime_id, guint gauge_after,
+                             TwTimelineActResult result)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (runtime_id != NULL && result < TW_TIMELINE_N_RESULTS);
+  int index = lookup_row (self, runtime_id);
+  if (index < 0 || !row_is_scheduled (row_at (self, index)))
+    {
+      if (index < 0)
+        index = join_unknown (self, runtime_id, TW_TIMELINE_ACT_IDLE, gauge_after);
+      else
+        {
+          Row *left = row_at (self, index);
+          const Move *now = &g_array_index (left->moves, Move, left->moves->len - 1);
+          tw_timeline_model_enemy_join (self, runtime_id, left->enemy_id, left->name, now->x,
+                                        now->y, left->time_cost, left->act_type, gauge_after);
+        }
+    }
+  Row *row = row_at (self, index);
+  guint32 stamp = current_stamp (self);
+  /* Without a timeCost (a trace), the gauge arithmetic gives it back:
+   * before = previous gauge + ticks since; after = before - timeCost. */
+  if ((row->time_cost == 0 || row->time_cost_inferred) && row->last_act_tick != NO_TICK)
+    {
+      guint before = row_gauge_now (row, stamp);
+      if (before > gauge_after)
+        {
+          row->time_cost = before - gauge_after;
+          row->time_cost_inferred = TRUE;
+        }
+    }
+  row_add_mark (row, stamp, TW_TIMELINE_MARK_ACT, gauge_after, result);
+  row->last_act_tick = stamp;
+  if (result == TW_TIMELINE_RESULT_MOVED)
+    row->pending_move_tick = stamp;
+}
+
+void
+tw_timeline_model_battle (TwTimelineModel *self, const char *enemy_runtime_id, gboolean by_enemy,
+                          gint64 damage, gboolean success, const TwTimelineSettle *settle)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (settle != NULL);
+  TwTimelineBattle battle = {
+    .tick = current_stamp (self),
+    .row = lookup_row (self, enemy_runtime_id),
+    .enemy = intern (self, enemy_runtime_id),
+    .by_enemy = by_enemy,
+    .success = success,
+    .damage = damage,
+    .settle = *settle,
+  };
+  g_array_append_val (self->battles, battle);
+  if (success)
+    tw_timeline_model_enemy_leave (self, enemy_runtime_id);
+}
+
+void
+tw_timeline_model_player_action (TwTimelineModel *self, const char *text, const char *reason,
+                                 guint time_cost)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  settle_unknown_action_cost (self);
+  close_pass (self);
+  TwTimelinePlayerAction action = { .tick = current_stamp (self),
+                                    .time_cost = time_cost,
+                                    .text = intern (self, text),
+                                    .reason = intern (self, reason) };
+  if (time_cost == UNKNOWN_COST)
+    {
+      action.time_cost = 0;
+      self->last_action_cost_unknown = TRUE;
+    }
+  g_array_append_val (self->actions, action);
+  emit_changed (self);
+}
+
+void
+tw_timeline_model_refused (TwTimelineModel *self, const char *text, const char *reason)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  settle_unknown_action_cost (self);
+  close_pass (self);
+  TwTimelinePlayerAction action = { .tick = current_stamp (self),
+                                    .text = intern (self, text),
+                                    .reason = intern (self, reason),
+                                    .refused = TRUE };
+  g_array_append_val (self->actions, action);
+  emit_changed (self);
+}
+
+void
+tw_timeline_model_status (TwTimelineModel *self, const char *skill_id, int layers)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (skill_id != NULL);
+  StatusSkill *skill = g_hash_table_lookup (self->skill_by_id, skill_id);
+  if (skill == NULL)
+    {
+      skill = g_new0 (StatusSkill, 1);
+      skill->id = intern (self, skill_id);
+      skill->changes = g_array_new (FALSE, FALSE, sizeof (TwTimelineStatusChange));
+      g_ptr_array_add (self->skills, skill);
+      g_hash_table_insert (self->skill_by_id, (gpointer)skill->id, skill);
+    }
+  TwTimelineStatusChange change = { .tick = current_stamp (self), .layers = layers };
+  g_array_append_val (skill->changes, change);
+}
+
+void
+tw_timeline_model_floor (TwTimelineModel *self, const char *floor_id)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  TwTimelineFloor floor = { .tick = current_stamp (self), .floor_id = intern (self, floor_id) };
+  g_array_append_val (self->floors, floor);
+  emit_changed (self);
+}
+
+void
+tw_timeline_model_death (TwTimelineModel *self, const char *cause)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  TwTimelineDeath death = { .tick = current_stamp (self), .cause = intern (self, cause) };
+  g_array_append_val (self->deaths, death);
+  emit_changed (self);
+}
+
+void
+tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  guint n_ticks = MIN (self->clocks->len, tick + 1);
+  g_array_set_size (self->clocks, n_ticks);
+  g_array_set_size (self->map_turns, n_ticks);
+  tick = n_ticks - 1;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = row_at (self, i);
+      row->marks.len = upper_bound (row->marks.data, row->marks.len, sizeof (TwTimelineMark), tick);
+      /* The first move is where it joined; keep it even if it joined later. */
+      guint keep = upper_bound (row->moves->data, row->moves->len, sizeof (Move), tick);
+      g_array_set_size (row->moves, MAX (keep, 1));
+      row->last_act_tick = NO_TICK;
+      row->pending_move_tick = NO_TICK;
+      for (guint m = row->marks.len; m > 0; m--)
+        if (row->marks.data[m - 1].kind == TW_TIMELINE_MARK_ACT)
+          {
+            row->last_act_tick = row->marks.data[m - 1].tick;
+            break;
+          }
+    }
+  /* Rows are in first-join order, and stamps never go back: the rows that
+   * joined after @tick are the last ones. */
+  while (self->rows->len > 0 && row_at (self, self->rows->len - 1)->marks.len == 0)
+    g_ptr_array_set_size (self->rows, self->rows->len - 1);
+  rebuild_row_index (self);
+
+  array_cut_after (self->actions, tick);
+  array_cut_after (self->battles, tick);
+  array_cut_after (self->floors, tick);
+  array_cut_after (self->deaths, tick);
+  for (guint i = 0; i < self->skills->len; i++)
+    array_cut_after (((StatusSkill *)g_ptr_array_index (self->skills, i))->changes, tick);
+  while (self->skills->len > 0
+         && ((StatusSkill *)g_ptr_array_index (self->skills, self->skills->len - 1))->changes->len
+                == 0)
+    {
+      StatusSkill *skill = g_ptr_array_index (self->skills, self->skills->len - 1);
+      g_hash_table_remove (self->skill_by_id, skill->id);
+      g_ptr_array_set_size (self->skills, self->skills->len - 1);
+    }
+
+  self->last_action_cost_unknown = FALSE;
+  self->pass_open = TRUE;
+  self->last_stamp = MIN (self->last_stamp, tick);
+  if (self->selected_tick > (gint64)tick)
+    tw_timeline_model_set_selected_tick (self, tick);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  emit_changed (self);
+}
+
+/* --- Trace loading --- */
+
+static const char *
+get_string (json_t *event, const char *key)
+{
+  return json_string_value (json_object_get (event, key));
+}
+
+static const char *
+get_first_string (json_t *event, const char *const *keys)
+{
+  for (; *keys != NULL; keys++)
+    {
+      const char *value = get_string (event, *keys);
+      if (value != NULL)
+        return value;
+    }
+  return NULL;
+}
+
+static gboolean
+get_uint (json_t *event, const char *key, guint *value)
+{
+  json_t *node = json_object_get (event, key);
+  if (!json_is_integer (node) || json_integer_value (node) < 0)
+    return FALSE;
+  *value = (guint)MIN (json_integer_value (node), (json_int_t)G_MAXUINT32 - 1);
+  return TRUE;
+}
+
+static gboolean
+invalid (GError **error, const char *ev, const char *what)
+{
+  g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID, "%s event: %s", ev,
+               what);
+  return FALSE;
+}
+
+/* A trace without moves: an unknown runtimeId of the same floor and enemy id
+ * next to the cell of an enemy that just moved is that enemy. */
+static int
+find_moved_row (TwTimelineModel *self, const char *runtime_id)
+{
+  int x, y;
+  g_autofree char *enemy_id = NULL;
+  if (!parse_runtime_id (runtime_id, &x, &y, &enemy_id))
+    return -1;
+  const char *floor_end = strrchr (runtime_id, ':');
+  for (int k = 0; k < 2 && floor_end != NULL; k++)
+    floor_end = g_strrstr_len (runtime_id, floor_end - runtime_id, ":");
+  if (floor_end == NULL)
+    return -1;
+  gsize floor_len = floor_end - runtime_id;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = row_at (self, i);
+      if (row->pending_move_tick == NO_TICK || !row_is_scheduled (row)
+          || strcmp (row->enemy_id, enemy_id) != 0)
+        continue;
+      const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
+      if (strncmp (now->runtime_id, runtime_id, floor_len + 1) != 0
+          || ABS (now->x - x) + ABS (now->y - y) != 1)
+        continue;
+      guint32 moved_at = row->pending_move_tick;
+      row_add_move (self, row, moved_at, runtime_id, x, y);
+      map_runtime_id (self, runtime_id, i);
+      row->pending_move_tick = NO_TICK;
+      return (int)i;
+    }
+  return -1;
+}
+
+static void
+resolve_trace_enemy (TwTimelineModel *self, const char *runtime_id)
+{
+  if (lookup_row (self, runtime_id) < 0)
+    find_moved_row (self, runtime_id);
+}
+
+static gboolean
+feed_enemy_act (TwTimelineModel *self, json_t *event, GError **error)
+{
+  const char *enemy = get_string (event, "enemy");
+  TwTimelineActResult result;
+  guint gauge;
+  if (enemy == NULL)
+    return invalid (error, "enemy_act", "no \"enemy\" string");
+  if (!tw_timeline_act_result_from_string (get_string (event, "result"), &result))
+    return invalid (error, "enemy_act",
+                    "\"result\" is not one of idle, moved, blocked, battle, "
+                    "hit, summoned");
+  gboolean has_after = get_uint (event, "gaugeAfter", &gauge);
+  if (!has_after && !get_uint (event, "gauge", &gauge))
+    return invalid (error, "enemy_act", "no \"gauge\" number");
+  TwTimelineActType act_type = tw_timeline_act_type_from_string (get_string (event, "actType"));
+
+  resolve_trace_enemy (self, enemy);
+  int index = lookup_row (self, enemy);
+  guint time_cost = 0;
+  gboolean has_cost = get_uint (event, "timeCost", &time_cost) && time_cost > 0;
+  if (index < 0)
+    {
+      int x = 0, y = 0;
+      g_autofree char *parsed_id = NULL;
+      if (!parse_runtime_id (enemy, &x, &y, &parsed_id))
+        parsed_id = g_strdup (enemy);
+      const char *enemy_id = get_string (event, "enemyId");
+      const char *name = get_string (event, "name");
+      tw_timeline_model_enemy_join (self, enemy, enemy_id != NULL ? enemy_id : parsed_id,
+                                    name != NULL ? name : (enemy_id != NULL ? enemy_id : parsed_id),
+                                    x, y, time_cost, act_type, 0);
+      index = lookup_row (self, enemy);
+      Row *row = row_at (self, index);
+      row->time_cost_inferred = !has_cost;
+      /* Its gauge before this action is unknown: start the row here. */
+      row->marks.data[row->marks.len - 1].gauge = MIN (gauge, GAUGE_MAX);
+    }
+  Row *row = row_at (self, index);
+  row->act_type = act_type;
+  if (has_cost)
+    {
+      row->time_cost = time_cost;
+      row->time_cost_inferred = FALSE;
+    }
+  /* `gauge` read as the gauge after the action; one still at or above a
+   * known timeCost was written before the subtraction. */
+  if (!has_after && row->time_cost > 0 && !row->time_cost_inferred && gauge >= row->time_cost)
+    gauge -= row->time_cost;
+  tw_timeline_model_enemy_act (self, enemy, gauge, result);
+
+  const char *to = get_string (event, "to");
+  if (to != NULL && result == TW_TIMELINE_RESULT_MOVED)
+    {
+      int x = 0, y = 0;
+      g_autofree char *unused = NULL;
+      parse_runtime_id (to, &x, &y, &unused);
+      tw_timeline_model_enemy_migrate (self, enemy, to, x, y);
+    }
+  return TRUE;
+}
+
+static gboolean
+feed_battle (TwTimelineModel *self, json_t *event, GError **error)
+{
+  const char *enemy = get_string (event, "enemy");
+  if (enemy == NULL)
+    return invalid (error, "battle", "no \"enemy\" string");
+  const char *initiator = get_string (event, "initiator");
+  const char *result = get_string (event, "result");
+  json_t *damage = json_object_get (event, "damage");
+  json_t *settle_node = json_object_get (event, "settle");
+  TwTimelineSettle settle = { .base = 1 };
+  if (settle_node != NULL && !json_is_object (settle_node))
+    return invalid (error, "battle", "\"settle\" is not an object");
+  get_uint (settle_node, "base", &settle.base);
+  get_uint (settle_node, "statusMax", &settle.status_max);
+  get_uint (settle_node, "battleSkill", &settle.battle_skill);
+  if (!get_uint (settle_node, "final", &settle.final_cost))
+    settle.final_cost = MAX (settle.base, MAX (settle.status_max, settle.battle_skill));
+  gboolean success
+      = result == NULL || strcmp (result, "success") == 0 || strcmp (result, "win") == 0;
+  resolve_trace_enemy (self, enemy);
+  tw_timeline_model_battle (self, enemy, g_strcmp0 (initiator, "enemy") == 0,
+                            json_is_integer (damage) ? json_integer_value (damage) : 0, success,
+                            &settle);
+  return TRUE;
+}
+
+static gboolean
+feed_status (TwTimelineModel *self, json_t *event, GError **error)
+{
+  static const char *const skill_keys[] = { "skill", "id", "item", NULL };
+  const char *skill = get_first_string (event, skill_keys);
+  if (skill == NULL)
+    return invalid (error, "status", "no \"skill\" string");
+  json_t *remain = json_object_get (event, "remainBattles");
+  json_t *active = json_object_get (event, "active");
+  int layers = TW_TIMELINE_LAYERS_UNLIMITED;
+  if (json_is_integer (remain))
+    layers = (int)CLAMP (json_integer_value (remain), 0, G_MAXINT);
+  if (layers == 0 || json_is_false (active))
+    layers = TW_TIMELINE_LAYERS_OFF;
+  tw_timeline_model_status (self, skill, layers);
+  return TRUE;
+}
+
+static gboolean
+feed_enemy_join (TwTimelineModel *self, json_t *event, GError **error)
+{
+  const char *enemy = get_string (event, "enemy");
+  if (enemy == NULL)
+    return invalid (error, "enemy_join", "no \"enemy\" string");
+  int x = 0, y = 0;
+  g_autofree char *parsed_id = NULL;
+  if (!parse_runtime_id (enemy, &x, &y, &parsed_id))
+    parsed_id = g_strdup (enemy);
+  guint ux, uy, time_cost = 0, gauge = 0;
+  if (get_uint (event, "x", &ux) && get_uint (event, "y", &uy))
+    x = (int)ux, y = (int)uy;
+  get_uint (event, "timeCost", &time_cost);
+  get_uint (event, "gauge", &gauge);
+  const char *enemy_id = get_string (event, "enemyId");
+  tw_timeline_model_enemy_join (
+      self, enemy, enemy_id != NULL ? enemy_id : parsed_id, get_string (event, "name"), x, y,
+      time_cost, tw_timeline_act_type_from_string (get_string (event, "actType")), gauge);
+  return TRUE;
+}
+
+static gboolean
+feed_enemy_migrate (TwTimelineModel *self, json_t *event, GError **error)
+{
+  const char *enemy = get_string (event, "enemy");
+  const char *to = get_string (event, "to");
+  if (enemy == NULL || to == NULL)
+    return invalid (error, "enemy_migrate", "no \"enemy\" and \"to\" strings");
+  int x = 0, y = 0;
+  g_autofree char *unused = NULL;
+  parse_runtime_id (to, &x, &y, &unused);
+  tw_timeline_model_enemy_migrate (self, enemy, to, x, y);
+  return TRUE;
+}
+
+gboolean
+tw_timeline_model_feed_event (TwTimelineModel *self, json_t *event, GError **error)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
+  const char *ev = get_string (event, "ev");
+  json_t *map_turn = json_object_get (event, "mapTurn");
+  json_t *clock = json_object_get (event, "clock");
+  if (!json_is_object (event) || ev == NULL || !json_is_integer (map_turn)
+      || !json_is_integer (clock))
+    {
+      g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID,
+                   "an event needs \"ev\" (string), \"mapTurn\" and \"clock\" (integers)");
+      return FALSE;
+    }
+  if (strcmp (ev, "tick") == 0)
+    {
+      tw_timeline_model_begin_tick (self, json_integer_value (clock),
+                                    json_integer_value (map_turn));
+      return TRUE;
+    }
+  /* The state before the first tick has the clock of the first event. */
+  if (!self->seen_event && self->clocks->len == 1)
+    {
+      g_array_index (self->clocks, gint64, 0) = json_integer_value (clock);
+      g_array_index (self->map_turns, gint64, 0) = json_integer_value (map_turn);
+    }
+  self->seen_event = TRUE;
+
+  static const char *const action_keys[] = { "action", "line", "text", NULL };
+  static const char *const floor_keys[] = { "floorId", "floor", "to", NULL };
+  static const char *const cause_keys[] = { "cause", "reason", NULL };
+  if (strcmp (ev, "enemy_act") == 0)
+    return feed_enemy_act (self, event, error);
+  if (strcmp (ev, "battle") == 0)
+    return feed_battle (self, event, error);
+  if (strcmp (ev, "status") == 0)
+    return feed_status (self, event, error);
+  if (strcmp (ev, "action") == 0)
+    {
+      guint cost;
+      if (!get_uint (event, "timeCost", &cost))
+        cost = UNKNOWN_COST;
+      tw_timeline_model_player_action (self, get_first_string (event, action_keys),
+                                       get_string (event, "reason"), cost);
+    }
+  else if (strcmp (ev, "refused") == 0)
+    tw_timeline_model_refused (self, get_first_string (event, action_keys),
+                               get_string (event, "reason"));
+  else if (strcmp (ev, "floor") == 0)
+    tw_timeline_model_floor (self, get_first_string (event, floor_keys));
+  else if (strcmp (ev, "death") == 0)
+    tw_timeline_model_death (self, get_first_string (event, cause_keys));
+  else if (strcmp (ev, "enemy_join") == 0)
+    return feed_enemy_join (self, event, error);
+  else if (strcmp (ev, "enemy_leave") == 0)
+    tw_timeline_model_enemy_leave (self, get_string (event, "enemy"));
+  else if (strcmp (ev, "enemy_migrate") == 0)
+    return feed_enemy_migrate (self, event, error);
+  return TRUE;
+}
+
+gboolean
+tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize length,
+                              GError **error)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  gsize len = length < 0 ? strlen (text) : (gsize)length;
+  const char *end = text + len;
+  guint line_no = 0;
+  gboolean ok = TRUE;
+  for (const char *line = text; line < end && ok; line_no++)
+    {
+      const char *eol = memchr (line, '\n', end - line);
+      const char *next = eol != NULL ? eol + 1 : end;
+      gsize line_len = (eol != NULL ? eol : end) - line;
+      gboolean blank = TRUE;
+      for (gsize i = 0; i < line_len && blank; i++)
+        blank = g_ascii_isspace (line[i]);
+      if (!blank)
+        {
+          json_error_t json_error;
+          json_t *event = json_loadb (line, line_len, 0, &json_error);
+          g_autoptr (GError) local = NULL;
+          if (event == NULL)
+            g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_PARSE,
+                         "line %u: %s", line_no + 1, json_error.text);
+          else if (!tw_timeline_model_feed_event (self, event, &local))
+            g_set_error (error, TW_TIMELINE_MODEL_ERROR, local->code, "line %u: %s", line_no + 1,
+                         local->message);
+          ok = event != NULL && local == NULL;
+          json_decref (event);
+        }
+      line = next;
+    }
+  settle_unknown_action_cost (self);
+  emit_changed (self);
+  return ok;
+}
+
+gboolean
+tw_timeline_model_load_jsonl_file (TwTimelineModel *self, const char *path, GError **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  if (!g_file_get_contents (path, &text, &length, error))
+    return FALSE;
+  g_autoptr (GError) local = NULL;
+  if (tw_timeline_model_load_jsonl (self, text, length, &local))
+    return TRUE;
+  g_set_error (error, local->domain, local->code, "%s:%s", path, local->message);
+  return FALSE;
+}
+
+/* --- Queries --- */
+
+guint
+tw_timeline_model_get_n_ticks (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 1);
+  return self->clocks->len;
+}
+
+guint
+tw_timeline_model_get_last_tick (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  return MAX (self->last_stamp, self->clocks->len - 1);
+}
+
+gint64
+tw_timeline_model_get_clock (TwTimelineModel *self, guint tick)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  return g_array_index (self->clocks, gint64, MIN (tick, self->clocks->len - 1));
+}
+
+gint64
+tw_timeline_model_get_map_turn (TwTimelineModel *self, guint tick)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  return g_array_index (self->map_turns, gint64, MIN (tick, self->map_turns->len - 1));
+}
+
+const char *
+tw_timeline_model_get_floor_at (TwTimelineModel *self, guint tick)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), NULL);
+  guint i = upper_bound (self->floors->data, self->floors->len, sizeof (TwTimelineFloor), tick);
+  return i == 0 ? NULL : g_array_index (self->floors, TwTimelineFloor, i - 1).floor_id;
+}
+
+guint
+tw_timeline_model_get_n_rows (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  return self->rows->len;
+}
+
+#define CHECK_ROW(val)                                                                             \
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && row < self->rows->len, val)
+
+const char *
+tw_timeline_model_row_get_runtime_id (TwTimelineModel *self, guint row)
+{
+  CHECK_ROW (NULL);
+  return row_runtime_id (row_at (self, row));
+}
+
+const char *
+tw_timeline_model_row_get_enemy_id (TwTimelineModel *self, guint row)
+{
+  CHECK_ROW (NULL);
+  return row_at (self, row)->enemy_id;
+}
+
+const char *
+tw_timeline_model_row_get_name (TwTimelineModel *self, guint row)
+{
+  CHECK_ROW (NULL);
+  return row_at (self, row)->name;
+}
+
+guint
+tw_timeline_model_row_get_time_cost (TwTimelineModel *self, guint row)
+{
+  CHECK_ROW (0);
+  return row_at (self, row)->time_cost;
+}
+
+TwTimelineActType
+tw_timeline_model_row_get_act_type (TwTimelineModel *self, guint row)
+{
+  CHECK_ROW (TW_TIMELINE_ACT_IDLE);
+  return row_at (self, row)->act_type;
+}
+
+void
+tw_timeline_model_row_get_position (TwTimelineModel *self, guint row, guint tick, int *x, int *y)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self) && row < self->rows->len);
+  GArray *moves = row_at (self, row)->moves;
+  guint i = upper_bound (moves->data, moves->len, sizeof (Move), tick);
+  const Move *move = &g_array_index (moves, Move, i == 0 ? 0 : i - 1);
+  *x = move->x;
+  *y = move->y;
+}
+
+int
+tw_timeline_model_find_row (TwTimelineModel *self, const char *runtime_id)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), -1);
+  return lookup_row (self, runtime_id);
+}
+
+gboolean
+tw_timeline_model_row_gauge_at (TwTimelineModel *self, guint row, guint tick, guint *gauge)
+{
+  CHECK_ROW (FALSE);
+  const MarkArray *marks = &row_at (self, row)->marks;
+  guint i = upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), tick);
+  if (i == 0 || marks->data[i - 1].kind == TW_TIMELINE_MARK_LEAVE)
+    return FALSE;
+  if (gauge != NULL)
+    *gauge = marks->data[i - 1].gauge + (tick - marks->data[i - 1].tick);
+  return TRUE;
+}
+
+gboolean
+tw_timeline_model_row_alive_in (TwTimelineModel *self, guint row, guint from, guint to)
+{
+  CHECK_ROW (FALSE);
+  const MarkArray *marks = &row_at (self, row)->marks;
+  guint i = upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), from);
+  if (i > 0 && marks->data[i - 1].kind != TW_TIMELINE_MARK_LEAVE)
+    return TRUE;
+  /* Not scheduled at @from: the next mark, if any, is a join. */
+  return i < marks->len && marks->data[i].tick <= to;
+}
+
+void
+tw_timeline_model_rows_alive_in (TwTimelineModel *self, guint from, guint to, GArray *rows)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self) && rows != NULL);
+  for (guint i = 0; i < self->rows->len; i++)
+    if (tw_timeline_model_row_alive_in (self, i, from, to))
+      g_array_append_val (rows, i);
+}
+
+const TwTimelineMark *
+tw_timeline_model_row_get_marks (TwTimelineModel *self, guint row, guint from, guint to,
+                                 guint *n_marks)
+{
+  CHECK_ROW (NULL);
+  g_return_val_if_fail (n_marks != NULL, NULL);
+  const MarkArray *marks = &row_at (self, row)->marks;
+  return slice (marks->data, marks->len, sizeof (TwTimelineMark), from, to, n_marks);
+}
+
+const TwTimelinePlayerAction *
+tw_timeline_model_get_player_actions (TwTimelineModel *self, guint from, guint to, guint *n)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && n != NULL, NULL);
+  return array_slice (self->actions, from, to, n);
+}
+
+const TwTimelineBattle *
+tw_timeline_model_get_battles (TwTimelineModel *self, guint from, guint to, guint *n)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && n != NULL, NULL);
+  return array_slice (self->battles, from, to, n);
+}
+
+const TwTimelineFloor *
+tw_timeline_model_get_floors (TwTimelineModel *self, guint from, guint to, guint *n)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && n != NULL, NULL);
+  return array_slice (self->floors, from, to, n);
+}
+
+const TwTimelineDeath *
+tw_timeline_model_get_deaths (TwTimelineModel *self, guint from, guint to, guint *n)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && n != NULL, NULL);
+  return array_slice (self->deaths, from, to, n);
+}
+
+guint
+tw_timeline_model_get_n_status_skills (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  return self->skills->len;
+}
+
+static StatusSkill *
+skill_at (TwTimelineModel *self, guint skill)
+{
+  return g_ptr_array_index (self->skills, skill);
+}
+
+const char *
+tw_timeline_model_status_skill_get_id (TwTimelineModel *self, guint skill)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && skill < self->skills->len, NULL);
+  return skill_at (self, skill)->id;
+}
+
+int
+tw_timeline_model_status_skill_layers_at (TwTimelineModel *self, guint skill, guint tick)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && skill < self->skills->len,
+                        TW_TIMELINE_LAYERS_OFF);
+  GArray *changes = skill_at (self, skill)->changes;
+  guint i = upper_bound (changes->data, changes->len, sizeof (TwTimelineStatusChange), tick);
+  return i == 0 ? TW_TIMELINE_LAYERS_OFF
+                : g_array_index (changes, TwTimelineStatusChange, i - 1).layers;
+}
+
+const TwTimelineStatusChange *
+tw_timeline_model_status_skill_get_changes (TwTimelineModel *self, guint skill, guint from,
+                                            guint to, guint *n)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && skill < self->skills->len && n != NULL,
+                        NULL);
+  return array_slice (skill_at (self, skill)->changes, from, to, n);
+}
+
+double
+tw_timeline_model_get_visible_start (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  return self->visible_start;
+}
+
+double
+tw_timeline_model_get_visible_end (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  return self->visible_end;
+}
+
+void
+tw_timeline_model_set_visible_range (TwTimelineModel *self, double start, double end)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  start = CLAMP (start, 0, G_MAXUINT32);
+  end = CLAMP (end, start, G_MAXUINT32);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (start != self->visible_start)
+    {
+      self->visible_start = start;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_START]);
+    }
+  if (end != self->visible_end)
+    {
+      self->visible_end = end;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VISIBLE_END]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gint64
+tw_timeline_model_get_selected_tick (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), -1);
+  return self->selected_tick;
+}
+
+void
+tw_timeline_model_set_selected_tick (TwTimelineModel *self, gint64 tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  tick = CLAMP (tick, -1, (gint64)G_MAXUINT32);
+  if (tick == self->selected_tick)
+    return;
+  self->selected_tick = tick;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_TICK]);
+}
+
+gsize
+tw_timeline_model_get_memory_size (TwTimelineModel *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
+  gsize size = sizeof *self + 2 * self->clocks->len * sizeof (gint64);
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *row = row_at (self, i);
+      size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
+              + row->moves->len * sizeof (Move);
+    }
+  size += self->actions->len * sizeof (TwTimelinePlayerAction)
+          + self->battles->len * sizeof (TwTimelineBattle);
+  return size;
+}

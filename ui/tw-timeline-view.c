@@ -1,0 +1,559 @@
+/* tw-timeline-view.c: draws the visible part of a TwTimelineModel; zoom, scroll, hover, select. */
+#include "ui/tw-timeline-view.h"
+
+#include <math.h>
+
+struct _TwTimelineView
+{
+  GtkWidget parent_instance;
+
+  TwTimelineModel *model;
+  GtkAdjustment *hadjustment; /* pixels: value = first_tick * ppt */
+  GtkAdjustment *vadjustment; /* pixels of enemy rows */
+  GtkScrollablePolicy hscroll_policy;
+  GtkScrollablePolicy vscroll_policy;
+
+  double pixels_per_tick;
+  double first_tick;
+  double scroll_y;
+  gboolean configuring; /* adjustments are being set from our own state */
+  gboolean syncing;     /* we are writing the model's visible range */
+  guint changed_idle;   /* coalesces the model's per-tick "changed" */
+};
+
+static void tw_timeline_view_scrollable_init (GtkScrollableInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TwTimelineView, tw_timeline_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE,
+                                                      tw_timeline_view_scrollable_init))
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  PROP_PIXELS_PER_TICK,
+  N_PROPS,
+  PROP_HADJUSTMENT = N_PROPS,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tw_timeline_view_scrollable_init (GtkScrollableInterface *iface)
+{
+}
+
+static double
+tick_area_width (TwTimelineView *self)
+{
+  return MAX (1, gtk_widget_get_width (GTK_WIDGET (self)) - TW_TIMELINE_HEADER_WIDTH);
+}
+
+static double
+n_columns (TwTimelineView *self)
+{
+  return self->model != NULL ? tw_timeline_model_get_last_tick (self->model) + 1.0 : 1.0;
+}
+
+/* The zoom at which the whole session fits the tick area. */
+static double
+fit_pixels_per_tick (TwTimelineView *self)
+{
+  return CLAMP (tick_area_width (self) / n_columns (self), TW_TIMELINE_VIEW_MIN_PPT,
+                TW_TIMELINE_VIEW_MAX_PPT);
+}
+
+static double
+clamp_first_tick (TwTimelineView *self, double first_tick)
+{
+  double max_first = MAX (0, n_columns (self) - tick_area_width (self) / self->pixels_per_tick);
+  return CLAMP (first_tick, 0, max_first);
+}
+
+void
+tw_timeline_view_get_viewport (TwTimelineView *self, TwTimelineViewport *view)
+{
+  g_return_if_fail (TW_IS_TIMELINE_VIEW (self) && view != NULL);
+  *view = (TwTimelineViewport){
+    .first_tick = self->first_tick,
+    .pixels_per_tick = self->pixels_per_tick,
+    .scroll_y = self->scroll_y,
+    .width = gtk_widget_get_width (GTK_WIDGET (self)),
+    .height = gtk_widget_get_height (GTK_WIDGET (self)),
+    .draw_text = TRUE,
+  };
+}
+
+static void
+sync_model_range (TwTimelineView *self)
+{
+  if (self->model == NULL)
+    return;
+  self->syncing = TRUE;
+  tw_timeline_model_set_visible_range (self->model, self->first_tick,
+                                       self->first_tick
+                                           + tick_area_width (self) / self->pixels_per_tick);
+  self->syncing = FALSE;
+}
+
+/* Sets both adjustments from first_tick, zoom, scroll_y and the model. */
+static void
+configure_adjustments (TwTimelineView *self)
+{
+  self->first_tick = clamp_first_tick (self, self->first_tick);
+  double width = tick_area_width (self);
+  self->configuring = TRUE;
+  if (self->hadjustment != NULL)
+    gtk_adjustment_configure (self->hadjustment, self->first_tick * self->pixels_per_tick, 0,
+                              MAX (width, n_columns (self) * self->pixels_per_tick),
+                              MAX (1, self->pixels_per_tick), width * 0.9, width);
+  if (self->vadjustment != NULL)
+    {
+      double rows_height = 0, page = 0;
+      if (self->model != NULL)
+        {
+          TwTimelineViewport view;
+          tw_timeline_view_get_viewport (self, &view);
+          double top = tw_timeline_render_top_height (self->model);
+          rows_height = tw_timeline_render_content_height (self->model, &view) - top;
+          page = MAX (1, view.height - top);
+        }
+      page = MAX (page, 1);
+      self->scroll_y = CLAMP (self->scroll_y, 0, MAX (0, rows_height - page));
+      gtk_adjustment_configure (self->vadjustment, self->scroll_y, 0, MAX (rows_height, page),
+                                TW_TIMELINE_ROW_HEIGHT, page * 0.9, page);
+    }
+  self->configuring = FALSE;
+  sync_model_range (self);
+}
+
+static void
+hadjustment_changed (GtkAdjustment *adjustment, TwTimelineView *self)
+{
+  if (self->configuring)
+    return;
+  self->first_tick = gtk_adjustment_get_value (adjustment) / self->pixels_per_tick;
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+vadjustment_changed (GtkAdjustment *adjustment, TwTimelineView *self)
+{
+  if (self->configuring)
+    return;
+  self->scroll_y = gtk_adjustment_get_value (adjustment);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+set_adjustment (TwTimelineView *self, GtkAdjustment **slot, GtkAdjustment *adjustment,
+                GCallback callback)
+{
+  if (adjustment == *slot)
+    return;
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (*slot, callback, self);
+      g_object_unref (*slot);
+    }
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  *slot = g_object_ref_sink (adjustment);
+  g_signal_connect (adjustment, "value-changed", callback, self);
+  configure_adjustments (self);
+}
+
+/* --- Model --- */
+
+static gboolean
+apply_model_change (gpointer data)
+{
+  TwTimelineView *self = data;
+  self->changed_idle = 0;
+  /* A live session: when its end was in view, keep following it. */
+  double shown_end = self->first_tick + tick_area_width (self) / self->pixels_per_tick;
+  double old_columns = gtk_adjustment_get_upper (self->hadjustment) / self->pixels_per_tick;
+  gboolean followed_end = shown_end >= old_columns - 0.5;
+  configure_adjustments (self);
+  if (followed_end)
+    {
+      self->first_tick = clamp_first_tick (self, G_MAXDOUBLE);
+      configure_adjustments (self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* The model says "changed" once per tick: a session playing fast must not
+ * relayout per tick, so the view catches up once per main-loop turn. */
+static void
+model_changed (TwTimelineModel *model, TwTimelineView *self)
+{
+  if (self->changed_idle == 0)
+    self->changed_idle
+        = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, apply_model_change, self, NULL);
+}
+
+/* Someone else (the session) moved the visible range: show it. */
+static void
+model_range_changed (TwTimelineView *self)
+{
+  if (self->syncing || self->model == NULL)
+    return;
+  double start = tw_timeline_model_get_visible_start (self->model);
+  double end = tw_timeline_model_get_visible_end (self->model);
+  if (end <= start)
+    return;
+  self->pixels_per_tick = CLAMP (tick_area_width (self) / (end - start), TW_TIMELINE_VIEW_MIN_PPT,
+                                 TW_TIMELINE_VIEW_MAX_PPT);
+  self->first_tick = start;
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+}
+
+static void
+model_redraw (TwTimelineView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tw_timeline_view_set_model (TwTimelineView *self, TwTimelineModel *model)
+{
+  g_return_if_fail (TW_IS_TIMELINE_VIEW (self));
+  g_return_if_fail (model == NULL || TW_IS_TIMELINE_MODEL (model));
+  if (self->model == model)
+    return;
+  g_clear_handle_id (&self->changed_idle, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect (model, "changed", G_CALLBACK (model_changed), self);
+      g_signal_connect_swapped (model, "notify::selected-tick", G_CALLBACK (model_redraw), self);
+      g_signal_connect_swapped (model, "notify::visible-start", G_CALLBACK (model_range_changed),
+                                self);
+      g_signal_connect_swapped (model, "notify::visible-end", G_CALLBACK (model_range_changed),
+                                self);
+    }
+  self->first_tick = 0;
+  self->scroll_y = 0;
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+TwTimelineModel *
+tw_timeline_view_get_model (TwTimelineView *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_VIEW (self), NULL);
+  return self->model;
+}
+
+/* --- Zoom and scroll --- */
+
+double
+tw_timeline_view_get_pixels_per_tick (TwTimelineView *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_VIEW (self), TW_TIMELINE_VIEW_DEFAULT_PPT);
+  return self->pixels_per_tick;
+}
+
+void
+tw_timeline_view_set_pixels_per_tick (TwTimelineView *self, double pixels_per_tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE_VIEW (self));
+  pixels_per_tick = CLAMP (pixels_per_tick, TW_TIMELINE_VIEW_MIN_PPT, TW_TIMELINE_VIEW_MAX_PPT);
+  if (pixels_per_tick == self->pixels_per_tick)
+    return;
+  self->pixels_per_tick = pixels_per_tick;
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+}
+
+void
+tw_timeline_view_zoom (TwTimelineView *self, double factor, double anchor_x)
+{
+  g_return_if_fail (TW_IS_TIMELINE_VIEW (self) && factor > 0);
+  double area = tick_area_width (self);
+  double offset
+      = anchor_x < TW_TIMELINE_HEADER_WIDTH ? area / 2 : anchor_x - TW_TIMELINE_HEADER_WIDTH;
+  double anchor_tick = self->first_tick + offset / self->pixels_per_tick;
+  double ppt = self->pixels_per_tick * factor;
+  if (factor < 1)
+    ppt = MAX (ppt, MIN (self->pixels_per_tick, fit_pixels_per_tick (self)));
+  ppt = CLAMP (ppt, TW_TIMELINE_VIEW_MIN_PPT, TW_TIMELINE_VIEW_MAX_PPT);
+  if (ppt == self->pixels_per_tick)
+    return;
+  self->pixels_per_tick = ppt;
+  self->first_tick = anchor_tick - offset / ppt;
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+}
+
+void
+tw_timeline_view_scroll_to_tick (TwTimelineView *self, double tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE_VIEW (self));
+  self->first_tick = tick;
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* --- Input --- */
+
+char *
+tw_timeline_view_describe_at (TwTimelineView *self, double x, double y)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_VIEW (self), NULL);
+  if (self->model == NULL)
+    return NULL;
+  TwTimelineViewport view;
+  tw_timeline_view_get_viewport (self, &view);
+  return tw_timeline_render_describe (self->model, &view, x, y);
+}
+
+gboolean
+tw_timeline_view_select_at (TwTimelineView *self, double x, double y)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_VIEW (self), FALSE);
+  if (self->model == NULL)
+    return FALSE;
+  TwTimelineViewport view;
+  tw_timeline_view_get_viewport (self, &view);
+  TwTimelineHit hit = tw_timeline_render_hit (self->model, &view, x, y);
+  if (hit.tick < 0)
+    return FALSE;
+  tw_timeline_model_set_selected_tick (self->model, hit.tick);
+  return TRUE;
+}
+
+static void
+click_pressed (GtkGestureClick *gesture, int n_press, double x, double y, TwTimelineView *self)
+{
+  if (tw_timeline_view_select_at (self, x, y))
+    gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
+static gboolean
+scrolled (GtkEventControllerScroll *controller, double dx, double dy, TwTimelineView *self)
+{
+  GdkModifierType state
+      = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+  if ((state & GDK_CONTROL_MASK) == 0 || dy == 0)
+    return FALSE; /* plain scrolling belongs to the GtkScrolledWindow */
+  double x = -1, y;
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  if (event != NULL)
+    {
+      GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+      double nx, ny, sx, sy;
+      if (gdk_event_get_position (event, &nx, &ny) && native != NULL)
+        {
+          gtk_native_get_surface_transform (native, &sx, &sy);
+          if (!gtk_widget_translate_coordinates (GTK_WIDGET (native), GTK_WIDGET (self), nx - sx,
+                                                 ny - sy, &x, &y))
+            x = -1;
+        }
+    }
+  tw_timeline_view_zoom (self, pow (1.25, -dy), x);
+  return TRUE;
+}
+
+static gboolean
+tw_timeline_view_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard,
+                                GtkTooltip *tooltip)
+{
+  g_autofree char *text = tw_timeline_view_describe_at (TW_TIMELINE_VIEW (widget), x, y);
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+/* --- Drawing --- */
+
+static const TwTimelinePalette *
+palette_for (GtkWidget *widget)
+{
+  GdkRGBA fg;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  double luminance = 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue;
+  return luminance > 0.5 ? tw_timeline_palette_dark () : tw_timeline_palette_light ();
+}
+
+static void
+tw_timeline_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  TwTimelineView *self = TW_TIMELINE_VIEW (widget);
+  if (self->model == NULL)
+    return;
+  TwTimelineViewport view;
+  tw_timeline_view_get_viewport (self, &view);
+  if (view.width <= 0 || view.height <= 0)
+    return;
+  view.palette = palette_for (widget);
+  cairo_t *cr
+      = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, view.width, view.height));
+  tw_timeline_render_draw (self->model, &view, cr);
+  cairo_destroy (cr);
+}
+
+static void
+tw_timeline_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  configure_adjustments (TW_TIMELINE_VIEW (widget));
+}
+
+static void
+tw_timeline_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                          int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? (int)TW_TIMELINE_HEADER_WIDTH + 40 : 60;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 800 : 200;
+}
+
+/* --- GObject --- */
+
+static void
+tw_timeline_view_dispose (GObject *object)
+{
+  TwTimelineView *self = TW_TIMELINE_VIEW (object);
+  g_clear_handle_id (&self->changed_idle, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  if (self->hadjustment != NULL)
+    g_signal_handlers_disconnect_by_data (self->hadjustment, self);
+  if (self->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_data (self->vadjustment, self);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
+  G_OBJECT_CLASS (tw_timeline_view_parent_class)->dispose (object);
+}
+
+static void
+tw_timeline_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TwTimelineView *self = TW_TIMELINE_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, self->model);
+      break;
+    case PROP_PIXELS_PER_TICK:
+      g_value_set_double (value, self->pixels_per_tick);
+      break;
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_timeline_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                               GParamSpec *pspec)
+{
+  TwTimelineView *self = TW_TIMELINE_VIEW (object);
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      tw_timeline_view_set_model (self, g_value_get_object (value));
+      break;
+    case PROP_PIXELS_PER_TICK:
+      tw_timeline_view_set_pixels_per_tick (self, g_value_get_double (value));
+      break;
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value),
+                      G_CALLBACK (hadjustment_changed));
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value),
+                      G_CALLBACK (vadjustment_changed));
+      break;
+    case PROP_HSCROLL_POLICY:
+      self->hscroll_policy = g_value_get_enum (value);
+      break;
+    case PROP_VSCROLL_POLICY:
+      self->vscroll_policy = g_value_get_enum (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_timeline_view_class_init (TwTimelineViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tw_timeline_view_dispose;
+  object_class->get_property = tw_timeline_view_get_property;
+  object_class->set_property = tw_timeline_view_set_property;
+  widget_class->snapshot = tw_timeline_view_snapshot;
+  widget_class->size_allocate = tw_timeline_view_size_allocate;
+  widget_class->measure = tw_timeline_view_measure;
+  widget_class->query_tooltip = tw_timeline_view_query_tooltip;
+
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, TW_TYPE_TIMELINE_MODEL, rw);
+  properties[PROP_PIXELS_PER_TICK]
+      = g_param_spec_double ("pixels-per-tick", NULL, NULL, TW_TIMELINE_VIEW_MIN_PPT,
+                             TW_TIMELINE_VIEW_MAX_PPT, TW_TIMELINE_VIEW_DEFAULT_PPT, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  gtk_widget_class_set_css_name (widget_class, "twtimelineview");
+}
+
+static void
+tw_timeline_view_init (TwTimelineView *self)
+{
+  self->pixels_per_tick = TW_TIMELINE_VIEW_DEFAULT_PPT;
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+
+  GtkGesture *click = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  GtkEventController *scroll = gtk_event_controller_scroll_new (
+      GTK_EVENT_CONTROLLER_SCROLL_VERTICAL | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+
+  self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+  self->vadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+  g_signal_connect (self->hadjustment, "value-changed", G_CALLBACK (hadjustment_changed), self);
+  g_signal_connect (self->vadjustment, "value-changed", G_CALLBACK (vadjustment_changed), self);
+}
+
+GtkWidget *
+tw_timeline_view_new (void)
+{
+  return g_object_new (TW_TYPE_TIMELINE_VIEW, NULL);
+}

@@ -1,0 +1,201 @@
+/* tw-timeline.c: the timeline panel: an empty state, or the scrolled TwTimelineView. */
+#include "ui/tw-timeline.h"
+
+#include "ui/tw-timeline-view.h"
+
+/* Each zoom action step. */
+#define ZOOM_STEP 1.5
+
+struct _TwTimeline
+{
+  GtkWidget parent_instance;
+
+  GtkLabel *empty_label;
+  GtkScrolledWindow *scroller;
+  GtkStack *stack;
+  TwTimelineView *view;
+};
+
+G_DEFINE_FINAL_TYPE (TwTimeline, tw_timeline, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_MODEL,
+  PROP_PIXELS_PER_TICK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update_actions (TwTimeline *self)
+{
+  gboolean has_model = tw_timeline_view_get_model (self->view) != NULL;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.zoom-in", has_model);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.zoom-out", has_model);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "timeline.zoom-fit", has_model);
+}
+
+static void
+zoom_in_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tw_timeline_view_zoom (TW_TIMELINE (widget)->view, ZOOM_STEP, -1);
+}
+
+static void
+zoom_out_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tw_timeline_view_zoom (TW_TIMELINE (widget)->view, 1 / ZOOM_STEP, -1);
+}
+
+static void
+zoom_fit_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TwTimelineView *view = TW_TIMELINE (widget)->view;
+  tw_timeline_view_zoom (view, 1e-9, -1);
+  tw_timeline_view_scroll_to_tick (view, 0);
+}
+
+void
+tw_timeline_set_model (TwTimeline *self, TwTimelineModel *model)
+{
+  g_return_if_fail (TW_IS_TIMELINE (self));
+  if (tw_timeline_view_get_model (self->view) == model)
+    return;
+  tw_timeline_view_set_model (self->view, model);
+  gtk_stack_set_visible_child_name (self->stack, model != NULL ? "timeline" : "empty");
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
+}
+
+TwTimelineModel *
+tw_timeline_get_model (TwTimeline *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE (self), NULL);
+  return tw_timeline_view_get_model (self->view);
+}
+
+double
+tw_timeline_get_pixels_per_tick (TwTimeline *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE (self), 0);
+  return tw_timeline_view_get_pixels_per_tick (self->view);
+}
+
+void
+tw_timeline_set_pixels_per_tick (TwTimeline *self, double pixels_per_tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE (self));
+  tw_timeline_view_set_pixels_per_tick (self->view, pixels_per_tick);
+}
+
+GtkWidget *
+tw_timeline_get_view (TwTimeline *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE (self), NULL);
+  return GTK_WIDGET (self->view);
+}
+
+static void
+view_zoom_changed (TwTimeline *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+}
+
+static void
+tw_timeline_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_TIMELINE);
+  G_OBJECT_CLASS (tw_timeline_parent_class)->dispose (object);
+}
+
+static void
+tw_timeline_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TwTimeline *self = TW_TIMELINE (object);
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      g_value_set_object (value, tw_timeline_get_model (self));
+      break;
+    case PROP_PIXELS_PER_TICK:
+      g_value_set_double (value, tw_timeline_get_pixels_per_tick (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_timeline_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TwTimeline *self = TW_TIMELINE (object);
+  switch (prop_id)
+    {
+    case PROP_MODEL:
+      tw_timeline_set_model (self, g_value_get_object (value));
+      break;
+    case PROP_PIXELS_PER_TICK:
+      tw_timeline_set_pixels_per_tick (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_timeline_class_init (TwTimelineClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tw_timeline_dispose;
+  object_class->get_property = tw_timeline_get_property;
+  object_class->set_property = tw_timeline_set_property;
+
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  properties[PROP_MODEL] = g_param_spec_object ("model", NULL, NULL, TW_TYPE_TIMELINE_MODEL, rw);
+  properties[PROP_PIXELS_PER_TICK]
+      = g_param_spec_double ("pixels-per-tick", NULL, NULL, TW_TIMELINE_VIEW_MIN_PPT,
+                             TW_TIMELINE_VIEW_MAX_PPT, TW_TIMELINE_VIEW_DEFAULT_PPT, rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TW_TYPE_TIMELINE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/turnwright/Turnwright/tw-timeline.ui");
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, stack);
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, view);
+
+  gtk_widget_class_install_action (widget_class, "timeline.zoom-in", NULL, zoom_in_activated);
+  gtk_widget_class_install_action (widget_class, "timeline.zoom-out", NULL, zoom_out_activated);
+  gtk_widget_class_install_action (widget_class, "timeline.zoom-fit", NULL, zoom_fit_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
+                                       "timeline.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
+                                       "timeline.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
+                                       "timeline.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
+                                       "timeline.zoom-fit", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "twtimeline");
+}
+
+static void
+tw_timeline_init (TwTimeline *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->view, "notify::pixels-per-tick", G_CALLBACK (view_zoom_changed),
+                            self);
+  update_actions (self);
+}
+
+GtkWidget *
+tw_timeline_new (void)
+{
+  return g_object_new (TW_TYPE_TIMELINE, NULL);
+}
