@@ -240,7 +240,7 @@ execute_plan (TwEngine *self, guint slot, const Plan *plan)
     case PLAN_MOVE:
       if (!cell_empty (self, fs, plan->tx, plan->ty))
         return;
-      tw_engine_move_block (self, fs->def->id, x, y, plan->tx, plan->ty, TRUE);
+      tw_engine_step_block (self, self->cur, x, y, plan->tx, plan->ty);
       return;
     case PLAN_BATTLE:
       {
@@ -273,7 +273,7 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
 {
   TwFloorState *fs = &self->floors[self->cur];
   TwActive *a = &fs->list->slots[slot];
-  const TwEnemyDef *def = tw_tower_get_enemy (self->tower, a->def);
+  const TwEnemyDef *def = self->defs[a->def];
   Plan plan = { PLAN_IDLE, 0, 0 };
 
   switch (def->act_type)

@@ -95,6 +95,7 @@ typedef struct
 struct _TwEngine
 {
   TwTower *tower;
+  TwEnemyDef *const *defs; /* the tower's enemy definitions, by index */
   TwFloorState *floors;
   guint n_floors;
   gint cur;
@@ -158,6 +159,7 @@ gint64 tw_engine_entry_gauge (TwEngine *self, const TwActiveList *list, const Tw
 guint tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy,
                              gint64 gauge);
 void tw_engine_reschedule_all (TwEngine *self);
+void tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty);
 TwInstance *tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create);
 
 /* tw-engine-enemy.c: performEnemyAction. Returns the result name. */

@@ -105,6 +105,32 @@ tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y
   return tw_tower_get_enemy (self->tower, enemy)->time_cost > 0 ? enemy : -1;
 }
 
+static gsize
+append_text (char *buf, gsize at, gsize len, const char *text)
+{
+  while (*text && at + 1 < len)
+    buf[at++] = *text++;
+  return at;
+}
+
+static gsize
+append_int (char *buf, gsize at, gsize len, gint v)
+{
+  char digits[16];
+  gint n = 0;
+  guint u = v < 0 ? (guint) -v : (guint) v;
+
+  if (v < 0 && at + 1 < len)
+    buf[at++] = '-';
+  do
+    digits[n++] = (char) ('0' + u % 10);
+  while ((u /= 10) != 0);
+  while (n > 0 && at + 1 < len)
+    buf[at++] = digits[--n];
+  return at;
+}
+
+/* "floorId:x:y:enemyId", written by hand: it runs for every reported action. */
 void
 tw_engine_format_runtime_id (TwEngine *self,
                              gint floor,
@@ -114,8 +140,14 @@ tw_engine_format_runtime_id (TwEngine *self,
                              char *buf,
                              gsize len)
 {
-  g_snprintf (buf, len, "%s:%d:%d:%s", self->floors[floor].def->id, x, y,
-              tw_tower_get_enemy (self->tower, enemy)->id);
+  gsize at = append_text (buf, 0, len, self->floors[floor].def->id);
+  at = append_text (buf, at, len, ":");
+  at = append_int (buf, at, len, x);
+  at = append_text (buf, at, len, ":");
+  at = append_int (buf, at, len, y);
+  at = append_text (buf, at, len, ":");
+  at = append_text (buf, at, len, tw_tower_get_enemy (self->tower, enemy)->id);
+  buf[at] = '\0';
 }
 
 void
@@ -171,8 +203,7 @@ instance_move (TwFloorState *fs, gsize from, gsize to)
 static gboolean
 entry_wants_wheel (TwEngine *self, const TwActive *a)
 {
-  return self->sink != NULL
-         || tw_tower_get_enemy (self->tower, a->def)->act_type != TW_ACT_IDLE;
+  return self->sink != NULL || self->defs[a->def]->act_type != TW_ACT_IDLE;
 }
 
 static gint64
@@ -752,6 +783,7 @@ tw_engine_new (TwTower *tower)
   g_return_val_if_fail (tower != NULL, NULL);
   self = g_new0 (TwEngine, 1);
   self->tower = tw_tower_ref (tower);
+  self->defs = tw_tower_get_enemy_array (tower);
   self->far = g_array_new (FALSE, FALSE, sizeof (TwFarItem));
   self->status_skills = g_ptr_array_new_with_free_func (status_skill_free);
   self->skill_temp = json_object ();
@@ -1009,6 +1041,9 @@ tw_engine_is_hidden (TwEngine *self, const char *floor_id, gint x, gint y)
 
 /* --- Block operations --------------------------------------------------------- */
 
+static void move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty,
+                               gboolean keep);
+
 void
 tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile)
 {
@@ -1092,6 +1127,40 @@ tw_engine_remove_blocks (TwEngine *self, const char *floor_id, const TwPoint *ce
     rebuild_floor (self, floor);
 }
 
+/* An enemy's own step onto an empty cell: the block moves and its entry
+ * migrates. Both cells stay passable for the chase field (an enemy leaves,
+ * an enemy arrives), so the field stays valid. This runs for every step of
+ * every moving enemy, hence the direct path. */
+void
+tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty)
+{
+  TwFloorState *fs = &self->floors[floor];
+  gsize from = cell_of (fs, fx, fy), to = cell_of (fs, tx, ty);
+  TwActiveList *list = fs->list;
+  gint32 slot;
+
+  fs->tiles[to] = fs->tiles[from];
+  fs->tiles[from] = 0;
+  if (fs->hidden)
+    fs->hidden[to] = 0;
+  instance_move (fs, from, to);
+  if (list == NULL || self->move_depth > 0)
+    return;
+  self->active_version++; /* migratePoint */
+  slot = list->cell_slot[from];
+  if (list->cell_slot[to] >= 0 && list->cell_slot[to] != slot)
+    list_remove_slot (self, fs, (guint) list->cell_slot[to]);
+  if (slot < 0)
+    {
+      sync_cell_unversioned (self, floor, tx, ty);
+      return;
+    }
+  list->cell_slot[from] = -1;
+  list->cell_slot[to] = slot;
+  list->slots[slot].x = (guint16) tx;
+  list->slots[slot].y = (guint16) ty;
+}
+
 void
 tw_engine_move_block_begin (TwEngine *self, const char *floor_id, gint fx, gint fy)
 {
@@ -1109,12 +1178,18 @@ tw_engine_move_block_end (TwEngine *self,
                           gint ty,
                           gboolean keep)
 {
+  FLOOR_OR_RETURN (floor, floor_id, fx, fy);
+  g_return_if_fail (self->move_depth > 0);
+  move_block_finish (self, floor, fx, fy, tx, ty, keep);
+}
+
+static void
+move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty, gboolean keep)
+{
   TwFloorState *fs;
   guint32 tile;
   gsize from;
 
-  FLOOR_OR_RETURN (floor, floor_id, fx, fy);
-  g_return_if_fail (self->move_depth > 0);
   fs = &self->floors[floor];
   from = cell_of (fs, fx, fy);
   tile = fs->tiles[from];

@@ -13,6 +13,8 @@ struct _TwTower
   GPtrArray *floors;
   GHashTable *floor_index;
   GHashTable *tiles; /* number -> TwTileInfo* */
+  TwTileInfo **dense; /* the same, indexed by number below n_dense */
+  guint n_dense;
   char *start_floor;
   json_t *start_hero;
   json_t *values;
@@ -101,6 +103,7 @@ tw_tower_unref (TwTower *tower)
   g_hash_table_unref (tower->floor_index);
   g_ptr_array_unref (tower->floors);
   g_hash_table_unref (tower->tiles);
+  g_free (tower->dense);
   g_free (tower->start_floor);
   json_decref (tower->start_hero);
   json_decref (tower->values);
@@ -313,6 +316,8 @@ tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
   info->enemy = -1;
   info->item = -1;
   g_hash_table_replace (tower->tiles, GUINT_TO_POINTER (number), info);
+  g_clear_pointer (&tower->dense, g_free);
+  tower->n_dense = 0;
 }
 
 gint
@@ -395,10 +400,20 @@ tw_tower_finish (TwTower *tower, GError **error)
   guint i;
 
   g_return_val_if_fail (tower != NULL, FALSE);
+  /* Tile lookups happen on every enemy step: index them by number. */
+  g_clear_pointer (&tower->dense, g_free);
+  tower->n_dense = 0;
+  g_hash_table_iter_init (&iter, tower->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((TwTileInfo *) value)->number < (1u << 20))
+      tower->n_dense = MAX (tower->n_dense, ((TwTileInfo *) value)->number + 1);
+  tower->dense = g_new0 (TwTileInfo *, MAX (tower->n_dense, 1));
   g_hash_table_iter_init (&iter, tower->tiles);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
       TwTileInfo *info = value;
+      if (info->number < tower->n_dense)
+        tower->dense[info->number] = info;
       if (g_str_has_prefix (info->cls, "enemy"))
         info->enemy = tw_tower_find_enemy (tower, info->id);
       else if (is_item_class (info->cls))
@@ -597,8 +612,14 @@ tw_tower_get_n_enemies (const TwTower *tower)
 const TwEnemyDef *
 tw_tower_get_enemy (const TwTower *tower, guint index)
 {
-  g_return_val_if_fail (index < tower->enemies->len, NULL);
-  return g_ptr_array_index (tower->enemies, index);
+  g_assert (index < tower->enemies->len);
+  return tower->enemies->pdata[index];
+}
+
+TwEnemyDef *const *
+tw_tower_get_enemy_array (const TwTower *tower)
+{
+  return (TwEnemyDef *const *) tower->enemies->pdata;
 }
 
 gint
@@ -629,6 +650,8 @@ tw_tower_find_item (const TwTower *tower, const char *id)
 const TwTileInfo *
 tw_tower_get_tile (const TwTower *tower, guint number)
 {
+  if (number < tower->n_dense)
+    return tower->dense[number];
   return number == 0 ? NULL : g_hash_table_lookup (tower->tiles, GUINT_TO_POINTER (number));
 }
 

@@ -144,6 +144,8 @@ gint tw_tower_find_floor (const TwTower *tower, const char *id);
 guint tw_tower_get_n_enemies (const TwTower *tower);
 const TwEnemyDef *tw_tower_get_enemy (const TwTower *tower, guint index);
 gint tw_tower_find_enemy (const TwTower *tower, const char *id);
+/* Every enemy definition by index (valid while the tower lives and gets no new enemy). */
+TwEnemyDef *const *tw_tower_get_enemy_array (const TwTower *tower);
 guint tw_tower_get_n_items (const TwTower *tower);
 const TwItemDef *tw_tower_get_item (const TwTower *tower, guint index);
 gint tw_tower_find_item (const TwTower *tower, const char *id);
