@@ -12,9 +12,7 @@
 /* JavaScript's `x || fallback` for a number read from JSON: missing, non-numeric,
  * 0 and NaN all fall through. */
 static gboolean
-json_truthy_number (json_t *object,
-                    const char *key,
-                    double *out)
+json_truthy_number (json_t *object, const char *key, double *out)
 {
   json_t *node = object != NULL ? json_object_get (object, key) : NULL;
 
@@ -29,10 +27,7 @@ json_truthy_number (json_t *object,
 
 /* The enemy's own field, else the tower-wide value, else @fallback. */
 static double
-enemy_factor (json_t *enemy_def,
-              const char *key,
-              json_t *values,
-              double fallback)
+enemy_factor (json_t *enemy_def, const char *key, json_t *values, double fallback)
 {
   double v;
 
@@ -44,8 +39,7 @@ enemy_factor (json_t *enemy_def,
 }
 
 static double
-enemy_stat (json_t *enemy_def,
-            const char *key)
+enemy_stat (json_t *enemy_def, const char *key)
 {
   double v = 0;
 
@@ -63,12 +57,11 @@ js_floor_to_int (double v)
     return G_MAXINT64;
   if (v <= -9.2e18)
     return G_MININT64;
-  return (gint64) v;
+  return (gint64)v;
 }
 
 gboolean
-tw_enemy_has_special (json_t *enemy_def,
-                      int special)
+tw_enemy_has_special (json_t *enemy_def, int special)
 {
   g_return_val_if_fail (enemy_def != NULL, FALSE);
 
@@ -82,10 +75,10 @@ tw_enemy_has_special (json_t *enemy_def,
       size_t i;
       json_t *item;
       json_array_foreach (node, i, item)
-        {
-          if (json_is_number (item) && json_number_value (item) == special)
-            return TRUE;
-        }
+      {
+        if (json_is_number (item) && json_number_value (item) == special)
+          return TRUE;
+      }
     }
   return FALSE;
 }
@@ -118,12 +111,8 @@ tw_damage_special_is_simulated (int special)
 
 /* The monster's stats after the specials that rewrite them (mota-js getEnemyInfo). */
 static void
-compute_monster_stats (json_t *enemy_def,
-                       double hero_atk,
-                       double hero_def,
-                       double *mon_hp,
-                       double *mon_atk,
-                       double *mon_def)
+compute_monster_stats (json_t *enemy_def, double hero_atk, double hero_def, double *mon_hp,
+                       double *mon_atk, double *mon_def)
 {
   *mon_hp = enemy_stat (enemy_def, "hp");
   *mon_atk = enemy_stat (enemy_def, "atk");
@@ -140,9 +129,7 @@ compute_monster_stats (json_t *enemy_def,
 
 /* Damage of one monster round: magic ignores def, multi-hit multiplies. */
 static double
-compute_per_damage (json_t *enemy_def,
-                    double mon_atk,
-                    double hero_def)
+compute_per_damage (json_t *enemy_def, double mon_atk, double hero_def)
 {
   double per = mon_atk - hero_def;
 
@@ -161,11 +148,7 @@ compute_per_damage (json_t *enemy_def,
 
 /* Damage dealt before the first round: vampire, first strike, break armour, purify. */
 static double
-compute_init_damage (json_t *enemy_def,
-                     json_t *values,
-                     double per,
-                     double hero_hp,
-                     double hero_def,
+compute_init_damage (json_t *enemy_def, json_t *values, double per, double hero_hp, double hero_def,
                      double hero_mdef)
 {
   double init = 0;
@@ -185,9 +168,7 @@ compute_init_damage (json_t *enemy_def,
 }
 
 void
-tw_damage_compute (const TwHeroStats *hero,
-                   json_t *enemy_def,
-                   json_t *values,
+tw_damage_compute (const TwHeroStats *hero, json_t *enemy_def, json_t *values,
                    TwDamageResult *result)
 {
   g_return_if_fail (hero != NULL);
@@ -195,10 +176,10 @@ tw_damage_compute (const TwHeroStats *hero,
   g_return_if_fail (result != NULL);
 
   /* Negative hero stats count as 0, as in getDamageInfo. */
-  double hero_hp = MAX (0, (double) hero->hp);
-  double hero_atk = MAX (0, (double) hero->atk);
-  double hero_def = MAX (0, (double) hero->def);
-  double hero_mdef = MAX (0, (double) hero->mdef);
+  double hero_hp = MAX (0, (double)hero->hp);
+  double hero_atk = MAX (0, (double)hero->atk);
+  double hero_def = MAX (0, (double)hero->def);
+  double hero_mdef = MAX (0, (double)hero->mdef);
   double mon_hp, mon_atk, mon_def;
 
   memset (result, 0, sizeof *result);
@@ -229,7 +210,7 @@ tw_damage_compute (const TwHeroStats *hero,
     damage = 0;
   /* Hatred and fixed damage come after the clamp: mdef cannot absorb them. */
   if (tw_enemy_has_special (enemy_def, TW_SPECIAL_HATRED))
-    damage += (double) hero->hatred;
+    damage += (double)hero->hatred;
   if (tw_enemy_has_special (enemy_def, TW_SPECIAL_FIXED_DAMAGE))
     damage += enemy_factor (enemy_def, "damage", NULL, 0);
 
@@ -239,8 +220,7 @@ tw_damage_compute (const TwHeroStats *hero,
 }
 
 gboolean
-tw_damage_can_win (const TwDamageResult *result,
-                   gint64 hero_hp)
+tw_damage_can_win (const TwDamageResult *result, gint64 hero_hp)
 {
   g_return_val_if_fail (result != NULL, FALSE);
 
@@ -248,13 +228,11 @@ tw_damage_can_win (const TwDamageResult *result,
 }
 
 gint64
-tw_damage_hatred_after_battle (gint64 hatred,
-                               json_t *enemy_def,
-                               json_t *values)
+tw_damage_hatred_after_battle (gint64 hatred, json_t *enemy_def, json_t *values)
 {
   g_return_val_if_fail (enemy_def != NULL, hatred);
 
-  double next = (double) hatred;
+  double next = (double)hatred;
   double increment = 0;
 
   if (tw_enemy_has_special (enemy_def, TW_SPECIAL_HATRED))

@@ -59,18 +59,14 @@ typedef struct
 
 /* Computes the battle of @hero against @enemy_def (a mota-js enemy object).
  * @values is the tower's `values` object (data.js firstData... `values`), or NULL. */
-void tw_damage_compute (const TwHeroStats *hero,
-                        json_t            *enemy_def,
-                        json_t            *values,
-                        TwDamageResult    *result);
+void tw_damage_compute (const TwHeroStats *hero, json_t *enemy_def, json_t *values,
+                        TwDamageResult *result);
 
 /* TRUE when the battle can be fought and won: damage < @hero_hp. */
-gboolean tw_damage_can_win (const TwDamageResult *result,
-                            gint64                hero_hp);
+gboolean tw_damage_can_win (const TwDamageResult *result, gint64 hero_hp);
 
 /* TRUE when @enemy_def's `special` (a number or an array of numbers) holds @special. */
-gboolean tw_enemy_has_special (json_t *enemy_def,
-                               int     special);
+gboolean tw_enemy_has_special (json_t *enemy_def, int special);
 
 /* TRUE for the specials Turnwright simulates (1-11, 17, 20, 22, 27); the
  * validator warns about the others. */
@@ -78,8 +74,6 @@ gboolean tw_damage_special_is_simulated (int special);
 
 /* flags.hatred after a won battle against @enemy_def, as mota-js afterBattle:
  * halved (floor) when the enemy has special 17, then values.hatred added. */
-gint64 tw_damage_hatred_after_battle (gint64  hatred,
-                                      json_t *enemy_def,
-                                      json_t *values);
+gint64 tw_damage_hatred_after_battle (gint64 hatred, json_t *enemy_def, json_t *values);
 
 G_END_DECLS

@@ -10,17 +10,17 @@ struct _TwItemEffect
   GArray *ops; /* of TwItemOp */
 };
 
-G_DEFINE_QUARK (tw-item-effect-error-quark, tw_item_effect_error)
+G_DEFINE_QUARK (tw - item - effect - error - quark, tw_item_effect_error)
 
 static const struct
 {
   const char *name;
   TwHeroField field;
 } hero_fields[] = {
-  { "hp", TW_HERO_FIELD_HP },       { "hpmax", TW_HERO_FIELD_HPMAX },
-  { "atk", TW_HERO_FIELD_ATK },     { "def", TW_HERO_FIELD_DEF },
-  { "mdef", TW_HERO_FIELD_MDEF },   { "money", TW_HERO_FIELD_MONEY },
-  { "exp", TW_HERO_FIELD_EXP },     { "mana", TW_HERO_FIELD_MANA },
+  { "hp", TW_HERO_FIELD_HP },          { "hpmax", TW_HERO_FIELD_HPMAX },
+  { "atk", TW_HERO_FIELD_ATK },        { "def", TW_HERO_FIELD_DEF },
+  { "mdef", TW_HERO_FIELD_MDEF },      { "money", TW_HERO_FIELD_MONEY },
+  { "exp", TW_HERO_FIELD_EXP },        { "mana", TW_HERO_FIELD_MANA },
   { "experience", TW_HERO_FIELD_EXP }, /* engine 2.6 and older */
 };
 
@@ -34,8 +34,7 @@ tw_hero_field_name (TwHeroField field)
 }
 
 static gboolean
-hero_field_from_name (const char *name,
-                      TwHeroField *field)
+hero_field_from_name (const char *name, TwHeroField *field)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (hero_fields); i++)
     if (strcmp (hero_fields[i].name, name) == 0)
@@ -83,14 +82,12 @@ is_identifier (const char *s)
 }
 
 static gboolean
-is_number (const char *s,
-           double *out)
+is_number (const char *s, double *out)
 {
   static GRegex *number_re;
 
   if (g_once_init_enter (&number_re))
-    g_once_init_leave (&number_re, g_regex_new ("^[0-9]+(\\.[0-9]+)?$", G_REGEX_OPTIMIZE, 0,
-                                                NULL));
+    g_once_init_leave (&number_re, g_regex_new ("^[0-9]+(\\.[0-9]+)?$", G_REGEX_OPTIMIZE, 0, NULL));
   if (!g_regex_match (number_re, s, 0, NULL))
     return FALSE;
   *out = g_ascii_strtod (s, NULL);
@@ -98,10 +95,7 @@ is_number (const char *s,
 }
 
 static gboolean
-classify_term (const char *term,
-               TermKind *kind,
-               double *number,
-               const char **key)
+classify_term (const char *term, TermKind *kind, double *number, const char **key)
 {
   if (strcmp (term, "core.status.thisMap.ratio") == 0
       || strcmp (term, "core.status.thisMap.item_ratio") == 0 || strcmp (term, "ratio") == 0)
@@ -126,8 +120,7 @@ classify_term (const char *term,
 /* The amount: one term (a number or a value), or two terms joined by `*`,
  * exactly one of them the floor ratio. */
 static gboolean
-parse_amount (const char *rhs,
-              TwItemOp *op)
+parse_amount (const char *rhs, TwItemOp *op)
 {
   g_auto (GStrv) terms = g_strsplit (rhs, "*", -1);
   guint n_terms = g_strv_length (terms);
@@ -162,8 +155,7 @@ parse_amount (const char *rhs,
 
 /* `core.status.hero.FIELD += AMOUNT` or `-=`. */
 static gboolean
-parse_statement (const char *statement,
-                 TwItemOp *op)
+parse_statement (const char *statement, TwItemOp *op)
 {
   static const char prefix[] = "core.status.hero.";
   const char *p = statement;
@@ -187,8 +179,7 @@ parse_statement (const char *statement,
 }
 
 TwItemEffect *
-tw_item_effect_parse (const char *text,
-                      GError **error)
+tw_item_effect_parse (const char *text, GError **error)
 {
   g_return_val_if_fail (text != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -233,8 +224,7 @@ tw_item_effect_get_n_ops (const TwItemEffect *effect)
 }
 
 const TwItemOp *
-tw_item_effect_get_op (const TwItemEffect *effect,
-                       guint index)
+tw_item_effect_get_op (const TwItemEffect *effect, guint index)
 {
   g_return_val_if_fail (effect != NULL, NULL);
   g_return_val_if_fail (index < effect->ops->len, NULL);
@@ -242,8 +232,7 @@ tw_item_effect_get_op (const TwItemEffect *effect,
 }
 
 static gint64 *
-hero_slot (TwHeroNumbers *hero,
-           TwHeroField field)
+hero_slot (TwHeroNumbers *hero, TwHeroField field)
 {
   switch (field)
     {
@@ -269,11 +258,7 @@ hero_slot (TwHeroNumbers *hero,
 }
 
 static gboolean
-op_amount (const TwItemOp *op,
-           json_t *values,
-           double ratio,
-           double *amount,
-           GError **error)
+op_amount (const TwItemOp *op, json_t *values, double ratio, double *amount, GError **error)
 {
   double base = op->constant;
 
@@ -293,12 +278,8 @@ op_amount (const TwItemOp *op,
 }
 
 gboolean
-tw_item_effect_apply (const TwItemEffect *effect,
-                      TwHeroNumbers *hero,
-                      json_t *values,
-                      double ratio,
-                      gboolean clamp_hp,
-                      GError **error)
+tw_item_effect_apply (const TwItemEffect *effect, TwHeroNumbers *hero, json_t *values, double ratio,
+                      gboolean clamp_hp, GError **error)
 {
   g_return_val_if_fail (effect != NULL, FALSE);
   g_return_val_if_fail (hero != NULL, FALSE);
@@ -314,7 +295,7 @@ tw_item_effect_apply (const TwItemEffect *effect,
 
       if (!op_amount (op, values, ratio, &amount, error))
         return FALSE;
-      *slot = (gint64) floor ((double) *slot + amount);
+      *slot = (gint64)floor ((double)*slot + amount);
     }
   if (clamp_hp && next.hpmax > 0 && next.hp > next.hpmax)
     next.hp = next.hpmax;
@@ -330,9 +311,9 @@ tw_item_effect_tower_clamps_hp (json_t *tower_flags)
   json_t *item;
 
   json_array_foreach (items, i, item)
-    {
-      if (json_is_string (item) && strcmp (json_string_value (item), "enableHPMax") == 0)
-        return TRUE;
-    }
+  {
+    if (json_is_string (item) && strcmp (json_string_value (item), "enableHPMax") == 0)
+      return TRUE;
+  }
   return FALSE;
 }

@@ -51,9 +51,9 @@ typedef struct
 typedef struct
 {
   TwHeroField field;
-  int sign;           /* +1 for +=, -1 for -= */
-  double constant;    /* the amount when values_key is NULL */
-  char *values_key;   /* core.values.KEY, or NULL */
+  int sign;             /* +1 for +=, -1 for -= */
+  double constant;      /* the amount when values_key is NULL */
+  char *values_key;     /* core.values.KEY, or NULL */
   gboolean times_ratio; /* multiplied by the floor's `ratio` */
 } TwItemOp;
 
@@ -62,25 +62,19 @@ typedef struct _TwItemEffect TwItemEffect;
 /* Parses @text; NULL with TW_ITEM_EFFECT_ERROR_NOT_SIMULATED (naming the
  * statement and the original text) when any statement is not recognised.
  * An empty text gives an effect with no operation. */
-TwItemEffect *tw_item_effect_parse (const char *text,
-                                    GError    **error);
+TwItemEffect *tw_item_effect_parse (const char *text, GError **error);
 void tw_item_effect_free (TwItemEffect *effect);
 
 const char *tw_item_effect_get_text (const TwItemEffect *effect);
 guint tw_item_effect_get_n_ops (const TwItemEffect *effect);
-const TwItemOp *tw_item_effect_get_op (const TwItemEffect *effect,
-                                       guint               index);
+const TwItemOp *tw_item_effect_get_op (const TwItemEffect *effect, guint index);
 
 /* Applies every operation to @hero, or none: FALSE with
  * TW_ITEM_EFFECT_ERROR_MISSING_VALUE when a `core.values` key is not a number
  * in @values (which may be NULL). @ratio is the floor's `ratio`. Each result is
  * floored to an integer. With @clamp_hp, hp is then kept <= hpmax (when hpmax > 0). */
-gboolean tw_item_effect_apply (const TwItemEffect *effect,
-                               TwHeroNumbers      *hero,
-                               json_t             *values,
-                               double              ratio,
-                               gboolean            clamp_hp,
-                               GError            **error);
+gboolean tw_item_effect_apply (const TwItemEffect *effect, TwHeroNumbers *hero, json_t *values,
+                               double ratio, gboolean clamp_hp, GError **error);
 
 /* TRUE when the tower keeps hp <= hpmax: its data.js `flags.statusBarItems`
  * lists "enableHPMax" (as mota-js 2.10.3's status bar update does). */

@@ -20,8 +20,8 @@ static TwHeroStats sample_hero;
 static json_t *
 load_mota_js (const char *relative)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample", relative,
-                                                 NULL);
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample", relative, NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   json_error_t jerror;
@@ -47,8 +47,7 @@ parse_json_or_die (const char *text)
 }
 
 static gint64
-int_field (json_t *object,
-           const char *key)
+int_field (json_t *object, const char *key)
 {
   json_t *node = json_object_get (object, key);
   g_assert_true (json_is_integer (node));
@@ -137,19 +136,14 @@ test_sample_enemy (gconstpointer data)
 /* ---- hand-computed cases ---- */
 
 static TwHeroStats
-hero (gint64 hp,
-      gint64 atk,
-      gint64 def,
-      gint64 mdef)
+hero (gint64 hp, gint64 atk, gint64 def, gint64 mdef)
 {
   TwHeroStats h = { .hp = hp, .atk = atk, .def = def, .mdef = mdef };
   return h;
 }
 
 static TwDamageResult
-compute (const TwHeroStats *h,
-         const char *enemy_json,
-         const char *values_json)
+compute (const TwHeroStats *h, const char *enemy_json, const char *values_json)
 {
   json_t *enemy = parse_json_or_die (enemy_json);
   json_t *values = values_json != NULL ? parse_json_or_die (values_json) : NULL;
@@ -237,13 +231,17 @@ static void
 test_multi_hit (void)
 {
   TwHeroStats h = hero (1000, 100, 30, 0);
-  struct { const char *special; gint64 per; } cases[] = {
+  struct
+  {
+    const char *special;
+    gint64 per;
+  } cases[] = {
     { "4", 40 }, { "5", 60 }, { "6", 80 }, { "[6], \"n\": 7", 140 }, { "[6], \"n\": 0", 80 },
   };
   for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *json = g_strdup_printf ("{\"hp\":250,\"atk\":50,\"def\":10,\"special\":%s}",
-                                                 cases[i].special);
+      g_autofree char *json
+          = g_strdup_printf ("{\"hp\":250,\"atk\":50,\"def\":10,\"special\":%s}", cases[i].special);
       TwDamageResult r = compute (&h, json, NULL);
       g_assert_cmpint (r.per_damage, ==, cases[i].per);
       g_assert_cmpint (r.damage, ==, 2 * cases[i].per);
@@ -255,8 +253,8 @@ test_break_armor (void)
 {
   TwHeroStats h = hero (1000, 100, 33, 0);
   /* values 0.9: floor(29.7) = 29; per 17, turn 3: 29 + 34 = 63 */
-  TwDamageResult r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":7}",
-                              "{\"breakArmor\":0.9}");
+  TwDamageResult r
+      = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":7}", "{\"breakArmor\":0.9}");
   g_assert_cmpint (r.init_damage, ==, 29);
   g_assert_cmpint (r.damage, ==, 63);
   /* The enemy's own factor wins over the tower value. */
@@ -273,8 +271,8 @@ test_counter (void)
 {
   TwHeroStats h = hero (1000, 105, 30, 0);
   /* floor(0.1*105) = 10 a round; heroPer 95, turn 3: 2*20 + 3*10 = 70 */
-  TwDamageResult r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":8}",
-                              "{\"counterAttack\":0.1}");
+  TwDamageResult r
+      = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":8}", "{\"counterAttack\":0.1}");
   g_assert_cmpint (r.turn, ==, 3);
   g_assert_cmpint (r.init_damage, ==, 0);
   g_assert_cmpint (r.damage, ==, 70);
@@ -288,8 +286,8 @@ test_purify (void)
 {
   TwHeroStats h = hero (1000, 100, 30, 7);
   /* 3*7 = 21 before the fight; 21 + 40 - 7 = 54 */
-  TwDamageResult r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":9}",
-                              "{\"purify\":3}");
+  TwDamageResult r
+      = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":9}", "{\"purify\":3}");
   g_assert_cmpint (r.init_damage, ==, 21);
   g_assert_cmpint (r.damage, ==, 54);
   r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":9,\"purify\":1.5}",
@@ -314,8 +312,10 @@ test_vampire (void)
 {
   TwHeroStats h = hero (1001, 100, 30, 0);
   /* floor(1001*0.25) = 250; 250 + 40 */
-  TwDamageResult r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":11,"
-                                  "\"vampire\":0.25}", NULL);
+  TwDamageResult r = compute (&h,
+                              "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":11,"
+                              "\"vampire\":0.25}",
+                              NULL);
   g_assert_cmpint (r.init_damage, ==, 250);
   g_assert_cmpint (r.mon_hp, ==, 250);
   g_assert_cmpint (r.damage, ==, 290);
@@ -330,8 +330,8 @@ test_hatred (void)
   TwHeroStats h = hero (1000, 100, 30, 500);
   h.hatred = 12;
   /* mdef absorbs the fight (clamped to 0) but not the hatred. */
-  TwDamageResult r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":[17]}",
-                              "{\"hatred\":2}");
+  TwDamageResult r
+      = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":[17]}", "{\"hatred\":2}");
   g_assert_cmpint (r.damage, ==, 12);
   json_t *enemy = parse_json_or_die ("{\"special\":[17]}");
   json_t *plain = parse_json_or_die ("{\"special\":0}");
@@ -348,8 +348,10 @@ static void
 test_fixed_damage (void)
 {
   TwHeroStats h = hero (1000, 100, 30, 500);
-  TwDamageResult r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":22,"
-                                  "\"damage\":77}", NULL);
+  TwDamageResult r = compute (&h,
+                              "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":22,"
+                              "\"damage\":77}",
+                              NULL);
   g_assert_cmpint (r.damage, ==, 77);
   h.mdef = 0;
   r = compute (&h, "{\"hp\":250,\"atk\":50,\"def\":10,\"special\":[22,1],\"damage\":77}", NULL);
@@ -416,8 +418,7 @@ test_simulated_list (void)
 }
 
 int
-main (int argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 

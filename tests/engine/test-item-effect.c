@@ -10,8 +10,8 @@ static json_t *sample_data;
 static json_t *
 load_mota_js (const char *relative)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample",
-                                                 relative, NULL);
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample", relative, NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   json_error_t jerror;
@@ -29,8 +29,9 @@ load_mota_js (const char *relative)
 static TwHeroNumbers
 base_hero (void)
 {
-  TwHeroNumbers h = { .hp = 1000, .hpmax = 9999, .atk = 10, .def = 10, .mdef = 0,
-                      .money = 0, .exp = 0, .mana = 0 };
+  TwHeroNumbers h = {
+    .hp = 1000, .hpmax = 9999, .atk = 10, .def = 10, .mdef = 0, .money = 0, .exp = 0, .mana = 0
+  };
   return h;
 }
 
@@ -70,8 +71,7 @@ static const SampleItem sample_expectations[] = {
 };
 
 static void
-assert_hero_equal (const TwHeroNumbers *a,
-                   const TwHeroNumbers *b)
+assert_hero_equal (const TwHeroNumbers *a, const TwHeroNumbers *b)
 {
   g_assert_cmpint (a->hp, ==, b->hp);
   g_assert_cmpint (a->hpmax, ==, b->hpmax);
@@ -125,16 +125,16 @@ test_sample_all_listed (void)
   guint n = 0;
 
   json_object_foreach (sample_items, id, item)
-    {
-      if (json_object_get (item, "itemEffect") == NULL)
-        continue;
-      gboolean listed = FALSE;
-      for (gsize i = 0; i < G_N_ELEMENTS (sample_expectations); i++)
-        listed |= strcmp (sample_expectations[i].id, id) == 0;
-      if (!listed)
-        g_error ("sample item %s has no expectation", id);
-      n++;
-    }
+  {
+    if (json_object_get (item, "itemEffect") == NULL)
+      continue;
+    gboolean listed = FALSE;
+    for (gsize i = 0; i < G_N_ELEMENTS (sample_expectations); i++)
+      listed |= strcmp (sample_expectations[i].id, id) == 0;
+    if (!listed)
+      g_error ("sample item %s has no expectation", id);
+    n++;
+  }
   g_assert_cmpuint (n, ==, G_N_ELEMENTS (sample_expectations));
 }
 
@@ -188,11 +188,11 @@ test_minus (void)
 static void
 test_older_forms (void)
 {
-  g_autoptr (TwItemEffect) effect = parse_ok (
-      "core.status.hero.atk += core.values.redJewel * ratio;"
-      "core.status.hero.def += core.status.thisMap.item_ratio * core.values.blueJewel;"
-      "core.status.hero.experience += 5 * ratio;"
-      "core.status.hero.mana += core.values.x");
+  g_autoptr (TwItemEffect) effect
+      = parse_ok ("core.status.hero.atk += core.values.redJewel * ratio;"
+                  "core.status.hero.def += core.status.thisMap.item_ratio * core.values.blueJewel;"
+                  "core.status.hero.experience += 5 * ratio;"
+                  "core.status.hero.mana += core.values.x");
   json_t *values = json_pack ("{s:i,s:i,s:f}", "redJewel", 1, "blueJewel", 2, "x", 1.5);
   TwHeroNumbers hero = base_hero ();
   g_assert_true (tw_item_effect_apply (effect, &hero, values, 3, FALSE, NULL));
@@ -286,8 +286,7 @@ test_tower_clamps_hp (void)
 }
 
 int
-main (int argc,
-      char **argv)
+main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
@@ -296,8 +295,8 @@ main (int argc,
 
   for (gsize i = 0; i < G_N_ELEMENTS (sample_expectations); i++)
     {
-      g_autofree char *name = g_strdup_printf ("/engine/item-effect/sample/%s",
-                                               sample_expectations[i].id);
+      g_autofree char *name
+          = g_strdup_printf ("/engine/item-effect/sample/%s", sample_expectations[i].id);
       g_test_add_data_func (name, &sample_expectations[i], test_sample_item);
     }
   g_test_add_func ("/engine/item-effect/sample-all-listed", test_sample_all_listed);

@@ -1,0 +1,83 @@
+/* tw-script.h: the simulate script, one player action a line (CONTRACT §9).
+ *
+ *   move DIR [N]   moveto X Y   pickup DIR   use ITEM   skill ID [DIR]
+ *   cancel ID      wait N       save NAME    load NAME
+ *
+ * DIR is up, right, down, left (or u, r, d, l). Blank lines and `#` comments
+ * are ignored. The full syntax is in docs/battle.md.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define TW_SCRIPT_ERROR (tw_script_error_quark ())
+
+typedef enum
+{
+  TW_SCRIPT_ERROR_SYNTAX,
+} TwScriptError;
+
+GQuark tw_script_error_quark (void);
+
+typedef enum
+{
+  TW_SCRIPT_MOVE,
+  TW_SCRIPT_MOVETO,
+  TW_SCRIPT_PICKUP,
+  TW_SCRIPT_USE,
+  TW_SCRIPT_SKILL,
+  TW_SCRIPT_CANCEL,
+  TW_SCRIPT_WAIT,
+  TW_SCRIPT_SAVE,
+  TW_SCRIPT_LOAD,
+} TwScriptKind;
+
+/* In the contract's direction order. */
+typedef enum
+{
+  TW_SCRIPT_DIR_NONE = -1, /* skill without a direction: the hero's facing */
+  TW_SCRIPT_DIR_UP = 0,
+  TW_SCRIPT_DIR_RIGHT,
+  TW_SCRIPT_DIR_DOWN,
+  TW_SCRIPT_DIR_LEFT,
+} TwScriptDir;
+
+/* The largest N of `move DIR N` and `wait N`. */
+#define TW_SCRIPT_MAX_COUNT 1000000
+
+typedef struct
+{
+  TwScriptKind kind;
+  TwScriptDir dir; /* move, pickup, skill; else TW_SCRIPT_DIR_NONE */
+  guint count;     /* move: frames to play, each one step (>= 1); wait: ticks (>= 0); else 1 */
+  int x;           /* moveto */
+  int y;           /* moveto */
+  char *id;        /* use, skill, cancel: the item id; save, load: the name; else NULL */
+  guint line;      /* 1-based line of the script */
+} TwScriptAction;
+
+typedef struct _TwScript TwScript;
+
+/* Parses a whole script (@length -1: NUL-terminated). On a syntax error:
+ * NULL, TW_SCRIPT_ERROR_SYNTAX with the message "LINE:COLUMN: text", and the
+ * 1-based position in @error_line / @error_column (each may be NULL; the
+ * column counts characters). */
+TwScript *tw_script_parse (const char *text, gssize length, guint *error_line, guint *error_column,
+                           GError **error);
+void tw_script_free (TwScript *script);
+
+guint tw_script_get_n_actions (const TwScript *script);
+const TwScriptAction *tw_script_get_action (const TwScript *script, guint index);
+
+/* The canonical line for @action ("move left 3", "skill skill2 up"). Free with g_free. */
+char *tw_script_action_to_string (const TwScriptAction *action);
+
+const char *tw_script_kind_to_string (TwScriptKind kind);
+/* "up", "right", "down", "left", or NULL for TW_SCRIPT_DIR_NONE. */
+const char *tw_script_dir_to_string (TwScriptDir dir);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwScript, tw_script_free)
+
+G_END_DECLS

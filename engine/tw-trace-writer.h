@@ -1,0 +1,60 @@
+/* tw-trace-writer.h: the simulation trace as JSON Lines or CSV.
+ *
+ * Shared by the CLI (`simulate --trace`) and the app. Each event is a JSON
+ * object with at least `ev` (string), `mapTurn` and `clock` (integers); the
+ * JSON Lines form writes it on one line, compact, with those three keys first
+ * and the others in insertion order. The CSV form has fixed columns:
+ *   ev,mapTurn,clock,enemy,actType,gauge,result,damage,settle_final,detail
+ * where detail is the compact JSON of every other key. See docs/battle.md.
+ */
+#pragma once
+
+#include <stdio.h>
+
+#include <glib.h>
+#include <jansson.h>
+
+G_BEGIN_DECLS
+
+#define TW_TRACE_ERROR (tw_trace_error_quark ())
+
+typedef enum
+{
+  TW_TRACE_ERROR_INVALID_EVENT, /* not an object, or ev/mapTurn/clock missing or mistyped */
+  TW_TRACE_ERROR_WRITE,         /* the FILE* refused the bytes */
+  TW_TRACE_ERROR_PARSE,         /* tw_trace_jsonl_to_csv: a line is not JSON */
+} TwTraceError;
+
+GQuark tw_trace_error_quark (void);
+
+typedef enum
+{
+  TW_TRACE_FORMAT_JSONL,
+  TW_TRACE_FORMAT_CSV,
+} TwTraceFormat;
+
+typedef struct _TwTraceWriter TwTraceWriter;
+
+/* A writer appending to @file or @string, which stay the caller's (never
+ * closed or freed here). A CSV writer writes its header line at once. */
+TwTraceWriter *tw_trace_writer_new_for_file (FILE *file, TwTraceFormat format);
+TwTraceWriter *tw_trace_writer_new_for_string (GString *string, TwTraceFormat format);
+void tw_trace_writer_free (TwTraceWriter *writer);
+
+/* Writes @event (not stolen) as one line. */
+gboolean tw_trace_writer_write (TwTraceWriter *writer, json_t *event, GError **error);
+
+/* Events written so far. */
+guint64 tw_trace_writer_get_n_events (const TwTraceWriter *writer);
+
+/* A new event object {"ev": @ev, "mapTurn": @map_turn, "clock": @clock};
+ * add the event's other keys to it with json_object_set_new. */
+json_t *tw_trace_event_new (const char *ev, gint64 map_turn, gint64 clock);
+
+/* Converts a JSON Lines trace (@length -1: NUL-terminated) to CSV, appended
+ * to @csv. Blank lines are skipped; errors name the 1-based line. */
+gboolean tw_trace_jsonl_to_csv (const char *jsonl, gssize length, GString *csv, GError **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwTraceWriter, tw_trace_writer_free)
+
+G_END_DECLS
