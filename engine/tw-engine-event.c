@@ -59,6 +59,12 @@ tw_event_to_json (const TwEvent *ev)
       set_str (obj, "skill", ev->skill);
       set_str (obj, "op", ev->op);
       json_object_set_new (obj, "remain", ev->remain < 0 ? json_null () : json_integer (ev->remain));
+      if (ev->enemy)
+        {
+          /* A remote skill's hit: the enemy and the hp it has left (remain). */
+          set_str (obj, "enemy", ev->enemy);
+          json_object_set_new (obj, "damage", json_integer (ev->damage));
+        }
       break;
     case TW_EVENT_FLOOR:
       set_str (obj, "floorId", ev->floor_id);

@@ -135,12 +135,18 @@ struct _TwEngine
   gint64 map_version; /* bumps when a cell's passability for the field changes */
   gint64 field_computations;
 
+  GHashTable *slots; /* save NAME -> state */
+
   TwEventSink sink;
   gpointer sink_data;
   GDestroyNotify sink_destroy;
 };
 
 /* tw-engine.c */
+void tw_engine_clear_state (TwEngine *self);
+void tw_engine_init_state (TwEngine *self);
+TwActiveList *tw_engine_list_ensure (TwEngine *self, gint floor);
+void tw_engine_rebuild_floor (TwEngine *self, gint floor);
 TwFloorState *tw_engine_floor_state (TwEngine *self, gint floor);
 gboolean tw_engine_cell_is_enemy (TwEngine *self, gint floor, gint x, gint y, gint *enemy);
 gint tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y);

@@ -371,7 +371,7 @@ far_pull (TwEngine *self, TwActiveList *list)
 static TwActiveList *
 current_list (TwEngine *self)
 {
-  return self->floors[self->cur].list;
+  return self->floors ? self->floors[self->cur].list : NULL;
 }
 
 static gboolean
@@ -463,6 +463,28 @@ list_reslot (TwEngine *self, TwFloorState *fs)
       if (current && entry_wants_wheel (self, a))
         sched_insert (self, list, i);
     }
+}
+
+static void rebuild_floor (TwEngine *self, gint floor);
+
+TwActiveList *
+tw_engine_list_ensure (TwEngine *self, gint floor)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+
+  if (fs->list == NULL)
+    {
+      fs->list = list_new (fs, floor == self->cur);
+      if (floor == self->cur)
+        wheel_reserve (self, 64);
+    }
+  return fs->list;
+}
+
+void
+tw_engine_rebuild_floor (TwEngine *self, gint floor)
+{
+  rebuild_floor (self, floor);
 }
 
 guint
@@ -774,11 +796,50 @@ floors_init (TwEngine *self)
     }
 }
 
+/* Back to a blank run: no floor, no hero, no time. */
+void
+tw_engine_clear_state (TwEngine *self)
+{
+  floors_clear (self);
+  hero_clear (&self->hero);
+  wheel_clear_all (self);
+  g_ptr_array_set_size (self->status_skills, 0);
+  g_clear_pointer (&self->active_battle_skill, g_free);
+  json_decref (self->skill_temp);
+  self->skill_temp = json_object ();
+  self->hatred = 0;
+  self->dead = FALSE;
+  self->clock = 0;
+  self->map_turn = 0;
+  self->active_version = 0;
+  self->full_scans = 0;
+  self->extra_ticks = 0;
+  self->move_depth = 0;
+  self->frame_battle_stop = FALSE;
+  self->field_floor = -1;
+}
+
+/* Floors and hero at the tower's start; no floor entered yet. */
+void
+tw_engine_init_state (TwEngine *self)
+{
+  json_t *enabled;
+
+  floors_init (self);
+  hero_init (&self->hero, tw_tower_get_start_hero (self->tower));
+  /* flags.mapTurnEnabled defaults to true when the tower does not set it. */
+  enabled = json_object_get (json_object_get (tw_tower_get_start_hero (self->tower), "flags"),
+                             "mapTurnEnabled");
+  if (!json_is_boolean (enabled))
+    enabled = json_object_get (tw_tower_get_flags (self->tower), "mapTurnEnabled");
+  self->map_turn_enabled = json_is_boolean (enabled) ? json_is_true (enabled) : TRUE;
+  self->cur = tw_tower_find_floor (self->tower, tw_tower_get_start_floor (self->tower));
+}
+
 TwEngine *
 tw_engine_new (TwTower *tower)
 {
   TwEngine *self;
-  json_t *enabled;
 
   g_return_val_if_fail (tower != NULL, NULL);
   self = g_new0 (TwEngine, 1);
@@ -787,18 +848,21 @@ tw_engine_new (TwTower *tower)
   self->far = g_array_new (FALSE, FALSE, sizeof (TwFarItem));
   self->status_skills = g_ptr_array_new_with_free_func (status_skill_free);
   self->skill_temp = json_object ();
+  self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                       (GDestroyNotify) json_decref);
   self->field_floor = -1;
-  floors_init (self);
-  hero_init (&self->hero, tw_tower_get_start_hero (tower));
-  /* flags.mapTurnEnabled defaults to true when the tower does not set it. */
-  enabled = json_object_get (json_object_get (tw_tower_get_start_hero (tower), "flags"),
-                             "mapTurnEnabled");
-  if (!json_is_boolean (enabled))
-    enabled = json_object_get (tw_tower_get_flags (tower), "mapTurnEnabled");
-  self->map_turn_enabled = json_is_boolean (enabled) ? json_is_true (enabled) : TRUE;
-  self->cur = tw_tower_find_floor (tower, tw_tower_get_start_floor (tower));
+  tw_engine_init_state (self);
   tw_engine_enter_floor (self, self->cur, TRUE);
   return self;
+}
+
+void
+tw_engine_reset (TwEngine *self)
+{
+  g_return_if_fail (!self->in_tick);
+  tw_engine_clear_state (self);
+  tw_engine_init_state (self);
+  tw_engine_enter_floor (self, self->cur, TRUE);
 }
 
 void
@@ -816,6 +880,7 @@ tw_engine_free (TwEngine *self)
   g_ptr_array_unref (self->status_skills);
   g_free (self->active_battle_skill);
   json_decref (self->skill_temp);
+  g_hash_table_unref (self->slots);
   g_free (self->field);
   tw_tower_unref (self->tower);
   g_free (self);

@@ -12,6 +12,7 @@
 #include <glib.h>
 #include <jansson.h>
 
+#include "engine/tw-script.h"
 #include "engine/tw-tower.h"
 
 G_BEGIN_DECLS
@@ -148,5 +149,40 @@ gint64 tw_engine_get_hero_hp (TwEngine *self);
 gboolean tw_engine_is_dead (TwEngine *self);
 /* How many times the chase distance field was computed. */
 gint64 tw_engine_get_field_computations (TwEngine *self);
+/* The hero in mota-js names (hp, atk, def, mdef, money, exp, loc, items, ...). New reference. */
+json_t *tw_engine_dup_hero (TwEngine *self);
+/* The damage forecast against the enemy at (x, y) of the current floor (UI
+ * work: no time). FALSE when there is no enemy; *damage is -1 when the hero
+ * cannot fight it. */
+gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *damage);
+
+/* --- Player actions (CONTRACT §2): one action, one frame ------------------ */
+
+/* Plays @action (a parsed script line). `move DIR N` plays N frames, stopping
+ * at the first refused one. `save NAME` and `load NAME` use named slots kept
+ * by the engine (not part of any saved state). Returns FALSE when the action
+ * was refused, with a reason (a static string) in @reason; a refusal changes
+ * nothing, costs no time, and is reported as a `refused` event. */
+gboolean tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char **reason);
+/* Puts @state in the slot @name (a copy is kept). */
+void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);
+
+/* --- Saved state (CONTRACT §8) -------------------------------------------- */
+
+/* The whole state as one JSON object (new reference). */
+json_t *tw_engine_save_state (TwEngine *self);
+/* Replaces the state with @state. A load is not a floor change: mapTurn is
+ * kept as saved. On error the engine is left at the tower's start. */
+gboolean tw_engine_load_state (TwEngine *self, json_t *state, GError **error);
+/* Back to the tower's start. */
+void tw_engine_reset (TwEngine *self);
+
+#define TW_ENGINE_ERROR (tw_engine_error_quark ())
+GQuark tw_engine_error_quark (void);
+
+typedef enum
+{
+  TW_ENGINE_ERROR_INVALID_STATE,
+} TwEngineError;
 
 G_END_DECLS

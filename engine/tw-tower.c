@@ -307,11 +307,10 @@ tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
   door = json_object_get (info->json, "doorInfo");
   if (json_is_object (door))
     {
+      info->is_door = TRUE;
       info->door_keys = json_object_get (door, "keys");
       if (!json_is_object (info->door_keys))
-        info->door_keys = NULL;
-      if (info->door_keys == NULL)
-        info->door_keys = door; /* a door without keys: an empty key set */
+        info->door_keys = NULL; /* a door that needs no key */
     }
   info->enemy = -1;
   info->item = -1;

@@ -93,7 +93,8 @@ typedef struct
   char *cls;
   char *id;
   gboolean can_pass;
-  json_t *door_keys; /* doorInfo.keys (borrowed), NULL when not a door */
+  gboolean is_door;  /* has doorInfo */
+  json_t *door_keys; /* doorInfo.keys (borrowed), NULL when none are needed */
   gint enemy;        /* enemy index when the tile is an enemy, else -1 */
   gint item;         /* item index when cls is an item class, else -1 */
   json_t *json;      /* owned */

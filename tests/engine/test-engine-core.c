@@ -81,6 +81,7 @@ test_tower_fields (void)
   g_assert_cmpint (tw_tower_get_tile (tower, 301)->item, ==, tw_tower_find_item (tower, "skill1"));
   g_assert_cmpstr (tw_tower_get_tile (tower, 1)->cls, ==, "terrains");
   g_assert_false (tw_tower_get_tile (tower, 1)->can_pass);
+  g_assert_true (tw_tower_get_tile (tower, 81)->is_door);
   g_assert_nonnull (tw_tower_get_tile (tower, 81)->door_keys);
   g_assert_null (tw_tower_get_tile (tower, 0));
   g_assert_cmpstr (tw_tower_get_start_floor (tower), ==, "F0");
