@@ -55,6 +55,12 @@ save_hero (TwEngine *self)
   return hero;
 }
 
+json_t *
+tw_engine_dup_hero (TwEngine *self)
+{
+  return save_hero (self);
+}
+
 static json_t *
 save_floor (TwEngine *self, gint floor)
 {
