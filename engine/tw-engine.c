@@ -1,7 +1,1497 @@
-#include "engine/tw-engine.h"
+/* tw-engine.c: the clock, the scheduler and the active-enemy cache.
+ *
+ * CONTRACT §1 and §6. The scheduler never touches an enemy on a tick where it
+ * does not act: each listed enemy sits in the bucket of the tick of its next
+ * action (a 64-bucket wheel of bitsets over list slots, slots kept in action
+ * order), so a tick visits exactly the enemies that act in it, in order.
+ * Enemies whose action is `idle` have no effect at all; when no event sink is
+ * registered they are not even put on the wheel, their gauge being a formula
+ * of the tick count. See docs/engine.md.
+ */
+#include "engine/tw-engine-private.h"
+
+#include <string.h>
 
 const char *
 tw_engine_version (void)
 {
   return TW_VERSION;
+}
+
+/* --- Helpers ------------------------------------------------------------- */
+
+static gint
+floor_index (TwEngine *self, const char *floor_id)
+{
+  return floor_id ? tw_tower_find_floor (self->tower, floor_id) : self->cur;
+}
+
+TwFloorState *
+tw_engine_floor_state (TwEngine *self, gint floor)
+{
+  g_assert (floor >= 0 && (guint) floor < self->n_floors);
+  return &self->floors[floor];
+}
+
+static gboolean
+in_bounds (const TwFloorState *fs, gint x, gint y)
+{
+  return x >= 0 && y >= 0 && x < fs->def->width && y < fs->def->height;
+}
+
+static gsize
+cell_of (const TwFloorState *fs, gint x, gint y)
+{
+  return (gsize) y * fs->def->width + x;
+}
+
+static gboolean
+cell_hidden (const TwFloorState *fs, gsize cell)
+{
+  return fs->hidden != NULL && fs->hidden[cell];
+}
+
+/* Passable for the chase field: empty, hidden, or an enemy (enemies move). */
+static gboolean
+cell_field_passable (TwEngine *self, const TwFloorState *fs, gsize cell)
+{
+  const TwTileInfo *info;
+
+  if (fs->tiles[cell] == 0 || cell_hidden (fs, cell))
+    return TRUE;
+  info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
+  return info != NULL && info->enemy >= 0;
+}
+
+/* The chase field depends on passability only: an enemy stepping from cell
+ * to cell does not invalidate it. */
+static void
+note_cell_change (TwEngine *self, const TwFloorState *fs, gsize cell, gboolean was_passable)
+{
+  if (cell_field_passable (self, fs, cell) != was_passable)
+    self->map_version++;
+}
+
+/* The enemy index standing at (x, y) (visible), or -1. */
+gboolean
+tw_engine_cell_is_enemy (TwEngine *self, gint floor, gint x, gint y, gint *enemy)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  const TwTileInfo *info;
+  gsize cell;
+
+  if (!in_bounds (fs, x, y))
+    return FALSE;
+  cell = cell_of (fs, x, y);
+  if (fs->tiles[cell] == 0 || cell_hidden (fs, cell))
+    return FALSE;
+  info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
+  if (info == NULL || info->enemy < 0)
+    return FALSE;
+  if (enemy)
+    *enemy = info->enemy;
+  return TRUE;
+}
+
+/* The enemy index at (x, y) when it belongs in the list (timeCost > 0), else -1. */
+gint
+tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y)
+{
+  gint floor = (gint) (fs - self->floors);
+  gint enemy;
+
+  if (!tw_engine_cell_is_enemy (self, floor, x, y, &enemy))
+    return -1;
+  return tw_tower_get_enemy (self->tower, enemy)->time_cost > 0 ? enemy : -1;
+}
+
+static gsize
+append_text (char *buf, gsize at, gsize len, const char *text)
+{
+  while (*text && at + 1 < len)
+    buf[at++] = *text++;
+  return at;
+}
+
+static gsize
+append_int (char *buf, gsize at, gsize len, gint v)
+{
+  char digits[16];
+  gint n = 0;
+  guint u = v < 0 ? (guint) -v : (guint) v;
+
+  if (v < 0 && at + 1 < len)
+    buf[at++] = '-';
+  do
+    digits[n++] = (char) ('0' + u % 10);
+  while ((u /= 10) != 0);
+  while (n > 0 && at + 1 < len)
+    buf[at++] = digits[--n];
+  return at;
+}
+
+/* "floorId:x:y:enemyId", written by hand: it runs for every reported action. */
+void
+tw_engine_format_runtime_id (TwEngine *self,
+                             gint floor,
+                             gint x,
+                             gint y,
+                             gint enemy,
+                             char *buf,
+                             gsize len)
+{
+  gsize at = append_text (buf, 0, len, self->floors[floor].def->id);
+  at = append_text (buf, at, len, ":");
+  at = append_int (buf, at, len, x);
+  at = append_text (buf, at, len, ":");
+  at = append_int (buf, at, len, y);
+  at = append_text (buf, at, len, ":");
+  at = append_text (buf, at, len, tw_tower_get_enemy (self->tower, enemy)->id);
+  buf[at] = '\0';
+}
+
+void
+tw_engine_emit (TwEngine *self, TwEvent *ev)
+{
+  if (self->sink == NULL)
+    return;
+  ev->map_turn = self->map_turn;
+  ev->clock = self->clock;
+  self->sink (self, ev, self->sink_data);
+}
+
+TwInstance *
+tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  gpointer key = GSIZE_TO_POINTER (cell_of (fs, x, y) + 1);
+  TwInstance *inst;
+  gint enemy;
+
+  inst = fs->inst ? g_hash_table_lookup (fs->inst, key) : NULL;
+  if (inst || !create || !tw_engine_cell_is_enemy (self, floor, x, y, &enemy))
+    return inst;
+  if (fs->inst == NULL)
+    fs->inst = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  inst = g_new0 (TwInstance, 1);
+  inst->hp = tw_tower_get_enemy (self->tower, enemy)->hp;
+  g_hash_table_insert (fs->inst, key, inst);
+  return inst;
+}
+
+static void
+instance_drop (TwFloorState *fs, gsize cell)
+{
+  if (fs->inst)
+    g_hash_table_remove (fs->inst, GSIZE_TO_POINTER (cell + 1));
+}
+
+static void
+instance_move (TwFloorState *fs, gsize from, gsize to)
+{
+  gpointer inst;
+
+  if (fs->inst == NULL)
+    return;
+  instance_drop (fs, to);
+  if (g_hash_table_steal_extended (fs->inst, GSIZE_TO_POINTER (from + 1), NULL, &inst))
+    g_hash_table_insert (fs->inst, GSIZE_TO_POINTER (to + 1), inst);
+}
+
+/* --- The wheel ------------------------------------------------------------ */
+
+static gboolean
+entry_wants_wheel (TwEngine *self, const TwActive *a)
+{
+  return self->sink != NULL || self->defs[a->def]->act_type != TW_ACT_IDLE;
+}
+
+static gint64
+entry_next (const TwActive *a)
+{
+  gint64 wait = (gint64) a->time_cost - a->gauge_at;
+  return a->tick_at + (wait < 1 ? 1 : wait);
+}
+
+gint64
+tw_engine_entry_gauge (TwEngine *self, const TwActiveList *list, const TwActive *a)
+{
+  gint64 raw;
+
+  if (list->frozen || self->serial == a->tick_at)
+    return a->gauge_at;
+  raw = a->gauge_at + (self->serial - a->tick_at);
+  return raw % a->time_cost;
+}
+
+static void
+wheel_reserve (TwEngine *self, guint cap)
+{
+  guint nwords = (cap + 63) / 64;
+  guint nsum = (nwords + 63) / 64;
+
+  if (nwords > self->nwords)
+    {
+      self->bits = g_renew (guint64, self->bits, (gsize) nwords * TW_WHEEL);
+      memset (self->bits + (gsize) self->nwords * TW_WHEEL, 0,
+              sizeof (guint64) * (nwords - self->nwords) * TW_WHEEL);
+      self->nwords = nwords;
+    }
+  if (nsum > self->nsum)
+    {
+      self->sum = g_renew (guint64, self->sum, (gsize) nsum * TW_WHEEL);
+      memset (self->sum + (gsize) self->nsum * TW_WHEEL, 0,
+              sizeof (guint64) * (nsum - self->nsum) * TW_WHEEL);
+      self->nsum = nsum;
+    }
+}
+
+static void
+wheel_clear_all (TwEngine *self)
+{
+  if (self->bits)
+    memset (self->bits, 0, sizeof (guint64) * self->nwords * TW_WHEEL);
+  if (self->sum)
+    memset (self->sum, 0, sizeof (guint64) * self->nsum * TW_WHEEL);
+  g_array_set_size (self->far, 0);
+}
+
+static void
+wheel_set (TwEngine *self, guint slot, guint bucket)
+{
+  guint word = slot >> 6;
+  self->bits[(gsize) word * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (slot & 63);
+  self->sum[(gsize) (word >> 6) * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (word & 63);
+}
+
+static void
+wheel_clear (TwEngine *self, guint slot, guint bucket)
+{
+  guint word = slot >> 6;
+  guint64 *w = &self->bits[(gsize) word * TW_WHEEL + bucket];
+
+  *w &= ~(G_GUINT64_CONSTANT (1) << (slot & 63));
+  if (*w == 0)
+    self->sum[(gsize) (word >> 6) * TW_WHEEL + bucket] &= ~(G_GUINT64_CONSTANT (1) << (word & 63));
+}
+
+static void
+far_push (TwEngine *self, gint64 next, guint slot)
+{
+  TwFarItem item = { next, slot };
+  TwFarItem *heap;
+  guint i;
+
+  g_array_append_val (self->far, item);
+  heap = (TwFarItem *) (gpointer) self->far->data;
+  i = self->far->len - 1;
+  while (i > 0 && heap[(i - 1) / 2].next > heap[i].next)
+    {
+      TwFarItem t = heap[i];
+      heap[i] = heap[(i - 1) / 2];
+      heap[(i - 1) / 2] = t;
+      i = (i - 1) / 2;
+    }
+}
+
+static void
+far_pop (TwEngine *self)
+{
+  TwFarItem *heap = (TwFarItem *) (gpointer) self->far->data;
+  guint n = self->far->len - 1;
+  guint i = 0;
+
+  heap[0] = heap[n];
+  g_array_set_size (self->far, n);
+  for (;;)
+    {
+      guint l = 2 * i + 1, r = l + 1, m = i;
+      if (l < n && heap[l].next < heap[m].next)
+        m = l;
+      if (r < n && heap[r].next < heap[m].next)
+        m = r;
+      if (m == i)
+        break;
+      TwFarItem t = heap[i];
+      heap[i] = heap[m];
+      heap[m] = t;
+      i = m;
+    }
+}
+
+static void
+sched_insert (TwEngine *self, TwActiveList *list, guint slot)
+{
+  TwActive *a = &list->slots[slot];
+  gint64 next = entry_next (a);
+
+  if (next - self->serial < TW_WHEEL)
+    {
+      wheel_set (self, slot, (guint) (next & (TW_WHEEL - 1)));
+      a->where = TW_WHERE_WHEEL;
+    }
+  else
+    {
+      far_push (self, next, slot);
+      a->where = TW_WHERE_FAR;
+    }
+}
+
+static void
+sched_remove (TwEngine *self, TwActiveList *list, guint slot)
+{
+  TwActive *a = &list->slots[slot];
+
+  if (a->where == TW_WHERE_WHEEL)
+    wheel_clear (self, slot, (guint) (entry_next (a) & (TW_WHEEL - 1)));
+  a->where = TW_WHERE_NONE; /* a far item becomes stale and is skipped */
+}
+
+/* Moves enemies due within the wheel's span from the heap into buckets. */
+static void
+far_pull (TwEngine *self, TwActiveList *list)
+{
+  while (self->far->len > 0)
+    {
+      TwFarItem item = g_array_index (self->far, TwFarItem, 0);
+      TwActive *a;
+      if (item.next - self->serial >= TW_WHEEL)
+        break;
+      far_pop (self);
+      if (item.slot >= list->n_slots)
+        continue;
+      a = &list->slots[item.slot];
+      if (!a->alive || a->where != TW_WHERE_FAR || entry_next (a) != item.next)
+        continue;
+      wheel_set (self, item.slot, (guint) (item.next & (TW_WHEEL - 1)));
+      a->where = TW_WHERE_WHEEL;
+    }
+}
+
+static TwActiveList *
+current_list (TwEngine *self)
+{
+  return self->floors ? self->floors[self->cur].list : NULL;
+}
+
+static gboolean
+list_is_current (TwEngine *self, TwActiveList *list)
+{
+  return list != NULL && list == current_list (self);
+}
+
+/* --- The list -------------------------------------------------------------- */
+
+static TwActiveList *
+list_new (const TwFloorState *fs, gboolean current)
+{
+  TwActiveList *list = g_new0 (TwActiveList, 1);
+  gsize n = (gsize) fs->def->width * fs->def->height;
+
+  list->frozen = !current; /* only the current floor's gauges move */
+  list->cell_slot = g_new (gint32, n);
+  memset (list->cell_slot, 0xff, sizeof (gint32) * n);
+  return list;
+}
+
+void
+tw_engine_list_free (TwActiveList *list)
+{
+  if (list == NULL)
+    return;
+  g_free (list->slots);
+  g_free (list->cell_slot);
+  g_free (list);
+}
+
+/* Action order: priority highest first, then list order. */
+static gint
+entry_compare (TwEngine *self, const TwActive *a, const TwActive *b)
+{
+  gint pa = tw_tower_get_enemy (self->tower, a->def)->priority;
+  gint pb = tw_tower_get_enemy (self->tower, b->def)->priority;
+
+  if (pa != pb)
+    return pa > pb ? -1 : 1;
+  return a->seq < b->seq ? -1 : (a->seq > b->seq ? 1 : 0);
+}
+
+static gint
+entry_compare_cb (gconstpointer a, gconstpointer b, gpointer self)
+{
+  return entry_compare (self, a, b);
+}
+
+static void
+list_reserve (TwEngine *self, TwActiveList *list, guint need)
+{
+  guint cap = list->cap ? list->cap : 64;
+
+  while (cap < need)
+    cap *= 2;
+  if (cap == list->cap)
+    return;
+  list->slots = g_renew (TwActive, list->slots, cap);
+  list->cap = cap;
+  if (list_is_current (self, list))
+    wheel_reserve (self, cap);
+}
+
+/* Puts the live entries back in action order, in slots 0..n-1, and rebuilds
+ * the wheel. Never runs while a tick walks the wheel. */
+static void
+list_reslot (TwEngine *self, TwFloorState *fs)
+{
+  TwActiveList *list = fs->list;
+  gboolean current = list_is_current (self, list);
+  guint i, n = 0;
+
+  g_assert (!self->in_tick || !current);
+  for (i = 0; i < list->n_slots; i++)
+    if (list->slots[i].alive)
+      list->slots[n++] = list->slots[i];
+  g_qsort_with_data (list->slots, (gint) n, sizeof (TwActive), entry_compare_cb, self);
+  list->n_slots = n;
+  list->dirty = FALSE;
+  if (current)
+    wheel_clear_all (self);
+  for (i = 0; i < n; i++)
+    {
+      TwActive *a = &list->slots[i];
+      list->cell_slot[cell_of (fs, a->x, a->y)] = (gint32) i;
+      a->where = TW_WHERE_NONE;
+      if (current && entry_wants_wheel (self, a))
+        sched_insert (self, list, i);
+    }
+}
+
+static void rebuild_floor (TwEngine *self, gint floor);
+
+TwActiveList *
+tw_engine_list_ensure (TwEngine *self, gint floor)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+
+  if (fs->list == NULL)
+    {
+      fs->list = list_new (fs, floor == self->cur);
+      if (floor == self->cur)
+        wheel_reserve (self, 64);
+    }
+  return fs->list;
+}
+
+void
+tw_engine_rebuild_floor (TwEngine *self, gint floor)
+{
+  rebuild_floor (self, floor);
+}
+
+guint
+tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, gint64 gauge)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  TwActiveList *list = fs->list;
+  TwActive *a;
+  guint slot;
+
+  if (list->n_slots == list->cap && list->n_live < list->cap / 2 && !list_is_current (self, list))
+    list_reslot (self, fs);
+  else if (list->n_slots == list->cap && list->n_live < list->cap / 2 && !self->in_tick)
+    list_reslot (self, fs);
+  list_reserve (self, list, list->n_slots + 1);
+  slot = list->n_slots++;
+  a = &list->slots[slot];
+  memset (a, 0, sizeof *a);
+  a->x = (guint16) x;
+  a->y = (guint16) y;
+  a->def = (guint32) enemy;
+  a->seq = list->next_seq++;
+  a->time_cost = tw_tower_get_enemy (self->tower, enemy)->time_cost;
+  a->gauge_at = (gint32) gauge;
+  a->tick_at = self->serial;
+  a->alive = 1;
+  list->n_live++;
+  list->cell_slot[cell_of (fs, x, y)] = (gint32) slot;
+  if (slot > 0 && entry_compare (self, &list->slots[slot - 1], a) > 0)
+    list->dirty = TRUE;
+  if (list_is_current (self, list) && entry_wants_wheel (self, a))
+    sched_insert (self, list, slot);
+  return slot;
+}
+
+static void
+list_remove_slot (TwEngine *self, TwFloorState *fs, guint slot)
+{
+  TwActiveList *list = fs->list;
+  TwActive *a = &list->slots[slot];
+
+  if (list_is_current (self, list))
+    sched_remove (self, list, slot);
+  list->cell_slot[cell_of (fs, a->x, a->y)] = -1;
+  a->alive = 0;
+  list->n_live--;
+}
+
+/* --- Patches (CONTRACT §6) ------------------------------------------------ */
+
+static void
+rebuild_floor (TwEngine *self, gint floor)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  TwActiveList *list;
+  gint x, y;
+  guint32 seq = 0;
+  guint i;
+
+  if (fs->list == NULL)
+    fs->list = list_new (fs, floor == self->cur);
+  list = fs->list;
+  self->full_scans++;
+  self->active_version++;
+
+  /* Entries whose runtimeId no longer exists go, with their gauge. */
+  for (i = 0; i < list->n_slots; i++)
+    {
+      TwActive *a = &list->slots[i];
+      if (a->alive && tw_engine_cell_scheduled_enemy (self, fs, a->x, a->y) != (gint) a->def)
+        list_remove_slot (self, fs, i);
+    }
+  /* One scan in row-major order: kept entries are renumbered in that order,
+   * new ones join with a fresh gauge. */
+  for (y = 0; y < fs->def->height; y++)
+    for (x = 0; x < fs->def->width; x++)
+      {
+        gint enemy = tw_engine_cell_scheduled_enemy (self, fs, x, y);
+        gint32 slot;
+        if (enemy < 0)
+          continue;
+        slot = list->cell_slot[cell_of (fs, x, y)];
+        if (slot < 0)
+          slot = (gint32) tw_engine_list_append (self, floor, x, y, enemy, 0);
+        list->slots[slot].seq = seq++;
+      }
+  list->next_seq = seq;
+  list->dirty = TRUE;
+  if (!self->in_tick || !list_is_current (self, list))
+    list_reslot (self, fs);
+}
+
+static void
+patch_remove_cell (TwEngine *self, gint floor, gint x, gint y)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  gint32 slot;
+
+  if (fs->list == NULL || self->move_depth > 0 || !in_bounds (fs, x, y))
+    return;
+  self->active_version++;
+  slot = fs->list->cell_slot[cell_of (fs, x, y)];
+  if (slot >= 0)
+    list_remove_slot (self, fs, (guint) slot);
+}
+
+static void
+sync_cell_unversioned (TwEngine *self, gint floor, gint x, gint y)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  gint32 slot = fs->list->cell_slot[cell_of (fs, x, y)];
+  gint enemy;
+
+  if (slot >= 0)
+    list_remove_slot (self, fs, (guint) slot);
+  enemy = tw_engine_cell_scheduled_enemy (self, fs, x, y);
+  if (enemy >= 0)
+    tw_engine_list_append (self, floor, x, y, enemy, 0);
+}
+
+static void
+patch_sync_cell (TwEngine *self, gint floor, gint x, gint y)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+
+  if (fs->list == NULL || self->move_depth > 0 || !in_bounds (fs, x, y))
+    return;
+  self->active_version++;
+  sync_cell_unversioned (self, floor, x, y);
+}
+
+static void
+patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  TwActiveList *list = fs->list;
+  gint32 slot, there;
+
+  if (list == NULL || self->move_depth > 0 || !in_bounds (fs, fx, fy) || !in_bounds (fs, tx, ty))
+    return;
+  self->active_version++;
+  slot = list->cell_slot[cell_of (fs, fx, fy)];
+  there = list->cell_slot[cell_of (fs, tx, ty)];
+  if (there >= 0 && there != slot)
+    list_remove_slot (self, fs, (guint) there);
+  if (slot < 0)
+    {
+      sync_cell_unversioned (self, floor, tx, ty);
+      return;
+    }
+  list->cell_slot[cell_of (fs, fx, fy)] = -1;
+  list->cell_slot[cell_of (fs, tx, ty)] = slot;
+  list->slots[slot].x = (guint16) tx;
+  list->slots[slot].y = (guint16) ty;
+}
+
+/* --- Floors ------------------------------------------------------------------ */
+
+static void
+freeze_current (TwEngine *self)
+{
+  TwActiveList *list = current_list (self);
+  guint i;
+
+  if (list == NULL)
+    return;
+  for (i = 0; i < list->n_slots; i++)
+    {
+      TwActive *a = &list->slots[i];
+      if (!a->alive)
+        continue;
+      a->gauge_at = (gint32) tw_engine_entry_gauge (self, list, a);
+      a->tick_at = self->serial;
+      a->where = TW_WHERE_NONE;
+    }
+  list->frozen = TRUE;
+  wheel_clear_all (self);
+}
+
+void
+tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
+{
+  TwFloorState *fs;
+  guint i;
+
+  freeze_current (self);
+  self->cur = floor;
+  if (reset_map_turn)
+    self->map_turn = 0;
+  fs = &self->floors[floor];
+  if (fs->list == NULL)
+    {
+      rebuild_floor (self, floor); /* first entry: one full scan */
+      return;
+    }
+  fs->list->frozen = FALSE;
+  wheel_reserve (self, fs->list->cap);
+  for (i = 0; i < fs->list->n_slots; i++)
+    fs->list->slots[i].tick_at = self->serial;
+  if (fs->list->dirty)
+    list_reslot (self, fs);
+  else
+    for (i = 0; i < fs->list->n_slots; i++)
+      if (fs->list->slots[i].alive && entry_wants_wheel (self, &fs->list->slots[i]))
+        sched_insert (self, fs->list, i);
+}
+
+/* Normalises every gauge of the current floor and puts each entry back on
+ * the wheel or off it, as the sink now asks. */
+void
+tw_engine_reschedule_all (TwEngine *self)
+{
+  TwActiveList *list = current_list (self);
+  guint i;
+
+  if (list == NULL)
+    return;
+  for (i = 0; i < list->n_slots; i++)
+    {
+      TwActive *a = &list->slots[i];
+      if (!a->alive)
+        continue;
+      a->gauge_at = (gint32) tw_engine_entry_gauge (self, list, a);
+      a->tick_at = self->serial;
+    }
+  list_reslot (self, &self->floors[self->cur]);
+}
+
+/* --- Life ------------------------------------------------------------------- */
+
+static gint64
+hero_int (json_t *hero, const char *key, gint64 fallback)
+{
+  json_t *v = json_object_get (hero, key);
+  if (json_is_integer (v))
+    return json_integer_value (v);
+  if (json_is_real (v))
+    return (gint64) json_real_value (v);
+  return fallback;
+}
+
+static void
+hero_init (TwHero *hero, json_t *src)
+{
+  json_t *loc = json_object_get (src, "loc");
+  json_t *items = json_object_get (src, "items");
+
+  hero->hp = hero_int (src, "hp", 1000);
+  hero->atk = hero_int (src, "atk", 10);
+  hero->def = hero_int (src, "def", 10);
+  hero->mdef = hero_int (src, "mdef", 0);
+  hero->money = hero_int (src, "money", 0);
+  hero->exp = hero_int (src, "exp", hero_int (src, "experience", 0));
+  hero->has_hpmax = json_is_number (json_object_get (src, "hpmax"));
+  hero->hpmax = hero_int (src, "hpmax", 0);
+  hero->x = (gint) hero_int (loc, "x", 0);
+  hero->y = (gint) hero_int (loc, "y", 0);
+  hero->direction = g_strdup (json_string_value (json_object_get (loc, "direction")) ?: "up");
+  hero->items = json_is_object (items) ? json_deep_copy (items) : json_object ();
+  hero->rest = json_is_object (src) ? json_deep_copy (src) : json_object ();
+}
+
+static void
+hero_clear (TwHero *hero)
+{
+  g_clear_pointer (&hero->direction, g_free);
+  g_clear_pointer (&hero->items, json_decref);
+  g_clear_pointer (&hero->rest, json_decref);
+}
+
+static void
+status_skill_free (gpointer data)
+{
+  TwStatusSkill *s = data;
+  g_free (s->id);
+  g_free (s->source_item_id);
+  g_free (s);
+}
+
+static void
+floors_clear (TwEngine *self)
+{
+  guint i;
+
+  for (i = 0; i < self->n_floors; i++)
+    {
+      TwFloorState *fs = &self->floors[i];
+      g_free (fs->tiles);
+      g_free (fs->hidden);
+      if (fs->inst)
+        g_hash_table_unref (fs->inst);
+      tw_engine_list_free (fs->list);
+    }
+  g_clear_pointer (&self->floors, g_free);
+}
+
+static void
+floors_init (TwEngine *self)
+{
+  guint i;
+
+  self->n_floors = tw_tower_get_n_floors (self->tower);
+  self->floors = g_new0 (TwFloorState, self->n_floors);
+  for (i = 0; i < self->n_floors; i++)
+    {
+      TwFloorState *fs = &self->floors[i];
+      fs->def = tw_tower_get_floor (self->tower, i);
+      fs->tiles = g_memdup2 (fs->def->map, sizeof (guint32) * fs->def->width * fs->def->height);
+    }
+}
+
+/* Back to a blank run: no floor, no hero, no time. */
+void
+tw_engine_clear_state (TwEngine *self)
+{
+  floors_clear (self);
+  hero_clear (&self->hero);
+  wheel_clear_all (self);
+  g_ptr_array_set_size (self->status_skills, 0);
+  g_clear_pointer (&self->active_battle_skill, g_free);
+  json_decref (self->skill_temp);
+  self->skill_temp = json_object ();
+  self->hatred = 0;
+  self->dead = FALSE;
+  self->clock = 0;
+  self->map_turn = 0;
+  self->active_version = 0;
+  self->full_scans = 0;
+  self->extra_ticks = 0;
+  self->move_depth = 0;
+  self->frame_battle_stop = FALSE;
+  self->field_floor = -1;
+}
+
+/* Floors and hero at the tower's start; no floor entered yet. */
+void
+tw_engine_init_state (TwEngine *self)
+{
+  json_t *enabled;
+
+  floors_init (self);
+  hero_init (&self->hero, tw_tower_get_start_hero (self->tower));
+  /* flags.mapTurnEnabled defaults to true when the tower does not set it. */
+  enabled = json_object_get (json_object_get (tw_tower_get_start_hero (self->tower), "flags"),
+                             "mapTurnEnabled");
+  if (!json_is_boolean (enabled))
+    enabled = json_object_get (tw_tower_get_flags (self->tower), "mapTurnEnabled");
+  self->map_turn_enabled = json_is_boolean (enabled) ? json_is_true (enabled) : TRUE;
+  self->cur = tw_tower_find_floor (self->tower, tw_tower_get_start_floor (self->tower));
+}
+
+TwEngine *
+tw_engine_new (TwTower *tower)
+{
+  TwEngine *self;
+
+  g_return_val_if_fail (tower != NULL, NULL);
+  self = g_new0 (TwEngine, 1);
+  self->tower = tw_tower_ref (tower);
+  self->defs = tw_tower_get_enemy_array (tower);
+  self->far = g_array_new (FALSE, FALSE, sizeof (TwFarItem));
+  self->status_skills = g_ptr_array_new_with_free_func (status_skill_free);
+  self->skill_temp = json_object ();
+  self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                       (GDestroyNotify) json_decref);
+  self->field_floor = -1;
+  tw_engine_init_state (self);
+  tw_engine_enter_floor (self, self->cur, TRUE);
+  return self;
+}
+
+void
+tw_engine_reset (TwEngine *self)
+{
+  g_return_if_fail (!self->in_tick);
+  tw_engine_clear_state (self);
+  tw_engine_init_state (self);
+  tw_engine_enter_floor (self, self->cur, TRUE);
+}
+
+void
+tw_engine_free (TwEngine *self)
+{
+  if (self == NULL)
+    return;
+  if (self->sink_destroy)
+    self->sink_destroy (self->sink_data);
+  floors_clear (self);
+  hero_clear (&self->hero);
+  g_free (self->bits);
+  g_free (self->sum);
+  g_array_unref (self->far);
+  g_ptr_array_unref (self->status_skills);
+  g_free (self->active_battle_skill);
+  json_decref (self->skill_temp);
+  g_hash_table_unref (self->slots);
+  g_free (self->field);
+  tw_tower_unref (self->tower);
+  g_free (self);
+}
+
+TwTower *
+tw_engine_get_tower (TwEngine *self)
+{
+  return self->tower;
+}
+
+void
+tw_engine_set_event_sink (TwEngine *self,
+                          TwEventSink sink,
+                          gpointer user_data,
+                          GDestroyNotify destroy)
+{
+  gboolean had = self->sink != NULL;
+
+  g_return_if_fail (!self->in_tick);
+  if (self->sink_destroy)
+    self->sink_destroy (self->sink_data);
+  self->sink = sink;
+  self->sink_data = user_data;
+  self->sink_destroy = destroy;
+  /* With a sink every action is observable, idle ones included. */
+  if (had != (sink != NULL))
+    tw_engine_reschedule_all (self);
+}
+
+/* --- Time ----------------------------------------------------------------------- */
+
+/* Resolves the entry in @slot, due this tick: gauge += 1 (implicitly), then
+ * while gauge >= timeCost: gauge -= timeCost and performEnemyAction. */
+static void
+resolve_entry (TwEngine *self, TwActiveList *list, guint slot)
+{
+  TwActive *a = &list->slots[slot];
+  gint32 time_cost = a->time_cost;
+  gint64 gauge = a->gauge_at + (self->serial - a->tick_at);
+
+  a->tick_at = self->serial;
+  while (gauge >= time_cost)
+    {
+      gauge -= time_cost;
+      a->gauge_at = (gint32) gauge;
+      tw_engine_perform_enemy_action (self, slot);
+      a = &list->slots[slot];
+      if (!a->alive || self->dead || list != current_list (self))
+        return;
+      gauge = a->gauge_at;
+    }
+  a->gauge_at = (gint32) gauge;
+  sched_insert (self, list, slot);
+}
+
+static void
+resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
+{
+  TwFloorState *fs = &self->floors[self->cur];
+  TwActiveList *list = fs->list;
+  guint bucket = (guint) (self->serial & (TW_WHEEL - 1));
+  guint sw;
+
+  if (list == NULL || list->n_live == 0)
+    return;
+  if (list->dirty || list->n_slots > 2 * list->n_live + 64)
+    list_reslot (self, fs);
+  far_pull (self, list);
+  self->in_tick = TRUE;
+  for (sw = 0; sw < self->nsum && !self->dead; sw++)
+    {
+      /* The wheel may grow during an action (a summon): re-read it each time. */
+      while (self->sum[(gsize) sw * TW_WHEEL + bucket] != 0 && !self->dead)
+        {
+          guint64 summary = self->sum[(gsize) sw * TW_WHEEL + bucket];
+          guint word = sw * 64 + (guint) __builtin_ctzll (summary);
+          guint64 bits = self->bits[(gsize) word * TW_WHEEL + bucket];
+          guint slot = word * 64 + (guint) __builtin_ctzll (bits);
+
+          wheel_clear (self, slot, bucket);
+          list->slots[slot].where = TW_WHERE_NONE;
+          resolve_entry (self, list, slot);
+          if (list != current_list (self))
+            break;
+        }
+    }
+  self->in_tick = FALSE;
+}
+
+void
+tw_engine_advance_map_turn_one (TwEngine *self, const char *reason)
+{
+  g_return_if_fail (!self->in_tick);
+  if (!self->map_turn_enabled || self->dead)
+    return;
+  self->map_turn++;
+  self->serial++;
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_TICK, .reason = reason };
+      tw_engine_emit (self, &ev);
+    }
+  resolve_enemy_actions_for_single_tick (self, reason);
+}
+
+/* Runs @n ticks of @reason. A battle fought inside a tick leaves its cost in
+ * extra_ticks: it is consumed (clock and ticks) right after that tick, before
+ * the rest of the run; the tick loop itself never recurses. */
+static void
+run_ticks (TwEngine *self, gint64 n, const char *reason)
+{
+  g_autoptr (GArray) stack = NULL;
+  TwTickRun run = { n, reason };
+
+  for (;;)
+    {
+      if (run.left == 0)
+        {
+          if (stack == NULL || stack->len == 0)
+            return;
+          run = g_array_index (stack, TwTickRun, stack->len - 1);
+          g_array_set_size (stack, stack->len - 1);
+          continue;
+        }
+      if (self->dead)
+        return;
+      run.left--;
+      tw_engine_advance_map_turn_one (self, run.reason);
+      if (self->extra_ticks > 0 && !self->dead)
+        {
+          if (stack == NULL)
+            stack = g_array_new (FALSE, FALSE, sizeof (TwTickRun));
+          g_array_append_val (stack, run);
+          run.left = self->extra_ticks;
+          run.reason = "battle";
+          self->clock += self->extra_ticks;
+          self->extra_ticks = 0;
+        }
+    }
+}
+
+void
+tw_engine_consume_time (TwEngine *self, gint64 n, const char *reason)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (!self->in_tick);
+  if (n <= 0 || !self->map_turn_enabled || self->dead)
+    return;
+  self->clock += n;
+  run_ticks (self, n, reason);
+}
+
+gint64
+tw_engine_get_clock (TwEngine *self)
+{
+  return self->clock;
+}
+
+gint64
+tw_engine_get_map_turn (TwEngine *self)
+{
+  return self->map_turn;
+}
+
+gboolean
+tw_engine_get_map_turn_enabled (TwEngine *self)
+{
+  return self->map_turn_enabled;
+}
+
+void
+tw_engine_set_map_turn_enabled (TwEngine *self, gboolean enabled)
+{
+  self->map_turn_enabled = enabled;
+}
+
+/* --- Floors API ---------------------------------------------------------------- */
+
+const char *
+tw_engine_get_floor_id (TwEngine *self)
+{
+  return self->floors[self->cur].def->id;
+}
+
+gboolean
+tw_engine_change_floor (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  gint floor = tw_tower_find_floor (self->tower, floor_id);
+
+  g_return_val_if_fail (!self->in_tick, FALSE);
+  if (floor < 0)
+    return FALSE;
+  tw_engine_enter_floor (self, floor, TRUE);
+  self->hero.x = x;
+  self->hero.y = y;
+  return TRUE;
+}
+
+guint32
+tw_engine_get_tile (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  gint floor = floor_index (self, floor_id);
+  TwFloorState *fs;
+
+  if (floor < 0)
+    return 0;
+  fs = &self->floors[floor];
+  return in_bounds (fs, x, y) ? fs->tiles[cell_of (fs, x, y)] : 0;
+}
+
+gboolean
+tw_engine_is_hidden (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  gint floor = floor_index (self, floor_id);
+  TwFloorState *fs;
+
+  if (floor < 0)
+    return FALSE;
+  fs = &self->floors[floor];
+  return in_bounds (fs, x, y) && cell_hidden (fs, cell_of (fs, x, y));
+}
+
+/* --- Block operations --------------------------------------------------------- */
+
+static void move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty,
+                               gboolean keep);
+
+void
+tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile)
+{
+  TwFloorState *fs = tw_engine_floor_state (self, floor);
+  gsize cell = cell_of (fs, x, y);
+  gboolean was = cell_field_passable (self, fs, cell);
+
+  fs->tiles[cell] = tile;
+  if (fs->hidden)
+    fs->hidden[cell] = 0;
+  instance_drop (fs, cell);
+  note_cell_change (self, fs, cell, was);
+}
+
+#define FLOOR_OR_RETURN(floor, floor_id, x, y)                                                   \
+  gint floor = floor_index (self, floor_id);                                                     \
+  if (floor < 0 || !in_bounds (&self->floors[floor], x, y))                                      \
+    return;
+
+void
+tw_engine_remove_block (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  FLOOR_OR_RETURN (floor, floor_id, x, y);
+  tw_engine_set_tile_raw (self, floor, x, y, 0);
+  patch_remove_cell (self, floor, x, y);
+}
+
+void
+tw_engine_set_block (TwEngine *self, const char *floor_id, gint x, gint y, guint32 tile)
+{
+  FLOOR_OR_RETURN (floor, floor_id, x, y);
+  tw_engine_set_tile_raw (self, floor, x, y, tile);
+  patch_sync_cell (self, floor, x, y);
+}
+
+void
+tw_engine_hide_block (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  TwFloorState *fs;
+
+  FLOOR_OR_RETURN (floor, floor_id, x, y);
+  fs = &self->floors[floor];
+  gboolean was;
+
+  if (fs->hidden == NULL)
+    fs->hidden = g_new0 (guint8, (gsize) fs->def->width * fs->def->height);
+  was = cell_field_passable (self, fs, cell_of (fs, x, y));
+  fs->hidden[cell_of (fs, x, y)] = 1;
+  note_cell_change (self, fs, cell_of (fs, x, y), was);
+  patch_remove_cell (self, floor, x, y);
+}
+
+void
+tw_engine_show_block (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  TwFloorState *fs;
+
+  FLOOR_OR_RETURN (floor, floor_id, x, y);
+  fs = &self->floors[floor];
+  if (fs->hidden)
+    {
+      gboolean was = cell_field_passable (self, fs, cell_of (fs, x, y));
+      fs->hidden[cell_of (fs, x, y)] = 0;
+      note_cell_change (self, fs, cell_of (fs, x, y), was);
+    }
+  patch_sync_cell (self, floor, x, y);
+}
+
+void
+tw_engine_remove_blocks (TwEngine *self, const char *floor_id, const TwPoint *cells, guint n)
+{
+  gint floor = floor_index (self, floor_id);
+  guint i;
+
+  if (floor < 0)
+    return;
+  for (i = 0; i < n; i++)
+    if (in_bounds (&self->floors[floor], cells[i].x, cells[i].y))
+      tw_engine_set_tile_raw (self, floor, cells[i].x, cells[i].y, 0);
+  if (self->floors[floor].list && self->move_depth == 0)
+    rebuild_floor (self, floor);
+}
+
+/* An enemy's own step onto an empty cell: the block moves and its entry
+ * migrates. Both cells stay passable for the chase field (an enemy leaves,
+ * an enemy arrives), so the field stays valid. This runs for every step of
+ * every moving enemy, hence the direct path. */
+void
+tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty)
+{
+  TwFloorState *fs = &self->floors[floor];
+  gsize from = cell_of (fs, fx, fy), to = cell_of (fs, tx, ty);
+  TwActiveList *list = fs->list;
+  gint32 slot;
+
+  fs->tiles[to] = fs->tiles[from];
+  fs->tiles[from] = 0;
+  if (fs->hidden)
+    fs->hidden[to] = 0;
+  instance_move (fs, from, to);
+  if (list == NULL || self->move_depth > 0)
+    return;
+  self->active_version++; /* migratePoint */
+  slot = list->cell_slot[from];
+  if (list->cell_slot[to] >= 0 && list->cell_slot[to] != slot)
+    list_remove_slot (self, fs, (guint) list->cell_slot[to]);
+  if (slot < 0)
+    {
+      sync_cell_unversioned (self, floor, tx, ty);
+      return;
+    }
+  list->cell_slot[from] = -1;
+  list->cell_slot[to] = slot;
+  list->slots[slot].x = (guint16) tx;
+  list->slots[slot].y = (guint16) ty;
+}
+
+void
+tw_engine_move_block_begin (TwEngine *self, const char *floor_id, gint fx, gint fy)
+{
+  FLOOR_OR_RETURN (floor, floor_id, fx, fy);
+  (void) floor;
+  self->move_depth++;
+}
+
+void
+tw_engine_move_block_end (TwEngine *self,
+                          const char *floor_id,
+                          gint fx,
+                          gint fy,
+                          gint tx,
+                          gint ty,
+                          gboolean keep)
+{
+  FLOOR_OR_RETURN (floor, floor_id, fx, fy);
+  g_return_if_fail (self->move_depth > 0);
+  move_block_finish (self, floor, fx, fy, tx, ty, keep);
+}
+
+static void
+move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty, gboolean keep)
+{
+  TwFloorState *fs;
+  guint32 tile;
+  gsize from;
+
+  fs = &self->floors[floor];
+  from = cell_of (fs, fx, fy);
+  tile = fs->tiles[from];
+  keep = keep && in_bounds (fs, tx, ty);
+  if (keep && cell_of (fs, tx, ty) == from)
+    {
+      /* A move onto its own cell changes nothing but patches like any move. */
+    }
+  else if (keep)
+    {
+      gsize to = cell_of (fs, tx, ty);
+      gboolean was_from = cell_field_passable (self, fs, from);
+      gboolean was_to = cell_field_passable (self, fs, to);
+      gboolean hidden = cell_hidden (fs, from);
+      instance_move (fs, from, to);
+      fs->tiles[from] = 0;
+      fs->tiles[to] = tile;
+      if (fs->hidden)
+        {
+          fs->hidden[from] = 0;
+          fs->hidden[to] = hidden;
+        }
+      note_cell_change (self, fs, from, was_from);
+      note_cell_change (self, fs, to, was_to);
+    }
+  else
+    {
+      gboolean was_from = cell_field_passable (self, fs, from);
+      fs->tiles[from] = 0;
+      instance_drop (fs, from);
+      note_cell_change (self, fs, from, was_from);
+    }
+  self->move_depth--;
+  if (keep)
+    patch_migrate_point (self, floor, fx, fy, tx, ty);
+  else
+    patch_remove_cell (self, floor, fx, fy);
+}
+
+void
+tw_engine_move_block (TwEngine *self,
+                      const char *floor_id,
+                      gint fx,
+                      gint fy,
+                      gint tx,
+                      gint ty,
+                      gboolean keep)
+{
+  tw_engine_move_block_begin (self, floor_id, fx, fy);
+  tw_engine_move_block_end (self, floor_id, fx, fy, tx, ty, keep);
+}
+
+void
+tw_engine_jump_block (TwEngine *self,
+                      const char *floor_id,
+                      gint fx,
+                      gint fy,
+                      gint tx,
+                      gint ty,
+                      gboolean keep)
+{
+  /* A jump differs from a move only in its animation. */
+  tw_engine_move_block (self, floor_id, fx, fy, tx, ty, keep);
+}
+
+/* --- Cache API ---------------------------------------------------------------------- */
+
+void
+tw_engine_active_rebuild (TwEngine *self, const char *floor_id)
+{
+  gint floor = floor_index (self, floor_id);
+  if (floor >= 0)
+    rebuild_floor (self, floor);
+}
+
+void
+tw_engine_active_remove_cell (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  gint floor = floor_index (self, floor_id);
+  if (floor >= 0)
+    patch_remove_cell (self, floor, x, y);
+}
+
+void
+tw_engine_active_sync_cell (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  gint floor = floor_index (self, floor_id);
+  if (floor >= 0)
+    patch_sync_cell (self, floor, x, y);
+}
+
+void
+tw_engine_active_migrate_point (TwEngine *self,
+                                const char *floor_id,
+                                gint fx,
+                                gint fy,
+                                gint tx,
+                                gint ty)
+{
+  gint floor = floor_index (self, floor_id);
+  if (floor >= 0)
+    patch_migrate_point (self, floor, fx, fy, tx, ty);
+}
+
+static gint
+seq_compare (gconstpointer a, gconstpointer b)
+{
+  const TwActive *const *x = a, *const *y = b;
+  return (*x)->seq < (*y)->seq ? -1 : ((*x)->seq > (*y)->seq ? 1 : 0);
+}
+
+/* The live entries of @floor in list order (seq), borrowed. */
+static GPtrArray *
+list_in_order (TwEngine *self, gint floor)
+{
+  TwActiveList *list = self->floors[floor].list;
+  GPtrArray *out = g_ptr_array_new ();
+  guint i;
+
+  for (i = 0; list && i < list->n_slots; i++)
+    if (list->slots[i].alive)
+      g_ptr_array_add (out, &list->slots[i]);
+  g_ptr_array_sort (out, seq_compare);
+  return out;
+}
+
+char **
+tw_engine_dup_active_list (TwEngine *self, const char *floor_id)
+{
+  gint floor = floor_index (self, floor_id);
+  g_autoptr (GPtrArray) entries = NULL;
+  GPtrArray *ids;
+  guint i;
+
+  if (floor < 0 || self->floors[floor].list == NULL)
+    return NULL;
+  entries = list_in_order (self, floor);
+  ids = g_ptr_array_new ();
+  for (i = 0; i < entries->len; i++)
+    {
+      const TwActive *a = g_ptr_array_index (entries, i);
+      char buf[256];
+      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint) a->def, buf, sizeof buf);
+      g_ptr_array_add (ids, g_strdup (buf));
+    }
+  g_ptr_array_add (ids, NULL);
+  return (char **) g_ptr_array_free (ids, FALSE);
+}
+
+gint64
+tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  gint floor = floor_index (self, floor_id);
+  TwFloorState *fs;
+  gint32 slot;
+
+  if (floor < 0)
+    return -1;
+  fs = &self->floors[floor];
+  if (fs->list == NULL || !in_bounds (fs, x, y))
+    return -1;
+  slot = fs->list->cell_slot[cell_of (fs, x, y)];
+  return slot < 0 ? -1 : tw_engine_entry_gauge (self, fs->list, &fs->list->slots[slot]);
+}
+
+guint
+tw_engine_get_n_active (TwEngine *self, const char *floor_id)
+{
+  gint floor = floor_index (self, floor_id);
+  return floor >= 0 && self->floors[floor].list ? self->floors[floor].list->n_live : 0;
+}
+
+gint64
+tw_engine_get_full_scan_count (TwEngine *self)
+{
+  return self->full_scans;
+}
+
+gint64
+tw_engine_get_active_enemies_version (TwEngine *self)
+{
+  return self->active_version;
+}
+
+gsize
+tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes)
+{
+  gsize bytes = sizeof (guint64) * ((gsize) self->nwords + self->nsum) * TW_WHEEL
+                + sizeof (TwFarItem) * self->far->len;
+  gsize cells = 0;
+  guint i;
+
+  for (i = 0; i < self->n_floors; i++)
+    {
+      TwActiveList *list = self->floors[i].list;
+      if (list == NULL)
+        continue;
+      bytes += sizeof (TwActiveList) + sizeof (TwActive) * list->cap;
+      cells += sizeof (gint32) * (gsize) self->floors[i].def->width * self->floors[i].def->height;
+    }
+  if (per_cell_bytes)
+    *per_cell_bytes = cells;
+  return bytes;
+}
+
+/* --- The hero ------------------------------------------------------------------------ */
+
+void
+tw_engine_get_hero_loc (TwEngine *self, gint *x, gint *y)
+{
+  if (x)
+    *x = self->hero.x;
+  if (y)
+    *y = self->hero.y;
+}
+
+void
+tw_engine_set_hero_loc (TwEngine *self, gint x, gint y)
+{
+  self->hero.x = x;
+  self->hero.y = y;
+}
+
+gint64
+tw_engine_get_hero_hp (TwEngine *self)
+{
+  return self->hero.hp;
+}
+
+gboolean
+tw_engine_is_dead (TwEngine *self)
+{
+  return self->dead;
+}
+
+gint64
+tw_engine_get_field_computations (TwEngine *self)
+{
+  return self->field_computations;
 }

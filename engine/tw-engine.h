@@ -1,15 +1,188 @@
 /* tw-engine.h: the Turnwright map-turn engine, plain C on GLib and jansson.
  *
  * Nothing here may include GTK or GObject: the CLI, the tests and the app all
- * share this library.
+ * share this library. The names follow the map-turn spec: consumeTime is
+ * tw_engine_consume_time, advanceMapTurnOne tw_engine_advance_map_turn_one,
+ * resolveEnemyActionsForSingleTick is run by it, and the saved state keeps
+ * flags.mapTurnState.{clock, mapTurn, enemyActionGauge, activeEnemiesByFloor,
+ * activeEnemiesVersion}. See docs/engine.md.
  */
 #pragma once
 
 #include <glib.h>
+#include <jansson.h>
+
+#include "engine/tw-script.h"
+#include "engine/tw-tower.h"
 
 G_BEGIN_DECLS
 
 /* The engine's version, the same string as the project's. */
 const char *tw_engine_version (void);
+
+typedef struct _TwEngine TwEngine;
+
+/* --- Events ------------------------------------------------------------ */
+
+typedef enum
+{
+  TW_EVENT_ACTION,
+  TW_EVENT_TICK,
+  TW_EVENT_ENEMY_ACT,
+  TW_EVENT_BATTLE,
+  TW_EVENT_STATUS,
+  TW_EVENT_FLOOR,
+  TW_EVENT_DEATH,
+  TW_EVENT_REFUSED,
+} TwEventKind;
+
+/* One event, valid during the sink call only. Fields that do not belong to
+ * the kind are 0 / NULL. */
+typedef struct
+{
+  TwEventKind kind;
+  gint64 map_turn;
+  gint64 clock;
+  const char *reason;  /* tick: consumeTime's reason; refused: why; death: cause */
+  const char *action;  /* action / refused: the action's text */
+  const char *enemy;   /* enemy_act / battle: runtimeId "floorId:x:y:enemyId" */
+  const char *act_type;
+  gint64 gauge;        /* enemy_act: the gauge after timeCost was taken */
+  const char *result;  /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
+  const char *initiator; /* battle: hero|capture|enemy */
+  gint64 damage;
+  gint64 settle_base, settle_status_max, settle_battle_skill, settle_final;
+  const char *floor_id;   /* floor: the new floor */
+  const char *from_floor; /* floor: the floor left */
+  const char *skill;      /* status: the skill id */
+  const char *op;         /* status: on|refresh|stack|replace|layer|expired|off|select|cleared */
+  gint64 remain;          /* status: remaining layers, -1 for null */
+  gint64 hp;              /* hero hp after the event (battle, enemy_act hit, death) */
+} TwEvent;
+
+typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
+
+/* The trace object of CONTRACT §9 for @event (ev, mapTurn, clock, then the kind's fields). */
+json_t *tw_event_to_json (const TwEvent *event);
+const char *tw_event_kind_to_string (TwEventKind kind);
+
+/* --- Life -------------------------------------------------------------- */
+
+/* A new engine at the tower's start: the start floor is entered (its list is
+ * built), clock = mapTurn = 0. Takes a reference on @tower. */
+TwEngine *tw_engine_new (TwTower *tower);
+void tw_engine_free (TwEngine *self);
+TwTower *tw_engine_get_tower (TwEngine *self);
+
+/* Registers the sink (NULL to remove). Without one, events cost nothing. */
+void tw_engine_set_event_sink (TwEngine *self,
+                               TwEventSink sink,
+                               gpointer user_data,
+                               GDestroyNotify destroy);
+
+/* --- Time (CONTRACT §1) ------------------------------------------------- */
+
+/* consumeTime: clock += n at once, then exactly n ticks. No-op when n <= 0,
+ * flags.mapTurnEnabled is false, or the hero is dead. */
+void tw_engine_consume_time (TwEngine *self, gint64 n, const char *reason);
+/* advanceMapTurnOne: mapTurn += 1 and one enemy pass over the current floor. */
+void tw_engine_advance_map_turn_one (TwEngine *self, const char *reason);
+
+gint64 tw_engine_get_clock (TwEngine *self);
+gint64 tw_engine_get_map_turn (TwEngine *self);
+gboolean tw_engine_get_map_turn_enabled (TwEngine *self);
+void tw_engine_set_map_turn_enabled (TwEngine *self, gboolean enabled);
+
+/* --- Floors ------------------------------------------------------------ */
+
+const char *tw_engine_get_floor_id (TwEngine *self);
+/* A normal floor change: mapTurn = 0; gauges of every floor and clock kept;
+ * the floor's list is built on its first entry. The hero stands at (x, y). */
+gboolean tw_engine_change_floor (TwEngine *self, const char *floor_id, gint x, gint y);
+guint32 tw_engine_get_tile (TwEngine *self, const char *floor_id, gint x, gint y);
+gboolean tw_engine_is_hidden (TwEngine *self, const char *floor_id, gint x, gint y);
+
+/* --- Block operations (each patches the cache, CONTRACT §6) -------------- */
+
+void tw_engine_remove_block (TwEngine *self, const char *floor_id, gint x, gint y);
+void tw_engine_set_block (TwEngine *self, const char *floor_id, gint x, gint y, guint32 tile);
+void tw_engine_hide_block (TwEngine *self, const char *floor_id, gint x, gint y);
+void tw_engine_show_block (TwEngine *self, const char *floor_id, gint x, gint y);
+/* removeBlockByIndexes: removes every cell, then rebuilds the floor once. */
+void tw_engine_remove_blocks (TwEngine *self, const char *floor_id, const TwPoint *cells, guint n);
+/* moveBlock / jumpBlock: the block leaves (fx, fy); with @keep it lands on
+ * (tx, ty) and its entry migrates (same gauge, same place in the order);
+ * without, the start cell ends with removeCell. */
+void tw_engine_move_block (TwEngine *self, const char *floor_id,
+                           gint fx, gint fy, gint tx, gint ty, gboolean keep);
+void tw_engine_jump_block (TwEngine *self, const char *floor_id,
+                           gint fx, gint fy, gint tx, gint ty, gboolean keep);
+/* The two halves of a move, for callers that animate it: between begin and
+ * end, block changes are not patched (the move patches once at its end). */
+void tw_engine_move_block_begin (TwEngine *self, const char *floor_id, gint fx, gint fy);
+void tw_engine_move_block_end (TwEngine *self, const char *floor_id,
+                               gint fx, gint fy, gint tx, gint ty, gboolean keep);
+
+/* --- activeEnemiesByFloor ---------------------------------------------- */
+
+void tw_engine_active_rebuild (TwEngine *self, const char *floor_id);
+void tw_engine_active_remove_cell (TwEngine *self, const char *floor_id, gint x, gint y);
+void tw_engine_active_sync_cell (TwEngine *self, const char *floor_id, gint x, gint y);
+void tw_engine_active_migrate_point (TwEngine *self, const char *floor_id,
+                                     gint fx, gint fy, gint tx, gint ty);
+/* runtimeIds in list order; NULL when the floor has no list yet. Free with g_strfreev. */
+char **tw_engine_dup_active_list (TwEngine *self, const char *floor_id);
+/* The gauge of the enemy at (x, y), or -1 when none is listed there. Exact
+ * between ticks. */
+gint64 tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y);
+guint tw_engine_get_n_active (TwEngine *self, const char *floor_id);
+gint64 tw_engine_get_full_scan_count (TwEngine *self);
+gint64 tw_engine_get_active_enemies_version (TwEngine *self);
+/* Bytes held by the scheduler (lists, cell maps and the wheel). */
+gsize tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes);
+
+/* --- The hero ---------------------------------------------------------- */
+
+void tw_engine_get_hero_loc (TwEngine *self, gint *x, gint *y);
+void tw_engine_set_hero_loc (TwEngine *self, gint x, gint y);
+gint64 tw_engine_get_hero_hp (TwEngine *self);
+gboolean tw_engine_is_dead (TwEngine *self);
+/* How many times the chase distance field was computed. */
+gint64 tw_engine_get_field_computations (TwEngine *self);
+/* The hero in mota-js names (hp, atk, def, mdef, money, exp, loc, items, ...). New reference. */
+json_t *tw_engine_dup_hero (TwEngine *self);
+/* The damage forecast against the enemy at (x, y) of the current floor (UI
+ * work: no time). FALSE when there is no enemy; *damage is -1 when the hero
+ * cannot fight it. */
+gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *damage);
+
+/* --- Player actions (CONTRACT §2): one action, one frame ------------------ */
+
+/* Plays @action (a parsed script line). `move DIR N` plays N frames, stopping
+ * at the first refused one. `save NAME` and `load NAME` use named slots kept
+ * by the engine (not part of any saved state). Returns FALSE when the action
+ * was refused, with a reason (a static string) in @reason; a refusal changes
+ * nothing, costs no time, and is reported as a `refused` event. */
+gboolean tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char **reason);
+/* Puts @state in the slot @name (a copy is kept). */
+void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);
+
+/* --- Saved state (CONTRACT §8) -------------------------------------------- */
+
+/* The whole state as one JSON object (new reference). */
+json_t *tw_engine_save_state (TwEngine *self);
+/* Replaces the state with @state. A load is not a floor change: mapTurn is
+ * kept as saved. On error the engine is left at the tower's start. */
+gboolean tw_engine_load_state (TwEngine *self, json_t *state, GError **error);
+/* Back to the tower's start. */
+void tw_engine_reset (TwEngine *self);
+
+#define TW_ENGINE_ERROR (tw_engine_error_quark ())
+GQuark tw_engine_error_quark (void);
+
+typedef enum
+{
+  TW_ENGINE_ERROR_INVALID_STATE,
+} TwEngineError;
 
 G_END_DECLS

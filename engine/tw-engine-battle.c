@@ -1,0 +1,255 @@
+/* tw-engine-battle.c: battles (CONTRACT §3) and death (§5). */
+#include "engine/tw-engine-battle.h"
+
+#include <string.h>
+
+static const char *initiator_names[] = { "hero", "capture", "enemy" };
+
+static void
+add_effect (json_t *effect, TwHeroStats *stats)
+{
+  json_t *v;
+
+  if (effect == NULL)
+    return;
+  if (json_is_number (v = json_object_get (effect, "atk")))
+    stats->atk += (gint64) json_number_value (v);
+  if (json_is_number (v = json_object_get (effect, "def")))
+    stats->def += (gint64) json_number_value (v);
+  if (json_is_number (v = json_object_get (effect, "mdef")))
+    stats->mdef += (gint64) json_number_value (v);
+}
+
+static gboolean
+hero_owns (TwEngine *self, const char *id)
+{
+  const char *cls;
+  json_t *per_cls;
+
+  json_object_foreach (self->hero.items, cls, per_cls)
+    {
+      json_t *count = json_object_get (per_cls, id);
+      if (json_is_integer (count) && json_integer_value (count) > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+tw_engine_hero_stats (TwEngine *self, TwHeroStats *stats)
+{
+  guint i;
+
+  memset (stats, 0, sizeof *stats);
+  stats->hp = self->hero.hp;
+  stats->atk = self->hero.atk;
+  stats->def = self->hero.def;
+  stats->mdef = self->hero.mdef;
+  stats->hatred = self->hatred;
+  stats->has_cross = hero_owns (self, "cross");
+  for (i = 0; i < self->status_skills->len; i++)
+    {
+      TwStatusSkill *s = g_ptr_array_index (self->status_skills, i);
+      gint item = tw_tower_find_item (self->tower, s->id);
+      if (item >= 0)
+        add_effect (tw_tower_get_item (self->tower, item)->effect, stats);
+    }
+  if (self->active_battle_skill)
+    {
+      gint item = tw_tower_find_item (self->tower, self->active_battle_skill);
+      if (item >= 0)
+        add_effect (tw_tower_get_item (self->tower, item)->effect, stats);
+    }
+}
+
+json_t *
+tw_engine_enemy_json_at (TwEngine *self, gint x, gint y, gint *enemy_out)
+{
+  TwInstance *inst;
+  const TwEnemyDef *def;
+  json_t *json;
+  gint enemy;
+
+  if (!tw_engine_cell_is_enemy (self, self->cur, x, y, &enemy))
+    return NULL;
+  def = tw_tower_get_enemy (self->tower, enemy);
+  if (enemy_out)
+    *enemy_out = enemy;
+  inst = tw_engine_instance (self, self->cur, x, y, FALSE);
+  if (inst == NULL || inst->hp == def->hp)
+    return json_incref (def->json);
+  json = json_copy (def->json);
+  json_object_set_new (json, "hp", json_integer (inst->hp));
+  return json;
+}
+
+gboolean
+tw_engine_forecast (TwEngine *self, gint x, gint y, TwDamageResult *result)
+{
+  TwHeroStats stats;
+  json_t *json = tw_engine_enemy_json_at (self, x, y, NULL);
+
+  if (json == NULL)
+    return FALSE;
+  tw_engine_hero_stats (self, &stats);
+  tw_damage_compute (&stats, json, tw_tower_get_values (self->tower), result);
+  json_decref (json);
+  return TRUE;
+}
+
+gint64
+tw_engine_settle_battle_time_cost (TwEngine *self, gint64 *status_max_out, gint64 *battle_skill_out)
+{
+  gint64 status_max = 0, battle_skill = 0;
+  guint i;
+
+  for (i = 0; i < self->status_skills->len; i++)
+    {
+      TwStatusSkill *s = g_ptr_array_index (self->status_skills, i);
+      status_max = MAX (status_max, s->battle_time_cost);
+    }
+  if (self->active_battle_skill)
+    {
+      gint item = tw_tower_find_item (self->tower, self->active_battle_skill);
+      if (item >= 0)
+        battle_skill = tw_tower_get_item (self->tower, item)->time_cost;
+    }
+  if (status_max_out)
+    *status_max_out = status_max;
+  if (battle_skill_out)
+    *battle_skill_out = battle_skill;
+  return MAX (1, MAX (status_max, battle_skill));
+}
+
+static void
+emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
+{
+  TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
+  tw_engine_emit (self, &ev);
+}
+
+void
+tw_engine_apply_status_after_battle (TwEngine *self, const char *result)
+{
+  guint i = 0;
+
+  if (g_strcmp0 (result, "success") != 0)
+    return;
+  while (i < self->status_skills->len)
+    {
+      TwStatusSkill *s = g_ptr_array_index (self->status_skills, i);
+      if (s->remain_battles < 0)
+        {
+          i++;
+          continue;
+        }
+      s->remain_battles--;
+      if (s->remain_battles <= 0)
+        {
+          if (self->sink)
+            emit_status (self, s->id, "expired", 0);
+          g_ptr_array_remove_index (self->status_skills, i);
+          continue;
+        }
+      if (self->sink)
+        emit_status (self, s->id, "layer", s->remain_battles);
+      i++;
+    }
+}
+
+void
+tw_engine_die (TwEngine *self, const char *cause)
+{
+  /* clearOnDeath (seed §6.6). */
+  json_decref (self->skill_temp);
+  self->skill_temp = json_object ();
+  g_clear_pointer (&self->active_battle_skill, g_free);
+  g_ptr_array_set_size (self->status_skills, 0);
+  self->dead = TRUE;
+  self->extra_ticks = 0;
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_DEATH, .reason = cause, .hp = self->hero.hp };
+      tw_engine_emit (self, &ev);
+    }
+}
+
+void
+tw_engine_hero_hit (TwEngine *self, gint64 damage, const char *cause)
+{
+  if (damage <= 0)
+    return;
+  self->hero.hp -= damage;
+  if (self->hero.hp <= 0)
+    {
+      self->hero.hp = 0;
+      tw_engine_die (self, cause);
+    }
+}
+
+void
+tw_engine_defeat_enemy (TwEngine *self, gint x, gint y, gint enemy)
+{
+  const TwEnemyDef *def = tw_tower_get_enemy (self->tower, enemy);
+
+  self->hero.money += def->money;
+  self->hero.exp += def->exp;
+  tw_engine_remove_block (self, NULL, x, y);
+}
+
+void
+tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattleOutcome *out)
+{
+  TwHeroStats stats;
+  TwDamageResult dmg;
+  char id[256];
+  json_t *json;
+  gint enemy;
+  gint64 status_max = 0, battle_skill = 0, cost = 0;
+  gboolean won;
+
+  memset (out, 0, sizeof *out);
+  json = tw_engine_enemy_json_at (self, x, y, &enemy);
+  if (json == NULL)
+    return;
+  tw_engine_hero_stats (self, &stats);
+  tw_damage_compute (&stats, json, tw_tower_get_values (self->tower), &dmg);
+  won = tw_damage_can_win (&dmg, self->hero.hp);
+  tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
+  out->fought = TRUE;
+  out->won = won;
+  out->damage = dmg.can_battle ? dmg.damage : 0;
+
+  if (won)
+    {
+      self->hero.hp -= dmg.damage;
+      self->hatred = tw_damage_hatred_after_battle (self->hatred, json,
+                                                    tw_tower_get_values (self->tower));
+      tw_engine_defeat_enemy (self, x, y, enemy);
+      /* The cost is taken before the battle's status layers are. */
+      cost = tw_engine_settle_battle_time_cost (self, &status_max, &battle_skill);
+      out->cost = cost;
+    }
+  else
+    self->hero.hp = 0;
+
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_BATTLE };
+      ev.enemy = id;
+      ev.initiator = initiator_names[by];
+      ev.damage = out->damage;
+      ev.result = won ? "success" : "fail";
+      ev.settle_base = won ? 1 : 0;
+      ev.settle_status_max = status_max;
+      ev.settle_battle_skill = battle_skill;
+      ev.settle_final = cost;
+      ev.hp = self->hero.hp;
+      tw_engine_emit (self, &ev);
+    }
+  json_decref (json);
+  if (won)
+    tw_engine_apply_status_after_battle (self, "success");
+  else
+    tw_engine_die (self, "battle");
+}

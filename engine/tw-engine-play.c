@@ -1,0 +1,809 @@
+/* tw-engine-play.c: player actions, one frame each (CONTRACT §2, §4, §7).
+ *
+ * A frame: the action event, the immediate effect, the forced battles it
+ * causes (captures), the action's own time, then the time of those battles.
+ * A death anywhere ends the frame (consumeTime does nothing once dead).
+ */
+#include "engine/tw-engine-battle.h"
+#include "engine/tw-item-effect.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const gint dir_dx[4] = { 0, 1, 0, -1 };
+static const gint dir_dy[4] = { -1, 0, 1, 0 };
+static const char *dir_names[4] = { "up", "right", "down", "left" };
+
+/* --- events ----------------------------------------------------------------- */
+
+static void
+emit_action (TwEngine *self, const char *text)
+{
+  TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text };
+  tw_engine_emit (self, &ev);
+}
+
+static gboolean
+refuse (TwEngine *self, const char *text, const char *why, const char **reason)
+{
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_REFUSED, .action = text, .reason = why };
+      tw_engine_emit (self, &ev);
+    }
+  if (reason)
+    *reason = why;
+  return FALSE;
+}
+
+static void
+emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
+{
+  TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
+  tw_engine_emit (self, &ev);
+}
+
+/* --- hero items ------------------------------------------------------------ */
+
+static gint64
+owned_count (TwEngine *self, const char *cls, const char *id)
+{
+  json_t *count = json_object_get (json_object_get (self->hero.items, cls), id);
+  return json_is_integer (count) ? json_integer_value (count) : 0;
+}
+
+static void
+add_owned (TwEngine *self, const char *cls, const char *id, gint64 delta)
+{
+  json_t *per_cls = json_object_get (self->hero.items, cls);
+  gint64 count;
+
+  if (per_cls == NULL)
+    {
+      per_cls = json_object ();
+      json_object_set_new (self->hero.items, cls, per_cls);
+    }
+  count = owned_count (self, cls, id) + delta;
+  if (count <= 0)
+    json_object_del (per_cls, id);
+  else
+    json_object_set_new (per_cls, id, json_integer (count));
+}
+
+/* The class in which the hero holds @id, or NULL. */
+static const char *
+owned_class (TwEngine *self, const char *id)
+{
+  const char *cls;
+  json_t *per_cls;
+
+  json_object_foreach (self->hero.items, cls, per_cls)
+    if (owned_count (self, cls, id) > 0)
+      return cls;
+  return NULL;
+}
+
+/* --- the map as the hero sees it ------------------------------------------ */
+
+typedef enum
+{
+  CELL_FREE,
+  CELL_ENEMY,
+  CELL_ITEM,
+  CELL_DOOR,
+  CELL_STAIRS,
+  CELL_WALL,
+  CELL_OUTSIDE,
+} CellKind;
+
+static json_t *
+change_floor_entry (TwFloorState *fs, gint x, gint y)
+{
+  char key[32];
+  json_t *table = json_object_get (fs->def->json, "changeFloor");
+
+  g_snprintf (key, sizeof key, "%d,%d", x, y);
+  return json_is_object (table) ? json_object_get (table, key) : NULL;
+}
+
+static CellKind
+classify (TwEngine *self, gint x, gint y, const TwTileInfo **info_out)
+{
+  TwFloorState *fs = &self->floors[self->cur];
+  const TwTileInfo *info;
+  gsize cell;
+
+  *info_out = NULL;
+  if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
+    return CELL_OUTSIDE;
+  cell = (gsize) y * fs->def->width + x;
+  if (fs->tiles[cell] != 0 && !(fs->hidden && fs->hidden[cell]))
+    {
+      info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
+      *info_out = info;
+      if (info == NULL)
+        return CELL_WALL; /* tileset cells and unknown numbers */
+      if (info->enemy >= 0)
+        return CELL_ENEMY;
+      if (info->item >= 0)
+        return CELL_ITEM;
+      if (info->is_door)
+        return CELL_DOOR;
+    }
+  if (change_floor_entry (fs, x, y))
+    return CELL_STAIRS;
+  if (*info_out != NULL && !(*info_out)->can_pass)
+    return CELL_WALL;
+  return CELL_FREE;
+}
+
+/* --- items ------------------------------------------------------------------ */
+
+static void
+hero_to_numbers (const TwHero *hero, TwHeroNumbers *n)
+{
+  memset (n, 0, sizeof *n);
+  n->hp = hero->hp;
+  n->hpmax = hero->has_hpmax ? hero->hpmax : 0;
+  n->atk = hero->atk;
+  n->def = hero->def;
+  n->mdef = hero->mdef;
+  n->money = hero->money;
+  n->exp = hero->exp;
+  n->mana = json_integer_value (json_object_get (hero->rest, "mana"));
+}
+
+static void
+numbers_to_hero (const TwHeroNumbers *n, TwHero *hero)
+{
+  hero->hp = n->hp;
+  if (hero->has_hpmax || n->hpmax != 0)
+    {
+      hero->hpmax = n->hpmax;
+      hero->has_hpmax = TRUE;
+    }
+  hero->atk = n->atk;
+  hero->def = n->def;
+  hero->mdef = n->mdef;
+  hero->money = n->money;
+  hero->exp = n->exp;
+  if (json_object_get (hero->rest, "mana") || n->mana != 0)
+    json_object_set_new (hero->rest, "mana", json_integer (n->mana));
+}
+
+/* Applies a mota-js effect string; FALSE when it is not simulated. */
+static gboolean
+apply_effect_text (TwEngine *self, const char *text)
+{
+  g_autoptr (TwItemEffect) effect = NULL;
+  TwHeroNumbers numbers;
+
+  if (text == NULL)
+    return TRUE;
+  effect = tw_item_effect_parse (text, NULL);
+  if (effect == NULL)
+    return FALSE;
+  hero_to_numbers (&self->hero, &numbers);
+  if (!tw_item_effect_apply (effect, &numbers, tw_tower_get_values (self->tower),
+                             self->floors[self->cur].def->ratio,
+                             tw_item_effect_tower_clamps_hp (tw_tower_get_flags (self->tower)),
+                             NULL))
+    return FALSE;
+  numbers_to_hero (&numbers, &self->hero);
+  return TRUE;
+}
+
+/* Picks up the item at (x, y): `items` take effect at once, every other
+ * class is owned (hero.items[cls][id] += 1). The block is removed. */
+static void
+pick_up (TwEngine *self, gint x, gint y, const TwTileInfo *info)
+{
+  const TwItemDef *def = tw_tower_get_item (self->tower, (guint) info->item);
+
+  if (g_strcmp0 (def->cls, "items") == 0)
+    apply_effect_text (self, json_string_value (json_object_get (def->json, "itemEffect")));
+  else
+    add_owned (self, def->cls, def->id, 1);
+  tw_engine_remove_block (self, NULL, x, y);
+}
+
+static gboolean
+has_keys (TwEngine *self, json_t *keys)
+{
+  const char *id;
+  json_t *need;
+
+  json_object_foreach (keys, id, need)
+    {
+      const char *cls = owned_class (self, id);
+      if (cls == NULL || owned_count (self, cls, id) < json_integer_value (need))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+use_keys (TwEngine *self, json_t *keys)
+{
+  const char *id;
+  json_t *need;
+
+  json_object_foreach (keys, id, need)
+    add_owned (self, owned_class (self, id), id, -json_integer_value (need));
+}
+
+/* --- floors ---------------------------------------------------------------- */
+
+/* The hero's place on @floor from a changeFloor entry: `loc`, else the
+ * tile named by `stair`, else where the hero stands. */
+static void
+arrival_cell (TwEngine *self, gint floor, json_t *entry, gint *x, gint *y)
+{
+  TwFloorState *fs = &self->floors[floor];
+  json_t *loc = json_object_get (entry, "loc");
+  const char *stair = json_string_value (json_object_get (entry, "stair"));
+  gsize c;
+
+  if (json_is_array (loc) && json_array_size (loc) >= 2)
+    {
+      *x = (gint) json_integer_value (json_array_get (loc, 0));
+      *y = (gint) json_integer_value (json_array_get (loc, 1));
+      return;
+    }
+  if (stair == NULL)
+    return;
+  for (c = 0; c < (gsize) fs->def->width * fs->def->height; c++)
+    {
+      const TwTileInfo *info = tw_tower_get_tile (self->tower, fs->tiles[c]);
+      if (info && g_strcmp0 (info->id, stair) == 0)
+        {
+          *x = (gint) (c % fs->def->width);
+          *y = (gint) (c / fs->def->width);
+          return;
+        }
+    }
+}
+
+/* `floorId` of a changeFloor entry, with mota-js's :before / :next / :now. */
+static gint
+target_floor (TwEngine *self, json_t *entry)
+{
+  const char *id = json_string_value (json_object_get (entry, "floorId"));
+
+  if (g_strcmp0 (id, ":next") == 0)
+    return self->cur + 1 < (gint) self->n_floors ? self->cur + 1 : -1;
+  if (g_strcmp0 (id, ":before") == 0)
+    return self->cur - 1;
+  if (g_strcmp0 (id, ":now") == 0)
+    return self->cur;
+  return tw_tower_find_floor (self->tower, id);
+}
+
+static void
+take_stairs (TwEngine *self, json_t *entry)
+{
+  gint floor = target_floor (self, entry);
+  const char *from = self->floors[self->cur].def->id;
+  gint x = self->hero.x, y = self->hero.y;
+  const char *direction;
+
+  if (floor < 0)
+    return;
+  arrival_cell (self, floor, entry, &x, &y);
+  tw_engine_enter_floor (self, floor, TRUE);
+  self->hero.x = x;
+  self->hero.y = y;
+  direction = json_string_value (json_object_get (entry, "direction"));
+  if (direction && g_strv_contains (dir_names, direction))
+    {
+      g_free (self->hero.direction);
+      self->hero.direction = g_strdup (direction);
+    }
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id,
+                     .from_floor = from };
+      tw_engine_emit (self, &ev);
+    }
+}
+
+/* --- battles of a frame ---------------------------------------------------- */
+
+/* Captures (special 27) around the hero, up, right, down, left: each settles
+ * on its own; the first defeat, or a contactBattleOnly enemy, stops the rest.
+ * Returns the sum of their costs. */
+static gint64
+capture_battles (TwEngine *self)
+{
+  gint64 total = 0;
+  gint d;
+
+  for (d = 0; d < 4 && !self->dead && !self->frame_battle_stop; d++)
+    {
+      gint x = self->hero.x + dir_dx[d], y = self->hero.y + dir_dy[d];
+      g_autoptr (GError) unused = NULL;
+      TwBattleOutcome outcome;
+      json_t *json;
+      gint enemy;
+      gboolean capture, contact_only;
+
+      json = tw_engine_enemy_json_at (self, x, y, &enemy);
+      if (json == NULL)
+        continue;
+      capture = tw_enemy_has_special (json, TW_SPECIAL_CAPTURE);
+      json_decref (json);
+      if (!capture)
+        continue;
+      contact_only = tw_tower_get_enemy (self->tower, enemy)->contact_battle_only;
+      tw_engine_battle (self, x, y, TW_BATTLE_BY_CAPTURE, &outcome);
+      total += outcome.cost;
+      if (contact_only)
+        self->frame_battle_stop = TRUE;
+    }
+  return total;
+}
+
+static void
+set_direction (TwEngine *self, TwScriptDir dir)
+{
+  g_free (self->hero.direction);
+  self->hero.direction = g_strdup (dir_names[dir]);
+}
+
+/* --- move ------------------------------------------------------------------ */
+
+static gboolean
+do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
+{
+  gint x = self->hero.x + dir_dx[dir], y = self->hero.y + dir_dy[dir];
+  const TwTileInfo *info;
+  json_t *stairs = NULL;
+  gint64 battles;
+
+  switch (classify (self, x, y, &info))
+    {
+    case CELL_OUTSIDE:
+      return refuse (self, text, "outside the map", reason);
+    case CELL_WALL:
+      return refuse (self, text, "wall", reason);
+    case CELL_DOOR:
+      if (info->door_keys && !has_keys (self, info->door_keys))
+        return refuse (self, text, "no key", reason);
+      emit_action (self, text);
+      set_direction (self, dir);
+      if (info->door_keys)
+        use_keys (self, info->door_keys);
+      tw_engine_remove_block (self, NULL, x, y);
+      break;
+    case CELL_ENEMY:
+      {
+        TwDamageResult dmg;
+        TwBattleOutcome outcome;
+        const TwEnemyDef *def;
+        gint enemy;
+        tw_engine_forecast (self, x, y, &dmg);
+        if (!tw_damage_can_win (&dmg, self->hero.hp))
+          return refuse (self, text, "cannot win", reason);
+        tw_engine_cell_is_enemy (self, self->cur, x, y, &enemy);
+        def = tw_tower_get_enemy (self->tower, enemy);
+        emit_action (self, text);
+        set_direction (self, dir);
+        /* A bump: the hero stays; the battle's cost is the action's time. */
+        tw_engine_battle (self, x, y, TW_BATTLE_BY_HERO, &outcome);
+        if (def->contact_battle_only)
+          self->frame_battle_stop = TRUE;
+        tw_engine_consume_time (self, outcome.cost, "battle");
+        return TRUE;
+      }
+    case CELL_ITEM:
+      emit_action (self, text);
+      set_direction (self, dir);
+      pick_up (self, x, y, info);
+      break;
+    case CELL_STAIRS:
+      emit_action (self, text);
+      set_direction (self, dir);
+      stairs = change_floor_entry (&self->floors[self->cur], x, y);
+      break;
+    case CELL_FREE:
+    default:
+      emit_action (self, text);
+      set_direction (self, dir);
+      break;
+    }
+  self->hero.x = x;
+  self->hero.y = y;
+  /* Stairs: the step's tick runs on the floor it started on, then the floor changes. */
+  battles = stairs ? 0 : capture_battles (self);
+  tw_engine_consume_time (self, 1, "move");
+  tw_engine_consume_time (self, battles, "battle");
+  if (stairs && !self->dead)
+    take_stairs (self, stairs);
+  return TRUE;
+}
+
+/* moveDirectly walks through empty cells only: no block (or a hidden one),
+ * no stairs. */
+static gboolean
+walkable (TwEngine *self, TwFloorState *fs, gint x, gint y)
+{
+  gsize cell;
+
+  if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
+    return FALSE;
+  cell = (gsize) y * fs->def->width + x;
+  return (fs->tiles[cell] == 0 || (fs->hidden && fs->hidden[cell]))
+         && change_floor_entry (fs, x, y) == NULL;
+}
+
+/* The length of the shortest 4-way path to (tx, ty), or -1. */
+static gint
+path_length (TwEngine *self, gint tx, gint ty)
+{
+  TwFloorState *fs = &self->floors[self->cur];
+  gsize n = (gsize) fs->def->width * fs->def->height;
+  g_autofree gint32 *dist = g_new (gint32, n);
+  g_autofree gint32 *queue = g_new (gint32, n);
+  gsize head = 0, tail = 0;
+  gint32 start;
+
+  if (!walkable (self, fs, tx, ty))
+    return -1;
+  memset (dist, 0xff, sizeof (gint32) * n);
+  start = (gint32) ((gsize) self->hero.y * fs->def->width + self->hero.x);
+  dist[start] = 0;
+  queue[tail++] = start;
+  while (head < tail)
+    {
+      gint32 cell = queue[head++];
+      gint x = cell % fs->def->width, y = cell / fs->def->width;
+      gint d;
+      if (x == tx && y == ty)
+        return dist[cell];
+      for (d = 0; d < 4; d++)
+        {
+          gint nx = x + dir_dx[d], ny = y + dir_dy[d];
+          gsize next;
+          if (!walkable (self, fs, nx, ny))
+            continue;
+          next = (gsize) ny * fs->def->width + nx;
+          if (dist[next] >= 0)
+            continue;
+          dist[next] = dist[cell] + 1;
+          queue[tail++] = (gint32) next;
+        }
+    }
+  return -1;
+}
+
+static gboolean
+do_moveto (TwEngine *self, gint tx, gint ty, const char *text, const char **reason)
+{
+  gint steps;
+  gint64 battles;
+
+  if (tx == self->hero.x && ty == self->hero.y)
+    return refuse (self, text, "already there", reason);
+  if (tx < 0 || ty < 0 || tx >= self->floors[self->cur].def->width
+      || ty >= self->floors[self->cur].def->height)
+    return refuse (self, text, "outside the map", reason);
+  steps = path_length (self, tx, ty);
+  if (steps <= 0)
+    return refuse (self, text, "no path", reason);
+  emit_action (self, text);
+  self->hero.x = tx;
+  self->hero.y = ty;
+  battles = capture_battles (self);
+  tw_engine_consume_time (self, steps, "move");
+  tw_engine_consume_time (self, battles, "battle");
+  return TRUE;
+}
+
+static gboolean
+do_pickup (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
+{
+  gint x = self->hero.x + dir_dx[dir], y = self->hero.y + dir_dy[dir];
+  const TwTileInfo *info;
+
+  if (classify (self, x, y, &info) != CELL_ITEM)
+    return refuse (self, text, "no item there", reason);
+  emit_action (self, text);
+  pick_up (self, x, y, info);
+  tw_engine_consume_time (self, 1, "pickup");
+  return TRUE;
+}
+
+/* --- skills and tools ------------------------------------------------------- */
+
+static TwStatusSkill *
+find_status (TwEngine *self, const char *id, guint *index)
+{
+  guint i;
+
+  for (i = 0; i < self->status_skills->len; i++)
+    {
+      TwStatusSkill *s = g_ptr_array_index (self->status_skills, i);
+      if (strcmp (s->id, id) == 0)
+        {
+          if (index)
+            *index = i;
+          return s;
+        }
+    }
+  return NULL;
+}
+
+static void
+use_status_skill (TwEngine *self, const TwItemDef *def)
+{
+  TwStatusSkill *s;
+  const char *op = "on";
+
+  if (def->stack_policy == TW_STACK_REPLACE)
+    {
+      guint i = 0;
+      while (i < self->status_skills->len)
+        {
+          TwStatusSkill *other = g_ptr_array_index (self->status_skills, i);
+          if (strcmp (other->id, def->id) == 0)
+            {
+              i++;
+              continue;
+            }
+          if (self->sink)
+            emit_status (self, other->id, "off", other->remain_battles);
+          g_ptr_array_remove_index (self->status_skills, i);
+        }
+    }
+  s = find_status (self, def->id, NULL);
+  if (s == NULL)
+    {
+      s = g_new0 (TwStatusSkill, 1);
+      s->id = g_strdup (def->id);
+      s->source_item_id = g_strdup (def->id);
+      s->remain_battles = def->duration_battles;
+      g_ptr_array_add (self->status_skills, s);
+    }
+  else if (def->stack_policy == TW_STACK_STACK)
+    {
+      op = "stack";
+      if (s->remain_battles >= 0 && def->duration_battles >= 0)
+        s->remain_battles += def->duration_battles;
+      else
+        s->remain_battles = def->duration_battles;
+    }
+  else
+    {
+      op = def->stack_policy == TW_STACK_REPLACE ? "replace" : "refresh";
+      s->remain_battles = def->duration_battles;
+    }
+  s->battle_time_cost = def->battle_time_cost;
+  if (self->sink)
+    emit_status (self, def->id, op, s->remain_battles);
+}
+
+/* The first enemy within effect.range cells in @dir loses effect.damage hp. */
+static void
+use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir)
+{
+  gint range = (gint) json_integer_value (json_object_get (def->effect, "range"));
+  gint64 damage = json_integer_value (json_object_get (def->effect, "damage"));
+  gint k;
+
+  for (k = 1; k <= range; k++)
+    {
+      gint x = self->hero.x + k * dir_dx[dir], y = self->hero.y + k * dir_dy[dir];
+      TwInstance *inst;
+      gint enemy;
+      if (!tw_engine_cell_is_enemy (self, self->cur, x, y, &enemy))
+        continue;
+      inst = tw_engine_instance (self, self->cur, x, y, TRUE);
+      inst->hp -= damage;
+      if (self->sink)
+        {
+          char id[256];
+          TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = def->id, .op = "hit",
+                         .enemy = id, .damage = damage, .remain = MAX (inst->hp, 0) };
+          tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
+          tw_engine_emit (self, &ev);
+        }
+      if (inst->hp <= 0)
+        tw_engine_defeat_enemy (self, x, y, enemy);
+      return;
+    }
+}
+
+static TwScriptDir
+facing (TwEngine *self)
+{
+  gint d;
+  for (d = 0; d < 4; d++)
+    if (g_strcmp0 (self->hero.direction, dir_names[d]) == 0)
+      return (TwScriptDir) d;
+  return TW_SCRIPT_DIR_UP;
+}
+
+static gboolean
+do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const char **reason)
+{
+  gint index = tw_tower_find_item (self->tower, id);
+  const TwItemDef *def;
+
+  if (index < 0)
+    return refuse (self, text, "unknown item", reason);
+  def = tw_tower_get_item (self->tower, (guint) index);
+  if (owned_count (self, def->cls, def->id) <= 0)
+    return refuse (self, text, "not owned", reason);
+  if (dir == TW_SCRIPT_DIR_NONE)
+    dir = facing (self);
+
+  if (g_strcmp0 (def->cls, "skillupdate") == 0)
+    {
+      emit_action (self, text);
+      use_status_skill (self, def);
+      return TRUE; /* a status skill takes no time */
+    }
+  if (g_strcmp0 (def->cls, "skillbattle") == 0)
+    {
+      emit_action (self, text);
+      if (g_strcmp0 (self->active_battle_skill, def->id) != 0)
+        {
+          g_free (self->active_battle_skill);
+          self->active_battle_skill = g_strdup (def->id);
+          if (self->sink)
+            emit_status (self, def->id, "select", -1);
+        }
+      return TRUE;
+    }
+  if (g_strcmp0 (def->cls, "skillremote") == 0)
+    {
+      emit_action (self, text);
+      use_remote_skill (self, def, dir);
+      tw_engine_consume_time (self, def->time_cost, "ranged");
+      return TRUE;
+    }
+  if (g_strcmp0 (def->cls, "skillrecover") == 0)
+    {
+      gint64 heal = json_integer_value (json_object_get (def->effect, "heal"));
+      emit_action (self, text);
+      self->hero.hp += heal;
+      if (self->hero.has_hpmax && self->hero.hpmax > 0)
+        self->hero.hp = MIN (self->hero.hp, MAX (self->hero.hpmax, self->hero.hp - heal));
+      tw_engine_consume_time (self, def->time_cost, "recover");
+      return TRUE;
+    }
+  if (g_strcmp0 (def->cls, "tools") == 0)
+    {
+      emit_action (self, text);
+      /* Only the effects Turnwright understands are applied; see docs/engine.md. */
+      apply_effect_text (self, json_string_value (json_object_get (def->json, "useItemEffect")));
+      add_owned (self, def->cls, def->id, -1);
+      tw_engine_consume_time (self, def->time_cost, "tool");
+      return TRUE;
+    }
+  return refuse (self, text, "not usable", reason);
+}
+
+static gboolean
+do_cancel (TwEngine *self, const char *id, const char *text, const char **reason)
+{
+  gint index = tw_tower_find_item (self->tower, id);
+  const TwItemDef *def = index >= 0 ? tw_tower_get_item (self->tower, (guint) index) : NULL;
+  guint at;
+
+  if (find_status (self, id, &at))
+    {
+      if (def == NULL || !def->can_cancel)
+        return refuse (self, text, "cannot cancel", reason);
+      emit_action (self, text);
+      g_ptr_array_remove_index (self->status_skills, at);
+      if (self->sink)
+        emit_status (self, id, "off", -1);
+      return TRUE;
+    }
+  if (g_strcmp0 (self->active_battle_skill, id) == 0)
+    {
+      if (def == NULL || !def->can_cancel)
+        return refuse (self, text, "cannot cancel", reason);
+      emit_action (self, text);
+      g_clear_pointer (&self->active_battle_skill, g_free);
+      if (self->sink)
+        emit_status (self, id, "off", -1);
+      return TRUE;
+    }
+  return refuse (self, text, "not active", reason);
+}
+
+/* --- the entry point ------------------------------------------------------- */
+
+void
+tw_engine_set_slot (TwEngine *self, const char *name, json_t *state)
+{
+  g_return_if_fail (name != NULL && state != NULL);
+  g_hash_table_replace (self->slots, g_strdup (name), json_deep_copy (state));
+}
+
+static gboolean
+apply_one (TwEngine *self, const TwScriptAction *action, const char *text, const char **reason)
+{
+  self->frame_battle_stop = FALSE;
+  if (action->kind == TW_SCRIPT_LOAD)
+    {
+      json_t *state = g_hash_table_lookup (self->slots, action->id);
+      if (state == NULL)
+        return refuse (self, text, "no such save", reason);
+      emit_action (self, text);
+      if (!tw_engine_load_state (self, state, NULL))
+        return refuse (self, text, "invalid save", reason);
+      return TRUE;
+    }
+  if (self->dead)
+    return refuse (self, text, "dead", reason);
+  switch (action->kind)
+    {
+    case TW_SCRIPT_MOVE:
+      return do_move (self, action->dir, text, reason);
+    case TW_SCRIPT_MOVETO:
+      return do_moveto (self, action->x, action->y, text, reason);
+    case TW_SCRIPT_PICKUP:
+      return do_pickup (self, action->dir, text, reason);
+    case TW_SCRIPT_USE:
+      return do_use (self, action->id, TW_SCRIPT_DIR_NONE, text, reason);
+    case TW_SCRIPT_SKILL:
+      return do_use (self, action->id, action->dir, text, reason);
+    case TW_SCRIPT_CANCEL:
+      return do_cancel (self, action->id, text, reason);
+    case TW_SCRIPT_WAIT:
+      emit_action (self, text);
+      tw_engine_consume_time (self, action->count, "wait");
+      return TRUE;
+    case TW_SCRIPT_SAVE:
+      {
+        json_t *state = tw_engine_save_state (self);
+        emit_action (self, text);
+        g_hash_table_replace (self->slots, g_strdup (action->id), state);
+        return TRUE;
+      }
+    default:
+      return refuse (self, text, "unknown action", reason);
+    }
+}
+
+gboolean
+tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char **reason)
+{
+  g_autofree char *text = NULL;
+  guint i;
+
+  g_return_val_if_fail (self != NULL && action != NULL, FALSE);
+  g_return_val_if_fail (!self->in_tick, FALSE);
+  if (reason)
+    *reason = NULL;
+  if (action->kind != TW_SCRIPT_MOVE || action->count <= 1)
+    {
+      text = tw_script_action_to_string (action);
+      return apply_one (self, action, text, reason);
+    }
+  /* `move DIR N`: N frames of one step. */
+  {
+    TwScriptAction step = *action;
+    step.count = 1;
+    text = tw_script_action_to_string (&step);
+    for (i = 0; i < action->count; i++)
+      if (!apply_one (self, &step, text, reason))
+        return FALSE;
+  }
+  return TRUE;
+}
+
+gboolean
+tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *damage)
+{
+  TwDamageResult result;
+
+  if (!tw_engine_forecast (self, x, y, &result))
+    return FALSE;
+  if (damage)
+    *damage = result.can_battle ? result.damage : -1;
+  return TRUE;
+}

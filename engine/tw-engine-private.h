@@ -1,0 +1,174 @@
+/* tw-engine-private.h: the engine's state, shared by its .c files only. */
+#pragma once
+
+#include "engine/tw-engine.h"
+
+G_BEGIN_DECLS
+
+/* The timing wheel: one bucket per tick modulo TW_WHEEL. An enemy whose next
+ * action is TW_WHEEL ticks away or more waits in a small heap instead. */
+#define TW_WHEEL 64
+
+typedef enum
+{
+  TW_WHERE_NONE,
+  TW_WHERE_WHEEL,
+  TW_WHERE_FAR,
+} TwWhere;
+
+/* One scheduled enemy (an entry of activeEnemiesByFloor). Its gauge at the
+ * scheduler's tick `serial` is gauge_at + (serial - tick_at), reduced modulo
+ * time_cost once past tick_at: it is exact at every tick without touching
+ * the entry. 32 bytes. */
+typedef struct
+{
+  gint64 tick_at;
+  gint32 gauge_at;
+  guint16 x, y;
+  guint32 def;   /* enemy index */
+  guint32 seq;   /* list order: a rebuild numbers row-major, later joins go last */
+  gint32 time_cost;
+  guint16 patrol_target;
+  guint8 alive;
+  guint8 where; /* TwWhere */
+} TwActive;
+
+/* activeEnemiesByFloor[floorId]. Slots are kept in action order (priority
+ * highest first, then seq); a join that breaks the order only marks the list
+ * dirty, and it is re-slotted before the next tick is resolved. */
+typedef struct
+{
+  TwActive *slots;
+  guint n_slots, cap, n_live;
+  guint32 next_seq;
+  gint32 *cell_slot; /* per cell: slot index or -1 */
+  gboolean dirty;
+  gboolean frozen; /* not the current floor: gauges stand still */
+} TwActiveList;
+
+/* Per-instance enemy data that is not scheduling state. */
+typedef struct
+{
+  gint64 hp; /* remaining hp */
+} TwInstance;
+
+typedef struct
+{
+  const TwFloorDef *def;
+  guint32 *tiles;    /* the current grid */
+  guint8 *hidden;    /* hidden blocks (hideBlock), NULL until one is hidden */
+  GHashTable *inst;  /* cell index + 1 -> TwInstance*, NULL until needed */
+  TwActiveList *list; /* NULL until the floor is first entered */
+} TwFloorState;
+
+typedef struct
+{
+  gint64 hp, atk, def, mdef, money, exp, hpmax;
+  gboolean has_hpmax;
+  gint x, y;
+  char *direction;
+  json_t *items; /* {cls: {id: count}} */
+  json_t *rest;  /* every other mota-js hero field, kept */
+} TwHero;
+
+typedef struct
+{
+  gint64 next;
+  guint32 slot;
+} TwFarItem;
+
+typedef struct
+{
+  char *id;
+  gint remain_battles; /* -1: null (until cancelled) */
+  gint battle_time_cost;
+  char *source_item_id;
+} TwStatusSkill;
+
+/* A pending run of ticks: the outer consumeTime's ticks, or a battle's extra ticks. */
+typedef struct
+{
+  gint64 left;
+  const char *reason;
+} TwTickRun;
+
+struct _TwEngine
+{
+  TwTower *tower;
+  TwEnemyDef *const *defs; /* the tower's enemy definitions, by index */
+  TwFloorState *floors;
+  guint n_floors;
+  gint cur;
+
+  TwHero hero;
+  gboolean dead;
+  gboolean map_turn_enabled;
+  gint64 clock;
+  gint64 map_turn;
+  gint64 serial; /* ticks resolved since the engine started: the wheel's time */
+  gint64 active_version;
+  gint64 full_scans;
+  gboolean in_tick;
+  guint move_depth; /* > 0 while a block travels: patches are suppressed */
+
+  /* The wheel of the current floor's list. */
+  guint64 *bits; /* [word * TW_WHEEL + bucket] */
+  guint64 *sum;  /* [sumword * TW_WHEEL + bucket] */
+  guint nwords, nsum;
+  GArray *far; /* min-heap of TwFarItem */
+
+  /* Battles fought inside a tick add their cost here, consumed right after it. */
+  gint64 extra_ticks;
+  gboolean frame_battle_stop; /* a contactBattleOnly enemy fought this frame */
+
+  /* skillState */
+  GPtrArray *status_skills; /* TwStatusSkill*, in activation order */
+  char *active_battle_skill;
+  json_t *skill_temp;
+  gint64 hatred;
+
+  /* The chase distance field, shared by all chasers of a tick. */
+  gint32 *field;
+  gsize field_len;
+  gint64 field_map_version; /* map_version when the field was computed */
+  gint field_floor, field_hx, field_hy;
+  gint64 map_version; /* bumps when a cell's passability for the field changes */
+  gint64 field_computations;
+
+  GHashTable *slots; /* save NAME -> state */
+
+  TwEventSink sink;
+  gpointer sink_data;
+  GDestroyNotify sink_destroy;
+};
+
+/* tw-engine.c */
+void tw_engine_clear_state (TwEngine *self);
+void tw_engine_init_state (TwEngine *self);
+TwActiveList *tw_engine_list_ensure (TwEngine *self, gint floor);
+void tw_engine_rebuild_floor (TwEngine *self, gint floor);
+TwFloorState *tw_engine_floor_state (TwEngine *self, gint floor);
+gboolean tw_engine_cell_is_enemy (TwEngine *self, gint floor, gint x, gint y, gint *enemy);
+gint tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y);
+void tw_engine_emit (TwEngine *self, TwEvent *ev);
+void tw_engine_format_runtime_id (TwEngine *self,
+                                  gint floor,
+                                  gint x,
+                                  gint y,
+                                  gint enemy,
+                                  char *buf,
+                                  gsize len);
+void tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile);
+void tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn);
+void tw_engine_list_free (TwActiveList *list);
+gint64 tw_engine_entry_gauge (TwEngine *self, const TwActiveList *list, const TwActive *a);
+guint tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy,
+                             gint64 gauge);
+void tw_engine_reschedule_all (TwEngine *self);
+void tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty);
+TwInstance *tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create);
+
+/* tw-engine-enemy.c: performEnemyAction. Returns the result name. */
+void tw_engine_perform_enemy_action (TwEngine *self, guint slot);
+
+G_END_DECLS

@@ -1,0 +1,702 @@
+/* tw-tower.c: tower definitions and their JSON loader. */
+#include "engine/tw-tower.h"
+
+#include <string.h>
+
+struct _TwTower
+{
+  gint ref_count;
+  GPtrArray *enemies; /* TwEnemyDef* */
+  GHashTable *enemy_index; /* id -> index + 1 */
+  GPtrArray *items;
+  GHashTable *item_index;
+  GPtrArray *floors;
+  GHashTable *floor_index;
+  GHashTable *tiles; /* number -> TwTileInfo* */
+  TwTileInfo **dense; /* the same, indexed by number below n_dense */
+  guint n_dense;
+  char *start_floor;
+  json_t *start_hero;
+  json_t *values;
+  json_t *flags;
+  gint max_time_cost;
+};
+
+G_DEFINE_QUARK (tw-tower-error-quark, tw_tower_error)
+
+static void
+enemy_def_free (gpointer data)
+{
+  TwEnemyDef *def = data;
+  g_free (def->id);
+  g_free (def->route);
+  json_decref (def->json);
+  g_free (def);
+}
+
+static void
+item_def_free (gpointer data)
+{
+  TwItemDef *def = data;
+  g_free (def->id);
+  g_free (def->cls);
+  g_free (def->exclusive_group);
+  json_decref (def->json);
+  g_free (def);
+}
+
+static void
+floor_def_free (gpointer data)
+{
+  TwFloorDef *def = data;
+  g_free (def->id);
+  g_free (def->map);
+  json_decref (def->json);
+  g_free (def);
+}
+
+static void
+tile_info_free (gpointer data)
+{
+  TwTileInfo *info = data;
+  g_free (info->cls);
+  g_free (info->id);
+  json_decref (info->json);
+  g_free (info);
+}
+
+TwTower *
+tw_tower_new (void)
+{
+  TwTower *tower = g_new0 (TwTower, 1);
+  tower->ref_count = 1;
+  tower->enemies = g_ptr_array_new_with_free_func (enemy_def_free);
+  tower->enemy_index = g_hash_table_new (g_str_hash, g_str_equal);
+  tower->items = g_ptr_array_new_with_free_func (item_def_free);
+  tower->item_index = g_hash_table_new (g_str_hash, g_str_equal);
+  tower->floors = g_ptr_array_new_with_free_func (floor_def_free);
+  tower->floor_index = g_hash_table_new (g_str_hash, g_str_equal);
+  tower->tiles = g_hash_table_new_full (NULL, NULL, NULL, tile_info_free);
+  tower->start_hero = json_object ();
+  tower->values = json_object ();
+  tower->flags = json_object ();
+  return tower;
+}
+
+TwTower *
+tw_tower_ref (TwTower *tower)
+{
+  g_return_val_if_fail (tower != NULL, NULL);
+  g_atomic_int_inc (&tower->ref_count);
+  return tower;
+}
+
+void
+tw_tower_unref (TwTower *tower)
+{
+  if (tower == NULL || !g_atomic_int_dec_and_test (&tower->ref_count))
+    return;
+  g_hash_table_unref (tower->enemy_index);
+  g_ptr_array_unref (tower->enemies);
+  g_hash_table_unref (tower->item_index);
+  g_ptr_array_unref (tower->items);
+  g_hash_table_unref (tower->floor_index);
+  g_ptr_array_unref (tower->floors);
+  g_hash_table_unref (tower->tiles);
+  g_free (tower->dense);
+  g_free (tower->start_floor);
+  json_decref (tower->start_hero);
+  json_decref (tower->values);
+  json_decref (tower->flags);
+  g_free (tower);
+}
+
+/* JSON helpers: numbers may be integers or reals in mota-js data. */
+static gint64
+json_get_int (json_t *obj, const char *key, gint64 fallback)
+{
+  json_t *v = obj ? json_object_get (obj, key) : NULL;
+  if (json_is_integer (v))
+    return json_integer_value (v);
+  if (json_is_real (v))
+    return (gint64) json_real_value (v);
+  return fallback;
+}
+
+static gboolean
+json_get_bool (json_t *obj, const char *key, gboolean fallback)
+{
+  json_t *v = obj ? json_object_get (obj, key) : NULL;
+  if (json_is_boolean (v))
+    return json_is_true (v);
+  if (json_is_integer (v))
+    return json_integer_value (v) != 0;
+  return fallback;
+}
+
+static const char *
+json_get_string (json_t *obj, const char *key)
+{
+  json_t *v = obj ? json_object_get (obj, key) : NULL;
+  return json_is_string (v) ? json_string_value (v) : NULL;
+}
+
+const char *
+tw_act_type_to_string (TwActType type)
+{
+  switch (type)
+    {
+    case TW_ACT_CHASE:
+      return "chase";
+    case TW_ACT_PATROL:
+      return "patrol";
+    case TW_ACT_SKILL:
+      return "skill";
+    case TW_ACT_IDLE:
+    default:
+      return "idle";
+    }
+}
+
+static TwActType
+act_type_from_string (const char *s)
+{
+  if (g_strcmp0 (s, "chase") == 0)
+    return TW_ACT_CHASE;
+  if (g_strcmp0 (s, "patrol") == 0)
+    return TW_ACT_PATROL;
+  if (g_strcmp0 (s, "skill") == 0)
+    return TW_ACT_SKILL;
+  return TW_ACT_IDLE;
+}
+
+/* A route cell is [x, y] or {"x": x, "y": y}. */
+static gboolean
+parse_point (json_t *v, TwPoint *out)
+{
+  if (json_is_array (v) && json_array_size (v) >= 2)
+    {
+      out->x = (gint) json_integer_value (json_array_get (v, 0));
+      out->y = (gint) json_integer_value (json_array_get (v, 1));
+      return TRUE;
+    }
+  if (json_is_object (v))
+    {
+      out->x = (gint) json_get_int (v, "x", 0);
+      out->y = (gint) json_get_int (v, "y", 0);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+parse_act_args (TwEnemyDef *def)
+{
+  json_t *args = def->act_args;
+  json_t *route;
+  const char *kind;
+
+  def->chase_range = -1;
+  def->summon_enemy = -1;
+  if (!json_is_object (args))
+    return;
+  if (json_is_integer (json_object_get (args, "range")))
+    def->chase_range = (gint) json_get_int (args, "range", -1);
+  route = json_object_get (args, "route");
+  if (json_is_array (route) && json_array_size (route) > 0)
+    {
+      size_t i;
+      def->route = g_new0 (TwPoint, json_array_size (route));
+      for (i = 0; i < json_array_size (route); i++)
+        if (parse_point (json_array_get (route, i), &def->route[def->n_route]))
+          def->n_route++;
+    }
+  kind = json_get_string (args, "kind");
+  if (g_strcmp0 (kind, "ranged") == 0)
+    def->skill_kind = TW_SKILL_KIND_RANGED;
+  else if (g_strcmp0 (kind, "summon") == 0)
+    def->skill_kind = TW_SKILL_KIND_SUMMON;
+  def->skill_range = (gint) json_get_int (args, "range", 0);
+  def->skill_damage = (gint) json_get_int (args, "damage", 0);
+}
+
+gint
+tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
+{
+  TwEnemyDef *def;
+  gint index;
+
+  g_return_val_if_fail (tower != NULL && id != NULL, -1);
+  def = g_new0 (TwEnemyDef, 1);
+  def->id = g_strdup (id);
+  def->json = json ? json_incref (json) : json_object ();
+  def->time_cost = (gint) MAX (0, json_get_int (def->json, "timeCost", 0));
+  def->act_type = act_type_from_string (json_get_string (def->json, "actType"));
+  def->contact_battle_only = json_get_bool (def->json, "contactBattleOnly", FALSE);
+  def->act_args = json_object_get (def->json, "actArgs");
+  if (json_is_null (def->act_args))
+    def->act_args = NULL;
+  def->priority = (gint) json_get_int (def->json, "priority", 0);
+  def->hp = json_get_int (def->json, "hp", 0);
+  def->money = json_get_int (def->json, "money", 0);
+  def->exp = json_get_int (def->json, "exp", json_get_int (def->json, "experience", 0));
+  parse_act_args (def);
+  tower->max_time_cost = MAX (tower->max_time_cost, def->time_cost);
+
+  index = (gint) tower->enemies->len;
+  g_ptr_array_add (tower->enemies, def);
+  g_hash_table_insert (tower->enemy_index, def->id, GINT_TO_POINTER (index + 1));
+  return index;
+}
+
+static TwStackPolicy
+stack_policy_from_string (const char *s)
+{
+  if (g_strcmp0 (s, "stack") == 0)
+    return TW_STACK_STACK;
+  if (g_strcmp0 (s, "replace") == 0)
+    return TW_STACK_REPLACE;
+  return TW_STACK_REFRESH;
+}
+
+gint
+tw_tower_add_item (TwTower *tower, const char *id, json_t *json)
+{
+  TwItemDef *def;
+  gint index;
+  json_t *v;
+
+  g_return_val_if_fail (tower != NULL && id != NULL, -1);
+  def = g_new0 (TwItemDef, 1);
+  def->id = g_strdup (id);
+  def->json = json ? json_incref (json) : json_object ();
+  def->cls = g_strdup (json_get_string (def->json, "cls") ?: "items");
+  def->time_cost = (gint) MAX (0, json_get_int (def->json, "timeCost", 0));
+  if (g_strcmp0 (def->cls, "skillupdate") == 0)
+    def->time_cost = 0; /* the spec fixes a status skill's timeCost at 0 */
+  def->can_cancel = json_get_bool (def->json, "canCancel", FALSE);
+  def->exclusive_group = g_strdup (json_get_string (def->json, "exclusiveGroup"));
+  v = json_object_get (def->json, "durationBattles");
+  def->duration_battles = json_is_number (v) ? (gint) json_get_int (def->json, "durationBattles", 0)
+                                             : -1;
+  def->battle_time_cost = (gint) json_get_int (def->json, "battleTimeCost", 0);
+  def->stack_policy = stack_policy_from_string (json_get_string (def->json, "stackPolicy"));
+  def->effect = json_object_get (def->json, "effect");
+  if (!json_is_object (def->effect))
+    def->effect = NULL;
+
+  index = (gint) tower->items->len;
+  g_ptr_array_add (tower->items, def);
+  g_hash_table_insert (tower->item_index, def->id, GINT_TO_POINTER (index + 1));
+  return index;
+}
+
+void
+tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
+{
+  TwTileInfo *info;
+  json_t *door;
+
+  g_return_if_fail (tower != NULL);
+  info = g_new0 (TwTileInfo, 1);
+  info->number = number;
+  info->json = json ? json_incref (json) : json_object ();
+  info->cls = g_strdup (json_get_string (info->json, "cls") ?: "");
+  info->id = g_strdup (json_get_string (info->json, "id") ?: "");
+  info->can_pass = json_get_bool (info->json, "canPass", FALSE);
+  door = json_object_get (info->json, "doorInfo");
+  if (json_is_object (door))
+    {
+      info->is_door = TRUE;
+      info->door_keys = json_object_get (door, "keys");
+      if (!json_is_object (info->door_keys))
+        info->door_keys = NULL; /* a door that needs no key */
+    }
+  info->enemy = -1;
+  info->item = -1;
+  g_hash_table_replace (tower->tiles, GUINT_TO_POINTER (number), info);
+  g_clear_pointer (&tower->dense, g_free);
+  tower->n_dense = 0;
+}
+
+gint
+tw_tower_add_floor (TwTower *tower,
+                    const char *id,
+                    gint width,
+                    gint height,
+                    const guint32 *map,
+                    json_t *json)
+{
+  TwFloorDef *def;
+  gint index;
+
+  g_return_val_if_fail (tower != NULL && id != NULL, -1);
+  g_return_val_if_fail (width > 0 && height > 0 && width <= 0xffff && height <= 0xffff, -1);
+  def = g_new0 (TwFloorDef, 1);
+  def->id = g_strdup (id);
+  def->width = width;
+  def->height = height;
+  def->map = g_new0 (guint32, (gsize) width * height);
+  if (map)
+    memcpy (def->map, map, sizeof (guint32) * (gsize) width * height);
+  def->json = json ? json_incref (json) : json_object ();
+  def->ratio = 1;
+  {
+    json_t *r = json_object_get (def->json, "ratio");
+    if (!json_is_number (r))
+      r = json_object_get (def->json, "item_ratio");
+    if (json_is_number (r))
+      def->ratio = json_number_value (r);
+  }
+  index = (gint) tower->floors->len;
+  g_ptr_array_add (tower->floors, def);
+  g_hash_table_insert (tower->floor_index, def->id, GINT_TO_POINTER (index + 1));
+  return index;
+}
+
+void
+tw_tower_set_start (TwTower *tower, const char *floor_id, json_t *hero)
+{
+  g_return_if_fail (tower != NULL);
+  g_free (tower->start_floor);
+  tower->start_floor = g_strdup (floor_id);
+  if (hero)
+    {
+      json_decref (tower->start_hero);
+      tower->start_hero = json_deep_copy (hero);
+    }
+}
+
+void
+tw_tower_set_values (TwTower *tower, json_t *values)
+{
+  g_return_if_fail (tower != NULL && json_is_object (values));
+  json_decref (tower->values);
+  tower->values = json_incref (values);
+}
+
+void
+tw_tower_set_flags (TwTower *tower, json_t *flags)
+{
+  g_return_if_fail (tower != NULL && json_is_object (flags));
+  json_decref (tower->flags);
+  tower->flags = json_incref (flags);
+}
+
+static gboolean
+is_item_class (const char *cls)
+{
+  return g_strcmp0 (cls, "items") == 0 || g_strcmp0 (cls, "tools") == 0
+         || g_strcmp0 (cls, "constants") == 0 || g_strcmp0 (cls, "equips") == 0
+         || g_str_has_prefix (cls, "skill");
+}
+
+gboolean
+tw_tower_finish (TwTower *tower, GError **error)
+{
+  GHashTableIter iter;
+  gpointer value;
+  guint i;
+
+  g_return_val_if_fail (tower != NULL, FALSE);
+  /* Tile lookups happen on every enemy step: index them by number. */
+  g_clear_pointer (&tower->dense, g_free);
+  tower->n_dense = 0;
+  g_hash_table_iter_init (&iter, tower->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (((TwTileInfo *) value)->number < (1u << 20))
+      tower->n_dense = MAX (tower->n_dense, ((TwTileInfo *) value)->number + 1);
+  tower->dense = g_new0 (TwTileInfo *, MAX (tower->n_dense, 1));
+  g_hash_table_iter_init (&iter, tower->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      TwTileInfo *info = value;
+      if (info->number < tower->n_dense)
+        tower->dense[info->number] = info;
+      if (g_str_has_prefix (info->cls, "enemy"))
+        info->enemy = tw_tower_find_enemy (tower, info->id);
+      else if (is_item_class (info->cls))
+        info->item = tw_tower_find_item (tower, info->id);
+    }
+  for (i = 0; i < tower->enemies->len; i++)
+    {
+      TwEnemyDef *def = g_ptr_array_index (tower->enemies, i);
+      const char *summon = json_get_string (def->act_args, "enemy");
+      if (summon)
+        def->summon_enemy = tw_tower_find_enemy (tower, summon);
+    }
+  if (tower->floors->len == 0)
+    {
+      g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID, "the tower has no floor");
+      return FALSE;
+    }
+  if (tower->start_floor == NULL || tw_tower_find_floor (tower, tower->start_floor) < 0)
+    {
+      const TwFloorDef *first = g_ptr_array_index (tower->floors, 0);
+      if (tower->start_floor != NULL)
+        {
+          g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
+                       "data.firstData.floorId \"%s\" is not a floor", tower->start_floor);
+          return FALSE;
+        }
+      tower->start_floor = g_strdup (first->id);
+    }
+  return TRUE;
+}
+
+/* --- JSON loader ------------------------------------------------------- */
+
+static gboolean
+load_floor (TwTower *tower, const char *key, json_t *floor, GError **error)
+{
+  json_t *map = json_object_get (floor, "map");
+  g_autofree guint32 *cells = NULL;
+  gint width, height;
+  size_t y;
+
+  if (!json_is_object (floor) || !json_is_array (map) || json_array_size (map) == 0)
+    {
+      g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
+                   "floors.%s: \"map\" must be a non-empty array of rows", key);
+      return FALSE;
+    }
+  height = (gint) json_array_size (map);
+  width = (gint) json_array_size (json_array_get (map, 0));
+  if (width <= 0 || width > 0xffff || height > 0xffff)
+    {
+      g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
+                   "floors.%s: bad map size", key);
+      return FALSE;
+    }
+  cells = g_new0 (guint32, (gsize) width * height);
+  for (y = 0; y < (size_t) height; y++)
+    {
+      json_t *row = json_array_get (map, y);
+      size_t x;
+      if (!json_is_array (row) || json_array_size (row) != (size_t) width)
+        {
+          g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
+                       "floors.%s: map row %zu does not have %d cells", key, y, width);
+          return FALSE;
+        }
+      for (x = 0; x < (size_t) width; x++)
+        {
+          json_t *cell = json_array_get (row, x);
+          if (!json_is_integer (cell) || json_integer_value (cell) < 0)
+            {
+              g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
+                           "floors.%s: map[%zu][%zu] is not a tile number", key, y, x);
+              return FALSE;
+            }
+          cells[y * (size_t) width + x] = (guint32) json_integer_value (cell);
+        }
+    }
+  tw_tower_add_floor (tower, key, width, height, cells, floor);
+  return TRUE;
+}
+
+static gboolean
+load_floors (TwTower *tower, json_t *root, GError **error)
+{
+  json_t *floors = json_object_get (root, "floors");
+  json_t *order = json_object_get (json_object_get (json_object_get (root, "data"), "main"),
+                                   "floorIds");
+  const char *key;
+  json_t *floor;
+
+  if (!json_is_object (floors))
+    {
+      g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
+                   "the tower has no \"floors\" object");
+      return FALSE;
+    }
+  /* data.main.floorIds orders the floors; floors it does not list follow. */
+  if (json_is_array (order))
+    {
+      size_t i;
+      for (i = 0; i < json_array_size (order); i++)
+        {
+          const char *id = json_string_value (json_array_get (order, i));
+          floor = id ? json_object_get (floors, id) : NULL;
+          if (floor && tw_tower_find_floor (tower, id) < 0 && !load_floor (tower, id, floor, error))
+            return FALSE;
+        }
+    }
+  json_object_foreach (floors, key, floor)
+    {
+      if (tw_tower_find_floor (tower, key) < 0 && !load_floor (tower, key, floor, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+TwTower *
+tw_tower_new_from_json (json_t *root, GError **error)
+{
+  g_autoptr (GError) local_error = NULL;
+  TwTower *tower;
+  json_t *section, *data, *first;
+  const char *key;
+  json_t *value;
+
+  g_return_val_if_fail (root != NULL, NULL);
+  if (json_is_object (json_object_get (root, "tower")))
+    root = json_object_get (root, "tower");
+  if (!json_is_object (root))
+    {
+      g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID, "the tower is not an object");
+      return NULL;
+    }
+
+  tower = tw_tower_new ();
+  section = json_object_get (root, "enemys");
+  json_object_foreach (section, key, value)
+    tw_tower_add_enemy (tower, key, value);
+  section = json_object_get (root, "items");
+  json_object_foreach (section, key, value)
+    tw_tower_add_item (tower, key, value);
+  section = json_object_get (root, "maps");
+  json_object_foreach (section, key, value)
+    {
+      char *end = NULL;
+      guint64 number = g_ascii_strtoull (key, &end, 10);
+      if (end && *end == '\0' && number > 0 && number < G_MAXUINT32 && json_is_object (value))
+        tw_tower_add_tile (tower, (guint) number, value);
+    }
+  if (!load_floors (tower, root, &local_error))
+    goto fail;
+
+  data = json_object_get (root, "data");
+  first = json_object_get (data, "firstData");
+  tw_tower_set_start (tower, json_get_string (first, "floorId"), json_object_get (first, "hero"));
+  if (json_is_object (json_object_get (data, "values")))
+    tw_tower_set_values (tower, json_object_get (data, "values"));
+  if (json_is_object (json_object_get (data, "flags")))
+    tw_tower_set_flags (tower, json_object_get (data, "flags"));
+  if (!tw_tower_finish (tower, &local_error))
+    goto fail;
+  return tower;
+
+fail:
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  tw_tower_unref (tower);
+  return NULL;
+}
+
+guint
+tw_tower_get_n_floors (const TwTower *tower)
+{
+  return tower->floors->len;
+}
+
+const TwFloorDef *
+tw_tower_get_floor (const TwTower *tower, guint index)
+{
+  g_return_val_if_fail (index < tower->floors->len, NULL);
+  return g_ptr_array_index (tower->floors, index);
+}
+
+gint
+tw_tower_find_floor (const TwTower *tower, const char *id)
+{
+  return id ? GPOINTER_TO_INT (g_hash_table_lookup (tower->floor_index, id)) - 1 : -1;
+}
+
+guint
+tw_tower_get_n_enemies (const TwTower *tower)
+{
+  return tower->enemies->len;
+}
+
+const TwEnemyDef *
+tw_tower_get_enemy (const TwTower *tower, guint index)
+{
+  g_assert (index < tower->enemies->len);
+  return tower->enemies->pdata[index];
+}
+
+TwEnemyDef *const *
+tw_tower_get_enemy_array (const TwTower *tower)
+{
+  return (TwEnemyDef *const *) tower->enemies->pdata;
+}
+
+gint
+tw_tower_find_enemy (const TwTower *tower, const char *id)
+{
+  return id ? GPOINTER_TO_INT (g_hash_table_lookup (tower->enemy_index, id)) - 1 : -1;
+}
+
+guint
+tw_tower_get_n_items (const TwTower *tower)
+{
+  return tower->items->len;
+}
+
+const TwItemDef *
+tw_tower_get_item (const TwTower *tower, guint index)
+{
+  g_return_val_if_fail (index < tower->items->len, NULL);
+  return g_ptr_array_index (tower->items, index);
+}
+
+gint
+tw_tower_find_item (const TwTower *tower, const char *id)
+{
+  return id ? GPOINTER_TO_INT (g_hash_table_lookup (tower->item_index, id)) - 1 : -1;
+}
+
+const TwTileInfo *
+tw_tower_get_tile (const TwTower *tower, guint number)
+{
+  if (number < tower->n_dense)
+    return tower->dense[number];
+  return number == 0 ? NULL : g_hash_table_lookup (tower->tiles, GUINT_TO_POINTER (number));
+}
+
+guint
+tw_tower_find_tile_by_id (const TwTower *tower, const char *id)
+{
+  GHashTableIter iter;
+  gpointer value;
+  guint best = 0;
+
+  g_hash_table_iter_init (&iter, tower->tiles);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      const TwTileInfo *info = value;
+      if (g_strcmp0 (info->id, id) == 0 && (best == 0 || info->number < best))
+        best = info->number;
+    }
+  return best;
+}
+
+const char *
+tw_tower_get_start_floor (const TwTower *tower)
+{
+  return tower->start_floor;
+}
+
+json_t *
+tw_tower_get_start_hero (const TwTower *tower)
+{
+  return tower->start_hero;
+}
+
+json_t *
+tw_tower_get_values (const TwTower *tower)
+{
+  return tower->values;
+}
+
+json_t *
+tw_tower_get_flags (const TwTower *tower)
+{
+  return tower->flags;
+}
+
+gint
+tw_tower_get_max_time_cost (const TwTower *tower)
+{
+  return tower->max_time_cost;
+}

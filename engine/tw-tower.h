@@ -1,0 +1,166 @@
+/* tw-tower.h: the definitions of a tower (the static world the engine plays).
+ *
+ * A TwTower holds what does not change while playing: the tile table
+ * (mota-js `maps`), enemy and item definitions with their map-turn fields,
+ * every floor's starting grid, the start hero and the tower `values`.
+ * It is built through a small C API or loaded from the tower object of
+ * docs/formats.md. Definitions keep their json_t so that nothing the engine
+ * does not understand is lost.
+ */
+#pragma once
+
+#include <glib.h>
+#include <jansson.h>
+
+G_BEGIN_DECLS
+
+#define TW_TOWER_ERROR (tw_tower_error_quark ())
+GQuark tw_tower_error_quark (void);
+
+typedef enum
+{
+  TW_TOWER_ERROR_INVALID,
+} TwTowerError;
+
+/* `actType` of an enemy definition. */
+typedef enum
+{
+  TW_ACT_IDLE,
+  TW_ACT_CHASE,
+  TW_ACT_PATROL,
+  TW_ACT_SKILL,
+} TwActType;
+
+typedef enum
+{
+  TW_SKILL_KIND_NONE,
+  TW_SKILL_KIND_RANGED,
+  TW_SKILL_KIND_SUMMON,
+} TwSkillKind;
+
+typedef struct
+{
+  gint x, y;
+} TwPoint;
+
+typedef struct
+{
+  char *id;
+  json_t *json; /* the whole mota-js definition, owned */
+  /* Map-turn fields (CONTRACT §10 defaults). */
+  gint time_cost;
+  TwActType act_type;
+  gboolean contact_battle_only;
+  json_t *act_args; /* borrowed from json, or NULL */
+  gint priority;
+  /* actArgs, parsed. */
+  gint chase_range; /* -1: unlimited */
+  TwPoint *route;
+  guint n_route;
+  TwSkillKind skill_kind;
+  gint skill_range;
+  gint skill_damage;
+  gint summon_enemy; /* enemy index, -1 */
+  /* Stats used by the engine itself. */
+  gint64 hp, money, exp;
+} TwEnemyDef;
+
+typedef enum
+{
+  TW_STACK_REFRESH,
+  TW_STACK_STACK,
+  TW_STACK_REPLACE,
+} TwStackPolicy;
+
+typedef struct
+{
+  char *id;
+  char *cls;
+  json_t *json; /* owned */
+  gint time_cost;
+  gboolean can_cancel;
+  char *exclusive_group;  /* NULL when unset */
+  gint duration_battles;  /* -1 when null */
+  gint battle_time_cost;
+  TwStackPolicy stack_policy;
+  json_t *effect; /* borrowed, or NULL */
+} TwItemDef;
+
+/* One entry of the tile table. */
+typedef struct
+{
+  guint number;
+  char *cls;
+  char *id;
+  gboolean can_pass;
+  gboolean is_door;  /* has doorInfo */
+  json_t *door_keys; /* doorInfo.keys (borrowed), NULL when none are needed */
+  gint enemy;        /* enemy index when the tile is an enemy, else -1 */
+  gint item;         /* item index when cls is an item class, else -1 */
+  json_t *json;      /* owned */
+} TwTileInfo;
+
+typedef struct
+{
+  char *id;
+  gint width, height;
+  guint32 *map; /* map[y * width + x], the starting grid */
+  gdouble ratio;
+  json_t *json; /* owned: changeFloor and everything else */
+} TwFloorDef;
+
+typedef struct _TwTower TwTower;
+
+TwTower *tw_tower_new (void);
+TwTower *tw_tower_ref (TwTower *tower);
+void tw_tower_unref (TwTower *tower);
+
+/* Loads the tower object of docs/formats.md (or a project file holding it
+ * under `tower`). Returns NULL with @error set when it is not usable. */
+TwTower *tw_tower_new_from_json (json_t *root, GError **error);
+
+/* Builders: each takes a reference of @json when given (may be NULL). The
+ * enemy and item definitions are parsed from their json. Returns the new
+ * index. Referenced ids (summoned enemies, tiles) resolve in
+ * tw_tower_finish(). */
+gint tw_tower_add_enemy (TwTower *tower, const char *id, json_t *def);
+gint tw_tower_add_item (TwTower *tower, const char *id, json_t *def);
+void tw_tower_add_tile (TwTower *tower, guint number, json_t *def);
+gint tw_tower_add_floor (TwTower *tower,
+                         const char *id,
+                         gint width,
+                         gint height,
+                         const guint32 *map,
+                         json_t *def);
+/* The start: hero in mota-js names (hp, atk, ..., loc, items, flags) and floor. */
+void tw_tower_set_start (TwTower *tower, const char *floor_id, json_t *hero);
+void tw_tower_set_values (TwTower *tower, json_t *values);
+void tw_tower_set_flags (TwTower *tower, json_t *flags);
+/* Resolves cross references; call once after the builders. */
+gboolean tw_tower_finish (TwTower *tower, GError **error);
+
+guint tw_tower_get_n_floors (const TwTower *tower);
+const TwFloorDef *tw_tower_get_floor (const TwTower *tower, guint index);
+gint tw_tower_find_floor (const TwTower *tower, const char *id);
+guint tw_tower_get_n_enemies (const TwTower *tower);
+const TwEnemyDef *tw_tower_get_enemy (const TwTower *tower, guint index);
+gint tw_tower_find_enemy (const TwTower *tower, const char *id);
+/* Every enemy definition by index (valid while the tower lives and gets no new enemy). */
+TwEnemyDef *const *tw_tower_get_enemy_array (const TwTower *tower);
+guint tw_tower_get_n_items (const TwTower *tower);
+const TwItemDef *tw_tower_get_item (const TwTower *tower, guint index);
+gint tw_tower_find_item (const TwTower *tower, const char *id);
+/* NULL for 0 and for numbers missing from the table. */
+const TwTileInfo *tw_tower_get_tile (const TwTower *tower, guint number);
+/* The first tile number whose id is @id, or 0. */
+guint tw_tower_find_tile_by_id (const TwTower *tower, const char *id);
+const char *tw_tower_get_start_floor (const TwTower *tower);
+json_t *tw_tower_get_start_hero (const TwTower *tower);
+json_t *tw_tower_get_values (const TwTower *tower);
+json_t *tw_tower_get_flags (const TwTower *tower);
+/* The largest enemy `timeCost` of the tower. */
+gint tw_tower_get_max_time_cost (const TwTower *tower);
+
+const char *tw_act_type_to_string (TwActType type);
+
+G_END_DECLS

@@ -1,0 +1,921 @@
+/* test-engine-play.c: player actions, battles, skills, death, enemy actions
+ * and the saved state, one test per rule (CONTRACT §2-§5, §7, §8; seed §10). */
+#include "engine/tw-trace-writer.h"
+#include "tw-test-util.h"
+
+#include <string.h>
+
+/* Enemies (tile 201 + index). */
+enum
+{
+  E_SLIME,
+  E_CAPTURE,
+  E_BOSS,
+  E_STRONG,
+  E_CHASER,
+  E_PATROL,
+  E_ARCHER,
+  E_SUMMONER,
+  E_KILLER,
+};
+
+static const char *enemys =
+  "{\"slime\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"money\": 3, \"exp\": 2},"
+  " \"capturer\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": [27]},"
+  " \"boss\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": 27, \"contactBattleOnly\": true},"
+  " \"strong\": {\"hp\": 1000, \"atk\": 1000, \"def\": 1000},"
+  " \"chaser\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": \"chase\"},"
+  " \"patroller\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": \"patrol\","
+  "                 \"actArgs\": {\"route\": [[4, 0], [2, 0]]}},"
+  " \"archer\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 2, \"actType\": \"skill\","
+  "              \"actArgs\": {\"kind\": \"ranged\", \"range\": 2, \"damage\": 400}},"
+  " \"summoner\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 3, \"actType\": \"skill\","
+  "                \"actArgs\": {\"kind\": \"summon\", \"enemy\": \"chaser\"}},"
+  " \"killer\": {\"hp\": 10000, \"atk\": 200, \"def\": 0, \"special\": [27]}}";
+
+/* Items (tile 301 + index). */
+enum
+{
+  I_KEY,
+  I_GEM,
+  I_SKILL1,
+  I_SKILL2,
+  I_SHIELD,
+  I_STACKER,
+  I_REPLACER,
+  I_FIREBALL,
+  I_HEAL,
+  I_BOMB,
+};
+
+static const char *items =
+  "{\"yellowKey\": {\"cls\": \"tools\"},"
+  " \"redGem\": {\"cls\": \"items\", \"itemEffect\": \"core.status.hero.atk += 3\"},"
+  " \"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 3, \"canCancel\": true,"
+  "              \"exclusiveGroup\": \"battleSkill\"},"
+  " \"skill2\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": false,"
+  "              \"exclusiveGroup\": \"battleSkill\"},"
+  " \"shield\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 4,"
+  "              \"canCancel\": true, \"effect\": {\"def\": 10}},"
+  " \"stacker\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 1,"
+  "               \"stackPolicy\": \"stack\", \"canCancel\": false},"
+  " \"replacer\": {\"cls\": \"skillupdate\", \"durationBattles\": null, \"stackPolicy\": \"replace\","
+  "                \"canCancel\": true},"
+  " \"fireball\": {\"cls\": \"skillremote\", \"timeCost\": 2, \"effect\": {\"damage\": 100, \"range\": 3}},"
+  " \"heal\": {\"cls\": \"skillrecover\", \"timeCost\": 1, \"effect\": {\"heal\": 200}},"
+  " \"bomb\": {\"cls\": \"tools\", \"timeCost\": 3, \"useItemEffect\": \"core.status.hero.hp += 7\"}}";
+
+static const char *hero =
+  "{\"hp\": 1000, \"hpmax\": 1100, \"atk\": 100, \"def\": 100, \"mdef\": 0, \"money\": 0, \"exp\": 0,"
+  " \"loc\": {\"x\": 1, \"y\": 1, \"direction\": \"up\"},"
+  " \"items\": {\"tools\": {\"yellowKey\": 1, \"bomb\": 1},"
+  "            \"skillbattle\": {\"skill1\": 1, \"skill2\": 1},"
+  "            \"skillupdate\": {\"shield\": 1, \"stacker\": 1, \"replacer\": 1},"
+  "            \"skillremote\": {\"fireball\": 1}, \"skillrecover\": {\"heal\": 1}}}";
+
+typedef struct
+{
+  TwEngine *engine;
+  TtLog *log;
+} Run;
+
+static Run
+run_new (const char *floors)
+{
+  TwTower *tower = tt_tower (enemys, items, floors, hero);
+  Run run = { tw_engine_new (tower), tt_log_new () };
+
+  tw_tower_unref (tower);
+  tw_engine_set_event_sink (run.engine, tt_log_sink, run.log, NULL);
+  return run;
+}
+
+static void
+run_free (Run *run)
+{
+  tw_engine_free (run->engine);
+  tt_log_free (run->log);
+}
+
+/* Plays @script; returns the log of the events it caused (owned). */
+static char *
+play (Run *run, const char *script)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwScript) parsed = tw_script_parse (script, -1, NULL, NULL, &error);
+  guint i;
+
+  g_assert_no_error (error);
+  for (i = 0; i < tw_script_get_n_actions (parsed); i++)
+    tw_engine_apply_action (run->engine, tw_script_get_action (parsed, i), NULL);
+  return tt_log_take (run->log);
+}
+
+static gint64
+hero_int (TwEngine *engine, const char *key)
+{
+  json_t *h = tw_engine_dup_hero (engine);
+  gint64 v = json_integer_value (json_object_get (h, key));
+  json_decref (h);
+  return v;
+}
+
+static gint64
+owned (TwEngine *engine, const char *cls, const char *id)
+{
+  json_t *h = tw_engine_dup_hero (engine);
+  gint64 v = json_integer_value (json_object_get (json_object_get (json_object_get (h, "items"), cls), id));
+  json_decref (h);
+  return v;
+}
+
+/* A 5x3 room, hero at (1,1). */
+#define ROOM(row0, row1, row2) "{\"F0\": {\"map\": [" row0 "," row1 "," row2 "]}}"
+#define EMPTY_ROW "[0, 0, 0, 0, 0]"
+
+/* --- §2: actions -------------------------------------------------------------- */
+
+static void
+test_action_move_free (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = play (&run, "move right");
+  gint x, y;
+
+  tw_engine_get_hero_loc (run.engine, &x, &y);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 1);
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"move right\"}\n"
+                   "tick 1\n");
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  run_free (&run);
+}
+
+static void
+assert_refused (Run *run, const char *script, const char *reason)
+{
+  json_t *before = tw_engine_save_state (run->engine);
+  g_autofree char *log = play (run, script);
+  g_autofree char *expected = NULL;
+  json_t *after = tw_engine_save_state (run->engine);
+
+  expected = g_strdup_printf ("{\"ev\":\"refused\",\"mapTurn\":%d,\"clock\":%d,\"action\":\"%s\","
+                              "\"reason\":\"%s\"}\n",
+                              (int) tw_engine_get_map_turn (run->engine),
+                              (int) tw_engine_get_clock (run->engine), script, reason);
+  g_assert_cmpstr (log, ==, expected);
+  /* A refusal changes nothing. */
+  g_assert_true (json_equal (before, after));
+  json_decref (before);
+  json_decref (after);
+}
+
+static void
+test_action_wall_refused (void)
+{
+  Run run = run_new (ROOM ("[0, 1, 0, 0, 0]", EMPTY_ROW, EMPTY_ROW));
+  assert_refused (&run, "move up", "wall");
+  run_free (&run);
+}
+
+static void
+test_action_outside_refused (void)
+{
+  Run run = run_new ("{\"F0\": {\"map\": [[0, 0], [0, 0]]}}");
+  assert_refused (&run, "move right", "outside the map");
+  assert_refused (&run, "move down", "outside the map");
+  run_free (&run);
+}
+
+static void
+test_action_door_with_key (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 81, 0, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "move right");
+  gint x;
+
+  tw_engine_get_hero_loc (run.engine, &x, NULL);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (owned (run.engine, "tools", "yellowKey"), ==, 0);
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 1), ==, 0);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  run_free (&run);
+}
+
+static void
+test_action_door_without_key_refused (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 81, 81, 0]", EMPTY_ROW));
+  g_free (play (&run, "move right"));
+  assert_refused (&run, "move right", "no key");
+  run_free (&run);
+}
+
+static void
+test_action_pickup_on_move (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 302, 0, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "move right");
+
+  g_assert_cmpint (hero_int (run.engine, "atk"), ==, 103);
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 1), ==, 0);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  run_free (&run);
+}
+
+static void
+test_action_pickup_adjacent (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 301, 0, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "pickup right");
+  gint x;
+
+  tw_engine_get_hero_loc (run.engine, &x, NULL);
+  g_assert_cmpint (x, ==, 1);
+  g_assert_cmpint (owned (run.engine, "tools", "yellowKey"), ==, 2);
+  g_assert_nonnull (strstr (log, "tick 1\n"));
+  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")),
+                   ==, "pickup");
+  assert_refused (&run, "pickup right", "no item there");
+  run_free (&run);
+}
+
+static void
+test_action_bump_battle (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "move right");
+  gint x;
+
+  tw_engine_get_hero_loc (run.engine, &x, NULL);
+  g_assert_cmpint (x, ==, 1); /* the hero stays */
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"move right\"}\n"
+                   "battle F0:2:1:slime hero success d20 cost1\n"
+                   "tick 1\n");
+  g_assert_cmpint (hero_int (run.engine, "hp"), ==, 980);
+  g_assert_cmpint (hero_int (run.engine, "money"), ==, 3);
+  g_assert_cmpint (hero_int (run.engine, "exp"), ==, 2);
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 1), ==, 0);
+  run_free (&run);
+}
+
+static void
+test_action_bump_cannot_win (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 204, 0, 0]", EMPTY_ROW));
+  assert_refused (&run, "move right", "cannot win");
+  run_free (&run);
+}
+
+static void
+test_action_moveto (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 1, 0, 302]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "moveto 3 1");
+  gint x, y;
+
+  tw_engine_get_hero_loc (run.engine, &x, &y);
+  g_assert_cmpint (x, ==, 3);
+  /* Around the wall: 4 steps, one frame, one action, 4 ticks. */
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 4);
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"moveto 3 1\"}\n"
+                   "tick 1\ntick 2\ntick 3\ntick 4\n");
+  /* Items are not walked through, and are no destination. */
+  assert_refused (&run, "moveto 4 1", "no path");
+  run_free (&run);
+}
+
+static void
+test_action_stairs (void)
+{
+  Run run = run_new ("{\"F0\": {\"map\": [[0, 87, 0], [0, 0, 0]], \"changeFloor\": {\"1,0\":"
+                     " {\"floorId\": \"F1\", \"stair\": \"downFloor\"}}},"
+                     " \"F1\": {\"map\": [[0, 0, 0], [0, 0, 88]], \"changeFloor\": {\"2,1\":"
+                     " {\"floorId\": \"F0\", \"loc\": [2, 0]}}}}");
+  g_autofree char *log = play (&run, "wait 2\nmove up");
+  g_autofree char *back = NULL;
+  gint x, y;
+
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F1");
+  tw_engine_get_hero_loc (run.engine, &x, &y);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 1);
+  /* The step's tick runs on F0, then the floor changes and mapTurn is 0. */
+  g_assert_true (g_str_has_suffix (log, "tick 3\n{\"ev\":\"floor\",\"mapTurn\":0,\"clock\":3,"
+                                        "\"floorId\":\"F1\",\"from\":\"F0\"}\n"));
+  g_assert_cmpint (tw_engine_get_map_turn (run.engine), ==, 0);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 3);
+  back = play (&run, "move left\nmove right");
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F0");
+  tw_engine_get_hero_loc (run.engine, &x, &y);
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (y, ==, 0);
+  run_free (&run);
+}
+
+static void
+test_action_tool (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = play (&run, "use bomb");
+
+  g_assert_cmpint (hero_int (run.engine, "hp"), ==, 1007);
+  g_assert_cmpint (owned (run.engine, "tools", "bomb"), ==, 0);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 3);
+  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")),
+                   ==, "tool");
+  assert_refused (&run, "use bomb", "not owned");
+  assert_refused (&run, "use nothing", "unknown item");
+  run_free (&run);
+}
+
+static void
+test_action_wait (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = play (&run, "wait 3\nwait 0");
+
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 3);
+  g_assert_cmpint (tw_engine_get_map_turn (run.engine), ==, 3);
+  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")),
+                   ==, "wait");
+  run_free (&run);
+}
+
+static void
+test_action_move_n_frames (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 1, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "move right 3");
+  gint x;
+
+  tw_engine_get_hero_loc (run.engine, &x, NULL);
+  /* One frame a step; the wall stops the rest. */
+  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  g_assert_nonnull (strstr (log, "\"reason\":\"wall\""));
+  run_free (&run);
+}
+
+/* --- §4: skills --------------------------------------------------------------- */
+
+static void
+test_skill_status_no_time (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = play (&run, "use shield");
+
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
+  g_assert_null (strstr (log, "tick"));
+  g_assert_nonnull (strstr (log, "\"skill\":\"shield\",\"op\":\"on\",\"remain\":2"));
+  run_free (&run);
+}
+
+static json_t *
+skill_state (TwEngine *engine)
+{
+  json_t *state = tw_engine_save_state (engine);
+  json_t *ss = json_incref (json_object_get (json_object_get (state, "flags"), "skillState"));
+  json_decref (state);
+  return ss;
+}
+
+static gint64
+remain (TwEngine *engine, const char *id)
+{
+  json_t *ss = skill_state (engine);
+  json_t *s = json_object_get (json_object_get (ss, "activeStatusSkills"), id);
+  gint64 v = s == NULL ? -2 : json_is_null (json_object_get (s, "remainBattles")) ? -1
+                            : json_integer_value (json_object_get (s, "remainBattles"));
+  json_decref (ss);
+  return v;
+}
+
+static void
+test_skill_layer_after_battle (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 201, 201]", EMPTY_ROW));
+
+  g_free (play (&run, "use shield\nmove right"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 1);
+  g_free (play (&run, "move right\nmove right"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, -2);
+  run_free (&run);
+}
+
+static void
+test_skill_refresh_stack_replace (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 0]", EMPTY_ROW));
+
+  g_free (play (&run, "use shield\nuse stacker\nmove right"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 1);
+  g_assert_cmpint (remain (run.engine, "stacker"), ==, 1);
+  g_free (play (&run, "use shield\nuse stacker"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 2); /* refresh */
+  g_assert_cmpint (remain (run.engine, "stacker"), ==, 3); /* stack */
+  g_free (play (&run, "use replacer"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, -2); /* replace removes the others */
+  g_assert_cmpint (remain (run.engine, "stacker"), ==, -2);
+  g_assert_cmpint (remain (run.engine, "replacer"), ==, -1); /* null: until cancelled */
+  run_free (&run);
+}
+
+static void
+test_skill_battle_exclusive (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = NULL;
+  json_t *ss;
+
+  g_free (play (&run, "skill skill1\nskill skill2"));
+  ss = skill_state (run.engine);
+  g_assert_cmpstr (json_string_value (json_object_get (ss, "activeBattleSkillId")), ==, "skill2");
+  json_decref (ss);
+  log = play (&run, "skill skill2");
+  /* Selecting the selected one again changes nothing, and takes no time. */
+  g_assert_null (strstr (log, "status"));
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
+  run_free (&run);
+}
+
+static void
+test_skill_cancel (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  json_t *ss;
+
+  g_free (play (&run, "use shield\ncancel shield"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, -2);
+  g_free (play (&run, "use stacker"));
+  assert_refused (&run, "cancel stacker", "cannot cancel");
+  g_free (play (&run, "skill skill2"));
+  assert_refused (&run, "cancel skill2", "cannot cancel");
+  g_free (play (&run, "skill skill1\ncancel skill1"));
+  ss = skill_state (run.engine);
+  g_assert_true (json_is_null (json_object_get (ss, "activeBattleSkillId")));
+  json_decref (ss);
+  assert_refused (&run, "cancel skill1", "not active");
+  run_free (&run);
+}
+
+static void
+test_skill_remote (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 201, 201]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "skill fireball right");
+
+  /* The first enemy in range loses 100 of its 150 hp; no battle, no layer. */
+  g_assert_nonnull (strstr (log, "\"op\":\"hit\",\"remain\":50,\"enemy\":\"F0:3:1:slime\",\"damage\":100"));
+  g_assert_null (strstr (log, "battle"));
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 2);
+  g_free (play (&run, "skill fireball right"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 3, 1), ==, 0);
+  g_assert_cmpint (hero_int (run.engine, "money"), ==, 3);
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 4, 1), ==, TT_ENEMY (E_SLIME));
+  run_free (&run);
+}
+
+static void
+test_skill_recover (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+
+  g_free (play (&run, "skill heal"));
+  g_assert_cmpint (hero_int (run.engine, "hp"), ==, 1100); /* up to hpmax */
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  run_free (&run);
+}
+
+static void
+test_skill_effect_applies (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 0]", EMPTY_ROW));
+  gint64 damage;
+
+  tw_engine_forecast_damage (run.engine, 2, 1, &damage);
+  g_assert_cmpint (damage, ==, 20);
+  g_free (play (&run, "use shield"));
+  tw_engine_forecast_damage (run.engine, 2, 1, &damage);
+  g_assert_cmpint (damage, ==, 10);
+  run_free (&run);
+}
+
+/* --- §3: battles --------------------------------------------------------------- */
+
+static void
+test_battle_cost_is_max (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "use shield\nskill skill1\nmove right");
+  json_t *battle = NULL;
+  guint i;
+
+  for (i = 0; i < run.log->json->len; i++)
+    if (g_strcmp0 (json_string_value (json_object_get (g_ptr_array_index (run.log->json, i), "ev")),
+                   "battle") == 0)
+      battle = g_ptr_array_index (run.log->json, i);
+  g_assert_nonnull (battle);
+  {
+    g_autofree char *settle = json_dumps (json_object_get (battle, "settle"), JSON_COMPACT | JSON_PRESERVE_ORDER);
+    g_assert_cmpstr (settle, ==, "{\"base\":1,\"statusMax\":4,\"battleSkill\":3,\"final\":4}");
+  }
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 4); /* max, not 1 + 4 + 3 */
+  run_free (&run);
+}
+
+static void
+test_battle_cost_before_layer (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 201, 201]", EMPTY_ROW));
+
+  /* shield has 2 layers and battleTimeCost 4: bump (4), step (1), bump: the
+   * battle that takes its last layer still costs 4; then step, bump (1). */
+  g_free (play (&run, "use shield\nmove right\nmove right\nmove right"));
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 9);
+  g_assert_cmpint (remain (run.engine, "shield"), ==, -2);
+  g_free (play (&run, "move right\nmove right"));
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 11);
+  run_free (&run);
+}
+
+static void
+test_battle_multi_capture (void)
+{
+  /* Hero steps to (2,1): capturers up (2,0) and down (2,2), a slime right. */
+  Run run = run_new (ROOM ("[0, 0, 202, 0, 0]", "[0, 0, 0, 201, 0]", "[0, 0, 202, 0, 0]"));
+  g_autofree char *log = play (&run, "use shield\nmove right");
+
+  g_assert_true (g_str_has_suffix (log,
+                                   "battle F0:2:0:capturer capture success d10 cost4\n"
+                                   "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"layer\",\"remain\":1}\n"
+                                   "battle F0:2:2:capturer capture success d10 cost4\n"
+                                   "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"expired\",\"remain\":0}\n"
+                                   "tick 1\ntick 2\ntick 3\ntick 4\ntick 5\ntick 6\ntick 7\ntick 8\ntick 9\n"));
+  /* The move's tick, then both battles' costs as one consumeTime(8). */
+  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, run.log->json->len - 9), "reason")),
+                   ==, "move");
+  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, run.log->json->len - 8), "reason")),
+                   ==, "battle");
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 9);
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 3, 1), ==, TT_ENEMY (E_SLIME));
+  run_free (&run);
+}
+
+static void
+test_battle_capture_defeat_stops (void)
+{
+  Run run = run_new (ROOM ("[0, 0, 209, 0, 0]", EMPTY_ROW, "[0, 0, 202, 0, 0]"));
+  g_autofree char *log = play (&run, "move right\nwait 1");
+
+  g_assert_true (tw_engine_is_dead (run.engine));
+  g_assert_nonnull (strstr (log, "battle F0:2:0:killer capture fail"));
+  g_assert_null (strstr (log, "F0:2:2:capturer"));
+  g_assert_null (strstr (log, "tick"));
+  g_assert_nonnull (strstr (log, "\"reason\":\"dead\""));
+  run_free (&run);
+}
+
+static void
+test_battle_contact_only (void)
+{
+  Run run = run_new (ROOM ("[0, 0, 203, 0, 0]", EMPTY_ROW, "[0, 0, 202, 0, 0]"));
+  g_autofree char *log = play (&run, "move right");
+
+  /* The boss (up) fights once; the frame then resolves no other capture. */
+  g_assert_nonnull (strstr (log, "battle F0:2:0:boss capture success"));
+  g_assert_null (strstr (log, "capturer"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 2), ==, TT_ENEMY (E_CAPTURE));
+  g_free (play (&run, "wait 1"));
+  run_free (&run);
+}
+
+static void
+test_battle_enemy_steps_in (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 205, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "wait 2");
+
+  /* Tick 1: the chaser steps next to the hero; tick 2: into it: a battle
+   * inside the tick, its cost an extra tick right after. */
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"wait 2\"}\n"
+                   "tick 1\nact F0:3:1:chaser g0 moved\n"
+                   "tick 2\nact F0:2:1:chaser g0 battle\n"
+                   "battle F0:2:1:chaser enemy success d20 cost1\n"
+                   "tick 3\n");
+  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, run.log->json->len - 1), "reason")),
+                   ==, "battle");
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 3);
+  run_free (&run);
+}
+
+/* --- §5: death ------------------------------------------------------------------ */
+
+static void
+test_death_clear_on_death (void)
+{
+  Run run = run_new (ROOM ("[0, 0, 209, 0, 0]", EMPTY_ROW, EMPTY_ROW));
+  json_t *ss;
+
+  g_free (play (&run, "save start\nuse shield\nskill skill1\nmove right"));
+  g_assert_true (tw_engine_is_dead (run.engine));
+  ss = skill_state (run.engine);
+  g_assert_cmpuint (json_object_size (json_object_get (ss, "activeStatusSkills")), ==, 0);
+  g_assert_true (json_is_null (json_object_get (ss, "activeBattleSkillId")));
+  g_assert_cmpuint (json_object_size (json_object_get (ss, "temp")), ==, 0);
+  json_decref (ss);
+  assert_refused (&run, "wait 1", "dead");
+  assert_refused (&run, "use shield", "dead");
+  /* Loading is allowed. */
+  g_free (play (&run, "load start"));
+  g_assert_false (tw_engine_is_dead (run.engine));
+  run_free (&run);
+}
+
+static void
+test_death_drops_remaining_ticks (void)
+{
+  /* The archer (range 2, 400 a hit, timeCost 2) kills the 1000-hp hero on its 3rd action. */
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 207, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "wait 10");
+
+  g_assert_true (tw_engine_is_dead (run.engine));
+  g_assert_cmpint (tw_engine_get_map_turn (run.engine), ==, 6);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 10);
+  g_assert_true (g_str_has_suffix (log, "act F0:3:1:archer g0 hit\n"
+                                        "{\"ev\":\"death\",\"mapTurn\":6,\"clock\":10,\"reason\":\"archer\",\"hp\":0}\n"));
+  run_free (&run);
+}
+
+/* --- §7: enemy actions ----------------------------------------------------------- */
+
+static void
+test_enemy_chase_path (void)
+{
+  /* A wall between: the chaser goes around, by the shortest path. */
+  Run run = run_new ("{\"F0\": {\"map\": [[0, 0, 0, 0], [0, 0, 1, 205], [0, 0, 0, 0]]}}");
+  g_autofree char *log = play (&run, "wait 2");
+
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"wait 2\"}\n"
+                   "tick 1\nact F0:3:1:chaser g0 moved\n"
+                   "tick 2\nact F0:3:0:chaser g0 moved\n");
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 0), ==, TT_ENEMY (E_CHASER));
+  run_free (&run);
+}
+
+static void
+test_enemy_chase_blocked (void)
+{
+  /* Walled in: no neighbour reaches the hero. */
+  Run run = run_new ("{\"F0\": {\"map\": [[0, 0, 1, 0], [0, 0, 1, 205], [0, 0, 1, 0]]}}");
+  g_autofree char *log = play (&run, "wait 1");
+
+  g_assert_nonnull (strstr (log, "act F0:3:1:chaser g0 blocked"));
+  run_free (&run);
+}
+
+static void
+test_enemy_chase_shared_field (void)
+{
+  Run run = run_new ("{\"F0\": {\"map\": [[0, 0, 0, 0, 0, 0, 0, 205], [0, 0, 0, 0, 0, 0, 0, 205],"
+                     " [0, 0, 0, 0, 0, 0, 0, 205], [0, 0, 0, 0, 0, 0, 0, 205]]}}");
+
+  g_free (play (&run, "wait 3"));
+  /* Four chasers moving for three ticks, the hero and the walls standing
+   * still: the distance field was computed once. */
+  g_assert_cmpint (tw_engine_get_field_computations (run.engine), ==, 1);
+  g_free (play (&run, "move left\nwait 1"));
+  g_assert_cmpint (tw_engine_get_field_computations (run.engine), ==, 2);
+  run_free (&run);
+}
+
+static void
+test_enemy_patrol (void)
+{
+  /* Route (4,0) -> (2,0), looped; the patroller starts at (3,0). */
+  Run run = run_new ("{\"F0\": {\"map\": [[0, 0, 0, 206, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]}}");
+  g_autofree char *log = play (&run, "wait 5");
+
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"wait 5\"}\n"
+                   "tick 1\nact F0:3:0:patroller g0 moved\n"
+                   "tick 2\nact F0:4:0:patroller g0 moved\n"
+                   "tick 3\nact F0:3:0:patroller g0 moved\n"
+                   "tick 4\nact F0:2:0:patroller g0 moved\n"
+                   "tick 5\nact F0:3:0:patroller g0 moved\n");
+  run_free (&run);
+}
+
+static void
+test_enemy_patrol_blocked (void)
+{
+  Run run = run_new ("{\"F0\": {\"map\": [[0, 0, 0, 206, 1], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]}}");
+  g_autofree char *log = play (&run, "wait 2");
+
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"wait 2\"}\n"
+                   "tick 1\nact F0:3:0:patroller g0 blocked\n"
+                   "tick 2\nact F0:3:0:patroller g0 blocked\n");
+  run_free (&run);
+}
+
+static void
+test_enemy_ranged (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 207, 0]", EMPTY_ROW));
+  g_autofree char *log = play (&run, "wait 2");
+
+  g_assert_nonnull (strstr (log, "act F0:3:1:archer g0 hit"));
+  g_assert_cmpint (hero_int (run.engine, "hp"), ==, 600);
+  run_free (&run);
+}
+
+static void
+test_enemy_summon (void)
+{
+  Run run = run_new (ROOM ("[0, 0, 0, 208, 0]", EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = play (&run, "wait 3");
+  g_autofree char *next = NULL;
+
+  /* The summon lands on the first empty neighbour (up is outside, right is empty). */
+  g_assert_true (g_str_has_suffix (log, "tick 3\nact F0:3:0:summoner g0 summoned\n"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 4, 0), ==, TT_ENEMY (E_CHASER));
+  g_assert_cmpint (tw_engine_get_gauge (run.engine, NULL, 4, 0), ==, 0);
+  next = play (&run, "wait 1");
+  g_assert_nonnull (strstr (next, "act F0:4:0:chaser g0 moved"));
+  run_free (&run);
+}
+
+/* --- §8: saved state -------------------------------------------------------------- */
+
+static void
+test_state_spec_names (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 205, 0]", EMPTY_ROW));
+  json_t *state, *flags, *mts, *ss;
+
+  g_free (play (&run, "use shield\nskill skill2\nwait 1"));
+  state = tw_engine_save_state (run.engine);
+  flags = json_object_get (state, "flags");
+  mts = json_object_get (flags, "mapTurnState");
+  ss = json_object_get (flags, "skillState");
+  g_assert_cmpstr (json_string_value (json_object_get (state, "floorId")), ==, "F0");
+  g_assert_true (json_is_true (json_object_get (flags, "mapTurnEnabled")));
+  g_assert_cmpint (json_integer_value (json_object_get (mts, "clock")), ==, 1);
+  g_assert_cmpint (json_integer_value (json_object_get (mts, "mapTurn")), ==, 1);
+  g_assert_true (json_is_object (json_object_get (json_object_get (mts, "enemyActionGauge"), "F0")));
+  g_assert_true (json_is_integer (json_object_get (json_object_get (json_object_get (mts, "enemyActionGauge"), "F0"),
+                                                   "F0:2:1:chaser")));
+  g_assert_cmpstr (json_string_value (json_object_get (json_array_get (json_object_get (json_object_get (mts, "activeEnemiesByFloor"), "F0"), 0),
+                                                       "runtimeId")), ==, "F0:2:1:chaser");
+  g_assert_true (json_is_integer (json_object_get (mts, "activeEnemiesVersion")));
+  g_assert_true (json_is_object (json_object_get (json_object_get (ss, "activeStatusSkills"), "shield")));
+  g_assert_cmpstr (json_string_value (json_object_get (ss, "activeBattleSkillId")), ==, "skill2");
+  g_assert_true (json_is_object (json_object_get (ss, "temp")));
+  g_assert_cmpint (json_integer_value (json_object_get (flags, "skill")), ==, 2);
+  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (json_object_get (state, "hero"), "loc"), "x")), ==, 1);
+  json_decref (state);
+  run_free (&run);
+}
+
+static void
+test_state_load_continues (void)
+{
+  const char *floors = "{\"F0\": {\"map\": [[0, 0, 0, 206, 0], [0, 0, 0, 0, 205], [0, 208, 0, 0, 0]]},"
+                       " \"F1\": {\"map\": [[205]]}}";
+  Run a = run_new (floors), b = run_new (floors);
+  g_autofree char *la = NULL, *lb = NULL;
+  json_t *state, *sa, *sb;
+  gint64 map_turn;
+
+  g_free (play (&a, "use shield\nwait 4\nmove down"));
+  state = tw_engine_save_state (a.engine);
+  map_turn = tw_engine_get_map_turn (a.engine);
+  g_assert_cmpint (map_turn, >, 5);
+  la = play (&a, "wait 7\nmove left\nwait 3");
+  /* A fresh engine loads the state and goes on. */
+  g_assert_true (tw_engine_load_state (b.engine, state, NULL));
+  g_assert_cmpint (tw_engine_get_map_turn (b.engine), ==, map_turn); /* a load keeps mapTurn */
+  g_free (tt_log_take (b.log));
+  lb = play (&b, "wait 7\nmove left\nwait 3");
+  g_assert_cmpstr (la, ==, lb);
+  sa = tw_engine_save_state (a.engine);
+  sb = tw_engine_save_state (b.engine);
+  g_assert_true (json_equal (sa, sb));
+  json_decref (state);
+  json_decref (sa);
+  json_decref (sb);
+  run_free (&a);
+  run_free (&b);
+}
+
+static void
+test_state_round_trip (void)
+{
+  Run run = run_new (ROOM ("[0, 0, 0, 206, 0]", "[0, 0, 201, 0, 205]", EMPTY_ROW));
+  json_t *first, *second;
+
+  g_free (play (&run, "skill fireball right\nuse replacer\nwait 3"));
+  tw_engine_hide_block (run.engine, NULL, 0, 0);
+  first = tw_engine_save_state (run.engine);
+  g_assert_true (tw_engine_load_state (run.engine, first, NULL));
+  second = tw_engine_save_state (run.engine);
+  g_assert_true (json_equal (first, second));
+  json_decref (first);
+  json_decref (second);
+  run_free (&run);
+}
+
+static void
+test_state_invalid (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  const char *bad[] = {
+    "[]",
+    "{\"floorId\": \"nowhere\", \"hero\": {\"loc\": {}}}",
+    "{\"floorId\": \"F0\"}",
+    "{\"floorId\": \"F0\", \"hero\": {\"loc\": {}}, \"floors\": {\"F0\": {\"blocks\": {\"9,9\": 1}}}}",
+    "{\"floorId\": \"F0\", \"hero\": {\"loc\": {}}, \"flags\": {\"mapTurnState\": "
+    "{\"activeEnemiesByFloor\": {\"F0\": [{\"x\": 0, \"y\": 0, \"enemyId\": \"none\"}]}}}}",
+  };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      json_t *state = json_loads (bad[i], 0, NULL);
+      g_assert_false (tw_engine_load_state (run.engine, state, &error));
+      g_assert_error (error, TW_ENGINE_ERROR, TW_ENGINE_ERROR_INVALID_STATE);
+      json_decref (state);
+    }
+  run_free (&run);
+}
+
+static void
+test_state_reset (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 0]", EMPTY_ROW));
+  json_t *start = tw_engine_save_state (run.engine), *again;
+
+  g_free (play (&run, "use shield\nmove right\nwait 3"));
+  tw_engine_reset (run.engine);
+  again = tw_engine_save_state (run.engine);
+  g_assert_true (json_equal (start, again));
+  json_decref (start);
+  json_decref (again);
+  run_free (&run);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/action/move-free", test_action_move_free);
+  g_test_add_func ("/engine/action/wall-refused", test_action_wall_refused);
+  g_test_add_func ("/engine/action/outside-refused", test_action_outside_refused);
+  g_test_add_func ("/engine/action/door-with-key", test_action_door_with_key);
+  g_test_add_func ("/engine/action/door-without-key-refused", test_action_door_without_key_refused);
+  g_test_add_func ("/engine/action/pickup-on-move", test_action_pickup_on_move);
+  g_test_add_func ("/engine/action/pickup-adjacent", test_action_pickup_adjacent);
+  g_test_add_func ("/engine/action/bump-battle", test_action_bump_battle);
+  g_test_add_func ("/engine/action/bump-cannot-win-refused", test_action_bump_cannot_win);
+  g_test_add_func ("/engine/action/moveto", test_action_moveto);
+  g_test_add_func ("/engine/action/stairs", test_action_stairs);
+  g_test_add_func ("/engine/action/tool", test_action_tool);
+  g_test_add_func ("/engine/action/wait", test_action_wait);
+  g_test_add_func ("/engine/action/move-n-frames", test_action_move_n_frames);
+  g_test_add_func ("/engine/skill/status-no-time", test_skill_status_no_time);
+  g_test_add_func ("/engine/skill/layer-after-battle", test_skill_layer_after_battle);
+  g_test_add_func ("/engine/skill/refresh-stack-replace", test_skill_refresh_stack_replace);
+  g_test_add_func ("/engine/skill/battle-exclusive", test_skill_battle_exclusive);
+  g_test_add_func ("/engine/skill/cancel", test_skill_cancel);
+  g_test_add_func ("/engine/skill/remote", test_skill_remote);
+  g_test_add_func ("/engine/skill/recover", test_skill_recover);
+  g_test_add_func ("/engine/skill/effect-applies", test_skill_effect_applies);
+  g_test_add_func ("/engine/battle/cost-is-max", test_battle_cost_is_max);
+  g_test_add_func ("/engine/battle/cost-before-layer", test_battle_cost_before_layer);
+  g_test_add_func ("/engine/battle/multi-capture", test_battle_multi_capture);
+  g_test_add_func ("/engine/battle/capture-defeat-stops", test_battle_capture_defeat_stops);
+  g_test_add_func ("/engine/battle/contact-battle-only", test_battle_contact_only);
+  g_test_add_func ("/engine/battle/enemy-steps-in", test_battle_enemy_steps_in);
+  g_test_add_func ("/engine/death/clear-on-death", test_death_clear_on_death);
+  g_test_add_func ("/engine/death/drops-remaining-ticks", test_death_drops_remaining_ticks);
+  g_test_add_func ("/engine/enemy/chase-path", test_enemy_chase_path);
+  g_test_add_func ("/engine/enemy/chase-blocked", test_enemy_chase_blocked);
+  g_test_add_func ("/engine/enemy/chase-shared-field", test_enemy_chase_shared_field);
+  g_test_add_func ("/engine/enemy/patrol", test_enemy_patrol);
+  g_test_add_func ("/engine/enemy/patrol-blocked", test_enemy_patrol_blocked);
+  g_test_add_func ("/engine/enemy/ranged", test_enemy_ranged);
+  g_test_add_func ("/engine/enemy/summon", test_enemy_summon);
+  g_test_add_func ("/engine/state/spec-names", test_state_spec_names);
+  g_test_add_func ("/engine/state/load-continues", test_state_load_continues);
+  g_test_add_func ("/engine/state/round-trip", test_state_round_trip);
+  g_test_add_func ("/engine/state/invalid", test_state_invalid);
+  g_test_add_func ("/engine/state/reset", test_state_reset);
+  return g_test_run ();
+}
