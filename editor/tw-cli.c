@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/tw-cli-mota.h"
 #include "engine/tw-engine.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
@@ -21,6 +22,10 @@ typedef struct
 } TwCliVerb;
 
 static const TwCliVerb cli_verbs[] = {
+  { "import-mota", "import-mota DIR -o PROJECT", "read a mota-js game folder into a project file",
+    tw_cli_import_mota },
+  { "export", "export PROJECT -o OUT.json | --mota DIR",
+    "write the game bundle, or the tower back into a mota-js folder", tw_cli_export },
   { NULL, NULL, NULL, NULL },
 };
 
