@@ -351,6 +351,9 @@ tw_json_positions_scan (TwJsonPositions *self, const char *file, const char *tex
       gboolean opened = FALSE;
       if (b == '{' || b == '[')
         {
+          /* Paths grow with depth; jansson refuses deeper text anyway. */
+          if (stack->len >= TW_JSON_POSITIONS_MAX_DEPTH)
+            goto out;
           Frame frame = { b == '{', 0, path->len };
           g_array_append_val (stack, frame);
           cursor_advance (&c);

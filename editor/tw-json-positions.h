@@ -16,6 +16,9 @@
 
 G_BEGIN_DECLS
 
+/* Deeper text is not scanned further (jansson's own limit). */
+#define TW_JSON_POSITIONS_MAX_DEPTH 2048
+
 typedef struct _TwJsonPositions TwJsonPositions;
 
 typedef struct
@@ -32,7 +35,8 @@ void             tw_json_positions_free   (TwJsonPositions *self);
  * `file`, recording its values under `root` (a path; "" for none). With
  * `subtree` set, only values inside that path of the text are recorded, with
  * the subtree path cut off (a project file's "tower"). Returns FALSE if the
- * text is not well-formed JSON (what was recorded until then stays). */
+ * text is not well-formed JSON or nests deeper than TW_JSON_POSITIONS_MAX_DEPTH
+ * (what was recorded until then stays). */
 gboolean tw_json_positions_scan (TwJsonPositions *self,
                                  const char      *file,
                                  const char      *text,

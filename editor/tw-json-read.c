@@ -2,6 +2,7 @@
 #include "editor/tw-json-read.h"
 
 #include <errno.h>
+#include <math.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -131,7 +132,8 @@ set_syntax_error (GError **error, const char *display, const json_error_t *jerro
       break;
     case json_error_numeric_overflow:
       code = TW_JSON_ERROR_NUMBER;
-      text = g_strdup ("a number is too large to be read");
+      text = g_strdup ("this number is too large to be read (whole numbers can go up to "
+                       "9007199254740991)");
       break;
     case json_error_duplicate_key:
       text = g_strdup_printf ("a key appears twice in the same object (%s); "
@@ -157,12 +159,16 @@ set_syntax_error (GError **error, const char *display, const json_error_t *jerro
   tw_json_error_set (error, code, display, line, column, "%s", text);
 }
 
-/* Finds an integer JavaScript cannot hold exactly; its path goes into `path`. */
+/* Finds a number beyond JavaScript's exact whole numbers (a real that large
+ * would be written back as digits that then read as such an integer); its
+ * path goes into `path`. */
 static gboolean
 find_unsafe_integer (const json_t *value, GString *path)
 {
   switch (json_typeof (value))
     {
+    case JSON_REAL:
+      return fabs (json_real_value (value)) > (double) TW_JSON_READ_MAX_SAFE_INTEGER;
     case JSON_INTEGER:
       {
         json_int_t v = json_integer_value (value);
@@ -205,6 +211,16 @@ json_t *
 tw_json_read_parse (const char *display, const char *text, gsize length, int first_line,
                     int first_column, GError **error)
 {
+  gsize blank = 0;
+  while (blank < length && g_ascii_isspace (text[blank]))
+    blank++;
+  if (blank == length)
+    {
+      tw_json_error_set (error, TW_JSON_ERROR_SYNTAX, display, first_line, first_column,
+                         "the file holds no data (it is empty)");
+      return NULL;
+    }
+
   json_error_t jerror;
   json_t *value = json_loadb (text, length, JSON_REJECT_DUPLICATES, &jerror);
   if (value == NULL)

@@ -34,6 +34,14 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
 
   gsize prefix_length = (gsize) (brace - text);
   int line, column;
+  const char *list = memchr (text, '[', prefix_length);
+  if (list != NULL)
+    {
+      tw_json_read_locate (text, (gsize) (list - text), &line, &column);
+      tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, line, column,
+                         "the data should be a JSON object ({...}), not a list ([...])");
+      return NULL;
+    }
   tw_json_read_locate (text, prefix_length, &line, &column);
 
   json_t *value = tw_json_read_parse (display, brace, length - prefix_length, line, column, error);

@@ -291,7 +291,14 @@ import_floors (Import *im, GError **error)
       g_autofree char *id_path = g_strdup_printf ("data/main/floorIds/%" G_GSIZE_FORMAT, i);
       tw_json_positions_lookup_nearest (im->positions, id_path, &where);
       const char *id = json_string_value (id_value);
-      if (id == NULL || !is_safe_floor_id (id))
+      if (id == NULL)
+        {
+          tw_json_error_set (error, TW_JSON_ERROR_SHAPE, data_display, where.line, where.column,
+                             "entry %" G_GSIZE_FORMAT " of main.floorIds should be a floor id "
+                             "in quotes, like \"MT0\"", i);
+          return FALSE;
+        }
+      if (!is_safe_floor_id (id))
         {
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, data_display, where.line, where.column,
                              "floor ids must be non-empty names without '/', '\\' or a leading "

@@ -153,8 +153,15 @@ test_positions_deep_and_broken (void)
   for (gsize i = 0; i < depth; i++)
     g_string_append_c (deep, ']');
   g_autoptr (TwJsonPositions) positions = tw_json_positions_new ();
-  g_assert_true (tw_json_positions_scan (positions, "d", deep->str, deep->len, 1, 1, "", NULL));
-  g_assert_cmpuint (tw_json_positions_get_size (positions), ==, depth);
+  /* Deeper than the limit: refused quickly, without recursion. */
+  g_assert_false (tw_json_positions_scan (positions, "d", deep->str, deep->len, 1, 1, "", NULL));
+  g_assert_cmpuint (tw_json_positions_get_size (positions), ==, TW_JSON_POSITIONS_MAX_DEPTH + 1);
+  /* At the limit: every level recorded. */
+  g_autoptr (TwJsonPositions) at_limit = tw_json_positions_new ();
+  gsize limit = TW_JSON_POSITIONS_MAX_DEPTH;
+  const char *middle = deep->str + depth - limit;
+  g_assert_true (tw_json_positions_scan (at_limit, "d", middle, 2 * limit, 1, 1, "", NULL));
+  g_assert_cmpuint (tw_json_positions_get_size (at_limit), ==, limit);
   /* Truncated text: no crash, FALSE. */
   g_assert_false (tw_json_positions_scan (positions, "d", deep->str, depth / 2, 1, 1, "", NULL));
   g_assert_false (tw_json_positions_scan (positions, "d", "{\"a\" 1}", 7, 1, 1, "", NULL));
@@ -223,6 +230,10 @@ test_read_numbers_too_large (void)
   g_assert_cmpint (tw_json_error_get_line (unsafe), ==, 2);
   g_assert_cmpint (tw_json_error_get_column (unsafe), ==, 18);
   g_assert_nonnull (strstr (unsafe->message, "e/hp/1"));
+
+  /* A real that large would be written back as digits read as such an integer. */
+  g_autoptr (GError) big_float = mota_parse_error ("x=\n{\"hp\": 1.5e17}", -1);
+  g_assert_cmpint (big_float->code, ==, TW_JSON_ERROR_NUMBER);
 }
 
 static void
