@@ -162,7 +162,7 @@ tw_cli_export (int argc, char **argv)
   if (output != NULL)
     {
       json_t *bundle = tw_mota_export_bundle (project);
-      g_autofree char *text = tw_json_format_to_string (bundle, "  ");
+      g_autofree char *text = tw_json_format_to_readable (bundle);
       json_decref (bundle);
       g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
       if (!tw_atomic_write_file (output, with_newline, strlen (with_newline), &error))

@@ -218,3 +218,66 @@ tw_json_format_to_string (const json_t *value, const char *indent)
   tw_json_format_append (out, value, indent, 0);
   return g_string_free (out, FALSE);
 }
+
+static gboolean
+is_number_row (const json_t *array)
+{
+  if (json_array_size (array) == 0)
+    return FALSE;
+  for (gsize i = 0; i < json_array_size (array); i++)
+    if (!json_is_number (json_array_get (array, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* 2-space JSON, with lists of numbers (map rows) kept on one line. */
+static void
+append_pretty (GString *out, const json_t *value, int level)
+{
+  if (json_is_array (value) && !is_number_row (value) && json_array_size (value) > 0)
+    {
+      g_string_append_c (out, '[');
+      for (gsize i = 0; i < json_array_size (value); i++)
+        {
+          g_string_append (out, i > 0 ? ",\n" : "\n");
+          for (int k = 0; k <= level; k++)
+            g_string_append (out, "  ");
+          append_pretty (out, json_array_get (value, i), level + 1);
+        }
+      g_string_append_c (out, '\n');
+      for (int k = 0; k < level; k++)
+        g_string_append (out, "  ");
+      g_string_append_c (out, ']');
+    }
+  else if (json_is_object (value) && json_object_size (value) > 0)
+    {
+      const char *key;
+      json_t *member;
+      gboolean first = TRUE;
+      g_string_append_c (out, '{');
+      json_object_foreach ((json_t *) value, key, member)
+        {
+          g_string_append (out, first ? "\n" : ",\n");
+          first = FALSE;
+          for (int k = 0; k <= level; k++)
+            g_string_append (out, "  ");
+          tw_json_format_append_string (out, key, strlen (key));
+          g_string_append (out, ": ");
+          append_pretty (out, member, level + 1);
+        }
+      g_string_append_c (out, '\n');
+      for (int k = 0; k < level; k++)
+        g_string_append (out, "  ");
+      g_string_append_c (out, '}');
+    }
+  else
+    tw_json_format_append (out, value, NULL, 0);
+}
+
+char *
+tw_json_format_to_readable (const json_t *value)
+{
+  GString *out = g_string_new (NULL);
+  append_pretty (out, value, 0);
+  return g_string_free (out, FALSE);
+}

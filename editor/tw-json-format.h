@@ -36,4 +36,9 @@ void tw_json_format_append         (GString      *out,
 char *tw_json_format_to_string     (const json_t *value,
                                     const char   *indent);
 
+/* 2-space JSON for files people read (project files, bundles): like
+ * JSON.stringify (value, null, 2) but with lists of numbers (map rows) on one
+ * line. */
+char *tw_json_format_to_readable   (const json_t *value);
+
 G_END_DECLS

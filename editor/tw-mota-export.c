@@ -318,7 +318,11 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
     stats = &local_stats;
   *stats = (TwMotaExportStats) { 0, 0 };
 
+  /* A tower edited in memory may have grown a floor id that is no file name. */
   json_t *tower = tw_project_file_get_tower (project);
+  if (!tw_project_file_check_tower (tower, tw_project_file_get_positions (project), "tower",
+                                    error))
+    return FALSE;
   g_autofree char *project_dir = target_project_dir (dir);
   g_autofree char *floors_dir = g_build_filename (project_dir, "floors", NULL);
   if (g_mkdir_with_parents (floors_dir, 0755) != 0)

@@ -37,7 +37,8 @@ assert_rejected (const char *const *args, const char *output, const char *expect
 static char *
 make_game (const char *tmp, const char *case_dir)
 {
-  g_autofree char *base = g_build_filename (bad_dir (), "_base", NULL);
+  g_autofree char *bad = bad_dir ();
+  g_autofree char *base = g_build_filename (bad, "_base", NULL);
   char *game = g_build_filename (tmp, "game", NULL);
   tw_test_copy_tree (base, game);
 
@@ -103,7 +104,8 @@ assert_generated_rejected (const char *relative, const char *contents, gsize len
                            const char *expected)
 {
   g_autofree char *tmp = tw_test_make_tmp_dir ();
-  g_autofree char *base = g_build_filename (bad_dir (), "_base", NULL);
+  g_autofree char *bad = bad_dir ();
+  g_autofree char *base = g_build_filename (bad, "_base", NULL);
   g_autofree char *game = make_game (tmp, base);
   g_autofree char *path = g_build_filename (game, "project", relative, NULL);
   g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
@@ -153,7 +155,8 @@ static void
 test_generated_file_too_big (void)
 {
   g_autofree char *tmp = tw_test_make_tmp_dir ();
-  g_autofree char *base = g_build_filename (bad_dir (), "_base", NULL);
+  g_autofree char *bad = bad_dir ();
+  g_autofree char *base = g_build_filename (bad, "_base", NULL);
   g_autofree char *game = make_game (tmp, base);
   g_autofree char *path = g_build_filename (game, "project", "floors", "MT0.js", NULL);
   FILE *f = fopen (path, "w");

@@ -84,6 +84,9 @@ test_import_export_roundtrip (void)
   g_autofree char *expected = tw_test_read (original);
   g_assert_cmpstr (written, ==, expected);
 
+  /* Readable: map rows on one line each. */
+  g_autofree char *bundle_text = tw_test_read (bundle);
+  g_assert_nonnull (strstr (bundle_text, "\n        [0,0,0,0,0,0,0,0,0,0,0,0,0],\n"));
   json_error_t jerror;
   json_t *parsed = json_load_file (bundle, 0, &jerror);
   g_assert_nonnull (parsed);

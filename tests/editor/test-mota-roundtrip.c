@@ -303,6 +303,23 @@ test_sample_missing_floor (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (error->message, "main.floorIds"));
 }
 
+static void
+test_export_refuses_unsafe_floor_id (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TwProjectFile) project = import_ok (f->game);
+  json_t *floors = json_object_get (tw_project_file_get_tower (project), "floors");
+  json_object_set (floors, "../escape", json_object_get (floors, "MT0"));
+
+  g_autofree char *fresh = g_build_filename (f->tmp, "fresh", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (tw_mota_export_folder (project, fresh, NULL, &error));
+  g_assert_error (error, TW_JSON_ERROR, TW_JSON_ERROR_SHAPE);
+  g_assert_nonnull (strstr (error->message, "cannot be a file name"));
+  g_autofree char *escaped = g_build_filename (f->tmp, "escape.js", NULL);
+  g_assert_false (g_file_test (escaped, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+}
+
 /* ---- engine 2.6 layout ---- */
 
 static void
@@ -548,6 +565,7 @@ main (int argc, char **argv)
   ADD_SAMPLE ("sample-bundle", test_sample_bundle);
   ADD_SAMPLE ("sample-failed-export-changes-nothing", test_sample_failed_export_changes_nothing);
   ADD_SAMPLE ("sample-missing-floor", test_sample_missing_floor);
+  ADD_SAMPLE ("export-refuses-unsafe-floor-id", test_export_refuses_unsafe_floor_id);
   ADD_26 ("layout26-normalised", test_26_normalised);
   ADD_26 ("layout26-roundtrip", test_26_roundtrip);
   ADD_26 ("layout26-edits-in-own-layout", test_26_edits_in_own_layout);
