@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "editor/tw-json-error.h"
@@ -126,6 +127,11 @@ tw_atomic_batch_add (TwAtomicBatch *self, const char *path, const char *data, gs
 
   Staged s = { g_strdup (path), g_strdup (template), NULL, FALSE, FALSE };
   g_array_append_val (self->staged, s);
+
+  /* The new file keeps the old one's permissions. */
+  GStatBuf old;
+  if (g_stat (path, &old) == 0)
+    fchmod (fd, old.st_mode & 07777);
 
   gboolean ok = write_all (fd, data, length) && fsync (fd) == 0;
   int saved = errno;

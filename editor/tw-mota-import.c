@@ -27,7 +27,6 @@ static const Part parts[] = {
 
 typedef struct
 {
-  const char *dir;         /* as the caller gave it, for messages */
   char *project_dir;       /* where the files are */
   char *display_dir;       /* how messages name that folder */
   json_t *tower;
@@ -200,26 +199,29 @@ normalise_items_26 (Import *im, json_t *items26, json_t *file_entry, const char 
 {
   json_t *items = json_object ();
   json_t *tables = json_object ();
-  const char *table_name;
-  json_t *table;
+  const char *item_id;
+  json_t *definition;
 
-  json_object_foreach (json_object_get (items26, "items"), table_name, table)
+  json_object_foreach (json_object_get (items26, "items"), item_id, definition)
     {
-      if (!json_is_object (table))
+      if (!json_is_object (definition))
         {
-          g_autofree char *path = g_strdup_printf ("items/items/%s", table_name);
+          g_autoptr (GString) path = g_string_new ("items/items");
+          tw_json_path_append_key (path, item_id);
           TwJsonPosition where = { display, 0, 0 };
-          tw_json_positions_lookup (file_positions, path, &where);
+          tw_json_positions_lookup (file_positions, path->str, &where);
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, where.line, where.column,
                              "the item \"%s\" should be an object ({\"cls\": ..., ...})",
-                             table_name);
+                             item_id);
           json_decref (items);
           json_decref (tables);
           return NULL;
         }
-      json_object_set_new (items, table_name, json_copy (table));
+      json_object_set_new (items, item_id, json_copy (definition));
     }
 
+  const char *table_name;
+  json_t *table;
   json_object_foreach (items26, table_name, table)
     {
       json_t *ids = json_array ();
@@ -229,8 +231,9 @@ normalise_items_26 (Import *im, json_t *items26, json_t *file_entry, const char 
       if (!json_is_object (table))
         {
           TwJsonPosition where = { display, 0, 0 };
-          g_autofree char *path = g_strdup_printf ("items/%s", table_name);
-          tw_json_positions_lookup (file_positions, path, &where);
+          g_autoptr (GString) path = g_string_new ("items");
+          tw_json_path_append_key (path, table_name);
+          tw_json_positions_lookup (file_positions, path->str, &where);
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, where.line, where.column,
                              "\"%s\" should be an object keyed by item id", table_name);
           json_decref (items);
@@ -396,7 +399,7 @@ tw_mota_import (const char *dir, GError **error)
       return NULL;
     }
 
-  Import im = { dir, g_steal_pointer (&project_dir), NULL, json_object (), json_object (),
+  Import im = { g_steal_pointer (&project_dir), NULL, json_object (), json_object (),
                 json_object (), tw_json_positions_new () };
   im.display_dir = nested ? g_build_filename (dir, "project", NULL) : g_strdup (dir);
   json_object_set_new (im.mota, "layout", json_string ("2.7"));

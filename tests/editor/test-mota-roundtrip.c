@@ -545,6 +545,24 @@ test_atomic_unchanged_not_written (void)
   tw_test_remove_tree (tmp);
 }
 
+static void
+test_atomic_keeps_mode (void)
+{
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *a = g_build_filename (tmp, "a.js", NULL);
+  g_assert_true (g_file_set_contents (a, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (a, 0600), ==, 0);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_atomic_write_file (a, "new", 3, &error));
+  g_assert_no_error (error);
+  GStatBuf st;
+  g_assert_cmpint (g_stat (a, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+  g_autofree char *content = tw_test_read (a);
+  g_assert_cmpstr (content, ==, "new");
+  tw_test_remove_tree (tmp);
+}
+
 #define ADD_SAMPLE(path, func) \
   g_test_add ("/editor/mota/" path, Fixture, NULL, sample_set_up, func, fixture_tear_down)
 #define ADD_26(path, func) \
@@ -580,5 +598,6 @@ main (int argc, char **argv)
               test_project_open_folder, fixture_tear_down);
   g_test_add_func ("/editor/atomic/rollback", test_atomic_rollback);
   g_test_add_func ("/editor/atomic/unchanged-not-written", test_atomic_unchanged_not_written);
+  g_test_add_func ("/editor/atomic/keeps-mode", test_atomic_keeps_mode);
   return g_test_run ();
 }
