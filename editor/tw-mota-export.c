@@ -73,10 +73,12 @@ equal_in_order (const json_t *a, const json_t *b)
     {
       if (json_object_size (a) != json_object_size (b))
         return FALSE;
-      void *ia = json_object_iter ((json_t *) a);
-      void *ib = json_object_iter ((json_t *) b);
+      json_t *oa = (json_t *) a;
+      json_t *ob = (json_t *) b;
+      void *ia = json_object_iter (oa);
+      void *ib = json_object_iter (ob);
       for (; ia != NULL && ib != NULL;
-           ia = json_object_iter_next ((json_t *) a, ia), ib = json_object_iter_next ((json_t *) b, ib))
+           ia = json_object_iter_next (oa, ia), ib = json_object_iter_next (ob, ib))
         if (strcmp (json_object_iter_key (ia), json_object_iter_key (ib)) != 0
             || !equal_in_order (json_object_iter_value (ia), json_object_iter_value (ib)))
           return FALSE;

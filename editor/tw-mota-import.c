@@ -21,8 +21,8 @@ typedef struct
 } Part;
 
 static const Part parts[] = {
-  { "data", "data.js", TRUE },     { "enemys", "enemys.js", TRUE }, { "items", "items.js", TRUE },
-  { "maps", "maps.js", TRUE },     { "icons", "icons.js", FALSE },  { "events", "events.js", FALSE },
+  { "data", "data.js", TRUE },   { "enemys", "enemys.js", TRUE }, { "items", "items.js", TRUE },
+  { "maps", "maps.js", TRUE },   { "icons", "icons.js", FALSE },  { "events", "events.js", FALSE },
 };
 
 typedef struct

@@ -134,8 +134,11 @@ test_sample_tower_shape (Fixture *f, gconstpointer data)
   json_t *tower = tw_project_file_get_tower (project);
   const char *expected_keys[] = { "data", "enemys", "items", "maps", "icons", "events", "floors" };
   void *iter = json_object_iter (tower);
-  for (gsize i = 0; i < G_N_ELEMENTS (expected_keys); i++, iter = json_object_iter_next (tower, iter))
-    g_assert_cmpstr (json_object_iter_key (iter), ==, expected_keys[i]);
+  for (gsize i = 0; i < G_N_ELEMENTS (expected_keys); i++)
+    {
+      g_assert_cmpstr (json_object_iter_key (iter), ==, expected_keys[i]);
+      iter = json_object_iter_next (tower, iter);
+    }
 
   json_t *floors = json_object_get (tower, "floors");
   g_assert_cmpuint (json_object_size (floors), ==, 4);
@@ -250,7 +253,8 @@ test_sample_bundle (Fixture *f, gconstpointer data)
   json_t *bundle = tw_mota_export_bundle (project);
   json_t *tower = tw_project_file_get_tower (project);
   g_assert_cmpuint (json_object_size (bundle), ==, 3);
-  g_assert_true (json_equal (json_object_get (bundle, "enemys"), json_object_get (tower, "enemys")));
+  g_assert_true (json_equal (json_object_get (bundle, "enemys"),
+                             json_object_get (tower, "enemys")));
   g_assert_true (json_equal (json_object_get (bundle, "items"), json_object_get (tower, "items")));
   g_assert_cmpuint (json_object_size (json_object_get (bundle, "floors")), ==, 4);
   g_assert_nonnull (json_object_get (json_object_get (json_object_get (bundle, "enemys"), "bat"),

@@ -43,7 +43,8 @@ write_enemys (const char *project, guint n_enemies, GRand *rand)
                             "\t\"e%u\": {\"name\":\"敌人 %u\",\"hp\":%d,\"atk\":%d,\"def\":%d,"
                             "\"money\":%d,\"exp\":%d,\"point\":0,\"special\":%s,\"timeCost\":%d,"
                             "\"actType\":\"%s\",\"priority\":%d}%s\n",
-                            i, i, g_rand_int_range (rand, 10, 5000), g_rand_int_range (rand, 5, 800),
+                            i, i, g_rand_int_range (rand, 10, 5000),
+                            g_rand_int_range (rand, 5, 800),
                             g_rand_int_range (rand, 0, 600), g_rand_int_range (rand, 0, 50),
                             g_rand_int_range (rand, 0, 50), i % 7 == 0 ? "[1,9]" : "0",
                             g_rand_int_range (rand, 1, 8), act_types[i % 4],
@@ -59,7 +60,8 @@ write_items_and_maps (const char *project, guint n_enemies)
       "var items_296f5d02_12fd_4166_a7c1_b5e830c9ee3a = \n{\n"
       "\t\"yellowKey\": {\n\t\t\"cls\": \"tools\",\n\t\t\"name\": \"黄钥匙\"\n\t},\n"
       "\t\"redGem\": {\n\t\t\"cls\": \"items\",\n\t\t\"name\": \"红宝石\",\n"
-      "\t\t\"itemEffect\": \"core.status.hero.atk += core.values.redGem * core.status.thisMap.ratio\"\n"
+      "\t\t\"itemEffect\": "
+      "\"core.status.hero.atk += core.values.redGem * core.status.thisMap.ratio\"\n"
       "\t},\n"
       "\t\"skill1\": {\n\t\t\"cls\": \"skillupdate\",\n\t\t\"name\": \"加速\",\n\t\t\"timeCost\": 0,\n"
       "\t\t\"canCancel\": true,\n\t\t\"exclusiveGroup\": \"speed\",\n\t\t\"effect\": {\n"
