@@ -73,6 +73,57 @@ tw_project_file_take_positions (TwProjectFile *self, TwJsonPositions *positions)
   self->positions = positions;
 }
 
+/* The tower path of a mota-js file's data: "project/floors/MT1.js" -> "floors/MT1". */
+static char *
+tower_root_of_file (const char *file)
+{
+  static const char *parts[] = { "data", "enemys", "items", "maps", "icons", "events" };
+  const char *relative = g_str_has_prefix (file, "project/") ? file + strlen ("project/") : file;
+  if (!g_str_has_suffix (relative, ".js"))
+    return NULL;
+  g_autofree char *stem = g_strndup (relative, strlen (relative) - strlen (".js"));
+  if (g_str_has_prefix (stem, "floors/"))
+    {
+      GString *root = g_string_new ("floors");
+      tw_json_path_append_key (root, stem + strlen ("floors/"));
+      return g_string_free (root, FALSE);
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (strcmp (stem, parts[i]) == 0)
+      return g_strdup (stem);
+  return NULL;
+}
+
+gboolean
+tw_project_file_lookup_position (const char *file, const char *pointer, int *line, int *column,
+                                 gpointer user_data)
+{
+  TwProjectFile *self = user_data;
+  g_return_val_if_fail (self != NULL && file != NULL && pointer != NULL, FALSE);
+
+  g_autofree char *root = tower_root_of_file (file);
+  if (root == NULL)
+    return FALSE;
+  g_autofree char *path = g_strconcat (root, pointer, NULL);
+  gsize root_length = strlen (root);
+  for (;;)
+    {
+      TwJsonPosition where;
+      if (tw_json_positions_lookup (self->positions, path, &where))
+        {
+          if (!g_str_has_suffix (where.file, file))
+            return FALSE;
+          *line = where.line;
+          *column = where.column;
+          return TRUE;
+        }
+      char *slash = strrchr (path, '/');
+      if (slash == NULL || (gsize) (slash - path) < root_length)
+        return FALSE;
+      *slash = '\0';
+    }
+}
+
 /* ---- the tower's shape ---- */
 
 typedef struct

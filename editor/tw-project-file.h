@@ -61,6 +61,19 @@ json_t        *tw_project_file_get_mota  (TwProjectFile *self);
  * "enemys/greenSlime/hp"), in the mota-js files or the project file. Never NULL. */
 TwJsonPositions *tw_project_file_get_positions (TwProjectFile *self);
 
+/* Where a value was read, asked the validator's way (TwPositionLookup of
+ * tw-validate.h): `file` names a mota-js file as diagnostics do
+ * ("project/enemys.js", "project/floors/MT1.js"), `pointer` is a JSON Pointer
+ * inside that file's data in the 2.7 layout ("/greenSlime/timeCost"); a
+ * missing value gives its nearest recorded parent in that file. user_data is
+ * the TwProjectFile. FALSE when the value was not read from that file (a
+ * tower from a project file: use the positions table with tower paths). */
+gboolean       tw_project_file_lookup_position (const char *file,
+                                                const char *pointer,
+                                                int        *line,
+                                                int        *column,
+                                                gpointer    user_data);
+
 /* Checks the parts every loader relies on (shapes, floor sizes, floor ids),
  * pointing at `positions` in errors. */
 gboolean       tw_project_file_check_tower (json_t                *tower,

@@ -247,6 +247,33 @@ test_sample_positions (Fixture *f, gconstpointer data)
 }
 
 static void
+test_sample_lookup_for_validator (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TwProjectFile) project = import_ok (f->game);
+  int line = 0, column = 0;
+  g_assert_true (tw_project_file_lookup_position ("project/enemys.js", "/slimelord/hp", &line,
+                                                  &column, project));
+  g_assert_cmpint (line, ==, 6);
+  g_assert_cmpint (column, ==, 33);
+  g_assert_true (tw_project_file_lookup_position ("project/floors/MT0.js", "/map/2/5", &line,
+                                                  &column, project));
+  g_assert_cmpint (line, ==, 16);
+  g_assert_cmpint (column, ==, 28);
+  /* A field that is not there: the enemy's entry. */
+  g_assert_true (tw_project_file_lookup_position ("project/enemys.js", "/slimelord/timeCost",
+                                                  &line, &column, project));
+  g_assert_cmpint (line, ==, 6);
+  g_assert_cmpint (column, ==, 15);
+  /* An enemy that is not there: the file's object. */
+  g_assert_true (tw_project_file_lookup_position ("project/enemys.js", "/nobody", &line, &column,
+                                                  project));
+  g_assert_cmpint (line, ==, 2);
+  g_assert_cmpint (column, ==, 1);
+  g_assert_false (tw_project_file_lookup_position ("project/nothing.js", "/a", &line, &column,
+                                                   project));
+}
+
+static void
 test_sample_bundle (Fixture *f, gconstpointer data)
 {
   g_autoptr (TwProjectFile) project = import_ok (f->game);
@@ -585,6 +612,7 @@ main (int argc, char **argv)
   ADD_SAMPLE ("sample-only-changed-rewritten", test_sample_only_changed_rewritten);
   ADD_SAMPLE ("sample-positions", test_sample_positions);
   ADD_SAMPLE ("sample-bundle", test_sample_bundle);
+  ADD_SAMPLE ("sample-lookup-for-validator", test_sample_lookup_for_validator);
   ADD_SAMPLE ("sample-failed-export-changes-nothing", test_sample_failed_export_changes_nothing);
   ADD_SAMPLE ("sample-missing-floor", test_sample_missing_floor);
   ADD_SAMPLE ("export-refuses-unsafe-floor-id", test_export_refuses_unsafe_floor_id);
