@@ -151,8 +151,17 @@ apply_renames (const char *relative, json_t *value, const json_t *renames)
 
 /* The engine 2.6 items.js object from 2.7-shaped items and the recorded
  * table order: {"items": {id: def minus table fields}, "itemEffect": {...}}. */
+static gboolean
+is_listed (const json_t *list, const char *id)
+{
+  for (gsize i = 0; i < json_array_size (list); i++)
+    if (g_strcmp0 (json_string_value (json_array_get (list, i)), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static json_t *
-split_items_26 (json_t *items, const json_t *tables)
+split_items_26 (json_t *items, const json_t *tables, const json_t *orphans)
 {
   json_t *out = json_object ();
   const char *table_name;
@@ -174,7 +183,10 @@ split_items_26 (json_t *items, const json_t *tables)
               json_object_foreach (item, field, value)
                 if (strcmp (field, "items") == 0 || json_object_get (tables, field) == NULL)
                   json_object_set (base, field, value);
-              json_object_set_new (table, id, base);
+              if (json_object_size (base) == 0 && is_listed (orphans, id))
+                json_decref (base); /* it had no definition in the file */
+              else
+                json_object_set_new (table, id, base);
             }
           continue;
         }
@@ -218,7 +230,7 @@ file_text (json_t *mota, const char *relative, json_t *value)
   json_t *in_file;
   json_t *tables = json_object_get (entry, "itemTables");
   if (strcmp (relative, "items.js") == 0 && json_is_object (tables) && json_is_object (value))
-    in_file = split_items_26 (value, tables);
+    in_file = split_items_26 (value, tables, json_object_get (entry, "itemOrphans"));
   else
     in_file = json_incref (value);
   json_t *renames = json_object_get (entry, "renames");

@@ -222,6 +222,7 @@ normalise_items_26 (Import *im, json_t *items26, json_t *file_entry, const char 
 
   const char *table_name;
   json_t *table;
+  json_t *orphans = json_array ();
   json_object_foreach (items26, table_name, table)
     {
       json_t *ids = json_array ();
@@ -238,6 +239,7 @@ normalise_items_26 (Import *im, json_t *items26, json_t *file_entry, const char 
                              "\"%s\" should be an object keyed by item id", table_name);
           json_decref (items);
           json_decref (tables);
+          json_decref (orphans);
           return NULL;
         }
       const char *id;
@@ -248,14 +250,21 @@ normalise_items_26 (Import *im, json_t *items26, json_t *file_entry, const char 
           json_t *item = json_object_get (items, id);
           if (item == NULL)
             {
+              /* Listed in a table but not among the definitions: remembered,
+               * so the export does not invent an empty definition. */
               item = json_object ();
               json_object_set_new (items, id, item);
+              json_array_append_new (orphans, json_string (id));
             }
           json_object_set (item, table_name, value);
         }
     }
 
   json_object_set_new (file_entry, "itemTables", tables);
+  if (json_array_size (orphans) > 0)
+    json_object_set_new (file_entry, "itemOrphans", orphans);
+  else
+    json_decref (orphans);
   json_object_set_new (im->mota, "layout", json_string ("2.6"));
 
   RemapItems remap = { im->positions };

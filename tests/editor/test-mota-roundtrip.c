@@ -379,6 +379,14 @@ test_26_normalised (Fixture *f, gconstpointer data)
   g_assert_null (json_object_get (f1, "item_ratio"));
   g_assert_cmpstr (json_string_value (json_object_get (tw_project_file_get_mota (project),
                                                        "layout")), ==, "2.6");
+
+  /* "ghost" has a tip but no definition: kept out of the definitions on export. */
+  json_t *items_entry = json_object_get (json_object_get (tw_project_file_get_mota (project),
+                                                          "files"), "items.js");
+  g_assert_null (json_object_get (items_entry, "text"));
+  json_t *orphans = json_object_get (items_entry, "itemOrphans");
+  g_assert_cmpuint (json_array_size (orphans), ==, 1);
+  g_assert_cmpstr (json_string_value (json_array_get (orphans, 0)), ==, "ghost");
 }
 
 static void

@@ -14,6 +14,7 @@ var items_296f5d02_12fd_4166_a7c1_b5e830c9ee3a =
 		"redJewel": "core.status.hero.atk += core.values.redJewel * ratio"
 	},
 	"itemEffectTip": {
-		"redJewel": "，攻击+${core.values.redJewel * ratio}"
+		"redJewel": "，攻击+${core.values.redJewel * ratio}",
+		"ghost": "an entry without a definition"
 	}
 }
