@@ -93,9 +93,8 @@ write_all (int fd, const char *data, gsize length)
 }
 
 static void
-sync_folder_of (const char *path)
+sync_folder (const char *folder)
 {
-  g_autofree char *folder = g_path_get_dirname (path);
   int fd = open (folder, O_RDONLY | O_DIRECTORY);
   if (fd >= 0)
     {
@@ -203,9 +202,15 @@ tw_atomic_batch_commit (TwAtomicBatch *self, GError **error)
       s->renamed = TRUE;
     }
 
+  /* Each folder once: a tower's 200 floors share one. */
   self->committed = TRUE;
+  g_autoptr (GHashTable) synced = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < self->staged->len; i++)
-    sync_folder_of (g_array_index (self->staged, Staged, i).target);
+    {
+      char *folder = g_path_get_dirname (g_array_index (self->staged, Staged, i).target);
+      if (g_hash_table_add (synced, folder))
+        sync_folder (folder);
+    }
   return TRUE;
 }
 
