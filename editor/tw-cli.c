@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "editor/tw-cli-validate.h"
+#include "editor/tw-cli-mota.h"
 #include "engine/tw-engine.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
@@ -23,6 +24,10 @@ typedef struct
 
 static const TwCliVerb cli_verbs[] = {
   { "validate", "validate PROJECT", "check a project; exit 1 on any error", tw_cli_validate },
+  { "import-mota", "import-mota DIR -o PROJECT", "read a mota-js game folder into a project file",
+    tw_cli_import_mota },
+  { "export", "export PROJECT -o OUT.json | --mota DIR",
+    "write the game bundle, or the tower back into a mota-js folder", tw_cli_export },
   { NULL, NULL, NULL, NULL },
 };
 
