@@ -42,40 +42,6 @@ static const char export_help[]
       "  -h, --help             show this help\n";
 
 static int
-usage_error (const char *verb, const char *message)
-{
-  fprintf (stderr, "turnwright-cli %s: %s\nRun 'turnwright-cli %s --help' for usage.\n", verb,
-           message, verb);
-  return TW_CLI_EXIT_USAGE;
-}
-
-static gboolean
-is_help (const char *arg)
-{
-  return strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0;
-}
-
-/* Reads the value of an option (--mota DIR or --mota=DIR); NULL if missing. */
-static const char *
-option_value (int argc, char **argv, int *i, const char *name)
-{
-  gsize n = strlen (name);
-  if (strncmp (argv[*i], name, n) == 0 && argv[*i][n] == '=')
-    return argv[*i] + n + 1;
-  if (*i + 1 >= argc)
-    return NULL;
-  return argv[++*i];
-}
-
-static gboolean
-matches_option (const char *arg, const char *short_name, const char *long_name)
-{
-  gsize n = strlen (long_name);
-  return (short_name != NULL && strcmp (arg, short_name) == 0) || strcmp (arg, long_name) == 0
-         || (strncmp (arg, long_name, n) == 0 && arg[n] == '=');
-}
-
-static int
 report (GError *error)
 {
   fprintf (stderr, "%s\n", error->message);
@@ -90,26 +56,26 @@ tw_cli_import_mota (int argc, char **argv)
 
   for (int i = 1; i < argc; i++)
     {
-      if (is_help (argv[i]))
+      if (tw_cli_is_help (argv[i]))
         {
           fputs (import_help, stdout);
           return TW_CLI_EXIT_OK;
         }
-      else if (matches_option (argv[i], "-o", "--output"))
+      else if (tw_cli_matches_option (argv[i], "-o", "--output"))
         {
-          output = option_value (argc, argv, &i, "--output");
+          output = tw_cli_option_value (argc, argv, &i, "--output");
           if (output == NULL)
-            return usage_error ("import-mota", "-o needs a file name");
+            return tw_cli_usage_error ("import-mota", "-o needs a file name");
         }
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return usage_error ("import-mota", "unknown option");
+        return tw_cli_usage_error ("import-mota", "unknown option");
       else if (dir == NULL)
         dir = argv[i];
       else
-        return usage_error ("import-mota", "only one folder can be imported at a time");
+        return tw_cli_usage_error ("import-mota", "only one folder can be imported at a time");
     }
   if (dir == NULL || output == NULL)
-    return usage_error ("import-mota", "needs a game folder and -o PROJECT");
+    return tw_cli_usage_error ("import-mota", "needs a game folder and -o PROJECT");
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_mota_import (dir, &error);
@@ -127,32 +93,32 @@ tw_cli_export (int argc, char **argv)
 
   for (int i = 1; i < argc; i++)
     {
-      if (is_help (argv[i]))
+      if (tw_cli_is_help (argv[i]))
         {
           fputs (export_help, stdout);
           return TW_CLI_EXIT_OK;
         }
-      else if (matches_option (argv[i], "-o", "--output"))
+      else if (tw_cli_matches_option (argv[i], "-o", "--output"))
         {
-          output = option_value (argc, argv, &i, "--output");
+          output = tw_cli_option_value (argc, argv, &i, "--output");
           if (output == NULL)
-            return usage_error ("export", "-o needs a file name");
+            return tw_cli_usage_error ("export", "-o needs a file name");
         }
-      else if (matches_option (argv[i], NULL, "--mota"))
+      else if (tw_cli_matches_option (argv[i], NULL, "--mota"))
         {
-          mota_dir = option_value (argc, argv, &i, "--mota");
+          mota_dir = tw_cli_option_value (argc, argv, &i, "--mota");
           if (mota_dir == NULL)
-            return usage_error ("export", "--mota needs a folder");
+            return tw_cli_usage_error ("export", "--mota needs a folder");
         }
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return usage_error ("export", "unknown option");
+        return tw_cli_usage_error ("export", "unknown option");
       else if (input == NULL)
         input = argv[i];
       else
-        return usage_error ("export", "only one project can be exported at a time");
+        return tw_cli_usage_error ("export", "only one project can be exported at a time");
     }
   if (input == NULL || (output == NULL && mota_dir == NULL))
-    return usage_error ("export", "needs a PROJECT and -o OUT.json or --mota DIR");
+    return tw_cli_usage_error ("export", "needs a PROJECT and -o OUT.json or --mota DIR");
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_project_file_open (input, &error);
