@@ -23,6 +23,7 @@ typedef enum
   FIELD_CHOICE,   /* a drop-down of strings */
   FIELD_SPECIAL,  /* one check button of an enemy's special list */
   FIELD_ROUTE,    /* the patrol route's rows */
+  FIELD_ACTION,   /* an entry that runs a command (give an item), showing no value */
 } FieldKind;
 
 typedef enum
@@ -74,6 +75,7 @@ struct _TwInspector
 
   GPtrArray *fields; /* Field* (each owned by its editor widget) */
   GtkBox *args_box;
+  GtkSizeGroup *labels; /* the label column of every form of the page */
   char *built_shape; /* what the structure was built for: actType/kind, cls */
   guint rebuild_idle;
   gboolean loading;  /* writing widgets from the model: do not commit */
@@ -152,6 +154,8 @@ subject_path (TwInspector *self)
 static char *
 field_path (TwInspector *self, const char *relative)
 {
+  if (relative[0] == '/')
+    return g_strdup (relative); /* already a path in the tower */
   g_autofree char *path = subject_path (self);
   g_auto (GStrv) segments = g_strsplit (relative, "/", -1);
   for (guint i = 0; segments[i]; i++)
@@ -557,6 +561,8 @@ field_refresh (Field *field)
     case FIELD_ROUTE:
       route_refresh (field);
       break;
+    case FIELD_ACTION:
+      return; /* keeps what is being typed, and its message */
     }
   field_show_message (field, NULL);
 }
@@ -625,13 +631,15 @@ form_new (TwInspector *self, GtkBox *parent, const char *title, int section)
   return (Form){ self, GTK_GRID (grid), 0, section };
 }
 
-static void
+static GtkWidget *
 form_label (Form *form, const char *text, const char *tooltip)
 {
   GtkWidget *label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_size_group_add_widget (form->self->labels, label);
   gtk_widget_set_tooltip_text (label, tooltip);
   gtk_grid_attach (form->grid, label, 0, form->row, 1, 1);
+  return label;
 }
 
 static void
@@ -687,7 +695,7 @@ field_new (Form *form, const char *relative, FieldKind kind)
   Field *field = g_new0 (Field, 1);
   field->self = form->self;
   field->path = field_path (form->self, relative);
-  field->name = g_strdup (relative);
+  field->name = g_strdup (relative[0] == '/' ? strrchr (relative, '/') + 1 : relative);
   field->kind = kind;
   return field;
 }
@@ -961,7 +969,9 @@ build_route (TwInspector *self, Form *form)
   GtkWidget *rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   gtk_widget_set_name (rows, "route-rows");
   field->rows = GTK_BOX (rows);
-  form_label (form, "route", "The cells the enemy walks to in turn, then from the first again");
+  GtkWidget *label = form_label (form, "route",
+                                 "The cells the enemy walks to in turn, then from the first again");
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_grid_attach (form->grid, rows, 1, form->row++, 1, 1);
 
   GtkWidget *entry = gtk_entry_new ();
@@ -1168,6 +1178,63 @@ build_floor (TwInspector *self, GtkBox *page)
 
 /* Hero page */
 
+/* The class an item is kept under in hero.items, or NULL with a reason:
+ * class "items" is used up when picked up, so the hero never holds one. */
+static const char *
+give_class (Field *field, const char *id, char **message)
+{
+  json_t *item = tw_document_get_item (field->self->document, id);
+  const char *cls = json_string_value (json_object_get (item, "cls"));
+  if (item == NULL)
+    *message = g_strdup_printf ("There is no item '%s'.", id);
+  else if (cls == NULL)
+    *message = g_strdup_printf ("Item '%s' has no cls.", id);
+  else if (strcmp (cls, "items") == 0)
+    *message = g_strdup_printf ("'%s' is used when picked up (cls items): the hero cannot hold "
+                                "one.", id);
+  else
+    return cls;
+  return NULL;
+}
+
+static void
+give_changed (GtkEditable *editable, Field *field)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
+  g_autofree char *message = NULL;
+  if (*text != '\0')
+    give_class (field, text, &message);
+  field_show_message (field, message);
+}
+
+static void
+give_activated (GtkEntry *entry, Field *field)
+{
+  TwInspector *self = field->self;
+  g_autofree char *id = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  g_autofree char *message = NULL;
+  const char *cls = give_class (field, id, &message);
+  if (cls == NULL)
+    {
+      field_show_message (field, message);
+      return;
+    }
+  g_autofree char *relative = g_strdup_printf ("items/%s", cls);
+  g_autofree char *cls_path = field_path (self, relative);
+  g_autofree char *path = tw_path_append (cls_path, id);
+  json_t *current = read_path (self, path);
+  json_t *count = json_integer ((json_is_integer (current) ? json_integer_value (current) : 0) + 1);
+  g_autoptr (GError) error = NULL;
+  if (write_value (self, path, count, &error))
+    {
+      field_show_message (field, NULL);
+      gtk_editable_set_text (GTK_EDITABLE (entry), "");
+    }
+  else
+    field_show_message (field, error->message);
+  json_decref (count);
+}
+
 static void
 build_hero (TwInspector *self, GtkBox *page)
 {
@@ -1185,10 +1252,13 @@ build_hero (TwInspector *self, GtkBox *page)
     }
 
   Form start = form_new (self, page, "Start", SECTION_MAIN);
-  g_autofree char *floor_text = g_strdup (tw_document_get_start_floor (self->document));
-  form_info (&start, "floor", floor_text ? floor_text : "(none)");
+  g_auto (GStrv) floor_ids = tw_document_dup_floor_ids (self->document);
+  add_choice (&start, "/data/firstData/floorId", "floor", (const char *const *) floor_ids, NULL,
+              "The floor the game starts on");
+  const char *start_floor = tw_document_get_start_floor (self->document);
   int width = 0, height = 0;
-  tw_document_get_floor_size (self->document, floor_text, &width, &height);
+  if (start_floor != NULL)
+    tw_document_get_floor_size (self->document, start_floor, &width, &height);
   Field *x = add_whole (&start, "loc/x", "x", 0, EMPTY_REFUSED, NULL, "The start cell's column");
   Field *y = add_whole (&start, "loc/y", "y", 0, EMPTY_REFUSED, NULL, "The start cell's row");
   if (width > 0 && height > 0)
@@ -1217,6 +1287,12 @@ build_hero (TwInspector *self, GtkBox *page)
     }
   if (count == 0)
     form_info (&items, "", "The hero starts with no items.");
+  Field *give = field_new (&items, "items-add", FIELD_ACTION);
+  GtkWidget *entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "item id, then Enter");
+  form_attach (&items, give, "add", "Give the hero one more of an item at the start", entry);
+  g_signal_connect (entry, "changed", G_CALLBACK (give_changed), give);
+  g_signal_connect (entry, "activate", G_CALLBACK (give_activated), give);
 }
 
 /* Cell page (read-only) */
@@ -1324,6 +1400,8 @@ clear_page (TwInspector *self)
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content))) != NULL)
     gtk_box_remove (self->content, child);
+  g_clear_object (&self->labels);
+  self->labels = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   self->args_box = NULL;
   g_clear_pointer (&self->built_shape, g_free);
 }
@@ -1448,7 +1526,8 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
   /* The whole entity changed, or the page's shape depends on the field. */
   if (field == NULL || self->subject == TW_INSPECTOR_CELL
       || (self->subject == TW_INSPECTOR_HERO && kind != TW_ENTITY_HERO)
-      || (self->subject == TW_INSPECTOR_HERO && strcmp (field, "items") == 0)
+      || (self->subject == TW_INSPECTOR_HERO
+          && (strcmp (field, "items") == 0 || strcmp (field, "floorId") == 0))
       || (self->subject == TW_INSPECTOR_ENEMY && strcmp (field, "special") == 0)
       || (self->subject == TW_INSPECTOR_ITEM && strcmp (field, "cls") == 0))
     {
@@ -1645,6 +1724,7 @@ tw_inspector_finalize (GObject *object)
 
   g_free (self->subject_id);
   g_free (self->built_shape);
+  g_clear_object (&self->labels);
   g_ptr_array_unref (self->fields);
   G_OBJECT_CLASS (tw_inspector_parent_class)->finalize (object);
 }

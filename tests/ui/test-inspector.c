@@ -377,6 +377,39 @@ test_floor_and_hero (Fixture *f, gconstpointer data)
 }
 
 static void
+test_hero_items (Fixture *f, gconstpointer data)
+{
+  tw_inspector_show_hero (f->inspector, f->doc);
+  GtkWidget *give = find (f, "items-add");
+  ui_test_type (give, "redGem"); /* cls items: used when picked up */
+  g_assert_true (gtk_widget_get_visible (find (f, "items-add-message")));
+  ui_test_type (give, "noSuchItem");
+  g_assert_true (gtk_widget_has_css_class (give, "error"));
+  g_assert_false (tw_document_can_undo (f->doc));
+
+  ui_test_type (find (f, "items-add"), "yellowKey");
+  json_t *items = json_object_get (tw_document_get_hero (f->doc), "items");
+  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (items, "tools"),
+                                                        "yellowKey")), ==, 1);
+  ui_test_flush ();
+  /* The page now lists it with its count, which can be typed. */
+  ui_test_type (find (f, "items/tools/yellowKey"), "3");
+  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (items, "tools"),
+                                                        "yellowKey")), ==, 3);
+
+  /* The start floor is a drop-down of the floors. */
+  GtkWidget *floor = find (f, "floorId");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (floor), ui_test_drop_down_find (floor, "MT0"));
+  g_assert_cmpstr (tw_document_get_start_floor (f->doc), ==, "MT0");
+  g_assert_true (tw_document_undo (f->doc));
+  g_assert_cmpstr (tw_document_get_start_floor (f->doc), ==, "sample0");
+  ui_test_flush ();
+  floor = find (f, "floorId");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (floor)), ==,
+                    ui_test_drop_down_find (floor, "sample0"));
+}
+
+static void
 test_removed_subject (Fixture *f, gconstpointer data)
 {
   tw_inspector_show_enemy (f->inspector, f->doc, "bat");
@@ -402,6 +435,7 @@ main (int argc, char **argv)
   ADD ("skill-fields", test_skill_fields);
   ADD ("cell-events", test_cell_events);
   ADD ("floor-and-hero", test_floor_and_hero);
+  ADD ("hero-items", test_hero_items);
   ADD ("removed-subject", test_removed_subject);
 #undef ADD
   return g_test_run ();
