@@ -1664,6 +1664,36 @@ tw_inspector_get_document (TwInspector *self)
   return self->document;
 }
 
+static gboolean
+field_matches (Field *field, const char *name)
+{
+  gsize n = strlen (name);
+  const char *own = field->name;
+  return strcmp (own, name) == 0
+         || (strncmp (own, name, n) == 0 && (own[n] == '/' || own[n] == '-'))
+         || (field->kind == FIELD_ROUTE && strcmp (name, "actArgs") == 0);
+}
+
+gboolean
+tw_inspector_focus_field (TwInspector *self, const char *field)
+{
+  g_return_val_if_fail (TW_IS_INSPECTOR (self), FALSE);
+  g_return_val_if_fail (field != NULL, FALSE);
+
+  if (self->rebuild_idle != 0)
+    {
+      g_clear_handle_id (&self->rebuild_idle, g_source_remove);
+      rebuild (self); /* the page must be current to find the field */
+    }
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *candidate = g_ptr_array_index (self->fields, i);
+      if (field_matches (candidate, field) && gtk_widget_get_sensitive (candidate->editor))
+        return gtk_widget_grab_focus (candidate->editor);
+    }
+  return FALSE;
+}
+
 gboolean
 tw_inspector_add_route_cell (TwInspector *self, int x, int y)
 {

@@ -63,6 +63,13 @@ TwInspectorSubject  tw_inspector_get_subject     (TwInspector *self);
 const char         *tw_inspector_get_subject_id  (TwInspector *self);
 TwDocument         *tw_inspector_get_document    (TwInspector *self);
 
+/* Moves the keyboard focus to a field of the page, as the Issues panel's
+ * jump asks: field is a widget name ("timeCost", "actArgs/range") or a
+ * top-level field with sub-fields ("actArgs", "effect", "special": the
+ * first of them). FALSE when the page has no such field. */
+gboolean            tw_inspector_focus_field     (TwInspector *self,
+                                                  const char  *field);
+
 /* Appends (x, y) to the patrol route of the enemy shown: one undo step.
  * FALSE when no enemy is shown or the write is refused. */
 gboolean            tw_inspector_add_route_cell  (TwInspector *self,

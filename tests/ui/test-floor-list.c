@@ -206,19 +206,26 @@ find_toplevel (const char *name)
   return NULL;
 }
 
+/* The n-th widget of type in depth-first order. */
 static GtkWidget *
-find_type (GtkWidget *root, GType type, int skip)
+find_type_counting (GtkWidget *root, GType type, int *n)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && skip-- == 0)
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && (*n)-- == 0)
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_type (child, type, skip);
+      GtkWidget *found = find_type_counting (child, type, n);
       if (found)
         return found;
     }
   return NULL;
+}
+
+static GtkWidget *
+find_type (GtkWidget *root, GType type, int n)
+{
+  return find_type_counting (root, type, &n);
 }
 
 static void
@@ -235,6 +242,31 @@ test_rename_dialog (Fixture *f, gconstpointer data)
   ui_test_flush ();
   assert_floors (f, "sample0 sample1 sample2 tower0");
   g_assert_null (find_toplevel ("floor-rename-dialog"));
+}
+
+static void
+test_resize_dialog (Fixture *f, gconstpointer data)
+{
+  tw_floor_list_select (f->list, "MT0");
+  activate (f, "floors.resize", NULL);
+  GtkWindow *dialog = find_toplevel ("floor-resize-dialog");
+  g_assert_nonnull (dialog);
+  /* width, height, offset x, offset y */
+  GtkWidget *spins[4];
+  for (int i = 0; i < 4; i++)
+    spins[i] = find_type (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, i);
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spins[0])), ==, 13);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spins[0]), 10);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spins[1]), 11);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spins[2]), -1);
+  g_signal_emit_by_name (ui_test_find (GTK_WIDGET (dialog), "prompt-accept"), "clicked");
+  ui_test_flush ();
+  int w = 0, h = 0;
+  g_assert_true (tw_document_get_floor_size (f->doc, "MT0", &w, &h));
+  g_assert_cmpint (w, ==, 10);
+  g_assert_cmpint (h, ==, 11);
+  g_assert_null (find_toplevel ("floor-resize-dialog"));
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Resize Floor");
 }
 
 static void
@@ -330,6 +362,7 @@ main (int argc, char **argv)
   ADD ("duplicate", test_duplicate);
   ADD ("rename", test_rename);
   ADD ("rename-dialog", test_rename_dialog);
+  ADD ("resize-dialog", test_resize_dialog);
   ADD ("reorder", test_reorder);
   ADD ("delete", test_delete);
   ADD ("resize", test_resize);

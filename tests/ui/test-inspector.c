@@ -410,6 +410,21 @@ test_hero_items (Fixture *f, gconstpointer data)
 }
 
 static void
+test_focus_field (Fixture *f, gconstpointer data)
+{
+  tw_inspector_show_enemy (f->inspector, f->doc, "bat");
+  GtkWidget *entry = find (f, "timeCost");
+  g_assert_true (tw_inspector_focus_field (f->inspector, "timeCost"));
+  g_assert_true (gtk_window_get_focus (f->window)
+                 == GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry))));
+  g_assert_true (tw_inspector_focus_field (f->inspector, "special"));
+  g_assert_true (gtk_window_get_focus (f->window) == find (f, "special-1")
+                 || gtk_widget_is_ancestor (gtk_window_get_focus (f->window),
+                                            find (f, "special-1")));
+  g_assert_false (tw_inspector_focus_field (f->inspector, "noSuchField"));
+}
+
+static void
 test_removed_subject (Fixture *f, gconstpointer data)
 {
   tw_inspector_show_enemy (f->inspector, f->doc, "bat");
@@ -436,6 +451,7 @@ main (int argc, char **argv)
   ADD ("cell-events", test_cell_events);
   ADD ("floor-and-hero", test_floor_and_hero);
   ADD ("hero-items", test_hero_items);
+  ADD ("focus-field", test_focus_field);
   ADD ("removed-subject", test_removed_subject);
 #undef ADD
   return g_test_run ();
