@@ -18,9 +18,9 @@ struct _TwFloorList
   char *selected_id;
   char *message;
 
-  GPtrArray *rows;           /* GtkListItem (borrowed): the rows that exist now */
-  GHashTable *thumbnails;    /* floor id -> GdkTexture */
-  GHashTable *stale;         /* floor ids whose thumbnail waits for a redraw */
+  GPtrArray *rows;        /* GtkListItem (borrowed): the rows that exist now */
+  GHashTable *thumbnails; /* floor id -> GdkTexture */
+  GHashTable *stale;      /* floor ids whose thumbnail waits for a redraw */
   guint thumbnail_idle;
   gboolean rebuilding;
 };
@@ -90,12 +90,12 @@ tw_floor_list_render_thumbnail (TwDocument *document, const char *floor_id)
   g_return_val_if_fail (floor_id != NULL, NULL);
 
   int width = 0, height = 0;
-  if (!tw_document_get_floor_size (document, floor_id, &width, &height) || width <= 0
-      || height <= 0 || width > MAX_FLOOR_SIZE || height > MAX_FLOOR_SIZE)
+  if (!tw_document_get_floor_size (document, floor_id, &width, &height) || width <= 0 || height <= 0
+      || width > MAX_FLOOR_SIZE || height > MAX_FLOOR_SIZE)
     return NULL;
   int scale = CLAMP (THUMBNAIL_SIZE / MAX (width, height), 1, 4);
-  gsize stride = (gsize) width * scale * 3;
-  gsize size = stride * (gsize) height * scale;
+  gsize stride = (gsize)width * scale * 3;
+  gsize size = stride * (gsize)height * scale;
   guint8 *pixels = g_malloc (size);
   for (int y = 0; y < height; y++)
     for (int x = 0; x < width; x++)
@@ -104,7 +104,7 @@ tw_floor_list_render_thumbnail (TwDocument *document, const char *floor_id)
         for (int dy = 0; dy < scale; dy++)
           for (int dx = 0; dx < scale; dx++)
             {
-              guint8 *p = pixels + (gsize) (y * scale + dy) * stride + (gsize) (x * scale + dx) * 3;
+              guint8 *p = pixels + (gsize)(y * scale + dy) * stride + (gsize)(x * scale + dx) * 3;
               p[0] = c.r, p[1] = c.g, p[2] = c.b;
             }
       }
@@ -142,7 +142,8 @@ row_show (TwFloorList *self, GtkListItem *item)
     {
       g_autofree char *escaped_id = g_markup_escape_text (floor_id, -1);
       g_autofree char *escaped_title = g_markup_escape_text (title, -1);
-      g_autofree char *text = g_strdup_printf ("%s  <span alpha=\"60%%\">%s</span>", escaped_id, escaped_title);
+      g_autofree char *text
+          = g_strdup_printf ("%s  <span alpha=\"60%%\">%s</span>", escaped_id, escaped_title);
       gtk_label_set_markup (GTK_LABEL (label), text);
     }
   else
@@ -211,14 +212,14 @@ static int
 selected_index (TwFloorList *self)
 {
   guint position = gtk_single_selection_get_selected (self->selection);
-  return position == GTK_INVALID_LIST_POSITION ? -1 : (int) position;
+  return position == GTK_INVALID_LIST_POSITION ? -1 : (int)position;
 }
 
 static void
 update_actions (TwFloorList *self)
 {
   int index = selected_index (self);
-  int n = (int) g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids));
+  int n = (int)g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids));
   gboolean has_doc = self->document != NULL;
   gboolean has_sel = has_doc && index >= 0;
   GtkWidget *widget = GTK_WIDGET (self);
@@ -283,11 +284,11 @@ reload_floors (TwFloorList *self)
   g_hash_table_remove_all (self->thumbnails);
   gtk_string_list_splice (self->floor_ids, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids)),
-                          (const char *const *) ids);
+                          (const char *const *)ids);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids));
   guint position = position_of (self, self->selected_id);
   if (position == GTK_INVALID_LIST_POSITION && n > 0)
-    position = old_index >= 0 ? MIN ((guint) old_index, n - 1) : 0;
+    position = old_index >= 0 ? MIN ((guint)old_index, n - 1) : 0;
   gtk_single_selection_set_selected (self->selection, position);
   self->rebuilding = FALSE;
   selection_changed (self);
@@ -333,8 +334,8 @@ free_floor_id (TwFloorList *self, const char *base)
   for (int n = MAX (number + 1, 1);; n++)
     {
       char *id = g_strdup_printf ("%s%d", prefix, n);
-      if (tw_document_get_floor (self->document, id) == NULL && position_of (self, id)
-          == GTK_INVALID_LIST_POSITION)
+      if (tw_document_get_floor (self->document, id) == NULL
+          && position_of (self, id) == GTK_INVALID_LIST_POSITION)
         return id;
       g_free (id);
     }
@@ -372,8 +373,8 @@ duplicate_activated (GtkWidget *widget, const char *action_name, GVariant *param
     return;
   g_autofree char *id = free_floor_id (self, self->selected_id);
   g_autoptr (GError) error = NULL;
-  gboolean ok = tw_document_insert_floor (self->document, id, floor, selected_index (self) + 1,
-                                          &error);
+  gboolean ok
+      = tw_document_insert_floor (self->document, id, floor, selected_index (self) + 1, &error);
   if (report (self, ok, error))
     tw_floor_list_select (self, id);
 }
@@ -434,7 +435,7 @@ step_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
   TwFloorList *self = TW_FLOOR_LIST (widget);
   int index = selected_index (self) + (strcmp (action_name, "floors.previous") == 0 ? -1 : 1);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids));
-  if (index >= 0 && (guint) index < n)
+  if (index >= 0 && (guint)index < n)
     tw_floor_list_select (self, gtk_string_list_get_string (self->floor_ids, index));
 }
 
@@ -523,7 +524,7 @@ prompt_window (Prompt *prompt, const char *title, const char *accept_label, GtkW
   gtk_window_set_default_widget (GTK_WINDOW (window), ok);
 
   prompt->window = GTK_WINDOW (window);
-  g_object_set_data_full (G_OBJECT (window), "tw-prompt", prompt, (GDestroyNotify) prompt_free);
+  g_object_set_data_full (G_OBJECT (window), "tw-prompt", prompt, (GDestroyNotify)prompt_free);
   return window;
 }
 
@@ -549,8 +550,8 @@ rename_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   gtk_widget_set_tooltip_text (entry, "Letters, digits and '_'. Stairs that lead to this floor "
                                       "follow the new id.");
   prompt->entry = GTK_EDITABLE (entry);
-  GtkWidget *window = prompt_window (prompt, "Rename Floor", "_Rename", entry,
-                                     G_CALLBACK (rename_accepted));
+  GtkWidget *window
+      = prompt_window (prompt, "Rename Floor", "_Rename", entry, G_CALLBACK (rename_accepted));
   gtk_widget_set_name (window, "floor-rename-dialog");
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -586,8 +587,8 @@ resize_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
     {
       GtkWidget *label = gtk_label_new (labels[i]);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      GtkWidget *spin = gtk_spin_button_new_with_range (i < 2 ? 1 : -MAX_FLOOR_SIZE,
-                                                        MAX_FLOOR_SIZE, 1);
+      GtkWidget *spin
+          = gtk_spin_button_new_with_range (i < 2 ? 1 : -MAX_FLOOR_SIZE, MAX_FLOOR_SIZE, 1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), values[i]);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
       prompt->spins[i] = GTK_SPIN_BUTTON (spin);
@@ -601,8 +602,8 @@ resize_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_grid_attach (GTK_GRID (grid), hint, 0, 4, 2, 1);
-  GtkWidget *window = prompt_window (prompt, "Resize Floor", "_Resize", grid,
-                                     G_CALLBACK (resize_accepted));
+  GtkWidget *window
+      = prompt_window (prompt, "Resize Floor", "_Resize", grid, G_CALLBACK (resize_accepted));
   gtk_widget_set_name (window, "floor-resize-dialog");
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -721,8 +722,7 @@ tw_floor_list_get_property (GObject *object, guint prop_id, GValue *value, GPara
 }
 
 static void
-tw_floor_list_set_property (GObject *object, guint prop_id, const GValue *value,
-                            GParamSpec *pspec)
+tw_floor_list_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   TwFloorList *self = TW_FLOOR_LIST (object);
 
@@ -758,9 +758,9 @@ tw_floor_list_class_init (TwFloorListClass *klass)
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[FLOOR_SELECTED] = g_signal_new ("floor-selected", G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                          G_TYPE_STRING);
+  signals[FLOOR_SELECTED]
+      = g_signal_new ("floor-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-floor-list.ui");
@@ -776,8 +776,7 @@ tw_floor_list_class_init (TwFloorListClass *klass)
   gtk_widget_class_install_action (widget_class, "floors.move-up", NULL, move_activated);
   gtk_widget_class_install_action (widget_class, "floors.move-down", NULL, move_activated);
   gtk_widget_class_install_action (widget_class, "floors.resize", NULL, resize_activated);
-  gtk_widget_class_install_action (widget_class, "floors.resize-to", "(iiii)",
-                                   resize_to_activated);
+  gtk_widget_class_install_action (widget_class, "floors.resize-to", "(iiii)", resize_to_activated);
   gtk_widget_class_install_action (widget_class, "floors.previous", NULL, step_activated);
   gtk_widget_class_install_action (widget_class, "floors.next", NULL, step_activated);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "floors.rename", NULL);

@@ -37,18 +37,18 @@ typedef enum
 typedef struct
 {
   TwInspector *self;
-  char *path;     /* JSON Pointer in the tower */
-  char *name;     /* the widget name: the path below the subject */
+  char *path; /* JSON Pointer in the tower */
+  char *name; /* the widget name: the path below the subject */
   FieldKind kind;
   EmptyPolicy empty;
   gboolean has_min, has_max;
   double min, max;
-  int special;    /* FIELD_SPECIAL: its number */
-  GStrv choices;  /* FIELD_CHOICE */
+  int special;          /* FIELD_SPECIAL: its number */
+  GStrv choices;        /* FIELD_CHOICE */
   const char *fallback; /* FIELD_CHOICE: what a missing field means */
   GtkWidget *editor;
   GtkLabel *message;
-  GtkBox *rows;   /* FIELD_ROUTE */
+  GtkBox *rows; /* FIELD_ROUTE */
   int section;
 } Field;
 
@@ -76,9 +76,9 @@ struct _TwInspector
   GPtrArray *fields; /* Field* (each owned by its editor widget) */
   GtkBox *args_box;
   GtkSizeGroup *labels; /* the label column of every form of the page */
-  char *built_shape; /* what the structure was built for: actType/kind, cls */
+  char *built_shape;    /* what the structure was built for: actType/kind, cls */
   guint rebuild_idle;
-  gboolean loading;  /* writing widgets from the model: do not commit */
+  gboolean loading; /* writing widgets from the model: do not commit */
   gboolean picking_route;
 };
 
@@ -97,9 +97,9 @@ static GParamSpec *properties[N_PROPS];
 static const char *const act_types[] = { "chase", "patrol", "skill", "idle", NULL };
 static const char *const skill_kinds[] = { "ranged", "summon", NULL };
 static const char *const stack_policies[] = { "refresh", "stack", "replace", NULL };
-static const char *const item_classes[] = { "skillbattle", "skillremote", "skillrecover",
-                                            "skillupdate", "items",       "constants",
-                                            "tools",       "equips",      NULL };
+static const char *const item_classes[]
+    = { "skillbattle", "skillremote", "skillrecover", "skillupdate", "items",
+        "constants",   "tools",       "equips",       NULL };
 
 typedef struct
 {
@@ -109,10 +109,10 @@ typedef struct
 
 /* The specials the engine simulates, with the mota-js names designers know. */
 static const Special specials[] = {
-  { 1, "先攻 first strike" }, { 2, "魔攻 magic attack" }, { 3, "坚固 solid" },
-  { 4, "2连击 double hit" },  { 5, "3连击 triple hit" },  { 6, "n连击 n hits" },
-  { 7, "破甲 break armour" }, { 8, "反击 counter" },      { 9, "净化 purify" },
-  { 10, "模仿 mimic" },       { 11, "吸血 vampire" },     { 17, "仇恨 hatred" },
+  { 1, "先攻 first strike" }, { 2, "魔攻 magic attack" },  { 3, "坚固 solid" },
+  { 4, "2连击 double hit" },  { 5, "3连击 triple hit" },   { 6, "n连击 n hits" },
+  { 7, "破甲 break armour" }, { 8, "反击 counter" },       { 9, "净化 purify" },
+  { 10, "模仿 mimic" },       { 11, "吸血 vampire" },      { 17, "仇恨 hatred" },
   { 20, "无敌 invincible" },  { 22, "固伤 fixed damage" }, { 27, "捕捉 capture" },
 };
 
@@ -186,7 +186,7 @@ split_last (const char *path, char **parent, char **key)
   const char *slash = strrchr (path, '/');
   if (slash == NULL)
     return FALSE;
-  *parent = g_strndup (path, (gsize) (slash - path));
+  *parent = g_strndup (path, (gsize)(slash - path));
   g_auto (GStrv) last = tw_path_split (slash);
   *key = g_strdup (last[0] ? last[0] : "");
   return TRUE;
@@ -272,9 +272,9 @@ field_check_text (Field *field, const char *raw, json_t **value, char **message)
     switch (field->empty)
       {
       case EMPTY_REFUSED:
-        *message = g_strdup (field->kind == FIELD_INT || field->kind == FIELD_NUMBER
-                                 ? "Enter a number."
-                                 : "Enter a value.");
+        *message
+            = g_strdup (field->kind == FIELD_INT || field->kind == FIELD_NUMBER ? "Enter a number."
+                                                                                : "Enter a value.");
         return FALSE;
       case EMPTY_REMOVES:
         return TRUE;
@@ -297,7 +297,7 @@ field_check_text (Field *field, const char *raw, json_t **value, char **message)
             *message = g_strdup_printf ("'%s' is not a whole number.", text);
             return FALSE;
           }
-        number = (double) whole;
+        number = (double)whole;
         *value = json_integer (whole);
         break;
       }
@@ -467,17 +467,16 @@ special_list (json_t *special)
   GArray *list = g_array_new (FALSE, FALSE, sizeof (int));
   if (json_is_number (special) && json_number_value (special) != 0)
     {
-      int n = (int) json_number_value (special);
+      int n = (int)json_number_value (special);
       g_array_append_val (list, n);
     }
   size_t i;
   json_t *element;
-  json_array_foreach (special, i, element)
-    if (json_is_number (element))
-      {
-        int n = (int) json_number_value (element);
-        g_array_append_val (list, n);
-      }
+  json_array_foreach (special, i, element) if (json_is_number (element))
+  {
+    int n = (int)json_number_value (element);
+    g_array_append_val (list, n);
+  }
   return list;
 }
 
@@ -513,8 +512,7 @@ special_toggled (GtkCheckButton *button, Field *field)
 
 /* Showing the model's values */
 
-static void
-route_refresh (Field *field);
+static void route_refresh (Field *field);
 
 static void
 field_refresh (Field *field)
@@ -654,39 +652,59 @@ form_info (Form *form, const char *label, const char *value)
   gtk_grid_attach (form->grid, text, 1, form->row++, 1, 1);
 }
 
-/* Adds the field's editor and its message label in the next rows. */
-static Field *
-form_attach (Form *form, Field *field, const char *label, const char *tooltip, GtkWidget *editor)
+static GtkWidget *
+message_label_new (const char *name)
 {
-  TwInspector *self = form->self;
-  field->self = self;
-  field->section = form->section;
-  field->editor = editor;
-  gtk_widget_set_name (editor, field->name);
-  gtk_widget_set_tooltip_text (editor, tooltip);
-  gtk_widget_set_hexpand (editor, TRUE);
-  if (label != NULL)
-    {
-      form_label (form, label, tooltip);
-      gtk_grid_attach (form->grid, editor, 1, form->row++, 1, 1);
-    }
-  else
-    gtk_grid_attach (form->grid, editor, 0, form->row++, 2, 1);
-
   GtkWidget *message = gtk_label_new (NULL);
-  g_autofree char *message_name = g_strdup_printf ("%s-message", field->name);
+  g_autofree char *message_name = g_strdup_printf ("%s-message", name);
   gtk_widget_set_name (message, message_name);
   gtk_label_set_xalign (GTK_LABEL (message), 0);
   gtk_label_set_wrap (GTK_LABEL (message), TRUE);
   gtk_widget_add_css_class (message, "error");
   gtk_widget_add_css_class (message, "tw-field-message");
   gtk_widget_set_visible (message, FALSE);
-  gtk_grid_attach (form->grid, message, label != NULL ? 1 : 0, form->row++, label ? 1 : 2, 1);
-  field->message = GTK_LABEL (message);
+  return message;
+}
 
+/* The page's refresh walks the fields; each lives as long as its editor. */
+static void
+field_register (TwInspector *self, Field *field, GtkWidget *editor, GtkLabel *message)
+{
+  field->self = self;
+  field->editor = editor;
+  field->message = message;
+  gtk_widget_set_name (editor, field->name);
   g_object_weak_ref (G_OBJECT (editor), field_forget, field);
   g_ptr_array_add (self->fields, field);
+}
+
+/* Adds a row holding the field's editor (row: the editor, or a box around
+ * it), then its message label in the next grid row. */
+static Field *
+form_attach_row (Form *form, Field *field, const char *label, const char *tooltip,
+                 GtkWidget *editor, GtkWidget *row)
+{
+  field->section = form->section;
+  gtk_widget_set_tooltip_text (editor, tooltip);
+  gtk_widget_set_hexpand (row, TRUE);
+  if (label != NULL)
+    {
+      form_label (form, label, tooltip);
+      gtk_grid_attach (form->grid, row, 1, form->row++, 1, 1);
+    }
+  else
+    gtk_grid_attach (form->grid, row, 0, form->row++, 2, 1);
+
+  GtkWidget *message = message_label_new (field->name);
+  gtk_grid_attach (form->grid, message, label != NULL ? 1 : 0, form->row++, label ? 1 : 2, 1);
+  field_register (form->self, field, editor, GTK_LABEL (message));
   return field;
+}
+
+static Field *
+form_attach (Form *form, Field *field, const char *label, const char *tooltip, GtkWidget *editor)
+{
+  return form_attach_row (form, field, label, tooltip, editor, editor);
 }
 
 static Field *
@@ -751,14 +769,14 @@ add_choice (Form *form, const char *relative, const char *label, const char *con
   Field *field = field_new (form, relative, FIELD_CHOICE);
   field->fallback = fallback;
   GStrvBuilder *builder = g_strv_builder_new ();
-  g_strv_builder_addv (builder, (const char **) choices);
+  g_strv_builder_addv (builder, (const char **)choices);
   const char *current = json_string_value (read_path (form->self, field->path));
   if (current != NULL && !g_strv_contains (choices, current))
     g_strv_builder_add (builder, current);
   field->choices = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
 
-  GtkWidget *drop_down = gtk_drop_down_new_from_strings ((const char *const *) field->choices);
+  GtkWidget *drop_down = gtk_drop_down_new_from_strings ((const char *const *)field->choices);
   form_attach (form, field, label, tooltip, drop_down);
   g_signal_connect (drop_down, "notify::selected", G_CALLBACK (choice_selected), field);
   return field;
@@ -779,6 +797,9 @@ build_specials (TwInspector *self, GtkBox *page)
 {
   Form form = form_new (self, page, "Specials", SECTION_MAIN);
   gtk_grid_set_column_homogeneous (form.grid, TRUE);
+  int rows = (int)(G_N_ELEMENTS (specials) + 1) / 2;
+  GtkWidget *message = message_label_new ("special");
+  gtk_grid_attach (form.grid, message, 0, rows + 1, 2, 1);
   for (guint i = 0; i < G_N_ELEMENTS (specials); i++)
     {
       Field *field = field_new (&form, "special", FIELD_SPECIAL);
@@ -787,16 +808,8 @@ build_specials (TwInspector *self, GtkBox *page)
       field->special = specials[i].number;
       g_autofree char *text = g_strdup_printf ("%d %s", specials[i].number, specials[i].name);
       GtkWidget *check = gtk_check_button_new_with_label (text);
-      field->self = self;
-      field->editor = check;
-      gtk_widget_set_name (check, field->name);
-      gtk_grid_attach (form.grid, check, (int) i % 2, (int) i / 2, 1, 1);
-      GtkWidget *message = gtk_label_new (NULL);
-      gtk_widget_set_visible (message, FALSE);
-      gtk_grid_attach (form.grid, message, 0, 100 + (int) i, 2, 1);
-      field->message = GTK_LABEL (message);
-      g_object_weak_ref (G_OBJECT (check), field_forget, field);
-      g_ptr_array_add (self->fields, field);
+      gtk_grid_attach (form.grid, check, (int)i % 2, (int)i / 2, 1, 1);
+      field_register (self, field, check, GTK_LABEL (message));
       g_signal_connect (check, "toggled", G_CALLBACK (special_toggled), field);
     }
 
@@ -814,7 +827,7 @@ build_specials (TwInspector *self, GtkBox *page)
       gtk_widget_set_name (label, "special-others");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "dim-label");
-      gtk_grid_attach (form.grid, label, 0, 99, 2, 1);
+      gtk_grid_attach (form.grid, label, 0, rows, 2, 1);
     }
 }
 
@@ -827,8 +840,8 @@ route_cell (json_t *cell, int *x, int *y)
   json_t *jy = json_is_array (cell) ? json_array_get (cell, 1) : json_object_get (cell, "y");
   if (!json_is_integer (jx) || !json_is_integer (jy))
     return FALSE;
-  *x = (int) json_integer_value (jx);
-  *y = (int) json_integer_value (jy);
+  *x = (int)json_integer_value (jx);
+  *y = (int)json_integer_value (jy);
   return TRUE;
 }
 
@@ -837,7 +850,7 @@ route_remove_clicked (GtkButton *button, Field *field)
 {
   int index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "tw-route-index"));
   json_t *route = json_deep_copy (read_path (field->self, field->path));
-  if (json_array_remove (route, (size_t) index) == 0)
+  if (json_array_remove (route, (size_t)index) == 0)
     field_write (field, route);
   json_decref (route);
 }
@@ -853,26 +866,26 @@ route_refresh (Field *field)
   size_t i;
   json_t *cell;
   json_array_foreach (route, i, cell)
-    {
-      int x = 0, y = 0;
-      g_autofree char *text = route_cell (cell, &x, &y)
-                                  ? g_strdup_printf ("%zu.  %d,%d", i + 1, x, y)
-                                  : g_strdup_printf ("%zu.  (not a cell)", i + 1);
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_set_hexpand (label, TRUE);
-      GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
-      g_autofree char *name = g_strdup_printf ("route-remove-%zu", i);
-      gtk_widget_set_name (remove, name);
-      gtk_widget_set_tooltip_text (remove, "Remove this cell from the route");
-      gtk_widget_add_css_class (remove, "flat");
-      g_object_set_data (G_OBJECT (remove), "tw-route-index", GINT_TO_POINTER ((int) i));
-      g_signal_connect (remove, "clicked", G_CALLBACK (route_remove_clicked), field);
-      gtk_box_append (GTK_BOX (row), label);
-      gtk_box_append (GTK_BOX (row), remove);
-      gtk_box_append (field->rows, row);
-    }
+  {
+    int x = 0, y = 0;
+    g_autofree char *text = route_cell (cell, &x, &y)
+                                ? g_strdup_printf ("%zu.  %d,%d", i + 1, x, y)
+                                : g_strdup_printf ("%zu.  (not a cell)", i + 1);
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+    GtkWidget *label = gtk_label_new (text);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_widget_set_hexpand (label, TRUE);
+    GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+    g_autofree char *name = g_strdup_printf ("route-remove-%zu", i);
+    gtk_widget_set_name (remove, name);
+    gtk_widget_set_tooltip_text (remove, "Remove this cell from the route");
+    gtk_widget_add_css_class (remove, "flat");
+    g_object_set_data (G_OBJECT (remove), "tw-route-index", GINT_TO_POINTER ((int)i));
+    g_signal_connect (remove, "clicked", G_CALLBACK (route_remove_clicked), field);
+    gtk_box_append (GTK_BOX (row), label);
+    gtk_box_append (GTK_BOX (row), remove);
+    gtk_box_append (field->rows, row);
+  }
   if (json_array_size (route) == 0)
     {
       GtkWidget *empty = gtk_label_new ("No cells yet: add them below or pick them on the map.");
@@ -929,7 +942,7 @@ parse_cell_text (const char *raw, int *x, int *y, char **message)
       *message = g_strdup ("A cell's x and y are 0 or more.");
       return FALSE;
     }
-  *x = (int) vx, *y = (int) vy;
+  *x = (int)vx, *y = (int)vy;
   return TRUE;
 }
 
@@ -976,25 +989,20 @@ build_route (TwInspector *self, Form *form)
 
   GtkWidget *entry = gtk_entry_new ();
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "x,y");
+  gtk_widget_set_hexpand (entry, TRUE);
   g_free (field->name);
   field->name = g_strdup ("route-add");
-  GtkWidget *add_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
   gtk_widget_set_tooltip_text (add, "Add the cell to the end of the route");
   GtkWidget *pick = gtk_toggle_button_new ();
   gtk_button_set_icon_name (GTK_BUTTON (pick), "find-location-symbolic");
   gtk_widget_set_tooltip_text (pick, "Pick the route's cells on the map");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (pick), "inspector.pick-route");
-
-  form_attach (form, field, "add", "A cell x,y to add to the route", entry);
-  /* Put the buttons beside the entry. */
-  g_object_ref (entry);
-  gtk_grid_remove (form->grid, entry);
+  GtkWidget *add_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_box_append (GTK_BOX (add_box), entry);
-  g_object_unref (entry);
   gtk_box_append (GTK_BOX (add_box), add);
   gtk_box_append (GTK_BOX (add_box), pick);
-  gtk_grid_attach (form->grid, add_box, 1, form->row - 2, 1, 1);
+  form_attach_row (form, field, "add", "A cell x,y to add to the route", entry, add_box);
 
   g_signal_connect (entry, "changed", G_CALLBACK (route_entry_changed), field);
   g_signal_connect (entry, "activate", G_CALLBACK (route_add), field);
@@ -1039,8 +1047,8 @@ build_act_args (TwInspector *self)
                    "The id of the enemy summoned on the first empty neighbouring cell");
       else
         {
-          Field *damage = add_entry (&form, "actArgs/damage", "damage", FIELD_NUMBER,
-                                     EMPTY_REMOVES, "0", "hp the hero loses per hit");
+          Field *damage = add_entry (&form, "actArgs/damage", "damage", FIELD_NUMBER, EMPTY_REMOVES,
+                                     "0", "hp the hero loses per hit");
           damage->has_min = TRUE;
           add_whole (&form, "actArgs/range", "range", 0, EMPTY_REMOVES, "0",
                      "How far the skill reaches, in cells (Manhattan)");
@@ -1065,8 +1073,8 @@ build_enemy (TwInspector *self, GtkBox *page)
   const char *numbers[] = { "hp", "atk", "def", "money", "exp", "point" };
   for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
     {
-      Field *field = add_entry (&stats, numbers[i], numbers[i], FIELD_NUMBER, EMPTY_REFUSED, NULL,
-                                NULL);
+      Field *field
+          = add_entry (&stats, numbers[i], numbers[i], FIELD_NUMBER, EMPTY_REFUSED, NULL, NULL);
       field->has_min = TRUE;
     }
 
@@ -1125,8 +1133,8 @@ build_item (TwInspector *self, GtkBox *page)
                      "Without it, cancelling this skill is refused");
           add_entry (&turn, "exclusiveGroup", "exclusiveGroup", FIELD_TEXT, EMPTY_REMOVES,
                      "battleSkill", "Battle skills of one group replace each other");
-          add_whole (&turn, "durationBattles", "durationBattles", 1, EMPTY_NULL,
-                     "until cancelled", "Battles a status skill lasts; empty: until cancelled");
+          add_whole (&turn, "durationBattles", "durationBattles", 1, EMPTY_NULL, "until cancelled",
+                     "Battles a status skill lasts; empty: until cancelled");
           add_whole (&turn, "battleTimeCost", "battleTimeCost", 0, EMPTY_REMOVES, "0",
                      "While active, each battle costs at least this many ticks");
           add_choice (&turn, "stackPolicy", "stackPolicy", stack_policies, "refresh",
@@ -1191,7 +1199,8 @@ give_class (Field *field, const char *id, char **message)
     *message = g_strdup_printf ("Item '%s' has no cls.", id);
   else if (strcmp (cls, "items") == 0)
     *message = g_strdup_printf ("'%s' is used when picked up (cls items): the hero cannot hold "
-                                "one.", id);
+                                "one.",
+                                id);
   else
     return cls;
   return NULL;
@@ -1253,7 +1262,7 @@ build_hero (TwInspector *self, GtkBox *page)
 
   Form start = form_new (self, page, "Start", SECTION_MAIN);
   g_auto (GStrv) floor_ids = tw_document_dup_floor_ids (self->document);
-  add_choice (&start, "/data/firstData/floorId", "floor", (const char *const *) floor_ids, NULL,
+  add_choice (&start, "/data/firstData/floorId", "floor", (const char *const *)floor_ids, NULL,
               "The floor the game starts on");
   const char *start_floor = tw_document_get_start_floor (self->document);
   int width = 0, height = 0;
@@ -1273,18 +1282,18 @@ build_hero (TwInspector *self, GtkBox *page)
   json_t *owned;
   int count = 0;
   json_object_foreach (json_object_get (hero, "items"), cls, owned)
+  {
+    const char *id;
+    json_t *value;
+    json_object_foreach (owned, id, value)
     {
-      const char *id;
-      json_t *value;
-      json_object_foreach (owned, id, value)
-        {
-          g_autofree char *relative = g_strdup_printf ("items/%s/%s", cls, id);
-          g_autofree char *label = g_strdup_printf ("%s (%s)", id, cls);
-          add_whole (&items, relative, label, 0, EMPTY_REMOVES, "0",
-                     "How many the hero starts with; empty removes it");
-          count++;
-        }
+      g_autofree char *relative = g_strdup_printf ("items/%s/%s", cls, id);
+      g_autofree char *label = g_strdup_printf ("%s (%s)", id, cls);
+      add_whole (&items, relative, label, 0, EMPTY_REMOVES, "0",
+                 "How many the hero starts with; empty removes it");
+      count++;
     }
+  }
   if (count == 0)
     form_info (&items, "", "The hero starts with no items.");
   Field *give = field_new (&items, "items-add", FIELD_ACTION);
@@ -1316,8 +1325,8 @@ show_definition_activated (GtkWidget *widget, const char *action_name, GVariant 
 static void
 build_cell (TwInspector *self, GtkBox *page)
 {
-  g_autofree char *title = g_strdup_printf ("%s (%d, %d)", self->subject_id, self->cell_x,
-                                            self->cell_y);
+  g_autofree char *title
+      = g_strdup_printf ("%s (%d, %d)", self->subject_id, self->cell_x, self->cell_y);
   add_title (self, title, "Map cell");
 
   Form form = form_new (self, page, "Tile", SECTION_MAIN);
@@ -1359,34 +1368,34 @@ build_cell (TwInspector *self, GtkBox *page)
   json_t *entries;
   int shown = 0;
   json_object_foreach (floor, member, entries)
-    {
-      json_t *entry = json_is_object (entries) ? json_object_get (entries, key) : NULL;
-      if (entry == NULL || json_is_null (entry))
-        continue;
-      g_autofree char *text = json_dumps (entry, JSON_INDENT (1) | JSON_ENCODE_ANY);
-      if (text != NULL && g_utf8_strlen (text, -1) > 800)
-        {
-          char *end = g_utf8_offset_to_pointer (text, 800);
-          *end = '\0';
-          char *longer = g_strconcat (text, "\n…", NULL);
-          g_free (text);
-          text = longer;
-        }
-      GtkWidget *heading = gtk_label_new (member);
-      gtk_label_set_xalign (GTK_LABEL (heading), 0);
-      gtk_widget_add_css_class (heading, "caption-heading");
-      GtkWidget *body = gtk_label_new (text);
-      g_autofree char *name = g_strdup_printf ("event-%s", member);
-      gtk_widget_set_name (body, name);
-      gtk_label_set_xalign (GTK_LABEL (body), 0);
-      gtk_label_set_selectable (GTK_LABEL (body), TRUE);
-      gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (body), PANGO_WRAP_WORD_CHAR);
-      gtk_widget_add_css_class (body, "monospace");
-      gtk_grid_attach (events.grid, heading, 0, events.row++, 2, 1);
-      gtk_grid_attach (events.grid, body, 0, events.row++, 2, 1);
-      shown++;
-    }
+  {
+    json_t *entry = json_is_object (entries) ? json_object_get (entries, key) : NULL;
+    if (entry == NULL || json_is_null (entry))
+      continue;
+    g_autofree char *text = json_dumps (entry, JSON_INDENT (1) | JSON_ENCODE_ANY);
+    if (text != NULL && g_utf8_strlen (text, -1) > 800)
+      {
+        char *end = g_utf8_offset_to_pointer (text, 800);
+        *end = '\0';
+        char *longer = g_strconcat (text, "\n…", NULL);
+        g_free (text);
+        text = longer;
+      }
+    GtkWidget *heading = gtk_label_new (member);
+    gtk_label_set_xalign (GTK_LABEL (heading), 0);
+    gtk_widget_add_css_class (heading, "caption-heading");
+    GtkWidget *body = gtk_label_new (text);
+    g_autofree char *name = g_strdup_printf ("event-%s", member);
+    gtk_widget_set_name (body, name);
+    gtk_label_set_xalign (GTK_LABEL (body), 0);
+    gtk_label_set_selectable (GTK_LABEL (body), TRUE);
+    gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (body), PANGO_WRAP_WORD_CHAR);
+    gtk_widget_add_css_class (body, "monospace");
+    gtk_grid_attach (events.grid, heading, 0, events.row++, 2, 1);
+    gtk_grid_attach (events.grid, body, 0, events.row++, 2, 1);
+    shown++;
+  }
   if (shown == 0)
     form_info (&events, "", "No events on this cell.");
 }
@@ -1510,8 +1519,9 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
     case TW_INSPECTOR_FLOOR:
     case TW_INSPECTOR_CELL:
       mine = kind == TW_ENTITY_FLOOR && g_strcmp0 (id, self->subject_id) == 0;
-      mine = mine || (self->subject == TW_INSPECTOR_CELL && kind != TW_ENTITY_HERO
-                      && kind != TW_ENTITY_VALUES);
+      mine = mine
+             || (self->subject == TW_INSPECTOR_CELL && kind != TW_ENTITY_HERO
+                 && kind != TW_ENTITY_VALUES);
       break;
     case TW_INSPECTOR_HERO:
       mine = kind == TW_ENTITY_HERO || kind == TW_ENTITY_FLOOR;
@@ -1540,13 +1550,11 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
       if (g_strcmp0 (shape, self->built_shape) != 0 && self->rebuild_idle == 0)
         self->rebuild_idle = g_idle_add (args_idle, self);
     }
-  if (self->subject == TW_INSPECTOR_HERO || self->subject == TW_INSPECTOR_ENEMY
-      || self->subject == TW_INSPECTOR_ITEM)
-    {
-      json_t *name = read_field (self, "name");
-      if (json_is_string (name) && self->subject != TW_INSPECTOR_HERO)
-        gtk_label_set_text (self->subtitle_label, json_string_value (name));
-    }
+  /* The subtitle shows the name (the title for a floor). */
+  const char *subtitle_field = self->subject == TW_INSPECTOR_FLOOR ? "title" : "name";
+  json_t *subtitle = self->subject != TW_INSPECTOR_HERO ? read_field (self, subtitle_field) : NULL;
+  if (json_is_string (subtitle))
+    gtk_label_set_text (self->subtitle_label, json_string_value (subtitle));
   refresh_fields (self);
 }
 
@@ -1597,8 +1605,7 @@ tw_inspector_show_nothing (TwInspector *self)
 }
 
 void
-tw_inspector_show_cell (TwInspector *self, TwDocument *document, const char *floor_id, int x,
-                        int y)
+tw_inspector_show_cell (TwInspector *self, TwDocument *document, const char *floor_id, int x, int y)
 {
   g_return_if_fail (TW_IS_INSPECTOR (self));
   g_return_if_fail (TW_IS_DOCUMENT (document));
@@ -1735,6 +1742,7 @@ tw_inspector_dispose (GObject *object)
 {
   TwInspector *self = TW_INSPECTOR (object);
 
+  self->loading = TRUE; /* entries losing the focus as they go write nothing */
   g_clear_handle_id (&self->rebuild_idle, g_source_remove);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
@@ -1778,8 +1786,7 @@ tw_inspector_get_property (GObject *object, guint prop_id, GValue *value, GParam
 }
 
 static void
-tw_inspector_set_property (GObject *object, guint prop_id, const GValue *value,
-                           GParamSpec *pspec)
+tw_inspector_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   TwInspector *self = TW_INSPECTOR (object);
 
@@ -1809,8 +1816,7 @@ tw_inspector_class_init (TwInspectorClass *klass)
                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PICKING_ROUTE]
       = g_param_spec_boolean ("picking-route", NULL, NULL, FALSE,
-                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
-                                  | G_PARAM_STATIC_STRINGS);
+                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1820,8 +1826,7 @@ tw_inspector_class_init (TwInspectorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwInspector, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TwInspector, title_label);
 
-  gtk_widget_class_install_property_action (widget_class, "inspector.pick-route",
-                                            "picking-route");
+  gtk_widget_class_install_property_action (widget_class, "inspector.pick-route", "picking-route");
   gtk_widget_class_install_action (widget_class, "inspector.show-definition", NULL,
                                    show_definition_activated);
 

@@ -96,7 +96,8 @@ tw_issues_panel_diagnostic_kind (const TwDiagnostic *diagnostic)
   if (g_str_has_prefix (file, "project/floors"))
     return TW_ENTITY_FLOOR;
   if (strcmp (file, "project/data.js") == 0
-      && (g_str_has_prefix (path, "/firstData/hero") || g_str_has_prefix (path, "/firstData/floorId")))
+      && (g_str_has_prefix (path, "/firstData/hero")
+          || g_str_has_prefix (path, "/firstData/floorId")))
     return TW_ENTITY_HERO;
   return TW_ENTITY_OTHER;
 }
@@ -187,7 +188,7 @@ severity_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer us
   gtk_image_set_from_icon_name (GTK_IMAGE (image), severity_icon (severity));
   gtk_widget_set_tooltip_text (image, tw_severity_to_string (severity));
   for (int s = TW_SEVERITY_ERROR; s <= TW_SEVERITY_NOTE; s++)
-    gtk_widget_remove_css_class (image, tw_severity_to_string ((TwSeverity) s));
+    gtk_widget_remove_css_class (image, tw_severity_to_string ((TwSeverity)s));
   gtk_widget_add_css_class (image, tw_severity_to_string (severity));
 }
 
@@ -250,9 +251,9 @@ update_summary (TwIssuesPanel *self)
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }
-  g_autofree char *text = g_strdup_printf ("%u error%s, %u warning%s, %u note%s", errors,
-                                           errors == 1 ? "" : "s", warnings,
-                                           warnings == 1 ? "" : "s", notes, notes == 1 ? "" : "s");
+  g_autofree char *text
+      = g_strdup_printf ("%u error%s, %u warning%s, %u note%s", errors, errors == 1 ? "" : "s",
+                         warnings, warnings == 1 ? "" : "s", notes, notes == 1 ? "" : "s");
   gtk_label_set_text (self->summary_label, text);
   gtk_stack_set_visible_child_name (self->stack, "list");
 }
@@ -268,13 +269,13 @@ tw_issues_panel_validate_now (TwIssuesPanel *self)
     found = tw_validate_tower (tw_document_get_tower (self->document), self->lookup,
                                self->lookup_data);
   else
-    found = g_ptr_array_new_with_free_func ((GDestroyNotify) tw_diagnostic_free);
+    found = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_free);
 
   /* Errors first; g_ptr_array_sort is not stable, so sort (severity, index). */
   GPtrArray *ordered = g_ptr_array_new ();
   for (int s = TW_SEVERITY_ERROR; s <= TW_SEVERITY_NOTE; s++)
     for (guint i = 0; i < found->len; i++)
-      if (((TwDiagnostic *) g_ptr_array_index (found, i))->severity == (TwSeverity) s)
+      if (((TwDiagnostic *)g_ptr_array_index (found, i))->severity == (TwSeverity)s)
         g_ptr_array_add (ordered, g_ptr_array_index (found, i));
   g_assert (ordered->len == found->len);
 
@@ -283,7 +284,7 @@ tw_issues_panel_validate_now (TwIssuesPanel *self)
   for (guint i = 0; i < ordered->len; i++)
     rows[i] = G_OBJECT (tw_issue_row_new (g_ptr_array_index (ordered, i)));
   g_list_store_splice (self->issues, 0, g_list_model_get_n_items (G_LIST_MODEL (self->issues)),
-                       (gpointer *) rows, ordered->len);
+                       (gpointer *)rows, ordered->len);
   for (guint i = 0; i < ordered->len; i++)
     g_object_unref (rows[i]);
   g_free (rows);
@@ -483,9 +484,9 @@ tw_issues_panel_class_init (TwIssuesPanelClass *klass)
 
   /* (kind, id, field, floor_id, x, y): see tw-issues-panel.h. */
   signals[DIAGNOSTIC_ACTIVATED]
-      = g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                      NULL, NULL, NULL, G_TYPE_NONE, 6, TW_TYPE_ENTITY_KIND, G_TYPE_STRING,
-                      G_TYPE_STRING, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
+      = g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 6, TW_TYPE_ENTITY_KIND, G_TYPE_STRING, G_TYPE_STRING,
+                      G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/turnwright/Turnwright/tw-issues-panel.ui");

@@ -122,11 +122,12 @@ test_page_keys (Fixture *f, gconstpointer data)
   for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
     {
       g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
-      g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+      g_autofree char *trigger
+          = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
       if (g_strcmp0 (trigger, "Page_Down") == 0)
         {
-          gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0,
-                                        GTK_WIDGET (f->list), NULL);
+          gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (f->list),
+                                        NULL);
           found++;
         }
     }
@@ -339,7 +340,7 @@ test_thumbnail (Fixture *f, gconstpointer data)
   g_assert_cmpint (scale * 13, ==, w);
   g_assert_cmpint (scale, >=, 1);
   guint32 *pixels = g_new (guint32, w * h);
-  gdk_texture_download (texture, (guchar *) pixels, w * 4);
+  gdk_texture_download (texture, (guchar *)pixels, w * 4);
   /* Cairo's ARGB32 in native order: red dominates an enemy, empty is light. */
   guint32 enemy = pixels[(1 * scale) * w + 1 * scale];
   guint32 empty = pixels[(1 * scale) * w + 2 * scale];
@@ -354,7 +355,7 @@ int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
-#define ADD(path, func) \
+#define ADD(path, func)                                                                            \
   g_test_add ("/ui/floor-list/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("select", test_select);
   ADD ("page-keys", test_page_keys);

@@ -94,8 +94,8 @@ test_enemy_act_type (Fixture *f, gconstpointer data)
 
   /* The chase page asks for a range; the first one creates actArgs. */
   ui_test_type (find (f, "actArgs/range"), "4");
-  g_assert_cmpint (json_integer_value (json_object_get (enemy_field (f, "bat", "actArgs"), "range")),
-                   ==, 4);
+  g_assert_cmpint (
+      json_integer_value (json_object_get (enemy_field (f, "bat", "actArgs"), "range")), ==, 4);
 
   /* Undo: range, then actType; the drop-down follows. */
   g_assert_true (tw_document_undo (f->doc));
@@ -120,18 +120,18 @@ test_patrol_route (Fixture *f, gconstpointer data)
 
   ui_test_type (find (f, "route-add"), "3,4");
   json_t *expected = json_pack ("[[i, i]]", 3, 4);
-  g_assert_true (json_equal (json_object_get (enemy_field (f, "bat", "actArgs"), "route"),
-                             expected));
+  g_assert_true (
+      json_equal (json_object_get (enemy_field (f, "bat", "actArgs"), "route"), expected));
   json_decref (expected);
 
   /* The canvas drives picking: the action turns it on, each cell is added. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->inspector), "inspector.pick-route",
-                                             NULL));
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (f->inspector), "inspector.pick-route", NULL));
   g_assert_true (tw_inspector_get_picking_route (f->inspector));
   g_assert_true (tw_inspector_add_route_cell (f->inspector, 5, 4));
   expected = json_pack ("[[i, i], [i, i]]", 3, 4, 5, 4);
-  g_assert_true (json_equal (json_object_get (enemy_field (f, "bat", "actArgs"), "route"),
-                             expected));
+  g_assert_true (
+      json_equal (json_object_get (enemy_field (f, "bat", "actArgs"), "route"), expected));
   json_decref (expected);
 
   /* A bad cell is refused with a message. */
@@ -144,8 +144,8 @@ test_patrol_route (Fixture *f, gconstpointer data)
   /* Remove the first cell. */
   g_signal_emit_by_name (find (f, "route-remove-0"), "clicked");
   expected = json_pack ("[[i, i]]", 5, 4);
-  g_assert_true (json_equal (json_object_get (enemy_field (f, "bat", "actArgs"), "route"),
-                             expected));
+  g_assert_true (
+      json_equal (json_object_get (enemy_field (f, "bat", "actArgs"), "route"), expected));
   json_decref (expected);
 
   /* Showing another subject ends picking. */
@@ -304,12 +304,14 @@ test_skill_fields (Fixture *f, gconstpointer data)
 
   GtkWidget *duration = find (f, "durationBattles");
   ui_test_type (duration, "3");
-  g_assert_cmpint (json_integer_value (tw_document_get_item_field (f->doc, "twStatusSkill",
-                                                                   "durationBattles")), ==, 3);
+  g_assert_cmpint (
+      json_integer_value (tw_document_get_item_field (f->doc, "twStatusSkill", "durationBattles")),
+      ==, 3);
   ui_test_type (duration, "0");
   g_assert_true (gtk_widget_has_css_class (duration, "error"));
   ui_test_type (duration, "");
-  g_assert_true (json_is_null (tw_document_get_item_field (f->doc, "twStatusSkill", "durationBattles")));
+  g_assert_true (
+      json_is_null (tw_document_get_item_field (f->doc, "twStatusSkill", "durationBattles")));
 
   ui_test_type (find (f, "battleTimeCost"), "2");
   ui_test_type (find (f, "effect/atk"), "10");
@@ -320,14 +322,15 @@ test_skill_fields (Fixture *f, gconstpointer data)
 
   GtkWidget *policy = find (f, "stackPolicy");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (policy), ui_test_drop_down_find (policy, "stack"));
-  g_assert_cmpstr (json_string_value (tw_document_get_item_field (f->doc, "twStatusSkill",
-                                                                  "stackPolicy")), ==, "stack");
+  g_assert_cmpstr (
+      json_string_value (tw_document_get_item_field (f->doc, "twStatusSkill", "stackPolicy")), ==,
+      "stack");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find (f, "canCancel")), TRUE);
   g_assert_true (json_is_true (tw_document_get_item_field (f->doc, "twStatusSkill", "canCancel")));
   ui_test_type (find (f, "exclusiveGroup"), "battleSkill");
-  g_assert_cmpstr (json_string_value (tw_document_get_item_field (f->doc, "twStatusSkill",
-                                                                  "exclusiveGroup")),
-                   ==, "battleSkill");
+  g_assert_cmpstr (
+      json_string_value (tw_document_get_item_field (f->doc, "twStatusSkill", "exclusiveGroup")),
+      ==, "battleSkill");
 }
 
 static void
@@ -345,8 +348,8 @@ test_cell_events (Fixture *f, gconstpointer data)
   g_assert_cmpint (tile, >, 0);
   g_assert_true (tw_document_set_cell (f->doc, "MT0", 1, 1, tile, NULL));
   tw_inspector_show_cell (f->inspector, f->doc, "MT0", 1, 1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->inspector),
-                                             "inspector.show-definition", NULL));
+  g_assert_true (
+      gtk_widget_activate_action (GTK_WIDGET (f->inspector), "inspector.show-definition", NULL));
   g_assert_cmpint (tw_inspector_get_subject (f->inspector), ==, TW_INSPECTOR_ENEMY);
   g_assert_cmpstr (tw_inspector_get_subject_id (f->inspector), ==, "bat");
 }
@@ -389,13 +392,13 @@ test_hero_items (Fixture *f, gconstpointer data)
 
   ui_test_type (find (f, "items-add"), "yellowKey");
   json_t *items = json_object_get (tw_document_get_hero (f->doc), "items");
-  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (items, "tools"),
-                                                        "yellowKey")), ==, 1);
+  g_assert_cmpint (
+      json_integer_value (json_object_get (json_object_get (items, "tools"), "yellowKey")), ==, 1);
   ui_test_flush ();
   /* The page now lists it with its count, which can be typed. */
   ui_test_type (find (f, "items/tools/yellowKey"), "3");
-  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (items, "tools"),
-                                                        "yellowKey")), ==, 3);
+  g_assert_cmpint (
+      json_integer_value (json_object_get (json_object_get (items, "tools"), "yellowKey")), ==, 3);
 
   /* The start floor is a drop-down of the floors. */
   GtkWidget *floor = find (f, "floorId");
@@ -418,9 +421,9 @@ test_focus_field (Fixture *f, gconstpointer data)
   g_assert_true (gtk_window_get_focus (f->window)
                  == GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry))));
   g_assert_true (tw_inspector_focus_field (f->inspector, "special"));
-  g_assert_true (gtk_window_get_focus (f->window) == find (f, "special-1")
-                 || gtk_widget_is_ancestor (gtk_window_get_focus (f->window),
-                                            find (f, "special-1")));
+  g_assert_true (
+      gtk_window_get_focus (f->window) == find (f, "special-1")
+      || gtk_widget_is_ancestor (gtk_window_get_focus (f->window), find (f, "special-1")));
   g_assert_false (tw_inspector_focus_field (f->inspector, "noSuchField"));
 }
 
@@ -437,7 +440,7 @@ int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
-#define ADD(path, func) \
+#define ADD(path, func)                                                                            \
   g_test_add ("/ui/inspector/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("enemy-time-cost", test_enemy_time_cost);
   ADD ("enemy-act-type", test_enemy_act_type);

@@ -207,7 +207,7 @@ int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
-#define ADD(path, func) \
+#define ADD(path, func)                                                                            \
   g_test_add ("/ui/issues/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("lists-validator-output", test_lists_validator_output);
   ADD ("activate-cell", test_activate_cell);
