@@ -831,6 +831,48 @@ build_specials (TwInspector *self, GtkBox *page)
     }
 }
 
+/* The enemy fields some specials read (docs/battle.md): shown while the
+ * special is ticked. Empty removes the field: the tower value applies. */
+typedef struct
+{
+  int special;
+  const char *field;
+  FieldKind kind;
+  const char *placeholder;
+  const char *tooltip;
+} SpecialValue;
+
+static const SpecialValue special_values[] = {
+  { 6, "n", FIELD_INT, "4", "Hits per round of n连击" },
+  { 7, "breakArmor", FIELD_NUMBER, "tower value", "Share of the hero's def dealt first (破甲)" },
+  { 8, "counterAttack", FIELD_NUMBER, "tower value", "Share of the hero's atk taken each round" },
+  { 9, "purify", FIELD_NUMBER, "tower value", "Times the hero's mdef dealt first (净化)" },
+  { 11, "vampire", FIELD_NUMBER, "tower value", "Share of the hero's hp taken first (吸血)" },
+  { 22, "damage", FIELD_NUMBER, "0", "Fixed damage added after the battle (固伤)" },
+};
+
+static void
+build_special_values (TwInspector *self, GtkBox *page)
+{
+  g_autoptr (GArray) list = special_list (read_field (self, "special"));
+  Form form = { 0 };
+  for (guint i = 0; i < G_N_ELEMENTS (special_values); i++)
+    {
+      const SpecialValue *v = &special_values[i];
+      gboolean ticked = FALSE;
+      for (guint j = 0; j < list->len; j++)
+        ticked = ticked || g_array_index (list, int, j) == v->special;
+      if (!ticked)
+        continue;
+      if (form.grid == NULL)
+        form = form_new (self, page, "Special values", SECTION_MAIN);
+      Field *field = add_entry (&form, v->field, v->field, v->kind, EMPTY_REMOVES, v->placeholder,
+                                v->tooltip);
+      field->has_min = TRUE;
+      field->min = v->special == 6 ? 1 : 0;
+    }
+}
+
 /* The route: one row a cell with a remove button, then an entry to add one. */
 
 static gboolean
@@ -1079,6 +1121,7 @@ build_enemy (TwInspector *self, GtkBox *page)
     }
 
   build_specials (self, page);
+  build_special_values (self, page);
 
   Form turn = form_new (self, page, "Map turn", SECTION_MAIN);
   add_whole (&turn, "timeCost", "timeCost", 0, EMPTY_REMOVES, "0: never acts",

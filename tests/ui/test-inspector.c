@@ -234,6 +234,15 @@ test_specials (Fixture *f, gconstpointer data)
   ui_test_flush ();
   g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (find (f, "special-27"))));
 
+  /* A ticked special shows the value it reads. */
+  g_assert_null (ui_test_find (GTK_WIDGET (f->inspector), "n"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find (f, "special-6")), TRUE);
+  ui_test_flush ();
+  ui_test_type (find (f, "n"), "3");
+  g_assert_cmpint (json_integer_value (enemy_field (f, "rock", "n")), ==, 3);
+  ui_test_type (find (f, "n"), "0");
+  g_assert_true (gtk_widget_has_css_class (find (f, "n"), "error"));
+
   /* redSlime: [16, 18], neither has a check box; both are kept and listed. */
   tw_inspector_show_enemy (f->inspector, f->doc, "redSlime");
   GtkWidget *others = find (f, "special-others");
