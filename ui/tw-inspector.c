@@ -78,6 +78,7 @@ struct _TwInspector
   GtkSizeGroup *labels; /* the label column of every form of the page */
   char *built_shape;    /* what the structure was built for: actType/kind, cls */
   guint rebuild_idle;
+  guint args_idle;  /* rebuilds only the actArgs section */
   gboolean loading; /* writing widgets from the model: do not commit */
   gboolean picking_route;
 };
@@ -1449,6 +1450,7 @@ static void
 clear_page (TwInspector *self)
 {
   g_clear_handle_id (&self->rebuild_idle, g_source_remove);
+  g_clear_handle_id (&self->args_idle, g_source_remove);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->content))) != NULL)
     gtk_box_remove (self->content, child);
@@ -1536,7 +1538,7 @@ static gboolean
 args_idle (gpointer user_data)
 {
   TwInspector *self = user_data;
-  self->rebuild_idle = 0;
+  self->args_idle = 0;
   if (self->args_box != NULL)
     {
       self->loading = TRUE;
@@ -1567,7 +1569,10 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
                  && kind != TW_ENTITY_VALUES);
       break;
     case TW_INSPECTOR_HERO:
-      mine = kind == TW_ENTITY_HERO || kind == TW_ENTITY_FLOOR;
+      /* The start floor's size bounds loc. */
+      mine = kind == TW_ENTITY_HERO
+             || (kind == TW_ENTITY_FLOOR
+                 && g_strcmp0 (id, tw_document_get_start_floor (self->document)) == 0);
       break;
     case TW_INSPECTOR_NOTHING:
     default:
@@ -1590,8 +1595,8 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
   if (self->subject == TW_INSPECTOR_ENEMY && self->args_box != NULL)
     {
       g_autofree char *shape = enemy_shape (self);
-      if (g_strcmp0 (shape, self->built_shape) != 0 && self->rebuild_idle == 0)
-        self->rebuild_idle = g_idle_add (args_idle, self);
+      if (g_strcmp0 (shape, self->built_shape) != 0 && self->args_idle == 0)
+        self->args_idle = g_idle_add (args_idle, self);
     }
   /* The subtitle shows the name (the title for a floor). */
   const char *subtitle_field = self->subject == TW_INSPECTOR_FLOOR ? "title" : "name";
@@ -1730,10 +1735,13 @@ tw_inspector_focus_field (TwInspector *self, const char *field)
   g_return_val_if_fail (TW_IS_INSPECTOR (self), FALSE);
   g_return_val_if_fail (field != NULL, FALSE);
 
+  /* The page must be current to find the field. */
   if (self->rebuild_idle != 0)
+    rebuild (self);
+  else if (self->args_idle != 0)
     {
-      g_clear_handle_id (&self->rebuild_idle, g_source_remove);
-      rebuild (self); /* the page must be current to find the field */
+      g_clear_handle_id (&self->args_idle, g_source_remove);
+      args_idle (self);
     }
   for (guint i = 0; i < self->fields->len; i++)
     {
@@ -1787,6 +1795,7 @@ tw_inspector_dispose (GObject *object)
 
   self->loading = TRUE; /* entries losing the focus as they go write nothing */
   g_clear_handle_id (&self->rebuild_idle, g_source_remove);
+  g_clear_handle_id (&self->args_idle, g_source_remove);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);

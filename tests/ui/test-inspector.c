@@ -436,6 +436,32 @@ test_focus_field (Fixture *f, gconstpointer data)
   g_assert_false (tw_inspector_focus_field (f->inspector, "noSuchField"));
 }
 
+/* One step that changes both actType and special: both parts of the page
+ * follow, on the edit and on its undo. */
+static void
+test_follows_grouped_undo (Fixture *f, gconstpointer data)
+{
+  tw_inspector_show_enemy (f->inspector, f->doc, "bat");
+  json_t *chase = json_string ("chase");
+  json_t *special = json_pack ("[i, i]", 1, 6);
+  tw_document_begin_group (f->doc, "Make a hunter");
+  g_assert_true (tw_document_set_field (f->doc, "/enemys/bat/actType", chase, NULL));
+  g_assert_true (tw_document_set_field (f->doc, "/enemys/bat/special", special, NULL));
+  tw_document_end_group (f->doc);
+  json_decref (chase);
+  json_decref (special);
+  ui_test_flush ();
+  g_assert_nonnull (ui_test_find (GTK_WIDGET (f->inspector), "actArgs/range"));
+  g_assert_nonnull (ui_test_find (GTK_WIDGET (f->inspector), "n"));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (find (f, "special-6"))));
+
+  g_assert_true (tw_document_undo (f->doc));
+  ui_test_flush ();
+  g_assert_null (ui_test_find (GTK_WIDGET (f->inspector), "actArgs/range"));
+  g_assert_null (ui_test_find (GTK_WIDGET (f->inspector), "n"));
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (find (f, "special-6"))));
+}
+
 static void
 test_removed_subject (Fixture *f, gconstpointer data)
 {
@@ -464,6 +490,7 @@ main (int argc, char **argv)
   ADD ("floor-and-hero", test_floor_and_hero);
   ADD ("hero-items", test_hero_items);
   ADD ("focus-field", test_focus_field);
+  ADD ("follows-grouped-undo", test_follows_grouped_undo);
   ADD ("removed-subject", test_removed_subject);
 #undef ADD
   return g_test_run ();
