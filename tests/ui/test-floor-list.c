@@ -2,7 +2,7 @@
  * through its action, checked in the document (and its undo history). */
 #include <gtk/gtk.h>
 
-#include "tests/ui/ui-test-util.h"
+#include "tests/ui/panel-test-util.h"
 #include "ui/tw-floor-list.h"
 
 typedef struct

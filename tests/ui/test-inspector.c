@@ -4,7 +4,7 @@
  * check buttons. */
 #include <gtk/gtk.h>
 
-#include "tests/ui/ui-test-util.h"
+#include "tests/ui/panel-test-util.h"
 #include "ui/tw-inspector.h"
 
 typedef struct

@@ -2,7 +2,7 @@
  * its changes (debounced), and activating a row tells where to jump. */
 #include <gtk/gtk.h>
 
-#include "tests/ui/ui-test-util.h"
+#include "tests/ui/panel-test-util.h"
 #include "ui/tw-issues-panel.h"
 
 typedef struct

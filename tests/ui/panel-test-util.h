@@ -1,4 +1,4 @@
-/* ui-test-util.h: shared helpers of the panel tests (ui-panels): the sample
+/* panel-test-util.h: shared helpers of the panel tests (ui-panels): the sample
  * tower as a document, a window to host a widget, finding widgets by name. */
 #pragma once
 
