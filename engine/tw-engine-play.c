@@ -321,7 +321,6 @@ capture_battles (TwEngine *self)
   for (d = 0; d < 4 && !self->dead && !self->frame_battle_stop; d++)
     {
       gint x = self->hero.x + dir_dx[d], y = self->hero.y + dir_dy[d];
-      g_autoptr (GError) unused = NULL;
       TwBattleOutcome outcome;
       json_t *json;
       gint enemy;

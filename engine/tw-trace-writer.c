@@ -138,7 +138,6 @@ append_json (GString *out, json_t *value)
 static void
 append_jsonl (GString *out, json_t *event)
 {
-  g_autoptr (GString) body = g_string_new (NULL);
   const char *key;
   json_t *value;
 

@@ -8,7 +8,7 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 seconds=${FUZZ_SECONDS:-20}
-targets=(mota-file project-file)
+targets=(mota-file project-file script save-state)
 
 if [ ! -f build-fuzz/build.ninja ]; then
   CC=clang meson setup build-fuzz --buildtype=debugoptimized -Dwerror=true \
@@ -16,16 +16,19 @@ if [ ! -f build-fuzz/build.ninja ]; then
     -Db_sanitize=address,undefined -Db_lundef=false || exit 1
 fi
 meson compile -C build-fuzz editor/turnwright-cli tests/fuzz/fuzz-mota-file \
-  tests/fuzz/fuzz-project-file || exit 1
+  tests/fuzz/fuzz-project-file tests/fuzz/fuzz-script tests/fuzz/fuzz-save-state || exit 1
 
 # Seeds: the sample tower's files and a project file made from it.
 seeds=build-fuzz/fuzz-seeds
 rm -rf "$seeds"
-mkdir -p "$seeds/mota-file" "$seeds/project-file"
+mkdir -p "$seeds/mota-file" "$seeds/project-file" "$seeds/script" "$seeds/save-state"
 cp tests/editor/data/mota-sample/project/*.js tests/editor/data/mota-sample/project/floors/*.js \
   tests/editor/data/mota-26/project/*.js "$seeds/mota-file/" 2>/dev/null
 build-fuzz/editor/turnwright-cli import-mota tests/editor/bad/_base \
   -o "$seeds/project-file/base.twproj" >/dev/null
+printf 'move up\nmove left 3\nmoveto 6 3\npickup up\nuse bigKey\nskill skill2 left\ncancel skill2\nwait 5\nsave a\nload a\n# done\n' \
+  > "$seeds/script/all-verbs.txt"
+cp tests/fuzz/seeds/save-state/* "$seeds/save-state/" 2>/dev/null
 for case in tests/editor/bad/project-*/project.twproj; do
   cp "$case" "$seeds/project-file/$(basename "$(dirname "$case")").twproj"
 done
@@ -40,11 +43,12 @@ for target in "${targets[@]}"; do
   work=build-fuzz/fuzz-work/$target
   artifacts=build-fuzz/fuzz-crashes/$target/
   mkdir -p "$kept" "$work" "$artifacts"
+  target_status=0
   mapfile -t regressions < <(find "$kept" -type f ! -name '.*')
   echo "== $target: replaying ${#regressions[@]} kept cases, fuzzing ${seconds}s =="
   if [ ${#regressions[@]} -gt 0 ] && ! "$exe" -runs=0 "${regressions[@]}" >/dev/null 2>&1; then
     echo "$target: a kept regression case fails: run $exe on the files of $kept"
-    status=1
+    target_status=1
   fi
   "$exe" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$artifacts" "$work" "$seeds/$target" 2>&1 | tail -n 3
@@ -52,7 +56,14 @@ for target in "${targets[@]}"; do
     [ -f "$crash" ] || continue
     cp "$crash" "$kept/"
     echo "$target: crash kept as $kept/$(basename "$crash")"
-    status=1
+    target_status=1
   done
+  # One line a target, counted by tools/run-tests.sh.
+  if [ "$target_status" -eq 0 ]; then
+    echo "fuzz-result $target ok"
+  else
+    echo "fuzz-result $target failed"
+    status=1
+  fi
 done
 exit "$status"

@@ -47,6 +47,23 @@ for dir in "${suites[@]}"; do
   fi
 done
 
+# The fuzz targets (libFuzzer, clang) run for a bounded time each; a crash
+# found is kept as a regression case under tests/fuzz/corpus/.
+if [ "${TW_SKIP_FUZZ:-0}" != 1 ]; then
+  echo "== fuzz =="
+  FUZZ_SECONDS=${FUZZ_SECONDS:-15} tools/fuzz.sh > fuzz.log 2>&1 || status=1
+  grep -E '^(==|fuzz-result|Done)' fuzz.log
+  p=$(grep -c '^fuzz-result .* ok$' fuzz.log || true)
+  f=$(grep -c '^fuzz-result .* failed$' fuzz.log || true)
+  if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
+    tail -n 20 fuzz.log
+    f=1
+  fi
+  echo "fuzz: $p passed, $f failed"
+  passed=$((passed + p))
+  failed=$((failed + f))
+fi
+
 # A suite that failed outside any TAP line (a crash, a build error) still counts.
 if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
   failed=1
