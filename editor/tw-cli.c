@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/tw-cli-timeline.h"
 #include "editor/tw-cli-validate.h"
 #include "engine/tw-engine.h"
 
@@ -23,6 +24,8 @@ typedef struct
 
 static const TwCliVerb cli_verbs[] = {
   { "validate", "validate PROJECT", "check a project; exit 1 on any error", tw_cli_validate },
+  { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
+    tw_cli_timeline },
   { NULL, NULL, NULL, NULL },
 };
 

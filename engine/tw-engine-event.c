@@ -1,8 +1,9 @@
 /* tw-engine-event.c: events as trace objects (CONTRACT §9). */
 #include "engine/tw-engine.h"
 
-static const char *kind_names[] = { "action", "tick",  "enemy_act", "battle",
-                                    "status", "floor", "death",     "refused" };
+static const char *kind_names[] = { "action",     "tick",        "enemy_act",    "battle",
+                                    "status",     "floor",       "death",        "refused",
+                                    "enemy_join", "enemy_leave", "enemy_migrate" };
 
 const char *
 tw_event_kind_to_string (TwEventKind kind)
@@ -77,6 +78,15 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_REFUSED:
       set_str (obj, "action", ev->action);
       set_str (obj, "reason", ev->reason);
+      break;
+    case TW_EVENT_ENEMY_JOIN:
+    case TW_EVENT_ENEMY_LEAVE:
+    case TW_EVENT_ENEMY_MIGRATE:
+      set_str (obj, "enemy", ev->enemy);
+      if (ev->kind == TW_EVENT_ENEMY_MIGRATE)
+        set_str (obj, "to", ev->to);
+      else if (ev->kind == TW_EVENT_ENEMY_JOIN)
+        json_object_set_new (obj, "gauge", json_integer (ev->gauge));
       break;
     default:
       break;

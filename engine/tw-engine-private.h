@@ -140,6 +140,7 @@ struct _TwEngine
   TwEventSink sink;
   gpointer sink_data;
   GDestroyNotify sink_destroy;
+  gboolean schedule_events; /* emit enemy_join / _leave / _migrate */
 };
 
 /* tw-engine.c */

@@ -160,6 +160,35 @@ tw_engine_emit (TwEngine *self, TwEvent *ev)
   self->sink (self, ev, self->sink_data);
 }
 
+/* enemy_join / _leave / _migrate of the current floor's entry @a (to: its new cell). */
+static void
+emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge, gint tx, gint ty)
+{
+  char id[256], to[256];
+  TwEvent ev = { .kind = kind, .enemy = id, .gauge = gauge };
+
+  tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
+  if (kind == TW_EVENT_ENEMY_MIGRATE)
+    {
+      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint) a->def, to, sizeof to);
+      ev.to = to;
+    }
+  tw_engine_emit (self, &ev);
+}
+
+static gboolean
+wants_schedule_events (TwEngine *self)
+{
+  return self->sink != NULL && self->schedule_events;
+}
+
+void
+tw_engine_set_schedule_events (TwEngine *self, gboolean enabled)
+{
+  g_return_if_fail (self != NULL);
+  self->schedule_events = enabled;
+}
+
 TwInstance *
 tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create)
 {
@@ -517,6 +546,8 @@ tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, g
     list->dirty = TRUE;
   if (list_is_current (self, list) && entry_wants_wheel (self, a))
     sched_insert (self, list, slot);
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_JOIN, a, gauge, 0, 0);
   return slot;
 }
 
@@ -528,6 +559,8 @@ list_remove_slot (TwEngine *self, TwFloorState *fs, guint slot)
 
   if (list_is_current (self, list))
     sched_remove (self, list, slot);
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_LEAVE, a, 0, 0, 0);
   list->cell_slot[cell_of (fs, a->x, a->y)] = -1;
   a->alive = 0;
   list->n_live--;
@@ -635,6 +668,8 @@ patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[cell_of (fs, fx, fy)] = -1;
   list->cell_slot[cell_of (fs, tx, ty)] = slot;
   list->slots[slot].x = (guint16) tx;
@@ -659,6 +694,8 @@ freeze_current (TwEngine *self)
       a->gauge_at = (gint32) tw_engine_entry_gauge (self, list, a);
       a->tick_at = self->serial;
       a->where = TW_WHERE_NONE;
+      if (wants_schedule_events (self))
+        emit_schedule (self, TW_EVENT_ENEMY_LEAVE, a, 0, 0, 0);
     }
   list->frozen = TRUE;
   wheel_clear_all (self);
@@ -690,6 +727,11 @@ tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
     for (i = 0; i < fs->list->n_slots; i++)
       if (fs->list->slots[i].alive && entry_wants_wheel (self, &fs->list->slots[i]))
         sched_insert (self, fs->list, i);
+  if (wants_schedule_events (self))
+    for (i = 0; i < fs->list->n_slots; i++)
+      if (fs->list->slots[i].alive)
+        emit_schedule (self, TW_EVENT_ENEMY_JOIN, &fs->list->slots[i],
+                       fs->list->slots[i].gauge_at, 0, 0);
 }
 
 /* Normalises every gauge of the current floor and puts each entry back on
@@ -1220,6 +1262,8 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[from] = -1;
   list->cell_slot[to] = slot;
   list->slots[slot].x = (guint16) tx;

@@ -34,6 +34,11 @@ typedef enum
   TW_EVENT_FLOOR,
   TW_EVENT_DEATH,
   TW_EVENT_REFUSED,
+  /* Scheduling changes of the current floor's list, only with
+   * tw_engine_set_schedule_events (never in a CONTRACT §9 trace by default). */
+  TW_EVENT_ENEMY_JOIN,    /* enemy joined with gauge (syncCell, summon, rebuild, floor entered) */
+  TW_EVENT_ENEMY_LEAVE,   /* enemy left (removeCell, rebuild, floor left) */
+  TW_EVENT_ENEMY_MIGRATE, /* enemy moved (migratePoint) from enemy to `to`, same gauge */
 } TwEventKind;
 
 /* One event, valid during the sink call only. Fields that do not belong to
@@ -58,6 +63,7 @@ typedef struct
   const char *op;         /* status: on|refresh|stack|replace|layer|expired|off|select|cleared */
   gint64 remain;          /* status: remaining layers, -1 for null */
   gint64 hp;              /* hero hp after the event (battle, enemy_act hit, death) */
+  const char *to;         /* enemy_migrate: the new runtimeId */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
@@ -79,6 +85,11 @@ void tw_engine_set_event_sink (TwEngine *self,
                                TwEventSink sink,
                                gpointer user_data,
                                GDestroyNotify destroy);
+
+/* With @enabled (and a sink), the sink also gets enemy_join, enemy_leave and
+ * enemy_migrate for the current floor's list: what a timeline needs to know
+ * when each enemy is scheduled. Off by default, so traces are unchanged. */
+void tw_engine_set_schedule_events (TwEngine *self, gboolean enabled);
 
 /* --- Time (CONTRACT §1) ------------------------------------------------- */
 
