@@ -283,6 +283,7 @@ tw_map_canvas_set_tower (TwMapCanvas *self, json_t *tower, TwSprites *sprites)
   self->tower = tower;
   g_set_object (&self->sprites, sprites);
   g_hash_table_remove_all (self->scaled); /* keyed by the old sheets' addresses */
+  g_hash_table_remove_all (self->paints); /* they point into the scaled sheets */
   floor_reload (self);
 }
 

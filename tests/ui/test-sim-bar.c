@@ -1,0 +1,200 @@
+/* Simulate mode in the real window under Xvfb: win.simulate and the sim
+ * bar's actions drive the session, the map shows its live state, the
+ * timeline follows it, and a click on the timeline's tick seeks it. */
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "ui/tw-sim-bar.h"
+#include "ui/tw-window.h"
+
+static json_t *
+load_tower (void)
+{
+  const char *root = g_getenv ("TW_SOURCE_ROOT");
+  g_assert_nonnull (root);
+  g_autofree char *path = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
+  json_t *project = json_load_file (path, 0, NULL);
+  g_assert_nonnull (project);
+  json_t *tower = json_incref (json_object_get (project, "tower"));
+  json_decref (project);
+  return tower;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static TwWindow *
+new_window (json_t *tower)
+{
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tw_window_show_tower (window, tower, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  return window;
+}
+
+static void
+hero_in_view (TwSimSession *session, TwMapCanvas *canvas, gint64 *x, gint64 *y)
+{
+  json_t *view = tw_map_canvas_get_tower (canvas);
+  g_assert_true (view == tw_sim_session_get_map_view (session));
+  json_t *loc = json_object_get (
+      json_object_get (json_object_get (json_object_get (view, "data"), "firstData"), "hero"),
+      "loc");
+  *x = json_integer_value (json_object_get (loc, "x"));
+  *y = json_integer_value (json_object_get (loc, "y"));
+}
+
+static void
+collect_sink (TwEngine *engine, const TwEvent *event, gpointer data)
+{
+  if (event->kind == TW_EVENT_TICK)
+    (*(guint *) data)++;
+}
+
+static void
+test_drive_actions (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  TwMapCanvas *canvas = tw_window_get_map_canvas (window);
+  TwTimeline *timeline = tw_window_get_timeline (window);
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  g_assert_true (tw_sim_bar_get_active (bar));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_nonnull (session);
+  TwTimelineModel *model = tw_sim_session_get_timeline (session);
+  g_assert_true (tw_timeline_get_model (timeline) == model);
+  GVariant *state = g_action_group_get_action_state (G_ACTION_GROUP (window), "simulate");
+  g_assert_true (g_variant_get_boolean (state));
+  g_variant_unref (state);
+
+  /* move: one player action, one tick; the map shows the hero there. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 1);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 1);
+  gint64 x, y;
+  hero_in_view (session, canvas, &x, &y);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 1);
+
+  /* step: wait 1; wait: the spin button's 5 ticks. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.step", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 7);
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "move down\nwait 1\nwait 5\n");
+
+  /* A refusal says why in the status line and costs nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "left");
+  g_assert_nonnull (strstr (tw_sim_bar_get_status (bar), "outside the map"));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 7);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "right");
+  g_assert_cmpstr (tw_sim_bar_get_status (bar), ==, "");
+
+  /* The session's timeline has the ticks a bare engine has for the same script. */
+  g_autofree char *played = tw_sim_session_dup_script (session);
+  TwTower *bare_tower = tw_tower_new_from_json (tower, NULL);
+  TwEngine *engine = tw_engine_new (bare_tower);
+  guint ticks = 0;
+  tw_engine_set_event_sink (engine, collect_sink, &ticks, NULL);
+  g_autoptr (TwScript) parsed = tw_script_parse (played, -1, NULL, NULL, NULL);
+  for (guint i = 0; i < tw_script_get_n_actions (parsed); i++)
+    tw_engine_apply_action (engine, tw_script_get_action (parsed, i), NULL);
+  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==, ticks + 1);
+  g_assert_cmpint (tw_engine_get_hero_hp (engine), ==,
+                   tw_engine_get_hero_hp (tw_sim_session_get_engine (session)));
+  tw_engine_free (engine);
+  tw_tower_unref (bare_tower);
+
+  /* Selecting a tick on the timeline rewinds the session (and the map). */
+  guint last = tw_sim_session_get_last_tick (session);
+  tw_timeline_model_set_selected_tick (model, 1);
+  g_assert_cmpuint (tw_sim_session_get_tick (session), ==, 1);
+  g_assert_true (tw_sim_session_is_rewound (session));
+  hero_in_view (session, canvas, &x, &y);
+  g_assert_cmpint (y, ==, 1);
+  g_assert_cmpint (x, ==, 0);
+  tw_timeline_model_set_selected_tick (model, last);
+  g_assert_false (tw_sim_session_is_rewound (session));
+
+  /* Reset, then undo the reset. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.reset", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 0);
+  hero_in_view (session, canvas, &x, &y);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.undo-fork", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
+
+  /* Play at 30 ticks a second for a moment, then pause. */
+  GtkWidget *speed = NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (bar)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_DROP_DOWN (child))
+      speed = child;
+  g_assert_nonnull (speed);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 4);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
+  spin (400);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
+  guint after_play = tw_sim_session_get_last_tick (session);
+  g_assert_cmpuint (after_play, >, last + 2);
+  spin (100);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, after_play);
+
+  /* Slots. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.save", NULL);
+  g_assert_nonnull (tw_sim_session_get_slot (session, "A"));
+
+  /* Leaving simulate mode gives the map its own tower back, untouched. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  g_assert_false (tw_sim_bar_get_active (bar));
+  g_assert_true (tw_map_canvas_get_tower (canvas) == tower);
+  json_t *fresh = load_tower ();
+  g_assert_true (json_equal (fresh, tower));
+  json_decref (fresh);
+  g_assert_null (tw_timeline_get_model (timeline));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
+/* `turnwright PROJECT --simulate SCRIPT` plays through tw_sim_bar_play_script. */
+static void
+test_play_script (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tw_sim_bar_play_script (bar, "use skill1\nmove right\nwait 3\nmove left\n", &error));
+  g_assert_no_error (error);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 4);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 5);
+  g_assert_nonnull (strstr (tw_sim_bar_get_status (bar), "outside the map"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/sim-bar/drive-actions", test_drive_actions);
+  g_test_add_func ("/ui/sim-bar/play-script", test_play_script);
+  return g_test_run ();
+}
