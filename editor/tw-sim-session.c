@@ -24,7 +24,8 @@ typedef struct
 typedef struct
 {
   guint tick;  /* the state at the end of this tick... */
-  guint entry; /* ...after history entries [0, entry) */
+  guint entry; /* ...after history entries [0, entry), or inside entry `entry` when mid */
+  gboolean mid;
   char *state; /* tw_engine_save_state as compact JSON */
 } Snapshot;
 
@@ -339,15 +340,39 @@ cut_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 
 /* --- snapshots ---------------------------------------------------------------- */
 
+/* A snapshot inside a long frame is taken by replaying the frame with time
+ * stopped after its tick. Its clock is the one a frame stopped that way has
+ * (consumeTime adds the whole cost at once); going on from it runs the rest
+ * of the frame's ticks with consumeTime, so the stored clock is lowered by
+ * those ticks first: the world is the same tick for tick, and the clock ends
+ * where the frame's own clock ends. */
 static void
-take_snapshot (TwSimSession *self, guint tick, guint entry)
+shift_clock (json_t *state, json_int_t delta)
+{
+  json_t *mts = json_object_get (json_object_get (state, "flags"), "mapTurnState");
+  json_t *clock = json_object_get (mts, "clock");
+
+  if (json_is_integer (clock))
+    json_integer_set (clock, json_integer_value (clock) + delta);
+}
+
+static void
+take_snapshot_shifted (TwSimSession *self, guint tick, guint entry, gboolean mid, json_int_t shift)
 {
   json_t *state = tw_engine_save_state (self->engine);
-  Snapshot snap = { .tick = tick, .entry = entry };
+  Snapshot snap = { .tick = tick, .entry = entry, .mid = mid };
 
+  if (shift != 0)
+    shift_clock (state, shift);
   snap.state = json_dumps (state, JSON_COMPACT);
   json_decref (state);
   g_array_append_val (self->snapshots, snap);
+}
+
+static void
+take_snapshot (TwSimSession *self, guint tick, guint entry)
+{
+  take_snapshot_shifted (self, tick, entry, FALSE, 0);
 }
 
 static void
@@ -360,29 +385,51 @@ maybe_snapshot (TwSimSession *self)
     take_snapshot (self, tick, self->history->len);
 }
 
-/* Drops snapshots of a future that is being replaced. */
+/* Drops snapshots of a future that is being replaced (from entry @entry on). */
 static void
 drop_snapshots_after (TwSimSession *self, guint entry)
 {
   guint n = self->snapshots->len;
-  while (n > 1 && g_array_index (self->snapshots, Snapshot, n - 1).entry > entry)
-    n--;
+  while (n > 1)
+    {
+      const Snapshot *s = &g_array_index (self->snapshots, Snapshot, n - 1);
+      if (s->entry < entry || (!s->mid && s->entry == entry))
+        break;
+      n--;
+    }
   g_array_set_size (self->snapshots, n);
 }
 
+/* The last snapshot from which the state at the end of @tick, entries
+ * [0, entry) begun, can be reached. */
 static const Snapshot *
 find_snapshot (TwSimSession *self, guint tick, guint entry)
 {
   for (guint i = self->snapshots->len; i > 0; i--)
     {
       const Snapshot *s = &g_array_index (self->snapshots, Snapshot, i - 1);
-      if (s->tick <= tick && s->entry <= entry)
+      if (s->tick <= tick && (s->mid ? s->entry < entry : s->entry <= entry))
         return s;
     }
   return &g_array_index (self->snapshots, Snapshot, 0);
 }
 
 /* --- replay ------------------------------------------------------------------- */
+
+/* Runs the engine's next action (@apply) or @ticks of time with time
+ * stopped once @stop_after ticks have begun. */
+static void
+run_cut (TwSimSession *self, const TwScriptAction *apply, guint ticks, guint stop_after)
+{
+  self->cut_ticks_left = stop_after;
+  tw_engine_set_event_sink (self->engine, cut_event, self, NULL);
+  if (apply != NULL)
+    tw_engine_apply_action (self->engine, apply, NULL);
+  else
+    tw_engine_consume_time (self->engine, ticks, "wait");
+  tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+}
 
 static void
 replay_entry (TwSimSession *self, Entry *e, guint stop_tick)
@@ -392,15 +439,23 @@ replay_entry (TwSimSession *self, Entry *e, guint stop_tick)
   if (e->pub.action.kind == TW_SCRIPT_LOAD && e->loaded)
     tw_engine_set_slot (self->engine, e->pub.action.id, e->loaded);
   if (stop_tick < e->pub.end_tick)
-    {
-      self->cut_ticks_left = stop_tick - e->pub.start_tick;
-      tw_engine_set_event_sink (self->engine, cut_event, self, NULL);
-      tw_engine_apply_action (self->engine, &e->pub.action, NULL);
-      tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
-      tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
-    }
+    run_cut (self, &e->pub.action, 0, stop_tick - e->pub.start_tick);
   else
     tw_engine_apply_action (self->engine, &e->pub.action, NULL);
+}
+
+static void
+load_snapshot (TwSimSession *self, const Snapshot *snap, json_int_t shift)
+{
+  json_t *state = json_loads (snap->state, 0, NULL);
+  g_autoptr (GError) error = NULL;
+
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  if (state != NULL && shift != 0)
+    shift_clock (state, shift);
+  if (state == NULL || !tw_engine_load_state (self->engine, state, &error))
+    g_warning ("sim session: a snapshot did not load: %s", error ? error->message : "bad JSON");
+  json_decref (state);
 }
 
 /* Puts the engine at the end of @tick with entries [0, @entry) applied (the
@@ -409,18 +464,66 @@ static void
 restore (TwSimSession *self, guint tick, guint entry)
 {
   const Snapshot *snap = find_snapshot (self, tick, entry);
-  json_t *state = json_loads (snap->state, 0, NULL);
-  g_autoptr (GError) error = NULL;
+  guint first = snap->entry;
 
-  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
-  if (state == NULL || !tw_engine_load_state (self->engine, state, &error))
-    g_warning ("sim session: a snapshot did not load: %s", error ? error->message : "bad JSON");
-  json_decref (state);
-  for (guint i = snap->entry; i < entry; i++)
+  if (snap->mid)
+    {
+      /* Inside frame snap->entry: run its remaining ticks up to @tick or its end. */
+      Entry *e = entry_at (self, snap->entry);
+      guint stop = MIN (tick, e->pub.end_tick);
+      load_snapshot (self, snap, -(json_int_t) (stop - snap->tick));
+      if (stop > snap->tick)
+        run_cut (self, NULL, stop - snap->tick, stop - snap->tick);
+      first = snap->entry + 1;
+    }
+  else
+    load_snapshot (self, snap, 0);
+  for (guint i = first; i < entry; i++)
     replay_entry (self, entry_at (self, i), tick);
   self->pos_tick = tick;
   self->pos_entry = entry;
   self->pos_cut = entry > 0 && entry_at (self, entry - 1)->pub.end_tick > tick;
+  self->view_dirty = TRUE;
+  use_feeding_sink (self);
+}
+
+/* After a live frame longer than two intervals: snapshots inside it, so
+ * that a seek into it replays at most an interval. The frame is replayed
+ * once with no sink, then the engine gets its end state back. */
+static void
+snapshot_long_frame (TwSimSession *self, guint index)
+{
+  Entry *e = entry_at (self, index);
+  guint start = e->pub.start_tick, end = e->pub.end_tick;
+  json_t *end_state;
+  json_int_t drift = 0;
+  guint at;
+
+  if (e->pub.refused || end - start < 2 * self->interval)
+    return;
+  end_state = tw_engine_save_state (self->engine);
+  restore (self, start, index);
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  at = start + self->interval;
+  run_cut (self, &e->pub.action, 0, at - start);
+  take_snapshot_shifted (self, at, index, TRUE, 0);
+  while (at + self->interval + self->interval / 2 < end)
+    {
+      /* Going on with consumeTime adds its ticks to the clock: take them off. */
+      run_cut (self, NULL, self->interval, self->interval);
+      at += self->interval;
+      drift += self->interval;
+      take_snapshot_shifted (self, at, index, TRUE, -drift);
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    if (!tw_engine_load_state (self->engine, end_state, &error))
+      g_warning ("sim session: the end state did not load: %s", error->message);
+  }
+  json_decref (end_state);
+  self->pos_entry = self->history->len;
+  self->pos_tick = end;
+  self->pos_cut = FALSE;
   self->view_dirty = TRUE;
   use_feeding_sink (self);
 }
@@ -499,6 +602,7 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
   self->pos_tick = e->pub.end_tick;
   self->pos_cut = FALSE;
   self->view_dirty = TRUE;
+  snapshot_long_frame (self, self->history->len - 1);
   maybe_snapshot (self);
   set_refusal (self, ok ? "" : reason);
   if (!ok)

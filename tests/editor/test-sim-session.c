@@ -324,6 +324,53 @@ test_seek_everywhere (void)
   json_decref (root);
 }
 
+/* Inside a long frame, a seek goes on from a snapshot taken inside it: the
+ * state (clock included) is the one a replay of the whole frame, stopped
+ * at that tick, gives; also across a battle the bat starts inside it. */
+static void
+test_seek_inside_long_frames (void)
+{
+  g_autoptr (TwSimSession) near = new_session ();
+  g_autoptr (TwSimSession) far = new_session ();
+  const char *text = "use skill1\nwait 40\nmove down\nwait 25\n";
+  tw_sim_session_set_snapshot_interval (near, 3);
+  tw_sim_session_set_snapshot_interval (far, 1000000);
+  g_assert_true (tw_sim_session_play_script (near, text, NULL));
+  g_assert_true (tw_sim_session_play_script (far, text, NULL));
+  g_assert_cmpuint (tw_sim_session_get_n_snapshots (near), >, 15);
+  g_assert_cmpuint (tw_sim_session_get_n_snapshots (far), ==, 1);
+  guint n;
+  const TwTimelineBattle *battles
+      = tw_timeline_model_get_battles (tw_sim_session_get_timeline (near), 0, 1000, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_true (battles[0].by_enemy);
+  g_assert_cmpuint (battles[0].settle.final_cost, ==, 2);
+
+  guint last = tw_sim_session_get_last_tick (near);
+  g_assert_cmpuint (last, ==, tw_sim_session_get_last_tick (far));
+  for (guint t = 0; t <= last; t++)
+    {
+      tw_sim_session_seek (near, t);
+      tw_sim_session_seek (far, t);
+      json_t *a = tw_engine_save_state (tw_sim_session_get_engine (near));
+      json_t *b = tw_engine_save_state (tw_sim_session_get_engine (far));
+      g_assert_true (json_equal (a, b));
+      json_decref (a);
+      json_decref (b);
+      assert_state_matches_timeline (near, t);
+    }
+  /* Acting in the middle of the long wait: `wait k`, then the action. */
+  g_assert_cmpuint (battles[0].tick, >, 2);
+  tw_sim_session_seek (near, battles[0].tick - 1);
+  g_assert_true (tw_sim_session_apply_line (near, "move down", NULL));
+  guint len = tw_sim_session_get_n_history (near);
+  const TwSimHistoryEntry *cut = tw_sim_session_get_history (near, len - 2);
+  g_assert_cmpint (cut->action.kind, ==, TW_SCRIPT_WAIT);
+  g_assert_cmpuint (cut->start_tick + cut->action.count, ==, battles[0].tick - 1);
+  g_assert_cmpuint (cut->end_tick, ==, battles[0].tick - 1);
+  assert_state_matches_timeline (near, tw_sim_session_get_last_tick (near));
+}
+
 /* Playing never changes the tower it was given. */
 static void
 test_tower_untouched (void)
@@ -555,6 +602,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/matches-engine-trace", test_matches_engine_trace);
   g_test_add_func ("/editor/sim-session/hand-computed", test_hand_computed);
   g_test_add_func ("/editor/sim-session/seek-everywhere", test_seek_everywhere);
+  g_test_add_func ("/editor/sim-session/seek-inside-long-frames", test_seek_inside_long_frames);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
   g_test_add_func ("/editor/sim-session/refused", test_refused);
