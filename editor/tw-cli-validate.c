@@ -9,51 +9,40 @@
 #include <string.h>
 
 #include "editor/tw-cli.h"
+#include "editor/tw-project-file.h"
 #include "editor/tw-validate.h"
 
-G_DEFINE_QUARK (tw-cli-load-error-quark, tw_cli_load_error)
-
-/* Reads a project file. This is the one place the CLI loads a tower; it will
- * be pointed at the project-file loader once that exists. For now: a
- * project file ({"format": "turnwright-project", "version": 1, "tower":
- * {...}}) read with jansson. */
+/* The one place the CLI loads a tower: a project file, or a mota-js game
+ * folder imported on the fly. */
 json_t *
 tw_cli_load_tower (const char *path, GError **error)
 {
   g_return_val_if_fail (path != NULL, NULL);
 
-  json_error_t json_error;
-  json_t *root = json_load_file (path, JSON_REJECT_DUPLICATES, &json_error);
-  if (root == NULL)
-    {
-      g_set_error (error, TW_CLI_LOAD_ERROR, 0, "%s:%d:%d: error: %s", path,
-                   MAX (json_error.line, 0), MAX (json_error.column, 0), json_error.text);
-      return NULL;
-    }
+  g_autoptr (TwProjectFile) project = tw_project_file_open (path, error);
+  if (project == NULL)
+    return NULL;
+  return json_incref (tw_project_file_get_tower (project));
+}
 
-  const char *format = json_string_value (json_object_get (root, "format"));
-  json_t *version = json_object_get (root, "version");
-  json_t *tower = json_object_get (root, "tower");
-  const char *problem = NULL;
-  if (!json_is_object (root))
-    problem = "the file is not a JSON object";
-  else if (g_strcmp0 (format, "turnwright-project") != 0)
-    problem = "\"format\" is not \"turnwright-project\"";
-  else if (!json_is_integer (version) || json_integer_value (version) != 1)
-    problem = "\"version\" is not 1, the only version this Turnwright reads";
-  else if (!json_is_object (tower))
-    problem = "\"tower\" is missing or not an object";
-  if (problem != NULL)
+/* Points each diagnostic at the file and position its value was read from:
+ * the mota-js file of an imported folder, or the project file itself. */
+static void
+locate_diagnostics (TwProjectFile *project, GPtrArray *diagnostics)
+{
+  for (guint i = 0; i < diagnostics->len; i++)
     {
-      g_set_error (error, TW_CLI_LOAD_ERROR, 0, "%s:1:1: error: not a Turnwright project: %s", path,
-                   problem);
-      json_decref (root);
-      return NULL;
+      TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+      const char *where_file = NULL;
+      int line, column;
+      if (d->file == NULL || d->path == NULL
+          || !tw_project_file_locate (project, d->file, d->path, &where_file, &line, &column))
+        continue;
+      g_free (d->file);
+      d->file = g_strdup (where_file);
+      d->line = line;
+      d->column = column;
     }
-
-  json_incref (tower);
-  json_decref (root);
-  return tower;
 }
 
 static void
@@ -97,20 +86,21 @@ tw_cli_validate (int argc, char **argv)
     }
 
   g_autoptr (GError) error = NULL;
-  json_t *tower = tw_cli_load_tower (project, &error);
-  if (tower == NULL)
+  g_autoptr (TwProjectFile) loaded = tw_project_file_open (project, &error);
+  if (loaded == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
       return TW_CLI_EXIT_INVALID;
     }
 
-  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tw_project_file_get_tower (loaded), NULL,
+                                                         NULL);
+  locate_diagnostics (loaded, diagnostics);
   for (guint i = 0; i < diagnostics->len; i++)
     {
       g_autofree char *line = tw_diagnostic_format (g_ptr_array_index (diagnostics, i));
       printf ("%s\n", line);
     }
-  json_decref (tower);
   return tw_validate_count (diagnostics, TW_SEVERITY_ERROR) > 0 ? TW_CLI_EXIT_INVALID
                                                                  : TW_CLI_EXIT_OK;
 }

@@ -6,9 +6,6 @@
 
 G_BEGIN_DECLS
 
-#define TW_CLI_LOAD_ERROR (tw_cli_load_error_quark ())
-GQuark tw_cli_load_error_quark (void);
-
 /* Loads the tower of a project file (new reference), or NULL with error, whose
  * message is the line to print: "PATH:LINE:COL: error: text". */
 json_t *tw_cli_load_tower (const char  *path,

@@ -10,6 +10,8 @@
 
 #include "editor/tw-cli-timeline.h"
 #include "editor/tw-cli-validate.h"
+#include "editor/tw-cli-mota.h"
+#include "editor/tw-cli-simulate.h"
 #include "engine/tw-engine.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
@@ -24,10 +26,49 @@ typedef struct
 
 static const TwCliVerb cli_verbs[] = {
   { "validate", "validate PROJECT", "check a project; exit 1 on any error", tw_cli_validate },
+  { "import-mota", "import-mota DIR -o PROJECT", "read a mota-js game folder into a project file",
+    tw_cli_import_mota },
+  { "export", "export PROJECT -o OUT.json | --mota DIR",
+    "write the game bundle, or the tower back into a mota-js folder", tw_cli_export },
+  { "simulate", "simulate PROJECT --script FILE [...]",
+    "play a script with the engine; write the trace and final state", tw_cli_simulate },
   { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
     tw_cli_timeline },
   { NULL, NULL, NULL, NULL },
 };
+
+int
+tw_cli_usage_error (const char *verb, const char *message)
+{
+  fprintf (stderr, "turnwright-cli %s: %s\nRun 'turnwright-cli %s --help' for usage.\n", verb,
+           message, verb);
+  return TW_CLI_EXIT_USAGE;
+}
+
+gboolean
+tw_cli_is_help (const char *arg)
+{
+  return strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0;
+}
+
+const char *
+tw_cli_option_value (int argc, char **argv, int *i, const char *name)
+{
+  gsize n = strlen (name);
+  if (strncmp (argv[*i], name, n) == 0 && argv[*i][n] == '=')
+    return argv[*i] + n + 1;
+  if (*i + 1 >= argc)
+    return NULL;
+  return argv[++*i];
+}
+
+gboolean
+tw_cli_matches_option (const char *arg, const char *short_name, const char *long_name)
+{
+  gsize n = strlen (long_name);
+  return (short_name != NULL && strcmp (arg, short_name) == 0) || strcmp (arg, long_name) == 0
+         || (strncmp (arg, long_name, n) == 0 && arg[n] == '=');
+}
 
 static void
 print_help (FILE *out)

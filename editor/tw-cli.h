@@ -17,4 +17,16 @@ enum
  * stdout, errors to stderr; the return value is the exit status. */
 int tw_cli_run (int argc, char **argv);
 
+/* Shared by the verbs' argument parsing. */
+
+/* Prints "turnwright-cli VERB: MESSAGE" and where help is; returns TW_CLI_EXIT_USAGE. */
+int tw_cli_usage_error (const char *verb, const char *message);
+/* TRUE for "-h" and "--help". */
+gboolean tw_cli_is_help (const char *arg);
+/* TRUE when arg is the option: "-o", "--output" or "--output=VALUE". */
+gboolean tw_cli_matches_option (const char *arg, const char *short_name, const char *long_name);
+/* The value of the option at argv[*i] ("--mota DIR" or "--mota=DIR"),
+ * advancing *i past it; NULL when it is missing. */
+const char *tw_cli_option_value (int argc, char **argv, int *i, const char *name);
+
 G_END_DECLS

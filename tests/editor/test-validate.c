@@ -608,6 +608,27 @@ write_project (const char *dir, const char *name, json_t *tower)
   return path;
 }
 
+/* "LINE:COL" of `value` written right after `key` in the file at `path`. */
+static char *
+position_of (const char *path, const char *key, const char *value)
+{
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autofree char *needle = g_strconcat (key, value, NULL);
+  const char *hit = strstr (text, needle);
+  g_assert_nonnull (hit);
+  int line = 1;
+  const char *line_start = text;
+  for (const char *p = text; p < hit; p++)
+    if (*p == '\n')
+      {
+        line++;
+        line_start = p + 1;
+      }
+  int column = (int) (hit - line_start) + (int) strlen (key) + 1;
+  return g_strdup_printf ("%d:%d", line, column);
+}
+
 static void
 test_cli_validate (void)
 {
@@ -638,10 +659,15 @@ test_cli_validate (void)
   g_assert_cmpint (run_cli (a2, &out, &err), ==, 1);
   g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 3); /* two lines and the final "" */
-  g_assert_true (g_str_has_prefix (lines[0], "project/enemys.js:0:0: error: Enemy 'slime': "
-                                             "timeCost is -3"));
-  g_assert_true (g_str_has_prefix (lines[1], "project/enemys.js:0:0: warning: Enemy 'slime' has "
-                                             "special 15"));
+  /* Each line points into the project file at the value it is about. */
+  g_autofree char *where_cost = position_of (broken, "\"timeCost\": ", "-3");
+  g_autofree char *where_special = position_of (broken, "\"special\": ", "15");
+  g_autofree char *want0 = g_strdup_printf ("%s:%s: error: Enemy 'slime': timeCost is -3", broken,
+                                            where_cost);
+  g_autofree char *want1 = g_strdup_printf ("%s:%s: warning: Enemy 'slime' has special 15",
+                                            broken, where_special);
+  g_assert_true (g_str_has_prefix (lines[0], want0));
+  g_assert_true (g_str_has_prefix (lines[1], want1));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 

@@ -1,0 +1,334 @@
+/* tw-cli-simulate.c: `turnwright-cli simulate` (CONTRACT §9).
+ *
+ * Plays a script of player actions on a project with the engine, writes the
+ * trace as JSON Lines while it plays, and the final saved state (§8) at the
+ * end. Exit 0 when the script was played to its end (a death is a result),
+ * 1 when the project or the state is invalid, 2 for a script that cannot be
+ * parsed and for bad usage.
+ */
+#include "editor/tw-cli-simulate.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "editor/tw-atomic.h"
+#include "editor/tw-cli.h"
+#include "editor/tw-json-read.h"
+#include "editor/tw-project-file.h"
+#include "engine/tw-engine.h"
+#include "engine/tw-script.h"
+#include "engine/tw-tower.h"
+#include "engine/tw-trace-writer.h"
+
+/* A script is a text of short lines; anything this large is not one. */
+#define SCRIPT_MAX_SIZE (16u * 1024u * 1024u)
+
+static const char simulate_help[]
+    = "Usage: turnwright-cli simulate PROJECT --script FILE [--load STATE] [--save STATE]\n"
+      "                                [--trace FILE]\n"
+      "\n"
+      "Plays a script of player actions, one a line (move up, move left 3, moveto X Y,\n"
+      "pickup up, use bigKey, skill skill2 [DIR], cancel skill2, wait 5, save NAME,\n"
+      "load NAME; # starts a comment), with the map-turn engine.\n"
+      "PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
+      "\n"
+      "Options:\n"
+      "  --script FILE   the actions to play (required)\n"
+      "  --load STATE    start from a saved state instead of the tower's start\n"
+      "  --save STATE    write the final state (JSON) there\n"
+      "  --trace FILE    write every event as JSON Lines there\n"
+      "  -h, --help      show this help\n"
+      "\n"
+      "Exit status: 0 the script was played to its end (a death is a result);\n"
+      "1 the project or the state is invalid; 2 a script line cannot be parsed.\n";
+
+typedef struct
+{
+  const char *project;
+  const char *script;
+  const char *load;
+  const char *save;
+  const char *trace;
+} SimulateArgs;
+
+/* Fills args from argv; returns -1 when they are complete, else an exit status. */
+static int
+parse_args (int argc, char **argv, SimulateArgs *args)
+{
+  struct
+  {
+    const char *name;
+    const char **value;
+  } options[] = {
+    { "--script", &args->script },
+    { "--load", &args->load },
+    { "--save", &args->save },
+    { "--trace", &args->trace },
+  };
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (tw_cli_is_help (argv[i]))
+        {
+          fputs (simulate_help, stdout);
+          return TW_CLI_EXIT_OK;
+        }
+      gboolean matched = FALSE;
+      for (guint o = 0; o < G_N_ELEMENTS (options) && !matched; o++)
+        {
+          if (!tw_cli_matches_option (argv[i], NULL, options[o].name))
+            continue;
+          matched = TRUE;
+          *options[o].value = tw_cli_option_value (argc, argv, &i, options[o].name);
+          if (*options[o].value == NULL)
+            return tw_cli_usage_error ("simulate", "an option is missing its value");
+        }
+      if (matched)
+        continue;
+      if (argv[i][0] == '-' && argv[i][1] != '\0')
+        return tw_cli_usage_error ("simulate", "unknown option");
+      if (args->project != NULL)
+        return tw_cli_usage_error ("simulate", "one project at a time");
+      args->project = argv[i];
+    }
+  if (args->project == NULL)
+    return tw_cli_usage_error ("simulate", "no PROJECT given");
+  if (args->script == NULL)
+    return tw_cli_usage_error ("simulate", "--script FILE is required");
+  return -1;
+}
+
+/* Reads and parses the script; on failure prints FILE:LINE:COL and returns NULL. */
+static TwScript *
+load_script (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *text = tw_json_read_file (path, path, SCRIPT_MAX_SIZE, &length, &error);
+  if (text == NULL || !tw_json_read_check_text (path, text, length, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return NULL;
+    }
+
+  guint line = 0, column = 0;
+  TwScript *script = tw_script_parse (text, (gssize) length, &line, &column, &error);
+  if (script == NULL)
+    {
+      /* The parser's message starts with "LINE:COL: "; print it once, after the file. */
+      const char *text_only = strstr (error->message, ": ");
+      fprintf (stderr, "%s:%u:%u: error: %s\n", path, line, column,
+               text_only != NULL ? text_only + 2 : error->message);
+    }
+  return script;
+}
+
+/* Reads a saved state (§8) into the engine; on failure prints why. */
+static gboolean
+load_state (TwEngine *engine, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+  g_autofree char *text = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length,
+                                             &error);
+  json_t *state = NULL;
+  if (text != NULL && tw_json_read_check_text (path, text, length, &error))
+    state = tw_json_read_parse (path, text, length, 1, 1, &error);
+  if (state == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return FALSE;
+    }
+  gboolean ok = tw_engine_load_state (engine, state, &error);
+  json_decref (state);
+  if (!ok)
+    fprintf (stderr, "%s:1:1: error: not a state this tower can load: %s\n", path,
+             error->message);
+  return ok;
+}
+
+static gboolean
+save_state (TwEngine *engine, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  json_t *state = tw_engine_save_state (engine);
+  char *text = json_dumps (state, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
+  json_decref (state);
+  g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
+  free (text);
+  if (!tw_atomic_write_file (path, with_newline, strlen (with_newline), &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The trace goes to a temporary file beside its destination while the script
+ * plays, and takes the destination's name only when it is complete. */
+typedef struct
+{
+  char *path;
+  char *tmp_path;
+  FILE *file;
+  TwTraceWriter *writer;
+  GError *error; /* the first write error */
+} TraceOut;
+
+static void
+trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+{
+  TraceOut *out = user_data;
+  if (out->error != NULL)
+    return;
+  json_t *object = tw_event_to_json (event);
+  tw_trace_writer_write (out->writer, object, &out->error);
+  json_decref (object);
+}
+
+static gboolean
+trace_open (TraceOut *out, const char *path)
+{
+  out->path = g_strdup (path);
+  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int) getpid ());
+  out->file = fopen (out->tmp_path, "w");
+  if (out->file == NULL)
+    {
+      fprintf (stderr, "%s: error: cannot write the trace: %s\n", path, g_strerror (errno));
+      return FALSE;
+    }
+  out->writer = tw_trace_writer_new_for_file (out->file, TW_TRACE_FORMAT_JSONL);
+  return TRUE;
+}
+
+/* Closes the trace; renames it into place when `keep` and all went well. */
+static gboolean
+trace_close (TraceOut *out, gboolean keep)
+{
+  gboolean ok = TRUE;
+  g_clear_pointer (&out->writer, tw_trace_writer_free);
+  if (out->file != NULL && fclose (out->file) != 0 && out->error == NULL)
+    g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s",
+                 g_strerror (errno));
+  out->file = NULL;
+  if (out->error != NULL)
+    {
+      fprintf (stderr, "%s: error: cannot write the trace: %s\n", out->path, out->error->message);
+      ok = FALSE;
+    }
+  if (out->tmp_path != NULL)
+    {
+      if (ok && keep && rename (out->tmp_path, out->path) != 0)
+        {
+          fprintf (stderr, "%s: error: cannot write the trace: %s\n", out->path,
+                   g_strerror (errno));
+          ok = FALSE;
+        }
+      if (!ok || !keep)
+        remove (out->tmp_path);
+    }
+  g_clear_error (&out->error);
+  g_clear_pointer (&out->path, g_free);
+  g_clear_pointer (&out->tmp_path, g_free);
+  return ok;
+}
+
+/* Plays every action; returns how many were refused. */
+static guint
+play_script (TwEngine *engine, const TwScript *script)
+{
+  guint refused = 0;
+  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+    {
+      const char *reason = NULL;
+      if (!tw_engine_apply_action (engine, tw_script_get_action (script, i), &reason))
+        refused++;
+    }
+  return refused;
+}
+
+static void
+print_summary (TwEngine *engine, guint n_actions, guint refused)
+{
+  gint x = 0, y = 0;
+  tw_engine_get_hero_loc (engine, &x, &y);
+  printf ("played %u action%s (%u refused); floor %s (%d, %d), hp %" G_GINT64_FORMAT
+          ", mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT "%s\n",
+          n_actions, n_actions == 1 ? "" : "s", refused, tw_engine_get_floor_id (engine), x, y,
+          tw_engine_get_hero_hp (engine), tw_engine_get_map_turn (engine),
+          tw_engine_get_clock (engine), tw_engine_is_dead (engine) ? "; the hero is dead" : "");
+}
+
+/* Loads the project's tower into a new engine, or prints why it cannot. */
+static TwEngine *
+engine_for_project (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_project_file_open (path, &error);
+  if (project == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return NULL;
+    }
+  TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
+  if (tower == NULL)
+    {
+      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path,
+               error->message);
+      return NULL;
+    }
+  TwEngine *engine = tw_engine_new (tower);
+  tw_tower_unref (tower);
+  return engine;
+}
+
+int
+tw_cli_simulate (int argc, char **argv)
+{
+  SimulateArgs args = { 0 };
+  int status = parse_args (argc, argv, &args);
+  if (status >= 0)
+    return status;
+
+  TwEngine *engine = engine_for_project (args.project);
+  if (engine == NULL)
+    return TW_CLI_EXIT_INVALID;
+  if (args.load != NULL && !load_state (engine, args.load))
+    {
+      tw_engine_free (engine);
+      return TW_CLI_EXIT_INVALID;
+    }
+  TwScript *script = load_script (args.script);
+  if (script == NULL)
+    {
+      tw_engine_free (engine);
+      return TW_CLI_EXIT_USAGE;
+    }
+
+  TraceOut trace = { 0 };
+  status = TW_CLI_EXIT_OK;
+  if (args.trace != NULL)
+    {
+      if (trace_open (&trace, args.trace))
+        tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
+      else
+        status = TW_CLI_EXIT_INVALID;
+    }
+  if (status == TW_CLI_EXIT_OK)
+    {
+      guint refused = play_script (engine, script);
+      tw_engine_set_event_sink (engine, NULL, NULL, NULL);
+      if (args.trace != NULL && !trace_close (&trace, TRUE))
+        status = TW_CLI_EXIT_INVALID;
+      if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))
+        status = TW_CLI_EXIT_INVALID;
+      if (status == TW_CLI_EXIT_OK)
+        print_summary (engine, tw_script_get_n_actions (script), refused);
+    }
+  trace_close (&trace, FALSE);
+  tw_script_free (script);
+  tw_engine_free (engine);
+  return status;
+}

@@ -1,0 +1,11 @@
+var items_296f5d02_12fd_4166_a7c1_b5e830c9ee3a = 
+{
+	"yellowKey": {
+		"cls": "tools",
+		"name": "黄钥匙"
+	},
+	"redGem": {
+		"cls": "items",
+		"name": "红宝石"
+	}
+}

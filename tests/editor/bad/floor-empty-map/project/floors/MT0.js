@@ -1,0 +1,7 @@
+main.floors.MT0=
+{
+    "floorId": "MT0",
+    "map": [
+
+]
+}

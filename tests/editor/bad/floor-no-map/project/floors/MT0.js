@@ -1,0 +1,4 @@
+main.floors.MT0=
+{
+    "floorId": "MT0"
+}

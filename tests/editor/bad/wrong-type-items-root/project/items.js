@@ -1,0 +1,2 @@
+var items = 
+{"yellowKey": [1, 2]}

@@ -1,0 +1,9 @@
+main.floors.MT0=
+{
+    "floorId": "MT0",
+    "title": "主塔 0 层",
+    "ratio": 1,
+    "map": "1111",
+    "width": 4,
+    "height": 4
+}

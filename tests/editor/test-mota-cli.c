@@ -1,0 +1,125 @@
+/* turnwright-cli import-mota and export, run as a user would. */
+#include <glib.h>
+#include <jansson.h>
+#include <string.h>
+
+#include "tw-test-util.h"
+
+static char *
+sample_dir (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "editor", "data", "mota-sample", NULL);
+}
+
+static void
+test_help (void)
+{
+  const char *verbs[] = { "import-mota", "export" };
+  for (gsize i = 0; i < G_N_ELEMENTS (verbs); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      const char *args[] = { verbs[i], "--help", NULL };
+      g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
+      g_autofree char *usage = g_strdup_printf ("Usage: turnwright-cli %s ", verbs[i]);
+      g_assert_true (g_str_has_prefix (out, usage));
+      g_assert_cmpstr (err, ==, "");
+    }
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *args[] = { "--help", NULL };
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "import-mota DIR -o PROJECT"));
+  g_assert_nonnull (strstr (out, "export PROJECT -o OUT.json | --mota DIR"));
+}
+
+static void
+assert_usage_error (const char *const *args, const char *needle)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  if (strstr (err, needle) == NULL)
+    g_error ("stderr '%s' lacks '%s'", err, needle);
+}
+
+static void
+test_usage_errors (void)
+{
+  const char *no_output[] = { "import-mota", "dir", NULL };
+  assert_usage_error (no_output, "needs a game folder and -o PROJECT");
+  const char *dangling[] = { "import-mota", "dir", "-o", NULL };
+  assert_usage_error (dangling, "-o needs a file name");
+  const char *unknown[] = { "export", "p", "--frobnicate", NULL };
+  assert_usage_error (unknown, "unknown option");
+  const char *no_target[] = { "export", "p", NULL };
+  assert_usage_error (no_target, "-o OUT.json or --mota DIR");
+  const char *two[] = { "export", "a", "b", "-o", "x", NULL };
+  assert_usage_error (two, "only one project");
+}
+
+static void
+test_import_export_roundtrip (void)
+{
+  g_autofree char *sample = sample_dir ();
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *project = g_build_filename (tmp, "sample.twproj", NULL);
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  g_autofree char *bundle = g_build_filename (tmp, "bundle.json", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  const char *import_args[] = { "import-mota", sample, "-o", project, NULL };
+  g_assert_cmpint (tw_test_run_cli (import_args, NULL, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_clear_pointer (&err, g_free);
+
+  const char *export_args[] = { "export", project, "--mota", game, "-o", bundle, NULL };
+  g_assert_cmpint (tw_test_run_cli (export_args, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, "10 of 10 files changed\n");
+  g_autofree char *enemys = g_build_filename (game, "project", "enemys.js", NULL);
+  g_autofree char *original = g_build_filename (sample, "project", "enemys.js", NULL);
+  g_autofree char *written = tw_test_read (enemys);
+  g_autofree char *expected = tw_test_read (original);
+  g_assert_cmpstr (written, ==, expected);
+
+  /* Readable: map rows on one line each. */
+  g_autofree char *bundle_text = tw_test_read (bundle);
+  g_assert_nonnull (strstr (bundle_text, "\n        [0,0,0,0,0,0,0,0,0,0,0,0,0],\n"));
+  json_error_t jerror;
+  json_t *parsed = json_load_file (bundle, 0, &jerror);
+  g_assert_nonnull (parsed);
+  g_assert_cmpuint (json_object_size (json_object_get (parsed, "floors")), ==, 4);
+  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (json_object_get (parsed,
+                   "enemys"), "vampire"), "n")), ==, 8);
+  json_decref (parsed);
+
+  /* Again into the same folder: nothing changes. A game folder stands for a project. */
+  g_clear_pointer (&out, g_free);
+  const char *again_args[] = { "export", sample, "--mota", game, NULL };
+  g_assert_cmpint (tw_test_run_cli (again_args, &out, NULL), ==, 0);
+  g_assert_cmpstr (out, ==, "0 of 10 files changed\n");
+  tw_test_remove_tree (tmp);
+}
+
+static void
+test_missing_project (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *args[] = { "export", "/nonexistent/x.twproj", "-o", "/nonexistent/out.json", NULL };
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 1);
+  g_assert_true (g_str_has_prefix (err, "/nonexistent/x.twproj: error: cannot open the file"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/editor/cli-mota/help", test_help);
+  g_test_add_func ("/editor/cli-mota/usage-errors", test_usage_errors);
+  g_test_add_func ("/editor/cli-mota/import-export-roundtrip", test_import_export_roundtrip);
+  g_test_add_func ("/editor/cli-mota/missing-project", test_missing_project);
+  return g_test_run ();
+}

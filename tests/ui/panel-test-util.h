@@ -1,0 +1,87 @@
+/* panel-test-util.h: shared helpers of the panel tests (ui-panels): the sample
+ * tower as a document, a window to host a widget, finding widgets by name. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "editor/tw-document.h"
+#include "tests/editor/doc-test-util.h"
+
+static inline TwDocument *
+ui_test_open_sample (void)
+{
+  json_t *tower = doc_test_load_sample ();
+  TwDocument *doc = tw_document_new (tower);
+  json_decref (tower);
+  return doc;
+}
+
+static inline GtkWidget *
+ui_test_find (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_test_find (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Runs what is pending (idle rebuilds, redraws) without blocking. */
+static inline void
+ui_test_flush (void)
+{
+  for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+    ;
+}
+
+/* A mapped window holding widget, so focus, actions and rows are real. */
+static inline GtkWindow *
+ui_test_host (GtkWidget *widget, int width, int height)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_set_child (window, widget);
+  gtk_window_present (window);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_flush ();
+  return window;
+}
+
+/* Presses Enter in an entry: activates its text widget, as the key does. */
+static inline void
+ui_test_enter (GtkWidget *entry)
+{
+  g_assert_true (GTK_IS_ENTRY (entry));
+  GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (entry));
+  g_assert_true (GTK_IS_TEXT (text));
+  g_signal_emit_by_name (text, "activate");
+}
+
+/* Types text into an entry and presses Enter. */
+static inline void
+ui_test_type (GtkWidget *entry, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  ui_test_enter (entry);
+}
+
+static inline guint
+ui_test_drop_down_find (GtkWidget *drop_down, const char *text)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GtkStringObject) item = g_list_model_get_item (model, i);
+      if (g_strcmp0 (gtk_string_object_get_string (item), text) == 0)
+        return i;
+    }
+  g_error ("no drop-down item '%s'", text);
+  return GTK_INVALID_LIST_POSITION;
+}

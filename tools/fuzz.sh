@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang (-fsanitize=fuzzer,address) in
+# build-fuzz/ and runs each for a bounded time (FUZZ_SECONDS, default 20).
+# Crashing inputs are copied into tests/fuzz/corpus/<target>/ as regression
+# cases; every file there is replayed first, so a crash once found stays fixed.
+set -uo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+seconds=${FUZZ_SECONDS:-20}
+targets=(mota-file project-file)
+
+if [ ! -f build-fuzz/build.ninja ]; then
+  CC=clang meson setup build-fuzz --buildtype=debugoptimized -Dwerror=true \
+    -Dc_args=-fsanitize=fuzzer-no-link \
+    -Db_sanitize=address,undefined -Db_lundef=false || exit 1
+fi
+meson compile -C build-fuzz editor/turnwright-cli tests/fuzz/fuzz-mota-file \
+  tests/fuzz/fuzz-project-file || exit 1
+
+# Seeds: the sample tower's files and a project file made from it.
+seeds=build-fuzz/fuzz-seeds
+rm -rf "$seeds"
+mkdir -p "$seeds/mota-file" "$seeds/project-file"
+cp tests/editor/data/mota-sample/project/*.js tests/editor/data/mota-sample/project/floors/*.js \
+  tests/editor/data/mota-26/project/*.js "$seeds/mota-file/" 2>/dev/null
+build-fuzz/editor/turnwright-cli import-mota tests/editor/bad/_base \
+  -o "$seeds/project-file/base.twproj" >/dev/null
+for case in tests/editor/bad/project-*/project.twproj; do
+  cp "$case" "$seeds/project-file/$(basename "$(dirname "$case")").twproj"
+done
+
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+export LSAN_OPTIONS="suppressions=$top/tests/lsan.supp:print_suppressions=0"
+status=0
+for target in "${targets[@]}"; do
+  exe=build-fuzz/tests/fuzz/fuzz-$target
+  kept=tests/fuzz/corpus/$target
+  work=build-fuzz/fuzz-work/$target
+  artifacts=build-fuzz/fuzz-crashes/$target/
+  mkdir -p "$kept" "$work" "$artifacts"
+  mapfile -t regressions < <(find "$kept" -type f ! -name '.*')
+  echo "== $target: replaying ${#regressions[@]} kept cases, fuzzing ${seconds}s =="
+  if [ ${#regressions[@]} -gt 0 ] && ! "$exe" -runs=0 "${regressions[@]}" >/dev/null 2>&1; then
+    echo "$target: a kept regression case fails: run $exe on the files of $kept"
+    status=1
+  fi
+  "$exe" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$artifacts" "$work" "$seeds/$target" 2>&1 | tail -n 3
+  for crash in "$artifacts"*; do
+    [ -f "$crash" ] || continue
+    cp "$crash" "$kept/"
+    echo "$target: crash kept as $kept/$(basename "$crash")"
+    status=1
+  done
+done
+exit "$status"

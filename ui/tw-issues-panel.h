@@ -1,0 +1,55 @@
+/* tw-issues-panel.h: the validator's diagnostics for the open document, live.
+ *
+ * The panel re-runs tw_validate_tower about 300 ms after the last change of
+ * its document (or at once with tw_issues_panel_validate_now) and lists each
+ * diagnostic with its severity, location and message. Activating a row emits
+ * diagnostic-activated (kind, id, field, floor_id, x, y):
+ *
+ * - a map cell: kind TW_ENTITY_FLOOR, id and floor_id the floor, x and y >= 0;
+ * - an enemy or item definition: TW_ENTITY_ENEMY / TW_ENTITY_ITEM, its id and
+ *   field (field may be NULL); floor_id NULL, x = y = -1;
+ * - a floor's field: TW_ENTITY_FLOOR, id the floor, field, x = y = -1;
+ * - the start (data.firstData): TW_ENTITY_HERO; anything else: TW_ENTITY_OTHER
+ *   with id the part of the tower ("maps", "data").
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "editor/tw-diagnostic.h"
+#include "editor/tw-document.h"
+#include "editor/tw-validate.h"
+
+G_BEGIN_DECLS
+
+#define TW_TYPE_ISSUES_PANEL (tw_issues_panel_get_type ())
+G_DECLARE_FINAL_TYPE (TwIssuesPanel, tw_issues_panel, TW, ISSUES_PANEL, GtkWidget)
+
+/* How long the panel waits after a change before validating again. */
+#define TW_ISSUES_PANEL_DEBOUNCE_MS 300
+
+GtkWidget          *tw_issues_panel_new                 (void);
+/* document may be NULL (the panel then shows "No issues"). Validates at once. */
+void                tw_issues_panel_set_document        (TwIssuesPanel    *self,
+                                                         TwDocument       *document);
+TwDocument         *tw_issues_panel_get_document        (TwIssuesPanel    *self);
+/* Where the loader knows positions: passed to tw_validate_tower. */
+void                tw_issues_panel_set_position_lookup (TwIssuesPanel    *self,
+                                                         TwPositionLookup  lookup,
+                                                         gpointer          user_data,
+                                                         GDestroyNotify    destroy);
+/* Validates now and drops a pending debounced run. */
+void                tw_issues_panel_validate_now        (TwIssuesPanel    *self);
+/* The listed diagnostics, errors first, then warnings, then notes. */
+guint               tw_issues_panel_get_n_issues        (TwIssuesPanel    *self);
+const TwDiagnostic *tw_issues_panel_get_issue           (TwIssuesPanel    *self,
+                                                         guint             position);
+guint               tw_issues_panel_count               (TwIssuesPanel    *self,
+                                                         TwSeverity        severity);
+/* Emits diagnostic-activated for the row at position. */
+void                tw_issues_panel_activate            (TwIssuesPanel    *self,
+                                                         guint             position);
+/* The entity a diagnostic is about, from its file (see above). */
+TwEntityKind        tw_issues_panel_diagnostic_kind     (const TwDiagnostic *diagnostic);
+
+G_END_DECLS
