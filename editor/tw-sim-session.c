@@ -1186,3 +1186,52 @@ tw_sim_session_get_memory_size (TwSimSession *self)
     bytes += sizeof (Snapshot) + strlen (g_array_index (self->snapshots, Snapshot, i).state) + 1;
   return bytes;
 }
+
+/* --- trace export ---------------------------------------------------------------- */
+
+typedef struct
+{
+  TwTraceWriter *writer;
+  GError *error;
+} TraceOut;
+
+static void
+trace_event (TwEngine *engine, const TwEvent *event, gpointer data)
+{
+  TraceOut *out = data;
+  json_t *object;
+
+  if (out->error != NULL)
+    return;
+  object = tw_event_to_json (event);
+  tw_trace_writer_write (out->writer, object, &out->error);
+  json_decref (object);
+}
+
+gboolean
+tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFormat format, GError **error)
+{
+  TraceOut trace = { 0 };
+  TwEngine *engine;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  engine = tw_engine_new (self->tower);
+  trace.writer = tw_trace_writer_new_for_string (out, format);
+  tw_engine_set_event_sink (engine, trace_event, &trace, NULL);
+  for (guint i = 0; i < self->history->len && trace.error == NULL; i++)
+    {
+      Entry *e = entry_at (self, i);
+      if (e->pub.action.kind == TW_SCRIPT_LOAD && e->loaded)
+        tw_engine_set_slot (engine, e->pub.action.id, e->loaded);
+      tw_engine_apply_action (engine, &e->pub.action, NULL);
+    }
+  tw_engine_free (engine);
+  tw_trace_writer_free (trace.writer);
+  if (trace.error != NULL)
+    {
+      g_propagate_error (error, trace.error);
+      return FALSE;
+    }
+  return TRUE;
+}

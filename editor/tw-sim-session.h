@@ -22,6 +22,7 @@
 #include "editor/tw-timeline-model.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
+#include "engine/tw-trace-writer.h"
 
 G_BEGIN_DECLS
 
@@ -108,6 +109,12 @@ const TwSimHistoryEntry *tw_sim_session_get_history (TwSimSession *self, guint i
 char *tw_sim_session_dup_script (TwSimSession *self);
 /* The reason of the last refused action ("" after an accepted one). */
 const char *tw_sim_session_get_last_refusal (TwSimSession *self);
+
+/* The trace of the whole history (CONTRACT §9, as `simulate --trace`
+ * writes it), JSON Lines or CSV, appended to @out: the history is played
+ * again on a fresh engine with a trace writer as its sink. */
+gboolean tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFormat format,
+                                     GError **error);
 
 /* Ticks between snapshots (default 256); takes effect for new snapshots. */
 void tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks);

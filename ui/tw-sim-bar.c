@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "editor/tw-timeline-render.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-timeline.h"
 #include "ui/tw-window.h"
@@ -257,6 +258,74 @@ use_action (GtkWidget *widget, const char *name, GVariant *param)
                                                       : "use";
   g_autofree char *line = g_strdup_printf ("%s %s", verb, target);
   apply_line (TW_SIM_BAR (widget), line);
+}
+
+/* --- exports ------------------------------------------------------------------------ */
+
+gboolean
+tw_sim_bar_export (TwSimBar *self, const char *path, GError **error)
+{
+  g_autofree char *lower = NULL;
+  TwTimelineModel *model;
+
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  if (self->session == NULL)
+    {
+      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID, "Not simulating");
+      return FALSE;
+    }
+  lower = g_ascii_strdown (path, -1);
+  model = tw_sim_session_get_timeline (self->session);
+  if (g_str_has_suffix (lower, ".png"))
+    return tw_timeline_render_png (model, 0, tw_timeline_model_get_last_tick (model), 0, path,
+                                   error);
+  if (g_str_has_suffix (lower, ".svg"))
+    return tw_timeline_render_svg (model, 0, tw_timeline_model_get_last_tick (model), 0, path,
+                                   error);
+  if (g_str_has_suffix (lower, ".csv") || g_str_has_suffix (lower, ".jsonl")
+      || g_str_has_suffix (lower, ".json"))
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      TwTraceFormat format
+          = g_str_has_suffix (lower, ".csv") ? TW_TRACE_FORMAT_CSV : TW_TRACE_FORMAT_JSONL;
+      return tw_sim_session_write_trace (self->session, text, format, error)
+             && g_file_set_contents (path, text->str, (gssize) text->len, error);
+    }
+  g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID,
+               "Export to .jsonl, .csv, .png or .svg");
+  return FALSE;
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog, int response, TwSimBar *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      if (path != NULL && !tw_sim_bar_export (self, path, &error))
+        set_status (self, error->message);
+      else if (path != NULL)
+        set_status (self, "");
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+  GtkFileChooserNative *dialog;
+
+  if (self->session == NULL)
+    return;
+  dialog = gtk_file_chooser_native_new ("Export the trace or the timeline", self->window,
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "trace.jsonl");
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 /* --- the items popover ------------------------------------------------------------ */
@@ -600,6 +669,7 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
   gtk_widget_class_install_action (widget_class, "sim.load", NULL, slot_action);
   gtk_widget_class_install_action (widget_class, "sim.undo-fork", NULL, fork_action);
   gtk_widget_class_install_action (widget_class, "sim.redo-fork", NULL, fork_action);
+  gtk_widget_class_install_action (widget_class, "sim.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "sim.move", "s", move_action);
   gtk_widget_class_install_action (widget_class, "sim.use", "s", use_action);
   gtk_widget_class_install_action (widget_class, "sim.cancel", "s", use_action);

@@ -33,6 +33,11 @@ gboolean tw_sim_bar_set_active (TwSimBar *self, gboolean active);
 TwSimSession *tw_sim_bar_get_session (TwSimBar *self);
 /* Enters simulate mode and plays @text (a script) in it. */
 gboolean tw_sim_bar_play_script (TwSimBar *self, const char *text, GError **error);
+/* Writes the session's trace or timeline to @path, by its extension:
+ * .jsonl (or .json) the trace as JSON Lines, .csv the trace as CSV, .png
+ * or .svg the whole timeline as the panel draws it. sim.export asks for
+ * the path with a file chooser. */
+gboolean tw_sim_bar_export (TwSimBar *self, const char *path, GError **error);
 /* The status line's text (the last refusal, or another message). */
 const char *tw_sim_bar_get_status (TwSimBar *self);
 

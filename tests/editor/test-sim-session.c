@@ -524,6 +524,36 @@ test_slots (void)
   json_decref (loaded);
 }
 
+/* The exported trace is the engine's own: fed back to a timeline model it
+ * gives the session's ticks and actions. */
+static void
+test_write_trace (void)
+{
+  g_autoptr (TwSimSession) session = new_session ();
+  g_autofree char *text = script_text ();
+  g_autoptr (GError) error = NULL;
+  tw_sim_session_play_script (session, text, NULL);
+  g_assert_false (tw_sim_session_apply_line (session, "cancel skill1", NULL)); /* refused: traced */
+  GString *jsonl = g_string_new (NULL);
+  g_assert_true (tw_sim_session_write_trace (session, jsonl, TW_TRACE_FORMAT_JSONL, &error));
+  g_assert_no_error (error);
+  g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
+  g_assert_true (tw_timeline_model_load_jsonl (model, jsonl->str, -1, &error));
+  TwTimelineModel *live = tw_sim_session_get_timeline (session);
+  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==, tw_timeline_model_get_n_ticks (live));
+  guint na, nb;
+  tw_timeline_model_get_player_actions (model, 0, 100000, &na);
+  tw_timeline_model_get_player_actions (live, 0, 100000, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  g_assert_nonnull (strstr (jsonl->str, "\"ev\":\"refused\""));
+  g_assert_null (strstr (jsonl->str, "enemy_join")); /* a CONTRACT §9 trace, no extensions */
+  GString *csv = g_string_new (NULL);
+  g_assert_true (tw_sim_session_write_trace (session, csv, TW_TRACE_FORMAT_CSV, &error));
+  g_assert_true (g_str_has_prefix (csv->str, "ev,mapTurn,clock,"));
+  g_string_free (csv, TRUE);
+  g_string_free (jsonl, TRUE);
+}
+
 /* --- the CLI verb ------------------------------------------------------------------- */
 
 static gboolean
@@ -608,6 +638,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
   g_test_add_func ("/editor/sim-session/refused", test_refused);
   g_test_add_func ("/editor/sim-session/slots", test_slots);
+  g_test_add_func ("/editor/sim-session/write-trace", test_write_trace);
   g_test_add_func ("/editor/sim-session/cli-timeline-png", test_cli_timeline_png);
   return g_test_run ();
 }

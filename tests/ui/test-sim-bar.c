@@ -1,6 +1,7 @@
 /* Simulate mode in the real window under Xvfb: win.simulate and the sim
  * bar's actions drive the session, the map shows its live state, the
  * timeline follows it, and a click on the timeline's tick seeks it. */
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -153,6 +154,29 @@ test_drive_actions (void)
   g_assert_cmpuint (after_play, >, last + 2);
   spin (100);
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, after_play);
+
+  /* Exports: the trace as JSON Lines and CSV, the timeline as PNG and SVG. */
+  g_autofree char *dir = g_dir_make_tmp ("tw-sim-bar-XXXXXX", NULL);
+  static const char *const names[] = { "trace.jsonl", "trace.csv", "timeline.png", "timeline.svg" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+      g_assert_true (tw_sim_bar_export (bar, path, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpuint (length, >, 100);
+      if (i == 0)
+        g_assert_true (g_str_has_prefix (contents, "{\"ev\":\"action\""));
+      if (i == 2)
+        g_assert_true (memcmp (contents, "\x89PNG", 4) == 0);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  g_autoptr (GError) bad = NULL;
+  g_assert_false (tw_sim_bar_export (bar, "/tmp/x.txt", &bad));
 
   /* Slots. */
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.save", NULL);
