@@ -33,7 +33,7 @@ parse_tick (const char *text, guint *tick)
   guint64 value;
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, &value, NULL))
     return FALSE;
-  *tick = (guint) value;
+  *tick = (guint)value;
   return TRUE;
 }
 

@@ -47,11 +47,13 @@ struct _TwSimSession
   TwTimelineModel *timeline;
   json_t *view; /* the map view: tower_json with live tiles (same object) */
   gboolean view_dirty;
+  gboolean view_all;          /* every floor may differ (a seek, a load, a fork) */
+  const char *view_floors[2]; /* else: the floors a frame played on (tower-owned ids) */
 
   GPtrArray *history; /* Entry */
   GArray *snapshots;  /* Snapshot, by tick */
   guint interval;
-  GHashTable *slots; /* name -> json_t state */
+  GHashTable *slots;     /* name -> json_t state */
   GPtrArray *undo_forks; /* Fork */
   GPtrArray *redo_forks;
 
@@ -73,7 +75,9 @@ struct _TwSimSession
 };
 
 G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
+/* clang-format off */
 G_DEFINE_QUARK (tw-sim-session-error-quark, tw_sim_session_error)
+/* clang-format on */
 
 enum
 {
@@ -135,7 +139,7 @@ fork_free (gpointer data)
 static void
 snapshot_clear (gpointer data)
 {
-  g_free (((Snapshot *) data)->state);
+  g_free (((Snapshot *)data)->state);
 }
 
 static guint
@@ -167,8 +171,8 @@ split_runtime_id (const char *runtime_id, int *x, int *y, const char **enemy_id)
     ;
   if (*c2 != ':' || *c1 != ':')
     return FALSE;
-  *x = (int) g_ascii_strtoll (c1 + 1, NULL, 10);
-  *y = (int) g_ascii_strtoll (c2 + 1, NULL, 10);
+  *x = (int)g_ascii_strtoll (c1 + 1, NULL, 10);
+  *y = (int)g_ascii_strtoll (c2 + 1, NULL, 10);
   *enemy_id = c3 + 1;
   return TRUE;
 }
@@ -203,11 +207,10 @@ feed_join (TwSimSession *self, const char *runtime_id, gint64 gauge)
   index = tw_tower_find_enemy (self->tower, enemy_id);
   if (index < 0)
     return;
-  def = tw_tower_get_enemy (self->tower, (guint) index);
-  tw_timeline_model_enemy_join (self->timeline, runtime_id, enemy_id,
-                                json_string_value (json_object_get (def->json, "name")), x, y,
-                                (guint) MAX (def->time_cost, 0), act_type_of (def),
-                                (guint) MAX (gauge, 0));
+  def = tw_tower_get_enemy (self->tower, (guint)index);
+  tw_timeline_model_enemy_join (
+      self->timeline, runtime_id, enemy_id, json_string_value (json_object_get (def->json, "name")),
+      x, y, (guint)MAX (def->time_cost, 0), act_type_of (def), (guint)MAX (gauge, 0));
 }
 
 static int
@@ -218,7 +221,7 @@ status_layers (const TwEvent *ev)
     return TW_TIMELINE_LAYERS_OFF;
   if (g_strcmp0 (ev->op, "select") == 0 || ev->remain < 0)
     return TW_TIMELINE_LAYERS_UNLIMITED;
-  return (int) ev->remain;
+  return (int)ev->remain;
 }
 
 static void
@@ -243,14 +246,14 @@ feed_event (TwEngine *engine, const TwEvent *ev, gpointer data)
     case TW_EVENT_ENEMY_ACT:
       if (!tw_timeline_act_result_from_string (ev->result, &result))
         result = TW_TIMELINE_RESULT_IDLE;
-      tw_timeline_model_enemy_act (self->timeline, ev->enemy, (guint) MAX (ev->gauge, 0), result);
+      tw_timeline_model_enemy_act (self->timeline, ev->enemy, (guint)MAX (ev->gauge, 0), result);
       break;
     case TW_EVENT_BATTLE:
       {
-        TwTimelineSettle settle = { .base = (guint) ev->settle_base,
-                                    .status_max = (guint) ev->settle_status_max,
-                                    .battle_skill = (guint) ev->settle_battle_skill,
-                                    .final_cost = (guint) ev->settle_final };
+        TwTimelineSettle settle = { .base = (guint)ev->settle_base,
+                                    .status_max = (guint)ev->settle_status_max,
+                                    .battle_skill = (guint)ev->settle_battle_skill,
+                                    .final_cost = (guint)ev->settle_final };
         tw_timeline_model_battle (self->timeline, ev->enemy,
                                   g_strcmp0 (ev->initiator, "enemy") == 0, ev->damage,
                                   g_strcmp0 (ev->result, "success") == 0, &settle);
@@ -286,7 +289,7 @@ feed_event (TwEngine *engine, const TwEvent *ev, gpointer data)
     default:
       break;
     }
-  (void) engine;
+  (void)engine;
 }
 
 /* After a load or a reset the list is a different one: every row the
@@ -471,7 +474,7 @@ restore (TwSimSession *self, guint tick, guint entry)
       /* Inside frame snap->entry: run its remaining ticks up to @tick or its end. */
       Entry *e = entry_at (self, snap->entry);
       guint stop = MIN (tick, e->pub.end_tick);
-      load_snapshot (self, snap, -(json_int_t) (stop - snap->tick));
+      load_snapshot (self, snap, -(json_int_t)(stop - snap->tick));
       if (stop > snap->tick)
         run_cut (self, NULL, stop - snap->tick, stop - snap->tick);
       first = snap->entry + 1;
@@ -483,7 +486,7 @@ restore (TwSimSession *self, guint tick, guint entry)
   self->pos_tick = tick;
   self->pos_entry = entry;
   self->pos_cut = entry > 0 && entry_at (self, entry - 1)->pub.end_tick > tick;
-  self->view_dirty = TRUE;
+  self->view_dirty = self->view_all = TRUE;
   use_feeding_sink (self);
 }
 
@@ -524,7 +527,7 @@ snapshot_long_frame (TwSimSession *self, guint index)
   self->pos_entry = self->history->len;
   self->pos_tick = end;
   self->pos_cut = FALSE;
-  self->view_dirty = TRUE;
+  self->view_dirty = self->view_all = TRUE;
   use_feeding_sink (self);
 }
 
@@ -569,6 +572,27 @@ set_refusal (TwSimSession *self, const char *reason)
 
 /* --- playing live ---------------------------------------------------------------- */
 
+/* Remembers the floor the engine is on as one the map view must refresh;
+ * more than two floors since the last refresh: all of them. */
+static void
+view_note_floor (TwSimSession *self, gboolean first)
+{
+  const char *floor_id = tw_engine_get_floor_id (self->engine);
+
+  if (first)
+    {
+      self->view_floors[0] = floor_id;
+      self->view_floors[1] = NULL;
+    }
+  else if (floor_id != self->view_floors[0] && floor_id != self->view_floors[1])
+    {
+      if (self->view_floors[1] == NULL)
+        self->view_floors[1] = floor_id;
+      else
+        self->view_all = TRUE;
+    }
+}
+
 /* One frame at the end of the history, fed to the timeline. */
 static gboolean
 apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, GError **error)
@@ -579,6 +603,7 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
 
   g_assert (at_end (self));
   e->pub.start_tick = last_tick (self);
+  view_note_floor (self, !self->view_dirty);
   self->frame_ticks = 0;
   g_clear_pointer (&self->frame_reason, g_free);
   if (action->kind == TW_SCRIPT_LOAD && loaded != NULL)
@@ -601,7 +626,10 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
   self->pos_entry = self->history->len;
   self->pos_tick = e->pub.end_tick;
   self->pos_cut = FALSE;
+  view_note_floor (self, FALSE);
   self->view_dirty = TRUE;
+  if (action->kind == TW_SCRIPT_LOAD)
+    self->view_all = TRUE;
   snapshot_long_frame (self, self->history->len - 1);
   maybe_snapshot (self);
   set_refusal (self, ok ? "" : reason);
@@ -764,11 +792,11 @@ tw_sim_session_class_init (TwSimSessionClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* refused (text, reason): an action the engine refused. */
-  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
   /* changed (): the shown state changed (an action, a seek, a fork). */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -778,8 +806,8 @@ tw_sim_session_init (TwSimSession *self)
   self->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   g_array_set_clear_func (self->snapshots, snapshot_clear);
   self->interval = DEFAULT_INTERVAL;
-  self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                       (GDestroyNotify) json_decref);
+  self->slots
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
   self->undo_forks = g_ptr_array_new_with_free_func (fork_free);
   self->redo_forks = g_ptr_array_new_with_free_func (fork_free);
   self->last_refusal = g_strdup ("");
@@ -802,7 +830,7 @@ tw_sim_session_new (json_t *tower, GError **error)
   self->map_turn_enabled = tw_engine_get_map_turn_enabled (self->engine);
   self->timeline = tw_timeline_model_new ();
   self->view = self->tower_json;
-  self->view_dirty = TRUE;
+  self->view_dirty = self->view_all = TRUE;
   take_snapshot (self, 0, 0);
   use_feeding_sink (self);
   resync_rows (self); /* the start floor's enemies join at tick 0 */
@@ -855,20 +883,20 @@ refresh_floor (TwSimSession *self, const char *floor_id)
 
   if (!json_is_array (map) || index < 0)
     return;
-  def = tw_tower_get_floor (self->tower, (guint) index);
+  def = tw_tower_get_floor (self->tower, (guint)index);
   for (gint y = 0; y < def->height; y++)
     {
-      json_t *row = json_array_get (map, (size_t) y);
+      json_t *row = json_array_get (map, (size_t)y);
       for (gint x = 0; x < def->width && json_is_array (row); x++)
         {
-          json_t *cell = json_array_get (row, (size_t) x);
+          json_t *cell = json_array_get (row, (size_t)x);
           json_int_t tile = tw_engine_is_hidden (self->engine, floor_id, x, y)
                                 ? 0
                                 : tw_engine_get_tile (self->engine, floor_id, x, y);
           if (cell == NULL)
             continue;
           if (!json_is_integer (cell))
-            json_array_set_new (row, (size_t) x, json_integer (tile));
+            json_array_set_new (row, (size_t)x, json_integer (tile));
           else if (json_integer_value (cell) != tile)
             json_integer_set (cell, tile);
         }
@@ -884,9 +912,15 @@ tw_sim_session_get_map_view (TwSimSession *self)
       json_t *first = ensure_object (ensure_object (self->view, "data"), "firstData");
       const char *floor_id = tw_engine_get_floor_id (self->engine);
       guint n = tw_tower_get_n_floors (self->tower);
-      /* Every floor: a load or a fork may have changed any of them. */
-      for (guint i = 0; i < n; i++)
-        refresh_floor (self, tw_tower_get_floor (self->tower, i)->id);
+      if (self->view_all)
+        for (guint i = 0; i < n; i++)
+          refresh_floor (self, tw_tower_get_floor (self->tower, i)->id);
+      else
+        for (guint i = 0; i < G_N_ELEMENTS (self->view_floors); i++)
+          if (self->view_floors[i] != NULL)
+            refresh_floor (self, self->view_floors[i]);
+      self->view_all = FALSE;
+      self->view_floors[0] = self->view_floors[1] = NULL;
       json_object_set_new (first, "hero", tw_engine_dup_hero (self->engine));
       json_object_set_new (first, "floorId", json_string (floor_id));
       self->view_dirty = FALSE;
@@ -1012,8 +1046,8 @@ tw_sim_session_reset (TwSimSession *self)
 gboolean
 tw_sim_session_save_slot (TwSimSession *self, const char *name, GError **error)
 {
-  TwScriptAction save = { .kind = TW_SCRIPT_SAVE, .dir = TW_SCRIPT_DIR_NONE, .count = 1,
-                          .id = (char *) name };
+  TwScriptAction save
+      = { .kind = TW_SCRIPT_SAVE, .dir = TW_SCRIPT_DIR_NONE, .count = 1, .id = (char *)name };
   g_return_val_if_fail (name != NULL && *name != '\0', FALSE);
   return tw_sim_session_apply (self, &save, error);
 }
@@ -1021,8 +1055,8 @@ tw_sim_session_save_slot (TwSimSession *self, const char *name, GError **error)
 gboolean
 tw_sim_session_load_slot (TwSimSession *self, const char *name, GError **error)
 {
-  TwScriptAction load = { .kind = TW_SCRIPT_LOAD, .dir = TW_SCRIPT_DIR_NONE, .count = 1,
-                          .id = (char *) name };
+  TwScriptAction load
+      = { .kind = TW_SCRIPT_LOAD, .dir = TW_SCRIPT_DIR_NONE, .count = 1, .id = (char *)name };
   g_return_val_if_fail (name != NULL && *name != '\0', FALSE);
   return tw_sim_session_apply (self, &load, error);
 }
@@ -1037,7 +1071,7 @@ tw_sim_session_get_slot (TwSimSession *self, const char *name)
 static gint
 compare_names (gconstpointer a, gconstpointer b)
 {
-  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+  return g_strcmp0 (*(const char *const *)a, *(const char *const *)b);
 }
 
 char **
@@ -1053,7 +1087,7 @@ tw_sim_session_dup_slot_names (TwSimSession *self)
     g_ptr_array_add (names, g_strdup (key));
   g_ptr_array_sort (names, compare_names);
   g_ptr_array_add (names, NULL);
-  return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+  return (char **)g_ptr_array_free (g_steal_pointer (&names), FALSE);
 }
 
 /* --- rewind and forks ------------------------------------------------------------- */

@@ -42,7 +42,7 @@ typedef struct
   guint start_tick;      /* the tick it began after */
   guint end_tick;        /* the last tick of its time (== start_tick: no time) */
   gboolean refused;
-  const char *reason;    /* refusal reason, or NULL */
+  const char *reason; /* refusal reason, or NULL */
 } TwSimHistoryEntry;
 
 #define TW_TYPE_SIM_SESSION (tw_sim_session_get_type ())

@@ -43,15 +43,15 @@ bench_tower (void)
       while (grid[y][x] != 0);
       grid[y][x] = 1000 + i;
       int kind = g_rand_int_range (rand, 0, 10);
-      json_t *def = json_pack ("{s:s, s:i, s:i, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk",
-                               1, "def", 0, "money", 0, "exp", 0, "timeCost",
-                               g_rand_int_range (rand, 1, 51));
+      json_t *def
+          = json_pack ("{s:s, s:i, s:i, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1, "def",
+                       0, "money", 0, "exp", 0, "timeCost", g_rand_int_range (rand, 1, 51));
       if (kind < 2)
         {
           json_object_set_new (def, "actType", json_string ("patrol"));
-          json_object_set_new (def, "actArgs",
-                               json_pack ("{s:[[i,i],[i,i]]}", "route", x, y,
-                                          x + 1 < WIDTH ? x + 1 : x - 1, y));
+          json_object_set_new (
+              def, "actArgs",
+              json_pack ("{s:[[i,i],[i,i]]}", "route", x, y, x + 1 < WIDTH ? x + 1 : x - 1, y));
         }
       else if (kind < 3)
         {
@@ -71,10 +71,10 @@ bench_tower (void)
   g_rand_free (rand);
   return json_pack ("{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}}}, s:{s:[s]}, s:{}},"
                     " s:o, s:{}, s:o, s:{s:{s:s, s:i, s:i, s:o}}}",
-                    "data", "firstData", "floorId", "F0", "hero", "hp", 1000000, "atk", 1000,
-                    "def", 1000, "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "values",
-                    "enemys", enemys, "items", "maps", maps, "floors", "F0", "floorId", "F0",
-                    "width", WIDTH, "height", HEIGHT, "map", map);
+                    "data", "firstData", "floorId", "F0", "hero", "hp", 1000000, "atk", 1000, "def",
+                    1000, "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "values", "enemys",
+                    enemys, "items", "maps", maps, "floors", "F0", "floorId", "F0", "width", WIDTH,
+                    "height", HEIGHT, "map", map);
 }
 
 static gsize
@@ -85,7 +85,7 @@ peak_rss_kb (void)
   if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
     return 0;
   line = strstr (status, "VmHWM:");
-  return line ? (gsize) g_ascii_strtoull (line + 6, NULL, 10) : 0;
+  return line ? (gsize)g_ascii_strtoull (line + 6, NULL, 10) : 0;
 }
 
 typedef struct
@@ -107,7 +107,7 @@ play (TwSimSession *session)
       guint left = N_TICKS - tw_sim_session_get_last_tick (session);
       tw_sim_session_apply_line (session, "move right 5", NULL);
       tw_sim_session_apply_line (session, "move left 5", NULL);
-      tw_sim_session_wait (session, MIN (left, (guint) g_rand_int_range (rand, 1, 21)), &error);
+      tw_sim_session_wait (session, MIN (left, (guint)g_rand_int_range (rand, 1, 21)), &error);
       g_assert_no_error (error);
     }
   g_rand_free (rand);
@@ -142,7 +142,7 @@ run (json_t *tower, guint interval, guint n_seeks, void (*play_func) (TwSimSessi
   double total = 0;
   for (guint i = 0; i < n_seeks; i++)
     {
-      guint tick = (guint) g_rand_int_range (rand, 0, (gint32) last + 1);
+      guint tick = (guint)g_rand_int_range (rand, 0, (gint32)last + 1);
       gint64 s0 = g_get_monotonic_time ();
       tw_sim_session_seek (session, tick);
       double ms = (g_get_monotonic_time () - s0) / 1e3;
@@ -163,7 +163,7 @@ main (int argc, char **argv)
   const guint n_seeks = 300;
   gboolean ok = TRUE;
 
-  printf ("1..%u\n", (guint) G_N_ELEMENTS (intervals) + 1);
+  printf ("1..%u\n", (guint)G_N_ELEMENTS (intervals) + 1);
   for (guint i = 0; i <= G_N_ELEMENTS (intervals); i++)
     {
       /* The last run: the whole session is one `wait 100000` frame. */
@@ -174,8 +174,9 @@ main (int argc, char **argv)
       gboolean pass = f.seek_max_ms < 50 && rss < 200 * 1024;
       printf ("# %sinterval %u: play %d ticks x %d enemies %.2f s; %u snapshots, session %.1f MB,"
               " timeline %.1f MB, peak RSS %.1f MB; %u seeks: max %.1f ms, mean %.1f ms\n",
-              one_wait ? "one wait, " : "", interval, N_TICKS, N_ENEMIES, f.build_s, f.snapshots, f.session_bytes / 1048576.0,
-              f.model_bytes / 1048576.0, rss / 1024.0, n_seeks, f.seek_max_ms, f.seek_mean_ms);
+              one_wait ? "one wait, " : "", interval, N_TICKS, N_ENEMIES, f.build_s, f.snapshots,
+              f.session_bytes / 1048576.0, f.model_bytes / 1048576.0, rss / 1024.0, n_seeks,
+              f.seek_max_ms, f.seek_mean_ms);
       printf ("%s %u /bench/sim-session/%sinterval-%u\n", pass ? "ok" : "not ok", i + 1,
               one_wait ? "one-wait-" : "", interval);
       ok &= pass;

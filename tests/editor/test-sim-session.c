@@ -16,7 +16,8 @@
 static json_t *
 load_tower (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
   json_error_t jerr;
   json_t *root = json_load_file (path, 0, &jerr);
   if (root == NULL)
@@ -36,8 +37,8 @@ new_session (void)
 }
 
 static const char *const script_lines[] = {
-  "use skill1", "move right", "wait 7", "move down", "move down", "wait 3",
-  "wait 2", "wait 12", "move up", "move right", "wait 4",
+  "use skill1", "move right", "wait 7",  "move down",  "move down", "wait 3",
+  "wait 2",     "wait 12",    "move up", "move right", "wait 4",
 };
 
 static char *
@@ -66,7 +67,7 @@ trace_model (void)
   TwTower *tower = tw_tower_new_from_json (json_object_get (root, "tower"), &error);
   g_assert_no_error (error);
   TwEngine *engine = tw_engine_new (tower);
-  g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) json_decref);
+  g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
   tw_engine_set_event_sink (engine, collect_sink, events, NULL);
   g_autofree char *text = script_text ();
   g_autoptr (TwScript) script = tw_script_parse (text, -1, NULL, NULL, &error);
@@ -282,7 +283,7 @@ test_seek_everywhere (void)
   GRand *rand = g_rand_new_with_seed (7);
   for (guint i = 0; i < 60; i++)
     {
-      guint t = g_rand_int_range (rand, 0, (gint32) last + 1);
+      guint t = g_rand_int_range (rand, 0, (gint32)last + 1);
       tw_sim_session_seek (session, t);
       assert_state_matches_timeline (session, t);
     }
@@ -372,7 +373,59 @@ test_seek_inside_long_frames (void)
   assert_state_matches_timeline (near, tw_sim_session_get_last_tick (near));
 }
 
-/* Playing never changes the tower it was given. */
+/* Stairs: the old floor's enemies leave the timeline, the new floor's
+ * join, mapTurn restarts; the map view follows the hero's floor. */
+static const char two_floors[]
+    = "{\"data\": {\"firstData\": {\"floorId\": \"F0\", \"hero\": {\"hp\": 1000, \"atk\": 100,"
+      " \"def\": 100, \"loc\": {\"x\": 0, \"y\": 0}}}, \"main\": {\"floorIds\": [\"F0\", \"F1\"]}},"
+      " \"enemys\": {\"slime\": {\"hp\": 5, \"atk\": 1, \"timeCost\": 3},"
+      "              \"guard\": {\"hp\": 5, \"atk\": 1, \"timeCost\": 5}},"
+      " \"items\": {}, \"maps\": {\"201\": {\"cls\": \"enemys\", \"id\": \"slime\"},"
+      "                      \"202\": {\"cls\": \"enemys\", \"id\": \"guard\"}},"
+      " \"floors\": {\"F0\": {\"floorId\": \"F0\", \"width\": 3, \"height\": 2,"
+      "                     \"map\": [[0, 0, 0], [201, 0, 0]],"
+      "                     \"changeFloor\": {\"2,0\": {\"floorId\": \"F1\", \"loc\": [0, 0]}}},"
+      "             \"F1\": {\"floorId\": \"F1\", \"width\": 2, \"height\": 2,"
+      "                     \"map\": [[0, 0], [0, 202]]}}}";
+
+static void
+test_floor_change (void)
+{
+  json_t *tower = json_loads (two_floors, 0, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwSimSession) session = tw_sim_session_new (tower, &error);
+  g_assert_no_error (error);
+  json_decref (tower);
+  g_assert_true (tw_sim_session_play_script (session, "move right\nmove right\nwait 3\n", &error));
+  TwTimelineModel *model = tw_sim_session_get_timeline (session);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 5);
+  g_assert_cmpstr (tw_timeline_model_get_floor_at (model, 2), ==, "F1");
+  g_assert_cmpint (tw_timeline_model_get_map_turn (model, 2), ==, 2);
+  g_assert_cmpint (tw_timeline_model_get_map_turn (model, 3), ==, 1);
+  int slime = tw_timeline_model_find_row (model, "F0:0:1:slime");
+  int guard = tw_timeline_model_find_row (model, "F1:1:1:guard");
+  g_assert_cmpint (slime, >=, 0);
+  g_assert_cmpint (guard, >=, 0);
+  guint gauge;
+  g_assert_true (tw_timeline_model_row_gauge_at (model, slime, 1, &gauge));
+  g_assert_cmpuint (gauge, ==, 1);
+  g_assert_false (tw_timeline_model_row_gauge_at (model, slime, 4, &gauge));
+  g_assert_false (tw_timeline_model_row_gauge_at (model, guard, 1, &gauge));
+  g_assert_true (tw_timeline_model_row_gauge_at (model, guard, 5, &gauge));
+  g_assert_cmpuint (gauge, ==, 3);
+
+  json_t *view = tw_sim_session_get_map_view (session);
+  json_t *first = json_object_get (json_object_get (view, "data"), "firstData");
+  g_assert_cmpstr (json_string_value (json_object_get (first, "floorId")), ==, "F1");
+  tw_sim_session_seek (session, 1);
+  view = tw_sim_session_get_map_view (session);
+  first = json_object_get (json_object_get (view, "data"), "firstData");
+  g_assert_cmpstr (json_string_value (json_object_get (first, "floorId")), ==, "F0");
+  json_t *loc = json_object_get (json_object_get (first, "hero"), "loc");
+  g_assert_cmpint (json_integer_value (json_object_get (loc, "x")), ==, 1);
+}
+
+/* Playing never changes the tower it was given (nor the document). */
 static void
 test_tower_untouched (void)
 {
@@ -392,6 +445,13 @@ test_tower_untouched (void)
   tw_engine_get_hero_loc (tw_sim_session_get_engine (session), &hx, &hy);
   g_assert_cmpint (json_integer_value (json_object_get (loc, "x")), ==, hx);
   g_assert_cmpint (json_integer_value (json_object_get (loc, "y")), ==, hy);
+  g_assert_true (json_equal (root, copy));
+  g_object_unref (session);
+
+  g_autoptr (TwDocument) document = tw_document_new (json_object_get (root, "tower"));
+  session = tw_sim_session_new_for_document (document, NULL);
+  tw_sim_session_play_script (session, text, NULL);
+  g_assert_false (tw_document_get_dirty (document));
   g_assert_true (json_equal (root, copy));
   g_object_unref (session);
   json_decref (copy);
@@ -423,7 +483,8 @@ test_fork_and_undo (void)
   g_assert_cmpstr (forked, ==, "wait 3\nmove right\n");
   g_assert_false (tw_sim_session_is_rewound (session));
   g_assert_true (tw_sim_session_can_undo_fork (session));
-  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==, tw_sim_session_get_last_tick (session) + 1);
+  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==,
+                    tw_sim_session_get_last_tick (session) + 1);
   guint n;
   const TwTimelinePlayerAction *actions = tw_timeline_model_get_player_actions (model, 0, 1000, &n);
   g_assert_cmpuint (n, ==, 2);
@@ -540,7 +601,8 @@ test_write_trace (void)
   g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
   g_assert_true (tw_timeline_model_load_jsonl (model, jsonl->str, -1, &error));
   TwTimelineModel *live = tw_sim_session_get_timeline (session);
-  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==, tw_timeline_model_get_n_ticks (live));
+  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==,
+                    tw_timeline_model_get_n_ticks (live));
   guint na, nb;
   tw_timeline_model_get_player_actions (model, 0, 100000, &na);
   tw_timeline_model_get_player_actions (live, 0, 100000, &nb);
@@ -560,7 +622,7 @@ static gboolean
 is_background (cairo_surface_t *surface, int x, int y)
 {
   const guint8 *data = cairo_image_surface_get_data (surface);
-  guint32 pixel = *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4);
+  guint32 pixel = *(const guint32 *)(data + y * cairo_image_surface_get_stride (surface) + x * 4);
   return (pixel & 0xFFFFFF) == 0xFFFFFF;
 }
 
@@ -576,14 +638,15 @@ bar_height_at (cairo_surface_t *surface, int x, int bottom)
 static void
 test_cli_timeline_png (void)
 {
-  g_autofree char *project = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
+  g_autofree char *project
+      = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
   g_autofree char *dir = g_dir_make_tmp ("tw-sim-XXXXXX", NULL);
   g_autofree char *script = g_build_filename (dir, "case.txt", NULL);
   g_autofree char *png = g_build_filename (dir, "out.png", NULL);
   g_autofree char *svg = g_build_filename (dir, "out.svg", NULL);
   g_assert_true (g_file_set_contents (script, "use skill1\nmove right\nwait 7\n", -1, NULL));
-  char *argv[] = { "turnwright-cli", "timeline", project, "--script", script, "--png", png,
-                   "--svg", svg, "--from", "0", "--to", "9", NULL };
+  char *argv[] = { "turnwright-cli", "timeline", project,  "--script", script, "--png", png,
+                   "--svg",          svg,        "--from", "0",        "--to", "9",     NULL };
   g_assert_cmpint (tw_cli_run (G_N_ELEMENTS (argv) - 1, argv), ==, 0);
   g_assert_true (g_file_test (svg, G_FILE_TEST_EXISTS));
 
@@ -603,15 +666,15 @@ test_cli_timeline_png (void)
   g_autoptr (GArray) rows = tw_timeline_render_visible_rows (model, &view);
   g_assert_cmpuint (rows->len, ==, 3);
   g_assert_cmpuint (g_array_index (rows, guint, 2), ==, 2);
-  int bottom = (int) (tw_timeline_render_top_height (model) + 2 * TW_TIMELINE_ROW_HEIGHT
-                      + TW_TIMELINE_ROW_HEIGHT - TW_TIMELINE_BAR_BOTTOM_GAP);
+  int bottom = (int)(tw_timeline_render_top_height (model) + 2 * TW_TIMELINE_ROW_HEIGHT
+                     + TW_TIMELINE_ROW_HEIGHT - TW_TIMELINE_BAR_BOTTOM_GAP);
   for (guint t = 0; t <= 9; t++)
     {
       if (t % 3 == 0)
         continue; /* an act tick holds a marker */
-      int x = (int) (TW_TIMELINE_HEADER_WIDTH + t * ppt + 1);
+      int x = (int)(TW_TIMELINE_HEADER_WIDTH + t * ppt + 1);
       g_assert_cmpint (bar_height_at (surface, x, bottom), ==,
-                       (int) (TW_TIMELINE_BAR_HEIGHT * (t % 3) / 3));
+                       (int)(TW_TIMELINE_BAR_HEIGHT * (t % 3) / 3));
     }
   cairo_surface_destroy (surface);
 
@@ -634,6 +697,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/hand-computed", test_hand_computed);
   g_test_add_func ("/editor/sim-session/seek-everywhere", test_seek_everywhere);
   g_test_add_func ("/editor/sim-session/seek-inside-long-frames", test_seek_inside_long_frames);
+  g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
   g_test_add_func ("/editor/sim-session/refused", test_refused);

@@ -13,7 +13,8 @@ load_tower (void)
 {
   const char *root = g_getenv ("TW_SOURCE_ROOT");
   g_assert_nonnull (root);
-  g_autofree char *path = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
+  g_autofree char *path
+      = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
   json_t *project = json_load_file (path, 0, NULL);
   g_assert_nonnull (project);
   json_t *tower = json_incref (json_object_get (project, "tower"));
@@ -56,7 +57,7 @@ static void
 collect_sink (TwEngine *engine, const TwEvent *event, gpointer data)
 {
   if (event->kind == TW_EVENT_TICK)
-    (*(guint *) data)++;
+    (*(guint *)data)++;
 }
 
 static void
@@ -141,7 +142,8 @@ test_drive_actions (void)
 
   /* Play at 30 ticks a second for a moment, then pause. */
   GtkWidget *speed = NULL;
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (bar)));
+  for (GtkWidget *child
+       = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (bar)));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_DROP_DOWN (child))
       speed = child;
@@ -204,7 +206,8 @@ test_play_script (void)
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (tw_sim_bar_play_script (bar, "use skill1\nmove right\nwait 3\nmove left\n", &error));
+  g_assert_true (
+      tw_sim_bar_play_script (bar, "use skill1\nmove right\nwait 3\nmove left\n", &error));
   g_assert_no_error (error);
   TwSimSession *session = tw_sim_bar_get_session (bar);
   g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 4);
