@@ -59,11 +59,12 @@ refresh (TwSimBar *self)
   tw_sim_session_get_map_view (self->session);
   if (g_strcmp0 (tw_map_canvas_get_floor (self->canvas), floor_id) != 0)
     tw_map_canvas_set_floor (self->canvas, floor_id);
-  tw_map_canvas_queue_cells_redraw (self->canvas, 0, 0, tw_map_canvas_get_floor_width (self->canvas),
+  tw_map_canvas_queue_cells_redraw (self->canvas, 0, 0,
+                                    tw_map_canvas_get_floor_width (self->canvas),
                                     tw_map_canvas_get_floor_height (self->canvas));
   g_autofree char *text = g_strdup_printf (
-      "tick %u / %u   clock %" G_GINT64_FORMAT "   mapTurn %" G_GINT64_FORMAT "   hp %" G_GINT64_FORMAT
-      "%s",
+      "tick %u / %u   clock %" G_GINT64_FORMAT "   mapTurn %" G_GINT64_FORMAT
+      "   hp %" G_GINT64_FORMAT "%s",
       tw_sim_session_get_tick (self->session), tw_sim_session_get_last_tick (self->session),
       tw_engine_get_clock (engine), tw_engine_get_map_turn (engine), tw_engine_get_hero_hp (engine),
       tw_engine_is_dead (engine) ? "   (dead)" : "");
@@ -95,7 +96,7 @@ selected_tick_cb (TwTimelineModel *model, GParamSpec *pspec, TwSimBar *self)
   if (self->busy || self->session == NULL || tick < 0)
     return;
   self->busy = TRUE;
-  tw_sim_session_seek (self->session, (guint) tick);
+  tw_sim_session_seek (self->session, (guint)tick);
   self->busy = FALSE;
 }
 
@@ -115,7 +116,8 @@ finish_action (TwSimBar *self, gboolean ok, GError *error)
     set_status (self, "");
   else if (error && !g_error_matches (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED))
     set_status (self, error->message);
-  if (tw_timeline_model_get_selected_tick (model) >= 0 && !tw_sim_session_is_rewound (self->session))
+  if (tw_timeline_model_get_selected_tick (model) >= 0
+      && !tw_sim_session_is_rewound (self->session))
     tw_timeline_model_set_selected_tick (model, -1);
   self->busy = FALSE;
   refresh (self);
@@ -290,7 +292,7 @@ tw_sim_bar_export (TwSimBar *self, const char *path, GError **error)
       TwTraceFormat format
           = g_str_has_suffix (lower, ".csv") ? TW_TRACE_FORMAT_CSV : TW_TRACE_FORMAT_JSONL;
       return tw_sim_session_write_trace (self->session, text, format, error)
-             && g_file_set_contents (path, text->str, (gssize) text->len, error);
+             && g_file_set_contents (path, text->str, (gssize)text->len, error);
     }
   g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID,
                "Export to .jsonl, .csv, .png or .svg");
@@ -347,9 +349,9 @@ item_row (const TwItemDef *def, gint64 count)
   static const char *const arrows[] = { "\u2191", "\u2192", "\u2193", "\u2190" };
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   const char *title = json_string_value (json_object_get (def->json, "name"));
-  g_autofree char *text = g_strdup_printf ("%s (%s) \u00d7%" G_GINT64_FORMAT "  %s, time %d",
-                                           title ? title : def->id, def->id, count, def->cls,
-                                           def->time_cost);
+  g_autofree char *text
+      = g_strdup_printf ("%s (%s) \u00d7%" G_GINT64_FORMAT "  %s, time %d", title ? title : def->id,
+                         def->id, count, def->cls, def->time_cost);
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -388,20 +390,19 @@ rebuild_items (TwSimBar *self)
   tower = tw_engine_get_tower (engine);
   hero = tw_engine_dup_hero (engine);
   json_object_foreach (json_object_get (hero, "items"), cls, per_cls)
+  {
+    const char *id;
+    json_t *count;
+    json_object_foreach (per_cls, id, count)
     {
-      const char *id;
-      json_t *count;
-      json_object_foreach (per_cls, id, count)
-        {
-          gint index = tw_tower_find_item (tower, id);
-          if (index < 0 || json_integer_value (count) <= 0)
-            continue;
-          gtk_box_append (self->items_box,
-                          item_row (tw_tower_get_item (tower, (guint) index),
-                                    json_integer_value (count)));
-          rows++;
-        }
+      gint index = tw_tower_find_item (tower, id);
+      if (index < 0 || json_integer_value (count) <= 0)
+        continue;
+      gtk_box_append (self->items_box, item_row (tw_tower_get_item (tower, (guint)index),
+                                                 json_integer_value (count)));
+      rows++;
     }
+  }
   json_decref (hero);
   if (rows == 0)
     gtk_box_append (self->items_box, gtk_label_new ("The hero owns no items or skills"));
@@ -430,8 +431,8 @@ leave_simulate (TwSimBar *self)
   if (self->canvas != NULL && self->edit_tower != NULL)
     {
       tw_map_canvas_set_tower (self->canvas, self->edit_tower, self->sprites);
-      tw_map_canvas_set_floor (self->canvas, tw_engine_get_floor_id (
-                                                 tw_sim_session_get_engine (self->session)));
+      tw_map_canvas_set_floor (self->canvas,
+                               tw_engine_get_floor_id (tw_sim_session_get_engine (self->session)));
     }
   g_clear_object (&self->session);
   g_clear_pointer (&self->edit_tower, json_decref);
@@ -563,9 +564,10 @@ tw_sim_bar_attach (TwSimBar *self, GtkWindow *window, GtkHeaderBar *header_bar)
   g_return_if_fail (TW_IS_WINDOW (window));
   self->window = window;
 
-  self->simulate_action = g_simple_action_new_stateful ("simulate", NULL,
-                                                        g_variant_new_boolean (FALSE));
-  g_signal_connect (self->simulate_action, "change-state", G_CALLBACK (simulate_change_state), self);
+  self->simulate_action
+      = g_simple_action_new_stateful ("simulate", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (self->simulate_action, "change-state", G_CALLBACK (simulate_change_state),
+                    self);
   g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (self->simulate_action));
 
   toggle = gtk_toggle_button_new_with_label ("Simulate");
@@ -574,7 +576,8 @@ tw_sim_bar_attach (TwSimBar *self, GtkWindow *window, GtkHeaderBar *header_bar)
   gtk_header_bar_pack_end (header_bar, toggle);
 
   shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
   gtk_shortcut_controller_add_shortcut (
       GTK_SHORTCUT_CONTROLLER (shortcuts),
       gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return"),
