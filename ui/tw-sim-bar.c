@@ -414,6 +414,31 @@ items_popover_shown_cb (GtkPopover *popover, TwSimBar *self)
   rebuild_items (self);
 }
 
+/* The map canvas's live gauge bars: the engine's gauge of the enemy at a cell. */
+static gboolean
+gauge_at_cb (int x, int y, int *gauge, int *time_cost, gpointer data)
+{
+  TwSimBar *self = data;
+  TwEngine *engine;
+  TwTower *tower;
+  const TwTileInfo *info;
+  const char *floor_id;
+  gint64 value;
+
+  if (self->session == NULL || self->canvas == NULL)
+    return FALSE;
+  engine = tw_sim_session_get_engine (self->session);
+  tower = tw_engine_get_tower (engine);
+  floor_id = tw_map_canvas_get_floor (self->canvas);
+  value = tw_engine_get_gauge (engine, floor_id, x, y);
+  info = tw_tower_get_tile (tower, tw_engine_get_tile (engine, floor_id, x, y));
+  if (value < 0 || info == NULL || info->enemy < 0)
+    return FALSE;
+  *gauge = (int)value;
+  *time_cost = tw_tower_get_enemy (tower, (guint)info->enemy)->time_cost;
+  return TRUE;
+}
+
 /* --- simulate mode ------------------------------------------------------------------ */
 
 static void
@@ -428,6 +453,8 @@ leave_simulate (TwSimBar *self)
   g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
   tw_timeline_set_model (timeline, NULL);
   g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->canvas != NULL)
+    tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
   if (self->canvas != NULL && self->edit_tower != NULL)
     {
       tw_map_canvas_set_tower (self->canvas, self->edit_tower, self->sprites);
@@ -469,6 +496,7 @@ enter_simulate (TwSimBar *self)
   self->edit_tower = json_incref (tower);
   self->sprites = g_object_ref (tw_map_canvas_get_sprites (canvas));
   tw_map_canvas_set_tower (canvas, tw_sim_session_get_map_view (self->session), self->sprites);
+  tw_map_canvas_set_gauge_func (canvas, gauge_at_cb, self, NULL);
   model = tw_sim_session_get_timeline (self->session);
   tw_timeline_set_model (tw_window_get_timeline (TW_WINDOW (self->window)), model);
   self->selected_handler

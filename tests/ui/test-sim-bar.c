@@ -7,6 +7,7 @@
 
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
+#include "ui-test-util.h"
 
 static json_t *
 load_tower (void)
@@ -217,11 +218,55 @@ test_play_script (void)
   json_decref (tower);
 }
 
+/* The map shows each enemy's live gauge as a bar along its cell's bottom. */
+static void
+test_gauge_bars (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  TwMapCanvas *canvas = tw_window_get_map_canvas (window);
+  GskRenderer *renderer = test_cairo_renderer_new ();
+  TestImage image = { 0 };
+
+  tw_sim_bar_set_active (bar, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL); /* 5 ticks */
+  /* The slime (timeCost 3) at (4, 4): gauge 5 mod 3 = 2, two thirds full. */
+  g_assert_cmpint (
+      tw_engine_get_gauge (tw_sim_session_get_engine (tw_sim_bar_get_session (bar)), "F0", 4, 4),
+      ==, 2);
+  test_settle_widget (GTK_WIDGET (canvas));
+  test_render_widget (GTK_WIDGET (canvas), renderer, &image);
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (canvas, 4, 4, &cell);
+  int bottom = (int)(cell.origin.y + cell.size.height) - 1;
+  guint32 filled = test_image_pixel (&image, (int)(cell.origin.x + cell.size.width / 3), bottom);
+  guint32 empty = test_image_pixel (&image, (int)(cell.origin.x + cell.size.width * 5 / 6), bottom);
+  /* Orange where the gauge is, the dark track past it. */
+  g_assert_cmpint (test_channel (filled, 16), >, 200);
+  g_assert_cmpint (test_channel (filled, 8), >, 100);
+  g_assert_cmpint (test_channel (filled, 0), <, 60);
+  g_assert_cmpint (test_channel (empty, 16), <, 150);
+  test_image_clear (&image);
+
+  tw_sim_bar_set_active (bar, FALSE);
+  test_settle_widget (GTK_WIDGET (canvas));
+  test_render_widget (GTK_WIDGET (canvas), renderer, &image);
+  guint32 after = test_image_pixel (&image, (int)(cell.origin.x + cell.size.width / 3), bottom);
+  g_assert_cmpuint (after, !=, filled); /* no gauge outside simulate mode */
+  test_image_clear (&image);
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (renderer);
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/sim-bar/drive-actions", test_drive_actions);
   g_test_add_func ("/ui/sim-bar/play-script", test_play_script);
+  g_test_add_func ("/ui/sim-bar/gauge-bars", test_gauge_bars);
   return g_test_run ();
 }
