@@ -218,6 +218,59 @@ test_play_script (void)
   json_decref (tower);
 }
 
+static gboolean
+press_key (GtkWidget *window, guint keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (window);
+  gboolean handled = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GtkEventController *c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType)0, &handled);
+      g_object_unref (c);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* Arrow keys and WASD move the hero in simulate mode only, never while a
+ * text field has the focus. */
+static void
+test_movement_keys (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+
+  g_assert_false (press_key (GTK_WIDGET (window), GDK_KEY_Down));
+  tw_sim_bar_set_active (bar, TRUE);
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Down));
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_s));
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_w));
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Left)); /* refused: outside */
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "move down\nmove down\nmove up\nmove left\n");
+  g_assert_nonnull (strstr (tw_sim_bar_get_status (bar), "outside the map"));
+  g_assert_false (press_key (GTK_WIDGET (window), GDK_KEY_x));
+
+  /* Typing a slot name: the keys are the text field's. */
+  GtkWidget *entry = NULL;
+  for (GtkWidget *child
+       = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (bar)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_ENTRY (child))
+      entry = child;
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (entry);
+  g_assert_false (press_key (GTK_WIDGET (window), GDK_KEY_a));
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
 /* The map shows each enemy's live gauge as a bar along its cell's bottom. */
 static void
 test_gauge_bars (void)
@@ -268,5 +321,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sim-bar/drive-actions", test_drive_actions);
   g_test_add_func ("/ui/sim-bar/play-script", test_play_script);
   g_test_add_func ("/ui/sim-bar/gauge-bars", test_gauge_bars);
+  g_test_add_func ("/ui/sim-bar/movement-keys", test_movement_keys);
   return g_test_run ();
 }
