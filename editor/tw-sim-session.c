@@ -224,6 +224,52 @@ status_layers (const TwEvent *ev)
   return (int)ev->remain;
 }
 
+/* A status lane change, only when it is one. */
+static void
+set_status_layers (TwSimSession *self, const char *skill, int layers)
+{
+  TwTimelineModel *model = self->timeline;
+  guint t = tw_timeline_model_get_n_ticks (model);
+
+  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (model); i++)
+    if (g_strcmp0 (tw_timeline_model_status_skill_get_id (model, i), skill) == 0
+        && tw_timeline_model_status_skill_layers_at (model, i, t) == layers)
+      return;
+  tw_timeline_model_status (model, skill, layers);
+}
+
+/* After a load: the lanes show the loaded skill state. */
+static void
+resync_status (TwSimSession *self)
+{
+  json_t *state = tw_engine_save_state (self->engine);
+  json_t *ss = json_object_get (json_object_get (state, "flags"), "skillState");
+  json_t *active = json_object_get (ss, "activeStatusSkills");
+  const char *battle = json_string_value (json_object_get (ss, "activeBattleSkillId"));
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  const char *id;
+  json_t *skill;
+
+  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (self->timeline); i++)
+    g_ptr_array_add (ids, g_strdup (tw_timeline_model_status_skill_get_id (self->timeline, i)));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *known = g_ptr_array_index (ids, i);
+      if (json_object_get (active, known) == NULL && g_strcmp0 (battle, known) != 0)
+        set_status_layers (self, known, TW_TIMELINE_LAYERS_OFF);
+    }
+  json_object_foreach (active, id, skill)
+  {
+    json_t *remain = json_object_get (skill, "remainBattles");
+    set_status_layers (self, id,
+                       json_is_integer (remain) ? (int)json_integer_value (remain)
+                                                : TW_TIMELINE_LAYERS_UNLIMITED);
+  }
+  if (battle != NULL)
+    set_status_layers (self, battle, TW_TIMELINE_LAYERS_UNLIMITED);
+  json_decref (state);
+}
+
 static void
 feed_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
@@ -268,6 +314,10 @@ feed_event (TwEngine *engine, const TwEvent *ev, gpointer data)
       break;
     case TW_EVENT_DEATH:
       tw_timeline_model_death (self->timeline, ev->reason);
+      /* clearOnDeath drops every skill without a status event. */
+      for (guint i = 0; i < tw_timeline_model_get_n_status_skills (self->timeline); i++)
+        set_status_layers (self, tw_timeline_model_status_skill_get_id (self->timeline, i),
+                           TW_TIMELINE_LAYERS_OFF);
       break;
     case TW_EVENT_ENEMY_JOIN:
       if (!self->ignore_schedule)
@@ -615,7 +665,10 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
   ok = tw_engine_apply_action (self->engine, action, &reason);
   self->ignore_schedule = FALSE;
   if (ok && action->kind == TW_SCRIPT_LOAD)
-    resync_rows (self);
+    {
+      resync_rows (self);
+      resync_status (self);
+    }
   if (ok)
     tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
                                             self->frame_reason ? self->frame_reason : "");

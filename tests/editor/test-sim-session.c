@@ -552,13 +552,23 @@ test_slots (void)
   g_autoptr (GError) error = NULL;
   TwEngine *engine = tw_sim_session_get_engine (session);
 
+  TwTimelineModel *model = tw_sim_session_get_timeline (session);
+
+  g_assert_true (tw_sim_session_apply_line (session, "use skill1", &error));
   g_assert_true (tw_sim_session_wait (session, 4, &error));
   g_assert_true (tw_sim_session_save_slot (session, "A", &error));
   json_t *saved = tw_engine_save_state (engine);
-  g_assert_true (tw_sim_session_apply_line (session, "move down", &error));
+  g_assert_true (
+      tw_sim_session_apply_line (session, "move right", &error)); /* the guard: a layer */
   g_assert_true (tw_sim_session_wait (session, 3, &error));
+  guint t = tw_timeline_model_get_n_ticks (model) - 1;
+  g_assert_cmpint (tw_timeline_model_status_skill_layers_at (model, 0, t), ==, 1);
   g_assert_true (tw_sim_session_load_slot (session, "A", &error));
   json_t *loaded = tw_engine_save_state (engine);
+  /* The lanes and rows show the loaded state: two layers, the guard back. */
+  t = tw_timeline_model_get_n_ticks (model);
+  g_assert_cmpint (tw_timeline_model_status_skill_layers_at (model, 0, t), ==, 2);
+  g_assert_true (tw_timeline_model_row_alive_in (model, 0, t, t));
   g_assert_true (json_equal (saved, loaded));
   g_assert_false (tw_sim_session_load_slot (session, "B", &error));
   g_clear_error (&error);
