@@ -643,6 +643,16 @@ view_note_floor (TwSimSession *self, gboolean first)
     }
 }
 
+static void
+report_refusal (TwSimSession *self, const TwScriptAction *action, const char *reason,
+                GError **error)
+{
+  g_autofree char *text = tw_script_action_to_string (action);
+  g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED, "%s",
+               reason ? reason : "refused");
+  g_signal_emit (self, signals[REFUSED], 0, text, reason ? reason : "refused");
+}
+
 /* One frame at the end of the history, fed to the timeline. */
 static gboolean
 apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, GError **error)
@@ -687,12 +697,7 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
   maybe_snapshot (self);
   set_refusal (self, ok ? "" : reason);
   if (!ok)
-    {
-      g_autofree char *text = tw_script_action_to_string (action);
-      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED, "%s",
-                   reason ? reason : "refused");
-      g_signal_emit (self, signals[REFUSED], 0, text, reason ? reason : "refused");
-    }
+    report_refusal (self, action, reason, error);
   return ok;
 }
 
@@ -1004,6 +1009,33 @@ tw_sim_session_is_rewound (TwSimSession *self)
 
 /* --- playing ---------------------------------------------------------------------- */
 
+/* At a past tick, an action the engine refuses would fork away the future
+ * for nothing (a refusal changes nothing): try it on the shown state first.
+ * TRUE when it was refused (reported, nothing recorded); otherwise the
+ * shown state is put back and the caller forks. Frames that a fork would
+ * finish first, and several-step moves, are not tried. */
+static gboolean
+refused_at_past_tick (TwSimSession *self, const TwScriptAction *action, GError **error)
+{
+  const char *reason = NULL;
+
+  if (self->pos_cut && entry_at (self, self->pos_entry - 1)->pub.action.kind != TW_SCRIPT_WAIT)
+    return FALSE;
+  if (action->kind == TW_SCRIPT_WAIT || action->kind == TW_SCRIPT_SAVE
+      || action->kind == TW_SCRIPT_LOAD || (action->kind == TW_SCRIPT_MOVE && action->count > 1))
+    return FALSE;
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  if (tw_engine_apply_action (self->engine, action, &reason))
+    {
+      restore (self, self->pos_tick, self->pos_entry);
+      return FALSE;
+    }
+  use_feeding_sink (self);
+  set_refusal (self, reason);
+  report_refusal (self, action, reason, error);
+  return TRUE;
+}
+
 static gboolean
 apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
 {
@@ -1011,6 +1043,8 @@ apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
 
   if (action->kind == TW_SCRIPT_LOAD)
     loaded = g_hash_table_lookup (self->slots, action->id);
+  if (!at_end (self) && refused_at_past_tick (self, action, error))
+    return FALSE;
   if (!at_end (self))
     fork_here (self);
   if (action->kind == TW_SCRIPT_MOVE && action->count > 1)

@@ -477,6 +477,15 @@ test_fork_and_undo (void)
   /* Tick 3 is in the middle of `wait 6`: acting there makes it `wait 3`. */
   tw_sim_session_seek (session, 3);
   g_assert_true (tw_sim_session_is_rewound (session));
+  /* A refused action there changes nothing: no fork, the future stays. */
+  g_assert_false (tw_sim_session_apply_line (session, "move left", &error));
+  g_assert_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_true (tw_sim_session_is_rewound (session));
+  g_assert_cmpuint (tw_sim_session_get_tick (session), ==, 3);
+  g_assert_false (tw_sim_session_can_undo_fork (session));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, old_last);
+  assert_state_matches_timeline (session, 3);
   g_assert_true (tw_sim_session_apply_line (session, "move right", &error));
   g_assert_no_error (error);
   g_autofree char *forked = tw_sim_session_dup_script (session);
