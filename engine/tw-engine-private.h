@@ -9,6 +9,9 @@ G_BEGIN_DECLS
  * action is TW_WHEEL ticks away or more waits in a small heap instead. */
 #define TW_WHEEL 64
 
+/* The most battle ticks (enemies stepping into the hero) one consumeTime runs. */
+#define TW_MAX_BATTLE_TICKS 1000
+
 typedef enum
 {
   TW_WHERE_NONE,

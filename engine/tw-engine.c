@@ -995,6 +995,7 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
 {
   g_autoptr (GArray) stack = NULL;
   TwTickRun run = { n, reason };
+  gint64 extra_budget = TW_MAX_BATTLE_TICKS;
 
   for (;;)
     {
@@ -1010,6 +1011,14 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
         return;
       run.left--;
       tw_engine_advance_map_turn_one (self, run.reason);
+      if (self->extra_ticks > 0 && !self->dead)
+        {
+          /* Enemies that keep stepping into the hero (a summoner feeding
+           * chasers) could make the battle ticks endless: a run takes at most
+           * TW_MAX_BATTLE_TICKS of them, the rest are dropped. */
+          self->extra_ticks = MIN (self->extra_ticks, extra_budget);
+          extra_budget -= self->extra_ticks;
+        }
       if (self->extra_ticks > 0 && !self->dead)
         {
           if (stack == NULL)
