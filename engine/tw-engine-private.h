@@ -131,6 +131,9 @@ struct _TwEngine
   gint64 hatred;
 
   /* The chase distance field, shared by all chasers of a tick. */
+  guint8 *field_pass; /* per tile number below field_pass_len: passable for the field */
+  guint field_pass_len;
+  gint32 *field_queue;
   gint32 *field;
   gsize field_len;
   gint64 field_map_version; /* map_version when the field was computed */

@@ -851,6 +851,15 @@ tw_engine_new (TwTower *tower)
   self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                        (GDestroyNotify) json_decref);
   self->field_floor = -1;
+  /* Passability for the chase field by tile number: empty or an enemy. */
+  self->field_pass_len = MAX (tw_tower_get_tile_limit (tower), 1);
+  self->field_pass = g_new0 (guint8, self->field_pass_len);
+  self->field_pass[0] = 1;
+  for (guint n = 1; n < self->field_pass_len; n++)
+    {
+      const TwTileInfo *info = tw_tower_get_tile (tower, n);
+      self->field_pass[n] = info != NULL && info->enemy >= 0;
+    }
   tw_engine_init_state (self);
   tw_engine_enter_floor (self, self->cur, TRUE);
   return self;
@@ -882,6 +891,8 @@ tw_engine_free (TwEngine *self)
   json_decref (self->skill_temp);
   g_hash_table_unref (self->slots);
   g_free (self->field);
+  g_free (self->field_queue);
+  g_free (self->field_pass);
   tw_tower_unref (self->tower);
   g_free (self);
 }

@@ -671,6 +671,12 @@ tw_tower_find_tile_by_id (const TwTower *tower, const char *id)
   return best;
 }
 
+guint
+tw_tower_get_tile_limit (const TwTower *tower)
+{
+  return tower->n_dense;
+}
+
 const char *
 tw_tower_get_start_floor (const TwTower *tower)
 {

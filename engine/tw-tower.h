@@ -152,6 +152,8 @@ const TwItemDef *tw_tower_get_item (const TwTower *tower, guint index);
 gint tw_tower_find_item (const TwTower *tower, const char *id);
 /* NULL for 0 and for numbers missing from the table. */
 const TwTileInfo *tw_tower_get_tile (const TwTower *tower, guint number);
+/* Tile numbers below this are indexed directly (the table's largest number + 1, up to 2^20). */
+guint tw_tower_get_tile_limit (const TwTower *tower);
 /* The first tile number whose id is @id, or 0. */
 guint tw_tower_find_tile_by_id (const TwTower *tower, const char *id);
 const char *tw_tower_get_start_floor (const TwTower *tower);
