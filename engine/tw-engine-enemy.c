@@ -50,7 +50,7 @@ cell_empty (TwEngine *self, TwFloorState *fs, gint x, gint y)
 
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height || is_hero (self, x, y))
     return FALSE;
-  cell = (gsize) y * fs->def->width + x;
+  cell = (gsize)y * fs->def->width + x;
   return fs->tiles[cell] == 0 || (fs->hidden != NULL && fs->hidden[cell]);
 }
 
@@ -91,7 +91,7 @@ static const gint32 *
 chase_field (TwEngine *self, TwFloorState *fs)
 {
   gint w = fs->def->width, h = fs->def->height, pw = w + 2;
-  gsize n = (gsize) pw * (h + 2);
+  gsize n = (gsize)pw * (h + 2);
   gint32 *field, *queue;
   gsize head = 0, tail = 0;
   gint hx = self->hero.x, hy = self->hero.y;
@@ -114,11 +114,11 @@ chase_field (TwEngine *self, TwFloorState *fs)
   self->field_map_version = self->map_version;
   self->field_computations++;
   for (x = 0; x < pw; x++)
-    field[x] = field[(gsize) (h + 1) * pw + x] = -2;
+    field[x] = field[(gsize)(h + 1) * pw + x] = -2;
   for (y = 0; y < h; y++)
     {
-      gint32 *row = field + (gsize) (y + 1) * pw;
-      gsize cell = (gsize) y * w;
+      gint32 *row = field + (gsize)(y + 1) * pw;
+      gsize cell = (gsize)y * w;
       row[0] = row[w + 1] = -2;
       for (x = 0; x < w; x++)
         row[x + 1] = field_passable (self, fs, cell + x) ? -1 : -2;
@@ -150,7 +150,7 @@ field_at (const gint32 *field, const TwFloorState *fs, gint x, gint y)
 {
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
     return -2;
-  return field[(gsize) (y + 1) * (fs->def->width + 2) + x + 1];
+  return field[(gsize)(y + 1) * (fs->def->width + 2) + x + 1];
 }
 
 static Plan
@@ -161,7 +161,8 @@ plan_chase (TwEngine *self, TwFloorState *fs, const TwEnemyDef *def, const TwAct
   gint32 best = -1;
   gint d;
 
-  if (def->chase_range >= 0 && abs (a->x - self->hero.x) + abs (a->y - self->hero.y) > def->chase_range)
+  if (def->chase_range >= 0
+      && abs (a->x - self->hero.x) + abs (a->y - self->hero.y) > def->chase_range)
     {
       plan.kind = PLAN_IDLE;
       return plan;
@@ -203,7 +204,7 @@ plan_patrol (TwEngine *self, TwFloorState *fs, const TwEnemyDef *def, TwActive *
   target = def->route[a->patrol_target];
   if (target.x == a->x && target.y == a->y)
     {
-      a->patrol_target = (guint16) ((a->patrol_target + 1) % def->n_route);
+      a->patrol_target = (guint16)((a->patrol_target + 1) % def->n_route);
       target = def->route[a->patrol_target];
     }
   if (target.x != a->x)
@@ -313,7 +314,7 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
     {
       char id[256];
       TwEvent ev = { .kind = TW_EVENT_ENEMY_ACT };
-      tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
+      tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
       ev.enemy = id;
       ev.act_type = tw_act_type_to_string (def->act_type);
       ev.gauge = a->gauge_at;

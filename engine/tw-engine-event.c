@@ -1,13 +1,13 @@
 /* tw-engine-event.c: events as trace objects (CONTRACT §9). */
 #include "engine/tw-engine.h"
 
-static const char *kind_names[] = { "action", "tick",  "enemy_act", "battle",
-                                    "status", "floor", "death",     "refused" };
+static const char *kind_names[]
+    = { "action", "tick", "enemy_act", "battle", "status", "floor", "death", "refused" };
 
 const char *
 tw_event_kind_to_string (TwEventKind kind)
 {
-  return (guint) kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : "unknown";
+  return (guint)kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : "unknown";
 }
 
 static void
@@ -58,7 +58,8 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_STATUS:
       set_str (obj, "skill", ev->skill);
       set_str (obj, "op", ev->op);
-      json_object_set_new (obj, "remain", ev->remain < 0 ? json_null () : json_integer (ev->remain));
+      json_object_set_new (obj, "remain",
+                           ev->remain < 0 ? json_null () : json_integer (ev->remain));
       if (ev->enemy)
         {
           /* A remote skill's hit: the enemy and the hp it has left (remain). */

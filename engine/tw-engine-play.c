@@ -77,9 +77,8 @@ owned_class (TwEngine *self, const char *id)
   const char *cls;
   json_t *per_cls;
 
-  json_object_foreach (self->hero.items, cls, per_cls)
-    if (owned_count (self, cls, id) > 0)
-      return cls;
+  json_object_foreach (self->hero.items, cls,
+                       per_cls) if (owned_count (self, cls, id) > 0) return cls;
   return NULL;
 }
 
@@ -116,7 +115,7 @@ classify (TwEngine *self, gint x, gint y, const TwTileInfo **info_out)
   *info_out = NULL;
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
     return CELL_OUTSIDE;
-  cell = (gsize) y * fs->def->width + x;
+  cell = (gsize)y * fs->def->width + x;
   if (fs->tiles[cell] != 0 && !(fs->hidden && fs->hidden[cell]))
     {
       info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
@@ -184,10 +183,9 @@ apply_effect_text (TwEngine *self, const char *text)
   if (effect == NULL)
     return FALSE;
   hero_to_numbers (&self->hero, &numbers);
-  if (!tw_item_effect_apply (effect, &numbers, tw_tower_get_values (self->tower),
-                             self->floors[self->cur].def->ratio,
-                             tw_item_effect_tower_clamps_hp (tw_tower_get_flags (self->tower)),
-                             NULL))
+  if (!tw_item_effect_apply (
+          effect, &numbers, tw_tower_get_values (self->tower), self->floors[self->cur].def->ratio,
+          tw_item_effect_tower_clamps_hp (tw_tower_get_flags (self->tower)), NULL))
     return FALSE;
   numbers_to_hero (&numbers, &self->hero);
   return TRUE;
@@ -198,7 +196,7 @@ apply_effect_text (TwEngine *self, const char *text)
 static void
 pick_up (TwEngine *self, gint x, gint y, const TwTileInfo *info)
 {
-  const TwItemDef *def = tw_tower_get_item (self->tower, (guint) info->item);
+  const TwItemDef *def = tw_tower_get_item (self->tower, (guint)info->item);
 
   if (g_strcmp0 (def->cls, "items") == 0)
     apply_effect_text (self, json_string_value (json_object_get (def->json, "itemEffect")));
@@ -214,11 +212,11 @@ has_keys (TwEngine *self, json_t *keys)
   json_t *need;
 
   json_object_foreach (keys, id, need)
-    {
-      const char *cls = owned_class (self, id);
-      if (cls == NULL || owned_count (self, cls, id) < json_integer_value (need))
-        return FALSE;
-    }
+  {
+    const char *cls = owned_class (self, id);
+    if (cls == NULL || owned_count (self, cls, id) < json_integer_value (need))
+      return FALSE;
+  }
   return TRUE;
 }
 
@@ -229,7 +227,7 @@ use_keys (TwEngine *self, json_t *keys)
   json_t *need;
 
   json_object_foreach (keys, id, need)
-    add_owned (self, owned_class (self, id), id, -json_integer_value (need));
+      add_owned (self, owned_class (self, id), id, -json_integer_value (need));
 }
 
 /* --- floors ---------------------------------------------------------------- */
@@ -246,19 +244,19 @@ arrival_cell (TwEngine *self, gint floor, json_t *entry, gint *x, gint *y)
 
   if (json_is_array (loc) && json_array_size (loc) >= 2)
     {
-      *x = (gint) json_integer_value (json_array_get (loc, 0));
-      *y = (gint) json_integer_value (json_array_get (loc, 1));
+      *x = (gint)json_integer_value (json_array_get (loc, 0));
+      *y = (gint)json_integer_value (json_array_get (loc, 1));
       return;
     }
   if (stair == NULL)
     return;
-  for (c = 0; c < (gsize) fs->def->width * fs->def->height; c++)
+  for (c = 0; c < (gsize)fs->def->width * fs->def->height; c++)
     {
       const TwTileInfo *info = tw_tower_get_tile (self->tower, fs->tiles[c]);
       if (info && g_strcmp0 (info->id, stair) == 0)
         {
-          *x = (gint) (c % fs->def->width);
-          *y = (gint) (c / fs->def->width);
+          *x = (gint)(c % fs->def->width);
+          *y = (gint)(c / fs->def->width);
           return;
         }
     }
@@ -271,7 +269,7 @@ target_floor (TwEngine *self, json_t *entry)
   const char *id = json_string_value (json_object_get (entry, "floorId"));
 
   if (g_strcmp0 (id, ":next") == 0)
-    return self->cur + 1 < (gint) self->n_floors ? self->cur + 1 : -1;
+    return self->cur + 1 < (gint)self->n_floors ? self->cur + 1 : -1;
   if (g_strcmp0 (id, ":before") == 0)
     return self->cur - 1;
   if (g_strcmp0 (id, ":now") == 0)
@@ -301,8 +299,8 @@ take_stairs (TwEngine *self, json_t *entry)
     }
   if (self->sink)
     {
-      TwEvent ev = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id,
-                     .from_floor = from };
+      TwEvent ev
+          = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id, .from_floor = from };
       tw_engine_emit (self, &ev);
     }
 }
@@ -431,7 +429,7 @@ walkable (TwEngine *self, TwFloorState *fs, gint x, gint y)
 
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
     return FALSE;
-  cell = (gsize) y * fs->def->width + x;
+  cell = (gsize)y * fs->def->width + x;
   return (fs->tiles[cell] == 0 || (fs->hidden && fs->hidden[cell]))
          && change_floor_entry (fs, x, y) == NULL;
 }
@@ -441,7 +439,7 @@ static gint
 path_length (TwEngine *self, gint tx, gint ty)
 {
   TwFloorState *fs = &self->floors[self->cur];
-  gsize n = (gsize) fs->def->width * fs->def->height;
+  gsize n = (gsize)fs->def->width * fs->def->height;
   g_autofree gint32 *dist = g_new (gint32, n);
   g_autofree gint32 *queue = g_new (gint32, n);
   gsize head = 0, tail = 0;
@@ -450,7 +448,7 @@ path_length (TwEngine *self, gint tx, gint ty)
   if (!walkable (self, fs, tx, ty))
     return -1;
   memset (dist, 0xff, sizeof (gint32) * n);
-  start = (gint32) ((gsize) self->hero.y * fs->def->width + self->hero.x);
+  start = (gint32)((gsize)self->hero.y * fs->def->width + self->hero.x);
   dist[start] = 0;
   queue[tail++] = start;
   while (head < tail)
@@ -466,11 +464,11 @@ path_length (TwEngine *self, gint tx, gint ty)
           gsize next;
           if (!walkable (self, fs, nx, ny))
             continue;
-          next = (gsize) ny * fs->def->width + nx;
+          next = (gsize)ny * fs->def->width + nx;
           if (dist[next] >= 0)
             continue;
           dist[next] = dist[cell] + 1;
-          queue[tail++] = (gint32) next;
+          queue[tail++] = (gint32)next;
         }
     }
   return -1;
@@ -586,7 +584,7 @@ use_status_skill (TwEngine *self, const TwItemDef *def)
 static void
 use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir)
 {
-  gint range = (gint) json_integer_value (json_object_get (def->effect, "range"));
+  gint range = (gint)json_integer_value (json_object_get (def->effect, "range"));
   gint64 damage = json_integer_value (json_object_get (def->effect, "damage"));
   gint k;
 
@@ -602,8 +600,12 @@ use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir)
       if (self->sink)
         {
           char id[256];
-          TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = def->id, .op = "hit",
-                         .enemy = id, .damage = damage, .remain = MAX (inst->hp, 0) };
+          TwEvent ev = { .kind = TW_EVENT_STATUS,
+                         .skill = def->id,
+                         .op = "hit",
+                         .enemy = id,
+                         .damage = damage,
+                         .remain = MAX (inst->hp, 0) };
           tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
           tw_engine_emit (self, &ev);
         }
@@ -619,7 +621,7 @@ facing (TwEngine *self)
   gint d;
   for (d = 0; d < 4; d++)
     if (g_strcmp0 (self->hero.direction, dir_names[d]) == 0)
-      return (TwScriptDir) d;
+      return (TwScriptDir)d;
   return TW_SCRIPT_DIR_UP;
 }
 
@@ -631,7 +633,7 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
 
   if (index < 0)
     return refuse (self, text, "unknown item", reason);
-  def = tw_tower_get_item (self->tower, (guint) index);
+  def = tw_tower_get_item (self->tower, (guint)index);
   if (owned_count (self, def->cls, def->id) <= 0)
     return refuse (self, text, "not owned", reason);
   if (dir == TW_SCRIPT_DIR_NONE)
@@ -688,7 +690,7 @@ static gboolean
 do_cancel (TwEngine *self, const char *id, const char *text, const char **reason)
 {
   gint index = tw_tower_find_item (self->tower, id);
-  const TwItemDef *def = index >= 0 ? tw_tower_get_item (self->tower, (guint) index) : NULL;
+  const TwItemDef *def = index >= 0 ? tw_tower_get_item (self->tower, (guint)index) : NULL;
   guint at;
 
   if (find_status (self, id, &at))

@@ -29,7 +29,7 @@ floor_index (TwEngine *self, const char *floor_id)
 TwFloorState *
 tw_engine_floor_state (TwEngine *self, gint floor)
 {
-  g_assert (floor >= 0 && (guint) floor < self->n_floors);
+  g_assert (floor >= 0 && (guint)floor < self->n_floors);
   return &self->floors[floor];
 }
 
@@ -42,7 +42,7 @@ in_bounds (const TwFloorState *fs, gint x, gint y)
 static gsize
 cell_of (const TwFloorState *fs, gint x, gint y)
 {
-  return (gsize) y * fs->def->width + x;
+  return (gsize)y * fs->def->width + x;
 }
 
 static gboolean
@@ -97,7 +97,7 @@ tw_engine_cell_is_enemy (TwEngine *self, gint floor, gint x, gint y, gint *enemy
 gint
 tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y)
 {
-  gint floor = (gint) (fs - self->floors);
+  gint floor = (gint)(fs - self->floors);
   gint enemy;
 
   if (!tw_engine_cell_is_enemy (self, floor, x, y, &enemy))
@@ -118,12 +118,12 @@ append_int (char *buf, gsize at, gsize len, gint v)
 {
   char digits[16];
   gint n = 0;
-  guint u = v < 0 ? (guint) -v : (guint) v;
+  guint u = v < 0 ? (guint)-v : (guint)v;
 
   if (v < 0 && at + 1 < len)
     buf[at++] = '-';
   do
-    digits[n++] = (char) ('0' + u % 10);
+    digits[n++] = (char)('0' + u % 10);
   while ((u /= 10) != 0);
   while (n > 0 && at + 1 < len)
     buf[at++] = digits[--n];
@@ -132,12 +132,7 @@ append_int (char *buf, gsize at, gsize len, gint v)
 
 /* "floorId:x:y:enemyId", written by hand: it runs for every reported action. */
 void
-tw_engine_format_runtime_id (TwEngine *self,
-                             gint floor,
-                             gint x,
-                             gint y,
-                             gint enemy,
-                             char *buf,
+tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gint enemy, char *buf,
                              gsize len)
 {
   gsize at = append_text (buf, 0, len, self->floors[floor].def->id);
@@ -209,7 +204,7 @@ entry_wants_wheel (TwEngine *self, const TwActive *a)
 static gint64
 entry_next (const TwActive *a)
 {
-  gint64 wait = (gint64) a->time_cost - a->gauge_at;
+  gint64 wait = (gint64)a->time_cost - a->gauge_at;
   return a->tick_at + (wait < 1 ? 1 : wait);
 }
 
@@ -232,15 +227,15 @@ wheel_reserve (TwEngine *self, guint cap)
 
   if (nwords > self->nwords)
     {
-      self->bits = g_renew (guint64, self->bits, (gsize) nwords * TW_WHEEL);
-      memset (self->bits + (gsize) self->nwords * TW_WHEEL, 0,
+      self->bits = g_renew (guint64, self->bits, (gsize)nwords * TW_WHEEL);
+      memset (self->bits + (gsize)self->nwords * TW_WHEEL, 0,
               sizeof (guint64) * (nwords - self->nwords) * TW_WHEEL);
       self->nwords = nwords;
     }
   if (nsum > self->nsum)
     {
-      self->sum = g_renew (guint64, self->sum, (gsize) nsum * TW_WHEEL);
-      memset (self->sum + (gsize) self->nsum * TW_WHEEL, 0,
+      self->sum = g_renew (guint64, self->sum, (gsize)nsum * TW_WHEEL);
+      memset (self->sum + (gsize)self->nsum * TW_WHEEL, 0,
               sizeof (guint64) * (nsum - self->nsum) * TW_WHEEL);
       self->nsum = nsum;
     }
@@ -260,19 +255,19 @@ static void
 wheel_set (TwEngine *self, guint slot, guint bucket)
 {
   guint word = slot >> 6;
-  self->bits[(gsize) word * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (slot & 63);
-  self->sum[(gsize) (word >> 6) * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (word & 63);
+  self->bits[(gsize)word * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (slot & 63);
+  self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (word & 63);
 }
 
 static void
 wheel_clear (TwEngine *self, guint slot, guint bucket)
 {
   guint word = slot >> 6;
-  guint64 *w = &self->bits[(gsize) word * TW_WHEEL + bucket];
+  guint64 *w = &self->bits[(gsize)word * TW_WHEEL + bucket];
 
   *w &= ~(G_GUINT64_CONSTANT (1) << (slot & 63));
   if (*w == 0)
-    self->sum[(gsize) (word >> 6) * TW_WHEEL + bucket] &= ~(G_GUINT64_CONSTANT (1) << (word & 63));
+    self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] &= ~(G_GUINT64_CONSTANT (1) << (word & 63));
 }
 
 static void
@@ -283,7 +278,7 @@ far_push (TwEngine *self, gint64 next, guint slot)
   guint i;
 
   g_array_append_val (self->far, item);
-  heap = (TwFarItem *) (gpointer) self->far->data;
+  heap = (TwFarItem *)(gpointer)self->far->data;
   i = self->far->len - 1;
   while (i > 0 && heap[(i - 1) / 2].next > heap[i].next)
     {
@@ -297,7 +292,7 @@ far_push (TwEngine *self, gint64 next, guint slot)
 static void
 far_pop (TwEngine *self)
 {
-  TwFarItem *heap = (TwFarItem *) (gpointer) self->far->data;
+  TwFarItem *heap = (TwFarItem *)(gpointer)self->far->data;
   guint n = self->far->len - 1;
   guint i = 0;
 
@@ -327,7 +322,7 @@ sched_insert (TwEngine *self, TwActiveList *list, guint slot)
 
   if (next - self->serial < TW_WHEEL)
     {
-      wheel_set (self, slot, (guint) (next & (TW_WHEEL - 1)));
+      wheel_set (self, slot, (guint)(next & (TW_WHEEL - 1)));
       a->where = TW_WHERE_WHEEL;
     }
   else
@@ -343,7 +338,7 @@ sched_remove (TwEngine *self, TwActiveList *list, guint slot)
   TwActive *a = &list->slots[slot];
 
   if (a->where == TW_WHERE_WHEEL)
-    wheel_clear (self, slot, (guint) (entry_next (a) & (TW_WHEEL - 1)));
+    wheel_clear (self, slot, (guint)(entry_next (a) & (TW_WHEEL - 1)));
   a->where = TW_WHERE_NONE; /* a far item becomes stale and is skipped */
 }
 
@@ -363,7 +358,7 @@ far_pull (TwEngine *self, TwActiveList *list)
       a = &list->slots[item.slot];
       if (!a->alive || a->where != TW_WHERE_FAR || entry_next (a) != item.next)
         continue;
-      wheel_set (self, item.slot, (guint) (item.next & (TW_WHEEL - 1)));
+      wheel_set (self, item.slot, (guint)(item.next & (TW_WHEEL - 1)));
       a->where = TW_WHERE_WHEEL;
     }
 }
@@ -386,7 +381,7 @@ static TwActiveList *
 list_new (const TwFloorState *fs, gboolean current)
 {
   TwActiveList *list = g_new0 (TwActiveList, 1);
-  gsize n = (gsize) fs->def->width * fs->def->height;
+  gsize n = (gsize)fs->def->width * fs->def->height;
 
   list->frozen = !current; /* only the current floor's gauges move */
   list->cell_slot = g_new (gint32, n);
@@ -450,7 +445,7 @@ list_reslot (TwEngine *self, TwFloorState *fs)
   for (i = 0; i < list->n_slots; i++)
     if (list->slots[i].alive)
       list->slots[n++] = list->slots[i];
-  g_qsort_with_data (list->slots, (gint) n, sizeof (TwActive), entry_compare_cb, self);
+  g_qsort_with_data (list->slots, (gint)n, sizeof (TwActive), entry_compare_cb, self);
   list->n_slots = n;
   list->dirty = FALSE;
   if (current)
@@ -458,7 +453,7 @@ list_reslot (TwEngine *self, TwFloorState *fs)
   for (i = 0; i < n; i++)
     {
       TwActive *a = &list->slots[i];
-      list->cell_slot[cell_of (fs, a->x, a->y)] = (gint32) i;
+      list->cell_slot[cell_of (fs, a->x, a->y)] = (gint32)i;
       a->where = TW_WHERE_NONE;
       if (current && entry_wants_wheel (self, a))
         sched_insert (self, list, i);
@@ -503,16 +498,16 @@ tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, g
   slot = list->n_slots++;
   a = &list->slots[slot];
   memset (a, 0, sizeof *a);
-  a->x = (guint16) x;
-  a->y = (guint16) y;
-  a->def = (guint32) enemy;
+  a->x = (guint16)x;
+  a->y = (guint16)y;
+  a->def = (guint32)enemy;
   a->seq = list->next_seq++;
   a->time_cost = tw_tower_get_enemy (self->tower, enemy)->time_cost;
-  a->gauge_at = (gint32) gauge;
+  a->gauge_at = (gint32)gauge;
   a->tick_at = self->serial;
   a->alive = 1;
   list->n_live++;
-  list->cell_slot[cell_of (fs, x, y)] = (gint32) slot;
+  list->cell_slot[cell_of (fs, x, y)] = (gint32)slot;
   if (slot > 0 && entry_compare (self, &list->slots[slot - 1], a) > 0)
     list->dirty = TRUE;
   if (list_is_current (self, list) && entry_wants_wheel (self, a))
@@ -554,7 +549,7 @@ rebuild_floor (TwEngine *self, gint floor)
   for (i = 0; i < list->n_slots; i++)
     {
       TwActive *a = &list->slots[i];
-      if (a->alive && tw_engine_cell_scheduled_enemy (self, fs, a->x, a->y) != (gint) a->def)
+      if (a->alive && tw_engine_cell_scheduled_enemy (self, fs, a->x, a->y) != (gint)a->def)
         list_remove_slot (self, fs, i);
     }
   /* One scan in row-major order: kept entries are renumbered in that order,
@@ -568,7 +563,7 @@ rebuild_floor (TwEngine *self, gint floor)
           continue;
         slot = list->cell_slot[cell_of (fs, x, y)];
         if (slot < 0)
-          slot = (gint32) tw_engine_list_append (self, floor, x, y, enemy, 0);
+          slot = (gint32)tw_engine_list_append (self, floor, x, y, enemy, 0);
         list->slots[slot].seq = seq++;
       }
   list->next_seq = seq;
@@ -588,7 +583,7 @@ patch_remove_cell (TwEngine *self, gint floor, gint x, gint y)
   self->active_version++;
   slot = fs->list->cell_slot[cell_of (fs, x, y)];
   if (slot >= 0)
-    list_remove_slot (self, fs, (guint) slot);
+    list_remove_slot (self, fs, (guint)slot);
 }
 
 static void
@@ -599,7 +594,7 @@ sync_cell_unversioned (TwEngine *self, gint floor, gint x, gint y)
   gint enemy;
 
   if (slot >= 0)
-    list_remove_slot (self, fs, (guint) slot);
+    list_remove_slot (self, fs, (guint)slot);
   enemy = tw_engine_cell_scheduled_enemy (self, fs, x, y);
   if (enemy >= 0)
     tw_engine_list_append (self, floor, x, y, enemy, 0);
@@ -629,7 +624,7 @@ patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint
   slot = list->cell_slot[cell_of (fs, fx, fy)];
   there = list->cell_slot[cell_of (fs, tx, ty)];
   if (there >= 0 && there != slot)
-    list_remove_slot (self, fs, (guint) there);
+    list_remove_slot (self, fs, (guint)there);
   if (slot < 0)
     {
       sync_cell_unversioned (self, floor, tx, ty);
@@ -637,8 +632,8 @@ patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint
     }
   list->cell_slot[cell_of (fs, fx, fy)] = -1;
   list->cell_slot[cell_of (fs, tx, ty)] = slot;
-  list->slots[slot].x = (guint16) tx;
-  list->slots[slot].y = (guint16) ty;
+  list->slots[slot].x = (guint16)tx;
+  list->slots[slot].y = (guint16)ty;
 }
 
 /* --- Floors ------------------------------------------------------------------ */
@@ -656,7 +651,7 @@ freeze_current (TwEngine *self)
       TwActive *a = &list->slots[i];
       if (!a->alive)
         continue;
-      a->gauge_at = (gint32) tw_engine_entry_gauge (self, list, a);
+      a->gauge_at = (gint32)tw_engine_entry_gauge (self, list, a);
       a->tick_at = self->serial;
       a->where = TW_WHERE_NONE;
     }
@@ -707,7 +702,7 @@ tw_engine_reschedule_all (TwEngine *self)
       TwActive *a = &list->slots[i];
       if (!a->alive)
         continue;
-      a->gauge_at = (gint32) tw_engine_entry_gauge (self, list, a);
+      a->gauge_at = (gint32)tw_engine_entry_gauge (self, list, a);
       a->tick_at = self->serial;
     }
   list_reslot (self, &self->floors[self->cur]);
@@ -722,7 +717,7 @@ hero_int (json_t *hero, const char *key, gint64 fallback)
   if (json_is_integer (v))
     return json_integer_value (v);
   if (json_is_real (v))
-    return (gint64) json_real_value (v);
+    return (gint64)json_real_value (v);
   return fallback;
 }
 
@@ -740,8 +735,8 @@ hero_init (TwHero *hero, json_t *src)
   hero->exp = hero_int (src, "exp", hero_int (src, "experience", 0));
   hero->has_hpmax = json_is_number (json_object_get (src, "hpmax"));
   hero->hpmax = hero_int (src, "hpmax", 0);
-  hero->x = (gint) hero_int (loc, "x", 0);
-  hero->y = (gint) hero_int (loc, "y", 0);
+  hero->x = (gint)hero_int (loc, "x", 0);
+  hero->y = (gint)hero_int (loc, "y", 0);
   hero->direction = g_strdup (json_string_value (json_object_get (loc, "direction")) ?: "up");
   hero->items = json_is_object (items) ? json_deep_copy (items) : json_object ();
   hero->rest = json_is_object (src) ? json_deep_copy (src) : json_object ();
@@ -848,8 +843,8 @@ tw_engine_new (TwTower *tower)
   self->far = g_array_new (FALSE, FALSE, sizeof (TwFarItem));
   self->status_skills = g_ptr_array_new_with_free_func (status_skill_free);
   self->skill_temp = json_object ();
-  self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                       (GDestroyNotify) json_decref);
+  self->slots
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
   self->field_floor = -1;
   /* Passability for the chase field by tile number: empty or an enemy. */
   self->field_pass_len = MAX (tw_tower_get_tile_limit (tower), 1);
@@ -904,9 +899,7 @@ tw_engine_get_tower (TwEngine *self)
 }
 
 void
-tw_engine_set_event_sink (TwEngine *self,
-                          TwEventSink sink,
-                          gpointer user_data,
+tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
                           GDestroyNotify destroy)
 {
   gboolean had = self->sink != NULL;
@@ -937,14 +930,14 @@ resolve_entry (TwEngine *self, TwActiveList *list, guint slot)
   while (gauge >= time_cost)
     {
       gauge -= time_cost;
-      a->gauge_at = (gint32) gauge;
+      a->gauge_at = (gint32)gauge;
       tw_engine_perform_enemy_action (self, slot);
       a = &list->slots[slot];
       if (!a->alive || self->dead || list != current_list (self))
         return;
       gauge = a->gauge_at;
     }
-  a->gauge_at = (gint32) gauge;
+  a->gauge_at = (gint32)gauge;
   sched_insert (self, list, slot);
 }
 
@@ -953,7 +946,7 @@ resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
 {
   TwFloorState *fs = &self->floors[self->cur];
   TwActiveList *list = fs->list;
-  guint bucket = (guint) (self->serial & (TW_WHEEL - 1));
+  guint bucket = (guint)(self->serial & (TW_WHEEL - 1));
   guint sw;
 
   if (list == NULL || list->n_live == 0)
@@ -965,12 +958,12 @@ resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
   for (sw = 0; sw < self->nsum && !self->dead; sw++)
     {
       /* The wheel may grow during an action (a summon): re-read it each time. */
-      while (self->sum[(gsize) sw * TW_WHEEL + bucket] != 0 && !self->dead)
+      while (self->sum[(gsize)sw * TW_WHEEL + bucket] != 0 && !self->dead)
         {
-          guint64 summary = self->sum[(gsize) sw * TW_WHEEL + bucket];
-          guint word = sw * 64 + (guint) __builtin_ctzll (summary);
-          guint64 bits = self->bits[(gsize) word * TW_WHEEL + bucket];
-          guint slot = word * 64 + (guint) __builtin_ctzll (bits);
+          guint64 summary = self->sum[(gsize)sw * TW_WHEEL + bucket];
+          guint word = sw * 64 + (guint)__builtin_ctzll (summary);
+          guint64 bits = self->bits[(gsize)word * TW_WHEEL + bucket];
+          guint slot = word * 64 + (guint)__builtin_ctzll (bits);
 
           wheel_clear (self, slot, bucket);
           list->slots[slot].where = TW_WHERE_NONE;
@@ -1143,9 +1136,9 @@ tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile
   note_cell_change (self, fs, cell, was);
 }
 
-#define FLOOR_OR_RETURN(floor, floor_id, x, y)                                                   \
-  gint floor = floor_index (self, floor_id);                                                     \
-  if (floor < 0 || !in_bounds (&self->floors[floor], x, y))                                      \
+#define FLOOR_OR_RETURN(floor, floor_id, x, y)                                                     \
+  gint floor = floor_index (self, floor_id);                                                       \
+  if (floor < 0 || !in_bounds (&self->floors[floor], x, y))                                        \
     return;
 
 void
@@ -1174,7 +1167,7 @@ tw_engine_hide_block (TwEngine *self, const char *floor_id, gint x, gint y)
   gboolean was;
 
   if (fs->hidden == NULL)
-    fs->hidden = g_new0 (guint8, (gsize) fs->def->width * fs->def->height);
+    fs->hidden = g_new0 (guint8, (gsize)fs->def->width * fs->def->height);
   was = cell_field_passable (self, fs, cell_of (fs, x, y));
   fs->hidden[cell_of (fs, x, y)] = 1;
   note_cell_change (self, fs, cell_of (fs, x, y), was);
@@ -1234,7 +1227,7 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
   self->active_version++; /* migratePoint */
   slot = list->cell_slot[from];
   if (list->cell_slot[to] >= 0 && list->cell_slot[to] != slot)
-    list_remove_slot (self, fs, (guint) list->cell_slot[to]);
+    list_remove_slot (self, fs, (guint)list->cell_slot[to]);
   if (slot < 0)
     {
       sync_cell_unversioned (self, floor, tx, ty);
@@ -1242,25 +1235,20 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
     }
   list->cell_slot[from] = -1;
   list->cell_slot[to] = slot;
-  list->slots[slot].x = (guint16) tx;
-  list->slots[slot].y = (guint16) ty;
+  list->slots[slot].x = (guint16)tx;
+  list->slots[slot].y = (guint16)ty;
 }
 
 void
 tw_engine_move_block_begin (TwEngine *self, const char *floor_id, gint fx, gint fy)
 {
   FLOOR_OR_RETURN (floor, floor_id, fx, fy);
-  (void) floor;
+  (void)floor;
   self->move_depth++;
 }
 
 void
-tw_engine_move_block_end (TwEngine *self,
-                          const char *floor_id,
-                          gint fx,
-                          gint fy,
-                          gint tx,
-                          gint ty,
+tw_engine_move_block_end (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
                           gboolean keep)
 {
   FLOOR_OR_RETURN (floor, floor_id, fx, fy);
@@ -1315,12 +1303,7 @@ move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint t
 }
 
 void
-tw_engine_move_block (TwEngine *self,
-                      const char *floor_id,
-                      gint fx,
-                      gint fy,
-                      gint tx,
-                      gint ty,
+tw_engine_move_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
                       gboolean keep)
 {
   tw_engine_move_block_begin (self, floor_id, fx, fy);
@@ -1328,12 +1311,7 @@ tw_engine_move_block (TwEngine *self,
 }
 
 void
-tw_engine_jump_block (TwEngine *self,
-                      const char *floor_id,
-                      gint fx,
-                      gint fy,
-                      gint tx,
-                      gint ty,
+tw_engine_jump_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
                       gboolean keep)
 {
   /* A jump differs from a move only in its animation. */
@@ -1367,11 +1345,7 @@ tw_engine_active_sync_cell (TwEngine *self, const char *floor_id, gint x, gint y
 }
 
 void
-tw_engine_active_migrate_point (TwEngine *self,
-                                const char *floor_id,
-                                gint fx,
-                                gint fy,
-                                gint tx,
+tw_engine_active_migrate_point (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx,
                                 gint ty)
 {
   gint floor = floor_index (self, floor_id);
@@ -1417,11 +1391,11 @@ tw_engine_dup_active_list (TwEngine *self, const char *floor_id)
     {
       const TwActive *a = g_ptr_array_index (entries, i);
       char buf[256];
-      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint) a->def, buf, sizeof buf);
+      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint)a->def, buf, sizeof buf);
       g_ptr_array_add (ids, g_strdup (buf));
     }
   g_ptr_array_add (ids, NULL);
-  return (char **) g_ptr_array_free (ids, FALSE);
+  return (char **)g_ptr_array_free (ids, FALSE);
 }
 
 gint64
@@ -1462,7 +1436,7 @@ tw_engine_get_active_enemies_version (TwEngine *self)
 gsize
 tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes)
 {
-  gsize bytes = sizeof (guint64) * ((gsize) self->nwords + self->nsum) * TW_WHEEL
+  gsize bytes = sizeof (guint64) * ((gsize)self->nwords + self->nsum) * TW_WHEEL
                 + sizeof (TwFarItem) * self->far->len;
   gsize cells = 0;
   guint i;
@@ -1473,7 +1447,7 @@ tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes)
       if (list == NULL)
         continue;
       bytes += sizeof (TwActiveList) + sizeof (TwActive) * list->cap;
-      cells += sizeof (gint32) * (gsize) self->floors[i].def->width * self->floors[i].def->height;
+      cells += sizeof (gint32) * (gsize)self->floors[i].def->width * self->floors[i].def->height;
     }
   if (per_cell_bytes)
     *per_cell_bytes = cells;

@@ -43,12 +43,12 @@ typedef struct
   TwEventKind kind;
   gint64 map_turn;
   gint64 clock;
-  const char *reason;  /* tick: consumeTime's reason; refused: why; death: cause */
-  const char *action;  /* action / refused: the action's text */
-  const char *enemy;   /* enemy_act / battle: runtimeId "floorId:x:y:enemyId" */
+  const char *reason; /* tick: consumeTime's reason; refused: why; death: cause */
+  const char *action; /* action / refused: the action's text */
+  const char *enemy;  /* enemy_act / battle: runtimeId "floorId:x:y:enemyId" */
   const char *act_type;
-  gint64 gauge;        /* enemy_act: the gauge after timeCost was taken */
-  const char *result;  /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
+  gint64 gauge;       /* enemy_act: the gauge after timeCost was taken */
+  const char *result; /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
   const char *initiator; /* battle: hero|capture|enemy */
   gint64 damage;
   gint64 settle_base, settle_status_max, settle_battle_skill, settle_final;
@@ -75,9 +75,7 @@ void tw_engine_free (TwEngine *self);
 TwTower *tw_engine_get_tower (TwEngine *self);
 
 /* Registers the sink (NULL to remove). Without one, events cost nothing. */
-void tw_engine_set_event_sink (TwEngine *self,
-                               TwEventSink sink,
-                               gpointer user_data,
+void tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
                                GDestroyNotify destroy);
 
 /* --- Time (CONTRACT §1) ------------------------------------------------- */
@@ -113,23 +111,23 @@ void tw_engine_remove_blocks (TwEngine *self, const char *floor_id, const TwPoin
 /* moveBlock / jumpBlock: the block leaves (fx, fy); with @keep it lands on
  * (tx, ty) and its entry migrates (same gauge, same place in the order);
  * without, the start cell ends with removeCell. */
-void tw_engine_move_block (TwEngine *self, const char *floor_id,
-                           gint fx, gint fy, gint tx, gint ty, gboolean keep);
-void tw_engine_jump_block (TwEngine *self, const char *floor_id,
-                           gint fx, gint fy, gint tx, gint ty, gboolean keep);
+void tw_engine_move_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                           gboolean keep);
+void tw_engine_jump_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                           gboolean keep);
 /* The two halves of a move, for callers that animate it: between begin and
  * end, block changes are not patched (the move patches once at its end). */
 void tw_engine_move_block_begin (TwEngine *self, const char *floor_id, gint fx, gint fy);
-void tw_engine_move_block_end (TwEngine *self, const char *floor_id,
-                               gint fx, gint fy, gint tx, gint ty, gboolean keep);
+void tw_engine_move_block_end (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx,
+                               gint ty, gboolean keep);
 
 /* --- activeEnemiesByFloor ---------------------------------------------- */
 
 void tw_engine_active_rebuild (TwEngine *self, const char *floor_id);
 void tw_engine_active_remove_cell (TwEngine *self, const char *floor_id, gint x, gint y);
 void tw_engine_active_sync_cell (TwEngine *self, const char *floor_id, gint x, gint y);
-void tw_engine_active_migrate_point (TwEngine *self, const char *floor_id,
-                                     gint fx, gint fy, gint tx, gint ty);
+void tw_engine_active_migrate_point (TwEngine *self, const char *floor_id, gint fx, gint fy,
+                                     gint tx, gint ty);
 /* runtimeIds in list order; NULL when the floor has no list yet. Free with g_strfreev. */
 char **tw_engine_dup_active_list (TwEngine *self, const char *floor_id);
 /* The gauge of the enemy at (x, y), or -1 when none is listed there. Exact

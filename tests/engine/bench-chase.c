@@ -51,7 +51,8 @@ top_up (TwEngine *engine, GRand *r, guint n)
   while (tw_engine_get_n_active (engine, NULL) < n)
     {
       gint x = g_rand_int_range (r, 0, SIDE), y = g_rand_int_range (r, 0, SIDE);
-      if (ABS (x - SIDE / 2) + ABS (y - SIDE / 2) > 30 && tw_engine_get_tile (engine, NULL, x, y) == 0)
+      if (ABS (x - SIDE / 2) + ABS (y - SIDE / 2) > 30
+          && tw_engine_get_tile (engine, NULL, x, y) == 0)
         tw_engine_set_block (engine, NULL, x, y, TT_ENEMY (0));
     }
 }

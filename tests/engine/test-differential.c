@@ -156,7 +156,7 @@ random_op (GRand *r, Op *op, gboolean mid_tick)
       op->cells[i].y = g_rand_int_range (r, 0, 12);
     }
   op->n = g_rand_int_range (r, 1, 100) < 90 ? g_rand_int_range (r, 1, 6)
-                                             : g_rand_int_range (r, 20, 200);
+                                            : g_rand_int_range (r, 20, 200);
 }
 
 static void
@@ -271,7 +271,7 @@ on_event (Side *s, const TwEvent *ev)
   if (ev->kind == TW_EVENT_ENEMY_ACT)
     g_string_append_printf (s->log, " %s g%" G_GINT64_FORMAT, ev->enemy, ev->gauge);
   g_string_append_c (s->log, '\n');
-  if (ev->kind != TW_EVENT_ENEMY_ACT || (guint) g_rand_int_range (s->rand, 0, 100) >= s->mid_percent)
+  if (ev->kind != TW_EVENT_ENEMY_ACT || (guint)g_rand_int_range (s->rand, 0, 100) >= s->mid_percent)
     return;
   random_op (s->rand, &op, TRUE);
   /* Often act on the acting enemy itself: move it, remove it, replace it. */
@@ -305,8 +305,8 @@ assert_same_state (Side *a, Side *b, guint seed, guint step)
   guint f;
 
   if (strcmp (a->log->str, b->log->str) != 0)
-    g_error ("seed %u step %u: events differ\nengine:\n%s\nreference:\n%s", seed, step,
-             a->log->str, b->log->str);
+    g_error ("seed %u step %u: events differ\nengine:\n%s\nreference:\n%s", seed, step, a->log->str,
+             b->log->str);
   g_assert_cmpint (tw_engine_get_map_turn (a->eng), ==, tw_ref_get_map_turn (b->ref));
   g_assert_cmpint (tw_engine_get_clock (a->eng), ==, tw_ref_get_clock (b->ref));
   g_assert_cmpint (tw_engine_get_full_scan_count (a->eng), ==, tw_ref_get_full_scan_count (b->ref));
@@ -320,7 +320,7 @@ assert_same_state (Side *a, Side *b, guint seed, guint step)
       gint x, y;
       if (la == NULL || lb == NULL)
         g_assert_true (la == NULL && lb == NULL);
-      else if (!g_strv_equal ((const char *const *) la, (const char *const *) lb))
+      else if (!g_strv_equal ((const char *const *)la, (const char *const *)lb))
         {
           g_autofree char *ja = g_strjoinv (" ", la), *jb = g_strjoinv (" ", lb);
           g_error ("seed %u step %u floor %u: lists differ\nengine:    %s\nreference: %s", seed,
@@ -333,7 +333,8 @@ assert_same_state (Side *a, Side *b, guint seed, guint step)
             gint64 gb = tw_ref_get_gauge (b->ref, floor_ids[f], x, y);
             if (ga != gb)
               g_error ("seed %u step %u: gauge at %s:%d:%d engine %" G_GINT64_FORMAT
-                       " reference %" G_GINT64_FORMAT, seed, step, floor_ids[f], x, y, ga, gb);
+                       " reference %" G_GINT64_FORMAT,
+                       seed, step, floor_ids[f], x, y, ga, gb);
             g_assert_cmpuint (tw_engine_get_tile (a->eng, floor_ids[f], x, y), ==,
                               tw_ref_get_tile (b->ref, floor_ids[f], x, y));
           }
@@ -370,8 +371,9 @@ run_seed (guint seed, gboolean with_sink, guint steps)
       random_op (r, &op, FALSE);
       if (g_getenv ("TW_DIFF_DEBUG"))
         g_printerr ("step %u: op %d %s (%d,%d)->(%d,%d) tile %u keep %d n %" G_GINT64_FORMAT
-                    " floor now %s\n", step, op.kind, op.floor, op.x, op.y, op.tx, op.ty, op.tile,
-                    op.keep, op.n, tw_engine_get_floor_id (a.eng));
+                    " floor now %s\n",
+                    step, op.kind, op.floor, op.x, op.y, op.tx, op.ty, op.tile, op.keep, op.n,
+                    tw_engine_get_floor_id (a.eng));
       if (op.kind == OP_TOGGLE)
         {
           /* Rarely: time stops for a while on both sides. */

@@ -6,13 +6,13 @@
 
 /* slime (201) timeCost 3; bat (202) timeCost 1; boss (203) timeCost 2 priority 5;
  * zero (204) timeCost 0; slow (205) timeCost 200. */
-static const char *base_enemys =
-  "{\"slime\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"money\": 1, \"exp\": 1, \"timeCost\": 3},"
-  " \"bat\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 1},"
-  " \"boss\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 2, \"priority\": 5,"
-  "            \"contactBattleOnly\": true},"
-  " \"zero\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 0},"
-  " \"slow\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 200}}";
+static const char *base_enemys
+    = "{\"slime\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"money\": 1, \"exp\": 1, \"timeCost\": 3},"
+      " \"bat\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 1},"
+      " \"boss\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 2, \"priority\": 5,"
+      "            \"contactBattleOnly\": true},"
+      " \"zero\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 0},"
+      " \"slow\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 200}}";
 
 static TwEngine *
 engine_for (const char *floors, TtLog **log)
@@ -35,15 +35,16 @@ static void
 test_tower_fields (void)
 {
   TwTower *tower = tt_tower (
-    "{\"a\": {\"hp\": 5, \"timeCost\": 4, \"actType\": \"patrol\", \"contactBattleOnly\": true,"
-    " \"priority\": 2, \"actArgs\": {\"route\": [[1, 0], {\"x\": 2, \"y\": 3}]}},"
-    " \"b\": {\"hp\": 7, \"special\": [1, 9]}}",
-    "{\"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": true,"
-    " \"exclusiveGroup\": \"battleSkill\"},"
-    " \"shield\": {\"cls\": \"skillupdate\", \"timeCost\": 9, \"durationBattles\": 3,"
-    " \"battleTimeCost\": 4, \"stackPolicy\": \"stack\", \"effect\": {\"def\": 10}}}",
-    "{\"F0\": {\"map\": [[201, 202, 1], [0, 87, 301]], \"ratio\": 2}}",
-    "{\"hp\": 99, \"atk\": 3, \"def\": 4, \"loc\": {\"x\": 0, \"y\": 1, \"direction\": \"left\"}}");
+      "{\"a\": {\"hp\": 5, \"timeCost\": 4, \"actType\": \"patrol\", \"contactBattleOnly\": true,"
+      " \"priority\": 2, \"actArgs\": {\"route\": [[1, 0], {\"x\": 2, \"y\": 3}]}},"
+      " \"b\": {\"hp\": 7, \"special\": [1, 9]}}",
+      "{\"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": true,"
+      " \"exclusiveGroup\": \"battleSkill\"},"
+      " \"shield\": {\"cls\": \"skillupdate\", \"timeCost\": 9, \"durationBattles\": 3,"
+      " \"battleTimeCost\": 4, \"stackPolicy\": \"stack\", \"effect\": {\"def\": 10}}}",
+      "{\"F0\": {\"map\": [[201, 202, 1], [0, 87, 301]], \"ratio\": 2}}",
+      "{\"hp\": 99, \"atk\": 3, \"def\": 4, \"loc\": {\"x\": 0, \"y\": 1, \"direction\": "
+      "\"left\"}}");
   const TwEnemyDef *a = tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "a"));
   const TwEnemyDef *b = tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "b"));
   const TwItemDef *skill = tw_tower_get_item (tower, tw_tower_find_item (tower, "skill1"));
@@ -85,7 +86,8 @@ test_tower_fields (void)
   g_assert_nonnull (tw_tower_get_tile (tower, 81)->door_keys);
   g_assert_null (tw_tower_get_tile (tower, 0));
   g_assert_cmpstr (tw_tower_get_start_floor (tower), ==, "F0");
-  g_assert_cmpint (json_integer_value (json_object_get (tw_tower_get_start_hero (tower), "hp")), ==, 99);
+  g_assert_cmpint (json_integer_value (json_object_get (tw_tower_get_start_hero (tower), "hp")), ==,
+                   99);
   tw_tower_unref (tower);
 }
 
@@ -108,8 +110,8 @@ load_mota_file (const char *dir, const char *name)
 static void
 test_tower_mota_sample (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample",
-                                                "project", NULL);
+  g_autofree char *dir
+      = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample", "project", NULL);
   const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
   g_autoptr (GError) error = NULL;
   json_t *root = json_object ();
@@ -134,9 +136,12 @@ test_tower_mota_sample (void)
   /* data.main.floorIds orders the floors. */
   g_assert_cmpstr (tw_tower_get_floor (tower, 0)->id, ==, "sample0");
   g_assert_cmpstr (tw_tower_get_start_floor (tower), ==, "sample0");
-  g_assert_cmpint (tw_tower_get_floor (tower, tw_tower_find_floor (tower, "sample2"))->width, ==, 26);
-  g_assert_cmpint (tw_tower_get_tile (tower, 201)->enemy, ==, tw_tower_find_enemy (tower, "greenSlime"));
-  g_assert_cmpint (tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "greenSlime"))->time_cost, ==, 0);
+  g_assert_cmpint (tw_tower_get_floor (tower, tw_tower_find_floor (tower, "sample2"))->width, ==,
+                   26);
+  g_assert_cmpint (tw_tower_get_tile (tower, 201)->enemy, ==,
+                   tw_tower_find_enemy (tower, "greenSlime"));
+  g_assert_cmpint (tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "greenSlime"))->time_cost,
+                   ==, 0);
   engine = tw_engine_new (tower);
   /* The sample has no map-turn fields: nothing is scheduled. */
   g_assert_cmpuint (tw_engine_get_n_active (engine, NULL), ==, 0);
@@ -196,7 +201,7 @@ static void
 clock_at_first_tick (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
   if (ev->kind == TW_EVENT_TICK && ev->map_turn == 1)
-    *(gint64 *) data = ev->clock;
+    *(gint64 *)data = ev->clock;
 }
 
 static void
@@ -243,9 +248,9 @@ test_clock_enabled_by_default (void)
   g_assert_true (tw_engine_get_map_turn_enabled (engine));
   tw_engine_free (engine);
   /* A tower may switch it off in data.firstData.hero.flags. */
-  json_object_set_new (json_object_get (json_object_get (json_object_get (root, "data"), "firstData"),
-                                        "hero"),
-                       "flags", json_pack ("{s:b}", "mapTurnEnabled", 0));
+  json_object_set_new (
+      json_object_get (json_object_get (json_object_get (root, "data"), "firstData"), "hero"),
+      "flags", json_pack ("{s:b}", "mapTurnEnabled", 0));
   off = tw_tower_new_from_json (root, &error);
   g_assert_no_error (error);
   engine = tw_engine_new (off);
@@ -684,7 +689,7 @@ test_cache_no_scan_per_tick (void)
 static gint
 strcmp_cb (gconstpointer a, gconstpointer b)
 {
-  return strcmp (*(char *const *) a, *(char *const *) b);
+  return strcmp (*(char *const *)a, *(char *const *)b);
 }
 
 static void
@@ -696,7 +701,8 @@ test_cache_patches_equal_rebuild (void)
   for (round = 0; round < 200; round++)
     {
       TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201, 0, 202, 0], [0, 203, 0, 204],"
-                                     " [205, 0, 201, 0], [0, 0, 0, 202]]}}", NULL);
+                                     " [205, 0, 201, 0], [0, 0, 0, 202]]}}",
+                                     NULL);
       g_auto (GStrv) patched = NULL;
       g_auto (GStrv) rebuilt = NULL;
       gint64 gauges[16];
@@ -737,7 +743,7 @@ test_cache_patches_equal_rebuild (void)
       /* The same enemies (the order of a rebuild is row-major) and gauges. */
       qsort (patched, g_strv_length (patched), sizeof (char *), strcmp_cb);
       qsort (rebuilt, g_strv_length (rebuilt), sizeof (char *), strcmp_cb);
-      g_assert_true (g_strv_equal ((const char *const *) patched, (const char *const *) rebuilt));
+      g_assert_true (g_strv_equal ((const char *const *)patched, (const char *const *)rebuilt));
       for (c = 0; c < 16; c++)
         g_assert_cmpint (gauges[c], ==, tw_engine_get_gauge (engine, NULL, c % 4, c / 4));
       tw_engine_free (engine);

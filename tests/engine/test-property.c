@@ -25,11 +25,11 @@ random_enemys (GRand *r, gint w, gint h)
     {
       char id[8];
       const char *act = kinds[g_rand_int_range (r, 0, 4)];
-      json_t *e = json_pack ("{s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:i}", "hp",
-                             g_rand_int_range (r, 50, 400), "atk", g_rand_int_range (r, 100, 180),
-                             "def", g_rand_int_range (r, 0, 60), "money", g_rand_int_range (r, 0, 5),
-                             "exp", g_rand_int_range (r, 0, 5), "timeCost", g_rand_int_range (r, 0, 5),
-                             "actType", act, "priority", g_rand_int_range (r, 0, 3));
+      json_t *e = json_pack (
+          "{s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:i}", "hp", g_rand_int_range (r, 50, 400), "atk",
+          g_rand_int_range (r, 100, 180), "def", g_rand_int_range (r, 0, 60), "money",
+          g_rand_int_range (r, 0, 5), "exp", g_rand_int_range (r, 0, 5), "timeCost",
+          g_rand_int_range (r, 0, 5), "actType", act, "priority", g_rand_int_range (r, 0, 3));
       g_snprintf (id, sizeof id, "m%d", i);
       if (g_rand_int_range (r, 0, 4) == 0)
         json_object_set_new (e, "special", json_pack ("[i]", 27));
@@ -37,41 +37,50 @@ random_enemys (GRand *r, gint w, gint h)
         json_object_set_new (e, "contactBattleOnly", json_true ());
       if (strcmp (act, "patrol") == 0)
         json_object_set_new (e, "actArgs",
-                             json_pack ("{s:[[i,i],[i,i],[i,i]]}", "route", g_rand_int_range (r, 0, w),
-                                        g_rand_int_range (r, 0, h), g_rand_int_range (r, 0, w),
-                                        g_rand_int_range (r, 0, h), g_rand_int_range (r, 0, w),
-                                        g_rand_int_range (r, 0, h)));
+                             json_pack ("{s:[[i,i],[i,i],[i,i]]}", "route",
+                                        g_rand_int_range (r, 0, w), g_rand_int_range (r, 0, h),
+                                        g_rand_int_range (r, 0, w), g_rand_int_range (r, 0, h),
+                                        g_rand_int_range (r, 0, w), g_rand_int_range (r, 0, h)));
       else if (strcmp (act, "skill") == 0)
         json_object_set_new (e, "actArgs",
                              g_rand_boolean (r)
-                               ? json_pack ("{s:s, s:i, s:i}", "kind", "ranged", "range",
-                                            g_rand_int_range (r, 1, 4), "damage",
-                                            g_rand_int_range (r, 5, 60))
-                               : json_pack ("{s:s, s:s}", "kind", "summon", "enemy", "m0"));
+                                 ? json_pack ("{s:s, s:i, s:i}", "kind", "ranged", "range",
+                                              g_rand_int_range (r, 1, 4), "damage",
+                                              g_rand_int_range (r, 5, 60))
+                                 : json_pack ("{s:s, s:s}", "kind", "summon", "enemy", "m0"));
       else if (strcmp (act, "chase") == 0 && g_rand_boolean (r))
-        json_object_set_new (e, "actArgs", json_pack ("{s:i}", "range", g_rand_int_range (r, 2, 8)));
+        json_object_set_new (e, "actArgs",
+                             json_pack ("{s:i}", "range", g_rand_int_range (r, 2, 8)));
       json_object_set_new (enemys, id, e);
     }
   return enemys;
 }
 
-static const char *items_text =
-  "{\"yellowKey\": {\"cls\": \"tools\"},"
-  " \"redGem\": {\"cls\": \"items\", \"itemEffect\": \"core.status.hero.atk += 2\"},"
-  " \"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 3, \"canCancel\": true, \"exclusiveGroup\": \"battleSkill\", \"effect\": {\"atk\": 20}},"
-  " \"skill2\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": false, \"exclusiveGroup\": \"battleSkill\"},"
-  " \"shield\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 4, \"canCancel\": true, \"effect\": {\"def\": 10}},"
-  " \"stacker\": {\"cls\": \"skillupdate\", \"durationBattles\": 1, \"battleTimeCost\": 2, \"stackPolicy\": \"stack\"},"
-  " \"aura\": {\"cls\": \"skillupdate\", \"durationBattles\": null, \"stackPolicy\": \"replace\", \"canCancel\": true, \"effect\": {\"mdef\": 5}},"
-  " \"fireball\": {\"cls\": \"skillremote\", \"timeCost\": 2, \"effect\": {\"damage\": 60, \"range\": 3}},"
-  " \"heal\": {\"cls\": \"skillrecover\", \"timeCost\": 1, \"effect\": {\"heal\": 150}},"
-  " \"bomb\": {\"cls\": \"tools\", \"timeCost\": 2, \"useItemEffect\": \"core.status.hero.hp += 5\"}}";
+static const char *items_text
+    = "{\"yellowKey\": {\"cls\": \"tools\"},"
+      " \"redGem\": {\"cls\": \"items\", \"itemEffect\": \"core.status.hero.atk += 2\"},"
+      " \"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 3, \"canCancel\": true, "
+      "\"exclusiveGroup\": \"battleSkill\", \"effect\": {\"atk\": 20}},"
+      " \"skill2\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": false, "
+      "\"exclusiveGroup\": \"battleSkill\"},"
+      " \"shield\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 4, "
+      "\"canCancel\": true, \"effect\": {\"def\": 10}},"
+      " \"stacker\": {\"cls\": \"skillupdate\", \"durationBattles\": 1, \"battleTimeCost\": 2, "
+      "\"stackPolicy\": \"stack\"},"
+      " \"aura\": {\"cls\": \"skillupdate\", \"durationBattles\": null, \"stackPolicy\": "
+      "\"replace\", \"canCancel\": true, \"effect\": {\"mdef\": 5}},"
+      " \"fireball\": {\"cls\": \"skillremote\", \"timeCost\": 2, \"effect\": {\"damage\": 60, "
+      "\"range\": 3}},"
+      " \"heal\": {\"cls\": \"skillrecover\", \"timeCost\": 1, \"effect\": {\"heal\": 150}},"
+      " \"bomb\": {\"cls\": \"tools\", \"timeCost\": 2, \"useItemEffect\": \"core.status.hero.hp "
+      "+= 5\"}}";
 
-static const char *hero_text =
-  "{\"hp\": 2000, \"atk\": 120, \"def\": 60, \"mdef\": 0, \"loc\": {\"x\": 0, \"y\": 0},"
-  " \"items\": {\"tools\": {\"yellowKey\": 1, \"bomb\": 2}, \"skillbattle\": {\"skill1\": 1, \"skill2\": 1},"
-  "            \"skillupdate\": {\"shield\": 1, \"stacker\": 1, \"aura\": 1},"
-  "            \"skillremote\": {\"fireball\": 1}, \"skillrecover\": {\"heal\": 1}}}";
+static const char *hero_text
+    = "{\"hp\": 2000, \"atk\": 120, \"def\": 60, \"mdef\": 0, \"loc\": {\"x\": 0, \"y\": 0},"
+      " \"items\": {\"tools\": {\"yellowKey\": 1, \"bomb\": 2}, \"skillbattle\": {\"skill1\": 1, "
+      "\"skill2\": 1},"
+      "            \"skillupdate\": {\"shield\": 1, \"stacker\": 1, \"aura\": 1},"
+      "            \"skillremote\": {\"fireball\": 1}, \"skillrecover\": {\"heal\": 1}}}";
 
 static json_t *
 random_floor (GRand *r, const char *id, const char *other, gint w, gint h)
@@ -106,7 +115,7 @@ random_floor (GRand *r, const char *id, const char *other, gint w, gint h)
     json_object_set_new (cf, key, json_pack ("{s:s, s:[i,i]}", "floorId", other, "loc", 0, 0));
     floor = json_pack ("{s:o, s:o}", "map", rows, "changeFloor", cf);
   }
-  (void) id;
+  (void)id;
   return floor;
 }
 
@@ -146,11 +155,13 @@ random_script (GRand *r, guint n)
       else if (roll < 55)
         g_string_append_printf (s, "move %s %d\n", d, g_rand_int_range (r, 2, 4));
       else if (roll < 60)
-        g_string_append_printf (s, "moveto %d %d\n", g_rand_int_range (r, 0, 9), g_rand_int_range (r, 0, 9));
+        g_string_append_printf (s, "moveto %d %d\n", g_rand_int_range (r, 0, 9),
+                                g_rand_int_range (r, 0, 9));
       else if (roll < 64)
         g_string_append_printf (s, "pickup %s\n", d);
       else if (roll < 74)
-        g_string_append_printf (s, "use %s\n", usable[g_rand_int_range (r, 0, G_N_ELEMENTS (usable))]);
+        g_string_append_printf (s, "use %s\n",
+                                usable[g_rand_int_range (r, 0, G_N_ELEMENTS (usable))]);
       else if (roll < 80)
         g_string_append_printf (s, "skill fireball %s\n", d);
       else if (roll < 85)
@@ -247,7 +258,7 @@ test_property_save_load (void)
   guint first = 1, last = 1000, seed;
 
   if (g_getenv ("TW_PROPERTY_SEED"))
-    first = last = (guint) atoi (g_getenv ("TW_PROPERTY_SEED"));
+    first = last = (guint)atoi (g_getenv ("TW_PROPERTY_SEED"));
   for (seed = first; seed <= last; seed++)
     {
       if (g_getenv ("TW_PROPERTY_VERBOSE"))

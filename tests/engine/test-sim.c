@@ -94,7 +94,7 @@ run_case (gconstpointer data)
 static gint
 sort_names (gconstpointer a, gconstpointer b)
 {
-  return strcmp (*(char *const *) a, *(char *const *) b);
+  return strcmp (*(char *const *)a, *(char *const *)b);
 }
 
 int

@@ -56,7 +56,7 @@ tw_ref_new (TwTower *tower)
       RefFloor *f = &ref->floors[i];
       f->def = tw_tower_get_floor (tower, i);
       f->tiles = g_memdup2 (f->def->map, sizeof (guint32) * f->def->width * f->def->height);
-      f->hidden = g_new0 (guint8, (gsize) f->def->width * f->def->height);
+      f->hidden = g_new0 (guint8, (gsize)f->def->width * f->def->height);
       f->owned = g_ptr_array_new_with_free_func (entry_free);
       f->gauge = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
     }
@@ -108,7 +108,7 @@ inside (RefFloor *f, gint x, gint y)
 static gint
 scheduled_at (TwRefEngine *ref, RefFloor *f, gint x, gint y)
 {
-  gsize cell = (gsize) y * f->def->width + x;
+  gsize cell = (gsize)y * f->def->width + x;
   const TwTileInfo *info;
 
   if (f->tiles[cell] == 0 || f->hidden[cell])
@@ -230,7 +230,8 @@ tw_ref_active_remove_cell (TwRefEngine *ref, const char *floor_id, gint x, gint 
   RefFloor *f;
   RefEntry *e;
 
-  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0 || !inside (&ref->floors[i], x, y))
+  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0
+      || !inside (&ref->floors[i], x, y))
     return;
   f = &ref->floors[i];
   ref->version++;
@@ -257,15 +258,16 @@ tw_ref_active_sync_cell (TwRefEngine *ref, const char *floor_id, gint x, gint y)
 {
   gint i = fidx (ref, floor_id);
 
-  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0 || !inside (&ref->floors[i], x, y))
+  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0
+      || !inside (&ref->floors[i], x, y))
     return;
   ref->version++;
   sync_cell (ref, &ref->floors[i], x, y);
 }
 
 void
-tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id,
-                             gint fx, gint fy, gint tx, gint ty)
+tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx,
+                             gint ty)
 {
   gint i = fidx (ref, floor_id);
   RefFloor *f;
@@ -312,7 +314,7 @@ static gint
 by_priority (gconstpointer a, gconstpointer b, gpointer user_data)
 {
   TwRefEngine *ref = user_data;
-  const RefEntry *x = *(RefEntry *const *) a, *y = *(RefEntry *const *) b;
+  const RefEntry *x = *(RefEntry *const *)a, *y = *(RefEntry *const *)b;
   gint px = tw_tower_get_enemy (ref->tower, x->enemy)->priority;
   gint py = tw_tower_get_enemy (ref->tower, y->enemy)->priority;
   return px == py ? 0 : (px > py ? -1 : 1);
@@ -334,12 +336,12 @@ advance_one (TwRefEngine *ref, const char *reason)
   for (y = 0; y < f->def->height; y++)
     for (x = 0; x < f->def->width; x++)
       seen += scheduled_at (ref, f, x, y) >= 0;
-  (void) seen;
+  (void)seen;
   if (f->list == NULL)
     return;
   /* The pending set: enemies that join during the tick are not in this copy. */
   order = g_ptr_array_copy (f->list, NULL, NULL);
-  g_qsort_with_data (order->pdata, (gint) order->len, sizeof (gpointer), by_priority, ref);
+  g_qsort_with_data (order->pdata, (gint)order->len, sizeof (gpointer), by_priority, ref);
   for (i = 0; i < order->len; i++)
     {
       RefEntry *e = g_ptr_array_index (order, i);
@@ -415,11 +417,11 @@ tw_ref_get_floor_id (TwRefEngine *ref)
 
 /* --- blocks ---------------------------------------------------------------- */
 
-#define REF_FLOOR(f, floor_id, x, y)                                                              \
-  gint f##_i = fidx (ref, floor_id);                                                             \
-  RefFloor *f;                                                                                    \
+#define REF_FLOOR(f, floor_id, x, y)                                                               \
+  gint f##_i = fidx (ref, floor_id);                                                               \
+  RefFloor *f;                                                                                     \
   if (f##_i < 0 || !inside (&ref->floors[f##_i], x, y))                                            \
-    return;                                                                                       \
+    return;                                                                                        \
   f = &ref->floors[f##_i];
 
 void
@@ -480,13 +482,13 @@ void
 tw_ref_move_block_begin (TwRefEngine *ref, const char *floor_id, gint fx, gint fy)
 {
   REF_FLOOR (f, floor_id, fx, fy);
-  (void) f;
+  (void)f;
   ref->move_depth++;
 }
 
 void
-tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id,
-                       gint fx, gint fy, gint tx, gint ty, gboolean keep)
+tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                       gboolean keep)
 {
   guint32 tile;
   guint8 hidden;
@@ -510,8 +512,8 @@ tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id,
 }
 
 void
-tw_ref_move_block (TwRefEngine *ref, const char *floor_id,
-                   gint fx, gint fy, gint tx, gint ty, gboolean keep)
+tw_ref_move_block (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                   gboolean keep)
 {
   tw_ref_move_block_begin (ref, floor_id, fx, fy);
   tw_ref_move_block_end (ref, floor_id, fx, fy, tx, ty, keep);
@@ -530,9 +532,9 @@ tw_ref_dup_active_list (TwRefEngine *ref, const char *floor_id)
     return NULL;
   ids = g_ptr_array_new ();
   for (k = 0; k < ref->floors[i].list->len; k++)
-    g_ptr_array_add (ids, g_strdup (((RefEntry *) g_ptr_array_index (ref->floors[i].list, k))->rid));
+    g_ptr_array_add (ids, g_strdup (((RefEntry *)g_ptr_array_index (ref->floors[i].list, k))->rid));
   g_ptr_array_add (ids, NULL);
-  return (char **) g_ptr_array_free (ids, FALSE);
+  return (char **)g_ptr_array_free (ids, FALSE);
 }
 
 gint64

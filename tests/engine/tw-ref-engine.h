@@ -32,16 +32,16 @@ void tw_ref_hide_block (TwRefEngine *ref, const char *floor_id, gint x, gint y);
 void tw_ref_show_block (TwRefEngine *ref, const char *floor_id, gint x, gint y);
 void tw_ref_remove_blocks (TwRefEngine *ref, const char *floor_id, const TwPoint *cells, guint n);
 void tw_ref_move_block_begin (TwRefEngine *ref, const char *floor_id, gint fx, gint fy);
-void tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id,
-                            gint fx, gint fy, gint tx, gint ty, gboolean keep);
-void tw_ref_move_block (TwRefEngine *ref, const char *floor_id,
-                        gint fx, gint fy, gint tx, gint ty, gboolean keep);
+void tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx,
+                            gint ty, gboolean keep);
+void tw_ref_move_block (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                        gboolean keep);
 
 void tw_ref_active_rebuild (TwRefEngine *ref, const char *floor_id);
 void tw_ref_active_remove_cell (TwRefEngine *ref, const char *floor_id, gint x, gint y);
 void tw_ref_active_sync_cell (TwRefEngine *ref, const char *floor_id, gint x, gint y);
-void tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id,
-                                  gint fx, gint fy, gint tx, gint ty);
+void tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx,
+                                  gint ty);
 
 char **tw_ref_dup_active_list (TwRefEngine *ref, const char *floor_id);
 gint64 tw_ref_get_gauge (TwRefEngine *ref, const char *floor_id, gint x, gint y);
