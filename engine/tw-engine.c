@@ -1398,6 +1398,38 @@ tw_engine_dup_active_list (TwEngine *self, const char *floor_id)
   return (char **)g_ptr_array_free (ids, FALSE);
 }
 
+void
+tw_engine_foreach_active (TwEngine *self, const char *floor_id, TwActiveFunc func,
+                          gpointer user_data)
+{
+  gint floor = floor_index (self, floor_id);
+  g_autoptr (GPtrArray) entries = NULL;
+  guint i;
+
+  g_return_if_fail (func != NULL);
+  if (floor < 0 || self->floors[floor].list == NULL)
+    return;
+  entries = list_in_order (self, floor);
+  for (i = 0; i < entries->len; i++)
+    {
+      const TwActive *a = g_ptr_array_index (entries, i);
+      const TwEnemyDef *def = self->defs[a->def];
+      TwActiveList *list = self->floors[floor].list;
+      char rid[256];
+      TwActiveInfo info;
+      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint) a->def, rid, sizeof rid);
+      info.runtime_id = rid;
+      info.enemy_id = def->id;
+      info.x = a->x;
+      info.y = a->y;
+      info.gauge = tw_engine_entry_gauge (self, list, a);
+      info.time_cost = a->time_cost;
+      info.priority = def->priority;
+      info.ticks_to_action = list->frozen ? -1 : MAX (1, a->time_cost - info.gauge);
+      func (&info, user_data);
+    }
+}
+
 gint64
 tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y)
 {

@@ -134,6 +134,22 @@ char **tw_engine_dup_active_list (TwEngine *self, const char *floor_id);
  * between ticks. */
 gint64 tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y);
 guint tw_engine_get_n_active (TwEngine *self, const char *floor_id);
+/* One listed enemy, for timelines and inspectors. */
+typedef struct
+{
+  const char *runtime_id;
+  const char *enemy_id;
+  gint x, y;
+  gint64 gauge;
+  gint time_cost;
+  gint priority;
+  gint64 ticks_to_action; /* ticks until its next action (current floor), or -1 */
+} TwActiveInfo;
+
+typedef void (*TwActiveFunc) (const TwActiveInfo *info, gpointer user_data);
+/* Calls @func for each listed enemy of @floor_id (NULL: the current floor), in list order. */
+void tw_engine_foreach_active (TwEngine *self, const char *floor_id, TwActiveFunc func,
+                               gpointer user_data);
 gint64 tw_engine_get_full_scan_count (TwEngine *self);
 gint64 tw_engine_get_active_enemies_version (TwEngine *self);
 /* Bytes held by the scheduler (lists, cell maps and the wheel). */

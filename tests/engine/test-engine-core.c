@@ -764,6 +764,30 @@ test_cache_version_counts (void)
   tw_engine_free (engine);
 }
 
+static void
+collect_active (const TwActiveInfo *info, gpointer data)
+{
+  g_string_append_printf (data, "%s g%" G_GINT64_FORMAT " t%d p%d n%" G_GINT64_FORMAT ";",
+                          info->runtime_id, info->gauge, info->time_cost, info->priority,
+                          info->ticks_to_action);
+}
+
+static void
+test_cache_foreach_active (void)
+{
+  TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201, 203]]}, \"F1\": {\"map\": [[202]]}}", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  tw_engine_consume_time (engine, 4, "wait");
+  tw_engine_foreach_active (engine, NULL, collect_active, text);
+  g_assert_cmpstr (text->str, ==, "F0:0:0:slime g1 t3 p0 n2;F0:1:0:boss g0 t2 p5 n2;");
+  g_string_truncate (text, 0);
+  tw_engine_change_floor (engine, "F1", 0, 0);
+  tw_engine_foreach_active (engine, "F0", collect_active, text);
+  g_assert_cmpstr (text->str, ==, "F0:0:0:slime g1 t3 p0 n-1;F0:1:0:boss g0 t2 p5 n-1;");
+  tw_engine_free (engine);
+}
+
 /* --- floors ----------------------------------------------------------------- */
 
 static void
@@ -868,6 +892,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cache/no-scan-per-tick", test_cache_no_scan_per_tick);
   g_test_add_func ("/engine/cache/patches-equal-rebuild", test_cache_patches_equal_rebuild);
   g_test_add_func ("/engine/cache/version-counts", test_cache_version_counts);
+  g_test_add_func ("/engine/cache/foreach-active", test_cache_foreach_active);
   g_test_add_func ("/engine/floor/change-resets-map-turn", test_floor_change_resets_map_turn);
   g_test_add_func ("/engine/floor/list-built-on-first-entry", test_floor_list_built_on_first_entry);
   g_test_add_func ("/engine/floor/gauges-kept", test_floor_gauges_kept);
