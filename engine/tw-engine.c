@@ -55,11 +55,14 @@ cell_hidden (const TwFloorState *fs, gsize cell)
 static gboolean
 cell_field_passable (TwEngine *self, const TwFloorState *fs, gsize cell)
 {
+  guint32 tile = fs->tiles[cell];
   const TwTileInfo *info;
 
-  if (fs->tiles[cell] == 0 || cell_hidden (fs, cell))
+  if (cell_hidden (fs, cell))
     return TRUE;
-  info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
+  if (tile < self->field_pass_len)
+    return self->field_pass[tile];
+  info = tw_tower_get_tile (self->tower, tile);
   return info != NULL && info->enemy >= 0;
 }
 
@@ -1215,6 +1218,8 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
   TwFloorState *fs = &self->floors[floor];
   gsize from = cell_of (fs, fx, fy), to = cell_of (fs, tx, ty);
   TwActiveList *list = fs->list;
+  gboolean was_from = cell_field_passable (self, fs, from);
+  gboolean was_to = cell_field_passable (self, fs, to);
   gint32 slot;
 
   fs->tiles[to] = fs->tiles[from];
@@ -1222,6 +1227,10 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
   if (fs->hidden)
     fs->hidden[to] = 0;
   instance_move (fs, from, to);
+  /* An enemy leaving one cell for another changes no passability; only a
+   * list entry moved by hand onto some other block (a raw migratePoint) can. */
+  note_cell_change (self, fs, from, was_from);
+  note_cell_change (self, fs, to, was_to);
   if (list == NULL || self->move_depth > 0)
     return;
   self->active_version++; /* migratePoint */
@@ -1292,6 +1301,8 @@ move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint t
     {
       gboolean was_from = cell_field_passable (self, fs, from);
       fs->tiles[from] = 0;
+      if (fs->hidden)
+        fs->hidden[from] = 0;
       instance_drop (fs, from);
       note_cell_change (self, fs, from, was_from);
     }
