@@ -125,6 +125,8 @@ static void
 emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
 {
   TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
+
+  ev.active = g_strcmp0 (op, "off") != 0 && g_strcmp0 (op, "expired") != 0;
   tw_engine_emit (self, &ev);
 }
 

@@ -312,14 +312,21 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
 
   if (self->sink)
     {
-      char id[256];
+      char id[256], to[256];
       TwEvent ev = { .kind = TW_EVENT_ENEMY_ACT };
       tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
       ev.enemy = id;
       ev.act_type = tw_act_type_to_string (def->act_type);
       ev.gauge = a->gauge_at;
       ev.result = plan_result (plan.kind);
+      ev.time_cost = a->time_cost;
       ev.hp = self->hero.hp;
+      if (plan.kind == PLAN_MOVE)
+        {
+          tw_engine_format_runtime_id (self, self->cur, plan.tx, plan.ty, (gint)a->def, to,
+                                       sizeof to);
+          ev.to = to;
+        }
       tw_engine_emit (self, &ev);
       /* A sink may change the map (tests do): act only if still standing. */
       a = &fs->list->slots[slot];

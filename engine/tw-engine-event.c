@@ -29,6 +29,13 @@ tw_event_to_json (const TwEvent *ev)
     {
     case TW_EVENT_ACTION:
       set_str (obj, "action", ev->action);
+      if (ev->enemy)
+        {
+          /* A remote skill: its target, the damage and the hp it has left. */
+          set_str (obj, "target", ev->enemy);
+          json_object_set_new (obj, "damage", json_integer (ev->damage));
+          json_object_set_new (obj, "targetHp", json_integer (ev->target_hp));
+        }
       break;
     case TW_EVENT_TICK:
       set_str (obj, "reason", ev->reason);
@@ -38,6 +45,9 @@ tw_event_to_json (const TwEvent *ev)
       set_str (obj, "actType", ev->act_type);
       json_object_set_new (obj, "gauge", json_integer (ev->gauge));
       set_str (obj, "result", ev->result);
+      json_object_set_new (obj, "timeCost", json_integer (ev->time_cost));
+      if (ev->to)
+        set_str (obj, "to", ev->to);
       json_object_set_new (obj, "hp", json_integer (ev->hp));
       break;
     case TW_EVENT_BATTLE:
@@ -58,14 +68,9 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_STATUS:
       set_str (obj, "skill", ev->skill);
       set_str (obj, "op", ev->op);
-      json_object_set_new (obj, "remain",
+      json_object_set_new (obj, "remainBattles",
                            ev->remain < 0 ? json_null () : json_integer (ev->remain));
-      if (ev->enemy)
-        {
-          /* A remote skill's hit: the enemy and the hp it has left (remain). */
-          set_str (obj, "enemy", ev->enemy);
-          json_object_set_new (obj, "damage", json_integer (ev->damage));
-        }
+      json_object_set_new (obj, "active", json_boolean (ev->active));
       break;
     case TW_EVENT_FLOOR:
       set_str (obj, "floorId", ev->floor_id);

@@ -40,6 +40,8 @@ static void
 emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
 {
   TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
+
+  ev.active = g_strcmp0 (op, "off") != 0 && g_strcmp0 (op, "expired") != 0;
   tw_engine_emit (self, &ev);
 }
 
@@ -580,39 +582,53 @@ use_status_skill (TwEngine *self, const TwItemDef *def)
     emit_status (self, def->id, op, s->remain_battles);
 }
 
-/* The first enemy within effect.range cells in @dir loses effect.damage hp. */
-static void
-use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir)
+/* The first enemy within effect.range cells in @dir, or FALSE. */
+static gboolean
+remote_target (TwEngine *self, const TwItemDef *def, TwScriptDir dir, gint *tx, gint *ty,
+               gint *enemy)
 {
   gint range = (gint)json_integer_value (json_object_get (def->effect, "range"));
-  gint64 damage = json_integer_value (json_object_get (def->effect, "damage"));
   gint k;
 
   for (k = 1; k <= range; k++)
     {
-      gint x = self->hero.x + k * dir_dx[dir], y = self->hero.y + k * dir_dy[dir];
-      TwInstance *inst;
-      gint enemy;
-      if (!tw_engine_cell_is_enemy (self, self->cur, x, y, &enemy))
-        continue;
+      *tx = self->hero.x + k * dir_dx[dir];
+      *ty = self->hero.y + k * dir_dy[dir];
+      if (tw_engine_cell_is_enemy (self, self->cur, *tx, *ty, enemy))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A remote skill: the action event names the target, the damage and the hp
+ * the target keeps; at 0 it is removed and its rewards given. */
+static void
+use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir, const char *text)
+{
+  gint64 damage = json_integer_value (json_object_get (def->effect, "damage"));
+  TwInstance *inst = NULL;
+  gint x = 0, y = 0, enemy = -1;
+  char id[256];
+
+  if (remote_target (self, def, dir, &x, &y, &enemy))
+    {
       inst = tw_engine_instance (self, self->cur, x, y, TRUE);
       inst->hp -= damage;
-      if (self->sink)
-        {
-          char id[256];
-          TwEvent ev = { .kind = TW_EVENT_STATUS,
-                         .skill = def->id,
-                         .op = "hit",
-                         .enemy = id,
-                         .damage = damage,
-                         .remain = MAX (inst->hp, 0) };
-          tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
-          tw_engine_emit (self, &ev);
-        }
-      if (inst->hp <= 0)
-        tw_engine_defeat_enemy (self, x, y, enemy);
-      return;
     }
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text };
+      if (inst)
+        {
+          tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
+          ev.enemy = id;
+          ev.damage = damage;
+          ev.target_hp = MAX (inst->hp, 0);
+        }
+      tw_engine_emit (self, &ev);
+    }
+  if (inst && inst->hp <= 0)
+    tw_engine_defeat_enemy (self, x, y, enemy);
 }
 
 static TwScriptDir
@@ -659,8 +675,7 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
     }
   if (g_strcmp0 (def->cls, "skillremote") == 0)
     {
-      emit_action (self, text);
-      use_remote_skill (self, def, dir);
+      use_remote_skill (self, def, dir, text);
       tw_engine_consume_time (self, def->time_cost, "ranged");
       return TRUE;
     }

@@ -1428,7 +1428,7 @@ tw_engine_foreach_active (TwEngine *self, const char *floor_id, TwActiveFunc fun
       TwActiveList *list = self->floors[floor].list;
       char rid[256];
       TwActiveInfo info;
-      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint) a->def, rid, sizeof rid);
+      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint)a->def, rid, sizeof rid);
       info.runtime_id = rid;
       info.enemy_id = def->id;
       info.x = a->x;

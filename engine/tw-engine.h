@@ -45,19 +45,24 @@ typedef struct
   gint64 clock;
   const char *reason; /* tick: consumeTime's reason; refused: why; death: cause */
   const char *action; /* action / refused: the action's text */
-  const char *enemy;  /* enemy_act / battle: runtimeId "floorId:x:y:enemyId" */
+  const char *enemy;  /* enemy_act / battle: runtimeId "floorId:x:y:enemyId"; action: a
+                         remote skill's target */
   const char *act_type;
   gint64 gauge;       /* enemy_act: the gauge after timeCost was taken */
+  gint time_cost;     /* enemy_act: the enemy's timeCost */
+  const char *to;     /* enemy_act moved: the runtimeId it moves to */
   const char *result; /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
   const char *initiator; /* battle: hero|capture|enemy */
-  gint64 damage;
+  gint64 damage;         /* battle; action: a remote skill's damage */
+  gint64 target_hp;      /* action: the remote skill's target's hp left */
   gint64 settle_base, settle_status_max, settle_battle_skill, settle_final;
   const char *floor_id;   /* floor: the new floor */
   const char *from_floor; /* floor: the floor left */
   const char *skill;      /* status: the skill id */
-  const char *op;         /* status: on|refresh|stack|replace|layer|expired|off|select|cleared */
-  gint64 remain;          /* status: remaining layers, -1 for null */
-  gint64 hp;              /* hero hp after the event (battle, enemy_act hit, death) */
+  const char *op;         /* status: on|refresh|stack|replace|select|layer|expired|off */
+  gint64 remain;          /* status: remainBattles, -1 for null */
+  gboolean active;        /* status: the skill is on after the event */
+  gint64 hp;              /* hero hp after the event (battle, enemy_act, death) */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);

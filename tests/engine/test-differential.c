@@ -46,10 +46,10 @@ add_act_args (GRand *r, json_t *def)
   else if (g_strcmp0 (act, "skill") == 0)
     json_object_set_new (def, "actArgs",
                          g_rand_boolean (r)
-                           ? json_pack ("{s:s, s:i, s:i}", "kind", "ranged", "range",
-                                        g_rand_int_range (r, 1, 5), "damage", 7)
-                           : json_pack ("{s:s, s:s}", "kind", "summon", "enemy",
-                                        g_rand_boolean (r) ? "e0" : "e1"));
+                             ? json_pack ("{s:s, s:i, s:i}", "kind", "ranged", "range",
+                                          g_rand_int_range (r, 1, 5), "damage", 7)
+                             : json_pack ("{s:s, s:s}", "kind", "summon", "enemy",
+                                          g_rand_boolean (r) ? "e0" : "e1"));
 }
 
 static TwTower *

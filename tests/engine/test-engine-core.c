@@ -775,7 +775,8 @@ collect_active (const TwActiveInfo *info, gpointer data)
 static void
 test_cache_foreach_active (void)
 {
-  TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201, 203]]}, \"F1\": {\"map\": [[202]]}}", NULL);
+  TwEngine *engine
+      = engine_for ("{\"F0\": {\"map\": [[201, 203]]}, \"F1\": {\"map\": [[202]]}}", NULL);
   g_autoptr (GString) text = g_string_new (NULL);
 
   tw_engine_consume_time (engine, 4, "wait");
@@ -849,9 +850,10 @@ test_events_trace_fields (void)
   tick = json_dumps (g_ptr_array_index (log->json, 0), JSON_COMPACT | JSON_PRESERVE_ORDER);
   act = json_dumps (g_ptr_array_index (log->json, 1), JSON_COMPACT | JSON_PRESERVE_ORDER);
   g_assert_cmpstr (tick, ==, "{\"ev\":\"tick\",\"mapTurn\":1,\"clock\":1,\"reason\":\"move\"}");
-  g_assert_cmpstr (act, ==,
-                   "{\"ev\":\"enemy_act\",\"mapTurn\":1,\"clock\":1,\"enemy\":\"F0:0:0:bat\","
-                   "\"actType\":\"idle\",\"gauge\":0,\"result\":\"idle\",\"hp\":1000}");
+  g_assert_cmpstr (
+      act, ==,
+      "{\"ev\":\"enemy_act\",\"mapTurn\":1,\"clock\":1,\"enemy\":\"F0:0:0:bat\","
+      "\"actType\":\"idle\",\"gauge\":0,\"result\":\"idle\",\"timeCost\":1,\"hp\":1000}");
   tw_engine_free (engine);
   tt_log_free (log);
 }

@@ -383,7 +383,8 @@ test_skill_status_no_time (void)
 
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
   g_assert_null (strstr (log, "tick"));
-  g_assert_nonnull (strstr (log, "\"skill\":\"shield\",\"op\":\"on\",\"remain\":2"));
+  g_assert_nonnull (
+      strstr (log, "\"skill\":\"shield\",\"op\":\"on\",\"remainBattles\":2,\"active\":true"));
   run_free (&run);
 }
 
@@ -484,8 +485,8 @@ test_skill_remote (void)
   g_autofree char *log = play (&run, "skill fireball right");
 
   /* The first enemy in range loses 100 of its 150 hp; no battle, no layer. */
-  g_assert_nonnull (
-      strstr (log, "\"op\":\"hit\",\"remain\":50,\"enemy\":\"F0:3:1:slime\",\"damage\":100"));
+  g_assert_nonnull (strstr (log, "\"action\":\"skill fireball right\",\"target\":\"F0:3:1:slime\","
+                                 "\"damage\":100,\"targetHp\":50}"));
   g_assert_null (strstr (log, "battle"));
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 2);
   g_free (play (&run, "skill fireball right"));
@@ -570,10 +571,10 @@ test_battle_multi_capture (void)
   g_assert_true (g_str_has_suffix (
       log, "battle F0:2:0:capturer capture success d10 cost4\n"
            "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"layer\","
-           "\"remain\":1}\n"
+           "\"remainBattles\":1,\"active\":true}\n"
            "battle F0:2:2:capturer capture success d10 cost4\n"
            "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"expired\","
-           "\"remain\":0}\n"
+           "\"remainBattles\":0,\"active\":false}\n"
            "tick 1\ntick 2\ntick 3\ntick 4\ntick 5\ntick 6\ntick 7\ntick 8\ntick 9\n"));
   /* The move's tick, then both battles' costs as one consumeTime(8). */
   g_assert_cmpstr (json_string_value (json_object_get (

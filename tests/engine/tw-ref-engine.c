@@ -68,8 +68,8 @@ tw_ref_new (TwTower *tower)
   ref->cur = tw_tower_find_floor (tower, tw_tower_get_start_floor (tower));
   {
     json_t *hero = tw_tower_get_start_hero (tower);
-    ref->hero_x = (gint) json_integer_value (json_object_get (json_object_get (hero, "loc"), "x"));
-    ref->hero_y = (gint) json_integer_value (json_object_get (json_object_get (hero, "loc"), "y"));
+    ref->hero_x = (gint)json_integer_value (json_object_get (json_object_get (hero, "loc"), "x"));
+    ref->hero_y = (gint)json_integer_value (json_object_get (json_object_get (hero, "loc"), "y"));
     ref->hero_hp = json_integer_value (json_object_get (hero, "hp"));
   }
   tw_ref_active_rebuild (ref, NULL);
@@ -349,14 +349,14 @@ empty_for_enemy (TwRefEngine *ref, RefFloor *f, gint x, gint y)
 
   if (!inside (f, x, y) || is_hero (ref, x, y))
     return FALSE;
-  cell = (gsize) y * f->def->width + x;
+  cell = (gsize)y * f->def->width + x;
   return f->tiles[cell] == 0 || f->hidden[cell];
 }
 
 static gboolean
 visible_enemy (TwRefEngine *ref, RefFloor *f, gint x, gint y)
 {
-  gsize cell = (gsize) y * f->def->width + x;
+  gsize cell = (gsize)y * f->def->width + x;
   const TwTileInfo *info;
 
   if (f->tiles[cell] == 0 || f->hidden[cell])
@@ -478,7 +478,7 @@ decide (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, gint 
     case TW_ACT_SKILL:
       if (def->skill_kind == TW_SKILL_KIND_RANGED)
         return ABS (e->x - ref->hero_x) + ABS (e->y - ref->hero_y) <= def->skill_range ? R_HIT
-                                                                                      : R_IDLE;
+                                                                                       : R_IDLE;
       if (def->skill_kind != TW_SKILL_KIND_SUMMON || def->summon_enemy < 0)
         return R_IDLE;
       for (d = 0; d < 4; d++)
@@ -496,8 +496,8 @@ decide (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, gint 
 }
 
 static void
-carry_out (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, RefPlan plan,
-           gint tx, gint ty)
+carry_out (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, RefPlan plan, gint tx,
+           gint ty)
 {
   switch (plan)
     {
@@ -505,7 +505,7 @@ carry_out (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, Re
       if (empty_for_enemy (ref, f, tx, ty))
         {
           gint fx = e->x, fy = e->y;
-          gsize from = (gsize) fy * f->def->width + fx, to = (gsize) ty * f->def->width + tx;
+          gsize from = (gsize)fy * f->def->width + fx, to = (gsize)ty * f->def->width + tx;
           f->tiles[to] = f->tiles[from];
           f->tiles[from] = 0;
           f->hidden[to] = 0;
@@ -553,12 +553,12 @@ advance_one (TwRefEngine *ref, const char *reason)
   for (y = 0; y < f->def->height; y++)
     for (x = 0; x < f->def->width; x++)
       seen += scheduled_at (ref, f, x, y) >= 0;
-  (void) seen;
+  (void)seen;
   if (f->list == NULL)
     return;
   /* The pending set: enemies that join during the tick are not in this copy. */
   order = g_ptr_array_copy (f->list, NULL, NULL);
-  g_qsort_with_data (order->pdata, (gint) order->len, sizeof (gpointer), by_priority, ref);
+  g_qsort_with_data (order->pdata, (gint)order->len, sizeof (gpointer), by_priority, ref);
   for (i = 0; i < order->len; i++)
     {
       RefEntry *e = g_ptr_array_index (order, i);
