@@ -413,8 +413,9 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
     }
   self->hero.x = x;
   self->hero.y = y;
-  /* Stairs: the step's tick runs on the floor it started on, then the floor changes. */
-  battles = stairs ? 0 : capture_battles (self);
+  /* Stairs: the whole frame (captures around the stairs, the step's tick, the
+   * battles' ticks) runs on the floor it started on, then the floor changes. */
+  battles = capture_battles (self);
   tw_engine_consume_time (self, 1, "move");
   tw_engine_consume_time (self, battles, "battle");
   if (stairs && !self->dead)

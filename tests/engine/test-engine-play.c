@@ -328,6 +328,26 @@ test_action_stairs (void)
 }
 
 static void
+test_action_stairs_capture (void)
+{
+  /* A capturer beside the stairs: the battle, the step's tick and the
+   * battle's tick all happen on F0, then the floor changes. */
+  Run run = run_new ("{\"F0\": {\"map\": [[202, 87, 0], [0, 0, 0]], \"changeFloor\": {\"1,0\":"
+                     " {\"floorId\": \"F1\", \"loc\": [0, 0]}}},"
+                     " \"F1\": {\"map\": [[0]]}}");
+  g_autofree char *log = play (&run, "move up");
+
+  g_assert_cmpstr (
+      log, ==,
+      "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"move up\"}\n"
+      "battle F0:0:0:capturer capture success d20 cost1\n"
+      "tick 1\ntick 2\n"
+      "{\"ev\":\"floor\",\"mapTurn\":0,\"clock\":2,\"floorId\":\"F1\",\"from\":\"F0\"}\n");
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F1");
+  run_free (&run);
+}
+
+static void
 test_action_tool (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
@@ -920,6 +940,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/action/bump-cannot-win-refused", test_action_bump_cannot_win);
   g_test_add_func ("/engine/action/moveto", test_action_moveto);
   g_test_add_func ("/engine/action/stairs", test_action_stairs);
+  g_test_add_func ("/engine/action/stairs-capture", test_action_stairs_capture);
   g_test_add_func ("/engine/action/tool", test_action_tool);
   g_test_add_func ("/engine/action/wait", test_action_wait);
   g_test_add_func ("/engine/action/move-n-frames", test_action_move_n_frames);
