@@ -36,6 +36,8 @@ tw_event_to_json (const TwEvent *ev)
           json_object_set_new (obj, "damage", json_integer (ev->damage));
           json_object_set_new (obj, "targetHp", json_integer (ev->target_hp));
         }
+      if (ev->not_simulated)
+        set_str (obj, "notSimulated", ev->not_simulated);
       break;
     case TW_EVENT_TICK:
       set_str (obj, "reason", ev->reason);

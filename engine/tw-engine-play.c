@@ -23,6 +23,38 @@ emit_action (TwEngine *self, const char *text)
   tw_engine_emit (self, &ev);
 }
 
+/* The action event of a frame that uses an item whose effect Turnwright does
+ * not understand names it (`notSimulated`): the effect is skipped, never guessed. */
+static void
+emit_action_with_item (TwEngine *self, const char *text, const char *not_simulated)
+{
+  TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text, .not_simulated = not_simulated };
+  tw_engine_emit (self, &ev);
+}
+
+/* The item id when @key (itemEffect, useItemEffect) of @def is not simulated, else NULL. */
+static const char *
+unsimulated (const TwItemDef *def, const char *key)
+{
+  const char *text = json_string_value (json_object_get (def->json, key));
+  TwItemEffect *effect;
+
+  if (text == NULL)
+    return NULL;
+  effect = tw_item_effect_parse (text, NULL);
+  if (effect == NULL)
+    return def->id;
+  tw_item_effect_free (effect);
+  return NULL;
+}
+
+static const char *
+unsimulated_pickup (TwEngine *self, const TwTileInfo *info)
+{
+  const TwItemDef *def = tw_tower_get_item (self->tower, (guint)info->item);
+  return g_strcmp0 (def->cls, "items") == 0 ? unsimulated (def, "itemEffect") : NULL;
+}
+
 static gboolean
 refuse (TwEngine *self, const char *text, const char *why, const char **reason)
 {
@@ -396,7 +428,7 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
         return TRUE;
       }
     case CELL_ITEM:
-      emit_action (self, text);
+      emit_action_with_item (self, text, unsimulated_pickup (self, info));
       set_direction (self, dir);
       pick_up (self, x, y, info);
       break;
@@ -508,7 +540,7 @@ do_pickup (TwEngine *self, TwScriptDir dir, const char *text, const char **reaso
 
   if (classify (self, x, y, &info) != CELL_ITEM)
     return refuse (self, text, "no item there", reason);
-  emit_action (self, text);
+  emit_action_with_item (self, text, unsimulated_pickup (self, info));
   pick_up (self, x, y, info);
   tw_engine_consume_time (self, 1, "pickup");
   return TRUE;
@@ -692,7 +724,7 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
     }
   if (g_strcmp0 (def->cls, "tools") == 0)
     {
-      emit_action (self, text);
+      emit_action_with_item (self, text, unsimulated (def, "useItemEffect"));
       /* Only the effects Turnwright understands are applied; see docs/engine.md. */
       apply_effect_text (self, json_string_value (json_object_get (def->json, "useItemEffect")));
       add_owned (self, def->cls, def->id, -1);

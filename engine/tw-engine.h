@@ -52,9 +52,10 @@ typedef struct
   gint time_cost;     /* enemy_act: the enemy's timeCost */
   const char *to;     /* enemy_act moved: the runtimeId it moves to */
   const char *result; /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
-  const char *initiator; /* battle: hero|capture|enemy */
-  gint64 damage;         /* battle; action: a remote skill's damage */
-  gint64 target_hp;      /* action: the remote skill's target's hp left */
+  const char *initiator;     /* battle: hero|capture|enemy */
+  gint64 damage;             /* battle; action: a remote skill's damage */
+  gint64 target_hp;          /* action: the remote skill's target's hp left */
+  const char *not_simulated; /* action: an item whose effect Turnwright cannot simulate */
   gint64 settle_base, settle_status_max, settle_battle_skill, settle_final;
   const char *floor_id;   /* floor: the new floor */
   const char *from_floor; /* floor: the floor left */

@@ -71,7 +71,8 @@ static const char *items
       "\"range\": 3}},"
       " \"heal\": {\"cls\": \"skillrecover\", \"timeCost\": 1, \"effect\": {\"heal\": 200}},"
       " \"bomb\": {\"cls\": \"tools\", \"timeCost\": 3, \"useItemEffect\": \"core.status.hero.hp "
-      "+= 7\"}}";
+      "+= 7\"},"
+      " \"charm\": {\"cls\": \"items\", \"itemEffect\": \"core.addFlag('luck', 1)\"}}";
 
 static const char *hero
     = "{\"hp\": 1000, \"hpmax\": 1100, \"atk\": 100, \"def\": 100, \"mdef\": 0, \"money\": 0, "
@@ -231,6 +232,25 @@ test_action_pickup_on_move (void)
   g_assert_cmpint (hero_int (run.engine, "atk"), ==, 103);
   g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 1), ==, 0);
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  run_free (&run);
+}
+
+static void
+test_action_item_not_simulated (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 311, 0, 0]", EMPTY_ROW));
+  json_t *before = tw_engine_dup_hero (run.engine), *after;
+  g_autofree char *log = play (&run, "move right");
+
+  /* Picked up, its effect skipped (never guessed) and named in the trace. */
+  g_assert_nonnull (strstr (log, "\"action\":\"move right\",\"notSimulated\":\"charm\"}"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 1), ==, 0);
+  after = tw_engine_dup_hero (run.engine);
+  json_object_del (before, "loc");
+  json_object_del (after, "loc");
+  g_assert_true (json_equal (before, after));
+  json_decref (before);
+  json_decref (after);
   run_free (&run);
 }
 
@@ -936,6 +956,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/action/door-without-key-refused", test_action_door_without_key_refused);
   g_test_add_func ("/engine/action/pickup-on-move", test_action_pickup_on_move);
   g_test_add_func ("/engine/action/pickup-adjacent", test_action_pickup_adjacent);
+  g_test_add_func ("/engine/action/item-not-simulated", test_action_item_not_simulated);
   g_test_add_func ("/engine/action/bump-battle", test_action_bump_battle);
   g_test_add_func ("/engine/action/bump-cannot-win-refused", test_action_bump_cannot_win);
   g_test_add_func ("/engine/action/moveto", test_action_moveto);
