@@ -480,7 +480,8 @@ path_length (TwEngine *self, gint tx, gint ty)
   gsize head = 0, tail = 0;
   gint32 start;
 
-  if (!walkable (self, fs, tx, ty))
+  if (!walkable (self, fs, tx, ty) || self->hero.x < 0 || self->hero.y < 0
+      || self->hero.x >= fs->def->width || self->hero.y >= fs->def->height)
     return -1;
   memset (dist, 0xff, sizeof (gint32) * n);
   start = (gint32)((gsize)self->hero.y * fs->def->width + self->hero.x);

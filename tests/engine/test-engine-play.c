@@ -930,6 +930,74 @@ test_state_invalid (void)
   run_free (&run);
 }
 
+/* Replaces numbers and strings of @node at random, in place. */
+static void
+mutate (GRand *r, json_t *node)
+{
+  const char *key;
+  json_t *value;
+  size_t i;
+
+  if (json_is_object (node))
+    {
+      json_object_foreach (node, key, value)
+      {
+        if (g_rand_int_range (r, 0, 12) == 0
+            && (json_is_number (value) || json_is_string (value) || json_is_null (value)))
+          {
+            switch (g_rand_int_range (r, 0, 5))
+              {
+              case 0:
+                json_object_set_new (node, key, json_integer (g_rand_int_range (r, -5, 15)));
+                break;
+              case 1:
+                json_object_set_new (node, key, json_integer (G_MAXINT32 + (json_int_t)7));
+                break;
+              case 2:
+                json_object_set_new (node, key, json_string ("F0"));
+                break;
+              case 3:
+                json_object_set_new (node, key, json_null ());
+                break;
+              default:
+                json_object_set_new (node, key, json_real (-0.5));
+              }
+          }
+        else
+          mutate (r, value);
+      }
+    }
+  else if (json_is_array (node))
+    json_array_foreach (node, i, value) mutate (r, value);
+}
+
+static void
+test_state_fuzz (void)
+{
+  const char *floors
+      = "{\"F0\": {\"map\": [[0, 206, 0, 0, 0], [0, 0, 201, 0, 205], [0, 208, 0, 207, 0]]},"
+        " \"F1\": {\"map\": [[205, 0]]}}";
+  Run run = run_new (floors);
+  g_autoptr (GRand) r = g_rand_new_with_seed (11);
+  json_t *good;
+  guint i;
+
+  g_free (play (&run, "use shield\nskill fireball right\nwait 3"));
+  good = tw_engine_save_state (run.engine);
+  for (i = 0; i < 400; i++)
+    {
+      json_t *bad = json_deep_copy (good);
+      mutate (r, bad);
+      /* Whatever it holds, a load either works or fails cleanly, and the
+       * engine goes on playing. */
+      tw_engine_load_state (run.engine, bad, NULL);
+      g_free (play (&run, "wait 2\nmove up\nmoveto 4 0\nskill fireball left\nmove down"));
+      json_decref (bad);
+    }
+  json_decref (good);
+  run_free (&run);
+}
+
 static void
 test_state_reset (void)
 {
@@ -993,5 +1061,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/state/round-trip", test_state_round_trip);
   g_test_add_func ("/engine/state/invalid", test_state_invalid);
   g_test_add_func ("/engine/state/reset", test_state_reset);
+  g_test_add_func ("/engine/state/fuzz", test_state_fuzz);
   return g_test_run ();
 }
