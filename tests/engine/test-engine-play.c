@@ -399,6 +399,29 @@ test_action_wait (void)
 }
 
 static void
+test_action_ui_only (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 205]", EMPTY_ROW));
+  json_t *before = tw_engine_save_state (run.engine), *after;
+  g_autofree char *log = NULL;
+  gint64 damage = 0;
+
+  /* The damage forecast, the hero, the list: UI work takes no time, ever. */
+  g_assert_true (tw_engine_forecast_damage (run.engine, 2, 1, &damage));
+  g_assert_cmpint (damage, ==, 20);
+  g_assert_false (tw_engine_forecast_damage (run.engine, 0, 0, &damage));
+  json_decref (tw_engine_dup_hero (run.engine));
+  g_strfreev (tw_engine_dup_active_list (run.engine, NULL));
+  after = tw_engine_save_state (run.engine);
+  log = tt_log_take (run.log);
+  g_assert_cmpstr (log, ==, "");
+  g_assert_true (json_equal (before, after));
+  json_decref (before);
+  json_decref (after);
+  run_free (&run);
+}
+
+static void
 test_action_move_n_frames (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 1, 0]", EMPTY_ROW));
@@ -1033,6 +1056,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/action/tool", test_action_tool);
   g_test_add_func ("/engine/action/wait", test_action_wait);
   g_test_add_func ("/engine/action/move-n-frames", test_action_move_n_frames);
+  g_test_add_func ("/engine/action/ui-only-no-time", test_action_ui_only);
   g_test_add_func ("/engine/skill/status-no-time", test_skill_status_no_time);
   g_test_add_func ("/engine/skill/layer-after-battle", test_skill_layer_after_battle);
   g_test_add_func ("/engine/skill/refresh-stack-replace", test_skill_refresh_stack_replace);
