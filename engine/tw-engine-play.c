@@ -12,7 +12,7 @@
 
 static const gint dir_dx[4] = { 0, 1, 0, -1 };
 static const gint dir_dy[4] = { -1, 0, 1, 0 };
-static const char *dir_names[4] = { "up", "right", "down", "left" };
+static const char *const dir_names[] = { "up", "right", "down", "left", NULL };
 
 /* --- events ----------------------------------------------------------------- */
 
@@ -315,28 +315,20 @@ static void
 take_stairs (TwEngine *self, json_t *entry)
 {
   gint floor = target_floor (self, entry);
-  const char *from = self->floors[self->cur].def->id;
   gint x = self->hero.x, y = self->hero.y;
   const char *direction;
 
   if (floor < 0)
     return;
   arrival_cell (self, floor, entry, &x, &y);
-  tw_engine_enter_floor (self, floor, TRUE);
-  self->hero.x = x;
-  self->hero.y = y;
   direction = json_string_value (json_object_get (entry, "direction"));
-  if (direction && g_strv_contains (dir_names, direction))
+  if (direction && g_strv_contains ((const char *const *)dir_names, direction))
     {
       g_free (self->hero.direction);
       self->hero.direction = g_strdup (direction);
     }
-  if (self->sink)
-    {
-      TwEvent ev
-          = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id, .from_floor = from };
-      tw_engine_emit (self, &ev);
-    }
+  /* A normal floor change: mapTurn = 0, and the floor event. */
+  tw_engine_change_floor (self, self->floors[floor].def->id, x, y);
 }
 
 /* --- battles of a frame ---------------------------------------------------- */

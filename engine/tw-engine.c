@@ -1087,12 +1087,20 @@ tw_engine_change_floor (TwEngine *self, const char *floor_id, gint x, gint y)
 {
   gint floor = tw_tower_find_floor (self->tower, floor_id);
 
+  const char *from = self->floors[self->cur].def->id;
+
   g_return_val_if_fail (!self->in_tick, FALSE);
   if (floor < 0)
     return FALSE;
   tw_engine_enter_floor (self, floor, TRUE);
   self->hero.x = x;
   self->hero.y = y;
+  if (self->sink)
+    {
+      TwEvent ev
+          = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id, .from_floor = from };
+      tw_engine_emit (self, &ev);
+    }
   return TRUE;
 }
 

@@ -325,7 +325,7 @@ test_action_stairs (void)
   Run run = run_new ("{\"F0\": {\"map\": [[0, 87, 0], [0, 0, 0]], \"changeFloor\": {\"1,0\":"
                      " {\"floorId\": \"F1\", \"stair\": \"downFloor\"}}},"
                      " \"F1\": {\"map\": [[0, 0, 0], [0, 0, 88]], \"changeFloor\": {\"2,1\":"
-                     " {\"floorId\": \"F0\", \"loc\": [2, 0]}}}}");
+                     " {\"floorId\": \"F0\", \"loc\": [2, 0], \"direction\": \"left\"}}}}");
   g_autofree char *log = play (&run, "wait 2\nmove up");
   g_autofree char *back = NULL;
   gint x, y;
@@ -344,6 +344,12 @@ test_action_stairs (void)
   tw_engine_get_hero_loc (run.engine, &x, &y);
   g_assert_cmpint (x, ==, 2);
   g_assert_cmpint (y, ==, 0);
+  {
+    json_t *h = tw_engine_dup_hero (run.engine);
+    g_assert_cmpstr (json_string_value (json_object_get (json_object_get (h, "loc"), "direction")),
+                     ==, "left");
+    json_decref (h);
+  }
   run_free (&run);
 }
 
