@@ -6,7 +6,8 @@
  * recover skills). Each script is played once straight through; at a random
  * point the state is saved, written to text, read back and loaded into a
  * fresh engine, which plays the rest. The rest of the trace and the final
- * state must be identical.
+ * state must be identical. The straight trace also keeps the rules of
+ * check_trace_invariants().
  */
 #include "tw-test-util.h"
 
@@ -87,7 +88,15 @@ random_floor (GRand *r, const char *id, const char *other, gint w, gint h)
 {
   json_t *rows = json_array ();
   json_t *floor;
-  gint x, y, sx = w - 1, sy = h - 1;
+  gint x, y, sx, sy;
+
+  /* Stairs near the start, so that scripts do change floors. */
+  do
+    {
+      sx = g_rand_int_range (r, 0, MIN (w, 4));
+      sy = g_rand_int_range (r, 0, MIN (h, 4));
+    }
+  while (sx == 0 && sy == 0);
 
   for (y = 0; y < h; y++)
     {
@@ -95,8 +104,10 @@ random_floor (GRand *r, const char *id, const char *other, gint w, gint h)
       for (x = 0; x < w; x++)
         {
           gint roll = g_rand_int_range (r, 0, 100), tile = 0;
-          if ((x == 0 && y == 0) || (x == sx && y == sy))
-            tile = x == 0 ? 0 : TT_UP;
+          if (x == 0 && y == 0)
+            tile = 0;
+          else if (x == sx && y == sy)
+            tile = TT_UP;
           else if (roll < 12)
             tile = TT_WALL;
           else if (roll < 26)
@@ -185,6 +196,69 @@ trace_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
   json_decref (obj);
 }
 
+/* Rules every trace keeps: clock never goes back and ends as the number of
+ * ticks (at least as many after a death); each tick is the previous mapTurn + 1 (0 after a floor
+ * change); after a death only refusals follow; every event has ev, mapTurn, clock. */
+/* Events seen by kind over all cases, reported so that a reader can see the
+ * scripts do reach battles, deaths, floors and every enemy action. */
+static GHashTable *seen;
+
+static void
+count_event (const char *kind, json_t *ev)
+{
+  const char *result = json_string_value (json_object_get (ev, "result"));
+  g_autofree char *key = g_strdup_printf ("%s%s%s", kind, result ? ":" : "", result ? result : "");
+  g_hash_table_replace (seen, g_steal_pointer (&key),
+                        GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (seen, key)) + 1));
+}
+
+static void
+check_trace_invariants (const char *trace, TwEngine *engine, guint seed)
+{
+  g_auto (GStrv) lines = g_strsplit (trace, "\n", -1);
+  gint64 clock = 0, map_turn = 0, ticks = 0;
+  gboolean dead = FALSE;
+  guint i;
+
+  for (i = 0; lines[i] && lines[i][0]; i++)
+    {
+      json_t *ev = json_loads (lines[i], 0, NULL);
+      const char *kind = json_string_value (json_object_get (ev, "ev"));
+      gint64 c = json_integer_value (json_object_get (ev, "clock"));
+      gint64 m = json_integer_value (json_object_get (ev, "mapTurn"));
+
+      if (kind == NULL || !json_is_integer (json_object_get (ev, "mapTurn")))
+        g_error ("seed %u: event %u lacks ev/mapTurn: %s", seed, i, lines[i]);
+      count_event (kind, ev);
+      if (c < clock)
+        g_error ("seed %u: clock went back at %s", seed, lines[i]);
+      if (dead && strcmp (kind, "refused") != 0)
+        g_error ("seed %u: %s after the death", seed, lines[i]);
+      if (strcmp (kind, "tick") == 0)
+        {
+          if (m != map_turn + 1)
+            g_error ("seed %u: tick %s after mapTurn %" G_GINT64_FORMAT, seed, lines[i], map_turn);
+          ticks++;
+        }
+      else if (strcmp (kind, "floor") == 0)
+        g_assert_cmpint (m, ==, 0);
+      else if (strcmp (kind, "death") == 0)
+        dead = TRUE;
+      else
+        g_assert_cmpint (m, ==, map_turn);
+      clock = c;
+      map_turn = m;
+      json_decref (ev);
+    }
+  /* clock += n comes first: a death drops the rest of the n ticks. */
+  if (dead)
+    g_assert_cmpint (tw_engine_get_clock (engine), >=, ticks);
+  else
+    g_assert_cmpint (tw_engine_get_clock (engine), ==, ticks);
+  g_assert_cmpint (tw_engine_get_map_turn (engine), ==, map_turn);
+  g_assert_true (dead == tw_engine_is_dead (engine));
+}
+
 static void
 run_case (guint seed)
 {
@@ -232,6 +306,7 @@ run_case (guint seed)
   for (i = cut; i < n; i++)
     tw_engine_apply_action (b, tw_script_get_action (script, i), NULL);
 
+  check_trace_invariants (ta->str, a, seed);
   if (strcmp (ta->str + mark, tb->str) != 0)
     g_error ("seed %u (cut at %u of %u): traces differ\nscript:\n%s\nstraight:\n%s\nloaded:\n%s",
              seed, cut, n, text, ta->str + mark, tb->str);
@@ -257,6 +332,7 @@ test_property_save_load (void)
 {
   guint first = 1, last = 1000, seed;
 
+  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   if (g_getenv ("TW_PROPERTY_SEED"))
     first = last = (guint)atoi (g_getenv ("TW_PROPERTY_SEED"));
   for (seed = first; seed <= last; seed++)
@@ -265,6 +341,22 @@ test_property_save_load (void)
         g_printerr ("seed %u\n", seed);
       run_case (seed);
     }
+  {
+    g_autoptr (GList) keys = g_list_sort (g_hash_table_get_keys (seen), (GCompareFunc)strcmp);
+    GString *summary = g_string_new ("events:");
+    for (GList *l = keys; l; l = l->next)
+      g_string_append_printf (summary, " %s=%d", (char *)l->data,
+                              GPOINTER_TO_INT (g_hash_table_lookup (seen, l->data)));
+    g_test_message ("%s", summary->str);
+    /* The random scripts must reach the interesting cases. */
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "death")), >, 10);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "floor")), >, 100);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "enemy_act:summoned")), >, 10);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "enemy_act:battle")), >, 10);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "battle:success")), >, 10);
+    g_string_free (summary, TRUE);
+  }
+  g_hash_table_unref (seen);
 }
 
 int
