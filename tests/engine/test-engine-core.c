@@ -262,6 +262,20 @@ test_clock_enabled_by_default (void)
 }
 
 static void
+test_clock_advance_one (void)
+{
+  TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201]]}}", NULL);
+
+  /* advanceMapTurnOne: mapTurn += 1 and one enemy pass; clock is consumeTime's. */
+  tw_engine_advance_map_turn_one (engine, "move");
+  tw_engine_advance_map_turn_one (engine, "move");
+  g_assert_cmpint (tw_engine_get_map_turn (engine), ==, 2);
+  g_assert_cmpint (tw_engine_get_clock (engine), ==, 0);
+  g_assert_cmpint (tw_engine_get_gauge (engine, NULL, 0, 0), ==, 2);
+  tw_engine_free (engine);
+}
+
+static void
 test_clock_non_positive (void)
 {
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201]]}}", NULL);
@@ -870,6 +884,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/clock/disabled", test_clock_disabled);
   g_test_add_func ("/engine/clock/enabled-by-default", test_clock_enabled_by_default);
   g_test_add_func ("/engine/clock/non-positive", test_clock_non_positive);
+  g_test_add_func ("/engine/clock/advance-one", test_clock_advance_one);
   g_test_add_func ("/engine/clock/gauge-threshold", test_clock_gauge_threshold);
   g_test_add_func ("/engine/scheduler/priority", test_scheduler_priority);
   g_test_add_func ("/engine/scheduler/ties-row-major", test_scheduler_ties_row_major);
