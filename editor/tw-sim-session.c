@@ -19,6 +19,7 @@ typedef struct
 {
   TwSimHistoryEntry pub;
   json_t *loaded; /* load NAME: the state it loaded, for replays */
+  gboolean floor_changed; /* stairs: the floor changes after the frame's ticks */
 } Entry;
 
 typedef struct
@@ -552,7 +553,9 @@ snapshot_long_frame (TwSimSession *self, guint index)
   json_int_t drift = 0;
   guint at;
 
-  if (e->pub.refused || end - start < 2 * self->interval)
+  /* A frame that takes stairs changes floor after its ticks: going on from
+   * inside it with consumeTime would never take them. */
+  if (e->pub.refused || e->floor_changed || end - start < 2 * self->interval)
     return;
   end_state = tw_engine_save_state (self->engine);
   restore (self, start, index);
@@ -658,12 +661,14 @@ static gboolean
 apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, GError **error)
 {
   Entry *e = entry_new (action);
+  const char *floor_before;
   const char *reason = NULL;
   gboolean ok;
 
   g_assert (at_end (self));
   e->pub.start_tick = last_tick (self);
   view_note_floor (self, !self->view_dirty);
+  floor_before = tw_engine_get_floor_id (self->engine);
   self->frame_ticks = 0;
   g_clear_pointer (&self->frame_reason, g_free);
   if (action->kind == TW_SCRIPT_LOAD && loaded != NULL)
@@ -683,6 +688,7 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
     tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
                                             self->frame_reason ? self->frame_reason : "");
   e->pub.end_tick = last_tick (self);
+  e->floor_changed = tw_engine_get_floor_id (self->engine) != floor_before;
   e->pub.refused = !ok;
   e->pub.reason = ok ? NULL : reason;
   g_ptr_array_add (self->history, e);

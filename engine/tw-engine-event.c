@@ -8,7 +8,7 @@ static const char *kind_names[] = { "action",     "tick",        "enemy_act",   
 const char *
 tw_event_kind_to_string (TwEventKind kind)
 {
-  return (guint) kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : "unknown";
+  return (guint)kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : "unknown";
 }
 
 static void
@@ -30,6 +30,15 @@ tw_event_to_json (const TwEvent *ev)
     {
     case TW_EVENT_ACTION:
       set_str (obj, "action", ev->action);
+      if (ev->enemy)
+        {
+          /* A remote skill: its target, the damage and the hp it has left. */
+          set_str (obj, "target", ev->enemy);
+          json_object_set_new (obj, "damage", json_integer (ev->damage));
+          json_object_set_new (obj, "targetHp", json_integer (ev->target_hp));
+        }
+      if (ev->not_simulated)
+        set_str (obj, "notSimulated", ev->not_simulated);
       break;
     case TW_EVENT_TICK:
       set_str (obj, "reason", ev->reason);
@@ -39,6 +48,9 @@ tw_event_to_json (const TwEvent *ev)
       set_str (obj, "actType", ev->act_type);
       json_object_set_new (obj, "gauge", json_integer (ev->gauge));
       set_str (obj, "result", ev->result);
+      json_object_set_new (obj, "timeCost", json_integer (ev->time_cost));
+      if (ev->to)
+        set_str (obj, "to", ev->to);
       json_object_set_new (obj, "hp", json_integer (ev->hp));
       break;
     case TW_EVENT_BATTLE:
@@ -59,13 +71,9 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_STATUS:
       set_str (obj, "skill", ev->skill);
       set_str (obj, "op", ev->op);
-      json_object_set_new (obj, "remain", ev->remain < 0 ? json_null () : json_integer (ev->remain));
-      if (ev->enemy)
-        {
-          /* A remote skill's hit: the enemy and the hp it has left (remain). */
-          set_str (obj, "enemy", ev->enemy);
-          json_object_set_new (obj, "damage", json_integer (ev->damage));
-        }
+      json_object_set_new (obj, "remainBattles",
+                           ev->remain < 0 ? json_null () : json_integer (ev->remain));
+      json_object_set_new (obj, "active", json_boolean (ev->active));
       break;
     case TW_EVENT_FLOOR:
       set_str (obj, "floorId", ev->floor_id);
