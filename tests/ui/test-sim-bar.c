@@ -55,10 +55,27 @@ hero_in_view (TwSimSession *session, TwMapCanvas *canvas, gint64 *x, gint64 *y)
 }
 
 static void
-collect_sink (TwEngine *engine, const TwEvent *event, gpointer data)
+feed_sink (TwEngine *engine, const TwEvent *event, gpointer data)
 {
-  if (event->kind == TW_EVENT_TICK)
-    (*(guint *)data)++;
+  json_t *object = tw_event_to_json (event);
+  g_assert_true (tw_timeline_model_feed_event (data, object, NULL));
+  json_decref (object);
+}
+
+/* @script played on a bare engine, its trace fed to a timeline model. */
+static TwTimelineModel *
+trace_model (json_t *tower_json, const char *script)
+{
+  TwTower *tower = tw_tower_new_from_json (tower_json, NULL);
+  TwEngine *engine = tw_engine_new (tower);
+  TwTimelineModel *model = tw_timeline_model_new ();
+  g_autoptr (TwScript) parsed = tw_script_parse (script, -1, NULL, NULL, NULL);
+  tw_engine_set_event_sink (engine, feed_sink, model, NULL);
+  for (guint i = 0; i < tw_script_get_n_actions (parsed); i++)
+    tw_engine_apply_action (engine, tw_script_get_action (parsed, i), NULL);
+  tw_engine_free (engine);
+  tw_tower_unref (tower);
+  return model;
 }
 
 static void
@@ -106,20 +123,48 @@ test_drive_actions (void)
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "right");
   g_assert_cmpstr (tw_sim_bar_get_status (bar), ==, "");
 
-  /* The session's timeline has the ticks a bare engine has for the same script. */
+  /* The session's timeline is what the engine's own trace of the same
+   * script gives: ticks, clocks, actions, and every enemy action. */
   g_autofree char *played = tw_sim_session_dup_script (session);
-  TwTower *bare_tower = tw_tower_new_from_json (tower, NULL);
-  TwEngine *engine = tw_engine_new (bare_tower);
-  guint ticks = 0;
-  tw_engine_set_event_sink (engine, collect_sink, &ticks, NULL);
-  g_autoptr (TwScript) parsed = tw_script_parse (played, -1, NULL, NULL, NULL);
-  for (guint i = 0; i < tw_script_get_n_actions (parsed); i++)
-    tw_engine_apply_action (engine, tw_script_get_action (parsed, i), NULL);
-  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==, ticks + 1);
-  g_assert_cmpint (tw_engine_get_hero_hp (engine), ==,
-                   tw_engine_get_hero_hp (tw_sim_session_get_engine (session)));
-  tw_engine_free (engine);
-  tw_tower_unref (bare_tower);
+  g_autoptr (TwTimelineModel) ref = trace_model (tower, played);
+  guint n = tw_timeline_model_get_n_ticks (ref);
+  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==, n);
+  for (guint t = 0; t < n; t++)
+    g_assert_cmpint (tw_timeline_model_get_clock (model, t), ==,
+                     tw_timeline_model_get_clock (ref, t));
+  guint na, nb;
+  const TwTimelinePlayerAction *a = tw_timeline_model_get_player_actions (model, 0, n, &na);
+  const TwTimelinePlayerAction *b = tw_timeline_model_get_player_actions (ref, 0, n, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      g_assert_cmpuint (a[i].tick, ==, b[i].tick);
+      g_assert_cmpstr (a[i].text, ==, b[i].text);
+      g_assert_cmpint (a[i].refused, ==, b[i].refused);
+    }
+  guint acts = 0;
+  for (guint r = 0; r < tw_timeline_model_get_n_rows (ref); r++)
+    {
+      guint nr, ns, j = 0;
+      const TwTimelineMark *mr = tw_timeline_model_row_get_marks (ref, r, 0, n, &nr);
+      int row = tw_timeline_model_find_row (model, tw_timeline_model_row_get_runtime_id (ref, r));
+      g_assert_cmpint (row, >=, 0);
+      const TwTimelineMark *ms = tw_timeline_model_row_get_marks (model, row, 0, n, &ns);
+      for (guint i = 0; i < nr; i++)
+        {
+          if (mr[i].kind != TW_TIMELINE_MARK_ACT)
+            continue;
+          while (j < ns && ms[j].kind != TW_TIMELINE_MARK_ACT)
+            j++;
+          g_assert_cmpuint (j, <, ns);
+          g_assert_cmpuint (ms[j].tick, ==, mr[i].tick);
+          g_assert_cmpuint (ms[j].gauge, ==, mr[i].gauge);
+          g_assert_cmpuint (ms[j].result, ==, mr[i].result);
+          j++;
+          acts++;
+        }
+    }
+  g_assert_cmpuint (acts, >, 3);
 
   /* Selecting a tick on the timeline rewinds the session (and the map). */
   guint last = tw_sim_session_get_last_tick (session);
