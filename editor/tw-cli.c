@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/tw-cli-timeline.h"
 #include "editor/tw-cli-validate.h"
 #include "editor/tw-cli-mota.h"
 #include "editor/tw-cli-simulate.h"
@@ -31,6 +32,8 @@ static const TwCliVerb cli_verbs[] = {
     "write the game bundle, or the tower back into a mota-js folder", tw_cli_export },
   { "simulate", "simulate PROJECT --script FILE [...]",
     "play a script with the engine; write the trace and final state", tw_cli_simulate },
+  { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
+    tw_cli_timeline },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -658,6 +658,23 @@ tw_timeline_model_player_action (TwTimelineModel *self, const char *text, const 
 }
 
 void
+tw_timeline_model_set_action_time_cost (TwTimelineModel *self, guint time_cost, const char *reason)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  if (self->actions->len == 0)
+    return;
+  TwTimelinePlayerAction *last
+      = &g_array_index (self->actions, TwTimelinePlayerAction, self->actions->len - 1);
+  if (last->refused)
+    return;
+  last->time_cost = time_cost;
+  if (reason != NULL)
+    last->reason = intern (self, reason);
+  self->last_action_cost_unknown = FALSE;
+  emit_changed (self);
+}
+
+void
 tw_timeline_model_refused (TwTimelineModel *self, const char *text, const char *reason)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));

@@ -164,6 +164,10 @@ void tw_timeline_model_battle (TwTimelineModel *self, const char *enemy_runtime_
 void tw_timeline_model_player_action (TwTimelineModel *self, const char *text, const char *reason,
                                       guint time_cost);
 void tw_timeline_model_refused (TwTimelineModel *self, const char *text, const char *reason);
+/* Sets the time cost and consumeTime reason of the last player action, for
+ * a feeder (the simulation session) that learns them when the frame ends. */
+void tw_timeline_model_set_action_time_cost (TwTimelineModel *self, guint time_cost,
+                                             const char *reason);
 /* A status skill's remaining layers (or TW_TIMELINE_LAYERS_OFF / _UNLIMITED). */
 void tw_timeline_model_status (TwTimelineModel *self, const char *skill_id, int layers);
 void tw_timeline_model_floor (TwTimelineModel *self, const char *floor_id);

@@ -13,11 +13,11 @@ add_effect (json_t *effect, TwHeroStats *stats)
   if (effect == NULL)
     return;
   if (json_is_number (v = json_object_get (effect, "atk")))
-    stats->atk += (gint64) json_number_value (v);
+    stats->atk += (gint64)json_number_value (v);
   if (json_is_number (v = json_object_get (effect, "def")))
-    stats->def += (gint64) json_number_value (v);
+    stats->def += (gint64)json_number_value (v);
   if (json_is_number (v = json_object_get (effect, "mdef")))
-    stats->mdef += (gint64) json_number_value (v);
+    stats->mdef += (gint64)json_number_value (v);
 }
 
 static gboolean
@@ -27,11 +27,11 @@ hero_owns (TwEngine *self, const char *id)
   json_t *per_cls;
 
   json_object_foreach (self->hero.items, cls, per_cls)
-    {
-      json_t *count = json_object_get (per_cls, id);
-      if (json_is_integer (count) && json_integer_value (count) > 0)
-        return TRUE;
-    }
+  {
+    json_t *count = json_object_get (per_cls, id);
+    if (json_is_integer (count) && json_integer_value (count) > 0)
+      return TRUE;
+  }
   return FALSE;
 }
 
@@ -125,6 +125,8 @@ static void
 emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
 {
   TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
+
+  ev.active = g_strcmp0 (op, "off") != 0 && g_strcmp0 (op, "expired") != 0;
   tw_engine_emit (self, &ev);
 }
 
@@ -223,8 +225,8 @@ tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattle
   if (won)
     {
       self->hero.hp -= dmg.damage;
-      self->hatred = tw_damage_hatred_after_battle (self->hatred, json,
-                                                    tw_tower_get_values (self->tower));
+      self->hatred
+          = tw_damage_hatred_after_battle (self->hatred, json, tw_tower_get_values (self->tower));
       tw_engine_defeat_enemy (self, x, y, enemy);
       /* The cost is taken before the battle's status layers are. */
       cost = tw_engine_settle_battle_time_cost (self, &status_max, &battle_skill);

@@ -50,7 +50,7 @@ cell_empty (TwEngine *self, TwFloorState *fs, gint x, gint y)
 
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height || is_hero (self, x, y))
     return FALSE;
-  cell = (gsize) y * fs->def->width + x;
+  cell = (gsize)y * fs->def->width + x;
   return fs->tiles[cell] == 0 || (fs->hidden != NULL && fs->hidden[cell]);
 }
 
@@ -69,27 +69,33 @@ plan_step (TwEngine *self, TwFloorState *fs, gint nx, gint ny)
 
 /* --- chase: one distance field per tick, shared ------------------------------ */
 
-static gboolean
+static inline gboolean
 field_passable (TwEngine *self, TwFloorState *fs, gsize cell)
 {
   guint32 tile = fs->tiles[cell];
   const TwTileInfo *info;
 
-  if (tile == 0 || (fs->hidden != NULL && fs->hidden[cell]))
+  if (tile < self->field_pass_len)
+    return self->field_pass[tile] || (fs->hidden != NULL && fs->hidden[cell]);
+  if (fs->hidden != NULL && fs->hidden[cell])
     return TRUE;
   info = tw_tower_get_tile (self->tower, tile);
   return info != NULL && info->enemy >= 0;
 }
 
-/* The 4-way BFS from the hero through empty and enemy cells. Recomputed only
- * when the hero, the floor or a cell's passability changed. */
+/* The 4-way BFS from the hero through empty and enemy cells, on a grid with
+ * a one-cell wall border (so no bounds checks): -2 blocked, -1 unreached,
+ * else the distance. Recomputed only when the hero, the floor or a cell's
+ * passability changed. */
 static const gint32 *
 chase_field (TwEngine *self, TwFloorState *fs)
 {
-  gsize n = (gsize) fs->def->width * fs->def->height;
-  g_autofree gint32 *queue = NULL;
+  gint w = fs->def->width, h = fs->def->height, pw = w + 2;
+  gsize n = (gsize)pw * (h + 2);
+  gint32 *field, *queue;
   gsize head = 0, tail = 0;
   gint hx = self->hero.x, hy = self->hero.y;
+  gint x, y;
 
   if (self->field != NULL && self->field_floor == self->cur && self->field_hx == hx
       && self->field_hy == hy && self->field_map_version == self->map_version)
@@ -97,38 +103,54 @@ chase_field (TwEngine *self, TwFloorState *fs)
   if (self->field_len < n)
     {
       self->field = g_renew (gint32, self->field, n);
+      self->field_queue = g_renew (gint32, self->field_queue, n);
       self->field_len = n;
     }
-  memset (self->field, 0xff, sizeof (gint32) * n);
+  field = self->field;
+  queue = self->field_queue;
   self->field_floor = self->cur;
   self->field_hx = hx;
   self->field_hy = hy;
   self->field_map_version = self->map_version;
   self->field_computations++;
-  if (hx < 0 || hy < 0 || hx >= fs->def->width || hy >= fs->def->height)
-    return self->field;
-  queue = g_new (gint32, n);
-  queue[tail++] = (gint32) ((gsize) hy * fs->def->width + hx);
-  self->field[queue[0]] = 0;
+  for (x = 0; x < pw; x++)
+    field[x] = field[(gsize)(h + 1) * pw + x] = -2;
+  for (y = 0; y < h; y++)
+    {
+      gint32 *row = field + (gsize)(y + 1) * pw;
+      gsize cell = (gsize)y * w;
+      row[0] = row[w + 1] = -2;
+      for (x = 0; x < w; x++)
+        row[x + 1] = field_passable (self, fs, cell + x) ? -1 : -2;
+    }
+  if (hx < 0 || hy < 0 || hx >= w || hy >= h)
+    return field;
+  queue[tail++] = (hy + 1) * pw + hx + 1;
+  field[queue[0]] = 0;
   while (head < tail)
     {
       gint32 cell = queue[head++];
-      gint x = cell % fs->def->width, y = cell / fs->def->width;
-      gint d;
-      for (d = 0; d < 4; d++)
-        {
-          gint nx = x + dir_dx[d], ny = y + dir_dy[d];
-          gsize next;
-          if (nx < 0 || ny < 0 || nx >= fs->def->width || ny >= fs->def->height)
-            continue;
-          next = (gsize) ny * fs->def->width + nx;
-          if (self->field[next] >= 0 || !field_passable (self, fs, next))
-            continue;
-          self->field[next] = self->field[cell] + 1;
-          queue[tail++] = (gint32) next;
-        }
+      gint32 d = field[cell] + 1;
+      /* Up, right, down, left. */
+      if (field[cell - pw] == -1)
+        field[queue[tail++] = cell - pw] = d;
+      if (field[cell + 1] == -1)
+        field[queue[tail++] = cell + 1] = d;
+      if (field[cell + pw] == -1)
+        field[queue[tail++] = cell + pw] = d;
+      if (field[cell - 1] == -1)
+        field[queue[tail++] = cell - 1] = d;
     }
-  return self->field;
+  return field;
+}
+
+/* The field's value at (x, y): the distance, or < 0. */
+static gint32
+field_at (const gint32 *field, const TwFloorState *fs, gint x, gint y)
+{
+  if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
+    return -2;
+  return field[(gsize)(y + 1) * (fs->def->width + 2) + x + 1];
 }
 
 static Plan
@@ -139,7 +161,8 @@ plan_chase (TwEngine *self, TwFloorState *fs, const TwEnemyDef *def, const TwAct
   gint32 best = -1;
   gint d;
 
-  if (def->chase_range >= 0 && abs (a->x - self->hero.x) + abs (a->y - self->hero.y) > def->chase_range)
+  if (def->chase_range >= 0
+      && abs (a->x - self->hero.x) + abs (a->y - self->hero.y) > def->chase_range)
     {
       plan.kind = PLAN_IDLE;
       return plan;
@@ -148,10 +171,7 @@ plan_chase (TwEngine *self, TwFloorState *fs, const TwEnemyDef *def, const TwAct
   for (d = 0; d < 4; d++)
     {
       gint nx = a->x + dir_dx[d], ny = a->y + dir_dy[d];
-      gint32 v;
-      if (nx < 0 || ny < 0 || nx >= fs->def->width || ny >= fs->def->height)
-        continue;
-      v = field[(gsize) ny * fs->def->width + nx];
+      gint32 v = field_at (field, fs, nx, ny);
       if (v >= 0 && (best < 0 || v < best))
         best = v;
     }
@@ -160,9 +180,7 @@ plan_chase (TwEngine *self, TwFloorState *fs, const TwEnemyDef *def, const TwAct
   for (d = 0; d < 4; d++)
     {
       gint nx = a->x + dir_dx[d], ny = a->y + dir_dy[d];
-      if (nx < 0 || ny < 0 || nx >= fs->def->width || ny >= fs->def->height)
-        continue;
-      if (field[(gsize) ny * fs->def->width + nx] != best)
+      if (field_at (field, fs, nx, ny) != best)
         continue;
       if (is_hero (self, nx, ny) || cell_empty (self, fs, nx, ny))
         return plan_step (self, fs, nx, ny);
@@ -186,7 +204,7 @@ plan_patrol (TwEngine *self, TwFloorState *fs, const TwEnemyDef *def, TwActive *
   target = def->route[a->patrol_target];
   if (target.x == a->x && target.y == a->y)
     {
-      a->patrol_target = (guint16) ((a->patrol_target + 1) % def->n_route);
+      a->patrol_target = (guint16)((a->patrol_target + 1) % def->n_route);
       target = def->route[a->patrol_target];
     }
   if (target.x != a->x)
@@ -294,14 +312,21 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
 
   if (self->sink)
     {
-      char id[256];
+      char id[256], to[256];
       TwEvent ev = { .kind = TW_EVENT_ENEMY_ACT };
-      tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
+      tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
       ev.enemy = id;
       ev.act_type = tw_act_type_to_string (def->act_type);
       ev.gauge = a->gauge_at;
       ev.result = plan_result (plan.kind);
+      ev.time_cost = a->time_cost;
       ev.hp = self->hero.hp;
+      if (plan.kind == PLAN_MOVE)
+        {
+          tw_engine_format_runtime_id (self, self->cur, plan.tx, plan.ty, (gint)a->def, to,
+                                       sizeof to);
+          ev.to = to;
+        }
       tw_engine_emit (self, &ev);
       /* A sink may change the map (tests do): act only if still standing. */
       a = &fs->list->slots[slot];

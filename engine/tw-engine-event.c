@@ -1,13 +1,14 @@
 /* tw-engine-event.c: events as trace objects (CONTRACT §9). */
 #include "engine/tw-engine.h"
 
-static const char *kind_names[] = { "action", "tick",  "enemy_act", "battle",
-                                    "status", "floor", "death",     "refused" };
+static const char *kind_names[] = { "action",     "tick",        "enemy_act",    "battle",
+                                    "status",     "floor",       "death",        "refused",
+                                    "enemy_join", "enemy_leave", "enemy_migrate" };
 
 const char *
 tw_event_kind_to_string (TwEventKind kind)
 {
-  return (guint) kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : "unknown";
+  return (guint)kind < G_N_ELEMENTS (kind_names) ? kind_names[kind] : "unknown";
 }
 
 static void
@@ -29,6 +30,15 @@ tw_event_to_json (const TwEvent *ev)
     {
     case TW_EVENT_ACTION:
       set_str (obj, "action", ev->action);
+      if (ev->enemy)
+        {
+          /* A remote skill: its target, the damage and the hp it has left. */
+          set_str (obj, "target", ev->enemy);
+          json_object_set_new (obj, "damage", json_integer (ev->damage));
+          json_object_set_new (obj, "targetHp", json_integer (ev->target_hp));
+        }
+      if (ev->not_simulated)
+        set_str (obj, "notSimulated", ev->not_simulated);
       break;
     case TW_EVENT_TICK:
       set_str (obj, "reason", ev->reason);
@@ -38,6 +48,9 @@ tw_event_to_json (const TwEvent *ev)
       set_str (obj, "actType", ev->act_type);
       json_object_set_new (obj, "gauge", json_integer (ev->gauge));
       set_str (obj, "result", ev->result);
+      json_object_set_new (obj, "timeCost", json_integer (ev->time_cost));
+      if (ev->to)
+        set_str (obj, "to", ev->to);
       json_object_set_new (obj, "hp", json_integer (ev->hp));
       break;
     case TW_EVENT_BATTLE:
@@ -58,13 +71,9 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_STATUS:
       set_str (obj, "skill", ev->skill);
       set_str (obj, "op", ev->op);
-      json_object_set_new (obj, "remain", ev->remain < 0 ? json_null () : json_integer (ev->remain));
-      if (ev->enemy)
-        {
-          /* A remote skill's hit: the enemy and the hp it has left (remain). */
-          set_str (obj, "enemy", ev->enemy);
-          json_object_set_new (obj, "damage", json_integer (ev->damage));
-        }
+      json_object_set_new (obj, "remainBattles",
+                           ev->remain < 0 ? json_null () : json_integer (ev->remain));
+      json_object_set_new (obj, "active", json_boolean (ev->active));
       break;
     case TW_EVENT_FLOOR:
       set_str (obj, "floorId", ev->floor_id);
@@ -77,6 +86,15 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_REFUSED:
       set_str (obj, "action", ev->action);
       set_str (obj, "reason", ev->reason);
+      break;
+    case TW_EVENT_ENEMY_JOIN:
+    case TW_EVENT_ENEMY_LEAVE:
+    case TW_EVENT_ENEMY_MIGRATE:
+      set_str (obj, "enemy", ev->enemy);
+      if (ev->kind == TW_EVENT_ENEMY_MIGRATE)
+        set_str (obj, "to", ev->to);
+      else if (ev->kind == TW_EVENT_ENEMY_JOIN)
+        json_object_set_new (obj, "gauge", json_integer (ev->gauge));
       break;
     default:
       break;

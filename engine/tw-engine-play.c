@@ -12,7 +12,7 @@
 
 static const gint dir_dx[4] = { 0, 1, 0, -1 };
 static const gint dir_dy[4] = { -1, 0, 1, 0 };
-static const char *dir_names[4] = { "up", "right", "down", "left" };
+static const char *const dir_names[] = { "up", "right", "down", "left", NULL };
 
 /* --- events ----------------------------------------------------------------- */
 
@@ -21,6 +21,38 @@ emit_action (TwEngine *self, const char *text)
 {
   TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text };
   tw_engine_emit (self, &ev);
+}
+
+/* The action event of a frame that uses an item whose effect Turnwright does
+ * not understand names it (`notSimulated`): the effect is skipped, never guessed. */
+static void
+emit_action_with_item (TwEngine *self, const char *text, const char *not_simulated)
+{
+  TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text, .not_simulated = not_simulated };
+  tw_engine_emit (self, &ev);
+}
+
+/* The item id when @key (itemEffect, useItemEffect) of @def is not simulated, else NULL. */
+static const char *
+unsimulated (const TwItemDef *def, const char *key)
+{
+  const char *text = json_string_value (json_object_get (def->json, key));
+  TwItemEffect *effect;
+
+  if (text == NULL)
+    return NULL;
+  effect = tw_item_effect_parse (text, NULL);
+  if (effect == NULL)
+    return def->id;
+  tw_item_effect_free (effect);
+  return NULL;
+}
+
+static const char *
+unsimulated_pickup (TwEngine *self, const TwTileInfo *info)
+{
+  const TwItemDef *def = tw_tower_get_item (self->tower, (guint)info->item);
+  return g_strcmp0 (def->cls, "items") == 0 ? unsimulated (def, "itemEffect") : NULL;
 }
 
 static gboolean
@@ -40,6 +72,8 @@ static void
 emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
 {
   TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
+
+  ev.active = g_strcmp0 (op, "off") != 0 && g_strcmp0 (op, "expired") != 0;
   tw_engine_emit (self, &ev);
 }
 
@@ -77,9 +111,8 @@ owned_class (TwEngine *self, const char *id)
   const char *cls;
   json_t *per_cls;
 
-  json_object_foreach (self->hero.items, cls, per_cls)
-    if (owned_count (self, cls, id) > 0)
-      return cls;
+  json_object_foreach (self->hero.items, cls,
+                       per_cls) if (owned_count (self, cls, id) > 0) return cls;
   return NULL;
 }
 
@@ -116,7 +149,7 @@ classify (TwEngine *self, gint x, gint y, const TwTileInfo **info_out)
   *info_out = NULL;
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
     return CELL_OUTSIDE;
-  cell = (gsize) y * fs->def->width + x;
+  cell = (gsize)y * fs->def->width + x;
   if (fs->tiles[cell] != 0 && !(fs->hidden && fs->hidden[cell]))
     {
       info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
@@ -184,10 +217,9 @@ apply_effect_text (TwEngine *self, const char *text)
   if (effect == NULL)
     return FALSE;
   hero_to_numbers (&self->hero, &numbers);
-  if (!tw_item_effect_apply (effect, &numbers, tw_tower_get_values (self->tower),
-                             self->floors[self->cur].def->ratio,
-                             tw_item_effect_tower_clamps_hp (tw_tower_get_flags (self->tower)),
-                             NULL))
+  if (!tw_item_effect_apply (
+          effect, &numbers, tw_tower_get_values (self->tower), self->floors[self->cur].def->ratio,
+          tw_item_effect_tower_clamps_hp (tw_tower_get_flags (self->tower)), NULL))
     return FALSE;
   numbers_to_hero (&numbers, &self->hero);
   return TRUE;
@@ -198,7 +230,7 @@ apply_effect_text (TwEngine *self, const char *text)
 static void
 pick_up (TwEngine *self, gint x, gint y, const TwTileInfo *info)
 {
-  const TwItemDef *def = tw_tower_get_item (self->tower, (guint) info->item);
+  const TwItemDef *def = tw_tower_get_item (self->tower, (guint)info->item);
 
   if (g_strcmp0 (def->cls, "items") == 0)
     apply_effect_text (self, json_string_value (json_object_get (def->json, "itemEffect")));
@@ -214,11 +246,11 @@ has_keys (TwEngine *self, json_t *keys)
   json_t *need;
 
   json_object_foreach (keys, id, need)
-    {
-      const char *cls = owned_class (self, id);
-      if (cls == NULL || owned_count (self, cls, id) < json_integer_value (need))
-        return FALSE;
-    }
+  {
+    const char *cls = owned_class (self, id);
+    if (cls == NULL || owned_count (self, cls, id) < json_integer_value (need))
+      return FALSE;
+  }
   return TRUE;
 }
 
@@ -229,7 +261,7 @@ use_keys (TwEngine *self, json_t *keys)
   json_t *need;
 
   json_object_foreach (keys, id, need)
-    add_owned (self, owned_class (self, id), id, -json_integer_value (need));
+      add_owned (self, owned_class (self, id), id, -json_integer_value (need));
 }
 
 /* --- floors ---------------------------------------------------------------- */
@@ -246,19 +278,19 @@ arrival_cell (TwEngine *self, gint floor, json_t *entry, gint *x, gint *y)
 
   if (json_is_array (loc) && json_array_size (loc) >= 2)
     {
-      *x = (gint) json_integer_value (json_array_get (loc, 0));
-      *y = (gint) json_integer_value (json_array_get (loc, 1));
+      *x = (gint)json_integer_value (json_array_get (loc, 0));
+      *y = (gint)json_integer_value (json_array_get (loc, 1));
       return;
     }
   if (stair == NULL)
     return;
-  for (c = 0; c < (gsize) fs->def->width * fs->def->height; c++)
+  for (c = 0; c < (gsize)fs->def->width * fs->def->height; c++)
     {
       const TwTileInfo *info = tw_tower_get_tile (self->tower, fs->tiles[c]);
       if (info && g_strcmp0 (info->id, stair) == 0)
         {
-          *x = (gint) (c % fs->def->width);
-          *y = (gint) (c / fs->def->width);
+          *x = (gint)(c % fs->def->width);
+          *y = (gint)(c / fs->def->width);
           return;
         }
     }
@@ -271,7 +303,7 @@ target_floor (TwEngine *self, json_t *entry)
   const char *id = json_string_value (json_object_get (entry, "floorId"));
 
   if (g_strcmp0 (id, ":next") == 0)
-    return self->cur + 1 < (gint) self->n_floors ? self->cur + 1 : -1;
+    return self->cur + 1 < (gint)self->n_floors ? self->cur + 1 : -1;
   if (g_strcmp0 (id, ":before") == 0)
     return self->cur - 1;
   if (g_strcmp0 (id, ":now") == 0)
@@ -283,28 +315,20 @@ static void
 take_stairs (TwEngine *self, json_t *entry)
 {
   gint floor = target_floor (self, entry);
-  const char *from = self->floors[self->cur].def->id;
   gint x = self->hero.x, y = self->hero.y;
   const char *direction;
 
   if (floor < 0)
     return;
   arrival_cell (self, floor, entry, &x, &y);
-  tw_engine_enter_floor (self, floor, TRUE);
-  self->hero.x = x;
-  self->hero.y = y;
   direction = json_string_value (json_object_get (entry, "direction"));
-  if (direction && g_strv_contains (dir_names, direction))
+  if (direction && g_strv_contains ((const char *const *)dir_names, direction))
     {
       g_free (self->hero.direction);
       self->hero.direction = g_strdup (direction);
     }
-  if (self->sink)
-    {
-      TwEvent ev = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id,
-                     .from_floor = from };
-      tw_engine_emit (self, &ev);
-    }
+  /* A normal floor change: mapTurn = 0, and the floor event. */
+  tw_engine_change_floor (self, self->floors[floor].def->id, x, y);
 }
 
 /* --- battles of a frame ---------------------------------------------------- */
@@ -395,7 +419,7 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
         return TRUE;
       }
     case CELL_ITEM:
-      emit_action (self, text);
+      emit_action_with_item (self, text, unsimulated_pickup (self, info));
       set_direction (self, dir);
       pick_up (self, x, y, info);
       break;
@@ -412,8 +436,9 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
     }
   self->hero.x = x;
   self->hero.y = y;
-  /* Stairs: the step's tick runs on the floor it started on, then the floor changes. */
-  battles = stairs ? 0 : capture_battles (self);
+  /* Stairs: the whole frame (captures around the stairs, the step's tick, the
+   * battles' ticks) runs on the floor it started on, then the floor changes. */
+  battles = capture_battles (self);
   tw_engine_consume_time (self, 1, "move");
   tw_engine_consume_time (self, battles, "battle");
   if (stairs && !self->dead)
@@ -430,7 +455,7 @@ walkable (TwEngine *self, TwFloorState *fs, gint x, gint y)
 
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
     return FALSE;
-  cell = (gsize) y * fs->def->width + x;
+  cell = (gsize)y * fs->def->width + x;
   return (fs->tiles[cell] == 0 || (fs->hidden && fs->hidden[cell]))
          && change_floor_entry (fs, x, y) == NULL;
 }
@@ -440,16 +465,17 @@ static gint
 path_length (TwEngine *self, gint tx, gint ty)
 {
   TwFloorState *fs = &self->floors[self->cur];
-  gsize n = (gsize) fs->def->width * fs->def->height;
+  gsize n = (gsize)fs->def->width * fs->def->height;
   g_autofree gint32 *dist = g_new (gint32, n);
   g_autofree gint32 *queue = g_new (gint32, n);
   gsize head = 0, tail = 0;
   gint32 start;
 
-  if (!walkable (self, fs, tx, ty))
+  if (!walkable (self, fs, tx, ty) || self->hero.x < 0 || self->hero.y < 0
+      || self->hero.x >= fs->def->width || self->hero.y >= fs->def->height)
     return -1;
   memset (dist, 0xff, sizeof (gint32) * n);
-  start = (gint32) ((gsize) self->hero.y * fs->def->width + self->hero.x);
+  start = (gint32)((gsize)self->hero.y * fs->def->width + self->hero.x);
   dist[start] = 0;
   queue[tail++] = start;
   while (head < tail)
@@ -465,11 +491,11 @@ path_length (TwEngine *self, gint tx, gint ty)
           gsize next;
           if (!walkable (self, fs, nx, ny))
             continue;
-          next = (gsize) ny * fs->def->width + nx;
+          next = (gsize)ny * fs->def->width + nx;
           if (dist[next] >= 0)
             continue;
           dist[next] = dist[cell] + 1;
-          queue[tail++] = (gint32) next;
+          queue[tail++] = (gint32)next;
         }
     }
   return -1;
@@ -506,7 +532,7 @@ do_pickup (TwEngine *self, TwScriptDir dir, const char *text, const char **reaso
 
   if (classify (self, x, y, &info) != CELL_ITEM)
     return refuse (self, text, "no item there", reason);
-  emit_action (self, text);
+  emit_action_with_item (self, text, unsimulated_pickup (self, info));
   pick_up (self, x, y, info);
   tw_engine_consume_time (self, 1, "pickup");
   return TRUE;
@@ -581,35 +607,53 @@ use_status_skill (TwEngine *self, const TwItemDef *def)
     emit_status (self, def->id, op, s->remain_battles);
 }
 
-/* The first enemy within effect.range cells in @dir loses effect.damage hp. */
-static void
-use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir)
+/* The first enemy within effect.range cells in @dir, or FALSE. */
+static gboolean
+remote_target (TwEngine *self, const TwItemDef *def, TwScriptDir dir, gint *tx, gint *ty,
+               gint *enemy)
 {
-  gint range = (gint) json_integer_value (json_object_get (def->effect, "range"));
-  gint64 damage = json_integer_value (json_object_get (def->effect, "damage"));
+  gint range = (gint)json_integer_value (json_object_get (def->effect, "range"));
   gint k;
 
   for (k = 1; k <= range; k++)
     {
-      gint x = self->hero.x + k * dir_dx[dir], y = self->hero.y + k * dir_dy[dir];
-      TwInstance *inst;
-      gint enemy;
-      if (!tw_engine_cell_is_enemy (self, self->cur, x, y, &enemy))
-        continue;
+      *tx = self->hero.x + k * dir_dx[dir];
+      *ty = self->hero.y + k * dir_dy[dir];
+      if (tw_engine_cell_is_enemy (self, self->cur, *tx, *ty, enemy))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A remote skill: the action event names the target, the damage and the hp
+ * the target keeps; at 0 it is removed and its rewards given. */
+static void
+use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir, const char *text)
+{
+  gint64 damage = json_integer_value (json_object_get (def->effect, "damage"));
+  TwInstance *inst = NULL;
+  gint x = 0, y = 0, enemy = -1;
+  char id[256];
+
+  if (remote_target (self, def, dir, &x, &y, &enemy))
+    {
       inst = tw_engine_instance (self, self->cur, x, y, TRUE);
       inst->hp -= damage;
-      if (self->sink)
-        {
-          char id[256];
-          TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = def->id, .op = "hit",
-                         .enemy = id, .damage = damage, .remain = MAX (inst->hp, 0) };
-          tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
-          tw_engine_emit (self, &ev);
-        }
-      if (inst->hp <= 0)
-        tw_engine_defeat_enemy (self, x, y, enemy);
-      return;
     }
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text };
+      if (inst)
+        {
+          tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
+          ev.enemy = id;
+          ev.damage = damage;
+          ev.target_hp = MAX (inst->hp, 0);
+        }
+      tw_engine_emit (self, &ev);
+    }
+  if (inst && inst->hp <= 0)
+    tw_engine_defeat_enemy (self, x, y, enemy);
 }
 
 static TwScriptDir
@@ -618,7 +662,7 @@ facing (TwEngine *self)
   gint d;
   for (d = 0; d < 4; d++)
     if (g_strcmp0 (self->hero.direction, dir_names[d]) == 0)
-      return (TwScriptDir) d;
+      return (TwScriptDir)d;
   return TW_SCRIPT_DIR_UP;
 }
 
@@ -630,7 +674,7 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
 
   if (index < 0)
     return refuse (self, text, "unknown item", reason);
-  def = tw_tower_get_item (self->tower, (guint) index);
+  def = tw_tower_get_item (self->tower, (guint)index);
   if (owned_count (self, def->cls, def->id) <= 0)
     return refuse (self, text, "not owned", reason);
   if (dir == TW_SCRIPT_DIR_NONE)
@@ -656,8 +700,7 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
     }
   if (g_strcmp0 (def->cls, "skillremote") == 0)
     {
-      emit_action (self, text);
-      use_remote_skill (self, def, dir);
+      use_remote_skill (self, def, dir, text);
       tw_engine_consume_time (self, def->time_cost, "ranged");
       return TRUE;
     }
@@ -673,7 +716,7 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
     }
   if (g_strcmp0 (def->cls, "tools") == 0)
     {
-      emit_action (self, text);
+      emit_action_with_item (self, text, unsimulated (def, "useItemEffect"));
       /* Only the effects Turnwright understands are applied; see docs/engine.md. */
       apply_effect_text (self, json_string_value (json_object_get (def->json, "useItemEffect")));
       add_owned (self, def->cls, def->id, -1);
@@ -687,7 +730,7 @@ static gboolean
 do_cancel (TwEngine *self, const char *id, const char *text, const char **reason)
 {
   gint index = tw_tower_find_item (self->tower, id);
-  const TwItemDef *def = index >= 0 ? tw_tower_get_item (self->tower, (guint) index) : NULL;
+  const TwItemDef *def = index >= 0 ? tw_tower_get_item (self->tower, (guint)index) : NULL;
   guint at;
 
   if (find_status (self, id, &at))

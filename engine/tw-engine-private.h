@@ -9,6 +9,9 @@ G_BEGIN_DECLS
  * action is TW_WHEEL ticks away or more waits in a small heap instead. */
 #define TW_WHEEL 64
 
+/* The most battle ticks (enemies stepping into the hero) one consumeTime runs. */
+#define TW_MAX_BATTLE_TICKS 1000
+
 typedef enum
 {
   TW_WHERE_NONE,
@@ -25,8 +28,8 @@ typedef struct
   gint64 tick_at;
   gint32 gauge_at;
   guint16 x, y;
-  guint32 def;   /* enemy index */
-  guint32 seq;   /* list order: a rebuild numbers row-major, later joins go last */
+  guint32 def; /* enemy index */
+  guint32 seq; /* list order: a rebuild numbers row-major, later joins go last */
   gint32 time_cost;
   guint16 patrol_target;
   guint8 alive;
@@ -55,9 +58,9 @@ typedef struct
 typedef struct
 {
   const TwFloorDef *def;
-  guint32 *tiles;    /* the current grid */
-  guint8 *hidden;    /* hidden blocks (hideBlock), NULL until one is hidden */
-  GHashTable *inst;  /* cell index + 1 -> TwInstance*, NULL until needed */
+  guint32 *tiles;     /* the current grid */
+  guint8 *hidden;     /* hidden blocks (hideBlock), NULL until one is hidden */
+  GHashTable *inst;   /* cell index + 1 -> TwInstance*, NULL until needed */
   TwActiveList *list; /* NULL until the floor is first entered */
 } TwFloorState;
 
@@ -128,6 +131,9 @@ struct _TwEngine
   gint64 hatred;
 
   /* The chase distance field, shared by all chasers of a tick. */
+  guint8 *field_pass; /* per tile number below field_pass_len: passable for the field */
+  guint field_pass_len;
+  gint32 *field_queue;
   gint32 *field;
   gsize field_len;
   gint64 field_map_version; /* map_version when the field was computed */
@@ -140,6 +146,7 @@ struct _TwEngine
   TwEventSink sink;
   gpointer sink_data;
   GDestroyNotify sink_destroy;
+  gboolean schedule_events; /* emit enemy_join / _leave / _migrate */
 };
 
 /* tw-engine.c */
@@ -151,19 +158,13 @@ TwFloorState *tw_engine_floor_state (TwEngine *self, gint floor);
 gboolean tw_engine_cell_is_enemy (TwEngine *self, gint floor, gint x, gint y, gint *enemy);
 gint tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y);
 void tw_engine_emit (TwEngine *self, TwEvent *ev);
-void tw_engine_format_runtime_id (TwEngine *self,
-                                  gint floor,
-                                  gint x,
-                                  gint y,
-                                  gint enemy,
-                                  char *buf,
+void tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gint enemy, char *buf,
                                   gsize len);
 void tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile);
 void tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn);
 void tw_engine_list_free (TwActiveList *list);
 gint64 tw_engine_entry_gauge (TwEngine *self, const TwActiveList *list, const TwActive *a);
-guint tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy,
-                             gint64 gauge);
+guint tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, gint64 gauge);
 void tw_engine_reschedule_all (TwEngine *self);
 void tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty);
 TwInstance *tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create);

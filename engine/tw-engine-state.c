@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (tw-engine-error-quark, tw_engine_error)
+G_DEFINE_QUARK (tw - engine - error - quark, tw_engine_error)
 
 static char *
 cell_key (gint x, gint y)
@@ -25,10 +25,10 @@ parse_cell_key (const char *key, gint *x, gint *y)
 {
   char *end;
 
-  *x = (gint) strtol (key, &end, 10);
+  *x = (gint)strtol (key, &end, 10);
   if (*end != ',')
     return FALSE;
-  *y = (gint) strtol (end + 1, &end, 10);
+  *y = (gint)strtol (end + 1, &end, 10);
   return *end == '\0';
 }
 
@@ -49,8 +49,8 @@ save_hero (TwEngine *self)
   json_object_set_new (hero, "exp", json_integer (h->exp));
   if (h->has_hpmax)
     json_object_set_new (hero, "hpmax", json_integer (h->hpmax));
-  json_object_set_new (hero, "loc", json_pack ("{s:i, s:i, s:s}", "x", h->x, "y", h->y,
-                                               "direction", h->direction));
+  json_object_set_new (
+      hero, "loc", json_pack ("{s:i, s:i, s:s}", "x", h->x, "y", h->y, "direction", h->direction));
   json_object_set_new (hero, "items", json_deep_copy (h->items));
   return hero;
 }
@@ -74,7 +74,7 @@ save_floor (TwEngine *self, gint floor)
   for (y = 0; y < fs->def->height; y++)
     for (x = 0; x < fs->def->width; x++)
       {
-        gsize cell = (gsize) y * fs->def->width + x;
+        gsize cell = (gsize)y * fs->def->width + x;
         g_autofree char *key = NULL;
         TwInstance *inst;
         gint32 slot;
@@ -152,21 +152,19 @@ save_map_turn_state (TwEngine *self)
         {
           const TwActive *a = g_ptr_array_index (order, i);
           char rid[256];
-          tw_engine_format_runtime_id (self, (gint) f, a->x, a->y, (gint) a->def, rid, sizeof rid);
-          json_array_append_new (entries,
-                                 json_pack ("{s:s, s:i, s:i, s:s}", "runtimeId", rid, "x", a->x,
-                                            "y", a->y, "enemyId",
-                                            tw_tower_get_enemy (self->tower, a->def)->id));
+          tw_engine_format_runtime_id (self, (gint)f, a->x, a->y, (gint)a->def, rid, sizeof rid);
+          json_array_append_new (entries, json_pack ("{s:s, s:i, s:i, s:s}", "runtimeId", rid, "x",
+                                                     a->x, "y", a->y, "enemyId",
+                                                     tw_tower_get_enemy (self->tower, a->def)->id));
           json_object_set_new (floor_gauges, rid,
                                json_integer (tw_engine_entry_gauge (self, list, a)));
         }
       json_object_set_new (lists, self->floors[f].def->id, entries);
       json_object_set_new (gauges, self->floors[f].def->id, floor_gauges);
     }
-  return json_pack ("{s:I, s:I, s:o, s:o, s:I}", "clock", (json_int_t) self->clock, "mapTurn",
-                    (json_int_t) self->map_turn, "enemyActionGauge", gauges,
-                    "activeEnemiesByFloor", lists, "activeEnemiesVersion",
-                    (json_int_t) self->active_version);
+  return json_pack ("{s:I, s:I, s:o, s:o, s:I}", "clock", (json_int_t)self->clock, "mapTurn",
+                    (json_int_t)self->map_turn, "enemyActionGauge", gauges, "activeEnemiesByFloor",
+                    lists, "activeEnemiesVersion", (json_int_t)self->active_version);
 }
 
 static json_t *
@@ -178,12 +176,11 @@ save_skill_state (TwEngine *self)
   for (i = 0; i < self->status_skills->len; i++)
     {
       TwStatusSkill *s = g_ptr_array_index (self->status_skills, i);
-      json_object_set_new (status, s->id,
-                           json_pack ("{s:o, s:i, s:s}", "remainBattles",
-                                      s->remain_battles < 0 ? json_null ()
-                                                            : json_integer (s->remain_battles),
-                                      "battleTimeCost", s->battle_time_cost, "sourceItemId",
-                                      s->source_item_id));
+      json_object_set_new (
+          status, s->id,
+          json_pack ("{s:o, s:i, s:s}", "remainBattles",
+                     s->remain_battles < 0 ? json_null () : json_integer (s->remain_battles),
+                     "battleTimeCost", s->battle_time_cost, "sourceItemId", s->source_item_id));
     }
   return json_pack ("{s:o, s:o, s:o}", "activeStatusSkills", status, "activeBattleSkillId",
                     self->active_battle_skill ? json_string (self->active_battle_skill)
@@ -220,7 +217,7 @@ tw_engine_save_state (TwEngine *self)
   json_object_set_new (state, "hero", save_hero (self));
   for (f = 0; f < self->n_floors; f++)
     {
-      json_t *floor = save_floor (self, (gint) f);
+      json_t *floor = save_floor (self, (gint)f);
       if (floor)
         json_object_set_new (floors, self->floors[f].def->id, floor);
     }
@@ -240,8 +237,7 @@ tw_engine_save_state (TwEngine *self)
 
 /* --- load ------------------------------------------------------------------------ */
 
-static gboolean
-fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+static gboolean fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 static gboolean
 fail (GError **error, const char *format, ...)
@@ -263,7 +259,7 @@ get_int (json_t *obj, const char *key, gint64 fallback)
   if (json_is_integer (v))
     return json_integer_value (v);
   if (json_is_real (v))
-    return (gint64) json_real_value (v);
+    return (gint64)json_real_value (v);
   return fallback;
 }
 
@@ -285,8 +281,8 @@ load_hero (TwEngine *self, json_t *hero, GError **error)
   h->exp = get_int (hero, "exp", h->exp);
   h->has_hpmax = json_is_number (json_object_get (hero, "hpmax"));
   h->hpmax = get_int (hero, "hpmax", 0);
-  h->x = (gint) get_int (loc, "x", h->x);
-  h->y = (gint) get_int (loc, "y", h->y);
+  h->x = (gint)get_int (loc, "x", h->x);
+  h->y = (gint)get_int (loc, "y", h->y);
   if (json_is_string (json_object_get (loc, "direction")))
     {
       g_free (h->direction);
@@ -311,48 +307,48 @@ load_floors (TwEngine *self, json_t *floors, GError **error)
   json_t *floor;
 
   json_object_foreach (floors, id, floor)
+  {
+    gint f = tw_tower_find_floor (self->tower, id);
+    TwFloorState *fs;
+    const char *key;
+    json_t *value;
+    size_t i;
+    if (f < 0)
+      return fail (error, "state: floors.%s is not a floor of the tower", id);
+    fs = &self->floors[f];
+    json_object_foreach (json_object_get (floor, "blocks"), key, value)
     {
-      gint f = tw_tower_find_floor (self->tower, id);
-      TwFloorState *fs;
-      const char *key;
-      json_t *value;
-      size_t i;
-      if (f < 0)
-        return fail (error, "state: floors.%s is not a floor of the tower", id);
-      fs = &self->floors[f];
-      json_object_foreach (json_object_get (floor, "blocks"), key, value)
+      gint x, y;
+      if (!parse_cell_key (key, &x, &y) || x < 0 || y < 0 || x >= fs->def->width
+          || y >= fs->def->height || !json_is_integer (value))
+        return fail (error, "state: floors.%s.blocks.%s is not a cell", id, key);
+      fs->tiles[(gsize)y * fs->def->width + x] = (guint32)json_integer_value (value);
+    }
+    json_array_foreach (json_object_get (floor, "hidden"), i, value)
+    {
+      gint x, y;
+      if (!json_is_string (value) || !parse_cell_key (json_string_value (value), &x, &y) || x < 0
+          || y < 0 || x >= fs->def->width || y >= fs->def->height)
+        return fail (error, "state: floors.%s.hidden has a bad cell", id);
+      if (fs->hidden == NULL)
+        fs->hidden = g_new0 (guint8, (gsize)fs->def->width * fs->def->height);
+      fs->hidden[(gsize)y * fs->def->width + x] = 1;
+    }
+    json_object_foreach (json_object_get (floor, "enemies"), key, value)
+    {
+      gint x, y;
+      TwInstance *inst;
+      if (!parse_cell_key (key, &x, &y) || x < 0 || y < 0 || x >= fs->def->width
+          || y >= fs->def->height)
+        return fail (error, "state: floors.%s.enemies.%s is not a cell", id, key);
+      if (json_is_integer (json_object_get (value, "hp")))
         {
-          gint x, y;
-          if (!parse_cell_key (key, &x, &y) || x < 0 || y < 0 || x >= fs->def->width
-              || y >= fs->def->height || !json_is_integer (value))
-            return fail (error, "state: floors.%s.blocks.%s is not a cell", id, key);
-          fs->tiles[(gsize) y * fs->def->width + x] = (guint32) json_integer_value (value);
-        }
-      json_array_foreach (json_object_get (floor, "hidden"), i, value)
-        {
-          gint x, y;
-          if (!json_is_string (value) || !parse_cell_key (json_string_value (value), &x, &y)
-              || x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
-            return fail (error, "state: floors.%s.hidden has a bad cell", id);
-          if (fs->hidden == NULL)
-            fs->hidden = g_new0 (guint8, (gsize) fs->def->width * fs->def->height);
-          fs->hidden[(gsize) y * fs->def->width + x] = 1;
-        }
-      json_object_foreach (json_object_get (floor, "enemies"), key, value)
-        {
-          gint x, y;
-          TwInstance *inst;
-          if (!parse_cell_key (key, &x, &y) || x < 0 || y < 0 || x >= fs->def->width
-              || y >= fs->def->height)
-            return fail (error, "state: floors.%s.enemies.%s is not a cell", id, key);
-          if (json_is_integer (json_object_get (value, "hp")))
-            {
-              inst = tw_engine_instance (self, f, x, y, TRUE);
-              if (inst)
-                inst->hp = json_integer_value (json_object_get (value, "hp"));
-            }
+          inst = tw_engine_instance (self, f, x, y, TRUE);
+          if (inst)
+            inst->hp = json_integer_value (json_object_get (value, "hp"));
         }
     }
+  }
   return TRUE;
 }
 
@@ -365,40 +361,40 @@ load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
   json_t *entries;
 
   json_object_foreach (lists, id, entries)
+  {
+    gint f = tw_tower_find_floor (self->tower, id);
+    json_t *floor_gauges = json_object_get (gauges, id);
+    json_t *instances = json_object_get (json_object_get (floors, id), "enemies");
+    TwFloorState *fs;
+    size_t i;
+    json_t *entry;
+    if (f < 0 || !json_is_array (entries))
+      return fail (error, "state: activeEnemiesByFloor.%s is not a floor's list", id);
+    fs = &self->floors[f];
+    tw_engine_list_ensure (self, f);
+    json_array_foreach (entries, i, entry)
     {
-      gint f = tw_tower_find_floor (self->tower, id);
-      json_t *floor_gauges = json_object_get (gauges, id);
-      json_t *instances = json_object_get (json_object_get (floors, id), "enemies");
-      TwFloorState *fs;
-      size_t i;
-      json_t *entry;
-      if (f < 0 || !json_is_array (entries))
-        return fail (error, "state: activeEnemiesByFloor.%s is not a floor's list", id);
-      fs = &self->floors[f];
-      tw_engine_list_ensure (self, f);
-      json_array_foreach (entries, i, entry)
-        {
-          gint x = (gint) get_int (entry, "x", -1), y = (gint) get_int (entry, "y", -1);
-          gint enemy = tw_tower_find_enemy (self->tower,
-                                            json_string_value (json_object_get (entry, "enemyId")));
-          const char *rid = json_string_value (json_object_get (entry, "runtimeId"));
-          g_autofree char *key = NULL;
-          gint64 gauge;
-          guint slot;
-          if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height || enemy < 0
-              || tw_tower_get_enemy (self->tower, enemy)->time_cost <= 0)
-            return fail (error, "state: activeEnemiesByFloor.%s[%zu] is not a listed enemy", id, i);
-          if (fs->list->cell_slot[(gsize) y * fs->def->width + x] >= 0)
-            return fail (error, "state: activeEnemiesByFloor.%s lists (%d,%d) twice", id, x, y);
-          gauge = rid ? get_int (floor_gauges, rid, 0) : 0;
-          if (gauge < 0 || gauge > G_MAXINT32)
-            return fail (error, "state: enemyActionGauge.%s.%s is out of range", id, rid);
-          slot = tw_engine_list_append (self, f, x, y, enemy, gauge);
-          key = g_strdup_printf ("%d,%d", x, y);
-          fs->list->slots[slot].patrol_target
-            = (guint16) get_int (json_object_get (instances, key), "patrolTarget", 0);
-        }
+      gint x = (gint)get_int (entry, "x", -1), y = (gint)get_int (entry, "y", -1);
+      gint enemy = tw_tower_find_enemy (self->tower,
+                                        json_string_value (json_object_get (entry, "enemyId")));
+      const char *rid = json_string_value (json_object_get (entry, "runtimeId"));
+      g_autofree char *key = NULL;
+      gint64 gauge;
+      guint slot;
+      if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height || enemy < 0
+          || tw_tower_get_enemy (self->tower, enemy)->time_cost <= 0)
+        return fail (error, "state: activeEnemiesByFloor.%s[%zu] is not a listed enemy", id, i);
+      if (fs->list->cell_slot[(gsize)y * fs->def->width + x] >= 0)
+        return fail (error, "state: activeEnemiesByFloor.%s lists (%d,%d) twice", id, x, y);
+      gauge = rid ? get_int (floor_gauges, rid, 0) : 0;
+      if (gauge < 0 || gauge > G_MAXINT32)
+        return fail (error, "state: enemyActionGauge.%s.%s is out of range", id, rid);
+      slot = tw_engine_list_append (self, f, x, y, enemy, gauge);
+      key = g_strdup_printf ("%d,%d", x, y);
+      fs->list->slots[slot].patrol_target
+          = (guint16)get_int (json_object_get (instances, key), "patrolTarget", 0);
     }
+  }
   return TRUE;
 }
 
@@ -412,15 +408,16 @@ load_skill_state (TwEngine *self, json_t *ss, GError **error)
   json_t *value;
 
   json_object_foreach (status, id, value)
-    {
-      TwStatusSkill *s = g_new0 (TwStatusSkill, 1);
-      json_t *remain = json_object_get (value, "remainBattles");
-      s->id = g_strdup (id);
-      s->remain_battles = json_is_integer (remain) ? (gint) json_integer_value (remain) : -1;
-      s->battle_time_cost = (gint) get_int (value, "battleTimeCost", 0);
-      s->source_item_id = g_strdup (json_string_value (json_object_get (value, "sourceItemId")) ?: id);
-      g_ptr_array_add (self->status_skills, s);
-    }
+  {
+    TwStatusSkill *s = g_new0 (TwStatusSkill, 1);
+    json_t *remain = json_object_get (value, "remainBattles");
+    s->id = g_strdup (id);
+    s->remain_battles = json_is_integer (remain) ? (gint)json_integer_value (remain) : -1;
+    s->battle_time_cost = (gint)get_int (value, "battleTimeCost", 0);
+    s->source_item_id
+        = g_strdup (json_string_value (json_object_get (value, "sourceItemId")) ?: id);
+    g_ptr_array_add (self->status_skills, s);
+  }
   if (json_is_string (battle))
     self->active_battle_skill = g_strdup (json_string_value (battle));
   else if (battle && !json_is_null (battle))
@@ -458,7 +455,8 @@ load_into (TwEngine *self, json_t *state, GError **error)
   self->map_turn = get_int (mts, "mapTurn", 0);
   self->hatred = get_int (flags, "hatred", 0);
   self->cur = floor;
-  if (!load_lists (self, mts, floors, error) || !load_skill_state (self, json_object_get (flags, "skillState"), error))
+  if (!load_lists (self, mts, floors, error)
+      || !load_skill_state (self, json_object_get (flags, "skillState"), error))
     return FALSE;
   self->active_version = get_int (mts, "activeEnemiesVersion", 0);
   self->dead = json_is_true (json_object_get (state, "dead"));

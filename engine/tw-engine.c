@@ -29,7 +29,7 @@ floor_index (TwEngine *self, const char *floor_id)
 TwFloorState *
 tw_engine_floor_state (TwEngine *self, gint floor)
 {
-  g_assert (floor >= 0 && (guint) floor < self->n_floors);
+  g_assert (floor >= 0 && (guint)floor < self->n_floors);
   return &self->floors[floor];
 }
 
@@ -42,7 +42,7 @@ in_bounds (const TwFloorState *fs, gint x, gint y)
 static gsize
 cell_of (const TwFloorState *fs, gint x, gint y)
 {
-  return (gsize) y * fs->def->width + x;
+  return (gsize)y * fs->def->width + x;
 }
 
 static gboolean
@@ -55,11 +55,14 @@ cell_hidden (const TwFloorState *fs, gsize cell)
 static gboolean
 cell_field_passable (TwEngine *self, const TwFloorState *fs, gsize cell)
 {
+  guint32 tile = fs->tiles[cell];
   const TwTileInfo *info;
 
-  if (fs->tiles[cell] == 0 || cell_hidden (fs, cell))
+  if (cell_hidden (fs, cell))
     return TRUE;
-  info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
+  if (tile < self->field_pass_len)
+    return self->field_pass[tile];
+  info = tw_tower_get_tile (self->tower, tile);
   return info != NULL && info->enemy >= 0;
 }
 
@@ -97,7 +100,7 @@ tw_engine_cell_is_enemy (TwEngine *self, gint floor, gint x, gint y, gint *enemy
 gint
 tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y)
 {
-  gint floor = (gint) (fs - self->floors);
+  gint floor = (gint)(fs - self->floors);
   gint enemy;
 
   if (!tw_engine_cell_is_enemy (self, floor, x, y, &enemy))
@@ -118,12 +121,12 @@ append_int (char *buf, gsize at, gsize len, gint v)
 {
   char digits[16];
   gint n = 0;
-  guint u = v < 0 ? (guint) -v : (guint) v;
+  guint u = v < 0 ? (guint)-v : (guint)v;
 
   if (v < 0 && at + 1 < len)
     buf[at++] = '-';
   do
-    digits[n++] = (char) ('0' + u % 10);
+    digits[n++] = (char)('0' + u % 10);
   while ((u /= 10) != 0);
   while (n > 0 && at + 1 < len)
     buf[at++] = digits[--n];
@@ -132,12 +135,7 @@ append_int (char *buf, gsize at, gsize len, gint v)
 
 /* "floorId:x:y:enemyId", written by hand: it runs for every reported action. */
 void
-tw_engine_format_runtime_id (TwEngine *self,
-                             gint floor,
-                             gint x,
-                             gint y,
-                             gint enemy,
-                             char *buf,
+tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gint enemy, char *buf,
                              gsize len)
 {
   gsize at = append_text (buf, 0, len, self->floors[floor].def->id);
@@ -158,6 +156,35 @@ tw_engine_emit (TwEngine *self, TwEvent *ev)
   ev->map_turn = self->map_turn;
   ev->clock = self->clock;
   self->sink (self, ev, self->sink_data);
+}
+
+/* enemy_join / _leave / _migrate of the current floor's entry @a (to: its new cell). */
+static void
+emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge, gint tx, gint ty)
+{
+  char id[256], to[256];
+  TwEvent ev = { .kind = kind, .enemy = id, .gauge = gauge };
+
+  tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
+  if (kind == TW_EVENT_ENEMY_MIGRATE)
+    {
+      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint) a->def, to, sizeof to);
+      ev.to = to;
+    }
+  tw_engine_emit (self, &ev);
+}
+
+static gboolean
+wants_schedule_events (TwEngine *self)
+{
+  return self->sink != NULL && self->schedule_events;
+}
+
+void
+tw_engine_set_schedule_events (TwEngine *self, gboolean enabled)
+{
+  g_return_if_fail (self != NULL);
+  self->schedule_events = enabled;
 }
 
 TwInstance *
@@ -209,7 +236,7 @@ entry_wants_wheel (TwEngine *self, const TwActive *a)
 static gint64
 entry_next (const TwActive *a)
 {
-  gint64 wait = (gint64) a->time_cost - a->gauge_at;
+  gint64 wait = (gint64)a->time_cost - a->gauge_at;
   return a->tick_at + (wait < 1 ? 1 : wait);
 }
 
@@ -232,15 +259,15 @@ wheel_reserve (TwEngine *self, guint cap)
 
   if (nwords > self->nwords)
     {
-      self->bits = g_renew (guint64, self->bits, (gsize) nwords * TW_WHEEL);
-      memset (self->bits + (gsize) self->nwords * TW_WHEEL, 0,
+      self->bits = g_renew (guint64, self->bits, (gsize)nwords * TW_WHEEL);
+      memset (self->bits + (gsize)self->nwords * TW_WHEEL, 0,
               sizeof (guint64) * (nwords - self->nwords) * TW_WHEEL);
       self->nwords = nwords;
     }
   if (nsum > self->nsum)
     {
-      self->sum = g_renew (guint64, self->sum, (gsize) nsum * TW_WHEEL);
-      memset (self->sum + (gsize) self->nsum * TW_WHEEL, 0,
+      self->sum = g_renew (guint64, self->sum, (gsize)nsum * TW_WHEEL);
+      memset (self->sum + (gsize)self->nsum * TW_WHEEL, 0,
               sizeof (guint64) * (nsum - self->nsum) * TW_WHEEL);
       self->nsum = nsum;
     }
@@ -260,19 +287,19 @@ static void
 wheel_set (TwEngine *self, guint slot, guint bucket)
 {
   guint word = slot >> 6;
-  self->bits[(gsize) word * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (slot & 63);
-  self->sum[(gsize) (word >> 6) * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (word & 63);
+  self->bits[(gsize)word * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (slot & 63);
+  self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (word & 63);
 }
 
 static void
 wheel_clear (TwEngine *self, guint slot, guint bucket)
 {
   guint word = slot >> 6;
-  guint64 *w = &self->bits[(gsize) word * TW_WHEEL + bucket];
+  guint64 *w = &self->bits[(gsize)word * TW_WHEEL + bucket];
 
   *w &= ~(G_GUINT64_CONSTANT (1) << (slot & 63));
   if (*w == 0)
-    self->sum[(gsize) (word >> 6) * TW_WHEEL + bucket] &= ~(G_GUINT64_CONSTANT (1) << (word & 63));
+    self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] &= ~(G_GUINT64_CONSTANT (1) << (word & 63));
 }
 
 static void
@@ -283,7 +310,7 @@ far_push (TwEngine *self, gint64 next, guint slot)
   guint i;
 
   g_array_append_val (self->far, item);
-  heap = (TwFarItem *) (gpointer) self->far->data;
+  heap = (TwFarItem *)(gpointer)self->far->data;
   i = self->far->len - 1;
   while (i > 0 && heap[(i - 1) / 2].next > heap[i].next)
     {
@@ -297,7 +324,7 @@ far_push (TwEngine *self, gint64 next, guint slot)
 static void
 far_pop (TwEngine *self)
 {
-  TwFarItem *heap = (TwFarItem *) (gpointer) self->far->data;
+  TwFarItem *heap = (TwFarItem *)(gpointer)self->far->data;
   guint n = self->far->len - 1;
   guint i = 0;
 
@@ -327,7 +354,7 @@ sched_insert (TwEngine *self, TwActiveList *list, guint slot)
 
   if (next - self->serial < TW_WHEEL)
     {
-      wheel_set (self, slot, (guint) (next & (TW_WHEEL - 1)));
+      wheel_set (self, slot, (guint)(next & (TW_WHEEL - 1)));
       a->where = TW_WHERE_WHEEL;
     }
   else
@@ -343,7 +370,7 @@ sched_remove (TwEngine *self, TwActiveList *list, guint slot)
   TwActive *a = &list->slots[slot];
 
   if (a->where == TW_WHERE_WHEEL)
-    wheel_clear (self, slot, (guint) (entry_next (a) & (TW_WHEEL - 1)));
+    wheel_clear (self, slot, (guint)(entry_next (a) & (TW_WHEEL - 1)));
   a->where = TW_WHERE_NONE; /* a far item becomes stale and is skipped */
 }
 
@@ -363,7 +390,7 @@ far_pull (TwEngine *self, TwActiveList *list)
       a = &list->slots[item.slot];
       if (!a->alive || a->where != TW_WHERE_FAR || entry_next (a) != item.next)
         continue;
-      wheel_set (self, item.slot, (guint) (item.next & (TW_WHEEL - 1)));
+      wheel_set (self, item.slot, (guint)(item.next & (TW_WHEEL - 1)));
       a->where = TW_WHERE_WHEEL;
     }
 }
@@ -386,7 +413,7 @@ static TwActiveList *
 list_new (const TwFloorState *fs, gboolean current)
 {
   TwActiveList *list = g_new0 (TwActiveList, 1);
-  gsize n = (gsize) fs->def->width * fs->def->height;
+  gsize n = (gsize)fs->def->width * fs->def->height;
 
   list->frozen = !current; /* only the current floor's gauges move */
   list->cell_slot = g_new (gint32, n);
@@ -450,7 +477,7 @@ list_reslot (TwEngine *self, TwFloorState *fs)
   for (i = 0; i < list->n_slots; i++)
     if (list->slots[i].alive)
       list->slots[n++] = list->slots[i];
-  g_qsort_with_data (list->slots, (gint) n, sizeof (TwActive), entry_compare_cb, self);
+  g_qsort_with_data (list->slots, (gint)n, sizeof (TwActive), entry_compare_cb, self);
   list->n_slots = n;
   list->dirty = FALSE;
   if (current)
@@ -458,7 +485,7 @@ list_reslot (TwEngine *self, TwFloorState *fs)
   for (i = 0; i < n; i++)
     {
       TwActive *a = &list->slots[i];
-      list->cell_slot[cell_of (fs, a->x, a->y)] = (gint32) i;
+      list->cell_slot[cell_of (fs, a->x, a->y)] = (gint32)i;
       a->where = TW_WHERE_NONE;
       if (current && entry_wants_wheel (self, a))
         sched_insert (self, list, i);
@@ -503,20 +530,22 @@ tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, g
   slot = list->n_slots++;
   a = &list->slots[slot];
   memset (a, 0, sizeof *a);
-  a->x = (guint16) x;
-  a->y = (guint16) y;
-  a->def = (guint32) enemy;
+  a->x = (guint16)x;
+  a->y = (guint16)y;
+  a->def = (guint32)enemy;
   a->seq = list->next_seq++;
   a->time_cost = tw_tower_get_enemy (self->tower, enemy)->time_cost;
-  a->gauge_at = (gint32) gauge;
+  a->gauge_at = (gint32)gauge;
   a->tick_at = self->serial;
   a->alive = 1;
   list->n_live++;
-  list->cell_slot[cell_of (fs, x, y)] = (gint32) slot;
+  list->cell_slot[cell_of (fs, x, y)] = (gint32)slot;
   if (slot > 0 && entry_compare (self, &list->slots[slot - 1], a) > 0)
     list->dirty = TRUE;
   if (list_is_current (self, list) && entry_wants_wheel (self, a))
     sched_insert (self, list, slot);
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_JOIN, a, gauge, 0, 0);
   return slot;
 }
 
@@ -528,6 +557,8 @@ list_remove_slot (TwEngine *self, TwFloorState *fs, guint slot)
 
   if (list_is_current (self, list))
     sched_remove (self, list, slot);
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_LEAVE, a, 0, 0, 0);
   list->cell_slot[cell_of (fs, a->x, a->y)] = -1;
   a->alive = 0;
   list->n_live--;
@@ -554,7 +585,7 @@ rebuild_floor (TwEngine *self, gint floor)
   for (i = 0; i < list->n_slots; i++)
     {
       TwActive *a = &list->slots[i];
-      if (a->alive && tw_engine_cell_scheduled_enemy (self, fs, a->x, a->y) != (gint) a->def)
+      if (a->alive && tw_engine_cell_scheduled_enemy (self, fs, a->x, a->y) != (gint)a->def)
         list_remove_slot (self, fs, i);
     }
   /* One scan in row-major order: kept entries are renumbered in that order,
@@ -568,7 +599,7 @@ rebuild_floor (TwEngine *self, gint floor)
           continue;
         slot = list->cell_slot[cell_of (fs, x, y)];
         if (slot < 0)
-          slot = (gint32) tw_engine_list_append (self, floor, x, y, enemy, 0);
+          slot = (gint32)tw_engine_list_append (self, floor, x, y, enemy, 0);
         list->slots[slot].seq = seq++;
       }
   list->next_seq = seq;
@@ -588,7 +619,7 @@ patch_remove_cell (TwEngine *self, gint floor, gint x, gint y)
   self->active_version++;
   slot = fs->list->cell_slot[cell_of (fs, x, y)];
   if (slot >= 0)
-    list_remove_slot (self, fs, (guint) slot);
+    list_remove_slot (self, fs, (guint)slot);
 }
 
 static void
@@ -599,7 +630,7 @@ sync_cell_unversioned (TwEngine *self, gint floor, gint x, gint y)
   gint enemy;
 
   if (slot >= 0)
-    list_remove_slot (self, fs, (guint) slot);
+    list_remove_slot (self, fs, (guint)slot);
   enemy = tw_engine_cell_scheduled_enemy (self, fs, x, y);
   if (enemy >= 0)
     tw_engine_list_append (self, floor, x, y, enemy, 0);
@@ -629,16 +660,18 @@ patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint
   slot = list->cell_slot[cell_of (fs, fx, fy)];
   there = list->cell_slot[cell_of (fs, tx, ty)];
   if (there >= 0 && there != slot)
-    list_remove_slot (self, fs, (guint) there);
+    list_remove_slot (self, fs, (guint)there);
   if (slot < 0)
     {
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[cell_of (fs, fx, fy)] = -1;
   list->cell_slot[cell_of (fs, tx, ty)] = slot;
-  list->slots[slot].x = (guint16) tx;
-  list->slots[slot].y = (guint16) ty;
+  list->slots[slot].x = (guint16)tx;
+  list->slots[slot].y = (guint16)ty;
 }
 
 /* --- Floors ------------------------------------------------------------------ */
@@ -656,9 +689,11 @@ freeze_current (TwEngine *self)
       TwActive *a = &list->slots[i];
       if (!a->alive)
         continue;
-      a->gauge_at = (gint32) tw_engine_entry_gauge (self, list, a);
+      a->gauge_at = (gint32)tw_engine_entry_gauge (self, list, a);
       a->tick_at = self->serial;
       a->where = TW_WHERE_NONE;
+      if (wants_schedule_events (self))
+        emit_schedule (self, TW_EVENT_ENEMY_LEAVE, a, 0, 0, 0);
     }
   list->frozen = TRUE;
   wheel_clear_all (self);
@@ -690,6 +725,11 @@ tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
     for (i = 0; i < fs->list->n_slots; i++)
       if (fs->list->slots[i].alive && entry_wants_wheel (self, &fs->list->slots[i]))
         sched_insert (self, fs->list, i);
+  if (wants_schedule_events (self))
+    for (i = 0; i < fs->list->n_slots; i++)
+      if (fs->list->slots[i].alive)
+        emit_schedule (self, TW_EVENT_ENEMY_JOIN, &fs->list->slots[i],
+                       fs->list->slots[i].gauge_at, 0, 0);
 }
 
 /* Normalises every gauge of the current floor and puts each entry back on
@@ -707,7 +747,7 @@ tw_engine_reschedule_all (TwEngine *self)
       TwActive *a = &list->slots[i];
       if (!a->alive)
         continue;
-      a->gauge_at = (gint32) tw_engine_entry_gauge (self, list, a);
+      a->gauge_at = (gint32)tw_engine_entry_gauge (self, list, a);
       a->tick_at = self->serial;
     }
   list_reslot (self, &self->floors[self->cur]);
@@ -722,7 +762,7 @@ hero_int (json_t *hero, const char *key, gint64 fallback)
   if (json_is_integer (v))
     return json_integer_value (v);
   if (json_is_real (v))
-    return (gint64) json_real_value (v);
+    return (gint64)json_real_value (v);
   return fallback;
 }
 
@@ -740,8 +780,8 @@ hero_init (TwHero *hero, json_t *src)
   hero->exp = hero_int (src, "exp", hero_int (src, "experience", 0));
   hero->has_hpmax = json_is_number (json_object_get (src, "hpmax"));
   hero->hpmax = hero_int (src, "hpmax", 0);
-  hero->x = (gint) hero_int (loc, "x", 0);
-  hero->y = (gint) hero_int (loc, "y", 0);
+  hero->x = (gint)hero_int (loc, "x", 0);
+  hero->y = (gint)hero_int (loc, "y", 0);
   hero->direction = g_strdup (json_string_value (json_object_get (loc, "direction")) ?: "up");
   hero->items = json_is_object (items) ? json_deep_copy (items) : json_object ();
   hero->rest = json_is_object (src) ? json_deep_copy (src) : json_object ();
@@ -848,9 +888,18 @@ tw_engine_new (TwTower *tower)
   self->far = g_array_new (FALSE, FALSE, sizeof (TwFarItem));
   self->status_skills = g_ptr_array_new_with_free_func (status_skill_free);
   self->skill_temp = json_object ();
-  self->slots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                       (GDestroyNotify) json_decref);
+  self->slots
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
   self->field_floor = -1;
+  /* Passability for the chase field by tile number: empty or an enemy. */
+  self->field_pass_len = MAX (tw_tower_get_tile_limit (tower), 1);
+  self->field_pass = g_new0 (guint8, self->field_pass_len);
+  self->field_pass[0] = 1;
+  for (guint n = 1; n < self->field_pass_len; n++)
+    {
+      const TwTileInfo *info = tw_tower_get_tile (tower, n);
+      self->field_pass[n] = info != NULL && info->enemy >= 0;
+    }
   tw_engine_init_state (self);
   tw_engine_enter_floor (self, self->cur, TRUE);
   return self;
@@ -882,6 +931,8 @@ tw_engine_free (TwEngine *self)
   json_decref (self->skill_temp);
   g_hash_table_unref (self->slots);
   g_free (self->field);
+  g_free (self->field_queue);
+  g_free (self->field_pass);
   tw_tower_unref (self->tower);
   g_free (self);
 }
@@ -893,9 +944,7 @@ tw_engine_get_tower (TwEngine *self)
 }
 
 void
-tw_engine_set_event_sink (TwEngine *self,
-                          TwEventSink sink,
-                          gpointer user_data,
+tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
                           GDestroyNotify destroy)
 {
   gboolean had = self->sink != NULL;
@@ -926,14 +975,14 @@ resolve_entry (TwEngine *self, TwActiveList *list, guint slot)
   while (gauge >= time_cost)
     {
       gauge -= time_cost;
-      a->gauge_at = (gint32) gauge;
+      a->gauge_at = (gint32)gauge;
       tw_engine_perform_enemy_action (self, slot);
       a = &list->slots[slot];
       if (!a->alive || self->dead || list != current_list (self))
         return;
       gauge = a->gauge_at;
     }
-  a->gauge_at = (gint32) gauge;
+  a->gauge_at = (gint32)gauge;
   sched_insert (self, list, slot);
 }
 
@@ -942,7 +991,7 @@ resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
 {
   TwFloorState *fs = &self->floors[self->cur];
   TwActiveList *list = fs->list;
-  guint bucket = (guint) (self->serial & (TW_WHEEL - 1));
+  guint bucket = (guint)(self->serial & (TW_WHEEL - 1));
   guint sw;
 
   if (list == NULL || list->n_live == 0)
@@ -954,12 +1003,12 @@ resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
   for (sw = 0; sw < self->nsum && !self->dead; sw++)
     {
       /* The wheel may grow during an action (a summon): re-read it each time. */
-      while (self->sum[(gsize) sw * TW_WHEEL + bucket] != 0 && !self->dead)
+      while (self->sum[(gsize)sw * TW_WHEEL + bucket] != 0 && !self->dead)
         {
-          guint64 summary = self->sum[(gsize) sw * TW_WHEEL + bucket];
-          guint word = sw * 64 + (guint) __builtin_ctzll (summary);
-          guint64 bits = self->bits[(gsize) word * TW_WHEEL + bucket];
-          guint slot = word * 64 + (guint) __builtin_ctzll (bits);
+          guint64 summary = self->sum[(gsize)sw * TW_WHEEL + bucket];
+          guint word = sw * 64 + (guint)__builtin_ctzll (summary);
+          guint64 bits = self->bits[(gsize)word * TW_WHEEL + bucket];
+          guint slot = word * 64 + (guint)__builtin_ctzll (bits);
 
           wheel_clear (self, slot, bucket);
           list->slots[slot].where = TW_WHERE_NONE;
@@ -995,6 +1044,7 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
 {
   g_autoptr (GArray) stack = NULL;
   TwTickRun run = { n, reason };
+  gint64 extra_budget = TW_MAX_BATTLE_TICKS;
 
   for (;;)
     {
@@ -1010,6 +1060,14 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
         return;
       run.left--;
       tw_engine_advance_map_turn_one (self, run.reason);
+      if (self->extra_ticks > 0 && !self->dead)
+        {
+          /* Enemies that keep stepping into the hero (a summoner feeding
+           * chasers) could make the battle ticks endless: a run takes at most
+           * TW_MAX_BATTLE_TICKS of them, the rest are dropped. */
+          self->extra_ticks = MIN (self->extra_ticks, extra_budget);
+          extra_budget -= self->extra_ticks;
+        }
       if (self->extra_ticks > 0 && !self->dead)
         {
           if (stack == NULL)
@@ -1071,12 +1129,20 @@ tw_engine_change_floor (TwEngine *self, const char *floor_id, gint x, gint y)
 {
   gint floor = tw_tower_find_floor (self->tower, floor_id);
 
+  const char *from = self->floors[self->cur].def->id;
+
   g_return_val_if_fail (!self->in_tick, FALSE);
   if (floor < 0)
     return FALSE;
   tw_engine_enter_floor (self, floor, TRUE);
   self->hero.x = x;
   self->hero.y = y;
+  if (self->sink)
+    {
+      TwEvent ev
+          = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id, .from_floor = from };
+      tw_engine_emit (self, &ev);
+    }
   return TRUE;
 }
 
@@ -1123,9 +1189,9 @@ tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile
   note_cell_change (self, fs, cell, was);
 }
 
-#define FLOOR_OR_RETURN(floor, floor_id, x, y)                                                   \
-  gint floor = floor_index (self, floor_id);                                                     \
-  if (floor < 0 || !in_bounds (&self->floors[floor], x, y))                                      \
+#define FLOOR_OR_RETURN(floor, floor_id, x, y)                                                     \
+  gint floor = floor_index (self, floor_id);                                                       \
+  if (floor < 0 || !in_bounds (&self->floors[floor], x, y))                                        \
     return;
 
 void
@@ -1154,7 +1220,7 @@ tw_engine_hide_block (TwEngine *self, const char *floor_id, gint x, gint y)
   gboolean was;
 
   if (fs->hidden == NULL)
-    fs->hidden = g_new0 (guint8, (gsize) fs->def->width * fs->def->height);
+    fs->hidden = g_new0 (guint8, (gsize)fs->def->width * fs->def->height);
   was = cell_field_passable (self, fs, cell_of (fs, x, y));
   fs->hidden[cell_of (fs, x, y)] = 1;
   note_cell_change (self, fs, cell_of (fs, x, y), was);
@@ -1202,6 +1268,8 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
   TwFloorState *fs = &self->floors[floor];
   gsize from = cell_of (fs, fx, fy), to = cell_of (fs, tx, ty);
   TwActiveList *list = fs->list;
+  gboolean was_from = cell_field_passable (self, fs, from);
+  gboolean was_to = cell_field_passable (self, fs, to);
   gint32 slot;
 
   fs->tiles[to] = fs->tiles[from];
@@ -1209,38 +1277,39 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
   if (fs->hidden)
     fs->hidden[to] = 0;
   instance_move (fs, from, to);
+  /* An enemy leaving one cell for another changes no passability; only a
+   * list entry moved by hand onto some other block (a raw migratePoint) can. */
+  note_cell_change (self, fs, from, was_from);
+  note_cell_change (self, fs, to, was_to);
   if (list == NULL || self->move_depth > 0)
     return;
   self->active_version++; /* migratePoint */
   slot = list->cell_slot[from];
   if (list->cell_slot[to] >= 0 && list->cell_slot[to] != slot)
-    list_remove_slot (self, fs, (guint) list->cell_slot[to]);
+    list_remove_slot (self, fs, (guint)list->cell_slot[to]);
   if (slot < 0)
     {
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
+  if (list_is_current (self, list) && wants_schedule_events (self))
+    emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[from] = -1;
   list->cell_slot[to] = slot;
-  list->slots[slot].x = (guint16) tx;
-  list->slots[slot].y = (guint16) ty;
+  list->slots[slot].x = (guint16)tx;
+  list->slots[slot].y = (guint16)ty;
 }
 
 void
 tw_engine_move_block_begin (TwEngine *self, const char *floor_id, gint fx, gint fy)
 {
   FLOOR_OR_RETURN (floor, floor_id, fx, fy);
-  (void) floor;
+  (void)floor;
   self->move_depth++;
 }
 
 void
-tw_engine_move_block_end (TwEngine *self,
-                          const char *floor_id,
-                          gint fx,
-                          gint fy,
-                          gint tx,
-                          gint ty,
+tw_engine_move_block_end (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
                           gboolean keep)
 {
   FLOOR_OR_RETURN (floor, floor_id, fx, fy);
@@ -1284,6 +1353,8 @@ move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint t
     {
       gboolean was_from = cell_field_passable (self, fs, from);
       fs->tiles[from] = 0;
+      if (fs->hidden)
+        fs->hidden[from] = 0;
       instance_drop (fs, from);
       note_cell_change (self, fs, from, was_from);
     }
@@ -1295,12 +1366,7 @@ move_block_finish (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint t
 }
 
 void
-tw_engine_move_block (TwEngine *self,
-                      const char *floor_id,
-                      gint fx,
-                      gint fy,
-                      gint tx,
-                      gint ty,
+tw_engine_move_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
                       gboolean keep)
 {
   tw_engine_move_block_begin (self, floor_id, fx, fy);
@@ -1308,12 +1374,7 @@ tw_engine_move_block (TwEngine *self,
 }
 
 void
-tw_engine_jump_block (TwEngine *self,
-                      const char *floor_id,
-                      gint fx,
-                      gint fy,
-                      gint tx,
-                      gint ty,
+tw_engine_jump_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
                       gboolean keep)
 {
   /* A jump differs from a move only in its animation. */
@@ -1347,11 +1408,7 @@ tw_engine_active_sync_cell (TwEngine *self, const char *floor_id, gint x, gint y
 }
 
 void
-tw_engine_active_migrate_point (TwEngine *self,
-                                const char *floor_id,
-                                gint fx,
-                                gint fy,
-                                gint tx,
+tw_engine_active_migrate_point (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx,
                                 gint ty)
 {
   gint floor = floor_index (self, floor_id);
@@ -1397,11 +1454,43 @@ tw_engine_dup_active_list (TwEngine *self, const char *floor_id)
     {
       const TwActive *a = g_ptr_array_index (entries, i);
       char buf[256];
-      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint) a->def, buf, sizeof buf);
+      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint)a->def, buf, sizeof buf);
       g_ptr_array_add (ids, g_strdup (buf));
     }
   g_ptr_array_add (ids, NULL);
-  return (char **) g_ptr_array_free (ids, FALSE);
+  return (char **)g_ptr_array_free (ids, FALSE);
+}
+
+void
+tw_engine_foreach_active (TwEngine *self, const char *floor_id, TwActiveFunc func,
+                          gpointer user_data)
+{
+  gint floor = floor_index (self, floor_id);
+  g_autoptr (GPtrArray) entries = NULL;
+  guint i;
+
+  g_return_if_fail (func != NULL);
+  if (floor < 0 || self->floors[floor].list == NULL)
+    return;
+  entries = list_in_order (self, floor);
+  for (i = 0; i < entries->len; i++)
+    {
+      const TwActive *a = g_ptr_array_index (entries, i);
+      const TwEnemyDef *def = self->defs[a->def];
+      TwActiveList *list = self->floors[floor].list;
+      char rid[256];
+      TwActiveInfo info;
+      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint)a->def, rid, sizeof rid);
+      info.runtime_id = rid;
+      info.enemy_id = def->id;
+      info.x = a->x;
+      info.y = a->y;
+      info.gauge = tw_engine_entry_gauge (self, list, a);
+      info.time_cost = a->time_cost;
+      info.priority = def->priority;
+      info.ticks_to_action = list->frozen ? -1 : MAX (1, a->time_cost - info.gauge);
+      func (&info, user_data);
+    }
 }
 
 gint64
@@ -1442,7 +1531,7 @@ tw_engine_get_active_enemies_version (TwEngine *self)
 gsize
 tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes)
 {
-  gsize bytes = sizeof (guint64) * ((gsize) self->nwords + self->nsum) * TW_WHEEL
+  gsize bytes = sizeof (guint64) * ((gsize)self->nwords + self->nsum) * TW_WHEEL
                 + sizeof (TwFarItem) * self->far->len;
   gsize cells = 0;
   guint i;
@@ -1453,7 +1542,7 @@ tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes)
       if (list == NULL)
         continue;
       bytes += sizeof (TwActiveList) + sizeof (TwActive) * list->cap;
-      cells += sizeof (gint32) * (gsize) self->floors[i].def->width * self->floors[i].def->height;
+      cells += sizeof (gint32) * (gsize)self->floors[i].def->width * self->floors[i].def->height;
     }
   if (per_cell_bytes)
     *per_cell_bytes = cells;

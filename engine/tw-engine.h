@@ -34,6 +34,11 @@ typedef enum
   TW_EVENT_FLOOR,
   TW_EVENT_DEATH,
   TW_EVENT_REFUSED,
+  /* Scheduling changes of the current floor's list, only with
+   * tw_engine_set_schedule_events (never in a CONTRACT §9 trace by default). */
+  TW_EVENT_ENEMY_JOIN,    /* enemy joined with gauge (syncCell, summon, rebuild, floor entered) */
+  TW_EVENT_ENEMY_LEAVE,   /* enemy left (removeCell, rebuild, floor left) */
+  TW_EVENT_ENEMY_MIGRATE, /* enemy moved (migratePoint) from enemy to `to`, same gauge */
 } TwEventKind;
 
 /* One event, valid during the sink call only. Fields that do not belong to
@@ -43,21 +48,27 @@ typedef struct
   TwEventKind kind;
   gint64 map_turn;
   gint64 clock;
-  const char *reason;  /* tick: consumeTime's reason; refused: why; death: cause */
-  const char *action;  /* action / refused: the action's text */
-  const char *enemy;   /* enemy_act / battle: runtimeId "floorId:x:y:enemyId" */
+  const char *reason; /* tick: consumeTime's reason; refused: why; death: cause */
+  const char *action; /* action / refused: the action's text */
+  const char *enemy;  /* enemy_act / battle: runtimeId "floorId:x:y:enemyId"; action: a
+                         remote skill's target */
   const char *act_type;
-  gint64 gauge;        /* enemy_act: the gauge after timeCost was taken */
-  const char *result;  /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
-  const char *initiator; /* battle: hero|capture|enemy */
-  gint64 damage;
+  gint64 gauge;       /* enemy_act: the gauge after timeCost was taken */
+  gint time_cost;     /* enemy_act: the enemy's timeCost */
+  const char *to;     /* enemy_act moved, enemy_migrate: the runtimeId it moves to */
+  const char *result; /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
+  const char *initiator;     /* battle: hero|capture|enemy */
+  gint64 damage;             /* battle; action: a remote skill's damage */
+  gint64 target_hp;          /* action: the remote skill's target's hp left */
+  const char *not_simulated; /* action: an item whose effect Turnwright cannot simulate */
   gint64 settle_base, settle_status_max, settle_battle_skill, settle_final;
   const char *floor_id;   /* floor: the new floor */
   const char *from_floor; /* floor: the floor left */
   const char *skill;      /* status: the skill id */
-  const char *op;         /* status: on|refresh|stack|replace|layer|expired|off|select|cleared */
-  gint64 remain;          /* status: remaining layers, -1 for null */
-  gint64 hp;              /* hero hp after the event (battle, enemy_act hit, death) */
+  const char *op;         /* status: on|refresh|stack|replace|select|layer|expired|off */
+  gint64 remain;          /* status: remainBattles, -1 for null */
+  gboolean active;        /* status: the skill is on after the event */
+  gint64 hp;              /* hero hp after the event (battle, enemy_act, death) */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
@@ -75,10 +86,13 @@ void tw_engine_free (TwEngine *self);
 TwTower *tw_engine_get_tower (TwEngine *self);
 
 /* Registers the sink (NULL to remove). Without one, events cost nothing. */
-void tw_engine_set_event_sink (TwEngine *self,
-                               TwEventSink sink,
-                               gpointer user_data,
+void tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
                                GDestroyNotify destroy);
+
+/* With @enabled (and a sink), the sink also gets enemy_join, enemy_leave and
+ * enemy_migrate for the current floor's list: what a timeline needs to know
+ * when each enemy is scheduled. Off by default, so traces are unchanged. */
+void tw_engine_set_schedule_events (TwEngine *self, gboolean enabled);
 
 /* --- Time (CONTRACT §1) ------------------------------------------------- */
 
@@ -113,29 +127,45 @@ void tw_engine_remove_blocks (TwEngine *self, const char *floor_id, const TwPoin
 /* moveBlock / jumpBlock: the block leaves (fx, fy); with @keep it lands on
  * (tx, ty) and its entry migrates (same gauge, same place in the order);
  * without, the start cell ends with removeCell. */
-void tw_engine_move_block (TwEngine *self, const char *floor_id,
-                           gint fx, gint fy, gint tx, gint ty, gboolean keep);
-void tw_engine_jump_block (TwEngine *self, const char *floor_id,
-                           gint fx, gint fy, gint tx, gint ty, gboolean keep);
+void tw_engine_move_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                           gboolean keep);
+void tw_engine_jump_block (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                           gboolean keep);
 /* The two halves of a move, for callers that animate it: between begin and
  * end, block changes are not patched (the move patches once at its end). */
 void tw_engine_move_block_begin (TwEngine *self, const char *floor_id, gint fx, gint fy);
-void tw_engine_move_block_end (TwEngine *self, const char *floor_id,
-                               gint fx, gint fy, gint tx, gint ty, gboolean keep);
+void tw_engine_move_block_end (TwEngine *self, const char *floor_id, gint fx, gint fy, gint tx,
+                               gint ty, gboolean keep);
 
 /* --- activeEnemiesByFloor ---------------------------------------------- */
 
 void tw_engine_active_rebuild (TwEngine *self, const char *floor_id);
 void tw_engine_active_remove_cell (TwEngine *self, const char *floor_id, gint x, gint y);
 void tw_engine_active_sync_cell (TwEngine *self, const char *floor_id, gint x, gint y);
-void tw_engine_active_migrate_point (TwEngine *self, const char *floor_id,
-                                     gint fx, gint fy, gint tx, gint ty);
+void tw_engine_active_migrate_point (TwEngine *self, const char *floor_id, gint fx, gint fy,
+                                     gint tx, gint ty);
 /* runtimeIds in list order; NULL when the floor has no list yet. Free with g_strfreev. */
 char **tw_engine_dup_active_list (TwEngine *self, const char *floor_id);
 /* The gauge of the enemy at (x, y), or -1 when none is listed there. Exact
  * between ticks. */
 gint64 tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y);
 guint tw_engine_get_n_active (TwEngine *self, const char *floor_id);
+/* One listed enemy, for timelines and inspectors. */
+typedef struct
+{
+  const char *runtime_id;
+  const char *enemy_id;
+  gint x, y;
+  gint64 gauge;
+  gint time_cost;
+  gint priority;
+  gint64 ticks_to_action; /* ticks until its next action (current floor), or -1 */
+} TwActiveInfo;
+
+typedef void (*TwActiveFunc) (const TwActiveInfo *info, gpointer user_data);
+/* Calls @func for each listed enemy of @floor_id (NULL: the current floor), in list order. */
+void tw_engine_foreach_active (TwEngine *self, const char *floor_id, TwActiveFunc func,
+                               gpointer user_data);
 gint64 tw_engine_get_full_scan_count (TwEngine *self);
 gint64 tw_engine_get_active_enemies_version (TwEngine *self);
 /* Bytes held by the scheduler (lists, cell maps and the wheel). */

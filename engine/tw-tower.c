@@ -6,13 +6,13 @@
 struct _TwTower
 {
   gint ref_count;
-  GPtrArray *enemies; /* TwEnemyDef* */
+  GPtrArray *enemies;      /* TwEnemyDef* */
   GHashTable *enemy_index; /* id -> index + 1 */
   GPtrArray *items;
   GHashTable *item_index;
   GPtrArray *floors;
   GHashTable *floor_index;
-  GHashTable *tiles; /* number -> TwTileInfo* */
+  GHashTable *tiles;  /* number -> TwTileInfo* */
   TwTileInfo **dense; /* the same, indexed by number below n_dense */
   guint n_dense;
   char *start_floor;
@@ -22,7 +22,7 @@ struct _TwTower
   gint max_time_cost;
 };
 
-G_DEFINE_QUARK (tw-tower-error-quark, tw_tower_error)
+G_DEFINE_QUARK (tw - tower - error - quark, tw_tower_error)
 
 static void
 enemy_def_free (gpointer data)
@@ -119,7 +119,7 @@ json_get_int (json_t *obj, const char *key, gint64 fallback)
   if (json_is_integer (v))
     return json_integer_value (v);
   if (json_is_real (v))
-    return (gint64) json_real_value (v);
+    return (gint64)json_real_value (v);
   return fallback;
 }
 
@@ -176,14 +176,14 @@ parse_point (json_t *v, TwPoint *out)
 {
   if (json_is_array (v) && json_array_size (v) >= 2)
     {
-      out->x = (gint) json_integer_value (json_array_get (v, 0));
-      out->y = (gint) json_integer_value (json_array_get (v, 1));
+      out->x = (gint)json_integer_value (json_array_get (v, 0));
+      out->y = (gint)json_integer_value (json_array_get (v, 1));
       return TRUE;
     }
   if (json_is_object (v))
     {
-      out->x = (gint) json_get_int (v, "x", 0);
-      out->y = (gint) json_get_int (v, "y", 0);
+      out->x = (gint)json_get_int (v, "x", 0);
+      out->y = (gint)json_get_int (v, "y", 0);
       return TRUE;
     }
   return FALSE;
@@ -201,7 +201,7 @@ parse_act_args (TwEnemyDef *def)
   if (!json_is_object (args))
     return;
   if (json_is_integer (json_object_get (args, "range")))
-    def->chase_range = (gint) json_get_int (args, "range", -1);
+    def->chase_range = (gint)json_get_int (args, "range", -1);
   route = json_object_get (args, "route");
   if (json_is_array (route) && json_array_size (route) > 0)
     {
@@ -216,8 +216,8 @@ parse_act_args (TwEnemyDef *def)
     def->skill_kind = TW_SKILL_KIND_RANGED;
   else if (g_strcmp0 (kind, "summon") == 0)
     def->skill_kind = TW_SKILL_KIND_SUMMON;
-  def->skill_range = (gint) json_get_int (args, "range", 0);
-  def->skill_damage = (gint) json_get_int (args, "damage", 0);
+  def->skill_range = (gint)json_get_int (args, "range", 0);
+  def->skill_damage = (gint)json_get_int (args, "damage", 0);
 }
 
 gint
@@ -230,20 +230,20 @@ tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
   def = g_new0 (TwEnemyDef, 1);
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
-  def->time_cost = (gint) MAX (0, json_get_int (def->json, "timeCost", 0));
+  def->time_cost = (gint)MAX (0, json_get_int (def->json, "timeCost", 0));
   def->act_type = act_type_from_string (json_get_string (def->json, "actType"));
   def->contact_battle_only = json_get_bool (def->json, "contactBattleOnly", FALSE);
   def->act_args = json_object_get (def->json, "actArgs");
   if (json_is_null (def->act_args))
     def->act_args = NULL;
-  def->priority = (gint) json_get_int (def->json, "priority", 0);
+  def->priority = (gint)json_get_int (def->json, "priority", 0);
   def->hp = json_get_int (def->json, "hp", 0);
   def->money = json_get_int (def->json, "money", 0);
   def->exp = json_get_int (def->json, "exp", json_get_int (def->json, "experience", 0));
   parse_act_args (def);
   tower->max_time_cost = MAX (tower->max_time_cost, def->time_cost);
 
-  index = (gint) tower->enemies->len;
+  index = (gint)tower->enemies->len;
   g_ptr_array_add (tower->enemies, def);
   g_hash_table_insert (tower->enemy_index, def->id, GINT_TO_POINTER (index + 1));
   return index;
@@ -271,21 +271,21 @@ tw_tower_add_item (TwTower *tower, const char *id, json_t *json)
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
   def->cls = g_strdup (json_get_string (def->json, "cls") ?: "items");
-  def->time_cost = (gint) MAX (0, json_get_int (def->json, "timeCost", 0));
+  def->time_cost = (gint)MAX (0, json_get_int (def->json, "timeCost", 0));
   if (g_strcmp0 (def->cls, "skillupdate") == 0)
     def->time_cost = 0; /* the spec fixes a status skill's timeCost at 0 */
   def->can_cancel = json_get_bool (def->json, "canCancel", FALSE);
   def->exclusive_group = g_strdup (json_get_string (def->json, "exclusiveGroup"));
   v = json_object_get (def->json, "durationBattles");
-  def->duration_battles = json_is_number (v) ? (gint) json_get_int (def->json, "durationBattles", 0)
-                                             : -1;
-  def->battle_time_cost = (gint) json_get_int (def->json, "battleTimeCost", 0);
+  def->duration_battles
+      = json_is_number (v) ? (gint)json_get_int (def->json, "durationBattles", 0) : -1;
+  def->battle_time_cost = (gint)json_get_int (def->json, "battleTimeCost", 0);
   def->stack_policy = stack_policy_from_string (json_get_string (def->json, "stackPolicy"));
   def->effect = json_object_get (def->json, "effect");
   if (!json_is_object (def->effect))
     def->effect = NULL;
 
-  index = (gint) tower->items->len;
+  index = (gint)tower->items->len;
   g_ptr_array_add (tower->items, def);
   g_hash_table_insert (tower->item_index, def->id, GINT_TO_POINTER (index + 1));
   return index;
@@ -320,11 +320,7 @@ tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
 }
 
 gint
-tw_tower_add_floor (TwTower *tower,
-                    const char *id,
-                    gint width,
-                    gint height,
-                    const guint32 *map,
+tw_tower_add_floor (TwTower *tower, const char *id, gint width, gint height, const guint32 *map,
                     json_t *json)
 {
   TwFloorDef *def;
@@ -336,9 +332,9 @@ tw_tower_add_floor (TwTower *tower,
   def->id = g_strdup (id);
   def->width = width;
   def->height = height;
-  def->map = g_new0 (guint32, (gsize) width * height);
+  def->map = g_new0 (guint32, (gsize)width * height);
   if (map)
-    memcpy (def->map, map, sizeof (guint32) * (gsize) width * height);
+    memcpy (def->map, map, sizeof (guint32) * (gsize)width * height);
   def->json = json ? json_incref (json) : json_object ();
   def->ratio = 1;
   {
@@ -348,7 +344,7 @@ tw_tower_add_floor (TwTower *tower,
     if (json_is_number (r))
       def->ratio = json_number_value (r);
   }
-  index = (gint) tower->floors->len;
+  index = (gint)tower->floors->len;
   g_ptr_array_add (tower->floors, def);
   g_hash_table_insert (tower->floor_index, def->id, GINT_TO_POINTER (index + 1));
   return index;
@@ -404,8 +400,8 @@ tw_tower_finish (TwTower *tower, GError **error)
   tower->n_dense = 0;
   g_hash_table_iter_init (&iter, tower->tiles);
   while (g_hash_table_iter_next (&iter, NULL, &value))
-    if (((TwTileInfo *) value)->number < (1u << 20))
-      tower->n_dense = MAX (tower->n_dense, ((TwTileInfo *) value)->number + 1);
+    if (((TwTileInfo *)value)->number < (1u << 20))
+      tower->n_dense = MAX (tower->n_dense, ((TwTileInfo *)value)->number + 1);
   tower->dense = g_new0 (TwTileInfo *, MAX (tower->n_dense, 1));
   g_hash_table_iter_init (&iter, tower->tiles);
   while (g_hash_table_iter_next (&iter, NULL, &value))
@@ -460,26 +456,25 @@ load_floor (TwTower *tower, const char *key, json_t *floor, GError **error)
                    "floors.%s: \"map\" must be a non-empty array of rows", key);
       return FALSE;
     }
-  height = (gint) json_array_size (map);
-  width = (gint) json_array_size (json_array_get (map, 0));
+  height = (gint)json_array_size (map);
+  width = (gint)json_array_size (json_array_get (map, 0));
   if (width <= 0 || width > 0xffff || height > 0xffff)
     {
-      g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
-                   "floors.%s: bad map size", key);
+      g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID, "floors.%s: bad map size", key);
       return FALSE;
     }
-  cells = g_new0 (guint32, (gsize) width * height);
-  for (y = 0; y < (size_t) height; y++)
+  cells = g_new0 (guint32, (gsize)width * height);
+  for (y = 0; y < (size_t)height; y++)
     {
       json_t *row = json_array_get (map, y);
       size_t x;
-      if (!json_is_array (row) || json_array_size (row) != (size_t) width)
+      if (!json_is_array (row) || json_array_size (row) != (size_t)width)
         {
           g_set_error (error, TW_TOWER_ERROR, TW_TOWER_ERROR_INVALID,
                        "floors.%s: map row %zu does not have %d cells", key, y, width);
           return FALSE;
         }
-      for (x = 0; x < (size_t) width; x++)
+      for (x = 0; x < (size_t)width; x++)
         {
           json_t *cell = json_array_get (row, x);
           if (!json_is_integer (cell) || json_integer_value (cell) < 0)
@@ -488,7 +483,7 @@ load_floor (TwTower *tower, const char *key, json_t *floor, GError **error)
                            "floors.%s: map[%zu][%zu] is not a tile number", key, y, x);
               return FALSE;
             }
-          cells[y * (size_t) width + x] = (guint32) json_integer_value (cell);
+          cells[y * (size_t)width + x] = (guint32)json_integer_value (cell);
         }
     }
   tw_tower_add_floor (tower, key, width, height, cells, floor);
@@ -499,8 +494,8 @@ static gboolean
 load_floors (TwTower *tower, json_t *root, GError **error)
 {
   json_t *floors = json_object_get (root, "floors");
-  json_t *order = json_object_get (json_object_get (json_object_get (root, "data"), "main"),
-                                   "floorIds");
+  json_t *order
+      = json_object_get (json_object_get (json_object_get (root, "data"), "main"), "floorIds");
   const char *key;
   json_t *floor;
 
@@ -523,10 +518,10 @@ load_floors (TwTower *tower, json_t *root, GError **error)
         }
     }
   json_object_foreach (floors, key, floor)
-    {
-      if (tw_tower_find_floor (tower, key) < 0 && !load_floor (tower, key, floor, error))
-        return FALSE;
-    }
+  {
+    if (tw_tower_find_floor (tower, key) < 0 && !load_floor (tower, key, floor, error))
+      return FALSE;
+  }
   return TRUE;
 }
 
@@ -550,19 +545,17 @@ tw_tower_new_from_json (json_t *root, GError **error)
 
   tower = tw_tower_new ();
   section = json_object_get (root, "enemys");
-  json_object_foreach (section, key, value)
-    tw_tower_add_enemy (tower, key, value);
+  json_object_foreach (section, key, value) tw_tower_add_enemy (tower, key, value);
   section = json_object_get (root, "items");
-  json_object_foreach (section, key, value)
-    tw_tower_add_item (tower, key, value);
+  json_object_foreach (section, key, value) tw_tower_add_item (tower, key, value);
   section = json_object_get (root, "maps");
   json_object_foreach (section, key, value)
-    {
-      char *end = NULL;
-      guint64 number = g_ascii_strtoull (key, &end, 10);
-      if (end && *end == '\0' && number > 0 && number < G_MAXUINT32 && json_is_object (value))
-        tw_tower_add_tile (tower, (guint) number, value);
-    }
+  {
+    char *end = NULL;
+    guint64 number = g_ascii_strtoull (key, &end, 10);
+    if (end && *end == '\0' && number > 0 && number < G_MAXUINT32 && json_is_object (value))
+      tw_tower_add_tile (tower, (guint)number, value);
+  }
   if (!load_floors (tower, root, &local_error))
     goto fail;
 
@@ -618,7 +611,7 @@ tw_tower_get_enemy (const TwTower *tower, guint index)
 TwEnemyDef *const *
 tw_tower_get_enemy_array (const TwTower *tower)
 {
-  return (TwEnemyDef *const *) tower->enemies->pdata;
+  return (TwEnemyDef *const *)tower->enemies->pdata;
 }
 
 gint
@@ -669,6 +662,12 @@ tw_tower_find_tile_by_id (const TwTower *tower, const char *id)
         best = info->number;
     }
   return best;
+}
+
+guint
+tw_tower_get_tile_limit (const TwTower *tower)
+{
+  return tower->n_dense;
 }
 
 const char *

@@ -79,8 +79,8 @@ typedef struct
   json_t *json; /* owned */
   gint time_cost;
   gboolean can_cancel;
-  char *exclusive_group;  /* NULL when unset */
-  gint duration_battles;  /* -1 when null */
+  char *exclusive_group; /* NULL when unset */
+  gint duration_battles; /* -1 when null */
   gint battle_time_cost;
   TwStackPolicy stack_policy;
   json_t *effect; /* borrowed, or NULL */
@@ -126,12 +126,8 @@ TwTower *tw_tower_new_from_json (json_t *root, GError **error);
 gint tw_tower_add_enemy (TwTower *tower, const char *id, json_t *def);
 gint tw_tower_add_item (TwTower *tower, const char *id, json_t *def);
 void tw_tower_add_tile (TwTower *tower, guint number, json_t *def);
-gint tw_tower_add_floor (TwTower *tower,
-                         const char *id,
-                         gint width,
-                         gint height,
-                         const guint32 *map,
-                         json_t *def);
+gint tw_tower_add_floor (TwTower *tower, const char *id, gint width, gint height,
+                         const guint32 *map, json_t *def);
 /* The start: hero in mota-js names (hp, atk, ..., loc, items, flags) and floor. */
 void tw_tower_set_start (TwTower *tower, const char *floor_id, json_t *hero);
 void tw_tower_set_values (TwTower *tower, json_t *values);
@@ -152,6 +148,8 @@ const TwItemDef *tw_tower_get_item (const TwTower *tower, guint index);
 gint tw_tower_find_item (const TwTower *tower, const char *id);
 /* NULL for 0 and for numbers missing from the table. */
 const TwTileInfo *tw_tower_get_tile (const TwTower *tower, guint number);
+/* Tile numbers below this are indexed directly (the table's largest number + 1, up to 2^20). */
+guint tw_tower_get_tile_limit (const TwTower *tower);
 /* The first tile number whose id is @id, or 0. */
 guint tw_tower_find_tile_by_id (const TwTower *tower, const char *id);
 const char *tw_tower_get_start_floor (const TwTower *tower);

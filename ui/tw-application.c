@@ -1,11 +1,14 @@
 /* tw-application.c: the GtkApplication; owns app-wide actions and opens windows. */
 #include "ui/tw-application.h"
 
+#include "editor/tw-cli-validate.h"
+#include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
 
 struct _TwApplication
 {
   GtkApplication parent_instance;
+  char *simulate_script; /* --simulate SCRIPT */
 };
 
 G_DEFINE_FINAL_TYPE (TwApplication, tw_application, GTK_TYPE_APPLICATION)
@@ -133,6 +136,41 @@ tw_application_load_mota_folder_temp (const char *folder, char **project_dir, GE
   return tower;
 }
 
+/* `turnwright PROJECT --simulate SCRIPT`: simulate mode with the script played. */
+static void
+open_simulating (TwApplication *self, TwWindow *window)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->simulate_script == NULL)
+    return;
+  if (!g_file_get_contents (self->simulate_script, &text, NULL, &error)
+      || !tw_sim_bar_play_script (TW_SIM_BAR (tw_window_get_sim_bar (window)), text, &error))
+    g_warning ("Cannot simulate %s: %s", self->simulate_script, error->message);
+}
+
+static gint
+tw_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  TwApplication *self = TW_APPLICATION (app);
+  const char *script = NULL;
+
+  if (g_variant_dict_lookup (options, "simulate", "^&ay", &script))
+    {
+      g_free (self->simulate_script);
+      self->simulate_script = g_strdup (script);
+    }
+  return -1; /* go on */
+}
+
+static void
+tw_application_finalize (GObject *object)
+{
+  g_free (TW_APPLICATION (object)->simulate_script);
+  G_OBJECT_CLASS (tw_application_parent_class)->finalize (object);
+}
+
 static void
 tw_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
@@ -143,8 +181,11 @@ tw_application_open (GApplication *app, GFile **files, int n_files, const char *
   g_autofree char *folder = g_file_get_path (files[0]);
   g_autofree char *project_dir = NULL;
   g_autoptr (GError) error = NULL;
-  json_t *tower
-      = folder ? tw_application_load_mota_folder_temp (folder, &project_dir, &error) : NULL;
+  json_t *tower = NULL;
+  if (folder != NULL && g_file_test (folder, G_FILE_TEST_IS_REGULAR))
+    tower = tw_cli_load_tower (folder, &error); /* a project file */
+  else if (folder != NULL)
+    tower = tw_application_load_mota_folder_temp (folder, &project_dir, &error);
   if (tower == NULL)
     {
       g_warning ("Cannot open %s: %s", folder ? folder : "(not a local file)",
@@ -153,6 +194,7 @@ tw_application_open (GApplication *app, GFile **files, int n_files, const char *
     }
   tw_window_show_tower (window, tower, project_dir);
   json_decref (tower);
+  open_simulating (TW_APPLICATION (app), window);
 }
 
 static void
@@ -163,11 +205,16 @@ tw_application_class_init (TwApplicationClass *klass)
   app_class->startup = tw_application_startup;
   app_class->activate = tw_application_activate;
   app_class->open = tw_application_open;
+  app_class->handle_local_options = tw_application_handle_local_options;
+  G_OBJECT_CLASS (klass)->finalize = tw_application_finalize;
 }
 
 static void
 tw_application_init (TwApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "simulate", 0, G_OPTION_FLAG_NONE,
+                                 G_OPTION_ARG_FILENAME,
+                                 "Open PROJECT in simulate mode with SCRIPT played", "SCRIPT");
 }
 
 TwApplication *

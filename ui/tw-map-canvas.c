@@ -69,6 +69,9 @@ struct _TwMapCanvas
   TwDamageFunc damage_func;
   gpointer damage_data;
   GDestroyNotify damage_destroy;
+  TwGaugeFunc gauge_func; /* simulate mode's live gauges */
+  gpointer gauge_data;
+  GDestroyNotify gauge_destroy;
 
   GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
   GHashTable *labels;  /* style + text -> Label*, for the current cell size */
@@ -283,6 +286,7 @@ tw_map_canvas_set_tower (TwMapCanvas *self, json_t *tower, TwSprites *sprites)
   self->tower = tower;
   g_set_object (&self->sprites, sprites);
   g_hash_table_remove_all (self->scaled); /* keyed by the old sheets' addresses */
+  g_hash_table_remove_all (self->paints); /* they point into the scaled sheets */
   floor_reload (self);
 }
 
@@ -457,6 +461,19 @@ tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer us
   self->damage_func = func;
   self->damage_data = user_data;
   self->damage_destroy = destroy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tw_map_canvas_set_gauge_func (TwMapCanvas *self, TwGaugeFunc func, gpointer user_data,
+                              GDestroyNotify destroy)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  if (self->gauge_destroy != NULL)
+    self->gauge_destroy (self->gauge_data);
+  self->gauge_func = func;
+  self->gauge_data = user_data;
+  self->gauge_destroy = destroy;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1143,10 +1160,46 @@ snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
                                &GRAPHENE_RECT_INIT (left, oy + (double)y * cs, right - left, 1));
 }
 
+/* A gauge bar: dark track, orange fill from 0 to timeCost, on the cell's bottom. */
+static void
+paint_gauge (TwMapCanvas *self, GtkSnapshot *snapshot, int x, int y, const graphene_rect_t *cell)
+{
+  static const GdkRGBA track = { 0.1, 0.1, 0.1, 0.55 };
+  static const GdkRGBA fill = { 1.0, 0.55, 0.0, 1.0 };
+  int gauge = 0, time_cost = 0;
+  double h = MAX (2.0, cell->size.height / 10.0);
+
+  if (!self->gauge_func (x, y, &gauge, &time_cost, self->gauge_data) || time_cost <= 0)
+    return;
+  double top = cell->origin.y + cell->size.height - h;
+  gtk_snapshot_append_color (snapshot, &track,
+                             &GRAPHENE_RECT_INIT (cell->origin.x, top, cell->size.width, h));
+  gtk_snapshot_append_color (
+      snapshot, &fill,
+      &GRAPHENE_RECT_INIT (cell->origin.x, top,
+                           cell->size.width * CLAMP (gauge, 0, time_cost) / time_cost, h));
+}
+
+static void
+snapshot_gauges (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
+{
+  if (self->gauge_func == NULL)
+    return;
+  for (int y = cells->y; y < cells->y + cells->height; y++)
+    for (int x = cells->x; x < cells->x + cells->width; x++)
+      if (enemy_definition (self, tw_map_canvas_get_cell (self, x, y)) != NULL)
+        {
+          graphene_rect_t cell;
+          tw_map_canvas_cell_bounds (self, x, y, &cell);
+          paint_gauge (self, snapshot, x, y, &cell);
+        }
+}
+
 static void
 snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
 {
   gboolean damage = self->show_damage && self->damage_func != NULL;
+  snapshot_gauges (self, snapshot, cells);
   if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
     return;
   LabelPainter painter
@@ -1698,6 +1751,7 @@ tw_map_canvas_dispose (GObject *object)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   tw_map_canvas_set_damage_func (self, NULL, NULL, NULL);
+  tw_map_canvas_set_gauge_func (self, NULL, NULL, NULL);
   if (self->hadjustment != NULL)
     g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed_cb, self);
   if (self->vadjustment != NULL)

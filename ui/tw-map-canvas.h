@@ -13,6 +13,11 @@ G_BEGIN_DECLS
  * the hero can win. The engine's damage module plugs in here. */
 typedef char *(*TwDamageFunc) (const char *enemy_id, gboolean *can_win, gpointer user_data);
 
+/* The live action gauge of the enemy at a cell (simulate mode): FALSE when
+ * none is scheduled there; else its gauge and timeCost, drawn as a thin bar
+ * along the bottom of the cell. */
+typedef gboolean (*TwGaugeFunc) (int x, int y, int *gauge, int *time_cost, gpointer user_data);
+
 #define TW_TYPE_MAP_CANVAS (tw_map_canvas_get_type ())
 G_DECLARE_FINAL_TYPE (TwMapCanvas, tw_map_canvas, TW, MAP_CANVAS, GtkWidget)
 
@@ -45,6 +50,9 @@ int tw_map_canvas_get_cell_pixels (TwMapCanvas *self);
 
 void tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer user_data,
                                     GDestroyNotify destroy);
+
+void tw_map_canvas_set_gauge_func (TwMapCanvas *self, TwGaugeFunc func, gpointer user_data,
+                                   GDestroyNotify destroy);
 
 /* Widget coordinates <-> cells; FALSE outside the floor. */
 gboolean tw_map_canvas_cell_at (TwMapCanvas *self, double x, double y, int *cell_x, int *cell_y);

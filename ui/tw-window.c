@@ -3,6 +3,7 @@
 
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
+#include "ui/tw-sim-bar.h"
 #include "ui/tw-sprites.h"
 #include "ui/tw-timeline.h"
 
@@ -28,6 +29,7 @@ struct _TwWindow
   GtkLabel *status_label;
   GtkDropDown *floor_dropdown;
   GtkStringList *floor_ids;
+  TwSimBar *sim_bar;
 };
 
 G_DEFINE_FINAL_TYPE (TwWindow, tw_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -59,6 +61,11 @@ static void
 tw_window_init (TwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Simulate mode: its controls sit above the timeline (ui/tw-sim-bar.c). */
+  self->sim_bar = TW_SIM_BAR (tw_sim_bar_new ());
+  gtk_box_insert_child_after (self->timeline_panel, GTK_WIDGET (self->sim_bar),
+                              gtk_widget_get_first_child (GTK_WIDGET (self->timeline_panel)));
+  tw_sim_bar_attach (self->sim_bar, GTK_WINDOW (self), self->header_bar);
 }
 
 TwWindow *
@@ -219,4 +226,18 @@ tw_window_get_timeline (TwWindow *self)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
   return self->timeline;
+}
+
+TwMapCanvas *
+tw_window_get_map_canvas (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->canvas;
+}
+
+GtkWidget *
+tw_window_get_sim_bar (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->sim_bar);
 }

@@ -41,14 +41,14 @@ bench_tower (guint n_enemies, gint *side_out, guint seed)
     }
   /* Units of two cells: the enemy and the free cell it may patrol to. */
   side = 10;
-  while ((guint) (side / 2) * side < n_enemies)
+  while ((guint)(side / 2) * side < n_enemies)
     side += 10;
   per_row = side / 2;
   rows = (n_enemies + per_row - 1) / per_row;
-  map = g_new0 (guint32, (gsize) side * side);
+  map = g_new0 (guint32, (gsize)side * side);
   for (i = 0; i < n_enemies; i++)
     {
-      gint x = 2 * (gint) (i % per_row), y = (gint) (i / per_row);
+      gint x = 2 * (gint)(i % per_row), y = (gint)(i / per_row);
       gint cost = g_rand_int_range (r, 1, N_COSTS + 1);
       if (g_rand_int_range (r, 0, 10) == 0)
         {
@@ -61,14 +61,14 @@ bench_tower (guint n_enemies, gint *side_out, guint seed)
           tw_tower_add_enemy (tower, id, def);
           tile = json_pack ("{s:s, s:s}", "cls", "enemys", "id", id);
           tw_tower_add_tile (tower, next_tile, tile);
-          map[(gsize) y * side + x] = next_tile++;
+          map[(gsize)y * side + x] = next_tile++;
           json_decref (def);
           json_decref (tile);
         }
       else
-        map[(gsize) y * side + x] = 200 + cost;
+        map[(gsize)y * side + x] = 200 + cost;
     }
-  (void) rows;
+  (void)rows;
   tw_tower_add_floor (tower, "F", side, side, map, NULL);
   hero = json_pack ("{s:i, s:{s:i, s:i}}", "hp", 1000, "loc", "x", -9, "y", -9);
   tw_tower_set_start (tower, "F", hero);
@@ -82,13 +82,13 @@ bench_tower (guint n_enemies, gint *side_out, guint seed)
 static void
 count_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
-  (*(guint64 *) data)++;
+  (*(guint64 *)data)++;
 }
 
 static void
 ref_count_sink (TwRefEngine *ref, const TwEvent *ev, gpointer data)
 {
-  (*(guint64 *) data)++;
+  (*(guint64 *)data)++;
 }
 
 typedef struct
@@ -121,7 +121,7 @@ bench_engine (guint n_enemies, gint64 ticks, gboolean with_sink, guint64 *events
   bytes = tw_engine_get_scheduler_bytes (engine, NULL);
   fig.seconds = (t1 - t0) / 1e6;
   fig.ticks_per_s = ticks / MAX (fig.seconds, 1e-9);
-  fig.bytes_per_enemy = (double) bytes / tw_engine_get_n_active (engine, NULL);
+  fig.bytes_per_enemy = (double)bytes / tw_engine_get_n_active (engine, NULL);
   g_assert_cmpuint (tw_engine_get_n_active (engine, NULL), ==, n_enemies);
   tw_engine_free (engine);
   tw_tower_unref (tower);
@@ -160,7 +160,8 @@ main (int argc, char **argv)
   e10 = bench_engine (10, 1000000, FALSE, &events);
   e1k = bench_engine (1000, 1000000, FALSE, &events);
   e1k_sink = bench_engine (1000, 100000, TRUE, &events);
-  g_print ("engine   1,000 enemies, sink on: %" G_GUINT64_FORMAT " events in 100,000 ticks\n", events);
+  g_print ("engine   1,000 enemies, sink on: %" G_GUINT64_FORMAT " events in 100,000 ticks\n",
+           events);
   e100k = bench_engine (100000, 10000, FALSE, &events);
   ref = bench_reference (1000, 2000);
   ratio = e1k.ticks_per_s / ref.ticks_per_s;
@@ -171,8 +172,8 @@ main (int argc, char **argv)
            e10.bytes_per_enemy);
   g_print ("1000      1000000     %7.3f   %11.0f   %6.1f\n", e1k.seconds, e1k.ticks_per_s,
            e1k.bytes_per_enemy);
-  g_print ("1000 sink 100000      %7.3f   %11.0f   %6.1f\n", e1k_sink.seconds,
-           e1k_sink.ticks_per_s, e1k_sink.bytes_per_enemy);
+  g_print ("1000 sink 100000      %7.3f   %11.0f   %6.1f\n", e1k_sink.seconds, e1k_sink.ticks_per_s,
+           e1k_sink.bytes_per_enemy);
   g_print ("100000    10000       %7.3f   %11.0f   %6.1f\n", e100k.seconds, e100k.ticks_per_s,
            e100k.bytes_per_enemy);
   g_print ("reference 1000 on 100x100, 2000 ticks: %.3f s, %.0f ticks/s\n", ref.seconds,

@@ -6,13 +6,13 @@
 
 /* slime (201) timeCost 3; bat (202) timeCost 1; boss (203) timeCost 2 priority 5;
  * zero (204) timeCost 0; slow (205) timeCost 200. */
-static const char *base_enemys =
-  "{\"slime\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"money\": 1, \"exp\": 1, \"timeCost\": 3},"
-  " \"bat\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 1},"
-  " \"boss\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 2, \"priority\": 5,"
-  "            \"contactBattleOnly\": true},"
-  " \"zero\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 0},"
-  " \"slow\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 200}}";
+static const char *base_enemys
+    = "{\"slime\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"money\": 1, \"exp\": 1, \"timeCost\": 3},"
+      " \"bat\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 1},"
+      " \"boss\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 2, \"priority\": 5,"
+      "            \"contactBattleOnly\": true},"
+      " \"zero\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 0},"
+      " \"slow\": {\"hp\": 10, \"atk\": 5, \"def\": 0, \"timeCost\": 200}}";
 
 static TwEngine *
 engine_for (const char *floors, TtLog **log)
@@ -35,15 +35,16 @@ static void
 test_tower_fields (void)
 {
   TwTower *tower = tt_tower (
-    "{\"a\": {\"hp\": 5, \"timeCost\": 4, \"actType\": \"patrol\", \"contactBattleOnly\": true,"
-    " \"priority\": 2, \"actArgs\": {\"route\": [[1, 0], {\"x\": 2, \"y\": 3}]}},"
-    " \"b\": {\"hp\": 7, \"special\": [1, 9]}}",
-    "{\"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": true,"
-    " \"exclusiveGroup\": \"battleSkill\"},"
-    " \"shield\": {\"cls\": \"skillupdate\", \"timeCost\": 9, \"durationBattles\": 3,"
-    " \"battleTimeCost\": 4, \"stackPolicy\": \"stack\", \"effect\": {\"def\": 10}}}",
-    "{\"F0\": {\"map\": [[201, 202, 1], [0, 87, 301]], \"ratio\": 2}}",
-    "{\"hp\": 99, \"atk\": 3, \"def\": 4, \"loc\": {\"x\": 0, \"y\": 1, \"direction\": \"left\"}}");
+      "{\"a\": {\"hp\": 5, \"timeCost\": 4, \"actType\": \"patrol\", \"contactBattleOnly\": true,"
+      " \"priority\": 2, \"actArgs\": {\"route\": [[1, 0], {\"x\": 2, \"y\": 3}]}},"
+      " \"b\": {\"hp\": 7, \"special\": [1, 9]}}",
+      "{\"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": true,"
+      " \"exclusiveGroup\": \"battleSkill\"},"
+      " \"shield\": {\"cls\": \"skillupdate\", \"timeCost\": 9, \"durationBattles\": 3,"
+      " \"battleTimeCost\": 4, \"stackPolicy\": \"stack\", \"effect\": {\"def\": 10}}}",
+      "{\"F0\": {\"map\": [[201, 202, 1], [0, 87, 301]], \"ratio\": 2}}",
+      "{\"hp\": 99, \"atk\": 3, \"def\": 4, \"loc\": {\"x\": 0, \"y\": 1, \"direction\": "
+      "\"left\"}}");
   const TwEnemyDef *a = tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "a"));
   const TwEnemyDef *b = tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "b"));
   const TwItemDef *skill = tw_tower_get_item (tower, tw_tower_find_item (tower, "skill1"));
@@ -85,7 +86,8 @@ test_tower_fields (void)
   g_assert_nonnull (tw_tower_get_tile (tower, 81)->door_keys);
   g_assert_null (tw_tower_get_tile (tower, 0));
   g_assert_cmpstr (tw_tower_get_start_floor (tower), ==, "F0");
-  g_assert_cmpint (json_integer_value (json_object_get (tw_tower_get_start_hero (tower), "hp")), ==, 99);
+  g_assert_cmpint (json_integer_value (json_object_get (tw_tower_get_start_hero (tower), "hp")), ==,
+                   99);
   tw_tower_unref (tower);
 }
 
@@ -108,8 +110,8 @@ load_mota_file (const char *dir, const char *name)
 static void
 test_tower_mota_sample (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample",
-                                                "project", NULL);
+  g_autofree char *dir
+      = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample", "project", NULL);
   const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
   g_autoptr (GError) error = NULL;
   json_t *root = json_object ();
@@ -134,9 +136,12 @@ test_tower_mota_sample (void)
   /* data.main.floorIds orders the floors. */
   g_assert_cmpstr (tw_tower_get_floor (tower, 0)->id, ==, "sample0");
   g_assert_cmpstr (tw_tower_get_start_floor (tower), ==, "sample0");
-  g_assert_cmpint (tw_tower_get_floor (tower, tw_tower_find_floor (tower, "sample2"))->width, ==, 26);
-  g_assert_cmpint (tw_tower_get_tile (tower, 201)->enemy, ==, tw_tower_find_enemy (tower, "greenSlime"));
-  g_assert_cmpint (tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "greenSlime"))->time_cost, ==, 0);
+  g_assert_cmpint (tw_tower_get_floor (tower, tw_tower_find_floor (tower, "sample2"))->width, ==,
+                   26);
+  g_assert_cmpint (tw_tower_get_tile (tower, 201)->enemy, ==,
+                   tw_tower_find_enemy (tower, "greenSlime"));
+  g_assert_cmpint (tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "greenSlime"))->time_cost,
+                   ==, 0);
   engine = tw_engine_new (tower);
   /* The sample has no map-turn fields: nothing is scheduled. */
   g_assert_cmpuint (tw_engine_get_n_active (engine, NULL), ==, 0);
@@ -196,7 +201,7 @@ static void
 clock_at_first_tick (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
   if (ev->kind == TW_EVENT_TICK && ev->map_turn == 1)
-    *(gint64 *) data = ev->clock;
+    *(gint64 *)data = ev->clock;
 }
 
 static void
@@ -243,9 +248,9 @@ test_clock_enabled_by_default (void)
   g_assert_true (tw_engine_get_map_turn_enabled (engine));
   tw_engine_free (engine);
   /* A tower may switch it off in data.firstData.hero.flags. */
-  json_object_set_new (json_object_get (json_object_get (json_object_get (root, "data"), "firstData"),
-                                        "hero"),
-                       "flags", json_pack ("{s:b}", "mapTurnEnabled", 0));
+  json_object_set_new (
+      json_object_get (json_object_get (json_object_get (root, "data"), "firstData"), "hero"),
+      "flags", json_pack ("{s:b}", "mapTurnEnabled", 0));
   off = tw_tower_new_from_json (root, &error);
   g_assert_no_error (error);
   engine = tw_engine_new (off);
@@ -254,6 +259,20 @@ test_clock_enabled_by_default (void)
   tw_tower_unref (off);
   tw_tower_unref (tower);
   json_decref (root);
+}
+
+static void
+test_clock_advance_one (void)
+{
+  TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201]]}}", NULL);
+
+  /* advanceMapTurnOne: mapTurn += 1 and one enemy pass; clock is consumeTime's. */
+  tw_engine_advance_map_turn_one (engine, "move");
+  tw_engine_advance_map_turn_one (engine, "move");
+  g_assert_cmpint (tw_engine_get_map_turn (engine), ==, 2);
+  g_assert_cmpint (tw_engine_get_clock (engine), ==, 0);
+  g_assert_cmpint (tw_engine_get_gauge (engine, NULL, 0, 0), ==, 2);
+  tw_engine_free (engine);
 }
 
 static void
@@ -684,7 +703,7 @@ test_cache_no_scan_per_tick (void)
 static gint
 strcmp_cb (gconstpointer a, gconstpointer b)
 {
-  return strcmp (*(char *const *) a, *(char *const *) b);
+  return strcmp (*(char *const *)a, *(char *const *)b);
 }
 
 static void
@@ -696,7 +715,8 @@ test_cache_patches_equal_rebuild (void)
   for (round = 0; round < 200; round++)
     {
       TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201, 0, 202, 0], [0, 203, 0, 204],"
-                                     " [205, 0, 201, 0], [0, 0, 0, 202]]}}", NULL);
+                                     " [205, 0, 201, 0], [0, 0, 0, 202]]}}",
+                                     NULL);
       g_auto (GStrv) patched = NULL;
       g_auto (GStrv) rebuilt = NULL;
       gint64 gauges[16];
@@ -737,7 +757,7 @@ test_cache_patches_equal_rebuild (void)
       /* The same enemies (the order of a rebuild is row-major) and gauges. */
       qsort (patched, g_strv_length (patched), sizeof (char *), strcmp_cb);
       qsort (rebuilt, g_strv_length (rebuilt), sizeof (char *), strcmp_cb);
-      g_assert_true (g_strv_equal ((const char *const *) patched, (const char *const *) rebuilt));
+      g_assert_true (g_strv_equal ((const char *const *)patched, (const char *const *)rebuilt));
       for (c = 0; c < 16; c++)
         g_assert_cmpint (gauges[c], ==, tw_engine_get_gauge (engine, NULL, c % 4, c / 4));
       tw_engine_free (engine);
@@ -755,6 +775,31 @@ test_cache_version_counts (void)
   tw_engine_active_migrate_point (engine, NULL, 0, 0, 0, 0);
   tw_engine_active_rebuild (engine, NULL);
   g_assert_cmpint (tw_engine_get_active_enemies_version (engine), ==, v + 4);
+  tw_engine_free (engine);
+}
+
+static void
+collect_active (const TwActiveInfo *info, gpointer data)
+{
+  g_string_append_printf (data, "%s g%" G_GINT64_FORMAT " t%d p%d n%" G_GINT64_FORMAT ";",
+                          info->runtime_id, info->gauge, info->time_cost, info->priority,
+                          info->ticks_to_action);
+}
+
+static void
+test_cache_foreach_active (void)
+{
+  TwEngine *engine
+      = engine_for ("{\"F0\": {\"map\": [[201, 203]]}, \"F1\": {\"map\": [[202]]}}", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  tw_engine_consume_time (engine, 4, "wait");
+  tw_engine_foreach_active (engine, NULL, collect_active, text);
+  g_assert_cmpstr (text->str, ==, "F0:0:0:slime g1 t3 p0 n2;F0:1:0:boss g0 t2 p5 n2;");
+  g_string_truncate (text, 0);
+  tw_engine_change_floor (engine, "F1", 0, 0);
+  tw_engine_foreach_active (engine, "F0", collect_active, text);
+  g_assert_cmpstr (text->str, ==, "F0:0:0:slime g1 t3 p0 n-1;F0:1:0:boss g0 t2 p5 n-1;");
   tw_engine_free (engine);
 }
 
@@ -819,9 +864,10 @@ test_events_trace_fields (void)
   tick = json_dumps (g_ptr_array_index (log->json, 0), JSON_COMPACT | JSON_PRESERVE_ORDER);
   act = json_dumps (g_ptr_array_index (log->json, 1), JSON_COMPACT | JSON_PRESERVE_ORDER);
   g_assert_cmpstr (tick, ==, "{\"ev\":\"tick\",\"mapTurn\":1,\"clock\":1,\"reason\":\"move\"}");
-  g_assert_cmpstr (act, ==,
-                   "{\"ev\":\"enemy_act\",\"mapTurn\":1,\"clock\":1,\"enemy\":\"F0:0:0:bat\","
-                   "\"actType\":\"idle\",\"gauge\":0,\"result\":\"idle\",\"hp\":1000}");
+  g_assert_cmpstr (
+      act, ==,
+      "{\"ev\":\"enemy_act\",\"mapTurn\":1,\"clock\":1,\"enemy\":\"F0:0:0:bat\","
+      "\"actType\":\"idle\",\"gauge\":0,\"result\":\"idle\",\"timeCost\":1,\"hp\":1000}");
   tw_engine_free (engine);
   tt_log_free (log);
 }
@@ -838,6 +884,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/clock/disabled", test_clock_disabled);
   g_test_add_func ("/engine/clock/enabled-by-default", test_clock_enabled_by_default);
   g_test_add_func ("/engine/clock/non-positive", test_clock_non_positive);
+  g_test_add_func ("/engine/clock/advance-one", test_clock_advance_one);
   g_test_add_func ("/engine/clock/gauge-threshold", test_clock_gauge_threshold);
   g_test_add_func ("/engine/scheduler/priority", test_scheduler_priority);
   g_test_add_func ("/engine/scheduler/ties-row-major", test_scheduler_ties_row_major);
@@ -862,6 +909,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cache/no-scan-per-tick", test_cache_no_scan_per_tick);
   g_test_add_func ("/engine/cache/patches-equal-rebuild", test_cache_patches_equal_rebuild);
   g_test_add_func ("/engine/cache/version-counts", test_cache_version_counts);
+  g_test_add_func ("/engine/cache/foreach-active", test_cache_foreach_active);
   g_test_add_func ("/engine/floor/change-resets-map-turn", test_floor_change_resets_map_turn);
   g_test_add_func ("/engine/floor/list-built-on-first-entry", test_floor_list_built_on_first_entry);
   g_test_add_func ("/engine/floor/gauges-kept", test_floor_gauges_kept);

@@ -19,19 +19,24 @@ enum
   E_KILLER,
 };
 
-static const char *enemys =
-  "{\"slime\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"money\": 3, \"exp\": 2},"
-  " \"capturer\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": [27]},"
-  " \"boss\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": 27, \"contactBattleOnly\": true},"
-  " \"strong\": {\"hp\": 1000, \"atk\": 1000, \"def\": 1000},"
-  " \"chaser\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": \"chase\"},"
-  " \"patroller\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": \"patrol\","
-  "                 \"actArgs\": {\"route\": [[4, 0], [2, 0]]}},"
-  " \"archer\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 2, \"actType\": \"skill\","
-  "              \"actArgs\": {\"kind\": \"ranged\", \"range\": 2, \"damage\": 400}},"
-  " \"summoner\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 3, \"actType\": \"skill\","
-  "                \"actArgs\": {\"kind\": \"summon\", \"enemy\": \"chaser\"}},"
-  " \"killer\": {\"hp\": 10000, \"atk\": 200, \"def\": 0, \"special\": [27]}}";
+static const char *enemys
+    = "{\"slime\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"money\": 3, \"exp\": 2},"
+      " \"capturer\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": [27]},"
+      " \"boss\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": 27, \"contactBattleOnly\": "
+      "true},"
+      " \"strong\": {\"hp\": 1000, \"atk\": 1000, \"def\": 1000},"
+      " \"chaser\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": "
+      "\"chase\"},"
+      " \"patroller\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": "
+      "\"patrol\","
+      "                 \"actArgs\": {\"route\": [[4, 0], [2, 0]]}},"
+      " \"archer\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 2, \"actType\": "
+      "\"skill\","
+      "              \"actArgs\": {\"kind\": \"ranged\", \"range\": 2, \"damage\": 400}},"
+      " \"summoner\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 3, \"actType\": "
+      "\"skill\","
+      "                \"actArgs\": {\"kind\": \"summon\", \"enemy\": \"chaser\"}},"
+      " \"killer\": {\"hp\": 10000, \"atk\": 200, \"def\": 0, \"special\": [27]}}";
 
 /* Items (tile 301 + index). */
 enum
@@ -48,30 +53,35 @@ enum
   I_BOMB,
 };
 
-static const char *items =
-  "{\"yellowKey\": {\"cls\": \"tools\"},"
-  " \"redGem\": {\"cls\": \"items\", \"itemEffect\": \"core.status.hero.atk += 3\"},"
-  " \"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 3, \"canCancel\": true,"
-  "              \"exclusiveGroup\": \"battleSkill\"},"
-  " \"skill2\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": false,"
-  "              \"exclusiveGroup\": \"battleSkill\"},"
-  " \"shield\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 4,"
-  "              \"canCancel\": true, \"effect\": {\"def\": 10}},"
-  " \"stacker\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 1,"
-  "               \"stackPolicy\": \"stack\", \"canCancel\": false},"
-  " \"replacer\": {\"cls\": \"skillupdate\", \"durationBattles\": null, \"stackPolicy\": \"replace\","
-  "                \"canCancel\": true},"
-  " \"fireball\": {\"cls\": \"skillremote\", \"timeCost\": 2, \"effect\": {\"damage\": 100, \"range\": 3}},"
-  " \"heal\": {\"cls\": \"skillrecover\", \"timeCost\": 1, \"effect\": {\"heal\": 200}},"
-  " \"bomb\": {\"cls\": \"tools\", \"timeCost\": 3, \"useItemEffect\": \"core.status.hero.hp += 7\"}}";
+static const char *items
+    = "{\"yellowKey\": {\"cls\": \"tools\"},"
+      " \"redGem\": {\"cls\": \"items\", \"itemEffect\": \"core.status.hero.atk += 3\"},"
+      " \"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 3, \"canCancel\": true,"
+      "              \"exclusiveGroup\": \"battleSkill\"},"
+      " \"skill2\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": false,"
+      "              \"exclusiveGroup\": \"battleSkill\"},"
+      " \"shield\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 4,"
+      "              \"canCancel\": true, \"effect\": {\"def\": 10}},"
+      " \"stacker\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 1,"
+      "               \"stackPolicy\": \"stack\", \"canCancel\": false},"
+      " \"replacer\": {\"cls\": \"skillupdate\", \"durationBattles\": null, \"stackPolicy\": "
+      "\"replace\","
+      "                \"canCancel\": true},"
+      " \"fireball\": {\"cls\": \"skillremote\", \"timeCost\": 2, \"effect\": {\"damage\": 100, "
+      "\"range\": 3}},"
+      " \"heal\": {\"cls\": \"skillrecover\", \"timeCost\": 1, \"effect\": {\"heal\": 200}},"
+      " \"bomb\": {\"cls\": \"tools\", \"timeCost\": 3, \"useItemEffect\": \"core.status.hero.hp "
+      "+= 7\"},"
+      " \"charm\": {\"cls\": \"items\", \"itemEffect\": \"core.addFlag('luck', 1)\"}}";
 
-static const char *hero =
-  "{\"hp\": 1000, \"hpmax\": 1100, \"atk\": 100, \"def\": 100, \"mdef\": 0, \"money\": 0, \"exp\": 0,"
-  " \"loc\": {\"x\": 1, \"y\": 1, \"direction\": \"up\"},"
-  " \"items\": {\"tools\": {\"yellowKey\": 1, \"bomb\": 1},"
-  "            \"skillbattle\": {\"skill1\": 1, \"skill2\": 1},"
-  "            \"skillupdate\": {\"shield\": 1, \"stacker\": 1, \"replacer\": 1},"
-  "            \"skillremote\": {\"fireball\": 1}, \"skillrecover\": {\"heal\": 1}}}";
+static const char *hero
+    = "{\"hp\": 1000, \"hpmax\": 1100, \"atk\": 100, \"def\": 100, \"mdef\": 0, \"money\": 0, "
+      "\"exp\": 0,"
+      " \"loc\": {\"x\": 1, \"y\": 1, \"direction\": \"up\"},"
+      " \"items\": {\"tools\": {\"yellowKey\": 1, \"bomb\": 1},"
+      "            \"skillbattle\": {\"skill1\": 1, \"skill2\": 1},"
+      "            \"skillupdate\": {\"shield\": 1, \"stacker\": 1, \"replacer\": 1},"
+      "            \"skillremote\": {\"fireball\": 1}, \"skillrecover\": {\"heal\": 1}}}";
 
 typedef struct
 {
@@ -124,7 +134,8 @@ static gint64
 owned (TwEngine *engine, const char *cls, const char *id)
 {
   json_t *h = tw_engine_dup_hero (engine);
-  gint64 v = json_integer_value (json_object_get (json_object_get (json_object_get (h, "items"), cls), id));
+  gint64 v = json_integer_value (
+      json_object_get (json_object_get (json_object_get (h, "items"), cls), id));
   json_decref (h);
   return v;
 }
@@ -162,8 +173,8 @@ assert_refused (Run *run, const char *script, const char *reason)
 
   expected = g_strdup_printf ("{\"ev\":\"refused\",\"mapTurn\":%d,\"clock\":%d,\"action\":\"%s\","
                               "\"reason\":\"%s\"}\n",
-                              (int) tw_engine_get_map_turn (run->engine),
-                              (int) tw_engine_get_clock (run->engine), script, reason);
+                              (int)tw_engine_get_map_turn (run->engine),
+                              (int)tw_engine_get_clock (run->engine), script, reason);
   g_assert_cmpstr (log, ==, expected);
   /* A refusal changes nothing. */
   g_assert_true (json_equal (before, after));
@@ -225,6 +236,25 @@ test_action_pickup_on_move (void)
 }
 
 static void
+test_action_item_not_simulated (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 311, 0, 0]", EMPTY_ROW));
+  json_t *before = tw_engine_dup_hero (run.engine), *after;
+  g_autofree char *log = play (&run, "move right");
+
+  /* Picked up, its effect skipped (never guessed) and named in the trace. */
+  g_assert_nonnull (strstr (log, "\"action\":\"move right\",\"notSimulated\":\"charm\"}"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 1), ==, 0);
+  after = tw_engine_dup_hero (run.engine);
+  json_object_del (before, "loc");
+  json_object_del (after, "loc");
+  g_assert_true (json_equal (before, after));
+  json_decref (before);
+  json_decref (after);
+  run_free (&run);
+}
+
+static void
 test_action_pickup_adjacent (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 301, 0, 0]", EMPTY_ROW));
@@ -235,8 +265,9 @@ test_action_pickup_adjacent (void)
   g_assert_cmpint (x, ==, 1);
   g_assert_cmpint (owned (run.engine, "tools", "yellowKey"), ==, 2);
   g_assert_nonnull (strstr (log, "tick 1\n"));
-  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")),
-                   ==, "pickup");
+  g_assert_cmpstr (
+      json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")), ==,
+      "pickup");
   assert_refused (&run, "pickup right", "no item there");
   run_free (&run);
 }
@@ -294,7 +325,7 @@ test_action_stairs (void)
   Run run = run_new ("{\"F0\": {\"map\": [[0, 87, 0], [0, 0, 0]], \"changeFloor\": {\"1,0\":"
                      " {\"floorId\": \"F1\", \"stair\": \"downFloor\"}}},"
                      " \"F1\": {\"map\": [[0, 0, 0], [0, 0, 88]], \"changeFloor\": {\"2,1\":"
-                     " {\"floorId\": \"F0\", \"loc\": [2, 0]}}}}");
+                     " {\"floorId\": \"F0\", \"loc\": [2, 0], \"direction\": \"left\"}}}}");
   g_autofree char *log = play (&run, "wait 2\nmove up");
   g_autofree char *back = NULL;
   gint x, y;
@@ -313,6 +344,32 @@ test_action_stairs (void)
   tw_engine_get_hero_loc (run.engine, &x, &y);
   g_assert_cmpint (x, ==, 2);
   g_assert_cmpint (y, ==, 0);
+  {
+    json_t *h = tw_engine_dup_hero (run.engine);
+    g_assert_cmpstr (json_string_value (json_object_get (json_object_get (h, "loc"), "direction")),
+                     ==, "left");
+    json_decref (h);
+  }
+  run_free (&run);
+}
+
+static void
+test_action_stairs_capture (void)
+{
+  /* A capturer beside the stairs: the battle, the step's tick and the
+   * battle's tick all happen on F0, then the floor changes. */
+  Run run = run_new ("{\"F0\": {\"map\": [[202, 87, 0], [0, 0, 0]], \"changeFloor\": {\"1,0\":"
+                     " {\"floorId\": \"F1\", \"loc\": [0, 0]}}},"
+                     " \"F1\": {\"map\": [[0]]}}");
+  g_autofree char *log = play (&run, "move up");
+
+  g_assert_cmpstr (
+      log, ==,
+      "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"move up\"}\n"
+      "battle F0:0:0:capturer capture success d20 cost1\n"
+      "tick 1\ntick 2\n"
+      "{\"ev\":\"floor\",\"mapTurn\":0,\"clock\":2,\"floorId\":\"F1\",\"from\":\"F0\"}\n");
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F1");
   run_free (&run);
 }
 
@@ -325,8 +382,9 @@ test_action_tool (void)
   g_assert_cmpint (hero_int (run.engine, "hp"), ==, 1007);
   g_assert_cmpint (owned (run.engine, "tools", "bomb"), ==, 0);
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 3);
-  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")),
-                   ==, "tool");
+  g_assert_cmpstr (
+      json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")), ==,
+      "tool");
   assert_refused (&run, "use bomb", "not owned");
   assert_refused (&run, "use nothing", "unknown item");
   run_free (&run);
@@ -340,8 +398,32 @@ test_action_wait (void)
 
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 3);
   g_assert_cmpint (tw_engine_get_map_turn (run.engine), ==, 3);
-  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")),
-                   ==, "wait");
+  g_assert_cmpstr (
+      json_string_value (json_object_get (g_ptr_array_index (run.log->json, 1), "reason")), ==,
+      "wait");
+  run_free (&run);
+}
+
+static void
+test_action_ui_only (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 205]", EMPTY_ROW));
+  json_t *before = tw_engine_save_state (run.engine), *after;
+  g_autofree char *log = NULL;
+  gint64 damage = 0;
+
+  /* The damage forecast, the hero, the list: UI work takes no time, ever. */
+  g_assert_true (tw_engine_forecast_damage (run.engine, 2, 1, &damage));
+  g_assert_cmpint (damage, ==, 20);
+  g_assert_false (tw_engine_forecast_damage (run.engine, 0, 0, &damage));
+  json_decref (tw_engine_dup_hero (run.engine));
+  g_strfreev (tw_engine_dup_active_list (run.engine, NULL));
+  after = tw_engine_save_state (run.engine);
+  log = tt_log_take (run.log);
+  g_assert_cmpstr (log, ==, "");
+  g_assert_true (json_equal (before, after));
+  json_decref (before);
+  json_decref (after);
   run_free (&run);
 }
 
@@ -370,7 +452,8 @@ test_skill_status_no_time (void)
 
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
   g_assert_null (strstr (log, "tick"));
-  g_assert_nonnull (strstr (log, "\"skill\":\"shield\",\"op\":\"on\",\"remain\":2"));
+  g_assert_nonnull (
+      strstr (log, "\"skill\":\"shield\",\"op\":\"on\",\"remainBattles\":2,\"active\":true"));
   run_free (&run);
 }
 
@@ -388,8 +471,10 @@ remain (TwEngine *engine, const char *id)
 {
   json_t *ss = skill_state (engine);
   json_t *s = json_object_get (json_object_get (ss, "activeStatusSkills"), id);
-  gint64 v = s == NULL ? -2 : json_is_null (json_object_get (s, "remainBattles")) ? -1
-                            : json_integer_value (json_object_get (s, "remainBattles"));
+  gint64 v = s == NULL ? -2
+             : json_is_null (json_object_get (s, "remainBattles"))
+                 ? -1
+                 : json_integer_value (json_object_get (s, "remainBattles"));
   json_decref (ss);
   return v;
 }
@@ -415,7 +500,7 @@ test_skill_refresh_stack_replace (void)
   g_assert_cmpint (remain (run.engine, "shield"), ==, 1);
   g_assert_cmpint (remain (run.engine, "stacker"), ==, 1);
   g_free (play (&run, "use shield\nuse stacker"));
-  g_assert_cmpint (remain (run.engine, "shield"), ==, 2); /* refresh */
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 2);  /* refresh */
   g_assert_cmpint (remain (run.engine, "stacker"), ==, 3); /* stack */
   g_free (play (&run, "use replacer"));
   g_assert_cmpint (remain (run.engine, "shield"), ==, -2); /* replace removes the others */
@@ -469,7 +554,8 @@ test_skill_remote (void)
   g_autofree char *log = play (&run, "skill fireball right");
 
   /* The first enemy in range loses 100 of its 150 hp; no battle, no layer. */
-  g_assert_nonnull (strstr (log, "\"op\":\"hit\",\"remain\":50,\"enemy\":\"F0:3:1:slime\",\"damage\":100"));
+  g_assert_nonnull (strstr (log, "\"action\":\"skill fireball right\",\"target\":\"F0:3:1:slime\","
+                                 "\"damage\":100,\"targetHp\":50}"));
   g_assert_null (strstr (log, "battle"));
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 2);
   g_free (play (&run, "skill fireball right"));
@@ -516,11 +602,13 @@ test_battle_cost_is_max (void)
 
   for (i = 0; i < run.log->json->len; i++)
     if (g_strcmp0 (json_string_value (json_object_get (g_ptr_array_index (run.log->json, i), "ev")),
-                   "battle") == 0)
+                   "battle")
+        == 0)
       battle = g_ptr_array_index (run.log->json, i);
   g_assert_nonnull (battle);
   {
-    g_autofree char *settle = json_dumps (json_object_get (battle, "settle"), JSON_COMPACT | JSON_PRESERVE_ORDER);
+    g_autofree char *settle
+        = json_dumps (json_object_get (battle, "settle"), JSON_COMPACT | JSON_PRESERVE_ORDER);
     g_assert_cmpstr (settle, ==, "{\"base\":1,\"statusMax\":4,\"battleSkill\":3,\"final\":4}");
   }
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 4); /* max, not 1 + 4 + 3 */
@@ -549,16 +637,20 @@ test_battle_multi_capture (void)
   Run run = run_new (ROOM ("[0, 0, 202, 0, 0]", "[0, 0, 0, 201, 0]", "[0, 0, 202, 0, 0]"));
   g_autofree char *log = play (&run, "use shield\nmove right");
 
-  g_assert_true (g_str_has_suffix (log,
-                                   "battle F0:2:0:capturer capture success d10 cost4\n"
-                                   "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"layer\",\"remain\":1}\n"
-                                   "battle F0:2:2:capturer capture success d10 cost4\n"
-                                   "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"expired\",\"remain\":0}\n"
-                                   "tick 1\ntick 2\ntick 3\ntick 4\ntick 5\ntick 6\ntick 7\ntick 8\ntick 9\n"));
+  g_assert_true (g_str_has_suffix (
+      log, "battle F0:2:0:capturer capture success d10 cost4\n"
+           "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"layer\","
+           "\"remainBattles\":1,\"active\":true}\n"
+           "battle F0:2:2:capturer capture success d10 cost4\n"
+           "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"expired\","
+           "\"remainBattles\":0,\"active\":false}\n"
+           "tick 1\ntick 2\ntick 3\ntick 4\ntick 5\ntick 6\ntick 7\ntick 8\ntick 9\n"));
   /* The move's tick, then both battles' costs as one consumeTime(8). */
-  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, run.log->json->len - 9), "reason")),
+  g_assert_cmpstr (json_string_value (json_object_get (
+                       g_ptr_array_index (run.log->json, run.log->json->len - 9), "reason")),
                    ==, "move");
-  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, run.log->json->len - 8), "reason")),
+  g_assert_cmpstr (json_string_value (json_object_get (
+                       g_ptr_array_index (run.log->json, run.log->json->len - 8), "reason")),
                    ==, "battle");
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 9);
   g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 3, 1), ==, TT_ENEMY (E_SLIME));
@@ -607,7 +699,8 @@ test_battle_enemy_steps_in (void)
                    "tick 2\nact F0:2:1:chaser g0 battle\n"
                    "battle F0:2:1:chaser enemy success d20 cost1\n"
                    "tick 3\n");
-  g_assert_cmpstr (json_string_value (json_object_get (g_ptr_array_index (run.log->json, run.log->json->len - 1), "reason")),
+  g_assert_cmpstr (json_string_value (json_object_get (
+                       g_ptr_array_index (run.log->json, run.log->json->len - 1), "reason")),
                    ==, "battle");
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 3);
   run_free (&run);
@@ -646,8 +739,9 @@ test_death_drops_remaining_ticks (void)
   g_assert_true (tw_engine_is_dead (run.engine));
   g_assert_cmpint (tw_engine_get_map_turn (run.engine), ==, 6);
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 10);
-  g_assert_true (g_str_has_suffix (log, "act F0:3:1:archer g0 hit\n"
-                                        "{\"ev\":\"death\",\"mapTurn\":6,\"clock\":10,\"reason\":\"archer\",\"hp\":0}\n"));
+  g_assert_true (g_str_has_suffix (
+      log, "act F0:3:1:archer g0 hit\n"
+           "{\"ev\":\"death\",\"mapTurn\":6,\"clock\":10,\"reason\":\"archer\",\"hp\":0}\n"));
   run_free (&run);
 }
 
@@ -768,17 +862,24 @@ test_state_spec_names (void)
   g_assert_true (json_is_true (json_object_get (flags, "mapTurnEnabled")));
   g_assert_cmpint (json_integer_value (json_object_get (mts, "clock")), ==, 1);
   g_assert_cmpint (json_integer_value (json_object_get (mts, "mapTurn")), ==, 1);
-  g_assert_true (json_is_object (json_object_get (json_object_get (mts, "enemyActionGauge"), "F0")));
-  g_assert_true (json_is_integer (json_object_get (json_object_get (json_object_get (mts, "enemyActionGauge"), "F0"),
-                                                   "F0:2:1:chaser")));
-  g_assert_cmpstr (json_string_value (json_object_get (json_array_get (json_object_get (json_object_get (mts, "activeEnemiesByFloor"), "F0"), 0),
-                                                       "runtimeId")), ==, "F0:2:1:chaser");
+  g_assert_true (
+      json_is_object (json_object_get (json_object_get (mts, "enemyActionGauge"), "F0")));
+  g_assert_true (json_is_integer (json_object_get (
+      json_object_get (json_object_get (mts, "enemyActionGauge"), "F0"), "F0:2:1:chaser")));
+  g_assert_cmpstr (
+      json_string_value (json_object_get (
+          json_array_get (json_object_get (json_object_get (mts, "activeEnemiesByFloor"), "F0"), 0),
+          "runtimeId")),
+      ==, "F0:2:1:chaser");
   g_assert_true (json_is_integer (json_object_get (mts, "activeEnemiesVersion")));
-  g_assert_true (json_is_object (json_object_get (json_object_get (ss, "activeStatusSkills"), "shield")));
+  g_assert_true (
+      json_is_object (json_object_get (json_object_get (ss, "activeStatusSkills"), "shield")));
   g_assert_cmpstr (json_string_value (json_object_get (ss, "activeBattleSkillId")), ==, "skill2");
   g_assert_true (json_is_object (json_object_get (ss, "temp")));
   g_assert_cmpint (json_integer_value (json_object_get (flags, "skill")), ==, 2);
-  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (json_object_get (state, "hero"), "loc"), "x")), ==, 1);
+  g_assert_cmpint (json_integer_value (json_object_get (
+                       json_object_get (json_object_get (state, "hero"), "loc"), "x")),
+                   ==, 1);
   json_decref (state);
   run_free (&run);
 }
@@ -786,8 +887,9 @@ test_state_spec_names (void)
 static void
 test_state_load_continues (void)
 {
-  const char *floors = "{\"F0\": {\"map\": [[0, 0, 0, 206, 0], [0, 0, 0, 0, 205], [0, 208, 0, 0, 0]]},"
-                       " \"F1\": {\"map\": [[205]]}}";
+  const char *floors
+      = "{\"F0\": {\"map\": [[0, 0, 0, 206, 0], [0, 0, 0, 0, 205], [0, 208, 0, 0, 0]]},"
+        " \"F1\": {\"map\": [[205]]}}";
   Run a = run_new (floors), b = run_new (floors);
   g_autofree char *la = NULL, *lb = NULL;
   json_t *state, *sa, *sb;
@@ -839,7 +941,8 @@ test_state_invalid (void)
     "[]",
     "{\"floorId\": \"nowhere\", \"hero\": {\"loc\": {}}}",
     "{\"floorId\": \"F0\"}",
-    "{\"floorId\": \"F0\", \"hero\": {\"loc\": {}}, \"floors\": {\"F0\": {\"blocks\": {\"9,9\": 1}}}}",
+    "{\"floorId\": \"F0\", \"hero\": {\"loc\": {}}, \"floors\": {\"F0\": {\"blocks\": {\"9,9\": "
+    "1}}}}",
     "{\"floorId\": \"F0\", \"hero\": {\"loc\": {}}, \"flags\": {\"mapTurnState\": "
     "{\"activeEnemiesByFloor\": {\"F0\": [{\"x\": 0, \"y\": 0, \"enemyId\": \"none\"}]}}}}",
   };
@@ -853,6 +956,74 @@ test_state_invalid (void)
       g_assert_error (error, TW_ENGINE_ERROR, TW_ENGINE_ERROR_INVALID_STATE);
       json_decref (state);
     }
+  run_free (&run);
+}
+
+/* Replaces numbers and strings of @node at random, in place. */
+static void
+mutate (GRand *r, json_t *node)
+{
+  const char *key;
+  json_t *value;
+  size_t i;
+
+  if (json_is_object (node))
+    {
+      json_object_foreach (node, key, value)
+      {
+        if (g_rand_int_range (r, 0, 12) == 0
+            && (json_is_number (value) || json_is_string (value) || json_is_null (value)))
+          {
+            switch (g_rand_int_range (r, 0, 5))
+              {
+              case 0:
+                json_object_set_new (node, key, json_integer (g_rand_int_range (r, -5, 15)));
+                break;
+              case 1:
+                json_object_set_new (node, key, json_integer (G_MAXINT32 + (json_int_t)7));
+                break;
+              case 2:
+                json_object_set_new (node, key, json_string ("F0"));
+                break;
+              case 3:
+                json_object_set_new (node, key, json_null ());
+                break;
+              default:
+                json_object_set_new (node, key, json_real (-0.5));
+              }
+          }
+        else
+          mutate (r, value);
+      }
+    }
+  else if (json_is_array (node))
+    json_array_foreach (node, i, value) mutate (r, value);
+}
+
+static void
+test_state_fuzz (void)
+{
+  const char *floors
+      = "{\"F0\": {\"map\": [[0, 206, 0, 0, 0], [0, 0, 201, 0, 205], [0, 208, 0, 207, 0]]},"
+        " \"F1\": {\"map\": [[205, 0]]}}";
+  Run run = run_new (floors);
+  g_autoptr (GRand) r = g_rand_new_with_seed (11);
+  json_t *good;
+  guint i;
+
+  g_free (play (&run, "use shield\nskill fireball right\nwait 3"));
+  good = tw_engine_save_state (run.engine);
+  for (i = 0; i < 400; i++)
+    {
+      json_t *bad = json_deep_copy (good);
+      mutate (r, bad);
+      /* Whatever it holds, a load either works or fails cleanly, and the
+       * engine goes on playing. */
+      tw_engine_load_state (run.engine, bad, NULL);
+      g_free (play (&run, "wait 2\nmove up\nmoveto 4 0\nskill fireball left\nmove down"));
+      json_decref (bad);
+    }
+  json_decref (good);
   run_free (&run);
 }
 
@@ -882,13 +1053,16 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/action/door-without-key-refused", test_action_door_without_key_refused);
   g_test_add_func ("/engine/action/pickup-on-move", test_action_pickup_on_move);
   g_test_add_func ("/engine/action/pickup-adjacent", test_action_pickup_adjacent);
+  g_test_add_func ("/engine/action/item-not-simulated", test_action_item_not_simulated);
   g_test_add_func ("/engine/action/bump-battle", test_action_bump_battle);
   g_test_add_func ("/engine/action/bump-cannot-win-refused", test_action_bump_cannot_win);
   g_test_add_func ("/engine/action/moveto", test_action_moveto);
   g_test_add_func ("/engine/action/stairs", test_action_stairs);
+  g_test_add_func ("/engine/action/stairs-capture", test_action_stairs_capture);
   g_test_add_func ("/engine/action/tool", test_action_tool);
   g_test_add_func ("/engine/action/wait", test_action_wait);
   g_test_add_func ("/engine/action/move-n-frames", test_action_move_n_frames);
+  g_test_add_func ("/engine/action/ui-only-no-time", test_action_ui_only);
   g_test_add_func ("/engine/skill/status-no-time", test_skill_status_no_time);
   g_test_add_func ("/engine/skill/layer-after-battle", test_skill_layer_after_battle);
   g_test_add_func ("/engine/skill/refresh-stack-replace", test_skill_refresh_stack_replace);
@@ -917,5 +1091,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/state/round-trip", test_state_round_trip);
   g_test_add_func ("/engine/state/invalid", test_state_invalid);
   g_test_add_func ("/engine/state/reset", test_state_reset);
+  g_test_add_func ("/engine/state/fuzz", test_state_fuzz);
   return g_test_run ();
 }

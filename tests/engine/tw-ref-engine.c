@@ -8,6 +8,7 @@ typedef struct
   gint x, y, enemy;
   char *rid;
   gboolean removed;
+  guint patrol_target;
 } RefEntry;
 
 typedef struct
@@ -29,6 +30,10 @@ struct _TwRefEngine
   gboolean enabled;
   gint64 clock, map_turn, version, full_scans, verify_scans;
   guint move_depth;
+  gint hero_x, hero_y;
+  gint64 hero_hp;
+  gint64 extra;  /* battle ticks owed after the current tick */
+  gint64 budget; /* battle ticks one consumeTime may still run */
   TwRefSink sink;
   gpointer sink_data;
 };
@@ -56,11 +61,17 @@ tw_ref_new (TwTower *tower)
       RefFloor *f = &ref->floors[i];
       f->def = tw_tower_get_floor (tower, i);
       f->tiles = g_memdup2 (f->def->map, sizeof (guint32) * f->def->width * f->def->height);
-      f->hidden = g_new0 (guint8, (gsize) f->def->width * f->def->height);
+      f->hidden = g_new0 (guint8, (gsize)f->def->width * f->def->height);
       f->owned = g_ptr_array_new_with_free_func (entry_free);
       f->gauge = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
     }
   ref->cur = tw_tower_find_floor (tower, tw_tower_get_start_floor (tower));
+  {
+    json_t *hero = tw_tower_get_start_hero (tower);
+    ref->hero_x = (gint)json_integer_value (json_object_get (json_object_get (hero, "loc"), "x"));
+    ref->hero_y = (gint)json_integer_value (json_object_get (json_object_get (hero, "loc"), "y"));
+    ref->hero_hp = json_integer_value (json_object_get (hero, "hp"));
+  }
   tw_ref_active_rebuild (ref, NULL);
   return ref;
 }
@@ -108,7 +119,7 @@ inside (RefFloor *f, gint x, gint y)
 static gint
 scheduled_at (TwRefEngine *ref, RefFloor *f, gint x, gint y)
 {
-  gsize cell = (gsize) y * f->def->width + x;
+  gsize cell = (gsize)y * f->def->width + x;
   const TwTileInfo *info;
 
   if (f->tiles[cell] == 0 || f->hidden[cell])
@@ -230,7 +241,8 @@ tw_ref_active_remove_cell (TwRefEngine *ref, const char *floor_id, gint x, gint 
   RefFloor *f;
   RefEntry *e;
 
-  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0 || !inside (&ref->floors[i], x, y))
+  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0
+      || !inside (&ref->floors[i], x, y))
     return;
   f = &ref->floors[i];
   ref->version++;
@@ -257,15 +269,16 @@ tw_ref_active_sync_cell (TwRefEngine *ref, const char *floor_id, gint x, gint y)
 {
   gint i = fidx (ref, floor_id);
 
-  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0 || !inside (&ref->floors[i], x, y))
+  if (i < 0 || ref->floors[i].list == NULL || ref->move_depth > 0
+      || !inside (&ref->floors[i], x, y))
     return;
   ref->version++;
   sync_cell (ref, &ref->floors[i], x, y);
 }
 
 void
-tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id,
-                             gint fx, gint fy, gint tx, gint ty)
+tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx,
+                             gint ty)
 {
   gint i = fidx (ref, floor_id);
   RefFloor *f;
@@ -312,10 +325,216 @@ static gint
 by_priority (gconstpointer a, gconstpointer b, gpointer user_data)
 {
   TwRefEngine *ref = user_data;
-  const RefEntry *x = *(RefEntry *const *) a, *y = *(RefEntry *const *) b;
+  const RefEntry *x = *(RefEntry *const *)a, *y = *(RefEntry *const *)b;
   gint px = tw_tower_get_enemy (ref->tower, x->enemy)->priority;
   gint py = tw_tower_get_enemy (ref->tower, y->enemy)->priority;
   return px == py ? 0 : (px > py ? -1 : 1);
+}
+
+/* --- enemy actions, the slow way ------------------------------------------ */
+
+static const gint ddx[4] = { 0, 1, 0, -1 };
+static const gint ddy[4] = { -1, 0, 1, 0 };
+
+static gboolean
+is_hero (TwRefEngine *ref, gint x, gint y)
+{
+  return x == ref->hero_x && y == ref->hero_y;
+}
+
+static gboolean
+empty_for_enemy (TwRefEngine *ref, RefFloor *f, gint x, gint y)
+{
+  gsize cell;
+
+  if (!inside (f, x, y) || is_hero (ref, x, y))
+    return FALSE;
+  cell = (gsize)y * f->def->width + x;
+  return f->tiles[cell] == 0 || f->hidden[cell];
+}
+
+static gboolean
+visible_enemy (TwRefEngine *ref, RefFloor *f, gint x, gint y)
+{
+  gsize cell = (gsize)y * f->def->width + x;
+  const TwTileInfo *info;
+
+  if (f->tiles[cell] == 0 || f->hidden[cell])
+    return FALSE;
+  info = tw_tower_get_tile (ref->tower, f->tiles[cell]);
+  return info != NULL && info->enemy >= 0;
+}
+
+/* A fresh breadth-first search from the hero for every chaser. */
+static gint
+distance_from_hero (TwRefEngine *ref, RefFloor *f, gint tx, gint ty)
+{
+  gint w = f->def->width, h = f->def->height;
+  g_autofree gint *dist = g_new (gint, w * h);
+  g_autoptr (GQueue) queue = g_queue_new ();
+  gint i;
+
+  if (!inside (f, ref->hero_x, ref->hero_y) || !inside (f, tx, ty))
+    return -1;
+  for (i = 0; i < w * h; i++)
+    dist[i] = -1;
+  dist[ref->hero_y * w + ref->hero_x] = 0;
+  g_queue_push_tail (queue, GINT_TO_POINTER (ref->hero_y * w + ref->hero_x));
+  while (!g_queue_is_empty (queue))
+    {
+      gint cell = GPOINTER_TO_INT (g_queue_pop_head (queue));
+      gint d;
+      for (d = 0; d < 4; d++)
+        {
+          gint nx = cell % w + ddx[d], ny = cell / w + ddy[d];
+          gint next = ny * w + nx;
+          if (!inside (f, nx, ny) || dist[next] >= 0)
+            continue;
+          if (!(f->tiles[next] == 0 || f->hidden[next] || visible_enemy (ref, f, nx, ny)))
+            continue;
+          dist[next] = dist[cell] + 1;
+          g_queue_push_tail (queue, GINT_TO_POINTER (next));
+        }
+    }
+  return dist[ty * w + tx];
+}
+
+typedef enum
+{
+  R_IDLE,
+  R_MOVE,
+  R_BLOCKED,
+  R_BATTLE,
+  R_HIT,
+  R_SUMMON,
+} RefPlan;
+
+static const char *ref_results[] = { "idle", "moved", "blocked", "battle", "hit", "summoned" };
+
+static RefPlan
+step_plan (TwRefEngine *ref, RefFloor *f, gint nx, gint ny)
+{
+  if (is_hero (ref, nx, ny))
+    return R_BATTLE;
+  return empty_for_enemy (ref, f, nx, ny) ? R_MOVE : R_BLOCKED;
+}
+
+static RefPlan
+decide (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, gint *tx, gint *ty)
+{
+  gint d;
+
+  switch (def->act_type)
+    {
+    case TW_ACT_PATROL:
+      {
+        TwPoint target;
+        if (def->n_route == 0)
+          return R_IDLE;
+        target = def->route[e->patrol_target % def->n_route];
+        if (target.x == e->x && target.y == e->y)
+          {
+            e->patrol_target = (e->patrol_target + 1) % def->n_route;
+            target = def->route[e->patrol_target];
+          }
+        *tx = e->x;
+        *ty = e->y;
+        if (target.x != e->x)
+          *tx += target.x > e->x ? 1 : -1;
+        else if (target.y != e->y)
+          *ty += target.y > e->y ? 1 : -1;
+        else
+          return R_IDLE;
+        return step_plan (ref, f, *tx, *ty);
+      }
+    case TW_ACT_CHASE:
+      {
+        gint best = -1;
+        if (def->chase_range >= 0
+            && ABS (e->x - ref->hero_x) + ABS (e->y - ref->hero_y) > def->chase_range)
+          return R_IDLE;
+        for (d = 0; d < 4; d++)
+          {
+            gint v = distance_from_hero (ref, f, e->x + ddx[d], e->y + ddy[d]);
+            if (v >= 0 && (best < 0 || v < best))
+              best = v;
+          }
+        if (best < 0)
+          return R_BLOCKED;
+        for (d = 0; d < 4; d++)
+          {
+            gint nx = e->x + ddx[d], ny = e->y + ddy[d];
+            if (distance_from_hero (ref, f, nx, ny) != best)
+              continue;
+            if (is_hero (ref, nx, ny) || empty_for_enemy (ref, f, nx, ny))
+              {
+                *tx = nx;
+                *ty = ny;
+                return step_plan (ref, f, nx, ny);
+              }
+          }
+        return R_BLOCKED;
+      }
+    case TW_ACT_SKILL:
+      if (def->skill_kind == TW_SKILL_KIND_RANGED)
+        return ABS (e->x - ref->hero_x) + ABS (e->y - ref->hero_y) <= def->skill_range ? R_HIT
+                                                                                       : R_IDLE;
+      if (def->skill_kind != TW_SKILL_KIND_SUMMON || def->summon_enemy < 0)
+        return R_IDLE;
+      for (d = 0; d < 4; d++)
+        if (empty_for_enemy (ref, f, e->x + ddx[d], e->y + ddy[d]))
+          {
+            *tx = e->x + ddx[d];
+            *ty = e->y + ddy[d];
+            return R_SUMMON;
+          }
+      return R_IDLE;
+    case TW_ACT_IDLE:
+    default:
+      return R_IDLE;
+    }
+}
+
+static void
+carry_out (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, RefPlan plan, gint tx,
+           gint ty)
+{
+  switch (plan)
+    {
+    case R_MOVE:
+      if (empty_for_enemy (ref, f, tx, ty))
+        {
+          gint fx = e->x, fy = e->y;
+          gsize from = (gsize)fy * f->def->width + fx, to = (gsize)ty * f->def->width + tx;
+          f->tiles[to] = f->tiles[from];
+          f->tiles[from] = 0;
+          f->hidden[to] = 0;
+          if (ref->move_depth == 0)
+            tw_ref_active_migrate_point (ref, f->def->id, fx, fy, tx, ty);
+        }
+      break;
+    case R_BATTLE:
+      /* The test towers' hero always wins, losing nothing: the enemy goes and
+       * the battle costs one tick, after the current one. */
+      if (visible_enemy (ref, f, e->x, e->y))
+        {
+          tw_ref_remove_block (ref, f->def->id, e->x, e->y);
+          ref->extra += 1;
+        }
+      break;
+    case R_HIT:
+      ref->hero_hp -= def->skill_damage;
+      break;
+    case R_SUMMON:
+      if (empty_for_enemy (ref, f, tx, ty))
+        {
+          const char *id = tw_tower_get_enemy (ref->tower, def->summon_enemy)->id;
+          tw_ref_set_block (ref, f->def->id, tx, ty, tw_tower_find_tile_by_id (ref->tower, id));
+        }
+      break;
+    default:
+      break;
+    }
 }
 
 static void
@@ -334,12 +553,12 @@ advance_one (TwRefEngine *ref, const char *reason)
   for (y = 0; y < f->def->height; y++)
     for (x = 0; x < f->def->width; x++)
       seen += scheduled_at (ref, f, x, y) >= 0;
-  (void) seen;
+  (void)seen;
   if (f->list == NULL)
     return;
   /* The pending set: enemies that join during the tick are not in this copy. */
   order = g_ptr_array_copy (f->list, NULL, NULL);
-  g_qsort_with_data (order->pdata, (gint) order->len, sizeof (gpointer), by_priority, ref);
+  g_qsort_with_data (order->pdata, (gint)order->len, sizeof (gpointer), by_priority, ref);
   for (i = 0; i < order->len; i++)
     {
       RefEntry *e = g_ptr_array_index (order, i);
@@ -352,16 +571,42 @@ advance_one (TwRefEngine *ref, const char *reason)
       while (g >= def->time_cost)
         {
           TwEvent ev = { .kind = TW_EVENT_ENEMY_ACT };
+          g_autofree char *rid = g_strdup (e->rid);
+          gint tx = 0, ty = 0;
+          RefPlan plan;
           g -= def->time_cost;
           gauge_set (f, e->rid, g);
-          ev.enemy = e->rid;
+          plan = decide (ref, f, e, def, &tx, &ty);
+          ev.enemy = rid;
           ev.act_type = tw_act_type_to_string (def->act_type);
           ev.gauge = g;
-          ev.result = "idle";
+          ev.result = ref_results[plan];
           emit (ref, &ev);
           if (e->removed)
             break;
+          carry_out (ref, f, e, def, plan, tx, ty);
+          if (e->removed)
+            break;
           g = gauge_get (f, e->rid);
+        }
+    }
+}
+
+/* Ticks, each followed by the battle ticks it caused (capped per call, as
+ * the engine does). */
+static void
+run (TwRefEngine *ref, gint64 n, const char *reason)
+{
+  while (n-- > 0)
+    {
+      advance_one (ref, reason);
+      if (ref->extra > 0)
+        {
+          gint64 extra = MIN (ref->extra, ref->budget);
+          ref->budget -= extra;
+          ref->extra = 0;
+          ref->clock += extra;
+          run (ref, extra, "battle");
         }
     }
 }
@@ -372,8 +617,21 @@ tw_ref_consume_time (TwRefEngine *ref, gint64 n, const char *reason)
   if (n <= 0 || !ref->enabled)
     return;
   ref->clock += n;
-  while (n-- > 0)
-    advance_one (ref, reason);
+  ref->budget = 1000;
+  run (ref, n, reason);
+}
+
+void
+tw_ref_set_hero_loc (TwRefEngine *ref, gint x, gint y)
+{
+  ref->hero_x = x;
+  ref->hero_y = y;
+}
+
+gint64
+tw_ref_get_hero_hp (TwRefEngine *ref)
+{
+  return ref->hero_hp;
 }
 
 gint64
@@ -402,6 +660,8 @@ tw_ref_change_floor (TwRefEngine *ref, const char *floor_id)
     return FALSE;
   ref->cur = i;
   ref->map_turn = 0;
+  ref->hero_x = 0;
+  ref->hero_y = 0;
   if (ref->floors[i].list == NULL)
     tw_ref_active_rebuild (ref, NULL);
   return TRUE;
@@ -415,11 +675,11 @@ tw_ref_get_floor_id (TwRefEngine *ref)
 
 /* --- blocks ---------------------------------------------------------------- */
 
-#define REF_FLOOR(f, floor_id, x, y)                                                              \
-  gint f##_i = fidx (ref, floor_id);                                                             \
-  RefFloor *f;                                                                                    \
+#define REF_FLOOR(f, floor_id, x, y)                                                               \
+  gint f##_i = fidx (ref, floor_id);                                                               \
+  RefFloor *f;                                                                                     \
   if (f##_i < 0 || !inside (&ref->floors[f##_i], x, y))                                            \
-    return;                                                                                       \
+    return;                                                                                        \
   f = &ref->floors[f##_i];
 
 void
@@ -480,13 +740,13 @@ void
 tw_ref_move_block_begin (TwRefEngine *ref, const char *floor_id, gint fx, gint fy)
 {
   REF_FLOOR (f, floor_id, fx, fy);
-  (void) f;
+  (void)f;
   ref->move_depth++;
 }
 
 void
-tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id,
-                       gint fx, gint fy, gint tx, gint ty, gboolean keep)
+tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                       gboolean keep)
 {
   guint32 tile;
   guint8 hidden;
@@ -510,8 +770,8 @@ tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id,
 }
 
 void
-tw_ref_move_block (TwRefEngine *ref, const char *floor_id,
-                   gint fx, gint fy, gint tx, gint ty, gboolean keep)
+tw_ref_move_block (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                   gboolean keep)
 {
   tw_ref_move_block_begin (ref, floor_id, fx, fy);
   tw_ref_move_block_end (ref, floor_id, fx, fy, tx, ty, keep);
@@ -530,9 +790,9 @@ tw_ref_dup_active_list (TwRefEngine *ref, const char *floor_id)
     return NULL;
   ids = g_ptr_array_new ();
   for (k = 0; k < ref->floors[i].list->len; k++)
-    g_ptr_array_add (ids, g_strdup (((RefEntry *) g_ptr_array_index (ref->floors[i].list, k))->rid));
+    g_ptr_array_add (ids, g_strdup (((RefEntry *)g_ptr_array_index (ref->floors[i].list, k))->rid));
   g_ptr_array_add (ids, NULL);
-  return (char **) g_ptr_array_free (ids, FALSE);
+  return (char **)g_ptr_array_free (ids, FALSE);
 }
 
 gint64

@@ -3,7 +3,9 @@
  * The same rules as the engine's clock, scheduler and cache (CONTRACT §1 and
  * §6), kept as literal as the spec's pseudo-code: a list of entries, gauges in
  * a hash table keyed by runtimeId, every tick a stable sort by priority and a
- * scan of every cell of the floor. Enemies only idle. Differential tests run
+ * scan of every cell of the floor; enemy actions (CONTRACT §7) with a fresh
+ * search from the hero for every chaser. Battles assume a hero who always
+ * wins at no cost in hp (the test towers make it so). Differential tests run
  * it beside the real engine; the benchmark measures it.
  */
 #pragma once
@@ -21,6 +23,8 @@ void tw_ref_set_sink (TwRefEngine *ref, TwRefSink sink, gpointer user_data);
 
 void tw_ref_consume_time (TwRefEngine *ref, gint64 n, const char *reason);
 gint64 tw_ref_get_clock (TwRefEngine *ref);
+void tw_ref_set_hero_loc (TwRefEngine *ref, gint x, gint y);
+gint64 tw_ref_get_hero_hp (TwRefEngine *ref);
 gint64 tw_ref_get_map_turn (TwRefEngine *ref);
 void tw_ref_set_map_turn_enabled (TwRefEngine *ref, gboolean enabled);
 gboolean tw_ref_change_floor (TwRefEngine *ref, const char *floor_id);
@@ -32,16 +36,16 @@ void tw_ref_hide_block (TwRefEngine *ref, const char *floor_id, gint x, gint y);
 void tw_ref_show_block (TwRefEngine *ref, const char *floor_id, gint x, gint y);
 void tw_ref_remove_blocks (TwRefEngine *ref, const char *floor_id, const TwPoint *cells, guint n);
 void tw_ref_move_block_begin (TwRefEngine *ref, const char *floor_id, gint fx, gint fy);
-void tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id,
-                            gint fx, gint fy, gint tx, gint ty, gboolean keep);
-void tw_ref_move_block (TwRefEngine *ref, const char *floor_id,
-                        gint fx, gint fy, gint tx, gint ty, gboolean keep);
+void tw_ref_move_block_end (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx,
+                            gint ty, gboolean keep);
+void tw_ref_move_block (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx, gint ty,
+                        gboolean keep);
 
 void tw_ref_active_rebuild (TwRefEngine *ref, const char *floor_id);
 void tw_ref_active_remove_cell (TwRefEngine *ref, const char *floor_id, gint x, gint y);
 void tw_ref_active_sync_cell (TwRefEngine *ref, const char *floor_id, gint x, gint y);
-void tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id,
-                                  gint fx, gint fy, gint tx, gint ty);
+void tw_ref_active_migrate_point (TwRefEngine *ref, const char *floor_id, gint fx, gint fy, gint tx,
+                                  gint ty);
 
 char **tw_ref_dup_active_list (TwRefEngine *ref, const char *floor_id);
 gint64 tw_ref_get_gauge (TwRefEngine *ref, const char *floor_id, gint x, gint y);

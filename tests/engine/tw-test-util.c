@@ -28,41 +28,42 @@ json_t *
 tt_tower_json (const char *enemys, const char *items, const char *floors, const char *hero)
 {
   json_t *root = json_object ();
-  json_t *maps = json_pack ("{s:{s:s, s:s}, s:{s:s, s:s, s:{s:{s:i}}}, s:{s:s, s:s}, s:{s:s, s:s}}",
-                            "1", "cls", "terrains", "id", "yellowWall",
-                            "81", "cls", "terrains", "id", "yellowDoor", "doorInfo", "keys",
-                            "yellowKey", 1,
-                            "87", "cls", "terrains", "id", "upFloor",
-                            "88", "cls", "terrains", "id", "downFloor");
+  json_t *maps
+      = json_pack ("{s:{s:s, s:s}, s:{s:s, s:s, s:{s:{s:i}}}, s:{s:s, s:s}, s:{s:s, s:s}}", "1",
+                   "cls", "terrains", "id", "yellowWall", "81", "cls", "terrains", "id",
+                   "yellowDoor", "doorInfo", "keys", "yellowKey", 1, "87", "cls", "terrains", "id",
+                   "upFloor", "88", "cls", "terrains", "id", "downFloor");
   json_t *e = parse (enemys ? enemys : "{}");
   json_t *it = parse (items ? items : "{}");
   json_t *fl = parse (floors);
-  json_t *h = parse (hero ? hero : "{\"hp\": 1000, \"atk\": 100, \"def\": 100, \"loc\": {\"x\": 0, \"y\": 0}}");
+  json_t *h = parse (
+      hero ? hero : "{\"hp\": 1000, \"atk\": 100, \"def\": 100, \"loc\": {\"x\": 0, \"y\": 0}}");
   json_t *data;
   const char *key;
   json_t *value;
   gint i = 0;
 
   json_object_foreach (e, key, value)
-    {
-      g_autofree char *num = g_strdup_printf ("%d", TT_ENEMY (i++));
-      json_object_set_new (maps, num, json_pack ("{s:s, s:s}", "cls", "enemys", "id", key));
-    }
+  {
+    g_autofree char *num = g_strdup_printf ("%d", TT_ENEMY (i++));
+    json_object_set_new (maps, num, json_pack ("{s:s, s:s}", "cls", "enemys", "id", key));
+  }
   i = 0;
   json_object_foreach (it, key, value)
-    {
-      g_autofree char *num = g_strdup_printf ("%d", TT_ITEM (i++));
-      const char *cls = json_string_value (json_object_get (value, "cls"));
-      json_object_set_new (maps, num, json_pack ("{s:s, s:s}", "cls", cls ? cls : "items", "id", key));
-    }
+  {
+    g_autofree char *num = g_strdup_printf ("%d", TT_ITEM (i++));
+    const char *cls = json_string_value (json_object_get (value, "cls"));
+    json_object_set_new (maps, num,
+                         json_pack ("{s:s, s:s}", "cls", cls ? cls : "items", "id", key));
+  }
   {
     const char *first = NULL;
     json_object_foreach (fl, key, value)
-      {
-        if (first == NULL)
-          first = key;
-        json_object_set_new (value, "floorId", json_string (key));
-      }
+    {
+      if (first == NULL)
+        first = key;
+      json_object_set_new (value, "floorId", json_string (key));
+    }
     data = json_pack ("{s:{s:s, s:O}, s:{}}", "firstData", "floorId", first, "hero", h, "values");
   }
   json_object_set_new (root, "data", data);
@@ -91,7 +92,7 @@ tt_log_new (void)
 {
   TtLog *log = g_new0 (TtLog, 1);
   log->text = g_string_new (NULL);
-  log->json = g_ptr_array_new_with_free_func ((GDestroyNotify) json_decref);
+  log->json = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
   return log;
 }
 
@@ -119,13 +120,14 @@ tt_log_sink (TwEngine *engine, const TwEvent *ev, gpointer user_data)
                               ev->result);
       break;
     case TW_EVENT_BATTLE:
-      g_string_append_printf (log->text, "battle %s %s %s d%" G_GINT64_FORMAT " cost%" G_GINT64_FORMAT "\n",
+      g_string_append_printf (log->text,
+                              "battle %s %s %s d%" G_GINT64_FORMAT " cost%" G_GINT64_FORMAT "\n",
                               ev->enemy, ev->initiator, ev->result, ev->damage, ev->settle_final);
       break;
     default:
       {
-        g_autofree char *line = json_dumps (g_ptr_array_index (log->json, log->json->len - 1),
-                                            JSON_COMPACT);
+        g_autofree char *line
+            = json_dumps (g_ptr_array_index (log->json, log->json->len - 1), JSON_COMPACT);
         g_string_append_printf (log->text, "%s\n", line);
       }
     }

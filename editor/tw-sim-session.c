@@ -1,0 +1,1364 @@
+/* tw-sim-session.c: the engine on a copy of the tower, its history, rewind and forks.
+ *
+ * Rewind works by snapshots plus deterministic replay: after a frame that
+ * ends at least `interval` ticks past the last snapshot, the engine's saved
+ * state is kept (as compact JSON text). Seeking to tick t loads the last
+ * snapshot at or before t and replays the frames after it with no event
+ * sink; a frame that t cuts in the middle is replayed with a small sink that
+ * stops time after tick t (map turns are switched off for the rest of the
+ * frame, then on again). Replays never feed the timeline: its model already
+ * holds every tick, and a fork only truncates it.
+ */
+#include "editor/tw-sim-session.h"
+
+#include <string.h>
+
+#define DEFAULT_INTERVAL 256
+
+typedef struct
+{
+  TwSimHistoryEntry pub;
+  json_t *loaded; /* load NAME: the state it loaded, for replays */
+  gboolean floor_changed; /* stairs: the floor changes after the frame's ticks */
+} Entry;
+
+typedef struct
+{
+  guint tick;  /* the state at the end of this tick... */
+  guint entry; /* ...after history entries [0, entry), or inside entry `entry` when mid */
+  gboolean mid;
+  char *state; /* tw_engine_save_state as compact JSON */
+} Snapshot;
+
+/* What a fork replaced: the entries from `index` on, which began at `tick`. */
+typedef struct
+{
+  guint index;
+  guint tick;
+  GPtrArray *entries; /* Entry */
+} Fork;
+
+struct _TwSimSession
+{
+  GObject parent_instance;
+
+  json_t *tower_json; /* our copy */
+  TwTower *tower;
+  TwEngine *engine;
+  TwTimelineModel *timeline;
+  json_t *view; /* the map view: tower_json with live tiles (same object) */
+  gboolean view_dirty;
+  gboolean view_all;          /* every floor may differ (a seek, a load, a fork) */
+  const char *view_floors[2]; /* else: the floors a frame played on (tower-owned ids) */
+
+  GPtrArray *history; /* Entry */
+  GArray *snapshots;  /* Snapshot, by tick */
+  guint interval;
+  GHashTable *slots;     /* name -> json_t state */
+  GPtrArray *undo_forks; /* Fork */
+  GPtrArray *redo_forks;
+
+  /* The shown position: entries [0, pos_entry) applied, state at the end of pos_tick. */
+  guint pos_tick;
+  guint pos_entry;
+  gboolean pos_cut; /* pos_entry - 1 was stopped after pos_tick */
+
+  /* Feeding the timeline during a live frame. */
+  guint frame_ticks;
+  char *frame_reason;
+  gboolean ignore_schedule; /* a load or reset: rows are resynced afterwards */
+
+  /* Cutting a replayed frame. */
+  guint cut_ticks_left;
+  gboolean map_turn_enabled;
+
+  char *last_refusal;
+};
+
+G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
+/* clang-format off */
+G_DEFINE_QUARK (tw-sim-session-error-quark, tw_sim_session_error)
+/* clang-format on */
+
+enum
+{
+  PROP_0,
+  PROP_TICK,
+  PROP_LAST_TICK,
+  PROP_REWOUND,
+  PROP_CAN_UNDO_FORK,
+  PROP_CAN_REDO_FORK,
+  PROP_LAST_REFUSAL,
+  N_PROPS
+};
+
+enum
+{
+  REFUSED,
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* --- entries ---------------------------------------------------------------- */
+
+static void
+entry_free (gpointer data)
+{
+  Entry *e = data;
+  g_free (e->pub.action.id);
+  if (e->loaded)
+    json_decref (e->loaded);
+  g_free (e);
+}
+
+static Entry *
+entry_new (const TwScriptAction *action)
+{
+  Entry *e = g_new0 (Entry, 1);
+  e->pub.action = *action;
+  e->pub.action.id = g_strdup (action->id);
+  return e;
+}
+
+static Entry *
+entry_at (TwSimSession *self, guint i)
+{
+  return g_ptr_array_index (self->history, i);
+}
+
+static void
+fork_free (gpointer data)
+{
+  Fork *f = data;
+  g_ptr_array_unref (f->entries);
+  g_free (f);
+}
+
+static void
+snapshot_clear (gpointer data)
+{
+  g_free (((Snapshot *)data)->state);
+}
+
+static guint
+last_tick (TwSimSession *self)
+{
+  return tw_timeline_model_get_n_ticks (self->timeline) - 1;
+}
+
+static gboolean
+at_end (TwSimSession *self)
+{
+  return self->pos_entry == self->history->len && !self->pos_cut;
+}
+
+/* --- feeding the timeline ---------------------------------------------------- */
+
+/* "floorId:x:y:enemyId" (the floor id may hold ':'). */
+static gboolean
+split_runtime_id (const char *runtime_id, int *x, int *y, const char **enemy_id)
+{
+  const char *c3 = strrchr (runtime_id, ':');
+  const char *c2, *c1;
+
+  if (c3 == NULL || c3 == runtime_id)
+    return FALSE;
+  for (c2 = c3 - 1; c2 > runtime_id && *c2 != ':'; c2--)
+    ;
+  for (c1 = c2 - 1; c1 > runtime_id && *c1 != ':'; c1--)
+    ;
+  if (*c2 != ':' || *c1 != ':')
+    return FALSE;
+  *x = (int)g_ascii_strtoll (c1 + 1, NULL, 10);
+  *y = (int)g_ascii_strtoll (c2 + 1, NULL, 10);
+  *enemy_id = c3 + 1;
+  return TRUE;
+}
+
+static TwTimelineActType
+act_type_of (const TwEnemyDef *def)
+{
+  switch (def->act_type)
+    {
+    case TW_ACT_CHASE:
+      return TW_TIMELINE_ACT_CHASE;
+    case TW_ACT_PATROL:
+      return TW_TIMELINE_ACT_PATROL;
+    case TW_ACT_SKILL:
+      return TW_TIMELINE_ACT_SKILL;
+    case TW_ACT_IDLE:
+    default:
+      return TW_TIMELINE_ACT_IDLE;
+    }
+}
+
+static void
+feed_join (TwSimSession *self, const char *runtime_id, gint64 gauge)
+{
+  const char *enemy_id = NULL;
+  int x = 0, y = 0;
+  gint index;
+  const TwEnemyDef *def;
+
+  if (!split_runtime_id (runtime_id, &x, &y, &enemy_id))
+    return;
+  index = tw_tower_find_enemy (self->tower, enemy_id);
+  if (index < 0)
+    return;
+  def = tw_tower_get_enemy (self->tower, (guint)index);
+  tw_timeline_model_enemy_join (
+      self->timeline, runtime_id, enemy_id, json_string_value (json_object_get (def->json, "name")),
+      x, y, (guint)MAX (def->time_cost, 0), act_type_of (def), (guint)MAX (gauge, 0));
+}
+
+static int
+status_layers (const TwEvent *ev)
+{
+  if (g_strcmp0 (ev->op, "expired") == 0 || g_strcmp0 (ev->op, "off") == 0
+      || g_strcmp0 (ev->op, "cleared") == 0)
+    return TW_TIMELINE_LAYERS_OFF;
+  if (g_strcmp0 (ev->op, "select") == 0 || ev->remain < 0)
+    return TW_TIMELINE_LAYERS_UNLIMITED;
+  return (int)ev->remain;
+}
+
+/* A status lane change, only when it is one. */
+static void
+set_status_layers (TwSimSession *self, const char *skill, int layers)
+{
+  TwTimelineModel *model = self->timeline;
+  guint t = tw_timeline_model_get_n_ticks (model);
+
+  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (model); i++)
+    if (g_strcmp0 (tw_timeline_model_status_skill_get_id (model, i), skill) == 0
+        && tw_timeline_model_status_skill_layers_at (model, i, t) == layers)
+      return;
+  tw_timeline_model_status (model, skill, layers);
+}
+
+/* After a load: the lanes show the loaded skill state. */
+static void
+resync_status (TwSimSession *self)
+{
+  json_t *state = tw_engine_save_state (self->engine);
+  json_t *ss = json_object_get (json_object_get (state, "flags"), "skillState");
+  json_t *active = json_object_get (ss, "activeStatusSkills");
+  const char *battle = json_string_value (json_object_get (ss, "activeBattleSkillId"));
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  const char *id;
+  json_t *skill;
+
+  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (self->timeline); i++)
+    g_ptr_array_add (ids, g_strdup (tw_timeline_model_status_skill_get_id (self->timeline, i)));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *known = g_ptr_array_index (ids, i);
+      if (json_object_get (active, known) == NULL && g_strcmp0 (battle, known) != 0)
+        set_status_layers (self, known, TW_TIMELINE_LAYERS_OFF);
+    }
+  json_object_foreach (active, id, skill)
+  {
+    json_t *remain = json_object_get (skill, "remainBattles");
+    set_status_layers (self, id,
+                       json_is_integer (remain) ? (int)json_integer_value (remain)
+                                                : TW_TIMELINE_LAYERS_UNLIMITED);
+  }
+  if (battle != NULL)
+    set_status_layers (self, battle, TW_TIMELINE_LAYERS_UNLIMITED);
+  json_decref (state);
+}
+
+static void
+feed_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  TwSimSession *self = data;
+  TwTimelineActResult result;
+
+  switch (ev->kind)
+    {
+    case TW_EVENT_TICK:
+      if (self->frame_ticks++ == 0)
+        self->frame_reason = g_strdup (ev->reason);
+      tw_timeline_model_begin_tick (self->timeline, ev->clock, ev->map_turn);
+      break;
+    case TW_EVENT_ACTION:
+      tw_timeline_model_player_action (self->timeline, ev->action, "", 0);
+      break;
+    case TW_EVENT_REFUSED:
+      tw_timeline_model_refused (self->timeline, ev->action, ev->reason);
+      break;
+    case TW_EVENT_ENEMY_ACT:
+      if (!tw_timeline_act_result_from_string (ev->result, &result))
+        result = TW_TIMELINE_RESULT_IDLE;
+      tw_timeline_model_enemy_act (self->timeline, ev->enemy, (guint)MAX (ev->gauge, 0), result);
+      break;
+    case TW_EVENT_BATTLE:
+      {
+        TwTimelineSettle settle = { .base = (guint)ev->settle_base,
+                                    .status_max = (guint)ev->settle_status_max,
+                                    .battle_skill = (guint)ev->settle_battle_skill,
+                                    .final_cost = (guint)ev->settle_final };
+        tw_timeline_model_battle (self->timeline, ev->enemy,
+                                  g_strcmp0 (ev->initiator, "enemy") == 0, ev->damage,
+                                  g_strcmp0 (ev->result, "success") == 0, &settle);
+        break;
+      }
+    case TW_EVENT_STATUS:
+      if (g_strcmp0 (ev->op, "hit") != 0 && ev->skill != NULL)
+        tw_timeline_model_status (self->timeline, ev->skill, status_layers (ev));
+      break;
+    case TW_EVENT_FLOOR:
+      tw_timeline_model_floor (self->timeline, ev->floor_id);
+      break;
+    case TW_EVENT_DEATH:
+      tw_timeline_model_death (self->timeline, ev->reason);
+      /* clearOnDeath drops every skill without a status event. */
+      for (guint i = 0; i < tw_timeline_model_get_n_status_skills (self->timeline); i++)
+        set_status_layers (self, tw_timeline_model_status_skill_get_id (self->timeline, i),
+                           TW_TIMELINE_LAYERS_OFF);
+      break;
+    case TW_EVENT_ENEMY_JOIN:
+      if (!self->ignore_schedule)
+        feed_join (self, ev->enemy, ev->gauge);
+      break;
+    case TW_EVENT_ENEMY_LEAVE:
+      if (!self->ignore_schedule)
+        tw_timeline_model_enemy_leave (self->timeline, ev->enemy);
+      break;
+    case TW_EVENT_ENEMY_MIGRATE:
+      if (!self->ignore_schedule)
+        {
+          const char *enemy_id;
+          int x, y;
+          if (split_runtime_id (ev->to, &x, &y, &enemy_id))
+            tw_timeline_model_enemy_migrate (self->timeline, ev->enemy, ev->to, x, y);
+        }
+      break;
+    default:
+      break;
+    }
+  (void)engine;
+}
+
+/* After a load or a reset the list is a different one: every row the
+ * timeline schedules leaves, every entry of the engine's list joins. */
+static void
+resync_rows (TwSimSession *self)
+{
+  g_autoptr (GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint t = last_tick (self);
+  const char *floor_id = tw_engine_get_floor_id (self->engine);
+  g_auto (GStrv) ids = tw_engine_dup_active_list (self->engine, floor_id);
+
+  tw_timeline_model_rows_alive_in (self->timeline, t, t, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *id
+          = tw_timeline_model_row_get_runtime_id (self->timeline, g_array_index (rows, guint, i));
+      tw_timeline_model_enemy_leave (self->timeline, id);
+    }
+  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+    {
+      const char *enemy_id;
+      int x, y;
+      if (split_runtime_id (ids[i], &x, &y, &enemy_id))
+        feed_join (self, ids[i], tw_engine_get_gauge (self->engine, floor_id, x, y));
+    }
+  if (g_strcmp0 (tw_timeline_model_get_floor_at (self->timeline, t), floor_id) != 0)
+    tw_timeline_model_floor (self->timeline, floor_id);
+}
+
+/* --- the engine's sinks ---------------------------------------------------------- */
+
+static void
+use_feeding_sink (TwSimSession *self)
+{
+  tw_engine_set_event_sink (self->engine, feed_event, self, NULL);
+  tw_engine_set_schedule_events (self->engine, TRUE);
+}
+
+static void
+cut_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  TwSimSession *self = data;
+
+  if (ev->kind != TW_EVENT_TICK || self->cut_ticks_left == 0)
+    return;
+  /* The last tick to run has begun: its enemy pass still runs, later ones do not. */
+  if (--self->cut_ticks_left == 0)
+    tw_engine_set_map_turn_enabled (engine, FALSE);
+}
+
+/* --- snapshots ---------------------------------------------------------------- */
+
+/* A snapshot inside a long frame is taken by replaying the frame with time
+ * stopped after its tick. Its clock is the one a frame stopped that way has
+ * (consumeTime adds the whole cost at once); going on from it runs the rest
+ * of the frame's ticks with consumeTime, so the stored clock is lowered by
+ * those ticks first: the world is the same tick for tick, and the clock ends
+ * where the frame's own clock ends. */
+static void
+shift_clock (json_t *state, json_int_t delta)
+{
+  json_t *mts = json_object_get (json_object_get (state, "flags"), "mapTurnState");
+  json_t *clock = json_object_get (mts, "clock");
+
+  if (json_is_integer (clock))
+    json_integer_set (clock, json_integer_value (clock) + delta);
+}
+
+static void
+take_snapshot_shifted (TwSimSession *self, guint tick, guint entry, gboolean mid, json_int_t shift)
+{
+  json_t *state = tw_engine_save_state (self->engine);
+  Snapshot snap = { .tick = tick, .entry = entry, .mid = mid };
+
+  if (shift != 0)
+    shift_clock (state, shift);
+  snap.state = json_dumps (state, JSON_COMPACT);
+  json_decref (state);
+  g_array_append_val (self->snapshots, snap);
+}
+
+static void
+take_snapshot (TwSimSession *self, guint tick, guint entry)
+{
+  take_snapshot_shifted (self, tick, entry, FALSE, 0);
+}
+
+static void
+maybe_snapshot (TwSimSession *self)
+{
+  const Snapshot *last = &g_array_index (self->snapshots, Snapshot, self->snapshots->len - 1);
+  guint tick = last_tick (self);
+
+  if (tick >= last->tick + self->interval)
+    take_snapshot (self, tick, self->history->len);
+}
+
+/* Drops snapshots of a future that is being replaced (from entry @entry on). */
+static void
+drop_snapshots_after (TwSimSession *self, guint entry)
+{
+  guint n = self->snapshots->len;
+  while (n > 1)
+    {
+      const Snapshot *s = &g_array_index (self->snapshots, Snapshot, n - 1);
+      if (s->entry < entry || (!s->mid && s->entry == entry))
+        break;
+      n--;
+    }
+  g_array_set_size (self->snapshots, n);
+}
+
+/* The last snapshot from which the state at the end of @tick, entries
+ * [0, entry) begun, can be reached. */
+static const Snapshot *
+find_snapshot (TwSimSession *self, guint tick, guint entry)
+{
+  for (guint i = self->snapshots->len; i > 0; i--)
+    {
+      const Snapshot *s = &g_array_index (self->snapshots, Snapshot, i - 1);
+      if (s->tick <= tick && (s->mid ? s->entry < entry : s->entry <= entry))
+        return s;
+    }
+  return &g_array_index (self->snapshots, Snapshot, 0);
+}
+
+/* --- replay ------------------------------------------------------------------- */
+
+/* Runs the engine's next action (@apply) or @ticks of time with time
+ * stopped once @stop_after ticks have begun. */
+static void
+run_cut (TwSimSession *self, const TwScriptAction *apply, guint ticks, guint stop_after)
+{
+  self->cut_ticks_left = stop_after;
+  tw_engine_set_event_sink (self->engine, cut_event, self, NULL);
+  if (apply != NULL)
+    tw_engine_apply_action (self->engine, apply, NULL);
+  else
+    tw_engine_consume_time (self->engine, ticks, "wait");
+  tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+}
+
+static void
+replay_entry (TwSimSession *self, Entry *e, guint stop_tick)
+{
+  if (e->pub.refused)
+    return;
+  if (e->pub.action.kind == TW_SCRIPT_LOAD && e->loaded)
+    tw_engine_set_slot (self->engine, e->pub.action.id, e->loaded);
+  if (stop_tick < e->pub.end_tick)
+    run_cut (self, &e->pub.action, 0, stop_tick - e->pub.start_tick);
+  else
+    tw_engine_apply_action (self->engine, &e->pub.action, NULL);
+}
+
+static void
+load_snapshot (TwSimSession *self, const Snapshot *snap, json_int_t shift)
+{
+  json_t *state = json_loads (snap->state, 0, NULL);
+  g_autoptr (GError) error = NULL;
+
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  if (state != NULL && shift != 0)
+    shift_clock (state, shift);
+  if (state == NULL || !tw_engine_load_state (self->engine, state, &error))
+    g_warning ("sim session: a snapshot did not load: %s", error ? error->message : "bad JSON");
+  json_decref (state);
+}
+
+/* Puts the engine at the end of @tick with entries [0, @entry) applied (the
+ * last one cut after @tick when it lasts longer). */
+static void
+restore (TwSimSession *self, guint tick, guint entry)
+{
+  const Snapshot *snap = find_snapshot (self, tick, entry);
+  guint first = snap->entry;
+
+  if (snap->mid)
+    {
+      /* Inside frame snap->entry: run its remaining ticks up to @tick or its end. */
+      Entry *e = entry_at (self, snap->entry);
+      guint stop = MIN (tick, e->pub.end_tick);
+      load_snapshot (self, snap, -(json_int_t)(stop - snap->tick));
+      if (stop > snap->tick)
+        run_cut (self, NULL, stop - snap->tick, stop - snap->tick);
+      first = snap->entry + 1;
+    }
+  else
+    load_snapshot (self, snap, 0);
+  for (guint i = first; i < entry; i++)
+    replay_entry (self, entry_at (self, i), tick);
+  self->pos_tick = tick;
+  self->pos_entry = entry;
+  self->pos_cut = entry > 0 && entry_at (self, entry - 1)->pub.end_tick > tick;
+  self->view_dirty = self->view_all = TRUE;
+  use_feeding_sink (self);
+}
+
+/* After a live frame longer than two intervals: snapshots inside it, so
+ * that a seek into it replays at most an interval. The frame is replayed
+ * once with no sink, then the engine gets its end state back. */
+static void
+snapshot_long_frame (TwSimSession *self, guint index)
+{
+  Entry *e = entry_at (self, index);
+  guint start = e->pub.start_tick, end = e->pub.end_tick;
+  json_t *end_state;
+  json_int_t drift = 0;
+  guint at;
+
+  /* A frame that takes stairs changes floor after its ticks: going on from
+   * inside it with consumeTime would never take them. */
+  if (e->pub.refused || e->floor_changed || end - start < 2 * self->interval)
+    return;
+  end_state = tw_engine_save_state (self->engine);
+  restore (self, start, index);
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  at = start + self->interval;
+  run_cut (self, &e->pub.action, 0, at - start);
+  take_snapshot_shifted (self, at, index, TRUE, 0);
+  while (at + self->interval + self->interval / 2 < end)
+    {
+      /* Going on with consumeTime adds its ticks to the clock: take them off. */
+      run_cut (self, NULL, self->interval, self->interval);
+      at += self->interval;
+      drift += self->interval;
+      take_snapshot_shifted (self, at, index, TRUE, -drift);
+    }
+  {
+    g_autoptr (GError) error = NULL;
+    if (!tw_engine_load_state (self->engine, end_state, &error))
+      g_warning ("sim session: the end state did not load: %s", error->message);
+  }
+  json_decref (end_state);
+  self->pos_entry = self->history->len;
+  self->pos_tick = end;
+  self->pos_cut = FALSE;
+  self->view_dirty = self->view_all = TRUE;
+  use_feeding_sink (self);
+}
+
+/* Entries that began before @tick: the ones whose effect the state at the end of @tick shows. */
+static guint
+entries_before (TwSimSession *self, guint tick)
+{
+  guint lo = 0, hi = self->history->len;
+  while (lo < hi)
+    {
+      guint mid = (lo + hi) / 2;
+      if (entry_at (self, mid)->pub.start_tick < tick)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+/* --- notifications ------------------------------------------------------------- */
+
+static void
+notify_position (TwSimSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TICK]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_TICK]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REWOUND]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO_FORK]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO_FORK]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+set_refusal (TwSimSession *self, const char *reason)
+{
+  if (g_strcmp0 (self->last_refusal, reason) == 0)
+    return;
+  g_free (self->last_refusal);
+  self->last_refusal = g_strdup (reason);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_REFUSAL]);
+}
+
+/* --- playing live ---------------------------------------------------------------- */
+
+/* Remembers the floor the engine is on as one the map view must refresh;
+ * more than two floors since the last refresh: all of them. */
+static void
+view_note_floor (TwSimSession *self, gboolean first)
+{
+  const char *floor_id = tw_engine_get_floor_id (self->engine);
+
+  if (first)
+    {
+      self->view_floors[0] = floor_id;
+      self->view_floors[1] = NULL;
+    }
+  else if (floor_id != self->view_floors[0] && floor_id != self->view_floors[1])
+    {
+      if (self->view_floors[1] == NULL)
+        self->view_floors[1] = floor_id;
+      else
+        self->view_all = TRUE;
+    }
+}
+
+static void
+report_refusal (TwSimSession *self, const TwScriptAction *action, const char *reason,
+                GError **error)
+{
+  g_autofree char *text = tw_script_action_to_string (action);
+  g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED, "%s",
+               reason ? reason : "refused");
+  g_signal_emit (self, signals[REFUSED], 0, text, reason ? reason : "refused");
+}
+
+/* One frame at the end of the history, fed to the timeline. */
+static gboolean
+apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, GError **error)
+{
+  Entry *e = entry_new (action);
+  const char *floor_before;
+  const char *reason = NULL;
+  gboolean ok;
+
+  g_assert (at_end (self));
+  e->pub.start_tick = last_tick (self);
+  view_note_floor (self, !self->view_dirty);
+  floor_before = tw_engine_get_floor_id (self->engine);
+  self->frame_ticks = 0;
+  g_clear_pointer (&self->frame_reason, g_free);
+  if (action->kind == TW_SCRIPT_LOAD && loaded != NULL)
+    {
+      e->loaded = json_incref (loaded);
+      tw_engine_set_slot (self->engine, action->id, loaded);
+    }
+  self->ignore_schedule = action->kind == TW_SCRIPT_LOAD;
+  ok = tw_engine_apply_action (self->engine, action, &reason);
+  self->ignore_schedule = FALSE;
+  if (ok && action->kind == TW_SCRIPT_LOAD)
+    {
+      resync_rows (self);
+      resync_status (self);
+    }
+  if (ok)
+    tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
+                                            self->frame_reason ? self->frame_reason : "");
+  e->pub.end_tick = last_tick (self);
+  e->floor_changed = tw_engine_get_floor_id (self->engine) != floor_before;
+  e->pub.refused = !ok;
+  e->pub.reason = ok ? NULL : reason;
+  g_ptr_array_add (self->history, e);
+  self->pos_entry = self->history->len;
+  self->pos_tick = e->pub.end_tick;
+  self->pos_cut = FALSE;
+  view_note_floor (self, FALSE);
+  self->view_dirty = TRUE;
+  if (action->kind == TW_SCRIPT_LOAD)
+    self->view_all = TRUE;
+  snapshot_long_frame (self, self->history->len - 1);
+  maybe_snapshot (self);
+  set_refusal (self, ok ? "" : reason);
+  if (!ok)
+    report_refusal (self, action, reason, error);
+  return ok;
+}
+
+/* Replaces the history from entry @index (which began at @tick) by nothing,
+ * keeping what it replaced as a fork record on @stack. The engine must
+ * already be at the end of @tick with entries [0, index) applied. */
+static void
+cut_future (TwSimSession *self, guint index, guint tick, GPtrArray *stack)
+{
+  Fork *f = g_new0 (Fork, 1);
+
+  f->index = index;
+  f->tick = tick;
+  f->entries = g_ptr_array_new_with_free_func (entry_free);
+  for (guint i = index; i < self->history->len; i++)
+    g_ptr_array_add (f->entries, g_ptr_array_index (self->history, i));
+  g_ptr_array_set_free_func (self->history, NULL);
+  g_ptr_array_set_size (self->history, index);
+  g_ptr_array_set_free_func (self->history, entry_free);
+  g_ptr_array_add (stack, f);
+  drop_snapshots_after (self, index);
+  tw_timeline_model_truncate (self->timeline, tick);
+  self->pos_entry = index;
+  self->pos_tick = tick;
+  self->pos_cut = FALSE;
+}
+
+/* Plays @entries at the end of the history, fed to the timeline. */
+static void
+replay_live (TwSimSession *self, GPtrArray *entries)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      Entry *e = g_ptr_array_index (entries, i);
+      apply_frame (self, &e->pub.action, e->loaded, NULL);
+    }
+}
+
+/* Before acting at a past tick: the history after it becomes a fork. A
+ * `wait n` cut in the middle becomes `wait k` (the ticks before the cut);
+ * any other frame cut in the middle is finished first (a frame is atomic). */
+static void
+fork_here (TwSimSession *self)
+{
+  g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (entry_free);
+  guint index, tick;
+
+  if (at_end (self))
+    return;
+  if (self->pos_cut)
+    {
+      Entry *cut = entry_at (self, self->pos_entry - 1);
+      if (cut->pub.action.kind != TW_SCRIPT_WAIT)
+        restore (self, cut->pub.end_tick, self->pos_entry);
+    }
+  if (!self->pos_cut)
+    {
+      index = self->pos_entry;
+      tick = self->pos_tick;
+      g_ptr_array_set_size (self->redo_forks, 0);
+      cut_future (self, index, tick, self->undo_forks);
+      return;
+    }
+  /* A cut wait: restart from the first entry that began with it. */
+  {
+    Entry *cut = entry_at (self, self->pos_entry - 1);
+    TwScriptAction shorter = cut->pub.action;
+    guint start = cut->pub.start_tick;
+    guint k = self->pos_tick - start;
+
+    index = entries_before (self, start);
+    for (guint i = index; i + 1 < self->pos_entry; i++)
+      g_ptr_array_add (keep, entry_new (&entry_at (self, i)->pub.action));
+    shorter.count = k;
+    g_ptr_array_add (keep, entry_new (&shorter));
+    restore (self, start, index);
+    g_ptr_array_set_size (self->redo_forks, 0);
+    cut_future (self, index, start, self->undo_forks);
+    replay_live (self, keep);
+  }
+}
+
+/* --- life ------------------------------------------------------------------------ */
+
+static void
+tw_sim_session_finalize (GObject *object)
+{
+  TwSimSession *self = TW_SIM_SESSION (object);
+
+  if (self->engine)
+    tw_engine_free (self->engine);
+  if (self->tower)
+    tw_tower_unref (self->tower);
+  g_clear_pointer (&self->tower_json, json_decref);
+  g_clear_object (&self->timeline);
+  g_ptr_array_unref (self->history);
+  g_array_unref (self->snapshots);
+  g_hash_table_unref (self->slots);
+  g_ptr_array_unref (self->undo_forks);
+  g_ptr_array_unref (self->redo_forks);
+  g_free (self->frame_reason);
+  g_free (self->last_refusal);
+  G_OBJECT_CLASS (tw_sim_session_parent_class)->finalize (object);
+}
+
+static void
+tw_sim_session_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TwSimSession *self = TW_SIM_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_TICK:
+      g_value_set_uint (value, self->pos_tick);
+      break;
+    case PROP_LAST_TICK:
+      g_value_set_uint (value, last_tick (self));
+      break;
+    case PROP_REWOUND:
+      g_value_set_boolean (value, !at_end (self));
+      break;
+    case PROP_CAN_UNDO_FORK:
+      g_value_set_boolean (value, self->undo_forks->len > 0);
+      break;
+    case PROP_CAN_REDO_FORK:
+      g_value_set_boolean (value, self->redo_forks->len > 0);
+      break;
+    case PROP_LAST_REFUSAL:
+      g_value_set_string (value, self->last_refusal);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tw_sim_session_class_init (TwSimSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->finalize = tw_sim_session_finalize;
+  object_class->get_property = tw_sim_session_get_property;
+  properties[PROP_TICK] = g_param_spec_uint ("tick", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_LAST_TICK] = g_param_spec_uint ("last-tick", NULL, NULL, 0, G_MAXUINT, 0, flags);
+  properties[PROP_REWOUND] = g_param_spec_boolean ("rewound", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_UNDO_FORK] = g_param_spec_boolean ("can-undo-fork", NULL, NULL, FALSE, flags);
+  properties[PROP_CAN_REDO_FORK] = g_param_spec_boolean ("can-redo-fork", NULL, NULL, FALSE, flags);
+  properties[PROP_LAST_REFUSAL] = g_param_spec_string ("last-refusal", NULL, NULL, "", flags);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* refused (text, reason): an action the engine refused. */
+  signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
+  /* changed (): the shown state changed (an action, a seek, a fork). */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tw_sim_session_init (TwSimSession *self)
+{
+  self->history = g_ptr_array_new_with_free_func (entry_free);
+  self->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  g_array_set_clear_func (self->snapshots, snapshot_clear);
+  self->interval = DEFAULT_INTERVAL;
+  self->slots
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
+  self->undo_forks = g_ptr_array_new_with_free_func (fork_free);
+  self->redo_forks = g_ptr_array_new_with_free_func (fork_free);
+  self->last_refusal = g_strdup ("");
+}
+
+TwSimSession *
+tw_sim_session_new (json_t *tower, GError **error)
+{
+  g_autoptr (TwSimSession) self = NULL;
+  json_t *inner;
+
+  g_return_val_if_fail (tower != NULL, NULL);
+  inner = json_object_get (tower, "tower");
+  self = g_object_new (TW_TYPE_SIM_SESSION, NULL);
+  self->tower_json = json_deep_copy (json_is_object (inner) ? inner : tower);
+  self->tower = tw_tower_new_from_json (self->tower_json, error);
+  if (self->tower == NULL)
+    return NULL;
+  self->engine = tw_engine_new (self->tower);
+  self->map_turn_enabled = tw_engine_get_map_turn_enabled (self->engine);
+  self->timeline = tw_timeline_model_new ();
+  self->view = self->tower_json;
+  self->view_dirty = self->view_all = TRUE;
+  take_snapshot (self, 0, 0);
+  use_feeding_sink (self);
+  resync_rows (self); /* the start floor's enemies join at tick 0 */
+  return g_steal_pointer (&self);
+}
+
+TwSimSession *
+tw_sim_session_new_for_document (TwDocument *document, GError **error)
+{
+  g_return_val_if_fail (TW_IS_DOCUMENT (document), NULL);
+  return tw_sim_session_new (tw_document_get_tower (document), error);
+}
+
+/* --- getters ---------------------------------------------------------------------- */
+
+TwEngine *
+tw_sim_session_get_engine (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  return self->engine;
+}
+
+TwTimelineModel *
+tw_sim_session_get_timeline (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  return self->timeline;
+}
+
+static json_t *
+ensure_object (json_t *parent, const char *key)
+{
+  json_t *obj = json_object_get (parent, key);
+  if (!json_is_object (obj))
+    {
+      obj = json_object ();
+      json_object_set_new (parent, key, obj);
+    }
+  return obj;
+}
+
+/* Writes the engine's tiles of @floor_id into the view's map (only cells that differ). */
+static void
+refresh_floor (TwSimSession *self, const char *floor_id)
+{
+  json_t *floor = json_object_get (json_object_get (self->view, "floors"), floor_id);
+  json_t *map = json_object_get (floor, "map");
+  gint index = tw_tower_find_floor (self->tower, floor_id);
+  const TwFloorDef *def;
+
+  if (!json_is_array (map) || index < 0)
+    return;
+  def = tw_tower_get_floor (self->tower, (guint)index);
+  for (gint y = 0; y < def->height; y++)
+    {
+      json_t *row = json_array_get (map, (size_t)y);
+      for (gint x = 0; x < def->width && json_is_array (row); x++)
+        {
+          json_t *cell = json_array_get (row, (size_t)x);
+          json_int_t tile = tw_engine_is_hidden (self->engine, floor_id, x, y)
+                                ? 0
+                                : tw_engine_get_tile (self->engine, floor_id, x, y);
+          if (cell == NULL)
+            continue;
+          if (!json_is_integer (cell))
+            json_array_set_new (row, (size_t)x, json_integer (tile));
+          else if (json_integer_value (cell) != tile)
+            json_integer_set (cell, tile);
+        }
+    }
+}
+
+json_t *
+tw_sim_session_get_map_view (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  if (self->view_dirty)
+    {
+      json_t *first = ensure_object (ensure_object (self->view, "data"), "firstData");
+      const char *floor_id = tw_engine_get_floor_id (self->engine);
+      guint n = tw_tower_get_n_floors (self->tower);
+      if (self->view_all)
+        for (guint i = 0; i < n; i++)
+          refresh_floor (self, tw_tower_get_floor (self->tower, i)->id);
+      else
+        for (guint i = 0; i < G_N_ELEMENTS (self->view_floors); i++)
+          if (self->view_floors[i] != NULL)
+            refresh_floor (self, self->view_floors[i]);
+      self->view_all = FALSE;
+      self->view_floors[0] = self->view_floors[1] = NULL;
+      json_object_set_new (first, "hero", tw_engine_dup_hero (self->engine));
+      json_object_set_new (first, "floorId", json_string (floor_id));
+      self->view_dirty = FALSE;
+    }
+  return self->view;
+}
+
+guint
+tw_sim_session_get_tick (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  return self->pos_tick;
+}
+
+guint
+tw_sim_session_get_last_tick (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  return last_tick (self);
+}
+
+gboolean
+tw_sim_session_is_rewound (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  return !at_end (self);
+}
+
+/* --- playing ---------------------------------------------------------------------- */
+
+/* At a past tick, an action the engine refuses would fork away the future
+ * for nothing (a refusal changes nothing): try it on the shown state first.
+ * TRUE when it was refused (reported, nothing recorded); otherwise the
+ * shown state is put back and the caller forks. Frames that a fork would
+ * finish first, and several-step moves, are not tried. */
+static gboolean
+refused_at_past_tick (TwSimSession *self, const TwScriptAction *action, GError **error)
+{
+  const char *reason = NULL;
+
+  if (self->pos_cut && entry_at (self, self->pos_entry - 1)->pub.action.kind != TW_SCRIPT_WAIT)
+    return FALSE;
+  if (action->kind == TW_SCRIPT_WAIT || action->kind == TW_SCRIPT_SAVE
+      || action->kind == TW_SCRIPT_LOAD || (action->kind == TW_SCRIPT_MOVE && action->count > 1))
+    return FALSE;
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  if (tw_engine_apply_action (self->engine, action, &reason))
+    {
+      restore (self, self->pos_tick, self->pos_entry);
+      return FALSE;
+    }
+  use_feeding_sink (self);
+  set_refusal (self, reason);
+  report_refusal (self, action, reason, error);
+  return TRUE;
+}
+
+static gboolean
+apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
+{
+  json_t *loaded = NULL;
+
+  if (action->kind == TW_SCRIPT_LOAD)
+    loaded = g_hash_table_lookup (self->slots, action->id);
+  if (!at_end (self) && refused_at_past_tick (self, action, error))
+    return FALSE;
+  if (!at_end (self))
+    fork_here (self);
+  if (action->kind == TW_SCRIPT_MOVE && action->count > 1)
+    {
+      TwScriptAction step = *action;
+      step.count = 1;
+      for (guint i = 0; i < action->count; i++)
+        if (!apply_frame (self, &step, NULL, error))
+          return FALSE;
+      return TRUE;
+    }
+  if (!apply_frame (self, action, loaded, error))
+    return FALSE;
+  if (action->kind == TW_SCRIPT_SAVE)
+    g_hash_table_replace (self->slots, g_strdup (action->id), tw_engine_save_state (self->engine));
+  return TRUE;
+}
+
+gboolean
+tw_sim_session_apply (TwSimSession *self, const TwScriptAction *action, GError **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  ok = apply_checked (self, action, error);
+  notify_position (self);
+  return ok;
+}
+
+gboolean
+tw_sim_session_apply_line (TwSimSession *self, const char *line, GError **error)
+{
+  g_autoptr (TwScript) script = NULL;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  script = tw_script_parse (line, -1, NULL, NULL, error);
+  if (script == NULL)
+    return FALSE;
+  if (tw_script_get_n_actions (script) == 0)
+    return TRUE;
+  return tw_sim_session_apply (self, tw_script_get_action (script, 0), error);
+}
+
+gboolean
+tw_sim_session_play_script (TwSimSession *self, const char *text, GError **error)
+{
+  g_autoptr (TwScript) script = NULL;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  script = tw_script_parse (text, -1, NULL, NULL, error);
+  if (script == NULL)
+    return FALSE;
+  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+    apply_checked (self, tw_script_get_action (script, i), NULL);
+  notify_position (self);
+  return TRUE;
+}
+
+gboolean
+tw_sim_session_wait (TwSimSession *self, guint n, GError **error)
+{
+  TwScriptAction wait = { .kind = TW_SCRIPT_WAIT, .dir = TW_SCRIPT_DIR_NONE, .count = n };
+  return tw_sim_session_apply (self, &wait, error);
+}
+
+gboolean
+tw_sim_session_step (TwSimSession *self, GError **error)
+{
+  return tw_sim_session_wait (self, 1, error);
+}
+
+void
+tw_sim_session_reset (TwSimSession *self)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  if (self->history->len == 0)
+    return;
+  restore (self, 0, 0);
+  g_ptr_array_set_size (self->redo_forks, 0); /* frees them */
+  cut_future (self, 0, 0, self->undo_forks);
+  set_refusal (self, "");
+  notify_position (self);
+}
+
+gboolean
+tw_sim_session_save_slot (TwSimSession *self, const char *name, GError **error)
+{
+  TwScriptAction save
+      = { .kind = TW_SCRIPT_SAVE, .dir = TW_SCRIPT_DIR_NONE, .count = 1, .id = (char *)name };
+  g_return_val_if_fail (name != NULL && *name != '\0', FALSE);
+  return tw_sim_session_apply (self, &save, error);
+}
+
+gboolean
+tw_sim_session_load_slot (TwSimSession *self, const char *name, GError **error)
+{
+  TwScriptAction load
+      = { .kind = TW_SCRIPT_LOAD, .dir = TW_SCRIPT_DIR_NONE, .count = 1, .id = (char *)name };
+  g_return_val_if_fail (name != NULL && *name != '\0', FALSE);
+  return tw_sim_session_apply (self, &load, error);
+}
+
+json_t *
+tw_sim_session_get_slot (TwSimSession *self, const char *name)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  return g_hash_table_lookup (self->slots, name);
+}
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *)a, *(const char *const *)b);
+}
+
+char **
+tw_sim_session_dup_slot_names (TwSimSession *self)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  g_hash_table_iter_init (&iter, self->slots);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (names, g_strdup (key));
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return (char **)g_ptr_array_free (g_steal_pointer (&names), FALSE);
+}
+
+/* --- rewind and forks ------------------------------------------------------------- */
+
+gboolean
+tw_sim_session_seek (TwSimSession *self, guint tick)
+{
+  guint last;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  last = last_tick (self);
+  if (tick >= last)
+    {
+      if (at_end (self))
+        return TRUE;
+      restore (self, last, self->history->len);
+    }
+  else
+    restore (self, tick, entries_before (self, tick));
+  notify_position (self);
+  return TRUE;
+}
+
+gboolean
+tw_sim_session_can_undo_fork (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  return self->undo_forks->len > 0;
+}
+
+gboolean
+tw_sim_session_can_redo_fork (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  return self->redo_forks->len > 0;
+}
+
+/* Takes the last fork of @from, puts the present future on @to, and replays the fork's. */
+static gboolean
+swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
+{
+  Fork *f;
+
+  if (from->len == 0)
+    return FALSE;
+  f = g_ptr_array_steal_index (from, from->len - 1);
+  restore (self, f->tick, f->index);
+  cut_future (self, f->index, f->tick, to);
+  replay_live (self, f->entries);
+  fork_free (f);
+  set_refusal (self, "");
+  notify_position (self);
+  return TRUE;
+}
+
+gboolean
+tw_sim_session_undo_fork (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  return swap_fork (self, self->undo_forks, self->redo_forks);
+}
+
+gboolean
+tw_sim_session_redo_fork (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  return swap_fork (self, self->redo_forks, self->undo_forks);
+}
+
+/* --- history ------------------------------------------------------------------------ */
+
+guint
+tw_sim_session_get_n_history (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  return self->history->len;
+}
+
+const TwSimHistoryEntry *
+tw_sim_session_get_history (TwSimSession *self, guint index)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  g_return_val_if_fail (index < self->history->len, NULL);
+  return &entry_at (self, index)->pub;
+}
+
+char *
+tw_sim_session_dup_script (TwSimSession *self)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  for (guint i = 0; i < self->history->len; i++)
+    {
+      g_autofree char *line = tw_script_action_to_string (&entry_at (self, i)->pub.action);
+      g_string_append_printf (out, "%s\n", line);
+    }
+  return g_string_free (out, FALSE);
+}
+
+const char *
+tw_sim_session_get_last_refusal (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), "");
+  return self->last_refusal;
+}
+
+void
+tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  self->interval = MAX (ticks, 1);
+}
+
+guint
+tw_sim_session_get_n_snapshots (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  return self->snapshots->len;
+}
+
+gsize
+tw_sim_session_get_memory_size (TwSimSession *self)
+{
+  gsize bytes = sizeof *self;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  bytes += self->history->len * (sizeof (Entry) + sizeof (gpointer));
+  for (guint i = 0; i < self->snapshots->len; i++)
+    bytes += sizeof (Snapshot) + strlen (g_array_index (self->snapshots, Snapshot, i).state) + 1;
+  return bytes;
+}
+
+/* --- trace export ---------------------------------------------------------------- */
+
+typedef struct
+{
+  TwTraceWriter *writer;
+  GError *error;
+} TraceOut;
+
+static void
+trace_event (TwEngine *engine, const TwEvent *event, gpointer data)
+{
+  TraceOut *out = data;
+  json_t *object;
+
+  if (out->error != NULL)
+    return;
+  object = tw_event_to_json (event);
+  tw_trace_writer_write (out->writer, object, &out->error);
+  json_decref (object);
+}
+
+gboolean
+tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFormat format, GError **error)
+{
+  TraceOut trace = { 0 };
+  TwEngine *engine;
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+  engine = tw_engine_new (self->tower);
+  trace.writer = tw_trace_writer_new_for_string (out, format);
+  tw_engine_set_event_sink (engine, trace_event, &trace, NULL);
+  for (guint i = 0; i < self->history->len && trace.error == NULL; i++)
+    {
+      Entry *e = entry_at (self, i);
+      if (e->pub.action.kind == TW_SCRIPT_LOAD && e->loaded)
+        tw_engine_set_slot (engine, e->pub.action.id, e->loaded);
+      tw_engine_apply_action (engine, &e->pub.action, NULL);
+    }
+  tw_engine_free (engine);
+  tw_trace_writer_free (trace.writer);
+  if (trace.error != NULL)
+    {
+      g_propagate_error (error, trace.error);
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,186 @@
+/* bench-sim-session: a 100,000-tick session with 500 scheduled enemies.
+ *
+ * The tower: one 64x40 floor; the hero walks a corridor on row 0 (a wall
+ * row below it), 500 enemies stand on rows 3..39: 70% idle, 20% patrolling
+ * a short route, 10% chasing within range 2 (so they stay scheduled), with
+ * timeCost 1..50. The script: 5 steps right, 5 steps left, `wait 1..20`,
+ * repeated until 100,000 ticks. Measured: playing it (feeding the
+ * timeline), the process's peak memory, and seeks to random ticks (max and
+ * mean), for a few snapshot intervals. Fails when a seek takes 50 ms or
+ * more, or the peak RSS reaches 200 MB.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "editor/tw-sim-session.h"
+
+#define WIDTH 64
+#define HEIGHT 40
+#define N_ENEMIES 500
+#define N_TICKS 100000
+
+static json_t *
+bench_tower (void)
+{
+  json_t *map = json_array ();
+  json_t *enemys = json_object ();
+  json_t *maps = json_pack ("{s:{s:s, s:s}}", "1", "cls", "terrains", "id", "yellowWall");
+  GRand *rand = g_rand_new_with_seed (42);
+  guint32 grid[HEIGHT][WIDTH] = { { 0 } };
+
+  for (int x = 0; x < WIDTH; x++)
+    grid[1][x] = 1;
+  for (int i = 0; i < N_ENEMIES; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("e%d", i);
+      g_autofree char *number = g_strdup_printf ("%d", 1000 + i);
+      int x, y;
+      do
+        {
+          x = g_rand_int_range (rand, 0, WIDTH);
+          y = g_rand_int_range (rand, 3, HEIGHT);
+        }
+      while (grid[y][x] != 0);
+      grid[y][x] = 1000 + i;
+      int kind = g_rand_int_range (rand, 0, 10);
+      json_t *def
+          = json_pack ("{s:s, s:i, s:i, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1, "def",
+                       0, "money", 0, "exp", 0, "timeCost", g_rand_int_range (rand, 1, 51));
+      if (kind < 2)
+        {
+          json_object_set_new (def, "actType", json_string ("patrol"));
+          json_object_set_new (
+              def, "actArgs",
+              json_pack ("{s:[[i,i],[i,i]]}", "route", x, y, x + 1 < WIDTH ? x + 1 : x - 1, y));
+        }
+      else if (kind < 3)
+        {
+          json_object_set_new (def, "actType", json_string ("chase"));
+          json_object_set_new (def, "actArgs", json_pack ("{s:i}", "range", 2));
+        }
+      json_object_set_new (enemys, id, def);
+      json_object_set_new (maps, number, json_pack ("{s:s, s:s}", "cls", "enemys", "id", id));
+    }
+  for (int y = 0; y < HEIGHT; y++)
+    {
+      json_t *row = json_array ();
+      for (int x = 0; x < WIDTH; x++)
+        json_array_append_new (row, json_integer (grid[y][x]));
+      json_array_append_new (map, row);
+    }
+  g_rand_free (rand);
+  return json_pack ("{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}}}, s:{s:[s]}, s:{}},"
+                    " s:o, s:{}, s:o, s:{s:{s:s, s:i, s:i, s:o}}}",
+                    "data", "firstData", "floorId", "F0", "hero", "hp", 1000000, "atk", 1000, "def",
+                    1000, "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "values", "enemys",
+                    enemys, "items", "maps", maps, "floors", "F0", "floorId", "F0", "width", WIDTH,
+                    "height", HEIGHT, "map", map);
+}
+
+static gsize
+peak_rss_kb (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    return 0;
+  line = strstr (status, "VmHWM:");
+  return line ? (gsize)g_ascii_strtoull (line + 6, NULL, 10) : 0;
+}
+
+typedef struct
+{
+  double build_s;
+  double seek_max_ms, seek_mean_ms;
+  guint snapshots;
+  gsize session_bytes, model_bytes;
+} Figures;
+
+static void
+play (TwSimSession *session)
+{
+  GRand *rand = g_rand_new_with_seed (7);
+  g_autoptr (GError) error = NULL;
+
+  while (tw_sim_session_get_last_tick (session) < N_TICKS)
+    {
+      guint left = N_TICKS - tw_sim_session_get_last_tick (session);
+      tw_sim_session_apply_line (session, "move right 5", NULL);
+      tw_sim_session_apply_line (session, "move left 5", NULL);
+      tw_sim_session_wait (session, MIN (left, (guint)g_rand_int_range (rand, 1, 21)), &error);
+      g_assert_no_error (error);
+    }
+  g_rand_free (rand);
+}
+
+static void
+play_one_wait (TwSimSession *session)
+{
+  g_autoptr (GError) error = NULL;
+  tw_sim_session_wait (session, N_TICKS, &error);
+  g_assert_no_error (error);
+}
+
+static Figures
+run (json_t *tower, guint interval, guint n_seeks, void (*play_func) (TwSimSession *))
+{
+  Figures f = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwSimSession) session = tw_sim_session_new (tower, &error);
+  g_assert_no_error (error);
+  tw_sim_session_set_snapshot_interval (session, interval);
+
+  gint64 t0 = g_get_monotonic_time ();
+  play_func (session);
+  f.build_s = (g_get_monotonic_time () - t0) / 1e6;
+  f.snapshots = tw_sim_session_get_n_snapshots (session);
+  f.session_bytes = tw_sim_session_get_memory_size (session);
+  f.model_bytes = tw_timeline_model_get_memory_size (tw_sim_session_get_timeline (session));
+
+  GRand *rand = g_rand_new_with_seed (11);
+  guint last = tw_sim_session_get_last_tick (session);
+  double total = 0;
+  for (guint i = 0; i < n_seeks; i++)
+    {
+      guint tick = (guint)g_rand_int_range (rand, 0, (gint32)last + 1);
+      gint64 s0 = g_get_monotonic_time ();
+      tw_sim_session_seek (session, tick);
+      double ms = (g_get_monotonic_time () - s0) / 1e3;
+      g_assert_cmpuint (tw_sim_session_get_tick (session), ==, tick);
+      total += ms;
+      f.seek_max_ms = MAX (f.seek_max_ms, ms);
+    }
+  f.seek_mean_ms = total / n_seeks;
+  g_rand_free (rand);
+  return f;
+}
+
+int
+main (int argc, char **argv)
+{
+  json_t *tower = bench_tower ();
+  static const guint intervals[] = { 256, 1024, 64 }; /* the default first: peak RSS only grows */
+  const guint n_seeks = 300;
+  gboolean ok = TRUE;
+
+  printf ("1..%u\n", (guint)G_N_ELEMENTS (intervals) + 1);
+  for (guint i = 0; i <= G_N_ELEMENTS (intervals); i++)
+    {
+      /* The last run: the whole session is one `wait 100000` frame. */
+      gboolean one_wait = i == G_N_ELEMENTS (intervals);
+      guint interval = one_wait ? 256 : intervals[i];
+      Figures f = run (tower, interval, n_seeks, one_wait ? play_one_wait : play);
+      gsize rss = peak_rss_kb ();
+      gboolean pass = f.seek_max_ms < 50 && rss < 200 * 1024;
+      printf ("# %sinterval %u: play %d ticks x %d enemies %.2f s; %u snapshots, session %.1f MB,"
+              " timeline %.1f MB, peak RSS %.1f MB; %u seeks: max %.1f ms, mean %.1f ms\n",
+              one_wait ? "one wait, " : "", interval, N_TICKS, N_ENEMIES, f.build_s, f.snapshots,
+              f.session_bytes / 1048576.0, f.model_bytes / 1048576.0, rss / 1024.0, n_seeks,
+              f.seek_max_ms, f.seek_mean_ms);
+      printf ("%s %u /bench/sim-session/%sinterval-%u\n", pass ? "ok" : "not ok", i + 1,
+              one_wait ? "one-wait-" : "", interval);
+      ok &= pass;
+    }
+  json_decref (tower);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,368 @@
+/* test-property.c: saving and loading never changes the future.
+ *
+ * 1,000 random scripts on random towers (two floors joined by stairs; random
+ * walls, keys, doors, gems; enemies that idle, chase, patrol, shoot and
+ * summon, some capturing, some contactBattleOnly; status, battle, remote and
+ * recover skills). Each script is played once straight through; at a random
+ * point the state is saved, written to text, read back and loaded into a
+ * fresh engine, which plays the rest. The rest of the trace and the final
+ * state must be identical. The straight trace also keeps the rules of
+ * check_trace_invariants().
+ */
+#include "tw-test-util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *kinds[] = { "idle", "chase", "patrol", "skill" };
+
+static json_t *
+random_enemys (GRand *r, gint w, gint h)
+{
+  json_t *enemys = json_object ();
+  gint i;
+
+  for (i = 0; i < 6; i++)
+    {
+      char id[8];
+      const char *act = kinds[g_rand_int_range (r, 0, 4)];
+      json_t *e = json_pack (
+          "{s:i, s:i, s:i, s:i, s:i, s:i, s:s, s:i}", "hp", g_rand_int_range (r, 50, 400), "atk",
+          g_rand_int_range (r, 100, 180), "def", g_rand_int_range (r, 0, 60), "money",
+          g_rand_int_range (r, 0, 5), "exp", g_rand_int_range (r, 0, 5), "timeCost",
+          g_rand_int_range (r, 0, 5), "actType", act, "priority", g_rand_int_range (r, 0, 3));
+      g_snprintf (id, sizeof id, "m%d", i);
+      if (g_rand_int_range (r, 0, 4) == 0)
+        json_object_set_new (e, "special", json_pack ("[i]", 27));
+      if (g_rand_int_range (r, 0, 6) == 0)
+        json_object_set_new (e, "contactBattleOnly", json_true ());
+      if (strcmp (act, "patrol") == 0)
+        json_object_set_new (e, "actArgs",
+                             json_pack ("{s:[[i,i],[i,i],[i,i]]}", "route",
+                                        g_rand_int_range (r, 0, w), g_rand_int_range (r, 0, h),
+                                        g_rand_int_range (r, 0, w), g_rand_int_range (r, 0, h),
+                                        g_rand_int_range (r, 0, w), g_rand_int_range (r, 0, h)));
+      else if (strcmp (act, "skill") == 0)
+        json_object_set_new (e, "actArgs",
+                             g_rand_boolean (r)
+                                 ? json_pack ("{s:s, s:i, s:i}", "kind", "ranged", "range",
+                                              g_rand_int_range (r, 1, 4), "damage",
+                                              g_rand_int_range (r, 5, 60))
+                                 : json_pack ("{s:s, s:s}", "kind", "summon", "enemy", "m0"));
+      else if (strcmp (act, "chase") == 0 && g_rand_boolean (r))
+        json_object_set_new (e, "actArgs",
+                             json_pack ("{s:i}", "range", g_rand_int_range (r, 2, 8)));
+      json_object_set_new (enemys, id, e);
+    }
+  return enemys;
+}
+
+static const char *items_text
+    = "{\"yellowKey\": {\"cls\": \"tools\"},"
+      " \"redGem\": {\"cls\": \"items\", \"itemEffect\": \"core.status.hero.atk += 2\"},"
+      " \"skill1\": {\"cls\": \"skillbattle\", \"timeCost\": 3, \"canCancel\": true, "
+      "\"exclusiveGroup\": \"battleSkill\", \"effect\": {\"atk\": 20}},"
+      " \"skill2\": {\"cls\": \"skillbattle\", \"timeCost\": 2, \"canCancel\": false, "
+      "\"exclusiveGroup\": \"battleSkill\"},"
+      " \"shield\": {\"cls\": \"skillupdate\", \"durationBattles\": 2, \"battleTimeCost\": 4, "
+      "\"canCancel\": true, \"effect\": {\"def\": 10}},"
+      " \"stacker\": {\"cls\": \"skillupdate\", \"durationBattles\": 1, \"battleTimeCost\": 2, "
+      "\"stackPolicy\": \"stack\"},"
+      " \"aura\": {\"cls\": \"skillupdate\", \"durationBattles\": null, \"stackPolicy\": "
+      "\"replace\", \"canCancel\": true, \"effect\": {\"mdef\": 5}},"
+      " \"fireball\": {\"cls\": \"skillremote\", \"timeCost\": 2, \"effect\": {\"damage\": 60, "
+      "\"range\": 3}},"
+      " \"heal\": {\"cls\": \"skillrecover\", \"timeCost\": 1, \"effect\": {\"heal\": 150}},"
+      " \"bomb\": {\"cls\": \"tools\", \"timeCost\": 2, \"useItemEffect\": \"core.status.hero.hp "
+      "+= 5\"}}";
+
+static const char *hero_text
+    = "{\"hp\": 2000, \"atk\": 120, \"def\": 60, \"mdef\": 0, \"loc\": {\"x\": 0, \"y\": 0},"
+      " \"items\": {\"tools\": {\"yellowKey\": 1, \"bomb\": 2}, \"skillbattle\": {\"skill1\": 1, "
+      "\"skill2\": 1},"
+      "            \"skillupdate\": {\"shield\": 1, \"stacker\": 1, \"aura\": 1},"
+      "            \"skillremote\": {\"fireball\": 1}, \"skillrecover\": {\"heal\": 1}}}";
+
+static json_t *
+random_floor (GRand *r, const char *id, const char *other, gint w, gint h)
+{
+  json_t *rows = json_array ();
+  json_t *floor;
+  gint x, y, sx, sy;
+
+  /* Stairs near the start, so that scripts do change floors. */
+  do
+    {
+      sx = g_rand_int_range (r, 0, MIN (w, 4));
+      sy = g_rand_int_range (r, 0, MIN (h, 4));
+    }
+  while (sx == 0 && sy == 0);
+
+  for (y = 0; y < h; y++)
+    {
+      json_t *row = json_array ();
+      for (x = 0; x < w; x++)
+        {
+          gint roll = g_rand_int_range (r, 0, 100), tile = 0;
+          if (x == 0 && y == 0)
+            tile = 0;
+          else if (x == sx && y == sy)
+            tile = TT_UP;
+          else if (roll < 12)
+            tile = TT_WALL;
+          else if (roll < 26)
+            tile = TT_ENEMY (g_rand_int_range (r, 0, 6));
+          else if (roll < 29)
+            tile = TT_DOOR;
+          else if (roll < 33)
+            tile = TT_ITEM (g_rand_int_range (r, 0, 2));
+          json_array_append_new (row, json_integer (tile));
+        }
+      json_array_append_new (rows, row);
+    }
+  {
+    g_autofree char *key = g_strdup_printf ("%d,%d", sx, sy);
+    json_t *cf = json_object ();
+    json_object_set_new (cf, key, json_pack ("{s:s, s:[i,i]}", "floorId", other, "loc", 0, 0));
+    floor = json_pack ("{s:o, s:o}", "map", rows, "changeFloor", cf);
+  }
+  (void)id;
+  return floor;
+}
+
+static TwTower *
+random_tower (GRand *r)
+{
+  gint w = g_rand_int_range (r, 4, 10), h = g_rand_int_range (r, 4, 10);
+  json_t *floors = json_object ();
+  json_t *enemys = random_enemys (r, w, h);
+  g_autofree char *enemys_text = NULL, *floors_text = NULL;
+
+  json_object_set_new (floors, "F0", random_floor (r, "F0", "F1", w, h));
+  json_object_set_new (floors, "F1", random_floor (r, "F1", "F0", w, h));
+  enemys_text = json_dumps (enemys, JSON_PRESERVE_ORDER);
+  floors_text = json_dumps (floors, JSON_PRESERVE_ORDER);
+  json_decref (enemys);
+  json_decref (floors);
+  return tt_tower (enemys_text, items_text, floors_text, hero_text);
+}
+
+static const char *dirs[] = { "up", "right", "down", "left" };
+static const char *usable[] = { "shield", "stacker", "aura", "heal", "bomb", "skill1", "skill2" };
+static const char *cancellable[] = { "shield", "stacker", "aura", "skill1", "skill2" };
+
+static char *
+random_script (GRand *r, guint n)
+{
+  GString *s = g_string_new (NULL);
+  guint i;
+
+  for (i = 0; i < n; i++)
+    {
+      gint roll = g_rand_int_range (r, 0, 100);
+      const char *d = dirs[g_rand_int_range (r, 0, 4)];
+      if (roll < 50)
+        g_string_append_printf (s, "move %s\n", d);
+      else if (roll < 55)
+        g_string_append_printf (s, "move %s %d\n", d, g_rand_int_range (r, 2, 4));
+      else if (roll < 60)
+        g_string_append_printf (s, "moveto %d %d\n", g_rand_int_range (r, 0, 9),
+                                g_rand_int_range (r, 0, 9));
+      else if (roll < 64)
+        g_string_append_printf (s, "pickup %s\n", d);
+      else if (roll < 74)
+        g_string_append_printf (s, "use %s\n",
+                                usable[g_rand_int_range (r, 0, G_N_ELEMENTS (usable))]);
+      else if (roll < 80)
+        g_string_append_printf (s, "skill fireball %s\n", d);
+      else if (roll < 85)
+        g_string_append_printf (s, "cancel %s\n",
+                                cancellable[g_rand_int_range (r, 0, G_N_ELEMENTS (cancellable))]);
+      else
+        g_string_append_printf (s, "wait %d\n", g_rand_int_range (r, 0, 6));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+trace_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  json_t *obj = tw_event_to_json (ev);
+  char *line = json_dumps (obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
+
+  g_string_append (data, line);
+  g_string_append_c (data, '\n');
+  free (line);
+  json_decref (obj);
+}
+
+/* Rules every trace keeps: clock never goes back and ends as the number of
+ * ticks (at least as many after a death); each tick is the previous mapTurn + 1 (0 after a floor
+ * change); after a death only refusals follow; every event has ev, mapTurn, clock. */
+/* Events seen by kind over all cases, reported so that a reader can see the
+ * scripts do reach battles, deaths, floors and every enemy action. */
+static GHashTable *seen;
+
+static void
+count_event (const char *kind, json_t *ev)
+{
+  const char *result = json_string_value (json_object_get (ev, "result"));
+  g_autofree char *key = g_strdup_printf ("%s%s%s", kind, result ? ":" : "", result ? result : "");
+  g_hash_table_replace (seen, g_steal_pointer (&key),
+                        GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (seen, key)) + 1));
+}
+
+static void
+check_trace_invariants (const char *trace, TwEngine *engine, guint seed)
+{
+  g_auto (GStrv) lines = g_strsplit (trace, "\n", -1);
+  gint64 clock = 0, map_turn = 0, ticks = 0;
+  gboolean dead = FALSE;
+  guint i;
+
+  for (i = 0; lines[i] && lines[i][0]; i++)
+    {
+      json_t *ev = json_loads (lines[i], 0, NULL);
+      const char *kind = json_string_value (json_object_get (ev, "ev"));
+      gint64 c = json_integer_value (json_object_get (ev, "clock"));
+      gint64 m = json_integer_value (json_object_get (ev, "mapTurn"));
+
+      if (kind == NULL || !json_is_integer (json_object_get (ev, "mapTurn")))
+        g_error ("seed %u: event %u lacks ev/mapTurn: %s", seed, i, lines[i]);
+      count_event (kind, ev);
+      if (c < clock)
+        g_error ("seed %u: clock went back at %s", seed, lines[i]);
+      if (dead && strcmp (kind, "refused") != 0)
+        g_error ("seed %u: %s after the death", seed, lines[i]);
+      if (strcmp (kind, "tick") == 0)
+        {
+          if (m != map_turn + 1)
+            g_error ("seed %u: tick %s after mapTurn %" G_GINT64_FORMAT, seed, lines[i], map_turn);
+          ticks++;
+        }
+      else if (strcmp (kind, "floor") == 0)
+        g_assert_cmpint (m, ==, 0);
+      else if (strcmp (kind, "death") == 0)
+        dead = TRUE;
+      else
+        g_assert_cmpint (m, ==, map_turn);
+      clock = c;
+      map_turn = m;
+      json_decref (ev);
+    }
+  /* clock += n comes first: a death drops the rest of the n ticks. */
+  if (dead)
+    g_assert_cmpint (tw_engine_get_clock (engine), >=, ticks);
+  else
+    g_assert_cmpint (tw_engine_get_clock (engine), ==, ticks);
+  g_assert_cmpint (tw_engine_get_map_turn (engine), ==, map_turn);
+  g_assert_true (dead == tw_engine_is_dead (engine));
+}
+
+static void
+run_case (guint seed)
+{
+  g_autoptr (GRand) r = g_rand_new_with_seed (seed);
+  TwTower *tower = random_tower (r);
+  g_autofree char *text = random_script (r, g_rand_int_range (r, 10, 40));
+  g_autoptr (TwScript) script = tw_script_parse (text, -1, NULL, NULL, NULL);
+  guint n = tw_script_get_n_actions (script);
+  guint cut = g_rand_int_range (r, 0, n + 1);
+  GString *ta = g_string_new (NULL), *tb = g_string_new (NULL);
+  TwEngine *a = tw_engine_new (tower), *b = tw_engine_new (tower);
+  g_autofree char *saved_text = NULL;
+  gsize mark = 0;
+  json_t *saved, *fa, *fb;
+  g_autoptr (GError) error = NULL;
+  guint i;
+
+  g_assert_nonnull (script);
+  tw_engine_set_event_sink (a, trace_sink, ta, NULL);
+  for (i = 0; i < n; i++)
+    {
+      if (i == cut)
+        {
+          json_t *state = tw_engine_save_state (a);
+          saved_text = json_dumps (state, JSON_COMPACT);
+          json_decref (state);
+          mark = ta->len;
+        }
+      tw_engine_apply_action (a, tw_script_get_action (script, i), NULL);
+    }
+  if (cut == n)
+    {
+      json_t *state = tw_engine_save_state (a);
+      saved_text = json_dumps (state, JSON_COMPACT);
+      json_decref (state);
+      mark = ta->len;
+    }
+
+  /* Through text, into a fresh engine. */
+  saved = json_loads (saved_text, 0, NULL);
+  g_assert_true (tw_engine_load_state (b, saved, &error));
+  g_assert_no_error (error);
+  json_decref (saved);
+  tw_engine_set_event_sink (b, trace_sink, tb, NULL);
+  for (i = cut; i < n; i++)
+    tw_engine_apply_action (b, tw_script_get_action (script, i), NULL);
+
+  check_trace_invariants (ta->str, a, seed);
+  if (strcmp (ta->str + mark, tb->str) != 0)
+    g_error ("seed %u (cut at %u of %u): traces differ\nscript:\n%s\nstraight:\n%s\nloaded:\n%s",
+             seed, cut, n, text, ta->str + mark, tb->str);
+  fa = tw_engine_save_state (a);
+  fb = tw_engine_save_state (b);
+  if (!json_equal (fa, fb))
+    {
+      g_autofree char *sa = json_dumps (fa, JSON_INDENT (1) | JSON_SORT_KEYS);
+      g_autofree char *sb = json_dumps (fb, JSON_INDENT (1) | JSON_SORT_KEYS);
+      g_error ("seed %u: final states differ\n%s\n---\n%s", seed, sa, sb);
+    }
+  json_decref (fa);
+  json_decref (fb);
+  tw_engine_free (a);
+  tw_engine_free (b);
+  g_string_free (ta, TRUE);
+  g_string_free (tb, TRUE);
+  tw_tower_unref (tower);
+}
+
+static void
+test_property_save_load (void)
+{
+  guint first = 1, last = 1000, seed;
+
+  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (g_getenv ("TW_PROPERTY_SEED"))
+    first = last = (guint)atoi (g_getenv ("TW_PROPERTY_SEED"));
+  for (seed = first; seed <= last; seed++)
+    {
+      if (g_getenv ("TW_PROPERTY_VERBOSE"))
+        g_printerr ("seed %u\n", seed);
+      run_case (seed);
+    }
+  {
+    g_autoptr (GList) keys = g_list_sort (g_hash_table_get_keys (seen), (GCompareFunc)strcmp);
+    GString *summary = g_string_new ("events:");
+    for (GList *l = keys; l; l = l->next)
+      g_string_append_printf (summary, " %s=%d", (char *)l->data,
+                              GPOINTER_TO_INT (g_hash_table_lookup (seen, l->data)));
+    g_test_message ("%s", summary->str);
+    /* The random scripts must reach the interesting cases. */
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "death")), >, 10);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "floor")), >, 100);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "enemy_act:summoned")), >, 10);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "enemy_act:battle")), >, 10);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "battle:success")), >, 10);
+    g_string_free (summary, TRUE);
+  }
+  g_hash_table_unref (seen);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/property/save-load-same-future", test_property_save_load);
+  return g_test_run ();
+}

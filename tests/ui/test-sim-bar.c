@@ -1,0 +1,371 @@
+/* Simulate mode in the real window under Xvfb: win.simulate and the sim
+ * bar's actions drive the session, the map shows its live state, the
+ * timeline follows it, and a click on the timeline's tick seeks it. */
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "ui/tw-sim-bar.h"
+#include "ui/tw-window.h"
+#include "ui-test-util.h"
+
+static json_t *
+load_tower (void)
+{
+  const char *root = g_getenv ("TW_SOURCE_ROOT");
+  g_assert_nonnull (root);
+  g_autofree char *path
+      = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
+  json_t *project = json_load_file (path, 0, NULL);
+  g_assert_nonnull (project);
+  json_t *tower = json_incref (json_object_get (project, "tower"));
+  json_decref (project);
+  return tower;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static TwWindow *
+new_window (json_t *tower)
+{
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tw_window_show_tower (window, tower, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  return window;
+}
+
+static void
+hero_in_view (TwSimSession *session, TwMapCanvas *canvas, gint64 *x, gint64 *y)
+{
+  json_t *view = tw_map_canvas_get_tower (canvas);
+  g_assert_true (view == tw_sim_session_get_map_view (session));
+  json_t *loc = json_object_get (
+      json_object_get (json_object_get (json_object_get (view, "data"), "firstData"), "hero"),
+      "loc");
+  *x = json_integer_value (json_object_get (loc, "x"));
+  *y = json_integer_value (json_object_get (loc, "y"));
+}
+
+static void
+feed_sink (TwEngine *engine, const TwEvent *event, gpointer data)
+{
+  json_t *object = tw_event_to_json (event);
+  g_assert_true (tw_timeline_model_feed_event (data, object, NULL));
+  json_decref (object);
+}
+
+/* @script played on a bare engine, its trace fed to a timeline model. */
+static TwTimelineModel *
+trace_model (json_t *tower_json, const char *script)
+{
+  TwTower *tower = tw_tower_new_from_json (tower_json, NULL);
+  TwEngine *engine = tw_engine_new (tower);
+  TwTimelineModel *model = tw_timeline_model_new ();
+  g_autoptr (TwScript) parsed = tw_script_parse (script, -1, NULL, NULL, NULL);
+  tw_engine_set_event_sink (engine, feed_sink, model, NULL);
+  for (guint i = 0; i < tw_script_get_n_actions (parsed); i++)
+    tw_engine_apply_action (engine, tw_script_get_action (parsed, i), NULL);
+  tw_engine_free (engine);
+  tw_tower_unref (tower);
+  return model;
+}
+
+static void
+test_drive_actions (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  TwMapCanvas *canvas = tw_window_get_map_canvas (window);
+  TwTimeline *timeline = tw_window_get_timeline (window);
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  g_assert_true (tw_sim_bar_get_active (bar));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_nonnull (session);
+  TwTimelineModel *model = tw_sim_session_get_timeline (session);
+  g_assert_true (tw_timeline_get_model (timeline) == model);
+  GVariant *state = g_action_group_get_action_state (G_ACTION_GROUP (window), "simulate");
+  g_assert_true (g_variant_get_boolean (state));
+  g_variant_unref (state);
+
+  /* move: one player action, one tick; the map shows the hero there. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 1);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 1);
+  gint64 x, y;
+  hero_in_view (session, canvas, &x, &y);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 1);
+
+  /* step: wait 1; wait: the spin button's 5 ticks. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.step", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 7);
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "move down\nwait 1\nwait 5\n");
+
+  /* A refusal says why in the status line and costs nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "left");
+  g_assert_nonnull (strstr (tw_sim_bar_get_status (bar), "outside the map"));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 7);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "right");
+  g_assert_cmpstr (tw_sim_bar_get_status (bar), ==, "");
+
+  /* The session's timeline is what the engine's own trace of the same
+   * script gives: ticks, clocks, actions, and every enemy action. */
+  g_autofree char *played = tw_sim_session_dup_script (session);
+  g_autoptr (TwTimelineModel) ref = trace_model (tower, played);
+  guint n = tw_timeline_model_get_n_ticks (ref);
+  g_assert_cmpuint (tw_timeline_model_get_n_ticks (model), ==, n);
+  for (guint t = 0; t < n; t++)
+    g_assert_cmpint (tw_timeline_model_get_clock (model, t), ==,
+                     tw_timeline_model_get_clock (ref, t));
+  guint na, nb;
+  const TwTimelinePlayerAction *a = tw_timeline_model_get_player_actions (model, 0, n, &na);
+  const TwTimelinePlayerAction *b = tw_timeline_model_get_player_actions (ref, 0, n, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      g_assert_cmpuint (a[i].tick, ==, b[i].tick);
+      g_assert_cmpstr (a[i].text, ==, b[i].text);
+      g_assert_cmpint (a[i].refused, ==, b[i].refused);
+    }
+  guint acts = 0;
+  for (guint r = 0; r < tw_timeline_model_get_n_rows (ref); r++)
+    {
+      guint nr, ns, j = 0;
+      const TwTimelineMark *mr = tw_timeline_model_row_get_marks (ref, r, 0, n, &nr);
+      int row = tw_timeline_model_find_row (model, tw_timeline_model_row_get_runtime_id (ref, r));
+      g_assert_cmpint (row, >=, 0);
+      const TwTimelineMark *ms = tw_timeline_model_row_get_marks (model, row, 0, n, &ns);
+      for (guint i = 0; i < nr; i++)
+        {
+          if (mr[i].kind != TW_TIMELINE_MARK_ACT)
+            continue;
+          while (j < ns && ms[j].kind != TW_TIMELINE_MARK_ACT)
+            j++;
+          g_assert_cmpuint (j, <, ns);
+          g_assert_cmpuint (ms[j].tick, ==, mr[i].tick);
+          g_assert_cmpuint (ms[j].gauge, ==, mr[i].gauge);
+          g_assert_cmpuint (ms[j].result, ==, mr[i].result);
+          j++;
+          acts++;
+        }
+    }
+  g_assert_cmpuint (acts, >, 3);
+
+  /* Selecting a tick on the timeline rewinds the session (and the map). */
+  guint last = tw_sim_session_get_last_tick (session);
+  tw_timeline_model_set_selected_tick (model, 1);
+  g_assert_cmpuint (tw_sim_session_get_tick (session), ==, 1);
+  g_assert_true (tw_sim_session_is_rewound (session));
+  hero_in_view (session, canvas, &x, &y);
+  g_assert_cmpint (y, ==, 1);
+  g_assert_cmpint (x, ==, 0);
+  tw_timeline_model_set_selected_tick (model, last);
+  g_assert_false (tw_sim_session_is_rewound (session));
+
+  /* Reset, then undo the reset. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.reset", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 0);
+  hero_in_view (session, canvas, &x, &y);
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.undo-fork", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
+
+  /* Play at 30 ticks a second for a moment, then pause. */
+  GtkWidget *speed = NULL;
+  for (GtkWidget *child
+       = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (bar)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_DROP_DOWN (child))
+      speed = child;
+  g_assert_nonnull (speed);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 4);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
+  spin (400);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
+  guint after_play = tw_sim_session_get_last_tick (session);
+  g_assert_cmpuint (after_play, >, last + 2);
+  spin (100);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, after_play);
+
+  /* Exports: the trace as JSON Lines and CSV, the timeline as PNG and SVG. */
+  g_autofree char *dir = g_dir_make_tmp ("tw-sim-bar-XXXXXX", NULL);
+  static const char *const names[] = { "trace.jsonl", "trace.csv", "timeline.png", "timeline.svg" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *contents = NULL;
+      gsize length = 0;
+      g_assert_true (tw_sim_bar_export (bar, path, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+      g_assert_cmpuint (length, >, 100);
+      if (i == 0)
+        g_assert_true (g_str_has_prefix (contents, "{\"ev\":\"action\""));
+      if (i == 2)
+        g_assert_true (memcmp (contents, "\x89PNG", 4) == 0);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+  g_autoptr (GError) bad = NULL;
+  g_assert_false (tw_sim_bar_export (bar, "/tmp/x.txt", &bad));
+
+  /* Slots. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.save", NULL);
+  g_assert_nonnull (tw_sim_session_get_slot (session, "A"));
+
+  /* Leaving simulate mode gives the map its own tower back, untouched. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  g_assert_false (tw_sim_bar_get_active (bar));
+  g_assert_true (tw_map_canvas_get_tower (canvas) == tower);
+  json_t *fresh = load_tower ();
+  g_assert_true (json_equal (fresh, tower));
+  json_decref (fresh);
+  g_assert_null (tw_timeline_get_model (timeline));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
+/* `turnwright PROJECT --simulate SCRIPT` plays through tw_sim_bar_play_script. */
+static void
+test_play_script (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (
+      tw_sim_bar_play_script (bar, "use skill1\nmove right\nwait 3\nmove left\n", &error));
+  g_assert_no_error (error);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 4);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 5);
+  g_assert_nonnull (strstr (tw_sim_bar_get_status (bar), "outside the map"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
+static gboolean
+press_key (GtkWidget *window, guint keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (window);
+  gboolean handled = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      GtkEventController *c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, (GdkModifierType)0, &handled);
+      g_object_unref (c);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+/* Arrow keys and WASD move the hero in simulate mode only, never while a
+ * text field has the focus. */
+static void
+test_movement_keys (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+
+  g_assert_false (press_key (GTK_WIDGET (window), GDK_KEY_Down));
+  tw_sim_bar_set_active (bar, TRUE);
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Down));
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_s));
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_w));
+  g_assert_true (press_key (GTK_WIDGET (window), GDK_KEY_Left)); /* refused: outside */
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "move down\nmove down\nmove up\nmove left\n");
+  g_assert_nonnull (strstr (tw_sim_bar_get_status (bar), "outside the map"));
+  g_assert_false (press_key (GTK_WIDGET (window), GDK_KEY_x));
+
+  /* Typing a slot name: the keys are the text field's. */
+  GtkWidget *entry = NULL;
+  for (GtkWidget *child
+       = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (bar)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_ENTRY (child))
+      entry = child;
+  g_assert_nonnull (entry);
+  gtk_widget_grab_focus (entry);
+  g_assert_false (press_key (GTK_WIDGET (window), GDK_KEY_a));
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
+/* The map shows each enemy's live gauge as a bar along its cell's bottom. */
+static void
+test_gauge_bars (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  TwMapCanvas *canvas = tw_window_get_map_canvas (window);
+  GskRenderer *renderer = test_cairo_renderer_new ();
+  TestImage image = { 0 };
+
+  tw_sim_bar_set_active (bar, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL); /* 5 ticks */
+  /* The slime (timeCost 3) at (4, 4): gauge 5 mod 3 = 2, two thirds full. */
+  g_assert_cmpint (
+      tw_engine_get_gauge (tw_sim_session_get_engine (tw_sim_bar_get_session (bar)), "F0", 4, 4),
+      ==, 2);
+  test_settle_widget (GTK_WIDGET (canvas));
+  test_render_widget (GTK_WIDGET (canvas), renderer, &image);
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (canvas, 4, 4, &cell);
+  int bottom = (int)(cell.origin.y + cell.size.height) - 1;
+  guint32 filled = test_image_pixel (&image, (int)(cell.origin.x + cell.size.width / 3), bottom);
+  guint32 empty = test_image_pixel (&image, (int)(cell.origin.x + cell.size.width * 5 / 6), bottom);
+  /* Orange where the gauge is, the dark track past it. */
+  g_assert_cmpint (test_channel (filled, 16), >, 200);
+  g_assert_cmpint (test_channel (filled, 8), >, 100);
+  g_assert_cmpint (test_channel (filled, 0), <, 60);
+  g_assert_cmpint (test_channel (empty, 16), <, 150);
+  test_image_clear (&image);
+
+  tw_sim_bar_set_active (bar, FALSE);
+  test_settle_widget (GTK_WIDGET (canvas));
+  test_render_widget (GTK_WIDGET (canvas), renderer, &image);
+  guint32 after = test_image_pixel (&image, (int)(cell.origin.x + cell.size.width / 3), bottom);
+  g_assert_cmpuint (after, !=, filled); /* no gauge outside simulate mode */
+  test_image_clear (&image);
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (renderer);
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/sim-bar/drive-actions", test_drive_actions);
+  g_test_add_func ("/ui/sim-bar/play-script", test_play_script);
+  g_test_add_func ("/ui/sim-bar/gauge-bars", test_gauge_bars);
+  g_test_add_func ("/ui/sim-bar/movement-keys", test_movement_keys);
+  return g_test_run ();
+}

@@ -1,0 +1,723 @@
+/* tw-sim-bar.c: simulate mode for the main window (see tw-sim-bar.h). */
+#include "ui/tw-sim-bar.h"
+
+#include <string.h>
+
+#include "editor/tw-timeline-render.h"
+#include "ui/tw-map-canvas.h"
+#include "ui/tw-timeline.h"
+#include "ui/tw-window.h"
+
+static const guint speeds[] = { 1, 2, 5, 10, 30 }; /* ticks per second, as the drop-down lists */
+
+struct _TwSimBar
+{
+  GtkWidget parent_instance;
+
+  GtkBox *box;
+  GtkMenuButton *items_button;
+  GtkBox *items_box;
+  GtkPopover *items_popover;
+  GtkToggleButton *play_button;
+  GtkEntry *slot_entry;
+  GtkDropDown *speed_dropdown;
+  GtkLabel *status_label;
+  GtkLabel *tick_label;
+  GtkSpinButton *wait_spin;
+
+  GtkWindow *window; /* weak: the window owns the bar */
+  GSimpleAction *simulate_action;
+  TwSimSession *session;
+  TwMapCanvas *canvas; /* while simulating */
+  json_t *edit_tower;  /* what the canvas showed before */
+  TwSprites *sprites;
+  gulong selected_handler;
+  guint play_source;
+  gboolean busy; /* the bar itself is changing the session: ignore the timeline's echo */
+};
+
+G_DEFINE_FINAL_TYPE (TwSimBar, tw_sim_bar, GTK_TYPE_WIDGET)
+
+/* --- the view ----------------------------------------------------------------- */
+
+static void
+set_status (TwSimBar *self, const char *text)
+{
+  gtk_label_set_text (self->status_label, text ? text : "");
+}
+
+static void
+refresh (TwSimBar *self)
+{
+  TwEngine *engine;
+  const char *floor_id;
+
+  if (self->session == NULL)
+    return;
+  engine = tw_sim_session_get_engine (self->session);
+  floor_id = tw_engine_get_floor_id (engine);
+  tw_sim_session_get_map_view (self->session);
+  if (g_strcmp0 (tw_map_canvas_get_floor (self->canvas), floor_id) != 0)
+    tw_map_canvas_set_floor (self->canvas, floor_id);
+  tw_map_canvas_queue_cells_redraw (self->canvas, 0, 0,
+                                    tw_map_canvas_get_floor_width (self->canvas),
+                                    tw_map_canvas_get_floor_height (self->canvas));
+  g_autofree char *text = g_strdup_printf (
+      "tick %u / %u   clock %" G_GINT64_FORMAT "   mapTurn %" G_GINT64_FORMAT
+      "   hp %" G_GINT64_FORMAT "%s",
+      tw_sim_session_get_tick (self->session), tw_sim_session_get_last_tick (self->session),
+      tw_engine_get_clock (engine), tw_engine_get_map_turn (engine), tw_engine_get_hero_hp (engine),
+      tw_engine_is_dead (engine) ? "   (dead)" : "");
+  gtk_label_set_text (self->tick_label, text);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.undo-fork",
+                                 tw_sim_session_can_undo_fork (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.redo-fork",
+                                 tw_sim_session_can_redo_fork (self->session));
+}
+
+static void
+session_changed_cb (TwSimSession *session, TwSimBar *self)
+{
+  refresh (self);
+}
+
+static void
+refused_cb (TwSimSession *session, const char *text, const char *reason, TwSimBar *self)
+{
+  g_autofree char *message = g_strdup_printf ("%s: refused (%s)", text, reason);
+  set_status (self, message);
+}
+
+static void
+selected_tick_cb (TwTimelineModel *model, GParamSpec *pspec, TwSimBar *self)
+{
+  gint64 tick = tw_timeline_model_get_selected_tick (model);
+
+  if (self->busy || self->session == NULL || tick < 0)
+    return;
+  self->busy = TRUE;
+  tw_sim_session_seek (self->session, (guint)tick);
+  self->busy = FALSE;
+}
+
+/* --- playing ------------------------------------------------------------------- */
+
+static void stop_playing (TwSimBar *self);
+
+/* Runs one session call as the bar: the timeline's echo of it is ignored,
+ * the selection is cleared (the live end is shown again) and the status
+ * line says what happened. */
+static gboolean
+finish_action (TwSimBar *self, gboolean ok, GError *error)
+{
+  TwTimelineModel *model = tw_sim_session_get_timeline (self->session);
+
+  if (ok)
+    set_status (self, "");
+  else if (error && !g_error_matches (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED))
+    set_status (self, error->message);
+  if (tw_timeline_model_get_selected_tick (model) >= 0
+      && !tw_sim_session_is_rewound (self->session))
+    tw_timeline_model_set_selected_tick (model, -1);
+  self->busy = FALSE;
+  refresh (self);
+  return ok;
+}
+
+static gboolean
+apply_line (TwSimBar *self, const char *line)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->session == NULL)
+    return FALSE;
+  self->busy = TRUE;
+  return finish_action (self, tw_sim_session_apply_line (self->session, line, &error), error);
+}
+
+static gboolean
+play_tick_cb (gpointer data)
+{
+  TwSimBar *self = data;
+
+  if (self->session == NULL || tw_engine_is_dead (tw_sim_session_get_engine (self->session))
+      || !apply_line (self, "wait 1"))
+    {
+      self->play_source = 0;
+      stop_playing (self);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+stop_playing (TwSimBar *self)
+{
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  gtk_toggle_button_set_active (self->play_button, FALSE);
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button), "media-playback-start-symbolic");
+}
+
+static void
+start_playing (TwSimBar *self)
+{
+  guint index = gtk_drop_down_get_selected (self->speed_dropdown);
+  guint speed = speeds[MIN (index, G_N_ELEMENTS (speeds) - 1)];
+
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  self->play_source = g_timeout_add (1000 / speed, play_tick_cb, self);
+  gtk_toggle_button_set_active (self->play_button, TRUE);
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button), "media-playback-pause-symbolic");
+}
+
+/* --- actions --------------------------------------------------------------------- */
+
+static void
+step_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  apply_line (TW_SIM_BAR (widget), "wait 1");
+}
+
+static void
+wait_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+  g_autofree char *line
+      = g_strdup_printf ("wait %d", gtk_spin_button_get_value_as_int (self->wait_spin));
+  apply_line (self, line);
+}
+
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+
+  if (self->session == NULL)
+    return;
+  if (self->play_source != 0)
+    stop_playing (self);
+  else
+    start_playing (self);
+}
+
+static void
+reset_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+
+  if (self->session == NULL)
+    return;
+  stop_playing (self);
+  self->busy = TRUE;
+  tw_sim_session_reset (self->session);
+  finish_action (self, TRUE, NULL);
+}
+
+static void
+slot_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+  const char *slot = gtk_editable_get_text (GTK_EDITABLE (self->slot_entry));
+  g_autofree char *line = NULL;
+
+  if (slot == NULL || *slot == '\0' || strpbrk (slot, " \t#") != NULL)
+    {
+      set_status (self, "A slot name is one word");
+      return;
+    }
+  line = g_strdup_printf ("%s %s", g_str_equal (name, "sim.save") ? "save" : "load", slot);
+  apply_line (self, line);
+}
+
+static void
+fork_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+
+  if (self->session == NULL)
+    return;
+  self->busy = TRUE;
+  if (g_str_equal (name, "sim.undo-fork"))
+    finish_action (self, tw_sim_session_undo_fork (self->session), NULL);
+  else
+    finish_action (self, tw_sim_session_redo_fork (self->session), NULL);
+}
+
+static void
+move_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  g_autofree char *line = g_strdup_printf ("move %s", g_variant_get_string (param, NULL));
+  apply_line (TW_SIM_BAR (widget), line);
+}
+
+static void
+use_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  const char *target = g_variant_get_string (param, NULL);
+  /* "ID DIR" aims a remote skill (`skill ID DIR`); anything else is `use ID`. */
+  const char *verb = g_str_equal (name, "sim.cancel") ? "cancel"
+                     : strchr (target, ' ') != NULL   ? "skill"
+                                                      : "use";
+  g_autofree char *line = g_strdup_printf ("%s %s", verb, target);
+  apply_line (TW_SIM_BAR (widget), line);
+}
+
+/* --- exports ------------------------------------------------------------------------ */
+
+gboolean
+tw_sim_bar_export (TwSimBar *self, const char *path, GError **error)
+{
+  g_autofree char *lower = NULL;
+  TwTimelineModel *model;
+
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  if (self->session == NULL)
+    {
+      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID, "Not simulating");
+      return FALSE;
+    }
+  lower = g_ascii_strdown (path, -1);
+  model = tw_sim_session_get_timeline (self->session);
+  if (g_str_has_suffix (lower, ".png"))
+    return tw_timeline_render_png (model, 0, tw_timeline_model_get_last_tick (model), 0, path,
+                                   error);
+  if (g_str_has_suffix (lower, ".svg"))
+    return tw_timeline_render_svg (model, 0, tw_timeline_model_get_last_tick (model), 0, path,
+                                   error);
+  if (g_str_has_suffix (lower, ".csv") || g_str_has_suffix (lower, ".jsonl")
+      || g_str_has_suffix (lower, ".json"))
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      TwTraceFormat format
+          = g_str_has_suffix (lower, ".csv") ? TW_TRACE_FORMAT_CSV : TW_TRACE_FORMAT_JSONL;
+      return tw_sim_session_write_trace (self->session, text, format, error)
+             && g_file_set_contents (path, text->str, (gssize)text->len, error);
+    }
+  g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID,
+               "Export to .jsonl, .csv, .png or .svg");
+  return FALSE;
+}
+
+static void
+export_response_cb (GtkNativeDialog *dialog, int response, TwSimBar *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      if (path != NULL && !tw_sim_bar_export (self, path, &error))
+        set_status (self, error->message);
+      else if (path != NULL)
+        set_status (self, "");
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+  GtkFileChooserNative *dialog;
+
+  if (self->session == NULL)
+    return;
+  dialog = gtk_file_chooser_native_new ("Export the trace or the timeline", self->window,
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "trace.jsonl");
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* --- the items popover ------------------------------------------------------------ */
+
+static GtkWidget *
+item_button (const char *label, const char *action, const char *target, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (target));
+  gtk_widget_set_tooltip_text (button, tooltip);
+  return button;
+}
+
+static GtkWidget *
+item_row (const TwItemDef *def, gint64 count)
+{
+  static const char *const dirs[] = { "up", "right", "down", "left" };
+  static const char *const arrows[] = { "\u2191", "\u2192", "\u2193", "\u2190" };
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  const char *title = json_string_value (json_object_get (def->json, "name"));
+  g_autofree char *text
+      = g_strdup_printf ("%s (%s) \u00d7%" G_GINT64_FORMAT "  %s, time %d", title ? title : def->id,
+                         def->id, count, def->cls, def->time_cost);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (row), label);
+  if (g_strcmp0 (def->cls, "skillremote") == 0)
+    for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
+      {
+        g_autofree char *target = g_strdup_printf ("%s %s", def->id, dirs[d]);
+        g_autofree char *tip = g_strdup_printf ("Aim %s", dirs[d]);
+        gtk_box_append (GTK_BOX (row), item_button (arrows[d], "sim.use", target, tip));
+      }
+  else
+    gtk_box_append (GTK_BOX (row), item_button ("Use", "sim.use", def->id, "Use it (one action)"));
+  if (g_strcmp0 (def->cls, "skillupdate") == 0 || g_strcmp0 (def->cls, "skillbattle") == 0)
+    gtk_box_append (GTK_BOX (row), item_button ("Cancel", "sim.cancel", def->id,
+                                                "Turn it off (when it can be cancelled)"));
+  return row;
+}
+
+static void
+rebuild_items (TwSimBar *self)
+{
+  GtkWidget *child;
+  TwEngine *engine;
+  TwTower *tower;
+  json_t *hero, *per_cls;
+  const char *cls;
+  guint rows = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->items_box))) != NULL)
+    gtk_box_remove (self->items_box, child);
+  if (self->session == NULL)
+    return;
+  engine = tw_sim_session_get_engine (self->session);
+  tower = tw_engine_get_tower (engine);
+  hero = tw_engine_dup_hero (engine);
+  json_object_foreach (json_object_get (hero, "items"), cls, per_cls)
+  {
+    const char *id;
+    json_t *count;
+    json_object_foreach (per_cls, id, count)
+    {
+      gint index = tw_tower_find_item (tower, id);
+      if (index < 0 || json_integer_value (count) <= 0)
+        continue;
+      gtk_box_append (self->items_box, item_row (tw_tower_get_item (tower, (guint)index),
+                                                 json_integer_value (count)));
+      rows++;
+    }
+  }
+  json_decref (hero);
+  if (rows == 0)
+    gtk_box_append (self->items_box, gtk_label_new ("The hero owns no items or skills"));
+}
+
+static void
+items_popover_shown_cb (GtkPopover *popover, TwSimBar *self)
+{
+  rebuild_items (self);
+}
+
+/* The map canvas's live gauge bars: the engine's gauge of the enemy at a cell. */
+static gboolean
+gauge_at_cb (int x, int y, int *gauge, int *time_cost, gpointer data)
+{
+  TwSimBar *self = data;
+  TwEngine *engine;
+  TwTower *tower;
+  const TwTileInfo *info;
+  const char *floor_id;
+  gint64 value;
+
+  if (self->session == NULL || self->canvas == NULL)
+    return FALSE;
+  engine = tw_sim_session_get_engine (self->session);
+  tower = tw_engine_get_tower (engine);
+  floor_id = tw_map_canvas_get_floor (self->canvas);
+  value = tw_engine_get_gauge (engine, floor_id, x, y);
+  info = tw_tower_get_tile (tower, tw_engine_get_tile (engine, floor_id, x, y));
+  if (value < 0 || info == NULL || info->enemy < 0)
+    return FALSE;
+  *gauge = (int)value;
+  *time_cost = tw_tower_get_enemy (tower, (guint)info->enemy)->time_cost;
+  return TRUE;
+}
+
+/* --- simulate mode ------------------------------------------------------------------ */
+
+static void
+leave_simulate (TwSimBar *self)
+{
+  TwTimeline *timeline;
+
+  stop_playing (self);
+  if (self->session == NULL)
+    return;
+  timeline = tw_window_get_timeline (TW_WINDOW (self->window));
+  g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
+  tw_timeline_set_model (timeline, NULL);
+  g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->canvas != NULL)
+    tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
+  if (self->canvas != NULL && self->edit_tower != NULL)
+    {
+      tw_map_canvas_set_tower (self->canvas, self->edit_tower, self->sprites);
+      tw_map_canvas_set_floor (self->canvas,
+                               tw_engine_get_floor_id (tw_sim_session_get_engine (self->session)));
+    }
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->edit_tower, json_decref);
+  g_clear_object (&self->sprites);
+  self->canvas = NULL;
+  set_status (self, "");
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+static gboolean
+enter_simulate (TwSimBar *self)
+{
+  g_autoptr (GError) error = NULL;
+  TwMapCanvas *canvas = tw_window_get_map_canvas (TW_WINDOW (self->window));
+  json_t *tower = canvas ? tw_map_canvas_get_tower (canvas) : NULL;
+  TwTimelineModel *model;
+
+  if (self->session != NULL)
+    return TRUE;
+  if (tower == NULL)
+    {
+      set_status (self, "Open a project to simulate it");
+      return FALSE;
+    }
+  self->session = tw_sim_session_new (tower, &error);
+  if (self->session == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("Cannot simulate: %s", error->message);
+      set_status (self, message);
+      gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+      return FALSE;
+    }
+  self->canvas = canvas;
+  self->edit_tower = json_incref (tower);
+  self->sprites = g_object_ref (tw_map_canvas_get_sprites (canvas));
+  tw_map_canvas_set_tower (canvas, tw_sim_session_get_map_view (self->session), self->sprites);
+  tw_map_canvas_set_gauge_func (canvas, gauge_at_cb, self, NULL);
+  model = tw_sim_session_get_timeline (self->session);
+  tw_timeline_set_model (tw_window_get_timeline (TW_WINDOW (self->window)), model);
+  self->selected_handler
+      = g_signal_connect (model, "notify::selected-tick", G_CALLBACK (selected_tick_cb), self);
+  g_signal_connect (self->session, "changed", G_CALLBACK (session_changed_cb), self);
+  g_signal_connect (self->session, "refused", G_CALLBACK (refused_cb), self);
+  set_status (self, "");
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+  refresh (self);
+  return TRUE;
+}
+
+gboolean
+tw_sim_bar_set_active (TwSimBar *self, gboolean active)
+{
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
+  g_return_val_if_fail (self->window != NULL, FALSE);
+  if (active)
+    ok = enter_simulate (self);
+  else
+    leave_simulate (self);
+  g_simple_action_set_state (self->simulate_action,
+                             g_variant_new_boolean (active && ok && self->session != NULL));
+  return ok;
+}
+
+gboolean
+tw_sim_bar_get_active (TwSimBar *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
+  return self->session != NULL;
+}
+
+static void
+simulate_change_state (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  tw_sim_bar_set_active (TW_SIM_BAR (data), g_variant_get_boolean (value));
+}
+
+/* Arrow keys and WASD move the hero, only in simulate mode and never while
+ * text is being typed. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, TwSimBar *self)
+{
+  GtkWidget *focus;
+  const char *dir = NULL;
+
+  if (self->session == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  focus = gtk_root_get_focus (GTK_ROOT (self->window));
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT (focus)))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_w:
+    case GDK_KEY_W:
+      dir = "up";
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_d:
+    case GDK_KEY_D:
+      dir = "right";
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_s:
+    case GDK_KEY_S:
+      dir = "down";
+      break;
+    case GDK_KEY_Left:
+    case GDK_KEY_a:
+    case GDK_KEY_A:
+      dir = "left";
+      break;
+    default:
+      return FALSE;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), "sim.move", "s", dir);
+  return TRUE;
+}
+
+void
+tw_sim_bar_attach (TwSimBar *self, GtkWindow *window, GtkHeaderBar *header_bar)
+{
+  GtkEventController *keys;
+  GtkEventController *shortcuts;
+  GtkWidget *toggle;
+
+  g_return_if_fail (TW_IS_SIM_BAR (self));
+  g_return_if_fail (TW_IS_WINDOW (window));
+  self->window = window;
+
+  self->simulate_action
+      = g_simple_action_new_stateful ("simulate", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (self->simulate_action, "change-state", G_CALLBACK (simulate_change_state),
+                    self);
+  g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (self->simulate_action));
+
+  toggle = gtk_toggle_button_new_with_label ("Simulate");
+  gtk_widget_set_tooltip_text (toggle, "Simulate mode: play the tower (Ctrl+Enter)");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "win.simulate");
+  gtk_header_bar_pack_end (header_bar, toggle);
+
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return"),
+                        gtk_named_action_new ("win.simulate")));
+  gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+}
+
+TwSimSession *
+tw_sim_bar_get_session (TwSimBar *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), NULL);
+  return self->session;
+}
+
+gboolean
+tw_sim_bar_play_script (TwSimBar *self, const char *text, GError **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
+  if (!tw_sim_bar_set_active (self, TRUE))
+    {
+      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID, "%s",
+                   gtk_label_get_text (self->status_label));
+      return FALSE;
+    }
+  self->busy = TRUE;
+  ok = tw_sim_session_play_script (self->session, text, error);
+  finish_action (self, ok, NULL);
+  if (ok)
+    set_status (self, tw_sim_session_get_last_refusal (self->session));
+  return ok;
+}
+
+const char *
+tw_sim_bar_get_status (TwSimBar *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+/* --- life ------------------------------------------------------------------------------ */
+
+static void
+tw_sim_bar_dispose (GObject *object)
+{
+  TwSimBar *self = TW_SIM_BAR (object);
+
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  if (self->session != NULL)
+    {
+      g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
+      g_signal_handlers_disconnect_by_data (self->session, self);
+    }
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->edit_tower, json_decref);
+  g_clear_object (&self->sprites);
+  g_clear_object (&self->simulate_action);
+  gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_SIM_BAR);
+  G_OBJECT_CLASS (tw_sim_bar_parent_class)->dispose (object);
+}
+
+static void
+tw_sim_bar_class_init (TwSimBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tw_sim_bar_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/turnwright/Turnwright/tw-sim-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, box);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_box);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_button);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_popover);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, play_button);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, slot_entry);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, tick_label);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, wait_spin);
+  gtk_widget_class_install_action (widget_class, "sim.step", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "sim.wait", NULL, wait_action);
+  gtk_widget_class_install_action (widget_class, "sim.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "sim.reset", NULL, reset_action);
+  gtk_widget_class_install_action (widget_class, "sim.save", NULL, slot_action);
+  gtk_widget_class_install_action (widget_class, "sim.load", NULL, slot_action);
+  gtk_widget_class_install_action (widget_class, "sim.undo-fork", NULL, fork_action);
+  gtk_widget_class_install_action (widget_class, "sim.redo-fork", NULL, fork_action);
+  gtk_widget_class_install_action (widget_class, "sim.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "sim.move", "s", move_action);
+  gtk_widget_class_install_action (widget_class, "sim.use", "s", use_action);
+  gtk_widget_class_install_action (widget_class, "sim.cancel", "s", use_action);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "twsimbar");
+}
+
+static void
+tw_sim_bar_init (TwSimBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_signal_connect (self->items_popover, "show", G_CALLBACK (items_popover_shown_cb), self);
+}
+
+GtkWidget *
+tw_sim_bar_new (void)
+{
+  return g_object_new (TW_TYPE_SIM_BAR, NULL);
+}
