@@ -142,6 +142,10 @@ test_tower_mota_sample (void)
                    tw_tower_find_enemy (tower, "greenSlime"));
   g_assert_cmpint (tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "greenSlime"))->time_cost,
                    ==, 0);
+  /* yellowWall has a doorInfo without keys or trigger: a wall; yellowDoor a door. */
+  g_assert_false (tw_tower_get_tile (tower, 1)->is_door);
+  g_assert_true (tw_tower_get_tile (tower, 81)->is_door);
+  g_assert_nonnull (tw_tower_get_tile (tower, 81)->door_keys);
   engine = tw_engine_new (tower);
   /* The sample has no map-turn fields: nothing is scheduled. */
   g_assert_cmpuint (tw_engine_get_n_active (engine, NULL), ==, 0);
