@@ -2,7 +2,8 @@
 #include "engine/tw-engine.h"
 
 static const char *kind_names[]
-    = { "action", "tick", "enemy_act", "battle", "status", "floor", "death", "refused" };
+    = { "action", "tick",    "enemy_act",  "battle",      "status",       "floor",
+        "death",  "refused", "enemy_join", "enemy_leave", "enemy_migrate" };
 
 const char *
 tw_event_kind_to_string (TwEventKind kind)
@@ -85,6 +86,22 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_REFUSED:
       set_str (obj, "action", ev->action);
       set_str (obj, "reason", ev->reason);
+      break;
+    case TW_EVENT_ENEMY_JOIN:
+      set_str (obj, "enemy", ev->enemy);
+      set_str (obj, "enemyId", ev->enemy_id);
+      json_object_set_new (obj, "x", json_integer (ev->x));
+      json_object_set_new (obj, "y", json_integer (ev->y));
+      json_object_set_new (obj, "timeCost", json_integer (ev->time_cost));
+      set_str (obj, "actType", ev->act_type);
+      json_object_set_new (obj, "gauge", json_integer (ev->gauge));
+      break;
+    case TW_EVENT_ENEMY_LEAVE:
+      set_str (obj, "enemy", ev->enemy);
+      break;
+    case TW_EVENT_ENEMY_MIGRATE:
+      set_str (obj, "enemy", ev->enemy);
+      set_str (obj, "to", ev->to);
       break;
     default:
       break;

@@ -143,6 +143,7 @@ struct _TwEngine
 
   GHashTable *slots; /* save NAME -> state */
 
+  gboolean report_membership;
   TwEventSink sink;
   gpointer sink_data;
   GDestroyNotify sink_destroy;

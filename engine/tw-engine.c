@@ -158,6 +158,42 @@ tw_engine_emit (TwEngine *self, TwEvent *ev)
   self->sink (self, ev, self->sink_data);
 }
 
+/* enemy_join / enemy_leave / enemy_migrate, when asked for. */
+static void
+emit_membership (TwEngine *self, TwEventKind kind, gint floor, const TwActive *a, gint tx, gint ty)
+{
+  char rid[256], to[256];
+  TwEvent ev = { .kind = kind };
+  const TwEnemyDef *def = self->defs[a->def];
+
+  tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint)a->def, rid, sizeof rid);
+  ev.enemy = rid;
+  if (kind == TW_EVENT_ENEMY_JOIN)
+    {
+      ev.enemy_id = def->id;
+      ev.x = a->x;
+      ev.y = a->y;
+      ev.time_cost = a->time_cost;
+      ev.act_type = tw_act_type_to_string (def->act_type);
+      ev.gauge = a->gauge_at;
+    }
+  else if (kind == TW_EVENT_ENEMY_MIGRATE)
+    {
+      tw_engine_format_runtime_id (self, floor, tx, ty, (gint)a->def, to, sizeof to);
+      ev.to = to;
+    }
+  tw_engine_emit (self, &ev);
+}
+
+#define REPORTING(self) ((self)->sink != NULL && (self)->report_membership)
+
+void
+tw_engine_set_report_membership (TwEngine *self, gboolean report)
+{
+  g_return_if_fail (self != NULL);
+  self->report_membership = report;
+}
+
 TwInstance *
 tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create)
 {
@@ -515,6 +551,8 @@ tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, g
     list->dirty = TRUE;
   if (list_is_current (self, list) && entry_wants_wheel (self, a))
     sched_insert (self, list, slot);
+  if (REPORTING (self))
+    emit_membership (self, TW_EVENT_ENEMY_JOIN, floor, &list->slots[slot], 0, 0);
   return slot;
 }
 
@@ -524,6 +562,8 @@ list_remove_slot (TwEngine *self, TwFloorState *fs, guint slot)
   TwActiveList *list = fs->list;
   TwActive *a = &list->slots[slot];
 
+  if (REPORTING (self))
+    emit_membership (self, TW_EVENT_ENEMY_LEAVE, (gint)(fs - self->floors), a, 0, 0);
   if (list_is_current (self, list))
     sched_remove (self, list, slot);
   list->cell_slot[cell_of (fs, a->x, a->y)] = -1;
@@ -633,6 +673,8 @@ patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
+  if (REPORTING (self))
+    emit_membership (self, TW_EVENT_ENEMY_MIGRATE, floor, &list->slots[slot], tx, ty);
   list->cell_slot[cell_of (fs, fx, fy)] = -1;
   list->cell_slot[cell_of (fs, tx, ty)] = slot;
   list->slots[slot].x = (guint16)tx;
@@ -1217,9 +1259,8 @@ tw_engine_remove_blocks (TwEngine *self, const char *floor_id, const TwPoint *ce
 }
 
 /* An enemy's own step onto an empty cell: the block moves and its entry
- * migrates. Both cells stay passable for the chase field (an enemy leaves,
- * an enemy arrives), so the field stays valid. This runs for every step of
- * every moving enemy, hence the direct path. */
+ * migrates (migratePoint). This runs for every step of every moving enemy,
+ * hence the direct path. */
 void
 tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty)
 {
@@ -1250,6 +1291,8 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
+  if (REPORTING (self))
+    emit_membership (self, TW_EVENT_ENEMY_MIGRATE, floor, &list->slots[slot], tx, ty);
   list->cell_slot[from] = -1;
   list->cell_slot[to] = slot;
   list->slots[slot].x = (guint16)tx;

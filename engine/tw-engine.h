@@ -34,6 +34,10 @@ typedef enum
   TW_EVENT_FLOOR,
   TW_EVENT_DEATH,
   TW_EVENT_REFUSED,
+  /* Optional (tw_engine_set_report_membership): the list's joins, leaves and moves. */
+  TW_EVENT_ENEMY_JOIN,
+  TW_EVENT_ENEMY_LEAVE,
+  TW_EVENT_ENEMY_MIGRATE,
 } TwEventKind;
 
 /* One event, valid during the sink call only. Fields that do not belong to
@@ -64,9 +68,17 @@ typedef struct
   gint64 remain;          /* status: remainBattles, -1 for null */
   gboolean active;        /* status: the skill is on after the event */
   gint64 hp;              /* hero hp after the event (battle, enemy_act, death) */
+  const char *enemy_id;   /* enemy_join: the enemy definition */
+  gint x, y;              /* enemy_join: the cell */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
+
+/* With @report, every change of activeEnemiesByFloor is also an event:
+ * enemy_join {enemy, enemyId, x, y, timeCost, actType, gauge}, enemy_leave
+ * {enemy}, enemy_migrate {enemy, to}. Off by default (the contract's trace
+ * does not have them); the timeline's trace loader reads them. */
+void tw_engine_set_report_membership (TwEngine *self, gboolean report);
 
 /* The trace object of CONTRACT §9 for @event (ev, mapTurn, clock, then the kind's fields). */
 json_t *tw_event_to_json (const TwEvent *event);
