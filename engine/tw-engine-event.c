@@ -88,13 +88,20 @@ tw_event_to_json (const TwEvent *ev)
       set_str (obj, "reason", ev->reason);
       break;
     case TW_EVENT_ENEMY_JOIN:
+      set_str (obj, "enemy", ev->enemy);
+      set_str (obj, "enemyId", ev->enemy_id);
+      json_object_set_new (obj, "x", json_integer (ev->x));
+      json_object_set_new (obj, "y", json_integer (ev->y));
+      json_object_set_new (obj, "timeCost", json_integer (ev->time_cost));
+      set_str (obj, "actType", ev->act_type);
+      json_object_set_new (obj, "gauge", json_integer (ev->gauge));
+      break;
     case TW_EVENT_ENEMY_LEAVE:
+      set_str (obj, "enemy", ev->enemy);
+      break;
     case TW_EVENT_ENEMY_MIGRATE:
       set_str (obj, "enemy", ev->enemy);
-      if (ev->kind == TW_EVENT_ENEMY_MIGRATE)
-        set_str (obj, "to", ev->to);
-      else if (ev->kind == TW_EVENT_ENEMY_JOIN)
-        json_object_set_new (obj, "gauge", json_integer (ev->gauge));
+      set_str (obj, "to", ev->to);
       break;
     default:
       break;

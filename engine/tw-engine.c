@@ -166,6 +166,15 @@ emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge
   TwEvent ev = { .kind = kind, .enemy = id, .gauge = gauge };
 
   tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
+  if (kind == TW_EVENT_ENEMY_JOIN)
+    {
+      const TwEnemyDef *def = self->defs[a->def];
+      ev.enemy_id = def->id;
+      ev.x = a->x;
+      ev.y = a->y;
+      ev.time_cost = a->time_cost;
+      ev.act_type = tw_act_type_to_string (def->act_type);
+    }
   if (kind == TW_EVENT_ENEMY_MIGRATE)
     {
       tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint) a->def, to, sizeof to);
@@ -1259,9 +1268,8 @@ tw_engine_remove_blocks (TwEngine *self, const char *floor_id, const TwPoint *ce
 }
 
 /* An enemy's own step onto an empty cell: the block moves and its entry
- * migrates. Both cells stay passable for the chase field (an enemy leaves,
- * an enemy arrives), so the field stays valid. This runs for every step of
- * every moving enemy, hence the direct path. */
+ * migrates (migratePoint). This runs for every step of every moving enemy,
+ * hence the direct path. */
 void
 tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty)
 {

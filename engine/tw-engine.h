@@ -69,6 +69,8 @@ typedef struct
   gint64 remain;          /* status: remainBattles, -1 for null */
   gboolean active;        /* status: the skill is on after the event */
   gint64 hp;              /* hero hp after the event (battle, enemy_act, death) */
+  const char *enemy_id;   /* enemy_join: the enemy definition */
+  gint x, y;              /* enemy_join: the cell */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
@@ -89,9 +91,11 @@ TwTower *tw_engine_get_tower (TwEngine *self);
 void tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
                                GDestroyNotify destroy);
 
-/* With @enabled (and a sink), the sink also gets enemy_join, enemy_leave and
- * enemy_migrate for the current floor's list: what a timeline needs to know
- * when each enemy is scheduled. Off by default, so traces are unchanged. */
+/* With @enabled (and a sink), the sink also gets enemy_join {enemy, enemyId,
+ * x, y, timeCost, actType, gauge}, enemy_leave {enemy} and enemy_migrate
+ * {enemy, to} for the current floor's list: what a timeline needs to know
+ * when each enemy is scheduled. Off by default: the contract's trace does not
+ * have them. */
 void tw_engine_set_schedule_events (TwEngine *self, gboolean enabled);
 
 /* --- Time (CONTRACT §1) ------------------------------------------------- */

@@ -307,10 +307,15 @@ tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
   door = json_object_get (info->json, "doorInfo");
   if (json_is_object (door))
     {
-      info->is_door = TRUE;
       info->door_keys = json_object_get (door, "keys");
-      if (!json_is_object (info->door_keys))
+      if (!json_is_object (info->door_keys) || json_object_size (info->door_keys) == 0)
         info->door_keys = NULL; /* a door that needs no key */
+      /* As in mota-js, a block opens when the hero walks into it only with
+       * the openDoor trigger: the sample's yellowWall/whiteWall/blueWall carry
+       * a doorInfo without keys or trigger (walls opened by events only). A
+       * doorInfo that names keys counts as a door even without the trigger. */
+      info->is_door = g_strcmp0 (json_get_string (info->json, "trigger"), "openDoor") == 0
+                      || info->door_keys != NULL;
     }
   info->enemy = -1;
   info->item = -1;

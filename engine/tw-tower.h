@@ -93,7 +93,7 @@ typedef struct
   char *cls;
   char *id;
   gboolean can_pass;
-  gboolean is_door;  /* has doorInfo */
+  gboolean is_door;  /* doorInfo with the openDoor trigger or with keys */
   json_t *door_keys; /* doorInfo.keys (borrowed), NULL when none are needed */
   gint enemy;        /* enemy index when the tile is an enemy, else -1 */
   gint item;         /* item index when cls is an item class, else -1 */

@@ -142,6 +142,10 @@ test_tower_mota_sample (void)
                    tw_tower_find_enemy (tower, "greenSlime"));
   g_assert_cmpint (tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "greenSlime"))->time_cost,
                    ==, 0);
+  /* yellowWall has a doorInfo without keys or trigger: a wall; yellowDoor a door. */
+  g_assert_false (tw_tower_get_tile (tower, 1)->is_door);
+  g_assert_true (tw_tower_get_tile (tower, 81)->is_door);
+  g_assert_nonnull (tw_tower_get_tile (tower, 81)->door_keys);
   engine = tw_engine_new (tower);
   /* The sample has no map-turn fields: nothing is scheduled. */
   g_assert_cmpuint (tw_engine_get_n_active (engine, NULL), ==, 0);
@@ -872,6 +876,69 @@ test_events_trace_fields (void)
   tt_log_free (log);
 }
 
+static void
+membership_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  GHashTable *alive = data;
+
+  if (ev->kind == TW_EVENT_ENEMY_JOIN)
+    g_hash_table_add (alive, g_strdup (ev->enemy));
+  else if (ev->kind == TW_EVENT_ENEMY_LEAVE)
+    g_assert_true (g_hash_table_remove (alive, ev->enemy));
+  else if (ev->kind == TW_EVENT_ENEMY_MIGRATE)
+    {
+      g_assert_true (g_hash_table_remove (alive, ev->enemy));
+      g_hash_table_add (alive, g_strdup (ev->to));
+    }
+}
+
+static void
+test_events_membership (void)
+{
+  TwTower *tower = tt_tower (
+      base_enemys, NULL,
+      "{\"F0\": {\"map\": [[0]]}, \"F1\": {\"map\": [[201, 0, 202], [0, 203, 0]]}}", NULL);
+  TwEngine *engine = tw_engine_new (tower);
+  g_autoptr (GHashTable) alive = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GRand) r = g_rand_new_with_seed (5);
+  guint i;
+
+  tw_engine_set_event_sink (engine, membership_sink, alive, NULL);
+  tw_engine_set_schedule_events (engine, TRUE);
+  tw_engine_change_floor (engine, "F1", 0, 0);
+  g_assert_cmpuint (g_hash_table_size (alive), ==, 3);
+  /* Replaying the joins, leaves and moves gives the list, whatever happens. */
+  for (i = 0; i < 300; i++)
+    {
+      gint x = g_rand_int_range (r, 0, 3), y = g_rand_int_range (r, 0, 2);
+      g_auto (GStrv) list = NULL;
+      switch (g_rand_int_range (r, 0, 5))
+        {
+        case 0:
+          tw_engine_set_block (engine, NULL, x, y, TT_ENEMY (g_rand_int_range (r, 0, 5)));
+          break;
+        case 1:
+          tw_engine_remove_block (engine, NULL, x, y);
+          break;
+        case 2:
+          if (tw_engine_get_tile (engine, NULL, x ^ 1, y) == 0)
+            tw_engine_move_block (engine, NULL, x, y, x ^ 1, y, g_rand_boolean (r));
+          break;
+        case 3:
+          tw_engine_active_rebuild (engine, NULL);
+          break;
+        default:
+          tw_engine_consume_time (engine, 2, "wait");
+        }
+      list = tw_engine_dup_active_list (engine, NULL);
+      g_assert_cmpuint (g_strv_length (list), ==, g_hash_table_size (alive));
+      for (guint k = 0; list[k]; k++)
+        g_assert_true (g_hash_table_contains (alive, list[k]));
+    }
+  tw_engine_free (engine);
+  tw_tower_unref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -914,5 +981,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/floor/list-built-on-first-entry", test_floor_list_built_on_first_entry);
   g_test_add_func ("/engine/floor/gauges-kept", test_floor_gauges_kept);
   g_test_add_func ("/engine/events/trace-fields", test_events_trace_fields);
+  g_test_add_func ("/engine/events/membership", test_events_membership);
   return g_test_run ();
 }

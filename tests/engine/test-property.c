@@ -7,7 +7,7 @@
  * point the state is saved, written to text, read back and loaded into a
  * fresh engine, which plays the rest. The rest of the trace and the final
  * state must be identical. The straight trace also keeps the rules of
- * check_trace_invariants().
+ * check_event().
  */
 #include "tw-test-util.h"
 
@@ -184,79 +184,75 @@ random_script (GRand *r, guint n)
   return g_string_free (s, FALSE);
 }
 
-static void
-trace_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
-{
-  json_t *obj = tw_event_to_json (ev);
-  char *line = json_dumps (obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
-
-  g_string_append (data, line);
-  g_string_append_c (data, '\n');
-  free (line);
-  json_decref (obj);
-}
-
-/* Rules every trace keeps: clock never goes back and ends as the number of
- * ticks (at least as many after a death); each tick is the previous mapTurn + 1 (0 after a floor
- * change); after a death only refusals follow; every event has ev, mapTurn, clock. */
 /* Events seen by kind over all cases, reported so that a reader can see the
  * scripts do reach battles, deaths, floors and every enemy action. */
 static GHashTable *seen;
 
-static void
-count_event (const char *kind, json_t *ev)
+/* A trace being recorded, and the rules every trace keeps, checked as it
+ * grows: clock never goes back and ends as the number of ticks (at least as
+ * many after a death); each tick is the previous mapTurn + 1 (0 after a floor
+ * change); after a death only refusals follow. */
+typedef struct
 {
-  const char *result = json_string_value (json_object_get (ev, "result"));
-  g_autofree char *key = g_strdup_printf ("%s%s%s", kind, result ? ":" : "", result ? result : "");
-  g_hash_table_replace (seen, g_steal_pointer (&key),
+  GString *text;
+  guint seed;
+  gint64 clock, map_turn, ticks;
+  gboolean dead;
+} Trace;
+
+static void
+check_event (Trace *t, const TwEvent *ev, const char *line)
+{
+  const char *kind = tw_event_kind_to_string (ev->kind);
+  g_autofree char *key
+      = g_strdup_printf ("%s%s%s", kind, ev->result ? ":" : "", ev->result ? ev->result : "");
+
+  g_hash_table_replace (seen, g_strdup (key),
                         GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (seen, key)) + 1));
+  if (ev->clock < t->clock)
+    g_error ("seed %u: clock went back at %s", t->seed, line);
+  if (t->dead && ev->kind != TW_EVENT_REFUSED && ev->kind != TW_EVENT_ACTION)
+    g_error ("seed %u: %s after the death", t->seed, line);
+  if (ev->kind == TW_EVENT_TICK)
+    {
+      if (ev->map_turn != t->map_turn + 1)
+        g_error ("seed %u: %s after mapTurn %" G_GINT64_FORMAT, t->seed, line, t->map_turn);
+      t->ticks++;
+    }
+  else if (ev->kind == TW_EVENT_FLOOR)
+    g_assert_cmpint (ev->map_turn, ==, 0);
+  else
+    g_assert_cmpint (ev->map_turn, ==, t->map_turn);
+  if (ev->kind == TW_EVENT_DEATH)
+    t->dead = TRUE;
+  t->clock = ev->clock;
+  t->map_turn = ev->map_turn;
 }
 
 static void
-check_trace_invariants (const char *trace, TwEngine *engine, guint seed)
+trace_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
-  g_auto (GStrv) lines = g_strsplit (trace, "\n", -1);
-  gint64 clock = 0, map_turn = 0, ticks = 0;
-  gboolean dead = FALSE;
-  guint i;
+  Trace *t = data;
+  json_t *obj = tw_event_to_json (ev);
+  char *line = json_dumps (obj, JSON_COMPACT | JSON_PRESERVE_ORDER);
 
-  for (i = 0; lines[i] && lines[i][0]; i++)
-    {
-      json_t *ev = json_loads (lines[i], 0, NULL);
-      const char *kind = json_string_value (json_object_get (ev, "ev"));
-      gint64 c = json_integer_value (json_object_get (ev, "clock"));
-      gint64 m = json_integer_value (json_object_get (ev, "mapTurn"));
+  check_event (t, ev, line);
+  g_string_append (t->text, line);
+  g_string_append_c (t->text, '\n');
+  free (line);
+  json_decref (obj);
+}
 
-      if (kind == NULL || !json_is_integer (json_object_get (ev, "mapTurn")))
-        g_error ("seed %u: event %u lacks ev/mapTurn: %s", seed, i, lines[i]);
-      count_event (kind, ev);
-      if (c < clock)
-        g_error ("seed %u: clock went back at %s", seed, lines[i]);
-      if (dead && strcmp (kind, "refused") != 0)
-        g_error ("seed %u: %s after the death", seed, lines[i]);
-      if (strcmp (kind, "tick") == 0)
-        {
-          if (m != map_turn + 1)
-            g_error ("seed %u: tick %s after mapTurn %" G_GINT64_FORMAT, seed, lines[i], map_turn);
-          ticks++;
-        }
-      else if (strcmp (kind, "floor") == 0)
-        g_assert_cmpint (m, ==, 0);
-      else if (strcmp (kind, "death") == 0)
-        dead = TRUE;
-      else
-        g_assert_cmpint (m, ==, map_turn);
-      clock = c;
-      map_turn = m;
-      json_decref (ev);
-    }
+static void
+check_trace_end (Trace *t, TwEngine *engine)
+{
   /* clock += n comes first: a death drops the rest of the n ticks. */
-  if (dead)
-    g_assert_cmpint (tw_engine_get_clock (engine), >=, ticks);
+  if (t->dead)
+    g_assert_cmpint (tw_engine_get_clock (engine), >=, t->ticks);
   else
-    g_assert_cmpint (tw_engine_get_clock (engine), ==, ticks);
-  g_assert_cmpint (tw_engine_get_map_turn (engine), ==, map_turn);
-  g_assert_true (dead == tw_engine_is_dead (engine));
+    g_assert_cmpint (tw_engine_get_clock (engine), ==, t->ticks);
+  g_assert_cmpint (tw_engine_get_map_turn (engine), ==, t->map_turn);
+  g_assert_true (t->dead == tw_engine_is_dead (engine));
 }
 
 static void
@@ -269,6 +265,7 @@ run_case (guint seed)
   guint n = tw_script_get_n_actions (script);
   guint cut = g_rand_int_range (r, 0, n + 1);
   GString *ta = g_string_new (NULL), *tb = g_string_new (NULL);
+  Trace trace_a = { ta, seed }, trace_b = { tb, seed };
   TwEngine *a = tw_engine_new (tower), *b = tw_engine_new (tower);
   g_autofree char *saved_text = NULL;
   gsize mark = 0;
@@ -277,7 +274,7 @@ run_case (guint seed)
   guint i;
 
   g_assert_nonnull (script);
-  tw_engine_set_event_sink (a, trace_sink, ta, NULL);
+  tw_engine_set_event_sink (a, trace_sink, &trace_a, NULL);
   for (i = 0; i < n; i++)
     {
       if (i == cut)
@@ -302,11 +299,15 @@ run_case (guint seed)
   g_assert_true (tw_engine_load_state (b, saved, &error));
   g_assert_no_error (error);
   json_decref (saved);
-  tw_engine_set_event_sink (b, trace_sink, tb, NULL);
+  /* The loaded engine's trace starts where the straight one was cut. */
+  trace_b.clock = tw_engine_get_clock (b);
+  trace_b.map_turn = tw_engine_get_map_turn (b);
+  trace_b.dead = tw_engine_is_dead (b);
+  tw_engine_set_event_sink (b, trace_sink, &trace_b, NULL);
   for (i = cut; i < n; i++)
     tw_engine_apply_action (b, tw_script_get_action (script, i), NULL);
 
-  check_trace_invariants (ta->str, a, seed);
+  check_trace_end (&trace_a, a);
   if (strcmp (ta->str + mark, tb->str) != 0)
     g_error ("seed %u (cut at %u of %u): traces differ\nscript:\n%s\nstraight:\n%s\nloaded:\n%s",
              seed, cut, n, text, ta->str + mark, tb->str);

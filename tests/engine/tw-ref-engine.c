@@ -365,19 +365,19 @@ visible_enemy (TwRefEngine *ref, RefFloor *f, gint x, gint y)
   return info != NULL && info->enemy >= 0;
 }
 
-/* A fresh breadth-first search from the hero for every chaser. */
-static gint
-distance_from_hero (TwRefEngine *ref, RefFloor *f, gint tx, gint ty)
+/* A fresh breadth-first search from the hero for every chaser's action:
+ * @dist gets the distance of every cell (-1 unreachable). */
+static void
+distances_from_hero (TwRefEngine *ref, RefFloor *f, gint *dist)
 {
   gint w = f->def->width, h = f->def->height;
-  g_autofree gint *dist = g_new (gint, w * h);
   g_autoptr (GQueue) queue = g_queue_new ();
   gint i;
 
-  if (!inside (f, ref->hero_x, ref->hero_y) || !inside (f, tx, ty))
-    return -1;
   for (i = 0; i < w * h; i++)
     dist[i] = -1;
+  if (!inside (f, ref->hero_x, ref->hero_y))
+    return;
   dist[ref->hero_y * w + ref->hero_x] = 0;
   g_queue_push_tail (queue, GINT_TO_POINTER (ref->hero_y * w + ref->hero_x));
   while (!g_queue_is_empty (queue))
@@ -396,7 +396,12 @@ distance_from_hero (TwRefEngine *ref, RefFloor *f, gint tx, gint ty)
           g_queue_push_tail (queue, GINT_TO_POINTER (next));
         }
     }
-  return dist[ty * w + tx];
+}
+
+static gint
+dist_at (RefFloor *f, const gint *dist, gint x, gint y)
+{
+  return inside (f, x, y) ? dist[y * f->def->width + x] : -1;
 }
 
 typedef enum
@@ -449,13 +454,16 @@ decide (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, gint 
       }
     case TW_ACT_CHASE:
       {
+        g_autofree gint *dist = NULL;
         gint best = -1;
         if (def->chase_range >= 0
             && ABS (e->x - ref->hero_x) + ABS (e->y - ref->hero_y) > def->chase_range)
           return R_IDLE;
+        dist = g_new (gint, f->def->width * f->def->height);
+        distances_from_hero (ref, f, dist);
         for (d = 0; d < 4; d++)
           {
-            gint v = distance_from_hero (ref, f, e->x + ddx[d], e->y + ddy[d]);
+            gint v = dist_at (f, dist, e->x + ddx[d], e->y + ddy[d]);
             if (v >= 0 && (best < 0 || v < best))
               best = v;
           }
@@ -464,7 +472,7 @@ decide (TwRefEngine *ref, RefFloor *f, RefEntry *e, const TwEnemyDef *def, gint 
         for (d = 0; d < 4; d++)
           {
             gint nx = e->x + ddx[d], ny = e->y + ddy[d];
-            if (distance_from_hero (ref, f, nx, ny) != best)
+            if (dist_at (f, dist, nx, ny) != best)
               continue;
             if (is_hero (ref, nx, ny) || empty_for_enemy (ref, f, nx, ny))
               {
