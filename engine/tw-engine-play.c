@@ -826,16 +826,23 @@ tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char
       text = tw_script_action_to_string (action);
       return apply_one (self, action, text, reason);
     }
-  /* `move DIR N`: N frames of one step. */
+  /* `move DIR N`: N frames of one step, each played and recorded on its own
+   * (a refused step is one `refused` event, and the next step is tried). */
   {
     TwScriptAction step = *action;
+    gboolean all_played = TRUE;
+    const char *step_reason = NULL;
     step.count = 1;
     text = tw_script_action_to_string (&step);
     for (i = 0; i < action->count; i++)
-      if (!apply_one (self, &step, text, reason))
-        return FALSE;
+      if (!apply_one (self, &step, text, &step_reason))
+        {
+          if (all_played && reason)
+            *reason = step_reason;
+          all_played = FALSE;
+        }
+    return all_played;
   }
-  return TRUE;
 }
 
 gboolean

@@ -192,8 +192,9 @@ gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *dama
 
 /* --- Player actions (CONTRACT §2): one action, one frame ------------------ */
 
-/* Plays @action (a parsed script line). `move DIR N` plays N frames, stopping
- * at the first refused one. `save NAME` and `load NAME` use named slots kept
+/* Plays @action (a parsed script line). `move DIR N` plays N frames of one step,
+ * each on its own: a refused step is recorded and the next one is tried (the
+ * result is FALSE, with the first refusal's reason, if any step was refused). `save NAME` and `load NAME` use named slots kept
  * by the engine (not part of any saved state). Returns FALSE when the action
  * was refused, with a reason (a static string) in @reason; a refusal changes
  * nothing, costs no time, and is reported as a `refused` event. */
