@@ -263,6 +263,59 @@ get_int (json_t *obj, const char *key, gint64 fallback)
   return fallback;
 }
 
+/* Reads the integer @key of @obj into @out (kept as it is when missing); a
+ * value that is there but not a whole number in [min, max] is an error
+ * naming @where. */
+static gboolean
+read_int (json_t *obj, const char *key, gint64 min, gint64 max, const char *where, gint64 *out,
+          GError **error)
+{
+  json_t *v = json_object_get (obj, key);
+  gint64 value;
+
+  if (v == NULL)
+    return TRUE;
+  if (json_is_integer (v))
+    value = json_integer_value (v);
+  else if (json_is_real (v) && json_real_value (v) == (double)(gint64)json_real_value (v))
+    value = (gint64)json_real_value (v);
+  else
+    return fail (error, "state: %s.%s must be a whole number", where, key);
+  if (value < min || value > max)
+    return fail (error, "state: %s.%s is out of range (%" G_GINT64_FORMAT ")", where, key, value);
+  *out = value;
+  return TRUE;
+}
+
+/* @value must be an object, or missing. */
+static gboolean
+check_object (json_t *value, const char *where, GError **error)
+{
+  if (value != NULL && !json_is_object (value))
+    return fail (error, "state: %s must be an object", where);
+  return TRUE;
+}
+
+static gboolean
+load_hero_numbers (TwHero *h, json_t *hero, json_t *loc, GError **error)
+{
+  const gint64 big = G_GINT64_CONSTANT (9007199254740991);
+  gint64 x = h->x, y = h->y;
+
+  if (!read_int (hero, "hp", -big, big, "hero", &h->hp, error)
+      || !read_int (hero, "atk", -big, big, "hero", &h->atk, error)
+      || !read_int (hero, "def", -big, big, "hero", &h->def, error)
+      || !read_int (hero, "mdef", -big, big, "hero", &h->mdef, error)
+      || !read_int (hero, "money", -big, big, "hero", &h->money, error)
+      || !read_int (hero, "exp", -big, big, "hero", &h->exp, error)
+      || !read_int (loc, "x", 0, G_MAXINT16, "hero.loc", &x, error)
+      || !read_int (loc, "y", 0, G_MAXINT16, "hero.loc", &y, error))
+    return FALSE;
+  h->x = (gint)x;
+  h->y = (gint)y;
+  return TRUE;
+}
+
 static gboolean
 load_hero (TwEngine *self, json_t *hero, GError **error)
 {
@@ -273,16 +326,12 @@ load_hero (TwEngine *self, json_t *hero, GError **error)
 
   if (!json_is_object (hero) || !json_is_object (loc))
     return fail (error, "state: \"hero\" must be an object with \"loc\"");
-  h->hp = get_int (hero, "hp", h->hp);
-  h->atk = get_int (hero, "atk", h->atk);
-  h->def = get_int (hero, "def", h->def);
-  h->mdef = get_int (hero, "mdef", h->mdef);
-  h->money = get_int (hero, "money", h->money);
-  h->exp = get_int (hero, "exp", h->exp);
+  if (!load_hero_numbers (h, hero, loc, error))
+    return FALSE;
+  if (items != NULL && !json_is_object (items))
+    return fail (error, "state: hero.items must be an object");
   h->has_hpmax = json_is_number (json_object_get (hero, "hpmax"));
   h->hpmax = get_int (hero, "hpmax", 0);
-  h->x = (gint)get_int (loc, "x", h->x);
-  h->y = (gint)get_int (loc, "y", h->y);
   if (json_is_string (json_object_get (loc, "direction")))
     {
       g_free (h->direction);
@@ -360,6 +409,14 @@ load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
   const char *id;
   json_t *entries;
 
+  if (!check_object (lists, "activeEnemiesByFloor", error)
+      || !check_object (gauges, "enemyActionGauge", error))
+    return FALSE;
+  json_object_foreach (gauges, id, entries)
+  {
+    if (!json_is_object (entries))
+      return fail (error, "state: enemyActionGauge.%s must be an object", id);
+  }
   json_object_foreach (lists, id, entries)
   {
     gint f = tw_tower_find_floor (self->tower, id);
@@ -386,9 +443,10 @@ load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
         return fail (error, "state: activeEnemiesByFloor.%s[%zu] is not a listed enemy", id, i);
       if (fs->list->cell_slot[(gsize)y * fs->def->width + x] >= 0)
         return fail (error, "state: activeEnemiesByFloor.%s lists (%d,%d) twice", id, x, y);
-      gauge = rid ? get_int (floor_gauges, rid, 0) : 0;
-      if (gauge < 0 || gauge > G_MAXINT32)
-        return fail (error, "state: enemyActionGauge.%s.%s is out of range", id, rid);
+      gauge = 0;
+      if (rid != NULL && !read_int (floor_gauges, rid, 0, G_MAXINT32, "enemyActionGauge", &gauge,
+                                    error))
+        return FALSE;
       slot = tw_engine_list_append (self, f, x, y, enemy, gauge);
       key = g_strdup_printf ("%d,%d", x, y);
       fs->list->slots[slot].patrol_target
@@ -407,13 +465,27 @@ load_skill_state (TwEngine *self, json_t *ss, GError **error)
   const char *id;
   json_t *value;
 
+  if (!check_object (ss, "flags.skillState", error)
+      || !check_object (status, "activeStatusSkills", error))
+    return FALSE;
   json_object_foreach (status, id, value)
   {
-    TwStatusSkill *s = g_new0 (TwStatusSkill, 1);
+    TwStatusSkill *s;
     json_t *remain = json_object_get (value, "remainBattles");
+    gint64 cost = 0;
+    if (!json_is_object (value))
+      return fail (error, "state: activeStatusSkills.%s must be an object", id);
+    if (remain != NULL && !json_is_null (remain)
+        && !(json_is_integer (remain) && json_integer_value (remain) >= 0
+             && json_integer_value (remain) <= G_MAXINT32))
+      return fail (error, "state: activeStatusSkills.%s.remainBattles must be a whole number or null",
+                   id);
+    if (!read_int (value, "battleTimeCost", 0, G_MAXINT32, "activeStatusSkills", &cost, error))
+      return FALSE;
+    s = g_new0 (TwStatusSkill, 1);
     s->id = g_strdup (id);
     s->remain_battles = json_is_integer (remain) ? (gint)json_integer_value (remain) : -1;
-    s->battle_time_cost = (gint)get_int (value, "battleTimeCost", 0);
+    s->battle_time_cost = (gint)cost;
     s->source_item_id
         = g_strdup (json_string_value (json_object_get (value, "sourceItemId")) ?: id);
     g_ptr_array_add (self->status_skills, s);
@@ -446,14 +518,26 @@ load_into (TwEngine *self, json_t *state, GError **error)
     return fail (error, "state: \"floorId\" is not a floor of the tower");
   if (floors && !json_is_object (floors))
     return fail (error, "state: \"floors\" must be an object");
+  if (!check_object (flags, "flags", error) || !check_object (mts, "flags.mapTurnState", error))
+    return FALSE;
+  if (enabled != NULL && !json_is_boolean (enabled))
+    return fail (error, "state: flags.mapTurnEnabled must be true or false");
   if (!load_hero (self, json_object_get (state, "hero"), error)
       || !load_floors (self, floors, error))
     return FALSE;
+  if (self->hero.x >= self->floors[floor].def->width
+      || self->hero.y >= self->floors[floor].def->height)
+    return fail (error, "state: hero.loc (%d, %d) is off the map of %s", self->hero.x,
+                 self->hero.y, json_string_value (json_object_get (state, "floorId")));
   if (json_is_boolean (enabled))
     self->map_turn_enabled = json_is_true (enabled);
-  self->clock = get_int (mts, "clock", 0);
-  self->map_turn = get_int (mts, "mapTurn", 0);
-  self->hatred = get_int (flags, "hatred", 0);
+  self->clock = 0;
+  self->map_turn = 0;
+  self->hatred = 0;
+  if (!read_int (mts, "clock", 0, G_MAXINT64, "mapTurnState", &self->clock, error)
+      || !read_int (mts, "mapTurn", 0, G_MAXINT64, "mapTurnState", &self->map_turn, error)
+      || !read_int (flags, "hatred", G_MININT64, G_MAXINT64, "flags", &self->hatred, error))
+    return FALSE;
   self->cur = floor;
   if (!load_lists (self, mts, floors, error)
       || !load_skill_state (self, json_object_get (flags, "skillState"), error))
