@@ -529,6 +529,8 @@ static void
 close_response_cb (GtkDialog *dialog, int response, TwWindow *self)
 {
   self->close_dialog = NULL;
+  /* Unlink first: the window may be gone before the dialog's last reference is. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_ACCEPT && !save_reporting (self))
     return;
