@@ -66,6 +66,7 @@ struct _TwWindow
   GCancellable *open_cancellable;
   gint64 open_started_us;
   gint64 first_frame_us; /* when the canvas first drew the opened tower */
+  guint issues_idle;     /* attaches the document to the Issues panel after the first frame */
 
   /* Autosave. */
   guint autosave_source;

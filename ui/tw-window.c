@@ -359,6 +359,15 @@ offer_recovery (TwWindow *self)
   tw_window_update_actions (self);
 }
 
+static gboolean
+issues_attach_idle (gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  self->issues_idle = 0;
+  tw_issues_panel_set_document (self->issues_panel, self->document);
+  return G_SOURCE_REMOVE;
+}
+
 static char *
 display_name_for (const char *path, gboolean is_folder)
 {
@@ -412,7 +421,10 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   tw_inspector_show_nothing (self->inspector);
   tw_issues_panel_set_position_lookup (self->issues_panel, tw_project_file_lookup_position,
                                        project, NULL);
-  tw_issues_panel_set_document (self->issues_panel, self->document);
+  /* Validation takes a while on big towers: after the first frame, not before it. */
+  tw_issues_panel_set_document (self->issues_panel, NULL);
+  g_clear_handle_id (&self->issues_idle, g_source_remove);
+  self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
@@ -545,6 +557,7 @@ tw_window_dispose (GObject *object)
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_clear_handle_id (&self->issues_idle, g_source_remove);
   if (self->tools != NULL)
     g_signal_handlers_disconnect_by_data (self->tools, self);
   g_clear_object (&self->tools);
