@@ -3,6 +3,7 @@
 #include "ui/tw-window-private.h"
 
 #include "editor/tw-json-error.h"
+#include "engine/tw-damage.h"
 #include "editor/tw-mota.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-recent.h"
@@ -256,6 +257,56 @@ document_state_cb (TwDocument *doc, GParamSpec *pspec, TwWindow *self)
   tw_window_update_title (self);
 }
 
+/* ---- the damage forecast ---------------------------------------------------------- */
+
+static gint64
+hero_stat (json_t *hero, const char *name)
+{
+  return (gint64) json_number_value (json_object_get (hero, name));
+}
+
+static gboolean
+hero_owns (json_t *hero, const char *item_id)
+{
+  const char *cls;
+  json_t *owned;
+  json_object_foreach (json_object_get (hero, "items"), cls, owned)
+    {
+      if (json_number_value (json_object_get (owned, item_id)) > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The damage the hero's starting stats take from an enemy, as mota-js shows it. */
+static char *
+damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  if (self->document == NULL)
+    return NULL;
+  json_t *enemy = tw_document_get_enemy (self->document, enemy_id);
+  json_t *hero = tw_document_get_hero (self->document);
+  if (!json_is_object (enemy) || !json_is_object (hero))
+    return NULL;
+  TwHeroStats stats = {
+    .hp = hero_stat (hero, "hp"),
+    .atk = hero_stat (hero, "atk"),
+    .def = hero_stat (hero, "def"),
+    .mdef = hero_stat (hero, "mdef"),
+    .has_cross = hero_owns (hero, "cross"),
+  };
+  json_t *values = tw_document_get_values (self->document);
+  TwDamageResult result;
+  tw_damage_compute (&stats, enemy, json_is_object (values) ? values : NULL, &result);
+  *can_win = tw_damage_can_win (&result, stats.hp);
+  if (!result.can_battle)
+    return g_strdup ("???");
+  if (result.damage >= 100000)
+    return g_strdup_printf ("%.1fw", (double) result.damage / 10000.0);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, result.damage);
+}
+
 /* ---- issues ------------------------------------------------------------------------- */
 
 static void
@@ -313,6 +364,27 @@ diagnostic_activated_cb (TwIssuesPanel *panel, TwEntityKind kind, const char *id
 
 /* ---- the open project --------------------------------------------------------------- */
 
+/* The largest zoom step up to 2 at which the whole floor fits the view. */
+static void
+zoom_to_fit (TwWindow *self)
+{
+  static const double steps[] = { 2, 1.5, 1, 0.75, 0.5, 0.25 };
+  int width = tw_map_canvas_get_floor_width (self->canvas);
+  int height = tw_map_canvas_get_floor_height (self->canvas);
+  int view_w = gtk_widget_get_width (GTK_WIDGET (self->map_scroller)) - 24;
+  int view_h = gtk_widget_get_height (GTK_WIDGET (self->map_scroller)) - 24;
+  if (width <= 0 || height <= 0 || view_w <= 0 || view_h <= 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (width * TW_MAP_CANVAS_CELL_SIZE * steps[i] <= view_w
+        && height * TW_MAP_CANVAS_CELL_SIZE * steps[i] <= view_h)
+      {
+        tw_map_canvas_set_zoom (self->canvas, steps[i]);
+        return;
+      }
+  tw_map_canvas_set_zoom (self->canvas, 1);
+}
+
 static void
 frame_painted_cb (GdkFrameClock *clock, TwWindow *self)
 {
@@ -321,6 +393,7 @@ frame_painted_cb (GdkFrameClock *clock, TwWindow *self)
     {
       self->first_frame_us = g_get_monotonic_time ();
       g_signal_handlers_disconnect_by_func (clock, frame_painted_cb, self);
+      zoom_to_fit (self);
     }
 }
 
@@ -635,9 +708,10 @@ tw_window_class_init (TwWindowClass *klass)
 static GtkWidget *
 overlay_toggle (TwWindow *self, const char *label, const char *property, const char *tooltip)
 {
-  GtkWidget *button = gtk_toggle_button_new_with_label (label);
+  GtkWidget *button = gtk_check_button_new_with_label (label);
+  g_autofree char *name = g_strconcat ("overlay-", property, NULL);
+  gtk_widget_set_name (button, name);
   gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_add_css_class (button, "flat");
   g_object_bind_property (self->canvas, property, button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   return button;
@@ -653,9 +727,21 @@ overlay_toggles_build (TwWindow *self)
     { "Routes", "show-routes", "Patrol routes" },
     { "Passability", "show-passability", "Where the hero can step" },
   };
+  /* In a popover, so the map's toolbar stays narrow beside a wide inspector. */
+  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
-    gtk_box_append (self->overlay_box,
+    gtk_box_append (GTK_BOX (list),
                     overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
+  GtkWidget *popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), list);
+  GtkWidget *button = gtk_menu_button_new ();
+  gtk_widget_set_name (button, "overlays-button");
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "Overlays");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_widget_set_tooltip_text (button, "Grid, damage forecast, badges, patrol routes, passability");
+  gtk_box_append (self->overlay_box, button);
+  /* Damage and badges are what a balancer looks at first. */
+  g_object_set (self->canvas, "show-damage", TRUE, "show-badges", TRUE, NULL);
 }
 
 static void
@@ -711,6 +797,7 @@ tw_window_init (TwWindow *self)
                     G_CALLBACK (diagnostic_activated_cb), self);
   g_signal_connect (self->welcome, "open-path", G_CALLBACK (welcome_open_path_cb), self);
   overlay_toggles_build (self);
+  tw_map_canvas_set_damage_func (self->canvas, damage_forecast, self, NULL);
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
