@@ -405,7 +405,7 @@ watch_first_frame (TwWindow *self)
   if (clock == NULL)
     return;
   g_signal_handlers_disconnect_by_func (clock, frame_painted_cb, self);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted_cb), self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (frame_painted_cb), self, 0);
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 
@@ -553,12 +553,13 @@ open_done (GObject *source, GAsyncResult *result, gpointer data)
   const char *path = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
   TwProjectFile *project = g_task_propagate_pointer (G_TASK (result), &error);
+  /* Cancelled: the window was closed while loading; its widgets are gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   g_clear_object (&self->open_cancellable);
   gtk_spinner_stop (self->loading_spinner);
   if (project == NULL)
     {
-      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return;
       gtk_stack_set_visible_child_name (self->view_stack,
                                         self->document != NULL ? "editor" : "welcome");
       g_autofree char *name = g_path_get_basename (path);
@@ -640,6 +641,11 @@ tw_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->recovery, tw_project_file_free);
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+    }
   g_clear_object (&self->chooser);
   G_OBJECT_CLASS (tw_window_parent_class)->dispose (object);
 }

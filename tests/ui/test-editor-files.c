@@ -319,6 +319,24 @@ test_drop_opens (void)
   ui_test_flush ();
 }
 
+/* A window closed while its project loads: the load finishes into nothing. */
+static void
+test_close_while_loading (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (NULL);
+  tw_window_open (window, sample);
+  g_assert_true (tw_window_is_loading (window));
+  g_assert_cmpstr (tw_window_get_view (window), ==, "loading");
+  GtkWidget *weak = GTK_WIDGET (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (weak != NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (weak);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -331,5 +349,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/files/autosave-timer", test_autosave_timer);
   g_test_add_func ("/ui/editor/files/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/editor/files/drop-opens", test_drop_opens);
+  g_test_add_func ("/ui/editor/files/close-while-loading", test_close_while_loading);
   return g_test_run ();
 }
