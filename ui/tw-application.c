@@ -10,10 +10,15 @@ struct _TwApplication
 
 G_DEFINE_FINAL_TYPE (TwApplication, tw_application, GTK_TYPE_APPLICATION)
 
+/* Quitting closes each window as its close button would, so unsaved changes
+ * are asked about; the application ends with its last window. */
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static void

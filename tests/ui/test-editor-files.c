@@ -1,6 +1,7 @@
 /* The editor window's files: the welcome view, opening in a thread, load
  * errors, save and reopen, the close prompt, autosave and recovery, the
  * recent list and the shortcuts window. */
+#include "editor/tw-mota.h"
 #include "tests/ui/editor-test-util.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-welcome.h"
@@ -128,6 +129,42 @@ test_save_and_reopen (void)
   g_assert_no_error (error);
   g_assert_true (json_equal (tw_project_file_get_tower (on_disk), tw_document_get_tower (reopened)));
   gtk_window_destroy (GTK_WINDOW (again));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
+/* Ctrl+S on a project opened from a mota-js folder writes the folder back:
+ * only the files whose bytes change. */
+static void
+test_save_folder (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) original = tw_project_file_open (sample, &error);
+  g_assert_no_error (error);
+  g_assert_true (tw_mota_export_folder (original, dir, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *floor_file = g_build_filename (dir, "project", "floors", "sample0.js", NULL);
+  g_autofree char *enemys_file = g_build_filename (dir, "project", "enemys.js", NULL);
+  g_autofree char *floor_before = NULL, *enemys_before = NULL;
+  g_assert_true (g_file_get_contents (floor_file, &floor_before, NULL, NULL));
+  g_assert_true (g_file_get_contents (enemys_file, &enemys_before, NULL, NULL));
+
+  TwWindow *window = editor_test_window (dir);
+  TwDocument *doc = tw_window_get_document (window);
+  paint_one (window, tw_document_find_tile (doc, "yellowWall"));
+  editor_test_action (window, "file.save");
+  g_assert_false (tw_document_get_dirty (doc));
+  g_autofree char *floor_after = NULL, *enemys_after = NULL;
+  g_assert_true (g_file_get_contents (floor_file, &floor_after, NULL, NULL));
+  g_assert_true (g_file_get_contents (enemys_file, &enemys_after, NULL, NULL));
+  g_assert_cmpstr (floor_after, !=, floor_before);
+  g_assert_cmpstr (enemys_after, ==, enemys_before);
+  g_autoptr (TwProjectFile) reread = tw_mota_import (dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_equal (tw_project_file_get_tower (reread), tw_document_get_tower (doc)));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_flush ();
   editor_test_rmdir (dir);
@@ -344,6 +381,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/files/welcome", test_welcome);
   g_test_add_func ("/ui/editor/files/open-error", test_open_error);
   g_test_add_func ("/ui/editor/files/save-and-reopen", test_save_and_reopen);
+  g_test_add_func ("/ui/editor/files/save-folder", test_save_folder);
   g_test_add_func ("/ui/editor/files/close-prompt", test_close_prompt);
   g_test_add_func ("/ui/editor/files/autosave-recovery", test_autosave_recovery);
   g_test_add_func ("/ui/editor/files/autosave-timer", test_autosave_timer);

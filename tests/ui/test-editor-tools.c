@@ -238,8 +238,12 @@ test_inspector_enemy (Fixture *f, gconstpointer data)
 {
   g_assert_true (tw_document_set_cell (f->doc, "T1", 2, 3, f->slime, NULL));
   use_tool (f, "select");
-  editor_test_stroke (f->window, 2, 3, -1);
   TwInspector *inspector = tw_window_get_inspector (f->window);
+  /* A click on a cell without an enemy inspects the cell. */
+  editor_test_stroke (f->window, 4, 4, -1);
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_CELL);
+  g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "T1");
+  editor_test_stroke (f->window, 2, 3, -1);
   ui_test_flush ();
   g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_ENEMY);
   g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "greenSlime");
