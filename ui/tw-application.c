@@ -26,13 +26,9 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  gtk_show_about_dialog (parent,
-                         "program-name", "Turnwright",
-                         "version", TW_VERSION,
-                         "comments", "Level and balance editor for map-turn Magic Tower games",
-                         "logo-icon-name", TW_APP_ID,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
+  gtk_show_about_dialog (parent, "program-name", "Turnwright", "version", TW_VERSION, "comments",
+                         "Level and balance editor for map-turn Magic Tower games",
+                         "logo-icon-name", TW_APP_ID, "license-type", GTK_LICENSE_GPL_3_0, NULL);
 }
 
 static const GActionEntry app_entries[] = {
@@ -104,8 +100,6 @@ tw_application_init (TwApplication *self)
 TwApplication *
 tw_application_new (void)
 {
-  return g_object_new (TW_TYPE_APPLICATION,
-                       "application-id", TW_APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                       NULL);
+  return g_object_new (TW_TYPE_APPLICATION, "application-id", TW_APP_ID, "flags",
+                       G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE, NULL);
 }

@@ -44,7 +44,7 @@ mtime_of (const char *path)
   GStatBuf st;
   if (g_stat (path, &st) != 0)
     return 0;
-  return (gint64) st.st_mtime;
+  return (gint64)st.st_mtime;
 }
 
 /* The newest modification time of a project file, or of a game folder's data files. */

@@ -45,8 +45,7 @@ static void
 recent_drop (json_t *entries, const char *path)
 {
   for (size_t i = json_array_size (entries); i-- > 0;)
-    if (g_strcmp0 (json_string_value (json_object_get (json_array_get (entries, i), "path")),
-                   path)
+    if (g_strcmp0 (json_string_value (json_object_get (json_array_get (entries, i), "path")), path)
         == 0)
       json_array_remove (entries, i);
 }
@@ -78,7 +77,7 @@ tw_recent_add (const char *path)
   recent_drop (entries, absolute);
   json_array_insert_new (entries, 0,
                          json_pack ("{sssI}", "path", absolute, "opened",
-                                    (json_int_t) (g_get_real_time () / G_USEC_PER_SEC)));
+                                    (json_int_t)(g_get_real_time () / G_USEC_PER_SEC)));
   while (json_array_size (entries) > TW_RECENT_MAX)
     json_array_remove (entries, json_array_size (entries) - 1);
   recent_store (entries);

@@ -446,7 +446,7 @@ tw_tools_copy (TwTools *self)
     return FALSE;
   const GdkRectangle *s = &self->selection;
   g_free (self->clip);
-  self->clip = g_new (int, (gsize) s->width * s->height);
+  self->clip = g_new (int, (gsize)s->width * s->height);
   self->clip_width = s->width;
   self->clip_height = s->height;
   for (int y = 0; y < s->height; y++)

@@ -83,7 +83,7 @@ tw_welcome_activate_recent (TwWelcome *self, guint index)
 static void
 row_activated_cb (GtkListBox *list, GtkListBoxRow *row, TwWelcome *self)
 {
-  tw_welcome_activate_recent (self, (guint) gtk_list_box_row_get_index (row));
+  tw_welcome_activate_recent (self, (guint)gtk_list_box_row_get_index (row));
 }
 
 static void
@@ -111,9 +111,9 @@ tw_welcome_class_init (TwWelcomeClass *klass)
   object_class->dispose = tw_welcome_dispose;
   object_class->finalize = tw_welcome_finalize;
 
-  signals[SIGNAL_OPEN_PATH] = g_signal_new ("open-path", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
-                                            1, G_TYPE_STRING);
+  signals[SIGNAL_OPEN_PATH]
+      = g_signal_new ("open-path", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-welcome.ui");

@@ -131,7 +131,7 @@ tw_window_set_property (GObject *object, guint id, const GValue *value, GParamSp
     case PROP_TOOL:
       {
         int tool = tw_tool_kind_from_string (g_value_get_string (value));
-        if (tool >= 0 && (TwToolKind) tool != tw_tools_get_tool (self->tools))
+        if (tool >= 0 && (TwToolKind)tool != tw_tools_get_tool (self->tools))
           {
             tw_tools_set_tool (self->tools, tool);
             g_object_notify_by_pspec (object, pspec);
@@ -379,9 +379,9 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
   };
   if (self->chooser != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (kinds[purpose].title, GTK_WINDOW (self),
-                                               kinds[purpose].action, kinds[purpose].accept,
-                                               "_Cancel");
+  self->chooser
+      = gtk_file_chooser_native_new (kinds[purpose].title, GTK_WINDOW (self), kinds[purpose].action,
+                                     kinds[purpose].accept, "_Cancel");
   g_object_set_data (G_OBJECT (self->chooser), "purpose", GINT_TO_POINTER (purpose));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   if (purpose == CHOOSE_OPEN)
@@ -395,9 +395,8 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
       char *dot = strrchr (stem, '.');
       if (dot != NULL && dot != stem)
         *dot = '\0';
-      g_autofree char *name = g_strconcat (stem, purpose == CHOOSE_SAVE_AS ? ".twproj"
-                                                                           : "-bundle.json",
-                                           NULL);
+      g_autofree char *name
+          = g_strconcat (stem, purpose == CHOOSE_SAVE_AS ? ".twproj" : "-bundle.json", NULL);
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
     }
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
@@ -428,8 +427,9 @@ file_activated (GtkWidget *widget, const char *action, GVariant *param)
         tw_window_open_path (self, sample);
       else
         {
-          g_autoptr (GError) error = g_error_new_literal (
-              G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "The sample is neither installed nor beside the build.");
+          g_autoptr (GError) error
+              = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                                     "The sample is neither installed nor beside the build.");
           tw_window_show_error (self, "The bundled sample is missing", error);
         }
     }
@@ -564,8 +564,8 @@ close_request_cb (GtkWindow *window, gpointer data)
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Cancel", GTK_RESPONSE_CANCEL, "_Discard",
                           GTK_RESPONSE_REJECT, "_Save", GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-  GtkWidget *discard = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog),
-                                                           GTK_RESPONSE_REJECT);
+  GtkWidget *discard
+      = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
   gtk_widget_add_css_class (discard, "destructive-action");
   g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
   self->close_dialog = dialog;
@@ -576,14 +576,17 @@ close_request_cb (GtkWindow *window, gpointer data)
 /* ---- installing --------------------------------------------------------------------- */
 
 static const char *const tool_icons[TW_N_TOOLS] = {
-  "document-edit-symbolic", "edit-clear-symbolic", "checkbox-symbolic",
+  "document-edit-symbolic",       "edit-clear-symbolic",  "checkbox-symbolic",
   "format-justify-fill-symbolic", "edit-select-symbolic", "color-select-symbolic",
 };
 static const char *const tool_labels[TW_N_TOOLS]
     = { "Pencil", "Eraser", "Rectangle", "Fill", "Select and move", "Pick" };
 static const char *const tool_help[TW_N_TOOLS] = {
-  "paint the palette's tile", "clear cells", "fill a rectangle with the tile",
-  "fill the connected region", "drag a rectangle; drag it again to move it",
+  "paint the palette's tile",
+  "clear cells",
+  "fill a rectangle with the tile",
+  "fill the connected region",
+  "drag a rectangle; drag it again to move it",
   "take the tile under the pointer (also right click)",
 };
 static const guint tool_keys[TW_N_TOOLS]
@@ -595,25 +598,23 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
   GObjectClass *object_class = G_OBJECT_CLASS (widget_class);
   object_class->get_property = tw_window_get_property;
   object_class->set_property = tw_window_set_property;
-  properties[PROP_TOOL] = g_param_spec_string ("tool", NULL, NULL, "pencil",
-                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
-                                                   | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TOOL]
+      = g_param_spec_string ("tool", NULL, NULL, "pencil",
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_AUTOSAVE_INTERVAL]
       = g_param_spec_uint ("autosave-interval", NULL, NULL, 0, G_MAXUINT, 60,
                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  const char *const file_verbs[] = { "open",        "open-folder",   "open-sample",
-                                     "save",        "save-as",       "export-bundle",
-                                     "export-folder" };
+  const char *const file_verbs[] = { "open",    "open-folder",   "open-sample",  "save",
+                                     "save-as", "export-bundle", "export-folder" };
   for (guint i = 0; i < G_N_ELEMENTS (file_verbs); i++)
     {
       g_autofree char *name = g_strconcat ("file.", file_verbs[i], NULL);
       gtk_widget_class_install_action (widget_class, name, NULL, file_activated);
     }
   gtk_widget_class_install_action (widget_class, "file.recover", NULL, recover_activated);
-  gtk_widget_class_install_action (widget_class, "file.discard-recovery", NULL,
-                                   recover_activated);
+  gtk_widget_class_install_action (widget_class, "file.discard-recovery", NULL, recover_activated);
   gtk_widget_class_install_action (widget_class, "edit.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "edit.redo", NULL, undo_activated);
   const char *const clip_verbs[] = { "edit.cut", "edit.copy", "edit.paste", "edit.delete" };
@@ -653,8 +654,8 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
     { GDK_KEY_Escape, 0, "edit.deselect" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods,
-                                         keys[i].action, NULL);
+    gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods, keys[i].action,
+                                         NULL);
 }
 
 static void
@@ -665,8 +666,7 @@ tool_buttons_build (TwWindow *self)
       GtkWidget *button = gtk_toggle_button_new ();
       g_autofree char *name = g_strconcat ("tool-", tw_tool_kind_to_string (t), NULL);
       g_autofree char *key = g_utf8_strup (gdk_keyval_name (tool_keys[t]), -1);
-      g_autofree char *tooltip = g_strdup_printf ("%s (%s): %s", tool_labels[t], key,
-                                                  tool_help[t]);
+      g_autofree char *tooltip = g_strdup_printf ("%s (%s): %s", tool_labels[t], key, tool_help[t]);
       gtk_widget_set_name (button, name);
       gtk_button_set_icon_name (GTK_BUTTON (button), tool_icons[t]);
       gtk_widget_set_tooltip_text (button, tooltip);

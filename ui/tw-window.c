@@ -227,7 +227,7 @@ rebuild_sprites (TwWindow *self)
           = self->is_folder ? g_strdup (self->path) : g_path_get_dirname (self->path);
       g_autofree char *project = g_build_filename (base, "project", NULL);
       dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
-                                                       : g_steal_pointer (&base);
+                                                      : g_steal_pointer (&base);
     }
   g_autoptr (TwSprites) sprites = tw_sprites_new (tower, dir);
   const char *floor_id = tw_map_canvas_get_floor (self->canvas);
@@ -243,8 +243,7 @@ entity_changed_cb (TwDocument *doc, TwEntityKind kind, const char *id, const cha
 {
   self->change_serial++;
   /* New tiles or pictures change what the canvas and palette draw. */
-  if (kind == TW_ENTITY_TILE
-      || (kind == TW_ENTITY_OTHER && g_strcmp0 (id, "icons") == 0))
+  if (kind == TW_ENTITY_TILE || (kind == TW_ENTITY_OTHER && g_strcmp0 (id, "icons") == 0))
     rebuild_sprites (self);
   else
     gtk_widget_queue_draw (GTK_WIDGET (self->canvas)); /* badges, routes, start */
@@ -262,7 +261,7 @@ document_state_cb (TwDocument *doc, GParamSpec *pspec, TwWindow *self)
 static gint64
 hero_stat (json_t *hero, const char *name)
 {
-  return (gint64) json_number_value (json_object_get (hero, name));
+  return (gint64)json_number_value (json_object_get (hero, name));
 }
 
 static gboolean
@@ -271,10 +270,10 @@ hero_owns (json_t *hero, const char *item_id)
   const char *cls;
   json_t *owned;
   json_object_foreach (json_object_get (hero, "items"), cls, owned)
-    {
-      if (json_number_value (json_object_get (owned, item_id)) > 0)
-        return TRUE;
-    }
+  {
+    if (json_number_value (json_object_get (owned, item_id)) > 0)
+      return TRUE;
+  }
   return FALSE;
 }
 
@@ -303,7 +302,7 @@ damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
   if (!result.can_battle)
     return g_strdup ("???");
   if (result.damage >= 100000)
-    return g_strdup_printf ("%.1fw", (double) result.damage / 10000.0);
+    return g_strdup_printf ("%.1fw", (double)result.damage / 10000.0);
   return g_strdup_printf ("%" G_GINT64_FORMAT, result.damage);
 }
 
@@ -318,11 +317,9 @@ scroll_to_cell (TwWindow *self, int x, int y)
   GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (self->map_scroller);
   /* Cell bounds are in the canvas's (scrolled) coordinates. */
   gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + bounds.origin.x
-                                   + bounds.size.width / 2
-                                   - gtk_adjustment_get_page_size (h) / 2);
+                                   + bounds.size.width / 2 - gtk_adjustment_get_page_size (h) / 2);
   gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + bounds.origin.y
-                                   + bounds.size.height / 2
-                                   - gtk_adjustment_get_page_size (v) / 2);
+                                   + bounds.size.height / 2 - gtk_adjustment_get_page_size (v) / 2);
 }
 
 void
@@ -340,8 +337,8 @@ tw_window_jump_to_cell (TwWindow *self, const char *floor_id, int x, int y)
 }
 
 static void
-diagnostic_activated_cb (TwIssuesPanel *panel, TwEntityKind kind, const char *id,
-                         const char *field, const char *floor_id, int x, int y, TwWindow *self)
+diagnostic_activated_cb (TwIssuesPanel *panel, TwEntityKind kind, const char *id, const char *field,
+                         const char *floor_id, int x, int y, TwWindow *self)
 {
   if (floor_id != NULL && x >= 0 && y >= 0)
     tw_window_jump_to_cell (self, floor_id, x, y);
@@ -492,8 +489,8 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   tw_tools_set_document (self->tools, self->document);
   g_signal_group_set_target (self->document_signals, self->document);
   tw_inspector_show_nothing (self->inspector);
-  tw_issues_panel_set_position_lookup (self->issues_panel, tw_project_file_lookup_position,
-                                       project, NULL);
+  tw_issues_panel_set_position_lookup (self->issues_panel, tw_project_file_lookup_position, project,
+                                       NULL);
   /* Validation takes a while on big towers: after the first frame, not before it. */
   tw_issues_panel_set_document (self->issues_panel, NULL);
   g_clear_handle_id (&self->issues_idle, g_source_remove);
@@ -523,8 +520,8 @@ tw_window_show_error (TwWindow *self, const char *primary, const GError *error)
   if (file != NULL && tw_json_error_get_line (error) > 0)
     where = g_strdup_printf ("%s, line %d, column %d: %s", file, tw_json_error_get_line (error),
                              tw_json_error_get_column (error), tw_json_error_get_text (error));
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL
-                                                  | GTK_DIALOG_DESTROY_WITH_PARENT,
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
   gtk_widget_set_name (dialog, "error-dialog");
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
@@ -543,7 +540,7 @@ open_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   if (project == NULL)
     g_task_return_error (task, error);
   else
-    g_task_return_pointer (task, project, (GDestroyNotify) tw_project_file_free);
+    g_task_return_pointer (task, project, (GDestroyNotify)tw_project_file_free);
 }
 
 static void
@@ -775,10 +772,10 @@ tw_window_init (TwWindow *self)
   self->document_signals = g_signal_group_new (TW_TYPE_DOCUMENT);
   g_signal_group_connect (self->document_signals, "cells-changed", G_CALLBACK (cells_changed_cb),
                           self);
-  g_signal_group_connect (self->document_signals, "floors-changed",
-                          G_CALLBACK (floors_changed_cb), self);
-  g_signal_group_connect (self->document_signals, "entity-changed",
-                          G_CALLBACK (entity_changed_cb), self);
+  g_signal_group_connect (self->document_signals, "floors-changed", G_CALLBACK (floors_changed_cb),
+                          self);
+  g_signal_group_connect (self->document_signals, "entity-changed", G_CALLBACK (entity_changed_cb),
+                          self);
   const char *const notifies[] = { "notify::dirty", "notify::can-undo", "notify::can-redo",
                                    "notify::undo-label", "notify::redo-label" };
   for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
@@ -790,8 +787,7 @@ tw_window_init (TwWindow *self)
   g_signal_connect (self->canvas, "stroke-begin", G_CALLBACK (stroke_begin_cb), self);
   g_signal_connect (self->canvas, "stroke-cell", G_CALLBACK (stroke_cell_cb), self);
   g_signal_connect (self->canvas, "stroke-end", G_CALLBACK (stroke_end_cb), self);
-  g_signal_connect_swapped (self->canvas, "notify::zoom", G_CALLBACK (selection_queue_draw),
-                            self);
+  g_signal_connect_swapped (self->canvas, "notify::zoom", G_CALLBACK (selection_queue_draw), self);
   g_signal_connect (gtk_scrolled_window_get_hadjustment (self->map_scroller), "value-changed",
                     G_CALLBACK (scroll_changed_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (self->map_scroller), "value-changed",
@@ -943,8 +939,8 @@ tw_window_find_sample (void)
       if (g_file_test (installed, G_FILE_TEST_IS_DIR))
         return g_canonicalize_filename (installed, NULL);
     }
-  const char *const candidates[] = { TW_DATADIR "/turnwright/sample",
-                                     TW_SOURCE_DIR "/data/sample" };
+  const char *const candidates[]
+      = { TW_DATADIR "/turnwright/sample", TW_SOURCE_DIR "/data/sample" };
   for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
     if (g_file_test (candidates[i], G_FILE_TEST_IS_DIR))
       return g_strdup (candidates[i]);

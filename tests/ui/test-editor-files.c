@@ -77,7 +77,9 @@ test_open_error (void)
 {
   g_autofree char *dir = editor_test_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "broken.twproj", NULL);
-  g_assert_true (g_file_set_contents (path, "{\"format\": \"turnwright-project\",\n  \"version\": 1,\n  \"tower\": {,}}\n", -1, NULL));
+  g_assert_true (g_file_set_contents (
+      path, "{\"format\": \"turnwright-project\",\n  \"version\": 1,\n  \"tower\": {,}}\n", -1,
+      NULL));
   TwWindow *window = editor_test_window (NULL);
   tw_window_open (window, path);
   editor_test_wait (not_loading, window);
@@ -127,7 +129,8 @@ test_save_and_reopen (void)
   g_assert_false (tw_document_get_dirty (reopened));
   g_autoptr (TwProjectFile) on_disk = tw_project_file_load (path, &error);
   g_assert_no_error (error);
-  g_assert_true (json_equal (tw_project_file_get_tower (on_disk), tw_document_get_tower (reopened)));
+  g_assert_true (
+      json_equal (tw_project_file_get_tower (on_disk), tw_document_get_tower (reopened)));
   gtk_window_destroy (GTK_WINDOW (again));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_flush ();
@@ -178,7 +181,7 @@ test_close_prompt (void)
   TwWindow *window = editor_test_window (path);
   paint_one (window, tw_document_find_tile (tw_window_get_document (window), "yellowWall"));
   GtkWidget *weak = GTK_WIDGET (window);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *)&weak);
 
   /* Cancel keeps the window and the changes. */
   gtk_window_close (GTK_WINDOW (window));
@@ -204,20 +207,21 @@ test_close_prompt (void)
   g_assert_null (weak);
   g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
   g_autoptr (TwProjectFile) on_disk = tw_project_file_load (path, NULL);
-  g_assert_cmpint (json_integer_value (json_array_get (
-                       json_array_get (json_object_get (json_object_get (json_object_get (
-                                                            tw_project_file_get_tower (on_disk),
-                                                            "floors"),
-                                                        "sample0"),
-                                        "map"),
-                       0),
-                       0)),
-                   ==, 0);
+  g_assert_cmpint (
+      json_integer_value (json_array_get (
+          json_array_get (
+              json_object_get (
+                  json_object_get (json_object_get (tw_project_file_get_tower (on_disk), "floors"),
+                                   "sample0"),
+                  "map"),
+              0),
+          0)),
+      ==, 0);
 
   /* A clean document closes at once. */
   window = editor_test_window (path);
   weak = GTK_WIDGET (window);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *)&weak);
   gtk_window_close (GTK_WINDOW (window));
   ui_test_flush ();
   g_assert_null (weak);
@@ -317,9 +321,21 @@ test_shortcuts_window (void)
           g_string_append_printf (accels, " %s ", accel);
       }
   g_slist_free (objects);
-  const char *const expected[] = { "<Control>o", "<Control>s", "<Control><Shift>s", "<Control>z",
-                                   "<Control><Shift>z", "<Control>y", "<Control>x", "<Control>c",
-                                   "<Control>v", " b ", " e ", " r ", " f ", " s ", " i ",
+  const char *const expected[] = { "<Control>o",
+                                   "<Control>s",
+                                   "<Control><Shift>s",
+                                   "<Control>z",
+                                   "<Control><Shift>z",
+                                   "<Control>y",
+                                   "<Control>x",
+                                   "<Control>c",
+                                   "<Control>v",
+                                   " b ",
+                                   " e ",
+                                   " r ",
+                                   " f ",
+                                   " s ",
+                                   " i ",
                                    "<Control>question" };
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     if (strstr (accels->str, expected[i]) == NULL)
@@ -366,7 +382,7 @@ test_close_while_loading (void)
   g_assert_true (tw_window_is_loading (window));
   g_assert_cmpstr (tw_window_get_view (window), ==, "loading");
   GtkWidget *weak = GTK_WIDGET (window);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &weak);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *)&weak);
   gtk_window_destroy (GTK_WINDOW (window));
   gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   while (weak != NULL && g_get_monotonic_time () < deadline)

@@ -145,7 +145,9 @@ test_fill (Fixture *f, gconstpointer data)
   for (int y = 0; y < 6; y++)
     for (int x = 0; x < 6; x++)
       g_assert_cmpint (editor_test_cell (f->window, "T1", x, y), ==,
-                       x < 2 ? f->slime : x == 2 ? f->wall : 0);
+                       x < 2    ? f->slime
+                       : x == 2 ? f->wall
+                                : 0);
   g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Fill");
   editor_test_action (f->window, "edit.undo");
   g_assert_cmpint (editor_test_cell (f->window, "T1", 1, 5), ==, 0);
@@ -259,8 +261,9 @@ test_inspector_enemy (Fixture *f, gconstpointer data)
   g_assert_nonnull (act_type);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (act_type), ui_test_drop_down_find (act_type, "chase"));
   ui_test_flush ();
-  g_assert_cmpstr (json_string_value (tw_document_get_enemy_field (f->doc, "greenSlime", "actType")),
-                   ==, "chase");
+  g_assert_cmpstr (
+      json_string_value (tw_document_get_enemy_field (f->doc, "greenSlime", "actType")), ==,
+      "chase");
   /* Undo in the window takes the inspector's edits back, one at a time. */
   editor_test_action (f->window, "edit.undo");
   g_assert_null (tw_document_get_enemy_field (f->doc, "greenSlime", "actType"));
