@@ -281,15 +281,33 @@ save_reporting (TwWindow *self)
   return FALSE;
 }
 
-static gboolean
-export_bundle (TwWindow *self, const char *path, GError **error)
+gboolean
+tw_window_export_bundle (TwWindow *self, const char *path, GError **error)
 {
+  g_return_val_if_fail (TW_IS_WINDOW (self) && path != NULL, FALSE);
+  g_return_val_if_fail (self->project != NULL, FALSE);
   json_t *bundle = tw_mota_export_bundle (self->project);
   char *text = json_dumps (bundle, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
   json_decref (bundle);
   g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
   free (text);
   return tw_atomic_write_file (path, with_newline, strlen (with_newline), error);
+}
+
+gboolean
+tw_window_export_folder (TwWindow *self, const char *dir, guint *n_written, GError **error)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self) && dir != NULL, FALSE);
+  g_return_val_if_fail (self->project != NULL, FALSE);
+  TwMotaExportStats stats = { 0 };
+  if (!tw_mota_export_folder (self->project, dir, &stats, error))
+    return FALSE;
+  g_autofree char *text
+      = g_strdup_printf ("Exported: %u of %u files changed", stats.n_written, stats.n_files);
+  gtk_label_set_text (self->status_label, text);
+  if (n_written != NULL)
+    *n_written = stats.n_written;
+  return TRUE;
 }
 
 typedef enum
@@ -316,24 +334,15 @@ chooser_apply (TwWindow *self, ChooserPurpose purpose, const char *path)
         tw_window_show_error (self, "Could not save", error);
       return;
     case CHOOSE_EXPORT_BUNDLE:
-      if (!export_bundle (self, path, &error))
+      if (!tw_window_export_bundle (self, path, &error))
         tw_window_show_error (self, "Could not export the game bundle", error);
       else
         gtk_label_set_text (self->status_label, "Exported the game bundle");
       return;
     case CHOOSE_EXPORT_FOLDER:
-      {
-        TwMotaExportStats stats = { 0 };
-        if (!tw_mota_export_folder (self->project, path, &stats, &error))
-          tw_window_show_error (self, "Could not export into the game folder", error);
-        else
-          {
-            g_autofree char *text = g_strdup_printf ("Exported: %u of %u files changed",
-                                                     stats.n_written, stats.n_files);
-            gtk_label_set_text (self->status_label, text);
-          }
-        return;
-      }
+      if (!tw_window_export_folder (self, path, NULL, &error))
+        tw_window_show_error (self, "Could not export into the game folder", error);
+      return;
     }
 }
 

@@ -54,6 +54,16 @@ gboolean       tw_window_save_to          (TwWindow   *self,
                                            const char *path,
                                            GError    **error);
 
+/* Export: the game bundle (2-space JSON, atomic), or the tower written into
+ * a mota-js game folder (only files whose bytes change; n_written may be NULL). */
+gboolean       tw_window_export_bundle    (TwWindow   *self,
+                                           const char *path,
+                                           GError    **error);
+gboolean       tw_window_export_folder    (TwWindow   *self,
+                                           const char *dir,
+                                           guint      *n_written,
+                                           GError    **error);
+
 /* Autosave: the side file in the user cache dir, written every
  * autosave-interval seconds (60) while the document has unsaved changes. */
 char          *tw_window_get_autosave_path (TwWindow  *self);

@@ -173,6 +173,53 @@ test_save_folder (void)
   editor_test_rmdir (dir);
 }
 
+/* The game bundle holds the edited enemies; exporting into a game folder
+ * writes every file the first time, then only what changed. */
+static void
+test_exports (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  TwDocument *doc = tw_window_get_document (window);
+  json_t *value = json_integer (4);
+  g_assert_true (tw_document_set_field (doc, "/enemys/bat/timeCost", value, NULL));
+  json_decref (value);
+
+  g_autofree char *bundle_path = g_build_filename (dir, "bundle.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_window_export_bundle (window, bundle_path, &error));
+  g_assert_no_error (error);
+  json_t *bundle = json_load_file (bundle_path, 0, NULL);
+  g_assert_nonnull (bundle);
+  g_assert_cmpint (json_integer_value (json_object_get (
+                       json_object_get (json_object_get (bundle, "enemys"), "bat"), "timeCost")),
+                   ==, 4);
+  g_assert_nonnull (json_object_get (json_object_get (bundle, "floors"), "sample0"));
+  json_decref (bundle);
+
+  g_autofree char *game = g_build_filename (dir, "game", NULL);
+  guint written = 0;
+  g_assert_true (tw_window_export_folder (window, game, &written, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (written, >, 5);
+  g_assert_true (tw_window_export_folder (window, game, &written, &error));
+  g_assert_cmpuint (written, ==, 0);
+  int wall = tw_document_find_tile (doc, "yellowWall");
+  int tile = tw_document_get_cell (doc, "sample1", 1, 1) == wall ? 0 : wall;
+  g_assert_true (tw_document_set_cell (doc, "sample1", 1, 1, tile, NULL));
+  g_assert_true (tw_window_export_folder (window, game, &written, &error));
+  g_assert_cmpuint (written, ==, 1);
+  g_autoptr (TwProjectFile) reread = tw_mota_import (game, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_equal (tw_project_file_get_tower (reread), tw_document_get_tower (doc)));
+  /* Exporting does not save: the document still has unsaved changes. */
+  g_assert_true (tw_document_get_dirty (doc));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
 static void
 test_close_prompt (void)
 {
@@ -398,6 +445,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/files/open-error", test_open_error);
   g_test_add_func ("/ui/editor/files/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/ui/editor/files/save-folder", test_save_folder);
+  g_test_add_func ("/ui/editor/files/exports", test_exports);
   g_test_add_func ("/ui/editor/files/close-prompt", test_close_prompt);
   g_test_add_func ("/ui/editor/files/autosave-recovery", test_autosave_recovery);
   g_test_add_func ("/ui/editor/files/autosave-timer", test_autosave_timer);
