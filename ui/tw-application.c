@@ -1,7 +1,6 @@
 /* tw-application.c: the GtkApplication; owns app-wide actions and opens windows. */
 #include "ui/tw-application.h"
 
-#include "editor/tw-cli-validate.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
 
@@ -13,10 +12,15 @@ struct _TwApplication
 
 G_DEFINE_FINAL_TYPE (TwApplication, tw_application, GTK_TYPE_APPLICATION)
 
+/* Quitting closes each window as its close button would, so unsaved changes
+ * are asked about; the application ends with its last window. */
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static void
@@ -24,13 +28,9 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  gtk_show_about_dialog (parent,
-                         "program-name", "Turnwright",
-                         "version", TW_VERSION,
-                         "comments", "Level and balance editor for map-turn Magic Tower games",
-                         "logo-icon-name", TW_APP_ID,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
+  gtk_show_about_dialog (parent, "program-name", "Turnwright", "version", TW_VERSION, "comments",
+                         "Level and balance editor for map-turn Magic Tower games",
+                         "logo-icon-name", TW_APP_ID, "license-type", GTK_LICENSE_GPL_3_0, NULL);
 }
 
 static const GActionEntry app_entries[] = {
@@ -59,95 +59,23 @@ tw_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
-/* ---- TEMPORARY loader: replaced by the mota-js importer (branch editor-mota) ---- */
-
-static json_t *
-load_js_object (const char *path, GError **error)
-{
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  if (!g_file_get_contents (path, &text, &length, error))
-    return NULL;
-  const char *brace = memchr (text, '{', length);
-  if (brace == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: no JSON object", path);
-      return NULL;
-    }
-  json_error_t json_error;
-  json_t *object = json_loadb (brace, length - (gsize) (brace - text), JSON_DISABLE_EOF_CHECK,
-                               &json_error);
-  if (object == NULL)
-    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s:%d:%d: %s", path,
-                 json_error.line, json_error.column, json_error.text);
-  return object;
-}
-
-json_t *
-tw_application_load_mota_folder_temp (const char *folder, char **project_dir, GError **error)
-{
-  g_autofree char *dir = g_build_filename (folder, "project", NULL);
-  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
-    {
-      g_free (dir);
-      dir = g_strdup (folder);
-    }
-
-  static const char *const parts[] = { "data", "enemys", "items", "maps", "icons", "events" };
-  json_t *tower = json_object ();
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      g_autofree char *file = g_strconcat (parts[i], ".js", NULL);
-      g_autofree char *path = g_build_filename (dir, file, NULL);
-      if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_str_equal (parts[i], "data")
-          && !g_str_equal (parts[i], "maps"))
-        continue;
-      json_t *object = load_js_object (path, error);
-      if (object == NULL)
-        {
-          json_decref (tower);
-          return NULL;
-        }
-      json_object_set_new (tower, parts[i], object);
-    }
-
-  json_t *floors = json_object ();
-  json_object_set_new (tower, "floors", floors);
-  g_autofree char *floors_dir = g_build_filename (dir, "floors", NULL);
-  g_autoptr (GDir) listing = g_dir_open (floors_dir, 0, NULL);
-  const char *name;
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      if (!g_str_has_suffix (name, ".js"))
-        continue;
-      g_autofree char *path = g_build_filename (floors_dir, name, NULL);
-      json_t *floor = load_js_object (path, error);
-      if (floor == NULL)
-        {
-          json_decref (tower);
-          return NULL;
-        }
-      const char *id = json_string_value (json_object_get (floor, "floorId"));
-      g_autofree char *fallback = g_strndup (name, strlen (name) - 3);
-      json_object_set_new (floors, id != NULL ? id : fallback, floor);
-    }
-  if (project_dir != NULL)
-    *project_dir = g_steal_pointer (&dir);
-  return tower;
-}
-
-/* `turnwright PROJECT --simulate SCRIPT`: simulate mode with the script played. */
+/* `turnwright PROJECT --simulate SCRIPT`: the project opens (without a
+ * thread, so the script can follow at once) in simulate mode with the script
+ * played, so that a balance case can be shared as two files. */
 static void
-open_simulating (TwApplication *self, TwWindow *window)
+open_simulating (TwApplication *self, TwWindow *window, const char *path)
 {
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
 
-  if (self->simulate_script == NULL)
-    return;
+  if (!tw_window_open_sync (window, path, &error))
+    {
+      tw_window_show_error (window, "Cannot open the project", error);
+      return;
+    }
   if (!g_file_get_contents (self->simulate_script, &text, NULL, &error)
       || !tw_sim_bar_play_script (TW_SIM_BAR (tw_window_get_sim_bar (window)), text, &error))
-    g_warning ("Cannot simulate %s: %s", self->simulate_script, error->message);
+    tw_window_show_error (window, "Cannot play the simulation script", error);
 }
 
 static gint
@@ -171,30 +99,32 @@ tw_application_finalize (GObject *object)
   G_OBJECT_CLASS (tw_application_parent_class)->finalize (object);
 }
 
+/* Each file or folder on the command line opens in a window of its own; the
+ * first one reuses the window activate made when that one is still empty. */
 static void
 tw_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
   tw_application_activate (app);
-  if (n_files < 1)
-    return;
   TwWindow *window = TW_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_autofree char *folder = g_file_get_path (files[0]);
-  g_autofree char *project_dir = NULL;
-  g_autoptr (GError) error = NULL;
-  json_t *tower = NULL;
-  if (folder != NULL && g_file_test (folder, G_FILE_TEST_IS_REGULAR))
-    tower = tw_cli_load_tower (folder, &error); /* a project file */
-  else if (folder != NULL)
-    tower = tw_application_load_mota_folder_temp (folder, &project_dir, &error);
-  if (tower == NULL)
+  for (int i = 0; i < n_files; i++)
     {
-      g_warning ("Cannot open %s: %s", folder ? folder : "(not a local file)",
-                 error ? error->message : "not a local path");
-      return;
+      g_autofree char *path = g_file_get_path (files[i]);
+      if (path == NULL)
+        {
+          g_autofree char *uri = g_file_get_uri (files[i]);
+          g_printerr ("turnwright: %s: not a local file\n", uri);
+          continue;
+        }
+      if (tw_window_get_document (window) != NULL || tw_window_is_loading (window))
+        {
+          window = tw_window_new (GTK_APPLICATION (app));
+          gtk_window_present (GTK_WINDOW (window));
+        }
+      if (i == 0 && TW_APPLICATION (app)->simulate_script != NULL)
+        open_simulating (TW_APPLICATION (app), window, path);
+      else
+        tw_window_open (window, path);
     }
-  tw_window_show_tower (window, tower, project_dir);
-  json_decref (tower);
-  open_simulating (TW_APPLICATION (app), window);
 }
 
 static void
@@ -220,8 +150,6 @@ tw_application_init (TwApplication *self)
 TwApplication *
 tw_application_new (void)
 {
-  return g_object_new (TW_TYPE_APPLICATION,
-                       "application-id", TW_APP_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
-                       NULL);
+  return g_object_new (TW_TYPE_APPLICATION, "application-id", TW_APP_ID, "flags",
+                       G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE, NULL);
 }

@@ -10,11 +10,4 @@ G_DECLARE_FINAL_TYPE (TwApplication, tw_application, TW, APPLICATION, GtkApplica
 
 TwApplication *tw_application_new (void);
 
-/* TEMPORARY: a minimal mota-js folder loader (each .js file of project/ parsed
- * from its first `{`), until the real importer (branch editor-mota) lands
- * and replaces it. `folder` is a game folder or its project/ folder; on
- * success *project_dir is the project/ folder (free it). */
-json_t *tw_application_load_mota_folder_temp (const char *folder, char **project_dir,
-                                              GError **error);
-
 G_END_DECLS

@@ -473,7 +473,7 @@ static gboolean
 enter_simulate (TwSimBar *self)
 {
   g_autoptr (GError) error = NULL;
-  TwMapCanvas *canvas = tw_window_get_map_canvas (TW_WINDOW (self->window));
+  TwMapCanvas *canvas = tw_window_get_canvas (TW_WINDOW (self->window));
   json_t *tower = canvas ? tw_map_canvas_get_tower (canvas) : NULL;
   TwTimelineModel *model;
 

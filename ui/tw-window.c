@@ -1,71 +1,819 @@
-/* tw-window.c: the main window; the editor's layout of panes. */
-#include "ui/tw-window.h"
-
-#include "ui/tw-map-canvas.h"
-#include "ui/tw-palette.h"
+/* tw-window.c: the main window: its panes, the open document and how the
+ * widgets follow it. Actions and file commands are in tw-window-actions.c. */
+#include "ui/tw-window-private.h"
 #include "ui/tw-sim-bar.h"
+
+#include "editor/tw-json-error.h"
+#include "engine/tw-damage.h"
+#include "editor/tw-mota.h"
+#include "ui/tw-autosave.h"
+#include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
-#include "ui/tw-timeline.h"
-
-struct _TwWindow
-{
-  GtkApplicationWindow parent_instance;
-
-  GtkPaned *center_paned;
-  GtkBox *floors_panel;
-  GtkHeaderBar *header_bar;
-  GtkBox *inspector_panel;
-  GtkPaned *left_paned;
-  GtkPaned *main_paned;
-  GtkBox *map_panel;
-  GtkPaned *outer_paned;
-  GtkBox *palette_panel;
-  TwTimeline *timeline;
-  GtkBox *timeline_panel;
-  GtkLabel *title_label;
-
-  TwMapCanvas *canvas;
-  TwPalette *palette;
-  GtkLabel *status_label;
-  GtkDropDown *floor_dropdown;
-  GtkStringList *floor_ids;
-  TwSimBar *sim_bar;
-};
 
 G_DEFINE_FINAL_TYPE (TwWindow, tw_window, GTK_TYPE_APPLICATION_WINDOW)
+
+#define TW_AUTOSAVE_SECONDS 60
+
+/* ---- status line and selection overlay --------------------------------------------- */
+
+static void
+status_update (TwWindow *self)
+{
+  int x, y;
+  tw_map_canvas_get_hover (self->canvas, &x, &y);
+  g_autoptr (GString) text = g_string_new (NULL);
+  if (x >= 0)
+    {
+      g_autofree char *cell = tw_map_canvas_describe_cell (self->canvas, x, y);
+      g_string_append (text, cell);
+    }
+  GdkRectangle sel;
+  if (self->tools != NULL && tw_tools_get_selection (self->tools, &sel))
+    g_string_append_printf (text, "%sselection %d×%d at (%d, %d)", text->len ? "   ·   " : "",
+                            sel.width, sel.height, sel.x, sel.y);
+  gtk_label_set_text (self->status_label, text->str);
+}
+
+static void
+hover_changed_cb (TwMapCanvas *canvas, int x, int y, TwWindow *self)
+{
+  status_update (self);
+}
+
+/* The rectangle of cells r in the overlay's coordinates. */
+static gboolean
+cells_to_overlay (TwWindow *self, const GdkRectangle *r, graphene_rect_t *out)
+{
+  graphene_rect_t first, last;
+  tw_map_canvas_cell_bounds (self->canvas, r->x, r->y, &first);
+  tw_map_canvas_cell_bounds (self->canvas, r->x + r->width - 1, r->y + r->height - 1, &last);
+  graphene_point_t origin;
+  if (!gtk_widget_compute_point (GTK_WIDGET (self->canvas), GTK_WIDGET (self->selection_area),
+                                 &GRAPHENE_POINT_INIT (0, 0), &origin))
+    return FALSE;
+  graphene_rect_union (&first, &last, out);
+  out->origin.x += origin.x;
+  out->origin.y += origin.y;
+  return TRUE;
+}
+
+static void
+draw_cells_outline (cairo_t *cr, const graphene_rect_t *r, double red, double green, double blue)
+{
+  cairo_rectangle (cr, r->origin.x + 1, r->origin.y + 1, r->size.width - 2, r->size.height - 2);
+  cairo_set_source_rgba (cr, red, green, blue, 0.18);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 2);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_stroke_preserve (cr);
+  double dash[] = { 5, 4 };
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_source_rgb (cr, red, green, blue);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+static void
+selection_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  if (self->tools == NULL || self->document == NULL)
+    return;
+  GdkRectangle cells;
+  graphene_rect_t r;
+  if (tw_tools_get_selection (self->tools, &cells) && cells_to_overlay (self, &cells, &r))
+    draw_cells_outline (cr, &r, 0.2, 0.45, 0.9);
+  if (tw_tools_get_preview (self->tools, &cells) && cells_to_overlay (self, &cells, &r))
+    draw_cells_outline (cr, &r, 0.95, 0.6, 0.1);
+}
+
+static void
+selection_queue_draw (TwWindow *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self->selection_area));
+}
+
+static void
+tools_changed_cb (TwTools *tools, TwWindow *self)
+{
+  selection_queue_draw (self);
+  status_update (self);
+  tw_window_update_actions (self);
+}
+
+/* ---- the canvas drives the tools ---------------------------------------------------- */
+
+static void
+inspect_cell (TwWindow *self, int x, int y)
+{
+  const char *floor_id = tw_tools_get_floor (self->tools);
+  const char *cls = NULL, *id = NULL;
+  int tile = tw_document_get_cell (self->document, floor_id, x, y);
+  /* An enemy on the map is inspected as its definition: that is what designers tune. */
+  if (tw_document_lookup_tile (self->document, tile, &cls, &id) && cls != NULL
+      && g_str_has_prefix (cls, "enemy") && tw_document_get_enemy (self->document, id) != NULL)
+    tw_inspector_show_enemy (self->inspector, self->document, id);
+  else
+    tw_inspector_show_cell (self->inspector, self->document, floor_id, x, y);
+}
+
+static void
+cell_activated_cb (TwMapCanvas *canvas, int x, int y, guint button, TwWindow *self)
+{
+  if (self->document == NULL)
+    return;
+  if (button == 3)
+    {
+      tw_tools_pick (self->tools, x, y);
+      return;
+    }
+  TwToolKind tool = tw_tools_get_tool (self->tools);
+  if (!tw_inspector_get_picking_route (self->inspector)
+      && (tool == TW_TOOL_SELECT || tool == TW_TOOL_PICK))
+    inspect_cell (self, x, y);
+}
+
+static void
+stroke_begin_cb (TwMapCanvas *canvas, int x, int y, guint button, TwWindow *self)
+{
+  if (self->document == NULL)
+    return;
+  /* While the inspector picks a patrol route, clicks add route cells instead of painting. */
+  if (tw_inspector_get_picking_route (self->inspector))
+    {
+      tw_inspector_add_route_cell (self->inspector, x, y);
+      return;
+    }
+  tw_tools_press (self->tools, x, y);
+}
+
+static void
+stroke_cell_cb (TwMapCanvas *canvas, int x, int y, TwWindow *self)
+{
+  tw_tools_drag (self->tools, x, y);
+}
+
+static void
+stroke_end_cb (TwMapCanvas *canvas, int x, int y, TwWindow *self)
+{
+  tw_tools_release (self->tools, x, y);
+}
+
+static void
+tile_picked_cb (TwTools *tools, int tile, TwWindow *self)
+{
+  if (tile > 0)
+    tw_palette_select (self->palette, tile);
+  tw_tools_set_tile (tools, tile);
+}
+
+static void
+palette_tile_selected_cb (TwPalette *palette, int tile, TwWindow *self)
+{
+  tw_tools_set_tile (self->tools, tile);
+  if (self->document == NULL)
+    return;
+  const char *cls = NULL, *id = NULL;
+  if (!tw_document_lookup_tile (self->document, tile, &cls, &id) || cls == NULL)
+    return;
+  if (g_str_has_prefix (cls, "enemy") && tw_document_get_enemy (self->document, id))
+    tw_inspector_show_enemy (self->inspector, self->document, id);
+  else if (g_str_equal (cls, "items") && tw_document_get_item (self->document, id))
+    tw_inspector_show_item (self->inspector, self->document, id);
+  /* Choosing a tile to paint with means painting: leave select and pick. */
+  TwToolKind tool = tw_tools_get_tool (self->tools);
+  if (tool == TW_TOOL_SELECT || tool == TW_TOOL_PICK || tool == TW_TOOL_ERASER)
+    gtk_widget_activate_action (GTK_WIDGET (self), "tool.pencil", NULL);
+}
+
+/* ---- the document's signals --------------------------------------------------------- */
+
+static void
+floor_selected_cb (TwFloorList *list, const char *floor_id, TwWindow *self)
+{
+  tw_map_canvas_set_floor (self->canvas, floor_id);
+  tw_tools_set_floor (self->tools, floor_id);
+  selection_queue_draw (self);
+}
+
+static void
+cells_changed_cb (TwDocument *doc, const char *floor_id, int x, int y, int width, int height,
+                  TwWindow *self)
+{
+  self->change_serial++;
+  if (g_strcmp0 (floor_id, tw_map_canvas_get_floor (self->canvas)) == 0)
+    tw_map_canvas_queue_cells_redraw (self->canvas, x, y, width, height);
+  status_update (self);
+}
+
+static void
+floors_changed_cb (TwDocument *doc, TwWindow *self)
+{
+  self->change_serial++;
+  /* A renamed or removed floor: follow the floor list's selection, reloading the map. */
+  const char *selected = tw_floor_list_get_selected (self->floor_list);
+  tw_map_canvas_set_floor (self->canvas, selected);
+  tw_tools_set_floor (self->tools, selected);
+  selection_queue_draw (self);
+}
+
+static void
+rebuild_sprites (TwWindow *self)
+{
+  json_t *tower = tw_document_get_tower (self->document);
+  g_autofree char *dir = NULL;
+  if (self->path != NULL)
+    {
+      g_autofree char *base
+          = self->is_folder ? g_strdup (self->path) : g_path_get_dirname (self->path);
+      g_autofree char *project = g_build_filename (base, "project", NULL);
+      dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
+                                                      : g_steal_pointer (&base);
+    }
+  g_autoptr (TwSprites) sprites = tw_sprites_new (tower, dir);
+  const char *floor_id = tw_map_canvas_get_floor (self->canvas);
+  g_autofree char *keep = g_strdup (floor_id);
+  tw_map_canvas_set_tower (self->canvas, tower, sprites);
+  tw_map_canvas_set_floor (self->canvas, keep);
+  tw_palette_set_sprites (self->palette, sprites);
+}
+
+static void
+entity_changed_cb (TwDocument *doc, TwEntityKind kind, const char *id, const char *field,
+                   TwWindow *self)
+{
+  self->change_serial++;
+  /* New tiles or pictures change what the canvas and palette draw. */
+  if (kind == TW_ENTITY_TILE || (kind == TW_ENTITY_OTHER && g_strcmp0 (id, "icons") == 0))
+    rebuild_sprites (self);
+  else
+    gtk_widget_queue_draw (GTK_WIDGET (self->canvas)); /* badges, routes, start */
+}
+
+static void
+document_state_cb (TwDocument *doc, GParamSpec *pspec, TwWindow *self)
+{
+  tw_window_update_actions (self);
+  tw_window_update_title (self);
+}
+
+/* ---- the damage forecast ---------------------------------------------------------- */
+
+static gint64
+hero_stat (json_t *hero, const char *name)
+{
+  return (gint64)json_number_value (json_object_get (hero, name));
+}
+
+static gboolean
+hero_owns (json_t *hero, const char *item_id)
+{
+  const char *cls;
+  json_t *owned;
+  json_object_foreach (json_object_get (hero, "items"), cls, owned)
+  {
+    if (json_number_value (json_object_get (owned, item_id)) > 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+/* The damage the hero's starting stats take from an enemy, as mota-js shows it. */
+static char *
+damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  if (self->document == NULL)
+    return NULL;
+  json_t *enemy = tw_document_get_enemy (self->document, enemy_id);
+  json_t *hero = tw_document_get_hero (self->document);
+  if (!json_is_object (enemy) || !json_is_object (hero))
+    return NULL;
+  TwHeroStats stats = {
+    .hp = hero_stat (hero, "hp"),
+    .atk = hero_stat (hero, "atk"),
+    .def = hero_stat (hero, "def"),
+    .mdef = hero_stat (hero, "mdef"),
+    .has_cross = hero_owns (hero, "cross"),
+  };
+  json_t *values = tw_document_get_values (self->document);
+  TwDamageResult result;
+  tw_damage_compute (&stats, enemy, json_is_object (values) ? values : NULL, &result);
+  *can_win = tw_damage_can_win (&result, stats.hp);
+  if (!result.can_battle)
+    return g_strdup ("???");
+  if (result.damage >= 100000)
+    return g_strdup_printf ("%.1fw", (double)result.damage / 10000.0);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, result.damage);
+}
+
+/* ---- issues ------------------------------------------------------------------------- */
+
+static void
+scroll_to_cell (TwWindow *self, int x, int y)
+{
+  graphene_rect_t bounds;
+  tw_map_canvas_cell_bounds (self->canvas, x, y, &bounds);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (self->map_scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (self->map_scroller);
+  /* Cell bounds are in the canvas's (scrolled) coordinates. */
+  gtk_adjustment_set_value (h, gtk_adjustment_get_value (h) + bounds.origin.x
+                                   + bounds.size.width / 2 - gtk_adjustment_get_page_size (h) / 2);
+  gtk_adjustment_set_value (v, gtk_adjustment_get_value (v) + bounds.origin.y
+                                   + bounds.size.height / 2 - gtk_adjustment_get_page_size (v) / 2);
+}
+
+void
+tw_window_jump_to_cell (TwWindow *self, const char *floor_id, int x, int y)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  if (self->document == NULL || tw_document_get_floor (self->document, floor_id) == NULL)
+    return;
+  tw_floor_list_select (self->floor_list, floor_id);
+  if (g_strcmp0 (tw_map_canvas_get_floor (self->canvas), floor_id) != 0)
+    floor_selected_cb (self->floor_list, floor_id, self);
+  tw_tools_set_selection (self->tools, x, y, 1, 1);
+  scroll_to_cell (self, x, y);
+  tw_inspector_show_cell (self->inspector, self->document, floor_id, x, y);
+}
+
+static void
+diagnostic_activated_cb (TwIssuesPanel *panel, TwEntityKind kind, const char *id, const char *field,
+                         const char *floor_id, int x, int y, TwWindow *self)
+{
+  if (floor_id != NULL && x >= 0 && y >= 0)
+    tw_window_jump_to_cell (self, floor_id, x, y);
+  if (kind == TW_ENTITY_ENEMY)
+    tw_inspector_show_enemy (self->inspector, self->document, id);
+  else if (kind == TW_ENTITY_ITEM)
+    tw_inspector_show_item (self->inspector, self->document, id);
+  else if (floor_id != NULL && x >= 0)
+    ; /* the cell is shown */
+  else if (kind == TW_ENTITY_FLOOR)
+    {
+      tw_floor_list_select (self->floor_list, id);
+      tw_inspector_show_floor (self->inspector, self->document, id);
+    }
+  else if (kind == TW_ENTITY_HERO)
+    tw_inspector_show_hero (self->inspector, self->document);
+  if (field != NULL)
+    tw_inspector_focus_field (self->inspector, field);
+}
+
+/* ---- the open project --------------------------------------------------------------- */
+
+/* The largest zoom step up to 2 at which the whole floor fits the view. */
+static void
+zoom_to_fit (TwWindow *self)
+{
+  static const double steps[] = { 2, 1.5, 1, 0.75, 0.5, 0.25 };
+  int width = tw_map_canvas_get_floor_width (self->canvas);
+  int height = tw_map_canvas_get_floor_height (self->canvas);
+  int view_w = gtk_widget_get_width (GTK_WIDGET (self->map_scroller)) - 24;
+  int view_h = gtk_widget_get_height (GTK_WIDGET (self->map_scroller)) - 24;
+  if (width <= 0 || height <= 0 || view_w <= 0 || view_h <= 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (width * TW_MAP_CANVAS_CELL_SIZE * steps[i] <= view_w
+        && height * TW_MAP_CANVAS_CELL_SIZE * steps[i] <= view_h)
+      {
+        tw_map_canvas_set_zoom (self->canvas, steps[i]);
+        return;
+      }
+  tw_map_canvas_set_zoom (self->canvas, 1);
+}
+
+static void
+frame_painted_cb (GdkFrameClock *clock, TwWindow *self)
+{
+  if (self->first_frame_us == 0 && self->document != NULL
+      && gtk_widget_get_mapped (GTK_WIDGET (self->canvas)))
+    {
+      self->first_frame_us = g_get_monotonic_time ();
+      g_signal_handlers_disconnect_by_func (clock, frame_painted_cb, self);
+      zoom_to_fit (self);
+    }
+}
+
+static void
+watch_first_frame (TwWindow *self)
+{
+  self->first_frame_us = 0;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (clock == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (clock, frame_painted_cb, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (frame_painted_cb), self, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+}
+
+static void
+offer_recovery (TwWindow *self)
+{
+  g_clear_pointer (&self->recovery, tw_project_file_free);
+  self->recovery = tw_autosave_find_recovery (self->path, tw_document_get_tower (self->document));
+  if (self->recovery != NULL)
+    {
+      g_autofree char *autosave = tw_autosave_path (self->path);
+      g_autoptr (GFile) file = g_file_new_for_path (autosave);
+      g_autoptr (GFileInfo) info
+          = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 0, NULL, NULL);
+      g_autoptr (GDateTime) when = info ? g_file_info_get_modification_date_time (info) : NULL;
+      g_autofree char *stamp = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
+      g_autofree char *text = g_strdup_printf (
+          "%s has unsaved changes from %s that were not saved (Turnwright stopped without "
+          "saving them). Recover them?",
+          self->display_name, stamp);
+      gtk_label_set_text (self->recovery_label, text);
+    }
+  gtk_info_bar_set_revealed (self->recovery_bar, self->recovery != NULL);
+  tw_window_update_actions (self);
+}
+
+static gboolean
+issues_attach_idle (gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  self->issues_idle = 0;
+  tw_issues_panel_set_document (self->issues_panel, self->document);
+  return G_SOURCE_REMOVE;
+}
+
+static char *
+display_name_for (const char *path, gboolean is_folder)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  if (is_folder && g_strcmp0 (base, "project") == 0)
+    {
+      g_autofree char *parent = g_path_get_dirname (path);
+      return g_path_get_basename (parent);
+    }
+  return g_steal_pointer (&base);
+}
+
+void
+tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  g_clear_pointer (&self->recovery, tw_project_file_free);
+  gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->project, tw_project_file_free);
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->display_name, g_free);
+  self->change_serial = self->autosaved_serial = 0;
+
+  if (project == NULL)
+    {
+      g_signal_group_set_target (self->document_signals, NULL);
+      tw_tools_set_document (self->tools, NULL);
+      tw_floor_list_set_document (self->floor_list, NULL);
+      tw_issues_panel_set_document (self->issues_panel, NULL);
+      tw_inspector_show_nothing (self->inspector);
+      tw_map_canvas_set_tower (self->canvas, NULL, NULL);
+      tw_palette_set_sprites (self->palette, NULL);
+      tw_welcome_refresh (self->welcome);
+      gtk_stack_set_visible_child_name (self->view_stack, "welcome");
+      tw_window_update_actions (self);
+      tw_window_update_title (self);
+      return;
+    }
+
+  self->project = project;
+  self->path = g_strdup (path);
+  self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
+  self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
+  self->document = tw_document_new (tw_project_file_get_tower (project));
+
+  gtk_stack_set_visible_child_name (self->view_stack, "editor");
+  rebuild_sprites (self);
+  tw_tools_set_document (self->tools, self->document);
+  g_signal_group_set_target (self->document_signals, self->document);
+  tw_inspector_show_nothing (self->inspector);
+  tw_issues_panel_set_position_lookup (self->issues_panel, tw_project_file_lookup_position, project,
+                                       NULL);
+  /* Validation takes a while on big towers: after the first frame, not before it. */
+  tw_issues_panel_set_document (self->issues_panel, NULL);
+  g_clear_handle_id (&self->issues_idle, g_source_remove);
+  self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
+  tw_floor_list_set_document (self->floor_list, self->document);
+  const char *start = tw_document_get_start_floor (self->document);
+  if (start == NULL || !tw_floor_list_select (self->floor_list, start))
+    start = tw_floor_list_get_selected (self->floor_list);
+  floor_selected_cb (self->floor_list, start, self);
+
+  if (path != NULL)
+    {
+      tw_recent_add (path);
+      offer_recovery (self);
+    }
+  tw_window_autosave_schedule (self);
+  watch_first_frame (self);
+  tw_window_update_actions (self);
+  tw_window_update_title (self);
+}
+
+void
+tw_window_show_error (TwWindow *self, const char *primary, const GError *error)
+{
+  const char *file = tw_json_error_get_file (error);
+  g_autofree char *where = NULL;
+  if (file != NULL && tw_json_error_get_line (error) > 0)
+    where = g_strdup_printf ("%s, line %d, column %d: %s", file, tw_json_error_get_line (error),
+                             tw_json_error_get_column (error), tw_json_error_get_text (error));
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
+                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
+  gtk_widget_set_name (dialog, "error-dialog");
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            where ? where : error->message);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- opening ------------------------------------------------------------------------ */
+
+static void
+open_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  TwProjectFile *project = tw_project_file_open (data, &error);
+  if (project == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, project, (GDestroyNotify)tw_project_file_free);
+}
+
+static void
+open_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TwWindow *self = TW_WINDOW (source);
+  const char *path = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  TwProjectFile *project = g_task_propagate_pointer (G_TASK (result), &error);
+  /* Cancelled: the window was closed while loading; its widgets are gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->open_cancellable);
+  gtk_spinner_stop (self->loading_spinner);
+  if (project == NULL)
+    {
+      gtk_stack_set_visible_child_name (self->view_stack,
+                                        self->document != NULL ? "editor" : "welcome");
+      g_autofree char *name = g_path_get_basename (path);
+      g_autofree char *primary = g_strdup_printf ("Could not open “%s”", name);
+      tw_window_show_error (self, primary, error);
+      return;
+    }
+  tw_window_set_project (self, project, path);
+}
+
+gboolean
+tw_window_is_loading (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
+  return self->open_cancellable != NULL;
+}
+
+void
+tw_window_open (TwWindow *self, const char *path)
+{
+  g_return_if_fail (TW_IS_WINDOW (self) && path != NULL);
+  if (self->open_cancellable != NULL)
+    return;
+  self->open_started_us = g_get_monotonic_time ();
+  self->open_cancellable = g_cancellable_new ();
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *label = g_strdup_printf ("Opening %s…", name);
+  gtk_label_set_text (self->loading_label, label);
+  gtk_spinner_start (self->loading_spinner);
+  gtk_stack_set_visible_child_name (self->view_stack, "loading");
+  g_autoptr (GTask) task = g_task_new (self, self->open_cancellable, open_done, NULL);
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_run_in_thread (task, open_thread);
+}
+
+gboolean
+tw_window_open_sync (TwWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self) && path != NULL, FALSE);
+  self->open_started_us = g_get_monotonic_time ();
+  TwProjectFile *project = tw_project_file_open (path, error);
+  if (project == NULL)
+    return FALSE;
+  tw_window_set_project (self, project, path);
+  return TRUE;
+}
+
+/* ---- drop a file or folder ---------------------------------------------------------- */
+
+static gboolean
+drop_cb (GtkDropTarget *target, const GValue *value, double x, double y, TwWindow *self)
+{
+  GSList *files = g_value_get_boxed (value);
+  if (files == NULL)
+    return FALSE;
+  g_autofree char *path = g_file_get_path (files->data);
+  if (path == NULL)
+    return FALSE;
+  tw_window_open_path (self, path);
+  return TRUE;
+}
+
+/* ---- the class ---------------------------------------------------------------------- */
+
+static void
+tw_window_dispose (GObject *object)
+{
+  TwWindow *self = TW_WINDOW (object);
+  g_cancellable_cancel (self->open_cancellable);
+  g_clear_object (&self->open_cancellable);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_clear_handle_id (&self->issues_idle, g_source_remove);
+  if (self->tools != NULL)
+    g_signal_handlers_disconnect_by_data (self->tools, self);
+  g_clear_object (&self->tools);
+  if (self->document_signals != NULL)
+    g_signal_group_set_target (self->document_signals, NULL);
+  g_clear_object (&self->document_signals);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->project, tw_project_file_free);
+  g_clear_pointer (&self->recovery, tw_project_file_free);
+  if (self->chooser != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->chooser, self);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+    }
+  g_clear_object (&self->chooser);
+  G_OBJECT_CLASS (tw_window_parent_class)->dispose (object);
+}
+
+static void
+tw_window_finalize (GObject *object)
+{
+  TwWindow *self = TW_WINDOW (object);
+  g_free (self->path);
+  g_free (self->display_name);
+  G_OBJECT_CLASS (tw_window_parent_class)->finalize (object);
+}
 
 static void
 tw_window_class_init (TwWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = tw_window_dispose;
+  object_class->finalize = tw_window_finalize;
 
+  g_type_ensure (TW_TYPE_FLOOR_LIST);
+  g_type_ensure (TW_TYPE_INSPECTOR);
+  g_type_ensure (TW_TYPE_ISSUES_PANEL);
+  g_type_ensure (TW_TYPE_MAP_CANVAS);
+  g_type_ensure (TW_TYPE_PALETTE);
   g_type_ensure (TW_TYPE_TIMELINE);
+  g_type_ensure (TW_TYPE_WELCOME);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_stack);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, center_paned);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, floor_list);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, floors_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, header_end_box);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, inspector);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, inspector_panel);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, issues_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, left_paned);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, loading_label);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, loading_spinner);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, main_paned);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, map_panel);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, map_scroller);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, outer_paned);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, overlay_box);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, palette);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, palette_panel);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, recovery_bar);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, recovery_label);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, selection_area);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, sim_bar_slot);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, timeline);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, timeline_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, tool_box);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, welcome);
   gtk_widget_class_set_css_name (widget_class, "twwindow");
+  tw_window_class_init_actions (widget_class);
+}
+
+static GtkWidget *
+overlay_toggle (TwWindow *self, const char *label, const char *property, const char *tooltip)
+{
+  GtkWidget *button = gtk_check_button_new_with_label (label);
+  g_autofree char *name = g_strconcat ("overlay-", property, NULL);
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  g_object_bind_property (self->canvas, property, button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  return button;
+}
+
+static void
+overlay_toggles_build (TwWindow *self)
+{
+  static const char *const toggles[][3] = {
+    { "Grid", "show-grid", "Show the grid" },
+    { "Damage", "show-damage", "Damage forecast on each enemy" },
+    { "Badges", "show-badges", "timeCost and actType of scheduled enemies" },
+    { "Routes", "show-routes", "Patrol routes" },
+    { "Passability", "show-passability", "Where the hero can step" },
+  };
+  /* In a popover, so the map's toolbar stays narrow beside a wide inspector. */
+  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
+    gtk_box_append (GTK_BOX (list),
+                    overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
+  GtkWidget *popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), list);
+  GtkWidget *button = gtk_menu_button_new ();
+  gtk_widget_set_name (button, "overlays-button");
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "Overlays");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_widget_set_tooltip_text (button, "Grid, damage forecast, badges, patrol routes, passability");
+  gtk_box_append (self->overlay_box, button);
+  /* Damage and badges are what a balancer looks at first. */
+  g_object_set (self->canvas, "show-damage", TRUE, "show-badges", TRUE, NULL);
+}
+
+static void
+scroll_changed_cb (GtkAdjustment *adjustment, TwWindow *self)
+{
+  selection_queue_draw (self);
+}
+
+static void
+welcome_open_path_cb (TwWelcome *welcome, const char *path, TwWindow *self)
+{
+  tw_window_open_path (self, path);
 }
 
 static void
 tw_window_init (TwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Simulate mode: its controls sit above the timeline (ui/tw-sim-bar.c). */
-  self->sim_bar = TW_SIM_BAR (tw_sim_bar_new ());
-  gtk_box_insert_child_after (self->timeline_panel, GTK_WIDGET (self->sim_bar),
-                              gtk_widget_get_first_child (GTK_WIDGET (self->timeline_panel)));
-  tw_sim_bar_attach (self->sim_bar, GTK_WINDOW (self), self->header_bar);
+  self->autosave_seconds = TW_AUTOSAVE_SECONDS;
+
+  self->tools = tw_tools_new ();
+  g_signal_connect (self->tools, "changed", G_CALLBACK (tools_changed_cb), self);
+  g_signal_connect (self->tools, "tile-picked", G_CALLBACK (tile_picked_cb), self);
+
+  self->document_signals = g_signal_group_new (TW_TYPE_DOCUMENT);
+  g_signal_group_connect (self->document_signals, "cells-changed", G_CALLBACK (cells_changed_cb),
+                          self);
+  g_signal_group_connect (self->document_signals, "floors-changed", G_CALLBACK (floors_changed_cb),
+                          self);
+  g_signal_group_connect (self->document_signals, "entity-changed", G_CALLBACK (entity_changed_cb),
+                          self);
+  const char *const notifies[] = { "notify::dirty", "notify::can-undo", "notify::can-redo",
+                                   "notify::undo-label", "notify::redo-label" };
+  for (guint i = 0; i < G_N_ELEMENTS (notifies); i++)
+    g_signal_group_connect (self->document_signals, notifies[i], G_CALLBACK (document_state_cb),
+                            self);
+
+  g_signal_connect (self->canvas, "hover-changed", G_CALLBACK (hover_changed_cb), self);
+  g_signal_connect (self->canvas, "cell-activated", G_CALLBACK (cell_activated_cb), self);
+  g_signal_connect (self->canvas, "stroke-begin", G_CALLBACK (stroke_begin_cb), self);
+  g_signal_connect (self->canvas, "stroke-cell", G_CALLBACK (stroke_cell_cb), self);
+  g_signal_connect (self->canvas, "stroke-end", G_CALLBACK (stroke_end_cb), self);
+  g_signal_connect_swapped (self->canvas, "notify::zoom", G_CALLBACK (selection_queue_draw), self);
+  g_signal_connect (gtk_scrolled_window_get_hadjustment (self->map_scroller), "value-changed",
+                    G_CALLBACK (scroll_changed_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->map_scroller), "value-changed",
+                    G_CALLBACK (scroll_changed_cb), self);
+  gtk_drawing_area_set_draw_func (self->selection_area, selection_draw, self, NULL);
+  g_signal_connect (self->palette, "tile-selected", G_CALLBACK (palette_tile_selected_cb), self);
+  g_signal_connect (self->floor_list, "floor-selected", G_CALLBACK (floor_selected_cb), self);
+  g_signal_connect (self->issues_panel, "diagnostic-activated",
+                    G_CALLBACK (diagnostic_activated_cb), self);
+  g_signal_connect (self->welcome, "open-path", G_CALLBACK (welcome_open_path_cb), self);
+  overlay_toggles_build (self);
+  tw_map_canvas_set_damage_func (self->canvas, damage_forecast, self, NULL);
+
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  /* Simulate mode: its bar above the panes, its toggle in the header bar. */
+  self->sim_bar = tw_sim_bar_new ();
+  gtk_box_append (self->sim_bar_slot, self->sim_bar);
+  tw_sim_bar_attach (TW_SIM_BAR (self->sim_bar), GTK_WINDOW (self), self->header_bar);
+
+  tw_window_init_actions (self);
+  tw_window_update_actions (self);
+  tw_window_update_title (self);
 }
 
 TwWindow *
@@ -74,151 +822,90 @@ tw_window_new (GtkApplication *app)
   return g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
 }
 
-/* ---- the tower on screen ---------------------------------------------------------- */
+/* ---- accessors ---------------------------------------------------------------------- */
 
-static void
-panel_clear (GtkBox *panel, gboolean keep_title)
+const char *
+tw_window_get_view (TwWindow *self)
 {
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (panel));
-  if (keep_title && child != NULL)
-    child = gtk_widget_get_next_sibling (child);
-  while (child != NULL)
-    {
-      GtkWidget *next = gtk_widget_get_next_sibling (child);
-      gtk_box_remove (panel, child);
-      child = next;
-    }
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->view_stack);
 }
 
-static void
-hover_changed_cb (TwMapCanvas *canvas, int x, int y, TwWindow *self)
+TwDocument *
+tw_window_get_document (TwWindow *self)
 {
-  if (x < 0)
-    {
-      gtk_label_set_text (self->status_label, "");
-      return;
-    }
-  g_autofree char *text = tw_map_canvas_describe_cell (canvas, x, y);
-  gtk_label_set_text (self->status_label, text);
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->document;
 }
 
-static void
-floor_selected_cb (GtkDropDown *dropdown, GParamSpec *pspec, TwWindow *self)
+TwProjectFile *
+tw_window_get_project (TwWindow *self)
 {
-  GtkStringObject *item = gtk_drop_down_get_selected_item (dropdown);
-  if (item != NULL)
-    tw_map_canvas_set_floor (self->canvas, gtk_string_object_get_string (item));
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->project;
 }
 
-static GtkWidget *
-overlay_toggle (TwWindow *self, const char *label, const char *property, const char *tooltip)
+const char *
+tw_window_get_path (TwWindow *self)
 {
-  GtkWidget *button = gtk_toggle_button_new_with_label (label);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  g_object_bind_property (self->canvas, property, button, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  return button;
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->path;
 }
 
-static GtkWidget *
-map_toolbar_new (TwWindow *self)
+gint64
+tw_window_get_first_frame_time (TwWindow *self)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  gtk_widget_add_css_class (bar, "toolbar");
-  self->floor_ids = gtk_string_list_new (NULL);
-  self->floor_dropdown = GTK_DROP_DOWN (
-      gtk_drop_down_new (G_LIST_MODEL (self->floor_ids), NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->floor_dropdown), "Floor");
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->floor_dropdown));
-  gtk_box_append (GTK_BOX (bar), overlay_toggle (self, "Grid", "show-grid", "Show the grid"));
-  gtk_box_append (GTK_BOX (bar), overlay_toggle (self, "Damage", "show-damage",
-                                                 "Damage forecast on each enemy"));
-  gtk_box_append (GTK_BOX (bar), overlay_toggle (self, "Badges", "show-badges",
-                                                 "timeCost and actType of scheduled enemies"));
-  gtk_box_append (GTK_BOX (bar), overlay_toggle (self, "Routes", "show-routes",
-                                                 "Patrol routes"));
-  gtk_box_append (GTK_BOX (bar), overlay_toggle (self, "Passability", "show-passability",
-                                                 "Where the hero can step"));
-  return bar;
+  g_return_val_if_fail (TW_IS_WINDOW (self), 0);
+  return self->first_frame_us;
 }
 
-static void
-map_panel_build (TwWindow *self)
+gint64
+tw_window_get_open_start_time (TwWindow *self)
 {
-  panel_clear (self->map_panel, FALSE);
-  self->canvas = TW_MAP_CANVAS (tw_map_canvas_new ());
-  gtk_box_append (self->map_panel, map_toolbar_new (self));
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  gtk_widget_set_vexpand (scroller, TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->canvas));
-  gtk_box_append (self->map_panel, scroller);
-  self->status_label = GTK_LABEL (gtk_label_new (""));
-  gtk_label_set_xalign (self->status_label, 0);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->status_label), 6);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->status_label), 2);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->status_label), 2);
-  gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "tw-status");
-  gtk_box_append (self->map_panel, GTK_WIDGET (self->status_label));
-  g_signal_connect (self->canvas, "hover-changed", G_CALLBACK (hover_changed_cb), self);
-  g_signal_connect (self->floor_dropdown, "notify::selected", G_CALLBACK (floor_selected_cb),
-                    self);
+  g_return_val_if_fail (TW_IS_WINDOW (self), 0);
+  return self->open_started_us;
 }
 
-static const char *
-start_floor (json_t *tower)
+TwTools *
+tw_window_get_tools (TwWindow *self)
 {
-  json_t *data = json_object_get (tower, "data");
-  const char *floor_id
-      = json_string_value (json_object_get (json_object_get (data, "firstData"), "floorId"));
-  if (floor_id != NULL && json_object_get (json_object_get (tower, "floors"), floor_id))
-    return floor_id;
-  return json_string_value (
-      json_array_get (json_object_get (json_object_get (data, "main"), "floorIds"), 0));
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->tools;
 }
 
-void
-tw_window_show_tower (TwWindow *self, json_t *tower, const char *project_dir)
+TwMapCanvas *
+tw_window_get_canvas (TwWindow *self)
 {
-  g_return_if_fail (TW_IS_WINDOW (self));
-  g_autoptr (TwSprites) sprites = tw_sprites_new (tower, project_dir);
-  if (self->canvas == NULL)
-    {
-      map_panel_build (self);
-      panel_clear (self->palette_panel, TRUE);
-      self->palette = TW_PALETTE (tw_palette_new ());
-      gtk_widget_set_vexpand (GTK_WIDGET (self->palette), TRUE);
-      gtk_box_append (self->palette_panel, GTK_WIDGET (self->palette));
-    }
-  tw_map_canvas_set_tower (self->canvas, tower, sprites);
-  tw_palette_set_sprites (self->palette, sprites);
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->canvas;
+}
 
-  /* The floor list follows data.main.floorIds, then any other floor. */
-  json_t *floors = json_object_get (tower, "floors");
-  json_t *order = json_object_get (json_object_get (json_object_get (tower, "data"), "main"),
-                                   "floorIds");
-  g_autoptr (GPtrArray) ids = g_ptr_array_new ();
-  size_t i;
-  json_t *value;
-  json_array_foreach (order, i, value)
-  {
-    if (json_object_get (floors, json_string_value (value)))
-      g_ptr_array_add (ids, (gpointer) json_string_value (value));
-  }
-  const char *key;
-  json_object_foreach (floors, key, value)
-    {
-      if (!g_ptr_array_find_with_equal_func (ids, key, g_str_equal, NULL))
-        g_ptr_array_add (ids, (gpointer) key);
-    }
-  g_ptr_array_add (ids, NULL);
-  gtk_string_list_splice (self->floor_ids, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids)),
-                          (const char *const *) ids->pdata);
-  const char *first = start_floor (tower);
-  for (guint n = 0; first != NULL && n + 1 < ids->len; n++)
-    if (g_str_equal (ids->pdata[n], first))
-      gtk_drop_down_set_selected (self->floor_dropdown, n);
-  tw_map_canvas_set_floor (self->canvas, first);
+TwPalette *
+tw_window_get_palette (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->palette;
+}
+
+TwInspector *
+tw_window_get_inspector (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->inspector;
+}
+
+TwIssuesPanel *
+tw_window_get_issues_panel (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->issues_panel;
+}
+
+TwFloorList *
+tw_window_get_floor_list (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->floor_list;
 }
 
 TwTimeline *
@@ -228,16 +915,55 @@ tw_window_get_timeline (TwWindow *self)
   return self->timeline;
 }
 
-TwMapCanvas *
-tw_window_get_map_canvas (TwWindow *self)
-{
-  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
-  return self->canvas;
-}
-
 GtkWidget *
 tw_window_get_sim_bar (TwWindow *self)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
-  return GTK_WIDGET (self->sim_bar);
+  return self->sim_bar;
+}
+
+void
+tw_window_show_tower (TwWindow *self, json_t *tower)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  g_return_if_fail (tower != NULL);
+  tw_window_set_project (self, tw_project_file_new (tower, NULL), NULL);
+}
+
+GtkBox *
+tw_window_get_sim_bar_slot (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->sim_bar_slot;
+}
+
+GtkBox *
+tw_window_get_header_end_box (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->header_end_box;
+}
+
+char *
+tw_window_find_sample (void)
+{
+  const char *override = g_getenv ("TW_SAMPLE_DIR");
+  if (override != NULL && g_file_test (override, G_FILE_TEST_IS_DIR))
+    return g_strdup (override);
+  /* An installed build: <prefix>/bin/turnwright -> <prefix>/share/turnwright/sample. */
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  if (exe != NULL)
+    {
+      g_autofree char *bin = g_path_get_dirname (exe);
+      g_autofree char *installed
+          = g_build_filename (bin, "..", "share", "turnwright", "sample", NULL);
+      if (g_file_test (installed, G_FILE_TEST_IS_DIR))
+        return g_canonicalize_filename (installed, NULL);
+    }
+  const char *const candidates[]
+      = { TW_DATADIR "/turnwright/sample", TW_SOURCE_DIR "/data/sample" };
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    if (g_file_test (candidates[i], G_FILE_TEST_IS_DIR))
+      return g_strdup (candidates[i]);
+  return NULL;
 }

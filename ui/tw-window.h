@@ -1,25 +1,115 @@
+/* tw-window.h: the main window: welcome view, the editor's panes around one
+ * open project, its tools, files and history.
+ *
+ * Actions (widget actions, see docs/ui-editor.md for the keys):
+ *   file.open, file.open-folder, file.open-sample, file.save, file.save-as,
+ *   file.export-bundle, file.export-folder, file.recover, file.discard-recovery
+ *   edit.undo, edit.redo, edit.cut, edit.copy, edit.paste, edit.delete,
+ *   edit.select-all, edit.deselect
+ *   tool.pencil, tool.eraser, tool.rectangle, tool.fill, tool.select, tool.pick,
+ *   tool.set (s: the tool's name; the tool buttons' radio state)
+ */
 #pragma once
 
 #include <gtk/gtk.h>
 #include <jansson.h>
 
+#include "editor/tw-document.h"
+#include "editor/tw-project-file.h"
+#include "ui/tw-floor-list.h"
+#include "ui/tw-inspector.h"
+#include "ui/tw-issues-panel.h"
 #include "ui/tw-map-canvas.h"
+#include "ui/tw-palette.h"
 #include "ui/tw-timeline.h"
+#include "ui/tw-tools.h"
 
 G_BEGIN_DECLS
 
 #define TW_TYPE_WINDOW (tw_window_get_type ())
 G_DECLARE_FINAL_TYPE (TwWindow, tw_window, TW, WINDOW, GtkApplicationWindow)
 
-TwWindow *tw_window_new (GtkApplication *app);
-/* Shows a tower: its start floor on the map canvas and its tiles in the
- * palette. project_dir holds materials/ (NULL: glyphs). */
-void tw_window_show_tower (TwWindow *self, json_t *tower, const char *project_dir);
+TwWindow      *tw_window_new              (GtkApplication *app);
+
+/* Opens a project file or a mota-js game folder: loads it in a thread while
+ * the window shows a spinner, then shows it. A load error shows a dialog
+ * naming the file, line and column, and changes nothing. */
+void           tw_window_open             (TwWindow   *self,
+                                           const char *path);
+/* The same without a thread or dialogs (tests, benchmarks). */
+gboolean       tw_window_open_sync        (TwWindow   *self,
+                                           const char *path,
+                                           GError    **error);
+gboolean       tw_window_is_loading       (TwWindow   *self);
+/* "welcome", "loading" or "editor". */
+const char    *tw_window_get_view         (TwWindow   *self);
+
+TwDocument    *tw_window_get_document     (TwWindow   *self);
+TwProjectFile *tw_window_get_project      (TwWindow   *self);
+/* The project file or game folder the document came from (NULL if none). */
+const char    *tw_window_get_path         (TwWindow   *self);
+
+/* Writes a project file (atomic) and makes it the document's file. */
+gboolean       tw_window_save_to          (TwWindow   *self,
+                                           const char *path,
+                                           GError    **error);
+
+/* Export: the game bundle (2-space JSON, atomic), or the tower written into
+ * a mota-js game folder (only files whose bytes change; n_written may be NULL). */
+gboolean       tw_window_export_bundle    (TwWindow   *self,
+                                           const char *path,
+                                           GError    **error);
+gboolean       tw_window_export_folder    (TwWindow   *self,
+                                           const char *dir,
+                                           guint      *n_written,
+                                           GError    **error);
+
+/* Autosave: the side file in the user cache dir, written every
+ * autosave-interval seconds (60) while the document has unsaved changes. */
+char          *tw_window_get_autosave_path (TwWindow  *self);
+gboolean       tw_window_autosave_now     (TwWindow   *self,
+                                           GError    **error);
+/* TRUE while the recovery bar offers an autosave. */
+gboolean       tw_window_has_recovery     (TwWindow   *self);
+
+/* Shows a floor's cell: selects the floor, scrolls to the cell, selects it
+ * and inspects it. */
+void           tw_window_jump_to_cell     (TwWindow   *self,
+                                           const char *floor_id,
+                                           int         x,
+                                           int         y);
+
+/* Monotonic time (us) of the first frame drawn after the last open, 0 before. */
+gint64         tw_window_get_first_frame_time (TwWindow *self);
+/* Monotonic time (us) when the last open started. */
+gint64         tw_window_get_open_start_time  (TwWindow *self);
+
+TwTools       *tw_window_get_tools        (TwWindow   *self);
+TwMapCanvas   *tw_window_get_canvas       (TwWindow   *self);
+TwPalette     *tw_window_get_palette      (TwWindow   *self);
+TwInspector   *tw_window_get_inspector    (TwWindow   *self);
+TwIssuesPanel *tw_window_get_issues_panel (TwWindow   *self);
+TwFloorList   *tw_window_get_floor_list   (TwWindow   *self);
 /* The timeline panel's widget (empty until a session gives it a model). */
-TwTimeline *tw_window_get_timeline (TwWindow *self);
-/* The map canvas (NULL until a tower is shown). */
-TwMapCanvas *tw_window_get_map_canvas (TwWindow *self);
+TwTimeline    *tw_window_get_timeline     (TwWindow   *self);
+/* Where simulate mode puts its bar (above the panes) and its header toggle. */
+GtkBox        *tw_window_get_sim_bar_slot (TwWindow   *self);
+GtkBox        *tw_window_get_header_end_box (TwWindow *self);
+
+/* A message dialog for an error, naming its file, line and column. */
+void           tw_window_show_error       (TwWindow     *self,
+                                           const char   *primary,
+                                           const GError *error);
+
 /* Simulate mode's controls (ui/tw-sim-bar.h), a TwSimBar. */
-GtkWidget *tw_window_get_sim_bar (TwWindow *self);
+GtkWidget     *tw_window_get_sim_bar      (TwWindow   *self);
+
+/* Shows a tower that has no file yet, as a new untitled project; the
+ * window's document edits @tower in place (a reference is taken). */
+void           tw_window_show_tower       (TwWindow   *self,
+                                           json_t     *tower);
+
+/* The bundled sample project (installed or in the source tree), or NULL. */
+char          *tw_window_find_sample      (void);
 
 G_END_DECLS

@@ -648,11 +648,13 @@ find_name (GtkWidget *root, const char *name)
 static void
 test_window_shows_tower (void)
 {
-  g_autofree char *project_dir = test_sample_project_dir ();
-  json_t *tower = test_load_sample_tower ();
+  const char *root = g_getenv ("TW_SOURCE_ROOT");
+  g_autofree char *sample = g_build_filename (root, "data", "sample", NULL);
   TwWindow *window = tw_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
-  tw_window_show_tower (window, tower, project_dir);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_window_open_sync (window, sample, &error));
+  g_assert_no_error (error);
   test_wait_until_mapped (GTK_WIDGET (window));
 
   GtkWidget *map_panel = find_name (GTK_WIDGET (window), "map-panel");
@@ -669,13 +671,12 @@ test_window_shows_tower (void)
   g_assert_nonnull (palette);
   g_assert_cmpuint (g_list_model_get_n_items (tw_palette_get_rows (palette)), >, 200);
 
-  /* Showing another tower replaces the content, not the widgets. */
-  tw_window_show_tower (window, tower, NULL);
+  /* Opening again replaces the content, not the widgets. */
+  g_assert_true (tw_window_open_sync (window, sample, &error));
   g_assert_true (TW_MAP_CANVAS (find_type (map_panel, TW_TYPE_MAP_CANVAS)) == canvas);
-  g_assert_cmpuint (tw_sprites_get_sheet_count (tw_map_canvas_get_sprites (canvas)), ==, 0);
+  g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample0");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  json_decref (tower);
 }
 
 static void

@@ -36,7 +36,7 @@ new_window (json_t *tower)
 {
   TwWindow *window = tw_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  tw_window_show_tower (window, tower, NULL);
+  tw_window_show_tower (window, tower);
   gtk_window_present (GTK_WINDOW (window));
   spin (50);
   return window;
@@ -84,7 +84,7 @@ test_drive_actions (void)
   json_t *tower = load_tower ();
   TwWindow *window = new_window (tower);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
-  TwMapCanvas *canvas = tw_window_get_map_canvas (window);
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
   TwTimeline *timeline = tw_window_get_timeline (window);
 
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (bar)));
@@ -323,7 +323,7 @@ test_gauge_bars (void)
   json_t *tower = load_tower ();
   TwWindow *window = new_window (tower);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
-  TwMapCanvas *canvas = tw_window_get_map_canvas (window);
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
   GskRenderer *renderer = test_cairo_renderer_new ();
   TestImage image = { 0 };
 

@@ -46,6 +46,9 @@ test_window_panes (void)
   TwWindow *window = tw_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
+  /* The panes show once a project is open (the welcome view before). */
+  g_autofree char *sample = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
+  g_assert_true (tw_window_open_sync (window, sample, NULL));
   wait_until_mapped (GTK_WIDGET (window));
 
   const char *names[] = { "floors-panel", "palette-panel", "map-panel", "inspector-panel",

@@ -6,7 +6,7 @@
 #include <gtk/gtk.h>
 #include <jansson.h>
 
-#include "ui/tw-application.h"
+#include "editor/tw-mota.h"
 
 typedef struct
 {
@@ -23,16 +23,16 @@ test_sample_project_dir (void)
   return g_build_filename (root, "data", "sample", "project", NULL);
 }
 
-/* The sample tower as the temporary loader reads it (project/ files). */
+/* The sample tower as the mota-js importer reads it (a new reference). */
 static inline json_t *
 test_load_sample_tower (void)
 {
   g_autofree char *dir = test_sample_project_dir ();
   g_autoptr (GError) error = NULL;
-  json_t *tower = tw_application_load_mota_folder_temp (dir, NULL, &error);
+  g_autoptr (TwProjectFile) project = tw_mota_import (dir, &error);
   g_assert_no_error (error);
-  g_assert_nonnull (tower);
-  return tower;
+  g_assert_nonnull (project);
+  return json_incref (tw_project_file_get_tower (project));
 }
 
 static inline void

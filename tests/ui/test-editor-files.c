@@ -1,0 +1,456 @@
+/* The editor window's files: the welcome view, opening in a thread, load
+ * errors, save and reopen, the close prompt, autosave and recovery, the
+ * recent list and the shortcuts window. */
+#include "editor/tw-mota.h"
+#include "tests/ui/editor-test-util.h"
+#include "ui/tw-recent.h"
+#include "ui/tw-welcome.h"
+
+static gboolean
+not_loading (gpointer window)
+{
+  return !tw_window_is_loading (window);
+}
+
+/* A project file of the sample in a temporary folder. */
+static char *
+sample_project_copy (const char *dir)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_project_file_open (sample, &error);
+  g_assert_no_error (error);
+  char *path = g_build_filename (dir, "sample.twproj", NULL);
+  g_assert_true (tw_project_file_save (project, path, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+paint_one (TwWindow *window, int tile)
+{
+  TwDocument *doc = tw_window_get_document (window);
+  g_assert_true (tw_document_set_cell (doc, "sample0", 0, 0, tile, NULL));
+  g_assert_true (tw_document_get_dirty (doc));
+}
+
+static void
+test_welcome (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (NULL);
+  g_assert_cmpstr (tw_window_get_view (window), ==, "welcome");
+  g_assert_null (tw_window_get_document (window));
+  GtkWidget *welcome = ui_test_find (GTK_WIDGET (window), "welcome");
+  g_assert_true (gtk_widget_get_mapped (welcome));
+  g_assert_true (gtk_widget_get_mapped (ui_test_find (welcome, "welcome-sample")));
+  /* Nothing to save or undo with nothing open. */
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find (GTK_WIDGET (window), "save-button")));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find (GTK_WIDGET (window), "undo-button")));
+
+  /* "Open the bundled sample" loads it in a thread: a spinner first. */
+  editor_test_action (window, "file.open-sample");
+  g_assert_true (tw_window_is_loading (window) || tw_window_get_document (window) != NULL);
+  editor_test_wait (not_loading, window);
+  g_assert_cmpstr (tw_window_get_view (window), ==, "editor");
+  g_assert_cmpstr (tw_window_get_path (window), ==, sample);
+  g_assert_cmpstr (tw_map_canvas_get_floor (tw_window_get_canvas (window)), ==, "sample0");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* It is now the first recent project, listed on the welcome view. */
+  g_auto (GStrv) recent = tw_recent_list ();
+  g_assert_nonnull (recent[0]);
+  g_assert_cmpstr (recent[0], ==, sample);
+  window = editor_test_window (NULL);
+  TwWelcome *view = TW_WELCOME (ui_test_find (GTK_WIDGET (window), "welcome"));
+  g_assert_cmpuint (tw_welcome_get_n_recent (view), >=, 1);
+  tw_welcome_activate_recent (view, 0);
+  editor_test_wait (not_loading, window);
+  g_assert_cmpstr (tw_window_get_path (window), ==, sample);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+}
+
+/* A broken file: a dialog names the file, line and column; nothing changes. */
+static void
+test_open_error (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "broken.twproj", NULL);
+  g_assert_true (g_file_set_contents (
+      path, "{\"format\": \"turnwright-project\",\n  \"version\": 1,\n  \"tower\": {,}}\n", -1,
+      NULL));
+  TwWindow *window = editor_test_window (NULL);
+  tw_window_open (window, path);
+  editor_test_wait (not_loading, window);
+  g_assert_null (tw_window_get_document (window));
+  g_assert_cmpstr (tw_window_get_view (window), ==, "welcome");
+  GtkWindow *dialog = editor_test_find_toplevel ("error-dialog");
+  g_assert_nonnull (dialog);
+  g_autofree char *secondary = NULL;
+  g_object_get (dialog, "secondary-text", &secondary, NULL);
+  g_assert_nonnull (strstr (secondary, "broken.twproj"));
+  g_assert_nonnull (strstr (secondary, "line 3"));
+  g_assert_nonnull (strstr (secondary, "column"));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CLOSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
+static void
+test_save_and_reopen (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autofree char *path = g_build_filename (dir, "edited.twproj", NULL);
+  TwWindow *window = editor_test_window (sample);
+  TwDocument *doc = tw_window_get_document (window);
+  int wall = tw_document_find_tile (doc, "yellowWall");
+  paint_one (window, wall);
+  json_t *value = json_integer (5);
+  g_assert_true (tw_document_set_field (doc, "/enemys/bat/timeCost", value, NULL));
+  json_decref (value);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_window_save_to (window, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (tw_document_get_dirty (doc));
+  g_assert_cmpstr (tw_window_get_path (window), ==, path);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "edited.twproj — Turnwright");
+
+  TwWindow *again = editor_test_window (path);
+  TwDocument *reopened = tw_window_get_document (again);
+  g_assert_true (json_equal (tw_document_get_tower (doc), tw_document_get_tower (reopened)));
+  g_assert_cmpint (tw_document_get_cell (reopened, "sample0", 0, 0), ==, wall);
+  g_assert_false (tw_document_get_dirty (reopened));
+  /* Ctrl+S on a project file writes it in place. */
+  paint_one (again, 0);
+  editor_test_action (again, "file.save");
+  g_assert_false (tw_document_get_dirty (reopened));
+  g_autoptr (TwProjectFile) on_disk = tw_project_file_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (
+      json_equal (tw_project_file_get_tower (on_disk), tw_document_get_tower (reopened)));
+  gtk_window_destroy (GTK_WINDOW (again));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
+/* Ctrl+S on a project opened from a mota-js folder writes the folder back:
+ * only the files whose bytes change. */
+static void
+test_save_folder (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) original = tw_project_file_open (sample, &error);
+  g_assert_no_error (error);
+  g_assert_true (tw_mota_export_folder (original, dir, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *floor_file = g_build_filename (dir, "project", "floors", "sample0.js", NULL);
+  g_autofree char *enemys_file = g_build_filename (dir, "project", "enemys.js", NULL);
+  g_autofree char *floor_before = NULL, *enemys_before = NULL;
+  g_assert_true (g_file_get_contents (floor_file, &floor_before, NULL, NULL));
+  g_assert_true (g_file_get_contents (enemys_file, &enemys_before, NULL, NULL));
+
+  TwWindow *window = editor_test_window (dir);
+  TwDocument *doc = tw_window_get_document (window);
+  paint_one (window, tw_document_find_tile (doc, "yellowWall"));
+  editor_test_action (window, "file.save");
+  g_assert_false (tw_document_get_dirty (doc));
+  g_autofree char *floor_after = NULL, *enemys_after = NULL;
+  g_assert_true (g_file_get_contents (floor_file, &floor_after, NULL, NULL));
+  g_assert_true (g_file_get_contents (enemys_file, &enemys_after, NULL, NULL));
+  g_assert_cmpstr (floor_after, !=, floor_before);
+  g_assert_cmpstr (enemys_after, ==, enemys_before);
+  g_autoptr (TwProjectFile) reread = tw_mota_import (dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_equal (tw_project_file_get_tower (reread), tw_document_get_tower (doc)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
+/* The game bundle holds the edited enemies; exporting into a game folder
+ * writes every file the first time, then only what changed. */
+static void
+test_exports (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  TwDocument *doc = tw_window_get_document (window);
+  json_t *value = json_integer (4);
+  g_assert_true (tw_document_set_field (doc, "/enemys/bat/timeCost", value, NULL));
+  json_decref (value);
+
+  g_autofree char *bundle_path = g_build_filename (dir, "bundle.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_window_export_bundle (window, bundle_path, &error));
+  g_assert_no_error (error);
+  json_t *bundle = json_load_file (bundle_path, 0, NULL);
+  g_assert_nonnull (bundle);
+  g_assert_cmpint (json_integer_value (json_object_get (
+                       json_object_get (json_object_get (bundle, "enemys"), "bat"), "timeCost")),
+                   ==, 4);
+  g_assert_nonnull (json_object_get (json_object_get (bundle, "floors"), "sample0"));
+  json_decref (bundle);
+
+  g_autofree char *game = g_build_filename (dir, "game", NULL);
+  guint written = 0;
+  g_assert_true (tw_window_export_folder (window, game, &written, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (written, >, 5);
+  g_assert_true (tw_window_export_folder (window, game, &written, &error));
+  g_assert_cmpuint (written, ==, 0);
+  int wall = tw_document_find_tile (doc, "yellowWall");
+  int tile = tw_document_get_cell (doc, "sample1", 1, 1) == wall ? 0 : wall;
+  g_assert_true (tw_document_set_cell (doc, "sample1", 1, 1, tile, NULL));
+  g_assert_true (tw_window_export_folder (window, game, &written, &error));
+  g_assert_cmpuint (written, ==, 1);
+  g_autoptr (TwProjectFile) reread = tw_mota_import (game, &error);
+  g_assert_no_error (error);
+  g_assert_true (json_equal (tw_project_file_get_tower (reread), tw_document_get_tower (doc)));
+  /* Exporting does not save: the document still has unsaved changes. */
+  g_assert_true (tw_document_get_dirty (doc));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
+static void
+test_close_prompt (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *path = sample_project_copy (dir);
+  TwWindow *window = editor_test_window (path);
+  paint_one (window, tw_document_find_tile (tw_window_get_document (window), "yellowWall"));
+  GtkWidget *weak = GTK_WIDGET (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *)&weak);
+
+  /* Cancel keeps the window and the changes. */
+  gtk_window_close (GTK_WINDOW (window));
+  ui_test_flush ();
+  GtkWindow *prompt = editor_test_find_toplevel ("close-prompt");
+  g_assert_nonnull (prompt);
+  gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_CANCEL);
+  ui_test_flush ();
+  g_assert_nonnull (weak);
+  g_assert_null (editor_test_find_toplevel ("close-prompt"));
+  g_assert_true (tw_document_get_dirty (tw_window_get_document (window)));
+
+  /* Discard closes without saving, and drops the autosave. */
+  g_assert_true (tw_window_autosave_now (window, NULL));
+  g_autofree char *autosave = tw_window_get_autosave_path (window);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  gtk_window_close (GTK_WINDOW (window));
+  ui_test_flush ();
+  prompt = editor_test_find_toplevel ("close-prompt");
+  g_assert_nonnull (prompt);
+  gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_REJECT);
+  ui_test_flush ();
+  g_assert_null (weak);
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_autoptr (TwProjectFile) on_disk = tw_project_file_load (path, NULL);
+  g_assert_cmpint (
+      json_integer_value (json_array_get (
+          json_array_get (
+              json_object_get (
+                  json_object_get (json_object_get (tw_project_file_get_tower (on_disk), "floors"),
+                                   "sample0"),
+                  "map"),
+              0),
+          0)),
+      ==, 0);
+
+  /* A clean document closes at once. */
+  window = editor_test_window (path);
+  weak = GTK_WIDGET (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *)&weak);
+  gtk_window_close (GTK_WINDOW (window));
+  ui_test_flush ();
+  g_assert_null (weak);
+  g_assert_null (editor_test_find_toplevel ("close-prompt"));
+  editor_test_rmdir (dir);
+}
+
+/* An autosave left behind (the app stopped) is offered at the next open. */
+static void
+test_autosave_recovery (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *path = sample_project_copy (dir);
+  TwWindow *crashed = editor_test_window (path);
+  int wall = tw_document_find_tile (tw_window_get_document (crashed), "yellowWall");
+  g_assert_false (tw_window_has_recovery (crashed));
+  paint_one (crashed, wall);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_window_autosave_now (crashed, &error));
+  g_assert_no_error (error);
+  g_autofree char *autosave = tw_window_get_autosave_path (crashed);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_false (g_str_has_prefix (autosave, dir)); /* the project folder stays clean */
+  /* Destroying skips the close prompt: as after a crash, the autosave stays. */
+  gtk_window_destroy (GTK_WINDOW (crashed));
+  ui_test_flush ();
+
+  TwWindow *window = editor_test_window (path);
+  TwDocument *doc = tw_window_get_document (window);
+  g_assert_true (tw_window_has_recovery (window));
+  GtkWidget *bar = ui_test_find (GTK_WIDGET (window), "recovery-bar");
+  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 0, 0), ==, 0);
+  editor_test_action (window, "file.recover");
+  g_assert_false (tw_window_has_recovery (window));
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 0, 0), ==, wall);
+  g_assert_true (tw_document_get_dirty (doc));
+  /* The recovery is one undo step. */
+  editor_test_action (window, "edit.undo");
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 0, 0), ==, 0);
+  g_assert_false (tw_document_get_dirty (doc));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Discarding deletes the autosave; an identical autosave is not offered. */
+  window = editor_test_window (path);
+  g_assert_true (tw_window_has_recovery (window));
+  editor_test_action (window, "file.discard-recovery");
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_assert_true (tw_document_set_cell (tw_window_get_document (window), "sample0", 0, 0, 0, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
+/* The periodic autosave writes only while there are unsaved changes. */
+static void
+test_autosave_timer (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *path = sample_project_copy (dir);
+  TwWindow *window = editor_test_window (path);
+  g_object_set (window, "autosave-interval", 1u, NULL);
+  g_autofree char *autosave = tw_window_get_autosave_path (window);
+  paint_one (window, tw_document_find_tile (tw_window_get_document (window), "yellowWall"));
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!g_file_test (autosave, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_autoptr (TwProjectFile) saved = tw_project_file_load (autosave, NULL);
+  g_assert_nonnull (saved);
+  g_assert_true (json_equal (tw_project_file_get_tower (saved),
+                             tw_document_get_tower (tw_window_get_document (window))));
+  /* Saving the project removes the side file. */
+  g_assert_true (tw_window_save_to (window, path, NULL));
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+}
+
+/* Every shortcut of the window is listed in the shortcuts window (Ctrl+?). */
+static void
+test_shortcuts_window (void)
+{
+  g_autoptr (GtkBuilder) builder
+      = gtk_builder_new_from_resource ("/io/github/turnwright/Turnwright/gtk/help-overlay.ui");
+  GObject *overlay = gtk_builder_get_object (builder, "help_overlay");
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  g_autoptr (GString) accels = g_string_new (NULL);
+  GSList *objects = gtk_builder_get_objects (builder);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+      {
+        g_autofree char *accel = NULL;
+        g_object_get (l->data, "accelerator", &accel, NULL);
+        if (accel != NULL)
+          g_string_append_printf (accels, " %s ", accel);
+      }
+  g_slist_free (objects);
+  const char *const expected[] = { "<Control>o",
+                                   "<Control>s",
+                                   "<Control><Shift>s",
+                                   "<Control>z",
+                                   "<Control><Shift>z",
+                                   "<Control>y",
+                                   "<Control>x",
+                                   "<Control>c",
+                                   "<Control>v",
+                                   " b ",
+                                   " e ",
+                                   " r ",
+                                   " f ",
+                                   " s ",
+                                   " i ",
+                                   "<Control>question" };
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    if (strstr (accels->str, expected[i]) == NULL)
+      g_error ("the shortcuts window lacks %s", expected[i]);
+  gtk_window_destroy (GTK_WINDOW (overlay));
+}
+
+/* Dropping a folder on an empty window opens it. */
+static void
+test_drop_opens (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (NULL);
+  GtkDropTarget *target = NULL;
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  GSList *files = g_slist_prepend (NULL, g_file_new_for_path (sample));
+  GValue value = G_VALUE_INIT;
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, files);
+  gboolean handled = FALSE;
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &handled);
+  g_value_unset (&value);
+  g_assert_true (handled);
+  editor_test_wait (not_loading, window);
+  g_assert_cmpstr (tw_window_get_path (window), ==, sample);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+}
+
+/* A window closed while its project loads: the load finishes into nothing. */
+static void
+test_close_while_loading (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (NULL);
+  tw_window_open (window, sample);
+  g_assert_true (tw_window_is_loading (window));
+  g_assert_cmpstr (tw_window_get_view (window), ==, "loading");
+  GtkWidget *weak = GTK_WIDGET (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *)&weak);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (weak != NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (weak);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/editor/files/welcome", test_welcome);
+  g_test_add_func ("/ui/editor/files/open-error", test_open_error);
+  g_test_add_func ("/ui/editor/files/save-and-reopen", test_save_and_reopen);
+  g_test_add_func ("/ui/editor/files/save-folder", test_save_folder);
+  g_test_add_func ("/ui/editor/files/exports", test_exports);
+  g_test_add_func ("/ui/editor/files/close-prompt", test_close_prompt);
+  g_test_add_func ("/ui/editor/files/autosave-recovery", test_autosave_recovery);
+  g_test_add_func ("/ui/editor/files/autosave-timer", test_autosave_timer);
+  g_test_add_func ("/ui/editor/files/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/editor/files/drop-opens", test_drop_opens);
+  g_test_add_func ("/ui/editor/files/close-while-loading", test_close_while_loading);
+  return g_test_run ();
+}

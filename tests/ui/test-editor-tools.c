@@ -1,0 +1,371 @@
+/* The editor window with the sample project: each tool through its action
+ * and canvas strokes, the undo history, the clipboard, the inspector and the
+ * Issues panel wired to the canvas. */
+#include "tests/ui/editor-test-util.h"
+
+typedef struct
+{
+  TwWindow *window;
+  TwDocument *doc;
+  TwTools *tools;
+  int wall, slime; /* two tile numbers of the sample */
+} Fixture;
+
+/* The sample in a window, on a new empty 6x6 floor "T1" so tools start clean. */
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  f->window = editor_test_window (sample);
+  f->doc = tw_window_get_document (f->window);
+  f->tools = tw_window_get_tools (f->window);
+  f->wall = tw_document_find_tile (f->doc, "yellowWall");
+  f->slime = tw_document_find_tile (f->doc, "greenSlime");
+  g_assert_cmpint (f->wall, >, 0);
+  g_assert_cmpint (f->slime, >, 0);
+  g_assert_true (tw_document_add_floor (f->doc, "T1", 6, 6, -1, NULL));
+  g_assert_true (tw_floor_list_select (tw_window_get_floor_list (f->window), "T1"));
+  ui_test_flush ();
+  g_assert_cmpstr (tw_map_canvas_get_floor (tw_window_get_canvas (f->window)), ==, "T1");
+  g_assert_cmpstr (tw_tools_get_floor (f->tools), ==, "T1");
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  ui_test_flush ();
+}
+
+static void
+choose_tile (Fixture *f, int tile)
+{
+  tw_palette_select (tw_window_get_palette (f->window), tile);
+  ui_test_flush ();
+  g_assert_cmpint (tw_tools_get_tile (f->tools), ==, tile);
+}
+
+static void
+use_tool (Fixture *f, const char *name)
+{
+  g_autofree char *action = g_strconcat ("tool.", name, NULL);
+  editor_test_action (f->window, action);
+  g_assert_cmpstr (tw_tool_kind_to_string (tw_tools_get_tool (f->tools)), ==, name);
+  /* The tool palette's button for it is the active one. */
+  g_autofree char *button_name = g_strconcat ("tool-", name, NULL);
+  GtkWidget *button = ui_test_find (GTK_WIDGET (f->window), button_name);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+}
+
+static gboolean
+action_enabled (Fixture *f, const char *name)
+{
+  GtkWidget *button = ui_test_find (GTK_WIDGET (f->window), name);
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static void
+test_pencil (Fixture *f, gconstpointer data)
+{
+  choose_tile (f, f->wall);
+  use_tool (f, "pencil");
+  g_assert_false (action_enabled (f, "undo-button") && !tw_document_can_undo (f->doc));
+  editor_test_stroke (f->window, 1, 1, 2, 1, 3, 1, 3, 2, -1);
+  for (int x = 1; x <= 3; x++)
+    g_assert_cmpint (editor_test_cell (f->window, "T1", x, 1), ==, f->wall);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 3, 2), ==, f->wall);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 0, 1), ==, 0);
+  /* One stroke, one undo step; the header buttons follow can-undo / can-redo. */
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Pencil");
+  g_assert_true (action_enabled (f, "undo-button"));
+  g_assert_false (action_enabled (f, "redo-button"));
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 1, 1), ==, 0);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 3, 2), ==, 0);
+  g_assert_true (action_enabled (f, "redo-button"));
+  editor_test_action (f->window, "edit.redo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 2, 1), ==, f->wall);
+  g_assert_false (action_enabled (f, "redo-button"));
+}
+
+static void
+test_eraser (Fixture *f, gconstpointer data)
+{
+  choose_tile (f, f->wall);
+  use_tool (f, "pencil");
+  editor_test_stroke (f->window, 0, 0, 1, 0, 2, 0, -1);
+  use_tool (f, "eraser");
+  editor_test_stroke (f->window, 1, 0, 2, 0, -1);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 0, 0), ==, f->wall);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 1, 0), ==, 0);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 2, 0), ==, 0);
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Erase");
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 2, 0), ==, f->wall);
+}
+
+static void
+test_rectangle (Fixture *f, gconstpointer data)
+{
+  choose_tile (f, f->wall);
+  use_tool (f, "rectangle");
+  /* Nothing is painted while dragging: the rectangle is previewed. */
+  TwMapCanvas *canvas = tw_window_get_canvas (f->window);
+  g_signal_emit_by_name (canvas, "stroke-begin", 4, 3, 1u);
+  g_signal_emit_by_name (canvas, "stroke-cell", 2, 1);
+  GdkRectangle preview;
+  g_assert_true (tw_tools_get_preview (f->tools, &preview));
+  g_assert_cmpint (preview.x, ==, 2);
+  g_assert_cmpint (preview.width, ==, 3);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 3, 2), ==, 0);
+  g_signal_emit_by_name (canvas, "stroke-end", 2, 1);
+  ui_test_flush ();
+  for (int y = 0; y < 6; y++)
+    for (int x = 0; x < 6; x++)
+      g_assert_cmpint (editor_test_cell (f->window, "T1", x, y), ==,
+                       x >= 2 && x <= 4 && y >= 1 && y <= 3 ? f->wall : 0);
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Rectangle");
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 3, 2), ==, 0);
+}
+
+static void
+test_fill (Fixture *f, gconstpointer data)
+{
+  /* A wall across the floor splits it; the fill stops at it. */
+  choose_tile (f, f->wall);
+  use_tool (f, "pencil");
+  editor_test_stroke (f->window, 2, 0, 2, 1, 2, 2, 2, 3, 2, 4, 2, 5, -1);
+  choose_tile (f, f->slime);
+  use_tool (f, "fill");
+  editor_test_stroke (f->window, 0, 0, -1);
+  for (int y = 0; y < 6; y++)
+    for (int x = 0; x < 6; x++)
+      g_assert_cmpint (editor_test_cell (f->window, "T1", x, y), ==,
+                       x < 2    ? f->slime
+                       : x == 2 ? f->wall
+                                : 0);
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Fill");
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 1, 5), ==, 0);
+}
+
+static void
+test_select_and_move (Fixture *f, gconstpointer data)
+{
+  choose_tile (f, f->slime);
+  use_tool (f, "pencil");
+  editor_test_stroke (f->window, 0, 0, 1, 0, -1);
+  use_tool (f, "select");
+  g_assert_false (action_enabled (f, "undo-button") && !tw_document_can_undo (f->doc));
+  editor_test_stroke (f->window, 0, 0, 1, 1, -1);
+  GdkRectangle sel;
+  g_assert_true (tw_tools_get_selection (f->tools, &sel));
+  g_assert_cmpint (sel.x, ==, 0);
+  g_assert_cmpint (sel.y, ==, 0);
+  g_assert_cmpint (sel.width, ==, 2);
+  g_assert_cmpint (sel.height, ==, 2);
+  /* A drag that starts inside the selection moves its cells. */
+  editor_test_stroke (f->window, 1, 1, 2, 2, 3, 3, -1);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 0, 0), ==, 0);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 2, 2), ==, f->slime);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 3, 2), ==, f->slime);
+  g_assert_true (tw_tools_get_selection (f->tools, &sel));
+  g_assert_cmpint (sel.x, ==, 2);
+  g_assert_cmpint (sel.y, ==, 2);
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Move Selection");
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 1, 0), ==, f->slime);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 3, 2), ==, 0);
+  /* Escape drops the selection. */
+  editor_test_action (f->window, "edit.deselect");
+  g_assert_false (tw_tools_get_selection (f->tools, NULL));
+}
+
+static void
+test_pick (Fixture *f, gconstpointer data)
+{
+  g_assert_true (tw_document_set_cell (f->doc, "T1", 4, 4, f->slime, NULL));
+  choose_tile (f, f->wall);
+  use_tool (f, "pick");
+  editor_test_stroke (f->window, 4, 4, -1);
+  g_assert_cmpint (tw_tools_get_tile (f->tools), ==, f->slime);
+  g_assert_cmpint (tw_palette_get_selected (tw_window_get_palette (f->window)), ==, f->slime);
+  /* Right click picks whatever the tool. */
+  use_tool (f, "pencil");
+  g_assert_true (tw_document_set_cell (f->doc, "T1", 0, 5, f->wall, NULL));
+  g_signal_emit_by_name (tw_window_get_canvas (f->window), "cell-activated", 0, 5, 3u);
+  ui_test_flush ();
+  g_assert_cmpint (tw_tools_get_tile (f->tools), ==, f->wall);
+  g_assert_cmpint (tw_tools_get_tool (f->tools), ==, TW_TOOL_PENCIL);
+}
+
+static void
+test_clipboard (Fixture *f, gconstpointer data)
+{
+  g_assert_true (tw_document_set_cell (f->doc, "T1", 0, 0, f->wall, NULL));
+  g_assert_true (tw_document_set_cell (f->doc, "T1", 1, 0, f->slime, NULL));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->window), "edit.copy", NULL)
+                  && tw_tools_can_paste (f->tools));
+  tw_tools_set_selection (f->tools, 0, 0, 2, 1);
+  editor_test_action (f->window, "edit.copy");
+  /* Paste lands at the hovered cell, else at the selection's origin (under
+   * Xvfb the pointer may rest on the map). */
+  tw_tools_set_selection (f->tools, 3, 4, 1, 1);
+  int tx, ty;
+  tw_map_canvas_get_hover (tw_window_get_canvas (f->window), &tx, &ty);
+  if (tx < 0 || ty < 0)
+    tx = 3, ty = 4;
+  editor_test_action (f->window, "edit.paste");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", tx, ty), ==, f->wall);
+  if (tx + 1 < 6)
+    g_assert_cmpint (editor_test_cell (f->window, "T1", tx + 1, ty), ==, f->slime);
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Paste");
+  GdkRectangle sel;
+  g_assert_true (tw_tools_get_selection (f->tools, &sel));
+  g_assert_cmpint (sel.x, ==, tx);
+  g_assert_cmpint (sel.y, ==, ty);
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 0, 0), ==, f->wall);
+
+  /* Cut copies and clears, in one step. */
+  tw_tools_set_selection (f->tools, 0, 0, 2, 1);
+  editor_test_action (f->window, "edit.cut");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 0, 0), ==, 0);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 1, 0), ==, 0);
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Cut");
+  /* A paste is clipped to the floor: at (5, 5) only the first cell fits. */
+  g_assert_true (tw_tools_paste (f->tools, 5, 5));
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 5, 5), ==, f->wall);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 4, 5), ==, 0);
+  editor_test_action (f->window, "edit.undo");
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 0, 0), ==, f->wall);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 1, 0), ==, f->slime);
+  g_assert_cmpint (editor_test_cell (f->window, "T1", 5, 5), ==, 0);
+}
+
+/* Selecting an enemy on the map shows it in the window's inspector; its
+ * timeCost and actType are edited there, through the history. */
+static void
+test_inspector_enemy (Fixture *f, gconstpointer data)
+{
+  g_assert_true (tw_document_set_cell (f->doc, "T1", 2, 3, f->slime, NULL));
+  use_tool (f, "select");
+  TwInspector *inspector = tw_window_get_inspector (f->window);
+  /* A click on a cell without an enemy inspects the cell. */
+  editor_test_stroke (f->window, 4, 4, -1);
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_CELL);
+  g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "T1");
+  editor_test_stroke (f->window, 2, 3, -1);
+  ui_test_flush ();
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_ENEMY);
+  g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "greenSlime");
+
+  GtkWidget *time_cost = ui_test_find (GTK_WIDGET (inspector), "timeCost");
+  g_assert_nonnull (time_cost);
+  ui_test_type (time_cost, "7");
+  ui_test_flush ();
+  json_t *value = tw_document_get_enemy_field (f->doc, "greenSlime", "timeCost");
+  g_assert_cmpint (json_integer_value (value), ==, 7);
+
+  GtkWidget *act_type = ui_test_find (GTK_WIDGET (inspector), "actType");
+  g_assert_nonnull (act_type);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (act_type), ui_test_drop_down_find (act_type, "chase"));
+  ui_test_flush ();
+  g_assert_cmpstr (
+      json_string_value (tw_document_get_enemy_field (f->doc, "greenSlime", "actType")), ==,
+      "chase");
+  /* Undo in the window takes the inspector's edits back, one at a time. */
+  editor_test_action (f->window, "edit.undo");
+  g_assert_null (tw_document_get_enemy_field (f->doc, "greenSlime", "actType"));
+  editor_test_action (f->window, "edit.undo");
+  g_assert_null (tw_document_get_enemy_field (f->doc, "greenSlime", "timeCost"));
+
+  /* An enemy chosen in the palette shows its definition too. */
+  choose_tile (f, tw_document_find_tile (f->doc, "bat"));
+  g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "bat");
+}
+
+static guint
+find_issue (TwIssuesPanel *panel, const char *rule)
+{
+  for (guint i = 0; i < tw_issues_panel_get_n_issues (panel); i++)
+    if (g_strcmp0 (tw_issues_panel_get_issue (panel, i)->rule, rule) == 0)
+      return i;
+  g_error ("no %s issue", rule);
+  return 0;
+}
+
+/* Activating an Issues entry jumps to its cell, or to its enemy's field. */
+static void
+test_issue_jump (Fixture *f, gconstpointer data)
+{
+  g_assert_true (tw_document_set_cell (f->doc, "sample1", 3, 4, 9999, NULL));
+  json_t *bad = json_integer (-2);
+  g_assert_true (tw_document_set_field (f->doc, "/enemys/bat/timeCost", bad, NULL));
+  json_decref (bad);
+  TwIssuesPanel *panel = tw_window_get_issues_panel (f->window);
+  tw_issues_panel_validate_now (panel);
+
+  tw_issues_panel_activate (panel, find_issue (panel, "unknown-tile"));
+  ui_test_flush ();
+  g_assert_cmpstr (tw_map_canvas_get_floor (tw_window_get_canvas (f->window)), ==, "sample1");
+  g_assert_cmpstr (tw_floor_list_get_selected (tw_window_get_floor_list (f->window)), ==,
+                   "sample1");
+  GdkRectangle sel;
+  g_assert_true (tw_tools_get_selection (f->tools, &sel));
+  g_assert_cmpint (sel.x, ==, 3);
+  g_assert_cmpint (sel.y, ==, 4);
+  g_assert_cmpint (sel.width, ==, 1);
+  TwInspector *inspector = tw_window_get_inspector (f->window);
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_CELL);
+
+  tw_issues_panel_activate (panel, find_issue (panel, "negative-time-cost"));
+  ui_test_flush ();
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_ENEMY);
+  g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "bat");
+  GtkWidget *field = ui_test_find (GTK_WIDGET (inspector), "timeCost");
+  g_assert_true (gtk_widget_is_focus (field)
+                 || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)), field));
+}
+
+/* The status line names the hovered cell; the title marks unsaved changes. */
+static void
+test_title_and_actions (Fixture *f, gconstpointer data)
+{
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (f->window)), "*sample"));
+  while (tw_document_can_undo (f->doc))
+    editor_test_action (f->window, "edit.undo");
+  g_assert_false (tw_document_get_dirty (f->doc));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (f->window)), ==, "sample — Turnwright");
+  g_assert_false (action_enabled (f, "undo-button"));
+  /* Tools need an open floor: nothing open, nothing enabled. */
+  g_assert_true (action_enabled (f, "tool-pencil"));
+}
+
+static void
+add (const char *path, void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  add ("/ui/editor/tools/pencil", test_pencil);
+  add ("/ui/editor/tools/eraser", test_eraser);
+  add ("/ui/editor/tools/rectangle", test_rectangle);
+  add ("/ui/editor/tools/fill", test_fill);
+  add ("/ui/editor/tools/select-and-move", test_select_and_move);
+  add ("/ui/editor/tools/pick", test_pick);
+  add ("/ui/editor/tools/clipboard", test_clipboard);
+  add ("/ui/editor/inspector/enemy", test_inspector_enemy);
+  add ("/ui/editor/issues/jump", test_issue_jump);
+  add ("/ui/editor/title-and-actions", test_title_and_actions);
+  return g_test_run ();
+}

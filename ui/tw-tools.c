@@ -1,0 +1,508 @@
+/* tw-tools.c: the map tools; see tw-tools.h. */
+#include "ui/tw-tools.h"
+
+struct _TwTools
+{
+  GObject parent_instance;
+
+  TwDocument *document;
+  char *floor_id;
+  TwToolKind tool;
+  int tile;
+
+  /* The stroke in progress. */
+  gboolean stroking;
+  gboolean group_open;
+  gboolean moving; /* select: dragging the selection's cells */
+  int anchor_x, anchor_y;
+  int last_x, last_y;
+
+  gboolean has_selection;
+  GdkRectangle selection;
+
+  /* The clipboard: clip_width x clip_height tile numbers, row by row. */
+  int *clip;
+  int clip_width, clip_height;
+};
+
+G_DEFINE_FINAL_TYPE (TwTools, tw_tools, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_CHANGED,
+  SIGNAL_TILE_PICKED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+static const char *const tool_names[TW_N_TOOLS]
+    = { "pencil", "eraser", "rectangle", "fill", "select", "pick" };
+
+const char *
+tw_tool_kind_to_string (TwToolKind kind)
+{
+  g_return_val_if_fail (kind < TW_N_TOOLS, NULL);
+  return tool_names[kind];
+}
+
+int
+tw_tool_kind_from_string (const char *name)
+{
+  for (int i = 0; i < TW_N_TOOLS; i++)
+    if (g_strcmp0 (name, tool_names[i]) == 0)
+      return i;
+  return -1;
+}
+
+static void
+tools_changed (TwTools *self)
+{
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static gboolean
+floor_size (TwTools *self, int *width, int *height)
+{
+  return self->document != NULL && self->floor_id != NULL
+         && tw_document_get_floor_size (self->document, self->floor_id, width, height);
+}
+
+/* Ends an open undo group, whatever stopped the stroke. */
+static void
+stroke_finish (TwTools *self)
+{
+  if (self->group_open && self->document != NULL)
+    tw_document_end_group (self->document);
+  self->group_open = FALSE;
+  self->stroking = FALSE;
+  self->moving = FALSE;
+}
+
+static void
+tw_tools_dispose (GObject *object)
+{
+  TwTools *self = TW_TOOLS (object);
+  stroke_finish (self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (tw_tools_parent_class)->dispose (object);
+}
+
+static void
+tw_tools_finalize (GObject *object)
+{
+  TwTools *self = TW_TOOLS (object);
+  g_free (self->floor_id);
+  g_free (self->clip);
+  G_OBJECT_CLASS (tw_tools_parent_class)->finalize (object);
+}
+
+static void
+tw_tools_class_init (TwToolsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  object_class->dispose = tw_tools_dispose;
+  object_class->finalize = tw_tools_finalize;
+
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_TILE_PICKED]
+      = g_signal_new ("tile-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static void
+tw_tools_init (TwTools *self)
+{
+  self->tile = -1;
+}
+
+TwTools *
+tw_tools_new (void)
+{
+  return g_object_new (TW_TYPE_TOOLS, NULL);
+}
+
+void
+tw_tools_set_document (TwTools *self, TwDocument *document)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  stroke_finish (self);
+  g_set_object (&self->document, document);
+  self->has_selection = FALSE;
+  tools_changed (self);
+}
+
+TwDocument *
+tw_tools_get_document (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), NULL);
+  return self->document;
+}
+
+void
+tw_tools_set_floor (TwTools *self, const char *floor_id)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  if (g_strcmp0 (self->floor_id, floor_id) == 0)
+    return;
+  stroke_finish (self);
+  g_free (self->floor_id);
+  self->floor_id = g_strdup (floor_id);
+  self->has_selection = FALSE;
+  tools_changed (self);
+}
+
+const char *
+tw_tools_get_floor (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), NULL);
+  return self->floor_id;
+}
+
+void
+tw_tools_set_tool (TwTools *self, TwToolKind tool)
+{
+  g_return_if_fail (TW_IS_TOOLS (self) && tool < TW_N_TOOLS);
+  if (self->tool == tool)
+    return;
+  stroke_finish (self);
+  self->tool = tool;
+  tools_changed (self);
+}
+
+TwToolKind
+tw_tools_get_tool (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), TW_TOOL_PENCIL);
+  return self->tool;
+}
+
+void
+tw_tools_set_tile (TwTools *self, int tile)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  self->tile = tile;
+}
+
+int
+tw_tools_get_tile (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), -1);
+  return self->tile;
+}
+
+gboolean
+tw_tools_is_stroking (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  return self->stroking;
+}
+
+/* ---- painting ---------------------------------------------------------------------- */
+
+static void
+group_begin (TwTools *self, const char *label)
+{
+  tw_document_begin_group (self->document, label);
+  self->group_open = TRUE;
+}
+
+static void
+paint (TwTools *self, int x, int y, int tile)
+{
+  if (tile < 0)
+    return;
+  /* Off-map cells and equal tiles are refused or no-ops; neither is an error here. */
+  tw_document_set_cell (self->document, self->floor_id, x, y, tile, NULL);
+}
+
+static GdkRectangle
+rect_from_corners (int x0, int y0, int x1, int y1)
+{
+  return (GdkRectangle){ MIN (x0, x1), MIN (y0, y1), ABS (x1 - x0) + 1, ABS (y1 - y0) + 1 };
+}
+
+static void
+fill_rect (TwTools *self, const GdkRectangle *r, int tile)
+{
+  for (int y = r->y; y < r->y + r->height; y++)
+    for (int x = r->x; x < r->x + r->width; x++)
+      paint (self, x, y, tile);
+}
+
+/* 4-connected flood fill from (x, y), with an explicit stack (floors reach 1000x1000). */
+static void
+flood_fill (TwTools *self, int x, int y, int tile)
+{
+  int width, height;
+  int target = tw_document_get_cell (self->document, self->floor_id, x, y);
+  if (tile < 0 || target < 0 || target == tile || !floor_size (self, &width, &height))
+    return;
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
+  int start = y * width + x;
+  g_array_append_val (stack, start);
+  while (stack->len > 0)
+    {
+      int at = g_array_index (stack, int, stack->len - 1);
+      g_array_set_size (stack, stack->len - 1);
+      int cx = at % width, cy = at / width;
+      if (tw_document_get_cell (self->document, self->floor_id, cx, cy) != target)
+        continue;
+      paint (self, cx, cy, tile);
+      const int next[4][2] = { { cx - 1, cy }, { cx + 1, cy }, { cx, cy - 1 }, { cx, cy + 1 } };
+      for (int i = 0; i < 4; i++)
+        if (next[i][0] >= 0 && next[i][0] < width && next[i][1] >= 0 && next[i][1] < height)
+          {
+            int n = next[i][1] * width + next[i][0];
+            g_array_append_val (stack, n);
+          }
+    }
+}
+
+static gboolean
+selection_contains (TwTools *self, int x, int y)
+{
+  const GdkRectangle *s = &self->selection;
+  return self->has_selection && x >= s->x && y >= s->y && x < s->x + s->width
+         && y < s->y + s->height;
+}
+
+void
+tw_tools_press (TwTools *self, int x, int y)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  int width, height;
+  if (!floor_size (self, &width, &height))
+    return;
+  stroke_finish (self);
+  self->stroking = TRUE;
+  self->anchor_x = self->last_x = x;
+  self->anchor_y = self->last_y = y;
+  switch (self->tool)
+    {
+    case TW_TOOL_PENCIL:
+      group_begin (self, "Pencil");
+      paint (self, x, y, self->tile);
+      break;
+    case TW_TOOL_ERASER:
+      group_begin (self, "Erase");
+      paint (self, x, y, 0);
+      break;
+    case TW_TOOL_FILL:
+      group_begin (self, "Fill");
+      flood_fill (self, x, y, self->tile);
+      stroke_finish (self);
+      break;
+    case TW_TOOL_PICK:
+      tw_tools_pick (self, x, y);
+      stroke_finish (self);
+      break;
+    case TW_TOOL_SELECT:
+      self->moving = selection_contains (self, x, y);
+      if (!self->moving)
+        {
+          self->has_selection = TRUE;
+          self->selection = (GdkRectangle){ x, y, 1, 1 };
+        }
+      break;
+    case TW_TOOL_RECTANGLE:
+    case TW_N_TOOLS:
+      break;
+    }
+  tools_changed (self);
+}
+
+void
+tw_tools_drag (TwTools *self, int x, int y)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  if (!self->stroking)
+    return;
+  self->last_x = x;
+  self->last_y = y;
+  switch (self->tool)
+    {
+    case TW_TOOL_PENCIL:
+      paint (self, x, y, self->tile);
+      break;
+    case TW_TOOL_ERASER:
+      paint (self, x, y, 0);
+      break;
+    case TW_TOOL_SELECT:
+      if (!self->moving)
+        self->selection = rect_from_corners (self->anchor_x, self->anchor_y, x, y);
+      tools_changed (self);
+      break;
+    case TW_TOOL_RECTANGLE:
+      tools_changed (self);
+      break;
+    case TW_TOOL_FILL:
+    case TW_TOOL_PICK:
+    case TW_N_TOOLS:
+      break;
+    }
+}
+
+void
+tw_tools_release (TwTools *self, int x, int y)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  if (!self->stroking)
+    return;
+  tw_tools_drag (self, x, y);
+  if (self->tool == TW_TOOL_RECTANGLE)
+    {
+      GdkRectangle r = rect_from_corners (self->anchor_x, self->anchor_y, x, y);
+      group_begin (self, "Rectangle");
+      fill_rect (self, &r, self->tile);
+    }
+  else if (self->tool == TW_TOOL_SELECT && self->moving)
+    {
+      int dx = x - self->anchor_x, dy = y - self->anchor_y;
+      GdkRectangle *s = &self->selection;
+      if ((dx != 0 || dy != 0)
+          && tw_document_move_cells (self->document, self->floor_id, s->x, s->y, s->width,
+                                     s->height, dx, dy, NULL))
+        tw_tools_set_selection (self, s->x + dx, s->y + dy, s->width, s->height);
+    }
+  stroke_finish (self);
+  tools_changed (self);
+}
+
+gboolean
+tw_tools_pick (TwTools *self, int x, int y)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  if (self->document == NULL || self->floor_id == NULL)
+    return FALSE;
+  int tile = tw_document_get_cell (self->document, self->floor_id, x, y);
+  if (tile < 0)
+    return FALSE;
+  self->tile = tile;
+  g_signal_emit (self, signals[SIGNAL_TILE_PICKED], 0, tile);
+  return TRUE;
+}
+
+/* ---- selection and clipboard -------------------------------------------------------- */
+
+gboolean
+tw_tools_get_selection (TwTools *self, GdkRectangle *out)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  if (self->has_selection && out != NULL)
+    *out = self->selection;
+  return self->has_selection;
+}
+
+void
+tw_tools_set_selection (TwTools *self, int x, int y, int width, int height)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  int fw = 0, fh = 0;
+  floor_size (self, &fw, &fh);
+  int x0 = CLAMP (x, 0, fw), y0 = CLAMP (y, 0, fh);
+  int x1 = CLAMP (x + width, 0, fw), y1 = CLAMP (y + height, 0, fh);
+  self->has_selection = x1 > x0 && y1 > y0;
+  self->selection = (GdkRectangle){ x0, y0, x1 - x0, y1 - y0 };
+  tools_changed (self);
+}
+
+void
+tw_tools_clear_selection (TwTools *self)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  if (!self->has_selection)
+    return;
+  self->has_selection = FALSE;
+  tools_changed (self);
+}
+
+gboolean
+tw_tools_get_preview (TwTools *self, GdkRectangle *out)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self) && out != NULL, FALSE);
+  if (!self->stroking)
+    return FALSE;
+  if (self->tool == TW_TOOL_RECTANGLE)
+    {
+      *out = rect_from_corners (self->anchor_x, self->anchor_y, self->last_x, self->last_y);
+      return TRUE;
+    }
+  if (self->tool == TW_TOOL_SELECT && self->moving)
+    {
+      *out = self->selection;
+      out->x += self->last_x - self->anchor_x;
+      out->y += self->last_y - self->anchor_y;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+tw_tools_copy (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  if (!self->has_selection || self->document == NULL)
+    return FALSE;
+  const GdkRectangle *s = &self->selection;
+  g_free (self->clip);
+  self->clip = g_new (int, (gsize)s->width * s->height);
+  self->clip_width = s->width;
+  self->clip_height = s->height;
+  for (int y = 0; y < s->height; y++)
+    for (int x = 0; x < s->width; x++)
+      self->clip[y * s->width + x]
+          = MAX (0, tw_document_get_cell (self->document, self->floor_id, s->x + x, s->y + y));
+  tools_changed (self);
+  return TRUE;
+}
+
+static gboolean
+clear_selection_cells (TwTools *self, const char *label)
+{
+  tw_document_begin_group (self->document, label);
+  fill_rect (self, &self->selection, 0);
+  tw_document_end_group (self->document);
+  return TRUE;
+}
+
+gboolean
+tw_tools_cut (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  return tw_tools_copy (self) && clear_selection_cells (self, "Cut");
+}
+
+gboolean
+tw_tools_delete (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  if (!self->has_selection || self->document == NULL)
+    return FALSE;
+  return clear_selection_cells (self, "Delete");
+}
+
+gboolean
+tw_tools_can_paste (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  return self->clip != NULL && self->document != NULL && self->floor_id != NULL;
+}
+
+gboolean
+tw_tools_paste (TwTools *self, int x, int y)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  int width, height;
+  if (!tw_tools_can_paste (self) || !floor_size (self, &width, &height) || x < 0 || y < 0
+      || x >= width || y >= height)
+    return FALSE;
+  tw_document_begin_group (self->document, "Paste");
+  for (int cy = 0; cy < self->clip_height; cy++)
+    for (int cx = 0; cx < self->clip_width; cx++)
+      if (x + cx < width && y + cy < height)
+        paint (self, x + cx, y + cy, self->clip[cy * self->clip_width + cx]);
+  tw_document_end_group (self->document);
+  tw_tools_set_selection (self, x, y, self->clip_width, self->clip_height);
+  return TRUE;
+}

@@ -1,0 +1,693 @@
+/* tw-window-actions.c: the window's actions, keys, files, autosave and the
+ * close prompt. tw_window_update_actions is the one place that decides what
+ * is enabled. */
+#include "ui/tw-window-private.h"
+
+#include "editor/tw-atomic.h"
+#include "editor/tw-mota.h"
+#include "ui/tw-autosave.h"
+#include "ui/tw-recent.h"
+
+enum
+{
+  PROP_0,
+  PROP_TOOL,
+  PROP_AUTOSAVE_INTERVAL,
+  N_PROPS
+};
+static GParamSpec *properties[N_PROPS];
+
+/* ---- what is enabled ---------------------------------------------------------------- */
+
+static void
+set_enabled (TwWindow *self, const char *action, gboolean enabled)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), action, enabled);
+}
+
+static void
+history_tooltip (GtkWidget *button, const char *verb, const char *label, const char *keys)
+{
+  g_autofree char *text = label != NULL ? g_strdup_printf ("%s %s (%s)", verb, label, keys)
+                                        : g_strdup_printf ("%s (%s)", verb, keys);
+  gtk_widget_set_tooltip_text (button, text);
+}
+
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+tw_window_update_actions (TwWindow *self)
+{
+  TwDocument *doc = self->document;
+  gboolean open = doc != NULL;
+  gboolean stroking = self->tools != NULL && tw_tools_is_stroking (self->tools);
+  gboolean selection = open && tw_tools_get_selection (self->tools, NULL);
+
+  set_enabled (self, "file.save", open);
+  set_enabled (self, "file.save-as", open);
+  set_enabled (self, "file.export-bundle", open);
+  set_enabled (self, "file.export-folder", open);
+  set_enabled (self, "file.recover", open && self->recovery != NULL);
+  set_enabled (self, "file.discard-recovery", open && self->recovery != NULL);
+  set_enabled (self, "edit.undo", open && !stroking && tw_document_can_undo (doc));
+  set_enabled (self, "edit.redo", open && !stroking && tw_document_can_redo (doc));
+  set_enabled (self, "edit.cut", selection);
+  set_enabled (self, "edit.copy", selection);
+  set_enabled (self, "edit.delete", selection);
+  set_enabled (self, "edit.deselect", selection);
+  set_enabled (self, "edit.paste", open && tw_tools_can_paste (self->tools));
+  set_enabled (self, "edit.select-all", open);
+  for (int t = 0; t < TW_N_TOOLS; t++)
+    {
+      g_autofree char *name = g_strconcat ("tool.", tw_tool_kind_to_string (t), NULL);
+      set_enabled (self, name, open);
+    }
+  set_enabled (self, "tool.set", open);
+
+  GtkWidget *undo = find_named (GTK_WIDGET (self->header_bar), "undo-button");
+  GtkWidget *redo = find_named (GTK_WIDGET (self->header_bar), "redo-button");
+  if (undo != NULL)
+    history_tooltip (undo, "Undo", open ? tw_document_get_undo_label (doc) : NULL, "Ctrl+Z");
+  if (redo != NULL)
+    history_tooltip (redo, "Redo", open ? tw_document_get_redo_label (doc) : NULL,
+                     "Ctrl+Shift+Z or Ctrl+Y");
+}
+
+void
+tw_window_update_title (TwWindow *self)
+{
+  if (self->document == NULL)
+    {
+      gtk_label_set_text (self->title_label, "Turnwright");
+      gtk_window_set_title (GTK_WINDOW (self), "Turnwright");
+      return;
+    }
+  gboolean dirty = tw_document_get_dirty (self->document);
+  g_autofree char *label = g_strdup_printf ("%s%s", dirty ? "• " : "", self->display_name);
+  g_autofree char *title
+      = g_strdup_printf ("%s%s — Turnwright", dirty ? "*" : "", self->display_name);
+  gtk_label_set_text (self->title_label, label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title_label), self->path);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* ---- the tool property -------------------------------------------------------------- */
+
+static void
+tw_window_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  TwWindow *self = TW_WINDOW (object);
+  switch (id)
+    {
+    case PROP_TOOL:
+      g_value_set_string (value, tw_tool_kind_to_string (tw_tools_get_tool (self->tools)));
+      break;
+    case PROP_AUTOSAVE_INTERVAL:
+      g_value_set_uint (value, self->autosave_seconds);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+tw_window_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  TwWindow *self = TW_WINDOW (object);
+  switch (id)
+    {
+    case PROP_TOOL:
+      {
+        int tool = tw_tool_kind_from_string (g_value_get_string (value));
+        if (tool >= 0 && (TwToolKind)tool != tw_tools_get_tool (self->tools))
+          {
+            tw_tools_set_tool (self->tools, tool);
+            g_object_notify_by_pspec (object, pspec);
+          }
+      }
+      break;
+    case PROP_AUTOSAVE_INTERVAL:
+      if (self->autosave_seconds != g_value_get_uint (value))
+        {
+          self->autosave_seconds = g_value_get_uint (value);
+          tw_window_autosave_schedule (self);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+static void
+tool_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  g_object_set (widget, "tool", action + strlen ("tool."), NULL);
+}
+
+/* ---- edit --------------------------------------------------------------------------- */
+
+static void
+undo_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwWindow *self = TW_WINDOW (widget);
+  if (g_str_equal (action, "edit.undo"))
+    tw_document_undo (self->document);
+  else
+    tw_document_redo (self->document);
+}
+
+/* Where a paste lands: the hovered cell, else the selection's origin, else the corner. */
+static void
+paste_target (TwWindow *self, int *x, int *y)
+{
+  GdkRectangle sel;
+  tw_map_canvas_get_hover (self->canvas, x, y);
+  if (*x >= 0 && *y >= 0)
+    return;
+  if (tw_tools_get_selection (self->tools, &sel))
+    *x = sel.x, *y = sel.y;
+  else
+    *x = 0, *y = 0;
+}
+
+static void
+clipboard_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwWindow *self = TW_WINDOW (widget);
+  if (g_str_equal (action, "edit.cut"))
+    tw_tools_cut (self->tools);
+  else if (g_str_equal (action, "edit.copy"))
+    tw_tools_copy (self->tools);
+  else if (g_str_equal (action, "edit.delete"))
+    tw_tools_delete (self->tools);
+  else if (g_str_equal (action, "edit.paste"))
+    {
+      int x, y;
+      paste_target (self, &x, &y);
+      tw_tools_paste (self->tools, x, y);
+    }
+}
+
+static void
+select_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwWindow *self = TW_WINDOW (widget);
+  if (g_str_equal (action, "edit.select-all"))
+    tw_tools_set_selection (self->tools, 0, 0, tw_map_canvas_get_floor_width (self->canvas),
+                            tw_map_canvas_get_floor_height (self->canvas));
+  else
+    tw_tools_clear_selection (self->tools);
+}
+
+/* ---- files -------------------------------------------------------------------------- */
+
+void
+tw_window_open_path (TwWindow *self, const char *path)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  if (self->document != NULL && app != NULL)
+    {
+      TwWindow *other = tw_window_new (app);
+      gtk_window_present (GTK_WINDOW (other));
+      tw_window_open (other, path);
+      return;
+    }
+  tw_window_open (self, path);
+}
+
+gboolean
+tw_window_save_to (TwWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self) && path != NULL, FALSE);
+  g_return_val_if_fail (self->project != NULL, FALSE);
+  if (!tw_project_file_save (self->project, path, error))
+    return FALSE;
+  if (self->path != NULL)
+    tw_autosave_remove (self->path);
+  if (g_strcmp0 (self->path, path) != 0)
+    {
+      g_free (self->path);
+      self->path = g_strdup (path);
+      g_free (self->display_name);
+      self->display_name = g_path_get_basename (path);
+      self->is_folder = FALSE;
+    }
+  tw_recent_add (path);
+  tw_document_mark_clean (self->document);
+  self->autosaved_serial = self->change_serial;
+  tw_window_update_title (self);
+  return TRUE;
+}
+
+/* Save: a project file is rewritten; a game folder gets its changed files back. */
+static gboolean
+save_in_place (TwWindow *self, GError **error)
+{
+  if (!self->is_folder)
+    return tw_window_save_to (self, self->path, error);
+  TwMotaExportStats stats = { 0 };
+  if (!tw_mota_export_folder (self->project, self->path, &stats, error))
+    return FALSE;
+  tw_autosave_remove (self->path);
+  tw_document_mark_clean (self->document);
+  self->autosaved_serial = self->change_serial;
+  g_autofree char *text
+      = g_strdup_printf ("Saved: %u of %u files changed", stats.n_written, stats.n_files);
+  gtk_label_set_text (self->status_label, text);
+  tw_window_update_title (self);
+  return TRUE;
+}
+
+static gboolean
+save_reporting (TwWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  if (save_in_place (self, &error))
+    return TRUE;
+  tw_window_show_error (self, "Could not save", error);
+  return FALSE;
+}
+
+gboolean
+tw_window_export_bundle (TwWindow *self, const char *path, GError **error)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self) && path != NULL, FALSE);
+  g_return_val_if_fail (self->project != NULL, FALSE);
+  json_t *bundle = tw_mota_export_bundle (self->project);
+  char *text = json_dumps (bundle, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
+  json_decref (bundle);
+  g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
+  free (text);
+  return tw_atomic_write_file (path, with_newline, strlen (with_newline), error);
+}
+
+gboolean
+tw_window_export_folder (TwWindow *self, const char *dir, guint *n_written, GError **error)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self) && dir != NULL, FALSE);
+  g_return_val_if_fail (self->project != NULL, FALSE);
+  TwMotaExportStats stats = { 0 };
+  if (!tw_mota_export_folder (self->project, dir, &stats, error))
+    return FALSE;
+  g_autofree char *text
+      = g_strdup_printf ("Exported: %u of %u files changed", stats.n_written, stats.n_files);
+  gtk_label_set_text (self->status_label, text);
+  if (n_written != NULL)
+    *n_written = stats.n_written;
+  return TRUE;
+}
+
+typedef enum
+{
+  CHOOSE_OPEN,
+  CHOOSE_OPEN_FOLDER,
+  CHOOSE_SAVE_AS,
+  CHOOSE_EXPORT_BUNDLE,
+  CHOOSE_EXPORT_FOLDER,
+} ChooserPurpose;
+
+static void
+chooser_apply (TwWindow *self, ChooserPurpose purpose, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  switch (purpose)
+    {
+    case CHOOSE_OPEN:
+    case CHOOSE_OPEN_FOLDER:
+      tw_window_open_path (self, path);
+      return;
+    case CHOOSE_SAVE_AS:
+      if (!tw_window_save_to (self, path, &error))
+        tw_window_show_error (self, "Could not save", error);
+      return;
+    case CHOOSE_EXPORT_BUNDLE:
+      if (!tw_window_export_bundle (self, path, &error))
+        tw_window_show_error (self, "Could not export the game bundle", error);
+      else
+        gtk_label_set_text (self->status_label, "Exported the game bundle");
+      return;
+    case CHOOSE_EXPORT_FOLDER:
+      if (!tw_window_export_folder (self, path, NULL, &error))
+        tw_window_show_error (self, "Could not export into the game folder", error);
+      return;
+    }
+}
+
+static void
+chooser_response_cb (GtkNativeDialog *dialog, int response, TwWindow *self)
+{
+  ChooserPurpose purpose = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "purpose"));
+  g_autoptr (GFile) file = response == GTK_RESPONSE_ACCEPT
+                               ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))
+                               : NULL;
+  g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+  g_clear_object (&self->chooser);
+  if (path != NULL)
+    chooser_apply (self, purpose, path);
+}
+
+static void
+chooser_add_filter (GtkFileChooserNative *chooser, const char *name, const char *pattern)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+}
+
+static void
+chooser_run (TwWindow *self, ChooserPurpose purpose)
+{
+  static const struct
+  {
+    const char *title;
+    GtkFileChooserAction action;
+    const char *accept;
+  } kinds[] = {
+    [CHOOSE_OPEN] = { "Open Project", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open" },
+    [CHOOSE_OPEN_FOLDER]
+    = { "Open mota-js Game Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open" },
+    [CHOOSE_SAVE_AS] = { "Save Project As", GTK_FILE_CHOOSER_ACTION_SAVE, "_Save" },
+    [CHOOSE_EXPORT_BUNDLE] = { "Export Game Bundle", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export" },
+    [CHOOSE_EXPORT_FOLDER]
+    = { "Export into mota-js Game Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Export" },
+  };
+  if (self->chooser != NULL)
+    return;
+  self->chooser
+      = gtk_file_chooser_native_new (kinds[purpose].title, GTK_WINDOW (self), kinds[purpose].action,
+                                     kinds[purpose].accept, "_Cancel");
+  g_object_set_data (G_OBJECT (self->chooser), "purpose", GINT_TO_POINTER (purpose));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  if (purpose == CHOOSE_OPEN)
+    {
+      chooser_add_filter (self->chooser, "Turnwright projects", "*.twproj");
+      chooser_add_filter (self->chooser, "All files", "*");
+    }
+  else if (purpose == CHOOSE_SAVE_AS || purpose == CHOOSE_EXPORT_BUNDLE)
+    {
+      g_autofree char *stem = g_strdup (self->display_name ? self->display_name : "tower");
+      char *dot = strrchr (stem, '.');
+      if (dot != NULL && dot != stem)
+        *dot = '\0';
+      g_autofree char *name
+          = g_strconcat (stem, purpose == CHOOSE_SAVE_AS ? ".twproj" : "-bundle.json", NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+    }
+  g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+file_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwWindow *self = TW_WINDOW (widget);
+  const char *verb = action + strlen ("file.");
+  if (g_str_equal (verb, "open"))
+    chooser_run (self, CHOOSE_OPEN);
+  else if (g_str_equal (verb, "open-folder"))
+    chooser_run (self, CHOOSE_OPEN_FOLDER);
+  else if (g_str_equal (verb, "save"))
+    save_reporting (self);
+  else if (g_str_equal (verb, "save-as"))
+    chooser_run (self, CHOOSE_SAVE_AS);
+  else if (g_str_equal (verb, "export-bundle"))
+    chooser_run (self, CHOOSE_EXPORT_BUNDLE);
+  else if (g_str_equal (verb, "export-folder"))
+    chooser_run (self, CHOOSE_EXPORT_FOLDER);
+  else if (g_str_equal (verb, "open-sample"))
+    {
+      g_autofree char *sample = tw_window_find_sample ();
+      if (sample != NULL)
+        tw_window_open_path (self, sample);
+      else
+        {
+          g_autoptr (GError) error
+              = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                                     "The sample is neither installed nor beside the build.");
+          tw_window_show_error (self, "The bundled sample is missing", error);
+        }
+    }
+}
+
+/* ---- autosave and recovery ---------------------------------------------------------- */
+
+gboolean
+tw_window_autosave_now (TwWindow *self, GError **error)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
+  if (self->document == NULL || self->path == NULL)
+    return TRUE;
+  if (!tw_document_get_dirty (self->document))
+    {
+      tw_autosave_remove (self->path); /* the file on disk is the latest state */
+      return TRUE;
+    }
+  if (!tw_autosave_write (self->project, self->path, error))
+    return FALSE;
+  self->autosaved_serial = self->change_serial;
+  return TRUE;
+}
+
+char *
+tw_window_get_autosave_path (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->path != NULL ? tw_autosave_path (self->path) : NULL;
+}
+
+gboolean
+tw_window_has_recovery (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
+  return self->recovery != NULL;
+}
+
+static gboolean
+autosave_tick (gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  if (self->document != NULL && self->change_serial != self->autosaved_serial)
+    {
+      g_autoptr (GError) error = NULL;
+      /* A failed autosave must not interrupt the designer; it is retried next time. */
+      if (!tw_window_autosave_now (self, &error))
+        g_warning ("autosave: %s", error->message);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+void
+tw_window_autosave_schedule (TwWindow *self)
+{
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->document != NULL && self->autosave_seconds > 0)
+    self->autosave_source = g_timeout_add_seconds (self->autosave_seconds, autosave_tick, self);
+}
+
+/* Puts the autosaved tower's parts into the document as one undo step. */
+static void
+recover_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwWindow *self = TW_WINDOW (widget);
+  if (self->recovery == NULL)
+    return;
+  if (g_str_equal (action, "file.recover"))
+    {
+      json_t *saved = tw_project_file_get_tower (self->recovery);
+      json_t *current = tw_document_get_tower (self->document);
+      tw_document_begin_group (self->document, "Recover Autosave");
+      const char *key;
+      json_t *value;
+      json_object_foreach (saved, key, value)
+      {
+        if (json_equal (value, json_object_get (current, key)))
+          continue;
+        g_autofree char *pointer = g_strconcat ("/", key, NULL);
+        tw_document_set_field (self->document, pointer, value, NULL);
+      }
+      tw_document_end_group (self->document);
+      /* Whole parts were replaced: the canvas and palette start again from the tree. */
+      gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
+      tw_map_canvas_set_floor (self->canvas, tw_floor_list_get_selected (self->floor_list));
+    }
+  else
+    tw_autosave_remove (self->path);
+  g_clear_pointer (&self->recovery, tw_project_file_free);
+  gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
+  tw_window_update_actions (self);
+}
+
+/* ---- the close prompt --------------------------------------------------------------- */
+
+static void
+close_response_cb (GtkDialog *dialog, int response, TwWindow *self)
+{
+  self->close_dialog = NULL;
+  /* Unlink first: the window may be gone before the dialog's last reference is. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (response == GTK_RESPONSE_ACCEPT && !save_reporting (self))
+    return;
+  if (response == GTK_RESPONSE_REJECT && self->path != NULL)
+    tw_autosave_remove (self->path);
+  if (response == GTK_RESPONSE_ACCEPT || response == GTK_RESPONSE_REJECT)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+static gboolean
+close_request_cb (GtkWindow *window, gpointer data)
+{
+  TwWindow *self = TW_WINDOW (window);
+  if (self->document == NULL || self->close_confirmed || !tw_document_get_dirty (self->document))
+    {
+      if (self->document != NULL && self->path != NULL && !tw_document_get_dirty (self->document))
+        tw_autosave_remove (self->path);
+      return FALSE;
+    }
+  if (self->close_dialog != NULL)
+    return TRUE;
+  GtkWidget *dialog = gtk_message_dialog_new (
+      window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
+      GTK_BUTTONS_NONE, "Save changes to “%s” before closing?", self->display_name);
+  gtk_widget_set_name (dialog, "close-prompt");
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
+                                            "If you don't save, your changes will be lost.");
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Cancel", GTK_RESPONSE_CANCEL, "_Discard",
+                          GTK_RESPONSE_REJECT, "_Save", GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  GtkWidget *discard
+      = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
+  gtk_widget_add_css_class (discard, "destructive-action");
+  g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
+  self->close_dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* ---- installing --------------------------------------------------------------------- */
+
+static const char *const tool_icons[TW_N_TOOLS] = {
+  "document-edit-symbolic",       "edit-clear-symbolic",  "checkbox-symbolic",
+  "format-justify-fill-symbolic", "edit-select-symbolic", "color-select-symbolic",
+};
+static const char *const tool_labels[TW_N_TOOLS]
+    = { "Pencil", "Eraser", "Rectangle", "Fill", "Select and move", "Pick" };
+static const char *const tool_help[TW_N_TOOLS] = {
+  "paint the palette's tile",
+  "clear cells",
+  "fill a rectangle with the tile",
+  "fill the connected region",
+  "drag a rectangle; drag it again to move it",
+  "take the tile under the pointer (also right click)",
+};
+static const guint tool_keys[TW_N_TOOLS]
+    = { GDK_KEY_b, GDK_KEY_e, GDK_KEY_r, GDK_KEY_f, GDK_KEY_s, GDK_KEY_i };
+
+void
+tw_window_class_init_actions (GtkWidgetClass *widget_class)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (widget_class);
+  object_class->get_property = tw_window_get_property;
+  object_class->set_property = tw_window_set_property;
+  properties[PROP_TOOL]
+      = g_param_spec_string ("tool", NULL, NULL, "pencil",
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_AUTOSAVE_INTERVAL]
+      = g_param_spec_uint ("autosave-interval", NULL, NULL, 0, G_MAXUINT, 60,
+                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  const char *const file_verbs[] = { "open",    "open-folder",   "open-sample",  "save",
+                                     "save-as", "export-bundle", "export-folder" };
+  for (guint i = 0; i < G_N_ELEMENTS (file_verbs); i++)
+    {
+      g_autofree char *name = g_strconcat ("file.", file_verbs[i], NULL);
+      gtk_widget_class_install_action (widget_class, name, NULL, file_activated);
+    }
+  gtk_widget_class_install_action (widget_class, "file.recover", NULL, recover_activated);
+  gtk_widget_class_install_action (widget_class, "file.discard-recovery", NULL, recover_activated);
+  gtk_widget_class_install_action (widget_class, "edit.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "edit.redo", NULL, undo_activated);
+  const char *const clip_verbs[] = { "edit.cut", "edit.copy", "edit.paste", "edit.delete" };
+  for (guint i = 0; i < G_N_ELEMENTS (clip_verbs); i++)
+    gtk_widget_class_install_action (widget_class, clip_verbs[i], NULL, clipboard_activated);
+  gtk_widget_class_install_action (widget_class, "edit.select-all", NULL, select_activated);
+  gtk_widget_class_install_action (widget_class, "edit.deselect", NULL, select_activated);
+  for (int t = 0; t < TW_N_TOOLS; t++)
+    {
+      g_autofree char *name = g_strconcat ("tool.", tw_tool_kind_to_string (t), NULL);
+      gtk_widget_class_install_action (widget_class, name, NULL, tool_activated);
+      gtk_widget_class_add_binding_action (widget_class, tool_keys[t], 0, name, NULL);
+    }
+  gtk_widget_class_install_property_action (widget_class, "tool.set", "tool");
+
+  const struct
+  {
+    guint key;
+    GdkModifierType mods;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_o, GDK_CONTROL_MASK, "file.open" },
+    { GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "file.open-folder" },
+    { GDK_KEY_s, GDK_CONTROL_MASK, "file.save" },
+    { GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "file.save-as" },
+    { GDK_KEY_e, GDK_CONTROL_MASK, "file.export-bundle" },
+    { GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "file.export-folder" },
+    { GDK_KEY_w, GDK_CONTROL_MASK, "window.close" },
+    { GDK_KEY_z, GDK_CONTROL_MASK, "edit.undo" },
+    { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.redo" },
+    { GDK_KEY_y, GDK_CONTROL_MASK, "edit.redo" },
+    { GDK_KEY_x, GDK_CONTROL_MASK, "edit.cut" },
+    { GDK_KEY_c, GDK_CONTROL_MASK, "edit.copy" },
+    { GDK_KEY_v, GDK_CONTROL_MASK, "edit.paste" },
+    { GDK_KEY_Delete, 0, "edit.delete" },
+    { GDK_KEY_a, GDK_CONTROL_MASK, "edit.select-all" },
+    { GDK_KEY_Escape, 0, "edit.deselect" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods, keys[i].action,
+                                         NULL);
+}
+
+static void
+tool_buttons_build (TwWindow *self)
+{
+  for (int t = 0; t < TW_N_TOOLS; t++)
+    {
+      GtkWidget *button = gtk_toggle_button_new ();
+      g_autofree char *name = g_strconcat ("tool-", tw_tool_kind_to_string (t), NULL);
+      g_autofree char *key = g_utf8_strup (gdk_keyval_name (tool_keys[t]), -1);
+      g_autofree char *tooltip = g_strdup_printf ("%s (%s): %s", tool_labels[t], key, tool_help[t]);
+      gtk_widget_set_name (button, name);
+      gtk_button_set_icon_name (GTK_BUTTON (button), tool_icons[t]);
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tool.set");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_tool_kind_to_string (t));
+      gtk_box_append (self->tool_box, button);
+    }
+}
+
+void
+tw_window_init_actions (TwWindow *self)
+{
+  tool_buttons_build (self);
+  g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
+}

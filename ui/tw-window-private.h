@@ -1,0 +1,101 @@
+/* tw-window-private.h: the window's state, shared by tw-window.c (layout,
+ * document wiring, opening) and tw-window-actions.c (actions, files, dialogs). */
+#pragma once
+
+#include "editor/tw-document.h"
+#include "editor/tw-project-file.h"
+#include "ui/tw-floor-list.h"
+#include "ui/tw-inspector.h"
+#include "ui/tw-issues-panel.h"
+#include "ui/tw-map-canvas.h"
+#include "ui/tw-palette.h"
+#include "ui/tw-timeline.h"
+#include "ui/tw-tools.h"
+#include "ui/tw-welcome.h"
+#include "ui/tw-window.h"
+
+G_BEGIN_DECLS
+
+struct _TwWindow
+{
+  GtkApplicationWindow parent_instance;
+
+  /* Template children, alphabetical. */
+  GtkStack *bottom_stack;
+  TwMapCanvas *canvas;
+  GtkPaned *center_paned;
+  TwFloorList *floor_list;
+  GtkBox *floors_panel;
+  GtkHeaderBar *header_bar;
+  GtkBox *header_end_box;
+  TwInspector *inspector;
+  GtkBox *inspector_panel;
+  TwIssuesPanel *issues_panel;
+  GtkPaned *left_paned;
+  GtkLabel *loading_label;
+  GtkSpinner *loading_spinner;
+  GtkPaned *main_paned;
+  GtkBox *map_panel;
+  GtkScrolledWindow *map_scroller;
+  GtkPaned *outer_paned;
+  GtkBox *overlay_box;
+  TwPalette *palette;
+  GtkBox *palette_panel;
+  GtkInfoBar *recovery_bar;
+  GtkLabel *recovery_label;
+  GtkDrawingArea *selection_area;
+  GtkBox *sim_bar_slot;
+  GtkLabel *status_label;
+  TwTimeline *timeline;
+  GtkBox *timeline_panel;
+  GtkLabel *title_label;
+  GtkBox *tool_box;
+  GtkStack *view_stack;
+  TwWelcome *welcome;
+
+  /* The open project. */
+  TwProjectFile *project;
+  TwDocument *document;
+  TwTools *tools;
+  char *path;         /* what was opened: a project file or a game folder */
+  gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
+  char *display_name;
+  GSignalGroup *document_signals;
+
+  /* Opening in a thread. */
+  GCancellable *open_cancellable;
+  gint64 open_started_us;
+  gint64 first_frame_us; /* when the canvas first drew the opened tower */
+  guint issues_idle;     /* attaches the document to the Issues panel after the first frame */
+
+  /* Autosave. */
+  guint autosave_source;
+  guint autosave_seconds;
+  guint64 autosaved_serial; /* change serial at the last autosave */
+  guint64 change_serial;    /* counts document changes */
+  TwProjectFile *recovery;  /* an autosave offered for recovery */
+
+  /* The close prompt in progress, if any. */
+  GtkWidget *close_dialog;
+  gboolean close_confirmed;
+  GtkFileChooserNative *chooser;
+
+  /* Simulate mode's controls (a TwSimBar, ui/tw-sim-bar.c), in sim_bar_slot. */
+  GtkWidget *sim_bar;
+};
+
+/* tw-window-actions.c */
+void tw_window_class_init_actions (GtkWidgetClass *widget_class);
+void tw_window_init_actions (TwWindow *self);
+/* Decides which actions are enabled, from the document, the tools and the selection. */
+void tw_window_update_actions (TwWindow *self);
+void tw_window_update_title (TwWindow *self);
+
+/* tw-window.c */
+/* Replaces the open document (NULL: back to the welcome view). */
+void tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path);
+void tw_window_autosave_schedule (TwWindow *self);
+/* Opens path here when nothing is open, else in a new window of the application. */
+void tw_window_open_path (TwWindow *self, const char *path);
+
+G_END_DECLS
