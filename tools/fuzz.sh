@@ -22,7 +22,7 @@ meson compile -C build-fuzz editor/turnwright-cli tests/fuzz/fuzz-mota-file \
 seeds=build-fuzz/fuzz-seeds
 rm -rf "$seeds"
 mkdir -p "$seeds/mota-file" "$seeds/project-file" "$seeds/script" "$seeds/save-state"
-cp tests/editor/data/mota-sample/project/*.js tests/editor/data/mota-sample/project/floors/*.js \
+cp tests/data/mota-sample/project/*.js tests/data/mota-sample/project/floors/*.js \
   tests/editor/data/mota-26/project/*.js "$seeds/mota-file/" 2>/dev/null
 build-fuzz/editor/turnwright-cli import-mota tests/editor/bad/_base \
   -o "$seeds/project-file/base.twproj" >/dev/null

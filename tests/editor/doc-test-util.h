@@ -1,5 +1,5 @@
 /* doc-test-util.h: loading the sample tower for the document, history and
- * validation tests (a copy of the mota-js sample, tests/editor/data/mota-sample-doc). */
+ * validation tests (a copy of the mota-js sample, tests/data/mota-sample). */
 #pragma once
 
 #include <glib.h>
@@ -34,7 +34,7 @@ doc_test_load_sample (void)
     {
       g_autofree char *name = g_strdup_printf ("%s.js", parts[i]);
       g_autofree char *path
-          = g_test_build_filename (G_TEST_DIST, "editor", "data", "mota-sample-doc", "project",
+          = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", "project",
                                    name, NULL);
       json_object_set_new (tower, parts[i], doc_test_load_mota_file (path));
     }
@@ -47,7 +47,7 @@ doc_test_load_sample (void)
     {
       g_autofree char *name = g_strdup_printf ("%s.js", json_string_value (id));
       g_autofree char *path
-          = g_test_build_filename (G_TEST_DIST, "editor", "data", "mota-sample-doc", "project",
+          = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", "project",
                                    "floors", name, NULL);
       json_object_set_new (floors, json_string_value (id), doc_test_load_mota_file (path));
     }

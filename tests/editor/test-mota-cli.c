@@ -8,7 +8,7 @@
 static char *
 sample_dir (void)
 {
-  return g_test_build_filename (G_TEST_DIST, "editor", "data", "mota-sample", NULL);
+  return g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
 }
 
 static void

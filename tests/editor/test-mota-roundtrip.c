@@ -30,9 +30,9 @@ typedef struct
 } Fixture;
 
 static void
-fixture_set_up (Fixture *f, const char *data_name)
+fixture_set_up (Fixture *f, const char *folder, const char *data_name)
 {
-  f->source = g_test_build_filename (G_TEST_DIST, "editor", "data", data_name, NULL);
+  f->source = g_test_build_filename (G_TEST_DIST, folder, "data", data_name, NULL);
   f->tmp = tw_test_make_tmp_dir ();
   f->game = g_build_filename (f->tmp, "game", NULL);
   tw_test_copy_tree (f->source, f->game);
@@ -41,13 +41,13 @@ fixture_set_up (Fixture *f, const char *data_name)
 static void
 sample_set_up (Fixture *f, gconstpointer data)
 {
-  fixture_set_up (f, "mota-sample");
+  fixture_set_up (f, ".", "mota-sample");
 }
 
 static void
 layout26_set_up (Fixture *f, gconstpointer data)
 {
-  fixture_set_up (f, "mota-26");
+  fixture_set_up (f, "editor", "mota-26");
 }
 
 static void

@@ -21,7 +21,7 @@ static json_t *
 load_mota_js (const char *relative)
 {
   g_autofree char *path
-      = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample", relative, NULL);
+      = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", relative, NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   json_error_t jerror;
@@ -58,7 +58,7 @@ int_field (json_t *object, const char *key)
 static GPtrArray *
 load_sample_cases (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample",
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "mota-sample",
                                                  "damage-expected.txt", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;

@@ -111,7 +111,7 @@ static void
 test_tower_mota_sample (void)
 {
   g_autofree char *dir
-      = g_test_build_filename (G_TEST_DIST, "engine", "data", "mota-sample", "project", NULL);
+      = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", "project", NULL);
   const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
   g_autoptr (GError) error = NULL;
   json_t *root = json_object ();
