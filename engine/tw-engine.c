@@ -995,6 +995,33 @@ resolve_entry (TwEngine *self, TwActiveList *list, guint slot)
   sched_insert (self, list, slot);
 }
 
+/* The hero died in this tick's pass while the entry in @dying_slot acted.
+ * The entries after it in action order never had their turn in this tick:
+ * their gauges stay as they were after the previous tick (a death ends the
+ * frame, so no tick comes to add the 1 the lazy formula would count). */
+static void
+freeze_after_death (TwEngine *self, TwActiveList *list, guint dying_slot)
+{
+  for (guint j = dying_slot + 1; j < list->n_slots; j++)
+    {
+      TwActive *a = &list->slots[j];
+      gint64 before;
+
+      /* Joined during this tick (pending) or not alive: nothing to undo. */
+      if (!a->alive || a->tick_at >= self->serial)
+        continue;
+      self->serial--;
+      before = tw_engine_entry_gauge (self, list, a);
+      self->serial++;
+      if (a->where != TW_WHERE_NONE)
+        sched_remove (self, list, j);
+      a->gauge_at = (gint32)before;
+      a->tick_at = self->serial;
+      if (entry_wants_wheel (self, a))
+        sched_insert (self, list, j);
+    }
+}
+
 static void
 resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
 {
@@ -1022,6 +1049,8 @@ resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
           wheel_clear (self, slot, bucket);
           list->slots[slot].where = TW_WHERE_NONE;
           resolve_entry (self, list, slot);
+          if (self->dead && list == current_list (self))
+            freeze_after_death (self, list, slot);
           if (list != current_list (self))
             break;
         }
