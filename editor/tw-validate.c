@@ -359,52 +359,45 @@ check_data_types (Validator *v)
             "The tower values should be an object, but they are %s.", value_words (values));
 }
 
+/* One part of the tower whose entries must be objects of known fields. */
+typedef struct
+{
+  const char *part;       /* the tower object's member */
+  const char *file;       /* the entries' file, or NULL: each floor's own file */
+  const char *noun;       /* "Enemy": messages name an entry "Enemy 'bat'" */
+  gboolean quote_id;      /* FALSE for tiles: "Tile 201" */
+  const char *shape;      /* what a non-object entry should have been */
+  const FieldType *fields;
+} EntryKind;
+
+static const EntryKind entry_kinds[] = {
+  { "enemys", ENEMYS_FILE, "Enemy", TRUE, "an object of fields", enemy_fields },
+  { "items", ITEMS_FILE, "Item", TRUE, "an object of fields", item_fields },
+  { "maps", MAPS_FILE, "Tile", FALSE, "an object with cls and id", tile_fields },
+  { "floors", NULL, "Floor", TRUE, "an object", floor_fields },
+};
+
 static void
 check_entry_types (Validator *v)
 {
-  const char *id;
-  json_t *entry;
-
-  json_object_foreach (part (v, "enemys"), id, entry)
+  for (gsize k = 0; k < G_N_ELEMENTS (entry_kinds); k++)
     {
-      g_autofree char *base = entry_path (id, NULL);
-      g_autofree char *what = g_strdup_printf ("Enemy '%s'", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, base, id, NULL,
-                "%s should be an object of fields, but it is %s.", what, value_words (entry));
-      else
-        check_fields (v, entry, enemy_fields, what, ENEMYS_FILE, base, id);
-    }
-  json_object_foreach (part (v, "items"), id, entry)
-    {
-      g_autofree char *base = entry_path (id, NULL);
-      g_autofree char *what = g_strdup_printf ("Item '%s'", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", ITEMS_FILE, base, id, NULL,
-                "%s should be an object of fields, but it is %s.", what, value_words (entry));
-      else
-        check_fields (v, entry, item_fields, what, ITEMS_FILE, base, id);
-    }
-  json_object_foreach (part (v, "maps"), id, entry)
-    {
-      g_autofree char *base = entry_path (id, NULL);
-      g_autofree char *what = g_strdup_printf ("Tile %s", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", MAPS_FILE, base, id, NULL,
-                "%s should be an object with cls and id, but it is %s.", what,
-                value_words (entry));
-      else
-        check_fields (v, entry, tile_fields, what, MAPS_FILE, base, id);
-    }
-  json_object_foreach (part (v, "floors"), id, entry)
-    {
-      g_autofree char *file = floor_file (id);
-      g_autofree char *what = g_strdup_printf ("Floor '%s'", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", id, NULL,
-                "%s should be an object, but it is %s.", what, value_words (entry));
-      else
-        check_fields (v, entry, floor_fields, what, file, "", id);
+      const EntryKind *kind = &entry_kinds[k];
+      const char *id;
+      json_t *entry;
+      json_object_foreach (part (v, kind->part), id, entry)
+        {
+          /* A floor is a file of its own; other entries sit at /id of their part's file. */
+          g_autofree char *file = kind->file ? g_strdup (kind->file) : floor_file (id);
+          g_autofree char *base = kind->file ? entry_path (id, NULL) : g_strdup ("");
+          g_autofree char *what = kind->quote_id ? g_strdup_printf ("%s '%s'", kind->noun, id)
+                                                 : g_strdup_printf ("%s %s", kind->noun, id);
+          if (!json_is_object (entry))
+            report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
+                    "%s should be %s, but it is %s.", what, kind->shape, value_words (entry));
+          else
+            check_fields (v, entry, kind->fields, what, file, base, id);
+        }
     }
 }
 
