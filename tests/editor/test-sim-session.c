@@ -8,6 +8,7 @@
 #include "editor/tw-cli.h"
 #include "editor/tw-sim-session.h"
 #include "editor/tw-timeline-render.h"
+#include "timeline-test-util.h"
 
 /* The test tower (tests/editor/data/sim-tower.json): hero at (0,0) owning
  * the status skill skill1 (2 battles, battleTimeCost 2); a guard (timeCost
@@ -138,29 +139,7 @@ test_matches_engine_trace (void)
   g_assert_true (by_enemy);
 
   /* Every enemy action of the trace is the same mark in the session's row. */
-  guint acts = 0;
-  for (guint r = 0; r < tw_timeline_model_get_n_rows (ref); r++)
-    {
-      guint nr, ns;
-      const TwTimelineMark *mr = tw_timeline_model_row_get_marks (ref, r, 0, n, &nr);
-      int row = tw_timeline_model_find_row (model, tw_timeline_model_row_get_runtime_id (ref, r));
-      g_assert_cmpint (row, >=, 0);
-      const TwTimelineMark *ms = tw_timeline_model_row_get_marks (model, row, 0, n, &ns);
-      guint j = 0;
-      for (guint i = 0; i < nr; i++)
-        {
-          if (mr[i].kind != TW_TIMELINE_MARK_ACT)
-            continue;
-          while (j < ns && ms[j].kind != TW_TIMELINE_MARK_ACT)
-            j++;
-          g_assert_cmpuint (j, <, ns);
-          g_assert_cmpuint (ms[j].tick, ==, mr[i].tick);
-          g_assert_cmpuint (ms[j].gauge, ==, mr[i].gauge);
-          g_assert_cmpuint (ms[j].result, ==, mr[i].result);
-          j++;
-          acts++;
-        }
-    }
+  guint acts = timeline_test_assert_same_acts (model, ref, n);
   g_assert_cmpuint (acts, >, 10);
 }
 
