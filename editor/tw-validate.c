@@ -403,10 +403,10 @@ check_entry_types (Validator *v)
 
 /* Ids */
 
-static gboolean
-valid_entity_id (const char *id)
+gboolean
+tw_validate_entity_id (const char *id)
 {
-  if (!(g_ascii_isalpha (*id) || *id == '_'))
+  if (id == NULL || !(g_ascii_isalpha (*id) || *id == '_'))
     return FALSE;
   for (const char *p = id; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '_')
@@ -414,10 +414,10 @@ valid_entity_id (const char *id)
   return TRUE;
 }
 
-static gboolean
-valid_floor_id (const char *id)
+gboolean
+tw_validate_floor_id (const char *id)
 {
-  if (*id == '\0')
+  if (id == NULL || *id == '\0')
     return FALSE;
   for (const char *p = id; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '_')
@@ -432,13 +432,13 @@ check_ids (Validator *v)
   json_t *entry;
 
   json_object_foreach (part (v, "enemys"), id, entry)
-    if (!valid_entity_id (id))
+    if (!tw_validate_entity_id (id))
       report_entry (v, TW_SEVERITY_ERROR, "bad-id", ENEMYS_FILE, id, NULL,
               "Enemy id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
               id);
   json_object_foreach (part (v, "items"), id, entry)
     {
-      if (!valid_entity_id (id))
+      if (!tw_validate_entity_id (id))
         report_entry (v, TW_SEVERITY_ERROR, "bad-id", ITEMS_FILE, id, NULL,
                 "Item id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
                 id);
@@ -450,7 +450,7 @@ check_ids (Validator *v)
   json_object_foreach (part (v, "floors"), id, entry)
     {
       g_autofree char *file = floor_file (id);
-      if (!valid_floor_id (id))
+      if (!tw_validate_floor_id (id))
         report (v, TW_SEVERITY_ERROR, "bad-id", file, "", id, NULL,
                 "Floor id '%s' is badly formed: use letters, digits or '_'.", id);
       json_t *own = json_object_get (entry, "floorId");
@@ -632,8 +632,8 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
     }
 }
 
-static gboolean
-parse_cell_key (const char *key, int *x, int *y)
+gboolean
+tw_validate_parse_cell_key (const char *key, int *x, int *y)
 {
   int consumed = 0;
   if (sscanf (key, "%d,%d%n", x, y, &consumed) != 2)
@@ -663,7 +663,7 @@ check_stairs (Validator *v, const char *floor_id, json_t *floor)
       g_autofree char *base = tw_path_append ("/changeFloor", key);
       g_autofree char *target_path = tw_path_append (base, "floorId");
       int x = -1, y = -1;
-      if (!parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
+      if (!tw_validate_parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
         {
           report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, base, floor_id, "changeFloor",
                   "Floor '%s': the stairs at '%s' are not on the map.", floor_id, key);

@@ -29,4 +29,16 @@ GPtrArray *tw_validate_tower (json_t           *tower,
 guint tw_validate_count (GPtrArray  *diagnostics,
                          TwSeverity  severity);
 
+/* The tower's id and cell-key rules, shared with TwDocument so that its edits
+ * refuse exactly what the validator reports. */
+/* An enemy, item or tile id: a letter or '_', then letters, digits and '_'
+ * (FALSE for NULL). */
+gboolean tw_validate_entity_id (const char *id);
+/* A floor id: one or more letters, digits and '_' (FALSE for NULL). */
+gboolean tw_validate_floor_id (const char *id);
+/* Reads a per-cell key "x,y" (changeFloor, events); FALSE when key is not one. */
+gboolean tw_validate_parse_cell_key (const char *key,
+                                     int        *x,
+                                     int        *y);
+
 G_END_DECLS
