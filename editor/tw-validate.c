@@ -793,9 +793,8 @@ check_specials (Validator *v, const char *id, json_t *enemy)
       check_special_number (v, id, json_number_value (element));
 }
 
-/* A route cell: [x, y] or {"x": x, "y": y}. */
-static gboolean
-route_cell (json_t *cell, int *x, int *y)
+gboolean
+tw_validate_route_cell (json_t *cell, int *x, int *y)
 {
   json_t *jx = json_is_array (cell) ? json_array_get (cell, 0) : json_object_get (cell, "x");
   json_t *jy = json_is_array (cell) ? json_array_get (cell, 1) : json_object_get (cell, "y");
@@ -912,7 +911,7 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
   for (gsize i = 0; i <= n; i++)
     {
       int tx, ty, bx, by;
-      if (n == 0 || !route_cell (json_array_get (route, i % n), &tx, &ty))
+      if (n == 0 || !tw_validate_route_cell (json_array_get (route, i % n), &tx, &ty))
         return; /* reported as a wrong type */
       if (!on_floor (floor, tx, ty))
         {
@@ -954,7 +953,7 @@ check_patrol (Validator *v, const char *id, json_t *enemy)
   json_t *cell;
   int x, y;
   json_array_foreach (route, i, cell)
-    if (!route_cell (cell, &x, &y))
+    if (!tw_validate_route_cell (cell, &x, &y))
       {
         report (v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, path, id, "actArgs",
                 "Enemy '%s': patrol route entry %" G_GSIZE_FORMAT " should be a cell [x, y].",

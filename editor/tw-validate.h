@@ -40,5 +40,10 @@ gboolean tw_validate_floor_id (const char *id);
 gboolean tw_validate_parse_cell_key (const char *key,
                                      int        *x,
                                      int        *y);
+/* Reads a route cell, [x, y] or {"x": x, "y": y}; FALSE when cell is neither
+ * (the inspector shows routes as the validator reads them). */
+gboolean tw_validate_route_cell (json_t *cell,
+                                 int    *x,
+                                 int    *y);
 
 G_END_DECLS
