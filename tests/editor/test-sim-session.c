@@ -616,23 +616,6 @@ test_write_trace (void)
 
 /* --- the CLI verb ------------------------------------------------------------------- */
 
-static gboolean
-is_background (cairo_surface_t *surface, int x, int y)
-{
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  guint32 pixel = *(const guint32 *)(data + y * cairo_image_surface_get_stride (surface) + x * 4);
-  return (pixel & 0xFFFFFF) == 0xFFFFFF;
-}
-
-static int
-bar_height_at (cairo_surface_t *surface, int x, int bottom)
-{
-  int h = 0;
-  while (bottom - 1 - h >= 0 && !is_background (surface, x, bottom - 1 - h))
-    h++;
-  return h;
-}
-
 static void
 test_cli_timeline_png (void)
 {
@@ -671,7 +654,7 @@ test_cli_timeline_png (void)
       if (t % 3 == 0)
         continue; /* an act tick holds a marker */
       int x = (int)(TW_TIMELINE_HEADER_WIDTH + t * ppt + 1);
-      g_assert_cmpint (bar_height_at (surface, x, bottom), ==,
+      g_assert_cmpint (timeline_test_bar_height_at (surface, x, bottom), ==,
                        (int)(TW_TIMELINE_BAR_HEIGHT * (t % 3) / 3));
     }
   cairo_surface_destroy (surface);

@@ -1,8 +1,10 @@
 /* timeline-test-util.h: comparing a timeline model against a reference one
  * built from the engine's own trace (the simulation session's tests and the
- * sim bar's). Header-only so each test program stays one file plus this. */
+ * sim bar's), and reading gauge bars off a rendered timeline picture.
+ * Header-only so each test program stays one file plus this. */
 #pragma once
 
+#include <cairo.h>
 #include <glib.h>
 
 #include "editor/tw-timeline-model.h"
@@ -36,4 +38,24 @@ timeline_test_assert_same_acts (TwTimelineModel *model, TwTimelineModel *ref, gu
         }
     }
   return acts;
+}
+
+/* Whether the pixel at (@x, @y) of an ARGB32 image surface is white. */
+static inline gboolean
+timeline_test_is_background (cairo_surface_t *surface, int x, int y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 pixel = *(const guint32 *)(data + y * stride + x * 4);
+  return (pixel & 0xFFFFFF) == 0xFFFFFF;
+}
+
+/* Height of the bar whose bottom pixel row is @bottom - 1, at column @x. */
+static inline int
+timeline_test_bar_height_at (cairo_surface_t *surface, int x, int bottom)
+{
+  int h = 0;
+  while (bottom - 1 - h >= 0 && !timeline_test_is_background (surface, x, bottom - 1 - h))
+    h++;
+  return h;
 }
