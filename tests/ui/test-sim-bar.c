@@ -7,7 +7,7 @@
 
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
-#include "../editor/timeline-test-util.h"
+#include "tests/editor/timeline-test-util.h"
 #include "ui-test-util.h"
 
 static json_t *
