@@ -9,11 +9,11 @@
  */
 #include "editor/tw-document.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "editor/tw-history.h"
+#include "editor/tw-validate.h"
 
 struct _TwDocument
 {
@@ -751,15 +751,6 @@ tw_document_set_cell (TwDocument *self, const char *floor_id, int x, int y, int 
 }
 
 static gboolean
-parse_cell_key (const char *key, int *x, int *y)
-{
-  int consumed = 0;
-  if (sscanf (key, "%d,%d%n", x, y, &consumed) != 2)
-    return FALSE;
-  return key[consumed] == '\0';
-}
-
-static gboolean
 in_rect (int x, int y, int rx, int ry, int rw, int rh)
 {
   return x >= rx && y >= ry && x < rx + rw && y < ry + rh;
@@ -781,7 +772,7 @@ move_cell_entries (TwDocument *self, const char *dict_path, json_t *dict, int x,
 
   json_object_foreach (dict, key, value)
     {
-      if (!parse_cell_key (key, &cx, &cy))
+      if (!tw_validate_parse_cell_key (key, &cx, &cy))
         continue;
       if (in_rect (cx, cy, x, y, w, h))
         {
@@ -988,17 +979,6 @@ tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError
 
 /* Floors */
 
-static gboolean
-valid_floor_id (const char *id)
-{
-  if (id == NULL || *id == '\0')
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!g_ascii_isalnum (*p) && *p != '_')
-      return FALSE;
-  return TRUE;
-}
-
 static gssize
 floor_index (TwDocument *self, const char *floor_id)
 {
@@ -1013,7 +993,7 @@ floor_index (TwDocument *self, const char *floor_id)
 static gboolean
 check_new_floor_id (TwDocument *self, const char *floor_id, GError **error)
 {
-  if (!valid_floor_id (floor_id))
+  if (!tw_validate_floor_id (floor_id))
     return fail (error, TW_DOCUMENT_ERROR_INVALID,
                  "'%s' is not a valid floor id: use letters, digits and '_'.", floor_id);
   if (tw_document_get_floor (self, floor_id) != NULL || floor_index (self, floor_id) >= 0)
@@ -1201,20 +1181,9 @@ tw_document_move_floor (TwDocument *self, const char *floor_id, int position, GE
 /* Enemies and items */
 
 static gboolean
-valid_entity_id (const char *id)
-{
-  if (id == NULL || !(g_ascii_isalpha (*id) || *id == '_'))
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!g_ascii_isalnum (*p) && *p != '_')
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
 check_new_entity_id (TwDocument *self, const char *kind_name, const char *id, GError **error)
 {
-  if (!valid_entity_id (id))
+  if (!tw_validate_entity_id (id))
     return fail (error, TW_DOCUMENT_ERROR_INVALID,
                  "'%s' is not a valid %s id: start with a letter, then letters, digits or '_'.",
                  id, kind_name);

@@ -359,61 +359,54 @@ check_data_types (Validator *v)
             "The tower values should be an object, but they are %s.", value_words (values));
 }
 
+/* One part of the tower whose entries must be objects of known fields. */
+typedef struct
+{
+  const char *part;       /* the tower object's member */
+  const char *file;       /* the entries' file, or NULL: each floor's own file */
+  const char *noun;       /* "Enemy": messages name an entry "Enemy 'bat'" */
+  gboolean quote_id;      /* FALSE for tiles: "Tile 201" */
+  const char *shape;      /* what a non-object entry should have been */
+  const FieldType *fields;
+} EntryKind;
+
+static const EntryKind entry_kinds[] = {
+  { "enemys", ENEMYS_FILE, "Enemy", TRUE, "an object of fields", enemy_fields },
+  { "items", ITEMS_FILE, "Item", TRUE, "an object of fields", item_fields },
+  { "maps", MAPS_FILE, "Tile", FALSE, "an object with cls and id", tile_fields },
+  { "floors", NULL, "Floor", TRUE, "an object", floor_fields },
+};
+
 static void
 check_entry_types (Validator *v)
 {
-  const char *id;
-  json_t *entry;
-
-  json_object_foreach (part (v, "enemys"), id, entry)
+  for (gsize k = 0; k < G_N_ELEMENTS (entry_kinds); k++)
     {
-      g_autofree char *base = entry_path (id, NULL);
-      g_autofree char *what = g_strdup_printf ("Enemy '%s'", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, base, id, NULL,
-                "%s should be an object of fields, but it is %s.", what, value_words (entry));
-      else
-        check_fields (v, entry, enemy_fields, what, ENEMYS_FILE, base, id);
-    }
-  json_object_foreach (part (v, "items"), id, entry)
-    {
-      g_autofree char *base = entry_path (id, NULL);
-      g_autofree char *what = g_strdup_printf ("Item '%s'", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", ITEMS_FILE, base, id, NULL,
-                "%s should be an object of fields, but it is %s.", what, value_words (entry));
-      else
-        check_fields (v, entry, item_fields, what, ITEMS_FILE, base, id);
-    }
-  json_object_foreach (part (v, "maps"), id, entry)
-    {
-      g_autofree char *base = entry_path (id, NULL);
-      g_autofree char *what = g_strdup_printf ("Tile %s", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", MAPS_FILE, base, id, NULL,
-                "%s should be an object with cls and id, but it is %s.", what,
-                value_words (entry));
-      else
-        check_fields (v, entry, tile_fields, what, MAPS_FILE, base, id);
-    }
-  json_object_foreach (part (v, "floors"), id, entry)
-    {
-      g_autofree char *file = floor_file (id);
-      g_autofree char *what = g_strdup_printf ("Floor '%s'", id);
-      if (!json_is_object (entry))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", id, NULL,
-                "%s should be an object, but it is %s.", what, value_words (entry));
-      else
-        check_fields (v, entry, floor_fields, what, file, "", id);
+      const EntryKind *kind = &entry_kinds[k];
+      const char *id;
+      json_t *entry;
+      json_object_foreach (part (v, kind->part), id, entry)
+        {
+          /* A floor is a file of its own; other entries sit at /id of their part's file. */
+          g_autofree char *file = kind->file ? g_strdup (kind->file) : floor_file (id);
+          g_autofree char *base = kind->file ? entry_path (id, NULL) : g_strdup ("");
+          g_autofree char *what = kind->quote_id ? g_strdup_printf ("%s '%s'", kind->noun, id)
+                                                 : g_strdup_printf ("%s %s", kind->noun, id);
+          if (!json_is_object (entry))
+            report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
+                    "%s should be %s, but it is %s.", what, kind->shape, value_words (entry));
+          else
+            check_fields (v, entry, kind->fields, what, file, base, id);
+        }
     }
 }
 
 /* Ids */
 
-static gboolean
-valid_entity_id (const char *id)
+gboolean
+tw_validate_entity_id (const char *id)
 {
-  if (!(g_ascii_isalpha (*id) || *id == '_'))
+  if (id == NULL || !(g_ascii_isalpha (*id) || *id == '_'))
     return FALSE;
   for (const char *p = id; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '_')
@@ -421,10 +414,10 @@ valid_entity_id (const char *id)
   return TRUE;
 }
 
-static gboolean
-valid_floor_id (const char *id)
+gboolean
+tw_validate_floor_id (const char *id)
 {
-  if (*id == '\0')
+  if (id == NULL || *id == '\0')
     return FALSE;
   for (const char *p = id; *p; p++)
     if (!g_ascii_isalnum (*p) && *p != '_')
@@ -439,13 +432,13 @@ check_ids (Validator *v)
   json_t *entry;
 
   json_object_foreach (part (v, "enemys"), id, entry)
-    if (!valid_entity_id (id))
+    if (!tw_validate_entity_id (id))
       report_entry (v, TW_SEVERITY_ERROR, "bad-id", ENEMYS_FILE, id, NULL,
               "Enemy id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
               id);
   json_object_foreach (part (v, "items"), id, entry)
     {
-      if (!valid_entity_id (id))
+      if (!tw_validate_entity_id (id))
         report_entry (v, TW_SEVERITY_ERROR, "bad-id", ITEMS_FILE, id, NULL,
                 "Item id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
                 id);
@@ -457,7 +450,7 @@ check_ids (Validator *v)
   json_object_foreach (part (v, "floors"), id, entry)
     {
       g_autofree char *file = floor_file (id);
-      if (!valid_floor_id (id))
+      if (!tw_validate_floor_id (id))
         report (v, TW_SEVERITY_ERROR, "bad-id", file, "", id, NULL,
                 "Floor id '%s' is badly formed: use letters, digits or '_'.", id);
       json_t *own = json_object_get (entry, "floorId");
@@ -639,8 +632,8 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
     }
 }
 
-static gboolean
-parse_cell_key (const char *key, int *x, int *y)
+gboolean
+tw_validate_parse_cell_key (const char *key, int *x, int *y)
 {
   int consumed = 0;
   if (sscanf (key, "%d,%d%n", x, y, &consumed) != 2)
@@ -670,7 +663,7 @@ check_stairs (Validator *v, const char *floor_id, json_t *floor)
       g_autofree char *base = tw_path_append ("/changeFloor", key);
       g_autofree char *target_path = tw_path_append (base, "floorId");
       int x = -1, y = -1;
-      if (!parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
+      if (!tw_validate_parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
         {
           report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, base, floor_id, "changeFloor",
                   "Floor '%s': the stairs at '%s' are not on the map.", floor_id, key);
@@ -800,9 +793,8 @@ check_specials (Validator *v, const char *id, json_t *enemy)
       check_special_number (v, id, json_number_value (element));
 }
 
-/* A route cell: [x, y] or {"x": x, "y": y}. */
-static gboolean
-route_cell (json_t *cell, int *x, int *y)
+gboolean
+tw_validate_route_cell (json_t *cell, int *x, int *y)
 {
   json_t *jx = json_is_array (cell) ? json_array_get (cell, 0) : json_object_get (cell, "x");
   json_t *jy = json_is_array (cell) ? json_array_get (cell, 1) : json_object_get (cell, "y");
@@ -919,7 +911,7 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
   for (gsize i = 0; i <= n; i++)
     {
       int tx, ty, bx, by;
-      if (n == 0 || !route_cell (json_array_get (route, i % n), &tx, &ty))
+      if (n == 0 || !tw_validate_route_cell (json_array_get (route, i % n), &tx, &ty))
         return; /* reported as a wrong type */
       if (!on_floor (floor, tx, ty))
         {
@@ -961,7 +953,7 @@ check_patrol (Validator *v, const char *id, json_t *enemy)
   json_t *cell;
   int x, y;
   json_array_foreach (route, i, cell)
-    if (!route_cell (cell, &x, &y))
+    if (!tw_validate_route_cell (cell, &x, &y))
       {
         report (v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, path, id, "actArgs",
                 "Enemy '%s': patrol route entry %" G_GSIZE_FORMAT " should be a cell [x, y].",

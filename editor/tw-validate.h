@@ -29,4 +29,21 @@ GPtrArray *tw_validate_tower (json_t           *tower,
 guint tw_validate_count (GPtrArray  *diagnostics,
                          TwSeverity  severity);
 
+/* The tower's id and cell-key rules, shared with TwDocument so that its edits
+ * refuse exactly what the validator reports. */
+/* An enemy, item or tile id: a letter or '_', then letters, digits and '_'
+ * (FALSE for NULL). */
+gboolean tw_validate_entity_id (const char *id);
+/* A floor id: one or more letters, digits and '_' (FALSE for NULL). */
+gboolean tw_validate_floor_id (const char *id);
+/* Reads a per-cell key "x,y" (changeFloor, events); FALSE when key is not one. */
+gboolean tw_validate_parse_cell_key (const char *key,
+                                     int        *x,
+                                     int        *y);
+/* Reads a route cell, [x, y] or {"x": x, "y": y}; FALSE when cell is neither
+ * (the inspector shows routes as the validator reads them). */
+gboolean tw_validate_route_cell (json_t *cell,
+                                 int    *x,
+                                 int    *y);
+
 G_END_DECLS

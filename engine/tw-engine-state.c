@@ -8,6 +8,7 @@
  * every gauge go on exactly as if the game had never been saved.
  */
 #include "engine/tw-engine-private.h"
+#include "engine/tw-json-private.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -252,17 +253,6 @@ fail (GError **error, const char *format, ...)
   return FALSE;
 }
 
-static gint64
-get_int (json_t *obj, const char *key, gint64 fallback)
-{
-  json_t *v = json_object_get (obj, key);
-  if (json_is_integer (v))
-    return json_integer_value (v);
-  if (json_is_real (v))
-    return (gint64)json_real_value (v);
-  return fallback;
-}
-
 /* Reads the integer @key of @obj into @out (kept as it is when missing); a
  * value that is there but not a whole number in [min, max] is an error
  * naming @where. */
@@ -331,7 +321,7 @@ load_hero (TwEngine *self, json_t *hero, GError **error)
   if (items != NULL && !json_is_object (items))
     return fail (error, "state: hero.items must be an object");
   h->has_hpmax = json_is_number (json_object_get (hero, "hpmax"));
-  h->hpmax = get_int (hero, "hpmax", 0);
+  h->hpmax = tw_json_get_int (hero, "hpmax", 0);
   if (json_is_string (json_object_get (loc, "direction")))
     {
       g_free (h->direction);
@@ -431,7 +421,7 @@ load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
     tw_engine_list_ensure (self, f);
     json_array_foreach (entries, i, entry)
     {
-      gint x = (gint)get_int (entry, "x", -1), y = (gint)get_int (entry, "y", -1);
+      gint x = (gint)tw_json_get_int (entry, "x", -1), y = (gint)tw_json_get_int (entry, "y", -1);
       gint enemy = tw_tower_find_enemy (self->tower,
                                         json_string_value (json_object_get (entry, "enemyId")));
       const char *rid = json_string_value (json_object_get (entry, "runtimeId"));
@@ -450,7 +440,7 @@ load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
       slot = tw_engine_list_append (self, f, x, y, enemy, gauge);
       key = g_strdup_printf ("%d,%d", x, y);
       fs->list->slots[slot].patrol_target
-          = (guint16)get_int (json_object_get (instances, key), "patrolTarget", 0);
+          = (guint16)tw_json_get_int (json_object_get (instances, key), "patrolTarget", 0);
     }
   }
   return TRUE;
@@ -542,7 +532,7 @@ load_into (TwEngine *self, json_t *state, GError **error)
   if (!load_lists (self, mts, floors, error)
       || !load_skill_state (self, json_object_get (flags, "skillState"), error))
     return FALSE;
-  self->active_version = get_int (mts, "activeEnemiesVersion", 0);
+  self->active_version = tw_json_get_int (mts, "activeEnemiesVersion", 0);
   self->dead = json_is_true (json_object_get (state, "dead"));
   /* A floor never entered before the save has no list: build it now. The
    * load does not reset mapTurn. */

@@ -9,6 +9,7 @@
  * of the tick count. See docs/engine.md.
  */
 #include "engine/tw-engine-private.h"
+#include "engine/tw-json-private.h"
 
 #include <string.h>
 
@@ -764,33 +765,22 @@ tw_engine_reschedule_all (TwEngine *self)
 
 /* --- Life ------------------------------------------------------------------- */
 
-static gint64
-hero_int (json_t *hero, const char *key, gint64 fallback)
-{
-  json_t *v = json_object_get (hero, key);
-  if (json_is_integer (v))
-    return json_integer_value (v);
-  if (json_is_real (v))
-    return (gint64)json_real_value (v);
-  return fallback;
-}
-
 static void
 hero_init (TwHero *hero, json_t *src)
 {
   json_t *loc = json_object_get (src, "loc");
   json_t *items = json_object_get (src, "items");
 
-  hero->hp = hero_int (src, "hp", 1000);
-  hero->atk = hero_int (src, "atk", 10);
-  hero->def = hero_int (src, "def", 10);
-  hero->mdef = hero_int (src, "mdef", 0);
-  hero->money = hero_int (src, "money", 0);
-  hero->exp = hero_int (src, "exp", hero_int (src, "experience", 0));
+  hero->hp = tw_json_get_int (src, "hp", 1000);
+  hero->atk = tw_json_get_int (src, "atk", 10);
+  hero->def = tw_json_get_int (src, "def", 10);
+  hero->mdef = tw_json_get_int (src, "mdef", 0);
+  hero->money = tw_json_get_int (src, "money", 0);
+  hero->exp = tw_json_get_int (src, "exp", tw_json_get_int (src, "experience", 0));
   hero->has_hpmax = json_is_number (json_object_get (src, "hpmax"));
-  hero->hpmax = hero_int (src, "hpmax", 0);
-  hero->x = (gint)hero_int (loc, "x", 0);
-  hero->y = (gint)hero_int (loc, "y", 0);
+  hero->hpmax = tw_json_get_int (src, "hpmax", 0);
+  hero->x = (gint)tw_json_get_int (loc, "x", 0);
+  hero->y = (gint)tw_json_get_int (loc, "y", 0);
   hero->direction = g_strdup (json_string_value (json_object_get (loc, "direction")) ?: "up");
   hero->items = json_is_object (items) ? json_deep_copy (items) : json_object ();
   hero->rest = json_is_object (src) ? json_deep_copy (src) : json_object ();

@@ -1,5 +1,6 @@
 /* tw-tower.c: tower definitions and their JSON loader. */
 #include "engine/tw-tower.h"
+#include "engine/tw-json-private.h"
 
 #include <string.h>
 
@@ -112,17 +113,6 @@ tw_tower_unref (TwTower *tower)
 }
 
 /* JSON helpers: numbers may be integers or reals in mota-js data. */
-static gint64
-json_get_int (json_t *obj, const char *key, gint64 fallback)
-{
-  json_t *v = obj ? json_object_get (obj, key) : NULL;
-  if (json_is_integer (v))
-    return json_integer_value (v);
-  if (json_is_real (v))
-    return (gint64)json_real_value (v);
-  return fallback;
-}
-
 static gboolean
 json_get_bool (json_t *obj, const char *key, gboolean fallback)
 {
@@ -182,8 +172,8 @@ parse_point (json_t *v, TwPoint *out)
     }
   if (json_is_object (v))
     {
-      out->x = (gint)json_get_int (v, "x", 0);
-      out->y = (gint)json_get_int (v, "y", 0);
+      out->x = (gint)tw_json_get_int (v, "x", 0);
+      out->y = (gint)tw_json_get_int (v, "y", 0);
       return TRUE;
     }
   return FALSE;
@@ -201,7 +191,7 @@ parse_act_args (TwEnemyDef *def)
   if (!json_is_object (args))
     return;
   if (json_is_integer (json_object_get (args, "range")))
-    def->chase_range = (gint)json_get_int (args, "range", -1);
+    def->chase_range = (gint)tw_json_get_int (args, "range", -1);
   route = json_object_get (args, "route");
   if (json_is_array (route) && json_array_size (route) > 0)
     {
@@ -216,8 +206,8 @@ parse_act_args (TwEnemyDef *def)
     def->skill_kind = TW_SKILL_KIND_RANGED;
   else if (g_strcmp0 (kind, "summon") == 0)
     def->skill_kind = TW_SKILL_KIND_SUMMON;
-  def->skill_range = (gint)json_get_int (args, "range", 0);
-  def->skill_damage = (gint)json_get_int (args, "damage", 0);
+  def->skill_range = (gint)tw_json_get_int (args, "range", 0);
+  def->skill_damage = (gint)tw_json_get_int (args, "damage", 0);
 }
 
 gint
@@ -230,16 +220,16 @@ tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
   def = g_new0 (TwEnemyDef, 1);
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
-  def->time_cost = (gint)MAX (0, json_get_int (def->json, "timeCost", 0));
+  def->time_cost = (gint)MAX (0, tw_json_get_int (def->json, "timeCost", 0));
   def->act_type = act_type_from_string (json_get_string (def->json, "actType"));
   def->contact_battle_only = json_get_bool (def->json, "contactBattleOnly", FALSE);
   def->act_args = json_object_get (def->json, "actArgs");
   if (json_is_null (def->act_args))
     def->act_args = NULL;
-  def->priority = (gint)json_get_int (def->json, "priority", 0);
-  def->hp = json_get_int (def->json, "hp", 0);
-  def->money = json_get_int (def->json, "money", 0);
-  def->exp = json_get_int (def->json, "exp", json_get_int (def->json, "experience", 0));
+  def->priority = (gint)tw_json_get_int (def->json, "priority", 0);
+  def->hp = tw_json_get_int (def->json, "hp", 0);
+  def->money = tw_json_get_int (def->json, "money", 0);
+  def->exp = tw_json_get_int (def->json, "exp", tw_json_get_int (def->json, "experience", 0));
   parse_act_args (def);
   tower->max_time_cost = MAX (tower->max_time_cost, def->time_cost);
 
@@ -271,15 +261,15 @@ tw_tower_add_item (TwTower *tower, const char *id, json_t *json)
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
   def->cls = g_strdup (json_get_string (def->json, "cls") ?: "items");
-  def->time_cost = (gint)MAX (0, json_get_int (def->json, "timeCost", 0));
+  def->time_cost = (gint)MAX (0, tw_json_get_int (def->json, "timeCost", 0));
   if (g_strcmp0 (def->cls, "skillupdate") == 0)
     def->time_cost = 0; /* the spec fixes a status skill's timeCost at 0 */
   def->can_cancel = json_get_bool (def->json, "canCancel", FALSE);
   def->exclusive_group = g_strdup (json_get_string (def->json, "exclusiveGroup"));
   v = json_object_get (def->json, "durationBattles");
   def->duration_battles
-      = json_is_number (v) ? (gint)json_get_int (def->json, "durationBattles", 0) : -1;
-  def->battle_time_cost = (gint)json_get_int (def->json, "battleTimeCost", 0);
+      = json_is_number (v) ? (gint)tw_json_get_int (def->json, "durationBattles", 0) : -1;
+  def->battle_time_cost = (gint)tw_json_get_int (def->json, "battleTimeCost", 0);
   def->stack_policy = stack_policy_from_string (json_get_string (def->json, "stackPolicy"));
   def->effect = json_object_get (def->json, "effect");
   if (!json_is_object (def->effect))

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "editor/tw-history.h"
+#include "editor/tw-validate.h"
 
 typedef enum
 {
@@ -876,18 +877,6 @@ build_special_values (TwInspector *self, GtkBox *page)
 
 /* The route: one row a cell with a remove button, then an entry to add one. */
 
-static gboolean
-route_cell (json_t *cell, int *x, int *y)
-{
-  json_t *jx = json_is_array (cell) ? json_array_get (cell, 0) : json_object_get (cell, "x");
-  json_t *jy = json_is_array (cell) ? json_array_get (cell, 1) : json_object_get (cell, "y");
-  if (!json_is_integer (jx) || !json_is_integer (jy))
-    return FALSE;
-  *x = (int)json_integer_value (jx);
-  *y = (int)json_integer_value (jy);
-  return TRUE;
-}
-
 static void
 route_remove_clicked (GtkButton *button, Field *field)
 {
@@ -911,7 +900,7 @@ route_refresh (Field *field)
   json_array_foreach (route, i, cell)
   {
     int x = 0, y = 0;
-    g_autofree char *text = route_cell (cell, &x, &y)
+    g_autofree char *text = tw_validate_route_cell (cell, &x, &y)
                                 ? g_strdup_printf ("%zu.  %d,%d", i + 1, x, y)
                                 : g_strdup_printf ("%zu.  (not a cell)", i + 1);
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

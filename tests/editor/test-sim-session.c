@@ -8,6 +8,7 @@
 #include "editor/tw-cli.h"
 #include "editor/tw-sim-session.h"
 #include "editor/tw-timeline-render.h"
+#include "timeline-test-util.h"
 
 /* The test tower (tests/editor/data/sim-tower.json): hero at (0,0) owning
  * the status skill skill1 (2 battles, battleTimeCost 2); a guard (timeCost
@@ -138,29 +139,7 @@ test_matches_engine_trace (void)
   g_assert_true (by_enemy);
 
   /* Every enemy action of the trace is the same mark in the session's row. */
-  guint acts = 0;
-  for (guint r = 0; r < tw_timeline_model_get_n_rows (ref); r++)
-    {
-      guint nr, ns;
-      const TwTimelineMark *mr = tw_timeline_model_row_get_marks (ref, r, 0, n, &nr);
-      int row = tw_timeline_model_find_row (model, tw_timeline_model_row_get_runtime_id (ref, r));
-      g_assert_cmpint (row, >=, 0);
-      const TwTimelineMark *ms = tw_timeline_model_row_get_marks (model, row, 0, n, &ns);
-      guint j = 0;
-      for (guint i = 0; i < nr; i++)
-        {
-          if (mr[i].kind != TW_TIMELINE_MARK_ACT)
-            continue;
-          while (j < ns && ms[j].kind != TW_TIMELINE_MARK_ACT)
-            j++;
-          g_assert_cmpuint (j, <, ns);
-          g_assert_cmpuint (ms[j].tick, ==, mr[i].tick);
-          g_assert_cmpuint (ms[j].gauge, ==, mr[i].gauge);
-          g_assert_cmpuint (ms[j].result, ==, mr[i].result);
-          j++;
-          acts++;
-        }
-    }
+  guint acts = timeline_test_assert_same_acts (model, ref, n);
   g_assert_cmpuint (acts, >, 10);
 }
 
@@ -637,23 +616,6 @@ test_write_trace (void)
 
 /* --- the CLI verb ------------------------------------------------------------------- */
 
-static gboolean
-is_background (cairo_surface_t *surface, int x, int y)
-{
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  guint32 pixel = *(const guint32 *)(data + y * cairo_image_surface_get_stride (surface) + x * 4);
-  return (pixel & 0xFFFFFF) == 0xFFFFFF;
-}
-
-static int
-bar_height_at (cairo_surface_t *surface, int x, int bottom)
-{
-  int h = 0;
-  while (bottom - 1 - h >= 0 && !is_background (surface, x, bottom - 1 - h))
-    h++;
-  return h;
-}
-
 static void
 test_cli_timeline_png (void)
 {
@@ -692,7 +654,7 @@ test_cli_timeline_png (void)
       if (t % 3 == 0)
         continue; /* an act tick holds a marker */
       int x = (int)(TW_TIMELINE_HEADER_WIDTH + t * ppt + 1);
-      g_assert_cmpint (bar_height_at (surface, x, bottom), ==,
+      g_assert_cmpint (timeline_test_bar_height_at (surface, x, bottom), ==,
                        (int)(TW_TIMELINE_BAR_HEIGHT * (t % 3) / 3));
     }
   cairo_surface_destroy (surface);

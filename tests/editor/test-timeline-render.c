@@ -6,6 +6,8 @@
 
 #include <glib/gstdio.h>
 
+#include "timeline-test-util.h"
+
 #define PPT 10.0
 
 /* One chasing enemy with timeCost 3 from tick 0 (gauges 0,1,2,0,1,2,...),
@@ -39,25 +41,6 @@ row_bar_bottom (TwTimelineModel *model, guint visible_index)
          + TW_TIMELINE_ROW_HEIGHT - TW_TIMELINE_BAR_BOTTOM_GAP;
 }
 
-static gboolean
-is_background (cairo_surface_t *surface, int x, int y)
-{
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  guint32 pixel = *(const guint32 *)(data + y * stride + x * 4);
-  return (pixel & 0xFFFFFF) == 0xFFFFFF;
-}
-
-/* Height of the bar whose bottom pixel row is @bottom - 1, at column @x. */
-static int
-bar_height_at (cairo_surface_t *surface, int x, int bottom)
-{
-  int h = 0;
-  while (bottom - 1 - h >= 0 && !is_background (surface, x, bottom - 1 - h))
-    h++;
-  return h;
-}
-
 static void
 test_png_gauge_heights (void)
 {
@@ -80,18 +63,21 @@ test_png_gauge_heights (void)
       if (gauges[tick] == 0)
         continue; /* act ticks hold a marker instead of a bar */
       int x = (int)(TW_TIMELINE_HEADER_WIDTH + tick * PPT + 1);
-      g_assert_cmpint (bar_height_at (png, x, bottom), ==,
+      g_assert_cmpint (timeline_test_bar_height_at (png, x, bottom), ==,
                        (int)(TW_TIMELINE_BAR_HEIGHT * gauges[tick] / 3));
     }
   /* The bat (timeCost 2) is drawn until it leaves: gauge 1 at tick 1, nothing at 6. */
   int bat_bottom = (int)row_bar_bottom (model, 1);
-  g_assert_cmpint (bar_height_at (png, (int)(TW_TIMELINE_HEADER_WIDTH + 1 * PPT + 1), bat_bottom),
-                   ==, (int)(TW_TIMELINE_BAR_HEIGHT / 2));
-  g_assert_cmpint (bar_height_at (png, (int)(TW_TIMELINE_HEADER_WIDTH + 6 * PPT + 1), bat_bottom),
-                   ==, 0);
+  g_assert_cmpint (
+      timeline_test_bar_height_at (png, (int)(TW_TIMELINE_HEADER_WIDTH + 1 * PPT + 1), bat_bottom),
+      ==, (int)(TW_TIMELINE_BAR_HEIGHT / 2));
+  g_assert_cmpint (
+      timeline_test_bar_height_at (png, (int)(TW_TIMELINE_HEADER_WIDTH + 6 * PPT + 1), bat_bottom),
+      ==, 0);
   /* An action marker (not background) in the slime's row at tick 3. */
-  g_assert_false (is_background (png, (int)(TW_TIMELINE_HEADER_WIDTH + 3 * PPT + PPT / 2),
-                                 (int)(bottom - TW_TIMELINE_ROW_HEIGHT / 2 + 3)));
+  g_assert_false (timeline_test_is_background (png,
+                                               (int)(TW_TIMELINE_HEADER_WIDTH + 3 * PPT + PPT / 2),
+                                               (int)(bottom - TW_TIMELINE_ROW_HEIGHT / 2 + 3)));
   cairo_surface_destroy (png);
   g_unlink (path);
 }
@@ -114,8 +100,9 @@ test_zoomed_out_column_max (void)
   static const int maxima[] = { 1, 2, 2, 1, 2 };
   int bottom = (int)row_bar_bottom (model, 0);
   for (guint col = 0; col < G_N_ELEMENTS (maxima); col++)
-    g_assert_cmpint (bar_height_at (surface, (int)TW_TIMELINE_HEADER_WIDTH + col, bottom), ==,
-                     (int)(TW_TIMELINE_BAR_HEIGHT * maxima[col] / 3));
+    g_assert_cmpint (
+        timeline_test_bar_height_at (surface, (int)TW_TIMELINE_HEADER_WIDTH + col, bottom), ==,
+        (int)(TW_TIMELINE_BAR_HEIGHT * maxima[col] / 3));
   cairo_surface_destroy (surface);
 }
 

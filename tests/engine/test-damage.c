@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "tw-test-util.h"
+
 /* ---- shared data ---- */
 
 typedef struct
@@ -15,26 +17,6 @@ typedef struct
 static json_t *sample_enemys;
 static json_t *sample_values;
 static TwHeroStats sample_hero;
-
-/* A mota `.js` data file is JSON after the text before its first `{`. */
-static json_t *
-load_mota_js (const char *relative)
-{
-  g_autofree char *path
-      = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", relative, NULL);
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  json_error_t jerror;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  const char *brace = strchr (text, '{');
-  g_assert_nonnull (brace);
-  json_t *root = json_loads (brace, 0, &jerror);
-  if (root == NULL)
-    g_error ("%s:%d:%d: %s", path, jerror.line, jerror.column, jerror.text);
-  return root;
-}
 
 static json_t *
 parse_json_or_die (const char *text)
@@ -422,8 +404,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  sample_enemys = load_mota_js ("project/enemys.js");
-  json_t *data = load_mota_js ("project/data.js");
+  sample_enemys = tt_load_mota_js ("project/enemys.js");
+  json_t *data = tt_load_mota_js ("project/data.js");
   sample_values = json_incref (json_object_get (data, "values"));
   json_decref (data);
   g_assert_nonnull (sample_values);

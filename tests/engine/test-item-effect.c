@@ -4,27 +4,10 @@
 
 #include <string.h>
 
+#include "tw-test-util.h"
+
 static json_t *sample_items;
 static json_t *sample_data;
-
-static json_t *
-load_mota_js (const char *relative)
-{
-  g_autofree char *path
-      = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", relative, NULL);
-  g_autofree char *text = NULL;
-  g_autoptr (GError) error = NULL;
-  json_error_t jerror;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  const char *brace = strchr (text, '{');
-  g_assert_nonnull (brace);
-  json_t *root = json_loads (brace, 0, &jerror);
-  if (root == NULL)
-    g_error ("%s:%d:%d: %s", path, jerror.line, jerror.column, jerror.text);
-  return root;
-}
 
 static TwHeroNumbers
 base_hero (void)
@@ -290,8 +273,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
-  sample_items = load_mota_js ("project/items.js");
-  sample_data = load_mota_js ("project/data.js");
+  sample_items = tt_load_mota_js ("project/items.js");
+  sample_data = tt_load_mota_js ("project/data.js");
 
   for (gsize i = 0; i < G_N_ELEMENTS (sample_expectations); i++)
     {

@@ -1,6 +1,8 @@
 /* tw-test-util.c: see tw-test-util.h. */
 #include "tw-test-util.h"
 
+#include <string.h>
+
 static json_t *
 parse (const char *text)
 {
@@ -139,4 +141,23 @@ tt_log_take (TtLog *log)
   char *text = g_strdup (log->text->str);
   g_string_truncate (log->text, 0);
   return text;
+}
+
+json_t *
+tt_load_mota_js (const char *relative)
+{
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", relative, NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  json_error_t jerror;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  const char *brace = strchr (text, '{');
+  g_assert_nonnull (brace);
+  json_t *root = json_loads (brace, 0, &jerror);
+  if (root == NULL)
+    g_error ("%s:%d:%d: %s", path, jerror.line, jerror.column, jerror.text);
+  return root;
 }

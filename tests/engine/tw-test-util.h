@@ -23,6 +23,11 @@ TwTower *tt_tower_from_text (const char *text);
 TwTower *tt_tower (const char *enemys, const char *items, const char *floors, const char *hero);
 json_t *tt_tower_json (const char *enemys, const char *items, const char *floors, const char *hero);
 
+/* A file of the bundled test sample, tests/data/mota-sample/@relative (say
+ * "project/enemys.js"), parsed as JSON: a mota `.js` data file is JSON after
+ * the text before its first `{`. Aborts the test on any error. */
+json_t *tt_load_mota_js (const char *relative);
+
 /* Records events as compact lines: "tick 3", "act F0:1:1:slime g0 idle", ... */
 typedef struct
 {

@@ -7,6 +7,7 @@
 
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
+#include "tests/editor/timeline-test-util.h"
 #include "ui-test-util.h"
 
 static json_t *
@@ -142,28 +143,7 @@ test_drive_actions (void)
       g_assert_cmpstr (a[i].text, ==, b[i].text);
       g_assert_cmpint (a[i].refused, ==, b[i].refused);
     }
-  guint acts = 0;
-  for (guint r = 0; r < tw_timeline_model_get_n_rows (ref); r++)
-    {
-      guint nr, ns, j = 0;
-      const TwTimelineMark *mr = tw_timeline_model_row_get_marks (ref, r, 0, n, &nr);
-      int row = tw_timeline_model_find_row (model, tw_timeline_model_row_get_runtime_id (ref, r));
-      g_assert_cmpint (row, >=, 0);
-      const TwTimelineMark *ms = tw_timeline_model_row_get_marks (model, row, 0, n, &ns);
-      for (guint i = 0; i < nr; i++)
-        {
-          if (mr[i].kind != TW_TIMELINE_MARK_ACT)
-            continue;
-          while (j < ns && ms[j].kind != TW_TIMELINE_MARK_ACT)
-            j++;
-          g_assert_cmpuint (j, <, ns);
-          g_assert_cmpuint (ms[j].tick, ==, mr[i].tick);
-          g_assert_cmpuint (ms[j].gauge, ==, mr[i].gauge);
-          g_assert_cmpuint (ms[j].result, ==, mr[i].result);
-          j++;
-          acts++;
-        }
-    }
+  guint acts = timeline_test_assert_same_acts (model, ref, n);
   g_assert_cmpuint (acts, >, 3);
 
   /* Selecting a tick on the timeline rewinds the session (and the map). */

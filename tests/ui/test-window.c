@@ -4,33 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "ui/tw-window.h"
-
-static GtkWidget *
-find_by_name (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_name (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-wait_until_mapped (GtkWidget *widget)
-{
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while ((!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0)
-         && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  /* Let the paned positions settle after the first allocation. */
-  for (int i = 0; i < 20; i++)
-    g_main_context_iteration (NULL, FALSE);
-}
+#include "panel-test-util.h"
+#include "ui-test-util.h"
 
 static graphene_rect_t
 bounds_in (GtkWidget *widget, GtkWidget *window)
@@ -49,14 +24,14 @@ test_window_panes (void)
   /* The panes show once a project is open (the welcome view before). */
   g_autofree char *sample = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
   g_assert_true (tw_window_open_sync (window, sample, NULL));
-  wait_until_mapped (GTK_WIDGET (window));
+  test_wait_until_mapped (GTK_WIDGET (window));
 
   const char *names[] = { "floors-panel", "palette-panel", "map-panel", "inspector-panel",
                           "timeline-panel" };
   GtkWidget *panes[G_N_ELEMENTS (names)];
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      panes[i] = find_by_name (GTK_WIDGET (window), names[i]);
+      panes[i] = ui_test_find (GTK_WIDGET (window), names[i]);
       g_assert_nonnull (panes[i]);
       g_assert_true (gtk_widget_get_mapped (panes[i]));
       g_assert_cmpint (gtk_widget_get_width (panes[i]), >, 100);

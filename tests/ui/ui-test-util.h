@@ -101,6 +101,8 @@ test_cairo_renderer_new (void)
   return renderer;
 }
 
+/* Waits (5 s at most) until @widget is mapped with a size, then lets the
+ * layout settle (paned positions move after the first allocation). */
 static inline void
 test_wait_until_mapped (GtkWidget *widget)
 {

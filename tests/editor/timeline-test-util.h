@@ -1,0 +1,61 @@
+/* timeline-test-util.h: comparing a timeline model against a reference one
+ * built from the engine's own trace (the simulation session's tests and the
+ * sim bar's), and reading gauge bars off a rendered timeline picture.
+ * Header-only so each test program stays one file plus this. */
+#pragma once
+
+#include <cairo.h>
+#include <glib.h>
+
+#include "editor/tw-timeline-model.h"
+
+/* Asserts that every enemy action mark of @ref over ticks [0, @n_ticks)
+ * stands in the same enemy's row of @model (found by runtime id), in order,
+ * with the same tick, gauge and result. Returns how many marks it compared. */
+static inline guint
+timeline_test_assert_same_acts (TwTimelineModel *model, TwTimelineModel *ref, guint n_ticks)
+{
+  guint acts = 0;
+  for (guint r = 0; r < tw_timeline_model_get_n_rows (ref); r++)
+    {
+      guint nr, ns, j = 0;
+      const TwTimelineMark *mr = tw_timeline_model_row_get_marks (ref, r, 0, n_ticks, &nr);
+      int row = tw_timeline_model_find_row (model, tw_timeline_model_row_get_runtime_id (ref, r));
+      g_assert_cmpint (row, >=, 0);
+      const TwTimelineMark *ms = tw_timeline_model_row_get_marks (model, row, 0, n_ticks, &ns);
+      for (guint i = 0; i < nr; i++)
+        {
+          if (mr[i].kind != TW_TIMELINE_MARK_ACT)
+            continue;
+          while (j < ns && ms[j].kind != TW_TIMELINE_MARK_ACT)
+            j++;
+          g_assert_cmpuint (j, <, ns);
+          g_assert_cmpuint (ms[j].tick, ==, mr[i].tick);
+          g_assert_cmpuint (ms[j].gauge, ==, mr[i].gauge);
+          g_assert_cmpuint (ms[j].result, ==, mr[i].result);
+          j++;
+          acts++;
+        }
+    }
+  return acts;
+}
+
+/* Whether the pixel at (@x, @y) of an ARGB32 image surface is white. */
+static inline gboolean
+timeline_test_is_background (cairo_surface_t *surface, int x, int y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 pixel = *(const guint32 *)(data + y * stride + x * 4);
+  return (pixel & 0xFFFFFF) == 0xFFFFFF;
+}
+
+/* Height of the bar whose bottom pixel row is @bottom - 1, at column @x. */
+static inline int
+timeline_test_bar_height_at (cairo_surface_t *surface, int x, int bottom)
+{
+  int h = 0;
+  while (bottom - 1 - h >= 0 && !timeline_test_is_background (surface, x, bottom - 1 - h))
+    h++;
+  return h;
+}
