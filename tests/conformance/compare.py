@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Run turnwright-cli simulate and the independent model on random towers and
+compare traces and final states.
+
+compare.py [--cli PATH] [--tap] [--quiet] SEED... | --range A B | --case DIR
+
+Compared trace fields (the contract's, §9, plus the open ones our docs fix):
+  every event: ev, mapTurn, clock
+  tick: reason; enemy_act: enemy, actType, gauge, result;
+  battle: enemy, initiator, damage, result, settle; status: skill, op, remainBattles;
+  floor: floorId; death: reason; refused: reason; action: action.
+Not compared: enemy_act.hp/timeCost/to, battle.hp, status.active, floor.from,
+  death.hp, action.target/damage/targetHp/notSimulated (engine extras).
+Compared state fields: floorId, hero hp/atk/def/mdef/money/exp/loc/items
+  (zero counts dropped), the map of every floor (tower map + blocks),
+  flags.mapTurnEnabled, mapTurnState.clock/mapTurn, the gauges of every
+  listed enemy, the set of listed runtimeIds per floor, skillState.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import gen  # noqa: E402
+import model  # noqa: E402
+
+KEEP = {
+    "tick": ("reason",),
+    "enemy_act": ("enemy", "actType", "gauge", "result"),
+    "battle": ("enemy", "initiator", "damage", "result", "settle"),
+    "status": ("skill", "op", "remainBattles"),
+    "floor": ("floorId",),
+    "death": ("reason",),
+    "refused": ("reason",),
+    "action": ("action",),
+}
+
+
+def norm_event(e):
+    out = {"ev": e.get("ev"), "mapTurn": e.get("mapTurn"), "clock": e.get("clock")}
+    for k in KEEP.get(e.get("ev"), ()):
+        out[k] = e.get(k)
+    return out
+
+
+def norm_state(st, tower):
+    hero = st.get("hero", {})
+    items = {c: {i: n for i, n in ids.items() if n} for c, ids in hero.get("items", {}).items()}
+    items = {c: ids for c, ids in items.items() if ids}
+    maps = {}
+    for fid, fl in tower["floors"].items():
+        m = [list(r) for r in fl["map"]]
+        for key, t in (st.get("floors", {}).get(fid, {}).get("blocks", {}) or {}).items():
+            x, y = map(int, key.split(","))
+            m[y][x] = t
+        maps[fid] = m
+    flags = st.get("flags", {})
+    mts = flags.get("mapTurnState", {})
+    gauges = {}
+    for fid, g in (mts.get("enemyActionGauge") or {}).items():
+        for rid, v in g.items():
+            if v:
+                gauges[rid] = v
+    listed = {fid: sorted(x["runtimeId"] if isinstance(x, dict) else x for x in lst)
+              for fid, lst in (mts.get("activeEnemiesByFloor") or {}).items()}
+    sk = flags.get("skillState", {})
+    return {
+        "floorId": st.get("floorId"),
+        "hero": {k: hero.get(k) for k in ("hp", "atk", "def", "mdef", "money", "exp", "loc")},
+        "items": items,
+        "maps": maps,
+        "mapTurnEnabled": flags.get("mapTurnEnabled"),
+        "clock": mts.get("clock"), "mapTurn": mts.get("mapTurn"),
+        "gauges": gauges, "lists": listed,
+        "activeStatusSkills": sk.get("activeStatusSkills"),
+        "activeBattleSkillId": sk.get("activeBattleSkillId"),
+        "dead": bool(st.get("dead")),
+    }
+
+
+def run_cli(cli, project_path, script_path, workdir):
+    trace = os.path.join(workdir, "cli-trace.jsonl")
+    state = os.path.join(workdir, "cli-state.json")
+    p = subprocess.run([cli, "simulate", project_path, "--script", script_path,
+                        "--trace", trace, "--save", state],
+                       capture_output=True, text=True, timeout=60)
+    if p.returncode != 0:
+        return None, None, "exit %d: %s" % (p.returncode, p.stderr.strip())
+    with open(trace, encoding="utf-8") as f:
+        events = [json.loads(l) for l in f if l.strip()]
+    with open(state, encoding="utf-8") as f:
+        st = json.load(f)
+    return events, st, None
+
+
+def diff_case(cli, project, script, workdir):
+    """Returns None when both agree, else a text describing the first difference."""
+    pp = os.path.join(workdir, "project.json")
+    sp = os.path.join(workdir, "script.txt")
+    with open(pp, "w", encoding="utf-8") as f:
+        json.dump(project, f, indent=1)
+    with open(sp, "w", encoding="utf-8") as f:
+        f.write("\n".join(script) + "\n")
+    cev, cst, err = run_cli(cli, pp, sp, workdir)
+    if err:
+        return "CLI failed: " + err
+    tower = project["tower"]
+    mev, mst = model.run(tower, script)
+    a = [norm_event(e) for e in cev]
+    b = [norm_event(e) for e in mev]
+    for i in range(max(len(a), len(b))):
+        x = a[i] if i < len(a) else None
+        y = b[i] if i < len(b) else None
+        if x != y:
+            lines = ["first trace difference at event %d" % i]
+            for j in range(max(0, i - 6), min(max(len(a), len(b)), i + 3)):
+                mark = ">>" if j == i else "  "
+                lines.append("%s %3d engine: %s" % (mark, j, json.dumps(cev[j]) if j < len(cev) else "-"))
+                lines.append("%s %3d model:  %s" % (mark, j, json.dumps(mev[j]) if j < len(mev) else "-"))
+            return "\n".join(lines)
+    ns, ms = norm_state(cst, tower), norm_state(mst, tower)
+    if ns != ms:
+        lines = ["final states differ"]
+        for k in ns:
+            if ns[k] != ms.get(k):
+                lines.append("  %s: engine %s" % (k, json.dumps(ns[k])))
+                lines.append("  %s: model  %s" % (k, json.dumps(ms.get(k))))
+        return "\n".join(lines)
+    return None
+
+
+def read_case(d):
+    with open(os.path.join(d, "project.json"), encoding="utf-8") as f:
+        project = json.load(f)
+    with open(os.path.join(d, "script.txt"), encoding="utf-8") as f:
+        script = [l for l in f.read().splitlines() if l.strip()]
+    return project, script
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("seeds", nargs="*", type=int)
+    ap.add_argument("--cli", default=os.environ.get("TW_CLI", "turnwright-cli"))
+    ap.add_argument("--range", nargs=2, type=int)
+    ap.add_argument("--case", action="append", default=[])
+    ap.add_argument("--tap", action="store_true")
+    ap.add_argument("--quiet", action="store_true", help="one line per seed")
+    ap.add_argument("--keep-going", action="store_true")
+    a = ap.parse_args()
+    seeds = list(a.seeds)
+    if a.range:
+        seeds += list(range(a.range[0], a.range[1]))
+    jobs = [("seed %d" % s, s) for s in seeds] + [("case %s" % c, c) for c in a.case]
+    if a.tap:
+        print("1..%d" % len(jobs))
+    failed = 0
+    for n, (name, job) in enumerate(jobs, 1):
+        if isinstance(job, int):
+            project, script = gen.generate(job)
+        else:
+            project, script = read_case(job)
+        with tempfile.TemporaryDirectory() as wd:
+            d = diff_case(a.cli, project, script, wd)
+        if d is None:
+            print(("ok %d %s" % (n, name)) if a.tap else ("agree %s" % name))
+            continue
+        failed += 1
+        if a.tap:
+            print("not ok %d %s" % (n, name))
+            for l in d.splitlines():
+                print("# " + l)
+        elif a.quiet:
+            print("DIFF %s: %s" % (name, d.splitlines()[0]))
+        else:
+            print("DIFF %s" % name)
+            print("script:\n  " + "\n  ".join(script))
+            print(d)
+            if not a.keep_going:
+                print("tower: " + json.dumps(project["tower"]))
+                return 1
+    if not a.tap:
+        print("%d of %d differ" % (failed, len(jobs)))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
