@@ -578,15 +578,22 @@ class Model:
         words = line.split()
         verb = words[0].lower()
         if self.dead and verb != "load":
+            if verb == "move":  # one frame per step: the first step is refused
+                return self.refuse("move " + self.norm_dir(words[1]), "dead")
             return self.refuse(self.canon(words), "dead")
         try:
             if verb == "move":
                 n = int(words[2]) if len(words) > 2 else 1
                 for _ in range(n):
-                    if not self.move(self.norm_dir(words[1])):
-                        break
+                    dn = self.norm_dir(words[1])
                     if self.dead:
+                        self.refuse("move " + dn, "dead")
                         break
+                    try:
+                        if not self.move(dn):
+                            break
+                    except Dead:
+                        pass
             else:
                 getattr(self, "act_" + verb)(words)
         except Dead:
@@ -688,7 +695,9 @@ class Model:
         hx, hy = self.hero_xy()
         if (tx, ty) == (hx, hy):
             return self.refuse(line, "already there")
-        if not self.inside(tx, ty) or self.tile(tx, ty) != 0 or \
+        if not self.inside(tx, ty):
+            return self.refuse(line, "outside the map")
+        if self.tile(tx, ty) != 0 or \
                 self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % (tx, ty)):
             return self.refuse(line, "no path")
         w, h = self.w_h()
@@ -720,7 +729,7 @@ class Model:
             length += 1
         self.emit("action", action=line)
         self.hero["loc"]["x"], self.hero["loc"]["y"] = tx, ty
-        self.hero["loc"]["direction"] = last_dir
+        # moveDirectly keeps the facing (mota-js teleports the hero)
         cost = self.captures()
         self.consume_time(length, "move")
         self.consume_time(cost, "battle")
@@ -818,24 +827,31 @@ class Model:
         policy = d.get("stackPolicy") or "refresh"
         if iid in self.status_skills:
             s = self.status_skills[iid]
-            if policy == "stack" and dur is not None and s["remainBattles"] is not None:
-                s["remainBattles"] += dur
+            if policy == "stack":
+                if dur is not None and s["remainBattles"] is not None:
+                    s["remainBattles"] += dur
                 op = "stack"
             else:
                 s["remainBattles"] = dur
                 op = "refresh" if policy != "replace" else "replace"
             if policy == "replace":
-                for other in list(self.status_skills):
-                    if other != iid:
-                        del self.status_skills[other]
+                self.drop_other_status(iid)
             self.emit("status", skill=iid, op=op, remainBattles=s["remainBattles"], active=True)
             return
         if policy == "replace":
-            self.status_skills = {}
+            self.drop_other_status(iid)
         self.status_skills[iid] = {"remainBattles": dur,
                                    "battleTimeCost": int(num(d.get("battleTimeCost"))),
                                    "sourceItemId": iid}
         self.emit("status", skill=iid, op="on", remainBattles=dur, active=True)
+
+    def drop_other_status(self, iid):
+        """stackPolicy replace: every other status skill is removed first."""
+        for other in list(self.status_skills):
+            if other != iid:
+                s = self.status_skills.pop(other)
+                self.emit("status", skill=other, op="off", remainBattles=s["remainBattles"],
+                          active=False)
 
     def act_cancel(self, words):
         iid = words[1]
