@@ -125,7 +125,9 @@ def diff_case(cli, project, script, workdir):
             return "\n".join(lines)
     ns, ms = norm_state(cst, tower), norm_state(mst, tower)
     if ns != ms:
-        lines = ["final states differ"]
+        keys = [k for k in ns if ns[k] != ms.get(k)]
+        kind = "death-gauges" if keys == ["gauges"] and ns["dead"] and ms["dead"] else "other"
+        lines = ["final states differ (%s)" % kind]
         for k in ns:
             if ns[k] != ms.get(k):
                 lines.append("  %s: engine %s" % (k, json.dumps(ns[k])))
@@ -148,11 +150,16 @@ def main():
     ap.add_argument("--cli", default=os.environ.get("TW_CLI", "turnwright-cli"))
     ap.add_argument("--range", nargs=2, type=int)
     ap.add_argument("--case", action="append", default=[])
+    ap.add_argument("--seeds-file", help="seeds, whitespace separated, '#' comments")
     ap.add_argument("--tap", action="store_true")
     ap.add_argument("--quiet", action="store_true", help="one line per seed")
     ap.add_argument("--keep-going", action="store_true")
     a = ap.parse_args()
     seeds = list(a.seeds)
+    if a.seeds_file:
+        with open(a.seeds_file, encoding="utf-8") as f:
+            for line in f:
+                seeds += [int(w) for w in line.split("#", 1)[0].split()]
     if a.range:
         seeds += list(range(a.range[0], a.range[1]))
     jobs = [("seed %d" % s, s) for s in seeds] + [("case %s" % c, c) for c in a.case]

@@ -45,7 +45,7 @@ def make_enemies(rng, n):
         elif act == "skill":
             if rng.random() < 0.5:
                 e["actArgs"] = {"kind": "ranged", "range": rng.randint(1, 4),
-                                "damage": rng.randint(5, 60)}
+                                "damage": rng.choice([rng.randint(5, 60), rng.randint(100, 400)])}
             else:
                 e["actArgs"] = {"kind": "summon", "enemy": "e%d" % rng.randrange(n)}
         enemys["e%d" % i] = e
@@ -101,6 +101,8 @@ def make_tower(rng):
         cells = [(x, y) for y in range(h) for x in range(w)]
         rng.shuffle(cells)
         reserved = set()
+        if fi > 0:
+            cells.remove((0, 0))  # the landing cell of a changeFloor "loc": [0, 0]
         if fi == 0:
             start = cells.pop()
             reserved.add(start)
@@ -109,8 +111,10 @@ def make_tower(rng):
         if fi + 1 < n_floors:
             x, y = cells.pop()
             m[y][x] = UP
-            fl["changeFloor"]["%d,%d" % (x, y)] = {"floorId": floor_ids[fi + 1],
-                                                   "stair": "downFloor"}
+            fl["changeFloor"]["%d,%d" % (x, y)] = rng.choice([
+                {"floorId": floor_ids[fi + 1], "stair": "downFloor"},
+                {"floorId": ":next", "stair": "downFloor"},
+                {"floorId": floor_ids[fi + 1], "loc": [0, 0]}])
         if fi > 0:
             x, y = cells.pop()
             m[y][x] = DOWN
@@ -143,14 +147,14 @@ def make_tower(rng):
                 if not pts or p != pts[-1]:
                     pts.append(p)
             e["actArgs"] = {"route": pts}
-    hero = {"name": "hero", "hp": rng.randint(200, 2000), "atk": rng.randint(10, 80),
+    hero = {"name": "hero", "hp": rng.choice([rng.randint(200, 2000), rng.randint(50, 300)]), "atk": rng.randint(10, 80),
             "def": rng.randint(0, 40), "mdef": rng.randint(0, 10), "money": 0, "exp": 0,
             "loc": {"x": sx, "y": sy, "direction": "up"},
             "items": {"tools": {"yellowKey": rng.randint(0, 1)},
                       "skillbattle": {"skill1": 1, "skill2": 1},
                       "skillupdate": {"shield": 1, "fury": 1},
                       "skillremote": {"fireball": 1}, "skillrecover": {"heal": 1}},
-            "flags": {}}
+            "flags": {"mapTurnEnabled": False} if rng.random() < 0.04 else {}}
     if rng.random() < 0.5:
         hero["hpmax"] = hero["hp"] + rng.randint(0, 300)
     values = {"redGem": rng.randint(1, 3), "breakArmor": 0.9, "counterAttack": 0.1,
@@ -178,7 +182,7 @@ def make_script(rng, project):
             lines.append("wait %d" % rng.randint(0, 6))
         elif r < 0.62:
             lines.append("moveto %d %d" % (rng.randrange(w), rng.randrange(h)))
-        elif r < 0.66:
+        elif r < 0.69:
             lines.append("pickup %s" % rng.choice(dirs))
         elif r < 0.78:
             sk = rng.choice(["skill1", "skill2", "shield", "fury", "fireball", "heal"])
