@@ -83,11 +83,12 @@ def norm_state(st, tower):
     }
 
 
-def run_cli(cli, project_path, script_path, workdir):
-    trace = os.path.join(workdir, "cli-trace.jsonl")
-    state = os.path.join(workdir, "cli-state.json")
+def run_cli(cli, project_path, script_path, workdir, load=None, tag="cli"):
+    trace = os.path.join(workdir, tag + "-trace.jsonl")
+    state = os.path.join(workdir, tag + "-state.json")
+    extra = ["--load", load] if load else []
     p = subprocess.run([cli, "simulate", project_path, "--script", script_path,
-                        "--trace", trace, "--save", state],
+                        "--trace", trace, "--save", state] + extra,
                        capture_output=True, text=True, timeout=60)
     if p.returncode != 0:
         return None, None, "exit %d: %s" % (p.returncode, p.stderr.strip())
@@ -98,19 +99,39 @@ def run_cli(cli, project_path, script_path, workdir):
     return events, st, None
 
 
-def diff_case(cli, project, script, workdir):
-    """Returns None when both agree, else a text describing the first difference."""
+def diff_case(cli, project, script, workdir, split=None):
+    """Returns None when both agree, else a text describing the first difference.
+    With split=k the CLI plays script[:k], saves the state to a file, and a
+    second CLI run --load's it and plays script[k:]; its trace is compared with
+    the model's events after line k (save/load lines are left out)."""
     pp = os.path.join(workdir, "project.json")
     sp = os.path.join(workdir, "script.txt")
     with open(pp, "w", encoding="utf-8") as f:
         json.dump(project, f, indent=1)
-    with open(sp, "w", encoding="utf-8") as f:
-        f.write("\n".join(script) + "\n")
-    cev, cst, err = run_cli(cli, pp, sp, workdir)
-    if err:
-        return "CLI failed: " + err
     tower = project["tower"]
-    mev, mst = model.run(tower, script)
+    if split is not None:
+        script = [l for l in script if l.split()[0] not in ("save", "load")]
+        split = min(split, len(script))
+        with open(sp, "w", encoding="utf-8") as f:
+            f.write("\n".join(script[:split]) + "\n")
+        _, _, err = run_cli(cli, pp, sp, workdir, tag="part1")
+        if err:
+            return "CLI failed (part 1): " + err
+        with open(sp, "w", encoding="utf-8") as f:
+            f.write("\n".join(script[split:]) + "\n")
+        cev, cst, err = run_cli(cli, pp, sp, workdir, load=os.path.join(workdir, "part1-state.json"))
+        if err:
+            return "CLI failed (part 2, --load): " + err
+        pre, _ = model.run(tower, script[:split])
+        mev, mst = model.run(tower, script)
+        mev = mev[len(pre):]
+    else:
+        with open(sp, "w", encoding="utf-8") as f:
+            f.write("\n".join(script) + "\n")
+        cev, cst, err = run_cli(cli, pp, sp, workdir)
+        if err:
+            return "CLI failed: " + err
+        mev, mst = model.run(tower, script)
     a = [norm_event(e) for e in cev]
     b = [norm_event(e) for e in mev]
     for i in range(max(len(a), len(b))):
@@ -154,6 +175,8 @@ def main():
     ap.add_argument("--tap", action="store_true")
     ap.add_argument("--quiet", action="store_true", help="one line per seed")
     ap.add_argument("--keep-going", action="store_true")
+    ap.add_argument("--split", action="store_true",
+                    help="save to a file mid-script and go on with --load in a second run")
     a = ap.parse_args()
     seeds = list(a.seeds)
     if a.seeds_file:
@@ -172,7 +195,8 @@ def main():
         else:
             project, script = read_case(job)
         with tempfile.TemporaryDirectory() as wd:
-            d = diff_case(a.cli, project, script, wd)
+            k = (job * 7919) % (len(script) + 1) if a.split and isinstance(job, int) else None
+            d = diff_case(a.cli, project, script, wd, k)
         if d is None:
             print(("ok %d %s" % (n, name)) if a.tap else ("agree %s" % name))
             continue

@@ -22,6 +22,8 @@ def make_enemies(rng, n):
         specials = []
         if rng.random() < 0.4:
             specials.append(rng.choice(SIMULATED))
+            if rng.random() < 0.3:
+                specials.append(rng.choice(SIMULATED))
         if rng.random() < 0.25:
             specials.append(27)
         if specials:
@@ -69,6 +71,7 @@ def make_tower(rng):
         maps[str(ENEMY_BASE + i)] = {"cls": "enemys", "id": "e%d" % i}
     items = {
         "yellowKey": {"cls": "tools", "name": "key"},
+        "cross": {"cls": "constants", "name": "cross"},
         "redGem": {"cls": "items",
                    "itemEffect": "core.status.hero.atk += core.values.redGem * "
                                  "core.status.thisMap.ratio"},
@@ -158,7 +161,9 @@ def make_tower(rng):
     if rng.random() < 0.5:
         hero["hpmax"] = hero["hp"] + rng.randint(0, 300)
     values = {"redGem": rng.randint(1, 3), "breakArmor": 0.9, "counterAttack": 0.1,
-              "purify": 3, "hatred": 0, "vampire": 0.1}
+              "purify": 3, "hatred": rng.choice([0, 0, 1, 3, 7]), "vampire": 0.1}
+    if rng.random() < 0.3:
+        hero["items"]["constants"] = {"cross": 1}
     data = {"main": {"floorIds": floor_ids},
             "firstData": {"floorId": floor_ids[0], "hero": hero}, "values": values,
             "flags": {}}

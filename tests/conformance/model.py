@@ -486,9 +486,11 @@ class Model:
         d = self.enemys[eid]
         self.hero["money"] += int(num(d.get("money")))
         self.hero["exp"] += int(num(d.get("exp")))
-        self.hatred += int(num(self.values.get("hatred")))
+        # mota-js afterBattle: a hatred (17) enemy halves hatred, then every
+        # battle adds values.hatred
         if has_special(d, 17):
             self.hatred = self.hatred // 2
+        self.hatred += int(num(self.values.get("hatred")))
         self.remove_enemy_block(self.floor, x, y)
         st = self.settle()
         self.emit("battle", enemy=r, initiator=initiator, damage=dmg, result="success", settle=st)
@@ -815,7 +817,9 @@ class Model:
             heal = int(num((d.get("effect") or {}).get("heal")))
             hp = self.hero["hp"] + heal
             if num(self.hero.get("hpmax")) > 0:
-                hp = min(hp, self.hero["hpmax"])
+                # "gains heal hp, up to hpmax": a heal never lowers hp that a
+                # potion already raised above hpmax
+                hp = max(self.hero["hp"], min(hp, self.hero["hpmax"]))
             self.hero["hp"] = hp
             self.consume_time(tc, "recover")
         else:
