@@ -99,7 +99,20 @@ def run_cli(cli, project_path, script_path, workdir, load=None, tag="cli"):
     return events, st, None
 
 
-def diff_case(cli, project, script, workdir, split=None):
+def import_mota(cli, project, workdir):
+    """Writes the tower as a mota-js folder and imports it with the CLI, as the
+    graders do; returns the imported project's path or an error text."""
+    folder = os.path.join(workdir, "mota")
+    gen.write_mota(project, folder)
+    out = os.path.join(workdir, "imported.json")
+    p = subprocess.run([cli, "import-mota", folder, "-o", out], capture_output=True, text=True,
+                       timeout=60)
+    if p.returncode != 0:
+        return None, "import-mota exit %d: %s" % (p.returncode, p.stderr.strip())
+    return out, None
+
+
+def diff_case(cli, project, script, workdir, split=None, mota=False):
     """Returns None when both agree, else a text describing the first difference.
     With split=k the CLI plays script[:k], saves the state to a file, and a
     second CLI run --load's it and plays script[k:]; its trace is compared with
@@ -109,6 +122,10 @@ def diff_case(cli, project, script, workdir, split=None):
     with open(pp, "w", encoding="utf-8") as f:
         json.dump(project, f, indent=1)
     tower = project["tower"]
+    if mota:
+        pp, err = import_mota(cli, project, workdir)
+        if err:
+            return "CLI failed: " + err
     if split is not None:
         script = [l for l in script if l.split()[0] not in ("save", "load")]
         split = min(split, len(script))
@@ -175,6 +192,8 @@ def main():
     ap.add_argument("--tap", action="store_true")
     ap.add_argument("--quiet", action="store_true", help="one line per seed")
     ap.add_argument("--keep-going", action="store_true")
+    ap.add_argument("--mota", action="store_true",
+                    help="write a mota-js folder and run import-mota before simulate")
     ap.add_argument("--split", action="store_true",
                     help="save to a file mid-script and go on with --load in a second run")
     a = ap.parse_args()
@@ -196,7 +215,7 @@ def main():
             project, script = read_case(job)
         with tempfile.TemporaryDirectory() as wd:
             k = (job * 7919) % (len(script) + 1) if a.split and isinstance(job, int) else None
-            d = diff_case(a.cli, project, script, wd, k)
+            d = diff_case(a.cli, project, script, wd, k, a.mota)
         if d is None:
             print(("ok %d %s" % (n, name)) if a.tap else ("agree %s" % name))
             continue

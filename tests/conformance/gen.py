@@ -10,6 +10,8 @@ import random
 import sys
 
 WALL, KEY, REDGEM, POTION, DOOR, UP, DOWN, TOOL = 1, 21, 27, 31, 81, 87, 88, 47
+HIDDEN_WALL, ICE, NET, PICKAXE = 2, 6, 11, 49
+NOT_SIMULATED = [12, 13, 15, 18, 21, 25, 26]
 ENEMY_BASE = 201
 SIMULATED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 20, 22]
 
@@ -28,6 +30,8 @@ def make_enemies(rng, n):
             specials.append(27)
         if specials:
             e["special"] = specials if len(specials) > 1 or rng.random() < 0.5 else specials[0]
+        if rng.random() < 0.1:
+            specials.append(rng.choice(NOT_SIMULATED))
         if 6 in specials and rng.random() < 0.5:
             e["n"] = rng.randint(2, 5)
         if 22 in specials:
@@ -63,15 +67,23 @@ def make_tower(rng):
             str(REDGEM): {"cls": "items", "id": "redGem"},
             str(POTION): {"cls": "items", "id": "redPotion"},
             str(TOOL): {"cls": "tools", "id": "elixir"},
-            str(DOOR): {"cls": "terrains", "id": "yellowDoor",
+            str(DOOR): {"cls": "terrains", "id": "yellowDoor", "trigger": "openDoor",
                         "doorInfo": {"time": 160, "keys": {"yellowKey": 1}}},
+            str(HIDDEN_WALL): {"cls": "animates", "id": "hiddenWall", "canBreak": True,
+                               "doorInfo": {"time": 160, "keys": {}}},
+            str(ICE): {"cls": "animates", "id": "ice",
+                       "doorInfo": {"time": 160, "keys": {"icePickaxe": 1}}},
+            str(NET): {"cls": "animates", "id": "lavaNet", "canPass": True, "trigger": "null"},
+            str(PICKAXE): {"cls": "tools", "id": "icePickaxe"},
             str(UP): {"cls": "terrains", "id": "upFloor", "canPass": True},
             str(DOWN): {"cls": "terrains", "id": "downFloor", "canPass": True}}
     for i in range(n_enemies):
-        maps[str(ENEMY_BASE + i)] = {"cls": "enemys", "id": "e%d" % i}
+        maps[str(ENEMY_BASE + i)] = {"cls": rng.choice(["enemys", "enemys", "enemy48"]),
+                                     "id": "e%d" % i}
     items = {
         "yellowKey": {"cls": "tools", "name": "key"},
         "cross": {"cls": "constants", "name": "cross"},
+        "icePickaxe": {"cls": "tools", "name": "pickaxe"},
         "redGem": {"cls": "items",
                    "itemEffect": "core.status.hero.atk += core.values.redGem * "
                                  "core.status.thisMap.ratio"},
@@ -111,6 +123,8 @@ def make_tower(rng):
             reserved.add(start)
         fl = {"floorId": fid, "width": w, "height": h, "ratio": rng.choice([1, 1, 2]),
               "map": m, "changeFloor": {}}
+        if rng.random() < 0.2:
+            del fl["ratio"]
         if fi + 1 < n_floors:
             x, y = cells.pop()
             m[y][x] = UP
@@ -133,6 +147,8 @@ def make_tower(rng):
                 m[y][x] = KEY
             elif r < 0.27:
                 m[y][x] = rng.choice([REDGEM, POTION, TOOL])
+            elif r < 0.29:
+                m[y][x] = rng.choice([HIDDEN_WALL, ICE, NET, PICKAXE])
             elif r < 0.27 + rng.uniform(0.05, 0.2):
                 m[y][x] = ENEMY_BASE + rng.randrange(n_enemies)
         if fi == 0:
@@ -226,3 +242,30 @@ def write_case(seed, outdir):
 
 if __name__ == "__main__":
     write_case(int(sys.argv[1]), sys.argv[2])
+
+
+MOTA_PREFIX = {
+    "data": "var data_a1e2fb4a_e986_4524_b0da_9b7ba7c0874d = \n",
+    "enemys": "var enemys_fcae963b_31c9_42b4_b48c_bb48d09f3f80 = \n",
+    "items": "var items_296f5d02_12fd_4166_a7c1_b5e830c9ee3a = \n",
+    "maps": "var maps_90f36752_8815_4be8_b32b_d7fad1d0542e = \n",
+    "icons": "var icons_4665ee12_3a1f_44a4_bea3_0fccba634dc1 = \n",
+    "events": "var events_c12a15a8_c380_4b28_8144_256cba95f760 = \n",
+}
+
+
+def write_mota(project, outdir):
+    """Writes the tower as a mota-js game folder (OUTDIR/project/...), the
+    input of `turnwright-cli import-mota`."""
+    tower = project["tower"]
+    proj = os.path.join(outdir, "project")
+    os.makedirs(os.path.join(proj, "floors"), exist_ok=True)
+    parts = dict(tower)
+    parts.setdefault("icons", {})
+    parts.setdefault("events", {})
+    for name, prefix in MOTA_PREFIX.items():
+        with open(os.path.join(proj, name + ".js"), "w", encoding="utf-8") as f:
+            f.write(prefix + json.dumps(parts[name], indent="\t", ensure_ascii=False))
+    for fid, fl in tower["floors"].items():
+        with open(os.path.join(proj, "floors", fid + ".js"), "w", encoding="utf-8") as f:
+            f.write("main.floors.%s=\n" % fid + json.dumps(fl, indent=4, ensure_ascii=False))

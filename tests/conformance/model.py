@@ -631,7 +631,10 @@ class Model:
             self.consume_time(cost, "battle")
             return True
         d = self.tile_def(x, y)
-        door = d is not None and "doorInfo" in d and (d.get("doorInfo") or {}).get("keys") is not None
+        # a door: doorInfo with the openDoor trigger, or a doorInfo naming keys
+        # (mota-js's yellowWall has doorInfo with no keys and no trigger: a wall)
+        info = d.get("doorInfo") if d is not None else None
+        door = isinstance(info, dict) and (d.get("trigger") == "openDoor" or bool(info.get("keys")))
         if door:
             keys = d["doorInfo"].get("keys") or {}
             for k, n in keys.items():
