@@ -192,6 +192,8 @@ def main():
     ap.add_argument("--tap", action="store_true")
     ap.add_argument("--quiet", action="store_true", help="one line per seed")
     ap.add_argument("--keep-going", action="store_true")
+    ap.add_argument("--limit", type=int, help="only the first N seeds")
+    ap.add_argument("--exclude", default="", help="comma-separated seeds to leave out")
     ap.add_argument("--mota", action="store_true",
                     help="write a mota-js folder and run import-mota before simulate")
     ap.add_argument("--split", action="store_true",
@@ -204,6 +206,10 @@ def main():
                 seeds += [int(w) for w in line.split("#", 1)[0].split()]
     if a.range:
         seeds += list(range(a.range[0], a.range[1]))
+    skip = {int(x) for x in a.exclude.split(",") if x.strip()}
+    seeds = [s for s in seeds if s not in skip]
+    if a.limit is not None:
+        seeds = seeds[:a.limit]
     jobs = [("seed %d" % s, s) for s in seeds] + [("case %s" % c, c) for c in a.case]
     if a.tap:
         print("1..%d" % len(jobs))

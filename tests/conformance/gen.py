@@ -58,6 +58,33 @@ def make_enemies(rng, n):
     return enemys
 
 
+def place_capture_cluster(rng, m, enemys, start):
+    """Capture enemies (27) around one empty cell near the start, some with
+    contactBattleOnly, so multi-capture order and its stop rule are reached."""
+    h, w = len(m), len(m[0])
+    sx, sy = start
+    cands = [(x, y) for y in range(h) for x in range(w)
+             if abs(x - sx) + abs(y - sy) in (1, 2) and m[y][x] == 0]
+    if not cands:
+        return
+    cx, cy = rng.choice(cands)
+    ids = sorted(enemys)
+    for eid in rng.sample(ids, min(2, len(ids))):
+        e = enemys[eid]
+        sp = e.get("special", [])
+        sp = sp if isinstance(sp, list) else [sp]
+        if 27 not in sp:
+            e["special"] = sp + [27]
+        if rng.random() < 0.4:
+            e["contactBattleOnly"] = True
+    catchers = [i for i, eid in enumerate(ids) if 27 in (enemys[eid]["special"]
+                if isinstance(enemys[eid].get("special"), list) else [enemys[eid].get("special")])]
+    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        x, y = cx + dx, cy + dy
+        if 0 <= x < w and 0 <= y < h and (x, y) != (sx, sy) and rng.random() < 0.7:
+            m[y][x] = ENEMY_BASE + int(ids[rng.choice(catchers)][1:])
+
+
 def make_tower(rng):
     n_floors = rng.randint(1, 3)
     n_enemies = rng.randint(2, 6)
@@ -153,6 +180,8 @@ def make_tower(rng):
                 m[y][x] = ENEMY_BASE + rng.randrange(n_enemies)
         if fi == 0:
             sx, sy = start
+            if rng.random() < 0.3:
+                place_capture_cluster(rng, m, enemys, start)
         floors[fid] = fl
     # patrol routes need the floor size: routes stay in the smallest floor
     wmin = min(f["width"] for f in floors.values())

@@ -269,19 +269,27 @@ class Model:
         self.run_ticks(n, reason)
 
     def run_ticks(self, n, reason):
+        """n ticks; the cost of a battle an enemy starts inside a tick runs as
+        extra ticks right after that tick (a stack, so the loop never recurses)."""
         self.clock += n
-        for _ in range(n):
-            self.advance_one(reason)
+        stack = [[n, reason]]
+        while stack:
+            top = stack[-1]
+            if top[0] == 0:
+                stack.pop()
+                continue
+            top[0] -= 1
+            self.advance_one(top[1])
             if self.dead:
                 raise Dead()
             if self.pending_battle:
                 p = self.pending_battle
                 self.pending_battle = 0
-                if self.extra_ticks + p > MAX_BATTLE_TICKS:
-                    p = MAX_BATTLE_TICKS - self.extra_ticks
-                self.extra_ticks += p
+                p = min(p, MAX_BATTLE_TICKS - self.extra_ticks)
                 if p > 0:
-                    self.run_ticks(p, "battle")
+                    self.extra_ticks += p
+                    self.clock += p
+                    stack.append([p, "battle"])
 
     def advance_one(self, reason):
         self.map_turn += 1
