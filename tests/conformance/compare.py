@@ -193,6 +193,7 @@ def main():
     ap.add_argument("--quiet", action="store_true", help="one line per seed")
     ap.add_argument("--keep-going", action="store_true")
     ap.add_argument("--limit", type=int, help="only the first N seeds")
+    ap.add_argument("--long", action="store_true", help="four times longer scripts")
     ap.add_argument("--exclude", default="", help="comma-separated seeds to leave out")
     ap.add_argument("--mota", action="store_true",
                     help="write a mota-js folder and run import-mota before simulate")
@@ -206,6 +207,7 @@ def main():
                 seeds += [int(w) for w in line.split("#", 1)[0].split()]
     if a.range:
         seeds += list(range(a.range[0], a.range[1]))
+    gen.LONG = a.long
     skip = {int(x) for x in a.exclude.split(",") if x.strip()}
     seeds = [s for s in seeds if s not in skip]
     if a.limit is not None:

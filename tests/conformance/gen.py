@@ -12,6 +12,7 @@ import sys
 WALL, KEY, REDGEM, POTION, DOOR, UP, DOWN, TOOL = 1, 21, 27, 31, 81, 87, 88, 47
 HIDDEN_WALL, ICE, NET, PICKAXE = 2, 6, 11, 49
 NOT_SIMULATED = [12, 13, 15, 18, 21, 25, 26]
+LONG = False  # compare.py --long: four times longer scripts
 ENEMY_BASE = 201
 SIMULATED = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 20, 22]
 
@@ -121,7 +122,7 @@ def make_tower(rng):
                    "exclusiveGroup": "battleSkill", "effect": {"atk": rng.randint(0, 20)}},
         "skill2": {"cls": "skillbattle", "timeCost": rng.randint(1, 4),
                    "canCancel": rng.random() < 0.5, "exclusiveGroup": "battleSkill"},
-        "shield": {"cls": "skillupdate", "timeCost": 0,
+        "shield": {"cls": "skillupdate", "timeCost": rng.choice([0, 0, 2]),
                    "durationBattles": rng.choice([1, 2, 3, None]),
                    "battleTimeCost": rng.randint(0, 4), "canCancel": rng.random() < 0.7,
                    "stackPolicy": rng.choice(["refresh", "stack", "replace"]),
@@ -223,7 +224,7 @@ def make_script(rng, project):
     floors = project["tower"]["floors"]
     w = max(f["width"] for f in floors.values())
     h = max(f["height"] for f in floors.values())
-    for _ in range(rng.randint(5, 40)):
+    for _ in range(rng.randint(5, 40) * (4 if LONG else 1)):
         r = rng.random()
         if r < 0.45:
             n = 1 if rng.random() < 0.85 else rng.randint(2, 3)
