@@ -29,6 +29,8 @@ sys.path.insert(0, HERE)
 import gen  # noqa: E402
 import model  # noqa: E402
 
+COMPARE_VERSION = False  # --version: also compare activeEnemiesVersion
+
 KEEP = {
     "tick": ("reason",),
     "enemy_act": ("enemy", "actType", "gauge", "result"),
@@ -45,6 +47,17 @@ def norm_event(e):
     out = {"ev": e.get("ev"), "mapTurn": e.get("mapTurn"), "clock": e.get("clock")}
     for k in KEEP.get(e.get("ev"), ()):
         out[k] = e.get(k)
+    return out
+
+
+def instances(st):
+    """Per-instance enemy data (hp once hurt, patrol target), 0 targets dropped."""
+    out = {}
+    for fid, fl in (st.get("floors") or {}).items():
+        for key, data in (fl.get("enemies") or {}).items():
+            d = {k: v for k, v in data.items() if not (k == "patrolTarget" and v == 0)}
+            if d:
+                out["%s:%s" % (fid, key)] = d
     return out
 
 
@@ -80,6 +93,8 @@ def norm_state(st, tower):
         "activeStatusSkills": sk.get("activeStatusSkills"),
         "activeBattleSkillId": sk.get("activeBattleSkillId"),
         "dead": bool(st.get("dead")),
+        "activeEnemiesVersion": mts.get("activeEnemiesVersion") if COMPARE_VERSION else None,
+        "instances": instances(st) if COMPARE_VERSION else None,
     }
 
 
@@ -194,6 +209,7 @@ def main():
     ap.add_argument("--keep-going", action="store_true")
     ap.add_argument("--limit", type=int, help="only the first N seeds")
     ap.add_argument("--long", action="store_true", help="four times longer scripts")
+    ap.add_argument("--version", action="store_true", help="also compare activeEnemiesVersion and per-instance enemy data")
     ap.add_argument("--exclude", default="", help="comma-separated seeds to leave out")
     ap.add_argument("--mota", action="store_true",
                     help="write a mota-js folder and run import-mota before simulate")
@@ -208,6 +224,8 @@ def main():
     if a.range:
         seeds += list(range(a.range[0], a.range[1]))
     gen.LONG = a.long
+    global COMPARE_VERSION
+    COMPARE_VERSION = a.version
     skip = {int(x) for x in a.exclude.split(",") if x.strip()}
     seeds = [s for s in seeds if s not in skip]
     if a.limit is not None:

@@ -578,6 +578,7 @@ class Model:
 
     def pick_item(self, x, y, iid):
         self.set_tile(self.floor, x, y, 0)
+        self.remove_cell(self.floor, x, y)
         d = self.items[iid]
         if d.get("cls") == "items":
             self.apply_effect(d.get("itemEffect"))
@@ -653,6 +654,7 @@ class Model:
                 cls = self.items[k]["cls"]
                 self.hero["items"][cls][k] -= n
             self.set_tile(self.floor, x, y, 0)
+            self.remove_cell(self.floor, x, y)
         else:
             iid = self.item_at(x, y)
             stairs = self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % (x, y))
