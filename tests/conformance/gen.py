@@ -255,10 +255,28 @@ def make_script(rng, project):
     return lines
 
 
+def vary(rng, project):
+    """Variations drawn from a second random stream, so that adding them did
+    not change the towers and scripts of the first: some walls become the
+    invisible wall (17) or tileset cells (10000+, not in the tile table), and
+    some down stairs name their floor as ":before"."""
+    tower = project["tower"]
+    for fl in tower["floors"].values():
+        for row in fl["map"]:
+            for x, t in enumerate(row):
+                if t == WALL and rng.random() < 0.3:
+                    row[x] = rng.choice([17, 10001, 10032])
+        for key, entry in fl["changeFloor"].items():
+            if entry.get("stair") == "upFloor" and rng.random() < 0.5:
+                entry["floorId"] = ":before"
+
+
 def generate(seed):
     rng = random.Random(seed)
     project = make_tower(rng)
-    return project, make_script(rng, project)
+    script = make_script(rng, project)
+    vary(random.Random(seed * 7919 + 17), project)
+    return project, script
 
 
 def write_case(seed, outdir):
