@@ -2,7 +2,8 @@
 """Run turnwright-cli simulate and the independent model on random towers and
 compare traces and final states.
 
-compare.py [--cli PATH] [--tap] [--quiet] SEED... | --range A B | --case DIR
+compare.py [--cli PATH] [--tap] [--quiet] [--keep-going] [--mota] [--split] [--long]
+           [--version] [--rebuild-on-entry] SEED... | --range A B | --seeds-file F | --case DIR
 
 Compared trace fields (the contract's, §9, plus the open ones our docs fix):
   every event: ev, mapTurn, clock
@@ -14,7 +15,9 @@ Not compared: enemy_act.hp/timeCost/to, battle.hp, status.active, floor.from,
 Compared state fields: floorId, hero hp/atk/def/mdef/money/exp/loc/items
   (zero counts dropped), the map of every floor (tower map + blocks),
   flags.mapTurnEnabled, mapTurnState.clock/mapTurn, the gauges of every
-  listed enemy, the set of listed runtimeIds per floor, skillState.
+  listed enemy, the set of listed runtimeIds per floor, skillState, dead;
+  with --version also activeEnemiesVersion, floors.*.enemies (patrol target 0
+  dropped), flags.hatred and flags.skill.
 """
 
 import argparse
@@ -95,6 +98,8 @@ def norm_state(st, tower):
         "dead": bool(st.get("dead")),
         "activeEnemiesVersion": mts.get("activeEnemiesVersion") if COMPARE_VERSION else None,
         "instances": instances(st) if COMPARE_VERSION else None,
+        "hatred": flags.get("hatred", 0) if COMPARE_VERSION else None,
+        "skillFlag": flags.get("skill", 0) if COMPARE_VERSION else None,
     }
 
 

@@ -326,8 +326,7 @@ class Model:
         args = d.get("actArgs") or {}
         start = self.rid(self.floor, e["x"], e["y"], e["id"])
         if act not in ("chase", "patrol", "skill"):
-            act_name = act if act in ("idle",) else act
-            self.emit("enemy_act", enemy=start, actType=act_name, gauge=e["gauge"], result="idle")
+            self.emit("enemy_act", enemy=start, actType=act, gauge=e["gauge"], result="idle")
             return
         if act == "chase":
             self.do_chase(e, args, start)
@@ -552,10 +551,7 @@ class Model:
             eid = self.enemy_at(x, y)
             if not eid or not has_special(self.enemys[eid], 27):
                 continue
-            try:
-                total += self.battle(x, y, eid, "capture")
-            except Dead:
-                raise
+            total += self.battle(x, y, eid, "capture")  # a defeat raises Dead: the rest stop
             if self.enemys[eid].get("contactBattleOnly"):
                 break
         return total
@@ -669,10 +665,7 @@ class Model:
             self.remove_cell(self.floor, x, y)
         else:
             iid = self.item_at(x, y)
-            stairs = self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % (x, y))
-            if d is not None and not iid and not d.get("canPass") and not stairs:
-                return self.refuse(line, "wall")
-            if d is not None and not iid and not d.get("canPass") and stairs:
+            if d is not None and not iid and not d.get("canPass"):
                 return self.refuse(line, "wall")
             self.emit("action", action=line)
             if iid:
