@@ -8,6 +8,7 @@ packages=(
   libgtk-4-dev libjansson-dev
   xvfb xauth x11-utils xdotool imagemagick dbus
   fonts-wqy-microhei
+  python3
   clang libclang-rt-14-dev
 )
 

@@ -596,23 +596,24 @@ class Model:
     def do_line(self, line):
         words = line.split()
         verb = words[0].lower()
+        if verb == "move":
+            # `move D N` is N move actions, each played (or refused) on its own.
+            n = int(words[2]) if len(words) > 2 else 1
+            dn = self.norm_dir(words[1])
+            for _ in range(n):
+                if self.dead:
+                    self.refuse("move " + dn, "dead")
+                    continue
+                try:
+                    self.move(dn)
+                except Dead:
+                    pass
+            return None
         if self.dead and verb != "load":
-            if verb == "move":  # one frame per step: the first step is refused
-                return self.refuse("move " + self.norm_dir(words[1]), "dead")
             return self.refuse(self.canon(words), "dead")
         try:
-            if verb == "move":
-                n = int(words[2]) if len(words) > 2 else 1
-                for _ in range(n):
-                    dn = self.norm_dir(words[1])
-                    if self.dead:
-                        self.refuse("move " + dn, "dead")
-                        break
-                    try:
-                        if not self.move(dn):
-                            break
-                    except Dead:
-                        pass
+            if False:
+                pass
             else:
                 getattr(self, "act_" + verb)(words)
         except Dead:
