@@ -47,12 +47,15 @@ test_welcome (void)
   /* Nothing to save or undo with nothing open. */
   g_assert_false (gtk_widget_get_sensitive (ui_test_find (GTK_WIDGET (window), "save-button")));
   g_assert_false (gtk_widget_get_sensitive (ui_test_find (GTK_WIDGET (window), "undo-button")));
+  /* Nor to simulate. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "simulate"));
 
   /* "Open the bundled sample" loads it in a thread: a spinner first. */
   editor_test_action (window, "file.open-sample");
   g_assert_true (tw_window_is_loading (window) || tw_window_get_document (window) != NULL);
   editor_test_wait (not_loading, window);
   g_assert_cmpstr (tw_window_get_view (window), ==, "editor");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "simulate"));
   g_assert_cmpstr (tw_window_get_path (window), ==, sample);
   g_assert_cmpstr (tw_map_canvas_get_floor (tw_window_get_canvas (window)), ==, "sample0");
   gtk_window_destroy (GTK_WINDOW (window));
