@@ -15,6 +15,7 @@
 
 #include "editor/tw-atomic.h"
 #include "editor/tw-cli.h"
+#include "editor/tw-json-positions.h"
 #include "editor/tw-json-read.h"
 #include "editor/tw-project-file.h"
 #include "engine/tw-engine.h"
@@ -125,6 +126,62 @@ load_script (const char *path)
   return script;
 }
 
+typedef struct
+{
+  const char *wanted; /* a path, or the tail of one */
+  gsize best_length;
+  TwJsonPosition where;
+} StateLocator;
+
+static void
+match_state_path (const char *path, const TwJsonPosition *position, gpointer user_data)
+{
+  StateLocator *loc = user_data;
+  gsize length = strlen (path), wanted = strlen (loc->wanted);
+
+  if (length < wanted || strcmp (path + length - wanted, loc->wanted) != 0
+      || (length > wanted && path[length - wanted - 1] != '/'))
+    return;
+  if (loc->best_length == 0 || length < loc->best_length)
+    {
+      loc->best_length = length;
+      loc->where = *position;
+    }
+}
+
+/* The engine names a bad value of a state as a dotted path after "state: "
+ * ("mapTurnState.clock", "activeEnemiesByFloor.F1[2]"); finds where that
+ * value stands in the state's text, so the error can give its line and
+ * column. FALSE when it names none. */
+static gboolean
+locate_state_error (const char *path, const char *text, gsize length, const char *message,
+                    int *line, int *column)
+{
+  const char *start = strstr (message, "state: ");
+  if (start == NULL)
+    return FALSE;
+  start += strlen ("state: ");
+  GString *wanted = g_string_new (NULL);
+  for (const char *p = start; *p != '\0' && *p != ' '; p++)
+    {
+      if (*p == '"' || *p == ']')
+        continue;
+      g_string_append_c (wanted, (*p == '.' || *p == '[') ? '/' : *p);
+    }
+
+  g_autoptr (TwJsonPositions) positions = tw_json_positions_new ();
+  tw_json_positions_scan (positions, path, text, length, 1, 1, "", NULL);
+  StateLocator loc = { .wanted = wanted->str };
+  if (wanted->len > 0)
+    tw_json_positions_foreach (positions, match_state_path, &loc);
+  g_string_free (wanted, TRUE);
+  if (loc.best_length == 0)
+    return FALSE;
+  *line = loc.where.line;
+  *column = loc.where.column;
+  return TRUE;
+}
+
 /* Reads a saved state (§8) into the engine; on failure prints why. */
 static gboolean
 load_state (TwEngine *engine, const char *path)
@@ -144,8 +201,12 @@ load_state (TwEngine *engine, const char *path)
   gboolean ok = tw_engine_load_state (engine, state, &error);
   json_decref (state);
   if (!ok)
-    fprintf (stderr, "%s:1:1: error: not a state this tower can load: %s\n", path,
-             error->message);
+    {
+      int line = 1, column = 1;
+      locate_state_error (path, text, length, error->message, &line, &column);
+      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line,
+               column, error->message);
+    }
   return ok;
 }
 
