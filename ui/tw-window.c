@@ -754,6 +754,20 @@ scroll_changed_cb (GtkAdjustment *adjustment, TwWindow *self)
   selection_queue_draw (self);
 }
 
+/* Entering simulate mode brings the timeline forward: its tab, and at least
+ * 40% of the window's height for its rows. */
+static void
+simulate_state_cb (GAction *action, GParamSpec *pspec, TwWindow *self)
+{
+  g_autoptr (GVariant) state = g_action_get_state (action);
+  if (state == NULL || !g_variant_get_boolean (state))
+    return;
+  gtk_stack_set_visible_child_name (self->bottom_stack, "timeline");
+  int height = gtk_widget_get_height (GTK_WIDGET (self->main_paned));
+  if (height > 0 && height - gtk_paned_get_position (self->main_paned) < height * 2 / 5)
+    gtk_paned_set_position (self->main_paned, height * 3 / 5);
+}
+
 static void
 welcome_open_path_cb (TwWelcome *welcome, const char *path, TwWindow *self)
 {
@@ -810,6 +824,8 @@ tw_window_init (TwWindow *self)
   self->sim_bar = tw_sim_bar_new ();
   gtk_box_append (self->sim_bar_slot, self->sim_bar);
   tw_sim_bar_attach (TW_SIM_BAR (self->sim_bar), GTK_WINDOW (self), self->header_bar);
+  g_signal_connect_object (g_action_map_lookup_action (G_ACTION_MAP (self), "simulate"),
+                           "notify::state", G_CALLBACK (simulate_state_cb), self, 0);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);

@@ -8,6 +8,7 @@
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
 #include "tests/editor/timeline-test-util.h"
+#include "panel-test-util.h"
 #include "ui-test-util.h"
 
 static json_t *
@@ -99,6 +100,14 @@ test_drive_actions (void)
   GVariant *state = g_action_group_get_action_state (G_ACTION_GROUP (window), "simulate");
   g_assert_true (g_variant_get_boolean (state));
   g_variant_unref (state);
+  /* The timeline comes forward: its tab, and at least 40% of the height. */
+  spin (100);
+  GtkWidget *bottom = ui_test_find (GTK_WIDGET (window), "bottom-stack");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (bottom)), ==, "timeline");
+  graphene_rect_t bounds;
+  g_assert_true (gtk_widget_compute_bounds (bottom, GTK_WIDGET (window), &bounds));
+  g_assert_cmpfloat (bounds.size.height, >=,
+                     0.3 * gtk_widget_get_height (GTK_WIDGET (window)));
 
   /* move: one player action, one tick; the map shows the hero there. */
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
