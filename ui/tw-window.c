@@ -754,6 +754,25 @@ scroll_changed_cb (GtkAdjustment *adjustment, TwWindow *self)
   selection_queue_draw (self);
 }
 
+/* Gives the bottom pane at least 40% of the height; FALSE while the panes
+ * have no size yet (simulate mode entered before the window is shown). */
+static gboolean
+grow_timeline (TwWindow *self)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (self->main_paned));
+  if (height <= 0)
+    return FALSE;
+  if (height - gtk_paned_get_position (self->main_paned) < height * 2 / 5)
+    gtk_paned_set_position (self->main_paned, height * 3 / 5);
+  return TRUE;
+}
+
+static gboolean
+grow_timeline_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  return grow_timeline (TW_WINDOW (data)) ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
+}
+
 /* Entering simulate mode brings the timeline forward: its tab, and at least
  * 40% of the window's height for its rows. */
 static void
@@ -763,9 +782,8 @@ simulate_state_cb (GAction *action, GParamSpec *pspec, TwWindow *self)
   if (state == NULL || !g_variant_get_boolean (state))
     return;
   gtk_stack_set_visible_child_name (self->bottom_stack, "timeline");
-  int height = gtk_widget_get_height (GTK_WIDGET (self->main_paned));
-  if (height > 0 && height - gtk_paned_get_position (self->main_paned) < height * 2 / 5)
-    gtk_paned_set_position (self->main_paned, height * 3 / 5);
+  if (!grow_timeline (self))
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->main_paned), grow_timeline_tick, self, NULL);
 }
 
 static void
