@@ -23,9 +23,6 @@
 #include "engine/tw-tower.h"
 #include "engine/tw-trace-writer.h"
 
-/* A script is a text of short lines; anything this large is not one. */
-#define SCRIPT_MAX_SIZE (16u * 1024u * 1024u)
-
 static const char simulate_help[]
     = "Usage: turnwright-cli simulate PROJECT --script FILE [--load STATE] [--save STATE]\n"
       "                                [--trace FILE]\n"
@@ -99,31 +96,6 @@ parse_args (int argc, char **argv, SimulateArgs *args)
   if (args->script == NULL)
     return tw_cli_usage_error ("simulate", "--script FILE is required");
   return -1;
-}
-
-/* Reads and parses the script; on failure prints FILE:LINE:COL and returns NULL. */
-static TwScript *
-load_script (const char *path)
-{
-  g_autoptr (GError) error = NULL;
-  gsize length = 0;
-  g_autofree char *text = tw_json_read_file (path, path, SCRIPT_MAX_SIZE, &length, &error);
-  if (text == NULL || !tw_json_read_check_text (path, text, length, &error))
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return NULL;
-    }
-
-  guint line = 0, column = 0;
-  TwScript *script = tw_script_parse (text, (gssize) length, &line, &column, &error);
-  if (script == NULL)
-    {
-      /* The parser's message starts with "LINE:COL: "; print it once, after the file. */
-      const char *text_only = strstr (error->message, ": ");
-      fprintf (stderr, "%s:%u:%u: error: %s\n", path, line, column,
-               text_only != NULL ? text_only + 2 : error->message);
-    }
-  return script;
 }
 
 typedef struct
@@ -361,7 +333,7 @@ tw_cli_simulate (int argc, char **argv)
       tw_engine_free (engine);
       return TW_CLI_EXIT_INVALID;
     }
-  TwScript *script = load_script (args.script);
+  TwScript *script = tw_cli_load_script (args.script, NULL);
   if (script == NULL)
     {
       tw_engine_free (engine);

@@ -129,18 +129,11 @@ tw_cli_timeline (int argc, char **argv)
       return TW_CLI_EXIT_INVALID;
     }
 
-  g_autofree char *text = NULL;
-  if (!g_file_get_contents (o.script, &text, NULL, &error))
-    {
-      fprintf (stderr, "%s:0:0: error: %s\n", o.script, error->message);
-      return TW_CLI_EXIT_INVALID;
-    }
-  if (!tw_sim_session_play_script (session, text, &error))
-    {
-      /* The script parser's message is "LINE:COLUMN: text". */
-      fprintf (stderr, "%s:%s\n", o.script, error->message);
-      return TW_CLI_EXIT_USAGE;
-    }
+  gboolean unreadable = FALSE;
+  g_autoptr (TwScript) script = tw_cli_load_script (o.script, &unreadable);
+  if (script == NULL)
+    return unreadable ? TW_CLI_EXIT_INVALID : TW_CLI_EXIT_USAGE;
+  tw_sim_session_play (session, script);
 
   TwTimelineModel *model = tw_sim_session_get_timeline (session);
   guint last = tw_timeline_model_get_last_tick (model);

@@ -12,7 +12,9 @@
 #include "editor/tw-cli-validate.h"
 #include "editor/tw-cli-mota.h"
 #include "editor/tw-cli-simulate.h"
+#include "editor/tw-json-read.h"
 #include "engine/tw-engine.h"
+#include "engine/tw-script.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
 
@@ -68,6 +70,38 @@ tw_cli_matches_option (const char *arg, const char *short_name, const char *long
   gsize n = strlen (long_name);
   return (short_name != NULL && strcmp (arg, short_name) == 0) || strcmp (arg, long_name) == 0
          || (strncmp (arg, long_name, n) == 0 && arg[n] == '=');
+}
+
+/* A script is a text of short lines; anything this large is not one. */
+#define SCRIPT_MAX_SIZE (16u * 1024u * 1024u)
+
+TwScript *
+tw_cli_load_script (const char *path, gboolean *unreadable)
+{
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+
+  if (unreadable != NULL)
+    *unreadable = FALSE;
+  g_autofree char *text = tw_json_read_file (path, path, SCRIPT_MAX_SIZE, &length, &error);
+  if (text == NULL && unreadable != NULL)
+    *unreadable = TRUE;
+  if (text == NULL || !tw_json_read_check_text (path, text, length, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return NULL;
+    }
+
+  guint line = 0, column = 0;
+  TwScript *script = tw_script_parse (text, (gssize) length, &line, &column, &error);
+  if (script == NULL)
+    {
+      /* The parser's message starts with "LINE:COL: "; print it once, after the file. */
+      const char *text_only = strstr (error->message, ": ");
+      fprintf (stderr, "%s:%u:%u: error: %s\n", path, line, column,
+               text_only != NULL ? text_only + 2 : error->message);
+    }
+  return script;
 }
 
 static void

@@ -3,6 +3,8 @@
 
 #include <glib.h>
 
+#include "engine/tw-script.h"
+
 G_BEGIN_DECLS
 
 /* Exit statuses, as CONTRACT.md §9 gives them. */
@@ -28,5 +30,10 @@ gboolean tw_cli_matches_option (const char *arg, const char *short_name, const c
 /* The value of the option at argv[*i] ("--mota DIR" or "--mota=DIR"),
  * advancing *i past it; NULL when it is missing. */
 const char *tw_cli_option_value (int argc, char **argv, int *i, const char *name);
+
+/* Reads and parses a simulate script; on failure prints FILE:LINE:COL: error
+ * and returns NULL. *unreadable (may be NULL) tells a file that could not be
+ * read from one that is not a script. */
+TwScript *tw_cli_load_script (const char *path, gboolean *unreadable);
 
 G_END_DECLS

@@ -1095,6 +1095,16 @@ tw_sim_session_apply_line (TwSimSession *self, const char *line, GError **error)
   return tw_sim_session_apply (self, tw_script_get_action (script, 0), error);
 }
 
+void
+tw_sim_session_play (TwSimSession *self, const TwScript *script)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  g_return_if_fail (script != NULL);
+  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+    apply_checked (self, tw_script_get_action (script, i), NULL);
+  notify_position (self);
+}
+
 gboolean
 tw_sim_session_play_script (TwSimSession *self, const char *text, GError **error)
 {
@@ -1104,9 +1114,7 @@ tw_sim_session_play_script (TwSimSession *self, const char *text, GError **error
   script = tw_script_parse (text, -1, NULL, NULL, error);
   if (script == NULL)
     return FALSE;
-  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
-    apply_checked (self, tw_script_get_action (script, i), NULL);
-  notify_position (self);
+  tw_sim_session_play (self, script);
   return TRUE;
 }
 

@@ -78,6 +78,8 @@ gboolean tw_sim_session_apply (TwSimSession *self, const TwScriptAction *action,
 gboolean tw_sim_session_apply_line (TwSimSession *self, const char *line, GError **error);
 /* Plays a whole script; refused actions are played as the CLI plays them
  * (recorded, and the script goes on). FALSE only for a syntax error. */
+/* Plays every action of a parsed script (refusals are results, not errors). */
+void tw_sim_session_play (TwSimSession *self, const TwScript *script);
 gboolean tw_sim_session_play_script (TwSimSession *self, const char *text, GError **error);
 /* `wait 1` and `wait n`. */
 gboolean tw_sim_session_step (TwSimSession *self, GError **error);
