@@ -5,7 +5,7 @@
  * absolute form, so read-only game folders work and projects stay clean. */
 #pragma once
 
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-project-file.h"
 
 G_BEGIN_DECLS
 

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <jansson.h>
 
-#include "editor/tw-atomic.h"
+#include "editor/mota/tw-atomic.h"
 
 char *
 tw_recent_file (void)

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "editor/tw-timeline-render.h"
+#include "editor/sim/tw-timeline-render.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-timeline.h"
 #include "ui/tw-window.h"

@@ -14,7 +14,7 @@
 
 #include <gtk/gtk.h>
 
-#include "editor/tw-sim-session.h"
+#include "editor/sim/tw-sim-session.h"
 
 G_BEGIN_DECLS
 

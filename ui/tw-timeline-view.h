@@ -1,7 +1,7 @@
 /* tw-timeline-view.h: the timeline's drawing surface inside TwTimeline.
  *
  * One widget draws everything visible (ruler, player row, status lanes,
- * enemy rows) with the cairo code of editor/tw-timeline-render.c, culling
+ * enemy rows) with the cairo code of editor/sim/tw-timeline-render.c, culling
  * rows and ticks to the viewport. It is GtkScrollable: the horizontal
  * adjustment is in pixels of ticks, the vertical one in pixels of enemy rows
  * (the ruler, player row and status lanes stay on top). It keeps the model's
@@ -11,7 +11,7 @@
 
 #include <gtk/gtk.h>
 
-#include "editor/tw-timeline-render.h"
+#include "editor/sim/tw-timeline-render.h"
 
 G_BEGIN_DECLS
 

@@ -10,7 +10,7 @@
 
 #include <gtk/gtk.h>
 
-#include "editor/tw-timeline-model.h"
+#include "editor/sim/tw-timeline-model.h"
 
 G_BEGIN_DECLS
 

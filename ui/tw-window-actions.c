@@ -3,8 +3,8 @@
  * is enabled. */
 #include "ui/tw-window-private.h"
 
-#include "editor/tw-atomic.h"
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-mota.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-recent.h"
 

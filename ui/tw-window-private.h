@@ -3,7 +3,7 @@
 #pragma once
 
 #include "editor/tw-document.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-project-file.h"
 #include "ui/tw-floor-list.h"
 #include "ui/tw-inspector.h"
 #include "ui/tw-issues-panel.h"

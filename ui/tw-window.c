@@ -3,9 +3,9 @@
 #include "ui/tw-window-private.h"
 #include "ui/tw-sim-bar.h"
 
-#include "editor/tw-json-error.h"
+#include "editor/mota/tw-json-error.h"
 #include "engine/tw-damage.h"
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-mota.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"

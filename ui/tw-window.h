@@ -15,7 +15,7 @@
 #include <jansson.h>
 
 #include "editor/tw-document.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-project-file.h"
 #include "ui/tw-floor-list.h"
 #include "ui/tw-inspector.h"
 #include "ui/tw-issues-panel.h"

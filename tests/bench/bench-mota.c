@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <sys/resource.h>
 
-#include "editor/tw-mota.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-file.h"
 #include "editor/tw-validate.h"
 #include "tw-test-util.h"
 #include "tw-tower-gen.h"

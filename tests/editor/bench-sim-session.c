@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/tw-sim-session.h"
+#include "editor/sim/tw-sim-session.h"
 
 #define WIDTH 64
 #define HEIGHT 40

@@ -4,7 +4,7 @@
 #include <jansson.h>
 #include <string.h>
 
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-mota.h"
 #include "tw-test-util.h"
 #include "tw-tower-gen.h"
 

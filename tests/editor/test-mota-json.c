@@ -6,11 +6,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/tw-json-error.h"
-#include "editor/tw-json-format.h"
-#include "editor/tw-json-positions.h"
-#include "editor/tw-json-read.h"
-#include "editor/tw-mota-file.h"
+#include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-json-format.h"
+#include "editor/mota/tw-json-positions.h"
+#include "editor/mota/tw-json-read.h"
+#include "editor/mota/tw-mota-file.h"
 
 static char *
 format_real (double value)

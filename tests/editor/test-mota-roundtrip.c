@@ -7,10 +7,10 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "editor/tw-atomic.h"
-#include "editor/tw-json-error.h"
-#include "editor/tw-mota.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-file.h"
 #include "tw-test-util.h"
 
 static const char *sample_files[] = {

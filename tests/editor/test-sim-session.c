@@ -5,9 +5,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "editor/tw-cli.h"
-#include "editor/tw-sim-session.h"
-#include "editor/tw-timeline-render.h"
+#include "editor/cli/tw-cli.h"
+#include "editor/sim/tw-sim-session.h"
+#include "editor/sim/tw-timeline-render.h"
 #include "timeline-test-util.h"
 
 /* The test tower (tests/editor/data/sim-tower.json): hero at (0,0) owning

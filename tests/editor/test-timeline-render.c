@@ -1,6 +1,6 @@
 /* The headless timeline picture: gauge bar heights at known pixels, the
  * zoomed-out column maximum, SVG output, hit testing and read-outs. */
-#include "editor/tw-timeline-render.h"
+#include "editor/sim/tw-timeline-render.h"
 
 #include <string.h>
 

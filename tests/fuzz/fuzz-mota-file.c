@@ -5,9 +5,9 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "editor/tw-json-positions.h"
-#include "editor/tw-mota-file.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-json-positions.h"
+#include "editor/mota/tw-mota-file.h"
+#include "editor/mota/tw-project-file.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 

@@ -5,8 +5,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "editor/tw-mota.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-file.h"
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 

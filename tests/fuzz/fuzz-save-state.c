@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "editor/tw-json-read.h"
+#include "editor/mota/tw-json-read.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"

@@ -1,7 +1,7 @@
 /* The editor window's files: the welcome view, opening in a thread, load
  * errors, save and reopen, the close prompt, autosave and recovery, the
  * recent list and the shortcuts window. */
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-mota.h"
 #include "tests/ui/editor-test-util.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-welcome.h"

@@ -6,7 +6,7 @@
 #include <gtk/gtk.h>
 #include <jansson.h>
 
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-mota.h"
 
 typedef struct
 {

@@ -5,13 +5,13 @@
  * `mota` member. Engine 2.6 names are renamed to the 2.7 ones in the tower and
  * recorded so the export can rename them back.
  */
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-mota.h"
 
 #include <string.h>
 
-#include "editor/tw-json-error.h"
-#include "editor/tw-mota-file.h"
-#include "editor/tw-mota-private.h"
+#include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-mota-file.h"
+#include "editor/mota/tw-mota-private.h"
 
 typedef struct
 {

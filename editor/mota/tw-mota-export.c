@@ -4,16 +4,16 @@
  * 2.7 shape as it was read; if the file was not in that layout to begin with
  * and its data did not change, its original text is written back instead.
  */
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-mota.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "editor/tw-atomic.h"
-#include "editor/tw-json-error.h"
-#include "editor/tw-mota-file.h"
-#include "editor/tw-mota-private.h"
+#include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-mota-file.h"
+#include "editor/mota/tw-mota-private.h"
 
 static const struct
 {

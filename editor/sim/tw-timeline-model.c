@@ -1,5 +1,5 @@
 /* tw-timeline-model.c: the timeline's data, fed tick by tick or loaded from a trace. */
-#include "editor/tw-timeline-model.h"
+#include "editor/sim/tw-timeline-model.h"
 
 #include <string.h>
 

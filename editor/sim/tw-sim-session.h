@@ -19,7 +19,7 @@
 #include <jansson.h>
 
 #include "editor/tw-document.h"
-#include "editor/tw-timeline-model.h"
+#include "editor/sim/tw-timeline-model.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-trace-writer.h"

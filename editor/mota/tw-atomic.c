@@ -1,6 +1,6 @@
 /* tw-atomic.c: all-or-nothing writes of a set of files. */
 #define _GNU_SOURCE /* O_DIRECTORY, fsync, link under -std=c17 */
-#include "editor/tw-atomic.h"
+#include "editor/mota/tw-atomic.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "editor/tw-json-error.h"
+#include "editor/mota/tw-json-error.h"
 
 typedef struct
 {

@@ -1,13 +1,13 @@
 /* tw-project-file.c: loading, checking and saving Turnwright project files. */
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-project-file.h"
 
 #include <string.h>
 
-#include "editor/tw-atomic.h"
-#include "editor/tw-json-error.h"
-#include "editor/tw-json-format.h"
-#include "editor/tw-json-read.h"
-#include "editor/tw-mota.h"
+#include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-json-format.h"
+#include "editor/mota/tw-json-read.h"
+#include "editor/mota/tw-mota.h"
 
 struct _TwProjectFile
 {

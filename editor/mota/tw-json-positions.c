@@ -4,7 +4,7 @@
  * it never recurses (an explicit stack of containers) and gives up at the
  * first byte that does not fit.
  */
-#include "editor/tw-json-positions.h"
+#include "editor/mota/tw-json-positions.h"
 
 #include <string.h>
 

@@ -6,18 +6,18 @@
  * 1 when the project or the state is invalid, 2 for a script that cannot be
  * parsed and for bad usage.
  */
-#include "editor/tw-cli-simulate.h"
+#include "editor/cli/tw-cli-simulate.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "editor/tw-atomic.h"
-#include "editor/tw-cli.h"
-#include "editor/tw-json-positions.h"
-#include "editor/tw-json-read.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-atomic.h"
+#include "editor/cli/tw-cli.h"
+#include "editor/mota/tw-json-positions.h"
+#include "editor/mota/tw-json-read.h"
+#include "editor/mota/tw-project-file.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"

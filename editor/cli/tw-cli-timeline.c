@@ -2,20 +2,20 @@
  *
  * Plays the script through a TwSimSession, exactly as the app's simulate
  * mode does, and renders the session's timeline with the same cairo code
- * the panel uses (editor/tw-timeline-render.c), without a display.
+ * the panel uses (editor/sim/tw-timeline-render.c), without a display.
  * Exit status: 0 written; 1 the project, the script file or an output file
  * could not be read or written; 2 a usage error or a script line that does
  * not parse (FILE:LINE:COL: error: text).
  */
-#include "editor/tw-cli-timeline.h"
+#include "editor/cli/tw-cli-timeline.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/tw-cli-validate.h"
-#include "editor/tw-cli.h"
-#include "editor/tw-sim-session.h"
-#include "editor/tw-timeline-render.h"
+#include "editor/cli/tw-cli-validate.h"
+#include "editor/cli/tw-cli.h"
+#include "editor/sim/tw-sim-session.h"
+#include "editor/sim/tw-timeline-render.h"
 
 static void
 print_usage (FILE *out)

@@ -15,7 +15,7 @@
 
 #include <cairo.h>
 
-#include "editor/tw-timeline-model.h"
+#include "editor/sim/tw-timeline-model.h"
 
 G_BEGIN_DECLS
 

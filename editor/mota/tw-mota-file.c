@@ -1,11 +1,11 @@
 /* tw-mota-file.c: reading and writing one mota-js data file. */
-#include "editor/tw-mota-file.h"
+#include "editor/mota/tw-mota-file.h"
 
 #include <string.h>
 
-#include "editor/tw-json-error.h"
-#include "editor/tw-json-format.h"
-#include "editor/tw-json-read.h"
+#include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-json-format.h"
+#include "editor/mota/tw-json-read.h"
 
 TwMotaStyle
 tw_mota_file_style_for_path (const char *relative_path)

@@ -3,16 +3,16 @@
  * Each verb is one entry of cli_verbs[]; --help lists exactly that table, so
  * the help never names a verb that does not work.
  */
-#include "editor/tw-cli.h"
+#include "editor/cli/tw-cli.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/tw-cli-timeline.h"
-#include "editor/tw-cli-validate.h"
-#include "editor/tw-cli-mota.h"
-#include "editor/tw-cli-simulate.h"
-#include "editor/tw-json-read.h"
+#include "editor/cli/tw-cli-timeline.h"
+#include "editor/cli/tw-cli-validate.h"
+#include "editor/cli/tw-cli-mota.h"
+#include "editor/cli/tw-cli-simulate.h"
+#include "editor/mota/tw-json-read.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 

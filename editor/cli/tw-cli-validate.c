@@ -3,13 +3,13 @@
  * Prints one compiler-style line per diagnostic (FILE:LINE:COL: severity:
  * text) and exits 1 when any of them is an error, as CONTRACT §9 says.
  */
-#include "editor/tw-cli-validate.h"
+#include "editor/cli/tw-cli-validate.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/tw-cli.h"
-#include "editor/tw-project-file.h"
+#include "editor/cli/tw-cli.h"
+#include "editor/mota/tw-project-file.h"
 #include "editor/tw-validate.h"
 
 /* The one place the CLI loads a tower: a project file, or a mota-js game

@@ -9,7 +9,7 @@
  * frame, then on again). Replays never feed the timeline: its model already
  * holds every tick, and a fork only truncates it.
  */
-#include "editor/tw-sim-session.h"
+#include "editor/sim/tw-sim-session.h"
 
 #include <string.h>
 

@@ -1,5 +1,5 @@
 /* tw-json-format.c: JSON.stringify's output, byte for byte. */
-#include "editor/tw-json-format.h"
+#include "editor/mota/tw-json-format.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -3,7 +3,7 @@
  * A GObject without GTK. The simulation session feeds it as the engine reports
  * events (tw_timeline_model_begin_tick, _enemy_join, _enemy_act, ...), and the
  * CLI or a test can load it from a trace (JSON Lines, CONTRACT §9). The widget
- * (ui/tw-timeline.c) and the headless renderer (editor/tw-timeline-render.c)
+ * (ui/tw-timeline.c) and the headless renderer (editor/sim/tw-timeline-render.c)
  * read it through the range queries below.
  *
  * Ticks: tick 0 is the state before any time passed; each

@@ -1,5 +1,5 @@
 /* tw-timeline-render.c: the timeline picture, drawn with cairo only. */
-#include "editor/tw-timeline-render.h"
+#include "editor/sim/tw-timeline-render.h"
 
 #include <math.h>
 

@@ -1,5 +1,5 @@
 /* tw-json-read.c: safe reading of JSON text. */
-#include "editor/tw-json-read.h"
+#include "editor/mota/tw-json-read.h"
 
 #include <errno.h>
 #include <math.h>
@@ -7,8 +7,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "editor/tw-json-error.h"
-#include "editor/tw-json-positions.h"
+#include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-json-positions.h"
 
 char *
 tw_json_read_file (const char *path, const char *display, gsize max_size, gsize *length,

@@ -1,6 +1,6 @@
 #include <locale.h>
 
-#include "editor/tw-cli.h"
+#include "editor/cli/tw-cli.h"
 
 int
 main (int argc, char **argv)

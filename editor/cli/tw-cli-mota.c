@@ -5,16 +5,16 @@
  */
 #include <glib.h>
 
-#include "editor/tw-cli-mota.h"
+#include "editor/cli/tw-cli-mota.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/tw-atomic.h"
-#include "editor/tw-cli.h"
-#include "editor/tw-json-format.h"
-#include "editor/tw-mota.h"
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-atomic.h"
+#include "editor/cli/tw-cli.h"
+#include "editor/mota/tw-json-format.h"
+#include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-file.h"
 
 static const char import_help[]
     = "Usage: turnwright-cli import-mota DIR -o PROJECT\n"

@@ -1,5 +1,5 @@
 /* tw-json-error.c: an extended GError domain holding file, line, column and text. */
-#include "editor/tw-json-error.h"
+#include "editor/mota/tw-json-error.h"
 
 typedef struct
 {

@@ -11,7 +11,7 @@
 #include <glib.h>
 #include <jansson.h>
 
-#include "editor/tw-json-positions.h"
+#include "editor/mota/tw-json-positions.h"
 
 G_BEGIN_DECLS
 

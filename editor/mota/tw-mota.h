@@ -11,7 +11,7 @@
 #include <glib.h>
 #include <jansson.h>
 
-#include "editor/tw-project-file.h"
+#include "editor/mota/tw-project-file.h"
 
 G_BEGIN_DECLS
 
