@@ -6,6 +6,7 @@
 #include "editor/mota/tw-json-error.h"
 #include "engine/tw-damage.h"
 #include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
@@ -537,7 +538,7 @@ static void
 open_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   GError *error = NULL;
-  TwProjectFile *project = tw_project_file_open (data, &error);
+  TwProjectFile *project = tw_project_open (data, &error);
   if (project == NULL)
     g_task_return_error (task, error);
   else
@@ -598,7 +599,7 @@ tw_window_open_sync (TwWindow *self, const char *path, GError **error)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self) && path != NULL, FALSE);
   self->open_started_us = g_get_monotonic_time ();
-  TwProjectFile *project = tw_project_file_open (path, error);
+  TwProjectFile *project = tw_project_open (path, error);
   if (project == NULL)
     return FALSE;
   tw_window_set_project (self, project, path);
