@@ -4,7 +4,6 @@
 #include "ui/tw-sim-bar.h"
 
 #include "editor/mota/tw-json-error.h"
-#include "engine/tw-damage.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
@@ -260,52 +259,16 @@ document_state_cb (TwDocument *doc, GParamSpec *pspec, TwWindow *self)
 
 /* ---- the damage forecast ---------------------------------------------------------- */
 
-static gint64
-hero_stat (json_t *hero, const char *name)
-{
-  return (gint64)json_number_value (json_object_get (hero, name));
-}
-
-static gboolean
-hero_owns (json_t *hero, const char *item_id)
-{
-  const char *cls;
-  json_t *owned;
-  json_object_foreach (json_object_get (hero, "items"), cls, owned)
-  {
-    if (json_number_value (json_object_get (owned, item_id)) > 0)
-      return TRUE;
-  }
-  return FALSE;
-}
-
-/* The damage the hero's starting stats take from an enemy, as mota-js shows it. */
+/* The canvas's damage overlay: the forecast model's number for an enemy. */
 static char *
 damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
 {
   TwWindow *self = TW_WINDOW (data);
-  if (self->document == NULL)
+  TwForecastDamage damage;
+  if (self->forecast == NULL || !tw_forecast_enemy (self->forecast, enemy_id, &damage))
     return NULL;
-  json_t *enemy = tw_document_get_enemy (self->document, enemy_id);
-  json_t *hero = tw_document_get_hero (self->document);
-  if (!json_is_object (enemy) || !json_is_object (hero))
-    return NULL;
-  TwHeroStats stats = {
-    .hp = hero_stat (hero, "hp"),
-    .atk = hero_stat (hero, "atk"),
-    .def = hero_stat (hero, "def"),
-    .mdef = hero_stat (hero, "mdef"),
-    .has_cross = hero_owns (hero, "cross"),
-  };
-  json_t *values = tw_document_get_values (self->document);
-  TwDamageResult result;
-  tw_damage_compute (&stats, enemy, json_is_object (values) ? values : NULL, &result);
-  *can_win = tw_damage_can_win (&result, stats.hp);
-  if (!result.can_battle)
-    return g_strdup ("???");
-  if (result.damage >= 100000)
-    return g_strdup_printf ("%.1fw", (double)result.damage / 10000.0);
-  return g_strdup_printf ("%" G_GINT64_FORMAT, result.damage);
+  *can_win = damage.can_win;
+  return tw_forecast_damage_text (&damage);
 }
 
 /* ---- issues ------------------------------------------------------------------------- */
@@ -458,6 +421,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_return_if_fail (TW_IS_WINDOW (self));
   g_clear_pointer (&self->recovery, tw_project_file_free);
   gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
+  g_clear_pointer (&self->forecast, tw_forecast_free);
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->path, g_free);
@@ -485,6 +449,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
   self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
   self->document = tw_document_new (tw_project_file_get_tower (project));
+  self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
   rebuild_sprites (self);
@@ -637,6 +602,7 @@ tw_window_dispose (GObject *object)
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
+  g_clear_pointer (&self->forecast, tw_forecast_free);
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->recovery, tw_project_file_free);
