@@ -740,17 +740,79 @@ grow_timeline_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   return grow_timeline (TW_WINDOW (data)) ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
+/* ---- simulate mode ---------------------------------------------------------------- */
+
 /* Entering simulate mode brings the timeline forward: its tab, and at least
  * 40% of the window's height for its rows. */
 static void
-simulate_state_cb (GAction *action, GParamSpec *pspec, TwWindow *self)
+bring_timeline_forward (TwWindow *self)
 {
-  g_autoptr (GVariant) state = g_action_get_state (action);
-  if (state == NULL || !g_variant_get_boolean (state))
-    return;
   gtk_stack_set_visible_child_name (self->bottom_stack, "timeline");
   if (!grow_timeline (self))
     gtk_widget_add_tick_callback (GTK_WIDGET (self->main_paned), grow_timeline_tick, self, NULL);
+}
+
+/* win.simulate (its header toggle, Ctrl+Enter) asks the bar; its state
+ * follows the bar, which may refuse. */
+static void
+simulate_change_state (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  TwSimBar *bar = TW_SIM_BAR (TW_WINDOW (data)->sim_bar);
+  tw_sim_bar_set_active (bar, g_variant_get_boolean (value));
+  g_simple_action_set_state (action, g_variant_new_boolean (tw_sim_bar_get_active (bar)));
+}
+
+static void
+sim_active_cb (TwSimBar *bar, GParamSpec *pspec, TwWindow *self)
+{
+  gboolean active = tw_sim_bar_get_active (bar);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "simulate");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (active));
+  if (active)
+    bring_timeline_forward (self);
+}
+
+static gboolean
+sim_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                    GdkModifierType state, TwWindow *self)
+{
+  return tw_sim_bar_handle_key (TW_SIM_BAR (self->sim_bar), keyval, state);
+}
+
+/* The bar above the panes plays the map's tower and shows its timeline;
+ * win.simulate, its header toggle, Ctrl+Enter and the movement keys drive it. */
+static void
+simulate_mode_build (TwWindow *self)
+{
+  self->sim_bar = tw_sim_bar_new ();
+  gtk_box_append (self->sim_bar_slot, self->sim_bar);
+  tw_sim_bar_set_canvas (TW_SIM_BAR (self->sim_bar), self->canvas);
+  tw_sim_bar_set_timeline (TW_SIM_BAR (self->sim_bar), self->timeline);
+  g_signal_connect_object (self->sim_bar, "notify::active", G_CALLBACK (sim_active_cb), self, 0);
+
+  g_autoptr (GSimpleAction) simulate
+      = g_simple_action_new_stateful ("simulate", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (simulate, "change-state", G_CALLBACK (simulate_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (simulate));
+
+  GtkWidget *toggle = gtk_toggle_button_new_with_label ("Simulate");
+  gtk_widget_set_tooltip_text (toggle, "Simulate mode: play the tower (Ctrl+Enter)");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "win.simulate");
+  gtk_header_bar_pack_end (self->header_bar, toggle);
+
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return"),
+                        gtk_named_action_new ("win.simulate")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (sim_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 static void
@@ -805,12 +867,7 @@ tw_window_init (TwWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
-  /* Simulate mode: its bar above the panes, its toggle in the header bar. */
-  self->sim_bar = tw_sim_bar_new ();
-  gtk_box_append (self->sim_bar_slot, self->sim_bar);
-  tw_sim_bar_attach (TW_SIM_BAR (self->sim_bar), GTK_WINDOW (self), self->header_bar);
-  g_signal_connect_object (g_action_map_lookup_action (G_ACTION_MAP (self), "simulate"),
-                           "notify::state", G_CALLBACK (simulate_state_cb), self, 0);
+  simulate_mode_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);
