@@ -27,7 +27,7 @@ struct _TwSimBar
   TwMapCanvas *canvas;   /* the map it plays and shows the live view on */
   TwTimeline *timeline;  /* the panel that shows the session's timeline */
   TwSimSession *session; /* while simulating */
-  json_t *edit_tower;  /* what the canvas showed before */
+  json_t *edit_tower;    /* what the canvas showed before */
   TwSprites *sprites;
   gulong selected_handler;
   guint play_source;
@@ -679,10 +679,9 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
 
   object_class->dispose = tw_sim_bar_dispose;
   object_class->get_property = tw_sim_bar_get_property;
-  properties[PROP_ACTIVE]
-      = g_param_spec_boolean ("active", NULL, "Whether simulate mode is on (a session plays)",
-                              FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
-                                         | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_ACTIVE] = g_param_spec_boolean (
+      "active", NULL, "Whether simulate mode is on (a session plays)", FALSE,
+      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-sim-bar.ui");

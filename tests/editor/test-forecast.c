@@ -72,8 +72,8 @@ test_reads_edits_live (void)
 {
   json_t *tower = load_tower ();
   g_autoptr (TwForecast) forecast = tw_forecast_new (tower);
-  json_t *hero = json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"),
-                                  "hero");
+  json_t *hero
+      = json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"), "hero");
 
   json_object_set_new (hero, "atk", json_integer (31)); /* slime in one blow */
   assert_enemy (forecast, "slime", TRUE, TRUE, 0, "0");
@@ -99,8 +99,8 @@ test_hero_input (void)
   TwHeroStats in_use;
   g_assert_true (tw_forecast_get_hero (forecast, &in_use));
   g_assert_cmpint (in_use.atk, ==, 31);
-  assert_enemy (forecast, "slime", TRUE, TRUE, 0, "0");    /* hero_per 30: one turn */
-  assert_enemy (forecast, "bat", TRUE, TRUE, 20, "20");    /* 2 turns: 1 * 20 */
+  assert_enemy (forecast, "slime", TRUE, TRUE, 0, "0");     /* hero_per 30: one turn */
+  assert_enemy (forecast, "bat", TRUE, TRUE, 20, "20");     /* 2 turns: 1 * 20 */
   assert_enemy (forecast, "angel", FALSE, FALSE, 0, "???"); /* no cross */
 
   tw_forecast_set_hero (forecast, NULL);
