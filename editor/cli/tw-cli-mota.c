@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "editor/mota/tw-atomic.h"
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-json-format.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"

@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "editor/mota/tw-atomic.h"
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"

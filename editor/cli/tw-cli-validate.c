@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
 #include "editor/tw-validate.h"
