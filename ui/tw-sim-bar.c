@@ -646,6 +646,9 @@ tw_sim_bar_dispose (GObject *object)
     {
       g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
       g_signal_handlers_disconnect_by_data (self->session, self);
+      /* The canvas may outlive the bar: it must not call back into it. */
+      if (self->canvas != NULL)
+        tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
     }
   g_clear_object (&self->session);
   g_clear_pointer (&self->edit_tower, json_decref);

@@ -602,6 +602,9 @@ tw_window_dispose (GObject *object)
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
+  /* The canvas may outlive the window: it must not ask it for damage. */
+  if (self->canvas != NULL)
+    tw_map_canvas_set_damage_func (self->canvas, NULL, NULL, NULL);
   g_clear_pointer (&self->forecast, tw_forecast_free);
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);

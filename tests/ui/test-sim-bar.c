@@ -417,6 +417,37 @@ test_without_window (void)
   json_decref (tower);
 }
 
+/* Closing the window in simulate mode: the map canvas may outlive the window
+ * and the bar (here the test holds it); drawn afterwards it must not call
+ * back into either (the damage forecast, the live gauges). */
+static void
+test_close_while_simulating (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  TwMapCanvas *canvas = g_object_ref (tw_window_get_canvas (window));
+
+  g_assert_true (tw_sim_bar_set_active (bar, TRUE));
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  /* Drawn after the window and the bar are gone. */
+  GskRenderer *renderer = test_cairo_renderer_new ();
+  TestImage image = { 0 };
+  GtkWidget *holder = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (holder), GTK_WIDGET (canvas));
+  gtk_window_present (GTK_WINDOW (holder));
+  test_settle_widget (GTK_WIDGET (canvas));
+  test_render_widget (GTK_WIDGET (canvas), renderer, &image);
+  test_image_clear (&image);
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (renderer);
+  gtk_window_destroy (GTK_WINDOW (holder));
+  g_object_unref (canvas);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -426,5 +457,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sim-bar/gauge-bars", test_gauge_bars);
   g_test_add_func ("/ui/sim-bar/movement-keys", test_movement_keys);
   g_test_add_func ("/ui/sim-bar/without-window", test_without_window);
+  g_test_add_func ("/ui/sim-bar/close-while-simulating", test_close_while_simulating);
   return g_test_run ();
 }
