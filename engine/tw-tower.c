@@ -23,7 +23,11 @@ struct _TwTower
   gint max_time_cost;
 };
 
-G_DEFINE_QUARK (tw - tower - error - quark, tw_tower_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-tower-error-quark, tw_tower_error)
+/* clang-format on */
 
 static void
 enemy_def_free (gpointer data)

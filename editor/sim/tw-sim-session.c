@@ -76,6 +76,8 @@ struct _TwSimSession
 };
 
 G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
 /* clang-format off */
 G_DEFINE_QUARK (tw-sim-session-error-quark, tw_sim_session_error)
 /* clang-format on */

@@ -70,7 +70,11 @@ struct _TwTimelineModel
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineModel, tw_timeline_model, G_TYPE_OBJECT)
-G_DEFINE_QUARK (tw - timeline - model - error - quark, tw_timeline_model_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-timeline-model-error-quark, tw_timeline_model_error)
+/* clang-format on */
 
 enum
 {
