@@ -160,6 +160,10 @@ gint tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, g
 void tw_engine_emit (TwEngine *self, TwEvent *ev);
 void tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gint enemy, char *buf,
                                   gsize len);
+/* Names in @ev the enemy @enemy at (x, y) of @floor: `enemy` (its runtimeId,
+ * written to @buf) and its parts. */
+void tw_engine_event_set_enemy (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y, gint enemy,
+                                char *buf, gsize len);
 void tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile);
 void tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn);
 void tw_engine_list_free (TwActiveList *list);

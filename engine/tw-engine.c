@@ -150,6 +150,18 @@ tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gint en
 }
 
 void
+tw_engine_event_set_enemy (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y, gint enemy,
+                           char *buf, gsize len)
+{
+  tw_engine_format_runtime_id (self, floor, x, y, enemy, buf, len);
+  ev->enemy = buf;
+  ev->enemy_floor = self->floors[floor].def->id;
+  ev->enemy_id = tw_tower_get_enemy (self->tower, enemy)->id;
+  ev->x = x;
+  ev->y = y;
+}
+
+void
 tw_engine_emit (TwEngine *self, TwEvent *ev)
 {
   if (self->sink == NULL)
@@ -164,22 +176,20 @@ static void
 emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge, gint tx, gint ty)
 {
   char id[256], to[256];
-  TwEvent ev = { .kind = kind, .enemy = id, .gauge = gauge };
+  TwEvent ev = { .kind = kind, .gauge = gauge };
 
-  tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
+  tw_engine_event_set_enemy (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
   if (kind == TW_EVENT_ENEMY_JOIN)
     {
-      const TwEnemyDef *def = self->defs[a->def];
-      ev.enemy_id = def->id;
-      ev.x = a->x;
-      ev.y = a->y;
       ev.time_cost = a->time_cost;
-      ev.act_type = tw_act_type_to_string (def->act_type);
+      ev.act_type = self->defs[a->def]->act_type;
     }
   if (kind == TW_EVENT_ENEMY_MIGRATE)
     {
-      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint) a->def, to, sizeof to);
+      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint)a->def, to, sizeof to);
       ev.to = to;
+      ev.to_x = tx;
+      ev.to_y = ty;
     }
   tw_engine_emit (self, &ev);
 }
