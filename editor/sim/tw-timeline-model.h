@@ -1,8 +1,9 @@
 /* tw-timeline-model.h: what happened at each tick of a simulation, for the timeline.
  *
- * A GObject without GTK. The simulation session feeds it as the engine reports
- * events (tw_timeline_model_begin_tick, _enemy_join, _enemy_act, ...), and the
- * CLI or a test can load it from a trace (JSON Lines, CONTRACT §9). The widget
+ * A GObject without GTK. The timeline feed (tw-timeline-feed.c) calls it as
+ * events come (tw_timeline_model_begin_tick, _enemy_join, _enemy_act, ...):
+ * the engine's, from the simulation session, or a trace's (JSON Lines,
+ * docs/rules.md §9), loaded by the CLI or a test. The widget
  * (ui/tw-timeline.c) and the headless renderer (editor/sim/tw-timeline-render.c)
  * read it through the range queries below.
  *
