@@ -38,4 +38,16 @@ void tw_timeline_feed_resync_rows (TwTimelineModel *model, TwEngine *engine);
 /* After a load: the status lanes show the engine's skills. */
 void tw_timeline_feed_resync_status (TwTimelineModel *model, TwEngine *engine);
 
+/* --- Trace loading --- */
+
+/* Feeds one trace event (docs/rules.md §9 plus the optional fields and
+ * other spellings of docs/timeline.md) to @self. Unknown `ev` values are
+ * ignored. */
+gboolean tw_timeline_model_feed_event (TwTimelineModel *self, json_t *event, GError **error);
+/* Appends a JSON Lines trace (@length -1: NUL-terminated); errors name the line. */
+gboolean tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize length,
+                                       GError **error);
+gboolean tw_timeline_model_load_jsonl_file (TwTimelineModel *self, const char *path,
+                                            GError **error);
+
 G_END_DECLS

@@ -15,7 +15,7 @@ typedef struct
   const char *runtime_id;
   const char *floor_id; /* NULL when the runtimeId had no parts */
   const char *enemy_id;
-  const char *name; /* its display name */
+  const char *name; /* its display name; NULL: its enemy id */
   int x, y;
 } TwTimelineEnemy;
 

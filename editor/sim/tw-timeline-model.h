@@ -175,16 +175,6 @@ void tw_timeline_model_death (TwTimelineModel *self, const char *cause);
  * it, so the session can feed a new future from the end of @tick. */
 void tw_timeline_model_truncate (TwTimelineModel *self, guint tick);
 
-/* Trace loading (in tw-timeline-feed.c): feeds one trace event (docs/rules.md
- * §9 plus the optional fields of docs/timeline.md). Unknown `ev` values are
- * ignored. */
-gboolean tw_timeline_model_feed_event (TwTimelineModel *self, json_t *event, GError **error);
-/* Appends a JSON Lines trace (@length -1: NUL-terminated); errors name the line. */
-gboolean tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize length,
-                                       GError **error);
-gboolean tw_timeline_model_load_jsonl_file (TwTimelineModel *self, const char *path,
-                                            GError **error);
-
 /* --- Ticks --- */
 guint tw_timeline_model_get_n_ticks (TwTimelineModel *self);
 /* The last column that holds anything: n_ticks - 1, or n_ticks when events

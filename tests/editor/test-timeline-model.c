@@ -1,6 +1,6 @@
 /* The timeline model: gauges per tick for hand-computed cases, battles and their
  * settlement, floors and mapTurn, status layers, trace loading and truncation. */
-#include "editor/sim/tw-timeline-model.h"
+#include "editor/sim/tw-timeline-feed.h"
 
 #include <string.h>
 
