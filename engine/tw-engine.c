@@ -163,7 +163,7 @@ tw_engine_event_set_enemy (TwEngine *self, TwEvent *ev, gint floor, gint x, gint
   tw_engine_format_runtime_id (self, floor, x, y, enemy, buf, len);
   ev->enemy = buf;
   ev->enemy_floor = self->floors[floor].def->id;
-  ev->enemy_id = tw_tower_get_enemy (self->tower, enemy)->id;
+  ev->enemy_id = self->defs[enemy]->id;
   ev->x = x;
   ev->y = y;
 }
