@@ -152,6 +152,18 @@ tw_act_type_to_string (TwActType type)
     }
 }
 
+gboolean
+tw_act_type_from_string (const char *text, TwActType *type)
+{
+  for (TwActType t = TW_ACT_IDLE; t < TW_N_ACT_TYPES; t++)
+    if (g_strcmp0 (text, tw_act_type_to_string (t)) == 0)
+      {
+        *type = t;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static TwActType
 act_type_from_string (const char *s)
 {
