@@ -3,7 +3,7 @@
 
 static const char *kind_names[] = { "action",     "tick",        "enemy_act",    "battle",
                                     "status",     "floor",       "death",        "refused",
-                                    "enemy_join", "enemy_leave", "enemy_migrate" };
+                                    "enemy_join", "enemy_leave", "enemy_migrate", "limit" };
 
 const char *
 tw_event_kind_to_string (TwEventKind kind)
@@ -102,6 +102,11 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_ENEMY_MIGRATE:
       set_str (obj, "enemy", ev->enemy);
       set_str (obj, "to", ev->to);
+      break;
+    case TW_EVENT_LIMIT:
+      set_str (obj, "limit", ev->limit);
+      json_object_set_new (obj, "max", json_integer (ev->limit_max));
+      json_object_set_new (obj, "dropped", json_integer (ev->dropped));
       break;
     default:
       break;

@@ -39,6 +39,9 @@ typedef enum
   TW_EVENT_ENEMY_JOIN,    /* enemy joined with gauge (syncCell, summon, rebuild, floor entered) */
   TW_EVENT_ENEMY_LEAVE,   /* enemy left (removeCell, rebuild, floor left) */
   TW_EVENT_ENEMY_MIGRATE, /* enemy moved (migratePoint) from enemy to `to`, same gauge */
+  /* A safety cap was reached (docs/rules.md §9): `limit` names it, `limit_max`
+   * is the cap and `dropped` what was not done. Never cut silently. */
+  TW_EVENT_LIMIT,
 } TwEventKind;
 
 /* One event, valid during the sink call only. Fields that do not belong to
@@ -71,6 +74,9 @@ typedef struct
   gint64 hp;              /* hero hp after the event (battle, enemy_act, death) */
   const char *enemy_id;   /* enemy_join: the enemy definition */
   gint x, y;              /* enemy_join: the cell */
+  const char *limit;      /* limit: which cap ("battleTicks") */
+  gint64 limit_max;       /* limit: the cap */
+  gint64 dropped;         /* limit: what the cap cut (ticks) */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);

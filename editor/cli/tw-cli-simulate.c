@@ -211,14 +211,32 @@ typedef struct
 } TraceOut;
 
 static void
-trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+trace_write (TraceOut *out, const TwEvent *event)
 {
-  TraceOut *out = user_data;
-  if (out->error != NULL)
+  if (out->writer == NULL || out->error != NULL)
     return;
   json_t *object = tw_event_to_json (event);
   tw_trace_writer_write (out->writer, object, &out->error);
   json_decref (object);
+}
+
+/* A safety cap the engine reached is a line of the output too, not only a
+ * trace event (docs/rules.md §9): nothing is cut silently. */
+static void
+print_limit (const TwEvent *event)
+{
+  printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached at mapTurn %" G_GINT64_FORMAT
+          ", clock %" G_GINT64_FORMAT "; %" G_GINT64_FORMAT " dropped\n",
+          event->limit, event->limit_max, event->map_turn, event->clock, event->dropped);
+}
+
+static void
+simulate_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+{
+  (void)engine;
+  if (event->kind == TW_EVENT_LIMIT)
+    print_limit (event);
+  trace_write (user_data, event);
 }
 
 static gboolean
@@ -342,13 +360,9 @@ tw_cli_simulate (int argc, char **argv)
 
   TraceOut trace = { 0 };
   status = TW_CLI_EXIT_OK;
-  if (args.trace != NULL)
-    {
-      if (trace_open (&trace, args.trace))
-        tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
-      else
-        status = TW_CLI_EXIT_INVALID;
-    }
+  if (args.trace != NULL && !trace_open (&trace, args.trace))
+    status = TW_CLI_EXIT_INVALID;
+  tw_engine_set_event_sink (engine, simulate_sink, &trace, NULL);
   if (status == TW_CLI_EXIT_OK)
     {
       guint refused = play_script (engine, script);
