@@ -823,8 +823,10 @@ test_floor_change_resets_map_turn (void)
   tw_engine_free (engine);
 }
 
+/* A floor's list is built on its first entry and rebuilt, one scan, on
+ * every entry after (docs/rules.md §1); never per tick. */
 static void
-test_floor_list_built_on_first_entry (void)
+test_floor_list_rebuilt_on_each_entry (void)
 {
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201]]}, \"F1\": {\"map\": [[202]]}}", NULL);
 
@@ -832,9 +834,11 @@ test_floor_list_built_on_first_entry (void)
   g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 1);
   tw_engine_change_floor (engine, "F1", 0, 0);
   g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 2);
+  tw_engine_consume_time (engine, 5, "wait");
+  g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 2);
   tw_engine_change_floor (engine, "F0", 0, 0);
   tw_engine_change_floor (engine, "F1", 0, 0);
-  g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 2);
+  g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 4);
   tw_engine_free (engine);
 }
 
@@ -978,7 +982,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cache/version-counts", test_cache_version_counts);
   g_test_add_func ("/engine/cache/foreach-active", test_cache_foreach_active);
   g_test_add_func ("/engine/floor/change-resets-map-turn", test_floor_change_resets_map_turn);
-  g_test_add_func ("/engine/floor/list-built-on-first-entry", test_floor_list_built_on_first_entry);
+  g_test_add_func ("/engine/floor/list-rebuilt-on-each-entry", test_floor_list_rebuilt_on_each_entry);
   g_test_add_func ("/engine/floor/gauges-kept", test_floor_gauges_kept);
   g_test_add_func ("/engine/events/trace-fields", test_events_trace_fields);
   g_test_add_func ("/engine/events/membership", test_events_membership);
