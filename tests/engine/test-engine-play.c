@@ -489,12 +489,15 @@ remain (TwEngine *engine, const char *id)
 }
 
 static void
-test_skill_layer_after_battle (void)
+spec10_status_skill_no_time_layer_per_battle (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 201, 201]", EMPTY_ROW));
 
-  g_free (play (&run, "use shield\nmove right"));
-  g_assert_cmpint (remain (run.engine, "shield"), ==, 1);
+  g_free (play (&run, "use shield"));
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0); /* no time when used */
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 2);
+  g_free (play (&run, "move right"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 1); /* one layer per success */
   g_free (play (&run, "move right\nmove right"));
   g_assert_cmpint (remain (run.engine, "shield"), ==, -2);
   run_free (&run);
@@ -648,6 +651,25 @@ test_skill_remote_stops_at_walls (void)
   run_free (&run);
 }
 
+/* spec §10: remote and recover skills take their time at once, and the
+ * enemies answer in those ticks (the chaser steps toward the hero). */
+static void
+spec10_remote_recover_take_time_enemies_answer (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 0, 205]", EMPTY_ROW));
+  g_autofree char *heal = play (&run, "skill heal");
+  g_autofree char *fire = NULL;
+
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  g_assert_nonnull (strstr (heal, "tick 1\nact F0:4:1:chaser g0 moved\n"));
+  fire = play (&run, "skill fireball right");
+  /* Ticks 2 and 3: the chaser comes next to the hero, then steps into it
+   * (a battle, its cost one extra tick). */
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 4);
+  g_assert_nonnull (strstr (fire, "tick 3\nact F0:2:1:chaser g0 battle\n"));
+  run_free (&run);
+}
+
 static void
 test_skill_recover (void)
 {
@@ -676,7 +698,7 @@ test_skill_effect_applies (void)
 /* --- §3: battles --------------------------------------------------------------- */
 
 static void
-test_battle_cost_is_max (void)
+spec10_battle_cost_is_max_not_sum (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 0]", EMPTY_ROW));
   g_autofree char *log = play (&run, "use shield\nskill skill1\nmove right");
@@ -805,7 +827,7 @@ test_battle_capture_defeat_stops (void)
 }
 
 static void
-test_battle_contact_only (void)
+spec10_boss_contact_battle_only_one_battle (void)
 {
   Run run = run_new (ROOM ("[0, 0, 203, 0, 0]", EMPTY_ROW, "[0, 0, 202, 0, 0]"));
   g_autofree char *log = play (&run, "move right");
@@ -842,7 +864,7 @@ test_battle_enemy_steps_in (void)
 /* --- §5: death ------------------------------------------------------------------ */
 
 static void
-test_death_clear_on_death (void)
+spec10_death_clears_skill_state (void)
 {
   Run run = run_new (ROOM ("[0, 0, 209, 0, 0]", EMPTY_ROW, EMPTY_ROW));
   json_t *ss;
@@ -1018,7 +1040,7 @@ test_state_spec_names (void)
 }
 
 static void
-test_state_load_continues (void)
+spec10_save_load_layers_and_time_continue (void)
 {
   const char *floors
       = "{\"F0\": {\"map\": [[0, 0, 0, 206, 0], [0, 0, 0, 0, 205], [0, 208, 0, 0, 0]]},"
@@ -1105,10 +1127,10 @@ test_state_cache_ghost_never_acts (void)
 {
   /* The cache names a patroller at (0, 2), where nothing stands, and
    * forgets the archer: the ghost must not act, the archer must. */
-  json_t *ghost = json_pack ("{s:[{s:s, s:i, s:i, s:s}, {s:s, s:i, s:i, s:s}]}", "F0",
-                             "runtimeId", "F0:0:2:patroller", "x", 0, "y", 2, "enemyId",
-                             "patroller", "runtimeId", "F0:2:0:patroller", "x", 2, "y", 0,
-                             "enemyId", "patroller");
+  json_t *ghost
+      = json_pack ("{s:[{s:s, s:i, s:i, s:s}, {s:s, s:i, s:i, s:s}]}", "F0", "runtimeId",
+                   "F0:0:2:patroller", "x", 0, "y", 2, "enemyId", "patroller", "runtimeId",
+                   "F0:2:0:patroller", "x", 2, "y", 0, "enemyId", "patroller");
   assert_cache_rebuilt (CACHE_ROOM, "wait 3", ghost, "wait 6\nmove left\nwait 3");
 }
 
@@ -1260,7 +1282,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/action/move-n-frames", test_action_move_n_frames);
   g_test_add_func ("/engine/action/ui-only-no-time", test_action_ui_only);
   g_test_add_func ("/engine/skill/status-no-time", test_skill_status_no_time);
-  g_test_add_func ("/engine/skill/layer-after-battle", test_skill_layer_after_battle);
+  g_test_add_func ("/engine/spec10/status-skill-no-time-layer-per-battle",
+                   spec10_status_skill_no_time_layer_per_battle);
   g_test_add_func ("/engine/skill/refresh-stack-replace", test_skill_refresh_stack_replace);
   g_test_add_func ("/engine/skill/battle-exclusive", test_skill_battle_exclusive);
   g_test_add_func ("/engine/skill/battle-toggle", test_skill_battle_toggle);
@@ -1269,8 +1292,10 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/skill/cancel", test_skill_cancel);
   g_test_add_func ("/engine/skill/remote", test_skill_remote);
   g_test_add_func ("/engine/skill/recover", test_skill_recover);
+  g_test_add_func ("/engine/spec10/remote-recover-take-time-enemies-answer",
+                   spec10_remote_recover_take_time_enemies_answer);
   g_test_add_func ("/engine/skill/effect-applies", test_skill_effect_applies);
-  g_test_add_func ("/engine/battle/cost-is-max", test_battle_cost_is_max);
+  g_test_add_func ("/engine/spec10/battle-cost-is-max-not-sum", spec10_battle_cost_is_max_not_sum);
   g_test_add_func ("/engine/battle/cost-before-layer", test_battle_cost_before_layer);
   g_test_add_func ("/engine/spec10/multi-capture-layer-per-battle",
                    spec10_multi_capture_layer_per_battle);
@@ -1279,9 +1304,10 @@ main (int argc, char **argv)
                    test_battle_no_capture_after_death_in_tick);
   g_test_add_func ("/engine/battle/capturer-moved-away", test_battle_capturer_moved_away);
   g_test_add_func ("/engine/battle/capture-defeat-stops", test_battle_capture_defeat_stops);
-  g_test_add_func ("/engine/battle/contact-battle-only", test_battle_contact_only);
+  g_test_add_func ("/engine/spec10/boss-contact-battle-only-one-battle",
+                   spec10_boss_contact_battle_only_one_battle);
   g_test_add_func ("/engine/battle/enemy-steps-in", test_battle_enemy_steps_in);
-  g_test_add_func ("/engine/death/clear-on-death", test_death_clear_on_death);
+  g_test_add_func ("/engine/spec10/death-clears-skill-state", spec10_death_clears_skill_state);
   g_test_add_func ("/engine/death/drops-remaining-ticks", test_death_drops_remaining_ticks);
   g_test_add_func ("/engine/enemy/chase-path", test_enemy_chase_path);
   g_test_add_func ("/engine/enemy/chase-blocked", test_enemy_chase_blocked);
@@ -1291,7 +1317,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/enemy/ranged", test_enemy_ranged);
   g_test_add_func ("/engine/enemy/summon", test_enemy_summon);
   g_test_add_func ("/engine/state/spec-names", test_state_spec_names);
-  g_test_add_func ("/engine/state/load-continues", test_state_load_continues);
+  g_test_add_func ("/engine/spec10/save-load-layers-and-time-continue",
+                   spec10_save_load_layers_and_time_continue);
   g_test_add_func ("/engine/state/round-trip", test_state_round_trip);
   g_test_add_func ("/engine/state/cache-missing-rebuilt", test_state_cache_missing);
   g_test_add_func ("/engine/state/cache-ghost-never-acts", test_state_cache_ghost_never_acts);
