@@ -911,17 +911,18 @@ check_patrol_cells_on_floor (Validator *v, const char *id, json_t *route, const 
   gsize i;
   json_t *cell;
   json_array_foreach (route, i, cell)
-    {
-      int tx, ty;
-      if (!tw_validate_route_cell (cell, &tx, &ty) || on_floor (floor, tx, ty))
-        continue;
-      TwDiagnostic *d = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id,
-                                "actArgs", "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
-                                "route goes to (%d, %d), which is off the map.",
-                                id, floor_id, ex, ey, tx, ty);
-      tw_diagnostic_set_cell (d, floor_id, ex, ey);
-      return FALSE;
-    }
+  {
+    int tx, ty;
+    if (!tw_validate_route_cell (cell, &tx, &ty) || on_floor (floor, tx, ty))
+      continue;
+    TwDiagnostic *d
+        = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
+                  "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
+                  "route goes to (%d, %d), which is off the map.",
+                  id, floor_id, ex, ey, tx, ty);
+    tw_diagnostic_set_cell (d, floor_id, ex, ey);
+    return FALSE;
+  }
   return TRUE;
 }
 
@@ -1075,7 +1076,7 @@ check_skill_fields_apply (Validator *v, const char *id, json_t *item)
     {
       const char *field = skill_field_classes[f].field;
       if (json_object_get (item, field) == NULL
-          || in_list (cls, (const char **) skill_field_classes[f].classes))
+          || in_list (cls, (const char **)skill_field_classes[f].classes))
         continue;
       report_entry (v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, field,
                     "Item '%s' is a %s, and %s does not apply to that class: the engine "

@@ -460,8 +460,8 @@ saved_list_matches (TwEngine *self, TwFloorState *fs, json_t *entries)
 
 /* The floor's list as saved, in its saved order. */
 static gboolean
-load_saved_list (TwEngine *self, gint f, json_t *entries, json_t *floor_gauges,
-                 json_t *instances, GError **error)
+load_saved_list (TwEngine *self, gint f, json_t *entries, json_t *floor_gauges, json_t *instances,
+                 GError **error)
 {
   TwFloorState *fs = &self->floors[f];
   size_t i;
@@ -507,8 +507,7 @@ saved_order (json_t *floor_gauges, const char *rid)
  * enemies the save does not know follow in row-major order. A stale entry
  * is simply not listed: it never acts. */
 static gboolean
-rebuild_saved_list (TwEngine *self, gint f, json_t *floor_gauges, json_t *instances,
-                    GError **error)
+rebuild_saved_list (TwEngine *self, gint f, json_t *floor_gauges, json_t *instances, GError **error)
 {
   TwActiveList *list;
   guint n_saved = (guint)json_object_size (floor_gauges), n_new = 0, i;
@@ -692,8 +691,7 @@ load_into (TwEngine *self, json_t *state, GError **error)
     return FALSE;
   self->cur = floor;
   self->active_version = 0;
-  if (!load_lists (self, mts, floors, error)
-      || !load_skill_state (self, flags, error))
+  if (!load_lists (self, mts, floors, error) || !load_skill_state (self, flags, error))
     return FALSE;
   /* The saved version, plus one for each list the load had to rebuild. */
   self->active_version += tw_json_get_int (mts, "activeEnemiesVersion", 0);

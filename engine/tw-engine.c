@@ -1106,8 +1106,7 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
            * chasers) could make the battle ticks endless: a run takes at most
            * TW_MAX_BATTLE_TICKS of them, the rest are dropped, and said so. */
           if (self->extra_ticks > extra_budget)
-            emit_limit (self, "battleTicks", TW_MAX_BATTLE_TICKS,
-                        self->extra_ticks - extra_budget);
+            emit_limit (self, "battleTicks", TW_MAX_BATTLE_TICKS, self->extra_ticks - extra_budget);
           self->extra_ticks = MIN (self->extra_ticks, extra_budget);
           extra_budget -= self->extra_ticks;
         }

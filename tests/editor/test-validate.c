@@ -348,8 +348,8 @@ test_patrol_off_map_behind_wall (void)
 {
   json_t *tower = base_tower ();
   make_patrol (tower, "[[0, 2], [99, 99]]");
-  expect_one (tower, "patrol-off-map", TW_SEVERITY_ERROR, "project/enemys.js", "slime",
-              "actArgs", "floor 'F1'", "(99, 99)", "off the map", NULL);
+  expect_one (tower, "patrol-off-map", TW_SEVERITY_ERROR, "project/enemys.js", "slime", "actArgs",
+              "floor 'F1'", "(99, 99)", "off the map", NULL);
 }
 
 /* docs/rules.md §4: a battle skill's cost is its timeCost, so a
