@@ -1065,10 +1065,21 @@ tw_engine_advance_map_turn_one (TwEngine *self, const char *reason)
   resolve_enemy_actions_for_single_tick (self, reason);
 }
 
-/* A safety cap was reached: the `limit` event says which and what it cut. */
+/* A safety cap was reached: the report counts it, the `limit` event says
+ * which and what it cut. */
 static void
 emit_limit (TwEngine *self, const char *which, gint64 max, gint64 dropped)
 {
+  TwLimitReport *report = &self->battle_ticks_limit;
+
+  if (report->hits++ == 0)
+    {
+      report->first_map_turn = self->map_turn;
+      report->first_clock = self->clock;
+    }
+  report->limit = which;
+  report->max = max;
+  report->dropped += dropped;
   if (self->sink)
     {
       TwEvent ev = { .kind = TW_EVENT_LIMIT, .limit = which, .limit_max = max, .dropped = dropped };
@@ -1121,6 +1132,15 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
           self->extra_ticks = 0;
         }
     }
+}
+
+void
+tw_engine_get_battle_ticks_limit (TwEngine *self, TwLimitReport *report)
+{
+  g_return_if_fail (self != NULL && report != NULL);
+  *report = self->battle_ticks_limit;
+  report->limit = "battleTicks";
+  report->max = TW_MAX_BATTLE_TICKS;
 }
 
 void

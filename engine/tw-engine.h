@@ -117,6 +117,22 @@ gint64 tw_engine_get_map_turn (TwEngine *self);
 gboolean tw_engine_get_map_turn_enabled (TwEngine *self);
 void tw_engine_set_map_turn_enabled (TwEngine *self, gboolean enabled);
 
+/* The safety caps (docs/rules.md §9). Each cut is a `limit` event for the
+ * sink; this report sums them for callers without one (the CLI). */
+typedef struct
+{
+  const char *limit;       /* which cap: "battleTicks" */
+  gint64 max;              /* the cap */
+  guint64 hits;            /* how many times it cut something; 0: never reached */
+  gint64 dropped;          /* what it cut in all (ticks) */
+  gint64 first_map_turn;   /* mapTurn and clock of the first cut */
+  gint64 first_clock;
+} TwLimitReport;
+
+/* The report of the cap on extra battle ticks (TW_MAX_BATTLE_TICKS per
+ * consumeTime), over the engine's life: loads and resets do not clear it. */
+void tw_engine_get_battle_ticks_limit (TwEngine *self, TwLimitReport *report);
+
 /* --- Floors ------------------------------------------------------------ */
 
 const char *tw_engine_get_floor_id (TwEngine *self);

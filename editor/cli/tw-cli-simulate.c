@@ -220,23 +220,29 @@ trace_write (TraceOut *out, const TwEvent *event)
   json_decref (object);
 }
 
-/* A safety cap the engine reached is a line of the output too, not only a
- * trace event (docs/rules.md §9): nothing is cut silently. */
 static void
-print_limit (const TwEvent *event)
-{
-  printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached at mapTurn %" G_GINT64_FORMAT
-          ", clock %" G_GINT64_FORMAT "; %" G_GINT64_FORMAT " dropped\n",
-          event->limit, event->limit_max, event->map_turn, event->clock, event->dropped);
-}
-
-static void
-simulate_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
   (void)engine;
-  if (event->kind == TW_EVENT_LIMIT)
-    print_limit (event);
   trace_write (user_data, event);
+}
+
+/* A safety cap the engine reached is a line of the output too, not only a
+ * `limit` event of the trace (docs/rules.md §9): nothing is cut silently.
+ * Read from the engine's report, so a run without --trace (and without the
+ * cost of a sink) says it as well. */
+static void
+print_limits (TwEngine *engine)
+{
+  TwLimitReport report;
+  tw_engine_get_battle_ticks_limit (engine, &report);
+  if (report.hits == 0)
+    return;
+  printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
+          " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
+          "; %" G_GINT64_FORMAT " ticks dropped\n",
+          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s",
+          report.first_map_turn, report.first_clock, report.dropped);
 }
 
 static gboolean
@@ -360,9 +366,13 @@ tw_cli_simulate (int argc, char **argv)
 
   TraceOut trace = { 0 };
   status = TW_CLI_EXIT_OK;
-  if (args.trace != NULL && !trace_open (&trace, args.trace))
-    status = TW_CLI_EXIT_INVALID;
-  tw_engine_set_event_sink (engine, simulate_sink, &trace, NULL);
+  if (args.trace != NULL)
+    {
+      if (trace_open (&trace, args.trace))
+        tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
+      else
+        status = TW_CLI_EXIT_INVALID;
+    }
   if (status == TW_CLI_EXIT_OK)
     {
       guint refused = play_script (engine, script);
@@ -372,7 +382,10 @@ tw_cli_simulate (int argc, char **argv)
       if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))
         status = TW_CLI_EXIT_INVALID;
       if (status == TW_CLI_EXIT_OK)
-        print_summary (engine, tw_script_get_n_actions (script), refused);
+        {
+          print_limits (engine);
+          print_summary (engine, tw_script_get_n_actions (script), refused);
+        }
     }
   trace_close (&trace, FALSE);
   tw_script_free (script);

@@ -276,8 +276,8 @@ test_simulate_limit_is_visible (Fixture *f, gconstpointer data)
   g_free (f->project);
   f->project = write_file (f->dir, "limit.json", limit_tower);
   g_assert_cmpint (simulate (f, "use hourglass\nwait 1\n", extra, &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "limit: the battleTicks cap (1000) was reached at mapTurn 1, "
-                                 "clock 1; 500 dropped\n"));
+  g_assert_nonnull (strstr (out, "limit: the battleTicks cap (1000) was reached 1 time, first "
+                                 "at mapTurn 1, clock 1; 500 ticks dropped\n"));
   g_autoptr (GPtrArray) events = load_jsonl (trace);
   json_t *limit = NULL;
   for (guint i = 0; i < events->len; i++)
@@ -290,6 +290,11 @@ test_simulate_limit_is_visible (Fixture *f, gconstpointer data)
   g_assert_cmpint (json_integer_value (json_object_get (limit, "max")), ==, 1000);
   g_assert_cmpint (json_integer_value (json_object_get (limit, "dropped")), ==, 500);
   g_assert_cmpint (json_integer_value (json_object_get (limit, "mapTurn")), ==, 1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Without --trace too. */
+  g_assert_cmpint (simulate (f, "use hourglass\nwait 1\n", NULL, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "limit: the battleTicks cap (1000) was reached 1 time"));
 }
 
 static void
