@@ -373,8 +373,6 @@ capture_battles (TwEngine *self)
       if (enemy < 0)
         continue;
       tw_engine_battle (self, x, y, TW_BATTLE_BY_CAPTURE, &outcome);
-      if (tw_tower_get_enemy (self->tower, enemy)->contact_battle_only)
-        self->frame_battle_stop = TRUE;
       tw_engine_consume_time (self, outcome.cost, "battle");
     }
 }
@@ -414,19 +412,13 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
       {
         TwDamageResult dmg;
         TwBattleOutcome outcome;
-        const TwEnemyDef *def;
-        gint enemy;
         tw_engine_forecast (self, x, y, &dmg);
         if (!tw_damage_can_win (&dmg, self->hero.hp))
           return refuse (self, text, "cannot win", reason);
-        tw_engine_cell_is_enemy (self, self->cur, x, y, &enemy);
-        def = tw_tower_get_enemy (self->tower, enemy);
         emit_action (self, text);
         set_direction (self, dir);
         /* A bump: the hero stays; the battle's cost is the action's time. */
         tw_engine_battle (self, x, y, TW_BATTLE_BY_HERO, &outcome);
-        if (def->contact_battle_only)
-          self->frame_battle_stop = TRUE;
         tw_engine_consume_time (self, outcome.cost, "battle");
         return TRUE;
       }

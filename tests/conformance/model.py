@@ -173,6 +173,7 @@ class Model:
         self.inst_data = {}    # (floor, x, y) -> {"hp":..., "patrolTarget":...}
         self.pending_battle = 0
         self.extra_ticks = 0
+        self.frame_stop = False  # a contactBattleOnly enemy fought this frame
         self.build_list(self.floor)
 
     def snapshot(self):
@@ -506,6 +507,10 @@ class Model:
             raise Dead()
         self.hero["hp"] -= dmg
         d = self.enemys[eid]
+        if d.get("contactBattleOnly"):
+            # rules §3: once it fought (bump, capture or its own step), the
+            # frame resolves no further capture
+            self.frame_stop = True
         self.hero["money"] += int(num(d.get("money")))
         self.hero["exp"] += int(num(d.get("exp")))
         # mota-js afterBattle: a hatred (17) enemy halves hatred, then every
@@ -555,10 +560,10 @@ class Model:
             eid = self.enemy_at(x, y)
             if not eid or not has_special(self.enemys[eid], 27):
                 continue
+            if self.frame_stop:
+                break
             cost = self.battle(x, y, eid, "capture")  # a defeat raises Dead: the rest stop
             self.consume_time(cost, "battle")
-            if self.enemys[eid].get("contactBattleOnly"):
-                break
 
     # ---- player actions
     def refuse(self, line, reason):
@@ -605,6 +610,7 @@ class Model:
             n = int(words[2]) if len(words) > 2 else 1
             dn = self.norm_dir(words[1])
             for _ in range(n):
+                self.frame_stop = False
                 if self.dead:
                     self.refuse("move " + dn, "dead")
                     continue
@@ -613,6 +619,7 @@ class Model:
                 except Dead:
                     pass
             return None
+        self.frame_stop = False
         if self.dead and verb != "load":
             return self.refuse(self.canon(words), "dead")
         try:

@@ -18,6 +18,7 @@ enum
   E_SUMMONER,
   E_KILLER,
   E_RUNNER,
+  E_BULLY,
 };
 
 static const char *enemys
@@ -39,7 +40,9 @@ static const char *enemys
       "                \"actArgs\": {\"kind\": \"summon\", \"enemy\": \"chaser\"}},"
       " \"killer\": {\"hp\": 10000, \"atk\": 200, \"def\": 0, \"special\": [27]},"
       " \"runner\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": [27], \"timeCost\": 1,"
-      "              \"actType\": \"patrol\", \"actArgs\": {\"route\": [[2, 0], [4, 0]]}}}";
+      "              \"actType\": \"patrol\", \"actArgs\": {\"route\": [[2, 0], [4, 0]]}},"
+      " \"bully\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": "
+      "\"chase\", \"contactBattleOnly\": true}}";
 
 /* Items (tile 301 + index). */
 enum
@@ -840,6 +843,20 @@ spec10_boss_contact_battle_only_one_battle (void)
   run_free (&run);
 }
 
+/* A contactBattleOnly enemy that steps into the hero in the step's tick
+ * has fought: the frame resolves no capture after it (docs/rules.md §3). */
+static void
+test_battle_contact_only_in_tick_stops_captures (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 211, 0]", "[0, 0, 202, 0, 0]"));
+  g_autofree char *log = play (&run, "move right");
+
+  g_assert_nonnull (strstr (log, "battle F0:3:1:bully enemy success"));
+  g_assert_null (strstr (log, "capturer"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 2), ==, TT_ENEMY (E_CAPTURE));
+  run_free (&run);
+}
+
 static void
 test_battle_enemy_steps_in (void)
 {
@@ -1303,6 +1320,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/battle/no-capture-after-death-in-tick",
                    test_battle_no_capture_after_death_in_tick);
   g_test_add_func ("/engine/battle/capturer-moved-away", test_battle_capturer_moved_away);
+  g_test_add_func ("/engine/battle/contact-only-in-tick-stops-captures",
+                   test_battle_contact_only_in_tick_stops_captures);
   g_test_add_func ("/engine/battle/capture-defeat-stops", test_battle_capture_defeat_stops);
   g_test_add_func ("/engine/spec10/boss-contact-battle-only-one-battle",
                    spec10_boss_contact_battle_only_one_battle);
