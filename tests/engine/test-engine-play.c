@@ -649,6 +649,7 @@ test_skill_remote_stops_at_walls (void)
   g_assert_null (strstr (log, "target"));
   g_free (play (&run, "move down\nmove down\nmove right\nmove right"));
   /* From (3,2) upward: nothing in between, the slime at (3,1) is hit. */
+  g_free (log);
   log = play (&run, "skill fireball up");
   g_assert_nonnull (strstr (log, "\"target\":\"F0:3:1:slime\""));
   run_free (&run);
