@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-disk-check.h"
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
 #include "editor/mota/tw-mota-private.h"
@@ -312,12 +313,14 @@ target_project_dir (const char *dir)
 }
 
 static gboolean
-stage_file (TwAtomicBatch *batch, TwProjectFile *project, const char *project_dir,
-            const char *relative, json_t *value, TwMotaExportStats *stats, GError **error)
+stage_file (TwAtomicBatch *batch, TwDiskCheck *check, TwProjectFile *project,
+            const char *project_dir, const char *relative, json_t *value,
+            TwMotaExportStats *stats, GError **error)
 {
   g_autofree char *text = file_text (tw_project_file_get_mota (project), relative, value);
   g_autofree char *path = g_build_filename (project_dir, relative, NULL);
   stats->n_files++;
+  tw_disk_check_add (check, relative, text);
   return tw_atomic_batch_add (batch, path, text, strlen (text), error);
 }
 
@@ -348,11 +351,12 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
     }
 
   g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new ();
+  g_autoptr (TwDiskCheck) check = tw_disk_check_begin (project, project_dir);
   for (gsize i = 0; i < G_N_ELEMENTS (part_files); i++)
     {
       json_t *value = json_object_get (tower, part_files[i].name);
       if (value != NULL
-          && !stage_file (batch, project, project_dir, part_files[i].file, value, stats, error))
+          && !stage_file (batch, check, project, project_dir, part_files[i].file, value, stats, error))
         return FALSE;
     }
 
@@ -361,10 +365,16 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
   json_object_foreach (json_object_get (tower, "floors"), id, floor)
     {
       g_autofree char *relative = g_strdup_printf ("floors/%s.js", id);
-      if (!stage_file (batch, project, project_dir, relative, floor, stats, error))
+      if (!stage_file (batch, check, project, project_dir, relative, floor, stats, error))
         return FALSE;
     }
 
+  /* Another tool's save since we read a file is never overwritten silently. */
+  if (!tw_disk_check_verify (check, error))
+    return FALSE;
   stats->n_written = tw_atomic_batch_get_n_files (batch);
-  return tw_atomic_batch_commit (batch, error);
+  if (!tw_atomic_batch_commit (batch, error))
+    return FALSE;
+  tw_disk_check_commit (check);
+  return TRUE;
 }
