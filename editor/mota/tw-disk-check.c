@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "editor/mota/tw-json-read.h"
+#include "editor/tw-history.h"
 #include "editor/mota/tw-mota.h"
 
 G_DEFINE_QUARK (tw - disk - check - error - quark, tw_disk_check_error)
@@ -186,6 +187,36 @@ tw_disk_check_has_edits (TwProjectFile *project, const char *project_dir, const 
   if (record == NULL || text == NULL)
     return text != NULL; /* nothing known to compare with: treat as edited */
   return !record_matches (record, text, strlen (text));
+}
+
+void
+tw_disk_check_copy_record (TwProjectFile *dest, TwProjectFile *src, const char *project_dir,
+                           const char *relative)
+{
+  g_return_if_fail (dest != NULL && src != NULL && project_dir != NULL && relative != NULL);
+  json_t *record = record_of (src, project_dir, relative);
+  if (record != NULL)
+    json_object_set_new (folder_records (project_mota (dest, TRUE), project_dir, TRUE), relative,
+                         json_deep_copy (record));
+  else
+    json_object_del (folder_records (project_mota (dest, FALSE), project_dir, FALSE), relative);
+}
+
+char *
+tw_disk_check_tower_pointer (const char *relative)
+{
+  static const char *const parts[] = { "data", "enemys", "items", "maps", "icons", "events" };
+  g_return_val_if_fail (relative != NULL, NULL);
+  if (!g_str_has_suffix (relative, ".js"))
+    return NULL;
+  g_autofree char *stem = g_strndup (relative, strlen (relative) - strlen (".js"));
+  if (g_str_has_prefix (stem, "floors/") && strchr (stem + strlen ("floors/"), '/') == NULL
+      && stem[strlen ("floors/")] != '\0')
+    return tw_path_append ("/floors", stem + strlen ("floors/"));
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (strcmp (stem, parts[i]) == 0)
+      return g_strconcat ("/", stem, NULL);
+  return NULL;
 }
 
 /* ---- one export's check ---- */

@@ -68,6 +68,16 @@ void tw_disk_check_accept_folder (TwProjectFile *project, const char *dir);
 gboolean tw_disk_check_has_edits (TwProjectFile *project, const char *project_dir,
                                   const char *relative);
 
+/* Copies src's record of the file into dest (removes dest's when src has none). */
+void     tw_disk_check_copy_record (TwProjectFile *dest,
+                                    TwProjectFile *src,
+                                    const char    *project_dir,
+                                    const char    *relative);
+
+/* The JSON Pointer of a file's data in the tower: "enemys.js" -> "/enemys",
+ * "floors/MT0.js" -> "/floors/MT0"; NULL for a file that is no tower part. */
+char    *tw_disk_check_tower_pointer (const char *relative);
+
 /* One export's check: files are added as they are staged, verified before
  * the first rename, and recorded once the batch is committed. */
 typedef struct _TwDiskCheck TwDiskCheck;
