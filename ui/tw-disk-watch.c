@@ -359,7 +359,7 @@ reload (TwDiskWatch *self)
   if (self->dialog != NULL || self->changed->len == 0)
     return;
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) fresh = tw_mota_import (window->path, &error);
+  g_autoptr (TwProjectFile) fresh = tw_mota_import (self->project_dir, &error);
   if (fresh == NULL)
     {
       tw_window_show_error (window, "Could not reload the game folder", error);

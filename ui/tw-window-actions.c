@@ -248,6 +248,7 @@ tw_window_save_to (TwWindow *self, const char *path, GError **error)
       g_free (self->display_name);
       self->display_name = g_path_get_basename (path);
       self->is_folder = FALSE;
+      tw_disk_watch_update (self->disk_watch); /* a project file is not watched */
     }
   tw_recent_add (path);
   tw_document_mark_clean (self->document);

@@ -225,6 +225,7 @@ typedef struct
 {
   char *relative;
   char *text;
+  gboolean replaces; /* the file's bytes change */
 } Staged;
 
 struct _TwDiskCheck
@@ -255,10 +256,10 @@ tw_disk_check_begin (TwProjectFile *project, const char *project_dir)
 }
 
 void
-tw_disk_check_add (TwDiskCheck *self, const char *relative, const char *text)
+tw_disk_check_add (TwDiskCheck *self, const char *relative, const char *text, gboolean replaces)
 {
   g_return_if_fail (self != NULL && relative != NULL && text != NULL);
-  Staged staged = { g_strdup (relative), g_strdup (text) };
+  Staged staged = { g_strdup (relative), g_strdup (text), replaces };
   g_array_append_val (self->staged, staged);
 }
 
@@ -269,7 +270,7 @@ static gboolean
 is_conflict (TwDiskCheck *self, const Staged *staged)
 {
   json_t *record = record_of (self->project, self->project_dir, staged->relative);
-  if (record == NULL)
+  if (record == NULL || !staged->replaces)
     return FALSE;
   gsize length = 0;
   g_autofree char *disk = read_disk (self->project_dir, staged->relative, &length);

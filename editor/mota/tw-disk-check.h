@@ -69,21 +69,22 @@ gboolean tw_disk_check_has_edits (TwProjectFile *project, const char *project_di
                                   const char *relative);
 
 /* Copies src's record of the file into dest (removes dest's when src has none). */
-void     tw_disk_check_copy_record (TwProjectFile *dest,
-                                    TwProjectFile *src,
-                                    const char    *project_dir,
-                                    const char    *relative);
+void tw_disk_check_copy_record (TwProjectFile *dest, TwProjectFile *src, const char *project_dir,
+                                const char *relative);
 
 /* The JSON Pointer of a file's data in the tower: "enemys.js" -> "/enemys",
  * "floors/MT0.js" -> "/floors/MT0"; NULL for a file that is no tower part. */
-char    *tw_disk_check_tower_pointer (const char *relative);
+char *tw_disk_check_tower_pointer (const char *relative);
 
 /* One export's check: files are added as they are staged, verified before
  * the first rename, and recorded once the batch is committed. */
 typedef struct _TwDiskCheck TwDiskCheck;
 
 TwDiskCheck *tw_disk_check_begin (TwProjectFile *project, const char *project_dir);
-void tw_disk_check_add (TwDiskCheck *self, const char *relative, const char *text);
+/* replaces: the batch will write the file (its bytes change); only those
+ * are checked, all are recorded. */
+void tw_disk_check_add (TwDiskCheck *self, const char *relative, const char *text,
+                        gboolean replaces);
 /* FALSE with a TW_DISK_CHECK_ERROR_CHANGED error naming every file that is
  * to be replaced but changed on disk since it was read or written. */
 gboolean tw_disk_check_verify (TwDiskCheck *self, GError **error);

@@ -320,8 +320,11 @@ stage_file (TwAtomicBatch *batch, TwDiskCheck *check, TwProjectFile *project,
   g_autofree char *text = file_text (tw_project_file_get_mota (project), relative, value);
   g_autofree char *path = g_build_filename (project_dir, relative, NULL);
   stats->n_files++;
-  tw_disk_check_add (check, relative, text);
-  return tw_atomic_batch_add (batch, path, text, strlen (text), error);
+  guint staged_before = tw_atomic_batch_get_n_files (batch);
+  if (!tw_atomic_batch_add (batch, path, text, strlen (text), error))
+    return FALSE;
+  tw_disk_check_add (check, relative, text, tw_atomic_batch_get_n_files (batch) > staged_before);
+  return TRUE;
 }
 
 gboolean
