@@ -359,7 +359,8 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
     {
       json_t *value = json_object_get (tower, part_files[i].name);
       if (value != NULL
-          && !stage_file (batch, check, project, project_dir, part_files[i].file, value, stats, error))
+          && !stage_file (batch, check, project, project_dir, part_files[i].file, value, stats,
+                          error))
         return FALSE;
     }
 
