@@ -299,6 +299,21 @@ test_save_cancelled (Fixture *f, gconstpointer data)
   g_assert_cmpint (document_bat_hp (f), ==, 555);
 }
 
+/* After Save As the window edits a project file: the folder is no longer
+ * its file, and changes there show no bar. */
+static void
+test_save_as_stops_watching (Fixture *f, gconstpointer data)
+{
+  g_autofree char *project = g_build_filename (f->dir, "tower.twproj", NULL);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_window_save_to (f->window, project, &error));
+  g_assert_no_error (error);
+  other_program_sets_bat_hp (f, 4321, FALSE);
+  run_for (1500);
+  g_assert_false (bar_shown (f));
+  g_assert_cmpint (document_bat_hp (f), ==, 100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -311,6 +326,7 @@ main (int argc, char **argv)
   ADD ("reload-asks-about-edited-file", test_reload_asks_about_edited_file);
   ADD ("save-asks", test_save_asks);
   ADD ("save-cancelled", test_save_cancelled);
+  ADD ("save-as-stops-watching", test_save_as_stops_watching);
 #undef ADD
   return g_test_run ();
 }
