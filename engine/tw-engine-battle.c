@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-engine-battle.c: battles (CONTRACT §3) and death (§5). */
+/* tw-engine-battle.c: battles (docs/rules.md §3) and death (§5). */
 #include "engine/tw-engine-battle.h"
 
 #include <string.h>

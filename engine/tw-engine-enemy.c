@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-engine-enemy.c: performEnemyAction (CONTRACT §7).
+/* tw-engine-enemy.c: performEnemyAction (docs/rules.md §7).
  *
  * An action is decided first, reported (enemy_act, naming the enemy by the
  * runtimeId it had when the action began), then carried out. Directions are

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-engine-play.c: player actions, one frame each (CONTRACT §2, §4, §7).
+/* tw-engine-play.c: player actions, one frame each (docs/rules.md §2, §4, §7).
  *
  * A frame (docs/rules.md §2): the action event, the immediate effect, the
  * action's own time (its ticks: enemies act), then the capture battles the

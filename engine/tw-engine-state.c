@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-engine-state.c: the saved state (CONTRACT §8).
+/* tw-engine-state.c: the saved state (docs/rules.md §8).
  *
  * {floorId, hero (mota-js names), floors: {id: {blocks, hidden, enemies}},
  *  flags: {mapTurnEnabled, mapTurnState: {clock, mapTurn, enemyActionGauge,

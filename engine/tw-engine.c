@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine.c: the clock, the tick, the active-enemy cache's patches, floors and blocks.
  *
- * CONTRACT §1 and §6. The scheduler never touches an enemy on a tick where it
+ * docs/rules.md §1 and §6. The scheduler never touches an enemy on a tick where it
  * does not act: each listed enemy sits in the bucket of the tick of its next
  * action (a 64-bucket wheel of bitsets over list slots, slots kept in action
  * order), so a tick visits exactly the enemies that act in it, in order.
@@ -225,7 +225,7 @@ tw_engine_rebuild_floor (TwEngine *self, gint floor)
   rebuild_floor (self, floor);
 }
 
-/* --- Patches (CONTRACT §6) ------------------------------------------------ */
+/* --- Patches (docs/rules.md §6) ------------------------------------------------ */
 
 static void
 rebuild_floor (TwEngine *self, gint floor)

@@ -36,7 +36,7 @@ typedef enum
   TW_EVENT_DEATH,
   TW_EVENT_REFUSED,
   /* Scheduling changes of the current floor's list, only with
-   * tw_engine_set_schedule_events (never in a CONTRACT §9 trace by default). */
+   * tw_engine_set_schedule_events (never in a docs/rules.md §9 trace by default). */
   TW_EVENT_ENEMY_JOIN,    /* enemy joined with gauge (syncCell, summon, rebuild, floor entered) */
   TW_EVENT_ENEMY_LEAVE,   /* enemy left (removeCell, rebuild, floor left) */
   TW_EVENT_ENEMY_MIGRATE, /* enemy moved (migratePoint) from enemy to `to`, same gauge */
@@ -124,7 +124,7 @@ typedef struct
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
 
-/* The trace object of CONTRACT §9 for @event (ev, mapTurn, clock, then the kind's fields). */
+/* The trace object of docs/rules.md §9 for @event (ev, mapTurn, clock, then the kind's fields). */
 json_t *tw_event_to_json (const TwEvent *event);
 /* The other way: a trace object (one line of a JSON Lines trace) as an event.
  * Its strings point into @object, and the floor of its runtimeIds into
@@ -162,7 +162,7 @@ void tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_d
  * have them. */
 void tw_engine_set_schedule_events (TwEngine *self, gboolean enabled);
 
-/* --- Time (CONTRACT §1) ------------------------------------------------- */
+/* --- Time (docs/rules.md §1) ------------------------------------------------- */
 
 /* consumeTime: clock += n at once, then exactly n ticks. No-op when n <= 0,
  * flags.mapTurnEnabled is false, or the hero is dead. */
@@ -200,7 +200,7 @@ gboolean tw_engine_change_floor (TwEngine *self, const char *floor_id, gint x, g
 guint32 tw_engine_get_tile (TwEngine *self, const char *floor_id, gint x, gint y);
 gboolean tw_engine_is_hidden (TwEngine *self, const char *floor_id, gint x, gint y);
 
-/* --- Block operations (each patches the cache, CONTRACT §6) -------------- */
+/* --- Block operations (each patches the cache, docs/rules.md §6) -------------- */
 
 void tw_engine_remove_block (TwEngine *self, const char *floor_id, gint x, gint y);
 void tw_engine_set_block (TwEngine *self, const char *floor_id, gint x, gint y, guint32 tile);
@@ -270,7 +270,7 @@ json_t *tw_engine_dup_hero (TwEngine *self);
  * cannot fight it. */
 gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *damage);
 
-/* --- Player actions (CONTRACT §2): one action, one frame ------------------ */
+/* --- Player actions (docs/rules.md §2): one action, one frame ------------------ */
 
 /* Plays @action (a parsed script line). `move DIR N` plays N frames of one step,
  * each on its own: a refused step is recorded and the next one is tried (the
@@ -282,7 +282,7 @@ gboolean tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, c
 /* Puts @state in the slot @name (a copy is kept). */
 void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);
 
-/* --- Saved state (CONTRACT §8) -------------------------------------------- */
+/* --- Saved state (docs/rules.md §8) -------------------------------------------- */
 
 /* The whole state as one JSON object (new reference). */
 json_t *tw_engine_save_state (TwEngine *self);

@@ -49,7 +49,7 @@ typedef struct
 {
   char *id;
   json_t *json; /* the whole mota-js definition, owned */
-  /* Map-turn fields (CONTRACT §10 defaults). */
+  /* Map-turn fields (docs/rules.md §10 defaults). */
   gint time_cost;
   TwActType act_type;
   gboolean contact_battle_only;

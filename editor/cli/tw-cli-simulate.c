@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-cli-simulate.c: `turnwright-cli simulate` (CONTRACT §9).
+/* tw-cli-simulate.c: `turnwright-cli simulate` (docs/rules.md §9).
  *
  * Plays a script of player actions on a project with the engine, writes the
  * trace as JSON Lines while it plays, and the final saved state (§8) at the

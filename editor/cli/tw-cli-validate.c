@@ -2,7 +2,7 @@
 /* tw-cli-validate.c: `turnwright-cli validate PROJECT`.
  *
  * Prints one compiler-style line per diagnostic (FILE:LINE:COL: severity:
- * text) and exits 1 when any of them is an error, as CONTRACT §9 says.
+ * text) and exits 1 when any of them is an error, as docs/rules.md §9 says.
  */
 #include "editor/cli/tw-cli-validate.h"
 

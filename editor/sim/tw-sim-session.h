@@ -88,7 +88,7 @@ gboolean tw_sim_session_wait (TwSimSession *self, guint n, GError **error);
 /* Back to the tower's start. This is a fork at tick 0: undo_fork restores. */
 void tw_sim_session_reset (TwSimSession *self);
 
-/* Named slots (the engine's saved state, CONTRACT §8). They live outside
+/* Named slots (the engine's saved state, docs/rules.md §8). They live outside
  * the timeline, like save files: a seek or fork keeps them. Saving and
  * loading are actions of the history. */
 gboolean tw_sim_session_save_slot (TwSimSession *self, const char *name, GError **error);
@@ -113,7 +113,7 @@ char *tw_sim_session_dup_script (TwSimSession *self);
 /* The reason of the last refused action ("" after an accepted one). */
 const char *tw_sim_session_get_last_refusal (TwSimSession *self);
 
-/* The trace of the whole history (CONTRACT §9, as `simulate --trace`
+/* The trace of the whole history (docs/rules.md §9, as `simulate --trace`
  * writes it), JSON Lines or CSV, appended to @out: the history is played
  * again on a fresh engine with a trace writer as its sink. */
 gboolean tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFormat format,

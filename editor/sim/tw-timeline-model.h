@@ -91,7 +91,7 @@ typedef struct
   gboolean refused;
 } TwTimelinePlayerAction;
 
-/* CONTRACT §3 battleFinalTimeCost = max (base, statusMax, battleSkill). */
+/* docs/rules.md §3 battleFinalTimeCost = max (base, statusMax, battleSkill). */
 typedef struct
 {
   guint base;

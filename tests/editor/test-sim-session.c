@@ -607,7 +607,7 @@ test_write_trace (void)
   tw_timeline_model_get_player_actions (live, 0, 100000, &nb);
   g_assert_cmpuint (na, ==, nb);
   g_assert_nonnull (strstr (jsonl->str, "\"ev\":\"refused\""));
-  g_assert_null (strstr (jsonl->str, "enemy_join")); /* a CONTRACT §9 trace, no extensions */
+  g_assert_null (strstr (jsonl->str, "enemy_join")); /* a docs/rules.md §9 trace, no extensions */
   GString *csv = g_string_new (NULL);
   g_assert_true (tw_sim_session_write_trace (session, csv, TW_TRACE_FORMAT_CSV, &error));
   g_assert_true (g_str_has_prefix (csv->str, "ev,mapTurn,clock,"));

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-core.c: the world model, the clock, the scheduler and the
- * active-enemy cache, one test per rule (CONTRACT §1, §6; seed spec §10). */
+ * active-enemy cache, one test per rule (docs/rules.md §1, §6; seed spec §10). */
 #include "tw-test-util.h"
 
 #include <string.h>
@@ -59,7 +59,7 @@ test_tower_fields (void)
   g_assert_cmpuint (a->n_route, ==, 2);
   g_assert_cmpint (a->route[1].x, ==, 2);
   g_assert_cmpint (a->route[1].y, ==, 3);
-  /* Defaults of CONTRACT §10, and the definition's json kept whole. */
+  /* Defaults of docs/rules.md §10, and the definition's json kept whole. */
   g_assert_cmpint (b->time_cost, ==, 0);
   g_assert_cmpint (b->act_type, ==, TW_ACT_IDLE);
   g_assert_false (b->contact_battle_only);

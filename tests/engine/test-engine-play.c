@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-play.c: player actions, battles, skills, death, enemy actions
- * and the saved state, one test per rule (CONTRACT §2-§5, §7, §8; seed §10). */
+ * and the saved state, one test per rule (docs/rules.md §2-§5, §7, §8; seed §10). */
 #include "engine/tw-trace-writer.h"
 #include "tw-test-util.h"
 

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-ref-engine.h: the reference scheduler, written the obvious slow way.
  *
- * The same rules as the engine's clock, scheduler and cache (CONTRACT §1 and
+ * The same rules as the engine's clock, scheduler and cache (docs/rules.md §1 and
  * §6), kept as literal as the spec's pseudo-code: a list of entries, gauges in
  * a hash table keyed by runtimeId, every tick a stable sort by priority and a
- * scan of every cell of the floor; enemy actions (CONTRACT §7) with a fresh
+ * scan of every cell of the floor; enemy actions (docs/rules.md §7) with a fresh
  * search from the hero for every chaser. Battles assume a hero who always
  * wins at no cost in hp (the test towers make it so). Differential tests run
  * it beside the real engine; the benchmark measures it.
