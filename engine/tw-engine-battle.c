@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-battle.c: battles (docs/rules.md §3) and death (§5). */
 #include "engine/tw-engine-battle.h"
+#include "engine/tw-tower-events.h"
 
 #include <string.h>
 
@@ -196,6 +197,9 @@ tw_engine_defeat_enemy (TwEngine *self, gint x, gint y, gint enemy)
   self->hero.money += def->money;
   self->hero.exp += def->exp;
   tw_engine_remove_block (self, NULL, x, y);
+  /* afterBattle, at the end of the frame (docs/rules.md §11.2). */
+  if (self->tev)
+    tw_tower_events_queue_cell (self, "afterBattle", x, y);
 }
 
 void

@@ -11,7 +11,8 @@
 
 static const char *const kind_names[]
     = { "action", "tick",    "enemy_act",  "battle",      "status",       "floor",
-        "death",  "refused", "enemy_join", "enemy_leave", "enemy_migrate", "limit" };
+        "death",  "refused", "enemy_join", "enemy_leave", "enemy_migrate", "limit",
+        "event",  "skip" };
 
 static const char *const result_names[]
     = { "idle", "moved", "blocked", "battle", "hit", "summoned", "success", "fail" };
@@ -206,6 +207,16 @@ tw_event_to_json (const TwEvent *ev)
       set_str (obj, "limit", ev->limit);
       json_object_set_new (obj, "max", json_integer (ev->limit_max));
       json_object_set_new (obj, "dropped", json_integer (ev->dropped));
+      break;
+    case TW_EVENT_EVENT:
+    case TW_EVENT_SKIP:
+      set_str (obj, "hook", ev->hook);
+      set_str (obj, "floorId", ev->floor_id);
+      json_object_set_new (obj, "x", json_integer (ev->x));
+      json_object_set_new (obj, "y", json_integer (ev->y));
+      set_str (obj, "command", ev->command);
+      if (ev->kind == TW_EVENT_SKIP)
+        set_str (obj, "reason", ev->reason);
       break;
     default:
       break;
@@ -453,6 +464,14 @@ read_kind_fields (json_t *obj, TwEvent *out, GString *scratch, GError **error)
       out->limit_max = get_int (obj, "max");
       out->dropped = get_int (obj, "dropped");
       return read_str (obj, ev, "limit", &out->limit, error);
+    case TW_EVENT_EVENT:
+    case TW_EVENT_SKIP:
+      out->x = (gint)get_int (obj, "x");
+      out->y = (gint)get_int (obj, "y");
+      return read_str (obj, ev, "hook", &out->hook, error)
+             && read_str (obj, ev, "floorId", &out->floor_id, error)
+             && read_str (obj, ev, "command", &out->command, error)
+             && (out->kind != TW_EVENT_SKIP || read_str (obj, ev, "reason", &out->reason, error));
     default:
       return TRUE;
     }

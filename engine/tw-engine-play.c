@@ -8,6 +8,7 @@
  */
 #include "engine/tw-engine-battle.h"
 #include "engine/tw-item-effect.h"
+#include "engine/tw-tower-events.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -239,6 +240,8 @@ pick_up (TwEngine *self, gint x, gint y, const TwTileInfo *info)
   else
     add_owned (self, def->cls, def->id, 1);
   tw_engine_remove_block (self, NULL, x, y);
+  if (self->tev)
+    tw_tower_events_queue_cell (self, "afterGetItem", x, y);
 }
 
 static gboolean
@@ -393,8 +396,22 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
   gint x = self->hero.x + dir_dx[dir], y = self->hero.y + dir_dy[dir];
   const TwTileInfo *info;
   json_t *stairs = NULL;
+  CellKind kind = classify (self, x, y, &info);
+  gboolean bump = FALSE;
+  gboolean has_event = self->tev && (kind == CELL_FREE || kind == CELL_WALL)
+                       && tw_tower_events_cell (self, x, y, &bump);
 
-  switch (classify (self, x, y, &info))
+  /* A cell's events (docs/rules.md §11.1): a block that does not let the
+   * hero through is bumped (he stays, no time); else he steps on it and
+   * they run after the step. */
+  if (has_event && bump)
+    {
+      emit_action (self, text);
+      set_direction (self, dir);
+      tw_tower_events_queue_cell (self, "events", x, y);
+      return TRUE;
+    }
+  switch (kind)
     {
     case CELL_OUTSIDE:
       return refuse (self, text, "outside the map", reason);
@@ -408,6 +425,8 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
       if (info->door_keys)
         use_keys (self, info->door_keys);
       tw_engine_remove_block (self, NULL, x, y);
+      if (self->tev)
+        tw_tower_events_queue_cell (self, "afterOpenDoor", x, y);
       break;
     case CELL_ENEMY:
       {
@@ -446,6 +465,8 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
    * changes. */
   tw_engine_consume_time (self, 1, "move");
   capture_battles (self);
+  if (has_event)
+    tw_tower_events_queue_cell (self, "events", x, y);
   if (stairs && !self->dead)
     take_stairs (self, stairs);
   return TRUE;
@@ -833,6 +854,24 @@ apply_one (TwEngine *self, const TwScriptAction *action, const char *text, const
     }
 }
 
+/* One frame, and the tower events it set off, run to completion at its end
+ * (docs/rules.md §11.2). What was queued outside a frame (the start floor's
+ * firstArrive, a floor change by the API) runs before it. */
+static gboolean
+apply_one_with_events (TwEngine *self, const TwScriptAction *action, const char *text,
+                       const char **reason)
+{
+  gboolean played;
+
+  if (self->tev == NULL)
+    return apply_one (self, action, text, reason);
+  if (action->kind != TW_SCRIPT_LOAD)
+    tw_tower_events_run (self);
+  played = apply_one (self, action, text, reason);
+  tw_tower_events_run (self);
+  return played;
+}
+
 gboolean
 tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char **reason)
 {
@@ -845,8 +884,10 @@ tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char
     *reason = NULL;
   if (action->kind != TW_SCRIPT_MOVE || action->count <= 1)
     {
+      gboolean played;
       text = tw_script_action_to_string (action);
-      return apply_one (self, action, text, reason);
+      played = apply_one_with_events (self, action, text, reason);
+      return played;
     }
   /* `move DIR N`: N frames of one step, each played and recorded on its own
    * (a refused step is one `refused` event, and the next step is tried). */
@@ -857,7 +898,7 @@ tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char
     step.count = 1;
     text = tw_script_action_to_string (&step);
     for (i = 0; i < action->count; i++)
-      if (!apply_one (self, &step, text, &step_reason))
+      if (!apply_one_with_events (self, &step, text, &step_reason))
         {
           if (all_played && reason)
             *reason = step_reason;

@@ -152,6 +152,10 @@ struct _TwEngine
   /* The battle-tick cap's hits over the engine's life (not saved state), so
    * that a caller without a sink still learns of them. */
   TwLimitReport battle_ticks_limit;
+
+  /* The tower's events (tw-tower-events.c), NULL when it has none: every
+   * hook is then one pointer test. */
+  struct _TwTowerEvents *tev;
 };
 
 /* tw-engine.c */

@@ -10,6 +10,7 @@
  */
 #include "engine/tw-engine-private.h"
 #include "engine/tw-json-private.h"
+#include "engine/tw-tower-events.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -235,6 +236,8 @@ tw_engine_save_state (TwEngine *self)
   json_object_set_new (flags, "skillState", save_skill_state (self));
   json_object_set_new (flags, "hatred", json_integer (self->hatred));
   json_object_set_new (flags, "skill", json_integer (flag_skill (self)));
+  if (self->tev)
+    tw_tower_events_save (self, flags);
   json_object_set_new (state, "flags", flags);
   if (self->dead)
     json_object_set_new (state, "dead", json_true ());
@@ -679,7 +682,7 @@ load_into (TwEngine *self, json_t *state, GError **error)
   if (enabled != NULL && !json_is_boolean (enabled))
     return fail (error, "state: flags.mapTurnEnabled must be true or false");
   if (!load_hero (self, json_object_get (state, "hero"), error)
-      || !load_floors (self, floors, error))
+      || !load_floors (self, floors, error) || !tw_tower_events_load (self, state, error))
     return FALSE;
   if (self->hero.x >= self->floors[floor].def->width
       || self->hero.y >= self->floors[floor].def->height)

@@ -11,6 +11,7 @@
  * tw-engine-schedule.c. See docs/engine.md.
  */
 #include "engine/tw-engine-private.h"
+#include "engine/tw-tower-events.h"
 #include "engine/tw-json-private.h"
 
 #include <string.h>
@@ -525,6 +526,8 @@ tw_engine_init_state (TwEngine *self)
     enabled = json_object_get (tw_tower_get_flags (self->tower), "mapTurnEnabled");
   self->map_turn_enabled = json_is_boolean (enabled) ? json_is_true (enabled) : TRUE;
   self->cur = tw_tower_find_floor (self->tower, tw_tower_get_start_floor (self->tower));
+  if (self->tev)
+    tw_tower_events_reset (self);
 }
 
 TwEngine *
@@ -551,6 +554,7 @@ tw_engine_new (TwTower *tower)
       const TwTileInfo *info = tw_tower_get_tile (tower, n);
       self->field_pass[n] = info != NULL && info->enemy >= 0;
     }
+  self->tev = tw_tower_events_new (self);
   tw_engine_init_state (self);
   tw_engine_enter_floor (self, self->cur, TRUE);
   return self;
@@ -584,6 +588,7 @@ tw_engine_free (TwEngine *self)
   g_free (self->field);
   g_free (self->field_queue);
   g_free (self->field_pass);
+  tw_tower_events_free (self->tev);
   tw_tower_unref (self->tower);
   g_free (self);
 }
@@ -856,6 +861,9 @@ tw_engine_change_floor (TwEngine *self, const char *floor_id, gint x, gint y)
           = { .kind = TW_EVENT_FLOOR, .floor_id = self->floors[floor].def->id, .from_floor = from };
       tw_engine_emit (self, &ev);
     }
+  /* eachArrive / firstArrive, run at the end of the frame (docs/rules.md §11.2). */
+  if (self->tev)
+    tw_tower_events_arrived (self);
   return TRUE;
 }
 

@@ -43,6 +43,12 @@ typedef enum
   /* A safety cap was reached (docs/rules.md §9): `limit` names it, `limit_max`
    * is the cap and `dropped` what was not done. Never cut silently. */
   TW_EVENT_LIMIT,
+  /* A tower event command run (docs/rules.md §11): `hook` (events,
+   * afterBattle, ...), the floor and cell it belongs to (x = y = -1 for a
+   * floor's or the tower's own), `command` (its type). */
+  TW_EVENT_EVENT,
+  /* A tower event command not simulated: the same fields, and `reason`. */
+  TW_EVENT_SKIP,
 } TwEventKind;
 
 /* `result` of an enemy_act (what its action did) or a battle (docs/rules.md §9). */
@@ -120,6 +126,9 @@ typedef struct
   const char *limit;      /* limit: which cap ("battleTicks") */
   gint64 limit_max;       /* limit: the cap */
   gint64 dropped;         /* limit: what the cap cut (ticks) */
+  const char *hook;       /* event, skip: the hook that ran the command */
+  const char *command;    /* event, skip: the command's type ("text" for a plain string) */
+  /* event, skip: `floor_id`, `x`, `y` (-1 when the hook has no cell); skip: `reason` */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);

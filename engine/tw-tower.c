@@ -21,6 +21,7 @@ struct _TwTower
   json_t *start_hero;
   json_t *values;
   json_t *flags;
+  json_t *events; /* project/events.js (commonEvent, ...), or NULL */
   gint max_time_cost;
 };
 
@@ -114,6 +115,7 @@ tw_tower_unref (TwTower *tower)
   json_decref (tower->start_hero);
   json_decref (tower->values);
   json_decref (tower->flags);
+  json_decref (tower->events);
   g_free (tower);
 }
 
@@ -578,6 +580,8 @@ tw_tower_new_from_json (json_t *root, GError **error)
     tw_tower_set_values (tower, json_object_get (data, "values"));
   if (json_is_object (json_object_get (data, "flags")))
     tw_tower_set_flags (tower, json_object_get (data, "flags"));
+  if (json_is_object (json_object_get (root, "events")))
+    tw_tower_set_events (tower, json_object_get (root, "events"));
   if (!tw_tower_finish (tower, &local_error))
     goto fail;
   return tower;
@@ -710,4 +714,18 @@ gint
 tw_tower_get_max_time_cost (const TwTower *tower)
 {
   return tower->max_time_cost;
+}
+
+void
+tw_tower_set_events (TwTower *tower, json_t *events)
+{
+  g_return_if_fail (tower != NULL);
+  json_decref (tower->events);
+  tower->events = json_is_object (events) ? json_incref (events) : NULL;
+}
+
+json_t *
+tw_tower_get_events (const TwTower *tower)
+{
+  return tower->events;
 }

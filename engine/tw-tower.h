@@ -134,6 +134,9 @@ gint tw_tower_add_floor (TwTower *tower, const char *id, gint width, gint height
 void tw_tower_set_start (TwTower *tower, const char *floor_id, json_t *hero);
 void tw_tower_set_values (TwTower *tower, json_t *values);
 void tw_tower_set_flags (TwTower *tower, json_t *flags);
+/* project/events.js (its `commonEvent` is what `insert` runs), or NULL. */
+void tw_tower_set_events (TwTower *tower, json_t *events);
+json_t *tw_tower_get_events (const TwTower *tower);
 /* Resolves cross references; call once after the builders. */
 gboolean tw_tower_finish (TwTower *tower, GError **error);
 

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-tower-events.h: the tower's own mota-js events, run by the engine
+ * (docs/rules.md §11). Engine-internal: the engine calls these hooks, each a
+ * no-op (one pointer test) when the tower has no events.
+ */
+#pragma once
+
+#include "engine/tw-engine-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TwTowerEvents TwTowerEvents;
+
+/* The event tables of @self's tower, or NULL when it has none. */
+TwTowerEvents *tw_tower_events_new (TwEngine *self);
+void tw_tower_events_free (TwTowerEvents *tev);
+
+/* Back to the tower's start (after the floors are set up): values cleared,
+ * blocks of `enable: false` events hidden, nothing pending. */
+void tw_tower_events_reset (TwEngine *self);
+
+/* The cell's `events` when (x, y) of the current floor holds a live one:
+ * *bump is TRUE when the hero bumps it (its block is not passable, or the
+ * event says `noPass`), FALSE when he steps on it. */
+gboolean tw_tower_events_cell (TwEngine *self, gint x, gint y, gboolean *bump);
+
+/* Queues a hook's commands of the current floor's cell (x, y): "events",
+ * "afterBattle", "afterGetItem", "afterOpenDoor". They run at the end of the
+ * frame (tw_tower_events_run). */
+void tw_tower_events_queue_cell (TwEngine *self, const char *hook, gint x, gint y);
+/* The hero arrived on the current floor: eachArrive (and firstArrive, on
+ * the first arrival) are queued. */
+void tw_tower_events_arrived (TwEngine *self);
+
+/* Runs everything queued, then the autoEvents whose condition holds, until
+ * nothing is left: the end of a frame (docs/rules.md §11.2). */
+void tw_tower_events_run (TwEngine *self);
+
+/* The event state in the saved state's `flags` (as flags.towerEvents), and
+ * back; @state is the whole saved state (its floors' hidden cells). */
+void tw_tower_events_save (TwEngine *self, json_t *flags);
+gboolean tw_tower_events_load (TwEngine *self, json_t *state, GError **error);
+
+G_END_DECLS
