@@ -1,0 +1,514 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-tower-events.c: the tower's mota-js events (docs/rules.md §11), one
+ * small tower and script per hook and command. Each test names the mota-js
+ * 2.x function (libs/events.js, libs/maps.js) whose meaning it checks; the
+ * expected figures are worked out by hand from that function.
+ */
+#include "tw-test-util.h"
+
+#include <string.h>
+
+#define NPC 121 /* an NPC tile (cls npcs, not passable) */
+
+static const char *slime
+    = "{'slime': {'hp': 50, 'atk': 120, 'def': 0, 'money': 3, 'exp': 2, 'timeCost': 5}}";
+static const char *keys = "{'yellowKey': {'cls': 'tools'}}";
+
+/* Single quotes for double ones, so that the towers below stay readable. */
+static json_t *
+sq (const char *text)
+{
+  g_autofree char *json = g_strdup (text);
+  json_error_t error;
+  json_t *value;
+
+  for (char *p = json; *p; p++)
+    if (*p == '\'')
+      *p = '"';
+  value = json_loads (json, 0, &error);
+  if (value == NULL)
+    g_error ("bad test JSON at %d: %s\n%s", error.position, error.text, json);
+  return value;
+}
+
+/* A tower of @floors (single-quoted JSON) with the NPC tile, and @common as
+ * its project/events.js commonEvent (may be NULL). */
+static TwTower *
+tower (const char *floors, const char *common)
+{
+  json_t *fl = sq (floors), *root;
+  g_autofree char *floors_text = json_dumps (fl, 0);
+  g_autoptr (GError) error = NULL;
+  json_t *ej = sq (slime), *kj = sq (keys);
+  g_autofree char *et = json_dumps (ej, 0), *kt = json_dumps (kj, 0);
+  TwTower *t;
+
+  root = tt_tower_json (et, kt, floors_text, NULL);
+  json_object_set_new (json_object_get (root, "maps"), "121", sq ("{'cls': 'npcs', 'id': 'man'}"));
+  if (common)
+    json_object_set_new (root, "events", json_pack ("{s:o}", "commonEvent", sq (common)));
+  t = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  json_decref (fl);
+  json_decref (ej);
+  json_decref (kj);
+  return t;
+}
+
+/* Event lines only: "event HOOK FLOOR X,Y COMMAND", "skip ... REASON",
+ * "limit NAME", "death REASON", "floor ID", "refused ACTION REASON". */
+static void
+sink (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  GString *log = data;
+
+  switch (ev->kind)
+    {
+    case TW_EVENT_EVENT:
+    case TW_EVENT_SKIP:
+      g_string_append_printf (log, "%s %s %s %d,%d %s", tw_event_kind_to_string (ev->kind),
+                              ev->hook, ev->floor_id, ev->x, ev->y, ev->command);
+      if (ev->kind == TW_EVENT_SKIP)
+        g_string_append_printf (log, " (%s)", ev->reason);
+      g_string_append_c (log, '\n');
+      break;
+    case TW_EVENT_LIMIT:
+      g_string_append_printf (log, "limit %s\n", ev->limit);
+      break;
+    case TW_EVENT_DEATH:
+      g_string_append_printf (log, "death %s\n", ev->reason);
+      break;
+    case TW_EVENT_FLOOR:
+      g_string_append_printf (log, "floor %s\n", ev->floor_id);
+      break;
+    case TW_EVENT_REFUSED:
+      g_string_append_printf (log, "refused %s %s\n", ev->action, ev->reason);
+      break;
+    case TW_EVENT_BATTLE:
+      g_string_append_printf (log, "battle %s\n", ev->enemy);
+      break;
+    default:
+      break;
+    }
+}
+
+typedef struct
+{
+  TwTower *tower;
+  TwEngine *engine;
+  GString *log;
+} Run;
+
+static void
+run_start (Run *run, const char *floors, const char *common)
+{
+  run->tower = tower (floors, common);
+  run->engine = tw_engine_new (run->tower);
+  run->log = g_string_new (NULL);
+  tw_engine_set_event_sink (run->engine, sink, run->log, NULL);
+}
+
+static void
+play (Run *run, const char *script)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwScript) parsed = tw_script_parse (script, -1, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < tw_script_get_n_actions (parsed); i++)
+    tw_engine_apply_action (run->engine, tw_script_get_action (parsed, i), NULL);
+}
+
+static void
+run_end (Run *run)
+{
+  tw_engine_free (run->engine);
+  tw_tower_unref (run->tower);
+  g_string_free (run->log, TRUE);
+}
+
+static void
+assert_hero_at (Run *run, gint x, gint y)
+{
+  gint hx, hy;
+  tw_engine_get_hero_loc (run->engine, &hx, &hy);
+  g_assert_cmpint (hx, ==, x);
+  g_assert_cmpint (hy, ==, y);
+}
+
+/* A value of the saved state's flags.towerEvents.flags. */
+static json_t *
+saved_flag (Run *run, const char *name)
+{
+  static json_t *state;
+  g_clear_pointer (&state, json_decref);
+  state = tw_engine_save_state (run->engine);
+  return json_object_get (
+      json_object_get (json_object_get (json_object_get (state, "flags"), "towerEvents"), "flags"),
+      name);
+}
+
+static json_t *
+hero_field (Run *run, const char *name)
+{
+  static json_t *hero;
+  g_clear_pointer (&hero, json_decref);
+  hero = tw_engine_dup_hero (run->engine);
+  return json_object_get (hero, name);
+}
+
+/* events.js `_action_setValue`, `_action_addValue`, `setValue` with its
+ * operators (`_updateValueByOperator`) and names (`_setValue_setStatus`,
+ * `_setValue_setItem`, `_setValue_setFlag`, `_setValue_setSwitch` with the
+ * prefix "floorId@x@y", `_setValue_setGlobal`); a step onto a passable event
+ * cell triggers it after the step (events.js `trigger`). */
+static void
+test_set_value (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 0, 0]], 'events': {'1,0': ['Hello',"
+             " {'type': 'setValue', 'name': 'status:atk', 'operator': '+=', 'value': '10'},"
+             " {'type': 'addValue', 'name': 'item:yellowKey', 'value': '2'},"
+             " {'type': 'setValue', 'name': 'flag:k', 'value': 'status:atk * 2 + item:yellowKey'},"
+             " {'type': 'setValue', 'name': 'switch:A', 'value': '(1 < 2) && !(3 == 4)'},"
+             " {'type': 'setValue', 'name': 'global:g', 'value': '(3 + 4) % 5'},"
+             " {'type': 'setValue', 'name': 'status:def', 'operator': '*=', 'value': 3},"
+             " {'type': 'setValue', 'name': 'status:money', 'value': 'flag:k / 4'}]}}}",
+             NULL);
+  play (&run, "move right\n");
+  assert_hero_at (&run, 1, 0);
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 1,0 text\n"
+                   "event events F0 1,0 setValue\n"
+                   "event events F0 1,0 addValue\n"
+                   "event events F0 1,0 setValue\n"
+                   "event events F0 1,0 setValue\n"
+                   "event events F0 1,0 setValue\n"
+                   "event events F0 1,0 setValue\n"
+                   "event events F0 1,0 setValue\n");
+  g_assert_cmpint (json_integer_value (hero_field (&run, "atk")), ==, 110);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "def")), ==, 300);
+  /* 222 / 4 = 55.5: the hero's numbers are whole, floored. */
+  g_assert_cmpint (json_integer_value (hero_field (&run, "money")), ==, 55);
+  g_assert_cmpint (json_integer_value (json_object_get (
+                       json_object_get (hero_field (&run, "items"), "tools"), "yellowKey")),
+                   ==, 2);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "k")), ==, 222);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "F0@1@0@A")), ==, 1);
+  /* The step costs its tick; the event's commands none. */
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  /* Stepping on it again runs it again (mota-js keeps the event). */
+  play (&run, "move left\nmove right\n");
+  g_assert_cmpint (json_integer_value (hero_field (&run, "atk")), ==, 120);
+  run_end (&run);
+}
+
+/* An NPC (a block that does not let the hero through) is bumped: the hero
+ * stays and its event runs (events.js `trigger`, control.js `moveAction`
+ * through `noPass`); `hide` (events.js `_action_hide` -> maps.js
+ * `hideBlock`) disables block and event, so the hero then walks through. */
+static void
+test_npc_bump_and_hide (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 121, 0]], 'events': {'1,0': ['Go on.', {'type': 'hide'}]}}}",
+             NULL);
+  play (&run, "move right\n");
+  assert_hero_at (&run, 0, 0);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
+  g_assert_true (tw_engine_is_hidden (run.engine, "F0", 1, 0));
+  play (&run, "move right\nmove right\n");
+  assert_hero_at (&run, 2, 0);
+  g_assert_cmpstr (run.log->str, ==, "event events F0 1,0 text\nevent events F0 1,0 hide\n");
+  run_end (&run);
+}
+
+/* The guarded door: afterBattle counts (events.js `afterBattle`), an
+ * autoEvent whose condition then holds opens the wall (events.js
+ * `checkAutoEvents`, `_action_openDoor`), once: it is not multiExecute. */
+static void
+test_after_battle_auto_event_door (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 201, 0], [0, 1, 0]],"
+             " 'afterBattle': {'1,0': [{'type': 'addValue', 'name': 'flag:kills', 'value': '1'}]},"
+             " 'autoEvent': {'1,1': {'0': {'condition': 'flag:kills >= 1', 'currentFloor': true,"
+             "   'priority': 0, 'delayExecute': false, 'multiExecute': false,"
+             "   'data': [{'type': 'openDoor'}, {'type': 'addValue', 'name': 'flag:opened', "
+             "'value': 1}]}}}}}",
+             NULL);
+  play (&run, "move down\nmove right\n");
+  g_assert_cmpstr (run.log->str, ==, "refused move right wall\n");
+  g_string_truncate (run.log, 0);
+  play (&run, "move up\nmove right\nwait 1\nmove down\nmove right\n");
+  g_assert_cmpstr (run.log->str, ==,
+                   "battle F0:1:0:slime\n"
+                   "event afterBattle F0 1,0 addValue\n"
+                   "event autoEvent F0 1,1 openDoor\n"
+                   "event autoEvent F0 1,1 addValue\n");
+  assert_hero_at (&run, 1, 1);
+  g_assert_cmpint (tw_engine_get_tile (run.engine, "F0", 1, 1), ==, 0);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "opened")), ==, 1);
+  run_end (&run);
+}
+
+/* if / switch / while (events.js `_action_if`, `_action_switch`,
+ * `_action_while`, `_action_break`), and the cap on a loop that never ends. */
+static void
+test_flow (void)
+{
+  Run run;
+  run_start (
+      &run,
+      "{'F0': {'map': [[0, 0, 0, 0]], 'events': {"
+      " '1,0': [{'type': 'while', 'condition': 'flag:i < 5', 'data': ["
+      "   {'type': 'addValue', 'name': 'flag:i', 'value': 1},"
+      "   {'type': 'if', 'condition': 'flag:i == 3', 'true': [{'type': 'break'}], 'false': []}]},"
+      "  {'type': 'switch', 'condition': 'flag:i', 'caseList': ["
+      "   {'case': '2', 'action': [{'type': 'setValue', 'name': 'flag:s', 'value': 20}]},"
+      "   {'case': '3', 'action': [{'type': 'setValue', 'name': 'flag:s', 'value': 30}]},"
+      "   {'case': 'default', 'action': [{'type': 'setValue', 'name': 'flag:s', 'value': 9}]}]}],"
+      " '2,0': [{'type': 'while', 'condition': 'true', 'data': []}]}}}",
+      NULL);
+  play (&run, "move right\n");
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "i")), ==, 3);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "s")), ==, 30);
+  g_string_truncate (run.log, 0);
+  play (&run, "move right\nmove right\n");
+  g_assert_cmpstr (run.log->str, ==, "limit eventWhileTurns\nevent events F0 2,0 while\n");
+  assert_hero_at (&run, 3, 0);
+  run_end (&run);
+}
+
+/* firstArrive once, eachArrive on every arrival (events.js
+ * `afterChangeFloor`); changeFloor and changePos as commands (events.js
+ * `_action_changeFloor`, `_action_changePos`); the start floor's firstArrive
+ * runs before the first action. */
+static void
+test_arrive (void)
+{
+  Run run;
+  run_start (
+      &run,
+      "{'F0': {'map': [[0, 87]], 'changeFloor': {'1,0': {'floorId': 'F1', 'loc': [0, 0]}},"
+      "        'firstArrive': [{'type': 'addValue', 'name': 'flag:start', 'value': 1}]},"
+      " 'F1': {'map': [[0, 0, 0]],"
+      "        'firstArrive': [{'type': 'addValue', 'name': 'flag:first', 'value': 1}],"
+      "        'eachArrive': [{'type': 'addValue', 'name': 'flag:each', 'value': 1}],"
+      "        'events': {'2,0': [{'type': 'changeFloor', 'floorId': 'F0', 'loc': [0, 0]}]}}}",
+      NULL);
+  play (&run, "wait 1\n");
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "start")), ==, 1);
+  play (&run, "move right\nmove right\nmove right\n");
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F0");
+  assert_hero_at (&run, 0, 0);
+  play (&run, "move right\n");
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F1");
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "first")), ==, 1);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "each")), ==, 2);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "start")), ==, 1);
+  run_end (&run);
+}
+
+/* `enable: false` (maps.js `initBlock`: the block starts disabled, not drawn
+ * nor triggered) until `show` (maps.js `showBlock`). */
+static void
+test_enable_false_and_show (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 121, 0], [0, 0, 0]], 'events': {"
+             " '1,0': {'trigger': null, 'enable': false, 'noPass': null, 'data': ['Hi',"
+             "          {'type': 'setValue', 'name': 'flag:talked', 'value': 1}]},"
+             " '0,1': [{'type': 'show', 'loc': [1, 0]}]}}}",
+             NULL);
+  play (&run, "move right\nmove left\nmove down\nmove up\nmove right\n");
+  /* Walked through the hidden NPC, then, once shown, bumped it. */
+  assert_hero_at (&run, 0, 0);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "talked")), ==, 1);
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 0,1 show\n"
+                   "event events F0 1,0 text\n"
+                   "event events F0 1,0 setValue\n");
+  run_end (&run);
+}
+
+/* What is not simulated is a skip line, never silence (docs/rules.md §11.5):
+ * JavaScript (`function`), choices, a value that is code. */
+static void
+test_skip (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 0]], 'events': {'1,0': ["
+             " {'type': 'function', 'function': 'function(){}'},"
+             " {'type': 'setValue', 'name': 'flag:x', 'value': 'core.getFlag(\\'y\\')'},"
+             " {'type': 'choices', 'choices': []},"
+             " {'type': 'playSound', 'name': 'door.mp3'}]}}}",
+             NULL);
+  play (&run, "move right\n");
+  g_assert_cmpstr (run.log->str, ==,
+                   "skip events F0 1,0 function (not simulated)\n"
+                   "skip events F0 1,0 setValue (value not simulated)\n"
+                   "skip events F0 1,0 choices (not simulated)\n"
+                   "event events F0 1,0 playSound\n");
+  run_end (&run);
+}
+
+/* Block commands patch the active list by the cache rules (docs/rules.md
+ * §6): `move` with keep migrates the enemy (maps.js `moveBlock`),
+ * `setBlock` of an enemy adds it (maps.js `setBlock`), `remove` takes it
+ * out (maps.js `removeBlock`). */
+static void
+test_blocks_patch_active_list (void)
+{
+  Run run;
+  g_auto (GStrv) list = NULL;
+  run_start (&run,
+             "{'F0': {'map': [[0, 0, 201, 0], [0, 0, 0, 0], [0, 0, 0, 0]], 'events': {'1,0': ["
+             " {'type': 'move', 'loc': [2, 0], 'steps': ['down:2', 'right'], 'keep': true},"
+             " {'type': 'setBlock', 'number': 'slime', 'loc': [0, 2]},"
+             " {'type': 'jump', 'from': [0, 2], 'to': [1, 2], 'keep': true},"
+             " {'type': 'setBlock', 'number': 201, 'loc': [[0, 1], [1, 1]]},"
+             " {'type': 'remove', 'loc': [0, 1]}]}}}",
+             NULL);
+  play (&run, "move right\n");
+  list = tw_engine_dup_active_list (run.engine, "F0");
+  g_assert_cmpuint (g_strv_length (list), ==, 3);
+  g_assert_true (g_strv_contains ((const char *const *)list, "F0:3:2:slime"));
+  g_assert_true (g_strv_contains ((const char *const *)list, "F0:1:2:slime"));
+  g_assert_true (g_strv_contains ((const char *const *)list, "F0:1:1:slime"));
+  g_assert_cmpint (tw_engine_get_tile (run.engine, "F0", 2, 0), ==, 0);
+  g_assert_cmpint (tw_engine_get_tile (run.engine, "F0", 0, 1), ==, 0);
+  run_end (&run);
+}
+
+/* `insert` of a common event (events.js `_action_insert`,
+ * `insertCommonEvent`); `battle` at a cell (events.js `_action_battle`);
+ * `lose` (events.js `lose`) ends the run. */
+static void
+test_insert_battle_lose (void)
+{
+  Run run;
+  run_start (
+      &run,
+      "{'F0': {'map': [[0, 0, 201, 0]], 'events': {"
+      " '1,0': [{'type': 'insert', 'name': 'bless'}, {'type': 'battle', 'loc': [2, 0]},"
+      "         {'type': 'insert', 'name': 'missing'}],"
+      " '0,0': [{'type': 'lose'}, {'type': 'setValue', 'name': 'flag:after', 'value': 1}]}}}",
+      "{'bless': [{'type': 'addValue', 'name': 'status:def', 'value': '5'}]}");
+  play (&run, "move right\n");
+  g_assert_cmpint (json_integer_value (hero_field (&run, "def")), ==, 105);
+  g_assert_cmpint (tw_engine_get_tile (run.engine, "F0", 2, 0), ==, 0);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "money")), ==, 3);
+  g_assert_cmpstr (run.log->str, ==,
+                   "event commonEvent F0 1,0 addValue\n"
+                   "event events F0 1,0 insert\n"
+                   "battle F0:2:0:slime\n"
+                   "event events F0 1,0 battle\n"
+                   "skip events F0 1,0 insert (unknown common event)\n");
+  g_string_truncate (run.log, 0);
+  play (&run, "move left\nmove right\n");
+  g_assert_true (tw_engine_is_dead (run.engine));
+  g_assert_null (saved_flag (&run, "after"));
+  g_assert_cmpstr (run.log->str, ==,
+                   "death lose\nevent events F0 0,0 lose\nrefused move right dead\n");
+  run_end (&run);
+}
+
+/* Save/load continuity across events: a run saved after any action and
+ * loaded into a new engine ends in the same state as the straight run. */
+static void
+test_save_load_continuity (void)
+{
+  const char *floors
+      = "{'F0': {'map': [[0, 201, 0], [0, 1, 121], [0, 0, 0]],"
+        " 'afterBattle': {'1,0': [{'type': 'addValue', 'name': 'flag:kills', 'value': '1'}]},"
+        " 'autoEvent': {'1,1': {'0': {'condition': 'flag:kills >= 1', 'currentFloor': true,"
+        "   'multiExecute': false, 'data': [{'type': 'openDoor'}]}}},"
+        " 'firstArrive': [{'type': 'addValue', 'name': 'global:runs', 'value': 1}],"
+        " 'events': {'2,1': {'enable': false, 'data': [{'type': 'addValue', 'name': "
+        "'switch:met', 'value': 1}, {'type': 'hide'}]},"
+        "            '0,2': [{'type': 'show', 'loc': [2, 1]}]}}}";
+  const char *script = "move down\nmove down\nmove up\nmove up\nmove right\nmove down\n"
+                       "move right\nmove right\nmove down\nmove up\nmove right\nmove right\n";
+  TwTower *t = tower (floors, NULL);
+  g_autoptr (TwScript) parsed = tw_script_parse (script, -1, NULL, NULL, NULL);
+  guint n = tw_script_get_n_actions (parsed);
+  json_t *straight;
+  TwEngine *e = tw_engine_new (t);
+
+  for (guint i = 0; i < n; i++)
+    tw_engine_apply_action (e, tw_script_get_action (parsed, i), NULL);
+  straight = tw_engine_save_state (e);
+  tw_engine_free (e);
+  /* The route did what it is for: the door opened, the NPC came and went. */
+  g_assert_cmpint (
+      json_integer_value (json_object_get (
+          json_object_get (json_object_get (json_object_get (straight, "flags"), "towerEvents"),
+                           "flags"),
+          "F0@2@1@met")),
+      ==, 1);
+  for (guint cut = 0; cut <= n; cut++)
+    {
+      TwEngine *a = tw_engine_new (t), *b = tw_engine_new (t);
+      g_autoptr (GError) error = NULL;
+      json_t *mid, *end;
+      for (guint i = 0; i < cut; i++)
+        tw_engine_apply_action (a, tw_script_get_action (parsed, i), NULL);
+      mid = tw_engine_save_state (a);
+      g_assert_true (tw_engine_load_state (b, mid, &error));
+      g_assert_no_error (error);
+      for (guint i = cut; i < n; i++)
+        tw_engine_apply_action (b, tw_script_get_action (parsed, i), NULL);
+      end = tw_engine_save_state (b);
+      if (!json_equal (end, straight))
+        {
+          g_autofree char *x = json_dumps (end, JSON_SORT_KEYS);
+          g_autofree char *y = json_dumps (straight, JSON_SORT_KEYS);
+          g_error ("cut %u:\n%s\n%s", cut, x, y);
+        }
+      json_decref (mid);
+      json_decref (end);
+      tw_engine_free (a);
+      tw_engine_free (b);
+    }
+  json_decref (straight);
+  tw_tower_unref (t);
+}
+
+/* A tower without events pays nothing and its saved state has no towerEvents. */
+static void
+test_no_events_no_state (void)
+{
+  Run run;
+  json_t *state;
+  run_start (&run, "{'F0': {'map': [[0, 0]]}}", NULL);
+  play (&run, "move right\n");
+  state = tw_engine_save_state (run.engine);
+  g_assert_null (json_object_get (json_object_get (state, "flags"), "towerEvents"));
+  json_decref (state);
+  run_end (&run);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/events/set-value", test_set_value);
+  g_test_add_func ("/events/npc-bump-hide", test_npc_bump_and_hide);
+  g_test_add_func ("/events/after-battle-auto-door", test_after_battle_auto_event_door);
+  g_test_add_func ("/events/flow", test_flow);
+  g_test_add_func ("/events/arrive", test_arrive);
+  g_test_add_func ("/events/enable-false-show", test_enable_false_and_show);
+  g_test_add_func ("/events/skip", test_skip);
+  g_test_add_func ("/events/blocks-active-list", test_blocks_patch_active_list);
+  g_test_add_func ("/events/insert-battle-lose", test_insert_battle_lose);
+  g_test_add_func ("/events/save-load", test_save_load_continuity);
+  g_test_add_func ("/events/no-events", test_no_events_no_state);
+  return g_test_run ();
+}
