@@ -481,6 +481,77 @@ test_save_load_continuity (void)
   tw_tower_unref (t);
 }
 
+/* A route through the mota-js sample floor sample1 (tests/data/mota-sample,
+ * with its LICENSE.md), played as the game plays it: the old man at (7,7)
+ * talks and leaves (`hide`), the cell (9,7) shuts the special door behind
+ * the hero (`closeDoor`, events.js `_action_closeDoor`), the two gate
+ * keepers each count flag:door after their battle (`afterBattle`), the
+ * autoEvent at (10,5) opens the special door once flag:door == 2
+ * (`checkAutoEvents`, `_action_openDoor`), and the cell (10,4) forces the
+ * battle with the black king (`_action_battle`) and opens (8,7) again. */
+static void
+test_mota_sample_gate (void)
+{
+  const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
+  json_t *root = json_object (), *fl = json_object (), *hero;
+  g_autoptr (GError) error = NULL;
+  GString *log = g_string_new (NULL);
+  TwTower *t;
+  TwEngine *e;
+
+  json_object_set_new (root, "data", tt_load_mota_js ("project/data.js"));
+  json_object_set_new (root, "enemys", tt_load_mota_js ("project/enemys.js"));
+  json_object_set_new (root, "items", tt_load_mota_js ("project/items.js"));
+  json_object_set_new (root, "maps", tt_load_mota_js ("project/maps.js"));
+  json_object_set_new (root, "events", tt_load_mota_js ("project/events.js"));
+  for (guint i = 0; i < G_N_ELEMENTS (floors); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("project/floors/%s.js", floors[i]);
+      json_object_set_new (fl, floors[i], tt_load_mota_js (name));
+    }
+  json_object_set_new (root, "floors", fl);
+  /* A hero strong enough for the black king: the route is about events. */
+  hero = json_object_get (json_object_get (json_object_get (root, "data"), "firstData"), "hero");
+  json_object_set_new (hero, "hp", json_integer (1000000));
+  json_object_set_new (hero, "atk", json_integer (100000));
+  json_object_set_new (hero, "def", json_integer (100000));
+  t = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  e = tw_engine_new (t);
+  tw_engine_set_event_sink (e, sink, log, NULL);
+  g_assert_true (tw_engine_change_floor (e, "sample1", 4, 7));
+  {
+    Run run = { .tower = t, .engine = e, .log = log };
+    /* Before the guards fall, the special door is shut (it needs a specialKey). */
+    play (&run, "move right 2\nmove right\n");
+    assert_hero_at (&run, 6, 7);
+    g_assert_true (tw_engine_is_hidden (e, "sample1", 7, 7));
+    play (&run, "move right 4\nmove up\nmove up\n");
+    assert_hero_at (&run, 10, 6);
+    g_assert_cmpint (tw_engine_get_tile (e, "sample1", 8, 7), ==, 85);
+    g_assert_cmpint (tw_engine_get_tile (e, "sample1", 10, 5), ==, 85);
+    g_string_truncate (log, 0);
+    play (&run, "move right\nmove left\n");
+    g_assert_cmpstr (log->str, ==,
+                     "battle sample1:11:6:yellowGateKeeper\n"
+                     "event afterBattle sample1 11,6 setValue\n"
+                     "battle sample1:9:6:yellowGateKeeper\n"
+                     "event afterBattle sample1 9,6 setValue\n"
+                     "event autoEvent sample1 10,5 openDoor\n");
+    g_assert_cmpint (tw_engine_get_tile (e, "sample1", 10, 5), ==, 0);
+    play (&run, "move up\nmove up\n");
+    assert_hero_at (&run, 10, 4);
+    /* The black king fought, the way back open, the cell's event gone. */
+    g_assert_cmpint (tw_engine_get_tile (e, "sample1", 10, 2), ==, 0);
+    g_assert_cmpint (tw_engine_get_tile (e, "sample1", 8, 7), ==, 0);
+    g_assert_true (tw_engine_is_hidden (e, "sample1", 10, 4));
+  }
+  tw_engine_free (e);
+  tw_tower_unref (t);
+  g_string_free (log, TRUE);
+}
+
 /* A tower without events pays nothing and its saved state has no towerEvents. */
 static void
 test_no_events_no_state (void)
@@ -510,5 +581,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/insert-battle-lose", test_insert_battle_lose);
   g_test_add_func ("/events/save-load", test_save_load_continuity);
   g_test_add_func ("/events/no-events", test_no_events_no_state);
+  g_test_add_func ("/events/mota-sample-gate", test_mota_sample_gate);
   return g_test_run ();
 }
