@@ -10,9 +10,8 @@
 #include <string.h>
 
 static const char *const kind_names[]
-    = { "action", "tick",    "enemy_act",  "battle",      "status",       "floor",
-        "death",  "refused", "enemy_join", "enemy_leave", "enemy_migrate", "limit",
-        "event",  "skip" };
+    = { "action",  "tick",       "enemy_act",   "battle",        "status", "floor", "death",
+        "refused", "enemy_join", "enemy_leave", "enemy_migrate", "limit",  "event", "skip" };
 
 static const char *const result_names[]
     = { "idle", "moved", "blocked", "battle", "hit", "summoned", "success", "fail" };

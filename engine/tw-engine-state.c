@@ -635,8 +635,8 @@ load_skill_state (TwEngine *self, json_t *flags, GError **error)
     if (remain != NULL && !json_is_null (remain)
         && !(json_is_integer (remain) && json_integer_value (remain) >= 0
              && json_integer_value (remain) <= G_MAXINT32))
-      return fail (error, "state: activeStatusSkills.%s.remainBattles must be a whole number or null",
-                   id);
+      return fail (error,
+                   "state: activeStatusSkills.%s.remainBattles must be a whole number or null", id);
     if (!read_int (value, "battleTimeCost", 0, G_MAXINT32, "activeStatusSkills", &cost, error))
       return FALSE;
     s = g_new0 (TwStatusSkill, 1);
@@ -686,8 +686,8 @@ load_into (TwEngine *self, json_t *state, GError **error)
     return FALSE;
   if (self->hero.x >= self->floors[floor].def->width
       || self->hero.y >= self->floors[floor].def->height)
-    return fail (error, "state: hero.loc (%d, %d) is off the map of %s", self->hero.x,
-                 self->hero.y, json_string_value (json_object_get (state, "floorId")));
+    return fail (error, "state: hero.loc (%d, %d) is off the map of %s", self->hero.x, self->hero.y,
+                 json_string_value (json_object_get (state, "floorId")));
   if (json_is_boolean (enabled))
     self->map_turn_enabled = json_is_true (enabled);
   self->clock = 0;

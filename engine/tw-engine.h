@@ -188,11 +188,11 @@ void tw_engine_set_map_turn_enabled (TwEngine *self, gboolean enabled);
  * sink; this report sums them for callers without one (the CLI). */
 typedef struct
 {
-  const char *limit;       /* which cap: "battleTicks" */
-  gint64 max;              /* the cap */
-  guint64 hits;            /* how many times it cut something; 0: never reached */
-  gint64 dropped;          /* what it cut in all (ticks) */
-  gint64 first_map_turn;   /* mapTurn and clock of the first cut */
+  const char *limit;     /* which cap: "battleTicks" */
+  gint64 max;            /* the cap */
+  guint64 hits;          /* how many times it cut something; 0: never reached */
+  gint64 dropped;        /* what it cut in all (ticks) */
+  gint64 first_map_turn; /* mapTurn and clock of the first cut */
   gint64 first_clock;
 } TwLimitReport;
 
@@ -283,10 +283,10 @@ gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *dama
 
 /* Plays @action (a parsed script line). `move DIR N` plays N frames of one step,
  * each on its own: a refused step is recorded and the next one is tried (the
- * result is FALSE, with the first refusal's reason, if any step was refused). `save NAME` and `load NAME` use named slots kept
- * by the engine (not part of any saved state). Returns FALSE when the action
- * was refused, with a reason (a static string) in @reason; a refusal changes
- * nothing, costs no time, and is reported as a `refused` event. */
+ * result is FALSE, with the first refusal's reason, if any step was refused). `save NAME` and `load
+ * NAME` use named slots kept by the engine (not part of any saved state). Returns FALSE when the
+ * action was refused, with a reason (a static string) in @reason; a refusal changes nothing, costs
+ * no time, and is reported as a `refused` event. */
 gboolean tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char **reason);
 /* Puts @state in the slot @name (a copy is kept). */
 void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);

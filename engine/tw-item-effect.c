@@ -122,8 +122,9 @@ classify_term (const char *term, TermKind *kind, double *number, const char **ke
   return FALSE;
 }
 
-/* The amount: one term (a number or a value), or two terms joined by `*`,
- * exactly one of them the floor ratio. */
+/* The amount: terms joined by `*`: numbers, at most one value and at most
+ * one floor ratio, as mota-js 2.6 towers write them
+ * (`core.values.redGem * core.status.thisMap.ratio * 2`, docs/rules.md §11.6). */
 static gboolean
 parse_amount (const char *rhs, TwItemOp *op)
 {
@@ -131,8 +132,9 @@ parse_amount (const char *rhs, TwItemOp *op)
   guint n_terms = g_strv_length (terms);
   gboolean seen_amount = FALSE;
 
-  if (n_terms < 1 || n_terms > 2)
+  if (n_terms < 1 || n_terms > 4)
     return FALSE;
+  op->constant = 1;
   for (guint i = 0; i < n_terms; i++)
     {
       TermKind kind;
@@ -149,11 +151,15 @@ parse_amount (const char *rhs, TwItemOp *op)
           op->times_ratio = TRUE;
           continue;
         }
-      if (seen_amount)
-        return FALSE;
       seen_amount = TRUE;
-      op->constant = number;
-      op->values_key = key != NULL ? g_strdup (key) : NULL;
+      if (key != NULL)
+        {
+          if (op->values_key != NULL)
+            return FALSE;
+          op->values_key = g_strdup (key);
+        }
+      else
+        op->constant *= number;
     }
   return seen_amount;
 }
@@ -276,7 +282,7 @@ op_amount (const TwItemOp *op, json_t *values, double ratio, double *amount, GEr
                        "core.values.%s is not a number in the tower's values", op->values_key);
           return FALSE;
         }
-      base = json_number_value (node);
+      base = json_number_value (node) * op->constant;
     }
   *amount = op->sign * base * (op->times_ratio ? ratio : 1);
   return TRUE;

@@ -53,7 +53,7 @@ typedef struct
 {
   TwHeroField field;
   int sign;             /* +1 for +=, -1 for -= */
-  double constant;      /* the amount when values_key is NULL */
+  double constant;      /* the amount, or the factor of values[values_key] */
   char *values_key;     /* core.values.KEY, or NULL */
   gboolean times_ratio; /* multiplied by the floor's `ratio` */
 } TwItemOp;

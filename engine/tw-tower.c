@@ -69,6 +69,7 @@ tile_info_free (gpointer data)
   g_free (info->cls);
   g_free (info->id);
   json_decref (info->json);
+  json_decref (info->door_keys_owned);
   g_free (info);
 }
 
@@ -326,6 +327,21 @@ tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
       info->is_door = g_strcmp0 (json_get_string (info->json, "trigger"), "openDoor") == 0
                       || info->door_keys != NULL;
     }
+  else if (g_strcmp0 (json_get_string (info->json, "trigger"), "openDoor") == 0)
+    {
+      /* A mota-js 2.6 door has no doorInfo: it takes the key its id names,
+       * "Door" read as "Key" (yellowDoor takes a yellowKey; docs/rules.md
+       * §11.6). Whether that key exists is known in tw_tower_finish(). */
+      const char *door_at = strstr (info->id, "Door");
+      info->is_door = TRUE;
+      if (door_at != NULL)
+        {
+          g_autofree char *key
+              = g_strdup_printf ("%.*sKey%s", (int)(door_at - info->id), info->id, door_at + 4);
+          info->door_keys_owned = json_pack ("{s:i}", key, 1);
+          info->door_keys = info->door_keys_owned;
+        }
+    }
   info->enemy = -1;
   info->item = -1;
   g_hash_table_replace (tower->tiles, GUINT_TO_POINTER (number), info);
@@ -427,6 +443,17 @@ tw_tower_finish (TwTower *tower, GError **error)
         info->enemy = tw_tower_find_enemy (tower, info->id);
       else if (is_item_class (info->cls))
         info->item = tw_tower_find_item (tower, info->id);
+      if (info->door_keys_owned != NULL)
+        {
+          /* mota-js 2.6 (events.js openDoor): the key is needed when it is an
+           * item of the tower, or the specialKey no one holds; else the door
+           * opens freely. */
+          const char *key = json_object_iter_key (json_object_iter (info->door_keys_owned));
+          info->door_keys
+              = g_strcmp0 (key, "specialKey") == 0 || tw_tower_find_item (tower, key) >= 0
+                    ? info->door_keys_owned
+                    : NULL;
+        }
     }
   for (i = 0; i < tower->enemies->len; i++)
     {

@@ -95,11 +95,12 @@ typedef struct
   char *cls;
   char *id;
   gboolean can_pass;
-  gboolean is_door;  /* doorInfo with the openDoor trigger or with keys */
-  json_t *door_keys; /* doorInfo.keys (borrowed), NULL when none are needed */
-  gint enemy;        /* enemy index when the tile is an enemy, else -1 */
-  gint item;         /* item index when cls is an item class, else -1 */
-  json_t *json;      /* owned */
+  gboolean is_door;        /* doorInfo with the openDoor trigger or with keys */
+  json_t *door_keys;       /* doorInfo.keys (borrowed), NULL when none are needed */
+  json_t *door_keys_owned; /* a 2.6 door's key, from its id (owned), or NULL */
+  gint enemy;              /* enemy index when the tile is an enemy, else -1 */
+  gint item;               /* item index when cls is an item class, else -1 */
+  json_t *json;            /* owned */
 } TwTileInfo;
 
 typedef struct

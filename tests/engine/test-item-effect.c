@@ -188,6 +188,25 @@ test_older_forms (void)
   json_decref (values);
 }
 
+/* mota-js 2.6 towers multiply a value, the ratio and numbers
+ * (docs/rules.md §11.6): `core.values.redGem * core.status.thisMap.ratio * 2`
+ * on a ratio-3 floor with redGem 2 is 12. */
+static void
+test_products (void)
+{
+  g_autoptr (TwItemEffect) effect
+      = parse_ok ("core.status.hero.atk += core.values.redGem * core.status.thisMap.ratio * 2;"
+                  "core.status.hero.def += 2 * 3;"
+                  "core.status.hero.money += 0.5 * ratio * core.values.redGem * 4");
+  json_t *values = json_pack ("{s:i}", "redGem", 2);
+  TwHeroNumbers hero = base_hero ();
+  g_assert_true (tw_item_effect_apply (effect, &hero, values, 3, FALSE, NULL));
+  g_assert_cmpint (hero.atk, ==, base_hero ().atk + 12);
+  g_assert_cmpint (hero.def, ==, base_hero ().def + 6);
+  g_assert_cmpint (hero.money, ==, base_hero ().money + 12);
+  json_decref (values);
+}
+
 static void
 test_not_simulated (void)
 {
@@ -197,7 +216,6 @@ test_not_simulated (void)
     "core.status.hero.atk = 5",
     "core.status.hero.atk += core.values.a * core.values.b",
     "core.status.hero.atk += ratio * ratio",
-    "core.status.hero.atk += 2 * 3",
     "core.status.hero.atk += core.values.a + 1",
     "core.status.hero.atk += -5",
     "core.status.hero.atk += 5; core.addItem('yellowKey', 1)",
@@ -287,6 +305,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/item-effect/op-fields", test_op_fields);
   g_test_add_func ("/engine/item-effect/minus", test_minus);
   g_test_add_func ("/engine/item-effect/older-forms", test_older_forms);
+  g_test_add_func ("/item-effect/products", test_products);
   g_test_add_func ("/engine/item-effect/not-simulated", test_not_simulated);
   g_test_add_func ("/engine/item-effect/empty", test_empty);
   g_test_add_func ("/engine/item-effect/missing-value-changes-nothing",

@@ -552,6 +552,45 @@ test_mota_sample_gate (void)
   g_string_free (log, TRUE);
 }
 
+/* mota-js 2.6 doors have no doorInfo: the key is the id with "Door" read
+ * as "Key" (2.6 events.js `openDoor`: `id.replace("Door", "Key")`), needed
+ * when the tower has that item or it is the specialKey; else the door opens
+ * freely. */
+static void
+test_doors_2_6 (void)
+{
+  json_t *root = tt_tower_json (
+      NULL, "{\"yellowKey\": {\"cls\": \"tools\"}}", "{\"F0\": {\"map\": [[0, 90, 0, 91, 0, 92]]}}",
+      "{\"hp\": 100, \"atk\": 1, \"def\": 1, \"loc\": {\"x\": 0, \"y\": 0},"
+      " \"items\": {\"tools\": {\"yellowKey\": 1}}}");
+  json_t *maps = json_object_get (root, "maps");
+  g_autoptr (GError) error = NULL;
+  TwTower *t;
+  Run run = { 0 };
+
+  json_object_set_new (maps, "90",
+                       sq ("{'cls': 'animates', 'id': 'yellowDoor', 'trigger': 'openDoor'}"));
+  json_object_set_new (maps, "91",
+                       sq ("{'cls': 'animates', 'id': 'greenDoor', 'trigger': 'openDoor'}"));
+  json_object_set_new (maps, "92",
+                       sq ("{'cls': 'animates', 'id': 'specialDoor', 'trigger': 'openDoor'}"));
+  t = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  run.tower = t;
+  run.engine = tw_engine_new (t);
+  run.log = g_string_new (NULL);
+  tw_engine_set_event_sink (run.engine, sink, run.log, NULL);
+  /* yellowDoor takes the yellowKey; greenKey is no item: greenDoor opens
+   * freely; specialDoor needs the specialKey no one has. */
+  play (&run, "move right 5\nmove right\n");
+  assert_hero_at (&run, 4, 0);
+  g_assert_cmpstr (run.log->str, ==, "refused move right no key\nrefused move right no key\n");
+  g_assert_null (
+      json_object_get (json_object_get (hero_field (&run, "items"), "tools"), "yellowKey"));
+  run_end (&run);
+}
+
 /* A tower without events pays nothing and its saved state has no towerEvents. */
 static void
 test_no_events_no_state (void)
@@ -581,6 +620,7 @@ main (int argc, char **argv)
   g_test_add_func ("/events/insert-battle-lose", test_insert_battle_lose);
   g_test_add_func ("/events/save-load", test_save_load_continuity);
   g_test_add_func ("/events/no-events", test_no_events_no_state);
+  g_test_add_func ("/events/doors-2-6", test_doors_2_6);
   g_test_add_func ("/events/mota-sample-gate", test_mota_sample_gate);
   return g_test_run ();
 }
