@@ -124,7 +124,7 @@ classify_term (const char *term, TermKind *kind, double *number, const char **ke
 
 /* The amount: terms joined by `*`: numbers, at most one value and at most
  * one floor ratio, as mota-js 2.6 towers write them
- * (`core.values.redGem * core.status.thisMap.ratio * 2`, docs/rules.md §11.6). */
+ * (`core.values.redGem * core.status.thisMap.ratio * 2`, docs/rules.md §11.7). */
 static gboolean
 parse_amount (const char *rhs, TwItemOp *op)
 {

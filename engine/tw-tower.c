@@ -331,7 +331,7 @@ tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
     {
       /* A mota-js 2.6 door has no doorInfo: it takes the key its id names,
        * "Door" read as "Key" (yellowDoor takes a yellowKey; docs/rules.md
-       * §11.6). Whether that key exists is known in tw_tower_finish(). */
+       * §11.7). Whether that key exists is known in tw_tower_finish(). */
       const char *door_at = strstr (info->id, "Door");
       info->is_door = TRUE;
       if (door_at != NULL)
