@@ -66,7 +66,11 @@ typedef struct
 
 typedef struct
 {
-  GArray *ops; /* Op, postfix */
+  GArray *ops;          /* Op, postfix */
+  gboolean values_only; /* reads flag:, switch:, global: names only */
+  /* What else it reads: the hero's numbers, his place, his items, or
+   * another hero field (never cached). */
+  gboolean reads_numbers, reads_loc, reads_items, reads_other;
 } Expr;
 
 static void
@@ -299,6 +303,7 @@ expr_compile (json_t *value)
       Op o = { .op = OP_NUM,
                .num = json_is_number (value) ? json_number_value (value) : json_is_true (value) };
       g_array_append_val (e->ops, o);
+      e->values_only = TRUE;
       return e;
     }
   if (json_is_string (value))
@@ -307,7 +312,27 @@ expr_compile (json_t *value)
       parse_or (&ps);
       skip_space (&ps);
       if (!ps.bad && *ps.p == '\0' && e->ops->len > 0 && e->ops->len <= MAX_EXPR_OPS)
-        return e;
+        {
+          e->values_only = TRUE;
+          for (guint i = 0; i < e->ops->len; i++)
+            {
+              const Op *o = &g_array_index (e->ops, Op, i);
+              static const char *const numbers[]
+                  = { "hp", "atk", "def", "mdef", "money", "exp", "experience", "hpmax", NULL };
+              if (o->op != OP_NAME || (o->ns != NS_STATUS && o->ns != NS_ITEM))
+                continue;
+              e->values_only = FALSE;
+              if (o->ns == NS_ITEM)
+                e->reads_items = TRUE;
+              else if (g_strv_contains (numbers, o->name))
+                e->reads_numbers = TRUE;
+              else if (strcmp (o->name, "x") == 0 || strcmp (o->name, "y") == 0)
+                e->reads_loc = TRUE;
+              else
+                e->reads_other = TRUE;
+            }
+          return e;
+        }
     }
   expr_free (e);
   return NULL;
@@ -321,6 +346,9 @@ typedef struct
   Expr *cond; /* NULL: not simulated, never runs */
   gboolean current_floor, multi;
   json_t *data; /* borrowed from the floor */
+  /* When its condition was last false: the serials of what it reads. */
+  gboolean was_false;
+  guint64 false_version, false_numbers, false_loc, false_items;
 } Auto;
 
 typedef struct
@@ -342,13 +370,21 @@ struct _TwTowerEvents
   gboolean running;
   gint64 budget;
   gboolean won;
+  guint64 version; /* bumps whenever a flag:, switch: or global: value is written */
+  /* Serials of the hero's numbers, place and items, bumped when a check of
+   * the autoEvents finds them changed (an exact comparison). */
+  gint64 numbers_snap[8], loc_snap[3];
+  json_t *items_snap;
+  guint64 numbers_serial, loc_serial, items_serial;
+  gboolean any_reads_items;
+  GHashTable *expr_cache; /* json_t* (a command's value, borrowed) -> Expr*, or NULL */
 };
 
 typedef struct
 {
   const char *hook;
   gint floor, x, y;
-  char prefix[192]; /* mota-js's "floorId@x@y", the switch: namespace */
+  const char *floor_id; /* with x and y, mota-js's prefix "floorId@x@y" of switch: names */
 } Ctx;
 
 static const char *const hook_keys[]
@@ -386,6 +422,8 @@ collect_autos (TwTowerEvents *tev, const TwTower *tower)
           a.current_floor = json_is_true (json_object_get (ev, "currentFloor"));
           a.multi = json_is_true (json_object_get (ev, "multiExecute"));
           a.data = json_object_get (ev, "data");
+          if (a.cond != NULL && a.cond->reads_items)
+            tev->any_reads_items = TRUE;
           g_array_append_val (tev->autos, a);
         }
       }
@@ -410,6 +448,7 @@ tw_tower_events_new (TwEngine *self)
   tev->visited = g_new0 (guint8, MAX (1, tw_tower_get_n_floors (tower)));
   tev->autos = g_array_new (FALSE, FALSE, sizeof (Auto));
   tev->pending = g_array_new (FALSE, FALSE, sizeof (Pending));
+  tev->expr_cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify)expr_free);
   collect_autos (tev, tower);
   tev->auto_done = g_new0 (guint8, tev->autos->len + 1);
   tev->auto_frame = g_new0 (guint8, tev->autos->len + 1);
@@ -430,6 +469,8 @@ tw_tower_events_free (TwTowerEvents *tev)
   g_free (tev->auto_done);
   g_free (tev->auto_frame);
   g_array_unref (tev->pending);
+  g_hash_table_unref (tev->expr_cache);
+  json_decref (tev->items_snap);
   g_free (tev);
 }
 
@@ -471,6 +512,7 @@ tw_tower_events_reset (TwEngine *self)
   memset (tev->auto_done, 0, tev->autos->len);
   g_array_set_size (tev->pending, 0);
   tev->won = FALSE;
+  tev->version++;
   /* mota-js (maps.js initBlock): an event with `enable: false` starts
    * disabled, its block hidden until `show` (docs/rules.md §11.3). */
   for (guint f = 0; f < self->n_floors; f++)
@@ -632,7 +674,7 @@ static void
 flag_key (const Ctx *ctx, Namespace ns, const char *name, char *buf, gsize len)
 {
   if (ns == NS_SWITCH)
-    g_snprintf (buf, len, "%s@%s", ctx->prefix, name);
+    g_snprintf (buf, len, "%s@%d@%d@%s", ctx->floor_id, ctx->x, ctx->y, name);
   else
     g_strlcpy (buf, name, len);
 }
@@ -688,12 +730,14 @@ write_name (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name, doub
       break;
     case NS_GLOBAL:
       json_object_set_new (self->tev->globals, name, number_to_json (value));
+      self->tev->version++;
       break;
     case NS_FLAG:
     case NS_SWITCH:
     default:
       flag_key (ctx, ns, name, key, sizeof key);
       json_object_set_new (self->tev->flags, key, number_to_json (value));
+      self->tev->version++;
       break;
     }
 }
@@ -780,10 +824,18 @@ expr_eval (TwEngine *self, const Ctx *ctx, const Expr *e, double *out)
 static gboolean
 eval_value (TwEngine *self, const Ctx *ctx, json_t *value, double *out)
 {
-  Expr *e = expr_compile (value);
-  gboolean ok = e != NULL && expr_eval (self, ctx, e, out);
-  expr_free (e);
-  return ok;
+  TwTowerEvents *tev = self->tev;
+  Expr *e;
+
+  /* Commands are the tower's own JSON, which outlives the engine: each
+   * value is compiled once. */
+  if (value == NULL || !g_hash_table_lookup_extended (tev->expr_cache, value, NULL, (gpointer *)&e))
+    {
+      e = expr_compile (value);
+      if (value != NULL)
+        g_hash_table_insert (tev->expr_cache, value, e);
+    }
+  return e != NULL && expr_eval (self, ctx, e, out);
 }
 
 /* --- trace ------------------------------------------------------------------------ */
@@ -809,8 +861,7 @@ ctx_init (TwEngine *self, Ctx *ctx, const char *hook, gint floor, gint x, gint y
   ctx->floor = floor;
   ctx->x = x;
   ctx->y = y;
-  g_snprintf (ctx->prefix, sizeof ctx->prefix, "%s@%d@%d",
-              floor >= 0 ? self->floors[floor].def->id : "", x, y);
+  ctx->floor_id = floor >= 0 ? self->floors[floor].def->id : "";
 }
 
 /* --- commands ------------------------------------------------------------------------ */
@@ -1407,22 +1458,67 @@ run_list (TwEngine *self, const Ctx *ctx, json_t *list)
 }
 
 /* The first autoEvent that is due (its condition holds), queued; FALSE when none. */
+/* Bumps the serials of what changed since the last check. */
+static void
+snapshot_hero (TwEngine *self)
+{
+  TwTowerEvents *tev = self->tev;
+  const TwHero *h = &self->hero;
+  gint64 numbers[8] = { h->hp, h->atk, h->def, h->mdef, h->money, h->exp, h->hpmax, h->has_hpmax };
+  gint64 loc[3] = { h->x, h->y, self->cur };
+
+  if (memcmp (numbers, tev->numbers_snap, sizeof numbers) != 0)
+    {
+      memcpy (tev->numbers_snap, numbers, sizeof numbers);
+      tev->numbers_serial++;
+    }
+  if (memcmp (loc, tev->loc_snap, sizeof loc) != 0)
+    {
+      memcpy (tev->loc_snap, loc, sizeof loc);
+      tev->loc_serial++;
+    }
+  if (tev->any_reads_items && (tev->items_snap == NULL || !json_equal (tev->items_snap, h->items)))
+    {
+      json_decref (tev->items_snap);
+      tev->items_snap = json_deep_copy (h->items);
+      tev->items_serial++;
+    }
+}
+
 static gboolean
 queue_due_auto (TwEngine *self)
 {
   TwTowerEvents *tev = self->tev;
 
+  if (tev->autos->len == 0)
+    return FALSE;
+  snapshot_hero (self);
+
   for (guint i = 0; i < tev->autos->len; i++)
     {
-      const Auto *a = &g_array_index (tev->autos, Auto, i);
+      Auto *a = &g_array_index (tev->autos, Auto, i);
       Ctx ctx;
       double v;
       if (a->cond == NULL || tev->auto_frame[i] || (a->current_floor && a->floor != self->cur)
           || (!a->multi && tev->auto_done[i]))
         continue;
+      /* A condition that was false cannot have turned true while nothing it
+       * reads changed: checking it again is skipped (docs/engine.md). */
+      if (a->was_false && !a->cond->reads_other && a->false_version == tev->version
+          && (!a->cond->reads_numbers || a->false_numbers == tev->numbers_serial)
+          && (!a->cond->reads_loc || a->false_loc == tev->loc_serial)
+          && (!a->cond->reads_items || a->false_items == tev->items_serial))
+        continue;
       ctx_init (self, &ctx, "autoEvent", a->floor, a->x, a->y);
       if (!expr_eval (self, &ctx, a->cond, &v) || v == 0)
-        continue;
+        {
+          a->was_false = TRUE;
+          a->false_version = tev->version;
+          a->false_numbers = tev->numbers_serial;
+          a->false_loc = tev->loc_serial;
+          a->false_items = tev->items_serial;
+          continue;
+        }
       tev->auto_done[i] = 1;
       tev->auto_frame[i] = 1;
       queue (self, "autoEvent", a->floor, a->x, a->y, a->data);
@@ -1560,5 +1656,6 @@ tw_tower_events_load (TwEngine *self, json_t *state, GError **error)
         tev->auto_done[a] = 1;
   }
   tev->won = json_is_true (json_object_get (te, "won"));
+  tev->version++;
   return TRUE;
 }
