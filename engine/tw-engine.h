@@ -301,6 +301,25 @@ gboolean tw_engine_load_state (TwEngine *self, json_t *state, GError **error);
 /* Back to the tower's start. */
 void tw_engine_reset (TwEngine *self);
 
+/* --- Tower events (docs/rules.md §11) ------------------------------------------ */
+
+/* One event command of the tower, as `turnwright-cli coverage` lists them. */
+typedef struct
+{
+  const char *floor_id; /* NULL for a common event */
+  const char *hook;     /* events, afterBattle, ..., autoEvent, commonEvent */
+  gint x, y;            /* -1 when the hook has no cell */
+  const char
+      *command; /* the command's type; "autoEvent" for an autoEvent whose condition is code */
+  const char *skip_reason; /* NULL when the engine plays it; else why it is a `skip` */
+} TwEventCommandInfo;
+
+typedef void (*TwEventCommandFunc) (const TwEventCommandInfo *info, gpointer user_data);
+/* Calls @func for every event command of @tower (nested ones too), floor by
+ * floor, then the common events; whether each is played is decided on the
+ * command alone, as the interpreter would. */
+void tw_tower_foreach_event_command (TwTower *tower, TwEventCommandFunc func, gpointer user_data);
+
 #define TW_ENGINE_ERROR (tw_engine_error_quark ())
 GQuark tw_engine_error_quark (void);
 

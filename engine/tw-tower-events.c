@@ -1659,3 +1659,180 @@ tw_tower_events_load (TwEngine *self, json_t *state, GError **error)
   tev->version++;
   return TRUE;
 }
+
+/* --- coverage: what of a tower's events is played ---------------------------------- */
+
+static gboolean
+compiles (json_t *value)
+{
+  Expr *e = expr_compile (value);
+  expr_free (e);
+  return e != NULL;
+}
+
+/* Why @cmd would not be played, or NULL: the same decisions as
+ * run_command, made on the command alone. */
+static const char *
+static_skip (TwTower *tower, json_t *cmd, const char *type)
+{
+  static const char *const plain[] = { "break",    "continue",  "exit", "hide", "show", "remove",
+                                       "openDoor", "changePos", "win",  "lose", NULL };
+  static const char *const operators[]
+      = { "=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", "min=", "max=", NULL };
+  const char *op;
+  gint x = 0, y = 0;
+
+  if (is_presentation (type) || g_strv_contains (plain, type))
+    return NULL;
+  if (strcmp (type, "setValue") == 0 || strcmp (type, "addValue") == 0)
+    {
+      json_t *name = json_object_get (cmd, "name");
+      Expr *target = json_is_string (name) ? expr_compile (name) : NULL;
+      gboolean one_name = target != NULL && target->ops->len == 1
+                          && g_array_index (target->ops, Op, 0).op == OP_NAME;
+      expr_free (target);
+      op = json_string_value (json_object_get (cmd, "operator"));
+      if (!one_name)
+        return "name not simulated";
+      if (op != NULL && !g_strv_contains (operators, op))
+        return "operator not simulated";
+      return compiles (json_object_get (cmd, "value")) ? NULL : "value not simulated";
+    }
+  if (strcmp (type, "if") == 0 || strcmp (type, "switch") == 0 || strcmp (type, "while") == 0
+      || strcmp (type, "dowhile") == 0)
+    return compiles (json_object_get (cmd, "condition")) ? NULL : "condition not simulated";
+  if (strcmp (type, "setBlock") == 0 || strcmp (type, "closeDoor") == 0)
+    {
+      json_t *number = json_object_get (cmd, type[0] == 's' ? "number" : "id");
+      if (json_is_integer (number)
+          || (json_is_string (number) && g_ascii_isdigit (json_string_value (number)[0]))
+          || (json_is_string (number)
+              && tw_tower_find_tile_by_id (tower, json_string_value (number)) != 0))
+        return NULL;
+      return "unknown tile";
+    }
+  if (strcmp (type, "move") == 0)
+    return move_end (json_object_get (cmd, "steps"), &x, &y) ? NULL : "steps not simulated";
+  if (strcmp (type, "jump") == 0)
+    return point_of (json_object_get (cmd, "to"), &x, &y) ? NULL : "target not simulated";
+  if (strcmp (type, "changeFloor") == 0)
+    {
+      const char *id = json_string_value (json_object_get (cmd, "floorId"));
+      return id == NULL || id[0] == ':' || tw_tower_find_floor (tower, id) >= 0 ? NULL
+                                                                                : "unknown floor";
+    }
+  if (strcmp (type, "battle") == 0)
+    return json_object_get (cmd, "id") != NULL ? "battle by id not simulated" : NULL;
+  if (strcmp (type, "insert") == 0)
+    {
+      const char *name = json_string_value (json_object_get (cmd, "name"));
+      return name == NULL
+                     || json_object_get (
+                            json_object_get (tw_tower_get_events (tower), "commonEvent"), name)
+                            != NULL
+                 ? NULL
+                 : "unknown common event";
+    }
+  return "not simulated";
+}
+
+static void
+walk_list (TwTower *tower, TwEventCommandInfo *info, json_t *list, TwEventCommandFunc func,
+           gpointer user_data, guint depth)
+{
+  gsize i;
+  json_t *cmd;
+
+  if (depth > 64)
+    return;
+  if (json_is_string (list) || json_is_object (list))
+    {
+      json_t *one = json_pack ("[O]", list);
+      walk_list (tower, info, one, func, user_data, depth);
+      json_decref (one);
+      return;
+    }
+  json_array_foreach (list, i, cmd)
+  {
+    const char *type
+        = json_is_string (cmd) ? "text" : json_string_value (json_object_get (cmd, "type"));
+    info->command = type ? type : "?";
+    info->skip_reason = type ? static_skip (tower, cmd, type) : "no type";
+    func (info, user_data);
+    if (type == NULL)
+      continue;
+    if (strcmp (type, "if") == 0)
+      {
+        walk_list (tower, info, json_object_get (cmd, "true"), func, user_data, depth + 1);
+        walk_list (tower, info, json_object_get (cmd, "false"), func, user_data, depth + 1);
+      }
+    else if (strcmp (type, "while") == 0 || strcmp (type, "dowhile") == 0)
+      walk_list (tower, info, json_object_get (cmd, "data"), func, user_data, depth + 1);
+    else if (strcmp (type, "switch") == 0)
+      {
+        gsize k;
+        json_t *c;
+        json_array_foreach (json_object_get (cmd, "caseList"), k, c)
+            walk_list (tower, info, json_object_get (c, "action"), func, user_data, depth + 1);
+      }
+  }
+}
+
+void
+tw_tower_foreach_event_command (TwTower *tower, TwEventCommandFunc func, gpointer user_data)
+{
+  static const char *const cell_hooks[]
+      = { "events", "afterBattle", "afterGetItem", "afterOpenDoor", NULL };
+  static const char *const floor_hooks[] = { "firstArrive", "eachArrive", NULL };
+  const char *key;
+  json_t *value;
+
+  g_return_if_fail (tower != NULL && func != NULL);
+  for (guint f = 0; f < tw_tower_get_n_floors (tower); f++)
+    {
+      json_t *floor = tw_tower_get_floor (tower, f)->json;
+      TwEventCommandInfo info = { .floor_id = tw_tower_get_floor (tower, f)->id };
+      for (guint h = 0; cell_hooks[h]; h++)
+        json_object_foreach (json_object_get (floor, cell_hooks[h]), key, value)
+        {
+          info.hook = cell_hooks[h];
+          if (sscanf (key, "%d,%d", &info.x, &info.y) != 2)
+            continue;
+          walk_list (tower, &info, h == 0 ? event_commands (value, NULL, NULL) : value, func,
+                     user_data, 0);
+        }
+      for (guint h = 0; floor_hooks[h]; h++)
+        {
+          info.hook = floor_hooks[h];
+          info.x = info.y = -1;
+          walk_list (tower, &info, json_object_get (floor, floor_hooks[h]), func, user_data, 0);
+        }
+      json_object_foreach (json_object_get (floor, "autoEvent"), key, value)
+      {
+        const char *index;
+        json_t *ev;
+        info.hook = "autoEvent";
+        if (sscanf (key, "%d,%d", &info.x, &info.y) != 2)
+          continue;
+        json_object_foreach (value, index, ev)
+        {
+          if (!json_is_object (ev))
+            continue;
+          if (!compiles (json_object_get (ev, "condition")))
+            {
+              /* Its condition is code: the autoEvent never runs. */
+              info.command = "autoEvent";
+              info.skip_reason = "condition not simulated";
+              func (&info, user_data);
+              continue;
+            }
+          walk_list (tower, &info, json_object_get (ev, "data"), func, user_data, 0);
+        }
+      }
+    }
+  json_object_foreach (json_object_get (tw_tower_get_events (tower), "commonEvent"), key, value)
+  {
+    TwEventCommandInfo info = { .hook = "commonEvent", .x = -1, .y = -1 };
+    walk_list (tower, &info, value, func, user_data, 0);
+  }
+}

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/cli/tw-cli-coverage.h"
 #include "editor/cli/tw-cli-timeline.h"
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/cli/tw-cli-mota.h"
@@ -35,17 +36,18 @@ static const TwCliVerb cli_verbs[] = {
     "play a script with the engine; write the trace and final state", tw_cli_simulate },
   { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
     tw_cli_timeline },
+  { "coverage", "coverage PROJECT [--json]",
+    "what of the tower the simulation plays: event commands, item effects", tw_cli_coverage },
   { NULL, NULL, NULL, NULL },
 };
 
 static void
 print_help (FILE *out)
 {
-  fprintf (out,
-           "Usage: turnwright-cli VERB [OPTIONS...]\n"
-           "       turnwright-cli --help | --version\n"
-           "\n"
-           "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
+  fprintf (out, "Usage: turnwright-cli VERB [OPTIONS...]\n"
+                "       turnwright-cli --help | --version\n"
+                "\n"
+                "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
   if (cli_verbs[0].name != NULL)
     {
       fprintf (out, "\nVerbs:\n");

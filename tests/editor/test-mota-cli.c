@@ -92,8 +92,9 @@ test_import_export_roundtrip (void)
   json_t *parsed = json_load_file (bundle, 0, &jerror);
   g_assert_nonnull (parsed);
   g_assert_cmpuint (json_object_size (json_object_get (parsed, "floors")), ==, 4);
-  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (json_object_get (parsed,
-                   "enemys"), "vampire"), "n")), ==, 8);
+  g_assert_cmpint (json_integer_value (json_object_get (
+                       json_object_get (json_object_get (parsed, "enemys"), "vampire"), "n")),
+                   ==, 8);
   json_decref (parsed);
 
   /* Again into the same folder: nothing changes. A game folder stands for a project. */
@@ -114,6 +115,42 @@ test_missing_project (void)
   g_assert_true (g_str_has_prefix (err, "/nonexistent/x.twproj: error: cannot open the file"));
 }
 
+/* `coverage` on the mota-js sample (docs/rules.md §11): per floor, the
+ * event commands played and skipped with why, and the floors whose every
+ * command is played. sample1's shops, choices, input and trigger are not
+ * simulated yet; its other 96 commands are. */
+static void
+test_coverage (void)
+{
+  g_autofree char *dir = sample_dir ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *args[] = { "coverage", dir, NULL };
+  const char *json_args[] = { "coverage", dir, "--json", NULL };
+  json_t *root, *floors;
+
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "sample1: 101 event commands, 96 played, 5 skipped;"));
+  g_assert_nonnull (strstr (out, "  skipped 2x openShop: not simulated\n"));
+  g_assert_nonnull (
+      strstr (out, "floors with every event command played: 3 of 4 (3 have events)\n"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (tw_test_run_cli (json_args, &out, &err), ==, 0);
+  root = json_loads (out, 0, NULL);
+  g_assert_nonnull (root);
+  g_assert_cmpint (json_integer_value (json_object_get (root, "floorsFullyPlayed")), ==, 3);
+  floors = json_object_get (root, "floors");
+  g_assert_cmpstr (json_string_value (json_object_get (json_array_get (floors, 1), "floorId")), ==,
+                   "sample1");
+  g_assert_cmpint (
+      json_integer_value (json_object_get (
+          json_object_get (json_object_get (json_array_get (floors, 1), "commands"), "setValue"),
+          "played")),
+      >, 0);
+  json_decref (root);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -122,5 +159,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/cli-mota/usage-errors", test_usage_errors);
   g_test_add_func ("/editor/cli-mota/import-export-roundtrip", test_import_export_roundtrip);
   g_test_add_func ("/editor/cli-mota/missing-project", test_missing_project);
+  g_test_add_func ("/editor/cli-mota/coverage", test_coverage);
   return g_test_run ();
 }

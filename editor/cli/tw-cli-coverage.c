@@ -1,0 +1,251 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-cli-coverage.c: `turnwright-cli coverage PROJECT [--json]`.
+ *
+ * What of a tower Turnwright simulates, per floor: its event commands by
+ * type, played or skipped (docs/rules.md §11), and the effects of the items
+ * lying on it (played when the engine understands the effect string). A
+ * designer reads in a minute how far to trust a simulation of the tower.
+ */
+#include "editor/cli/tw-cli-coverage.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-validate.h"
+#include "engine/tw-engine.h"
+#include "engine/tw-item-effect.h"
+
+typedef struct
+{
+  guint played, skipped;
+} Count;
+
+/* One floor's figures (the common events are the floor "" at the end). */
+typedef struct
+{
+  char *floor_id;
+  GTree *commands; /* type -> Count* */
+  GTree *reasons;  /* "type: reason" -> Count* (skipped only) */
+  Count items;
+} FloorCoverage;
+
+static void
+floor_coverage_free (gpointer data)
+{
+  FloorCoverage *fc = data;
+  g_free (fc->floor_id);
+  g_tree_unref (fc->commands);
+  g_tree_unref (fc->reasons);
+  g_free (fc);
+}
+
+static gint
+compare_keys (gconstpointer a, gconstpointer b, gpointer unused)
+{
+  return strcmp (a, b);
+}
+
+static FloorCoverage *
+floor_coverage_new (const char *id)
+{
+  FloorCoverage *fc = g_new0 (FloorCoverage, 1);
+  fc->floor_id = g_strdup (id);
+  fc->commands = g_tree_new_full (compare_keys, NULL, g_free, g_free);
+  fc->reasons = g_tree_new_full (compare_keys, NULL, g_free, g_free);
+  return fc;
+}
+
+static Count *
+count_of (GTree *tree, const char *key)
+{
+  Count *c = g_tree_lookup (tree, key);
+  if (c == NULL)
+    {
+      c = g_new0 (Count, 1);
+      g_tree_insert (tree, g_strdup (key), c);
+    }
+  return c;
+}
+
+typedef struct
+{
+  GPtrArray *floors; /* FloorCoverage*, the tower's order, common events last */
+  GHashTable *by_id; /* floor id -> FloorCoverage* */
+} Coverage;
+
+static void
+on_command (const TwEventCommandInfo *info, gpointer user_data)
+{
+  Coverage *cov = user_data;
+  FloorCoverage *fc = g_hash_table_lookup (cov->by_id, info->floor_id ? info->floor_id : "");
+  Count *c = count_of (fc->commands, info->command);
+
+  if (info->skip_reason == NULL)
+    c->played++;
+  else
+    {
+      g_autofree char *key = g_strdup_printf ("%s: %s", info->command, info->skip_reason);
+      c->skipped++;
+      count_of (fc->reasons, key)->skipped++;
+    }
+}
+
+/* The items lying on the floor whose effect the engine plays. */
+static void
+count_items (TwTower *tower, const TwFloorDef *def, Count *items)
+{
+  for (gint c = 0; c < def->width * def->height; c++)
+    {
+      const TwTileInfo *tile = tw_tower_get_tile (tower, def->map[c]);
+      const TwItemDef *item;
+      const char *effect;
+      if (tile == NULL || tile->item < 0)
+        continue;
+      item = tw_tower_get_item (tower, (guint)tile->item);
+      effect = json_string_value (json_object_get (item->json, "itemEffect"));
+      if (g_strcmp0 (item->cls, "items") != 0 || effect == NULL)
+        continue;
+      TwItemEffect *parsed = tw_item_effect_parse (effect, NULL);
+      if (parsed != NULL)
+        items->played++;
+      else
+        items->skipped++;
+      tw_item_effect_free (parsed);
+    }
+}
+
+static gboolean
+sum_counts (gpointer key, gpointer value, gpointer data)
+{
+  Count *total = data, *c = value;
+  total->played += c->played;
+  total->skipped += c->skipped;
+  return FALSE;
+}
+
+static json_t *
+counts_json (GTree *tree)
+{
+  json_t *obj = json_object ();
+  GTreeNode *node;
+  for (node = g_tree_node_first (tree); node; node = g_tree_node_next (node))
+    {
+      Count *c = g_tree_node_value (node);
+      json_object_set_new (obj, g_tree_node_key (node),
+                           json_pack ("{s:i, s:i}", "played", c->played, "skipped", c->skipped));
+    }
+  return obj;
+}
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "Usage: turnwright-cli coverage PROJECT [--json]\n"
+                "\n"
+                "What of the tower the simulation plays, per floor: event commands by type\n"
+                "(played / skipped, with why) and the effects of the items on the floor.\n");
+}
+
+int
+tw_cli_coverage (int argc, char **argv)
+{
+  const char *project = NULL;
+  gboolean as_json = FALSE;
+  g_autoptr (GError) error = NULL;
+  Coverage cov;
+  guint full = 0, with_events = 0;
+  json_t *root, *floors_json;
+  TwTower *tower;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (tw_cli_is_help (argv[i]))
+        {
+          print_usage (stdout);
+          return TW_CLI_EXIT_OK;
+        }
+      if (strcmp (argv[i], "--json") == 0)
+        as_json = TRUE;
+      else if (argv[i][0] == '-' || project != NULL)
+        return tw_cli_usage_error ("coverage", "expected one PROJECT and --json at most");
+      else
+        project = argv[i];
+    }
+  if (project == NULL)
+    return tw_cli_usage_error ("coverage", "no PROJECT given");
+  root = tw_cli_load_tower (project, &error);
+  tower = root ? tw_tower_new_from_json (root, &error) : NULL;
+  json_decref (root);
+  if (tower == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+
+  cov.floors = g_ptr_array_new_with_free_func (floor_coverage_free);
+  cov.by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint f = 0; f <= tw_tower_get_n_floors (tower); f++)
+    {
+      gboolean common = f == tw_tower_get_n_floors (tower);
+      FloorCoverage *fc = floor_coverage_new (common ? "" : tw_tower_get_floor (tower, f)->id);
+      if (!common)
+        count_items (tower, tw_tower_get_floor (tower, f), &fc->items);
+      g_ptr_array_add (cov.floors, fc);
+      g_hash_table_insert (cov.by_id, fc->floor_id, fc);
+    }
+  tw_tower_foreach_event_command (tower, on_command, &cov);
+
+  floors_json = json_array ();
+  for (guint f = 0; f < cov.floors->len; f++)
+    {
+      FloorCoverage *fc = g_ptr_array_index (cov.floors, f);
+      gboolean common = fc->floor_id[0] == '\0';
+      Count total = { 0, 0 };
+      g_tree_foreach (fc->commands, sum_counts, &total);
+      if (!common)
+        {
+          full += total.skipped == 0;
+          with_events += total.played + total.skipped > 0;
+        }
+      if (as_json)
+        {
+          json_t *obj = json_pack (
+              "{s:s?, s:o, s:o, s:{s:i, s:i}}", "floorId", common ? NULL : fc->floor_id, "commands",
+              counts_json (fc->commands), "skipped", counts_json (fc->reasons), "itemEffects",
+              "played", fc->items.played, "skipped", fc->items.skipped);
+          if (common)
+            json_object_set_new (obj, "commonEvents", json_true ());
+          json_array_append_new (floors_json, obj);
+          continue;
+        }
+      if (common && total.played + total.skipped == 0)
+        continue;
+      printf ("%s: %u event commands, %u played, %u skipped; item effects %u played, %u "
+              "skipped\n",
+              common ? "(common events)" : fc->floor_id, total.played + total.skipped, total.played,
+              total.skipped, fc->items.played, fc->items.skipped);
+      for (GTreeNode *n = g_tree_node_first (fc->reasons); n; n = g_tree_node_next (n))
+        printf ("  skipped %ux %s\n", ((Count *)g_tree_node_value (n))->skipped,
+                (const char *)g_tree_node_key (n));
+    }
+  if (as_json)
+    {
+      json_t *out = json_pack ("{s:o, s:i, s:i, s:i}", "floors", floors_json, "nFloors",
+                               tw_tower_get_n_floors (tower), "floorsWithEvents", with_events,
+                               "floorsFullyPlayed", full);
+      g_autofree char *text = json_dumps (out, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
+      printf ("%s\n", text);
+      json_decref (out);
+    }
+  else
+    {
+      json_decref (floors_json);
+      printf ("floors with every event command played: %u of %u (%u have events)\n", full,
+              tw_tower_get_n_floors (tower), with_events);
+    }
+  g_hash_table_unref (cov.by_id);
+  g_ptr_array_unref (cov.floors);
+  tw_tower_unref (tower);
+  return TW_CLI_EXIT_OK;
+}
