@@ -1155,6 +1155,73 @@ do_change_floor (TwEngine *self, json_t *cmd)
   return NULL;
 }
 
+/* moveHero (events.js `eventMoveHero`): the hero walks the steps whatever
+ * stands there (no battle, pickup or event), each step a move of one tick
+ * (docs/rules.md §11.3). "forward" and "backward" follow his facing. */
+static gboolean
+move_hero_steps_ok (json_t *steps)
+{
+  gsize i;
+  json_t *s;
+
+  if (!json_is_array (steps))
+    return FALSE;
+  json_array_foreach (steps, i, s)
+  {
+    const char *text = json_string_value (s);
+    g_autofree char *dir = text ? g_strndup (text, strcspn (text, ":")) : NULL;
+    gint dx, dy;
+    if (dir == NULL
+        || !(step_delta (dir, &dx, &dy) || strcmp (dir, "forward") == 0
+             || strcmp (dir, "backward") == 0 || strcmp (dir, "speed") == 0))
+      return FALSE;
+  }
+  return TRUE;
+}
+
+static const char *
+do_move_hero (TwEngine *self, json_t *steps)
+{
+  gsize i;
+  json_t *s;
+
+  /* All steps are read first: a step not understood skips the whole move. */
+  if (!move_hero_steps_ok (steps))
+    return "steps not simulated";
+  json_array_foreach (steps, i, s)
+  {
+    const char *text = json_string_value (s);
+    const char *colon = strchr (text, ':');
+    g_autofree char *dir = g_strndup (text, strcspn (text, ":"));
+    gint n = colon ? atoi (colon + 1) : 1, sign = 1, dx, dy;
+    if (strcmp (dir, "speed") == 0)
+      continue;
+    if (strcmp (dir, "forward") == 0 || strcmp (dir, "backward") == 0)
+      {
+        sign = dir[0] == 'b' ? -1 : 1;
+        g_free (dir);
+        dir = g_strdup (self->hero.direction ? self->hero.direction : "up");
+      }
+    if (!step_delta (dir, &dx, &dy))
+      return "steps not simulated";
+    for (gint k = 0; k < n && k < 10000; k++)
+      {
+        gint x = self->hero.x + sign * dx, y = self->hero.y + sign * dy;
+        if (!in_floor (self, self->cur, x, y) || self->dead)
+          return self->dead ? NULL : "cell outside the floor";
+        if (sign > 0)
+          {
+            g_free (self->hero.direction);
+            self->hero.direction = g_strdup (dir);
+          }
+        self->hero.x = x;
+        self->hero.y = y;
+        tw_engine_consume_time (self, 1, "move");
+      }
+  }
+  return NULL;
+}
+
 /* The common event @name (project/events.js commonEvent), or NULL. */
 static json_t *
 common_event (TwEngine *self, const char *name)
@@ -1317,6 +1384,31 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
   if (strcmp (type, "changeFloor") == 0)
     {
       *skip = do_change_floor (self, cmd);
+      return FLOW_NEXT;
+    }
+  if (strcmp (type, "moveHero") == 0)
+    {
+      *skip = do_move_hero (self, json_object_get (cmd, "steps"));
+      return self->dead ? FLOW_STOP : FLOW_NEXT;
+    }
+  if (strcmp (type, "jumpHero") == 0)
+    {
+      gint x = self->hero.x, y = self->hero.y;
+      json_t *dxy = json_object_get (cmd, "dxy");
+      if (point_of (dxy, &x, &y))
+        {
+          x += self->hero.x;
+          y += self->hero.y;
+        }
+      else if (dxy != NULL
+               || (json_object_get (cmd, "loc") != NULL
+                   && !point_of (json_object_get (cmd, "loc"), &x, &y)))
+        return (*skip = "target not simulated"), FLOW_NEXT;
+      if (!in_floor (self, self->cur, x, y))
+        return (*skip = "cell outside the floor"), FLOW_NEXT;
+      /* events.js `jumpHero`: the hero lands, no step taken. */
+      self->hero.x = x;
+      self->hero.y = y;
       return FLOW_NEXT;
     }
   if (strcmp (type, "changePos") == 0)
@@ -1675,8 +1767,9 @@ compiles (json_t *value)
 static const char *
 static_skip (TwTower *tower, json_t *cmd, const char *type)
 {
-  static const char *const plain[] = { "break",    "continue",  "exit", "hide", "show", "remove",
-                                       "openDoor", "changePos", "win",  "lose", NULL };
+  static const char *const plain[]
+      = { "break",    "continue", "exit", "hide",      "show",     "remove",
+          "openDoor", "win",      "lose", "changePos", "jumpHero", NULL };
   static const char *const operators[]
       = { "=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", "min=", "max=", NULL };
   const char *op;
@@ -1711,6 +1804,8 @@ static_skip (TwTower *tower, json_t *cmd, const char *type)
         return NULL;
       return "unknown tile";
     }
+  if (strcmp (type, "moveHero") == 0)
+    return move_hero_steps_ok (json_object_get (cmd, "steps")) ? NULL : "steps not simulated";
   if (strcmp (type, "move") == 0)
     return move_end (json_object_get (cmd, "steps"), &x, &y) ? NULL : "steps not simulated";
   if (strcmp (type, "jump") == 0)

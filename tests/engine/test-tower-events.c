@@ -552,6 +552,35 @@ test_mota_sample_gate (void)
   g_string_free (log, TRUE);
 }
 
+/* moveHero (events.js `eventMoveHero`): the hero walks the steps, whatever
+ * stands there, each step one tick (docs/rules.md §11.3); jumpHero
+ * (events.js `jumpHero`) puts him down without a step. */
+static void
+test_move_and_jump_hero (void)
+{
+  Run run;
+  g_autofree char *dir = NULL;
+  run_start (&run,
+             "{'F0': {'map': [[0, 0, 0, 0], [0, 1, 1, 0]], 'events': {'1,0': ["
+             " {'type': 'moveHero', 'time': 500, 'steps': ['right:2', 'down', 'speed:100']},"
+             " {'type': 'moveHero', 'steps': ['left', 'forward']},"
+             " {'type': 'jumpHero', 'loc': [0, 1]},"
+             " {'type': 'moveHero', 'steps': ['leftup']}]}}}",
+             NULL);
+  play (&run, "move right\n");
+  assert_hero_at (&run, 0, 1);
+  /* The step onto the event, then 3 + 2 steps of moveHero. */
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 6);
+  dir = g_strdup (json_string_value (json_object_get (hero_field (&run, "loc"), "direction")));
+  g_assert_cmpstr (dir, ==, "left");
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 1,0 moveHero\n"
+                   "event events F0 1,0 moveHero\n"
+                   "event events F0 1,0 jumpHero\n"
+                   "skip events F0 1,0 moveHero (steps not simulated)\n");
+  run_end (&run);
+}
+
 /* mota-js 2.6 doors have no doorInfo: the key is the id with "Door" read
  * as "Key" (2.6 events.js `openDoor`: `id.replace("Door", "Key")`), needed
  * when the tower has that item or it is the specialKey; else the door opens
@@ -621,6 +650,7 @@ main (int argc, char **argv)
   g_test_add_func ("/events/save-load", test_save_load_continuity);
   g_test_add_func ("/events/no-events", test_no_events_no_state);
   g_test_add_func ("/events/doors-2-6", test_doors_2_6);
+  g_test_add_func ("/events/move-jump-hero", test_move_and_jump_hero);
   g_test_add_func ("/events/mota-sample-gate", test_mota_sample_gate);
   return g_test_run ();
 }
