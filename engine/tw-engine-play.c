@@ -842,6 +842,11 @@ apply_one (TwEngine *self, const TwScriptAction *action, const char *text, const
       emit_action (self, text);
       tw_engine_consume_time (self, action->count, "wait");
       return TRUE;
+    case TW_SCRIPT_CHOOSE:
+      /* An answer kept for the next choices or confirm; no time (docs/rules.md §11.8). */
+      emit_action (self, text);
+      tw_tower_events_answer (self, (gint)action->count);
+      return TRUE;
     case TW_SCRIPT_SAVE:
       {
         json_t *state = tw_engine_save_state (self);

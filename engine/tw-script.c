@@ -16,9 +16,10 @@ G_DEFINE_QUARK (tw-script-error-quark, tw_script_error)
 /* clang-format on */
 
 static const char *const kind_names[] = {
-  [TW_SCRIPT_MOVE] = "move", [TW_SCRIPT_MOVETO] = "moveto", [TW_SCRIPT_PICKUP] = "pickup",
-  [TW_SCRIPT_USE] = "use",   [TW_SCRIPT_SKILL] = "skill",   [TW_SCRIPT_CANCEL] = "cancel",
-  [TW_SCRIPT_WAIT] = "wait", [TW_SCRIPT_SAVE] = "save",     [TW_SCRIPT_LOAD] = "load",
+  [TW_SCRIPT_MOVE] = "move",     [TW_SCRIPT_MOVETO] = "moveto", [TW_SCRIPT_PICKUP] = "pickup",
+  [TW_SCRIPT_USE] = "use",       [TW_SCRIPT_SKILL] = "skill",   [TW_SCRIPT_CANCEL] = "cancel",
+  [TW_SCRIPT_WAIT] = "wait",     [TW_SCRIPT_SAVE] = "save",     [TW_SCRIPT_LOAD] = "load",
+  [TW_SCRIPT_CHOOSE] = "choose",
 };
 
 static const char *const dir_names[] = { "up", "right", "down", "left" };
@@ -88,6 +89,7 @@ tw_script_action_to_string (const TwScriptAction *action)
     case TW_SCRIPT_PICKUP:
       return g_strdup_printf ("%s %s", kind, dir);
     case TW_SCRIPT_WAIT:
+    case TW_SCRIPT_CHOOSE:
       return g_strdup_printf ("%s %u", kind, action->count);
     case TW_SCRIPT_SKILL:
       if (dir != NULL)
@@ -273,7 +275,7 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
       g_autofree char *word = token_dup (verb);
       fail_at (sink, verb->column,
                "unknown action \"%s\" (expected move, moveto, pickup, use, skill, cancel, wait, "
-               "save or load)",
+               "save, load or choose)",
                word);
       return FALSE;
     }
@@ -306,6 +308,12 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
     case TW_SCRIPT_WAIT:
       if (!check_arity (line, 1, 1, "wait N", sink)
           || !parse_number (&args[0], 0, TW_SCRIPT_MAX_COUNT, "the tick count", &n, sink))
+        return FALSE;
+      action->count = (guint)n;
+      return TRUE;
+    case TW_SCRIPT_CHOOSE:
+      if (!check_arity (line, 1, 1, "choose N", sink)
+          || !parse_number (&args[0], 0, 1000, "the answer", &n, sink))
         return FALSE;
       action->count = (guint)n;
       return TRUE;

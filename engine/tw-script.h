@@ -3,6 +3,7 @@
  *
  *   move DIR [N]   moveto X Y   pickup DIR   use ITEM   skill ID [DIR]
  *   cancel ID      wait N       save NAME    load NAME
+ *   choose N       (the answer to the next choices or confirm of a tower event)
  *
  * DIR is up, right, down, left (or u, r, d, l). Blank lines and `#` comments
  * are ignored. The full syntax is in docs/battle.md.
@@ -33,6 +34,7 @@ typedef enum
   TW_SCRIPT_WAIT,
   TW_SCRIPT_SAVE,
   TW_SCRIPT_LOAD,
+  TW_SCRIPT_CHOOSE, /* count: the answer (docs/rules.md §11.8) */
 } TwScriptKind;
 
 /* In the contract's direction order. */
@@ -52,7 +54,8 @@ typedef struct
 {
   TwScriptKind kind;
   TwScriptDir dir; /* move, pickup, skill; else TW_SCRIPT_DIR_NONE */
-  guint count;     /* move: frames to play, each one step (>= 1); wait: ticks (>= 0); else 1 */
+  guint count;     /* move: frames to play, each one step (>= 1); wait: ticks (>= 0); choose: the
+                      answer (>= 0); else 1 */
   int x;           /* moveto */
   int y;           /* moveto */
   char *id;        /* use, skill, cancel: the item id; save, load: the name; else NULL */

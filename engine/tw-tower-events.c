@@ -377,6 +377,7 @@ struct _TwTowerEvents
   json_t *items_snap;
   guint64 numbers_serial, loc_serial, items_serial;
   gboolean any_reads_items;
+  GArray *answers;        /* gint: `choose N` lines not yet used, first first */
   GHashTable *expr_cache; /* json_t* (a command's value, borrowed) -> Expr*, or NULL */
 };
 
@@ -448,6 +449,7 @@ tw_tower_events_new (TwEngine *self)
   tev->visited = g_new0 (guint8, MAX (1, tw_tower_get_n_floors (tower)));
   tev->autos = g_array_new (FALSE, FALSE, sizeof (Auto));
   tev->pending = g_array_new (FALSE, FALSE, sizeof (Pending));
+  tev->answers = g_array_new (FALSE, FALSE, sizeof (gint));
   tev->expr_cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify)expr_free);
   collect_autos (tev, tower);
   tev->auto_done = g_new0 (guint8, tev->autos->len + 1);
@@ -470,6 +472,7 @@ tw_tower_events_free (TwTowerEvents *tev)
   g_free (tev->auto_frame);
   g_array_unref (tev->pending);
   g_hash_table_unref (tev->expr_cache);
+  g_array_unref (tev->answers);
   json_decref (tev->items_snap);
   g_free (tev);
 }
@@ -511,6 +514,7 @@ tw_tower_events_reset (TwEngine *self)
   memset (tev->visited, 0, self->n_floors);
   memset (tev->auto_done, 0, tev->autos->len);
   g_array_set_size (tev->pending, 0);
+  g_array_set_size (tev->answers, 0);
   tev->won = FALSE;
   tev->version++;
   /* mota-js (maps.js initBlock): an event with `enable: false` starts
@@ -1386,6 +1390,35 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       *skip = do_change_floor (self, cmd);
       return FLOW_NEXT;
     }
+  if (strcmp (type, "choices") == 0 || strcmp (type, "confirm") == 0)
+    {
+      /* events.js `_action_choices` / `_action_confirm`, answered by the
+       * script's `choose N` (docs/rules.md §11.8); confirm: 0 yes, 1 no. */
+      gboolean confirm = type[1] == 'o';
+      json_t *list = json_object_get (cmd, "choices"), *choice;
+      gint answer;
+      if (tev->answers->len == 0)
+        return (*skip = "no answer (choose N)"), FLOW_NEXT;
+      answer = g_array_index (tev->answers, gint, 0);
+      g_array_remove_index (tev->answers, 0);
+      if (confirm)
+        {
+          if (answer > 1)
+            return (*skip = "no such choice"), FLOW_NEXT;
+          return run_list (self, ctx, json_object_get (cmd, answer == 0 ? "yes" : "no"));
+        }
+      choice = json_array_get (list, (gsize)answer);
+      if (!json_is_object (choice))
+        return (*skip = "no such choice"), FLOW_NEXT;
+      if (json_object_get (choice, "condition") != NULL)
+        {
+          if (!eval_value (self, ctx, json_object_get (choice, "condition"), &v))
+            return (*skip = "condition not simulated"), FLOW_NEXT;
+          if (v == 0)
+            return (*skip = "choice not available"), FLOW_NEXT;
+        }
+      return run_list (self, ctx, json_object_get (choice, "action"));
+    }
   if (strcmp (type, "moveHero") == 0)
     {
       *skip = do_move_hero (self, json_object_get (cmd, "steps"));
@@ -1679,6 +1712,13 @@ tw_tower_events_save (TwEngine *self, json_t *flags)
   for (guint i = 0; i < tev->autos->len; i++)
     if (tev->auto_done[i])
       json_array_append_new (done, json_string (auto_key (self, i)));
+  if (tev->answers->len > 0)
+    {
+      json_t *answers = json_array ();
+      for (guint i = 0; i < tev->answers->len; i++)
+        json_array_append_new (answers, json_integer (g_array_index (tev->answers, gint, i)));
+      json_object_set_new (flags, "towerEventAnswers", answers);
+    }
   out = json_pack ("{s:O, s:O, s:o, s:o, s:b}", "flags", tev->flags, "globals", tev->globals,
                    "visited", visited, "autoDone", done, "won", tev->won);
   json_object_set_new (flags, "towerEvents", out);
@@ -1748,6 +1788,13 @@ tw_tower_events_load (TwEngine *self, json_t *state, GError **error)
         tev->auto_done[a] = 1;
   }
   tev->won = json_is_true (json_object_get (te, "won"));
+  json_array_foreach (json_object_get (json_object_get (state, "flags"), "towerEventAnswers"), i, v)
+  {
+    gint answer = (gint)json_integer_value (v);
+    if (!json_is_integer (v) || answer < 0)
+      return load_fail (error, "towerEventAnswers must be answers (integers >= 0)");
+    g_array_append_val (tev->answers, answer);
+  }
   tev->version++;
   return TRUE;
 }
@@ -1768,8 +1815,8 @@ static const char *
 static_skip (TwTower *tower, json_t *cmd, const char *type)
 {
   static const char *const plain[]
-      = { "break",    "continue", "exit", "hide",      "show",     "remove",
-          "openDoor", "win",      "lose", "changePos", "jumpHero", NULL };
+      = { "break", "continue", "exit",      "hide",     "show",    "remove",  "openDoor",
+          "win",   "lose",     "changePos", "jumpHero", "choices", "confirm", NULL };
   static const char *const operators[]
       = { "=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", "min=", "max=", NULL };
   const char *op;
@@ -1930,4 +1977,11 @@ tw_tower_foreach_event_command (TwTower *tower, TwEventCommandFunc func, gpointe
     TwEventCommandInfo info = { .hook = "commonEvent", .x = -1, .y = -1 };
     walk_list (tower, &info, value, func, user_data, 0);
   }
+}
+
+void
+tw_tower_events_answer (TwEngine *self, gint answer)
+{
+  if (self->tev != NULL)
+    g_array_append_val (self->tev->answers, answer);
 }

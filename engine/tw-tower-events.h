@@ -36,6 +36,9 @@ void tw_tower_events_arrived (TwEngine *self);
  * nothing is left: the end of a frame (docs/rules.md §11.2). */
 void tw_tower_events_run (TwEngine *self);
 
+/* `choose N`: the answer to the next choices or confirm met. */
+void tw_tower_events_answer (TwEngine *self, gint answer);
+
 /* The event state in the saved state's `flags` (as flags.towerEvents), and
  * back; @state is the whole saved state (its floors' hidden cells). */
 void tw_tower_events_save (TwEngine *self, json_t *flags);

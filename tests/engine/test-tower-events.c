@@ -347,14 +347,14 @@ test_skip (void)
              "{'F0': {'map': [[0, 0]], 'events': {'1,0': ["
              " {'type': 'function', 'function': 'function(){}'},"
              " {'type': 'setValue', 'name': 'flag:x', 'value': 'core.getFlag(\\'y\\')'},"
-             " {'type': 'choices', 'choices': []},"
+             " {'type': 'openShop', 'id': 'shop1', 'open': true},"
              " {'type': 'playSound', 'name': 'door.mp3'}]}}}",
              NULL);
   play (&run, "move right\n");
   g_assert_cmpstr (run.log->str, ==,
                    "skip events F0 1,0 function (not simulated)\n"
                    "skip events F0 1,0 setValue (value not simulated)\n"
-                   "skip events F0 1,0 choices (not simulated)\n"
+                   "skip events F0 1,0 openShop (not simulated)\n"
                    "event events F0 1,0 playSound\n");
   run_end (&run);
 }
@@ -581,6 +581,53 @@ test_move_and_jump_hero (void)
   run_end (&run);
 }
 
+/* choices and confirm (events.js `_action_choices`, `_action_confirm`) are
+ * answered by the script's `choose N` lines, in order (docs/rules.md
+ * §11.8); without an answer the command is a skip. */
+static void
+test_choices (void)
+{
+  Run run;
+  run_start (
+      &run,
+      "{'F0': {'map': [[0, 0, 0]], 'events': {'1,0': ["
+      " {'type': 'choices', 'text': 'Buy?', 'choices': ["
+      "   {'text': 'atk', 'action': [{'type': 'addValue', 'name': 'status:atk', 'value': 5}]},"
+      "   {'text': 'def', 'action': [{'type': 'addValue', 'name': 'status:def', 'value': 7}]},"
+      "   {'text': 'rich', 'condition': 'status:money > 100', 'action': []}]},"
+      " {'type': 'confirm', 'text': 'Sure?', 'yes': [{'type': 'setValue', 'name': "
+      "'flag:yes', 'value': 1}], 'no': [{'type': 'setValue', 'name': 'flag:no', 'value': 1}]}]}}}",
+      NULL);
+  play (&run, "choose 1\nchoose 1\nmove right\n");
+  g_assert_cmpint (json_integer_value (hero_field (&run, "def")), ==, 107);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "atk")), ==, 100);
+  g_assert_null (saved_flag (&run, "yes"));
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "no")), ==, 1);
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 1,0 addValue\n"
+                   "event events F0 1,0 choices\n"
+                   "event events F0 1,0 setValue\n"
+                   "event events F0 1,0 confirm\n");
+  g_string_truncate (run.log, 0);
+  /* An answer kept across a save and a load; a choice not available. */
+  {
+    TwEngine *other = tw_engine_new (run.tower);
+    json_t *state;
+    play (&run, "move left\nchoose 2\n");
+    state = tw_engine_save_state (run.engine);
+    g_assert_true (tw_engine_load_state (other, state, NULL));
+    json_decref (state);
+    tw_engine_free (run.engine);
+    run.engine = other;
+    tw_engine_set_event_sink (run.engine, sink, run.log, NULL);
+  }
+  play (&run, "move right\n");
+  g_assert_cmpstr (run.log->str, ==,
+                   "skip events F0 1,0 choices (choice not available)\n"
+                   "skip events F0 1,0 confirm (no answer (choose N))\n");
+  run_end (&run);
+}
+
 /* mota-js 2.6 doors have no doorInfo: the key is the id with "Door" read
  * as "Key" (2.6 events.js `openDoor`: `id.replace("Door", "Key")`), needed
  * when the tower has that item or it is the specialKey; else the door opens
@@ -650,6 +697,7 @@ main (int argc, char **argv)
   g_test_add_func ("/events/save-load", test_save_load_continuity);
   g_test_add_func ("/events/no-events", test_no_events_no_state);
   g_test_add_func ("/events/doors-2-6", test_doors_2_6);
+  g_test_add_func ("/events/choices", test_choices);
   g_test_add_func ("/events/move-jump-hero", test_move_and_jump_hero);
   g_test_add_func ("/events/mota-sample-gate", test_mota_sample_gate);
   return g_test_run ();
