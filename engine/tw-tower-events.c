@@ -1503,6 +1503,32 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
         return f == FLOW_STOP ? FLOW_STOP : FLOW_NEXT;
       }
     }
+  if (strcmp (type, "trigger") == 0)
+    {
+      /* events.js `_action_trigger`: the cell's own event runs now, as if
+       * the hero had met it; a cell of the current floor whose block is
+       * hidden has none. Blocks without events (enemies, items) are not
+       * triggered. */
+      json_t *data;
+      Ctx sub;
+      Flow f;
+      n = command_cells (ctx, json_object_get (cmd, "loc"), cells, 1);
+      if (n == 0 || !in_floor (self, self->cur, cells[0].x, cells[0].y))
+        return (*skip = "no cell"), FLOW_NEXT;
+      {
+        TwFloorState *fs = &self->floors[self->cur];
+        gsize cell = tw_engine_cell_of (fs, cells[0].x, cells[0].y);
+        data = fs->hidden && fs->hidden[cell]
+                   ? NULL
+                   : event_commands (cell_hook (self, self->cur, "events", cells[0].x, cells[0].y),
+                                     NULL, NULL);
+      }
+      if (data == NULL)
+        return (*skip = "no event there"), FLOW_NEXT;
+      ctx_init (self, &sub, "events", self->cur, cells[0].x, cells[0].y);
+      f = run_list (self, &sub, data);
+      return f == FLOW_STOP ? FLOW_STOP : FLOW_NEXT;
+    }
   if (strcmp (type, "win") == 0)
     {
       tev->won = TRUE;
@@ -1815,8 +1841,8 @@ static const char *
 static_skip (TwTower *tower, json_t *cmd, const char *type)
 {
   static const char *const plain[]
-      = { "break", "continue", "exit",      "hide",     "show",    "remove",  "openDoor",
-          "win",   "lose",     "changePos", "jumpHero", "choices", "confirm", NULL };
+      = { "break", "continue",  "exit",     "hide",    "show",    "remove",  "openDoor", "win",
+          "lose",  "changePos", "jumpHero", "choices", "confirm", "trigger", NULL };
   static const char *const operators[]
       = { "=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", "min=", "max=", NULL };
   const char *op;

@@ -489,15 +489,13 @@ test_save_load_continuity (void)
  * autoEvent at (10,5) opens the special door once flag:door == 2
  * (`checkAutoEvents`, `_action_openDoor`), and the cell (10,4) forces the
  * battle with the black king (`_action_battle`) and opens (8,7) again. */
-static void
-test_mota_sample_gate (void)
+static TwTower *
+sample_tower (void)
 {
   const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
   json_t *root = json_object (), *fl = json_object (), *hero;
   g_autoptr (GError) error = NULL;
-  GString *log = g_string_new (NULL);
   TwTower *t;
-  TwEngine *e;
 
   json_object_set_new (root, "data", tt_load_mota_js ("project/data.js"));
   json_object_set_new (root, "enemys", tt_load_mota_js ("project/enemys.js"));
@@ -518,6 +516,16 @@ test_mota_sample_gate (void)
   t = tw_tower_new_from_json (root, &error);
   g_assert_no_error (error);
   json_decref (root);
+  return t;
+}
+
+static void
+test_mota_sample_gate (void)
+{
+  GString *log = g_string_new (NULL);
+  TwTower *t = sample_tower ();
+  TwEngine *e;
+
   e = tw_engine_new (t);
   tw_engine_set_event_sink (e, sink, log, NULL);
   g_assert_true (tw_engine_change_floor (e, "sample1", 4, 7));
@@ -667,6 +675,41 @@ test_doors_2_6 (void)
   run_end (&run);
 }
 
+/* The prologue of sample1 (its cell (1,7)): kings set and hidden
+ * (`setBlock`, `hide`), the hero's atk and def cut to a tenth
+ * (`setValue` with `/=`), a `changeFloor` to the cell (1,11), then
+ * `trigger` (events.js `_action_trigger`) of the thief's cell (2,11), who
+ * opens the wall (3,11) and walks off (`move` without keep: maps.js
+ * `moveBlock` removes him at the end). */
+static void
+test_mota_sample_prologue (void)
+{
+  GString *log = g_string_new (NULL);
+  TwTower *t = sample_tower ();
+  TwEngine *e = tw_engine_new (t);
+  Run run = { .tower = t, .engine = e, .log = log };
+
+  tw_engine_set_event_sink (e, sink, log, NULL);
+  g_assert_true (tw_engine_change_floor (e, "sample1", 1, 8));
+  play (&run, "move up\n");
+  g_assert_cmpstr (tw_engine_get_floor_id (e), ==, "sample1");
+  assert_hero_at (&run, 1, 11);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "atk")), ==, 10000);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "def")), ==, 10000);
+  g_assert_true (tw_engine_is_hidden (e, "sample1", 1, 5));
+  g_assert_true (tw_engine_is_hidden (e, "sample1", 1, 8));
+  g_assert_true (tw_engine_is_hidden (e, "sample1", 1, 7));
+  g_assert_cmpint (tw_engine_get_tile (e, "sample1", 3, 11), ==, 0);
+  g_assert_cmpint (tw_engine_get_tile (e, "sample1", 2, 11), ==, 0);
+  g_assert_cmpint (tw_engine_get_tile (e, "sample1", 4, 12), ==, 88);
+  g_assert_null (strstr (log->str, "skip"));
+  g_assert_nonnull (strstr (log->str, "event events sample1 1,7 trigger\n"));
+  g_assert_nonnull (strstr (log->str, "event events sample1 2,11 move\n"));
+  tw_engine_free (e);
+  tw_tower_unref (t);
+  g_string_free (log, TRUE);
+}
+
 /* A tower without events pays nothing and its saved state has no towerEvents. */
 static void
 test_no_events_no_state (void)
@@ -700,5 +743,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/choices", test_choices);
   g_test_add_func ("/events/move-jump-hero", test_move_and_jump_hero);
   g_test_add_func ("/events/mota-sample-gate", test_mota_sample_gate);
+  g_test_add_func ("/events/mota-sample-prologue", test_mota_sample_prologue);
   return g_test_run ();
 }
