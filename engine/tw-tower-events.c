@@ -877,9 +877,12 @@ typedef enum
   FLOW_CONTINUE,
   FLOW_EXIT, /* `exit`: the event ends */
   FLOW_STOP, /* the run ends: death, win, the command cap */
+  FLOW_LOSE, /* `lose`: death, once its line is written */
 } Flow;
 
 static Flow run_list (TwEngine *self, const Ctx *ctx, json_t *list);
+static const char *static_skip (TwTower *tower, json_t *cmd, const char *type);
+static gboolean compiles (json_t *value);
 
 /* Commands that only draw, sound or wait in mota-js: no-ops here. */
 static const char *const presentation[]
@@ -1035,12 +1038,7 @@ do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
     }
   write_name (self, ctx, o->ns, o->name, value);
   expr_free (target);
-  /* mota-js: hp at 0 or below after setValue is a loss. */
-  if (self->hero.hp <= 0)
-    {
-      self->hero.hp = 0;
-      tw_engine_die (self, "event");
-    }
+  /* hp at 0 or below is a loss: run_list dies after the command's line. */
   return NULL;
 }
 
@@ -1233,9 +1231,20 @@ common_event (TwEngine *self, const char *name)
   return json_object_get (json_object_get (tw_tower_get_events (self->tower), "commonEvent"), name);
 }
 
+/* Containers (if, switch, loops, insert, trigger, choices) write their
+ * line before what they run, as soon as they are known to be played. */
+#define EMIT_NOW()                                                                                 \
+  do                                                                                               \
+    {                                                                                              \
+      emit (self, ctx, TW_EVENT_EVENT, type, NULL);                                                \
+      *emitted = TRUE;                                                                             \
+    }                                                                                              \
+  while (0)
+
 /* One command. Returns the flow; *skip_reason when it was not simulated. */
 static Flow
-run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, const char **skip)
+run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, const char **skip,
+             gboolean *emitted)
 {
   TwTowerEvents *tev = self->tev;
   TwPoint cells[64];
@@ -1255,6 +1264,7 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
     {
       if (!eval_value (self, ctx, json_object_get (cmd, "condition"), &v))
         return (*skip = "condition not simulated"), FLOW_NEXT;
+      EMIT_NOW ();
       return run_list (self, ctx, json_object_get (cmd, v != 0 ? "true" : "false"));
     }
   if (strcmp (type, "switch") == 0)
@@ -1264,6 +1274,7 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       gboolean matched = FALSE;
       if (!eval_value (self, ctx, json_object_get (cmd, "condition"), &v))
         return (*skip = "condition not simulated"), FLOW_NEXT;
+      EMIT_NOW ();
       json_array_foreach (json_object_get (cmd, "caseList"), i, c)
       {
         json_t *value = json_object_get (c, "case");
@@ -1292,6 +1303,9 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
     {
       json_t *cond = json_object_get (cmd, "condition");
       gboolean first = strcmp (type, "dowhile") == 0;
+      if (!compiles (cond))
+        return (*skip = "condition not simulated"), FLOW_NEXT;
+      EMIT_NOW ();
       for (gint turn = 0;; turn++)
         {
           Flow f;
@@ -1405,6 +1419,7 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
         {
           if (answer > 1)
             return (*skip = "no such choice"), FLOW_NEXT;
+          EMIT_NOW ();
           return run_list (self, ctx, json_object_get (cmd, answer == 0 ? "yes" : "no"));
         }
       choice = json_array_get (list, (gsize)answer);
@@ -1417,6 +1432,7 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
           if (v == 0)
             return (*skip = "choice not available"), FLOW_NEXT;
         }
+      EMIT_NOW ();
       return run_list (self, ctx, json_object_get (choice, "action"));
     }
   if (strcmp (type, "moveHero") == 0)
@@ -1499,7 +1515,9 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
           ctx_init (self, &sub, "events", floor, cells[0].x, cells[0].y);
         }
       {
-        Flow f = run_list (self, &sub, data);
+        Flow f;
+        EMIT_NOW ();
+        f = run_list (self, &sub, data);
         return f == FLOW_STOP ? FLOW_STOP : FLOW_NEXT;
       }
     }
@@ -1526,6 +1544,7 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       if (data == NULL)
         return (*skip = "no event there"), FLOW_NEXT;
       ctx_init (self, &sub, "events", self->cur, cells[0].x, cells[0].y);
+      EMIT_NOW ();
       f = run_list (self, &sub, data);
       return f == FLOW_STOP ? FLOW_STOP : FLOW_NEXT;
     }
@@ -1535,10 +1554,7 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       return FLOW_STOP;
     }
   if (strcmp (type, "lose") == 0)
-    {
-      tw_engine_die (self, "lose");
-      return FLOW_STOP;
-    }
+    return FLOW_LOSE; /* run_list dies after the command's line */
   *skip = "not simulated";
   return FLOW_NEXT;
 }
@@ -1562,6 +1578,7 @@ run_list (TwEngine *self, const Ctx *ctx, json_t *list)
     const char *type
         = json_is_string (cmd) ? "text" : json_string_value (json_object_get (cmd, "type"));
     const char *skip = NULL;
+    gboolean emitted = FALSE;
     Flow f;
 
     if (self->dead || tev->won)
@@ -1581,8 +1598,6 @@ run_list (TwEngine *self, const Ctx *ctx, json_t *list)
         emit (self, ctx, TW_EVENT_SKIP, "?", "no type");
         continue;
       }
-    /* The event line comes first, so that what the command causes (a
-     * battle, a floor change) follows it in the trace. */
     if (json_is_string (cmd))
       {
         emit (self, ctx, TW_EVENT_EVENT, type, NULL);
@@ -1593,15 +1608,37 @@ run_list (TwEngine *self, const Ctx *ctx, json_t *list)
         emit (self, ctx, TW_EVENT_EVENT, type, NULL);
         continue;
       }
-    if (self->sink)
+    /* A command that may kill the hero by its own effects (a battle, the
+     * ticks of moveHero) has its line first, so that nothing but refusals
+     * follows a death (docs/rules.md §9); the others after they ran, when
+     * whether they were played is known. */
+    if (strcmp (type, "battle") == 0 || strcmp (type, "moveHero") == 0)
       {
-        /* Skips are known only after the try: buffer nothing, but say
-         * which one ran before its effects when it does run. */
-        f = run_command (self, ctx, cmd, type, &skip);
+        gint enemy;
+        TwPoint cell[1];
+        skip = static_skip (self->tower, cmd, type);
+        if (skip == NULL && type[0] == 'b'
+            && (command_cells (ctx, json_object_get (cmd, "loc"), cell, 1) == 0
+                || !tw_engine_cell_is_enemy (self, self->cur, cell[0].x, cell[0].y, &enemy)))
+          skip = "no enemy";
         emit (self, ctx, skip ? TW_EVENT_SKIP : TW_EVENT_EVENT, type, skip);
+        if (skip)
+          continue;
+        f = run_command (self, ctx, cmd, type, &skip, &emitted);
       }
     else
-      f = run_command (self, ctx, cmd, type, &skip);
+      {
+        f = run_command (self, ctx, cmd, type, &skip, &emitted);
+        if (!emitted)
+          emit (self, ctx, skip ? TW_EVENT_SKIP : TW_EVENT_EVENT, type, skip);
+      }
+    /* events.js `_action_setValue`: hp at 0 or below is a loss; `lose`. */
+    if (f == FLOW_LOSE || (!self->dead && self->hero.hp <= 0))
+      {
+        self->hero.hp = MAX (self->hero.hp, 0);
+        tw_engine_die (self, f == FLOW_LOSE ? "lose" : "event");
+        return FLOW_STOP;
+      }
     if (f != FLOW_NEXT)
       return f;
   }

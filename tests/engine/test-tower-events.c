@@ -279,7 +279,7 @@ test_flow (void)
   g_assert_cmpint (json_integer_value (saved_flag (&run, "s")), ==, 30);
   g_string_truncate (run.log, 0);
   play (&run, "move right\nmove right\n");
-  g_assert_cmpstr (run.log->str, ==, "limit eventWhileTurns\nevent events F0 2,0 while\n");
+  g_assert_cmpstr (run.log->str, ==, "event events F0 2,0 while\nlimit eventWhileTurns\n");
   assert_hero_at (&run, 3, 0);
   run_end (&run);
 }
@@ -406,17 +406,17 @@ test_insert_battle_lose (void)
   g_assert_cmpint (tw_engine_get_tile (run.engine, "F0", 2, 0), ==, 0);
   g_assert_cmpint (json_integer_value (hero_field (&run, "money")), ==, 3);
   g_assert_cmpstr (run.log->str, ==,
-                   "event commonEvent F0 1,0 addValue\n"
                    "event events F0 1,0 insert\n"
-                   "battle F0:2:0:slime\n"
+                   "event commonEvent F0 1,0 addValue\n"
                    "event events F0 1,0 battle\n"
+                   "battle F0:2:0:slime\n"
                    "skip events F0 1,0 insert (unknown common event)\n");
   g_string_truncate (run.log, 0);
   play (&run, "move left\nmove right\n");
   g_assert_true (tw_engine_is_dead (run.engine));
   g_assert_null (saved_flag (&run, "after"));
   g_assert_cmpstr (run.log->str, ==,
-                   "death lose\nevent events F0 0,0 lose\nrefused move right dead\n");
+                   "event events F0 0,0 lose\ndeath lose\nrefused move right dead\n");
   run_end (&run);
 }
 
@@ -612,10 +612,10 @@ test_choices (void)
   g_assert_null (saved_flag (&run, "yes"));
   g_assert_cmpint (json_integer_value (saved_flag (&run, "no")), ==, 1);
   g_assert_cmpstr (run.log->str, ==,
-                   "event events F0 1,0 addValue\n"
                    "event events F0 1,0 choices\n"
-                   "event events F0 1,0 setValue\n"
-                   "event events F0 1,0 confirm\n");
+                   "event events F0 1,0 addValue\n"
+                   "event events F0 1,0 confirm\n"
+                   "event events F0 1,0 setValue\n");
   g_string_truncate (run.log, 0);
   /* An answer kept across a save and a load; a choice not available. */
   {
