@@ -10,6 +10,10 @@
  * state must be identical. The straight trace also keeps the rules of
  * check_event().
  *
+ * The towers carry tower events too (docs/rules.md §11: afterBattle,
+ * autoEvent, step-on events with switches and hide, firstArrive,
+ * eachArrive), so that their state crosses the save as well.
+ *
  * The same save with its activeEnemiesByFloor deleted, or corrupted so that
  * it no longer matches the map (an entry moved, dropped, doubled, or naming
  * an unknown enemy), must go on exactly as the intact save does
@@ -90,6 +94,54 @@ static const char *hero_text
       "            \"skillupdate\": {\"shield\": 1, \"stacker\": 1, \"aura\": 1},"
       "            \"skillremote\": {\"fireball\": 1}, \"skillrecover\": {\"heal\": 1}}}";
 
+/* Tower events (docs/rules.md §11), placed from the map alone so that the
+ * random towers stay the same: every enemy counts its defeat (afterBattle),
+ * the first wall opens at two (autoEvent), some empty cells raise atk and
+ * hide on their second visit (a switch), and arrivals are counted
+ * (firstArrive, eachArrive). */
+static void
+add_events (json_t *floor, gint w, gint h, gint sx, gint sy)
+{
+  json_t *map = json_object_get (floor, "map");
+  json_t *after = json_object (), *events = json_object (), *autos = json_object ();
+  gboolean door = FALSE;
+
+  for (gint y = 0; y < h; y++)
+    for (gint x = 0; x < w; x++)
+      {
+        gint tile = (gint)json_integer_value (json_array_get (json_array_get (map, y), x));
+        g_autofree char *key = g_strdup_printf ("%d,%d", x, y);
+        if (tile >= TT_ENEMY (0) && tile < TT_ENEMY (6))
+          json_object_set_new (after, key,
+                               json_pack ("[{s:s, s:s, s:s}]", "type", "addValue", "name",
+                                          "flag:kills", "value", "1"));
+        else if (tile == TT_WALL && !door)
+          {
+            door = TRUE;
+            json_object_set_new (autos, key,
+                                 json_pack ("{s:{s:s, s:b, s:b, s:[{s:s}]}}", "0", "condition",
+                                            "flag:kills >= 2", "currentFloor", 1, "multiExecute", 0,
+                                            "data", "type", "openDoor"));
+          }
+        else if (tile == 0 && (x * 7 + y * 3) % 11 == 5 && !(x == sx && y == sy))
+          json_object_set_new (
+              events, key,
+              json_pack ("[{s:s, s:s, s:s}, {s:s, s:s, s:s}, {s:s, s:s, s:[{s:s}], s:[]}]", "type",
+                         "addValue", "name", "status:atk", "value", "1", "type", "addValue", "name",
+                         "switch:n", "value", "1", "type", "if", "condition", "switch:n >= 2",
+                         "true", "type", "hide", "false"));
+      }
+  json_object_set_new (floor, "afterBattle", after);
+  json_object_set_new (floor, "events", events);
+  json_object_set_new (floor, "autoEvent", autos);
+  json_object_set_new (
+      floor, "firstArrive",
+      json_pack ("[{s:s, s:s, s:s}]", "type", "addValue", "name", "global:arrivals", "value", "1"));
+  json_object_set_new (
+      floor, "eachArrive",
+      json_pack ("[{s:s, s:s, s:s}]", "type", "addValue", "name", "flag:each", "value", "1"));
+}
+
 static json_t *
 random_floor (GRand *r, const char *id, const char *other, gint w, gint h)
 {
@@ -133,6 +185,7 @@ random_floor (GRand *r, const char *id, const char *other, gint w, gint h)
     json_object_set_new (cf, key, json_pack ("{s:s, s:[i,i]}", "floorId", other, "loc", 0, 0));
     floor = json_pack ("{s:o, s:o}", "map", rows, "changeFloor", cf);
   }
+  add_events (floor, w, h, sx, sy);
   (void)id;
   return floor;
 }
@@ -484,6 +537,7 @@ test_property_save_load (void)
     g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "enemy_act:summoned")), >, 10);
     g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "enemy_act:battle")), >, 10);
     g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "battle:success")), >, 10);
+    g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (seen, "event")), >, 1000);
     g_string_free (summary, TRUE);
   }
   g_hash_table_unref (seen);
