@@ -6,6 +6,7 @@
  * field in words a designer uses, because line and column are not always
  * known (a tower built in memory has none).
  */
+#include "editor/tw-validate-events.h"
 #include "editor/tw-validate.h"
 
 #include <stdarg.h>
@@ -1222,6 +1223,7 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   check_enemies (&v);
   check_items (&v);
   check_balance (&v);
+  tw_validate_events (tower, v.out);
   if (v.enemy_places)
     g_hash_table_unref (v.enemy_places);
   return v.out;

@@ -764,6 +764,24 @@ test_cli_validate (void)
   g_rmdir (dir);
 }
 
+/* Event commands the simulation skips are one note per type and reason,
+ * counting them and naming their first places (docs/rules.md §11.5); the
+ * commands it plays say nothing. */
+static void
+test_event_not_simulated_grouped (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/floors/F1/events",
+       "{\"0,0\": [{\"type\": \"function\", \"function\": \"function(){}\"},"
+       " {\"type\": \"setValue\", \"name\": \"flag:a\", \"value\": \"1\"}],"
+       " \"2,0\": [{\"type\": \"if\", \"condition\": \"flag:a\", \"true\":"
+       "   [{\"type\": \"function\", \"function\": \"function(){}\"}], \"false\": []}]}");
+  set (tower, "/floors/F2/firstArrive", "[{\"type\": \"function\", \"function\": \"f\"}]");
+  expect_one (tower, "event-not-simulated", TW_SEVERITY_NOTE, "project/floors/F1.js", "F1", NULL,
+              "3 event commands", "function: not simulated", "F1 (0,0) events",
+              "F1 (2,0) events", "F2 firstArrive", NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -816,5 +834,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/validate/survives-random-damage", test_survives_random_damage);
   g_test_add_func ("/editor/validate/position-lookup", test_position_lookup);
   g_test_add_func ("/editor/validate/cli", test_cli_validate);
+  g_test_add_func ("/editor/validate/event-not-simulated", test_event_not_simulated_grouped);
   return g_test_run ();
 }
