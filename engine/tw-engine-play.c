@@ -842,6 +842,16 @@ apply_one (TwEngine *self, const TwScriptAction *action, const char *text, const
       emit_action (self, text);
       tw_engine_consume_time (self, action->count, "wait");
       return TRUE;
+    case TW_SCRIPT_SHOP:
+      {
+        /* A shop bought from: no time; its action runs at the frame's end. */
+        const char *why = "no such shop";
+        if (self->tev == NULL
+            || !tw_tower_events_shop (self, action->id, (gint)action->count, &why))
+          return refuse (self, text, why, reason);
+        emit_action (self, text);
+        return TRUE;
+      }
     case TW_SCRIPT_CHOOSE:
       /* An answer kept for the next choices or confirm; no time (docs/rules.md §11.8). */
       emit_action (self, text);

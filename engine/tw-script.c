@@ -19,7 +19,7 @@ static const char *const kind_names[] = {
   [TW_SCRIPT_MOVE] = "move",     [TW_SCRIPT_MOVETO] = "moveto", [TW_SCRIPT_PICKUP] = "pickup",
   [TW_SCRIPT_USE] = "use",       [TW_SCRIPT_SKILL] = "skill",   [TW_SCRIPT_CANCEL] = "cancel",
   [TW_SCRIPT_WAIT] = "wait",     [TW_SCRIPT_SAVE] = "save",     [TW_SCRIPT_LOAD] = "load",
-  [TW_SCRIPT_CHOOSE] = "choose",
+  [TW_SCRIPT_CHOOSE] = "choose", [TW_SCRIPT_SHOP] = "shop",
 };
 
 static const char *const dir_names[] = { "up", "right", "down", "left" };
@@ -91,6 +91,8 @@ tw_script_action_to_string (const TwScriptAction *action)
     case TW_SCRIPT_WAIT:
     case TW_SCRIPT_CHOOSE:
       return g_strdup_printf ("%s %u", kind, action->count);
+    case TW_SCRIPT_SHOP:
+      return g_strdup_printf ("%s %s %u", kind, action->id, action->count);
     case TW_SCRIPT_SKILL:
       if (dir != NULL)
         return g_strdup_printf ("%s %s %s", kind, action->id, dir);
@@ -275,7 +277,7 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
       g_autofree char *word = token_dup (verb);
       fail_at (sink, verb->column,
                "unknown action \"%s\" (expected move, moveto, pickup, use, skill, cancel, wait, "
-               "save, load or choose)",
+               "save, load, choose or shop)",
                word);
       return FALSE;
     }
@@ -309,6 +311,13 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
       if (!check_arity (line, 1, 1, "wait N", sink)
           || !parse_number (&args[0], 0, TW_SCRIPT_MAX_COUNT, "the tick count", &n, sink))
         return FALSE;
+      action->count = (guint)n;
+      return TRUE;
+    case TW_SCRIPT_SHOP:
+      if (!check_arity (line, 2, 2, "shop ID N", sink)
+          || !parse_number (&args[1], 0, 1000, "the choice", &n, sink))
+        return FALSE;
+      action->id = token_dup (&args[0]);
       action->count = (guint)n;
       return TRUE;
     case TW_SCRIPT_CHOOSE:

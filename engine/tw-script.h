@@ -4,6 +4,7 @@
  *   move DIR [N]   moveto X Y   pickup DIR   use ITEM   skill ID [DIR]
  *   cancel ID      wait N       save NAME    load NAME
  *   choose N       (the answer to the next choices or confirm of a tower event)
+ *   shop ID N      (buy choice N of the visited shop ID)
  *
  * DIR is up, right, down, left (or u, r, d, l). Blank lines and `#` comments
  * are ignored. The full syntax is in docs/battle.md.
@@ -35,6 +36,7 @@ typedef enum
   TW_SCRIPT_SAVE,
   TW_SCRIPT_LOAD,
   TW_SCRIPT_CHOOSE, /* count: the answer (docs/rules.md §11.8) */
+  TW_SCRIPT_SHOP,   /* id: the shop, count: the choice (docs/rules.md §11.9) */
 } TwScriptKind;
 
 /* In the contract's direction order. */

@@ -378,6 +378,7 @@ struct _TwTowerEvents
   guint64 numbers_serial, loc_serial, items_serial;
   gboolean any_reads_items;
   GArray *answers;        /* gint: `choose N` lines not yet used, first first */
+  json_t *shops;          /* shop id -> true: the shops openShop made usable */
   GHashTable *expr_cache; /* json_t* (a command's value, borrowed) -> Expr*, or NULL */
 };
 
@@ -450,6 +451,7 @@ tw_tower_events_new (TwEngine *self)
   tev->autos = g_array_new (FALSE, FALSE, sizeof (Auto));
   tev->pending = g_array_new (FALSE, FALSE, sizeof (Pending));
   tev->answers = g_array_new (FALSE, FALSE, sizeof (gint));
+  tev->shops = json_object ();
   tev->expr_cache = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify)expr_free);
   collect_autos (tev, tower);
   tev->auto_done = g_new0 (guint8, tev->autos->len + 1);
@@ -473,6 +475,7 @@ tw_tower_events_free (TwTowerEvents *tev)
   g_array_unref (tev->pending);
   g_hash_table_unref (tev->expr_cache);
   g_array_unref (tev->answers);
+  json_decref (tev->shops);
   json_decref (tev->items_snap);
   g_free (tev);
 }
@@ -515,6 +518,7 @@ tw_tower_events_reset (TwEngine *self)
   memset (tev->auto_done, 0, tev->autos->len);
   g_array_set_size (tev->pending, 0);
   g_array_set_size (tev->answers, 0);
+  json_object_clear (tev->shops);
   tev->won = FALSE;
   tev->version++;
   /* mota-js (maps.js initBlock): an event with `enable: false` starts
@@ -1435,6 +1439,19 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       EMIT_NOW ();
       return run_list (self, ctx, json_object_get (choice, "action"));
     }
+  if (strcmp (type, "openShop") == 0 || strcmp (type, "disableShop") == 0)
+    {
+      /* events.js `_action_openShop` / `_action_disableShop`: the shop is
+       * usable (by `shop ID N` lines) or not; opening it is the player's. */
+      const char *id = json_string_value (json_object_get (cmd, "id"));
+      if (id == NULL)
+        return (*skip = "no shop id"), FLOW_NEXT;
+      if (type[0] == 'o')
+        json_object_set_new (tev->shops, id, json_true ());
+      else
+        json_object_del (tev->shops, id);
+      return FLOW_NEXT;
+    }
   if (strcmp (type, "moveHero") == 0)
     {
       *skip = do_move_hero (self, json_object_get (cmd, "steps"));
@@ -1782,6 +1799,8 @@ tw_tower_events_save (TwEngine *self, json_t *flags)
         json_array_append_new (answers, json_integer (g_array_index (tev->answers, gint, i)));
       json_object_set_new (flags, "towerEventAnswers", answers);
     }
+  if (json_object_size (tev->shops) > 0)
+    json_object_set (flags, "towerEventShops", tev->shops);
   out = json_pack ("{s:O, s:O, s:o, s:o, s:b}", "flags", tev->flags, "globals", tev->globals,
                    "visited", visited, "autoDone", done, "won", tev->won);
   json_object_set_new (flags, "towerEvents", out);
@@ -1851,6 +1870,9 @@ tw_tower_events_load (TwEngine *self, json_t *state, GError **error)
         tev->auto_done[a] = 1;
   }
   tev->won = json_is_true (json_object_get (te, "won"));
+  if (json_is_object (json_object_get (json_object_get (state, "flags"), "towerEventShops")))
+    json_object_update (tev->shops,
+                        json_object_get (json_object_get (state, "flags"), "towerEventShops"));
   json_array_foreach (json_object_get (json_object_get (state, "flags"), "towerEventAnswers"), i, v)
   {
     gint answer = (gint)json_integer_value (v);
@@ -1878,8 +1900,9 @@ static const char *
 static_skip (TwTower *tower, json_t *cmd, const char *type)
 {
   static const char *const plain[]
-      = { "break", "continue",  "exit",     "hide",    "show",    "remove",  "openDoor", "win",
-          "lose",  "changePos", "jumpHero", "choices", "confirm", "trigger", NULL };
+      = { "break",    "continue", "exit",     "hide",        "show",     "remove",
+          "openDoor", "win",      "lose",     "changePos",   "jumpHero", "choices",
+          "confirm",  "trigger",  "openShop", "disableShop", NULL };
   static const char *const operators[]
       = { "=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", "min=", "max=", NULL };
   const char *op;
@@ -2047,4 +2070,41 @@ tw_tower_events_answer (TwEngine *self, gint answer)
 {
   if (self->tev != NULL)
     g_array_append_val (self->tev->answers, answer);
+}
+
+gboolean
+tw_tower_events_shop (TwEngine *self, const char *id, gint choice, const char **why)
+{
+  TwTowerEvents *tev = self->tev;
+  json_t *shop = NULL, *item, *pick, *need;
+  gsize i;
+  Ctx ctx;
+  double v;
+
+  json_array_foreach (tw_tower_get_shops (self->tower), i, item)
+  {
+    if (g_strcmp0 (json_string_value (json_object_get (item, "id")), id) == 0)
+      shop = item;
+  }
+  if (shop == NULL || tev == NULL)
+    return (*why = "no such shop"), FALSE;
+  if (!json_is_true (json_object_get (tev->shops, id)))
+    return (*why = "shop not visited"), FALSE;
+  if (json_object_get (shop, "item") != NULL || json_object_get (shop, "commonEvent") != NULL)
+    return (*why = "shop not simulated"), FALSE;
+  pick = json_array_get (json_object_get (shop, "choices"), (gsize)choice);
+  if (!json_is_object (pick))
+    return (*why = "no such choice"), FALSE;
+  ctx_init (self, &ctx, "shop", self->cur, -1, -1);
+  need = json_object_get (pick, "need");
+  if (need != NULL && !json_is_null (need)
+      && !(json_is_string (need) && !*json_string_value (need)))
+    {
+      if (!eval_value (self, &ctx, need, &v))
+        return (*why = "shop not simulated"), FALSE;
+      if (v == 0)
+        return (*why = "cannot afford"), FALSE;
+    }
+  queue (self, "shop", self->cur, -1, -1, json_object_get (pick, "action"));
+  return TRUE;
 }

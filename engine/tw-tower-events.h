@@ -36,6 +36,10 @@ void tw_tower_events_arrived (TwEngine *self);
  * nothing is left: the end of a frame (docs/rules.md §11.2). */
 void tw_tower_events_run (TwEngine *self);
 
+/* `shop ID N` (docs/rules.md §11.9): queues choice N of the visited 2.x
+ * shop ID (its `action`), or FALSE with why (a static string). */
+gboolean tw_tower_events_shop (TwEngine *self, const char *id, gint choice, const char **why);
+
 /* `choose N`: the answer to the next choices or confirm met. */
 void tw_tower_events_answer (TwEngine *self, gint answer);
 

@@ -22,6 +22,7 @@ struct _TwTower
   json_t *values;
   json_t *flags;
   json_t *events; /* project/events.js (commonEvent, ...), or NULL */
+  json_t *shops;  /* data.main.shops, or NULL */
   gint max_time_cost;
 };
 
@@ -117,6 +118,7 @@ tw_tower_unref (TwTower *tower)
   json_decref (tower->values);
   json_decref (tower->flags);
   json_decref (tower->events);
+  json_decref (tower->shops);
   g_free (tower);
 }
 
@@ -609,6 +611,8 @@ tw_tower_new_from_json (json_t *root, GError **error)
     tw_tower_set_flags (tower, json_object_get (data, "flags"));
   if (json_is_object (json_object_get (root, "events")))
     tw_tower_set_events (tower, json_object_get (root, "events"));
+  if (json_is_array (json_object_get (json_object_get (data, "main"), "shops")))
+    tower->shops = json_incref (json_object_get (json_object_get (data, "main"), "shops"));
   if (!tw_tower_finish (tower, &local_error))
     goto fail;
   return tower;
@@ -755,4 +759,10 @@ json_t *
 tw_tower_get_events (const TwTower *tower)
 {
   return tower->events;
+}
+
+json_t *
+tw_tower_get_shops (const TwTower *tower)
+{
+  return tower->shops;
 }

@@ -138,6 +138,8 @@ void tw_tower_set_flags (TwTower *tower, json_t *flags);
 /* project/events.js (its `commonEvent` is what `insert` runs), or NULL. */
 void tw_tower_set_events (TwTower *tower, json_t *events);
 json_t *tw_tower_get_events (const TwTower *tower);
+/* data.main.shops (mota-js 2.x global shops), or NULL. */
+json_t *tw_tower_get_shops (const TwTower *tower);
 /* Resolves cross references; call once after the builders. */
 gboolean tw_tower_finish (TwTower *tower, GError **error);
 

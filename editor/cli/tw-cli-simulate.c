@@ -31,7 +31,7 @@ static const char simulate_help[]
       "\n"
       "Plays a script of player actions, one a line (move up, move left 3, moveto X Y,\n"
       "pickup up, use bigKey, skill skill2 [DIR], cancel skill2, wait 5, save NAME,\n"
-      "load NAME, choose N; # starts a comment), with the map-turn engine; the tower's\n"
+      "load NAME, choose N, shop ID N; # starts a comment), with the map-turn engine; the tower's\n"
       "events run as the game runs them (docs/rules.md, section 11).\n"
       "PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
       "\n"

@@ -347,14 +347,14 @@ test_skip (void)
              "{'F0': {'map': [[0, 0]], 'events': {'1,0': ["
              " {'type': 'function', 'function': 'function(){}'},"
              " {'type': 'setValue', 'name': 'flag:x', 'value': 'core.getFlag(\\'y\\')'},"
-             " {'type': 'openShop', 'id': 'shop1', 'open': true},"
+             " {'type': 'input', 'text': 'How many?'},"
              " {'type': 'playSound', 'name': 'door.mp3'}]}}}",
              NULL);
   play (&run, "move right\n");
   g_assert_cmpstr (run.log->str, ==,
                    "skip events F0 1,0 function (not simulated)\n"
                    "skip events F0 1,0 setValue (value not simulated)\n"
-                   "skip events F0 1,0 openShop (not simulated)\n"
+                   "skip events F0 1,0 input (not simulated)\n"
                    "event events F0 1,0 playSound\n");
   run_end (&run);
 }
@@ -636,6 +636,50 @@ test_choices (void)
   run_end (&run);
 }
 
+/* A mota-js 2.x global shop (data.main.shops): `openShop` makes it usable
+ * (events.js `_action_openShop`), and the script's `shop ID N` buys choice
+ * N when its `need` holds, running its `action` (docs/rules.md §11.9). */
+static void
+test_shop (void)
+{
+  Run run = { 0 };
+  json_t *fl = sq ("{'F0': {'map': [[0, 0]], 'events': {'1,0': [{'type': 'openShop', 'id': 's1',"
+                   " 'open': true}, {'type': 'setValue', 'name': 'status:money', 'value': 20}]}}}");
+  g_autofree char *floors_text = json_dumps (fl, 0);
+  json_t *root = tt_tower_json (NULL, NULL, floors_text, NULL);
+  g_autoptr (GError) error = NULL;
+
+  json_object_set_new (
+      json_object_get (root, "data"), "main",
+      sq ("{'shops': [{'id': 's1', 'text': 'Buy', 'choices': [{'text': 'atk+4', 'need': "
+          "'status:money>=10', 'action': [{'type': 'setValue', 'name': 'status:money', "
+          "'operator': '-=', 'value': '10'}, {'type': 'addValue', 'name': 'status:atk', 'value': "
+          "'4'}]}]}]}"));
+  run.tower = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  json_decref (fl);
+  run.engine = tw_engine_new (run.tower);
+  run.log = g_string_new (NULL);
+  tw_engine_set_event_sink (run.engine, sink, run.log, NULL);
+  play (&run, "shop s1 0\nmove right\nshop s1 0\nshop s1 0\nshop s1 0\nshop s1 1\nshop x 0\n");
+  g_assert_cmpint (json_integer_value (hero_field (&run, "atk")), ==, 108);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "money")), ==, 0);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  g_assert_cmpstr (run.log->str, ==,
+                   "refused shop s1 0 shop not visited\n"
+                   "event events F0 1,0 openShop\n"
+                   "event events F0 1,0 setValue\n"
+                   "event shop F0 -1,-1 setValue\n"
+                   "event shop F0 -1,-1 addValue\n"
+                   "event shop F0 -1,-1 setValue\n"
+                   "event shop F0 -1,-1 addValue\n"
+                   "refused shop s1 0 cannot afford\n"
+                   "refused shop s1 1 no such choice\n"
+                   "refused shop x 0 no such shop\n");
+  run_end (&run);
+}
+
 /* mota-js 2.6 doors have no doorInfo: the key is the id with "Door" read
  * as "Key" (2.6 events.js `openDoor`: `id.replace("Door", "Key")`), needed
  * when the tower has that item or it is the specialKey; else the door opens
@@ -741,6 +785,7 @@ main (int argc, char **argv)
   g_test_add_func ("/events/no-events", test_no_events_no_state);
   g_test_add_func ("/events/doors-2-6", test_doors_2_6);
   g_test_add_func ("/events/choices", test_choices);
+  g_test_add_func ("/events/shop", test_shop);
   g_test_add_func ("/events/move-jump-hero", test_move_and_jump_hero);
   g_test_add_func ("/events/mota-sample-gate", test_mota_sample_gate);
   g_test_add_func ("/events/mota-sample-prologue", test_mota_sample_prologue);
