@@ -78,7 +78,7 @@ plan_step (TwEngine *self, TwFloorState *fs, gint nx, gint ny)
  * the grid is rebuilt only when the floor or a cell's passability changed
  * (map_version), and a search costs only the cells it reaches.
  *
- * The search is lazy. A ring-buffer queue holds the next layer; whole layers
+ * The search is lazy. A queue holds the next layer; whole layers
  * are expanded, and only as far as the chaser asking needs: when its cell is
  * at distance d, every cell at distance <= d has been expanded, so every
  * cell at distance <= d + 1 carries its final value. A passable neighbour of
@@ -167,8 +167,8 @@ field_restart (TwEngine *self, TwFloorState *fs, gint hx, gint hy)
   self->field_computations++;
   if (self->field_queue == NULL)
     {
-      self->field_queue_mask = 255;
-      self->field_queue = g_new (gint32, self->field_queue_mask + 1);
+      self->field_queue_cap = 1024;
+      self->field_queue = g_new (gint32 *, self->field_queue_cap);
     }
   if (hx < 0 || hy < 0 || hx >= w || hy >= h)
     return;
@@ -176,79 +176,76 @@ field_restart (TwEngine *self, TwFloorState *fs, gint hx, gint hy)
   self->field_seed = (hy + 1) * pw + hx + 1;
   self->field_seed_blocked = self->field[self->field_seed] == FIELD_BLOCKED;
   self->field[self->field_seed] = self->field_base;
-  self->field_queue[self->field_tail++] = self->field_seed;
+  self->field_queue[self->field_tail++] = self->field + self->field_seed;
 }
 
-/* Room in the ring buffer for @need cells, keeping the queued ones in order. */
+/* Room after the queued layer for the @n cells it may queue: the layer moves
+ * back to the start of the buffer when the end is near (the queue wraps
+ * between layers, so its size follows the widest layer, not the floor), and
+ * the buffer grows only when the layer itself needs it. */
 static void
-field_queue_reserve (TwEngine *self, guint32 need)
+field_queue_reserve (TwEngine *self, guint32 n)
 {
-  guint32 cap = self->field_queue_mask + 1, count = self->field_tail - self->field_head, i;
-  gint32 *queue;
+  guint32 count = self->field_tail - self->field_head;
 
-  if (need <= cap)
+  if (self->field_tail + n <= self->field_queue_cap)
     return;
-  while (cap < need)
-    cap *= 2;
-  queue = g_new (gint32, cap);
-  for (i = 0; i < count; i++)
-    queue[i] = self->field_queue[(self->field_head + i) & self->field_queue_mask];
-  g_free (self->field_queue);
-  self->field_queue = queue;
-  self->field_queue_mask = cap - 1;
+  if (count + n > self->field_queue_cap)
+    {
+      self->field_queue_cap = MAX (2 * self->field_queue_cap, count + n);
+      self->field_queue = g_renew (gint32 *, self->field_queue, self->field_queue_cap);
+    }
+  memmove (self->field_queue, self->field_queue + self->field_head, count * sizeof (gint32 *));
   self->field_head = 0;
   self->field_tail = count;
+}
+
+/* Reaches the neighbour @p of a cell of the layer before @next, if no search
+ * reached it yet. Without branches: whether a neighbour is new follows the
+ * walls, which no branch predictor guesses. Its value and the queue slot at
+ * the tail (always free) are written; the tail moves by 0 or 1. */
+static inline gint32 **
+field_reach (gint32 *p, gint32 **tail, gint32 base, gint32 next)
+{
+  gint32 v = *p;
+  gboolean fresh = v < base;
+
+  *p = fresh ? next : v;
+  *tail = p;
+  return tail + fresh;
 }
 
 /* Expands whole layers until every cell at distance <= the distance of
  * @cell has been expanded, or nothing is left to expand. */
 static void
-field_settle (TwEngine *self, gint pw, gint32 cell)
+field_settle (TwEngine *self, gint pw, gint32 *cell)
 {
-  gint32 *field = self->field;
   gint32 base = self->field_base;
 
   while (self->field_head != self->field_tail)
     {
-      gint32 *queue;
-      guint32 head, tail, end, mask;
-      gint32 layer = field[self->field_queue[self->field_head & self->field_queue_mask]];
+      gint32 *const *q, *const *end;
+      gint32 **tail;
+      gint32 layer = *self->field_queue[self->field_head];
       gint32 next = layer + 1;
 
-      if (field[cell] >= base && field[cell] < layer)
+      if (*cell >= base && *cell < layer)
         return;
-      /* Each cell expanded queues at most 4: the queue never holds more than
-       * 4 times the layer being expanded. */
+      /* Each cell of the layer queues at most 4. */
       field_queue_reserve (self, 4 * (self->field_tail - self->field_head));
-      queue = self->field_queue;
-      mask = self->field_queue_mask;
-      head = self->field_head;
-      tail = end = self->field_tail;
-      /* Without branches: whether a neighbour is new follows the walls,
-       * which no branch predictor guesses. Every neighbour's value and a
-       * queue slot are written (the slot at the tail is free); the tail
-       * moves by 0 or 1. Up, right, down, left. */
-      while (head != end)
+      q = self->field_queue + self->field_head;
+      end = tail = self->field_queue + self->field_tail;
+      while (q != end)
         {
-          gint32 c = queue[head++ & mask];
-          gint32 *p = field + c;
-          gint32 up = p[-pw], right = p[1], down = p[pw], left = p[-1];
-          guint32 fu = up < base, fr = right < base, fd = down < base, fl = left < base;
-          p[-pw] = fu ? next : up;
-          p[1] = fr ? next : right;
-          p[pw] = fd ? next : down;
-          p[-1] = fl ? next : left;
-          queue[tail & mask] = c - pw;
-          tail += fu;
-          queue[tail & mask] = c + 1;
-          tail += fr;
-          queue[tail & mask] = c + pw;
-          tail += fd;
-          queue[tail & mask] = c - 1;
-          tail += fl;
+          gint32 *c = *q++;
+          /* Up, right, down, left. */
+          tail = field_reach (c - pw, tail, base, next);
+          tail = field_reach (c + 1, tail, base, next);
+          tail = field_reach (c + pw, tail, base, next);
+          tail = field_reach (c - 1, tail, base, next);
         }
-      self->field_head = head;
-      self->field_tail = tail;
+      self->field_head = (guint32)(end - self->field_queue);
+      self->field_tail = (guint32)(tail - self->field_queue);
       self->field_top = next;
     }
 }
@@ -268,7 +265,7 @@ chase_field (TwEngine *self, TwFloorState *fs, gint x, gint y)
     }
   else if (self->field_hx != self->hero.x || self->field_hy != self->hero.y)
     field_restart (self, fs, self->hero.x, self->hero.y);
-  field_settle (self, pw, (y + 1) * pw + x + 1);
+  field_settle (self, pw, self->field + (gsize)(y + 1) * pw + x + 1);
   return self->field;
 }
 

@@ -133,8 +133,8 @@ struct _TwEngine
   /* The chase distance field, shared by all chasers (tw-engine-enemy.c). */
   guint8 *field_pass; /* per tile number below field_pass_len: passable for the field */
   guint field_pass_len;
-  gint32 *field_queue; /* ring buffer, field_queue_mask + 1 cells */
-  guint32 field_queue_mask, field_head, field_tail;
+  gint32 **field_queue; /* field_queue_cap cells of field; queued: [field_head, field_tail) */
+  guint32 field_queue_cap, field_head, field_tail;
   gint32 *field;
   gsize field_len;
   gint32 field_base, field_top; /* this search's distance 0; largest value written */
