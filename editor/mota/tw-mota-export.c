@@ -347,7 +347,7 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
       return FALSE;
     }
 
-  g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new ();
+  g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new_in (project_dir);
   for (gsize i = 0; i < G_N_ELEMENTS (part_files); i++)
     {
       json_t *value = json_object_get (tower, part_files[i].name);

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
 #include "editor/mota/tw-mota-private.h"
@@ -407,6 +408,9 @@ tw_mota_import (const char *dir, GError **error)
                                 : "no such folder");
       return NULL;
     }
+  /* A save killed half-way is finished or undone before anything is read (docs/saving.md). */
+  if (!tw_atomic_recover_folder (project_dir, error))
+    return NULL;
 
   Import im = { g_steal_pointer (&project_dir), NULL, json_object (), json_object (),
                 json_object (), tw_json_positions_new () };
