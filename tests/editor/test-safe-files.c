@@ -1,0 +1,324 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-safe-files.c: folder writes that survive a kill, in folders with and
+ * without hard links (docs/saving.md).
+ *
+ * A generated tower is exported over another one by turnwright-cli, killed
+ * (SIGKILL, through the TW_TEST_KILL_AT_* hooks) at every rename of the batch
+ * and after every temporary file; after the next CLI run the folder must be
+ * wholly the old tower or wholly the new one, with no file of ours left over.
+ */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-journal.h"
+#include "editor/mota/tw-json-error.h"
+#include "tw-test-util.h"
+#include "tw-tower-gen.h"
+
+typedef struct
+{
+  char *tmp;
+  char *old_game; /* the tower on disk before the export */
+  char *new_game; /* the tower exported over it */
+  char *expected; /* old_game after an export that was not interrupted */
+  guint n_files;  /* how many files that export changes */
+} Fixture;
+
+/* Runs turnwright-cli with one extra environment variable (NULL for none);
+ * returns its exit status, or 128 + the signal that killed it. */
+static int
+run_cli_env (const char *const *args, const char *name, const char *value, char **out)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_ptr_array_add (argv, (gpointer)g_getenv ("TW_CLI"));
+  for (gsize i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_auto (GStrv) env = g_get_environ ();
+  if (name != NULL)
+    env = g_environ_setenv (env, name, value, TRUE);
+
+  int wait_status = 0;
+  g_autoptr (GError) error = NULL;
+  g_spawn_sync (NULL, (char **)argv->pdata, env, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, out, NULL,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  if (WIFSIGNALED (wait_status))
+    return 128 + WTERMSIG (wait_status);
+  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static int
+export_over (Fixture *f, const char *game, const char *name, const char *value)
+{
+  const char *args[] = { "export", f->new_game, "--mota", game, NULL };
+  g_autofree char *out = NULL;
+  return run_cli_env (args, name, value, &out);
+}
+
+static void
+fixture_set_up (Fixture *f, guint n_floors)
+{
+  f->tmp = tw_test_make_tmp_dir ();
+  f->old_game = g_build_filename (f->tmp, "old", NULL);
+  f->new_game = g_build_filename (f->tmp, "new", NULL);
+  f->expected = g_build_filename (f->tmp, "expected", NULL);
+  tw_tower_gen_write (f->old_game, n_floors, 40, 1);
+  tw_tower_gen_write (f->new_game, n_floors, 40, 2);
+  tw_test_copy_tree (f->old_game, f->expected);
+
+  const char *args[] = { "export", f->new_game, "--mota", f->expected, NULL };
+  g_autofree char *out = NULL;
+  g_assert_cmpint (run_cli_env (args, NULL, NULL, &out), ==, 0);
+  g_assert_cmpint (sscanf (out, "%u of", &f->n_files), ==, 1);
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  tw_test_remove_tree (f->tmp);
+  g_free (f->tmp);
+  g_free (f->old_game);
+  g_free (f->new_game);
+  g_free (f->expected);
+}
+
+/* Every file under dir, by relative path, with its bytes. */
+static void
+collect_tree (GHashTable *files, const char *root, const char *relative)
+{
+  g_autofree char *dir_path = g_build_filename (root, relative, NULL);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_assert_nonnull (dir);
+  const char *name;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child
+          = relative[0] != '\0' ? g_build_filename (relative, name, NULL) : g_strdup (name);
+      g_autofree char *path = g_build_filename (root, child, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        collect_tree (files, root, child);
+      else
+        g_hash_table_insert (files, g_strdup (child), tw_test_read (path));
+    }
+}
+
+static GHashTable *
+read_tree (const char *root)
+{
+  GHashTable *files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  collect_tree (files, root, "");
+  return files;
+}
+
+static gboolean
+trees_equal (GHashTable *a, GHashTable *b)
+{
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  GHashTableIter iter;
+  gpointer key, value;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* After a kill and one more CLI run, the game is wholly old or wholly new, and
+ * holds no temporary file, backup or journal (they would ship with the game). */
+static void
+assert_wholly_old_or_new (Fixture *f, const char *game, const char *what)
+{
+  const char *validate[] = { "validate", game, NULL };
+  g_autofree char *out = NULL;
+  run_cli_env (validate, NULL, NULL, &out); /* recovery runs first; findings do not matter */
+
+  g_autoptr (GHashTable) now = read_tree (game);
+  g_autoptr (GHashTable) old = read_tree (f->old_game);
+  g_autoptr (GHashTable) expected = read_tree (f->expected);
+  if (!trees_equal (now, old) && !trees_equal (now, expected))
+    g_error ("%s: the game is neither the old tower nor the new one", what);
+}
+
+static void
+kill_at_every_step (Fixture *f, const char *extra_name, const char *extra_value)
+{
+  g_autofree char *game = g_build_filename (f->tmp, "game", NULL);
+  /* With rename-based backups every old file takes one more rename. */
+  guint n_renames = extra_name != NULL ? 2 * f->n_files : f->n_files;
+  for (guint n = 1; n <= n_renames + 1; n++)
+    {
+      tw_test_copy_tree (f->old_game, game);
+      if (extra_name != NULL)
+        g_setenv (extra_name, extra_value, TRUE);
+      g_autofree char *at = g_strdup_printf ("%u", n);
+      int status = export_over (f, game, "TW_TEST_KILL_AT_RENAME", at);
+      g_unsetenv (extra_name != NULL ? extra_name : "TW_TEST_UNUSED");
+      g_assert_cmpint (status, ==, n <= n_renames ? 128 + SIGKILL : 0);
+      g_autofree char *what = g_strdup_printf ("killed at rename %u", n);
+      assert_wholly_old_or_new (f, game, what);
+      g_autoptr (GHashTable) now = read_tree (game);
+      g_autoptr (GHashTable) expected = read_tree (f->expected);
+      /* Past the commit point the batch is always completed. */
+      g_assert_true (trees_equal (now, expected));
+      tw_test_remove_tree (game);
+    }
+}
+
+static void
+test_kill_at_every_rename (void)
+{
+  Fixture f;
+  fixture_set_up (&f, 19);
+  g_assert_cmpuint (f.n_files, ==, 20); /* enemys.js and 19 floors */
+  kill_at_every_step (&f, NULL, NULL);
+  fixture_tear_down (&f);
+}
+
+static void
+test_kill_at_every_rename_without_hard_links (void)
+{
+  Fixture f;
+  fixture_set_up (&f, 19);
+  kill_at_every_step (&f, "TW_TEST_NO_HARD_LINKS", "1");
+  fixture_tear_down (&f);
+}
+
+/* Before the commit point the batch is always rolled back. */
+static void
+test_kill_at_every_temporary_file (void)
+{
+  Fixture f;
+  fixture_set_up (&f, 19);
+  g_autofree char *game = g_build_filename (f.tmp, "game", NULL);
+  g_autoptr (GHashTable) old = read_tree (f.old_game);
+  for (guint n = 1; n <= f.n_files; n++)
+    {
+      tw_test_copy_tree (f.old_game, game);
+      g_autofree char *at = g_strdup_printf ("%u", n);
+      g_assert_cmpint (export_over (&f, game, "TW_TEST_KILL_AT_STAGE", at), ==, 128 + SIGKILL);
+      assert_wholly_old_or_new (&f, game, "killed while staging");
+      g_autoptr (GHashTable) now = read_tree (game);
+      g_assert_true (trees_equal (now, old));
+      tw_test_remove_tree (game);
+    }
+  fixture_tear_down (&f);
+}
+
+/* The 200-floor version (slow: run with -m slow). */
+static void
+test_kill_200_floors (void)
+{
+  Fixture f;
+  fixture_set_up (&f, 200);
+  g_autofree char *game = g_build_filename (f.tmp, "game", NULL);
+  guint points[] = { 1, 2, 50, 100, 150, 200, f.n_files };
+  for (gsize i = 0; i < G_N_ELEMENTS (points); i++)
+    {
+      tw_test_copy_tree (f.old_game, game);
+      g_autofree char *at = g_strdup_printf ("%u", points[i]);
+      g_assert_cmpint (export_over (&f, game, "TW_TEST_KILL_AT_RENAME", at), ==, 128 + SIGKILL);
+      assert_wholly_old_or_new (&f, game, at);
+      tw_test_remove_tree (game);
+    }
+  fixture_tear_down (&f);
+}
+
+/* Without hard links (FAT), a second export into the same folder works. */
+static void
+test_export_without_hard_links (void)
+{
+  Fixture f;
+  fixture_set_up (&f, 3);
+  g_autofree char *game = g_build_filename (f.tmp, "game", NULL);
+  tw_test_copy_tree (f.old_game, game);
+  g_assert_cmpint (export_over (&f, game, "TW_TEST_NO_HARD_LINKS", "1"), ==, 0);
+  g_autoptr (GHashTable) now = read_tree (game);
+  g_autoptr (GHashTable) expected = read_tree (f.expected);
+  g_assert_true (trees_equal (now, expected));
+  fixture_tear_down (&f);
+}
+
+/* A failed rename without hard links puts back the files renamed aside. */
+static void
+test_rollback_without_hard_links (void)
+{
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *one = g_build_filename (tmp, "one", NULL);
+  g_autofree char *two = g_build_filename (tmp, "two", NULL);
+  g_assert_cmpint (g_mkdir (one, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (two, 0755), ==, 0);
+  g_autofree char *a = g_build_filename (one, "a.js", NULL);
+  g_autofree char *b = g_build_filename (two, "b.js", NULL);
+  g_assert_true (g_file_set_contents (a, "old", -1, NULL));
+
+  g_setenv ("TW_TEST_NO_HARD_LINKS", "1", TRUE);
+  g_autoptr (GError) error = NULL;
+  TwAtomicBatch *batch = tw_atomic_batch_new_in (tmp);
+  g_assert_true (tw_atomic_batch_add (batch, a, "new", 3, &error));
+  g_assert_true (tw_atomic_batch_add (batch, b, "new", 3, &error));
+  tw_test_remove_tree (two); /* the second rename must fail */
+  g_assert_false (tw_atomic_batch_commit (batch, &error));
+  g_assert_error (error, TW_JSON_ERROR, TW_JSON_ERROR_IO);
+  tw_atomic_batch_free (batch);
+  g_unsetenv ("TW_TEST_NO_HARD_LINKS");
+
+  g_autofree char *content = tw_test_read (a);
+  g_assert_cmpstr (content, ==, "old");
+  g_autoptr (GDir) dir = g_dir_open (one, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (dir), ==, "a.js");
+  g_assert_null (g_dir_read_name (dir));
+  g_autofree char *journal = g_build_filename (tmp, TW_JOURNAL_NAME, NULL);
+  g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
+  tw_test_remove_tree (tmp);
+}
+
+/* A journal another running batch holds is left alone, and a second batch
+ * into the folder is refused rather than mixed with it. */
+static void
+test_busy_journal (void)
+{
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *a = g_build_filename (tmp, "a.js", NULL);
+  g_autofree char *b = g_build_filename (tmp, "b.js", NULL);
+  g_autoptr (TwAtomicBatch) first = tw_atomic_batch_new_in (tmp);
+  g_assert_true (tw_atomic_batch_add (first, a, "one", 3, NULL));
+
+  TwJournalOutcome outcome;
+  g_assert_true (tw_journal_recover (tmp, &outcome, NULL));
+  g_assert_cmpint (outcome, ==, TW_JOURNAL_BUSY);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwAtomicBatch) second = tw_atomic_batch_new_in (tmp);
+  g_assert_false (tw_atomic_batch_add (second, b, "two", 3, &error));
+  g_assert_nonnull (strstr (error->message, "another program is saving into this folder"));
+
+  g_assert_true (tw_atomic_batch_commit (first, NULL));
+  g_clear_pointer (&first, tw_atomic_batch_free);
+  g_autofree char *content = tw_test_read (a);
+  g_assert_cmpstr (content, ==, "one");
+  g_autoptr (GDir) dir = g_dir_open (tmp, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (dir), ==, "a.js");
+  g_assert_null (g_dir_read_name (dir));
+  tw_test_remove_tree (tmp);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/safe-files/journal/kill-at-every-rename", test_kill_at_every_rename);
+  g_test_add_func ("/safe-files/journal/kill-at-every-rename-without-hard-links",
+                   test_kill_at_every_rename_without_hard_links);
+  g_test_add_func ("/safe-files/journal/kill-at-every-temporary-file",
+                   test_kill_at_every_temporary_file);
+  g_test_add_func ("/safe-files/journal/busy", test_busy_journal);
+  g_test_add_func ("/safe-files/no-hard-links/export", test_export_without_hard_links);
+  g_test_add_func ("/safe-files/no-hard-links/rollback", test_rollback_without_hard_links);
+  if (g_test_slow ())
+    g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
+  return g_test_run ();
+}
