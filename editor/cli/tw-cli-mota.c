@@ -12,6 +12,7 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-paths.h"
 #include "editor/mota/tw-json-format.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
@@ -76,6 +77,8 @@ tw_cli_import_mota (int argc, char **argv)
     }
   if (dir == NULL || output == NULL)
     return tw_cli_usage_error ("import-mota", "needs a game folder and -o PROJECT");
+  if (!tw_cli_check_outputs (&output, 1, &dir, 1))
+    return TW_CLI_EXIT_INVALID;
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_mota_import (dir, &error);
@@ -119,6 +122,8 @@ tw_cli_export (int argc, char **argv)
     }
   if (input == NULL || (output == NULL && mota_dir == NULL))
     return tw_cli_usage_error ("export", "needs a PROJECT and -o OUT.json or --mota DIR");
+  if (!tw_cli_check_outputs (&output, 1, &input, 1))
+    return TW_CLI_EXIT_INVALID;
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_project_file_open (input, &error);

@@ -15,6 +15,7 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-paths.h"
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"
@@ -324,6 +325,10 @@ tw_cli_simulate (int argc, char **argv)
   int status = parse_args (argc, argv, &args);
   if (status >= 0)
     return status;
+  const char *inputs[] = { args.project, args.script, args.load };
+  const char *outputs[] = { args.save, args.trace };
+  if (!tw_cli_check_outputs (outputs, G_N_ELEMENTS (outputs), inputs, G_N_ELEMENTS (inputs)))
+    return TW_CLI_EXIT_INVALID;
 
   TwEngine *engine = engine_for_project (args.project);
   if (engine == NULL)

@@ -7,10 +7,12 @@
  * and after every temporary file; after the next CLI run the folder must be
  * wholly the old tower or wholly the new one, with no file of ours left over.
  */
+#define _GNU_SOURCE /* symlink under -std=c17 */
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-journal.h"
@@ -306,6 +308,77 @@ test_busy_journal (void)
   tw_test_remove_tree (tmp);
 }
 
+/* ---- inputs are never outputs ---- */
+
+/* Runs the CLI expecting a refusal: exit 1, the message on stderr, and
+ * `untouched` still holding `bytes`. */
+static void
+assert_refused (const char *const *args, const char *untouched, const char *bytes)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 1);
+  if (strstr (err, "this output is also an input of the command") == NULL
+      && strstr (err, "two outputs of the command are the same file") == NULL)
+    g_error ("stderr '%s' does not say why", err);
+  g_autofree char *now = tw_test_read (untouched);
+  g_assert_cmpstr (now, ==, bytes);
+}
+
+static void
+test_output_onto_input (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  tw_test_copy_tree (sample, game);
+  g_autofree char *project = g_build_filename (tmp, "p.twproj", NULL);
+  const char *import_args[] = { "import-mota", game, "-o", project, NULL };
+  g_assert_cmpint (tw_test_run_cli (import_args, NULL, NULL), ==, 0);
+  g_autofree char *project_bytes = tw_test_read (project);
+  g_autofree char *enemys = g_build_filename (game, "project", "enemys.js", NULL);
+  g_autofree char *enemys_bytes = tw_test_read (enemys);
+
+  const char *export_self[] = { "export", project, "-o", project, NULL };
+  assert_refused (export_self, project, project_bytes);
+  /* Through a link, or a relative spelling, it is the same file. */
+  g_autofree char *link = g_build_filename (tmp, "link.twproj", NULL);
+  g_assert_cmpint (symlink (project, link), ==, 0);
+  const char *export_link[] = { "export", project, "-o", link, NULL };
+  assert_refused (export_link, project, project_bytes);
+  g_autofree char *dotted = g_build_filename (tmp, "game", "..", "p.twproj", NULL);
+  const char *export_dotted[] = { "export", dotted, "-o", project, NULL };
+  assert_refused (export_dotted, project, project_bytes);
+
+  const char *import_onto_data[] = { "import-mota", game, "-o", enemys, NULL };
+  assert_refused (import_onto_data, enemys, enemys_bytes);
+  const char *export_onto_data[] = { "export", game, "-o", enemys, NULL };
+  assert_refused (export_onto_data, enemys, enemys_bytes);
+
+  g_autofree char *script = g_build_filename (tmp, "s.txt", NULL);
+  g_assert_true (g_file_set_contents (script, "wait 1\n", -1, NULL));
+  const char *trace_onto_script[]
+      = { "simulate", project, "--script", script, "--trace", script, NULL };
+  assert_refused (trace_onto_script, script, "wait 1\n");
+  const char *save_onto_project[]
+      = { "simulate", project, "--script", script, "--save", project, NULL };
+  assert_refused (save_onto_project, project, project_bytes);
+  g_autofree char *state = g_build_filename (tmp, "state.json", NULL);
+  const char *save_onto_trace[]
+      = { "simulate", project, "--script", script, "--save", state, "--trace", state, NULL };
+  assert_refused (save_onto_trace, script, "wait 1\n");
+  g_assert_false (g_file_test (state, G_FILE_TEST_EXISTS));
+  const char *png_onto_script[]
+      = { "timeline", project, "--script", script, "--png", script, NULL };
+  assert_refused (png_onto_script, script, "wait 1\n");
+
+  /* Writing beside the inputs is fine. */
+  g_autofree char *bundle = g_build_filename (game, "bundle.json", NULL);
+  const char *export_beside[] = { "export", game, "-o", bundle, NULL };
+  g_assert_cmpint (tw_test_run_cli (export_beside, NULL, NULL), ==, 0);
+  tw_test_remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -318,6 +391,7 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/journal/busy", test_busy_journal);
   g_test_add_func ("/safe-files/no-hard-links/export", test_export_without_hard_links);
   g_test_add_func ("/safe-files/no-hard-links/rollback", test_rollback_without_hard_links);
+  g_test_add_func ("/safe-files/inputs/never-outputs", test_output_onto_input);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
