@@ -10,7 +10,9 @@
 #define _GNU_SOURCE /* symlink under -std=c17 */
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <jansson.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -379,6 +381,141 @@ test_output_onto_input (void)
   tw_test_remove_tree (tmp);
 }
 
+/* ---- limits ---- */
+
+/* A game folder whose enemys.js is replaced by `make` (a FIFO, a link to a device). */
+static void
+assert_data_file_refused (int (*make) (const char *path), const char *needle)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  tw_test_copy_tree (sample, game);
+  g_autofree char *enemys = g_build_filename (game, "project", "enemys.js", NULL);
+  g_assert_cmpint (g_unlink (enemys), ==, 0);
+  g_assert_cmpint (make (enemys), ==, 0);
+
+  /* A FIFO blocked `validate` forever; /dev/zero was read until memory ran out. */
+  const char *args[] = { "validate", game, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 1);
+  if (strstr (err, "enemys.js") == NULL || strstr (err, needle) == NULL)
+    g_error ("stderr '%s' does not name the file and '%s'", err, needle);
+  tw_test_remove_tree (tmp);
+}
+
+static int
+make_fifo (const char *path)
+{
+  return mkfifo (path, 0644);
+}
+
+static int
+make_zero_link (const char *path)
+{
+  return symlink ("/dev/zero", path);
+}
+
+static void
+test_fifo_refused (void)
+{
+  assert_data_file_refused (make_fifo, "not a regular file (a pipe)");
+}
+
+static void
+test_device_refused (void)
+{
+  assert_data_file_refused (make_zero_link, "not a regular file (a device");
+}
+
+/* A side x side floor with one enemy that summons itself every tick. */
+static char *
+write_summoning_project (const char *dir, int side)
+{
+  g_autofree char *tower_path
+      = g_test_build_filename (G_TEST_DIST, "sim", "summon", "tower.json", NULL);
+  json_t *tower = json_load_file (tower_path, 0, NULL);
+  g_assert_nonnull (tower);
+  json_t *summoner = json_object_get (json_object_get (tower, "enemys"), "summoner");
+  json_object_set_new (json_object_get (summoner, "actArgs"), "enemy", json_string ("summoner"));
+  json_object_set_new (summoner, "timeCost", json_integer (1));
+  json_t *map = json_array ();
+  for (int y = 0; y < side; y++)
+    {
+      json_t *row = json_array ();
+      for (int x = 0; x < side; x++)
+        json_array_append_new (row, json_integer (x == side - 1 && y == side - 1 ? 209 : 0));
+      json_array_append_new (map, row);
+    }
+  json_t *floors = json_pack ("{s:{s:o,s:s,s:i}}", "F0", "map", map, "floorId", "F0", "ratio", 1);
+  json_object_set_new (tower, "floors", floors);
+  json_t *project
+      = json_pack ("{s:s,s:i,s:o}", "format", "turnwright-project", "version", 1, "tower", tower);
+  char *path = g_strdup_printf ("%s/summon-%d.twproj", dir, side);
+  g_assert_cmpint (json_dump_file (project, path, 0), ==, 0);
+  json_decref (project);
+  return path;
+}
+
+static guint
+count_enemies_in_save (const char *path)
+{
+  json_t *state = json_load_file (path, 0, NULL);
+  g_assert_nonnull (state);
+  json_t *blocks
+      = json_object_get (json_object_get (json_object_get (state, "floors"), "F0"), "blocks");
+  guint n = 0;
+  const char *key;
+  json_t *value;
+  json_object_foreach (blocks, key, value) n += json_integer_value (value) == 209;
+  json_decref (state);
+  return n;
+}
+
+/* Whatever --save writes, --load reads; a floor filled past the cap stops the
+ * run with a message instead of a save. */
+static void
+test_summoning_floor_capped (void)
+{
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *script = g_build_filename (tmp, "s.txt", NULL);
+  g_assert_true (g_file_set_contents (script, "wait 400\n", -1, NULL));
+  g_autofree char *state = g_build_filename (tmp, "state.json", NULL);
+  g_autofree char *again = g_build_filename (tmp, "again.json", NULL);
+
+  /* 900 cells: under the cap, saved and loaded back. */
+  g_autofree char *small = write_summoning_project (tmp, 30);
+  const char *save_small[] = { "simulate", small, "--script", script, "--save", state, NULL };
+  g_assert_cmpint (tw_test_run_cli (save_small, NULL, NULL), ==, 0);
+  g_assert_cmpuint (count_enemies_in_save (state), >, 800);
+  const char *load_small[]
+      = { "simulate", small, "--load", state, "--script", script, "--save", again, NULL };
+  g_assert_cmpint (tw_test_run_cli (load_small, NULL, NULL), ==, 0);
+
+  /* 14,400 cells: the run stops at the cap, and nothing unloadable is written. */
+  g_autofree char *big = write_summoning_project (tmp, 120);
+  g_autofree char *big_state = g_build_filename (tmp, "big.json", NULL);
+  const char *save_big[] = { "simulate", big, "--script", script, "--save", big_state, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = tw_test_run_cli (save_big, &out, &err);
+  if (status == 0)
+    {
+      /* An engine that stops summons itself keeps the floor under the cap. */
+      g_assert_cmpuint (count_enemies_in_save (big_state), <=, 10000);
+      const char *load_big[] = { "simulate", big, "--load", big_state, "--script", script, NULL };
+      g_assert_cmpint (tw_test_run_cli (load_big, NULL, NULL), ==, 0);
+    }
+  else
+    {
+      g_assert_cmpint (status, ==, 1);
+      g_assert_nonnull (strstr (err, "s.txt:1:1: error: limit: floor F0 holds"));
+      g_assert_false (g_file_test (big_state, G_FILE_TEST_EXISTS));
+    }
+  tw_test_remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -392,6 +529,9 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/no-hard-links/export", test_export_without_hard_links);
   g_test_add_func ("/safe-files/no-hard-links/rollback", test_rollback_without_hard_links);
   g_test_add_func ("/safe-files/inputs/never-outputs", test_output_onto_input);
+  g_test_add_func ("/safe-files/limits/fifo", test_fifo_refused);
+  g_test_add_func ("/safe-files/limits/device", test_device_refused);
+  g_test_add_func ("/safe-files/limits/summoning-floor", test_summoning_floor_capped);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
