@@ -17,6 +17,9 @@
 #include <unistd.h>
 
 #include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-file.h"
+#include "editor/tw-validate.h"
 #include "editor/mota/tw-journal.h"
 #include "editor/mota/tw-json-error.h"
 #include "tw-test-util.h"
@@ -516,6 +519,92 @@ test_summoning_floor_capped (void)
   tw_test_remove_tree (tmp);
 }
 
+/* ---- validation: places off the map ---- */
+
+/* Replaces the first `from` after `after` in file; returns the 1-based line of
+ * the replacement's first changed line (`from` starts with the line's indent). */
+static int
+edit_file (const char *path, const char *after, const char *from, const char *to)
+{
+  g_autofree char *text = tw_test_read (path);
+  const char *start = strstr (text, after);
+  g_assert_nonnull (start);
+  const char *hit = strstr (start, from);
+  g_assert_nonnull (hit);
+  int line = 1;
+  for (const char *p = text; p < hit; p++)
+    line += *p == '\n';
+  g_autofree char *head = g_strndup (text, (gsize)(hit - text));
+  g_autofree char *edited = g_strconcat (head, to, hit + strlen (from), NULL);
+  g_assert_true (g_file_set_contents (path, edited, -1, NULL));
+  return line;
+}
+
+static void
+assert_has_line (const char *err, const char *line_start)
+{
+  if (strstr (err, line_start) == NULL)
+    g_error ("the output lacks '%s':\n%s", line_start, err);
+}
+
+static void
+test_places_off_map (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  tw_test_copy_tree (sample, game);
+  g_autofree char *data = g_build_filename (game, "project", "data.js", NULL);
+  g_autofree char *sample1 = g_build_filename (game, "project", "floors", "sample1.js", NULL);
+
+  int hero_line = edit_file (data, "\"loc\": {", "\t\t\t\t\"y\": 10", "\t\t\t\t\"y\": 99999");
+  int event_line = edit_file (sample1, "\"type\": \"setBlock\"", "                        5\n",
+                              "                        55\n");
+
+  const char *args[] = { "validate", game, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 1);
+  g_autofree char *hero = g_strdup_printf ("project/data.js:%d:10: error: The hero starts at "
+                                           "(6, 99999), which is off floor",
+                                           hero_line);
+  assert_has_line (out, hero);
+  g_autofree char *event = g_strdup_printf ("project/floors/sample1.js:%d:21: error: Floor "
+                                            "'sample1': the event command 'setBlock' acts on "
+                                            "(1, 55), which is off floor 'sample1' (13 x 13).",
+                                            event_line - 2);
+  assert_has_line (out, event);
+  tw_test_remove_tree (tmp);
+}
+
+/* A number past 2^53 typed into the tower in memory is an error before it is
+ * saved (reading one from a file is refused by the JSON reader). */
+static void
+test_unsafe_number_in_memory (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_mota_import (sample, &error);
+  g_assert_no_error (error);
+  json_t *tower = tw_project_file_get_tower (project);
+  json_t *slime = json_object_get (json_object_get (tower, "enemys"), "greenSlime");
+  json_object_set_new (slime, "hp", json_integer (G_GINT64_CONSTANT (9007199254740993)));
+
+  g_autoptr (GPtrArray) found = tw_validate_tower (tower, NULL, NULL);
+  gboolean seen = FALSE;
+  for (guint i = 0; i < found->len; i++)
+    {
+      TwDiagnostic *d = g_ptr_array_index (found, i);
+      if (g_strcmp0 (d->rule, "number-too-large") != 0)
+        continue;
+      g_assert_cmpstr (d->file, ==, "project/enemys.js");
+      g_assert_cmpstr (d->path, ==, "/greenSlime/hp");
+      g_assert_cmpint (d->severity, ==, TW_SEVERITY_ERROR);
+      seen = TRUE;
+    }
+  g_assert_true (seen);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -532,6 +621,8 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/limits/fifo", test_fifo_refused);
   g_test_add_func ("/safe-files/limits/device", test_device_refused);
   g_test_add_func ("/safe-files/limits/summoning-floor", test_summoning_floor_capped);
+  g_test_add_func ("/safe-files/validate/places-off-map", test_places_off_map);
+  g_test_add_func ("/safe-files/validate/unsafe-number", test_unsafe_number_in_memory);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
