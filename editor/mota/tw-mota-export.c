@@ -249,6 +249,8 @@ file_text (json_t *mota, const char *relative, json_t *value)
                                            NULL, NULL);
       if (before != NULL && equal_in_order (before, in_file))
         text = g_strdup (original);
+      else if (before != NULL) /* the file's own layout, so the diff is the edit */
+        text = tw_mota_file_rewrite (tw_mota_file_style_for_path (relative), original, in_file);
       json_decref (before);
     }
   if (text == NULL)

@@ -5,6 +5,7 @@
 
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-json-format.h"
+#include "editor/mota/tw-json-patch.h"
 #include "editor/mota/tw-json-read.h"
 
 TwMotaStyle
@@ -162,4 +163,28 @@ tw_mota_file_format (TwMotaStyle style, const char *prefix, const json_t *value)
   else
     append_top_object (out, value, style);
   return g_string_free (out, FALSE);
+}
+
+char *
+tw_mota_file_rewrite (TwMotaStyle style, const char *original, const json_t *value)
+{
+  g_return_val_if_fail (original != NULL && value != NULL, NULL);
+
+  g_autofree char *prefix = NULL;
+  json_t *before = tw_mota_file_parse ("", original, strlen (original), &prefix, NULL, NULL, NULL);
+  if (before == NULL)
+    return NULL;
+  json_decref (before);
+
+  const char *json = original + strlen (prefix);
+  g_autofree char *patched = tw_json_patch_scalars (json, strlen (json), value);
+  if (patched != NULL)
+    return g_strconcat (prefix, patched, NULL);
+
+  g_autofree char *laid_out = tw_mota_file_format (style, "", value);
+  g_autofree char *own_indent = tw_json_patch_detect_indent (json);
+  g_autofree char *restyled
+      = tw_json_patch_restyle (laid_out, style == TW_MOTA_STYLE_FLOOR ? "    " : "\t", own_indent,
+                               tw_json_patch_uses_crlf (original));
+  return g_strconcat (prefix, restyled, NULL);
 }

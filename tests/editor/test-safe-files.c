@@ -605,6 +605,117 @@ test_unsafe_number_in_memory (void)
   g_assert_true (seen);
 }
 
+/* ---- minimal diffs ---- */
+
+/* Leading runs of four spaces halved: the 2-space layout of engine 2.6 towers. */
+static char *
+two_space_indent (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  for (gchar **line = lines; *line != NULL; line++)
+    {
+      gsize blanks = strspn (*line, " ");
+      char *shorter = g_strconcat (blanks >= 2 ? *line + blanks / 2 : *line, NULL);
+      g_free (*line);
+      *line = shorter;
+    }
+  return g_strjoinv ("\n", lines);
+}
+
+static char *
+crlf_endings (const char *text)
+{
+  g_autoptr (GString) out = g_string_new (text);
+  g_string_replace (out, "\n", "\r\n", 0);
+  return g_strdup (out->str);
+}
+
+/* Writes `file` of a sample copy through `transform`, imports the copy, lets
+ * `edit` change the tower, exports back and returns the file before and after. */
+static void
+edit_and_export (const char *file, char *(*transform) (const char *), void (*edit) (json_t *),
+                 char **before, char **after)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  tw_test_copy_tree (sample, game);
+  g_autofree char *path = g_build_filename (game, "project", file, NULL);
+  g_autofree char *original = tw_test_read (path);
+  *before = transform (original);
+  g_assert_true (g_file_set_contents (path, *before, -1, NULL));
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_mota_import (game, &error);
+  g_assert_no_error (error);
+  edit (tw_project_file_get_tower (project));
+  TwMotaExportStats stats;
+  g_assert_true (tw_mota_export_folder (project, game, &stats, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (stats.n_written, ==, 1);
+  *after = tw_test_read (path);
+  tw_test_remove_tree (tmp);
+}
+
+static void
+paint_one_cell (json_t *tower)
+{
+  json_t *map = json_object_get (json_object_get (json_object_get (tower, "floors"), "MT0"), "map");
+  json_array_set_new (json_array_get (map, 3), 4, json_integer (1));
+}
+
+static void
+change_one_hp (json_t *tower)
+{
+  json_t *slime = json_object_get (json_object_get (tower, "enemys"), "greenSlime");
+  json_object_set_new (slime, "hp", json_integer (77));
+}
+
+static void
+add_an_enemy (json_t *tower)
+{
+  json_object_set_new (json_object_get (tower, "enemys"), "newSlime",
+                       json_pack ("{s:s,s:i,s:i,s:i}", "name", "new", "hp", 5, "atk", 1, "def", 0));
+}
+
+static void
+test_two_space_floor_one_line (void)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  edit_and_export ("floors/MT0.js", two_space_indent, paint_one_cell, &before, &after);
+  g_autofree char *changed = NULL;
+  g_assert_cmpint (tw_test_count_changed_lines (before, after, &changed), ==, 1);
+  g_assert_true (g_str_has_prefix (changed, "  ["));
+}
+
+static void
+test_crlf_enemys_one_line (void)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  edit_and_export ("enemys.js", crlf_endings, change_one_hp, &before, &after);
+  g_autofree char *changed = NULL;
+  g_assert_cmpint (tw_test_count_changed_lines (before, after, &changed), ==, 1);
+  g_assert_nonnull (strstr (changed, "\"greenSlime\""));
+  g_assert_nonnull (strstr (changed, "\"hp\":77"));
+  g_assert_true (g_str_has_suffix (changed, "\r"));
+}
+
+/* A new entry changes the file's shape: it is laid out again, in CRLF throughout. */
+static void
+test_crlf_kept_on_new_entry (void)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  edit_and_export ("enemys.js", crlf_endings, add_an_enemy, &before, &after);
+  g_assert_nonnull (strstr (after, "\"newSlime\""));
+  g_auto (GStrv) lines = g_strsplit (after, "\n", -1);
+  for (guint i = 0; lines[i + 1] != NULL; i++)
+    g_assert_true (g_str_has_suffix (lines[i], "\r"));
+  g_assert_cmpint (tw_test_count_changed_lines (before, after, NULL), ==, -1); /* one more line */
+}
+
 int
 main (int argc, char **argv)
 {
@@ -623,6 +734,9 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/limits/summoning-floor", test_summoning_floor_capped);
   g_test_add_func ("/safe-files/validate/places-off-map", test_places_off_map);
   g_test_add_func ("/safe-files/validate/unsafe-number", test_unsafe_number_in_memory);
+  g_test_add_func ("/safe-files/minimal-diffs/two-space-floor", test_two_space_floor_one_line);
+  g_test_add_func ("/safe-files/minimal-diffs/crlf-enemys", test_crlf_enemys_one_line);
+  g_test_add_func ("/safe-files/minimal-diffs/crlf-new-entry", test_crlf_kept_on_new_entry);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
