@@ -229,3 +229,27 @@ tw_atomic_recover_folder (const char *dir, GError **error)
   TwJournalOutcome outcome;
   return tw_journal_recover (dir, &outcome, error);
 }
+
+gboolean
+tw_atomic_check_inside (const char *root, const char *folder, GError **error)
+{
+  g_return_val_if_fail (root != NULL && folder != NULL, FALSE);
+
+  char *real_root = realpath (root, NULL);
+  char *real_folder = realpath (folder, NULL);
+  gboolean inside = TRUE;
+  if (real_root != NULL && real_folder != NULL)
+    {
+      gsize n = strlen (real_root);
+      inside = strncmp (real_folder, real_root, n) == 0
+               && (real_folder[n] == '\0' || real_folder[n] == G_DIR_SEPARATOR || n == 1);
+    }
+  if (!inside)
+    tw_json_error_set (error, TW_JSON_ERROR_IO, folder, 0, 0,
+                       "this folder is a link that leads out of the game folder (to %s); "
+                       "Turnwright does not write there: replace the link by a folder",
+                       real_folder);
+  free (real_root);
+  free (real_folder);
+  return inside;
+}

@@ -50,6 +50,12 @@ gboolean       tw_atomic_write_file   (const char *path,
 gboolean       tw_atomic_recover_folder (const char *dir,
                                          GError    **error);
 
+/* FALSE (and *error) when `folder`, through symbolic links, leads outside
+ * `root`: a game's project/floors linked elsewhere is not written into. */
+gboolean       tw_atomic_check_inside (const char *root,
+                                       const char *folder,
+                                       GError    **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwAtomicBatch, tw_atomic_batch_free)
 
 G_END_DECLS

@@ -349,6 +349,9 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
       return FALSE;
     }
 
+  if (!tw_atomic_check_inside (dir, project_dir, error)
+      || !tw_atomic_check_inside (dir, floors_dir, error))
+    return FALSE;
   g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new_in (project_dir);
   for (gsize i = 0; i < G_N_ELEMENTS (part_files); i++)
     {

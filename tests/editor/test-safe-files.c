@@ -716,6 +716,87 @@ test_crlf_kept_on_new_entry (void)
   g_assert_cmpint (tw_test_count_changed_lines (before, after, NULL), ==, -1); /* one more line */
 }
 
+/* ---- symbolic links ---- */
+
+static gboolean
+folder_has_hidden_files (const char *folder)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] == '.')
+      return TRUE;
+  return FALSE;
+}
+
+/* A symlinked data file or project file stays a link; its target gets the bytes. */
+static void
+test_symlinked_files_written_through (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  g_autofree char *elsewhere = g_build_filename (tmp, "elsewhere", NULL);
+  tw_test_copy_tree (sample, game);
+  g_assert_cmpint (g_mkdir (elsewhere, 0755), ==, 0);
+  g_autofree char *enemys = g_build_filename (game, "project", "enemys.js", NULL);
+  g_autofree char *real_enemys = g_build_filename (elsewhere, "enemys.js", NULL);
+  g_assert_cmpint (g_rename (enemys, real_enemys), ==, 0);
+  g_assert_cmpint (symlink (real_enemys, enemys), ==, 0);
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_mota_import (game, &error);
+  g_assert_no_error (error);
+  change_one_hp (tw_project_file_get_tower (project));
+  g_assert_true (tw_mota_export_folder (project, game, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (enemys, G_FILE_TEST_IS_SYMLINK));
+  g_autofree char *through = tw_test_read (real_enemys);
+  g_assert_nonnull (strstr (through, "\"hp\":77"));
+  g_autofree char *project_dir = g_build_filename (game, "project", NULL);
+  g_assert_false (folder_has_hidden_files (project_dir));
+  g_assert_false (folder_has_hidden_files (elsewhere));
+
+  /* The project file too (import-mota -o, the app's Save). */
+  g_autofree char *real_twproj = g_build_filename (elsewhere, "p.twproj", NULL);
+  g_autofree char *twproj = g_build_filename (tmp, "p.twproj", NULL);
+  g_assert_true (g_file_set_contents (real_twproj, "old", -1, NULL));
+  g_assert_cmpint (symlink (real_twproj, twproj), ==, 0);
+  g_assert_true (tw_project_file_save (project, twproj, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (twproj, G_FILE_TEST_IS_SYMLINK));
+  g_autofree char *saved = tw_test_read (real_twproj);
+  g_assert_true (g_str_has_prefix (saved, "{"));
+  tw_test_remove_tree (tmp);
+}
+
+/* project/floors linked out of the game folder is not written into. */
+static void
+test_symlinked_folder_outside_refused (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  g_autofree char *outside = g_build_filename (tmp, "outside-floors", NULL);
+  tw_test_copy_tree (sample, game);
+  g_autofree char *floors = g_build_filename (game, "project", "floors", NULL);
+  g_assert_cmpint (g_rename (floors, outside), ==, 0);
+  g_assert_cmpint (symlink (outside, floors), ==, 0);
+  g_autofree char *mt0 = g_build_filename (outside, "MT0.js", NULL);
+  g_autofree char *mt0_before = tw_test_read (mt0);
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_mota_import (game, &error);
+  g_assert_no_error (error);
+  paint_one_cell (tw_project_file_get_tower (project));
+  g_assert_false (tw_mota_export_folder (project, game, NULL, &error));
+  g_assert_error (error, TW_JSON_ERROR, TW_JSON_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "leads out of the game folder"));
+  g_autofree char *mt0_after = tw_test_read (mt0);
+  g_assert_cmpstr (mt0_after, ==, mt0_before);
+  tw_test_remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -737,6 +818,10 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/minimal-diffs/two-space-floor", test_two_space_floor_one_line);
   g_test_add_func ("/safe-files/minimal-diffs/crlf-enemys", test_crlf_enemys_one_line);
   g_test_add_func ("/safe-files/minimal-diffs/crlf-new-entry", test_crlf_kept_on_new_entry);
+  g_test_add_func ("/safe-files/symlinks/files-written-through",
+                   test_symlinked_files_written_through);
+  g_test_add_func ("/safe-files/symlinks/folder-outside-refused",
+                   test_symlinked_folder_outside_refused);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
