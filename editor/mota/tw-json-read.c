@@ -108,9 +108,44 @@ tw_json_read_locate (const char *text, gsize offset, int *line, int *column)
   *column = c;
 }
 
+/* UTF-16 (Windows Notepad's "Unicode"): a byte order mark, or ASCII text
+ * with every other byte NUL. */
+static gboolean
+looks_like_utf16 (const char *text, gsize length)
+{
+  const unsigned char *b = (const unsigned char *) text;
+  if (length >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF)))
+    return TRUE;
+  return length >= 4 && ((b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0)
+                         || (b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0));
+}
+
+/* TRUE when the bytes from `bad` to the end are the start of one UTF-8
+ * character: the file was cut inside it. */
+static gboolean
+cut_inside_character (const char *bad, const char *end)
+{
+  unsigned char lead = (unsigned char) *bad;
+  gsize needed = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
+  gsize have = (gsize) (end - bad);
+  if (needed == 0 || have >= needed)
+    return FALSE;
+  for (gsize i = 1; i < have; i++)
+    if (((unsigned char) bad[i] & 0xC0) != 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 tw_json_read_check_text (const char *display, const char *text, gsize length, GError **error)
 {
+  if (looks_like_utf16 (text, length))
+    {
+      tw_json_error_set (error, TW_JSON_ERROR_ENCODING, display, 1, 1,
+                         "the file is in UTF-16; save it as UTF-8 (convert it, e.g. with "
+                         "iconv -f UTF-16 -t UTF-8)");
+      return FALSE;
+    }
   const char *nul = memchr (text, '\0', length);
   if (nul != NULL)
     {
@@ -126,6 +161,12 @@ tw_json_read_check_text (const char *display, const char *text, gsize length, GE
     {
       int line, column;
       tw_json_read_locate (text, (gsize) (end - text), &line, &column);
+      if (cut_inside_character (end, text + length))
+        {
+          tw_json_error_set (error, TW_JSON_ERROR_SYNTAX, display, line, column,
+                             "the file ends in the middle of a character: was it cut short?");
+          return FALSE;
+        }
       tw_json_error_set (error, TW_JSON_ERROR_ENCODING, display, line, column,
                          "the text is not valid UTF-8 (byte 0x%02x); save the file as UTF-8",
                          (unsigned char) *end);

@@ -215,7 +215,8 @@ file_text (json_t *mota, const char *relative, json_t *value)
   json_t *entry = json_object_get (json_object_get (mota, "files"), relative);
   const char *prefix = json_string_value (json_object_get (entry, "prefix"));
   g_autofree char *default_prefix = NULL;
-  if (prefix == NULL)
+  /* A prefix holding '{' or '[' would be read as the data's start. */
+  if (prefix == NULL || strpbrk (prefix, "{[") != NULL)
     {
       prefix = tw_mota_default_prefix (relative);
       if (prefix == NULL) /* floors/ID.js */

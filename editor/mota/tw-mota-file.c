@@ -18,6 +18,17 @@ tw_mota_file_style_for_path (const char *relative_path)
   return TW_MOTA_STYLE_TABS;
 }
 
+/* A data file is a JavaScript statement: `main.floors.X = {...};` is as valid
+ * as without the semicolon. Returns the length without it (and its blanks). */
+static gsize
+without_final_semicolon (const char *json, gsize length)
+{
+  gsize end = length;
+  while (end > 0 && g_ascii_isspace (json[end - 1]))
+    end--;
+  return end > 0 && json[end - 1] == ';' ? end - 1 : length;
+}
+
 json_t *
 tw_mota_file_parse (const char *display, const char *text, gsize length, char **prefix,
                     TwJsonPositions *positions, const char *root, GError **error)
@@ -45,12 +56,13 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
     }
   tw_json_read_locate (text, prefix_length, &line, &column);
 
-  json_t *value = tw_json_read_parse (display, brace, length - prefix_length, line, column, error);
+  gsize json_length = length - prefix_length;
+  json_length = without_final_semicolon (brace, json_length);
+  json_t *value = tw_json_read_parse (display, brace, json_length, line, column, error);
   if (value == NULL)
     return NULL;
   if (positions != NULL)
-    tw_json_positions_scan (positions, display, brace, length - prefix_length, line, column, root,
-                            NULL);
+    tw_json_positions_scan (positions, display, brace, json_length, line, column, root, NULL);
   if (prefix != NULL)
     *prefix = g_strndup (text, prefix_length);
   return value;

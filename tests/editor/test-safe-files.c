@@ -797,6 +797,60 @@ test_symlinked_folder_outside_refused (void)
   tw_test_remove_tree (tmp);
 }
 
+/* ---- small things ---- */
+
+/* `main.floors.X = {...};` is a JavaScript statement like any other. */
+static void
+test_final_semicolon_accepted (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  tw_test_copy_tree (sample, game);
+  g_autofree char *path = g_build_filename (game, "project", "enemys.js", NULL);
+  g_autofree char *text = tw_test_read (path);
+  g_autofree char *with_semicolon = g_strconcat (text, ";\n", NULL);
+  g_assert_true (g_file_set_contents (path, with_semicolon, -1, NULL));
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_mota_import (game, &error);
+  g_assert_no_error (error);
+  change_one_hp (tw_project_file_get_tower (project));
+  g_assert_true (tw_mota_export_folder (project, game, NULL, &error));
+  g_autofree char *after = tw_test_read (path);
+  g_assert_true (g_str_has_suffix (after, "};\n"));
+  g_assert_cmpint (tw_test_count_changed_lines (with_semicolon, after, NULL), ==, 1);
+  tw_test_remove_tree (tmp);
+}
+
+/* A prefix holding '{' (a hand-edited project file) must not make a file
+ * Turnwright cannot read back. */
+static void
+test_prefix_with_brace_exported_readable (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *out = g_build_filename (tmp, "out", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_mota_import (sample, &error);
+  g_assert_no_error (error);
+  json_t *files = json_object_get (tw_project_file_get_mota (project), "files");
+  const char *names[] = { "enemys.js", "floors/MT0.js" };
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      json_t *entry = json_object_get (files, names[i]);
+      g_assert_nonnull (entry);
+      json_object_set_new (entry, "prefix", json_string (i == 0 ? "var x = { // [\n" : "[\n"));
+    }
+  g_assert_true (tw_mota_export_folder (project, out, NULL, &error));
+  g_assert_no_error (error);
+  g_autoptr (TwProjectFile) again = tw_mota_import (out, &error);
+  g_assert_no_error (error);
+  g_assert_true (
+      json_equal (tw_project_file_get_tower (again), tw_project_file_get_tower (project)));
+  tw_test_remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -822,6 +876,8 @@ main (int argc, char **argv)
                    test_symlinked_files_written_through);
   g_test_add_func ("/safe-files/symlinks/folder-outside-refused",
                    test_symlinked_folder_outside_refused);
+  g_test_add_func ("/safe-files/minor/final-semicolon", test_final_semicolon_accepted);
+  g_test_add_func ("/safe-files/minor/prefix-with-brace", test_prefix_with_brace_exported_readable);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
