@@ -29,6 +29,7 @@ struct _TwJournal
   char id[ID_LENGTH + 1];
   GArray *entries;         /* of TwJournalEntry, absolute paths */
   gboolean rename_backups; /* no hard links in this folder */
+  gboolean committed;      /* past the commit point */
 };
 
 /* ---- system calls, with the hooks the tests use to kill or break them ---- */
@@ -145,9 +146,10 @@ entry_is_own (const TwJournalEntry *e, const char *id)
   return strcmp (temp, e->temp) == 0 && strcmp (backup, e->backup) == 0;
 }
 
-/* Restores one target from its backup; a new file that was renamed in is removed. */
+/* Restores one target from its backup; past the commit point, a new file
+ * that was renamed in is removed (before it, no target was touched). */
 static gboolean
-entry_roll_back (const TwJournalEntry *e, GError **error)
+entry_roll_back (const TwJournalEntry *e, gboolean committed, GError **error)
 {
   if (exists (e->backup))
     {
@@ -162,7 +164,7 @@ entry_roll_back (const TwJournalEntry *e, GError **error)
           return FALSE;
         }
     }
-  else if (!e->existed && !exists (e->temp))
+  else if (committed && !e->existed && !exists (e->temp))
     g_unlink (e->target);
   g_unlink (e->temp);
   return TRUE;
@@ -396,6 +398,7 @@ tw_journal_mark_commit (TwJournal *self, GError **error)
       return FALSE;
     }
   sync_folder (self->dir);
+  self->committed = TRUE;
   return TRUE;
 }
 
@@ -417,7 +420,7 @@ tw_journal_roll_back (TwJournal *self)
   if (write_line (self->fd, "rollback\n"))
     fsync (self->fd);
   for (guint i = 0; i < self->entries->len; i++)
-    entry_roll_back (&g_array_index (self->entries, TwJournalEntry, i), NULL);
+    entry_roll_back (&g_array_index (self->entries, TwJournalEntry, i), self->committed, NULL);
   sync_entry_folders (self->entries);
   g_array_set_size (self->entries, 0);
 }
@@ -524,7 +527,8 @@ apply_recovery (GArray *entries, JournalState state, GError **error)
     }
   else
     for (guint i = 0; i < entries->len; i++)
-      if (!entry_roll_back (&g_array_index (entries, TwJournalEntry, i), error))
+      if (!entry_roll_back (&g_array_index (entries, TwJournalEntry, i),
+                            state == STATE_ROLLING_BACK, error))
         return FALSE;
   sync_entry_folders (entries);
   return TRUE;
