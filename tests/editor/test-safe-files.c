@@ -12,6 +12,8 @@
 #include <glib/gstdio.h>
 #include <jansson.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -851,6 +853,43 @@ test_prefix_with_brace_exported_readable (void)
   tw_test_remove_tree (tmp);
 }
 
+/* The child may write files of at most 2000 bytes; a longer write fails
+ * (EFBIG) instead of killing it. */
+static void
+limit_file_size (gpointer data)
+{
+  struct rlimit limit = { 2000, 2000 };
+  signal (SIGXFSZ, SIG_IGN);
+  setrlimit (RLIMIT_FSIZE, &limit);
+}
+
+/* A trace that cannot be written is said once: not "cannot write the trace:
+ * cannot write the trace". */
+static void
+test_trace_error_said_once (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *script = g_build_filename (tmp, "s.txt", NULL);
+  g_autofree char *trace = g_build_filename (tmp, "trace.jsonl", NULL);
+  g_assert_true (g_file_set_contents (script, "wait 200\nmove left 3\nwait 200\n", -1, NULL));
+  const char *argv[]
+      = { g_getenv ("TW_CLI"), "simulate", sample, "--script", script, "--trace", trace, NULL };
+  g_autofree char *err = NULL;
+  int wait_status = 0;
+  g_autoptr (GError) error = NULL;
+  g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, limit_file_size, NULL, NULL,
+                &err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, 1);
+  const char *first = strstr (err, "cannot write the trace");
+  if (first == NULL || strstr (first + 1, "cannot write the trace") != NULL)
+    g_error ("stderr '%s' should say 'cannot write the trace' once", err);
+  g_assert_false (g_file_test (trace, G_FILE_TEST_EXISTS));
+  tw_test_remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -878,6 +917,7 @@ main (int argc, char **argv)
                    test_symlinked_folder_outside_refused);
   g_test_add_func ("/safe-files/minor/final-semicolon", test_final_semicolon_accepted);
   g_test_add_func ("/safe-files/minor/prefix-with-brace", test_prefix_with_brace_exported_readable);
+  g_test_add_func ("/safe-files/minor/trace-error-said-once", test_trace_error_said_once);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
