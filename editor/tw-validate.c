@@ -1157,8 +1157,7 @@ check_hero_start_on_map (Validator *v)
   if (hx >= 0 && hy >= 0 && hx < width && hy < height)
     return;
   report (v, TW_SEVERITY_ERROR, "hero-start-off-map", DATA_FILE,
-          hx < 0 || hx >= width ? "/firstData/hero/loc/x" : "/firstData/hero/loc/y", "hero",
-          "loc",
+          hx < 0 || hx >= width ? "/firstData/hero/loc/x" : "/firstData/hero/loc/y", "hero", "loc",
           "The hero starts at (%" JSON_INTEGER_FORMAT ", %" JSON_INTEGER_FORMAT "), which is off "
           "floor '%s' (%d x %d).",
           hx, hy, json_string_value (json_object_get (first, "floorId")), width, height);
@@ -1177,8 +1176,8 @@ command_floor (Validator *v, json_t *command, const char *event_floor_id, const 
 }
 
 static void
-check_command_point (Validator *v, const char *file, const char *event_floor_id,
-                     json_t *command, json_t *point, const char *path)
+check_command_point (Validator *v, const char *file, const char *event_floor_id, json_t *command,
+                     json_t *point, const char *path)
 {
   json_t *px = json_array_get (point, 0), *py = json_array_get (point, 1);
   if (!json_is_integer (px) || !json_is_integer (py))
@@ -1231,30 +1230,31 @@ check_event_targets (Validator *v, const char *file, const char *floor_id, json_
   const char *key;
   json_t *member;
   json_object_foreach (value, key, member)
-    {
-      if (strcmp (key, "loc") == 0)
-        continue;
-      g_autofree char *child = tw_path_append (path, key);
-      check_event_targets (v, file, floor_id, member, child);
-    }
+  {
+    if (strcmp (key, "loc") == 0)
+      continue;
+    g_autofree char *child = tw_path_append (path, key);
+    check_event_targets (v, file, floor_id, member, child);
+  }
 }
 
 static void
 check_events_on_map (Validator *v)
 {
-  static const char *hooks[] = { "events", "afterBattle", "afterGetItem", "afterOpenDoor",
-                                 "firstArrive", "eachArrive", "autoEvent", "cannotMove", NULL };
+  static const char *hooks[] = { "events",        "afterBattle", "afterGetItem",
+                                 "afterOpenDoor", "firstArrive", "eachArrive",
+                                 "autoEvent",     "cannotMove",  NULL };
   const char *fid;
   json_t *floor;
   json_object_foreach (part (v, "floors"), fid, floor)
-    {
-      g_autofree char *file = floor_file (fid);
-      for (const char **hook = hooks; *hook != NULL; hook++)
-        {
-          g_autofree char *path = tw_path_append ("", *hook);
-          check_event_targets (v, file, fid, json_object_get (floor, *hook), path);
-        }
-    }
+  {
+    g_autofree char *file = floor_file (fid);
+    for (const char **hook = hooks; *hook != NULL; hook++)
+      {
+        g_autofree char *path = tw_path_append ("", *hook);
+        check_event_targets (v, file, fid, json_object_get (floor, *hook), path);
+      }
+  }
 }
 
 /* Whole numbers past 2^53: a tower edited in memory could hold one, which
@@ -1282,10 +1282,10 @@ check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, const ch
   json_t *member;
   if (json_is_object (value))
     json_object_foreach (value, key, member)
-      {
-        g_autofree char *child = tw_path_append (path, key);
-        check_unsafe_numbers_in (v, file, member, child);
-      }
+    {
+      g_autofree char *child = tw_path_append (path, key);
+      check_unsafe_numbers_in (v, file, member, child);
+    }
 }
 
 static void
@@ -1294,17 +1294,18 @@ check_unsafe_numbers (Validator *v)
   static const struct
   {
     const char *name, *file;
-  } parts[] = { { "data", DATA_FILE }, { "enemys", ENEMYS_FILE }, { "items", ITEMS_FILE },
-                { "maps", MAPS_FILE } };
+  } parts[] = {
+    { "data", DATA_FILE }, { "enemys", ENEMYS_FILE }, { "items", ITEMS_FILE }, { "maps", MAPS_FILE }
+  };
   for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
     check_unsafe_numbers_in (v, parts[i].file, part (v, parts[i].name), "");
   const char *fid;
   json_t *floor;
   json_object_foreach (part (v, "floors"), fid, floor)
-    {
-      g_autofree char *file = floor_file (fid);
-      check_unsafe_numbers_in (v, file, floor, "");
-    }
+  {
+    g_autofree char *file = floor_file (fid);
+    check_unsafe_numbers_in (v, file, floor, "");
+  }
 }
 
 GPtrArray *

@@ -227,7 +227,7 @@ trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
   json_t *object = tw_event_to_json (event);
   tw_trace_writer_write (out->writer, object, &out->error);
   json_decref (object);
-  if (out->error == NULL && ftell (out->file) > (long) TW_CLI_MAX_TRACE_BYTES)
+  if (out->error == NULL && ftell (out->file) > (long)TW_CLI_MAX_TRACE_BYTES)
     g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
                  "limit: the trace is over its cap of %u bytes; the run stopped",
                  TW_CLI_MAX_TRACE_BYTES);
@@ -384,8 +384,8 @@ tw_cli_simulate (int argc, char **argv)
       tw_engine_set_event_sink (engine, NULL, NULL, NULL);
       if (limit != NULL)
         {
-          fprintf (stderr, "%s:%u:1: error: %s; the run stopped after this action\n",
-                   args.script, stopped_at, limit->message);
+          fprintf (stderr, "%s:%u:1: error: %s; the run stopped after this action\n", args.script,
+                   stopped_at, limit->message);
           status = TW_CLI_EXIT_INVALID;
         }
       if (args.trace != NULL && !trace_close (&trace, TRUE))

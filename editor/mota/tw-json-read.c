@@ -35,7 +35,7 @@ read_bounded (int fd, const char *display, gsize max_size, gsize *length, GError
         }
       if (n == 0)
         break;
-      if (buffer->len + (gsize) n > max_size)
+      if (buffer->len + (gsize)n > max_size)
         {
           g_string_free (buffer, TRUE);
           tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
@@ -76,10 +76,11 @@ tw_json_read_file (const char *path, const char *display, gsize max_size, gsize 
     tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0,
                        "this is not a regular file (%s); only files are read",
                        S_ISFIFO (st.st_mode) ? "a pipe" : "a device or socket");
-  else if ((guint64) st.st_size > max_size)
+  else if ((guint64)st.st_size > max_size)
     tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
-                       "the file is too big (%" G_GUINT64_FORMAT " bytes; the limit is %"
-                       G_GSIZE_FORMAT " bytes)", (guint64) st.st_size, max_size);
+                       "the file is too big (%" G_GUINT64_FORMAT
+                       " bytes; the limit is %" G_GSIZE_FORMAT " bytes)",
+                       (guint64)st.st_size, max_size);
   else if (fcntl (fd, F_SETFL, 0) == 0) /* a regular file: blocking reads again */
     contents = read_bounded (fd, display, max_size, length, error);
   else
@@ -113,11 +114,12 @@ tw_json_read_locate (const char *text, gsize offset, int *line, int *column)
 static gboolean
 looks_like_utf16 (const char *text, gsize length)
 {
-  const unsigned char *b = (const unsigned char *) text;
+  const unsigned char *b = (const unsigned char *)text;
   if (length >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF)))
     return TRUE;
-  return length >= 4 && ((b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0)
-                         || (b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0));
+  return length >= 4
+         && ((b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0)
+             || (b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0));
 }
 
 /* TRUE when the bytes from `bad` to the end are the start of one UTF-8
@@ -125,13 +127,13 @@ looks_like_utf16 (const char *text, gsize length)
 static gboolean
 cut_inside_character (const char *bad, const char *end)
 {
-  unsigned char lead = (unsigned char) *bad;
+  unsigned char lead = (unsigned char)*bad;
   gsize needed = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
-  gsize have = (gsize) (end - bad);
+  gsize have = (gsize)(end - bad);
   if (needed == 0 || have >= needed)
     return FALSE;
   for (gsize i = 1; i < have; i++)
-    if (((unsigned char) bad[i] & 0xC0) != 0x80)
+    if (((unsigned char)bad[i] & 0xC0) != 0x80)
       return FALSE;
   return TRUE;
 }
