@@ -136,22 +136,48 @@ patch_array (Patch *p, const json_t *value)
     }
 }
 
+/* A plain whole number token (map cells: a 1000x1000 floor has a million)
+ * compared without parsing it as JSON. */
+static gboolean
+same_plain_integer (Patch *p, gsize end, const json_t *value, gboolean *same)
+{
+  gsize i = p->pos + (p->text[p->pos] == '-');
+  if (!json_is_integer (value) || end - i == 0 || end - i > 15)
+    return FALSE;
+  for (gsize k = i; k < end; k++)
+    if (!g_ascii_isdigit (p->text[k]) || (k == i && p->text[k] == '0' && end - i > 1))
+      return FALSE;
+  g_autofree char *token = g_strndup (p->text + p->pos, end - p->pos);
+  *same = g_ascii_strtoll (token, NULL, 10) == json_integer_value (value);
+  return TRUE;
+}
+
+/* Writes value's spelling in place of the token ending at `end`. */
+static void
+respell (Patch *p, gsize end, const json_t *value)
+{
+  g_string_append_len (p->out, p->text + p->copied, (gssize)(p->pos - p->copied));
+  tw_json_format_append (p->out, value, NULL, 0);
+  p->copied = end;
+}
+
 static gboolean
 patch_scalar (Patch *p, const json_t *value)
 {
   gsize end;
   if (json_is_object (value) || json_is_array (value) || !scan_token (p, &end))
     return FALSE;
-  json_t *old = read_token (p, end);
-  if (old == NULL)
-    return FALSE;
-  if (!json_equal (old, (json_t *)value))
+  gboolean same;
+  if (!same_plain_integer (p, end, value, &same))
     {
-      g_string_append_len (p->out, p->text + p->copied, (gssize)(p->pos - p->copied));
-      tw_json_format_append (p->out, value, NULL, 0);
-      p->copied = end;
+      json_t *old = read_token (p, end);
+      if (old == NULL)
+        return FALSE;
+      same = json_equal (old, (json_t *)value);
+      json_decref (old);
     }
-  json_decref (old);
+  if (!same)
+    respell (p, end, value);
   p->pos = end;
   return TRUE;
 }

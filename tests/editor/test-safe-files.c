@@ -23,6 +23,7 @@
 #include "editor/mota/tw-project-file.h"
 #include "editor/tw-validate.h"
 #include "editor/mota/tw-journal.h"
+#include "editor/mota/tw-json-patch.h"
 #include "editor/mota/tw-json-error.h"
 #include "tw-test-util.h"
 #include "tw-tower-gen.h"
@@ -890,6 +891,73 @@ test_trace_error_said_once (void)
   tw_test_remove_tree (tmp);
 }
 
+/* ---- the pieces ---- */
+
+static void
+test_patch_scalars (void)
+{
+  const char *text = "{\r\n  \"a\": [1, 2],\r\n  \"b\": \"x\", \"c\": 0.5\r\n};\r\n";
+  json_t *value = json_pack ("{s:[i,i],s:s,s:f}", "a", 1, 3, "b", "y\"", "c", 0.5);
+  g_autofree char *patched = tw_json_patch_scalars (text, strlen (text), value);
+  g_assert_cmpstr (patched, ==,
+                   "{\r\n  \"a\": [1, 3],\r\n  \"b\": \"y\\\"\", \"c\": 0.5\r\n};\r\n");
+  json_decref (value);
+
+  /* A key more, a key renamed, a longer list: not a patch. */
+  const char *shapes[] = { "{\"a\": [1, 3], \"b\": \"y\", \"c\": 0.5, \"d\": 1}",
+                           "{\"a\": [1, 3], \"B\": \"y\", \"c\": 0.5}",
+                           "{\"a\": [1, 3, 4], \"b\": \"y\", \"c\": 0.5}",
+                           "{\"a\": {\"0\": 1}, \"b\": \"y\", \"c\": 0.5}" };
+  for (gsize i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      json_t *other = json_loads (shapes[i], 0, NULL);
+      g_assert_nonnull (other);
+      g_assert_null (tw_json_patch_scalars (text, strlen (text), other));
+      json_decref (other);
+    }
+
+  g_autofree char *indent = tw_json_patch_detect_indent (text);
+  g_assert_cmpstr (indent, ==, "  ");
+  g_assert_true (tw_json_patch_uses_crlf (text));
+  g_autofree char *restyled
+      = tw_json_patch_restyle ("{\n\t\"a\": [\n\t\t1\n\t]\n}", "\t", "  ", TRUE);
+  g_assert_cmpstr (restyled, ==, "{\r\n  \"a\": [\r\n    1\r\n  ]\r\n}");
+}
+
+/* A journal never makes recovery touch files that are not its batch's. */
+static void
+test_damaged_journal_touches_nothing_else (void)
+{
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *victim = g_build_filename (tmp, "victim.txt", NULL);
+  g_autofree char *target = g_build_filename (tmp, "a.js", NULL);
+  g_autofree char *journal = g_build_filename (tmp, TW_JOURNAL_NAME, NULL);
+  g_assert_true (g_file_set_contents (victim, "keep", -1, NULL));
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_true (g_file_set_contents (journal,
+                                      "turnwright-journal 1 AAAAAA\n"
+                                      "entry\t1\ta.js\tvictim.txt\tvictim.txt\n"
+                                      "commit\n",
+                                      -1, NULL));
+  TwJournalOutcome outcome;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_journal_recover (tmp, &outcome, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (outcome, ==, TW_JOURNAL_COMPLETED);
+  g_autofree char *kept = tw_test_read (victim);
+  g_assert_cmpstr (kept, ==, "keep");
+  g_autofree char *old = tw_test_read (target);
+  g_assert_cmpstr (old, ==, "old");
+  g_assert_false (g_file_test (journal, G_FILE_TEST_EXISTS));
+
+  /* Not a journal at all: an error, and the file stays for a person to look at. */
+  g_assert_true (g_file_set_contents (journal, "something else\n", -1, NULL));
+  g_assert_false (tw_journal_recover (tmp, &outcome, &error));
+  g_assert_error (error, TW_JSON_ERROR, TW_JSON_ERROR_FORMAT);
+  g_assert_true (g_file_test (journal, G_FILE_TEST_EXISTS));
+  tw_test_remove_tree (tmp);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -918,6 +986,8 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/minor/final-semicolon", test_final_semicolon_accepted);
   g_test_add_func ("/safe-files/minor/prefix-with-brace", test_prefix_with_brace_exported_readable);
   g_test_add_func ("/safe-files/minor/trace-error-said-once", test_trace_error_said_once);
+  g_test_add_func ("/safe-files/pieces/patch-scalars", test_patch_scalars);
+  g_test_add_func ("/safe-files/pieces/damaged-journal", test_damaged_journal_touches_nothing_else);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
