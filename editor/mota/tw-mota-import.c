@@ -397,6 +397,12 @@ tw_mota_import (const char *dir, GError **error)
 {
   g_return_val_if_fail (dir != NULL, NULL);
 
+  /* A save killed half-way is finished or undone before anything is read
+   * (docs/saving.md): until then even data.js may be missing. */
+  g_autofree char *nested_dir = g_build_filename (dir, "project", NULL);
+  if (!tw_atomic_recover_folder (nested_dir, error) || !tw_atomic_recover_folder (dir, error))
+    return NULL;
+
   gboolean nested = FALSE;
   g_autofree char *project_dir = find_project_dir (dir, &nested);
   if (project_dir == NULL)
@@ -408,9 +414,6 @@ tw_mota_import (const char *dir, GError **error)
                                 : "no such folder");
       return NULL;
     }
-  /* A save killed half-way is finished or undone before anything is read (docs/saving.md). */
-  if (!tw_atomic_recover_folder (project_dir, error))
-    return NULL;
 
   Import im = { g_steal_pointer (&project_dir), NULL, json_object (), json_object (),
                 json_object (), tw_json_positions_new () };
