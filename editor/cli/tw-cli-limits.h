@@ -3,8 +3,9 @@
  *
  * A self-summoning enemy on a big floor, or a long script, could otherwise
  * grow the run, its trace and its save without bound, and write a save that
- * `--load` then refuses. The CLI checks these caps between script actions and
- * stops with an error naming the cap.
+ * `--load` then refuses. The CLI checks these caps (and the enemies of
+ * tw-sim-limits.h) between script actions and stops with an error naming the
+ * cap.
  */
 #pragma once
 
@@ -14,14 +15,8 @@
 
 G_BEGIN_DECLS
 
-/* Enemies on one floor: summons stop the run past this. */
-#define TW_CLI_MAX_ENEMIES_PER_FLOOR 10000u
 /* The trace file written by --trace. */
 #define TW_CLI_MAX_TRACE_BYTES (256u * 1024u * 1024u)
-
-/* FALSE (and *error, "limit: ...") when a floor holds more enemies than the cap. */
-gboolean tw_cli_limits_check_enemies (TwEngine *engine,
-                                      GError  **error);
 
 /* FALSE (and *error) when `text`, a saved state of `engine`'s tower, is not
  * one that --load would read back: over the file size limit, or refused by

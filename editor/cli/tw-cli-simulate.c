@@ -20,6 +20,7 @@
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"
@@ -296,7 +297,7 @@ play_script (TwEngine *engine, const TwScript *script, const TraceOut *trace, gu
       const TwScriptAction *action = tw_script_get_action (script, i);
       if (!tw_engine_apply_action (engine, action, &reason))
         refused++;
-      if (trace->error != NULL || !tw_cli_limits_check_enemies (engine, limit))
+      if (trace->error != NULL || !tw_sim_limits_check_enemies (engine, limit))
         {
           *stopped_at = action->line;
           break;

@@ -21,6 +21,7 @@
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/sim/tw-sim-session.h"
 #include "editor/tw-validate.h"
 #include "editor/mota/tw-journal.h"
 #include "editor/mota/tw-json-patch.h"
@@ -36,6 +37,15 @@ typedef struct
   char *expected; /* old_game after an export that was not interrupted */
   guint n_files;  /* how many files that export changes */
 } Fixture;
+
+/* Runs turnwright-cli, its output kept out of the TAP stream; returns its status. */
+static int
+run_cli_quiet (const char *const *args)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  return tw_test_run_cli (args, &out, &err);
+}
 
 /* Runs turnwright-cli with one extra environment variable (NULL for none);
  * returns its exit status, or 128 + the signal that killed it. */
@@ -359,7 +369,7 @@ test_output_onto_input (void)
   tw_test_copy_tree (sample, game);
   g_autofree char *project = g_build_filename (tmp, "p.twproj", NULL);
   const char *import_args[] = { "import-mota", game, "-o", project, NULL };
-  g_assert_cmpint (tw_test_run_cli (import_args, NULL, NULL), ==, 0);
+  g_assert_cmpint (run_cli_quiet (import_args), ==, 0);
   g_autofree char *project_bytes = tw_test_read (project);
   g_autofree char *enemys = g_build_filename (game, "project", "enemys.js", NULL);
   g_autofree char *enemys_bytes = tw_test_read (enemys);
@@ -400,7 +410,7 @@ test_output_onto_input (void)
   /* Writing beside the inputs is fine. */
   g_autofree char *bundle = g_build_filename (game, "bundle.json", NULL);
   const char *export_beside[] = { "export", game, "-o", bundle, NULL };
-  g_assert_cmpint (tw_test_run_cli (export_beside, NULL, NULL), ==, 0);
+  g_assert_cmpint (run_cli_quiet (export_beside), ==, 0);
   tw_test_remove_tree (tmp);
 }
 
@@ -452,9 +462,9 @@ test_device_refused (void)
   assert_data_file_refused (make_zero_link, "not a regular file (a device");
 }
 
-/* A side x side floor with one enemy that summons itself every tick. */
-static char *
-write_summoning_project (const char *dir, int side)
+/* A tower with a side x side floor and one enemy that summons itself every tick. */
+static json_t *
+summoning_tower (int side)
 {
   g_autofree char *tower_path
       = g_test_build_filename (G_TEST_DIST, "sim", "summon", "tower.json", NULL);
@@ -473,12 +483,36 @@ write_summoning_project (const char *dir, int side)
     }
   json_t *floors = json_pack ("{s:{s:o,s:s,s:i}}", "F0", "map", map, "floorId", "F0", "ratio", 1);
   json_object_set_new (tower, "floors", floors);
-  json_t *project
-      = json_pack ("{s:s,s:i,s:o}", "format", "turnwright-project", "version", 1, "tower", tower);
+  return tower;
+}
+
+static char *
+write_summoning_project (const char *dir, int side)
+{
+  json_t *project = json_pack ("{s:s,s:i,s:o}", "format", "turnwright-project", "version", 1,
+                               "tower", summoning_tower (side));
   char *path = g_strdup_printf ("%s/summon-%d.twproj", dir, side);
   g_assert_cmpint (json_dump_file (project, path, 0), ==, 0);
   json_decref (project);
   return path;
+}
+
+/* The app's session stops playing a floor filled past the cap, instead of
+ * growing until memory runs out. */
+static void
+test_session_stops_at_cap (void)
+{
+  json_t *tower = summoning_tower (120);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwSimSession) session = tw_sim_session_new (tower, &error);
+  json_decref (tower);
+  g_assert_no_error (error);
+  g_assert_true (tw_sim_session_wait (session, 400, &error)); /* the floor fills inside it */
+  guint last = tw_sim_session_get_last_tick (session);
+  g_assert_false (tw_sim_session_wait (session, 1, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "limit: floor F0 holds"));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
 }
 
 static guint
@@ -510,11 +544,11 @@ test_summoning_floor_capped (void)
   /* 900 cells: under the cap, saved and loaded back. */
   g_autofree char *small = write_summoning_project (tmp, 30);
   const char *save_small[] = { "simulate", small, "--script", script, "--save", state, NULL };
-  g_assert_cmpint (tw_test_run_cli (save_small, NULL, NULL), ==, 0);
+  g_assert_cmpint (run_cli_quiet (save_small), ==, 0);
   g_assert_cmpuint (count_enemies_in_save (state), >, 800);
   const char *load_small[]
       = { "simulate", small, "--load", state, "--script", script, "--save", again, NULL };
-  g_assert_cmpint (tw_test_run_cli (load_small, NULL, NULL), ==, 0);
+  g_assert_cmpint (run_cli_quiet (load_small), ==, 0);
 
   /* 14,400 cells: the run stops at the cap, and nothing unloadable is written. */
   g_autofree char *big = write_summoning_project (tmp, 120);
@@ -528,7 +562,7 @@ test_summoning_floor_capped (void)
       /* An engine that stops summons itself keeps the floor under the cap. */
       g_assert_cmpuint (count_enemies_in_save (big_state), <=, 10000);
       const char *load_big[] = { "simulate", big, "--load", big_state, "--script", script, NULL };
-      g_assert_cmpint (tw_test_run_cli (load_big, NULL, NULL), ==, 0);
+      g_assert_cmpint (run_cli_quiet (load_big), ==, 0);
     }
   else
     {
@@ -1005,6 +1039,7 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/minor/trace-error-said-once", test_trace_error_said_once);
   g_test_add_func ("/safe-files/pieces/patch-scalars", test_patch_scalars);
   g_test_add_func ("/safe-files/pieces/damaged-journal", test_damaged_journal_touches_nothing_else);
+  g_test_add_func ("/safe-files/limits/session-stops-at-cap", test_session_stops_at_cap);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
