@@ -11,12 +11,13 @@
 
 #include <glib.h>
 
+#include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-engine.h"
 
 G_BEGIN_DECLS
 
 /* The trace file written by --trace. */
-#define TW_CLI_MAX_TRACE_BYTES (256u * 1024u * 1024u)
+#define TW_CLI_MAX_TRACE_BYTES TW_SIM_MAX_TRACE_BYTES
 
 /* FALSE (and *error) when `text`, a saved state of `engine`'s tower, is not
  * one that --load would read back: over the file size limit, or refused by

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 
 /* Enemies on one floor. */
 #define TW_SIM_MAX_ENEMIES_PER_FLOOR 10000u
+/* A trace file: written by `simulate --trace`, read by the timeline. */
+#define TW_SIM_MAX_TRACE_BYTES (256u * 1024u * 1024u)
 
 /* FALSE (and *error, "limit: floor F holds N enemies, ...") when a floor of
  * the engine holds more enemies than the cap. */

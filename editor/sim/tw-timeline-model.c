@@ -3,6 +3,9 @@
 
 #include <string.h>
 
+#include "editor/mota/tw-json-read.h"
+#include "editor/sim/tw-sim-limits.h"
+
 #define GAUGE_MAX 0xFFFFFFu
 #define NO_TICK G_MAXUINT32
 #define UNKNOWN_COST G_MAXUINT32
@@ -1104,9 +1107,10 @@ tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize le
 gboolean
 tw_timeline_model_load_jsonl_file (TwTimelineModel *self, const char *path, GError **error)
 {
-  g_autofree char *text = NULL;
   gsize length;
-  if (!g_file_get_contents (path, &text, &length, error))
+  /* Only a regular file, read up to the trace cap (docs/saving.md). */
+  g_autofree char *text = tw_json_read_file (path, path, TW_SIM_MAX_TRACE_BYTES, &length, error);
+  if (text == NULL)
     return FALSE;
   g_autoptr (GError) local = NULL;
   if (tw_timeline_model_load_jsonl (self, text, length, &local))

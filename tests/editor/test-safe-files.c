@@ -22,6 +22,7 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/sim/tw-sim-session.h"
+#include "editor/sim/tw-timeline-model.h"
 #include "editor/tw-validate.h"
 #include "editor/mota/tw-journal.h"
 #include "editor/mota/tw-json-patch.h"
@@ -460,6 +461,20 @@ static void
 test_device_refused (void)
 {
   assert_data_file_refused (make_zero_link, "not a regular file (a device");
+}
+
+/* The timeline's trace loader reads only regular files: a FIFO blocked it. */
+static void
+test_trace_fifo_refused (void)
+{
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *fifo = g_build_filename (tmp, "trace.jsonl", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
+  g_autoptr (GError) error = NULL;
+  g_assert_false (tw_timeline_model_load_jsonl_file (model, fifo, &error));
+  g_assert_nonnull (strstr (error->message, "not a regular file (a pipe)"));
+  tw_test_remove_tree (tmp);
 }
 
 /* A tower with a side x side floor and one enemy that summons itself every tick. */
@@ -1040,6 +1055,7 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/pieces/patch-scalars", test_patch_scalars);
   g_test_add_func ("/safe-files/pieces/damaged-journal", test_damaged_journal_touches_nothing_else);
   g_test_add_func ("/safe-files/limits/session-stops-at-cap", test_session_stops_at_cap);
+  g_test_add_func ("/safe-files/limits/trace-fifo", test_trace_fifo_refused);
   if (g_test_slow ())
     g_test_add_func ("/safe-files/journal/kill-200-floors", test_kill_200_floors);
   return g_test_run ();
