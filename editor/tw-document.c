@@ -55,7 +55,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TwDocument, tw_document, G_TYPE_OBJECT)
-G_DEFINE_QUARK (tw - document - error - quark, tw_document_error)
+G_DEFINE_QUARK (tw-document-error-quark, tw_document_error)
 
 static const GEnumValue entity_kind_values[] = {
   { TW_ENTITY_ENEMY, "TW_ENTITY_ENEMY", "enemy" },

@@ -26,7 +26,7 @@ struct _TwHistory
   TwCommand *open_command; /* the step being recorded, already on the stack */
 };
 
-G_DEFINE_QUARK (tw - history - error - quark, tw_history_error)
+G_DEFINE_QUARK (tw-history-error-quark, tw_history_error)
 
 /* Paths */
 

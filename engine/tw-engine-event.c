@@ -1,9 +1,9 @@
 /* tw-engine-event.c: events as trace objects (CONTRACT §9). */
 #include "engine/tw-engine.h"
 
-static const char *kind_names[]
-    = { "action", "tick",    "enemy_act",  "battle",      "status",       "floor",
-        "death",  "refused", "enemy_join", "enemy_leave", "enemy_migrate" };
+static const char *kind_names[] = { "action",     "tick",        "enemy_act",    "battle",
+                                    "status",     "floor",       "death",        "refused",
+                                    "enemy_join", "enemy_leave", "enemy_migrate" };
 
 const char *
 tw_event_kind_to_string (TwEventKind kind)

@@ -166,7 +166,7 @@ emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge
   char id[256], to[256];
   TwEvent ev = { .kind = kind, .enemy = id, .gauge = gauge };
 
-  tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
+  tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
   if (kind == TW_EVENT_ENEMY_JOIN)
     {
       const TwEnemyDef *def = self->defs[a->def];
@@ -178,7 +178,7 @@ emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge
     }
   if (kind == TW_EVENT_ENEMY_MIGRATE)
     {
-      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint)a->def, to, sizeof to);
+      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint) a->def, to, sizeof to);
       ev.to = to;
     }
   tw_engine_emit (self, &ev);
@@ -738,8 +738,8 @@ tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
   if (wants_schedule_events (self))
     for (i = 0; i < fs->list->n_slots; i++)
       if (fs->list->slots[i].alive)
-        emit_schedule (self, TW_EVENT_ENEMY_JOIN, &fs->list->slots[i], fs->list->slots[i].gauge_at,
-                       0, 0);
+        emit_schedule (self, TW_EVENT_ENEMY_JOIN, &fs->list->slots[i],
+                       fs->list->slots[i].gauge_at, 0, 0);
 }
 
 /* Normalises every gauge of the current floor and puts each entry back on

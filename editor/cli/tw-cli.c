@@ -93,7 +93,7 @@ tw_cli_load_script (const char *path, gboolean *unreadable)
     }
 
   guint line = 0, column = 0;
-  TwScript *script = tw_script_parse (text, (gssize)length, &line, &column, &error);
+  TwScript *script = tw_script_parse (text, (gssize) length, &line, &column, &error);
   if (script == NULL)
     {
       /* The parser's message starts with "LINE:COL: "; print it once, after the file. */

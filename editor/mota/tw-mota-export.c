@@ -45,7 +45,7 @@ tw_mota_object_rename_key (json_t *object, const char *old_key, const char *new_
   const char *key;
   json_t *value;
   json_object_foreach (object, key, value)
-      json_object_set (renamed, strcmp (key, old_key) == 0 ? new_key : key, value);
+    json_object_set (renamed, strcmp (key, old_key) == 0 ? new_key : key, value);
   json_object_clear (object);
   json_object_update (object, renamed);
   json_decref (renamed);

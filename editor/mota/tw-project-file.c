@@ -235,8 +235,7 @@ check_side (Checker *ck, const json_t *floor, const char *key, const char *path,
   if (v > TW_MOTA_MAX_FLOOR_SIDE)
     return fail_at (ck, TW_JSON_ERROR_TOO_BIG, side_path,
                     "floor \"%s\" has %s %" JSON_INTEGER_FORMAT ": Turnwright handles floors of "
-                    "at most %dx%d",
-                    id, key, v, TW_MOTA_MAX_FLOOR_SIDE, TW_MOTA_MAX_FLOOR_SIDE);
+                    "at most %dx%d", id, key, v, TW_MOTA_MAX_FLOOR_SIDE, TW_MOTA_MAX_FLOOR_SIDE);
   return TRUE;
 }
 
@@ -271,8 +270,8 @@ check_floor (Checker *ck, const char *id, const json_t *floor)
   if (height > TW_MOTA_MAX_FLOOR_SIDE)
     return fail_at (ck, TW_JSON_ERROR_TOO_BIG, map_path,
                     "the map of floor \"%s\" has %" G_GSIZE_FORMAT " rows: Turnwright handles "
-                    "floors of at most %dx%d",
-                    id, height, TW_MOTA_MAX_FLOOR_SIDE, TW_MOTA_MAX_FLOOR_SIDE);
+                    "floors of at most %dx%d", id, height, TW_MOTA_MAX_FLOOR_SIDE,
+                    TW_MOTA_MAX_FLOOR_SIDE);
 
   json_t *declared_width = json_object_get (floor, "width");
   json_t *declared_height = json_object_get (floor, "height");
@@ -292,12 +291,12 @@ check_floor (Checker *ck, const char *id, const json_t *floor)
                         "row %" G_GSIZE_FORMAT " of the map of floor \"%s\" should be a list of "
                         "tile numbers, not %s", y, id, type_name (row));
       if (json_array_size (row) != width || width == 0 || width > TW_MOTA_MAX_FLOOR_SIDE)
-        return fail_at (
-            ck, width > TW_MOTA_MAX_FLOOR_SIDE ? TW_JSON_ERROR_TOO_BIG : TW_JSON_ERROR_SHAPE,
-            row_path,
-            "row %" G_GSIZE_FORMAT " of the map of floor \"%s\" has %" G_GSIZE_FORMAT
-            " cells where %" G_GSIZE_FORMAT " are expected (1 to %d)",
-            y, id, json_array_size (row), width, TW_MOTA_MAX_FLOOR_SIDE);
+        return fail_at (ck, width > TW_MOTA_MAX_FLOOR_SIDE ? TW_JSON_ERROR_TOO_BIG
+                                                           : TW_JSON_ERROR_SHAPE,
+                        row_path,
+                        "row %" G_GSIZE_FORMAT " of the map of floor \"%s\" has %" G_GSIZE_FORMAT
+                        " cells where %" G_GSIZE_FORMAT " are expected (1 to %d)", y, id,
+                        json_array_size (row), width, TW_MOTA_MAX_FLOOR_SIDE);
       for (gsize x = 0; x < width; x++)
         {
           json_t *cell = json_array_get (row, x);
