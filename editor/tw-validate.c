@@ -902,6 +902,31 @@ enemy_places (Validator *v)
   return v->enemy_places;
 }
 
+/* Every cell of the route must be on the floor: checked before the walk,
+ * so that a wall on an earlier leg does not hide it. FALSE when one is off. */
+static gboolean
+check_patrol_cells_on_floor (Validator *v, const char *id, json_t *route, const char *floor_id,
+                             json_t *floor, int ex, int ey)
+{
+  g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
+  gsize i;
+  json_t *cell;
+  json_array_foreach (route, i, cell)
+  {
+    int tx, ty;
+    if (!tw_validate_route_cell (cell, &tx, &ty) || on_floor (floor, tx, ty))
+      continue;
+    TwDiagnostic *d
+        = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
+                  "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
+                  "route goes to (%d, %d), which is off the map.",
+                  id, floor_id, ex, ey, tx, ty);
+    tw_diagnostic_set_cell (d, floor_id, ex, ey);
+    return FALSE;
+  }
+  return TRUE;
+}
+
 static void
 check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *floor_id,
                        json_t *floor, int ex, int ey)
@@ -909,20 +934,13 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
   g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
   gsize n = json_array_size (route);
   int x = ex, y = ey;
+  if (!check_patrol_cells_on_floor (v, id, route, floor_id, floor, ex, ey))
+    return;
   for (gsize i = 0; i <= n; i++)
     {
       int tx, ty, bx, by;
       if (n == 0 || !tw_validate_route_cell (json_array_get (route, i % n), &tx, &ty))
         return; /* reported as a wrong type */
-      if (!on_floor (floor, tx, ty))
-        {
-          TwDiagnostic *d = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id,
-                                    "actArgs", "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
-                                    "route goes to (%d, %d), which is off the map.",
-                                    id, floor_id, ex, ey, tx, ty);
-          tw_diagnostic_set_cell (d, floor_id, ex, ey);
-          return;
-        }
       if (walk_blocked (v, floor, x, y, tx, ty, &bx, &by))
         {
           TwDiagnostic *d = report (v, TW_SEVERITY_WARNING, "patrol-through-wall", ENEMYS_FILE,
@@ -1030,6 +1048,47 @@ check_skill (Validator *v, const char *id, json_t *item)
             "exclusive; it has no effect on a %s item.", id, cls ? cls : "class-less");
 }
 
+/* Which skill fields apply to which skill class (docs/rules.md §4): a
+ * battle skill's cost is its timeCost, a status skill's its battleTimeCost;
+ * only status skills have layers and a stack policy; only battle and status
+ * skills can be cancelled. exclusiveGroup has its own rule above.
+ * TODO(fields): fold into the field table's "applies to classes" column. */
+static const struct
+{
+  const char *field;
+  const char *classes[5];
+} skill_field_classes[] = {
+  { "timeCost", { "skillbattle", "skillremote", "skillrecover", "skillupdate", NULL } },
+  { "canCancel", { "skillbattle", "skillupdate", NULL } },
+  { "durationBattles", { "skillupdate", NULL } },
+  { "battleTimeCost", { "skillupdate", NULL } },
+  { "stackPolicy", { "skillupdate", NULL } },
+};
+
+/* A skill field that does not apply to the item's class is a warning: the
+ * engine ignores it, and the designer probably meant another field. */
+static void
+check_skill_fields_apply (Validator *v, const char *id, json_t *item)
+{
+  const char *cls = json_string_value (json_object_get (item, "cls"));
+  if (!in_list (cls, skill_classes))
+    return;
+  for (gsize f = 0; f < G_N_ELEMENTS (skill_field_classes); f++)
+    {
+      const char *field = skill_field_classes[f].field;
+      if (json_object_get (item, field) == NULL
+          || in_list (cls, (const char **)skill_field_classes[f].classes))
+        continue;
+      report_entry (v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, field,
+                    "Item '%s' is a %s, and %s does not apply to that class: the engine "
+                    "ignores it.%s",
+                    id, cls, field,
+                    g_strcmp0 (cls, "skillbattle") == 0 && strcmp (field, "battleTimeCost") == 0
+                        ? " A battle skill's battle cost is its timeCost."
+                        : "");
+    }
+}
+
 static void
 check_items (Validator *v)
 {
@@ -1046,6 +1105,7 @@ check_items (Validator *v)
       if (is_skill || json_object_get (item, "timeCost") || json_object_get (item, "stackPolicy")
           || json_object_get (item, "durationBattles") || json_object_get (item, "exclusiveGroup"))
         check_skill (v, id, item);
+      check_skill_fields_apply (v, id, item);
 
       /* The engine holds one battle skill at a time, so all battle skills are
        * one group; a second group name promises a choice that does not exist. */

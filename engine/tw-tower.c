@@ -23,7 +23,11 @@ struct _TwTower
   gint max_time_cost;
 };
 
-G_DEFINE_QUARK (tw - tower - error - quark, tw_tower_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-tower-error-quark, tw_tower_error)
+/* clang-format on */
 
 static void
 enemy_def_free (gpointer data)
@@ -146,6 +150,18 @@ tw_act_type_to_string (TwActType type)
     default:
       return "idle";
     }
+}
+
+gboolean
+tw_act_type_from_string (const char *text, TwActType *type)
+{
+  for (TwActType t = TW_ACT_IDLE; t < TW_N_ACT_TYPES; t++)
+    if (g_strcmp0 (text, tw_act_type_to_string (t)) == 0)
+      {
+        *type = t;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 static TwActType

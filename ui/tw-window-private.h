@@ -2,6 +2,7 @@
  * document wiring, opening) and tw-window-actions.c (actions, files, dialogs). */
 #pragma once
 
+#include "editor/sim/tw-forecast.h"
 #include "editor/tw-document.h"
 #include "editor/mota/tw-project-file.h"
 #include "ui/tw-floor-list.h"
@@ -57,6 +58,7 @@ struct _TwWindow
   TwProjectFile *project;
   TwDocument *document;
   TwTools *tools;
+  TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
   char *display_name;
@@ -74,6 +76,11 @@ struct _TwWindow
   guint64 autosaved_serial; /* change serial at the last autosave */
   guint64 change_serial;    /* counts document changes */
   TwProjectFile *recovery;  /* an autosave offered for recovery */
+  GtkWidget *recovery_close_dialog; /* closing with the recovery bar open asks */
+  gboolean keep_recovery;           /* "Keep for Later" was chosen while closing */
+
+  /* The game folder's monitors and the "changed on disk" bar (tw-window-disk-watch.c). */
+  struct _TwDiskWatch *disk_watch;
 
   /* The close prompt in progress, if any. */
   GtkWidget *close_dialog;
@@ -90,6 +97,14 @@ void tw_window_init_actions (TwWindow *self);
 /* Decides which actions are enabled, from the document, the tools and the selection. */
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);
+
+/* tw-window-recovery.c */
+/* Removes the autosave, unless it is a recovery still offered in the bar. */
+void tw_window_autosave_forget (TwWindow *self);
+/* Closing with the recovery bar open asks first; TRUE while it asks. */
+gboolean tw_window_recovery_close_request (TwWindow *self);
+/* The window is closing: a recovery kept for later stays offered. */
+void tw_window_recovery_closing (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

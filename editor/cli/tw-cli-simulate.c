@@ -14,12 +14,13 @@
 #include <unistd.h>
 
 #include "editor/mota/tw-atomic.h"
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-limits.h"
 #include "editor/cli/tw-cli-paths.h"
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 #include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
@@ -220,10 +221,9 @@ typedef struct
 } TraceOut;
 
 static void
-trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+trace_write (TraceOut *out, const TwEvent *event)
 {
-  TraceOut *out = user_data;
-  if (out->error != NULL)
+  if (out->writer == NULL || out->error != NULL)
     return;
   json_t *object = tw_event_to_json (event);
   tw_trace_writer_write (out->writer, object, &out->error);
@@ -232,6 +232,31 @@ trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
     g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
                  "limit: the trace is over its cap of %u bytes; the run stopped",
                  TW_CLI_MAX_TRACE_BYTES);
+}
+
+static void
+trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+{
+  (void)engine;
+  trace_write (user_data, event);
+}
+
+/* A safety cap the engine reached is a line of the output too, not only a
+ * `limit` event of the trace (docs/rules.md §9): nothing is cut silently.
+ * Read from the engine's report, so a run without --trace (and without the
+ * cost of a sink) says it as well. */
+static void
+print_limits (TwEngine *engine)
+{
+  TwLimitReport report;
+  tw_engine_get_battle_ticks_limit (engine, &report);
+  if (report.hits == 0)
+    return;
+  printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
+          " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
+          "; %" G_GINT64_FORMAT " ticks dropped\n",
+          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s",
+          report.first_map_turn, report.first_clock, report.dropped);
 }
 
 static gboolean
@@ -323,7 +348,7 @@ static TwEngine *
 engine_for_project (const char *path)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_file_open (path, &error);
+  g_autoptr (TwProjectFile) project = tw_project_open (path, &error);
   if (project == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
@@ -394,7 +419,10 @@ tw_cli_simulate (int argc, char **argv)
       if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))
         status = TW_CLI_EXIT_INVALID;
       if (status == TW_CLI_EXIT_OK)
-        print_summary (engine, tw_script_get_n_actions (script), refused);
+        {
+          print_limits (engine);
+          print_summary (engine, tw_script_get_n_actions (script), refused);
+        }
     }
   trace_close (&trace, FALSE);
   tw_script_free (script);

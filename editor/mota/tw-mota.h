@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 
 /* Floors larger than this on either side are refused. */
-#define TW_MOTA_MAX_FLOOR_SIDE 1000
+#define TW_MOTA_MAX_FLOOR_SIDE TW_PROJECT_FILE_MAX_FLOOR_SIDE
 
 /* Imports a game folder: `dir` is the folder holding project/, or project/
  * itself. Errors name the file, line and column. */
@@ -38,7 +38,10 @@ typedef struct
 
 /* Writes the tower back into a game folder (the folder holding project/, or
  * project/ itself; created if missing) in the official editor's layout. Only
- * files whose bytes change are written, all or none. stats may be NULL. */
+ * files whose bytes change are written, all or none. A file that changed on
+ * disk since the project read or wrote it is not overwritten: nothing is
+ * written and the error (TW_DISK_CHECK_ERROR_CHANGED, tw-disk-check.h) names
+ * it. Afterwards the project records what the folder holds. stats may be NULL. */
 gboolean       tw_mota_export_folder  (TwProjectFile     *project,
                                        const char        *dir,
                                        TwMotaExportStats *stats,
@@ -48,5 +51,10 @@ gboolean       tw_mota_export_folder  (TwProjectFile     *project,
  * project/: "enemys.js", "floors/MT0.js"); NULL if the tower has no such file. */
 char          *tw_mota_export_file_text (TwProjectFile *project,
                                          const char    *relative_path);
+/* TRUE when the document's version of @relative differs from what was last
+ * read from or written to @project_dir: the user has unsaved edits in it. */
+gboolean       tw_mota_export_has_edits (TwProjectFile *project,
+                                         const char    *project_dir,
+                                         const char    *relative);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* tw-project-file.h: Turnwright's project file, and the tower it holds.
  *
- *   {"format": "turnwright-project", "version": 1, "tower": {...}, "mota": {...}}
+ *   {"format": "turnwright-project", "version": 2, "tower": {...}, "mota": {...}}
  *
  * `tower` is the tower object of docs/formats.md, `mota` what is needed to
  * write the mota-js folder back byte for byte (docs/project-format.md). Key
@@ -16,9 +16,12 @@
 G_BEGIN_DECLS
 
 #define TW_PROJECT_FILE_FORMAT  "turnwright-project"
-#define TW_PROJECT_FILE_VERSION 1
+#define TW_PROJECT_FILE_VERSION 2
 /* Project files hold every floor; they may be larger than one mota file. */
 #define TW_PROJECT_FILE_MAX_SIZE (256u * 1024u * 1024u)
+/* Floors larger than this on either side are refused (by the tower check
+ * every loader runs). */
+#define TW_PROJECT_FILE_MAX_FLOOR_SIDE 1000
 
 typedef struct _TwProjectFile TwProjectFile;
 
@@ -28,7 +31,8 @@ TwProjectFile *tw_project_file_new  (json_t *tower,
                                      json_t *mota);
 void           tw_project_file_free (TwProjectFile *self);
 
-/* Reads a project file: format, version and the tower's shape are checked. */
+/* Reads a project file: format, version and the tower's shape are checked;
+ * an older version is upgraded in memory (saving writes the newest). */
 TwProjectFile *tw_project_file_load (const char *path,
                                      GError    **error);
 
@@ -37,11 +41,6 @@ TwProjectFile *tw_project_file_load_from_text (const char *display,
                                                const char *text,
                                                gsize       length,
                                                GError    **error);
-
-/* A project file, or a mota-js game folder imported on the fly: what every
- * CLI verb taking a PROJECT accepts. */
-TwProjectFile *tw_project_file_open (const char *path,
-                                     GError    **error);
 
 /* The file text (2-space indent, one line per row of numbers, final newline). */
 char          *tw_project_file_to_text (TwProjectFile *self);

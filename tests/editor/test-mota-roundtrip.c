@@ -11,6 +11,7 @@
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 #include "tw-test-util.h"
 
 static const char *sample_files[] = {
@@ -481,7 +482,7 @@ test_project_save_load_keeps_everything (Fixture *f, gconstpointer data)
   g_autofree char *file_text = tw_test_read (path);
   g_assert_cmpstr (file_text, ==, saved_text);
   g_assert_true (g_str_has_prefix (file_text, "{\n  \"format\": \"turnwright-project\",\n"
-                                              "  \"version\": 1,\n"));
+                                              "  \"version\": 2,\n"));
 
   TwJsonPosition where;
   g_assert_true (tw_json_positions_lookup (tw_project_file_get_positions (loaded),
@@ -518,8 +519,8 @@ assert_project_error (const char *text, TwJsonErrorCode code, const char *needle
 static void
 test_project_bad_headers (void)
 {
-  assert_project_error ("{\"format\":\"turnwright-project\",\"version\":2,\"tower\":{}}",
-                        TW_JSON_ERROR_VERSION, "newer Turnwright (project format version 2)");
+  assert_project_error ("{\"format\":\"turnwright-project\",\"version\":3,\"tower\":{}}",
+                        TW_JSON_ERROR_VERSION, "newer Turnwright (project format version 3)");
   assert_project_error ("{\"format\":\"something-else\",\"version\":1}", TW_JSON_ERROR_FORMAT,
                         "not a Turnwright project file");
   assert_project_error ("[1,2]", TW_JSON_ERROR_FORMAT, "not a Turnwright project file");
@@ -537,7 +538,7 @@ static void
 test_project_open_folder (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_file_open (f->game, &error);
+  g_autoptr (TwProjectFile) project = tw_project_open (f->game, &error);
   g_assert_no_error (error);
   g_assert_nonnull (json_object_get (tw_project_file_get_tower (project), "floors"));
 }

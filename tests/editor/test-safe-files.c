@@ -22,6 +22,7 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/sim/tw-sim-session.h"
+#include "editor/sim/tw-timeline-feed.h"
 #include "editor/sim/tw-timeline-model.h"
 #include "editor/tw-validate.h"
 #include "editor/mota/tw-journal.h"
