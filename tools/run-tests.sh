@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds Turnwright twice (plain, and with AddressSanitizer + UBSan), runs the
 # whole test suite in each under Xvfb, and ends with one line
 # "N passed, N failed" counting the individual GLib test cases (TAP lines).

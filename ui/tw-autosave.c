@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-autosave.c: autosave side files; see tw-autosave.h. */
 #include "ui/tw-autosave.h"
 

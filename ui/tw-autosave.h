@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-autosave.h: the side file a document is autosaved to, and recovery.
  *
  * The autosave of PATH (a project file or a game folder) is a project file

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-window-actions.c: the window's actions, keys, files, autosave and the
  * close prompt. tw_window_update_actions is the one place that decides what
  * is enabled. */

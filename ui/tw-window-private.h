@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-window-private.h: the window's state, shared by tw-window.c (layout,
  * document wiring, opening) and tw-window-actions.c (actions, files, dialogs). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-window.c: the main window: its panes, the open document and how the
  * widgets follow it. Actions and file commands are in tw-window-actions.c. */
 #include "ui/tw-window-private.h"

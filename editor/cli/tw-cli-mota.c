@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-mota.c: `import-mota DIR -o PROJECT` and `export PROJECT -o OUT.json | --mota DIR`.
  *
  * Errors go to stderr as "FILE:LINE:COL: error: text"; exit 1 for input that

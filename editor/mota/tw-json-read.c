@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-read.c: safe reading of JSON text. */
 #define _GNU_SOURCE /* O_CLOEXEC under -std=c17 */
 #include "editor/mota/tw-json-read.h"

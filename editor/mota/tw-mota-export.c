@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota-export.c: a tower back to mota-js files, and the game bundle.
  *
  * A file is written in the official editor's layout, in the tower's 2.6 or

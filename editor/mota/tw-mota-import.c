@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota-import.c: a mota-js game folder to a tower object.
  *
  * Every file is parsed once; its prefix, and its whole text when the official

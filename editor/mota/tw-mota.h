@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota.h: a mota-js game folder to a Turnwright project and back.
  *
  * Import reads project/data.js (main.floorIds, firstData, values, flags),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-project-file.c: loading, checking and saving Turnwright project files. */
 #include "editor/mota/tw-project-file.h"
 

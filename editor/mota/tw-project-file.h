@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-project-file.h: Turnwright's project file, and the tower it holds.
  *
  *   {"format": "turnwright-project", "version": 2, "tower": {...}, "mota": {...}}

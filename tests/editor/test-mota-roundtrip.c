@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mota-js import and export: byte-identical round trips of the sample tower
  * and of a 2.6-layout tower, edits that touch only their lines, atomic and
  * minimal writes, the game bundle and the project file. */
