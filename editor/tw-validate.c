@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/mota/tw-json-read.h"
 #include "editor/tw-history.h"
 #include "engine/tw-damage.h"
 
@@ -1197,6 +1198,177 @@ check_balance (Validator *v)
     }
 }
 
+/* Places off the map: the hero's start and the cells events act on
+ * (docs/rules.md §11). The engine would play them off the map and write a
+ * save it then refuses. */
+
+static void
+check_hero_start_on_map (Validator *v)
+{
+  json_t *first = tw_path_resolve (v->tower, "/data/firstData");
+  json_t *floor = json_object_get (part (v, "floors"),
+                                   json_string_value (json_object_get (first, "floorId")));
+  json_t *loc = tw_path_resolve (first, "/hero/loc");
+  json_t *x = json_object_get (loc, "x"), *y = json_object_get (loc, "y");
+  if (!json_is_object (floor) || !json_is_integer (x) || !json_is_integer (y))
+    return; /* a missing floor or a wrong type has its own finding */
+  json_int_t hx = json_integer_value (x), hy = json_integer_value (y);
+  int width, height;
+  floor_size (floor, &width, &height);
+  if (hx >= 0 && hy >= 0 && hx < width && hy < height)
+    return;
+  report (v, TW_SEVERITY_ERROR, "hero-start-off-map", DATA_FILE,
+          hx < 0 || hx >= width ? "/firstData/hero/loc/x" : "/firstData/hero/loc/y", "hero", "loc",
+          "The hero starts at (%" JSON_INTEGER_FORMAT ", %" JSON_INTEGER_FORMAT "), which is off "
+          "floor '%s' (%d x %d).",
+          hx, hy, json_string_value (json_object_get (first, "floorId")), width, height);
+}
+
+/* The floor a command acts on: its floorId when it names one, else the
+ * floor of the event; NULL for ":before"-style targets the game resolves. */
+static json_t *
+command_floor (Validator *v, json_t *command, const char *event_floor_id, const char **floor_id)
+{
+  const char *named = json_string_value (json_object_get (command, "floorId"));
+  *floor_id = named != NULL ? named : event_floor_id;
+  if (named != NULL && named[0] == ':')
+    return NULL;
+  return json_object_get (part (v, "floors"), *floor_id);
+}
+
+static void
+check_command_point (Validator *v, const char *file, const char *event_floor_id, json_t *command,
+                     json_t *point, const char *path)
+{
+  json_t *px = json_array_get (point, 0), *py = json_array_get (point, 1);
+  if (!json_is_integer (px) || !json_is_integer (py))
+    return; /* "flag:x" and other expressions are only known while playing */
+  const char *floor_id;
+  json_t *floor = command_floor (v, command, event_floor_id, &floor_id);
+  if (!json_is_object (floor))
+    return;
+  json_int_t x = json_integer_value (px), y = json_integer_value (py);
+  int width, height;
+  floor_size (floor, &width, &height);
+  if (x >= 0 && y >= 0 && x < width && y < height)
+    return;
+  const char *type = json_string_value (json_object_get (command, "type"));
+  report (v, TW_SEVERITY_ERROR, "event-target-off-map", file, path, event_floor_id, "loc",
+          "Floor '%s': the event command '%s' acts on (%" JSON_INTEGER_FORMAT
+          ", %" JSON_INTEGER_FORMAT "), which is off floor '%s' (%d x %d).",
+          event_floor_id, type, x, y, floor_id, width, height);
+}
+
+/* Walks event data for commands {"type": ..., "loc": [x, y] or [[x, y], ...]}. */
+static void
+check_event_targets (Validator *v, const char *file, const char *floor_id, json_t *value,
+                     const char *path)
+{
+  if (json_is_array (value))
+    {
+      for (gsize i = 0; i < json_array_size (value); i++)
+        {
+          g_autofree char *child = tw_path_append_index (path, i);
+          check_event_targets (v, file, floor_id, json_array_get (value, i), child);
+        }
+      return;
+    }
+  if (!json_is_object (value))
+    return;
+  json_t *loc = json_object_get (value, "loc");
+  if (json_is_string (json_object_get (value, "type")) && json_is_array (loc))
+    {
+      g_autofree char *loc_path = tw_path_append (path, "loc");
+      if (json_is_array (json_array_get (loc, 0)))
+        for (gsize i = 0; i < json_array_size (loc); i++)
+          {
+            g_autofree char *point_path = tw_path_append_index (loc_path, i);
+            check_command_point (v, file, floor_id, value, json_array_get (loc, i), point_path);
+          }
+      else
+        check_command_point (v, file, floor_id, value, loc, loc_path);
+    }
+  const char *key;
+  json_t *member;
+  json_object_foreach (value, key, member)
+  {
+    if (strcmp (key, "loc") == 0)
+      continue;
+    g_autofree char *child = tw_path_append (path, key);
+    check_event_targets (v, file, floor_id, member, child);
+  }
+}
+
+static void
+check_events_on_map (Validator *v)
+{
+  static const char *hooks[] = { "events",        "afterBattle", "afterGetItem",
+                                 "afterOpenDoor", "firstArrive", "eachArrive",
+                                 "autoEvent",     "cannotMove",  NULL };
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (part (v, "floors"), fid, floor)
+  {
+    g_autofree char *file = floor_file (fid);
+    for (const char **hook = hooks; *hook != NULL; hook++)
+      {
+        g_autofree char *path = tw_path_append ("", *hook);
+        check_event_targets (v, file, fid, json_object_get (floor, *hook), path);
+      }
+  }
+}
+
+/* Whole numbers past 2^53: a tower edited in memory could hold one, which
+ * JavaScript would round and Turnwright refuses when it reads the file back. */
+static void
+check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, const char *path)
+{
+  if (json_is_integer (value))
+    {
+      json_int_t n = json_integer_value (value);
+      if (n > TW_JSON_READ_MAX_SAFE_INTEGER || n < -TW_JSON_READ_MAX_SAFE_INTEGER)
+        report (v, TW_SEVERITY_ERROR, "number-too-large", file, path, NULL, NULL,
+                "The number %" JSON_INTEGER_FORMAT " at %s is too large: JavaScript holds whole "
+                "numbers exactly only up to 9007199254740991.",
+                n, path);
+      return;
+    }
+  if (json_is_array (value))
+    for (gsize i = 0; i < json_array_size (value); i++)
+      {
+        g_autofree char *child = tw_path_append_index (path, i);
+        check_unsafe_numbers_in (v, file, json_array_get (value, i), child);
+      }
+  const char *key;
+  json_t *member;
+  if (json_is_object (value))
+    json_object_foreach (value, key, member)
+    {
+      g_autofree char *child = tw_path_append (path, key);
+      check_unsafe_numbers_in (v, file, member, child);
+    }
+}
+
+static void
+check_unsafe_numbers (Validator *v)
+{
+  static const struct
+  {
+    const char *name, *file;
+  } parts[] = {
+    { "data", DATA_FILE }, { "enemys", ENEMYS_FILE }, { "items", ITEMS_FILE }, { "maps", MAPS_FILE }
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    check_unsafe_numbers_in (v, parts[i].file, part (v, parts[i].name), "");
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (part (v, "floors"), fid, floor)
+  {
+    g_autofree char *file = floor_file (fid);
+    check_unsafe_numbers_in (v, file, floor, "");
+  }
+}
+
 GPtrArray *
 tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
 {
@@ -1219,6 +1391,9 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   check_ids (&v);
   check_missing_floors (&v);
   check_floors (&v);
+  check_hero_start_on_map (&v);
+  check_events_on_map (&v);
+  check_unsafe_numbers (&v);
   check_enemies (&v);
   check_items (&v);
   check_balance (&v);

@@ -16,10 +16,13 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-limits.h"
+#include "editor/cli/tw-cli-paths.h"
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
+#include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"
@@ -193,6 +196,12 @@ save_state (TwEngine *engine, const char *path)
   json_decref (state);
   g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
   free (text);
+  /* Whatever --save writes, --load reads: checked before anything is written. */
+  if (!tw_cli_limits_check_save (engine, with_newline, strlen (with_newline), &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
   if (!tw_atomic_write_file (path, with_newline, strlen (with_newline), &error))
     {
       fprintf (stderr, "%s: error: %s\n", path, error->message);
@@ -220,6 +229,10 @@ trace_write (TraceOut *out, const TwEvent *event)
   json_t *object = tw_event_to_json (event);
   tw_trace_writer_write (out->writer, object, &out->error);
   json_decref (object);
+  if (out->error == NULL && ftell (out->file) > (long)TW_CLI_MAX_TRACE_BYTES)
+    g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
+                 "limit: the trace is over its cap of %u bytes; the run stopped",
+                 TW_CLI_MAX_TRACE_BYTES);
 }
 
 static void
@@ -269,12 +282,13 @@ trace_close (TraceOut *out, gboolean keep)
   gboolean ok = TRUE;
   g_clear_pointer (&out->writer, tw_trace_writer_free);
   if (out->file != NULL && fclose (out->file) != 0 && out->error == NULL)
-    g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s",
-                 g_strerror (errno));
+    g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                 "cannot write the trace: %s", g_strerror (errno));
   out->file = NULL;
   if (out->error != NULL)
     {
-      fprintf (stderr, "%s: error: cannot write the trace: %s\n", out->path, out->error->message);
+      /* The message says what failed ("cannot write the trace: ...", "limit: ..."). */
+      fprintf (stderr, "%s: error: %s\n", out->path, out->error->message);
       ok = FALSE;
     }
   if (out->tmp_path != NULL)
@@ -294,16 +308,26 @@ trace_close (TraceOut *out, gboolean keep)
   return ok;
 }
 
-/* Plays every action; returns how many were refused. */
+/* Plays every action; returns how many were refused. Stops early, with
+ * *stopped_at the action's script line, when a cap is reached (the trace's,
+ * or *limit for the enemies on a floor). */
 static guint
-play_script (TwEngine *engine, const TwScript *script)
+play_script (TwEngine *engine, const TwScript *script, const TraceOut *trace, guint *stopped_at,
+             GError **limit)
 {
   guint refused = 0;
+  *stopped_at = 0;
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
     {
       const char *reason = NULL;
-      if (!tw_engine_apply_action (engine, tw_script_get_action (script, i), &reason))
+      const TwScriptAction *action = tw_script_get_action (script, i);
+      if (!tw_engine_apply_action (engine, action, &reason))
         refused++;
+      if (trace->error != NULL || !tw_sim_limits_check_enemies (engine, limit))
+        {
+          *stopped_at = action->line;
+          break;
+        }
     }
   return refused;
 }
@@ -350,6 +374,10 @@ tw_cli_simulate (int argc, char **argv)
   int status = parse_args (argc, argv, &args);
   if (status >= 0)
     return status;
+  const char *inputs[] = { args.project, args.script, args.load };
+  const char *outputs[] = { args.save, args.trace };
+  if (!tw_cli_check_outputs (outputs, G_N_ELEMENTS (outputs), inputs, G_N_ELEMENTS (inputs)))
+    return TW_CLI_EXIT_INVALID;
 
   TwEngine *engine = engine_for_project (args.project);
   if (engine == NULL)
@@ -377,8 +405,16 @@ tw_cli_simulate (int argc, char **argv)
     }
   if (status == TW_CLI_EXIT_OK)
     {
-      guint refused = play_script (engine, script);
+      guint stopped_at;
+      g_autoptr (GError) limit = NULL;
+      guint refused = play_script (engine, script, &trace, &stopped_at, &limit);
       tw_engine_set_event_sink (engine, NULL, NULL, NULL);
+      if (limit != NULL)
+        {
+          fprintf (stderr, "%s:%u:1: error: %s; the run stopped after this action\n", args.script,
+                   stopped_at, limit->message);
+          status = TW_CLI_EXIT_INVALID;
+        }
       if (args.trace != NULL && !trace_close (&trace, TRUE))
         status = TW_CLI_EXIT_INVALID;
       if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))
