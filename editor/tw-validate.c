@@ -13,6 +13,7 @@
 
 #include "editor/tw-history.h"
 #include "engine/tw-damage.h"
+#include "engine/tw-fields.h"
 
 typedef struct
 {
@@ -124,80 +125,40 @@ part (Validator *v, const char *name)
   return json_is_object (object) ? object : NULL;
 }
 
-/* Types of known fields */
-
-typedef enum
-{
-  KIND_STRING,
-  KIND_NUMBER,
-  KIND_INTEGER,
-  KIND_BOOLEAN,
-  KIND_OBJECT,
-  KIND_ARRAY,
-  KIND_SPECIAL, /* a number or a list of numbers */
-} FieldKind;
+/* Types of known fields: the field table's rows (engine/tw-fields.h), and
+ * the two fields of a tile, which the table does not list. */
 
 typedef struct
 {
   const char *name;
-  FieldKind kind;
-} FieldType;
+  TwFieldType type;
+} TileField;
 
-static const FieldType enemy_fields[] = {
-  { "name", KIND_STRING },          { "hp", KIND_NUMBER },
-  { "atk", KIND_NUMBER },           { "def", KIND_NUMBER },
-  { "money", KIND_NUMBER },         { "exp", KIND_NUMBER },
-  { "point", KIND_NUMBER },         { "special", KIND_SPECIAL },
-  { "timeCost", KIND_INTEGER },     { "actType", KIND_STRING },
-  { "contactBattleOnly", KIND_BOOLEAN }, { "actArgs", KIND_OBJECT },
-  { "priority", KIND_INTEGER },     { NULL, 0 },
-};
-
-static const FieldType item_fields[] = {
-  { "cls", KIND_STRING },           { "name", KIND_STRING },
-  { "timeCost", KIND_INTEGER },     { "canCancel", KIND_BOOLEAN },
-  { "exclusiveGroup", KIND_STRING }, { "battleTimeCost", KIND_INTEGER },
-  { "stackPolicy", KIND_STRING },   { "effect", KIND_OBJECT },
+static const TileField tile_fields[] = {
+  { "cls", TW_FIELD_STRING },
+  { "id", TW_FIELD_STRING },
   { NULL, 0 },
-};
-
-static const FieldType tile_fields[] = {
-  { "cls", KIND_STRING },
-  { "id", KIND_STRING },
-  { NULL, 0 },
-};
-
-static const FieldType floor_fields[] = {
-  { "floorId", KIND_STRING },  { "width", KIND_INTEGER },     { "height", KIND_INTEGER },
-  { "map", KIND_ARRAY },       { "changeFloor", KIND_OBJECT }, { "events", KIND_OBJECT },
-  { NULL, 0 },
-};
-
-static const FieldType hero_fields[] = {
-  { "hp", KIND_NUMBER },    { "atk", KIND_NUMBER }, { "def", KIND_NUMBER },
-  { "mdef", KIND_NUMBER },  { "money", KIND_NUMBER }, { "exp", KIND_NUMBER },
-  { "hpmax", KIND_NUMBER }, { "loc", KIND_OBJECT }, { "items", KIND_OBJECT },
-  { "flags", KIND_OBJECT }, { NULL, 0 },
 };
 
 static gboolean
-has_kind (json_t *value, FieldKind kind)
+has_type (json_t *value, TwFieldType type)
 {
-  switch (kind)
+  switch (type)
     {
-    case KIND_STRING:
+    case TW_FIELD_STRING:
+    case TW_FIELD_CHOICE:
       return json_is_string (value);
-    case KIND_NUMBER:
+    case TW_FIELD_NUMBER:
       return json_is_number (value);
-    case KIND_INTEGER:
+    case TW_FIELD_INTEGER:
       return json_is_integer (value);
-    case KIND_BOOLEAN:
+    case TW_FIELD_BOOLEAN:
       return json_is_boolean (value);
-    case KIND_OBJECT:
+    case TW_FIELD_OBJECT:
       return json_is_object (value);
-    case KIND_ARRAY:
+    case TW_FIELD_ARRAY:
       return json_is_array (value);
-    case KIND_SPECIAL:
+    case TW_FIELD_SPECIAL:
       if (json_is_number (value))
         return TRUE;
       if (!json_is_array (value))
@@ -214,23 +175,24 @@ has_kind (json_t *value, FieldKind kind)
 }
 
 static const char *
-kind_words (FieldKind kind)
+kind_words (TwFieldType type)
 {
-  switch (kind)
+  switch (type)
     {
-    case KIND_STRING:
+    case TW_FIELD_STRING:
+    case TW_FIELD_CHOICE:
       return "text";
-    case KIND_NUMBER:
+    case TW_FIELD_NUMBER:
       return "a number";
-    case KIND_INTEGER:
+    case TW_FIELD_INTEGER:
       return "a whole number";
-    case KIND_BOOLEAN:
+    case TW_FIELD_BOOLEAN:
       return "true or false";
-    case KIND_OBJECT:
+    case TW_FIELD_OBJECT:
       return "an object";
-    case KIND_ARRAY:
+    case TW_FIELD_ARRAY:
       return "a list";
-    case KIND_SPECIAL:
+    case TW_FIELD_SPECIAL:
     default:
       return "a number or a list of numbers";
     }
@@ -260,20 +222,128 @@ value_words (json_t *value)
     }
 }
 
-/* what: "Enemy 'bat'", file and base: where the entry sits */
 static void
-check_fields (Validator *v, json_t *entry, const FieldType *fields, const char *what,
-              const char *file, const char *base, const char *id)
+report_wrong_type (Validator *v, json_t *value, const char *name, TwFieldType type,
+                   const char *what, const char *file, const char *base, const char *id)
 {
-  for (const FieldType *f = fields; f->name; f++)
+  g_autofree char *path = tw_path_append (base, name);
+  report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, name,
+          "%s: '%s' should be %s, but it is %s.", what, name, kind_words (type),
+          value_words (value));
+}
+
+static void
+check_tile_fields (Validator *v, json_t *entry, const char *what, const char *file,
+                   const char *base, const char *id)
+{
+  for (const TileField *f = tile_fields; f->name; f++)
     {
       json_t *value = json_object_get (entry, f->name);
-      if (value == NULL || has_kind (value, f->kind))
-        continue;
+      if (value != NULL && !has_type (value, f->type))
+        report_wrong_type (v, value, f->name, f->type, what, file, base, id);
+    }
+}
+
+/* The row that judges a field of entry: the one for the entry's class, else
+ * the field's first row (a skill field on another class is still checked). */
+static const TwField *
+judging_row (const TwField *first, json_t *entry)
+{
+  const char *cls = json_string_value (json_object_get (entry, "cls"));
+  const TwField *row = tw_field_lookup_for_class (first->owner, first->name, cls);
+  return row ? row : first;
+}
+
+/* The value as it is written: "-3", "2.5". */
+static char *
+number_text (json_t *value)
+{
+  if (json_is_integer (value))
+    return g_strdup_printf ("%" JSON_INTEGER_FORMAT, json_integer_value (value));
+  return g_strdup_printf ("%g", json_number_value (value));
+}
+
+/* A value of a nullable row (null allowed) of another type than a number. */
+static void
+check_nullable_type (Validator *v, const TwField *row, json_t *value, const char *what,
+                     const char *file, const char *path, const char *id)
+{
+  if (json_is_null (value) || has_type (value, row->type))
+    return;
+  report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name, "%s: %s must be %s; it is %s.",
+          what, row->name, row->range_words, value_words (value));
+}
+
+static void
+check_range (Validator *v, const TwField *row, json_t *value, const char *what, const char *file,
+             const char *path, const char *id)
+{
+  if (!json_is_number (value) || tw_field_in_range (row, json_number_value (value)))
+    return;
+  g_autofree char *text = number_text (value);
+  gboolean fixed = (row->flags & TW_FIELD_HAS_MIN) && (row->flags & TW_FIELD_HAS_MAX)
+                   && row->min == row->max;
+  if (fixed)
+    report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
+            "%s: %s must be %g, not %s; %s.", what, row->name, row->min, text, row->range_words);
+  else
+    report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
+            "%s: %s is %s; it must be %s.", what, row->name, text, row->range_words);
+}
+
+/* "idle, chase, patrol or skill" */
+static char *
+choice_words (const char *const *choices)
+{
+  GString *words = g_string_new (NULL);
+  for (guint i = 0; choices[i]; i++)
+    {
+      if (i > 0)
+        g_string_append (words, choices[i + 1] ? ", " : " or ");
+      g_string_append (words, choices[i]);
+    }
+  return g_string_free (words, FALSE);
+}
+
+static void
+check_choice (Validator *v, const TwField *row, json_t *value, const char *what, const char *file,
+              const char *path, const char *id)
+{
+  const char *text = json_string_value (value);
+  if (text == NULL || g_strv_contains ((const char *const *) row->choices, text))
+    return;
+  g_autofree char *words = choice_words (row->choices);
+  report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
+          "%s: %s '%s' is unknown; use %s.", what, row->name, text, words);
+}
+
+/* Every field of entry that the table knows: its type, then the row's rule
+ * (range or choices). what: "Enemy 'bat'"; file and base: where the entry
+ * sits. */
+static void
+check_fields (Validator *v, json_t *entry, TwFieldOwner owner, const char *what, const char *file,
+              const char *base, const char *id)
+{
+  for (const TwField *f = tw_field_next (owner, NULL); f; f = tw_field_next (owner, f))
+    {
+      json_t *value = json_object_get (entry, f->name);
+      if (value == NULL || tw_field_lookup (owner, f->name) != f)
+        continue; /* missing, or a second row of the name (by class) */
+      const TwField *row = judging_row (f, entry);
       g_autofree char *path = tw_path_append (base, f->name);
-      report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, f->name,
-              "%s: '%s' should be %s, but it is %s.", what, f->name, kind_words (f->kind),
-              value_words (value));
+      if (row->flags & TW_FIELD_NULLABLE)
+        check_nullable_type (v, row, value, what, file, path, id);
+      else if (!has_type (value, row->type))
+        {
+          report_wrong_type (v, value, f->name, row->type, what, file, base, id);
+          continue;
+        }
+      if (row->rule == NULL)
+        continue;
+      if (row->type == TW_FIELD_CHOICE)
+        check_choice (v, row, value, what, file, path, id);
+      else if (row->flags & (TW_FIELD_HAS_MIN | TW_FIELD_HAS_MAX))
+        check_range (v, row, value, what, file, path, id);
     }
 }
 
@@ -340,7 +410,8 @@ check_data_types (Validator *v)
             value_words (start));
   json_t *hero = json_object_get (first, "hero");
   if (json_is_object (hero))
-    check_fields (v, hero, hero_fields, "The hero's start", DATA_FILE, "/firstData/hero", "hero");
+    check_fields (v, hero, TW_FIELD_OWNER_HERO, "The hero's start", DATA_FILE, "/firstData/hero",
+                  "hero");
   json_t *loc = json_object_get (hero, "loc");
   for (const char *const *axis = (const char *const[]){ "x", "y", NULL }; *axis; axis++)
     {
@@ -357,6 +428,9 @@ check_data_types (Validator *v)
   if (values != NULL && !json_is_object (values))
     report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/values", "values", NULL,
             "The tower values should be an object, but they are %s.", value_words (values));
+  else if (values != NULL)
+    check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE, "/values",
+                  "values");
 }
 
 /* One part of the tower whose entries must be objects of known fields. */
@@ -367,14 +441,14 @@ typedef struct
   const char *noun;       /* "Enemy": messages name an entry "Enemy 'bat'" */
   gboolean quote_id;      /* FALSE for tiles: "Tile 201" */
   const char *shape;      /* what a non-object entry should have been */
-  const FieldType *fields;
+  gint owner;             /* its TwFieldOwner in the field table; -1 for tiles */
 } EntryKind;
 
 static const EntryKind entry_kinds[] = {
-  { "enemys", ENEMYS_FILE, "Enemy", TRUE, "an object of fields", enemy_fields },
-  { "items", ITEMS_FILE, "Item", TRUE, "an object of fields", item_fields },
-  { "maps", MAPS_FILE, "Tile", FALSE, "an object with cls and id", tile_fields },
-  { "floors", NULL, "Floor", TRUE, "an object", floor_fields },
+  { "enemys", ENEMYS_FILE, "Enemy", TRUE, "an object of fields", TW_FIELD_OWNER_ENEMY },
+  { "items", ITEMS_FILE, "Item", TRUE, "an object of fields", TW_FIELD_OWNER_ITEM },
+  { "maps", MAPS_FILE, "Tile", FALSE, "an object with cls and id", -1 },
+  { "floors", NULL, "Floor", TRUE, "an object", TW_FIELD_OWNER_FLOOR },
 };
 
 static void
@@ -395,8 +469,10 @@ check_entry_types (Validator *v)
           if (!json_is_object (entry))
             report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
                     "%s should be %s, but it is %s.", what, kind->shape, value_words (entry));
+          else if (kind->owner < 0)
+            check_tile_fields (v, entry, what, file, base, id);
           else
-            check_fields (v, entry, kind->fields, what, file, base, id);
+            check_fields (v, entry, kind->owner, what, file, base, id);
         }
     }
 }
@@ -721,44 +797,25 @@ check_floors (Validator *v)
 
 /* Map-turn fields of enemies */
 
-static const char *act_types[] = { "idle", "chase", "patrol", "skill", NULL };
-static const char *stack_policies[] = { "refresh", "stack", "replace", NULL };
-static const char *skill_classes[] = { "skillbattle", "skillremote", "skillrecover", "skillupdate",
-                                       NULL };
-
-static gboolean
-in_list (const char *value, const char **list)
-{
-  return value != NULL && g_strv_contains (list, value);
-}
-
+/* timeCost and actType are checked with the other fields (check_fields). */
 static void
 check_enemy_time (Validator *v, const char *id, json_t *enemy)
 {
-  json_t *cost = json_object_get (enemy, "timeCost");
-  if (json_is_integer (cost) && json_integer_value (cost) < 0)
-    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ENEMYS_FILE, id, "timeCost",
-            "Enemy '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 (never acts) or more "
-            "(acts every that many ticks).", id, json_integer_value (cost));
-
   json_t *act = json_object_get (enemy, "actType");
-  if (json_is_string (act) && !in_list (json_string_value (act), act_types))
-    report_entry (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, id, "actType",
-                  "Enemy '%s': actType '%s' is unknown; use idle, chase, patrol or skill.",
-            id, json_string_value (act));
-
   json_t *args = json_object_get (enemy, "actArgs");
-  if (g_strcmp0 (json_string_value (act), "skill") == 0 && json_is_object (args))
+  if (json_is_string (act) && tw_act_type_from_string (json_string_value (act)) == TW_ACT_SKILL
+      && json_is_object (args))
     {
       const char *kind = json_string_value (json_object_get (args, "kind"));
-      if (kind != NULL && g_strcmp0 (kind, "ranged") != 0 && g_strcmp0 (kind, "summon") != 0)
+      if (kind != NULL && tw_skill_kind_from_string (kind) == TW_SKILL_KIND_NONE)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/kind", id);
+          g_autofree char *kinds = choice_words (tw_skill_kind_names);
           report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id, "actArgs",
-                  "Enemy '%s': the skill kind '%s' is unknown; use ranged or summon.", id, kind);
+                  "Enemy '%s': the skill kind '%s' is unknown; use %s.", id, kind, kinds);
         }
       const char *summoned = json_string_value (json_object_get (args, "enemy"));
-      if (g_strcmp0 (kind, "summon") == 0 && summoned != NULL
+      if (tw_skill_kind_from_string (kind) == TW_SKILL_KIND_SUMMON && summoned != NULL
           && json_object_get (part (v, "enemys"), summoned) == NULL)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/enemy", id);
@@ -939,7 +996,8 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
 static void
 check_patrol (Validator *v, const char *id, json_t *enemy)
 {
-  if (g_strcmp0 (json_string_value (json_object_get (enemy, "actType")), "patrol") != 0)
+  const char *act = json_string_value (json_object_get (enemy, "actType"));
+  if (act == NULL || tw_act_type_from_string (act) != TW_ACT_PATROL)
     return;
   json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
   g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
@@ -986,44 +1044,15 @@ check_enemies (Validator *v)
 
 /* Skill items */
 
+/* The skill fields' types and ranges are checked with the other fields
+ * (check_fields); here what only one class uses. */
 static void
 check_skill (Validator *v, const char *id, json_t *item)
 {
   const char *cls = json_string_value (json_object_get (item, "cls"));
-  json_t *cost = json_object_get (item, "timeCost");
-  if (json_is_integer (cost) && json_integer_value (cost) < 0)
-    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "timeCost",
-                  "Item '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.",
-            id, json_integer_value (cost));
-  else if (g_strcmp0 (cls, "skillupdate") == 0 && json_is_integer (cost)
-           && json_integer_value (cost) != 0)
-    report_entry (v, TW_SEVERITY_ERROR, "skillupdate-time-cost", ITEMS_FILE, id, "timeCost",
-            "Item '%s' is a status skill (skillupdate), so its timeCost must be 0, not "
-            "%" JSON_INTEGER_FORMAT "; use battleTimeCost to make battles slower.", id,
-            json_integer_value (cost));
-
-  json_t *battle_cost = json_object_get (item, "battleTimeCost");
-  if (json_is_integer (battle_cost) && json_integer_value (battle_cost) < 0)
-    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "battleTimeCost",
-            "Item '%s': battleTimeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.", id,
-            json_integer_value (battle_cost));
-
-  json_t *policy = json_object_get (item, "stackPolicy");
-  if (json_is_string (policy) && !in_list (json_string_value (policy), stack_policies))
-    report_entry (v, TW_SEVERITY_ERROR, "bad-stack-policy", ITEMS_FILE, id, "stackPolicy",
-            "Item '%s': stackPolicy '%s' is unknown; use refresh, stack or replace.", id,
-            json_string_value (policy));
-
-  json_t *duration = json_object_get (item, "durationBattles");
-  if (duration != NULL && !json_is_null (duration)
-      && !(json_is_integer (duration) && json_integer_value (duration) > 0))
-    report_entry (v, TW_SEVERITY_ERROR, "bad-duration", ITEMS_FILE, id, "durationBattles",
-            "Item '%s': durationBattles must be a whole number of battles above 0, or null "
-            "(until cancelled); it is %s.", id,
-            json_is_integer (duration) ? "0 or less" : value_words (duration));
-
   json_t *group = json_object_get (item, "exclusiveGroup");
-  if (group != NULL && g_strcmp0 (cls, "skillbattle") != 0)
+  if (group != NULL
+      && !tw_field_applies_to_class (tw_field_lookup (TW_FIELD_OWNER_ITEM, "exclusiveGroup"), cls))
     report_entry (v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
             "Item '%s' has an exclusiveGroup, but only battle skills (skillbattle) are "
             "exclusive; it has no effect on a %s item.", id, cls ? cls : "class-less");
@@ -1041,14 +1070,11 @@ check_items (Validator *v)
       if (!json_is_object (item))
         continue;
       const char *cls = json_string_value (json_object_get (item, "cls"));
-      gboolean is_skill = in_list (cls, skill_classes);
-      if (is_skill || json_object_get (item, "timeCost") || json_object_get (item, "stackPolicy")
-          || json_object_get (item, "durationBattles") || json_object_get (item, "exclusiveGroup"))
-        check_skill (v, id, item);
+      check_skill (v, id, item);
 
       /* The engine holds one battle skill at a time, so all battle skills are
        * one group; a second group name promises a choice that does not exist. */
-      if (g_strcmp0 (cls, "skillbattle") != 0)
+      if (tw_item_class_from_string (cls) != TW_ITEM_CLASS_SKILLBATTLE)
         continue;
       const char *group = json_string_value (json_object_get (item, "exclusiveGroup"));
       if (group == NULL)
