@@ -174,10 +174,7 @@ parse_act_args (TwEnemyDef *def)
           def->n_route++;
     }
   kind = json_get_string (args, "kind");
-  if (g_strcmp0 (kind, "ranged") == 0)
-    def->skill_kind = TW_SKILL_KIND_RANGED;
-  else if (g_strcmp0 (kind, "summon") == 0)
-    def->skill_kind = TW_SKILL_KIND_SUMMON;
+  def->skill_kind = tw_skill_kind_from_string (kind);
   def->skill_range = (gint)tw_json_get_int (args, "range", 0);
   def->skill_damage = (gint)tw_json_get_int (args, "damage", 0);
 }
