@@ -13,6 +13,7 @@
 
 #include "editor/tw-history.h"
 #include "editor/tw-validate.h"
+#include "engine/tw-fields.h"
 
 typedef enum
 {
@@ -95,13 +96,6 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static const char *const act_types[] = { "chase", "patrol", "skill", "idle", NULL };
-static const char *const skill_kinds[] = { "ranged", "summon", NULL };
-static const char *const stack_policies[] = { "refresh", "stack", "replace", NULL };
-static const char *const item_classes[]
-    = { "skillbattle", "skillremote", "skillrecover", "skillupdate", "items",
-        "constants",   "tools",       "equips",       NULL };
 
 typedef struct
 {
@@ -422,7 +416,8 @@ check_toggled (GtkCheckButton *button, Field *field)
 }
 
 /* An item becoming a status skill gets timeCost 0 in the same step, since a
- * skillupdate never takes time (CONTRACT §2). */
+ * skillupdate never takes time (CONTRACT §2): the field table fixes it for
+ * that class. */
 static void
 write_item_class (Field *field, const char *cls)
 {
@@ -431,13 +426,15 @@ write_item_class (Field *field, const char *cls)
   tw_document_begin_group (self->document, "Change Item Class");
   field_write (field, value);
   json_t *time_cost = read_field (self, "timeCost");
-  if (strcmp (cls, "skillupdate") == 0 && time_cost != NULL
-      && !(json_is_integer (time_cost) && json_integer_value (time_cost) == 0))
+  const TwField *row = tw_field_lookup_for_class (TW_FIELD_OWNER_ITEM, "timeCost", cls);
+  gboolean fixed = row != NULL && (row->flags & TW_FIELD_HAS_MAX) && row->min == row->max;
+  if (fixed && time_cost != NULL
+      && !(json_is_integer (time_cost) && json_integer_value (time_cost) == row->min))
     {
       g_autofree char *path = field_path (self, "timeCost");
-      json_t *zero = json_integer (0);
-      tw_document_set_field (self->document, path, zero, NULL);
-      json_decref (zero);
+      json_t *fixed_value = json_integer ((json_int_t)row->min);
+      tw_document_set_field (self->document, path, fixed_value, NULL);
+      json_decref (fixed_value);
     }
   tw_document_end_group (self->document);
   json_decref (value);
@@ -784,6 +781,77 @@ add_choice (Form *form, const char *relative, const char *label, const char *con
   return field;
 }
 
+/* What emptying a row's entry does: refused for required fields, null where
+ * null means something, "" for names, else the field goes (its default). */
+static EmptyPolicy
+row_empty_policy (const TwField *row)
+{
+  if (row->flags & TW_FIELD_REQUIRED)
+    return EMPTY_REFUSED;
+  if (row->flags & TW_FIELD_NULLABLE)
+    return EMPTY_NULL;
+  if (row->type == TW_FIELD_STRING && g_strcmp0 (row->default_string, "") == 0)
+    return EMPTY_TEXT;
+  return EMPTY_REMOVES;
+}
+
+/* One row of the field table as an editor; a row whose range holds one value
+ * shows it, greyed (a status skill's timeCost). */
+static Field *
+add_row (Form *form, const TwField *row)
+{
+  Field *field;
+  switch (row->type)
+    {
+    case TW_FIELD_BOOLEAN:
+      return add_check (form, row->name, row->label, row->tooltip);
+    case TW_FIELD_CHOICE:
+      return add_choice (form, row->name, row->label, row->choices, row->default_string,
+                         row->tooltip);
+    case TW_FIELD_INTEGER:
+    case TW_FIELD_NUMBER:
+      field = add_entry (form, row->name, row->label,
+                         row->type == TW_FIELD_INTEGER ? FIELD_INT : FIELD_NUMBER,
+                         row_empty_policy (row), row->placeholder, row->tooltip);
+      field->has_min = (row->flags & TW_FIELD_HAS_MIN) != 0;
+      field->has_max = (row->flags & TW_FIELD_HAS_MAX) != 0;
+      field->min = row->min;
+      field->max = row->max;
+      if (field->has_min && field->has_max && row->min == row->max)
+        gtk_widget_set_sensitive (field->editor, FALSE);
+      return field;
+    case TW_FIELD_STRING:
+    default:
+      return add_entry (form, row->name, row->label, FIELD_TEXT, row_empty_policy (row),
+                        row->placeholder, row->tooltip);
+    }
+}
+
+/* Adds the rows of owner in section that apply to the item class cls (any
+ * class for other owners); returns how many. */
+static guint
+add_rows (Form *form, TwFieldOwner owner, TwFieldSection section, const char *cls)
+{
+  guint count = 0;
+  for (const TwField *row = tw_field_next (owner, NULL); row; row = tw_field_next (owner, row))
+    if (row->section == section && tw_field_applies_to_class (row, cls))
+      {
+        add_row (form, row);
+        count++;
+      }
+  return count;
+}
+
+/* Whether any row of the section applies to the item class cls. */
+static gboolean
+section_applies (TwFieldOwner owner, TwFieldSection section, const char *cls)
+{
+  for (const TwField *row = tw_field_next (owner, NULL); row; row = tw_field_next (owner, row))
+    if (row->section == section && tw_field_applies_to_class (row, cls))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 add_title (TwInspector *self, const char *title, const char *subtitle)
 {
@@ -1041,18 +1109,18 @@ build_route (TwInspector *self, Form *form)
   g_signal_connect (add, "clicked", G_CALLBACK (route_add), field);
 }
 
-static const char *
+static TwActType
 current_act_type (TwInspector *self)
 {
-  const char *act_type = json_string_value (read_field (self, "actType"));
-  return act_type ? act_type : "idle";
+  return tw_act_type_from_string (json_string_value (read_field (self, "actType")));
 }
 
 static char *
 enemy_shape (TwInspector *self)
 {
   const char *kind = json_string_value (read_field (self, "actArgs/kind"));
-  return g_strdup_printf ("%s/%s", current_act_type (self), kind ? kind : "");
+  return g_strdup_printf ("%s/%s", tw_act_type_to_string (current_act_type (self)),
+                          kind ? kind : "");
 }
 
 static void
@@ -1062,19 +1130,20 @@ build_act_args (TwInspector *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->args_box))) != NULL)
     gtk_box_remove (self->args_box, child);
 
-  const char *act_type = current_act_type (self);
+  TwActType act_type = current_act_type (self);
   Form form = form_new (self, self->args_box, "actArgs", SECTION_ARGS);
-  if (strcmp (act_type, "chase") == 0)
+  if (act_type == TW_ACT_CHASE)
     add_whole (&form, "actArgs/range", "range", 0, EMPTY_REMOVES, "no limit",
                "Chase only when the hero is at most this many cells away (Manhattan)");
-  else if (strcmp (act_type, "patrol") == 0)
+  else if (act_type == TW_ACT_PATROL)
     build_route (self, &form);
-  else if (strcmp (act_type, "skill") == 0)
+  else if (act_type == TW_ACT_SKILL)
     {
-      add_choice (&form, "actArgs/kind", "kind", skill_kinds, "ranged",
+      add_choice (&form, "actArgs/kind", "kind", tw_skill_kind_names,
+                  tw_skill_kind_names[TW_SKILL_KIND_RANGED - 1],
                   "ranged: hurts the hero within range; summon: calls an enemy next to it");
       const char *kind = json_string_value (read_field (self, "actArgs/kind"));
-      if (g_strcmp0 (kind, "summon") == 0)
+      if (tw_skill_kind_from_string (kind) == TW_SKILL_KIND_SUMMON)
         add_entry (&form, "actArgs/enemy", "enemy", FIELD_ENEMY_ID, EMPTY_REMOVES, "enemy id",
                    "The id of the enemy summoned on the first empty neighbouring cell");
       else
@@ -1101,38 +1170,34 @@ build_enemy (TwInspector *self, GtkBox *page)
   add_title (self, title, json_string_value (json_object_get (enemy, "name")));
 
   Form stats = form_new (self, page, "Stats", SECTION_MAIN);
-  add_entry (&stats, "name", "name", FIELD_TEXT, EMPTY_TEXT, NULL, "The name shown in the game");
-  const char *numbers[] = { "hp", "atk", "def", "money", "exp", "point" };
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    {
-      Field *field
-          = add_entry (&stats, numbers[i], numbers[i], FIELD_NUMBER, EMPTY_REFUSED, NULL, NULL);
-      field->has_min = TRUE;
-    }
+  add_rows (&stats, TW_FIELD_OWNER_ENEMY, TW_FIELD_SECTION_MAIN, NULL);
 
   build_specials (self, page);
   build_special_values (self, page);
 
   Form turn = form_new (self, page, "Map turn", SECTION_MAIN);
-  add_whole (&turn, "timeCost", "timeCost", 0, EMPTY_REMOVES, "0: never acts",
-             "Ticks between two actions; 0 keeps the enemy out of the schedule");
-  add_choice (&turn, "actType", "actType", act_types, "idle", "What the enemy does when it acts");
-  add_entry (&turn, "priority", "priority", FIELD_INT, EMPTY_REMOVES, "0",
-             "Acts before enemies of lower priority in the same tick");
-  add_check (&turn, "contactBattleOnly", "contactBattleOnly: one battle per contact (bosses)",
-             "At most one battle per frame, and no capture battles after it");
+  add_rows (&turn, TW_FIELD_OWNER_ENEMY, TW_FIELD_SECTION_MAP_TURN, NULL);
 
   self->args_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4));
   gtk_box_append (page, GTK_WIDGET (self->args_box));
   build_act_args (self);
 }
 
-/* Item page */
+/* Item page: only the fields that apply to the item's class (docs/rules.md
+ * §4: no battleTimeCost on a battle skill, whose cost is its timeCost). */
 
-static gboolean
-is_skill_class (const char *cls)
+static void
+build_effect (TwInspector *self, GtkBox *page)
 {
-  return cls != NULL && g_str_has_prefix (cls, "skill");
+  Form effect = form_new (self, page, "effect", SECTION_MAIN);
+  const char *numbers[] = { "atk", "def", "mdef", "heal", "damage" };
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    {
+      g_autofree char *relative = g_strdup_printf ("effect/%s", numbers[i]);
+      add_entry (&effect, relative, numbers[i], FIELD_NUMBER, EMPTY_REMOVES, NULL, NULL);
+    }
+  add_whole (&effect, "effect/range", "range", 0, EMPTY_REMOVES, NULL,
+             "How far a remote skill reaches, in cells");
 }
 
 static void
@@ -1144,47 +1209,15 @@ build_item (TwInspector *self, GtkBox *page)
   add_title (self, title, json_string_value (json_object_get (item, "name")));
 
   Form main = form_new (self, page, "Item", SECTION_MAIN);
-  add_entry (&main, "name", "name", FIELD_TEXT, EMPTY_TEXT, NULL, "The name shown in the game");
-  add_choice (&main, "cls", "cls", item_classes, NULL,
-              "skill*: the map-turn skills; items, constants, tools, equips: mota-js classes");
+  add_rows (&main, TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_MAIN, cls);
 
-  if (is_skill_class (cls) || g_strcmp0 (cls, "tools") == 0)
+  if (section_applies (TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_MAP_TURN, cls))
     {
       Form turn = form_new (self, page, "Map turn", SECTION_MAIN);
-      Field *time_cost = add_whole (&turn, "timeCost", "timeCost", 0, EMPTY_REMOVES, "0",
-                                    "Ticks that pass when it is used (a battle skill: the cost "
-                                    "of each battle while selected)");
-      if (g_strcmp0 (cls, "skillupdate") == 0)
-        {
-          gtk_widget_set_sensitive (time_cost->editor, FALSE);
-          gtk_widget_set_tooltip_text (time_cost->editor,
-                                       "A status skill takes no time to use: fixed at 0");
-        }
-      if (is_skill_class (cls))
-        {
-          add_check (&turn, "canCancel", "canCancel: the hero may turn it off",
-                     "Without it, cancelling this skill is refused");
-          add_entry (&turn, "exclusiveGroup", "exclusiveGroup", FIELD_TEXT, EMPTY_REMOVES,
-                     "battleSkill", "Battle skills of one group replace each other");
-          add_whole (&turn, "durationBattles", "durationBattles", 1, EMPTY_NULL, "until cancelled",
-                     "Battles a status skill lasts; empty: until cancelled");
-          add_whole (&turn, "battleTimeCost", "battleTimeCost", 0, EMPTY_REMOVES, "0",
-                     "While active, each battle costs at least this many ticks");
-          add_choice (&turn, "stackPolicy", "stackPolicy", stack_policies, "refresh",
-                      "Used again while active: refresh resets the layers, stack adds them, "
-                      "replace removes the other status skills first");
-
-          Form effect = form_new (self, page, "effect", SECTION_MAIN);
-          const char *numbers[] = { "atk", "def", "mdef", "heal", "damage" };
-          for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-            {
-              g_autofree char *relative = g_strdup_printf ("effect/%s", numbers[i]);
-              add_entry (&effect, relative, numbers[i], FIELD_NUMBER, EMPTY_REMOVES, NULL, NULL);
-            }
-          add_whole (&effect, "effect/range", "range", 0, EMPTY_REMOVES, NULL,
-                     "How far a remote skill reaches, in cells");
-        }
+      add_rows (&turn, TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_MAP_TURN, cls);
     }
+  if (tw_field_applies_to_class (tw_field_lookup (TW_FIELD_OWNER_ITEM, "effect"), cls))
+    build_effect (self, page);
 
   g_free (self->built_shape);
   self->built_shape = g_strdup (cls ? cls : "");
@@ -1204,17 +1237,7 @@ build_floor (TwInspector *self, GtkBox *page)
   tw_document_get_floor_size (self->document, self->subject_id, &width, &height);
   g_autofree char *size = g_strdup_printf ("%d x %d (resize from the floor list)", width, height);
   form_info (&form, "size", size);
-  add_entry (&form, "title", "title", FIELD_TEXT, EMPTY_TEXT, NULL, "The floor's title in game");
-  add_entry (&form, "name", "name", FIELD_TEXT, EMPTY_TEXT, NULL, "The short name (fly menu)");
-  Field *ratio = add_entry (&form, "ratio", "ratio", FIELD_NUMBER, EMPTY_REMOVES, "1",
-                            "Multiplies gems and potions on this floor");
-  ratio->has_min = TRUE;
-  add_entry (&form, "defaultGround", "defaultGround", FIELD_TEXT, EMPTY_REMOVES, "ground",
-             "The tile drawn under everything");
-  add_check (&form, "canFlyTo", "canFlyTo", "The flying wand can reach this floor");
-  add_check (&form, "canFlyFrom", "canFlyFrom", "The flying wand can be used here");
-  add_check (&form, "canUseQuickShop", "canUseQuickShop", "The quick shop opens here");
-  add_check (&form, "cannotViewMap", "cannotViewMap", "The map viewer cannot show this floor");
+  add_rows (&form, TW_FIELD_OWNER_FLOOR, TW_FIELD_SECTION_MAIN, NULL);
 }
 
 /* Hero page */
@@ -1284,14 +1307,7 @@ build_hero (TwInspector *self, GtkBox *page)
   add_title (self, "Hero start", json_string_value (json_object_get (hero, "name")));
 
   Form stats = form_new (self, page, "Stats", SECTION_MAIN);
-  const char *numbers[] = { "hp", "hpmax", "atk", "def", "mdef", "money", "exp" };
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    {
-      Field *field = add_entry (&stats, numbers[i], numbers[i], FIELD_NUMBER,
-                                strcmp (numbers[i], "hpmax") == 0 ? EMPTY_REMOVES : EMPTY_REFUSED,
-                                NULL, NULL);
-      field->has_min = strcmp (numbers[i], "hpmax") != 0;
-    }
+  add_rows (&stats, TW_FIELD_OWNER_HERO, TW_FIELD_SECTION_MAIN, NULL);
 
   Form start = form_new (self, page, "Start", SECTION_MAIN);
   g_auto (GStrv) floor_ids = tw_document_dup_floor_ids (self->document);

@@ -14,6 +14,8 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "engine/tw-fields.h"
+
 /* Chunks are about this many pixels square at any zoom. */
 #define CHUNK_PIXELS 256
 /* Past this many cached chunks, chunks not drawn in the last frame are dropped. */
@@ -996,17 +998,22 @@ paint_damage (TwMapCanvas *self, LabelPainter *painter, const char *enemy_id,
 static void
 paint_badge (TwMapCanvas *self, LabelPainter *painter, json_t *enemy, const graphene_rect_t *cell)
 {
-  json_int_t time_cost = json_integer_value (json_object_get (enemy, "timeCost"));
+  /* The field table's readers: what the engine reads, defaults included. */
+  static const TwField *time_cost_row, *act_type_row;
+  if (time_cost_row == NULL)
+    {
+      time_cost_row = tw_field_lookup (TW_FIELD_OWNER_ENEMY, "timeCost");
+      act_type_row = tw_field_lookup (TW_FIELD_OWNER_ENEMY, "actType");
+    }
+  gint64 time_cost = tw_field_read_int (time_cost_row, enemy);
   if (time_cost <= 0)
     return;
-  const char *act = json_string_value (json_object_get (enemy, "actType"));
-  if (act == NULL || act[0] == '\0')
-    act = "idle";
+  const char *act = tw_field_read_string (act_type_row, enemy);
   /* A small cell has room for the cost and the action's initial only. */
   g_autofree char *text
       = cell->size.width >= 64
-            ? g_strdup_printf ("%" JSON_INTEGER_FORMAT " %s", time_cost, act)
-            : g_strdup_printf ("%" JSON_INTEGER_FORMAT "%c", time_cost, g_ascii_toupper (act[0]));
+            ? g_strdup_printf ("%" G_GINT64_FORMAT " %s", time_cost, act)
+            : g_strdup_printf ("%" G_GINT64_FORMAT "%c", time_cost, g_ascii_toupper (act[0]));
   Label *label = label_get (self, text, LABEL_BADGE);
   label_paint (painter, label, cell->origin.x + cell->size.width - label->width, cell->origin.y);
 }
@@ -1062,7 +1069,8 @@ draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy)
       json_t *enemy = enemy_definition (self, tw_map_canvas_get_cell (self, x, y));
       json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
       const char *act = json_string_value (json_object_get (enemy, "actType"));
-      if (!json_is_array (route) || json_array_size (route) == 0 || g_strcmp0 (act, "patrol"))
+      if (!json_is_array (route) || json_array_size (route) == 0
+          || tw_act_type_from_string (act) != TW_ACT_PATROL)
         continue;
       cairo_move_to (cr, ox + (x + 0.5) * cs, oy + (y + 0.5) * cs);
       size_t i;
