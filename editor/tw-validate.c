@@ -5,7 +5,7 @@
  * field in words a designer uses, because line and column are not always
  * known (a tower built in memory has none).
  */
-#include "editor/tw-validate.h"
+#include "editor/tw-validate-private.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,15 +15,6 @@
 #include "engine/tw-damage.h"
 #include "engine/tw-fields.h"
 
-typedef struct
-{
-  json_t *tower;
-  GPtrArray *out;
-  TwPositionLookup lookup;
-  gpointer lookup_data;
-  GHashTable *enemy_places; /* enemy id -> GArray of Place; built on first use */
-} Validator;
-
 /* Where an enemy stands: floor (borrowed from the tower) and cell. */
 typedef struct
 {
@@ -32,14 +23,10 @@ typedef struct
   int x, y;
 } Place;
 
-static TwDiagnostic *
-report_va (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
-           const char *id, const char *field, const char *format, va_list args)
-  G_GNUC_PRINTF (8, 0);
-
-static TwDiagnostic *
-report_va (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
-           const char *id, const char *field, const char *format, va_list args)
+TwDiagnostic *
+tw_validate_report_va (Validator *v, TwSeverity severity, const char *rule, const char *file,
+                       const char *path, const char *id, const char *field, const char *format,
+                       va_list args)
 {
   g_autofree char *message = g_strdup_vprintf (format, args);
   TwDiagnostic *d = tw_diagnostic_new (severity, rule, file, path, id, field, message);
@@ -66,7 +53,7 @@ report (Validator *v, TwSeverity severity, const char *rule, const char *file, c
 {
   va_list args;
   va_start (args, format);
-  TwDiagnostic *d = report_va (v, severity, rule, file, path, id, field, format, args);
+  TwDiagnostic *d = tw_validate_report_va (v, severity, rule, file, path, id, field, format, args);
   va_end (args);
   return d;
 }
@@ -86,7 +73,7 @@ report_entry (Validator *v, TwSeverity severity, const char *rule, const char *f
   g_autofree char *path = entry_path (id, field);
   va_list args;
   va_start (args, format);
-  TwDiagnostic *d = report_va (v, severity, rule, file, path, id, field, format, args);
+  TwDiagnostic *d = tw_validate_report_va (v, severity, rule, file, path, id, field, format, args);
   va_end (args);
   return d;
 }
@@ -125,229 +112,6 @@ part (Validator *v, const char *name)
   return json_is_object (object) ? object : NULL;
 }
 
-/* Types of known fields: the field table's rows (engine/tw-fields.h), and
- * the two fields of a tile, which the table does not list. */
-
-typedef struct
-{
-  const char *name;
-  TwFieldType type;
-} TileField;
-
-static const TileField tile_fields[] = {
-  { "cls", TW_FIELD_STRING },
-  { "id", TW_FIELD_STRING },
-  { NULL, 0 },
-};
-
-static gboolean
-has_type (json_t *value, TwFieldType type)
-{
-  switch (type)
-    {
-    case TW_FIELD_STRING:
-    case TW_FIELD_CHOICE:
-      return json_is_string (value);
-    case TW_FIELD_NUMBER:
-      return json_is_number (value);
-    case TW_FIELD_INTEGER:
-      return json_is_integer (value);
-    case TW_FIELD_BOOLEAN:
-      return json_is_boolean (value);
-    case TW_FIELD_OBJECT:
-      return json_is_object (value);
-    case TW_FIELD_ARRAY:
-      return json_is_array (value);
-    case TW_FIELD_SPECIAL:
-      if (json_is_number (value))
-        return TRUE;
-      if (!json_is_array (value))
-        return FALSE;
-      gsize i;
-      json_t *element;
-      json_array_foreach (value, i, element)
-        if (!json_is_number (element))
-          return FALSE;
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static const char *
-kind_words (TwFieldType type)
-{
-  switch (type)
-    {
-    case TW_FIELD_STRING:
-    case TW_FIELD_CHOICE:
-      return "text";
-    case TW_FIELD_NUMBER:
-      return "a number";
-    case TW_FIELD_INTEGER:
-      return "a whole number";
-    case TW_FIELD_BOOLEAN:
-      return "true or false";
-    case TW_FIELD_OBJECT:
-      return "an object";
-    case TW_FIELD_ARRAY:
-      return "a list";
-    case TW_FIELD_SPECIAL:
-    default:
-      return "a number or a list of numbers";
-    }
-}
-
-static const char *
-value_words (json_t *value)
-{
-  switch (json_typeof (value))
-    {
-    case JSON_OBJECT:
-      return "an object";
-    case JSON_ARRAY:
-      return "a list";
-    case JSON_STRING:
-      return "text";
-    case JSON_INTEGER:
-      return "a whole number";
-    case JSON_REAL:
-      return "a fractional number";
-    case JSON_TRUE:
-    case JSON_FALSE:
-      return "true or false";
-    case JSON_NULL:
-    default:
-      return "null";
-    }
-}
-
-static void
-report_wrong_type (Validator *v, json_t *value, const char *name, TwFieldType type,
-                   const char *what, const char *file, const char *base, const char *id)
-{
-  g_autofree char *path = tw_path_append (base, name);
-  report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, name,
-          "%s: '%s' should be %s, but it is %s.", what, name, kind_words (type),
-          value_words (value));
-}
-
-static void
-check_tile_fields (Validator *v, json_t *entry, const char *what, const char *file,
-                   const char *base, const char *id)
-{
-  for (const TileField *f = tile_fields; f->name; f++)
-    {
-      json_t *value = json_object_get (entry, f->name);
-      if (value != NULL && !has_type (value, f->type))
-        report_wrong_type (v, value, f->name, f->type, what, file, base, id);
-    }
-}
-
-/* The row that judges a field of entry: the one for the entry's class, else
- * the field's first row (a skill field on another class is still checked). */
-static const TwField *
-judging_row (const TwField *first, json_t *entry)
-{
-  const char *cls = json_string_value (json_object_get (entry, "cls"));
-  const TwField *row = tw_field_lookup_for_class (first->owner, first->name, cls);
-  return row ? row : first;
-}
-
-/* The value as it is written: "-3", "2.5". */
-static char *
-number_text (json_t *value)
-{
-  if (json_is_integer (value))
-    return g_strdup_printf ("%" JSON_INTEGER_FORMAT, json_integer_value (value));
-  return g_strdup_printf ("%g", json_number_value (value));
-}
-
-/* A value of a nullable row (null allowed) of another type than a number. */
-static void
-check_nullable_type (Validator *v, const TwField *row, json_t *value, const char *what,
-                     const char *file, const char *path, const char *id)
-{
-  if (json_is_null (value) || has_type (value, row->type))
-    return;
-  report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name, "%s: %s must be %s; it is %s.",
-          what, row->name, row->range_words, value_words (value));
-}
-
-static void
-check_range (Validator *v, const TwField *row, json_t *value, const char *what, const char *file,
-             const char *path, const char *id)
-{
-  if (!json_is_number (value) || tw_field_in_range (row, json_number_value (value)))
-    return;
-  g_autofree char *text = number_text (value);
-  gboolean fixed = (row->flags & TW_FIELD_HAS_MIN) && (row->flags & TW_FIELD_HAS_MAX)
-                   && row->min == row->max;
-  if (fixed)
-    report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-            "%s: %s must be %g, not %s; %s.", what, row->name, row->min, text, row->range_words);
-  else
-    report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-            "%s: %s is %s; it must be %s.", what, row->name, text, row->range_words);
-}
-
-/* "idle, chase, patrol or skill" */
-static char *
-choice_words (const char *const *choices)
-{
-  GString *words = g_string_new (NULL);
-  for (guint i = 0; choices[i]; i++)
-    {
-      if (i > 0)
-        g_string_append (words, choices[i + 1] ? ", " : " or ");
-      g_string_append (words, choices[i]);
-    }
-  return g_string_free (words, FALSE);
-}
-
-static void
-check_choice (Validator *v, const TwField *row, json_t *value, const char *what, const char *file,
-              const char *path, const char *id)
-{
-  const char *text = json_string_value (value);
-  if (text == NULL || g_strv_contains ((const char *const *) row->choices, text))
-    return;
-  g_autofree char *words = choice_words (row->choices);
-  report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-          "%s: %s '%s' is unknown; use %s.", what, row->name, text, words);
-}
-
-/* Every field of entry that the table knows: its type, then the row's rule
- * (range or choices). what: "Enemy 'bat'"; file and base: where the entry
- * sits. */
-static void
-check_fields (Validator *v, json_t *entry, TwFieldOwner owner, const char *what, const char *file,
-              const char *base, const char *id)
-{
-  for (const TwField *f = tw_field_next (owner, NULL); f; f = tw_field_next (owner, f))
-    {
-      json_t *value = json_object_get (entry, f->name);
-      /* Only rows by class share a name (tests/engine/test-fields.c). */
-      if (value == NULL || (f->classes != 0 && tw_field_lookup (owner, f->name) != f))
-        continue; /* missing, or a second row of the name (by class) */
-      const TwField *row = f->classes != 0 ? judging_row (f, entry) : f;
-      g_autofree char *path = tw_path_append (base, f->name);
-      if (row->flags & TW_FIELD_NULLABLE)
-        check_nullable_type (v, row, value, what, file, path, id);
-      else if (!has_type (value, row->type))
-        {
-          report_wrong_type (v, value, f->name, row->type, what, file, base, id);
-          continue;
-        }
-      if (row->rule == NULL)
-        continue;
-      if (row->type == TW_FIELD_CHOICE)
-        check_choice (v, row, value, what, file, path, id);
-      else if (row->flags & (TW_FIELD_HAS_MIN | TW_FIELD_HAS_MAX))
-        check_range (v, row, value, what, file, path, id);
-    }
-}
-
 static void
 check_part_types (Validator *v)
 {
@@ -364,7 +128,7 @@ check_part_types (Validator *v)
       else if (!json_is_object (value))
         report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", required[i], NULL,
                 "The '%s' part should be an object, but it is %s.", required[i],
-                value_words (value));
+                tw_validate_value_words (value));
     }
   for (guint i = 0; optional[i]; i++)
     {
@@ -373,7 +137,7 @@ check_part_types (Validator *v)
       if (value != NULL && !json_is_object (value))
         report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", optional[i], NULL,
                 "The '%s' part should be an object, but it is %s.", optional[i],
-                value_words (value));
+                tw_validate_value_words (value));
     }
 }
 
@@ -388,7 +152,7 @@ check_data_types (Validator *v)
   if (!json_is_array (ids))
     report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/main/floorIds", "main", "floorIds",
             "The floor list main.floorIds should be a list of floor ids, but it is %s.",
-            ids ? value_words (ids) : "missing");
+            ids ? tw_validate_value_words (ids) : "missing");
   else
     {
       gsize i;
@@ -399,7 +163,7 @@ check_data_types (Validator *v)
             g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
             report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "main", "floorIds",
                     "Entry %" G_GSIZE_FORMAT " of main.floorIds should be a floor id (text), "
-                    "but it is %s.", i + 1, value_words (id));
+                    "but it is %s.", i + 1, tw_validate_value_words (id));
           }
     }
 
@@ -408,10 +172,10 @@ check_data_types (Validator *v)
   if (start != NULL && !json_is_string (start))
     report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/firstData/floorId", "firstData",
             "floorId", "The start floor firstData.floorId should be a floor id, but it is %s.",
-            value_words (start));
+            tw_validate_value_words (start));
   json_t *hero = json_object_get (first, "hero");
   if (json_is_object (hero))
-    check_fields (v, hero, TW_FIELD_OWNER_HERO, "The hero's start", DATA_FILE, "/firstData/hero",
+    tw_validate_check_fields (v, hero, TW_FIELD_OWNER_HERO, "The hero's start", DATA_FILE, "/firstData/hero",
                   "hero");
   json_t *loc = json_object_get (hero, "loc");
   for (const char *const *axis = (const char *const[]){ "x", "y", NULL }; *axis; axis++)
@@ -422,15 +186,15 @@ check_data_types (Validator *v)
           g_autofree char *path = g_strdup_printf ("/firstData/hero/loc/%s", *axis);
           report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "hero", "loc",
                   "The hero's start: loc.%s should be a whole number, but it is %s.", *axis,
-                  value ? value_words (value) : "missing");
+                  value ? tw_validate_value_words (value) : "missing");
         }
     }
   json_t *values = json_object_get (data, "values");
   if (values != NULL && !json_is_object (values))
     report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/values", "values", NULL,
-            "The tower values should be an object, but they are %s.", value_words (values));
+            "The tower values should be an object, but they are %s.", tw_validate_value_words (values));
   else if (values != NULL)
-    check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE, "/values",
+    tw_validate_check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE, "/values",
                   "values");
 }
 
@@ -469,11 +233,11 @@ check_entry_types (Validator *v)
                                                  : g_strdup_printf ("%s %s", kind->noun, id);
           if (!json_is_object (entry))
             report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
-                    "%s should be %s, but it is %s.", what, kind->shape, value_words (entry));
+                    "%s should be %s, but it is %s.", what, kind->shape, tw_validate_value_words (entry));
           else if (kind->owner < 0)
-            check_tile_fields (v, entry, what, file, base, id);
+            tw_validate_check_tile_fields (v, entry, what, file, base, id);
           else
-            check_fields (v, entry, kind->owner, what, file, base, id);
+            tw_validate_check_fields (v, entry, kind->owner, what, file, base, id);
         }
     }
 }
@@ -681,7 +445,7 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
         {
           report (v, TW_SEVERITY_ERROR, "wrong-type", file, row_path, floor_id, "map",
                   "Floor '%s': map row %" G_GSIZE_FORMAT " should be a list of tile numbers, "
-                  "but it is %s.", floor_id, y, value_words (row));
+                  "but it is %s.", floor_id, y, tw_validate_value_words (row));
           continue;
         }
       if ((int) json_array_size (row) != width)
@@ -697,7 +461,7 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
           if (!json_is_integer (cell))
             d = report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, floor_id, "map",
                         "Floor '%s': the cell at (%d, %d) should be a tile number, but it is "
-                        "%s.", floor_id, (int) x, (int) y, value_words (cell));
+                        "%s.", floor_id, (int) x, (int) y, tw_validate_value_words (cell));
           else if (!tile_is_known (v, json_integer_value (cell)))
             d = report (v, TW_SEVERITY_ERROR, "unknown-tile", file, path, floor_id, "map",
                         "Floor '%s': the cell at (%d, %d) holds tile %" JSON_INTEGER_FORMAT
@@ -811,7 +575,7 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
       if (kind != NULL && tw_skill_kind_from_string (kind) == TW_SKILL_KIND_NONE)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/kind", id);
-          g_autofree char *kinds = choice_words (tw_skill_kind_names);
+          g_autofree char *kinds = tw_validate_choice_words (tw_skill_kind_names);
           report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id, "actArgs",
                   "Enemy '%s': the skill kind '%s' is unknown; use %s.", id, kind, kinds);
         }
