@@ -301,7 +301,7 @@ check_toggled (GtkCheckButton *button, Field *field)
 }
 
 /* An item becoming a status skill gets timeCost 0 in the same step, since a
- * skillupdate never takes time (CONTRACT §2): the field table fixes it for
+ * skillupdate never takes time (docs/rules.md §2): the field table fixes it for
  * that class. */
 static void
 write_item_class (Field *field, const char *cls)

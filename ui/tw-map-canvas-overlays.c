@@ -201,7 +201,7 @@ route_point (json_t *point, int *x, int *y)
 }
 
 /* Patrol routes: the enemy's cell, then its route in order and back to the
- * first route cell (CONTRACT §7: the route repeats from its first cell). */
+ * first route cell (docs/rules.md §7: the route repeats from its first cell). */
 /* Where the floor's enemies stand; scanned again after cells change. */
 static void
 enemy_cells_update (TwMapCanvas *self)
