@@ -5,6 +5,8 @@
  * should be, in a designer's words. */
 #include "editor/tw-validate-private.h"
 
+#include <string.h>
+
 #include "editor/tw-history.h"
 
 /* Reports through the validator, as tw-validate.c's report() does. */
@@ -118,11 +120,24 @@ tw_validate_value_words (json_t *value)
     }
 }
 
+/* The JSON Pointer of a field below base: a row's name may hold one '/'
+ * ("effect/heal"), a step into an object member. */
+static char *
+field_pointer (const char *base, const char *name)
+{
+  const char *slash = strchr (name, '/');
+  if (slash == NULL)
+    return tw_path_append (base, name);
+  g_autofree char *parent_name = g_strndup (name, (gsize)(slash - name));
+  g_autofree char *parent = tw_path_append (base, parent_name);
+  return tw_path_append (parent, slash + 1);
+}
+
 static void
 report_wrong_type (Validator *v, json_t *value, const char *name, TwFieldType type,
                    const char *what, const char *file, const char *base, const char *id)
 {
-  g_autofree char *path = tw_path_append (base, name);
+  g_autofree char *path = field_pointer (base, name);
   report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, name,
           "%s: '%s' should be %s, but it is %s.", what, name, kind_words (type),
           tw_validate_value_words (value));
@@ -223,12 +238,12 @@ tw_validate_check_fields (Validator *v, json_t *entry, TwFieldOwner owner, const
 {
   for (const TwField *f = tw_field_next (owner, NULL); f; f = tw_field_next (owner, f))
     {
-      json_t *value = json_object_get (entry, f->name);
+      json_t *value = tw_field_get_value (f, entry);
       /* Only rows by class share a name (tests/engine/test-fields.c). */
       if (value == NULL || (f->classes != 0 && tw_field_lookup (owner, f->name) != f))
         continue; /* missing, or a second row of the name (by class) */
       const TwField *row = f->classes != 0 ? judging_row (f, entry) : f;
-      g_autofree char *path = tw_path_append (base, f->name);
+      g_autofree char *path = field_pointer (base, f->name);
       if (row->flags & TW_FIELD_NULLABLE)
         check_nullable_type (v, row, value, what, file, path, id);
       else if (!has_type (value, row->type))

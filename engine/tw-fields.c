@@ -8,8 +8,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "engine/tw-json-private.h"
-
 const char *const tw_act_type_names[] = {
   [TW_ACT_IDLE] = "idle",
   [TW_ACT_CHASE] = "chase",
@@ -71,6 +69,14 @@ const char *const tw_skill_kind_names[] = {
     .name = name_, .owner = TW_FIELD_OWNER_VALUES, .type = TW_FIELD_NUMBER,                        \
     .section = TW_FIELD_SECTION_MAIN, MIN_0, .label = name_, .tooltip = tooltip_,                  \
     .rule = "out-of-range"                                                                         \
+  }
+
+#define STAT_SKILLS (CLASS (SKILLBATTLE) | CLASS (SKILLUPDATE))
+#define EFFECT(name_, tooltip_, classes_)                                                          \
+  {                                                                                                \
+    .name = name_, .owner = TW_FIELD_OWNER_ITEM, .type = TW_FIELD_NUMBER,                          \
+    .section = TW_FIELD_SECTION_EFFECT, .classes = classes_,                                       \
+    .label = name_ + sizeof ("effect/") - 1, .tooltip = tooltip_                                   \
   }
 
 #define ENEMY TW_FIELD_OWNER_ENEMY
@@ -212,6 +218,24 @@ static const TwField fields[] = {
     .classes = TW_ITEM_CLASSES_SKILLS,
     .label = "effect",
     .tooltip = "What the skill does: atk, def, mdef, heal, damage, range" },
+  /* What each class's effect reads (docs/rules.md §4): stats while a battle
+   * or status skill is on, heal for a recover skill, damage and range for a
+   * remote one. */
+  EFFECT ("effect/atk", "Attack added in battle while the skill is on", STAT_SKILLS),
+  EFFECT ("effect/def", "Defence added in battle while the skill is on", STAT_SKILLS),
+  EFFECT ("effect/mdef", "Magic defence added in battle while the skill is on", STAT_SKILLS),
+  EFFECT ("effect/heal", "Hp the hero gains (up to hpmax when the tower sets one)",
+          CLASS (SKILLRECOVER)),
+  EFFECT ("effect/damage", "Hp the first enemy in the aimed direction loses", CLASS (SKILLREMOTE)),
+  { .name = "effect/range",
+    .owner = ITEM,
+    .type = TW_FIELD_INTEGER,
+    .section = TW_FIELD_SECTION_EFFECT,
+    MIN_0,
+    .classes = CLASS (SKILLREMOTE),
+    .label = "range",
+    .tooltip = "How far a remote skill reaches, in cells",
+    .rule = "out-of-range" },
 
   /* Floors (project/floors/ID.js) */
   OTHER (FLOOR, "floorId", TW_FIELD_STRING, "The floor's id, as its file is named"),
@@ -325,16 +349,31 @@ tw_field_lookup_for_class (TwFieldOwner owner, const char *name, const char *cls
   return NULL;
 }
 
+json_t *
+tw_field_get_value (const TwField *field, json_t *object)
+{
+  const char *slash = strchr (field->name, '/');
+  if (slash == NULL)
+    return json_object_get (object, field->name);
+  g_autofree char *parent = g_strndup (field->name, (gsize)(slash - field->name));
+  return json_object_get (json_object_get (object, parent), slash + 1);
+}
+
 gint64
 tw_field_read_int (const TwField *field, json_t *object)
 {
-  return tw_json_get_int (object, field->name, (gint64)field->default_number);
+  json_t *value = tw_field_get_value (field, object);
+  if (json_is_integer (value))
+    return json_integer_value (value);
+  if (json_is_real (value))
+    return (gint64)json_real_value (value); /* as tw_json_get_int: toward zero */
+  return (gint64)field->default_number;
 }
 
 double
 tw_field_read_number (const TwField *field, json_t *object)
 {
-  json_t *value = json_object_get (object, field->name);
+  json_t *value = tw_field_get_value (field, object);
   return json_is_number (value) ? json_number_value (value) : field->default_number;
 }
 
@@ -342,7 +381,7 @@ tw_field_read_number (const TwField *field, json_t *object)
 gboolean
 tw_field_read_bool (const TwField *field, json_t *object)
 {
-  json_t *value = json_object_get (object, field->name);
+  json_t *value = tw_field_get_value (field, object);
   if (json_is_boolean (value))
     return json_is_true (value);
   if (json_is_integer (value))
@@ -353,7 +392,7 @@ tw_field_read_bool (const TwField *field, json_t *object)
 const char *
 tw_field_read_string (const TwField *field, json_t *object)
 {
-  const char *value = json_string_value (json_object_get (object, field->name));
+  const char *value = json_string_value (tw_field_get_value (field, object));
   return value != NULL && value[0] != '\0' ? value : field->default_string;
 }
 

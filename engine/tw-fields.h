@@ -49,6 +49,7 @@ typedef enum
 {
   TW_FIELD_SECTION_MAIN,     /* stats, names */
   TW_FIELD_SECTION_MAP_TURN, /* the map-turn fields (docs/rules.md §10) */
+  TW_FIELD_SECTION_EFFECT,   /* a skill's effect object (docs/rules.md §4) */
   TW_FIELD_SECTION_OTHER,
 } TwFieldSection;
 
@@ -84,7 +85,9 @@ typedef enum
 
 typedef struct
 {
-  const char *name; /* the JSON member */
+  /* The JSON member, or "parent/member" for a member of an object member
+   * ("effect/heal"): one level only. */
+  const char *name;
   TwFieldOwner owner;
   TwFieldType type;
   TwFieldSection section;
@@ -118,6 +121,8 @@ gboolean tw_field_applies_to_class (const TwField *field, const char *cls);
 /* Every row, for tests and tools. */
 const TwField *tw_fields_get_all (guint *n_fields);
 
+/* The value of the row's field in object (borrowed), NULL when missing. */
+json_t *tw_field_get_value (const TwField *field, json_t *object);
 /* Reading a definition's value, or the row's default when it is missing or of
  * another type (as the engine always read them: a real is truncated). */
 gint64 tw_field_read_int (const TwField *field, json_t *object);

@@ -192,21 +192,6 @@ tw_inspector_build_enemy (TwInspector *self, GtkBox *page)
 /* Item page: only the fields that apply to the item's class (docs/rules.md
  * §4: no battleTimeCost on a battle skill, whose cost is its timeCost). */
 
-static void
-build_effect (TwInspector *self, GtkBox *page)
-{
-  Form effect = tw_inspector_form_new (self, page, "effect", SECTION_MAIN);
-  const char *numbers[] = { "atk", "def", "mdef", "heal", "damage" };
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    {
-      g_autofree char *relative = g_strdup_printf ("effect/%s", numbers[i]);
-      tw_inspector_add_entry (&effect, relative, numbers[i], FIELD_NUMBER, EMPTY_REMOVES, NULL,
-                              NULL);
-    }
-  tw_inspector_add_whole (&effect, "effect/range", "range", 0, EMPTY_REMOVES, NULL,
-                          "How far a remote skill reaches, in cells");
-}
-
 void
 tw_inspector_build_item (TwInspector *self, GtkBox *page)
 {
@@ -223,8 +208,11 @@ tw_inspector_build_item (TwInspector *self, GtkBox *page)
       Form turn = tw_inspector_form_new (self, page, "Map turn", SECTION_MAIN);
       tw_inspector_add_rows (&turn, TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_MAP_TURN, cls);
     }
-  if (tw_field_applies_to_class (tw_field_lookup (TW_FIELD_OWNER_ITEM, "effect"), cls))
-    build_effect (self, page);
+  if (tw_inspector_section_applies (TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_EFFECT, cls))
+    {
+      Form effect = tw_inspector_form_new (self, page, "effect", SECTION_MAIN);
+      tw_inspector_add_rows (&effect, TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_EFFECT, cls);
+    }
 
   g_free (self->built_shape);
   self->built_shape = g_strdup (cls ? cls : "");

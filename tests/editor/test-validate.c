@@ -442,8 +442,9 @@ row_path (const TwField *row, json_t *tower)
         while (row->classes != 0 && !(row->classes & TW_ITEM_CLASS_BIT (cls)))
           cls++;
         json_object_set_new (json_object_get (tower, "items"), "probe",
-                             json_pack ("{s:s}", "cls",
-                                        row->classes ? tw_item_class_names[cls] : "items"));
+                             json_pack ("{s:s, s:{}}", "cls",
+                                        row->classes ? tw_item_class_names[cls] : "items",
+                                        "effect"));
         return g_strdup_printf ("/items/probe/%s", row->name);
       }
     case TW_FIELD_OWNER_FLOOR:
@@ -525,6 +526,23 @@ test_field_table_choices (void)
       dump_diagnostics (diagnostics);
       g_assert_cmpuint (count_for_field (diagnostics, row->rule, row->name), ==, 1);
     }
+}
+
+/* A field inside the effect object is typed by its row, and reported at its
+ * own pointer. */
+static void
+test_effect_field_type (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/effect/def", "\"five\"");
+  json_t *copy = json_deep_copy (tower);
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (copy, NULL, NULL);
+  json_decref (copy);
+  g_assert_cmpuint (diagnostics->len, ==, 1);
+  g_assert_cmpstr (((TwDiagnostic *) g_ptr_array_index (diagnostics, 0))->path, ==,
+                   "/shield/effect/def");
+  expect_one (tower, "wrong-type", TW_SEVERITY_ERROR, "project/items.js", "shield", "effect/def",
+              "'effect/def'", "a number", "text", NULL);
 }
 
 static void
@@ -875,6 +893,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/validate/duration-null-is-fine", test_duration_null_is_fine);
   g_test_add_func ("/editor/validate/field-table-ranges", test_field_table_ranges);
   g_test_add_func ("/editor/validate/field-table-choices", test_field_table_choices);
+  g_test_add_func ("/editor/validate/effect-field-type", test_effect_field_type);
   g_test_add_func ("/editor/validate/unbeatable-enemy", test_unbeatable_enemy);
   g_test_add_func ("/editor/validate/unbeatable-enemy-by-damage", test_unbeatable_enemy_by_damage);
   g_test_add_func ("/editor/validate/unbeatable-enemy-invincible",
