@@ -352,6 +352,7 @@ tw_field_lookup_for_class (TwFieldOwner owner, const char *name, const char *cls
 json_t *
 tw_field_get_value (const TwField *field, json_t *object)
 {
+  g_return_val_if_fail (field != NULL, NULL);
   const char *slash = strchr (field->name, '/');
   if (slash == NULL)
     return json_object_get (object, field->name);
@@ -362,6 +363,7 @@ tw_field_get_value (const TwField *field, json_t *object)
 gint64
 tw_field_read_int (const TwField *field, json_t *object)
 {
+  g_return_val_if_fail (field != NULL, 0);
   json_t *value = tw_field_get_value (field, object);
   if (json_is_integer (value))
     return json_integer_value (value);
@@ -373,6 +375,7 @@ tw_field_read_int (const TwField *field, json_t *object)
 double
 tw_field_read_number (const TwField *field, json_t *object)
 {
+  g_return_val_if_fail (field != NULL, 0);
   json_t *value = tw_field_get_value (field, object);
   return json_is_number (value) ? json_number_value (value) : field->default_number;
 }
@@ -381,6 +384,7 @@ tw_field_read_number (const TwField *field, json_t *object)
 gboolean
 tw_field_read_bool (const TwField *field, json_t *object)
 {
+  g_return_val_if_fail (field != NULL, FALSE);
   json_t *value = tw_field_get_value (field, object);
   if (json_is_boolean (value))
     return json_is_true (value);
@@ -392,6 +396,7 @@ tw_field_read_bool (const TwField *field, json_t *object)
 const char *
 tw_field_read_string (const TwField *field, json_t *object)
 {
+  g_return_val_if_fail (field != NULL, NULL);
   const char *value = json_string_value (tw_field_get_value (field, object));
   return value != NULL && value[0] != '\0' ? value : field->default_string;
 }
@@ -399,6 +404,7 @@ tw_field_read_string (const TwField *field, json_t *object)
 gboolean
 tw_field_in_range (const TwField *field, double value)
 {
+  g_return_val_if_fail (field != NULL, FALSE);
   if (isnan (value))
     return FALSE;
   if ((field->flags & TW_FIELD_HAS_MIN) && value < field->min)

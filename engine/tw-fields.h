@@ -130,7 +130,8 @@ double tw_field_read_number (const TwField *field, json_t *object);
 gboolean tw_field_read_bool (const TwField *field, json_t *object);
 /* Empty strings count as missing. */
 const char *tw_field_read_string (const TwField *field, json_t *object);
-/* Whether value is inside the row's range (numbers only; TRUE for others). */
+/* Whether value is inside the row's range (any value for a row without one;
+ * never NaN). */
 gboolean tw_field_in_range (const TwField *field, double value);
 
 /* Names spelled once. Each list is NULL-terminated and indexed by its enum
