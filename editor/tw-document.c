@@ -55,7 +55,11 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TwDocument, tw_document, G_TYPE_OBJECT)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
 G_DEFINE_QUARK (tw-document-error-quark, tw_document_error)
+/* clang-format on */
 
 static const GEnumValue entity_kind_values[] = {
   { TW_ENTITY_ENEMY, "TW_ENTITY_ENEMY", "enemy" },

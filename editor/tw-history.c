@@ -26,7 +26,11 @@ struct _TwHistory
   TwCommand *open_command; /* the step being recorded, already on the stack */
 };
 
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
 G_DEFINE_QUARK (tw-history-error-quark, tw_history_error)
+/* clang-format on */
 
 /* Paths */
 

@@ -568,7 +568,7 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
 {
   json_t *act = json_object_get (enemy, "actType");
   json_t *args = json_object_get (enemy, "actArgs");
-  if (json_is_string (act) && tw_act_type_from_string (json_string_value (act)) == TW_ACT_SKILL
+  if (json_is_string (act) && tw_act_type_or_idle (json_string_value (act)) == TW_ACT_SKILL
       && json_is_object (args))
     {
       const char *kind = json_string_value (json_object_get (args, "kind"));
@@ -762,7 +762,7 @@ static void
 check_patrol (Validator *v, const char *id, json_t *enemy)
 {
   const char *act = json_string_value (json_object_get (enemy, "actType"));
-  if (act == NULL || tw_act_type_from_string (act) != TW_ACT_PATROL)
+  if (act == NULL || tw_act_type_or_idle (act) != TW_ACT_PATROL)
     return;
   json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
   g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);

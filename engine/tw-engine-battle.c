@@ -3,8 +3,6 @@
 
 #include <string.h>
 
-static const char *initiator_names[] = { "hero", "capture", "enemy" };
-
 static void
 add_effect (json_t *effect, TwHeroStats *stats)
 {
@@ -122,11 +120,11 @@ tw_engine_settle_battle_time_cost (TwEngine *self, gint64 *status_max_out, gint6
 }
 
 static void
-emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
+emit_status (TwEngine *self, const char *skill, TwStatusOp op, gint64 remain)
 {
   TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
 
-  ev.active = g_strcmp0 (op, "off") != 0 && g_strcmp0 (op, "expired") != 0;
+  ev.active = op != TW_STATUS_OFF && op != TW_STATUS_EXPIRED;
   tw_engine_emit (self, &ev);
 }
 
@@ -149,12 +147,12 @@ tw_engine_apply_status_after_battle (TwEngine *self, const char *result)
       if (s->remain_battles <= 0)
         {
           if (self->sink)
-            emit_status (self, s->id, "expired", 0);
+            emit_status (self, s->id, TW_STATUS_EXPIRED, 0);
           g_ptr_array_remove_index (self->status_skills, i);
           continue;
         }
       if (self->sink)
-        emit_status (self, s->id, "layer", s->remain_battles);
+        emit_status (self, s->id, TW_STATUS_LAYER, s->remain_battles);
       i++;
     }
 }
@@ -238,10 +236,10 @@ tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattle
   if (self->sink)
     {
       TwEvent ev = { .kind = TW_EVENT_BATTLE };
-      ev.enemy = id;
-      ev.initiator = initiator_names[by];
+      tw_engine_event_set_enemy (self, &ev, self->cur, x, y, enemy, id, sizeof id);
+      ev.initiator = by;
       ev.damage = out->damage;
-      ev.result = won ? "success" : "fail";
+      ev.result = won ? TW_RESULT_SUCCESS : TW_RESULT_FAIL;
       ev.settle_base = won ? 1 : 0;
       ev.settle_status_max = status_max;
       ev.settle_battle_skill = battle_skill;

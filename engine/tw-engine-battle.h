@@ -6,13 +6,6 @@
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  TW_BATTLE_BY_HERO,    /* a bump */
-  TW_BATTLE_BY_CAPTURE, /* special 27 next to the hero after its move */
-  TW_BATTLE_BY_ENEMY,   /* an enemy stepped into the hero during a tick */
-} TwBattleInitiator;
-
 typedef struct
 {
   gboolean fought;

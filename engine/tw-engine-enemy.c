@@ -29,11 +29,12 @@ typedef struct
   gint tx, ty; /* move / summon target */
 } Plan;
 
-static const char *
+static TwEventResult
 plan_result (PlanKind kind)
 {
-  static const char *names[] = { "idle", "moved", "blocked", "battle", "hit", "summoned" };
-  return names[kind];
+  static const TwEventResult results[] = { TW_RESULT_IDLE,   TW_RESULT_MOVED, TW_RESULT_BLOCKED,
+                                           TW_RESULT_BATTLE, TW_RESULT_HIT,   TW_RESULT_SUMMONED };
+  return results[kind];
 }
 
 static gboolean
@@ -314,9 +315,8 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
     {
       char id[256], to[256];
       TwEvent ev = { .kind = TW_EVENT_ENEMY_ACT };
-      tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
-      ev.enemy = id;
-      ev.act_type = tw_act_type_to_string (def->act_type);
+      tw_engine_event_set_enemy (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
+      ev.act_type = def->act_type;
       ev.gauge = a->gauge_at;
       ev.result = plan_result (plan.kind);
       ev.time_cost = a->time_cost;
@@ -326,6 +326,8 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
           tw_engine_format_runtime_id (self, self->cur, plan.tx, plan.ty, (gint)a->def, to,
                                        sizeof to);
           ev.to = to;
+          ev.to_x = plan.tx;
+          ev.to_y = plan.ty;
         }
       tw_engine_emit (self, &ev);
       /* A sink may change the map (tests do): act only if still standing. */

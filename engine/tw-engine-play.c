@@ -69,11 +69,11 @@ refuse (TwEngine *self, const char *text, const char *why, const char **reason)
 }
 
 static void
-emit_status (TwEngine *self, const char *skill, const char *op, gint64 remain)
+emit_status (TwEngine *self, const char *skill, TwStatusOp op, gint64 remain)
 {
   TwEvent ev = { .kind = TW_EVENT_STATUS, .skill = skill, .op = op, .remain = remain };
 
-  ev.active = g_strcmp0 (op, "off") != 0 && g_strcmp0 (op, "expired") != 0;
+  ev.active = op != TW_STATUS_OFF && op != TW_STATUS_EXPIRED;
   tw_engine_emit (self, &ev);
 }
 
@@ -562,7 +562,7 @@ static void
 use_status_skill (TwEngine *self, const TwItemDef *def)
 {
   TwStatusSkill *s;
-  const char *op = "on";
+  TwStatusOp op = TW_STATUS_ON;
 
   if (def->stack_policy == TW_STACK_REPLACE)
     {
@@ -576,7 +576,7 @@ use_status_skill (TwEngine *self, const TwItemDef *def)
               continue;
             }
           if (self->sink)
-            emit_status (self, other->id, "off", other->remain_battles);
+            emit_status (self, other->id, TW_STATUS_OFF, other->remain_battles);
           g_ptr_array_remove_index (self->status_skills, i);
         }
     }
@@ -591,7 +591,7 @@ use_status_skill (TwEngine *self, const TwItemDef *def)
     }
   else if (def->stack_policy == TW_STACK_STACK)
     {
-      op = "stack";
+      op = TW_STATUS_STACK;
       if (s->remain_battles >= 0 && def->duration_battles >= 0)
         s->remain_battles += def->duration_battles;
       else
@@ -599,7 +599,7 @@ use_status_skill (TwEngine *self, const TwItemDef *def)
     }
   else
     {
-      op = def->stack_policy == TW_STACK_REPLACE ? "replace" : "refresh";
+      op = def->stack_policy == TW_STACK_REPLACE ? TW_STATUS_REPLACE : TW_STATUS_REFRESH;
       s->remain_battles = def->duration_battles;
     }
   s->battle_time_cost = def->battle_time_cost;
@@ -645,8 +645,7 @@ use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir, const c
       TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text };
       if (inst)
         {
-          tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
-          ev.enemy = id;
+          tw_engine_event_set_enemy (self, &ev, self->cur, x, y, enemy, id, sizeof id);
           ev.damage = damage;
           ev.target_hp = MAX (inst->hp, 0);
         }
@@ -694,7 +693,7 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
           g_free (self->active_battle_skill);
           self->active_battle_skill = g_strdup (def->id);
           if (self->sink)
-            emit_status (self, def->id, "select", -1);
+            emit_status (self, def->id, TW_STATUS_SELECT, -1);
         }
       return TRUE;
     }
@@ -740,7 +739,7 @@ do_cancel (TwEngine *self, const char *id, const char *text, const char **reason
       emit_action (self, text);
       g_ptr_array_remove_index (self->status_skills, at);
       if (self->sink)
-        emit_status (self, id, "off", -1);
+        emit_status (self, id, TW_STATUS_OFF, -1);
       return TRUE;
     }
   if (g_strcmp0 (self->active_battle_skill, id) == 0)
@@ -750,7 +749,7 @@ do_cancel (TwEngine *self, const char *id, const char *text, const char **reason
       emit_action (self, text);
       g_clear_pointer (&self->active_battle_skill, g_free);
       if (self->sink)
-        emit_status (self, id, "off", -1);
+        emit_status (self, id, TW_STATUS_OFF, -1);
       return TRUE;
     }
   return refuse (self, text, "not active", reason);

@@ -150,9 +150,9 @@ struct _TwEngine
 };
 
 /* tw-engine.c */
+gint tw_engine_floor_index (TwEngine *self, const char *floor_id); /* NULL: the current floor */
 void tw_engine_clear_state (TwEngine *self);
 void tw_engine_init_state (TwEngine *self);
-TwActiveList *tw_engine_list_ensure (TwEngine *self, gint floor);
 void tw_engine_rebuild_floor (TwEngine *self, gint floor);
 TwFloorState *tw_engine_floor_state (TwEngine *self, gint floor);
 gboolean tw_engine_cell_is_enemy (TwEngine *self, gint floor, gint x, gint y, gint *enemy);
@@ -160,14 +160,129 @@ gint tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, g
 void tw_engine_emit (TwEngine *self, TwEvent *ev);
 void tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gint enemy, char *buf,
                                   gsize len);
+/* Names in @ev the enemy @enemy at (x, y) of @floor: `enemy` (its runtimeId,
+ * written to @buf) and its parts. */
+void tw_engine_event_set_enemy (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y, gint enemy,
+                                char *buf, gsize len);
 void tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile);
 void tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn);
-void tw_engine_list_free (TwActiveList *list);
-gint64 tw_engine_entry_gauge (TwEngine *self, const TwActiveList *list, const TwActive *a);
-guint tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, gint64 gauge);
 void tw_engine_reschedule_all (TwEngine *self);
 void tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty);
 TwInstance *tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create);
+
+/* tw-engine-schedule.c: the active lists and the current floor's wheel. */
+TwActiveList *tw_engine_list_new (const TwFloorState *fs, gboolean current);
+TwActiveList *tw_engine_list_ensure (TwEngine *self, gint floor);
+void tw_engine_list_free (TwActiveList *list);
+/* Appends an entry (it joins last in list order); the list is re-slotted first when half empty. */
+guint tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, gint64 gauge);
+void tw_engine_list_remove_slot (TwEngine *self, TwFloorState *fs, guint slot);
+/* Puts the live entries back in action order and rebuilds the wheel. Never
+ * while a tick walks the current floor's wheel. */
+void tw_engine_list_reslot (TwEngine *self, TwFloorState *fs);
+/* The gauge of @a now: exact at every tick, the list being lazy. */
+gint64 tw_engine_entry_gauge (TwEngine *self, const TwActiveList *list, const TwActive *a);
+void tw_engine_wheel_reserve (TwEngine *self, guint cap);
+void tw_engine_wheel_clear_all (TwEngine *self);
+void tw_engine_far_push (TwEngine *self, gint64 next, guint slot);
+/* Moves enemies due within the wheel's span from the heap into buckets. */
+void tw_engine_far_pull (TwEngine *self, TwActiveList *list);
+/* enemy_join / _leave / _migrate of the current floor's entry @a (to: its new cell). */
+void tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge,
+                              gint tx, gint ty);
+
+/* The steps the tick loop takes for each enemy, inline: they run for every
+ * action. */
+
+static inline gboolean
+tw_engine_in_bounds (const TwFloorState *fs, gint x, gint y)
+{
+  return x >= 0 && y >= 0 && x < fs->def->width && y < fs->def->height;
+}
+
+static inline gsize
+tw_engine_cell_of (const TwFloorState *fs, gint x, gint y)
+{
+  return (gsize)y * fs->def->width + x;
+}
+
+static inline gboolean
+tw_engine_entry_wants_wheel (TwEngine *self, const TwActive *a)
+{
+  return self->sink != NULL || self->defs[a->def]->act_type != TW_ACT_IDLE;
+}
+
+static inline gint64
+tw_engine_entry_next (const TwActive *a)
+{
+  gint64 wait = (gint64)a->time_cost - a->gauge_at;
+  return a->tick_at + (wait < 1 ? 1 : wait);
+}
+
+static inline void
+tw_engine_wheel_set (TwEngine *self, guint slot, guint bucket)
+{
+  guint word = slot >> 6;
+  self->bits[(gsize)word * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (slot & 63);
+  self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (word & 63);
+}
+
+static inline void
+tw_engine_wheel_clear (TwEngine *self, guint slot, guint bucket)
+{
+  guint word = slot >> 6;
+  guint64 *w = &self->bits[(gsize)word * TW_WHEEL + bucket];
+
+  *w &= ~(G_GUINT64_CONSTANT (1) << (slot & 63));
+  if (*w == 0)
+    self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] &= ~(G_GUINT64_CONSTANT (1) << (word & 63));
+}
+
+static inline void
+tw_engine_sched_insert (TwEngine *self, TwActiveList *list, guint slot)
+{
+  TwActive *a = &list->slots[slot];
+  gint64 next = tw_engine_entry_next (a);
+
+  if (next - self->serial < TW_WHEEL)
+    {
+      tw_engine_wheel_set (self, slot, (guint)(next & (TW_WHEEL - 1)));
+      a->where = TW_WHERE_WHEEL;
+    }
+  else
+    {
+      tw_engine_far_push (self, next, slot);
+      a->where = TW_WHERE_FAR;
+    }
+}
+
+static inline void
+tw_engine_sched_remove (TwEngine *self, TwActiveList *list, guint slot)
+{
+  TwActive *a = &list->slots[slot];
+
+  if (a->where == TW_WHERE_WHEEL)
+    tw_engine_wheel_clear (self, slot, (guint)(tw_engine_entry_next (a) & (TW_WHEEL - 1)));
+  a->where = TW_WHERE_NONE; /* a far item becomes stale and is skipped */
+}
+
+static inline TwActiveList *
+tw_engine_current_list (TwEngine *self)
+{
+  return self->floors ? self->floors[self->cur].list : NULL;
+}
+
+static inline gboolean
+tw_engine_list_is_current (TwEngine *self, TwActiveList *list)
+{
+  return list != NULL && list == tw_engine_current_list (self);
+}
+
+static inline gboolean
+tw_engine_wants_schedule_events (TwEngine *self)
+{
+  return self->sink != NULL && self->schedule_events;
+}
 
 /* tw-engine-enemy.c: performEnemyAction. Returns the result name. */
 void tw_engine_perform_enemy_action (TwEngine *self, guint slot);

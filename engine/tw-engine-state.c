@@ -13,7 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-G_DEFINE_QUARK (tw - engine - error - quark, tw_engine_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-engine-error-quark, tw_engine_error)
+/* clang-format on */
 
 static char *
 cell_key (gint x, gint y)

@@ -1,4 +1,4 @@
-/* tw-engine.c: the clock, the scheduler and the active-enemy cache.
+/* tw-engine.c: the clock, the tick, the active-enemy cache's patches, floors and blocks.
  *
  * CONTRACT §1 and §6. The scheduler never touches an enemy on a tick where it
  * does not act: each listed enemy sits in the bucket of the tick of its next
@@ -6,7 +6,8 @@
  * order), so a tick visits exactly the enemies that act in it, in order.
  * Enemies whose action is `idle` have no effect at all; when no event sink is
  * registered they are not even put on the wheel, their gauge being a formula
- * of the tick count. See docs/engine.md.
+ * of the tick count. The wheel and the lists themselves are in
+ * tw-engine-schedule.c. See docs/engine.md.
  */
 #include "engine/tw-engine-private.h"
 #include "engine/tw-json-private.h"
@@ -27,6 +28,12 @@ floor_index (TwEngine *self, const char *floor_id)
   return floor_id ? tw_tower_find_floor (self->tower, floor_id) : self->cur;
 }
 
+gint
+tw_engine_floor_index (TwEngine *self, const char *floor_id)
+{
+  return floor_index (self, floor_id);
+}
+
 TwFloorState *
 tw_engine_floor_state (TwEngine *self, gint floor)
 {
@@ -37,13 +44,13 @@ tw_engine_floor_state (TwEngine *self, gint floor)
 static gboolean
 in_bounds (const TwFloorState *fs, gint x, gint y)
 {
-  return x >= 0 && y >= 0 && x < fs->def->width && y < fs->def->height;
+  return tw_engine_in_bounds (fs, x, y);
 }
 
 static gsize
 cell_of (const TwFloorState *fs, gint x, gint y)
 {
-  return (gsize)y * fs->def->width + x;
+  return tw_engine_cell_of (fs, x, y);
 }
 
 static gboolean
@@ -150,6 +157,18 @@ tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gint en
 }
 
 void
+tw_engine_event_set_enemy (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y, gint enemy,
+                           char *buf, gsize len)
+{
+  tw_engine_format_runtime_id (self, floor, x, y, enemy, buf, len);
+  ev->enemy = buf;
+  ev->enemy_floor = self->floors[floor].def->id;
+  ev->enemy_id = self->defs[enemy]->id;
+  ev->x = x;
+  ev->y = y;
+}
+
+void
 tw_engine_emit (TwEngine *self, TwEvent *ev)
 {
   if (self->sink == NULL)
@@ -157,44 +176,6 @@ tw_engine_emit (TwEngine *self, TwEvent *ev)
   ev->map_turn = self->map_turn;
   ev->clock = self->clock;
   self->sink (self, ev, self->sink_data);
-}
-
-/* enemy_join / _leave / _migrate of the current floor's entry @a (to: its new cell). */
-static void
-emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge, gint tx, gint ty)
-{
-  char id[256], to[256];
-  TwEvent ev = { .kind = kind, .enemy = id, .gauge = gauge };
-
-  tw_engine_format_runtime_id (self, self->cur, a->x, a->y, (gint) a->def, id, sizeof id);
-  if (kind == TW_EVENT_ENEMY_JOIN)
-    {
-      const TwEnemyDef *def = self->defs[a->def];
-      ev.enemy_id = def->id;
-      ev.x = a->x;
-      ev.y = a->y;
-      ev.time_cost = a->time_cost;
-      ev.act_type = tw_act_type_to_string (def->act_type);
-    }
-  if (kind == TW_EVENT_ENEMY_MIGRATE)
-    {
-      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint) a->def, to, sizeof to);
-      ev.to = to;
-    }
-  tw_engine_emit (self, &ev);
-}
-
-static gboolean
-wants_schedule_events (TwEngine *self)
-{
-  return self->sink != NULL && self->schedule_events;
-}
-
-void
-tw_engine_set_schedule_events (TwEngine *self, gboolean enabled)
-{
-  g_return_if_fail (self != NULL);
-  self->schedule_events = enabled;
 }
 
 TwInstance *
@@ -235,343 +216,12 @@ instance_move (TwFloorState *fs, gsize from, gsize to)
     g_hash_table_insert (fs->inst, GSIZE_TO_POINTER (to + 1), inst);
 }
 
-/* --- The wheel ------------------------------------------------------------ */
-
-static gboolean
-entry_wants_wheel (TwEngine *self, const TwActive *a)
-{
-  return self->sink != NULL || self->defs[a->def]->act_type != TW_ACT_IDLE;
-}
-
-static gint64
-entry_next (const TwActive *a)
-{
-  gint64 wait = (gint64)a->time_cost - a->gauge_at;
-  return a->tick_at + (wait < 1 ? 1 : wait);
-}
-
-gint64
-tw_engine_entry_gauge (TwEngine *self, const TwActiveList *list, const TwActive *a)
-{
-  gint64 raw;
-
-  if (list->frozen || self->serial == a->tick_at)
-    return a->gauge_at;
-  raw = a->gauge_at + (self->serial - a->tick_at);
-  return raw % a->time_cost;
-}
-
-static void
-wheel_reserve (TwEngine *self, guint cap)
-{
-  guint nwords = (cap + 63) / 64;
-  guint nsum = (nwords + 63) / 64;
-
-  if (nwords > self->nwords)
-    {
-      self->bits = g_renew (guint64, self->bits, (gsize)nwords * TW_WHEEL);
-      memset (self->bits + (gsize)self->nwords * TW_WHEEL, 0,
-              sizeof (guint64) * (nwords - self->nwords) * TW_WHEEL);
-      self->nwords = nwords;
-    }
-  if (nsum > self->nsum)
-    {
-      self->sum = g_renew (guint64, self->sum, (gsize)nsum * TW_WHEEL);
-      memset (self->sum + (gsize)self->nsum * TW_WHEEL, 0,
-              sizeof (guint64) * (nsum - self->nsum) * TW_WHEEL);
-      self->nsum = nsum;
-    }
-}
-
-static void
-wheel_clear_all (TwEngine *self)
-{
-  if (self->bits)
-    memset (self->bits, 0, sizeof (guint64) * self->nwords * TW_WHEEL);
-  if (self->sum)
-    memset (self->sum, 0, sizeof (guint64) * self->nsum * TW_WHEEL);
-  g_array_set_size (self->far, 0);
-}
-
-static void
-wheel_set (TwEngine *self, guint slot, guint bucket)
-{
-  guint word = slot >> 6;
-  self->bits[(gsize)word * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (slot & 63);
-  self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] |= G_GUINT64_CONSTANT (1) << (word & 63);
-}
-
-static void
-wheel_clear (TwEngine *self, guint slot, guint bucket)
-{
-  guint word = slot >> 6;
-  guint64 *w = &self->bits[(gsize)word * TW_WHEEL + bucket];
-
-  *w &= ~(G_GUINT64_CONSTANT (1) << (slot & 63));
-  if (*w == 0)
-    self->sum[(gsize)(word >> 6) * TW_WHEEL + bucket] &= ~(G_GUINT64_CONSTANT (1) << (word & 63));
-}
-
-static void
-far_push (TwEngine *self, gint64 next, guint slot)
-{
-  TwFarItem item = { next, slot };
-  TwFarItem *heap;
-  guint i;
-
-  g_array_append_val (self->far, item);
-  heap = (TwFarItem *)(gpointer)self->far->data;
-  i = self->far->len - 1;
-  while (i > 0 && heap[(i - 1) / 2].next > heap[i].next)
-    {
-      TwFarItem t = heap[i];
-      heap[i] = heap[(i - 1) / 2];
-      heap[(i - 1) / 2] = t;
-      i = (i - 1) / 2;
-    }
-}
-
-static void
-far_pop (TwEngine *self)
-{
-  TwFarItem *heap = (TwFarItem *)(gpointer)self->far->data;
-  guint n = self->far->len - 1;
-  guint i = 0;
-
-  heap[0] = heap[n];
-  g_array_set_size (self->far, n);
-  for (;;)
-    {
-      guint l = 2 * i + 1, r = l + 1, m = i;
-      if (l < n && heap[l].next < heap[m].next)
-        m = l;
-      if (r < n && heap[r].next < heap[m].next)
-        m = r;
-      if (m == i)
-        break;
-      TwFarItem t = heap[i];
-      heap[i] = heap[m];
-      heap[m] = t;
-      i = m;
-    }
-}
-
-static void
-sched_insert (TwEngine *self, TwActiveList *list, guint slot)
-{
-  TwActive *a = &list->slots[slot];
-  gint64 next = entry_next (a);
-
-  if (next - self->serial < TW_WHEEL)
-    {
-      wheel_set (self, slot, (guint)(next & (TW_WHEEL - 1)));
-      a->where = TW_WHERE_WHEEL;
-    }
-  else
-    {
-      far_push (self, next, slot);
-      a->where = TW_WHERE_FAR;
-    }
-}
-
-static void
-sched_remove (TwEngine *self, TwActiveList *list, guint slot)
-{
-  TwActive *a = &list->slots[slot];
-
-  if (a->where == TW_WHERE_WHEEL)
-    wheel_clear (self, slot, (guint)(entry_next (a) & (TW_WHEEL - 1)));
-  a->where = TW_WHERE_NONE; /* a far item becomes stale and is skipped */
-}
-
-/* Moves enemies due within the wheel's span from the heap into buckets. */
-static void
-far_pull (TwEngine *self, TwActiveList *list)
-{
-  while (self->far->len > 0)
-    {
-      TwFarItem item = g_array_index (self->far, TwFarItem, 0);
-      TwActive *a;
-      if (item.next - self->serial >= TW_WHEEL)
-        break;
-      far_pop (self);
-      if (item.slot >= list->n_slots)
-        continue;
-      a = &list->slots[item.slot];
-      if (!a->alive || a->where != TW_WHERE_FAR || entry_next (a) != item.next)
-        continue;
-      wheel_set (self, item.slot, (guint)(item.next & (TW_WHEEL - 1)));
-      a->where = TW_WHERE_WHEEL;
-    }
-}
-
-static TwActiveList *
-current_list (TwEngine *self)
-{
-  return self->floors ? self->floors[self->cur].list : NULL;
-}
-
-static gboolean
-list_is_current (TwEngine *self, TwActiveList *list)
-{
-  return list != NULL && list == current_list (self);
-}
-
-/* --- The list -------------------------------------------------------------- */
-
-static TwActiveList *
-list_new (const TwFloorState *fs, gboolean current)
-{
-  TwActiveList *list = g_new0 (TwActiveList, 1);
-  gsize n = (gsize)fs->def->width * fs->def->height;
-
-  list->frozen = !current; /* only the current floor's gauges move */
-  list->cell_slot = g_new (gint32, n);
-  memset (list->cell_slot, 0xff, sizeof (gint32) * n);
-  return list;
-}
-
-void
-tw_engine_list_free (TwActiveList *list)
-{
-  if (list == NULL)
-    return;
-  g_free (list->slots);
-  g_free (list->cell_slot);
-  g_free (list);
-}
-
-/* Action order: priority highest first, then list order. */
-static gint
-entry_compare (TwEngine *self, const TwActive *a, const TwActive *b)
-{
-  gint pa = tw_tower_get_enemy (self->tower, a->def)->priority;
-  gint pb = tw_tower_get_enemy (self->tower, b->def)->priority;
-
-  if (pa != pb)
-    return pa > pb ? -1 : 1;
-  return a->seq < b->seq ? -1 : (a->seq > b->seq ? 1 : 0);
-}
-
-static gint
-entry_compare_cb (gconstpointer a, gconstpointer b, gpointer self)
-{
-  return entry_compare (self, a, b);
-}
-
-static void
-list_reserve (TwEngine *self, TwActiveList *list, guint need)
-{
-  guint cap = list->cap ? list->cap : 64;
-
-  while (cap < need)
-    cap *= 2;
-  if (cap == list->cap)
-    return;
-  list->slots = g_renew (TwActive, list->slots, cap);
-  list->cap = cap;
-  if (list_is_current (self, list))
-    wheel_reserve (self, cap);
-}
-
-/* Puts the live entries back in action order, in slots 0..n-1, and rebuilds
- * the wheel. Never runs while a tick walks the wheel. */
-static void
-list_reslot (TwEngine *self, TwFloorState *fs)
-{
-  TwActiveList *list = fs->list;
-  gboolean current = list_is_current (self, list);
-  guint i, n = 0;
-
-  g_assert (!self->in_tick || !current);
-  for (i = 0; i < list->n_slots; i++)
-    if (list->slots[i].alive)
-      list->slots[n++] = list->slots[i];
-  g_qsort_with_data (list->slots, (gint)n, sizeof (TwActive), entry_compare_cb, self);
-  list->n_slots = n;
-  list->dirty = FALSE;
-  if (current)
-    wheel_clear_all (self);
-  for (i = 0; i < n; i++)
-    {
-      TwActive *a = &list->slots[i];
-      list->cell_slot[cell_of (fs, a->x, a->y)] = (gint32)i;
-      a->where = TW_WHERE_NONE;
-      if (current && entry_wants_wheel (self, a))
-        sched_insert (self, list, i);
-    }
-}
-
 static void rebuild_floor (TwEngine *self, gint floor);
-
-TwActiveList *
-tw_engine_list_ensure (TwEngine *self, gint floor)
-{
-  TwFloorState *fs = tw_engine_floor_state (self, floor);
-
-  if (fs->list == NULL)
-    {
-      fs->list = list_new (fs, floor == self->cur);
-      if (floor == self->cur)
-        wheel_reserve (self, 64);
-    }
-  return fs->list;
-}
 
 void
 tw_engine_rebuild_floor (TwEngine *self, gint floor)
 {
   rebuild_floor (self, floor);
-}
-
-guint
-tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, gint64 gauge)
-{
-  TwFloorState *fs = tw_engine_floor_state (self, floor);
-  TwActiveList *list = fs->list;
-  TwActive *a;
-  guint slot;
-
-  if (list->n_slots == list->cap && list->n_live < list->cap / 2 && !list_is_current (self, list))
-    list_reslot (self, fs);
-  else if (list->n_slots == list->cap && list->n_live < list->cap / 2 && !self->in_tick)
-    list_reslot (self, fs);
-  list_reserve (self, list, list->n_slots + 1);
-  slot = list->n_slots++;
-  a = &list->slots[slot];
-  memset (a, 0, sizeof *a);
-  a->x = (guint16)x;
-  a->y = (guint16)y;
-  a->def = (guint32)enemy;
-  a->seq = list->next_seq++;
-  a->time_cost = tw_tower_get_enemy (self->tower, enemy)->time_cost;
-  a->gauge_at = (gint32)gauge;
-  a->tick_at = self->serial;
-  a->alive = 1;
-  list->n_live++;
-  list->cell_slot[cell_of (fs, x, y)] = (gint32)slot;
-  if (slot > 0 && entry_compare (self, &list->slots[slot - 1], a) > 0)
-    list->dirty = TRUE;
-  if (list_is_current (self, list) && entry_wants_wheel (self, a))
-    sched_insert (self, list, slot);
-  if (list_is_current (self, list) && wants_schedule_events (self))
-    emit_schedule (self, TW_EVENT_ENEMY_JOIN, a, gauge, 0, 0);
-  return slot;
-}
-
-static void
-list_remove_slot (TwEngine *self, TwFloorState *fs, guint slot)
-{
-  TwActiveList *list = fs->list;
-  TwActive *a = &list->slots[slot];
-
-  if (list_is_current (self, list))
-    sched_remove (self, list, slot);
-  if (list_is_current (self, list) && wants_schedule_events (self))
-    emit_schedule (self, TW_EVENT_ENEMY_LEAVE, a, 0, 0, 0);
-  list->cell_slot[cell_of (fs, a->x, a->y)] = -1;
-  a->alive = 0;
-  list->n_live--;
 }
 
 /* --- Patches (CONTRACT §6) ------------------------------------------------ */
@@ -586,7 +236,7 @@ rebuild_floor (TwEngine *self, gint floor)
   guint i;
 
   if (fs->list == NULL)
-    fs->list = list_new (fs, floor == self->cur);
+    fs->list = tw_engine_list_new (fs, floor == self->cur);
   list = fs->list;
   self->full_scans++;
   self->active_version++;
@@ -596,7 +246,7 @@ rebuild_floor (TwEngine *self, gint floor)
     {
       TwActive *a = &list->slots[i];
       if (a->alive && tw_engine_cell_scheduled_enemy (self, fs, a->x, a->y) != (gint)a->def)
-        list_remove_slot (self, fs, i);
+        tw_engine_list_remove_slot (self, fs, i);
     }
   /* One scan in row-major order: kept entries are renumbered in that order,
    * new ones join with a fresh gauge. */
@@ -614,8 +264,8 @@ rebuild_floor (TwEngine *self, gint floor)
       }
   list->next_seq = seq;
   list->dirty = TRUE;
-  if (!self->in_tick || !list_is_current (self, list))
-    list_reslot (self, fs);
+  if (!self->in_tick || !tw_engine_list_is_current (self, list))
+    tw_engine_list_reslot (self, fs);
 }
 
 static void
@@ -629,7 +279,7 @@ patch_remove_cell (TwEngine *self, gint floor, gint x, gint y)
   self->active_version++;
   slot = fs->list->cell_slot[cell_of (fs, x, y)];
   if (slot >= 0)
-    list_remove_slot (self, fs, (guint)slot);
+    tw_engine_list_remove_slot (self, fs, (guint)slot);
 }
 
 static void
@@ -640,7 +290,7 @@ sync_cell_unversioned (TwEngine *self, gint floor, gint x, gint y)
   gint enemy;
 
   if (slot >= 0)
-    list_remove_slot (self, fs, (guint)slot);
+    tw_engine_list_remove_slot (self, fs, (guint)slot);
   enemy = tw_engine_cell_scheduled_enemy (self, fs, x, y);
   if (enemy >= 0)
     tw_engine_list_append (self, floor, x, y, enemy, 0);
@@ -670,14 +320,14 @@ patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint
   slot = list->cell_slot[cell_of (fs, fx, fy)];
   there = list->cell_slot[cell_of (fs, tx, ty)];
   if (there >= 0 && there != slot)
-    list_remove_slot (self, fs, (guint)there);
+    tw_engine_list_remove_slot (self, fs, (guint)there);
   if (slot < 0)
     {
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
-  if (list_is_current (self, list) && wants_schedule_events (self))
-    emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
+  if (tw_engine_list_is_current (self, list) && tw_engine_wants_schedule_events (self))
+    tw_engine_emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[cell_of (fs, fx, fy)] = -1;
   list->cell_slot[cell_of (fs, tx, ty)] = slot;
   list->slots[slot].x = (guint16)tx;
@@ -689,7 +339,7 @@ patch_migrate_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint
 static void
 freeze_current (TwEngine *self)
 {
-  TwActiveList *list = current_list (self);
+  TwActiveList *list = tw_engine_current_list (self);
   guint i;
 
   if (list == NULL)
@@ -702,11 +352,11 @@ freeze_current (TwEngine *self)
       a->gauge_at = (gint32)tw_engine_entry_gauge (self, list, a);
       a->tick_at = self->serial;
       a->where = TW_WHERE_NONE;
-      if (wants_schedule_events (self))
-        emit_schedule (self, TW_EVENT_ENEMY_LEAVE, a, 0, 0, 0);
+      if (tw_engine_wants_schedule_events (self))
+        tw_engine_emit_schedule (self, TW_EVENT_ENEMY_LEAVE, a, 0, 0, 0);
     }
   list->frozen = TRUE;
-  wheel_clear_all (self);
+  tw_engine_wheel_clear_all (self);
 }
 
 void
@@ -726,20 +376,20 @@ tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
       return;
     }
   fs->list->frozen = FALSE;
-  wheel_reserve (self, fs->list->cap);
+  tw_engine_wheel_reserve (self, fs->list->cap);
   for (i = 0; i < fs->list->n_slots; i++)
     fs->list->slots[i].tick_at = self->serial;
   if (fs->list->dirty)
-    list_reslot (self, fs);
+    tw_engine_list_reslot (self, fs);
   else
     for (i = 0; i < fs->list->n_slots; i++)
-      if (fs->list->slots[i].alive && entry_wants_wheel (self, &fs->list->slots[i]))
-        sched_insert (self, fs->list, i);
-  if (wants_schedule_events (self))
+      if (fs->list->slots[i].alive && tw_engine_entry_wants_wheel (self, &fs->list->slots[i]))
+        tw_engine_sched_insert (self, fs->list, i);
+  if (tw_engine_wants_schedule_events (self))
     for (i = 0; i < fs->list->n_slots; i++)
       if (fs->list->slots[i].alive)
-        emit_schedule (self, TW_EVENT_ENEMY_JOIN, &fs->list->slots[i],
-                       fs->list->slots[i].gauge_at, 0, 0);
+        tw_engine_emit_schedule (self, TW_EVENT_ENEMY_JOIN, &fs->list->slots[i],
+                                 fs->list->slots[i].gauge_at, 0, 0);
 }
 
 /* Normalises every gauge of the current floor and puts each entry back on
@@ -747,7 +397,7 @@ tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
 void
 tw_engine_reschedule_all (TwEngine *self)
 {
-  TwActiveList *list = current_list (self);
+  TwActiveList *list = tw_engine_current_list (self);
   guint i;
 
   if (list == NULL)
@@ -760,7 +410,7 @@ tw_engine_reschedule_all (TwEngine *self)
       a->gauge_at = (gint32)tw_engine_entry_gauge (self, list, a);
       a->tick_at = self->serial;
     }
-  list_reslot (self, &self->floors[self->cur]);
+  tw_engine_list_reslot (self, &self->floors[self->cur]);
 }
 
 /* --- Life ------------------------------------------------------------------- */
@@ -841,7 +491,7 @@ tw_engine_clear_state (TwEngine *self)
 {
   floors_clear (self);
   hero_clear (&self->hero);
-  wheel_clear_all (self);
+  tw_engine_wheel_clear_all (self);
   g_ptr_array_set_size (self->status_skills, 0);
   g_clear_pointer (&self->active_battle_skill, g_free);
   json_decref (self->skill_temp);
@@ -977,12 +627,12 @@ resolve_entry (TwEngine *self, TwActiveList *list, guint slot)
       a->gauge_at = (gint32)gauge;
       tw_engine_perform_enemy_action (self, slot);
       a = &list->slots[slot];
-      if (!a->alive || self->dead || list != current_list (self))
+      if (!a->alive || self->dead || list != tw_engine_current_list (self))
         return;
       gauge = a->gauge_at;
     }
   a->gauge_at = (gint32)gauge;
-  sched_insert (self, list, slot);
+  tw_engine_sched_insert (self, list, slot);
 }
 
 /* The hero died in this tick's pass while the entry in @dying_slot acted.
@@ -1004,11 +654,11 @@ freeze_after_death (TwEngine *self, TwActiveList *list, guint dying_slot)
       before = tw_engine_entry_gauge (self, list, a);
       self->serial++;
       if (a->where != TW_WHERE_NONE)
-        sched_remove (self, list, j);
+        tw_engine_sched_remove (self, list, j);
       a->gauge_at = (gint32)before;
       a->tick_at = self->serial;
-      if (entry_wants_wheel (self, a))
-        sched_insert (self, list, j);
+      if (tw_engine_entry_wants_wheel (self, a))
+        tw_engine_sched_insert (self, list, j);
     }
 }
 
@@ -1023,8 +673,8 @@ resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
   if (list == NULL || list->n_live == 0)
     return;
   if (list->dirty || list->n_slots > 2 * list->n_live + 64)
-    list_reslot (self, fs);
-  far_pull (self, list);
+    tw_engine_list_reslot (self, fs);
+  tw_engine_far_pull (self, list);
   self->in_tick = TRUE;
   for (sw = 0; sw < self->nsum && !self->dead; sw++)
     {
@@ -1036,12 +686,12 @@ resolve_enemy_actions_for_single_tick (TwEngine *self, const char *reason)
           guint64 bits = self->bits[(gsize)word * TW_WHEEL + bucket];
           guint slot = word * 64 + (guint)__builtin_ctzll (bits);
 
-          wheel_clear (self, slot, bucket);
+          tw_engine_wheel_clear (self, slot, bucket);
           list->slots[slot].where = TW_WHERE_NONE;
           resolve_entry (self, list, slot);
-          if (self->dead && list == current_list (self))
+          if (self->dead && list == tw_engine_current_list (self))
             freeze_after_death (self, list, slot);
-          if (list != current_list (self))
+          if (list != tw_engine_current_list (self))
             break;
         }
     }
@@ -1313,14 +963,14 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
   self->active_version++; /* migratePoint */
   slot = list->cell_slot[from];
   if (list->cell_slot[to] >= 0 && list->cell_slot[to] != slot)
-    list_remove_slot (self, fs, (guint)list->cell_slot[to]);
+    tw_engine_list_remove_slot (self, fs, (guint)list->cell_slot[to]);
   if (slot < 0)
     {
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
-  if (list_is_current (self, list) && wants_schedule_events (self))
-    emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
+  if (tw_engine_list_is_current (self, list) && tw_engine_wants_schedule_events (self))
+    tw_engine_emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[from] = -1;
   list->cell_slot[to] = slot;
   list->slots[slot].x = (guint16)tx;
@@ -1441,139 +1091,6 @@ tw_engine_active_migrate_point (TwEngine *self, const char *floor_id, gint fx, g
   gint floor = floor_index (self, floor_id);
   if (floor >= 0)
     patch_migrate_point (self, floor, fx, fy, tx, ty);
-}
-
-static gint
-seq_compare (gconstpointer a, gconstpointer b)
-{
-  const TwActive *const *x = a, *const *y = b;
-  return (*x)->seq < (*y)->seq ? -1 : ((*x)->seq > (*y)->seq ? 1 : 0);
-}
-
-/* The live entries of @floor in list order (seq), borrowed. */
-static GPtrArray *
-list_in_order (TwEngine *self, gint floor)
-{
-  TwActiveList *list = self->floors[floor].list;
-  GPtrArray *out = g_ptr_array_new ();
-  guint i;
-
-  for (i = 0; list && i < list->n_slots; i++)
-    if (list->slots[i].alive)
-      g_ptr_array_add (out, &list->slots[i]);
-  g_ptr_array_sort (out, seq_compare);
-  return out;
-}
-
-char **
-tw_engine_dup_active_list (TwEngine *self, const char *floor_id)
-{
-  gint floor = floor_index (self, floor_id);
-  g_autoptr (GPtrArray) entries = NULL;
-  GPtrArray *ids;
-  guint i;
-
-  if (floor < 0 || self->floors[floor].list == NULL)
-    return NULL;
-  entries = list_in_order (self, floor);
-  ids = g_ptr_array_new ();
-  for (i = 0; i < entries->len; i++)
-    {
-      const TwActive *a = g_ptr_array_index (entries, i);
-      char buf[256];
-      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint)a->def, buf, sizeof buf);
-      g_ptr_array_add (ids, g_strdup (buf));
-    }
-  g_ptr_array_add (ids, NULL);
-  return (char **)g_ptr_array_free (ids, FALSE);
-}
-
-void
-tw_engine_foreach_active (TwEngine *self, const char *floor_id, TwActiveFunc func,
-                          gpointer user_data)
-{
-  gint floor = floor_index (self, floor_id);
-  g_autoptr (GPtrArray) entries = NULL;
-  guint i;
-
-  g_return_if_fail (func != NULL);
-  if (floor < 0 || self->floors[floor].list == NULL)
-    return;
-  entries = list_in_order (self, floor);
-  for (i = 0; i < entries->len; i++)
-    {
-      const TwActive *a = g_ptr_array_index (entries, i);
-      const TwEnemyDef *def = self->defs[a->def];
-      TwActiveList *list = self->floors[floor].list;
-      char rid[256];
-      TwActiveInfo info;
-      tw_engine_format_runtime_id (self, floor, a->x, a->y, (gint)a->def, rid, sizeof rid);
-      info.runtime_id = rid;
-      info.enemy_id = def->id;
-      info.x = a->x;
-      info.y = a->y;
-      info.gauge = tw_engine_entry_gauge (self, list, a);
-      info.time_cost = a->time_cost;
-      info.priority = def->priority;
-      info.ticks_to_action = list->frozen ? -1 : MAX (1, a->time_cost - info.gauge);
-      func (&info, user_data);
-    }
-}
-
-gint64
-tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y)
-{
-  gint floor = floor_index (self, floor_id);
-  TwFloorState *fs;
-  gint32 slot;
-
-  if (floor < 0)
-    return -1;
-  fs = &self->floors[floor];
-  if (fs->list == NULL || !in_bounds (fs, x, y))
-    return -1;
-  slot = fs->list->cell_slot[cell_of (fs, x, y)];
-  return slot < 0 ? -1 : tw_engine_entry_gauge (self, fs->list, &fs->list->slots[slot]);
-}
-
-guint
-tw_engine_get_n_active (TwEngine *self, const char *floor_id)
-{
-  gint floor = floor_index (self, floor_id);
-  return floor >= 0 && self->floors[floor].list ? self->floors[floor].list->n_live : 0;
-}
-
-gint64
-tw_engine_get_full_scan_count (TwEngine *self)
-{
-  return self->full_scans;
-}
-
-gint64
-tw_engine_get_active_enemies_version (TwEngine *self)
-{
-  return self->active_version;
-}
-
-gsize
-tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes)
-{
-  gsize bytes = sizeof (guint64) * ((gsize)self->nwords + self->nsum) * TW_WHEEL
-                + sizeof (TwFarItem) * self->far->len;
-  gsize cells = 0;
-  guint i;
-
-  for (i = 0; i < self->n_floors; i++)
-    {
-      TwActiveList *list = self->floors[i].list;
-      if (list == NULL)
-        continue;
-      bytes += sizeof (TwActiveList) + sizeof (TwActive) * list->cap;
-      cells += sizeof (gint32) * (gsize)self->floors[i].def->width * self->floors[i].def->height;
-    }
-  if (per_cell_bytes)
-    *per_cell_bytes = cells;
-  return bytes;
 }
 
 /* --- The hero ------------------------------------------------------------------------ */

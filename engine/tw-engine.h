@@ -41,43 +41,100 @@ typedef enum
   TW_EVENT_ENEMY_MIGRATE, /* enemy moved (migratePoint) from enemy to `to`, same gauge */
 } TwEventKind;
 
+/* `result` of an enemy_act (what its action did) or a battle (docs/rules.md §9). */
+typedef enum
+{
+  TW_RESULT_IDLE, /* enemy_act */
+  TW_RESULT_MOVED,
+  TW_RESULT_BLOCKED,
+  TW_RESULT_BATTLE,
+  TW_RESULT_HIT,
+  TW_RESULT_SUMMONED,
+  TW_RESULT_SUCCESS, /* battle */
+  TW_RESULT_FAIL,
+  TW_N_RESULTS,
+} TwEventResult;
+
+/* Who began a battle: the battle's `initiator`. */
+typedef enum
+{
+  TW_BATTLE_BY_HERO,    /* a bump */
+  TW_BATTLE_BY_CAPTURE, /* special 27 next to the hero after its move */
+  TW_BATTLE_BY_ENEMY,   /* an enemy stepped into the hero during a tick */
+  TW_N_BATTLE_INITIATORS,
+} TwBattleInitiator;
+
+/* What happened to a status skill: the status event's `op`. */
+typedef enum
+{
+  TW_STATUS_ON,
+  TW_STATUS_REFRESH,
+  TW_STATUS_STACK,
+  TW_STATUS_REPLACE,
+  TW_STATUS_SELECT,
+  TW_STATUS_LAYER,
+  TW_STATUS_EXPIRED,
+  TW_STATUS_OFF,
+  TW_N_STATUS_OPS,
+} TwStatusOp;
+
 /* One event, valid during the sink call only. Fields that do not belong to
- * the kind are 0 / NULL. */
+ * the kind are 0 / NULL. An enemy is named by its runtimeId
+ * "floorId:x:y:enemyId" (`enemy`, what the trace writes) and by its parts
+ * (`enemy_floor`, `x`, `y`, `enemy_id`): readers use the parts, never
+ * the string's pieces. */
 typedef struct
 {
   TwEventKind kind;
   gint64 map_turn;
   gint64 clock;
-  const char *reason; /* tick: consumeTime's reason; refused: why; death: cause */
-  const char *action; /* action / refused: the action's text */
-  const char *enemy;  /* enemy_act / battle: runtimeId "floorId:x:y:enemyId"; action: a
-                         remote skill's target */
-  const char *act_type;
-  gint64 gauge;       /* enemy_act: the gauge after timeCost was taken */
-  gint time_cost;     /* enemy_act: the enemy's timeCost */
-  const char *to;     /* enemy_act moved, enemy_migrate: the runtimeId it moves to */
-  const char *result; /* enemy_act: idle|moved|blocked|battle|hit|summoned; battle: success|fail */
-  const char *initiator;     /* battle: hero|capture|enemy */
-  gint64 damage;             /* battle; action: a remote skill's damage */
-  gint64 target_hp;          /* action: the remote skill's target's hp left */
-  const char *not_simulated; /* action: an item whose effect Turnwright cannot simulate */
+  const char *reason;      /* tick: consumeTime's reason; refused: why; death: cause */
+  const char *action;      /* action / refused: the action's text */
+  const char *enemy;       /* enemy_act, battle, enemy_*: its runtimeId; action: a skill's target */
+  const char *enemy_floor; /* the floor of `enemy` */
+  const char *enemy_id;    /* the enemy definition of `enemy` */
+  gint x, y;               /* the cell of `enemy` */
+  TwActType act_type;      /* enemy_act, enemy_join */
+  gint64 gauge;            /* enemy_act: the gauge after timeCost was taken */
+  gint time_cost;  /* enemy_act, enemy_join: the enemy's timeCost; action read from a trace: the
+                      frame's timeCost, -1 when the trace does not say */
+  const char *to;  /* enemy_act moved, enemy_migrate: the runtimeId it moves to */
+  gint to_x, to_y; /* the cell of `to` (same floor and enemy) */
+  TwEventResult result;        /* enemy_act: idle..summoned; battle: success|fail */
+  TwBattleInitiator initiator; /* battle */
+  gint64 damage;               /* battle; action: a remote skill's damage */
+  gint64 target_hp;            /* action: the remote skill's target's hp left */
+  const char *not_simulated;   /* action: an item whose effect Turnwright cannot simulate */
   gint64 settle_base, settle_status_max, settle_battle_skill, settle_final;
   const char *floor_id;   /* floor: the new floor */
   const char *from_floor; /* floor: the floor left */
   const char *skill;      /* status: the skill id */
-  const char *op;         /* status: on|refresh|stack|replace|select|layer|expired|off */
+  TwStatusOp op;          /* status */
   gint64 remain;          /* status: remainBattles, -1 for null */
   gboolean active;        /* status: the skill is on after the event */
   gint64 hp;              /* hero hp after the event (battle, enemy_act, death) */
-  const char *enemy_id;   /* enemy_join: the enemy definition */
-  gint x, y;              /* enemy_join: the cell */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
 
 /* The trace object of CONTRACT §9 for @event (ev, mapTurn, clock, then the kind's fields). */
 json_t *tw_event_to_json (const TwEvent *event);
+/* The other way: a trace object (one line of a JSON Lines trace) as an event.
+ * Its strings point into @object, and the floor of its runtimeIds into
+ * @scratch (overwritten): both must outlive @event. Missing fields are 0 /
+ * NULL (a missing `active` is TRUE, a missing `remainBattles` -1); `ev`,
+ * `mapTurn` and `clock` are required, and a name (`ev`, `result`, `op`,
+ * `initiator`, `actType`) must be one the engine writes. An unknown `ev` is
+ * TW_ENGINE_ERROR_UNKNOWN_EVENT, so that readers can skip it. */
+gboolean tw_event_from_json (json_t *object, TwEvent *event, GString *scratch, GError **error);
 const char *tw_event_kind_to_string (TwEventKind kind);
+gboolean tw_event_kind_from_string (const char *text, TwEventKind *kind);
+const char *tw_event_result_to_string (TwEventResult result);
+gboolean tw_event_result_from_string (const char *text, TwEventResult *result);
+const char *tw_battle_initiator_to_string (TwBattleInitiator initiator);
+gboolean tw_battle_initiator_from_string (const char *text, TwBattleInitiator *initiator);
+const char *tw_status_op_to_string (TwStatusOp op);
+gboolean tw_status_op_from_string (const char *text, TwStatusOp *op);
 
 /* --- Life -------------------------------------------------------------- */
 
@@ -218,6 +275,8 @@ GQuark tw_engine_error_quark (void);
 typedef enum
 {
   TW_ENGINE_ERROR_INVALID_STATE,
+  TW_ENGINE_ERROR_INVALID_EVENT, /* a trace object that is not an event */
+  TW_ENGINE_ERROR_UNKNOWN_EVENT, /* a trace object whose `ev` the engine does not write */
 } TwEngineError;
 
 G_END_DECLS

@@ -9,11 +9,8 @@
 #include <string.h>
 
 const char *const tw_act_type_names[] = {
-  [TW_ACT_IDLE] = "idle",
-  [TW_ACT_CHASE] = "chase",
-  [TW_ACT_PATROL] = "patrol",
-  [TW_ACT_SKILL] = "skill",
-  NULL,
+  [TW_ACT_IDLE] = "idle",   [TW_ACT_CHASE] = "chase", [TW_ACT_PATROL] = "patrol",
+  [TW_ACT_SKILL] = "skill", [TW_N_ACT_TYPES] = NULL,
 };
 
 const char *const tw_stack_policy_names[] = {
@@ -423,11 +420,22 @@ index_of (const char *const *names, const char *name)
   return -1;
 }
 
-TwActType
-tw_act_type_from_string (const char *name)
+gboolean
+tw_act_type_from_string (const char *text, TwActType *type)
 {
-  gint index = index_of (tw_act_type_names, name);
-  return index < 0 ? TW_ACT_IDLE : (TwActType)index;
+  gint index = index_of (tw_act_type_names, text);
+  if (index < 0)
+    return FALSE;
+  *type = (TwActType)index;
+  return TRUE;
+}
+
+TwActType
+tw_act_type_or_idle (const char *name)
+{
+  TwActType type = TW_ACT_IDLE;
+  tw_act_type_from_string (name, &type);
+  return type;
 }
 
 const char *

@@ -141,8 +141,11 @@ extern const char *const tw_stack_policy_names[];
 extern const char *const tw_item_class_names[];
 extern const char *const tw_skill_kind_names[]; /* actArgs.kind of a skill enemy */
 
-/* Unknown or NULL names give TW_ACT_IDLE, TW_STACK_REFRESH, -1, TW_SKILL_KIND_NONE. */
-TwActType tw_act_type_from_string (const char *name);
+/* tw_act_type_to_string() and tw_act_type_from_string() (engine/tw-tower.h)
+ * read tw_act_type_names too. What the engine plays for an actType: unknown
+ * or NULL names are idle (docs/rules.md §7). */
+TwActType tw_act_type_or_idle (const char *name);
+/* Unknown or NULL names give TW_STACK_REFRESH, -1, TW_SKILL_KIND_NONE. */
 TwStackPolicy tw_stack_policy_from_string (const char *name);
 gint tw_item_class_from_string (const char *name);
 TwSkillKind tw_skill_kind_from_string (const char *name);

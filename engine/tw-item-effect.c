@@ -10,7 +10,11 @@ struct _TwItemEffect
   GArray *ops; /* of TwItemOp */
 };
 
-G_DEFINE_QUARK (tw - item - effect - error - quark, tw_item_effect_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-item-effect-error-quark, tw_item_effect_error)
+/* clang-format on */
 
 static const struct
 {

@@ -8,7 +8,11 @@ struct _TwScript
   GArray *actions; /* of TwScriptAction */
 };
 
-G_DEFINE_QUARK (tw - script - error - quark, tw_script_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-script-error-quark, tw_script_error)
+/* clang-format on */
 
 static const char *const kind_names[] = {
   [TW_SCRIPT_MOVE] = "move", [TW_SCRIPT_MOVETO] = "moveto", [TW_SCRIPT_PICKUP] = "pickup",

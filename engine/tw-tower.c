@@ -24,7 +24,11 @@ struct _TwTower
   gint max_time_cost;
 };
 
-G_DEFINE_QUARK (tw - tower - error - quark, tw_tower_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-tower-error-quark, tw_tower_error)
+/* clang-format on */
 
 static void
 enemy_def_free (gpointer data)
@@ -197,7 +201,7 @@ tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
   def->time_cost = (gint)MAX (0, enemy_int (def->json, "timeCost"));
-  def->act_type = tw_act_type_from_string (
+  def->act_type = tw_act_type_or_idle (
       tw_field_read_string (tw_field_lookup (TW_FIELD_OWNER_ENEMY, "actType"), def->json));
   def->contact_battle_only
       = tw_field_read_bool (tw_field_lookup (TW_FIELD_OWNER_ENEMY, "contactBattleOnly"), def->json);

@@ -29,6 +29,7 @@ typedef enum
   TW_ACT_CHASE,
   TW_ACT_PATROL,
   TW_ACT_SKILL,
+  TW_N_ACT_TYPES,
 } TwActType;
 
 typedef enum
@@ -160,5 +161,7 @@ json_t *tw_tower_get_flags (const TwTower *tower);
 gint tw_tower_get_max_time_cost (const TwTower *tower);
 
 const char *tw_act_type_to_string (TwActType type);
+/* FALSE when @text is not an actType name. */
+gboolean tw_act_type_from_string (const char *text, TwActType *type);
 
 G_END_DECLS

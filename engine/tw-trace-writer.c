@@ -13,7 +13,11 @@ struct _TwTraceWriter
   gboolean header_failed; /* the CSV header could not be written to the file */
 };
 
-G_DEFINE_QUARK (tw - trace - error - quark, tw_trace_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-trace-error-quark, tw_trace_error)
+/* clang-format on */
 
 /* The keys that lead every event, in this order. */
 static const char *const leading_keys[] = { "ev", "mapTurn", "clock" };

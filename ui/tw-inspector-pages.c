@@ -116,7 +116,7 @@ build_special_values (TwInspector *self, GtkBox *page)
 static TwActType
 current_act_type (TwInspector *self)
 {
-  return tw_act_type_from_string (json_string_value (tw_inspector_read_field (self, "actType")));
+  return tw_act_type_or_idle (json_string_value (tw_inspector_read_field (self, "actType")));
 }
 
 char *

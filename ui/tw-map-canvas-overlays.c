@@ -234,7 +234,7 @@ tw_map_canvas_draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy)
       json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
       const char *act = json_string_value (json_object_get (enemy, "actType"));
       if (!json_is_array (route) || json_array_size (route) == 0
-          || tw_act_type_from_string (act) != TW_ACT_PATROL)
+          || tw_act_type_or_idle (act) != TW_ACT_PATROL)
         continue;
       cairo_move_to (cr, ox + (x + 0.5) * cs, oy + (y + 0.5) * cs);
       size_t i;

@@ -6,7 +6,6 @@
 #include "editor/sim/tw-timeline-render.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-timeline.h"
-#include "ui/tw-window.h"
 
 static const guint speeds[] = { 1, 2, 5, 10, 30 }; /* ticks per second, as the drop-down lists */
 
@@ -25,11 +24,10 @@ struct _TwSimBar
   GtkLabel *tick_label;
   GtkSpinButton *wait_spin;
 
-  GtkWindow *window; /* weak: the window owns the bar */
-  GSimpleAction *simulate_action;
-  TwSimSession *session;
-  TwMapCanvas *canvas; /* while simulating */
-  json_t *edit_tower;  /* what the canvas showed before */
+  TwMapCanvas *canvas;   /* the map it plays and shows the live view on */
+  TwTimeline *timeline;  /* the panel that shows the session's timeline */
+  TwSimSession *session; /* while simulating */
+  json_t *edit_tower;    /* what the canvas showed before */
   TwSprites *sprites;
   gulong selected_handler;
   guint play_source;
@@ -37,6 +35,15 @@ struct _TwSimBar
 };
 
 G_DEFINE_FINAL_TYPE (TwSimBar, tw_sim_bar, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_ACTIVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* --- the view ----------------------------------------------------------------- */
 
@@ -319,11 +326,13 @@ static void
 export_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TwSimBar *self = TW_SIM_BAR (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
   GtkFileChooserNative *dialog;
 
   if (self->session == NULL)
     return;
-  dialog = gtk_file_chooser_native_new ("Export the trace or the timeline", self->window,
+  dialog = gtk_file_chooser_native_new ("Export the trace or the timeline",
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                         GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "trace.jsonl");
   g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
@@ -444,14 +453,12 @@ gauge_at_cb (int x, int y, int *gauge, int *time_cost, gpointer data)
 static void
 leave_simulate (TwSimBar *self)
 {
-  TwTimeline *timeline;
-
   stop_playing (self);
   if (self->session == NULL)
     return;
-  timeline = tw_window_get_timeline (TW_WINDOW (self->window));
   g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
-  tw_timeline_set_model (timeline, NULL);
+  if (self->timeline != NULL)
+    tw_timeline_set_model (self->timeline, NULL);
   g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->canvas != NULL)
     tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
@@ -464,16 +471,16 @@ leave_simulate (TwSimBar *self)
   g_clear_object (&self->session);
   g_clear_pointer (&self->edit_tower, json_decref);
   g_clear_object (&self->sprites);
-  self->canvas = NULL;
   set_status (self, "");
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 
 static gboolean
 enter_simulate (TwSimBar *self)
 {
   g_autoptr (GError) error = NULL;
-  TwMapCanvas *canvas = tw_window_get_canvas (TW_WINDOW (self->window));
+  TwMapCanvas *canvas = self->canvas;
   json_t *tower = canvas ? tw_map_canvas_get_tower (canvas) : NULL;
   TwTimelineModel *model;
 
@@ -492,13 +499,13 @@ enter_simulate (TwSimBar *self)
       gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
       return FALSE;
     }
-  self->canvas = canvas;
   self->edit_tower = json_incref (tower);
   self->sprites = g_object_ref (tw_map_canvas_get_sprites (canvas));
   tw_map_canvas_set_tower (canvas, tw_sim_session_get_map_view (self->session), self->sprites);
   tw_map_canvas_set_gauge_func (canvas, gauge_at_cb, self, NULL);
   model = tw_sim_session_get_timeline (self->session);
-  tw_timeline_set_model (tw_window_get_timeline (TW_WINDOW (self->window)), model);
+  if (self->timeline != NULL)
+    tw_timeline_set_model (self->timeline, model);
   self->selected_handler
       = g_signal_connect (model, "notify::selected-tick", G_CALLBACK (selected_tick_cb), self);
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed_cb), self);
@@ -506,23 +513,18 @@ enter_simulate (TwSimBar *self)
   set_status (self, "");
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
   refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
   return TRUE;
 }
 
 gboolean
 tw_sim_bar_set_active (TwSimBar *self, gboolean active)
 {
-  gboolean ok = TRUE;
-
   g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
-  g_return_val_if_fail (self->window != NULL, FALSE);
   if (active)
-    ok = enter_simulate (self);
-  else
-    leave_simulate (self);
-  g_simple_action_set_state (self->simulate_action,
-                             g_variant_new_boolean (active && ok && self->session != NULL));
-  return ok;
+    return enter_simulate (self);
+  leave_simulate (self);
+  return TRUE;
 }
 
 gboolean
@@ -532,24 +534,20 @@ tw_sim_bar_get_active (TwSimBar *self)
   return self->session != NULL;
 }
 
-static void
-simulate_change_state (GSimpleAction *action, GVariant *value, gpointer data)
-{
-  tw_sim_bar_set_active (TW_SIM_BAR (data), g_variant_get_boolean (value));
-}
-
 /* Arrow keys and WASD move the hero, only in simulate mode and never while
  * text is being typed. */
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                GdkModifierType state, TwSimBar *self)
+gboolean
+tw_sim_bar_handle_key (TwSimBar *self, guint keyval, GdkModifierType state)
 {
+  GtkRoot *root;
   GtkWidget *focus;
   const char *dir = NULL;
 
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
   if (self->session == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
-  focus = gtk_root_get_focus (GTK_ROOT (self->window));
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT (focus)))
     return FALSE;
   switch (keyval)
@@ -582,40 +580,24 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
 }
 
 void
-tw_sim_bar_attach (TwSimBar *self, GtkWindow *window, GtkHeaderBar *header_bar)
+tw_sim_bar_set_canvas (TwSimBar *self, TwMapCanvas *canvas)
 {
-  GtkEventController *keys;
-  GtkEventController *shortcuts;
-  GtkWidget *toggle;
-
   g_return_if_fail (TW_IS_SIM_BAR (self));
-  g_return_if_fail (TW_IS_WINDOW (window));
-  self->window = window;
+  g_return_if_fail (canvas == NULL || TW_IS_MAP_CANVAS (canvas));
+  leave_simulate (self); /* the session plays the old map's tower */
+  g_set_object (&self->canvas, canvas);
+}
 
-  self->simulate_action
-      = g_simple_action_new_stateful ("simulate", NULL, g_variant_new_boolean (FALSE));
-  g_signal_connect (self->simulate_action, "change-state", G_CALLBACK (simulate_change_state),
-                    self);
-  g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (self->simulate_action));
-
-  toggle = gtk_toggle_button_new_with_label ("Simulate");
-  gtk_widget_set_tooltip_text (toggle, "Simulate mode: play the tower (Ctrl+Enter)");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "win.simulate");
-  gtk_header_bar_pack_end (header_bar, toggle);
-
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                     GTK_SHORTCUT_SCOPE_GLOBAL);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (shortcuts),
-      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return"),
-                        gtk_named_action_new ("win.simulate")));
-  gtk_widget_add_controller (GTK_WIDGET (window), shortcuts);
-
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (window), keys);
+void
+tw_sim_bar_set_timeline (TwSimBar *self, TwTimeline *timeline)
+{
+  g_return_if_fail (TW_IS_SIM_BAR (self));
+  g_return_if_fail (timeline == NULL || TW_IS_TIMELINE (timeline));
+  if (self->timeline != NULL && self->session != NULL)
+    tw_timeline_set_model (self->timeline, NULL);
+  g_set_object (&self->timeline, timeline);
+  if (self->timeline != NULL && self->session != NULL)
+    tw_timeline_set_model (self->timeline, tw_sim_session_get_timeline (self->session));
 }
 
 TwSimSession *
@@ -664,13 +646,32 @@ tw_sim_bar_dispose (GObject *object)
     {
       g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
       g_signal_handlers_disconnect_by_data (self->session, self);
+      /* The canvas may outlive the bar: it must not call back into it. */
+      if (self->canvas != NULL)
+        tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
     }
   g_clear_object (&self->session);
   g_clear_pointer (&self->edit_tower, json_decref);
   g_clear_object (&self->sprites);
-  g_clear_object (&self->simulate_action);
+  g_clear_object (&self->canvas);
+  g_clear_object (&self->timeline);
   gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_SIM_BAR);
   G_OBJECT_CLASS (tw_sim_bar_parent_class)->dispose (object);
+}
+
+static void
+tw_sim_bar_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TwSimBar *self = TW_SIM_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_ACTIVE:
+      g_value_set_boolean (value, self->session != NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -680,6 +681,11 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tw_sim_bar_dispose;
+  object_class->get_property = tw_sim_bar_get_property;
+  properties[PROP_ACTIVE] = g_param_spec_boolean (
+      "active", NULL, "Whether simulate mode is on (a session plays)", FALSE,
+      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-sim-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, box);

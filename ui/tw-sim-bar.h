@@ -1,9 +1,12 @@
-/* tw-sim-bar.h: simulate mode: the controls that play a TwSimSession in the window.
+/* tw-sim-bar.h: simulate mode: the controls that play a TwSimSession.
  *
- * The bar installs `win.simulate` on its window (a header-bar toggle and
- * Ctrl+Enter). In simulate mode the map canvas shows the session's live map
- * view, the timeline panel its timeline, arrow keys and WASD move the hero
- * (each a player action), and a click on the timeline seeks the session.
+ * The bar plays the tower of the map canvas it is given and, while
+ * simulating, shows the session's live map view on that canvas and its
+ * timeline on the timeline panel it is given; a click on the timeline seeks
+ * the session. It knows nothing of the window around it: the window gives it
+ * the canvas and the timeline, follows its `active` property (its
+ * win.simulate action and header toggle), and passes it the keys (arrow keys
+ * and WASD move the hero, each a player action).
  * The bar's own actions: sim.step, sim.wait (the spin button's ticks),
  * sim.play (toggles play/pause at the chosen speed), sim.reset, sim.save,
  * sim.load (the slot entry's name), sim.undo-fork, sim.redo-fork,
@@ -15,6 +18,8 @@
 #include <gtk/gtk.h>
 
 #include "editor/sim/tw-sim-session.h"
+#include "ui/tw-map-canvas.h"
+#include "ui/tw-timeline.h"
 
 G_BEGIN_DECLS
 
@@ -22,9 +27,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TwSimBar, tw_sim_bar, TW, SIM_BAR, GtkWidget)
 
 GtkWidget *tw_sim_bar_new (void);
-/* Installs win.simulate, its header-bar toggle, Ctrl+Enter and the movement
- * keys on @window (a TwWindow). The bar shows only in simulate mode. */
-void tw_sim_bar_attach (TwSimBar *self, GtkWindow *window, GtkHeaderBar *header_bar);
+/* The map whose tower simulate mode plays, and on which it shows the live
+ * map view (changing it leaves simulate mode). */
+void tw_sim_bar_set_canvas (TwSimBar *self, TwMapCanvas *canvas);
+/* The panel that shows the session's timeline while simulating. */
+void tw_sim_bar_set_timeline (TwSimBar *self, TwTimeline *timeline);
+/* The `active` property: TRUE while simulating (a session plays). The bar
+ * shows only then. */
 gboolean tw_sim_bar_get_active (TwSimBar *self);
 /* Enters simulate mode on the tower the map shows (FALSE with the reason in
  * the status line when there is none), or leaves it. */
@@ -38,6 +47,10 @@ gboolean tw_sim_bar_play_script (TwSimBar *self, const char *text, GError **erro
  * or .svg the whole timeline as the panel draws it. sim.export asks for
  * the path with a file chooser. */
 gboolean tw_sim_bar_export (TwSimBar *self, const char *path, GError **error);
+/* A key pressed in the bar's window: in simulate mode, arrow keys and WASD
+ * move the hero (TRUE: handled), unless a text field has the focus or
+ * Control or Alt is held. */
+gboolean tw_sim_bar_handle_key (TwSimBar *self, guint keyval, GdkModifierType state);
 /* The status line's text (the last refusal, or another message). */
 const char *tw_sim_bar_get_status (TwSimBar *self);
 

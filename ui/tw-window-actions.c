@@ -75,7 +75,7 @@ tw_window_update_actions (TwWindow *self)
       set_enabled (self, name, open);
     }
   set_enabled (self, "tool.set", open);
-  /* Simulate mode (the sim bar's win.simulate) needs a tower to play. */
+  /* Simulate mode (win.simulate, wired in tw-window.c) needs a tower to play. */
   GAction *simulate = g_action_map_lookup_action (G_ACTION_MAP (self), "simulate");
   if (simulate != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (simulate), open);

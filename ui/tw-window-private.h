@@ -2,6 +2,7 @@
  * document wiring, opening) and tw-window-actions.c (actions, files, dialogs). */
 #pragma once
 
+#include "editor/sim/tw-forecast.h"
 #include "editor/tw-document.h"
 #include "editor/mota/tw-project-file.h"
 #include "ui/tw-floor-list.h"
@@ -57,6 +58,7 @@ struct _TwWindow
   TwProjectFile *project;
   TwDocument *document;
   TwTools *tools;
+  TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
   char *display_name;

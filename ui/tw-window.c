@@ -4,8 +4,8 @@
 #include "ui/tw-sim-bar.h"
 
 #include "editor/mota/tw-json-error.h"
-#include "engine/tw-damage.h"
 #include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
@@ -259,52 +259,16 @@ document_state_cb (TwDocument *doc, GParamSpec *pspec, TwWindow *self)
 
 /* ---- the damage forecast ---------------------------------------------------------- */
 
-static gint64
-hero_stat (json_t *hero, const char *name)
-{
-  return (gint64)json_number_value (json_object_get (hero, name));
-}
-
-static gboolean
-hero_owns (json_t *hero, const char *item_id)
-{
-  const char *cls;
-  json_t *owned;
-  json_object_foreach (json_object_get (hero, "items"), cls, owned)
-  {
-    if (json_number_value (json_object_get (owned, item_id)) > 0)
-      return TRUE;
-  }
-  return FALSE;
-}
-
-/* The damage the hero's starting stats take from an enemy, as mota-js shows it. */
+/* The canvas's damage overlay: the forecast model's number for an enemy. */
 static char *
 damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
 {
   TwWindow *self = TW_WINDOW (data);
-  if (self->document == NULL)
+  TwForecastDamage damage;
+  if (self->forecast == NULL || !tw_forecast_enemy (self->forecast, enemy_id, &damage))
     return NULL;
-  json_t *enemy = tw_document_get_enemy (self->document, enemy_id);
-  json_t *hero = tw_document_get_hero (self->document);
-  if (!json_is_object (enemy) || !json_is_object (hero))
-    return NULL;
-  TwHeroStats stats = {
-    .hp = hero_stat (hero, "hp"),
-    .atk = hero_stat (hero, "atk"),
-    .def = hero_stat (hero, "def"),
-    .mdef = hero_stat (hero, "mdef"),
-    .has_cross = hero_owns (hero, "cross"),
-  };
-  json_t *values = tw_document_get_values (self->document);
-  TwDamageResult result;
-  tw_damage_compute (&stats, enemy, json_is_object (values) ? values : NULL, &result);
-  *can_win = tw_damage_can_win (&result, stats.hp);
-  if (!result.can_battle)
-    return g_strdup ("???");
-  if (result.damage >= 100000)
-    return g_strdup_printf ("%.1fw", (double)result.damage / 10000.0);
-  return g_strdup_printf ("%" G_GINT64_FORMAT, result.damage);
+  *can_win = damage.can_win;
+  return tw_forecast_damage_text (&damage);
 }
 
 /* ---- issues ------------------------------------------------------------------------- */
@@ -457,6 +421,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_return_if_fail (TW_IS_WINDOW (self));
   g_clear_pointer (&self->recovery, tw_project_file_free);
   gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
+  g_clear_pointer (&self->forecast, tw_forecast_free);
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->path, g_free);
@@ -484,6 +449,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
   self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
   self->document = tw_document_new (tw_project_file_get_tower (project));
+  self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
   rebuild_sprites (self);
@@ -537,7 +503,7 @@ static void
 open_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   GError *error = NULL;
-  TwProjectFile *project = tw_project_file_open (data, &error);
+  TwProjectFile *project = tw_project_open (data, &error);
   if (project == NULL)
     g_task_return_error (task, error);
   else
@@ -598,7 +564,7 @@ tw_window_open_sync (TwWindow *self, const char *path, GError **error)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self) && path != NULL, FALSE);
   self->open_started_us = g_get_monotonic_time ();
-  TwProjectFile *project = tw_project_file_open (path, error);
+  TwProjectFile *project = tw_project_open (path, error);
   if (project == NULL)
     return FALSE;
   tw_window_set_project (self, project, path);
@@ -636,6 +602,10 @@ tw_window_dispose (GObject *object)
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
+  /* The canvas may outlive the window: it must not ask it for damage. */
+  if (self->canvas != NULL)
+    tw_map_canvas_set_damage_func (self->canvas, NULL, NULL, NULL);
+  g_clear_pointer (&self->forecast, tw_forecast_free);
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->recovery, tw_project_file_free);
@@ -773,17 +743,79 @@ grow_timeline_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   return grow_timeline (TW_WINDOW (data)) ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
+/* ---- simulate mode ---------------------------------------------------------------- */
+
 /* Entering simulate mode brings the timeline forward: its tab, and at least
  * 40% of the window's height for its rows. */
 static void
-simulate_state_cb (GAction *action, GParamSpec *pspec, TwWindow *self)
+bring_timeline_forward (TwWindow *self)
 {
-  g_autoptr (GVariant) state = g_action_get_state (action);
-  if (state == NULL || !g_variant_get_boolean (state))
-    return;
   gtk_stack_set_visible_child_name (self->bottom_stack, "timeline");
   if (!grow_timeline (self))
     gtk_widget_add_tick_callback (GTK_WIDGET (self->main_paned), grow_timeline_tick, self, NULL);
+}
+
+/* win.simulate (its header toggle, Ctrl+Enter) asks the bar; its state
+ * follows the bar, which may refuse. */
+static void
+simulate_change_state (GSimpleAction *action, GVariant *value, gpointer data)
+{
+  TwSimBar *bar = TW_SIM_BAR (TW_WINDOW (data)->sim_bar);
+  tw_sim_bar_set_active (bar, g_variant_get_boolean (value));
+  g_simple_action_set_state (action, g_variant_new_boolean (tw_sim_bar_get_active (bar)));
+}
+
+static void
+sim_active_cb (TwSimBar *bar, GParamSpec *pspec, TwWindow *self)
+{
+  gboolean active = tw_sim_bar_get_active (bar);
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "simulate");
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (active));
+  if (active)
+    bring_timeline_forward (self);
+}
+
+static gboolean
+sim_key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                    GdkModifierType state, TwWindow *self)
+{
+  return tw_sim_bar_handle_key (TW_SIM_BAR (self->sim_bar), keyval, state);
+}
+
+/* The bar above the panes plays the map's tower and shows its timeline;
+ * win.simulate, its header toggle, Ctrl+Enter and the movement keys drive it. */
+static void
+simulate_mode_build (TwWindow *self)
+{
+  self->sim_bar = tw_sim_bar_new ();
+  gtk_box_append (self->sim_bar_slot, self->sim_bar);
+  tw_sim_bar_set_canvas (TW_SIM_BAR (self->sim_bar), self->canvas);
+  tw_sim_bar_set_timeline (TW_SIM_BAR (self->sim_bar), self->timeline);
+  g_signal_connect_object (self->sim_bar, "notify::active", G_CALLBACK (sim_active_cb), self, 0);
+
+  g_autoptr (GSimpleAction) simulate
+      = g_simple_action_new_stateful ("simulate", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (simulate, "change-state", G_CALLBACK (simulate_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (simulate));
+
+  GtkWidget *toggle = gtk_toggle_button_new_with_label ("Simulate");
+  gtk_widget_set_tooltip_text (toggle, "Simulate mode: play the tower (Ctrl+Enter)");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "win.simulate");
+  gtk_header_bar_pack_end (self->header_bar, toggle);
+
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>Return"),
+                        gtk_named_action_new ("win.simulate")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (sim_key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 static void
@@ -838,12 +870,7 @@ tw_window_init (TwWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
-  /* Simulate mode: its bar above the panes, its toggle in the header bar. */
-  self->sim_bar = tw_sim_bar_new ();
-  gtk_box_append (self->sim_bar_slot, self->sim_bar);
-  tw_sim_bar_attach (TW_SIM_BAR (self->sim_bar), GTK_WINDOW (self), self->header_bar);
-  g_signal_connect_object (g_action_map_lookup_action (G_ACTION_MAP (self), "simulate"),
-                           "notify::state", G_CALLBACK (simulate_state_cb), self, 0);
+  simulate_mode_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);

@@ -11,10 +11,11 @@
 #include <string.h>
 
 #include "editor/mota/tw-atomic.h"
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-json-format.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 
 static const char import_help[]
     = "Usage: turnwright-cli import-mota DIR -o PROJECT\n"
@@ -121,7 +122,7 @@ tw_cli_export (int argc, char **argv)
     return tw_cli_usage_error ("export", "needs a PROJECT and -o OUT.json or --mota DIR");
 
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_file_open (input, &error);
+  g_autoptr (TwProjectFile) project = tw_project_open (input, &error);
   if (project == NULL)
     return report (error);
 

@@ -14,10 +14,11 @@
 #include <unistd.h>
 
 #include "editor/mota/tw-atomic.h"
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"
@@ -299,7 +300,7 @@ static TwEngine *
 engine_for_project (const char *path)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_file_open (path, &error);
+  g_autoptr (TwProjectFile) project = tw_project_open (path, &error);
   if (project == NULL)
     {
       fprintf (stderr, "%s\n", error->message);

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "editor/cli/tw-cli-validate.h"
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/sim/tw-sim-session.h"
 #include "editor/sim/tw-timeline-render.h"
 

@@ -8,8 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "editor/cli/tw-cli.h"
+#include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 #include "editor/tw-validate.h"
 
 /* The one place the CLI loads a tower: a project file, or a mota-js game
@@ -19,7 +20,7 @@ tw_cli_load_tower (const char *path, GError **error)
 {
   g_return_val_if_fail (path != NULL, NULL);
 
-  g_autoptr (TwProjectFile) project = tw_project_file_open (path, error);
+  g_autoptr (TwProjectFile) project = tw_project_open (path, error);
   if (project == NULL)
     return NULL;
   return json_incref (tw_project_file_get_tower (project));
@@ -86,7 +87,7 @@ tw_cli_validate (int argc, char **argv)
     }
 
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) loaded = tw_project_file_open (project, &error);
+  g_autoptr (TwProjectFile) loaded = tw_project_open (project, &error);
   if (loaded == NULL)
     {
       fprintf (stderr, "%s\n", error->message);

@@ -13,7 +13,7 @@
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
-#include "editor/mota/tw-mota-private.h"
+#include "editor/mota/tw-mota-common.h"
 
 static const struct
 {
@@ -29,38 +29,15 @@ static const struct
   { "events", "events.js", "var events_c12a15a8_c380_4b28_8144_256cba95f760 = \n" },
 };
 
-const char *
+/* The default prefixes of the editor's files (the variable names the engine
+ * loads), for a tower that did not come from files. */
+static const char *
 tw_mota_default_prefix (const char *relative_path)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (part_files); i++)
     if (strcmp (part_files[i].file, relative_path) == 0)
       return part_files[i].prefix;
   return NULL;
-}
-
-void
-tw_mota_object_rename_key (json_t *object, const char *old_key, const char *new_key)
-{
-  json_t *renamed = json_object ();
-  const char *key;
-  json_t *value;
-  json_object_foreach (object, key, value)
-    json_object_set (renamed, strcmp (key, old_key) == 0 ? new_key : key, value);
-  json_object_clear (object);
-  json_object_update (object, renamed);
-  json_decref (renamed);
-}
-
-static void
-merge_one (const char *path, const TwJsonPosition *where, gpointer user_data)
-{
-  tw_json_positions_add (user_data, path, where->file, where->line, where->column);
-}
-
-void
-tw_mota_positions_merge (TwJsonPositions *dest, const TwJsonPositions *src)
-{
-  tw_json_positions_foreach (src, merge_one, dest);
 }
 
 /* jansson's json_equal ignores key order; a reordered file is a changed file. */

@@ -11,7 +11,7 @@
 
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
-#include "editor/mota/tw-mota-private.h"
+#include "editor/mota/tw-mota-common.h"
 
 typedef struct
 {

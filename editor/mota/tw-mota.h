@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 
 /* Floors larger than this on either side are refused. */
-#define TW_MOTA_MAX_FLOOR_SIDE 1000
+#define TW_MOTA_MAX_FLOOR_SIDE TW_PROJECT_FILE_MAX_FLOOR_SIDE
 
 /* Imports a game folder: `dir` is the folder holding project/, or project/
  * itself. Errors name the file, line and column. */

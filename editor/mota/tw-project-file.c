@@ -7,7 +7,6 @@
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-json-format.h"
 #include "editor/mota/tw-json-read.h"
-#include "editor/mota/tw-mota.h"
 
 struct _TwProjectFile
 {
@@ -232,10 +231,10 @@ check_side (Checker *ck, const json_t *floor, const char *key, const char *path,
     return fail_at (ck, TW_JSON_ERROR_SHAPE, side_path,
                     "floor \"%s\" has %s %" JSON_INTEGER_FORMAT ": a floor needs at least one "
                     "row and one column", id, key, v);
-  if (v > TW_MOTA_MAX_FLOOR_SIDE)
+  if (v > TW_PROJECT_FILE_MAX_FLOOR_SIDE)
     return fail_at (ck, TW_JSON_ERROR_TOO_BIG, side_path,
                     "floor \"%s\" has %s %" JSON_INTEGER_FORMAT ": Turnwright handles floors of "
-                    "at most %dx%d", id, key, v, TW_MOTA_MAX_FLOOR_SIDE, TW_MOTA_MAX_FLOOR_SIDE);
+                    "at most %dx%d", id, key, v, TW_PROJECT_FILE_MAX_FLOOR_SIDE, TW_PROJECT_FILE_MAX_FLOOR_SIDE);
   return TRUE;
 }
 
@@ -267,11 +266,11 @@ check_floor (Checker *ck, const char *id, const json_t *floor)
   if (height == 0)
     return fail_at (ck, TW_JSON_ERROR_SHAPE, map_path,
                     "the map of floor \"%s\" is empty (0x0): a floor needs at least one cell", id);
-  if (height > TW_MOTA_MAX_FLOOR_SIDE)
+  if (height > TW_PROJECT_FILE_MAX_FLOOR_SIDE)
     return fail_at (ck, TW_JSON_ERROR_TOO_BIG, map_path,
                     "the map of floor \"%s\" has %" G_GSIZE_FORMAT " rows: Turnwright handles "
-                    "floors of at most %dx%d", id, height, TW_MOTA_MAX_FLOOR_SIDE,
-                    TW_MOTA_MAX_FLOOR_SIDE);
+                    "floors of at most %dx%d", id, height, TW_PROJECT_FILE_MAX_FLOOR_SIDE,
+                    TW_PROJECT_FILE_MAX_FLOOR_SIDE);
 
   json_t *declared_width = json_object_get (floor, "width");
   json_t *declared_height = json_object_get (floor, "height");
@@ -290,13 +289,13 @@ check_floor (Checker *ck, const char *id, const json_t *floor)
         return fail_at (ck, TW_JSON_ERROR_SHAPE, row_path,
                         "row %" G_GSIZE_FORMAT " of the map of floor \"%s\" should be a list of "
                         "tile numbers, not %s", y, id, type_name (row));
-      if (json_array_size (row) != width || width == 0 || width > TW_MOTA_MAX_FLOOR_SIDE)
-        return fail_at (ck, width > TW_MOTA_MAX_FLOOR_SIDE ? TW_JSON_ERROR_TOO_BIG
+      if (json_array_size (row) != width || width == 0 || width > TW_PROJECT_FILE_MAX_FLOOR_SIDE)
+        return fail_at (ck, width > TW_PROJECT_FILE_MAX_FLOOR_SIDE ? TW_JSON_ERROR_TOO_BIG
                                                            : TW_JSON_ERROR_SHAPE,
                         row_path,
                         "row %" G_GSIZE_FORMAT " of the map of floor \"%s\" has %" G_GSIZE_FORMAT
                         " cells where %" G_GSIZE_FORMAT " are expected (1 to %d)", y, id,
-                        json_array_size (row), width, TW_MOTA_MAX_FLOOR_SIDE);
+                        json_array_size (row), width, TW_PROJECT_FILE_MAX_FLOOR_SIDE);
       for (gsize x = 0; x < width; x++)
         {
           json_t *cell = json_array_get (row, x);
@@ -427,15 +426,6 @@ tw_project_file_load (const char *path, GError **error)
   if (text == NULL)
     return NULL;
   return tw_project_file_load_from_text (path, text, length, error);
-}
-
-TwProjectFile *
-tw_project_file_open (const char *path, GError **error)
-{
-  g_return_val_if_fail (path != NULL, NULL);
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    return tw_mota_import (path, error);
-  return tw_project_file_load (path, error);
 }
 
 /* ---- writing ---- */

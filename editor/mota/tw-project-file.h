@@ -19,6 +19,9 @@ G_BEGIN_DECLS
 #define TW_PROJECT_FILE_VERSION 1
 /* Project files hold every floor; they may be larger than one mota file. */
 #define TW_PROJECT_FILE_MAX_SIZE (256u * 1024u * 1024u)
+/* Floors larger than this on either side are refused (by the tower check
+ * every loader runs). */
+#define TW_PROJECT_FILE_MAX_FLOOR_SIDE 1000
 
 typedef struct _TwProjectFile TwProjectFile;
 
@@ -37,11 +40,6 @@ TwProjectFile *tw_project_file_load_from_text (const char *display,
                                                const char *text,
                                                gsize       length,
                                                GError    **error);
-
-/* A project file, or a mota-js game folder imported on the fly: what every
- * CLI verb taking a PROJECT accepts. */
-TwProjectFile *tw_project_file_open (const char *path,
-                                     GError    **error);
 
 /* The file text (2-space indent, one line per row of numbers, final newline). */
 char          *tw_project_file_to_text (TwProjectFile *self);

@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#include "editor/sim/tw-timeline-feed.h"
+
 #define DEFAULT_INTERVAL 256
 
 typedef struct
@@ -76,6 +78,8 @@ struct _TwSimSession
 };
 
 G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
 /* clang-format off */
 G_DEFINE_QUARK (tw-sim-session-error-quark, tw_sim_session_error)
 /* clang-format on */
@@ -157,218 +161,27 @@ at_end (TwSimSession *self)
 
 /* --- feeding the timeline ---------------------------------------------------- */
 
-/* "floorId:x:y:enemyId" (the floor id may hold ':'). */
 static gboolean
-split_runtime_id (const char *runtime_id, int *x, int *y, const char **enemy_id)
+is_schedule_event (TwEventKind kind)
 {
-  const char *c3 = strrchr (runtime_id, ':');
-  const char *c2, *c1;
-
-  if (c3 == NULL || c3 == runtime_id)
-    return FALSE;
-  for (c2 = c3 - 1; c2 > runtime_id && *c2 != ':'; c2--)
-    ;
-  for (c1 = c2 - 1; c1 > runtime_id && *c1 != ':'; c1--)
-    ;
-  if (*c2 != ':' || *c1 != ':')
-    return FALSE;
-  *x = (int)g_ascii_strtoll (c1 + 1, NULL, 10);
-  *y = (int)g_ascii_strtoll (c2 + 1, NULL, 10);
-  *enemy_id = c3 + 1;
-  return TRUE;
+  return kind == TW_EVENT_ENEMY_JOIN || kind == TW_EVENT_ENEMY_LEAVE
+         || kind == TW_EVENT_ENEMY_MIGRATE;
 }
 
-static TwTimelineActType
-act_type_of (const TwEnemyDef *def)
-{
-  switch (def->act_type)
-    {
-    case TW_ACT_CHASE:
-      return TW_TIMELINE_ACT_CHASE;
-    case TW_ACT_PATROL:
-      return TW_TIMELINE_ACT_PATROL;
-    case TW_ACT_SKILL:
-      return TW_TIMELINE_ACT_SKILL;
-    case TW_ACT_IDLE:
-    default:
-      return TW_TIMELINE_ACT_IDLE;
-    }
-}
-
+/* The live sink: the frame's first tick gives its reason, and the feed turns
+ * every event into timeline rows. During a load or a reset the list's changes
+ * are left out: the rows are resynced afterwards. */
 static void
-feed_join (TwSimSession *self, const char *runtime_id, gint64 gauge)
-{
-  const char *enemy_id = NULL;
-  int x = 0, y = 0;
-  gint index;
-  const TwEnemyDef *def;
-
-  if (!split_runtime_id (runtime_id, &x, &y, &enemy_id))
-    return;
-  index = tw_tower_find_enemy (self->tower, enemy_id);
-  if (index < 0)
-    return;
-  def = tw_tower_get_enemy (self->tower, (guint)index);
-  tw_timeline_model_enemy_join (
-      self->timeline, runtime_id, enemy_id, json_string_value (json_object_get (def->json, "name")),
-      x, y, (guint)MAX (def->time_cost, 0), act_type_of (def), (guint)MAX (gauge, 0));
-}
-
-static int
-status_layers (const TwEvent *ev)
-{
-  if (g_strcmp0 (ev->op, "expired") == 0 || g_strcmp0 (ev->op, "off") == 0
-      || g_strcmp0 (ev->op, "cleared") == 0)
-    return TW_TIMELINE_LAYERS_OFF;
-  if (g_strcmp0 (ev->op, "select") == 0 || ev->remain < 0)
-    return TW_TIMELINE_LAYERS_UNLIMITED;
-  return (int)ev->remain;
-}
-
-/* A status lane change, only when it is one. */
-static void
-set_status_layers (TwSimSession *self, const char *skill, int layers)
-{
-  TwTimelineModel *model = self->timeline;
-  guint t = tw_timeline_model_get_n_ticks (model);
-
-  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (model); i++)
-    if (g_strcmp0 (tw_timeline_model_status_skill_get_id (model, i), skill) == 0
-        && tw_timeline_model_status_skill_layers_at (model, i, t) == layers)
-      return;
-  tw_timeline_model_status (model, skill, layers);
-}
-
-/* After a load: the lanes show the loaded skill state. */
-static void
-resync_status (TwSimSession *self)
-{
-  json_t *state = tw_engine_save_state (self->engine);
-  json_t *ss = json_object_get (json_object_get (state, "flags"), "skillState");
-  json_t *active = json_object_get (ss, "activeStatusSkills");
-  const char *battle = json_string_value (json_object_get (ss, "activeBattleSkillId"));
-  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  const char *id;
-  json_t *skill;
-
-  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (self->timeline); i++)
-    g_ptr_array_add (ids, g_strdup (tw_timeline_model_status_skill_get_id (self->timeline, i)));
-  for (guint i = 0; i < ids->len; i++)
-    {
-      const char *known = g_ptr_array_index (ids, i);
-      if (json_object_get (active, known) == NULL && g_strcmp0 (battle, known) != 0)
-        set_status_layers (self, known, TW_TIMELINE_LAYERS_OFF);
-    }
-  json_object_foreach (active, id, skill)
-  {
-    json_t *remain = json_object_get (skill, "remainBattles");
-    set_status_layers (self, id,
-                       json_is_integer (remain) ? (int)json_integer_value (remain)
-                                                : TW_TIMELINE_LAYERS_UNLIMITED);
-  }
-  if (battle != NULL)
-    set_status_layers (self, battle, TW_TIMELINE_LAYERS_UNLIMITED);
-  json_decref (state);
-}
-
-static void
-feed_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+on_engine_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
   TwSimSession *self = data;
-  TwTimelineActResult result;
 
-  switch (ev->kind)
-    {
-    case TW_EVENT_TICK:
-      if (self->frame_ticks++ == 0)
-        self->frame_reason = g_strdup (ev->reason);
-      tw_timeline_model_begin_tick (self->timeline, ev->clock, ev->map_turn);
-      break;
-    case TW_EVENT_ACTION:
-      tw_timeline_model_player_action (self->timeline, ev->action, "", 0);
-      break;
-    case TW_EVENT_REFUSED:
-      tw_timeline_model_refused (self->timeline, ev->action, ev->reason);
-      break;
-    case TW_EVENT_ENEMY_ACT:
-      if (!tw_timeline_act_result_from_string (ev->result, &result))
-        result = TW_TIMELINE_RESULT_IDLE;
-      tw_timeline_model_enemy_act (self->timeline, ev->enemy, (guint)MAX (ev->gauge, 0), result);
-      break;
-    case TW_EVENT_BATTLE:
-      {
-        TwTimelineSettle settle = { .base = (guint)ev->settle_base,
-                                    .status_max = (guint)ev->settle_status_max,
-                                    .battle_skill = (guint)ev->settle_battle_skill,
-                                    .final_cost = (guint)ev->settle_final };
-        tw_timeline_model_battle (self->timeline, ev->enemy,
-                                  g_strcmp0 (ev->initiator, "enemy") == 0, ev->damage,
-                                  g_strcmp0 (ev->result, "success") == 0, &settle);
-        break;
-      }
-    case TW_EVENT_STATUS:
-      if (g_strcmp0 (ev->op, "hit") != 0 && ev->skill != NULL)
-        tw_timeline_model_status (self->timeline, ev->skill, status_layers (ev));
-      break;
-    case TW_EVENT_FLOOR:
-      tw_timeline_model_floor (self->timeline, ev->floor_id);
-      break;
-    case TW_EVENT_DEATH:
-      tw_timeline_model_death (self->timeline, ev->reason);
-      /* clearOnDeath drops every skill without a status event. */
-      for (guint i = 0; i < tw_timeline_model_get_n_status_skills (self->timeline); i++)
-        set_status_layers (self, tw_timeline_model_status_skill_get_id (self->timeline, i),
-                           TW_TIMELINE_LAYERS_OFF);
-      break;
-    case TW_EVENT_ENEMY_JOIN:
-      if (!self->ignore_schedule)
-        feed_join (self, ev->enemy, ev->gauge);
-      break;
-    case TW_EVENT_ENEMY_LEAVE:
-      if (!self->ignore_schedule)
-        tw_timeline_model_enemy_leave (self->timeline, ev->enemy);
-      break;
-    case TW_EVENT_ENEMY_MIGRATE:
-      if (!self->ignore_schedule)
-        {
-          const char *enemy_id;
-          int x, y;
-          if (split_runtime_id (ev->to, &x, &y, &enemy_id))
-            tw_timeline_model_enemy_migrate (self->timeline, ev->enemy, ev->to, x, y);
-        }
-      break;
-    default:
-      break;
-    }
+  if (ev->kind == TW_EVENT_TICK && self->frame_ticks++ == 0)
+    self->frame_reason = g_strdup (ev->reason);
+  if (self->ignore_schedule && is_schedule_event (ev->kind))
+    return;
+  tw_timeline_feed_event (self->timeline, self->tower, ev, NULL);
   (void)engine;
-}
-
-/* After a load or a reset the list is a different one: every row the
- * timeline schedules leaves, every entry of the engine's list joins. */
-static void
-resync_rows (TwSimSession *self)
-{
-  g_autoptr (GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint t = last_tick (self);
-  const char *floor_id = tw_engine_get_floor_id (self->engine);
-  g_auto (GStrv) ids = tw_engine_dup_active_list (self->engine, floor_id);
-
-  tw_timeline_model_rows_alive_in (self->timeline, t, t, rows);
-  for (guint i = 0; i < rows->len; i++)
-    {
-      const char *id
-          = tw_timeline_model_row_get_runtime_id (self->timeline, g_array_index (rows, guint, i));
-      tw_timeline_model_enemy_leave (self->timeline, id);
-    }
-  for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
-    {
-      const char *enemy_id;
-      int x, y;
-      if (split_runtime_id (ids[i], &x, &y, &enemy_id))
-        feed_join (self, ids[i], tw_engine_get_gauge (self->engine, floor_id, x, y));
-    }
-  if (g_strcmp0 (tw_timeline_model_get_floor_at (self->timeline, t), floor_id) != 0)
-    tw_timeline_model_floor (self->timeline, floor_id);
 }
 
 /* --- the engine's sinks ---------------------------------------------------------- */
@@ -376,7 +189,7 @@ resync_rows (TwSimSession *self)
 static void
 use_feeding_sink (TwSimSession *self)
 {
-  tw_engine_set_event_sink (self->engine, feed_event, self, NULL);
+  tw_engine_set_event_sink (self->engine, on_engine_event, self, NULL);
   tw_engine_set_schedule_events (self->engine, TRUE);
 }
 
@@ -681,8 +494,8 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
   self->ignore_schedule = FALSE;
   if (ok && action->kind == TW_SCRIPT_LOAD)
     {
-      resync_rows (self);
-      resync_status (self);
+      tw_timeline_feed_resync_rows (self->timeline, self->engine);
+      tw_timeline_feed_resync_status (self->timeline, self->engine);
     }
   if (ok)
     tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
@@ -897,7 +710,8 @@ tw_sim_session_new (json_t *tower, GError **error)
   self->view_dirty = self->view_all = TRUE;
   take_snapshot (self, 0, 0);
   use_feeding_sink (self);
-  resync_rows (self); /* the start floor's enemies join at tick 0 */
+  /* The start floor's enemies join at tick 0. */
+  tw_timeline_feed_resync_rows (self->timeline, self->engine);
   return g_steal_pointer (&self);
 }
 

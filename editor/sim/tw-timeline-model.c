@@ -1,11 +1,12 @@
-/* tw-timeline-model.c: the timeline's data, fed tick by tick or loaded from a trace. */
-#include "editor/sim/tw-timeline-model.h"
+/* tw-timeline-model.c: the timeline's data, fed tick by tick by the feed
+ * (tw-timeline-feed.c), from the engine or from a trace. */
+#include "editor/sim/tw-timeline-model-private.h"
 
 #include <string.h>
 
 #define GAUGE_MAX 0xFFFFFFu
 #define NO_TICK G_MAXUINT32
-#define UNKNOWN_COST G_MAXUINT32
+#define UNKNOWN_COST TW_TIMELINE_COST_UNKNOWN
 
 /* The marks of a row, grown by half each time: the big array of the model. */
 typedef struct
@@ -30,7 +31,7 @@ typedef struct
   const char *name;
   guint time_cost;
   gboolean time_cost_inferred; /* loaded from a trace without timeCost */
-  TwTimelineActType act_type;
+  TwActType act_type;
   MarkArray marks;
   GArray *moves;             /* Move; the first one is where it joined */
   guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
@@ -70,7 +71,11 @@ struct _TwTimelineModel
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineModel, tw_timeline_model, G_TYPE_OBJECT)
-G_DEFINE_QUARK (tw - timeline - model - error - quark, tw_timeline_model_error)
+/* clang-format would read the dashes of the quark's name as minus signs and
+   space them out, which changes the name: keep this line as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-timeline-model-error-quark, tw_timeline_model_error)
+/* clang-format on */
 
 enum
 {
@@ -91,43 +96,26 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static const char *const act_type_names[] = { "idle", "chase", "patrol", "skill" };
-static const char *const result_names[]
-    = { "idle", "moved", "blocked", "battle", "hit", "summoned" };
-
-const char *
-tw_timeline_act_type_to_string (TwTimelineActType type)
-{
-  g_return_val_if_fail (type < TW_TIMELINE_N_ACT_TYPES, "idle");
-  return act_type_names[type];
-}
-
-TwTimelineActType
-tw_timeline_act_type_from_string (const char *text)
-{
-  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (act_type_names); i++)
-    if (strcmp (text, act_type_names[i]) == 0)
-      return i;
-  return TW_TIMELINE_ACT_IDLE;
-}
+/* The result names are the engine's: its first values are the act results. */
+G_STATIC_ASSERT ((int)TW_TIMELINE_RESULT_IDLE == (int)TW_RESULT_IDLE);
+G_STATIC_ASSERT ((int)TW_TIMELINE_RESULT_SUMMONED == (int)TW_RESULT_SUMMONED);
+G_STATIC_ASSERT ((int)TW_TIMELINE_N_RESULTS == (int)TW_RESULT_SUMMONED + 1);
 
 const char *
 tw_timeline_act_result_to_string (TwTimelineActResult result)
 {
   g_return_val_if_fail (result < TW_TIMELINE_N_RESULTS, "idle");
-  return result_names[result];
+  return tw_event_result_to_string ((TwEventResult)result);
 }
 
 gboolean
 tw_timeline_act_result_from_string (const char *text, TwTimelineActResult *result)
 {
-  for (guint i = 0; text != NULL && i < G_N_ELEMENTS (result_names); i++)
-    if (strcmp (text, result_names[i]) == 0)
-      {
-        *result = i;
-        return TRUE;
-      }
-  return FALSE;
+  TwEventResult value;
+  if (!tw_event_result_from_string (text, &value) || value >= (TwEventResult)TW_TIMELINE_N_RESULTS)
+    return FALSE;
+  *result = (TwTimelineActResult)value;
+  return TRUE;
 }
 
 /* --- Sorted arrays whose elements start with a guint32 tick --- */
@@ -299,27 +287,9 @@ row_runtime_id (Row *row)
   return g_array_index (row->moves, Move, row->moves->len - 1).runtime_id;
 }
 
-/* "floorId:x:y:enemyId" -> x, y, enemyId (the floor id may hold ':'). */
-static gboolean
-parse_runtime_id (const char *runtime_id, int *x, int *y, char **enemy_id)
-{
-  g_auto (GStrv) parts = g_strsplit (runtime_id, ":", -1);
-  guint n = g_strv_length (parts);
-  if (n < 4)
-    return FALSE;
-  gint64 px, py;
-  if (!g_ascii_string_to_signed (parts[n - 3], 10, G_MININT, G_MAXINT, &px, NULL)
-      || !g_ascii_string_to_signed (parts[n - 2], 10, G_MININT, G_MAXINT, &py, NULL))
-    return FALSE;
-  *x = (int)px;
-  *y = (int)py;
-  *enemy_id = g_strdup (parts[n - 1]);
-  return TRUE;
-}
-
 static guint
 row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, const char *name,
-         int x, int y, guint time_cost, TwTimelineActType act_type)
+         int x, int y, guint time_cost, TwActType act_type)
 {
   Row *row = g_new0 (Row, 1);
   row->enemy_id = intern (self, enemy_id);
@@ -502,8 +472,8 @@ tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 map_tu
 
 void
 tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, const char *enemy_id,
-                              const char *name, int x, int y, guint time_cost,
-                              TwTimelineActType act_type, guint gauge)
+                              const char *name, int x, int y, guint time_cost, TwActType act_type,
+                              guint gauge)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   g_return_if_fail (runtime_id != NULL);
@@ -549,6 +519,18 @@ tw_timeline_model_enemy_leave (TwTimelineModel *self, const char *runtime_id)
   row->pending_move_tick = NO_TICK;
 }
 
+static void
+migrate_row (TwTimelineModel *self, int index, const char *new_runtime_id, int x, int y)
+{
+  Row *row = row_at (self, index);
+  /* Told twice (an action's `to`, then the list's migratePoint): once. */
+  if (strcmp (row_runtime_id (row), new_runtime_id) == 0)
+    return;
+  row_add_move (self, row, current_stamp (self), new_runtime_id, x, y);
+  map_runtime_id (self, new_runtime_id, index);
+  row->pending_move_tick = NO_TICK;
+}
+
 void
 tw_timeline_model_enemy_migrate (TwTimelineModel *self, const char *old_runtime_id,
                                  const char *new_runtime_id, int x, int y)
@@ -556,24 +538,19 @@ tw_timeline_model_enemy_migrate (TwTimelineModel *self, const char *old_runtime_
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   g_return_if_fail (new_runtime_id != NULL);
   int index = lookup_row (self, old_runtime_id);
-  if (index < 0)
-    return;
-  Row *row = row_at (self, index);
-  row_add_move (self, row, current_stamp (self), new_runtime_id, x, y);
-  map_runtime_id (self, new_runtime_id, index);
-  row->pending_move_tick = NO_TICK;
+  if (index >= 0)
+    migrate_row (self, index, new_runtime_id, x, y);
 }
 
-/* An enemy seen first in an action: a row that joins now, cell from its runtimeId. */
+static void act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gauge_after,
+                        TwTimelineActResult result);
+
+/* An enemy seen first in an action, without its parts: a row that joins now. */
 static int
-join_unknown (TwTimelineModel *self, const char *runtime_id, TwTimelineActType act_type,
-              guint gauge)
+join_unknown (TwTimelineModel *self, const char *runtime_id, guint gauge)
 {
-  int x = 0, y = 0;
-  g_autofree char *enemy_id = NULL;
-  if (!parse_runtime_id (runtime_id, &x, &y, &enemy_id))
-    enemy_id = g_strdup (runtime_id);
-  tw_timeline_model_enemy_join (self, runtime_id, enemy_id, enemy_id, x, y, 0, act_type, gauge);
+  tw_timeline_model_enemy_join (self, runtime_id, runtime_id, runtime_id, 0, 0, 0, TW_ACT_IDLE,
+                                gauge);
   int index = lookup_row (self, runtime_id);
   row_at (self, index)->time_cost_inferred = TRUE;
   return index;
@@ -586,17 +563,21 @@ tw_timeline_model_enemy_act (TwTimelineModel *self, const char *runtime_id, guin
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   g_return_if_fail (runtime_id != NULL && result < TW_TIMELINE_N_RESULTS);
   int index = lookup_row (self, runtime_id);
-  if (index < 0 || !row_is_scheduled (row_at (self, index)))
+  if (index < 0)
+    index = join_unknown (self, runtime_id, gauge_after);
+  act_on_row (self, index, runtime_id, gauge_after, result);
+}
+
+static void
+act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gauge_after,
+            TwTimelineActResult result)
+{
+  if (!row_is_scheduled (row_at (self, index)))
     {
-      if (index < 0)
-        index = join_unknown (self, runtime_id, TW_TIMELINE_ACT_IDLE, gauge_after);
-      else
-        {
-          Row *left = row_at (self, index);
-          const Move *now = &g_array_index (left->moves, Move, left->moves->len - 1);
-          tw_timeline_model_enemy_join (self, runtime_id, left->enemy_id, left->name, now->x,
-                                        now->y, left->time_cost, left->act_type, gauge_after);
-        }
+      Row *left = row_at (self, index);
+      const Move *now = &g_array_index (left->moves, Move, left->moves->len - 1);
+      tw_timeline_model_enemy_join (self, runtime_id, left->enemy_id, left->name, now->x, now->y,
+                                    left->time_cost, left->act_type, gauge_after);
     }
   Row *row = row_at (self, index);
   guint32 stamp = current_stamp (self);
@@ -779,340 +760,106 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
   emit_changed (self);
 }
 
-/* --- Trace loading --- */
-
-static const char *
-get_string (json_t *event, const char *key)
-{
-  return json_string_value (json_object_get (event, key));
-}
-
-static const char *
-get_first_string (json_t *event, const char *const *keys)
-{
-  for (; *keys != NULL; keys++)
-    {
-      const char *value = get_string (event, *keys);
-      if (value != NULL)
-        return value;
-    }
-  return NULL;
-}
-
-static gboolean
-get_uint (json_t *event, const char *key, guint *value)
-{
-  json_t *node = json_object_get (event, key);
-  if (!json_is_integer (node) || json_integer_value (node) < 0)
-    return FALSE;
-  *value = (guint)MIN (json_integer_value (node), (json_int_t)G_MAXUINT32 - 1);
-  return TRUE;
-}
-
-static gboolean
-invalid (GError **error, const char *ev, const char *what)
-{
-  g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID, "%s event: %s", ev,
-               what);
-  return FALSE;
-}
+/* --- What events tell beyond the feed calls (tw-timeline-model-private.h) --- */
 
 /* A trace without moves: an unknown runtimeId of the same floor and enemy id
- * next to the cell of an enemy that just moved is that enemy. */
+ * next to the cell of an enemy that just moved is that enemy. Its row, or -1. */
 static int
-find_moved_row (TwTimelineModel *self, const char *runtime_id)
+find_moved_row (TwTimelineModel *self, const TwTimelineEnemy *enemy)
 {
-  int x, y;
-  g_autofree char *enemy_id = NULL;
-  if (!parse_runtime_id (runtime_id, &x, &y, &enemy_id))
+  if (enemy->floor_id == NULL)
     return -1;
-  const char *floor_end = strrchr (runtime_id, ':');
-  for (int k = 0; k < 2 && floor_end != NULL; k++)
-    floor_end = g_strrstr_len (runtime_id, floor_end - runtime_id, ":");
-  if (floor_end == NULL)
-    return -1;
-  gsize floor_len = floor_end - runtime_id;
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = row_at (self, i);
       if (row->pending_move_tick == NO_TICK || !row_is_scheduled (row)
-          || strcmp (row->enemy_id, enemy_id) != 0)
+          || strcmp (row->enemy_id, enemy->enemy_id) != 0)
         continue;
       const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
-      if (strncmp (now->runtime_id, runtime_id, floor_len + 1) != 0
-          || ABS (now->x - x) + ABS (now->y - y) != 1)
+      if (ABS (now->x - enemy->x) + ABS (now->y - enemy->y) != 1)
         continue;
-      guint32 moved_at = row->pending_move_tick;
-      row_add_move (self, row, moved_at, runtime_id, x, y);
-      map_runtime_id (self, runtime_id, i);
+      /* Same floor: the row's runtimeId is the one this enemy had on its cell. */
+      g_autofree char *there
+          = g_strdup_printf ("%s:%d:%d:%s", enemy->floor_id, now->x, now->y, enemy->enemy_id);
+      if (strcmp (now->runtime_id, there) != 0)
+        continue;
+      row_add_move (self, row, row->pending_move_tick, enemy->runtime_id, enemy->x, enemy->y);
+      map_runtime_id (self, enemy->runtime_id, i);
       row->pending_move_tick = NO_TICK;
       return (int)i;
     }
   return -1;
 }
 
-static void
-resolve_trace_enemy (TwTimelineModel *self, const char *runtime_id)
+void
+tw_timeline_model_link_moved (TwTimelineModel *self, const TwTimelineEnemy *enemy)
 {
-  if (lookup_row (self, runtime_id) < 0)
-    find_moved_row (self, runtime_id);
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  if (enemy->runtime_id != NULL && lookup_row (self, enemy->runtime_id) < 0)
+    find_moved_row (self, enemy);
 }
 
-static gboolean
-feed_enemy_act (TwTimelineModel *self, json_t *event, GError **error)
+/* The row of an enemy seen first in an action: it joins here, its gauge
+ * before this action unknown. */
+static int
+join_seen (TwTimelineModel *self, const TwTimelineSeenAct *act)
 {
-  const char *enemy = get_string (event, "enemy");
-  TwTimelineActResult result;
-  guint gauge;
-  if (enemy == NULL)
-    return invalid (error, "enemy_act", "no \"enemy\" string");
-  if (!tw_timeline_act_result_from_string (get_string (event, "result"), &result))
-    return invalid (error, "enemy_act",
-                    "\"result\" is not one of idle, moved, blocked, battle, "
-                    "hit, summoned");
-  gboolean has_after = get_uint (event, "gaugeAfter", &gauge);
-  if (!has_after && !get_uint (event, "gauge", &gauge))
-    return invalid (error, "enemy_act", "no \"gauge\" number");
-  TwTimelineActType act_type = tw_timeline_act_type_from_string (get_string (event, "actType"));
-
-  resolve_trace_enemy (self, enemy);
-  int index = lookup_row (self, enemy);
-  guint time_cost = 0;
-  gboolean has_cost = get_uint (event, "timeCost", &time_cost) && time_cost > 0;
-  if (index < 0)
-    {
-      int x = 0, y = 0;
-      g_autofree char *parsed_id = NULL;
-      if (!parse_runtime_id (enemy, &x, &y, &parsed_id))
-        parsed_id = g_strdup (enemy);
-      const char *enemy_id = get_string (event, "enemyId");
-      const char *name = get_string (event, "name");
-      tw_timeline_model_enemy_join (self, enemy, enemy_id != NULL ? enemy_id : parsed_id,
-                                    name != NULL ? name : (enemy_id != NULL ? enemy_id : parsed_id),
-                                    x, y, time_cost, act_type, 0);
-      index = lookup_row (self, enemy);
-      Row *row = row_at (self, index);
-      row->time_cost_inferred = !has_cost;
-      /* Its gauge before this action is unknown: start the row here. */
-      row->marks.data[row->marks.len - 1].gauge = MIN (gauge, GAUGE_MAX);
-    }
+  const TwTimelineEnemy *who = &act->enemy;
+  tw_timeline_model_enemy_join (self, who->runtime_id, who->enemy_id, who->name, who->x, who->y,
+                                act->time_cost, act->act_type, 0);
+  int index = lookup_row (self, who->runtime_id);
   Row *row = row_at (self, index);
-  row->act_type = act_type;
-  if (has_cost)
+  row->time_cost_inferred = act->time_cost == 0;
+  row->marks.data[row->marks.len - 1].gauge = MIN (act->gauge, GAUGE_MAX);
+  return index;
+}
+
+void
+tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct *act)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (act->enemy.runtime_id != NULL);
+  int index = lookup_row (self, act->enemy.runtime_id);
+  if (index < 0)
+    index = find_moved_row (self, &act->enemy);
+  if (index < 0)
+    index = join_seen (self, act);
+  Row *row = row_at (self, index);
+  row->act_type = act->act_type;
+  if (act->time_cost > 0)
     {
-      row->time_cost = time_cost;
+      row->time_cost = act->time_cost;
       row->time_cost_inferred = FALSE;
     }
-  /* `gauge` read as the gauge after the action; one still at or above a
-   * known timeCost was written before the subtraction. */
-  if (!has_after && row->time_cost > 0 && !row->time_cost_inferred && gauge >= row->time_cost)
+  /* A trace's `gauge` still at or above a known timeCost was written before
+   * the subtraction. */
+  guint gauge = act->gauge;
+  if (!act->gauge_is_after && row->time_cost > 0 && !row->time_cost_inferred
+      && gauge >= row->time_cost)
     gauge -= row->time_cost;
-  tw_timeline_model_enemy_act (self, enemy, gauge, result);
-
-  const char *to = get_string (event, "to");
-  if (to != NULL && result == TW_TIMELINE_RESULT_MOVED)
-    {
-      int x = 0, y = 0;
-      g_autofree char *unused = NULL;
-      parse_runtime_id (to, &x, &y, &unused);
-      tw_timeline_model_enemy_migrate (self, enemy, to, x, y);
-    }
-  return TRUE;
+  act_on_row (self, index, act->enemy.runtime_id, gauge, act->result);
+  if (act->to != NULL && act->result == TW_TIMELINE_RESULT_MOVED)
+    migrate_row (self, index, act->to, act->to_x, act->to_y);
 }
 
-static gboolean
-feed_battle (TwTimelineModel *self, json_t *event, GError **error)
+void
+tw_timeline_model_trace_loaded (TwTimelineModel *self)
 {
-  const char *enemy = get_string (event, "enemy");
-  if (enemy == NULL)
-    return invalid (error, "battle", "no \"enemy\" string");
-  const char *initiator = get_string (event, "initiator");
-  const char *result = get_string (event, "result");
-  json_t *damage = json_object_get (event, "damage");
-  json_t *settle_node = json_object_get (event, "settle");
-  TwTimelineSettle settle = { .base = 1 };
-  if (settle_node != NULL && !json_is_object (settle_node))
-    return invalid (error, "battle", "\"settle\" is not an object");
-  get_uint (settle_node, "base", &settle.base);
-  get_uint (settle_node, "statusMax", &settle.status_max);
-  get_uint (settle_node, "battleSkill", &settle.battle_skill);
-  if (!get_uint (settle_node, "final", &settle.final_cost))
-    settle.final_cost = MAX (settle.base, MAX (settle.status_max, settle.battle_skill));
-  gboolean success
-      = result == NULL || strcmp (result, "success") == 0 || strcmp (result, "win") == 0;
-  resolve_trace_enemy (self, enemy);
-  tw_timeline_model_battle (self, enemy, g_strcmp0 (initiator, "enemy") == 0,
-                            json_is_integer (damage) ? json_integer_value (damage) : 0, success,
-                            &settle);
-  return TRUE;
-}
-
-static gboolean
-feed_status (TwTimelineModel *self, json_t *event, GError **error)
-{
-  static const char *const skill_keys[] = { "skill", "id", "item", NULL };
-  const char *skill = get_first_string (event, skill_keys);
-  if (skill == NULL)
-    return invalid (error, "status", "no \"skill\" string");
-  json_t *remain = json_object_get (event, "remainBattles");
-  json_t *active = json_object_get (event, "active");
-  int layers = TW_TIMELINE_LAYERS_UNLIMITED;
-  if (json_is_integer (remain))
-    layers = (int)CLAMP (json_integer_value (remain), 0, G_MAXINT);
-  if (layers == 0 || json_is_false (active))
-    layers = TW_TIMELINE_LAYERS_OFF;
-  tw_timeline_model_status (self, skill, layers);
-  return TRUE;
-}
-
-static gboolean
-feed_enemy_join (TwTimelineModel *self, json_t *event, GError **error)
-{
-  const char *enemy = get_string (event, "enemy");
-  if (enemy == NULL)
-    return invalid (error, "enemy_join", "no \"enemy\" string");
-  int x = 0, y = 0;
-  g_autofree char *parsed_id = NULL;
-  if (!parse_runtime_id (enemy, &x, &y, &parsed_id))
-    parsed_id = g_strdup (enemy);
-  guint ux, uy, time_cost = 0, gauge = 0;
-  if (get_uint (event, "x", &ux) && get_uint (event, "y", &uy))
-    x = (int)ux, y = (int)uy;
-  get_uint (event, "timeCost", &time_cost);
-  get_uint (event, "gauge", &gauge);
-  const char *enemy_id = get_string (event, "enemyId");
-  tw_timeline_model_enemy_join (
-      self, enemy, enemy_id != NULL ? enemy_id : parsed_id, get_string (event, "name"), x, y,
-      time_cost, tw_timeline_act_type_from_string (get_string (event, "actType")), gauge);
-  return TRUE;
-}
-
-static gboolean
-feed_enemy_migrate (TwTimelineModel *self, json_t *event, GError **error)
-{
-  const char *enemy = get_string (event, "enemy");
-  const char *to = get_string (event, "to");
-  if (enemy == NULL || to == NULL)
-    return invalid (error, "enemy_migrate", "no \"enemy\" and \"to\" strings");
-  int x = 0, y = 0;
-  g_autofree char *unused = NULL;
-  parse_runtime_id (to, &x, &y, &unused);
-  tw_timeline_model_enemy_migrate (self, enemy, to, x, y);
-  return TRUE;
-}
-
-gboolean
-tw_timeline_model_feed_event (TwTimelineModel *self, json_t *event, GError **error)
-{
-  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
-  const char *ev = get_string (event, "ev");
-  json_t *map_turn = json_object_get (event, "mapTurn");
-  json_t *clock = json_object_get (event, "clock");
-  if (!json_is_object (event) || ev == NULL || !json_is_integer (map_turn)
-      || !json_is_integer (clock))
-    {
-      g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID,
-                   "an event needs \"ev\" (string), \"mapTurn\" and \"clock\" (integers)");
-      return FALSE;
-    }
-  if (strcmp (ev, "tick") == 0)
-    {
-      tw_timeline_model_begin_tick (self, json_integer_value (clock),
-                                    json_integer_value (map_turn));
-      return TRUE;
-    }
-  /* The state before the first tick has the clock of the first event. */
-  if (!self->seen_event && self->clocks->len == 1)
-    {
-      g_array_index (self->clocks, gint64, 0) = json_integer_value (clock);
-      g_array_index (self->map_turns, gint64, 0) = json_integer_value (map_turn);
-    }
-  self->seen_event = TRUE;
-
-  static const char *const action_keys[] = { "action", "line", "text", NULL };
-  static const char *const floor_keys[] = { "floorId", "floor", "to", NULL };
-  static const char *const cause_keys[] = { "cause", "reason", NULL };
-  if (strcmp (ev, "enemy_act") == 0)
-    return feed_enemy_act (self, event, error);
-  if (strcmp (ev, "battle") == 0)
-    return feed_battle (self, event, error);
-  if (strcmp (ev, "status") == 0)
-    return feed_status (self, event, error);
-  if (strcmp (ev, "action") == 0)
-    {
-      guint cost;
-      if (!get_uint (event, "timeCost", &cost))
-        cost = UNKNOWN_COST;
-      tw_timeline_model_player_action (self, get_first_string (event, action_keys),
-                                       get_string (event, "reason"), cost);
-    }
-  else if (strcmp (ev, "refused") == 0)
-    tw_timeline_model_refused (self, get_first_string (event, action_keys),
-                               get_string (event, "reason"));
-  else if (strcmp (ev, "floor") == 0)
-    tw_timeline_model_floor (self, get_first_string (event, floor_keys));
-  else if (strcmp (ev, "death") == 0)
-    tw_timeline_model_death (self, get_first_string (event, cause_keys));
-  else if (strcmp (ev, "enemy_join") == 0)
-    return feed_enemy_join (self, event, error);
-  else if (strcmp (ev, "enemy_leave") == 0)
-    tw_timeline_model_enemy_leave (self, get_string (event, "enemy"));
-  else if (strcmp (ev, "enemy_migrate") == 0)
-    return feed_enemy_migrate (self, event, error);
-  return TRUE;
-}
-
-gboolean
-tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize length,
-                              GError **error)
-{
-  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  gsize len = length < 0 ? strlen (text) : (gsize)length;
-  const char *end = text + len;
-  guint line_no = 0;
-  gboolean ok = TRUE;
-  for (const char *line = text; line < end && ok; line_no++)
-    {
-      const char *eol = memchr (line, '\n', end - line);
-      const char *next = eol != NULL ? eol + 1 : end;
-      gsize line_len = (eol != NULL ? eol : end) - line;
-      gboolean blank = TRUE;
-      for (gsize i = 0; i < line_len && blank; i++)
-        blank = g_ascii_isspace (line[i]);
-      if (!blank)
-        {
-          json_error_t json_error;
-          json_t *event = json_loadb (line, line_len, 0, &json_error);
-          g_autoptr (GError) local = NULL;
-          if (event == NULL)
-            g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_PARSE,
-                         "line %u: %s", line_no + 1, json_error.text);
-          else if (!tw_timeline_model_feed_event (self, event, &local))
-            g_set_error (error, TW_TIMELINE_MODEL_ERROR, local->code, "line %u: %s", line_no + 1,
-                         local->message);
-          ok = event != NULL && local == NULL;
-          json_decref (event);
-        }
-      line = next;
-    }
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   settle_unknown_action_cost (self);
   emit_changed (self);
-  return ok;
 }
 
-gboolean
-tw_timeline_model_load_jsonl_file (TwTimelineModel *self, const char *path, GError **error)
+void
+tw_timeline_model_first_event (TwTimelineModel *self, gint64 clock, gint64 map_turn)
 {
-  g_autofree char *text = NULL;
-  gsize length;
-  if (!g_file_get_contents (path, &text, &length, error))
-    return FALSE;
-  g_autoptr (GError) local = NULL;
-  if (tw_timeline_model_load_jsonl (self, text, length, &local))
-    return TRUE;
-  g_set_error (error, local->domain, local->code, "%s:%s", path, local->message);
-  return FALSE;
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  if (!self->seen_event && self->clocks->len == 1)
+    {
+      g_array_index (self->clocks, gint64, 0) = clock;
+      g_array_index (self->map_turns, gint64, 0) = map_turn;
+    }
+  self->seen_event = TRUE;
 }
 
 /* --- Queries --- */
@@ -1191,10 +938,10 @@ tw_timeline_model_row_get_time_cost (TwTimelineModel *self, guint row)
   return row_at (self, row)->time_cost;
 }
 
-TwTimelineActType
+TwActType
 tw_timeline_model_row_get_act_type (TwTimelineModel *self, guint row)
 {
-  CHECK_ROW (TW_TIMELINE_ACT_IDLE);
+  CHECK_ROW (TW_ACT_IDLE);
   return row_at (self, row)->act_type;
 }
 

@@ -1,8 +1,9 @@
 /* tw-timeline-model.h: what happened at each tick of a simulation, for the timeline.
  *
- * A GObject without GTK. The simulation session feeds it as the engine reports
- * events (tw_timeline_model_begin_tick, _enemy_join, _enemy_act, ...), and the
- * CLI or a test can load it from a trace (JSON Lines, CONTRACT §9). The widget
+ * A GObject without GTK. The timeline feed (tw-timeline-feed.c) calls it as
+ * events come (tw_timeline_model_begin_tick, _enemy_join, _enemy_act, ...):
+ * the engine's, from the simulation session, or a trace's (JSON Lines,
+ * docs/rules.md §9), loaded by the CLI or a test. The widget
  * (ui/tw-timeline.c) and the headless renderer (editor/sim/tw-timeline-render.c)
  * read it through the range queries below.
  *
@@ -23,9 +24,14 @@
 #include <glib-object.h>
 #include <jansson.h>
 
+#include "engine/tw-engine.h"
+
 G_BEGIN_DECLS
 
 #define TW_TIMELINE_MODEL_ERROR (tw_timeline_model_error_quark ())
+
+/* A player action's time cost that a trace does not give. */
+#define TW_TIMELINE_COST_UNKNOWN G_MAXUINT32
 
 typedef enum
 {
@@ -35,17 +41,8 @@ typedef enum
 
 GQuark tw_timeline_model_error_quark (void);
 
-/* CONTRACT §7 `actType`. */
-typedef enum
-{
-  TW_TIMELINE_ACT_IDLE,
-  TW_TIMELINE_ACT_CHASE,
-  TW_TIMELINE_ACT_PATROL,
-  TW_TIMELINE_ACT_SKILL,
-  TW_TIMELINE_N_ACT_TYPES,
-} TwTimelineActType;
-
-/* CONTRACT §9 `enemy_act.result`. */
+/* `enemy_act.result` (docs/rules.md §9): the engine's TwEventResult values
+ * for an enemy action, in a mark's 6 bits. */
 typedef enum
 {
   TW_TIMELINE_RESULT_IDLE,
@@ -130,9 +127,7 @@ G_DECLARE_FINAL_TYPE (TwTimelineModel, tw_timeline_model, TW, TIMELINE_MODEL, GO
 
 TwTimelineModel *tw_timeline_model_new (void);
 
-/* --- Names --- */
-const char *tw_timeline_act_type_to_string (TwTimelineActType type);
-TwTimelineActType tw_timeline_act_type_from_string (const char *text); /* unknown: idle */
+/* --- Names (the engine's) --- */
 const char *tw_timeline_act_result_to_string (TwTimelineActResult result);
 gboolean tw_timeline_act_result_from_string (const char *text, TwTimelineActResult *result);
 
@@ -147,20 +142,23 @@ guint tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 
  * to its floor); joining one that is scheduled now restarts it (syncCell). */
 void tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id,
                                    const char *enemy_id, const char *name, int x, int y,
-                                   guint time_cost, TwTimelineActType act_type, guint gauge);
+                                   guint time_cost, TwActType act_type, guint gauge);
 void tw_timeline_model_enemy_leave (TwTimelineModel *self, const char *runtime_id);
 /* The enemy moved (migratePoint): same row and gauge, new runtimeId and cell. */
 void tw_timeline_model_enemy_migrate (TwTimelineModel *self, const char *old_runtime_id,
                                       const char *new_runtime_id, int x, int y);
 /* The enemy acted; @gauge_after is its gauge after `gauge -= timeCost`. An
- * unknown runtimeId joins first (with gauge_after and no timeCost). */
+ * unknown runtimeId joins first (with gauge_after and no timeCost; the
+ * runtimeId stands for its enemy id, at cell 0, 0: the feed joins enemies
+ * with their parts before they act). */
 void tw_timeline_model_enemy_act (TwTimelineModel *self, const char *runtime_id, guint gauge_after,
                                   TwTimelineActResult result);
 /* A battle; a success removes the enemy from the schedule (removeCell). */
 void tw_timeline_model_battle (TwTimelineModel *self, const char *enemy_runtime_id,
                                gboolean by_enemy, gint64 damage, gboolean success,
                                const TwTimelineSettle *settle);
-/* A player action (one frame) that will consume @time_cost ticks. Emits "changed". */
+/* A player action (one frame) that will consume @time_cost ticks
+ * (TW_TIMELINE_COST_UNKNOWN: until the next frame begins). Emits "changed". */
 void tw_timeline_model_player_action (TwTimelineModel *self, const char *text, const char *reason,
                                       guint time_cost);
 void tw_timeline_model_refused (TwTimelineModel *self, const char *text, const char *reason);
@@ -176,15 +174,6 @@ void tw_timeline_model_death (TwTimelineModel *self, const char *cause);
 /* Rewind / fork: drops every tick after @tick and every event stamped after
  * it, so the session can feed a new future from the end of @tick. */
 void tw_timeline_model_truncate (TwTimelineModel *self, guint tick);
-
-/* Feeds one trace event (CONTRACT §9 plus the optional fields of
- * docs/timeline.md). Unknown `ev` values are ignored. */
-gboolean tw_timeline_model_feed_event (TwTimelineModel *self, json_t *event, GError **error);
-/* Appends a JSON Lines trace (@length -1: NUL-terminated); errors name the line. */
-gboolean tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize length,
-                                       GError **error);
-gboolean tw_timeline_model_load_jsonl_file (TwTimelineModel *self, const char *path,
-                                            GError **error);
 
 /* --- Ticks --- */
 guint tw_timeline_model_get_n_ticks (TwTimelineModel *self);
@@ -204,7 +193,7 @@ const char *tw_timeline_model_row_get_enemy_id (TwTimelineModel *self, guint row
 const char *tw_timeline_model_row_get_name (TwTimelineModel *self, guint row);
 /* 0 when unknown (a row loaded from a trace with a single action). */
 guint tw_timeline_model_row_get_time_cost (TwTimelineModel *self, guint row);
-TwTimelineActType tw_timeline_model_row_get_act_type (TwTimelineModel *self, guint row);
+TwActType tw_timeline_model_row_get_act_type (TwTimelineModel *self, guint row);
 /* Its cell at @tick (its first cell before it joined). */
 void tw_timeline_model_row_get_position (TwTimelineModel *self, guint row, guint tick, int *x,
                                          int *y);

@@ -29,11 +29,11 @@ static const TwTimelinePalette dark_palette = {
   .selection = { 0.38, 0.62, 0.95, 0.28 },
 };
 
-static const TwTimelineColor act_colors[TW_TIMELINE_N_ACT_TYPES] = {
-  [TW_TIMELINE_ACT_IDLE] = { 0.5, 0.5, 0.52, 1 },
-  [TW_TIMELINE_ACT_CHASE] = { 0.88, 0.34, 0.16, 1 },
-  [TW_TIMELINE_ACT_PATROL] = { 0.16, 0.47, 0.85, 1 },
-  [TW_TIMELINE_ACT_SKILL] = { 0.56, 0.24, 0.78, 1 },
+static const TwTimelineColor act_colors[TW_N_ACT_TYPES] = {
+  [TW_ACT_IDLE] = { 0.5, 0.5, 0.52, 1 },
+  [TW_ACT_CHASE] = { 0.88, 0.34, 0.16, 1 },
+  [TW_ACT_PATROL] = { 0.16, 0.47, 0.85, 1 },
+  [TW_ACT_SKILL] = { 0.56, 0.24, 0.78, 1 },
 };
 
 static const TwTimelineColor player_color = { 0.2, 0.6, 0.3, 1 };
@@ -56,9 +56,9 @@ tw_timeline_palette_dark (void)
 }
 
 TwTimelineColor
-tw_timeline_act_type_color (TwTimelineActType type)
+tw_timeline_act_type_color (TwActType type)
 {
-  return act_colors[type < TW_TIMELINE_N_ACT_TYPES ? type : TW_TIMELINE_ACT_IDLE];
+  return act_colors[type < TW_N_ACT_TYPES ? type : TW_ACT_IDLE];
 }
 
 static void
@@ -453,17 +453,16 @@ draw_row_header (Painter *p, TwTimelineModel *model, guint row, guint at_tick, d
 {
   int x, y;
   tw_timeline_model_row_get_position (model, row, at_tick, &x, &y);
-  TwTimelineActType act = tw_timeline_model_row_get_act_type (model, row);
+  TwActType act = tw_timeline_model_row_get_act_type (model, row);
   guint cost = tw_timeline_model_row_get_time_cost (model, row);
   set_color (p->cr, tw_timeline_act_type_color (act), 1);
   cairo_rectangle (p->cr, 0, row_y + 3, 3, TW_TIMELINE_ROW_HEIGHT - 6);
   cairo_fill (p->cr);
   draw_text (p, 7, row_y + 1, TW_TIMELINE_HEADER_WIDTH - 10,
              tw_timeline_model_row_get_name (model, row), 1);
-  g_autofree char *details = cost > 0 ? g_strdup_printf ("(%d,%d)  cost %u  %s", x, y, cost,
-                                                         tw_timeline_act_type_to_string (act))
-                                      : g_strdup_printf ("(%d,%d)  cost ?  %s", x, y,
-                                                         tw_timeline_act_type_to_string (act));
+  g_autofree char *details
+      = cost > 0 ? g_strdup_printf ("(%d,%d)  cost %u  %s", x, y, cost, tw_act_type_to_string (act))
+                 : g_strdup_printf ("(%d,%d)  cost ?  %s", x, y, tw_act_type_to_string (act));
   draw_text (p, 7, row_y + 12, TW_TIMELINE_HEADER_WIDTH - 10, details, 0.6);
 }
 
@@ -877,10 +876,9 @@ describe_enemy (GString *out, TwTimelineModel *model, guint row, guint tick)
 {
   int x, y;
   tw_timeline_model_row_get_position (model, row, tick, &x, &y);
-  g_string_append_printf (
-      out, "\n%s  %s  (%d,%d)  %s", tw_timeline_model_row_get_name (model, row),
-      tw_timeline_model_row_get_runtime_id (model, row), x, y,
-      tw_timeline_act_type_to_string (tw_timeline_model_row_get_act_type (model, row)));
+  g_string_append_printf (out, "\n%s  %s  (%d,%d)  %s", tw_timeline_model_row_get_name (model, row),
+                          tw_timeline_model_row_get_runtime_id (model, row), x, y,
+                          tw_act_type_to_string (tw_timeline_model_row_get_act_type (model, row)));
   guint gauge;
   guint cost = tw_timeline_model_row_get_time_cost (model, row);
   if (tw_timeline_model_row_gauge_at (model, row, tick, &gauge))

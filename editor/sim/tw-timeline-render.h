@@ -75,7 +75,7 @@ const TwTimelinePalette *tw_timeline_palette_light (void);
 const TwTimelinePalette *tw_timeline_palette_dark (void);
 
 /* The fill and marker colour of an actType. */
-TwTimelineColor tw_timeline_act_type_color (TwTimelineActType type);
+TwTimelineColor tw_timeline_act_type_color (TwActType type);
 
 /* Height of everything above the enemy rows. */
 double tw_timeline_render_top_height (TwTimelineModel *model);

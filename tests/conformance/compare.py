@@ -5,7 +5,7 @@ compare traces and final states.
 compare.py [--cli PATH] [--tap] [--quiet] [--keep-going] [--mota] [--split] [--long]
            [--version] [--rebuild-on-entry] SEED... | --range A B | --seeds-file F | --case DIR
 
-Compared trace fields (the contract's, §9, plus the open ones our docs fix):
+Compared trace fields (those of docs/rules.md §9.4, plus the open ones our docs fix):
   every event: ev, mapTurn, clock
   tick: reason; enemy_act: enemy, actType, gauge, result;
   battle: enemy, initiator, damage, result, settle; status: skill, op, remainBattles;

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""An independent model of /work/shared/CONTRACT.md (Turnwright map-turn rules).
+"""An independent model of docs/rules.md (Turnwright's map-turn rules).
 
-Written from the contract text only (plus the trace field names of
-docs/engine.md where the contract leaves them open), never from engine/*.c.
+Written from the rules text only (plus the trace field names of
+docs/engine.md where the rules leave them open), never from engine/*.c.
 
 Usage: model.py PROJECT --script S [--trace T] [--save ST]
 Writes the trace as JSON Lines and the final state as JSON, like
@@ -906,7 +906,7 @@ class Model:
         self.emit("action", action=line)
         self.restore(self.slots[words[1]])
 
-    # ---- saved state (§8), in the engine's layout where the contract is open
+    # ---- saved state (§8), in the engine's layout where docs/rules.md is open
     def state(self):
         hero = copy.deepcopy(self.hero)
         floors = {}

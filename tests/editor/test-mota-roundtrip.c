@@ -11,6 +11,7 @@
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 #include "tw-test-util.h"
 
 static const char *sample_files[] = {
@@ -534,7 +535,7 @@ static void
 test_project_open_folder (Fixture *f, gconstpointer data)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_file_open (f->game, &error);
+  g_autoptr (TwProjectFile) project = tw_project_open (f->game, &error);
   g_assert_no_error (error);
   g_assert_nonnull (json_object_get (tw_project_file_get_tower (project), "floors"));
 }

@@ -1,6 +1,6 @@
 /* The timeline model: gauges per tick for hand-computed cases, battles and their
  * settlement, floors and mapTurn, status layers, trace loading and truncation. */
-#include "editor/sim/tw-timeline-model.h"
+#include "editor/sim/tw-timeline-feed.h"
 
 #include <string.h>
 
@@ -42,10 +42,8 @@ static TwTimelineModel *
 two_enemies_model (void)
 {
   TwTimelineModel *model = tw_timeline_model_new ();
-  tw_timeline_model_enemy_join (model, "MT1:1:1:slime", "slime", "Slime", 1, 1, 3,
-                                TW_TIMELINE_ACT_CHASE, 0);
-  tw_timeline_model_enemy_join (model, "MT1:4:2:bat", "bat", "Bat", 4, 2, 2, TW_TIMELINE_ACT_PATROL,
-                                0);
+  tw_timeline_model_enemy_join (model, "MT1:1:1:slime", "slime", "Slime", 1, 1, 3, TW_ACT_CHASE, 0);
+  tw_timeline_model_enemy_join (model, "MT1:4:2:bat", "bat", "Bat", 4, 2, 2, TW_ACT_PATROL, 0);
   for (guint tick = 1; tick <= 10; tick++)
     {
       tw_timeline_model_begin_tick (model, tick, tick);
@@ -66,7 +64,7 @@ test_gauge_time_cost_3 (void)
   g_assert_cmpuint (tw_timeline_model_get_n_rows (model), ==, 2);
   assert_gauges (model, 0, slime, G_N_ELEMENTS (slime));
   g_assert_cmpuint (tw_timeline_model_row_get_time_cost (model, 0), ==, 3);
-  g_assert_cmpint (tw_timeline_model_row_get_act_type (model, 0), ==, TW_TIMELINE_ACT_CHASE);
+  g_assert_cmpint (tw_timeline_model_row_get_act_type (model, 0), ==, TW_ACT_CHASE);
   g_assert_cmpstr (tw_timeline_model_row_get_name (model, 0), ==, "Slime");
   /* One join and three actions: no array per tick. */
   guint n;
@@ -153,8 +151,7 @@ static void
 test_migrate_keeps_row_and_gauge (void)
 {
   g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
-  tw_timeline_model_enemy_join (model, "MT1:2:2:slime", "slime", "Slime", 2, 2, 2,
-                                TW_TIMELINE_ACT_CHASE, 0);
+  tw_timeline_model_enemy_join (model, "MT1:2:2:slime", "slime", "Slime", 2, 2, 2, TW_ACT_CHASE, 0);
   begin_ticks_until (model, 2);
   tw_timeline_model_enemy_act (model, "MT1:2:2:slime", 0, TW_TIMELINE_RESULT_MOVED);
   tw_timeline_model_enemy_migrate (model, "MT1:2:2:slime", "MT1:2:3:slime", 2, 3);
@@ -260,7 +257,7 @@ test_load_jsonl (void)
   g_assert_cmpuint (tw_timeline_model_get_n_rows (model), ==, 1);
   g_assert_cmpstr (tw_timeline_model_row_get_enemy_id (model, 0), ==, "slime");
   g_assert_cmpuint (tw_timeline_model_row_get_time_cost (model, 0), ==, 2);
-  g_assert_cmpint (tw_timeline_model_row_get_act_type (model, 0), ==, TW_TIMELINE_ACT_CHASE);
+  g_assert_cmpint (tw_timeline_model_row_get_act_type (model, 0), ==, TW_ACT_CHASE);
   g_assert_cmpint (tw_timeline_model_find_row (model, "MT1:3:2:slime"), ==, 0);
   static const int slime[] = { -1, -1, 0, 1, -1, -1, -1, -1 };
   assert_gauges (model, 0, slime, G_N_ELEMENTS (slime));
@@ -368,8 +365,7 @@ test_truncate (void)
 {
   g_autoptr (TwTimelineModel) model = two_enemies_model ();
   tw_timeline_model_player_action (model, "wait 2", "wait", 2);
-  tw_timeline_model_enemy_join (model, "MT1:7:7:mage", "mage", "Mage", 7, 7, 5,
-                                TW_TIMELINE_ACT_SKILL, 0);
+  tw_timeline_model_enemy_join (model, "MT1:7:7:mage", "mage", "Mage", 7, 7, 5, TW_ACT_SKILL, 0);
   tw_timeline_model_set_selected_tick (model, 10);
   begin_ticks_until (model, 12);
   g_assert_cmpuint (tw_timeline_model_get_n_rows (model), ==, 3);

@@ -7,7 +7,7 @@
 #include <cairo.h>
 #include <glib.h>
 
-#include "editor/sim/tw-timeline-model.h"
+#include "editor/sim/tw-timeline-feed.h"
 
 /* Asserts that every enemy action mark of @ref over ticks [0, @n_ticks)
  * stands in the same enemy's row of @model (found by runtime id), in order,

@@ -310,7 +310,7 @@ on_event (Side *s, const TwEvent *ev)
                           tw_event_kind_to_string (ev->kind), ev->map_turn, ev->clock);
   if (ev->kind == TW_EVENT_ENEMY_ACT)
     g_string_append_printf (s->log, " %s g%" G_GINT64_FORMAT " %s", ev->enemy, ev->gauge,
-                            ev->result);
+                            tw_event_result_to_string (ev->result));
   g_string_append_c (s->log, '\n');
   if (ev->kind != TW_EVENT_ENEMY_ACT || (guint)g_rand_int_range (s->rand, 0, 100) >= s->mid_percent)
     return;
@@ -318,10 +318,9 @@ on_event (Side *s, const TwEvent *ev)
   /* Often act on the acting enemy itself: move it, remove it, replace it. */
   if (g_rand_boolean (s->rand))
     {
-      g_auto (GStrv) parts = g_strsplit (ev->enemy, ":", 4);
-      op.floor = parts[0][1] == '0' ? floor_ids[0] : floor_ids[1];
-      op.x = atoi (parts[1]);
-      op.y = atoi (parts[2]);
+      op.floor = g_strcmp0 (ev->enemy_floor, floor_ids[0]) == 0 ? floor_ids[0] : floor_ids[1];
+      op.x = ev->x;
+      op.y = ev->y;
     }
   s->depth++;
   apply_op (s, &op);

@@ -153,12 +153,18 @@ test_names_round_trip (void)
 {
   for (guint i = 0; tw_act_type_names[i]; i++)
     {
-      g_assert_cmpint (tw_act_type_from_string (tw_act_type_names[i]), ==, i);
+      g_assert_cmpint (tw_act_type_or_idle (tw_act_type_names[i]), ==, i);
       g_assert_cmpstr (tw_act_type_to_string ((TwActType)i), ==, tw_act_type_names[i]);
     }
-  g_assert_cmpint (tw_act_type_from_string ("teleport"), ==, TW_ACT_IDLE);
-  g_assert_cmpint (tw_act_type_from_string (NULL), ==, TW_ACT_IDLE);
-  g_assert_cmpint (tw_act_type_from_string ("patrol"), ==, TW_ACT_PATROL);
+  g_assert_cmpint (tw_act_type_or_idle ("teleport"), ==, TW_ACT_IDLE);
+  g_assert_cmpint (tw_act_type_or_idle (NULL), ==, TW_ACT_IDLE);
+  g_assert_cmpint (tw_act_type_or_idle ("patrol"), ==, TW_ACT_PATROL);
+  TwActType type = TW_ACT_CHASE;
+  g_assert_false (tw_act_type_from_string ("teleport", &type));
+  g_assert_cmpint (type, ==, TW_ACT_CHASE); /* untouched */
+  g_assert_true (tw_act_type_from_string ("skill", &type));
+  g_assert_cmpint (type, ==, TW_ACT_SKILL);
+  g_assert_cmpuint (g_strv_length ((char **)tw_act_type_names), ==, TW_N_ACT_TYPES);
   for (guint i = 0; tw_stack_policy_names[i]; i++)
     g_assert_cmpint (tw_stack_policy_from_string (tw_stack_policy_names[i]), ==, i);
   g_assert_cmpint (tw_stack_policy_from_string ("merge"), ==, TW_STACK_REFRESH);
@@ -282,7 +288,7 @@ test_loader_reads_defaults (void)
     }
   g_assert_cmpint (
       enemy->act_type, ==,
-      tw_act_type_from_string (tw_field_lookup (TW_FIELD_OWNER_ENEMY, "actType")->default_string));
+      tw_act_type_or_idle (tw_field_lookup (TW_FIELD_OWNER_ENEMY, "actType")->default_string));
 
   for (guint c = 0; tw_item_class_names[c]; c++)
     {

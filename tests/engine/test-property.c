@@ -204,8 +204,9 @@ static void
 check_event (Trace *t, const TwEvent *ev, const char *line)
 {
   const char *kind = tw_event_kind_to_string (ev->kind);
-  g_autofree char *key
-      = g_strdup_printf ("%s%s%s", kind, ev->result ? ":" : "", ev->result ? ev->result : "");
+  gboolean has_result = ev->kind == TW_EVENT_ENEMY_ACT || ev->kind == TW_EVENT_BATTLE;
+  g_autofree char *key = g_strdup_printf ("%s%s%s", kind, has_result ? ":" : "",
+                                          has_result ? tw_event_result_to_string (ev->result) : "");
 
   g_hash_table_replace (seen, g_strdup (key),
                         GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (seen, key)) + 1));

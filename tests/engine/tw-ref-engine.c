@@ -414,7 +414,9 @@ typedef enum
   R_SUMMON,
 } RefPlan;
 
-static const char *ref_results[] = { "idle", "moved", "blocked", "battle", "hit", "summoned" };
+static const TwEventResult ref_results[]
+    = { TW_RESULT_IDLE,   TW_RESULT_MOVED, TW_RESULT_BLOCKED,
+        TW_RESULT_BATTLE, TW_RESULT_HIT,   TW_RESULT_SUMMONED };
 
 static RefPlan
 step_plan (TwRefEngine *ref, RefFloor *f, gint nx, gint ny)
@@ -586,7 +588,11 @@ advance_one (TwRefEngine *ref, const char *reason)
           gauge_set (f, e->rid, g);
           plan = decide (ref, f, e, def, &tx, &ty);
           ev.enemy = rid;
-          ev.act_type = tw_act_type_to_string (def->act_type);
+          ev.enemy_floor = f->def->id;
+          ev.enemy_id = def->id;
+          ev.x = e->x;
+          ev.y = e->y;
+          ev.act_type = def->act_type;
           ev.gauge = g;
           ev.result = ref_results[plan];
           emit (ref, &ev);

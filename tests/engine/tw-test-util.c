@@ -119,12 +119,13 @@ tt_log_sink (TwEngine *engine, const TwEvent *ev, gpointer user_data)
       break;
     case TW_EVENT_ENEMY_ACT:
       g_string_append_printf (log->text, "act %s g%" G_GINT64_FORMAT " %s\n", ev->enemy, ev->gauge,
-                              ev->result);
+                              tw_event_result_to_string (ev->result));
       break;
     case TW_EVENT_BATTLE:
       g_string_append_printf (log->text,
                               "battle %s %s %s d%" G_GINT64_FORMAT " cost%" G_GINT64_FORMAT "\n",
-                              ev->enemy, ev->initiator, ev->result, ev->damage, ev->settle_final);
+                              ev->enemy, tw_battle_initiator_to_string (ev->initiator),
+                              tw_event_result_to_string (ev->result), ev->damage, ev->settle_final);
       break;
     default:
       {

@@ -90,7 +90,7 @@ build_session (guint n_ticks, guint n_enemies)
       ids[i] = g_strdup_printf ("MT1:%u:%u:enemy%u", i % 40, i / 40, i % 7);
       g_autofree char *name = g_strdup_printf ("Enemy %u", i);
       tw_timeline_model_enemy_join (model, ids[i], "enemy", name, i % 40, i / 40, cost[i],
-                                    i % TW_TIMELINE_N_ACT_TYPES, 0);
+                                    i % TW_N_ACT_TYPES, 0);
     }
   static const TwTimelineSettle settle = { 1, 2, 0, 2 };
   for (guint tick = 1; tick < n_ticks; tick++)

@@ -2,6 +2,7 @@
  * errors, save and reopen, the close prompt, autosave and recovery, the
  * recent list and the shortcuts window. */
 #include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-open.h"
 #include "tests/ui/editor-test-util.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-welcome.h"
@@ -18,7 +19,7 @@ sample_project_copy (const char *dir)
 {
   g_autofree char *sample = editor_test_sample_path ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_file_open (sample, &error);
+  g_autoptr (TwProjectFile) project = tw_project_open (sample, &error);
   g_assert_no_error (error);
   char *path = g_build_filename (dir, "sample.twproj", NULL);
   g_assert_true (tw_project_file_save (project, path, &error));
@@ -148,7 +149,7 @@ test_save_folder (void)
   g_autofree char *dir = editor_test_tmpdir ();
   g_autofree char *sample = editor_test_sample_path ();
   g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) original = tw_project_file_open (sample, &error);
+  g_autoptr (TwProjectFile) original = tw_project_open (sample, &error);
   g_assert_no_error (error);
   g_assert_true (tw_mota_export_folder (original, dir, NULL, &error));
   g_assert_no_error (error);

@@ -348,6 +348,106 @@ test_gauge_bars (void)
   json_decref (tower);
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* The bar stands on its own: in any window, given a map and a timeline, it
+ * plays the map's tower, shows the session there, says when it is active and
+ * moves the hero for the keys it is handed. */
+static void
+test_without_window (void)
+{
+  json_t *tower = load_tower ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  TwMapCanvas *canvas = TW_MAP_CANVAS (tw_map_canvas_new ());
+  TwTimeline *timeline = TW_TIMELINE (tw_timeline_new ());
+  TwSimBar *bar = TW_SIM_BAR (tw_sim_bar_new ());
+  g_autoptr (TwSprites) sprites = tw_sprites_new (tower, NULL);
+  guint notified = 0;
+
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (bar));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (canvas));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (timeline));
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  tw_map_canvas_set_tower (canvas, tower, sprites);
+  tw_map_canvas_set_floor (canvas, "F0");
+  g_signal_connect (bar, "notify::active", G_CALLBACK (count_notify), &notified);
+
+  /* No map yet: nothing to play. */
+  g_assert_false (tw_sim_bar_set_active (bar, TRUE));
+  g_assert_cmpstr (tw_sim_bar_get_status (bar), ==, "Open a project to simulate it");
+  g_assert_cmpuint (notified, ==, 0);
+
+  tw_sim_bar_set_canvas (bar, canvas);
+  tw_sim_bar_set_timeline (bar, timeline);
+  g_assert_true (tw_sim_bar_set_active (bar, TRUE));
+  g_assert_cmpuint (notified, ==, 1);
+  gboolean active = FALSE;
+  g_object_get (bar, "active", &active, NULL);
+  g_assert_true (active);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_true (tw_map_canvas_get_tower (canvas) == tw_sim_session_get_map_view (session));
+  g_assert_true (tw_timeline_get_model (timeline) == tw_sim_session_get_timeline (session));
+
+  g_assert_true (tw_sim_bar_handle_key (bar, GDK_KEY_Down, 0));
+  g_assert_false (tw_sim_bar_handle_key (bar, GDK_KEY_Down, GDK_CONTROL_MASK));
+  g_assert_false (tw_sim_bar_handle_key (bar, GDK_KEY_x, 0));
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "move down\n");
+
+  /* A new timeline panel takes over the session's rows. */
+  TwTimeline *other = TW_TIMELINE (tw_timeline_new ());
+  g_object_ref_sink (other);
+  tw_sim_bar_set_timeline (bar, other);
+  g_assert_null (tw_timeline_get_model (timeline));
+  g_assert_true (tw_timeline_get_model (other) == tw_sim_session_get_timeline (session));
+
+  tw_sim_bar_set_active (bar, FALSE);
+  g_assert_cmpuint (notified, ==, 2);
+  g_assert_true (tw_map_canvas_get_tower (canvas) == tower);
+  g_assert_null (tw_timeline_get_model (other));
+  g_assert_false (tw_sim_bar_handle_key (bar, GDK_KEY_Down, 0));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (other);
+  json_decref (tower);
+}
+
+/* Closing the window in simulate mode: the map canvas may outlive the window
+ * and the bar (here the test holds it); drawn afterwards it must not call
+ * back into either (the damage forecast, the live gauges). */
+static void
+test_close_while_simulating (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  TwMapCanvas *canvas = g_object_ref (tw_window_get_canvas (window));
+
+  g_assert_true (tw_sim_bar_set_active (bar, TRUE));
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  /* Drawn after the window and the bar are gone. */
+  GskRenderer *renderer = test_cairo_renderer_new ();
+  TestImage image = { 0 };
+  GtkWidget *holder = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (holder), GTK_WIDGET (canvas));
+  gtk_window_present (GTK_WINDOW (holder));
+  test_settle_widget (GTK_WIDGET (canvas));
+  test_render_widget (GTK_WIDGET (canvas), renderer, &image);
+  test_image_clear (&image);
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (renderer);
+  gtk_window_destroy (GTK_WINDOW (holder));
+  g_object_unref (canvas);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -356,5 +456,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sim-bar/play-script", test_play_script);
   g_test_add_func ("/ui/sim-bar/gauge-bars", test_gauge_bars);
   g_test_add_func ("/ui/sim-bar/movement-keys", test_movement_keys);
+  g_test_add_func ("/ui/sim-bar/without-window", test_without_window);
+  g_test_add_func ("/ui/sim-bar/close-while-simulating", test_close_while_simulating);
   return g_test_run ();
 }

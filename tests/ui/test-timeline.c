@@ -14,10 +14,8 @@ static TwTimelineModel *
 hand_model (guint n_ticks)
 {
   TwTimelineModel *model = tw_timeline_model_new ();
-  tw_timeline_model_enemy_join (model, "MT1:1:1:slime", "slime", "Slime", 1, 1, 3,
-                                TW_TIMELINE_ACT_CHASE, 0);
-  tw_timeline_model_enemy_join (model, "MT1:5:5:bat", "bat", "Bat", 5, 5, 2, TW_TIMELINE_ACT_PATROL,
-                                0);
+  tw_timeline_model_enemy_join (model, "MT1:1:1:slime", "slime", "Slime", 1, 1, 3, TW_ACT_CHASE, 0);
+  tw_timeline_model_enemy_join (model, "MT1:5:5:bat", "bat", "Bat", 5, 5, 2, TW_ACT_PATROL, 0);
   for (guint tick = 1; tick < n_ticks; tick++)
     {
       tw_timeline_model_begin_tick (model, tick, tick);

@@ -1,4 +1,10 @@
-/* tw-mota-private.h: helpers shared by the mota-js import and export. */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-mota-common.h: JSON helpers shared by the mota-js import and export.
+ *
+ * Both directions rename members (2.6 names to 2.7 and back) and carry
+ * positions between tables; they live here, below both, so that neither the
+ * import nor the export calls into the other.
+ */
 #pragma once
 
 #include <glib.h>
@@ -16,9 +22,5 @@ void tw_mota_object_rename_key (json_t     *object,
 /* Copies every position of src into dest. */
 void tw_mota_positions_merge   (TwJsonPositions       *dest,
                                 const TwJsonPositions *src);
-
-/* The default prefixes of the editor's files (the variable names the engine
- * loads), for a tower that did not come from files. */
-const char *tw_mota_default_prefix (const char *relative_path);
 
 G_END_DECLS

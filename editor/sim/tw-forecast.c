@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-forecast.c: the damage forecast (see tw-forecast.h). */
+#include "editor/sim/tw-forecast.h"
+
+struct _TwForecast
+{
+  json_t *tower;
+  gboolean has_hero; /* FALSE: the tower's starting hero */
+  TwHeroStats hero;
+};
+
+TwForecast *
+tw_forecast_new (json_t *tower)
+{
+  g_return_val_if_fail (tower != NULL, NULL);
+  TwForecast *self = g_new0 (TwForecast, 1);
+  self->tower = json_incref (tower);
+  return self;
+}
+
+void
+tw_forecast_free (TwForecast *self)
+{
+  if (self == NULL)
+    return;
+  json_decref (self->tower);
+  g_free (self);
+}
+
+json_t *
+tw_forecast_get_tower (TwForecast *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->tower;
+}
+
+void
+tw_forecast_set_hero (TwForecast *self, const TwHeroStats *hero)
+{
+  g_return_if_fail (self != NULL);
+  self->has_hero = hero != NULL;
+  if (hero != NULL)
+    self->hero = *hero;
+}
+
+/* ---- the starting hero ---- */
+
+static gint64
+hero_stat (json_t *hero, const char *name)
+{
+  return (gint64)json_number_value (json_object_get (hero, name));
+}
+
+static gboolean
+hero_owns (json_t *hero, const char *item_id)
+{
+  const char *cls;
+  json_t *owned;
+  json_object_foreach (json_object_get (hero, "items"), cls, owned)
+  {
+    if (json_number_value (json_object_get (owned, item_id)) > 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+gboolean
+tw_forecast_starting_hero (json_t *tower, TwHeroStats *out)
+{
+  json_t *first_data = json_object_get (json_object_get (tower, "data"), "firstData");
+  json_t *hero = json_object_get (first_data, "hero");
+  if (!json_is_object (hero))
+    return FALSE;
+  /* The hatred a battle adds is not counted: the map shows first fights. */
+  *out = (TwHeroStats){
+    .hp = hero_stat (hero, "hp"),
+    .atk = hero_stat (hero, "atk"),
+    .def = hero_stat (hero, "def"),
+    .mdef = hero_stat (hero, "mdef"),
+    .has_cross = hero_owns (hero, "cross"),
+  };
+  return TRUE;
+}
+
+gboolean
+tw_forecast_get_hero (TwForecast *self, TwHeroStats *out)
+{
+  g_return_val_if_fail (self != NULL && out != NULL, FALSE);
+  if (self->has_hero)
+    {
+      *out = self->hero;
+      return TRUE;
+    }
+  return tw_forecast_starting_hero (self->tower, out);
+}
+
+/* ---- battles ---- */
+
+static json_t *
+tower_values (json_t *tower)
+{
+  json_t *values = json_object_get (json_object_get (tower, "data"), "values");
+  return json_is_object (values) ? values : NULL;
+}
+
+static json_t *
+tower_enemy (json_t *tower, const char *enemy_id)
+{
+  json_t *enemys = json_object_get (tower, "enemys");
+  json_t *enemy = json_is_object (enemys) ? json_object_get (enemys, enemy_id) : NULL;
+  return json_is_object (enemy) ? enemy : NULL;
+}
+
+static void
+fight (const TwHeroStats *hero, json_t *enemy, json_t *values, TwForecastDamage *out)
+{
+  TwDamageResult result;
+  tw_damage_compute (hero, enemy, values, &result);
+  out->can_battle = result.can_battle;
+  out->can_win = tw_damage_can_win (&result, hero->hp);
+  out->damage = result.damage;
+}
+
+gboolean
+tw_forecast_enemy (TwForecast *self, const char *enemy_id, TwForecastDamage *out)
+{
+  g_return_val_if_fail (self != NULL && enemy_id != NULL && out != NULL, FALSE);
+  TwHeroStats hero;
+  json_t *enemy = tower_enemy (self->tower, enemy_id);
+  if (enemy == NULL || !tw_forecast_get_hero (self, &hero))
+    return FALSE;
+  fight (&hero, enemy, tower_values (self->tower), out);
+  return TRUE;
+}
+
+/* The enemy id of a tile number, when the tile is an enemy (its cls is
+ * "enemys" or "enemy48") with a definition. */
+static const char *
+enemy_of_tile (json_t *tower, json_t *number)
+{
+  char key[24];
+  g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, json_integer_value (number));
+  json_t *tile = json_object_get (json_object_get (tower, "maps"), key);
+  const char *cls = json_string_value (json_object_get (tile, "cls"));
+  const char *id = json_string_value (json_object_get (tile, "id"));
+  if (cls == NULL || id == NULL
+      || (g_strcmp0 (cls, "enemys") != 0 && g_strcmp0 (cls, "enemy48") != 0))
+    return NULL;
+  return tower_enemy (tower, id) != NULL ? id : NULL;
+}
+
+GArray *
+tw_forecast_floor (TwForecast *self, const char *floor_id)
+{
+  g_return_val_if_fail (self != NULL && floor_id != NULL, NULL);
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (TwForecastCell));
+  json_t *floor = json_object_get (json_object_get (self->tower, "floors"), floor_id);
+  json_t *map = json_object_get (floor, "map");
+  TwHeroStats hero;
+  if (!json_is_array (map) || !tw_forecast_get_hero (self, &hero))
+    return cells;
+
+  json_t *values = tower_values (self->tower);
+  for (gsize y = 0; y < json_array_size (map); y++)
+    {
+      json_t *row = json_array_get (map, y);
+      for (gsize x = 0; x < json_array_size (row); x++)
+        {
+          const char *id = enemy_of_tile (self->tower, json_array_get (row, x));
+          if (id == NULL)
+            continue;
+          TwForecastCell cell = { (int)x, (int)y, id, { FALSE, FALSE, 0 } };
+          fight (&hero, tower_enemy (self->tower, id), values, &cell.damage);
+          g_array_append_val (cells, cell);
+        }
+    }
+  return cells;
+}
+
+char *
+tw_forecast_damage_text (const TwForecastDamage *damage)
+{
+  g_return_val_if_fail (damage != NULL, NULL);
+  if (!damage->can_battle)
+    return g_strdup ("???");
+  if (damage->damage >= 100000)
+    return g_strdup_printf ("%.1fw", (double)damage->damage / 10000.0);
+  return g_strdup_printf ("%" G_GINT64_FORMAT, damage->damage);
+}
