@@ -723,6 +723,31 @@ enemy_places (Validator *v)
   return v->enemy_places;
 }
 
+/* Every cell of the route must be on the floor: checked before the walk,
+ * so that a wall on an earlier leg does not hide it. FALSE when one is off. */
+static gboolean
+check_patrol_cells_on_floor (Validator *v, const char *id, json_t *route, const char *floor_id,
+                             json_t *floor, int ex, int ey)
+{
+  g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
+  gsize i;
+  json_t *cell;
+  json_array_foreach (route, i, cell)
+  {
+    int tx, ty;
+    if (!tw_validate_route_cell (cell, &tx, &ty) || on_floor (floor, tx, ty))
+      continue;
+    TwDiagnostic *d
+        = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
+                  "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
+                  "route goes to (%d, %d), which is off the map.",
+                  id, floor_id, ex, ey, tx, ty);
+    tw_diagnostic_set_cell (d, floor_id, ex, ey);
+    return FALSE;
+  }
+  return TRUE;
+}
+
 static void
 check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *floor_id,
                        json_t *floor, int ex, int ey)
@@ -730,20 +755,13 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
   g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
   gsize n = json_array_size (route);
   int x = ex, y = ey;
+  if (!check_patrol_cells_on_floor (v, id, route, floor_id, floor, ex, ey))
+    return;
   for (gsize i = 0; i <= n; i++)
     {
       int tx, ty, bx, by;
       if (n == 0 || !tw_validate_route_cell (json_array_get (route, i % n), &tx, &ty))
         return; /* reported as a wrong type */
-      if (!on_floor (floor, tx, ty))
-        {
-          TwDiagnostic *d = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id,
-                                    "actArgs", "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
-                                    "route goes to (%d, %d), which is off the map.",
-                                    id, floor_id, ex, ey, tx, ty);
-          tw_diagnostic_set_cell (d, floor_id, ex, ey);
-          return;
-        }
       if (walk_blocked (v, floor, x, y, tx, ty, &bx, &by))
         {
           TwDiagnostic *d = report (v, TW_SEVERITY_WARNING, "patrol-through-wall", ENEMYS_FILE,
@@ -823,6 +841,35 @@ check_skill (Validator *v, const char *id, json_t *item)
             "exclusive; it has no effect on a %s item.", id, cls ? cls : "class-less");
 }
 
+/* A skill field that does not apply to the item's class is a warning: the
+ * engine ignores it, and the designer probably meant another field. The
+ * field table says which fields apply to which class (docs/rules.md §4: a
+ * battle skill's cost is its timeCost, a status skill's its battleTimeCost)
+ * and which of them warn (exclusiveGroup has its own rule above). */
+static void
+check_skill_fields_apply (Validator *v, const char *id, json_t *item)
+{
+  const char *cls = json_string_value (json_object_get (item, "cls"));
+  gint index = tw_item_class_from_string (cls);
+  if (index < 0 || !(TW_ITEM_CLASS_BIT (index) & TW_ITEM_CLASSES_SKILLS))
+    return;
+  for (const TwField *f = tw_field_next (TW_FIELD_OWNER_ITEM, NULL); f;
+       f = tw_field_next (TW_FIELD_OWNER_ITEM, f))
+    {
+      if (!(f->flags & TW_FIELD_WARN_OTHER_CLASS) || tw_field_lookup (f->owner, f->name) != f
+          || tw_field_get_value (f, item) == NULL
+          || tw_field_lookup_for_class (f->owner, f->name, cls) != NULL)
+        continue;
+      report_entry (v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, f->name,
+                    "Item '%s' is a %s, and %s does not apply to that class: the engine "
+                    "ignores it.%s",
+                    id, cls, f->name,
+                    index == TW_ITEM_CLASS_SKILLBATTLE && strcmp (f->name, "battleTimeCost") == 0
+                        ? " A battle skill's battle cost is its timeCost."
+                        : "");
+    }
+}
+
 static void
 check_items (Validator *v)
 {
@@ -836,6 +883,7 @@ check_items (Validator *v)
         continue;
       const char *cls = json_string_value (json_object_get (item, "cls"));
       check_skill (v, id, item);
+      check_skill_fields_apply (v, id, item);
 
       /* The engine holds one battle skill at a time, so all battle skills are
        * one group; a second group name promises a choice that does not exist. */

@@ -218,6 +218,11 @@ tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattle
   tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
   out->fought = TRUE;
   out->won = won;
+  /* A contactBattleOnly enemy that fought, whoever started it (a bump, a
+   * capture, or its own step in the frame's ticks), ends the frame's
+   * automatic battles (docs/rules.md §3). */
+  if (tw_tower_get_enemy (self->tower, enemy)->contact_battle_only)
+    self->frame_battle_stop = TRUE;
   out->damage = dmg.can_battle ? dmg.damage : 0;
 
   if (won)

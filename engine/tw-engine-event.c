@@ -10,7 +10,7 @@
 
 static const char *const kind_names[]
     = { "action", "tick",    "enemy_act",  "battle",      "status",       "floor",
-        "death",  "refused", "enemy_join", "enemy_leave", "enemy_migrate" };
+        "death",  "refused", "enemy_join", "enemy_leave", "enemy_migrate", "limit" };
 
 static const char *const result_names[]
     = { "idle", "moved", "blocked", "battle", "hit", "summoned", "success", "fail" };
@@ -200,6 +200,11 @@ tw_event_to_json (const TwEvent *ev)
     case TW_EVENT_ENEMY_MIGRATE:
       set_str (obj, "enemy", ev->enemy);
       set_str (obj, "to", ev->to);
+      break;
+    case TW_EVENT_LIMIT:
+      set_str (obj, "limit", ev->limit);
+      json_object_set_new (obj, "max", json_integer (ev->limit_max));
+      json_object_set_new (obj, "dropped", json_integer (ev->dropped));
       break;
     default:
       break;
@@ -443,6 +448,10 @@ read_kind_fields (json_t *obj, TwEvent *out, GString *scratch, GError **error)
       return read_enemy (obj, ev, "enemy", out, scratch, error);
     case TW_EVENT_ENEMY_MIGRATE:
       return read_enemy (obj, ev, "enemy", out, scratch, error) && read_to (obj, ev, out, error);
+    case TW_EVENT_LIMIT:
+      out->limit_max = get_int (obj, "max");
+      out->dropped = get_int (obj, "dropped");
+      return read_str (obj, ev, "limit", &out->limit, error);
     default:
       return TRUE;
     }

@@ -1,8 +1,9 @@
 /* tw-engine-play.c: player actions, one frame each (CONTRACT §2, §4, §7).
  *
- * A frame: the action event, the immediate effect, the forced battles it
- * causes (captures), the action's own time, then the time of those battles.
- * A death anywhere ends the frame (consumeTime does nothing once dead).
+ * A frame (docs/rules.md §2): the action event, the immediate effect, the
+ * action's own time (its ticks: enemies act), then the capture battles the
+ * new position causes, each with its own time. A death anywhere ends the
+ * frame (consumeTime does nothing once dead).
  */
 #include "engine/tw-engine-battle.h"
 #include "engine/tw-item-effect.h"
@@ -333,37 +334,47 @@ take_stairs (TwEngine *self, json_t *entry)
 
 /* --- battles of a frame ---------------------------------------------------- */
 
-/* Captures (special 27) around the hero, up, right, down, left: each settles
- * on its own; the first defeat, or a contactBattleOnly enemy, stops the rest.
- * Returns the sum of their costs. */
-static gint64
+/* mota-js block order around the hero (row-major: up, left, right, down),
+ * the order in which its checkBlock finds capturers. */
+static const gint capture_dx[4] = { 0, -1, 1, 0 };
+static const gint capture_dy[4] = { -1, 0, 0, 1 };
+
+/* The enemy at (x, y) when it captures (special 27), else -1. */
+static gint
+capturer_at (TwEngine *self, gint x, gint y)
+{
+  gint enemy;
+  json_t *json = tw_engine_enemy_json_at (self, x, y, &enemy);
+  gboolean capture;
+
+  if (json == NULL)
+    return -1;
+  capture = tw_enemy_has_special (json, TW_SPECIAL_CAPTURE);
+  json_decref (json);
+  return capture ? enemy : -1;
+}
+
+/* The capture battles the hero's new position causes, after the frame's own
+ * ticks (docs/rules.md §2, §3): the capturers adjacent now, in block order,
+ * each settled and its cost consumed (consumeTime(cost, "battle")) before
+ * the next one is looked at. A death, or a contactBattleOnly enemy having
+ * fought, stops the rest. */
+static void
 capture_battles (TwEngine *self)
 {
-  gint64 total = 0;
   gint d;
 
   for (d = 0; d < 4 && !self->dead && !self->frame_battle_stop; d++)
     {
-      gint x = self->hero.x + dir_dx[d], y = self->hero.y + dir_dy[d];
+      gint x = self->hero.x + capture_dx[d], y = self->hero.y + capture_dy[d];
       TwBattleOutcome outcome;
-      json_t *json;
-      gint enemy;
-      gboolean capture, contact_only;
+      gint enemy = capturer_at (self, x, y);
 
-      json = tw_engine_enemy_json_at (self, x, y, &enemy);
-      if (json == NULL)
+      if (enemy < 0)
         continue;
-      capture = tw_enemy_has_special (json, TW_SPECIAL_CAPTURE);
-      json_decref (json);
-      if (!capture)
-        continue;
-      contact_only = tw_tower_get_enemy (self->tower, enemy)->contact_battle_only;
       tw_engine_battle (self, x, y, TW_BATTLE_BY_CAPTURE, &outcome);
-      total += outcome.cost;
-      if (contact_only)
-        self->frame_battle_stop = TRUE;
+      tw_engine_consume_time (self, outcome.cost, "battle");
     }
-  return total;
 }
 
 static void
@@ -381,7 +392,6 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
   gint x = self->hero.x + dir_dx[dir], y = self->hero.y + dir_dy[dir];
   const TwTileInfo *info;
   json_t *stairs = NULL;
-  gint64 battles;
 
   switch (classify (self, x, y, &info))
     {
@@ -402,19 +412,13 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
       {
         TwDamageResult dmg;
         TwBattleOutcome outcome;
-        const TwEnemyDef *def;
-        gint enemy;
         tw_engine_forecast (self, x, y, &dmg);
         if (!tw_damage_can_win (&dmg, self->hero.hp))
           return refuse (self, text, "cannot win", reason);
-        tw_engine_cell_is_enemy (self, self->cur, x, y, &enemy);
-        def = tw_tower_get_enemy (self->tower, enemy);
         emit_action (self, text);
         set_direction (self, dir);
         /* A bump: the hero stays; the battle's cost is the action's time. */
         tw_engine_battle (self, x, y, TW_BATTLE_BY_HERO, &outcome);
-        if (def->contact_battle_only)
-          self->frame_battle_stop = TRUE;
         tw_engine_consume_time (self, outcome.cost, "battle");
         return TRUE;
       }
@@ -436,11 +440,11 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
     }
   self->hero.x = x;
   self->hero.y = y;
-  /* Stairs: the whole frame (captures around the stairs, the step's tick, the
-   * battles' ticks) runs on the floor it started on, then the floor changes. */
-  battles = capture_battles (self);
+  /* Stairs: the whole frame (the step's tick, then the captures around the
+   * stairs and their ticks) runs on the floor it started on, then the floor
+   * changes. */
   tw_engine_consume_time (self, 1, "move");
-  tw_engine_consume_time (self, battles, "battle");
+  capture_battles (self);
   if (stairs && !self->dead)
     take_stairs (self, stairs);
   return TRUE;
@@ -505,7 +509,6 @@ static gboolean
 do_moveto (TwEngine *self, gint tx, gint ty, const char *text, const char **reason)
 {
   gint steps;
-  gint64 battles;
 
   if (tx == self->hero.x && ty == self->hero.y)
     return refuse (self, text, "already there", reason);
@@ -518,9 +521,8 @@ do_moveto (TwEngine *self, gint tx, gint ty, const char *text, const char **reas
   emit_action (self, text);
   self->hero.x = tx;
   self->hero.y = ty;
-  battles = capture_battles (self);
   tw_engine_consume_time (self, steps, "move");
-  tw_engine_consume_time (self, battles, "battle");
+  capture_battles (self);
   return TRUE;
 }
 
@@ -607,7 +609,9 @@ use_status_skill (TwEngine *self, const TwItemDef *def)
     emit_status (self, def->id, op, s->remain_battles);
 }
 
-/* The first enemy within effect.range cells in @dir, or FALSE. */
+/* The first enemy within effect.range cells in @dir, or FALSE. The shot
+ * stops at the map's edge, a wall or a closed door (docs/rules.md §4);
+ * items, stairs and open cells let it through. */
 static gboolean
 remote_target (TwEngine *self, const TwItemDef *def, TwScriptDir dir, gint *tx, gint *ty,
                gint *enemy)
@@ -617,10 +621,20 @@ remote_target (TwEngine *self, const TwItemDef *def, TwScriptDir dir, gint *tx, 
 
   for (k = 1; k <= range; k++)
     {
+      const TwTileInfo *info;
       *tx = self->hero.x + k * dir_dx[dir];
       *ty = self->hero.y + k * dir_dy[dir];
-      if (tw_engine_cell_is_enemy (self, self->cur, *tx, *ty, enemy))
-        return TRUE;
+      switch (classify (self, *tx, *ty, &info))
+        {
+        case CELL_ENEMY:
+          return tw_engine_cell_is_enemy (self, self->cur, *tx, *ty, enemy);
+        case CELL_OUTSIDE:
+        case CELL_WALL:
+        case CELL_DOOR:
+          return FALSE;
+        default:
+          break;
+        }
     }
   return FALSE;
 }
@@ -655,6 +669,22 @@ use_remote_skill (TwEngine *self, const TwItemDef *def, TwScriptDir dir, const c
     tw_engine_defeat_enemy (self, x, y, enemy);
 }
 
+/* Turns the selected battle skill off: by cancel, or by selecting it again.
+ * Only when its canCancel is true; else refused, and nothing changes. */
+static gboolean
+battle_skill_off (TwEngine *self, const TwItemDef *def, const char *text, const char **reason)
+{
+  g_autofree char *id = g_strdup (self->active_battle_skill);
+
+  if (def == NULL || !def->can_cancel)
+    return refuse (self, text, "cannot cancel", reason);
+  emit_action (self, text);
+  g_clear_pointer (&self->active_battle_skill, g_free);
+  if (self->sink)
+    emit_status (self, id, TW_STATUS_OFF, -1);
+  return TRUE;
+}
+
 static TwScriptDir
 facing (TwEngine *self)
 {
@@ -687,14 +717,14 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
     }
   if (g_strcmp0 (def->cls, "skillbattle") == 0)
     {
+      /* A toggle (docs/rules.md §4): the selected one again turns it off. */
+      if (g_strcmp0 (self->active_battle_skill, def->id) == 0)
+        return battle_skill_off (self, def, text, reason);
       emit_action (self, text);
-      if (g_strcmp0 (self->active_battle_skill, def->id) != 0)
-        {
-          g_free (self->active_battle_skill);
-          self->active_battle_skill = g_strdup (def->id);
-          if (self->sink)
-            emit_status (self, def->id, TW_STATUS_SELECT, -1);
-        }
+      g_free (self->active_battle_skill);
+      self->active_battle_skill = g_strdup (def->id);
+      if (self->sink)
+        emit_status (self, def->id, TW_STATUS_SELECT, -1);
       return TRUE;
     }
   if (g_strcmp0 (def->cls, "skillremote") == 0)
@@ -743,15 +773,7 @@ do_cancel (TwEngine *self, const char *id, const char *text, const char **reason
       return TRUE;
     }
   if (g_strcmp0 (self->active_battle_skill, id) == 0)
-    {
-      if (def == NULL || !def->can_cancel)
-        return refuse (self, text, "cannot cancel", reason);
-      emit_action (self, text);
-      g_clear_pointer (&self->active_battle_skill, g_free);
-      if (self->sink)
-        emit_status (self, id, TW_STATUS_OFF, -1);
-      return TRUE;
-    }
+    return battle_skill_off (self, def, text, reason);
   return refuse (self, text, "not active", reason);
 }
 

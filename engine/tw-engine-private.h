@@ -147,6 +147,10 @@ struct _TwEngine
   gpointer sink_data;
   GDestroyNotify sink_destroy;
   gboolean schedule_events; /* emit enemy_join / _leave / _migrate */
+
+  /* The battle-tick cap's hits over the engine's life (not saved state), so
+   * that a caller without a sink still learns of them. */
+  TwLimitReport battle_ticks_limit;
 };
 
 /* tw-engine.c */

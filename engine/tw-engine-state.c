@@ -395,6 +395,153 @@ load_floors (TwEngine *self, json_t *floors, GError **error)
   return TRUE;
 }
 
+/* The saved gauge of @rid (0 when the save has none). */
+static gboolean
+saved_gauge (json_t *floor_gauges, const char *rid, gint64 *gauge, GError **error)
+{
+  *gauge = 0;
+  return rid == NULL
+         || read_int (floor_gauges, rid, 0, G_MAXINT32, "enemyActionGauge", gauge, error);
+}
+
+/* The saved patrol target of the instance at (x, y), 0 when none. */
+static guint16
+saved_patrol_target (json_t *instances, gint x, gint y)
+{
+  g_autofree char *key = cell_key (x, y);
+  return (guint16)tw_json_get_int (json_object_get (instances, key), "patrolTarget", 0);
+}
+
+/* The entry's enemy when it names a scheduled enemy that stands at its cell
+ * on the loaded map, else -1. */
+static gint
+entry_enemy_on_map (TwEngine *self, TwFloorState *fs, json_t *entry)
+{
+  gint x = (gint)tw_json_get_int (entry, "x", -1), y = (gint)tw_json_get_int (entry, "y", -1);
+  gint enemy
+      = tw_tower_find_enemy (self->tower, json_string_value (json_object_get (entry, "enemyId")));
+
+  if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height || enemy < 0)
+    return -1;
+  return tw_engine_cell_scheduled_enemy (self, fs, x, y) == enemy ? enemy : -1;
+}
+
+/* How many scheduled enemies stand on the floor's loaded map. A check of the
+ * saved cache, not a rebuild: it does not count as one. */
+static guint
+scheduled_on_map (TwEngine *self, TwFloorState *fs)
+{
+  guint n = 0;
+  gint x, y;
+
+  for (y = 0; y < fs->def->height; y++)
+    for (x = 0; x < fs->def->width; x++)
+      if (tw_engine_cell_scheduled_enemy (self, fs, x, y) >= 0)
+        n++;
+  return n;
+}
+
+/* The saved list matches the map: every entry is a scheduled enemy standing
+ * at its cell, none twice, and none of the map's is missing. */
+static gboolean
+saved_list_matches (TwEngine *self, TwFloorState *fs, json_t *entries)
+{
+  g_autoptr (GHashTable) cells = g_hash_table_new (NULL, NULL);
+  size_t i;
+  json_t *entry;
+
+  if (!json_is_array (entries))
+    return FALSE;
+  json_array_foreach (entries, i, entry)
+  {
+    gint x = (gint)tw_json_get_int (entry, "x", -1), y = (gint)tw_json_get_int (entry, "y", -1);
+    if (entry_enemy_on_map (self, fs, entry) < 0
+        || !g_hash_table_add (cells, GSIZE_TO_POINTER ((gsize)y * fs->def->width + x + 1)))
+      return FALSE;
+  }
+  return json_array_size (entries) == scheduled_on_map (self, fs);
+}
+
+/* The floor's list as saved, in its saved order. */
+static gboolean
+load_saved_list (TwEngine *self, gint f, json_t *entries, json_t *floor_gauges, json_t *instances,
+                 GError **error)
+{
+  TwFloorState *fs = &self->floors[f];
+  size_t i;
+  json_t *entry;
+
+  tw_engine_list_ensure (self, f);
+  json_array_foreach (entries, i, entry)
+  {
+    gint x = (gint)tw_json_get_int (entry, "x", -1), y = (gint)tw_json_get_int (entry, "y", -1);
+    gint64 gauge;
+    guint slot;
+    if (!saved_gauge (floor_gauges, json_string_value (json_object_get (entry, "runtimeId")),
+                      &gauge, error))
+      return FALSE;
+    slot = tw_engine_list_append (self, f, x, y, entry_enemy_on_map (self, fs, entry), gauge);
+    fs->list->slots[slot].patrol_target = saved_patrol_target (instances, x, y);
+  }
+  return TRUE;
+}
+
+/* The place of @rid among the floor's saved gauges (written in list order),
+ * or -1. */
+static gint
+saved_order (json_t *floor_gauges, const char *rid)
+{
+  const char *key;
+  json_t *value;
+  gint i = 0;
+
+  json_object_foreach (floor_gauges, key, value)
+  {
+    if (strcmp (key, rid) == 0)
+      return i;
+    i++;
+  }
+  return -1;
+}
+
+/* A missing or wrong cache (docs/rules.md §8): the floor's list is rebuilt
+ * from its map, once. Each enemy still there keeps its saved gauge and
+ * per-instance state, by runtimeId, and its place in the saved order (the
+ * gauges are saved in list order), so the run goes on as with the cache;
+ * enemies the save does not know follow in row-major order. A stale entry
+ * is simply not listed: it never acts. */
+static gboolean
+rebuild_saved_list (TwEngine *self, gint f, json_t *floor_gauges, json_t *instances, GError **error)
+{
+  TwActiveList *list;
+  guint n_saved = (guint)json_object_size (floor_gauges), n_new = 0, i;
+
+  tw_engine_list_ensure (self, f);
+  tw_engine_rebuild_floor (self, f);
+  list = self->floors[f].list;
+  for (i = 0; i < list->n_slots; i++)
+    {
+      TwActive *a = &list->slots[i];
+      char rid[256];
+      gint64 gauge;
+      gint order;
+      if (!a->alive)
+        continue;
+      tw_engine_format_runtime_id (self, f, a->x, a->y, (gint)a->def, rid, sizeof rid);
+      if (!saved_gauge (floor_gauges, rid, &gauge, error))
+        return FALSE;
+      a->gauge_at = (gint32)gauge;
+      a->tick_at = self->serial;
+      a->patrol_target = saved_patrol_target (instances, a->x, a->y);
+      order = saved_order (floor_gauges, rid);
+      a->seq = order >= 0 ? (guint32)order : n_saved + a->seq;
+      n_new = MAX (n_new, a->seq + 1);
+    }
+  list->next_seq = n_new;
+  list->dirty = TRUE;
+  return TRUE;
+}
+
 static gboolean
 load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
 {
@@ -402,6 +549,7 @@ load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
   json_t *gauges = json_object_get (mts, "enemyActionGauge");
   const char *id;
   json_t *entries;
+  guint f;
 
   if (!check_object (lists, "activeEnemiesByFloor", error)
       || !check_object (gauges, "enemyActionGauge", error))
@@ -410,49 +558,60 @@ load_lists (TwEngine *self, json_t *mts, json_t *floors, GError **error)
   {
     if (!json_is_object (entries))
       return fail (error, "state: enemyActionGauge.%s must be an object", id);
+    if (tw_tower_find_floor (self->tower, id) < 0)
+      return fail (error, "state: enemyActionGauge.%s is not a floor of the tower", id);
   }
   json_object_foreach (lists, id, entries)
   {
-    gint f = tw_tower_find_floor (self->tower, id);
-    json_t *floor_gauges = json_object_get (gauges, id);
-    json_t *instances = json_object_get (json_object_get (floors, id), "enemies");
-    TwFloorState *fs;
-    size_t i;
-    json_t *entry;
-    if (f < 0 || !json_is_array (entries))
+    if (tw_tower_find_floor (self->tower, id) < 0 || !json_is_array (entries))
       return fail (error, "state: activeEnemiesByFloor.%s is not a floor's list", id);
-    fs = &self->floors[f];
-    tw_engine_list_ensure (self, f);
-    json_array_foreach (entries, i, entry)
-    {
-      gint x = (gint)tw_json_get_int (entry, "x", -1), y = (gint)tw_json_get_int (entry, "y", -1);
-      gint enemy = tw_tower_find_enemy (self->tower,
-                                        json_string_value (json_object_get (entry, "enemyId")));
-      const char *rid = json_string_value (json_object_get (entry, "runtimeId"));
-      g_autofree char *key = NULL;
-      gint64 gauge;
-      guint slot;
-      if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height || enemy < 0
-          || tw_tower_get_enemy (self->tower, enemy)->time_cost <= 0)
-        return fail (error, "state: activeEnemiesByFloor.%s[%zu] is not a listed enemy", id, i);
-      if (fs->list->cell_slot[(gsize)y * fs->def->width + x] >= 0)
-        return fail (error, "state: activeEnemiesByFloor.%s lists (%d,%d) twice", id, x, y);
-      gauge = 0;
-      if (rid != NULL && !read_int (floor_gauges, rid, 0, G_MAXINT32, "enemyActionGauge", &gauge,
-                                    error))
-        return FALSE;
-      slot = tw_engine_list_append (self, f, x, y, enemy, gauge);
-      key = g_strdup_printf ("%d,%d", x, y);
-      fs->list->slots[slot].patrol_target
-          = (guint16)tw_json_get_int (json_object_get (instances, key), "patrolTarget", 0);
-    }
   }
+  /* A floor with a list or gauges in the save was entered: it gets its list
+   * now, as saved when that matches its map, else rebuilt. The others are
+   * built when first entered. */
+  for (f = 0; f < self->n_floors; f++)
+    {
+      const char *fid = self->floors[f].def->id;
+      json_t *floor_list = json_object_get (lists, fid);
+      json_t *floor_gauges = json_object_get (gauges, fid);
+      json_t *instances = json_object_get (json_object_get (floors, fid), "enemies");
+      gboolean ok;
+
+      if (floor_list == NULL && floor_gauges == NULL && (gint)f != self->cur)
+        continue;
+      if (saved_list_matches (self, &self->floors[f], floor_list))
+        ok = load_saved_list (self, (gint)f, floor_list, floor_gauges, instances, error);
+      else
+        ok = rebuild_saved_list (self, (gint)f, floor_gauges, instances, error);
+      if (!ok)
+        return FALSE;
+    }
   return TRUE;
 }
 
-static gboolean
-load_skill_state (TwEngine *self, json_t *ss, GError **error)
+/* mota-js's flag:skill == N selects the battle skill skillN (0: none),
+ * docs/rules.md §4: a save written by the game may carry only that. */
+static char *
+battle_skill_from_flag (TwEngine *self, json_t *flags)
 {
+  gint64 n = 0;
+  g_autofree char *id = NULL;
+
+  if (!json_is_integer (json_object_get (flags, "skill")))
+    return NULL;
+  n = json_integer_value (json_object_get (flags, "skill"));
+  if (n <= 0)
+    return NULL;
+  id = g_strdup_printf ("skill%" G_GINT64_FORMAT, n);
+  if (tw_tower_find_item (self->tower, id) < 0)
+    return NULL;
+  return g_steal_pointer (&id);
+}
+
+static gboolean
+load_skill_state (TwEngine *self, json_t *flags, GError **error)
+{
+  json_t *ss = json_object_get (flags, "skillState");
   json_t *status = json_object_get (ss, "activeStatusSkills");
   json_t *battle = json_object_get (ss, "activeBattleSkillId");
   json_t *temp = json_object_get (ss, "temp");
@@ -488,6 +647,8 @@ load_skill_state (TwEngine *self, json_t *ss, GError **error)
     self->active_battle_skill = g_strdup (json_string_value (battle));
   else if (battle && !json_is_null (battle))
     return fail (error, "state: activeBattleSkillId must be a string or null");
+  else
+    self->active_battle_skill = battle_skill_from_flag (self, flags);
   if (json_is_object (temp))
     {
       json_decref (self->skill_temp);
@@ -533,15 +694,13 @@ load_into (TwEngine *self, json_t *state, GError **error)
       || !read_int (flags, "hatred", G_MININT64, G_MAXINT64, "flags", &self->hatred, error))
     return FALSE;
   self->cur = floor;
-  if (!load_lists (self, mts, floors, error)
-      || !load_skill_state (self, json_object_get (flags, "skillState"), error))
+  self->active_version = 0;
+  if (!load_lists (self, mts, floors, error) || !load_skill_state (self, flags, error))
     return FALSE;
-  self->active_version = tw_json_get_int (mts, "activeEnemiesVersion", 0);
+  /* The saved version, plus one for each list the load had to rebuild. */
+  self->active_version += tw_json_get_int (mts, "activeEnemiesVersion", 0);
   self->dead = json_is_true (json_object_get (state, "dead"));
-  /* A floor never entered before the save has no list: build it now. The
-   * load does not reset mapTurn. */
-  if (self->floors[floor].list == NULL)
-    tw_engine_rebuild_floor (self, floor);
+  /* The load does not reset mapTurn. */
   tw_engine_reschedule_all (self);
   return TRUE;
 }

@@ -359,10 +359,15 @@ freeze_current (TwEngine *self)
   tw_engine_wheel_clear_all (self);
 }
 
+/* Entering a floor rebuilds its list (docs/rules.md §1; the spec's
+ * afterChangeFloor calls rebuildActiveEnemies on every entry): one scan in
+ * row-major order, keeping the gauge and per-instance state of every enemy
+ * still there. Its gauges stood still while the floor was left. */
 void
 tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
 {
   TwFloorState *fs;
+  gboolean schedule_events = self->schedule_events;
   guint i;
 
   freeze_current (self);
@@ -370,21 +375,17 @@ tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn)
   if (reset_map_turn)
     self->map_turn = 0;
   fs = &self->floors[floor];
-  if (fs->list == NULL)
+  if (fs->list != NULL)
     {
-      rebuild_floor (self, floor); /* first entry: one full scan */
-      return;
+      fs->list->frozen = FALSE;
+      tw_engine_wheel_reserve (self, fs->list->cap);
+      for (i = 0; i < fs->list->n_slots; i++)
+        fs->list->slots[i].tick_at = self->serial;
     }
-  fs->list->frozen = FALSE;
-  tw_engine_wheel_reserve (self, fs->list->cap);
-  for (i = 0; i < fs->list->n_slots; i++)
-    fs->list->slots[i].tick_at = self->serial;
-  if (fs->list->dirty)
-    tw_engine_list_reslot (self, fs);
-  else
-    for (i = 0; i < fs->list->n_slots; i++)
-      if (fs->list->slots[i].alive && tw_engine_entry_wants_wheel (self, &fs->list->slots[i]))
-        tw_engine_sched_insert (self, fs->list, i);
+  /* The timeline hears one join per listed enemy, after the rebuild. */
+  self->schedule_events = FALSE;
+  rebuild_floor (self, floor);
+  self->schedule_events = schedule_events;
   if (tw_engine_wants_schedule_events (self))
     for (i = 0; i < fs->list->n_slots; i++)
       if (fs->list->slots[i].alive)
@@ -714,6 +715,28 @@ tw_engine_advance_map_turn_one (TwEngine *self, const char *reason)
   resolve_enemy_actions_for_single_tick (self, reason);
 }
 
+/* A safety cap was reached: the report counts it, the `limit` event says
+ * which and what it cut. */
+static void
+emit_limit (TwEngine *self, const char *which, gint64 max, gint64 dropped)
+{
+  TwLimitReport *report = &self->battle_ticks_limit;
+
+  if (report->hits++ == 0)
+    {
+      report->first_map_turn = self->map_turn;
+      report->first_clock = self->clock;
+    }
+  report->limit = which;
+  report->max = max;
+  report->dropped += dropped;
+  if (self->sink)
+    {
+      TwEvent ev = { .kind = TW_EVENT_LIMIT, .limit = which, .limit_max = max, .dropped = dropped };
+      tw_engine_emit (self, &ev);
+    }
+}
+
 /* Runs @n ticks of @reason. A battle fought inside a tick leaves its cost in
  * extra_ticks: it is consumed (clock and ticks) right after that tick, before
  * the rest of the run; the tick loop itself never recurses. */
@@ -742,7 +765,9 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
         {
           /* Enemies that keep stepping into the hero (a summoner feeding
            * chasers) could make the battle ticks endless: a run takes at most
-           * TW_MAX_BATTLE_TICKS of them, the rest are dropped. */
+           * TW_MAX_BATTLE_TICKS of them, the rest are dropped, and said so. */
+          if (self->extra_ticks > extra_budget)
+            emit_limit (self, "battleTicks", TW_MAX_BATTLE_TICKS, self->extra_ticks - extra_budget);
           self->extra_ticks = MIN (self->extra_ticks, extra_budget);
           extra_budget -= self->extra_ticks;
         }
@@ -757,6 +782,15 @@ run_ticks (TwEngine *self, gint64 n, const char *reason)
           self->extra_ticks = 0;
         }
     }
+}
+
+void
+tw_engine_get_battle_ticks_limit (TwEngine *self, TwLimitReport *report)
+{
+  g_return_if_fail (self != NULL && report != NULL);
+  *report = self->battle_ticks_limit;
+  report->limit = "battleTicks";
+  report->max = TW_MAX_BATTLE_TICKS;
 }
 
 void

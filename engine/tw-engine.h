@@ -39,6 +39,9 @@ typedef enum
   TW_EVENT_ENEMY_JOIN,    /* enemy joined with gauge (syncCell, summon, rebuild, floor entered) */
   TW_EVENT_ENEMY_LEAVE,   /* enemy left (removeCell, rebuild, floor left) */
   TW_EVENT_ENEMY_MIGRATE, /* enemy moved (migratePoint) from enemy to `to`, same gauge */
+  /* A safety cap was reached (docs/rules.md §9): `limit` names it, `limit_max`
+   * is the cap and `dropped` what was not done. Never cut silently. */
+  TW_EVENT_LIMIT,
 } TwEventKind;
 
 /* `result` of an enemy_act (what its action did) or a battle (docs/rules.md §9). */
@@ -113,6 +116,9 @@ typedef struct
   gint64 remain;          /* status: remainBattles, -1 for null */
   gboolean active;        /* status: the skill is on after the event */
   gint64 hp;              /* hero hp after the event (battle, enemy_act, death) */
+  const char *limit;      /* limit: which cap ("battleTicks") */
+  gint64 limit_max;       /* limit: the cap */
+  gint64 dropped;         /* limit: what the cap cut (ticks) */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
@@ -167,6 +173,22 @@ gint64 tw_engine_get_clock (TwEngine *self);
 gint64 tw_engine_get_map_turn (TwEngine *self);
 gboolean tw_engine_get_map_turn_enabled (TwEngine *self);
 void tw_engine_set_map_turn_enabled (TwEngine *self, gboolean enabled);
+
+/* The safety caps (docs/rules.md §9). Each cut is a `limit` event for the
+ * sink; this report sums them for callers without one (the CLI). */
+typedef struct
+{
+  const char *limit;       /* which cap: "battleTicks" */
+  gint64 max;              /* the cap */
+  guint64 hits;            /* how many times it cut something; 0: never reached */
+  gint64 dropped;          /* what it cut in all (ticks) */
+  gint64 first_map_turn;   /* mapTurn and clock of the first cut */
+  gint64 first_clock;
+} TwLimitReport;
+
+/* The report of the cap on extra battle ticks (TW_MAX_BATTLE_TICKS per
+ * consumeTime), over the engine's life: loads and resets do not clear it. */
+void tw_engine_get_battle_ticks_limit (TwEngine *self, TwLimitReport *report);
 
 /* --- Floors ------------------------------------------------------------ */
 

@@ -61,6 +61,9 @@ typedef enum
    * default_number is what tw_field_read_int() gives for it. */
   TW_FIELD_NULLABLE = 1 << 2,
   TW_FIELD_REQUIRED = 1 << 3, /* an edit may not remove it */
+  /* On a skill of a class it does not apply to, a warning (rule
+   * field-not-for-class): the engine ignores it there. */
+  TW_FIELD_WARN_OTHER_CLASS = 1 << 4,
 } TwFieldFlags;
 
 /* Item classes (mota-js `cls`). */

@@ -212,14 +212,38 @@ typedef struct
 } TraceOut;
 
 static void
-trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+trace_write (TraceOut *out, const TwEvent *event)
 {
-  TraceOut *out = user_data;
-  if (out->error != NULL)
+  if (out->writer == NULL || out->error != NULL)
     return;
   json_t *object = tw_event_to_json (event);
   tw_trace_writer_write (out->writer, object, &out->error);
   json_decref (object);
+}
+
+static void
+trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
+{
+  (void)engine;
+  trace_write (user_data, event);
+}
+
+/* A safety cap the engine reached is a line of the output too, not only a
+ * `limit` event of the trace (docs/rules.md §9): nothing is cut silently.
+ * Read from the engine's report, so a run without --trace (and without the
+ * cost of a sink) says it as well. */
+static void
+print_limits (TwEngine *engine)
+{
+  TwLimitReport report;
+  tw_engine_get_battle_ticks_limit (engine, &report);
+  if (report.hits == 0)
+    return;
+  printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
+          " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
+          "; %" G_GINT64_FORMAT " ticks dropped\n",
+          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s",
+          report.first_map_turn, report.first_clock, report.dropped);
 }
 
 static gboolean
@@ -359,7 +383,10 @@ tw_cli_simulate (int argc, char **argv)
       if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))
         status = TW_CLI_EXIT_INVALID;
       if (status == TW_CLI_EXIT_OK)
-        print_summary (engine, tw_script_get_n_actions (script), refused);
+        {
+          print_limits (engine);
+          print_summary (engine, tw_script_get_n_actions (script), refused);
+        }
     }
   trace_close (&trace, FALSE);
   tw_script_free (script);

@@ -3,7 +3,7 @@
 compare traces and final states.
 
 compare.py [--cli PATH] [--tap] [--quiet] [--keep-going] [--mota] [--split] [--long]
-           [--version] [--rebuild-on-entry] SEED... | --range A B | --seeds-file F | --case DIR
+           [--version] SEED... | --range A B | --seeds-file F | --case DIR
 
 Compared trace fields (those of docs/rules.md §9.4, plus the open ones our docs fix):
   every event: ev, mapTurn, clock
@@ -43,6 +43,7 @@ KEEP = {
     "death": ("reason",),
     "refused": ("reason",),
     "action": ("action",),
+    "limit": ("limit", "max", "dropped"),
 }
 
 
@@ -214,8 +215,6 @@ def main():
     ap.add_argument("--keep-going", action="store_true")
     ap.add_argument("--limit", type=int, help="only the first N seeds")
     ap.add_argument("--long", action="store_true", help="four times longer scripts")
-    ap.add_argument("--rebuild-on-entry", action="store_true",
-                    help="what-if: the model rebuilds a floor's list on every entry (spec 6.3 step 1)")
     ap.add_argument("--version", action="store_true", help="also compare activeEnemiesVersion and per-instance enemy data")
     ap.add_argument("--exclude", default="", help="comma-separated seeds to leave out")
     ap.add_argument("--mota", action="store_true",
@@ -233,7 +232,6 @@ def main():
     gen.LONG = a.long
     global COMPARE_VERSION
     COMPARE_VERSION = a.version
-    model.REBUILD_ON_ENTRY = a.rebuild_on_entry
     skip = {int(x) for x in a.exclude.split(",") if x.strip()}
     seeds = [s for s in seeds if s not in skip]
     if a.limit is not None:

@@ -241,6 +241,9 @@ def make_script(rng, project):
                 lines.append("skill fireball %s" % rng.choice(dirs))
             else:
                 lines.append("skill %s" % sk)
+                if sk in ("skill1", "skill2") and rng.random() < 0.4:
+                    # selected again: a battle skill is a toggle (rules §4)
+                    lines.append("skill %s" % sk)
         elif r < 0.82:
             lines.append("use %s" % rng.choice(["elixir", "shield", "redGem", "yellowKey"]))
         elif r < 0.87:

@@ -17,14 +17,12 @@ import sys
 
 DIRS = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
 DIR_ORDER = ["up", "right", "down", "left"]
+# mota-js block order around the hero, in which capturers fight (rules §3)
+CAPTURE_ORDER = ["up", "left", "right", "down"]
 DIR_ALIAS = {"u": "up", "r": "right", "d": "down", "l": "left"}
 ITEM_CLASSES = ("items", "tools", "constants", "equips")
 SKILL_CLASSES = ("skillbattle", "skillremote", "skillrecover", "skillupdate")
 MAX_BATTLE_TICKS = 1000
-# The spec (seed 002 §6.3 step 1) rebuilds a floor's list each time the floor
-# is entered; the contract only says the list is derived. Off: the list is
-# built on the first entry and kept (docs/engine.md). On: what-if runs.
-REBUILD_ON_ENTRY = False
 
 
 class Dead(Exception):
@@ -175,6 +173,7 @@ class Model:
         self.inst_data = {}    # (floor, x, y) -> {"hp":..., "patrolTarget":...}
         self.pending_battle = 0
         self.extra_ticks = 0
+        self.frame_stop = False  # a contactBattleOnly enemy fought this frame
         self.build_list(self.floor)
 
     def snapshot(self):
@@ -297,7 +296,12 @@ class Model:
             if self.pending_battle:
                 p = self.pending_battle
                 self.pending_battle = 0
-                p = min(p, MAX_BATTLE_TICKS - self.extra_ticks)
+                allowed = MAX_BATTLE_TICKS - self.extra_ticks
+                if p > allowed:
+                    # a safety cap is never silent: the limit event says what it cut
+                    self.emit("limit", limit="battleTicks", max=MAX_BATTLE_TICKS,
+                              dropped=p - allowed)
+                p = min(p, allowed)
                 if p > 0:
                     self.extra_ticks += p
                     self.clock += p
@@ -503,6 +507,10 @@ class Model:
             raise Dead()
         self.hero["hp"] -= dmg
         d = self.enemys[eid]
+        if d.get("contactBattleOnly"):
+            # rules §3: once it fought (bump, capture or its own step), the
+            # frame resolves no further capture
+            self.frame_stop = True
         self.hero["money"] += int(num(d.get("money")))
         self.hero["exp"] += int(num(d.get("exp")))
         # mota-js afterBattle: a hatred (17) enemy halves hatred, then every
@@ -540,10 +548,11 @@ class Model:
         self.emit("death", reason=reason)
 
     def captures(self):
-        """Forced capture battles around the hero; returns the summed cost."""
-        total = 0
+        """Forced capture battles around the hero, after the frame's own ticks:
+        the capturers adjacent now, in block order, each battle's cost consumed
+        before the next (spec 7.1)."""
         hx, hy = self.hero_xy()
-        for dn in DIR_ORDER:
+        for dn in CAPTURE_ORDER:
             dx, dy = DIRS[dn]
             x, y = hx + dx, hy + dy
             if not self.inside(x, y):
@@ -551,10 +560,10 @@ class Model:
             eid = self.enemy_at(x, y)
             if not eid or not has_special(self.enemys[eid], 27):
                 continue
-            total += self.battle(x, y, eid, "capture")  # a defeat raises Dead: the rest stop
-            if self.enemys[eid].get("contactBattleOnly"):
+            if self.frame_stop:
                 break
-        return total
+            cost = self.battle(x, y, eid, "capture")  # a defeat raises Dead: the rest stop
+            self.consume_time(cost, "battle")
 
     # ---- player actions
     def refuse(self, line, reason):
@@ -601,6 +610,7 @@ class Model:
             n = int(words[2]) if len(words) > 2 else 1
             dn = self.norm_dir(words[1])
             for _ in range(n):
+                self.frame_stop = False
                 if self.dead:
                     self.refuse("move " + dn, "dead")
                     continue
@@ -609,6 +619,7 @@ class Model:
                 except Dead:
                     pass
             return None
+        self.frame_stop = False
         if self.dead and verb != "load":
             return self.refuse(self.canon(words), "dead")
         try:
@@ -674,9 +685,8 @@ class Model:
         self.hero["loc"]["x"], self.hero["loc"]["y"] = x, y
         self.hero["loc"]["direction"] = dn
         start_floor = self.floor
-        cost = self.captures()
         self.consume_time(1, "move")
-        self.consume_time(cost, "battle")
+        self.captures()
         stairs = self.floors_def[start_floor].get("changeFloor", {}).get("%d,%d" % (x, y))
         if stairs and not self.dead:
             self.change_floor(stairs)
@@ -706,9 +716,11 @@ class Model:
                     if not found and dd and dd.get("id") == entry["stair"]:
                         self.hero["loc"]["x"], self.hero["loc"]["y"] = xx, yy
                         found = True
+        # every entry rebuilds the floor's list row-major, keeping gauges
+        # (rules §1; spec 6.3 step 1, 6.7 afterChangeFloor)
         if target not in self.active:
             self.build_list(target)
-        elif REBUILD_ON_ENTRY:
+        else:
             self.rebuild_keep_gauges(target)
         self.emit("floor", floorId=target, **{"from": frm})
 
@@ -753,9 +765,8 @@ class Model:
         self.emit("action", action=line)
         self.hero["loc"]["x"], self.hero["loc"]["y"] = tx, ty
         # moveDirectly keeps the facing (mota-js teleports the hero)
-        cost = self.captures()
         self.consume_time(length, "move")
-        self.consume_time(cost, "battle")
+        self.captures()
 
     def act_pickup(self, words):
         dn = self.norm_dir(words[1])
@@ -799,10 +810,17 @@ class Model:
             self.emit("action", action=line)
             self.use_status(iid, d)
         elif cls == "skillbattle":
+            if self.battle_skill == iid:
+                # a toggle: selecting it again turns it off, by the rule of cancel
+                if not d.get("canCancel"):
+                    return self.refuse(line, "cannot cancel")
+                self.emit("action", action=line)
+                self.battle_skill = None
+                self.emit("status", skill=iid, op="off", remainBattles=None, active=False)
+                return
             self.emit("action", action=line)
-            if self.battle_skill != iid:
-                self.battle_skill = iid
-                self.emit("status", skill=iid, op="select", remainBattles=None, active=True)
+            self.battle_skill = iid
+            self.emit("status", skill=iid, op="select", remainBattles=None, active=True)
         elif cls == "skillremote":
             eff = d.get("effect") or {}
             aim = dn or self.hero["loc"].get("direction", "up")
@@ -815,6 +833,8 @@ class Model:
                 eid = self.enemy_at(x, y)
                 if eid:
                     hit = (x, y, eid)
+                    break
+                if self.stops_shot(x, y):
                     break
             if hit:
                 x, y, eid = hit
@@ -845,6 +865,19 @@ class Model:
             self.consume_time(tc, "recover")
         else:
             return self.refuse(line, "not usable")
+
+    def stops_shot(self, x, y):
+        """A wall or a closed door stops a remote skill; items, stairs, nets
+        and open cells do not (rules §4)."""
+        d = self.tile_def(x, y)
+        if d is None or self.item_at(x, y):
+            return False
+        info = d.get("doorInfo")
+        if isinstance(info, dict) and (d.get("trigger") == "openDoor" or bool(info.get("keys"))):
+            return True
+        if self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % (x, y)):
+            return False
+        return not d.get("canPass")
 
     def use_status(self, iid, d):
         dur = d.get("durationBattles")

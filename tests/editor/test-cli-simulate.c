@@ -36,6 +36,21 @@ static const char small_tower[]
       "          [1, 1, 1, 1, 1, 1, 1]]}}"
       "}}";
 
+/* A chaser next to the hero, and a status skill whose battles cost 1500
+ * ticks: more than the 1000 extra battle ticks one run may take. */
+static const char limit_tower[]
+    = "{\"format\": \"turnwright-project\", \"version\": 1, \"tower\": {"
+      "\"data\": {\"main\": {\"floorIds\": [\"F1\"]},"
+      "  \"firstData\": {\"floorId\": \"F1\", \"hero\": {\"hp\": 500, \"atk\": 20, \"def\": 5,"
+      "    \"items\": {\"skillupdate\": {\"hourglass\": 1}},"
+      "    \"loc\": {\"x\": 0, \"y\": 0, \"direction\": \"up\"}}}},"
+      "\"enemys\": {\"slime\": {\"hp\": 30, \"atk\": 12, \"def\": 2, \"timeCost\": 1,"
+      "  \"actType\": \"chase\"}},"
+      "\"items\": {\"hourglass\": {\"cls\": \"skillupdate\", \"battleTimeCost\": 1500}},"
+      "\"maps\": {\"201\": {\"cls\": \"enemys\", \"id\": \"slime\"}},"
+      "\"floors\": {\"F1\": {\"floorId\": \"F1\", \"width\": 2, \"height\": 1,"
+      "  \"map\": [[0, 201]]}}}}";
+
 typedef struct
 {
   char *dir;
@@ -249,6 +264,39 @@ test_simulate_refused_is_not_an_error (Fixture *f, gconstpointer data)
   g_assert_cmpint (json_integer_value (json_object_get (last, "clock")), ==, 0);
 }
 
+/* The cap on extra battle ticks is visible (docs/rules.md §9): a `limit`
+ * event in the trace and a line in the output, with what was dropped. */
+static void
+test_simulate_limit_is_visible (Fixture *f, gconstpointer data)
+{
+  g_autofree char *trace = g_build_filename (f->dir, "trace.jsonl", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char *extra[] = { "--trace", trace, NULL };
+
+  g_free (f->project);
+  f->project = write_file (f->dir, "limit.json", limit_tower);
+  g_assert_cmpint (simulate (f, "use hourglass\nwait 1\n", extra, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "limit: the battleTicks cap (1000) was reached 1 time, first "
+                                 "at mapTurn 1, clock 1; 500 ticks dropped\n"));
+  g_autoptr (GPtrArray) events = load_jsonl (trace);
+  json_t *limit = NULL;
+  for (guint i = 0; i < events->len; i++)
+    if (g_strcmp0 (json_string_value (json_object_get (g_ptr_array_index (events, i), "ev")),
+                   "limit")
+        == 0)
+      limit = g_ptr_array_index (events, i);
+  g_assert_nonnull (limit);
+  g_assert_cmpstr (json_string_value (json_object_get (limit, "limit")), ==, "battleTicks");
+  g_assert_cmpint (json_integer_value (json_object_get (limit, "max")), ==, 1000);
+  g_assert_cmpint (json_integer_value (json_object_get (limit, "dropped")), ==, 500);
+  g_assert_cmpint (json_integer_value (json_object_get (limit, "mapTurn")), ==, 1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  /* Without --trace too. */
+  g_assert_cmpint (simulate (f, "use hourglass\nwait 1\n", NULL, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "limit: the battleTicks cap (1000) was reached 1 time"));
+}
+
 static void
 test_simulate_usage (Fixture *f, gconstpointer data)
 {
@@ -276,6 +324,7 @@ main (int argc, char **argv)
   ADD ("/cli/simulate/invalid-state", test_simulate_invalid_state);
   ADD ("/cli/simulate/refused-is-not-an-error", test_simulate_refused_is_not_an_error);
   ADD ("/cli/simulate/usage", test_simulate_usage);
+  ADD ("/cli/simulate/limit-is-visible", test_simulate_limit_is_visible);
 #undef ADD
   return g_test_run ();
 }

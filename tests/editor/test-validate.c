@@ -342,6 +342,39 @@ test_patrol_off_map (void)
               "actArgs", "floor 'F1'", "(9, 1)", "off the map", NULL);
 }
 
+/* A wall on the way to an earlier cell does not hide a cell off the map:
+ * (0, 2) is a wall on the first leg, (99, 99) is off the map. */
+static void
+test_patrol_off_map_behind_wall (void)
+{
+  json_t *tower = base_tower ();
+  make_patrol (tower, "[[0, 2], [99, 99]]");
+  expect_one (tower, "patrol-off-map", TW_SEVERITY_ERROR, "project/enemys.js", "slime", "actArgs",
+              "floor 'F1'", "(99, 99)", "off the map", NULL);
+}
+
+/* docs/rules.md §4: a battle skill's cost is its timeCost, so a
+ * battleTimeCost on it is a field of another class. */
+static void
+test_field_not_for_class (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/skill1/battleTimeCost", "3");
+  expect_one (tower, "field-not-for-class", TW_SEVERITY_WARNING, "project/items.js", "skill1",
+              "battleTimeCost", "skillbattle", "battleTimeCost", "its timeCost", NULL);
+}
+
+static void
+test_field_not_for_class_remote (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/fireball",
+       "{\"cls\": \"skillremote\", \"timeCost\": 2, \"durationBattles\": 2,"
+       " \"effect\": {\"damage\": 5, \"range\": 2}}");
+  expect_one (tower, "field-not-for-class", TW_SEVERITY_WARNING, "project/items.js", "fireball",
+              "durationBattles", "skillremote", NULL);
+}
+
 static void
 test_patrol_through_wall (void)
 {
@@ -880,6 +913,9 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/validate/unknown-act-type", test_unknown_act_type);
   g_test_add_func ("/editor/validate/skillupdate-time-cost", test_skillupdate_time_cost);
   g_test_add_func ("/editor/validate/patrol-off-map", test_patrol_off_map);
+  g_test_add_func ("/editor/validate/patrol-off-map-behind-wall", test_patrol_off_map_behind_wall);
+  g_test_add_func ("/editor/validate/field-not-for-class", test_field_not_for_class);
+  g_test_add_func ("/editor/validate/field-not-for-class-remote", test_field_not_for_class_remote);
   g_test_add_func ("/editor/validate/patrol-through-wall", test_patrol_through_wall);
   g_test_add_func ("/editor/validate/patrol-clear-route", test_patrol_clear_route);
   g_test_add_func ("/editor/validate/exclusive-group-on-other-class",

@@ -182,7 +182,7 @@ test_tower_invalid (void)
 /* --- the clock ------------------------------------------------------------- */
 
 static void
-test_clock_exact_ticks (void)
+spec10_consume_time_3_is_3_ticks (void)
 {
   TtLog *log;
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[202, 0]]}}", &log);
@@ -371,7 +371,7 @@ test_scheduler_later_joins_last (void)
 }
 
 static void
-test_scheduler_time_cost_zero (void)
+spec10_time_cost_zero_not_scheduled (void)
 {
   TtLog *log;
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[204, 204], [202, 204]]}}", &log);
@@ -691,7 +691,7 @@ test_cache_move_suppresses_patches (void)
 }
 
 static void
-test_cache_no_scan_per_tick (void)
+spec10_active_enemies_no_scan_per_tick (void)
 {
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201, 202, 203, 205]]}}", NULL);
   gint64 scans = tw_engine_get_full_scan_count (engine);
@@ -823,8 +823,10 @@ test_floor_change_resets_map_turn (void)
   tw_engine_free (engine);
 }
 
+/* A floor's list is built on its first entry and rebuilt, one scan, on
+ * every entry after (docs/rules.md §1); never per tick. */
 static void
-test_floor_list_built_on_first_entry (void)
+test_floor_list_rebuilt_on_each_entry (void)
 {
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201]]}, \"F1\": {\"map\": [[202]]}}", NULL);
 
@@ -832,9 +834,37 @@ test_floor_list_built_on_first_entry (void)
   g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 1);
   tw_engine_change_floor (engine, "F1", 0, 0);
   g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 2);
+  tw_engine_consume_time (engine, 5, "wait");
+  g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 2);
   tw_engine_change_floor (engine, "F0", 0, 0);
   tw_engine_change_floor (engine, "F1", 0, 0);
-  g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 2);
+  g_assert_cmpint (tw_engine_get_full_scan_count (engine), ==, 4);
+  tw_engine_free (engine);
+}
+
+/* spec §10 (activeEnemies path) and docs/rules.md §1: entering a floor
+ * rebuilds its list row-major; each surviving enemy keeps its gauge. The
+ * slime moved (migratePoint keeps its place in the order), so after the
+ * floor is left and entered again it acts after the bat, which is now
+ * first in row-major order. */
+static void
+spec10_floor_entry_rebuilds_row_major (void)
+{
+  TwEngine *engine
+      = engine_for ("{\"F0\": {\"map\": [[0, 201], [202, 0]]}, \"F1\": {\"map\": [[0]]}}", NULL);
+  g_auto (GStrv) before = NULL, after = NULL;
+
+  tw_engine_consume_time (engine, 2, "wait");
+  tw_engine_move_block (engine, NULL, 1, 0, 1, 1, TRUE);
+  before = tw_engine_dup_active_list (engine, NULL);
+  g_assert_cmpstr (before[0], ==, "F0:1:1:slime");
+  tw_engine_change_floor (engine, "F1", 0, 0);
+  tw_engine_change_floor (engine, "F0", 0, 0);
+  after = tw_engine_dup_active_list (engine, NULL);
+  g_assert_cmpuint (g_strv_length (after), ==, 2);
+  g_assert_cmpstr (after[0], ==, "F0:0:1:bat");
+  g_assert_cmpstr (after[1], ==, "F0:1:1:slime");
+  g_assert_cmpint (tw_engine_get_gauge (engine, NULL, 1, 1), ==, 2);
   tw_engine_free (engine);
 }
 
@@ -946,7 +976,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tower/fields-and-defaults", test_tower_fields);
   g_test_add_func ("/engine/tower/mota-sample", test_tower_mota_sample);
   g_test_add_func ("/engine/tower/invalid", test_tower_invalid);
-  g_test_add_func ("/engine/clock/exact-ticks", test_clock_exact_ticks);
+  g_test_add_func ("/engine/spec10/consume-time-3-is-3-ticks", spec10_consume_time_3_is_3_ticks);
   g_test_add_func ("/engine/clock/added-at-once", test_clock_added_at_once);
   g_test_add_func ("/engine/clock/disabled", test_clock_disabled);
   g_test_add_func ("/engine/clock/enabled-by-default", test_clock_enabled_by_default);
@@ -956,7 +986,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/scheduler/priority", test_scheduler_priority);
   g_test_add_func ("/engine/scheduler/ties-row-major", test_scheduler_ties_row_major);
   g_test_add_func ("/engine/scheduler/later-joins-last", test_scheduler_later_joins_last);
-  g_test_add_func ("/engine/scheduler/time-cost-zero-never-listed", test_scheduler_time_cost_zero);
+  g_test_add_func ("/engine/spec10/time-cost-zero-not-scheduled",
+                   spec10_time_cost_zero_not_scheduled);
   g_test_add_func ("/engine/scheduler/mid-tick-join-pending", test_scheduler_mid_tick_join_pending);
   g_test_add_func ("/engine/scheduler/mid-tick-removal-skipped",
                    test_scheduler_mid_tick_removal_skipped);
@@ -973,13 +1004,17 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cache/rebuild-keeps-gauges", test_cache_rebuild_keeps_gauges);
   g_test_add_func ("/engine/cache/move-keep-false-remove-cell", test_cache_move_keep_false);
   g_test_add_func ("/engine/cache/move-suppresses-patches", test_cache_move_suppresses_patches);
-  g_test_add_func ("/engine/cache/no-scan-per-tick", test_cache_no_scan_per_tick);
+  g_test_add_func ("/engine/spec10/active-enemies-no-scan-per-tick",
+                   spec10_active_enemies_no_scan_per_tick);
   g_test_add_func ("/engine/cache/patches-equal-rebuild", test_cache_patches_equal_rebuild);
   g_test_add_func ("/engine/cache/version-counts", test_cache_version_counts);
   g_test_add_func ("/engine/cache/foreach-active", test_cache_foreach_active);
   g_test_add_func ("/engine/floor/change-resets-map-turn", test_floor_change_resets_map_turn);
-  g_test_add_func ("/engine/floor/list-built-on-first-entry", test_floor_list_built_on_first_entry);
+  g_test_add_func ("/engine/floor/list-rebuilt-on-each-entry",
+                   test_floor_list_rebuilt_on_each_entry);
   g_test_add_func ("/engine/floor/gauges-kept", test_floor_gauges_kept);
+  g_test_add_func ("/engine/spec10/floor-entry-rebuilds-row-major",
+                   spec10_floor_entry_rebuilds_row_major);
   g_test_add_func ("/engine/events/trace-fields", test_events_trace_fields);
   g_test_add_func ("/engine/events/membership", test_events_membership);
   return g_test_run ();

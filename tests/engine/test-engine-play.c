@@ -17,6 +17,8 @@ enum
   E_ARCHER,
   E_SUMMONER,
   E_KILLER,
+  E_RUNNER,
+  E_BULLY,
 };
 
 static const char *enemys
@@ -36,7 +38,11 @@ static const char *enemys
       " \"summoner\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 3, \"actType\": "
       "\"skill\","
       "                \"actArgs\": {\"kind\": \"summon\", \"enemy\": \"chaser\"}},"
-      " \"killer\": {\"hp\": 10000, \"atk\": 200, \"def\": 0, \"special\": [27]}}";
+      " \"killer\": {\"hp\": 10000, \"atk\": 200, \"def\": 0, \"special\": [27]},"
+      " \"runner\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"special\": [27], \"timeCost\": 1,"
+      "              \"actType\": \"patrol\", \"actArgs\": {\"route\": [[2, 0], [4, 0]]}},"
+      " \"bully\": {\"hp\": 150, \"atk\": 120, \"def\": 0, \"timeCost\": 1, \"actType\": "
+      "\"chase\", \"contactBattleOnly\": true}}";
 
 /* Items (tile 301 + index). */
 enum
@@ -356,7 +362,7 @@ test_action_stairs (void)
 static void
 test_action_stairs_capture (void)
 {
-  /* A capturer beside the stairs: the battle, the step's tick and the
+  /* A capturer beside the stairs: the step's tick, the battle and the
    * battle's tick all happen on F0, then the floor changes. */
   Run run = run_new ("{\"F0\": {\"map\": [[202, 87, 0], [0, 0, 0]], \"changeFloor\": {\"1,0\":"
                      " {\"floorId\": \"F1\", \"loc\": [0, 0]}}},"
@@ -366,8 +372,9 @@ test_action_stairs_capture (void)
   g_assert_cmpstr (
       log, ==,
       "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"move up\"}\n"
+      "tick 1\n"
       "battle F0:0:0:capturer capture success d20 cost1\n"
-      "tick 1\ntick 2\n"
+      "tick 2\n"
       "{\"ev\":\"floor\",\"mapTurn\":0,\"clock\":2,\"floorId\":\"F1\",\"from\":\"F0\"}\n");
   g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F1");
   run_free (&run);
@@ -485,12 +492,15 @@ remain (TwEngine *engine, const char *id)
 }
 
 static void
-test_skill_layer_after_battle (void)
+spec10_status_skill_no_time_layer_per_battle (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 201, 201]", EMPTY_ROW));
 
-  g_free (play (&run, "use shield\nmove right"));
-  g_assert_cmpint (remain (run.engine, "shield"), ==, 1);
+  g_free (play (&run, "use shield"));
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0); /* no time when used */
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 2);
+  g_free (play (&run, "move right"));
+  g_assert_cmpint (remain (run.engine, "shield"), ==, 1); /* one layer per success */
   g_free (play (&run, "move right\nmove right"));
   g_assert_cmpint (remain (run.engine, "shield"), ==, -2);
   run_free (&run);
@@ -518,17 +528,70 @@ static void
 test_skill_battle_exclusive (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
-  g_autofree char *log = NULL;
   json_t *ss;
 
   g_free (play (&run, "skill skill1\nskill skill2"));
   ss = skill_state (run.engine);
   g_assert_cmpstr (json_string_value (json_object_get (ss, "activeBattleSkillId")), ==, "skill2");
   json_decref (ss);
-  log = play (&run, "skill skill2");
-  /* Selecting the selected one again changes nothing, and takes no time. */
-  g_assert_null (strstr (log, "status"));
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
+  run_free (&run);
+}
+
+/* Battle skills are toggles (docs/rules.md §4): selecting the selected one
+ * again turns it off, by the rule of cancel: skill1 can be cancelled,
+ * skill2 cannot (refused, nothing changes). No time either way. */
+static void
+test_skill_battle_toggle (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = NULL;
+  json_t *ss;
+
+  g_free (play (&run, "skill skill1"));
+  log = play (&run, "skill skill1");
+  g_assert_cmpstr (log, ==,
+                   "{\"ev\":\"action\",\"mapTurn\":0,\"clock\":0,\"action\":\"skill skill1\"}\n"
+                   "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"skill1\",\"op\":"
+                   "\"off\",\"remainBattles\":null,\"active\":false}\n");
+  ss = skill_state (run.engine);
+  g_assert_true (json_is_null (json_object_get (ss, "activeBattleSkillId")));
+  json_decref (ss);
+  g_free (play (&run, "skill skill2"));
+  assert_refused (&run, "skill skill2", "cannot cancel");
+  ss = skill_state (run.engine);
+  g_assert_cmpstr (json_string_value (json_object_get (ss, "activeBattleSkillId")), ==, "skill2");
+  json_decref (ss);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
+  run_free (&run);
+}
+
+/* flags.skill is the game's flag:skill, both ways (docs/rules.md §4):
+ * written when the selection changes, read from a save that has no
+ * activeBattleSkillId. */
+static void
+test_skill_flag_both_ways (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, EMPTY_ROW));
+  json_t *state, *flags, *ss;
+
+  g_free (play (&run, "skill skill2"));
+  state = tw_engine_save_state (run.engine);
+  flags = json_object_get (state, "flags");
+  g_assert_cmpint (json_integer_value (json_object_get (flags, "skill")), ==, 2);
+  /* A save as the game writes it: flag:skill only. */
+  json_object_del (json_object_get (flags, "skillState"), "activeBattleSkillId");
+  json_object_set_new (flags, "skill", json_integer (1));
+  g_assert_true (tw_engine_load_state (run.engine, state, NULL));
+  ss = skill_state (run.engine);
+  g_assert_cmpstr (json_string_value (json_object_get (ss, "activeBattleSkillId")), ==, "skill1");
+  json_decref (ss);
+  json_decref (state);
+  g_free (play (&run, "cancel skill1"));
+  state = tw_engine_save_state (run.engine);
+  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (state, "flags"), "skill")),
+                   ==, 0);
+  json_decref (state);
   run_free (&run);
 }
 
@@ -570,6 +633,47 @@ test_skill_remote (void)
   run_free (&run);
 }
 
+/* The shot stops at a wall or a closed door (docs/rules.md §4): the slime
+ * behind either is not hit, yet the skill's time passes. */
+static void
+test_skill_remote_stops_at_walls (void)
+{
+  Run run = run_new (ROOM ("[0, 0, 81, 201, 0]", "[0, 0, 1, 201, 0]", EMPTY_ROW));
+  g_autofree char *log = NULL;
+
+  g_free (play (&run, "skill fireball right"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 3, 1), ==, TT_ENEMY (E_SLIME));
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 2);
+  g_free (play (&run, "move up"));
+  log = play (&run, "skill fireball right");
+  g_assert_null (strstr (log, "target"));
+  g_free (play (&run, "move down\nmove down\nmove right\nmove right"));
+  /* From (3,2) upward: nothing in between, the slime at (3,1) is hit. */
+  g_free (log);
+  log = play (&run, "skill fireball up");
+  g_assert_nonnull (strstr (log, "\"target\":\"F0:3:1:slime\""));
+  run_free (&run);
+}
+
+/* spec §10: remote and recover skills take their time at once, and the
+ * enemies answer in those ticks (the chaser steps toward the hero). */
+static void
+spec10_remote_recover_take_time_enemies_answer (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 0, 205]", EMPTY_ROW));
+  g_autofree char *heal = play (&run, "skill heal");
+  g_autofree char *fire = NULL;
+
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
+  g_assert_nonnull (strstr (heal, "tick 1\nact F0:4:1:chaser g0 moved\n"));
+  fire = play (&run, "skill fireball right");
+  /* Ticks 2 and 3: the chaser comes next to the hero, then steps into it
+   * (a battle, its cost one extra tick). */
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 4);
+  g_assert_nonnull (strstr (fire, "tick 3\nact F0:2:1:chaser g0 battle\n"));
+  run_free (&run);
+}
+
 static void
 test_skill_recover (void)
 {
@@ -598,7 +702,7 @@ test_skill_effect_applies (void)
 /* --- §3: battles --------------------------------------------------------------- */
 
 static void
-test_battle_cost_is_max (void)
+spec10_battle_cost_is_max_not_sum (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 201, 0, 0]", EMPTY_ROW));
   g_autofree char *log = play (&run, "use shield\nskill skill1\nmove right");
@@ -635,30 +739,78 @@ test_battle_cost_before_layer (void)
   run_free (&run);
 }
 
+/* spec §10: several capture battles in one frame take one status layer
+ * each. After the move's own tick, each capturer is fought and its cost
+ * consumed before the next (docs/rules.md §3, spec §7.1): consumeTime(4)
+ * twice, not one consumeTime(8). */
 static void
-test_battle_multi_capture (void)
+spec10_multi_capture_layer_per_battle (void)
 {
   /* Hero steps to (2,1): capturers up (2,0) and down (2,2), a slime right. */
   Run run = run_new (ROOM ("[0, 0, 202, 0, 0]", "[0, 0, 0, 201, 0]", "[0, 0, 202, 0, 0]"));
   g_autofree char *log = play (&run, "use shield\nmove right");
 
   g_assert_true (g_str_has_suffix (
-      log, "battle F0:2:0:capturer capture success d10 cost4\n"
-           "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"layer\","
+      log, "\"action\":\"move right\"}\n"
+           "tick 1\n"
+           "battle F0:2:0:capturer capture success d10 cost4\n"
+           "{\"ev\":\"status\",\"mapTurn\":1,\"clock\":1,\"skill\":\"shield\",\"op\":\"layer\","
            "\"remainBattles\":1,\"active\":true}\n"
+           "tick 2\ntick 3\ntick 4\ntick 5\n"
            "battle F0:2:2:capturer capture success d10 cost4\n"
-           "{\"ev\":\"status\",\"mapTurn\":0,\"clock\":0,\"skill\":\"shield\",\"op\":\"expired\","
+           "{\"ev\":\"status\",\"mapTurn\":5,\"clock\":5,\"skill\":\"shield\",\"op\":\"expired\","
            "\"remainBattles\":0,\"active\":false}\n"
-           "tick 1\ntick 2\ntick 3\ntick 4\ntick 5\ntick 6\ntick 7\ntick 8\ntick 9\n"));
-  /* The move's tick, then both battles' costs as one consumeTime(8). */
+           "tick 6\ntick 7\ntick 8\ntick 9\n"));
   g_assert_cmpstr (json_string_value (json_object_get (
-                       g_ptr_array_index (run.log->json, run.log->json->len - 9), "reason")),
+                       g_ptr_array_index (run.log->json, run.log->json->len - 13), "reason")),
                    ==, "move");
   g_assert_cmpstr (json_string_value (json_object_get (
-                       g_ptr_array_index (run.log->json, run.log->json->len - 8), "reason")),
+                       g_ptr_array_index (run.log->json, run.log->json->len - 1), "reason")),
                    ==, "battle");
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 9);
   g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 3, 1), ==, TT_ENEMY (E_SLIME));
+  run_free (&run);
+}
+
+/* Capturers are fought in mota-js block order: up, left, right, down. */
+static void
+test_battle_capture_block_order (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, "[202, 0, 202, 0, 0]"));
+  g_autofree char *log = play (&run, "moveto 1 2");
+  const char *left = strstr (log, "battle F0:0:2:capturer");
+  const char *right = strstr (log, "battle F0:2:2:capturer");
+
+  g_assert_nonnull (left);
+  g_assert_nonnull (right);
+  g_assert_true (left < right);
+  run_free (&run);
+}
+
+/* A hero killed by the step's own tick fights no capture battle: three
+ * archers (400 each, timeCost 2) fire in tick 2, the move's tick. */
+static void
+test_battle_no_capture_after_death_in_tick (void)
+{
+  Run run = run_new (ROOM ("[0, 207, 0, 207, 0]", "[0, 0, 0, 0, 207]", "[0, 0, 202, 0, 0]"));
+  g_autofree char *log = play (&run, "wait 1\nmove right");
+
+  g_assert_true (tw_engine_is_dead (run.engine));
+  g_assert_null (strstr (log, "battle"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 2), ==, TT_ENEMY (E_CAPTURE));
+  run_free (&run);
+}
+
+/* A capturer that walks away during the step's tick does not fight: the
+ * runner at (2,0) patrols to (3,0) in tick 1, leaving the hero's side. */
+static void
+test_battle_capturer_moved_away (void)
+{
+  Run run = run_new (ROOM ("[0, 0, 210, 0, 0]", EMPTY_ROW, EMPTY_ROW));
+  g_autofree char *log = play (&run, "move right");
+
+  g_assert_null (strstr (log, "battle"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 3, 0), ==, TT_ENEMY (E_RUNNER));
   run_free (&run);
 }
 
@@ -671,13 +823,15 @@ test_battle_capture_defeat_stops (void)
   g_assert_true (tw_engine_is_dead (run.engine));
   g_assert_nonnull (strstr (log, "battle F0:2:0:killer capture fail"));
   g_assert_null (strstr (log, "F0:2:2:capturer"));
-  g_assert_null (strstr (log, "tick"));
+  /* The move's tick ran before the battle; nothing after the death. */
+  g_assert_nonnull (strstr (log, "tick 1\nbattle F0:2:0:killer"));
+  g_assert_null (strstr (log, "tick 2"));
   g_assert_nonnull (strstr (log, "\"reason\":\"dead\""));
   run_free (&run);
 }
 
 static void
-test_battle_contact_only (void)
+spec10_boss_contact_battle_only_one_battle (void)
 {
   Run run = run_new (ROOM ("[0, 0, 203, 0, 0]", EMPTY_ROW, "[0, 0, 202, 0, 0]"));
   g_autofree char *log = play (&run, "move right");
@@ -687,6 +841,20 @@ test_battle_contact_only (void)
   g_assert_null (strstr (log, "capturer"));
   g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 2), ==, TT_ENEMY (E_CAPTURE));
   g_free (play (&run, "wait 1"));
+  run_free (&run);
+}
+
+/* A contactBattleOnly enemy that steps into the hero in the step's tick
+ * has fought: the frame resolves no capture after it (docs/rules.md §3). */
+static void
+test_battle_contact_only_in_tick_stops_captures (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 0, 211, 0]", "[0, 0, 202, 0, 0]"));
+  g_autofree char *log = play (&run, "move right");
+
+  g_assert_nonnull (strstr (log, "battle F0:3:1:bully enemy success"));
+  g_assert_null (strstr (log, "capturer"));
+  g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 2), ==, TT_ENEMY (E_CAPTURE));
   run_free (&run);
 }
 
@@ -714,7 +882,7 @@ test_battle_enemy_steps_in (void)
 /* --- §5: death ------------------------------------------------------------------ */
 
 static void
-test_death_clear_on_death (void)
+spec10_death_clears_skill_state (void)
 {
   Run run = run_new (ROOM ("[0, 0, 209, 0, 0]", EMPTY_ROW, EMPTY_ROW));
   json_t *ss;
@@ -890,7 +1058,7 @@ test_state_spec_names (void)
 }
 
 static void
-test_state_load_continues (void)
+spec10_save_load_layers_and_time_continue (void)
 {
   const char *floors
       = "{\"F0\": {\"map\": [[0, 0, 0, 206, 0], [0, 0, 0, 0, 205], [0, 208, 0, 0, 0]]},"
@@ -921,6 +1089,69 @@ test_state_load_continues (void)
   run_free (&b);
 }
 
+/* A save whose activeEnemiesByFloor is @edited (NULL: deleted) goes on as
+ * the intact save does (docs/rules.md §8): the list is rebuilt once, each
+ * enemy keeps its gauge and patrol target by runtimeId. Only the cache's
+ * version (one rebuild more) may differ. */
+static void
+assert_cache_rebuilt (const char *floors, const char *before, json_t *edited, const char *after)
+{
+  Run a = run_new (floors), b = run_new (floors);
+  g_autofree char *la = NULL, *lb = NULL;
+  json_t *state, *broken, *mts, *sa, *sb;
+
+  g_free (play (&a, before));
+  state = tw_engine_save_state (a.engine);
+  broken = json_deep_copy (state);
+  mts = json_object_get (json_object_get (broken, "flags"), "mapTurnState");
+  if (edited)
+    json_object_set_new (mts, "activeEnemiesByFloor", edited);
+  else
+    json_object_del (mts, "activeEnemiesByFloor");
+  g_assert_true (tw_engine_load_state (a.engine, state, NULL));
+  g_assert_true (tw_engine_load_state (b.engine, broken, NULL));
+  g_free (tt_log_take (a.log));
+  g_free (tt_log_take (b.log));
+  la = play (&a, after);
+  lb = play (&b, after);
+  g_assert_cmpstr (la, ==, lb);
+  sa = tw_engine_save_state (a.engine);
+  sb = tw_engine_save_state (b.engine);
+  json_object_del (json_object_get (json_object_get (sa, "flags"), "mapTurnState"),
+                   "activeEnemiesVersion");
+  json_object_del (json_object_get (json_object_get (sb, "flags"), "mapTurnState"),
+                   "activeEnemiesVersion");
+  g_assert_true (json_equal (sa, sb));
+  json_decref (state);
+  json_decref (broken);
+  json_decref (sa);
+  json_decref (sb);
+  run_free (&a);
+  run_free (&b);
+}
+
+/* A patroller (its target is per-instance state) and a far archer
+ * (timeCost 2: gauge 1 after an odd tick). */
+#define CACHE_ROOM ROOM ("[0, 0, 0, 0, 206]", EMPTY_ROW, "[0, 0, 0, 0, 207]")
+
+static void
+test_state_cache_missing (void)
+{
+  assert_cache_rebuilt (CACHE_ROOM, "wait 3", NULL, "wait 6\nmove left\nwait 3");
+}
+
+static void
+test_state_cache_ghost_never_acts (void)
+{
+  /* The cache names a patroller at (0, 2), where nothing stands, and
+   * forgets the archer: the ghost must not act, the archer must. */
+  json_t *ghost
+      = json_pack ("{s:[{s:s, s:i, s:i, s:s}, {s:s, s:i, s:i, s:s}]}", "F0", "runtimeId",
+                   "F0:0:2:patroller", "x", 0, "y", 2, "enemyId", "patroller", "runtimeId",
+                   "F0:2:0:patroller", "x", 2, "y", 0, "enemyId", "patroller");
+  assert_cache_rebuilt (CACHE_ROOM, "wait 3", ghost, "wait 6\nmove left\nwait 3");
+}
+
 static void
 test_state_round_trip (void)
 {
@@ -949,7 +1180,7 @@ test_state_invalid (void)
     "{\"floorId\": \"F0\", \"hero\": {\"loc\": {}}, \"floors\": {\"F0\": {\"blocks\": {\"9,9\": "
     "1}}}}",
     "{\"floorId\": \"F0\", \"hero\": {\"loc\": {}}, \"flags\": {\"mapTurnState\": "
-    "{\"activeEnemiesByFloor\": {\"F0\": [{\"x\": 0, \"y\": 0, \"enemyId\": \"none\"}]}}}}",
+    "{\"activeEnemiesByFloor\": {\"F0\": {}}}}}",
   };
   guint i;
 
@@ -1069,20 +1300,34 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/action/move-n-frames", test_action_move_n_frames);
   g_test_add_func ("/engine/action/ui-only-no-time", test_action_ui_only);
   g_test_add_func ("/engine/skill/status-no-time", test_skill_status_no_time);
-  g_test_add_func ("/engine/skill/layer-after-battle", test_skill_layer_after_battle);
+  g_test_add_func ("/engine/spec10/status-skill-no-time-layer-per-battle",
+                   spec10_status_skill_no_time_layer_per_battle);
   g_test_add_func ("/engine/skill/refresh-stack-replace", test_skill_refresh_stack_replace);
   g_test_add_func ("/engine/skill/battle-exclusive", test_skill_battle_exclusive);
+  g_test_add_func ("/engine/skill/battle-toggle", test_skill_battle_toggle);
+  g_test_add_func ("/engine/skill/flag-skill-both-ways", test_skill_flag_both_ways);
+  g_test_add_func ("/engine/skill/remote-stops-at-walls", test_skill_remote_stops_at_walls);
   g_test_add_func ("/engine/skill/cancel", test_skill_cancel);
   g_test_add_func ("/engine/skill/remote", test_skill_remote);
   g_test_add_func ("/engine/skill/recover", test_skill_recover);
+  g_test_add_func ("/engine/spec10/remote-recover-take-time-enemies-answer",
+                   spec10_remote_recover_take_time_enemies_answer);
   g_test_add_func ("/engine/skill/effect-applies", test_skill_effect_applies);
-  g_test_add_func ("/engine/battle/cost-is-max", test_battle_cost_is_max);
+  g_test_add_func ("/engine/spec10/battle-cost-is-max-not-sum", spec10_battle_cost_is_max_not_sum);
   g_test_add_func ("/engine/battle/cost-before-layer", test_battle_cost_before_layer);
-  g_test_add_func ("/engine/battle/multi-capture", test_battle_multi_capture);
+  g_test_add_func ("/engine/spec10/multi-capture-layer-per-battle",
+                   spec10_multi_capture_layer_per_battle);
+  g_test_add_func ("/engine/battle/capture-block-order", test_battle_capture_block_order);
+  g_test_add_func ("/engine/battle/no-capture-after-death-in-tick",
+                   test_battle_no_capture_after_death_in_tick);
+  g_test_add_func ("/engine/battle/capturer-moved-away", test_battle_capturer_moved_away);
+  g_test_add_func ("/engine/battle/contact-only-in-tick-stops-captures",
+                   test_battle_contact_only_in_tick_stops_captures);
   g_test_add_func ("/engine/battle/capture-defeat-stops", test_battle_capture_defeat_stops);
-  g_test_add_func ("/engine/battle/contact-battle-only", test_battle_contact_only);
+  g_test_add_func ("/engine/spec10/boss-contact-battle-only-one-battle",
+                   spec10_boss_contact_battle_only_one_battle);
   g_test_add_func ("/engine/battle/enemy-steps-in", test_battle_enemy_steps_in);
-  g_test_add_func ("/engine/death/clear-on-death", test_death_clear_on_death);
+  g_test_add_func ("/engine/spec10/death-clears-skill-state", spec10_death_clears_skill_state);
   g_test_add_func ("/engine/death/drops-remaining-ticks", test_death_drops_remaining_ticks);
   g_test_add_func ("/engine/enemy/chase-path", test_enemy_chase_path);
   g_test_add_func ("/engine/enemy/chase-blocked", test_enemy_chase_blocked);
@@ -1092,8 +1337,11 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/enemy/ranged", test_enemy_ranged);
   g_test_add_func ("/engine/enemy/summon", test_enemy_summon);
   g_test_add_func ("/engine/state/spec-names", test_state_spec_names);
-  g_test_add_func ("/engine/state/load-continues", test_state_load_continues);
+  g_test_add_func ("/engine/spec10/save-load-layers-and-time-continue",
+                   spec10_save_load_layers_and_time_continue);
   g_test_add_func ("/engine/state/round-trip", test_state_round_trip);
+  g_test_add_func ("/engine/state/cache-missing-rebuilt", test_state_cache_missing);
+  g_test_add_func ("/engine/state/cache-ghost-never-acts", test_state_cache_ghost_never_acts);
   g_test_add_func ("/engine/state/invalid", test_state_invalid);
   g_test_add_func ("/engine/state/reset", test_state_reset);
   g_test_add_func ("/engine/state/fuzz", test_state_fuzz);

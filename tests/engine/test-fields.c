@@ -38,6 +38,8 @@ test_rows_are_complete (void)
         }
       if (row->classes != 0)
         g_assert_cmpint (row->owner, ==, TW_FIELD_OWNER_ITEM);
+      if (row->flags & TW_FIELD_WARN_OTHER_CLASS) /* a field for some classes only */
+        g_assert_cmpuint (row->classes, !=, 0);
     }
 }
 

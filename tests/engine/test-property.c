@@ -8,6 +8,12 @@
  * fresh engine, which plays the rest. The rest of the trace and the final
  * state must be identical. The straight trace also keeps the rules of
  * check_event().
+ *
+ * The same save with its activeEnemiesByFloor deleted, or corrupted so that
+ * it no longer matches the map (an entry moved, dropped, doubled, or naming
+ * an unknown enemy), must go on exactly as the intact save does
+ * (docs/rules.md §8: the cache is derived, rebuilt once on load, gauges and
+ * per-instance state kept by runtimeId). Only its version may differ.
  */
 #include "tw-test-util.h"
 
@@ -256,6 +262,126 @@ check_trace_end (Trace *t, TwEngine *engine)
   g_assert_true (t->dead == tw_engine_is_dead (engine));
 }
 
+/* How a copy of the save's cache is broken. */
+typedef enum
+{
+  CACHE_DELETED,
+  CACHE_ENTRY_MOVED,
+  CACHE_ENTRY_DROPPED,
+  CACHE_ENTRY_DOUBLED,
+  CACHE_ENTRY_UNKNOWN,
+  CACHE_N_BREAKS,
+} CacheBreak;
+
+/* Breaks one floor's list of @lists (the first that has an entry); a list
+ * with no entry gets a ghost instead. */
+static void
+break_list (GRand *r, json_t *lists, CacheBreak how)
+{
+  const char *fid;
+  json_t *list;
+
+  json_object_foreach (lists, fid, list)
+  {
+    gsize n = json_array_size (list);
+    json_t *entry;
+    if (n == 0)
+      continue;
+    entry = json_array_get (list, (gsize)g_rand_int_range (r, 0, (gint)n));
+    switch (how)
+      {
+      case CACHE_ENTRY_MOVED:
+        json_object_set_new (entry, "x",
+                             json_integer (json_integer_value (json_object_get (entry, "x")) + 1));
+        break;
+      case CACHE_ENTRY_DROPPED:
+        json_array_remove (list, 0);
+        break;
+      case CACHE_ENTRY_DOUBLED:
+        json_array_append (list, entry);
+        break;
+      default:
+        json_object_set_new (entry, "enemyId", json_string ("nobody"));
+        break;
+      }
+    return;
+  }
+  json_object_foreach (lists, fid, list)
+  {
+    json_array_append_new (list, json_pack ("{s:s, s:i, s:i, s:s}", "runtimeId", "ghost", "x", 0,
+                                            "y", 0, "enemyId", "m0"));
+    return;
+  }
+}
+
+/* @saved_text with its cache broken by @how. */
+static json_t *
+broken_save (GRand *r, const char *saved_text, CacheBreak how)
+{
+  json_t *state = json_loads (saved_text, 0, NULL);
+  json_t *mts = json_object_get (json_object_get (state, "flags"), "mapTurnState");
+
+  if (how == CACHE_DELETED)
+    json_object_del (mts, "activeEnemiesByFloor");
+  else
+    break_list (r, json_object_get (mts, "activeEnemiesByFloor"), how);
+  return state;
+}
+
+/* Loads @state into a fresh engine and plays actions cut..n-1; returns the
+ * trace of the rest, and the final state without activeEnemiesVersion. */
+static char *
+continue_from (TwTower *tower, json_t *state, TwScript *script, guint cut, guint seed,
+               json_t **final)
+{
+  TwEngine *engine = tw_engine_new (tower);
+  GString *text = g_string_new (NULL);
+  Trace trace = { text, seed };
+  g_autoptr (GError) error = NULL;
+  guint i;
+
+  g_assert_true (tw_engine_load_state (engine, state, &error));
+  g_assert_no_error (error);
+  trace.clock = tw_engine_get_clock (engine);
+  trace.map_turn = tw_engine_get_map_turn (engine);
+  trace.dead = tw_engine_is_dead (engine);
+  tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
+  for (i = cut; i < tw_script_get_n_actions (script); i++)
+    tw_engine_apply_action (engine, tw_script_get_action (script, i), NULL);
+  *final = tw_engine_save_state (engine);
+  json_object_del (json_object_get (json_object_get (*final, "flags"), "mapTurnState"),
+                   "activeEnemiesVersion");
+  tw_engine_free (engine);
+  return g_string_free (text, FALSE);
+}
+
+/* The intact save and a broken copy of it give the same future. */
+static void
+check_broken_cache (GRand *r, TwTower *tower, const char *saved_text, TwScript *script, guint cut,
+                    guint seed, const char *script_text)
+{
+  CacheBreak how = (CacheBreak)g_rand_int_range (r, 0, CACHE_N_BREAKS);
+  json_t *intact = json_loads (saved_text, 0, NULL), *broken = broken_save (r, saved_text, how);
+  json_t *fi, *fb;
+  g_autofree char *ti = continue_from (tower, intact, script, cut, seed, &fi);
+  g_autofree char *tb = continue_from (tower, broken, script, cut, seed, &fb);
+
+  if (strcmp (ti, tb) != 0)
+    g_error ("seed %u (cache break %d, cut at %u): traces differ\nscript:\n%s\nintact:\n%s\n"
+             "broken:\n%s",
+             seed, how, cut, script_text, ti, tb);
+  if (!json_equal (fi, fb))
+    {
+      g_autofree char *si = json_dumps (fi, JSON_INDENT (1) | JSON_SORT_KEYS);
+      g_autofree char *sb = json_dumps (fb, JSON_INDENT (1) | JSON_SORT_KEYS);
+      g_error ("seed %u (cache break %d): final states differ\n%s\n---\n%s", seed, how, si, sb);
+    }
+  json_decref (intact);
+  json_decref (broken);
+  json_decref (fi);
+  json_decref (fb);
+}
+
 static void
 run_case (guint seed)
 {
@@ -322,6 +448,7 @@ run_case (guint seed)
     }
   json_decref (fa);
   json_decref (fb);
+  check_broken_cache (r, tower, saved_text, script, cut, seed, text);
   tw_engine_free (a);
   tw_engine_free (b);
   g_string_free (ta, TRUE);

@@ -676,8 +676,8 @@ tw_ref_change_floor (TwRefEngine *ref, const char *floor_id)
   ref->map_turn = 0;
   ref->hero_x = 0;
   ref->hero_y = 0;
-  if (ref->floors[i].list == NULL)
-    tw_ref_active_rebuild (ref, NULL);
+  /* Every entry rebuilds the floor's list, keeping gauges (docs/rules.md §1). */
+  tw_ref_active_rebuild (ref, NULL);
   return TRUE;
 }
 
