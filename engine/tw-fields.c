@@ -73,7 +73,7 @@ const char *const tw_skill_kind_names[] = {
   {                                                                                                \
     .name = name_, .owner = TW_FIELD_OWNER_ITEM, .type = TW_FIELD_NUMBER,                          \
     .section = TW_FIELD_SECTION_EFFECT, .classes = classes_,                                       \
-    .label = name_ + sizeof ("effect/") - 1, .tooltip = tooltip_                                   \
+    .label = &(name_)[sizeof ("effect/") - 1], .tooltip = tooltip_                                 \
   }
 
 #define ENEMY TW_FIELD_OWNER_ENEMY
