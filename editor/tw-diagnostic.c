@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-diagnostic.c: one finding of the validator. */
 #include "editor/tw-diagnostic.h"
 

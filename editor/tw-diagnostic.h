@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-diagnostic.h: one finding of the validator, for the Issues panel and the CLI. */
 #pragma once
 

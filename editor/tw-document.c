@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-document.c: the open tower, its edits and their undo history.
  *
  * Each editing function is an "operation": it checks everything first, then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-document.h: the open tower, its edits and their undo history.
  *
  * A TwDocument holds the tower object of docs/formats.md (a jansson tree) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-history.c: reversible edits of a JSON tree and the undo history.
  *
  * Edits are addressed by path, not by json_t pointer: commands are undone and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-history.h: reversible edits of a JSON tree and the undo history.
  *
  * Every change to the tower is a list of primitive edits, each addressed by a

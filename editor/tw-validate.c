@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-validate.c: the tower's checks.
  *
  * Each rule is one function that reads the tower and reports through

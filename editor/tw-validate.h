@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-validate.h: the tower's checks, shared by the app's Issues panel and
  * `turnwright-cli validate`. The rules are listed in docs/editor-model.md. */
 #pragma once

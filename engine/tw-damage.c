@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-damage.c: the mota-js 2.10.3 damage formula.
  *
  * The arithmetic is done in doubles and floored at the end, as JavaScript

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-damage.h: the mota-js 2.10.3 battle damage formula (getDamageInfo).
  *
  * Pure functions over plain numbers and the tower's JSON: no world, no state.

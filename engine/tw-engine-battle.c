@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-battle.c: battles (CONTRACT §3) and death (§5). */
 #include "engine/tw-engine-battle.h"
 

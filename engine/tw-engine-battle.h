@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-battle.h: battles, their time settlement and death (engine-internal). */
 #pragma once
 

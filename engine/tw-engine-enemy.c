@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-enemy.c: performEnemyAction (CONTRACT §7).
  *
  * An action is decided first, reported (enemy_act, naming the enemy by the

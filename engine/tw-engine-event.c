@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-event.c: events as trace objects and back (docs/rules.md §9).
  *
  * The names of kinds, results, initiators and status ops are spelled here

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-play.c: player actions, one frame each (CONTRACT §2, §4, §7).
  *
  * A frame (docs/rules.md §2): the action event, the immediate effect, the

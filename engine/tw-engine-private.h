@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-private.h: the engine's state, shared by its .c files only. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-state.c: the saved state (CONTRACT §8).
  *
  * {floorId, hero (mota-js names), floors: {id: {blocks, hidden, enemies}},

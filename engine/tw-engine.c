@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine.c: the clock, the tick, the active-enemy cache's patches, floors and blocks.
  *
  * CONTRACT §1 and §6. The scheduler never touches an enemy on a tick where it

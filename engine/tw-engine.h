@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine.h: the Turnwright map-turn engine, plain C on GLib and jansson.
  *
  * Nothing here may include GTK or GObject: the CLI, the tests and the app all

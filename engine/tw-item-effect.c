@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-item-effect.c: recognising the usual mota-js itemEffect statements. */
 #include "engine/tw-item-effect.h"
 

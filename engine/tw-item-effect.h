@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-item-effect.h: the common mota-js `itemEffect` strings, as data.
  *
  * An itemEffect is JavaScript. Turnwright recognises the usual statements

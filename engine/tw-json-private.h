@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-private.h: a lenient JSON reader shared by the engine's .c files. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-script.c: parsing simulate scripts, one action a line. */
 #include "engine/tw-script.h"
 

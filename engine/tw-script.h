@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-script.h: the simulate script, one player action a line (CONTRACT §9).
  *
  *   move DIR [N]   moveto X Y   pickup DIR   use ITEM   skill ID [DIR]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tower.c: tower definitions and their JSON loader. */
 #include "engine/tw-tower.h"
 #include "engine/tw-fields.h"

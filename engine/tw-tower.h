@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tower.h: the definitions of a tower (the static world the engine plays).
  *
  * A TwTower holds what does not change while playing: the tile table

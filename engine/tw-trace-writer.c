@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-trace-writer.c: JSON Lines and CSV output of simulation events. */
 #include "engine/tw-trace-writer.h"
 

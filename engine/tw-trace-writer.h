@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-trace-writer.h: the simulation trace as JSON Lines or CSV.
  *
  * Shared by the CLI (`simulate --trace`) and the app. Each event is a JSON

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang (-fsanitize=fuzzer,address) in
 # build-fuzz/ and runs each for a bounded time (FUZZ_SECONDS, default 20).
 # Crashing inputs are copied into tests/fuzz/corpus/<target>/ as regression

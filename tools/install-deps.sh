@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian packages Turnwright needs to build, test and run, when
 # any are missing. Quiet and quick when everything is already there.
 set -euo pipefail

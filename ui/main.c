@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <locale.h>
 
 #include "ui/tw-application.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-application.c: the GtkApplication; owns app-wide actions and opens windows. */
 #include "ui/tw-application.h"
 

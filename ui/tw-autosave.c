@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-autosave.c: autosave side files; see tw-autosave.h. */
 #include "ui/tw-autosave.h"
 
@@ -36,6 +37,17 @@ tw_autosave_remove (const char *project_path)
 {
   g_autofree char *path = tw_autosave_path (project_path);
   g_remove (path);
+}
+
+void
+tw_autosave_keep (const char *project_path)
+{
+  g_autofree char *path = tw_autosave_path (project_path);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr (GFileInfo) info = g_file_info_new ();
+  g_file_info_set_modification_date_time (info, now);
+  g_file_set_attributes_from_info (file, info, G_FILE_QUERY_INFO_NONE, NULL, NULL);
 }
 
 static gint64

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-autosave.h: the side file a document is autosaved to, and recovery.
  *
  * The autosave of PATH (a project file or a game folder) is a project file
@@ -14,6 +15,9 @@ gboolean       tw_autosave_write (TwProjectFile *project,
                                   const char    *project_path,
                                   GError       **error);
 void           tw_autosave_remove (const char   *project_path);
+/* Dates the autosave now, so that it is offered at the next open even after
+ * a save made the project newer (the user chose to keep it for later). */
+void           tw_autosave_keep  (const char    *project_path);
 /* The autosave to offer for recovery: it exists, is not older than what is
  * on disk at project_path, and its tower differs from `tower`. NULL otherwise. */
 TwProjectFile *tw_autosave_find_recovery (const char *project_path,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-floor-list.c: the floor list: thumbnails, selection and floor commands. */
 #include "ui/tw-floor-list.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-floor-list.h: the floors of the open document, in data.main.floorIds
  * order, with a thumbnail each, and the commands on them.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-inspector.c: the inspector, typed fields for the selected subject.
  *
  * Pages are built in code from small field descriptions, because what they

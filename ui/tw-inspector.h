@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-inspector.h: the properties of what is selected, typed for its kind.
  *
  * Shows one subject of a document: a map cell (read-only: its tile and the

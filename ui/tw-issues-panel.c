@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-issues-panel.c: the Issues panel, the validator's diagnostics, live. */
 #include "ui/tw-issues-panel.h"
 

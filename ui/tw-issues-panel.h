@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-issues-panel.h: the validator's diagnostics for the open document, live.
  *
  * The panel re-runs tw_validate_tower about 300 ms after the last change of

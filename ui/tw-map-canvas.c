@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-map-canvas.c: the map canvas. It draws one floor of the tower object in
  * two passes: the tiles (ground, sprites, passability tint) rasterised with
  * cairo into chunk textures that are cached until cells change or the zoom

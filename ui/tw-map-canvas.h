@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-map-canvas.h: draws one floor of a tower and turns pointer input into cell signals. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-palette.c: the tile palette. One flat list model holds group headers
  * and tiles (GTK 4.8 has no list sections): a Recent group first, then the
  * tiles by class. A GtkFilterListModel applies the search; while searching,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-palette.h: the tile palette: tiles grouped by class, searchable, recently used first. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-recent.c: the recent projects list; see tw-recent.h. */
 #include "ui/tw-recent.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-recent.h: the recently opened projects, kept in
  * g_get_user_config_dir()/turnwright/recent.json as
  * {"recent": [{"path": "...", "opened": UNIX_SECONDS}, ...]}, newest first. */

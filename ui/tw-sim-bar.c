@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sim-bar.c: simulate mode for the main window (see tw-sim-bar.h). */
 #include "ui/tw-sim-bar.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sim-bar.h: simulate mode: the controls that play a TwSimSession.
  *
  * The bar plays the tower of the map canvas it is given and, while

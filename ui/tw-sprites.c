@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sprites.c: loads a mota-js tower's sprite sheets once and answers, for
  * each tile number, which sub-rectangle of which sheet is its frame 0. Tiles
  * without a sheet get a glyph (a rounded square in the class colour with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sprites.h: the sprite atlas of a tower, from its mota-js sprite sheets or drawn glyphs. */
 #pragma once
 

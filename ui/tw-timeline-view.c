@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-view.c: draws the visible part of a TwTimelineModel; zoom, scroll, hover, select. */
 #include "ui/tw-timeline-view.h"
 

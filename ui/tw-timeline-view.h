@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-view.h: the timeline's drawing surface inside TwTimeline.
  *
  * One widget draws everything visible (ruler, player row, status lanes,

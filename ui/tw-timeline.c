@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline.c: the timeline panel: an empty state, or the scrolled TwTimelineView. */
 #include "ui/tw-timeline.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline.h: the timeline panel: the simulation's ticks, enemy gauges,
  * actions, battles and status skills over time (docs/timeline.md).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tools.c: the map tools; see tw-tools.h. */
 #include "ui/tw-tools.h"
 

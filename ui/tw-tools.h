@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tools.h: the map tools, driven by cells as the canvas reports them.
  *
  * A TwTools turns pointer strokes on one floor of a document into edits:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-welcome.c: the welcome view; see tw-welcome.h. */
 #include "ui/tw-welcome.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-welcome.h: what the window shows with nothing open: open buttons, the
  * bundled sample and the recent projects.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-window-actions.c: the window's actions, keys, files, autosave and the
  * close prompt. tw_window_update_actions is the one place that decides what
  * is enabled. */
@@ -6,6 +7,7 @@
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-mota.h"
 #include "ui/tw-autosave.h"
+#include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 
 enum
@@ -239,8 +241,7 @@ tw_window_save_to (TwWindow *self, const char *path, GError **error)
   g_return_val_if_fail (self->project != NULL, FALSE);
   if (!tw_project_file_save (self->project, path, error))
     return FALSE;
-  if (self->path != NULL)
-    tw_autosave_remove (self->path);
+  tw_window_autosave_forget (self);
   if (g_strcmp0 (self->path, path) != 0)
     {
       g_free (self->path);
@@ -248,6 +249,7 @@ tw_window_save_to (TwWindow *self, const char *path, GError **error)
       g_free (self->display_name);
       self->display_name = g_path_get_basename (path);
       self->is_folder = FALSE;
+      tw_disk_watch_update (self->disk_watch); /* a project file is not watched */
     }
   tw_recent_add (path);
   tw_document_mark_clean (self->document);
@@ -265,7 +267,7 @@ save_in_place (TwWindow *self, GError **error)
   TwMotaExportStats stats = { 0 };
   if (!tw_mota_export_folder (self->project, self->path, &stats, error))
     return FALSE;
-  tw_autosave_remove (self->path);
+  tw_window_autosave_forget (self);
   tw_document_mark_clean (self->document);
   self->autosaved_serial = self->change_serial;
   g_autofree char *text
@@ -281,6 +283,8 @@ save_reporting (TwWindow *self)
   g_autoptr (GError) error = NULL;
   if (save_in_place (self, &error))
     return TRUE;
+  if (tw_disk_watch_handle_save_error (self->disk_watch, error))
+    return FALSE; /* a file changed on disk: the user is asked */
   tw_window_show_error (self, "Could not save", error);
   return FALSE;
 }
@@ -456,9 +460,13 @@ tw_window_autosave_now (TwWindow *self, GError **error)
   g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
   if (self->document == NULL || self->path == NULL)
     return TRUE;
+  /* The autosave offered in the recovery bar is an earlier session's work:
+   * neither written over nor removed until the user decides. */
+  if (self->recovery != NULL)
+    return TRUE;
   if (!tw_document_get_dirty (self->document))
     {
-      tw_autosave_remove (self->path); /* the file on disk is the latest state */
+      tw_window_autosave_forget (self); /* the file on disk is the latest state */
       return TRUE;
     }
   if (!tw_autosave_write (self->project, self->path, error))
@@ -547,8 +555,10 @@ close_response_cb (GtkDialog *dialog, int response, TwWindow *self)
   gtk_window_destroy (GTK_WINDOW (dialog));
   if (response == GTK_RESPONSE_ACCEPT && !save_reporting (self))
     return;
-  if (response == GTK_RESPONSE_REJECT && self->path != NULL)
-    tw_autosave_remove (self->path);
+  if (response == GTK_RESPONSE_REJECT)
+    tw_window_autosave_forget (self);
+  else if (response != GTK_RESPONSE_ACCEPT)
+    self->keep_recovery = FALSE; /* the close was cancelled: ask again next time */
   if (response == GTK_RESPONSE_ACCEPT || response == GTK_RESPONSE_REJECT)
     {
       self->close_confirmed = TRUE;
@@ -560,10 +570,14 @@ static gboolean
 close_request_cb (GtkWindow *window, gpointer data)
 {
   TwWindow *self = TW_WINDOW (window);
+  if (self->document != NULL && tw_window_recovery_close_request (self))
+    return TRUE;
   if (self->document == NULL || self->close_confirmed || !tw_document_get_dirty (self->document))
     {
-      if (self->document != NULL && self->path != NULL && !tw_document_get_dirty (self->document))
-        tw_autosave_remove (self->path);
+      if (self->document != NULL && !tw_document_get_dirty (self->document))
+        tw_window_autosave_forget (self);
+      if (self->document != NULL)
+        tw_window_recovery_closing (self);
       return FALSE;
     }
   if (self->close_dialog != NULL)

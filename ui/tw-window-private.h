@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-window-private.h: the window's state, shared by tw-window.c (layout,
  * document wiring, opening) and tw-window-actions.c (actions, files, dialogs). */
 #pragma once
@@ -76,6 +77,11 @@ struct _TwWindow
   guint64 autosaved_serial; /* change serial at the last autosave */
   guint64 change_serial;    /* counts document changes */
   TwProjectFile *recovery;  /* an autosave offered for recovery */
+  GtkWidget *recovery_close_dialog; /* closing with the recovery bar open asks */
+  gboolean keep_recovery;           /* "Keep for Later" was chosen while closing */
+
+  /* The game folder's monitors and the "changed on disk" bar (tw-window-disk-watch.c). */
+  struct _TwDiskWatch *disk_watch;
 
   /* The close prompt in progress, if any. */
   GtkWidget *close_dialog;
@@ -92,6 +98,14 @@ void tw_window_init_actions (TwWindow *self);
 /* Decides which actions are enabled, from the document, the tools and the selection. */
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);
+
+/* tw-window-recovery.c */
+/* Removes the autosave, unless it is a recovery still offered in the bar. */
+void tw_window_autosave_forget (TwWindow *self);
+/* Closing with the recovery bar open asks first; TRUE while it asks. */
+gboolean tw_window_recovery_close_request (TwWindow *self);
+/* The window is closing: a recovery kept for later stays offered. */
+void tw_window_recovery_closing (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

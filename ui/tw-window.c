@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-window.c: the main window: its panes, the open document and how the
  * widgets follow it. Actions and file commands are in tw-window-actions.c. */
 #include "ui/tw-window-private.h"
@@ -7,6 +8,7 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
+#include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
 
@@ -438,6 +440,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
       tw_welcome_refresh (self->welcome);
+      tw_disk_watch_update (self->disk_watch);
       gtk_stack_set_visible_child_name (self->view_stack, "welcome");
       tw_window_update_actions (self);
       tw_window_update_title (self);
@@ -474,6 +477,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       offer_recovery (self);
     }
   tw_window_autosave_schedule (self);
+  tw_disk_watch_update (self->disk_watch);
   watch_first_frame (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
@@ -596,6 +600,7 @@ tw_window_dispose (GObject *object)
   g_clear_object (&self->open_cancellable);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_handle_id (&self->issues_idle, g_source_remove);
+  g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
   if (self->tools != NULL)
     g_signal_handlers_disconnect_by_data (self->tools, self);
   g_clear_object (&self->tools);
@@ -864,6 +869,7 @@ tw_window_init (TwWindow *self)
                     G_CALLBACK (diagnostic_activated_cb), self);
   g_signal_connect (self->welcome, "open-path", G_CALLBACK (welcome_open_path_cb), self);
   overlay_toggles_build (self);
+  self->disk_watch = tw_disk_watch_new (self);
   tw_map_canvas_set_damage_func (self->canvas, damage_forecast, self, NULL);
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-window.h: the main window: welcome view, the editor's panes around one
  * open project, its tools, files and history.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-mota.c: `import-mota DIR -o PROJECT` and `export PROJECT -o OUT.json | --mota DIR`.
  *
  * Errors go to stderr as "FILE:LINE:COL: error: text"; exit 1 for input that
@@ -12,6 +13,7 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli-common.h"
+#include "editor/mota/tw-disk-check.h"
 #include "editor/mota/tw-json-format.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
@@ -36,10 +38,13 @@ static const char export_help[]
       "writes the tower back into a mota-js game folder in the official editor's\n"
       "layout (--mota; only files whose bytes change are written, all or none).\n"
       "PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
+      "A file of DIR that changed since the project was imported from it (or last\n"
+      "exported into it) is not overwritten: nothing is written, exit 1.\n"
       "\n"
       "Options:\n"
       "  -o, --output OUT.json  the bundle to write\n"
       "      --mota DIR         the game folder to write into (created if missing)\n"
+      "      --force            overwrite files of DIR changed by another tool\n"
       "  -h, --help             show this help\n";
 
 static int
@@ -91,6 +96,7 @@ tw_cli_export (int argc, char **argv)
   const char *input = NULL;
   const char *output = NULL;
   const char *mota_dir = NULL;
+  gboolean force = FALSE;
 
   for (int i = 1; i < argc; i++)
     {
@@ -111,6 +117,8 @@ tw_cli_export (int argc, char **argv)
           if (mota_dir == NULL)
             return tw_cli_usage_error ("export", "--mota needs a folder");
         }
+      else if (strcmp (argv[i], "--force") == 0)
+        force = TRUE;
       else if (argv[i][0] == '-' && argv[i][1] != '\0')
         return tw_cli_usage_error ("export", "unknown option");
       else if (input == NULL)
@@ -138,8 +146,15 @@ tw_cli_export (int argc, char **argv)
   if (mota_dir != NULL)
     {
       TwMotaExportStats stats;
+      if (force)
+        tw_disk_check_accept_folder (project, mota_dir);
       if (!tw_mota_export_folder (project, mota_dir, &stats, &error))
-        return report (error);
+        {
+          int status = report (error);
+          if (g_error_matches (error, TW_DISK_CHECK_ERROR, TW_DISK_CHECK_ERROR_CHANGED))
+            fputs ("export --force overwrites them\n", stderr);
+          return status;
+        }
       printf ("%u of %u files changed\n", stats.n_written, stats.n_files);
     }
   return TW_CLI_EXIT_OK;

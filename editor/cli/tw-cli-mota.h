@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-mota.h: the turnwright-cli verbs import-mota and export. */
 #pragma once
 

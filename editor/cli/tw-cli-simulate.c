@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-simulate.c: `turnwright-cli simulate` (CONTRACT §9).
  *
  * Plays a script of player actions on a project with the engine, writes the

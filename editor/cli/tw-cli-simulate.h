@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-simulate.h: the `simulate` verb. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-timeline.c: `turnwright-cli timeline PROJECT --script FILE --png OUT.png ...`.
  *
  * Plays the script through a TwSimSession, exactly as the app's simulate

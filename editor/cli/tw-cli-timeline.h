@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-timeline.h: the `timeline` verb. */
 #pragma once
 

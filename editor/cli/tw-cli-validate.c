@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-validate.c: `turnwright-cli validate PROJECT`.
  *
  * Prints one compiler-style line per diagnostic (FILE:LINE:COL: severity:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-validate.h: the `validate` verb and the CLI's project loading. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli.c: verb dispatch for turnwright-cli.
  *
  * Each verb is one entry of cli_verbs[]; --help lists exactly that table, so

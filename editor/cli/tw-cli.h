@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli.h: the headless command line, shared by turnwright-cli and the tests.
  *
  * Dispatches to the verbs (tw-cli-*.h); what the verbs share is in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-atomic.c: all-or-nothing writes of a set of files. */
 #define _GNU_SOURCE /* O_DIRECTORY, fsync, link under -std=c17 */
 #include "editor/mota/tw-atomic.h"

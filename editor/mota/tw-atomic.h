@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-atomic.h: writing several files so that either all change or none does.
  *
  * Each file is first written to a temporary file in its own folder and

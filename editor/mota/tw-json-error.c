@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-error.c: an extended GError domain holding file, line, column and text. */
 #include "editor/mota/tw-json-error.h"
 

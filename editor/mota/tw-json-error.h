@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-error.h: load errors that carry the file, line and column they concern.
  *
  * Every loader of this module (mota-js files, project files) reports through a

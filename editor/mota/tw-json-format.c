@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-format.c: JSON.stringify's output, byte for byte. */
 #include "editor/mota/tw-json-format.h"
 

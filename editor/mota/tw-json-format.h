@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-format.h: JSON text the way JavaScript's JSON.stringify writes it.
  *
  * The mota-js editor saves its files with JSON.stringify, so matching it byte

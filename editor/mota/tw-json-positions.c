@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-positions.c: a one-pass scanner recording where each JSON value starts.
  *
  * It runs on text jansson has already accepted, but stays safe on anything:

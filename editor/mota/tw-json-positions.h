@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-positions.h: where each value of a JSON text sits (file, line, column).
  *
  * jansson forgets positions once a text is parsed; validation wants to point a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-read.c: safe reading of JSON text. */
 #include "editor/mota/tw-json-read.h"
 

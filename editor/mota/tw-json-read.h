@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-read.h: reading untrusted JSON text with errors a designer can act on.
  *
  * Shared by the mota-js file reader and the project file loader: size limits,

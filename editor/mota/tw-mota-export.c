@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota-export.c: a tower back to mota-js files, and the game bundle.
  *
  * A file is written in the official editor's layout, in the tower's 2.6 or
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-disk-check.h"
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
 #include "editor/mota/tw-mota-common.h"
@@ -50,8 +52,8 @@ equal_in_order (const json_t *a, const json_t *b)
     {
       if (json_object_size (a) != json_object_size (b))
         return FALSE;
-      json_t *oa = (json_t *) a;
-      json_t *ob = (json_t *) b;
+      json_t *oa = (json_t *)a;
+      json_t *ob = (json_t *)b;
       void *ia = json_object_iter (oa);
       void *ib = json_object_iter (ob);
       for (; ia != NULL && ib != NULL;
@@ -70,7 +72,7 @@ equal_in_order (const json_t *a, const json_t *b)
           return FALSE;
       return TRUE;
     }
-  return json_equal ((json_t *) a, (json_t *) b);
+  return json_equal ((json_t *)a, (json_t *)b);
 }
 
 /* A shallow copy of object with old_key spelled new_key (if new_key is free). */
@@ -93,36 +95,36 @@ apply_renames (const char *relative, json_t *value, const json_t *renames)
   json_t *old_key_value;
   json_t *result = json_incref (value);
 
-  json_object_foreach ((json_t *) renames, new_key, old_key_value)
-    {
-      const char *old_key = json_string_value (old_key_value);
-      if (old_key == NULL)
-        continue;
-      json_t *next;
-      if (strcmp (relative, "enemys.js") == 0 && json_is_object (result))
-        {
-          next = json_object ();
-          const char *id;
-          json_t *enemy;
-          json_object_foreach (result, id, enemy)
+  json_object_foreach ((json_t *)renames, new_key, old_key_value)
+  {
+    const char *old_key = json_string_value (old_key_value);
+    if (old_key == NULL)
+      continue;
+    json_t *next;
+    if (strcmp (relative, "enemys.js") == 0 && json_is_object (result))
+      {
+        next = json_object ();
+        const char *id;
+        json_t *enemy;
+        json_object_foreach (result, id, enemy)
             json_object_set_new (next, id, renamed_copy (enemy, new_key, old_key));
-        }
-      else if (strcmp (relative, "data.js") == 0)
-        {
-          json_t *first = json_object_get (result, "firstData");
-          json_t *hero = json_object_get (first, "hero");
-          if (!json_is_object (hero))
-            continue;
-          next = json_copy (result);
-          json_t *first_copy = json_copy (first);
-          json_object_set_new (first_copy, "hero", renamed_copy (hero, new_key, old_key));
-          json_object_set_new (next, "firstData", first_copy);
-        }
-      else
-        next = renamed_copy (result, new_key, old_key);
-      json_decref (result);
-      result = next;
-    }
+      }
+    else if (strcmp (relative, "data.js") == 0)
+      {
+        json_t *first = json_object_get (result, "firstData");
+        json_t *hero = json_object_get (first, "hero");
+        if (!json_is_object (hero))
+          continue;
+        next = json_copy (result);
+        json_t *first_copy = json_copy (first);
+        json_object_set_new (first_copy, "hero", renamed_copy (hero, new_key, old_key));
+        json_object_set_new (next, "firstData", first_copy);
+      }
+    else
+      next = renamed_copy (result, new_key, old_key);
+    json_decref (result);
+    result = next;
+  }
   return result;
 }
 
@@ -144,45 +146,44 @@ split_items_26 (json_t *items, const json_t *tables, const json_t *orphans)
   const char *table_name;
   json_t *order;
 
-  json_object_foreach ((json_t *) tables, table_name, order)
+  json_object_foreach ((json_t *)tables, table_name, order)
+  {
+    json_t *table = json_object ();
+    json_object_set_new (out, table_name, table);
+    const char *id;
+    json_t *item;
+    if (strcmp (table_name, "items") == 0)
+      {
+        json_object_foreach (items, id, item)
+        {
+          json_t *base = json_object ();
+          const char *field;
+          json_t *value;
+          json_object_foreach (item, field, value) if (strcmp (field, "items") == 0
+                                                       || json_object_get (tables, field) == NULL)
+              json_object_set (base, field, value);
+          if (json_object_size (base) == 0 && is_listed (orphans, id))
+            json_decref (base); /* it had no definition in the file */
+          else
+            json_object_set_new (table, id, base);
+        }
+        continue;
+      }
+    for (gsize i = 0; i < json_array_size (order); i++)
+      {
+        const char *listed = json_string_value (json_array_get (order, i));
+        json_t *value
+            = listed != NULL ? json_object_get (json_object_get (items, listed), table_name) : NULL;
+        if (value != NULL)
+          json_object_set (table, listed, value);
+      }
+    json_object_foreach (items, id, item)
     {
-      json_t *table = json_object ();
-      json_object_set_new (out, table_name, table);
-      const char *id;
-      json_t *item;
-      if (strcmp (table_name, "items") == 0)
-        {
-          json_object_foreach (items, id, item)
-            {
-              json_t *base = json_object ();
-              const char *field;
-              json_t *value;
-              json_object_foreach (item, field, value)
-                if (strcmp (field, "items") == 0 || json_object_get (tables, field) == NULL)
-                  json_object_set (base, field, value);
-              if (json_object_size (base) == 0 && is_listed (orphans, id))
-                json_decref (base); /* it had no definition in the file */
-              else
-                json_object_set_new (table, id, base);
-            }
-          continue;
-        }
-      for (gsize i = 0; i < json_array_size (order); i++)
-        {
-          const char *listed = json_string_value (json_array_get (order, i));
-          json_t *value = listed != NULL ? json_object_get (json_object_get (items, listed),
-                                                            table_name)
-                                         : NULL;
-          if (value != NULL)
-            json_object_set (table, listed, value);
-        }
-      json_object_foreach (items, id, item)
-        {
-          json_t *value = json_object_get (item, table_name);
-          if (value != NULL && json_object_get (table, id) == NULL)
-            json_object_set (table, id, value);
-        }
+      json_t *value = json_object_get (item, table_name);
+      if (value != NULL && json_object_get (table, id) == NULL)
+        json_object_set (table, id, value);
     }
+  }
   return out;
 }
 
@@ -222,8 +223,8 @@ file_text (json_t *mota, const char *relative, json_t *value)
   const char *original = json_string_value (json_object_get (entry, "text"));
   if (original != NULL)
     {
-      json_t *before = tw_mota_file_parse (relative, original, strlen (original), NULL, NULL,
-                                           NULL, NULL);
+      json_t *before
+          = tw_mota_file_parse (relative, original, strlen (original), NULL, NULL, NULL, NULL);
       if (before != NULL && equal_in_order (before, in_file))
         text = g_strdup (original);
       json_decref (before);
@@ -289,13 +290,18 @@ target_project_dir (const char *dir)
 }
 
 static gboolean
-stage_file (TwAtomicBatch *batch, TwProjectFile *project, const char *project_dir,
-            const char *relative, json_t *value, TwMotaExportStats *stats, GError **error)
+stage_file (TwAtomicBatch *batch, TwDiskCheck *check, TwProjectFile *project,
+            const char *project_dir, const char *relative, json_t *value, TwMotaExportStats *stats,
+            GError **error)
 {
   g_autofree char *text = file_text (tw_project_file_get_mota (project), relative, value);
   g_autofree char *path = g_build_filename (project_dir, relative, NULL);
   stats->n_files++;
-  return tw_atomic_batch_add (batch, path, text, strlen (text), error);
+  guint staged_before = tw_atomic_batch_get_n_files (batch);
+  if (!tw_atomic_batch_add (batch, path, text, strlen (text), error))
+    return FALSE;
+  tw_disk_check_add (check, relative, text, tw_atomic_batch_get_n_files (batch) > staged_before);
+  return TRUE;
 }
 
 gboolean
@@ -307,12 +313,11 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
   TwMotaExportStats local_stats = { 0, 0 };
   if (stats == NULL)
     stats = &local_stats;
-  *stats = (TwMotaExportStats) { 0, 0 };
+  *stats = (TwMotaExportStats){ 0, 0 };
 
   /* A tower edited in memory may have grown a floor id that is no file name. */
   json_t *tower = tw_project_file_get_tower (project);
-  if (!tw_project_file_check_tower (tower, tw_project_file_get_positions (project), "tower",
-                                    error))
+  if (!tw_project_file_check_tower (tower, tw_project_file_get_positions (project), "tower", error))
     return FALSE;
   g_autofree char *project_dir = target_project_dir (dir);
   g_autofree char *floors_dir = g_build_filename (project_dir, "floors", NULL);
@@ -325,23 +330,38 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
     }
 
   g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new ();
+  g_autoptr (TwDiskCheck) check = tw_disk_check_begin (project, project_dir);
   for (gsize i = 0; i < G_N_ELEMENTS (part_files); i++)
     {
       json_t *value = json_object_get (tower, part_files[i].name);
       if (value != NULL
-          && !stage_file (batch, project, project_dir, part_files[i].file, value, stats, error))
+          && !stage_file (batch, check, project, project_dir, part_files[i].file, value, stats,
+                          error))
         return FALSE;
     }
 
   const char *id;
   json_t *floor;
   json_object_foreach (json_object_get (tower, "floors"), id, floor)
-    {
-      g_autofree char *relative = g_strdup_printf ("floors/%s.js", id);
-      if (!stage_file (batch, project, project_dir, relative, floor, stats, error))
-        return FALSE;
-    }
+  {
+    g_autofree char *relative = g_strdup_printf ("floors/%s.js", id);
+    if (!stage_file (batch, check, project, project_dir, relative, floor, stats, error))
+      return FALSE;
+  }
 
+  /* Another tool's save since we read a file is never overwritten silently. */
+  if (!tw_disk_check_verify (check, error))
+    return FALSE;
   stats->n_written = tw_atomic_batch_get_n_files (batch);
-  return tw_atomic_batch_commit (batch, error);
+  if (!tw_atomic_batch_commit (batch, error))
+    return FALSE;
+  tw_disk_check_commit (check);
+  return TRUE;
+}
+
+gboolean
+tw_mota_export_has_edits (TwProjectFile *project, const char *project_dir, const char *relative)
+{
+  g_autofree char *text = tw_mota_export_file_text (project, relative);
+  return tw_disk_check_text_differs (project, project_dir, relative, text);
 }

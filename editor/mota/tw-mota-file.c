@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota-file.c: reading and writing one mota-js data file. */
 #include "editor/mota/tw-mota-file.h"
 

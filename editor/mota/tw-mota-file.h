@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota-file.h: one mota-js data file (project/enemys.js, floors/MT0.js, ...).
  *
  * A data file is a JavaScript prefix ("var enemys_... = \n", "main.floors.MT0=\n")

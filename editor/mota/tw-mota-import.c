@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota-import.c: a mota-js game folder to a tower object.
  *
  * Every file is parsed once; its prefix, and its whole text when the official
@@ -9,6 +10,7 @@
 
 #include <string.h>
 
+#include "editor/mota/tw-disk-check.h"
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
 #include "editor/mota/tw-mota-common.h"
@@ -74,6 +76,8 @@ record_file (Import *im, const char *relative, const char *prefix, const char *t
   if (strcmp (canonical, text) != 0)
     json_object_set_new (entry, "text", json_string (text));
   json_object_set_new (im->files, relative, entry);
+  /* What was read, so that a later save notices another tool's change. */
+  tw_disk_check_record_text (im->mota, im->project_dir, relative, text, strlen (text));
   return entry;
 }
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-mota.h: a mota-js game folder to a Turnwright project and back.
  *
  * Import reads project/data.js (main.floorIds, firstData, values, flags),
@@ -38,7 +39,10 @@ typedef struct
 
 /* Writes the tower back into a game folder (the folder holding project/, or
  * project/ itself; created if missing) in the official editor's layout. Only
- * files whose bytes change are written, all or none. stats may be NULL. */
+ * files whose bytes change are written, all or none. A file that changed on
+ * disk since the project read or wrote it is not overwritten: nothing is
+ * written and the error (TW_DISK_CHECK_ERROR_CHANGED, tw-disk-check.h) names
+ * it. Afterwards the project records what the folder holds. stats may be NULL. */
 gboolean       tw_mota_export_folder  (TwProjectFile     *project,
                                        const char        *dir,
                                        TwMotaExportStats *stats,
@@ -48,5 +52,10 @@ gboolean       tw_mota_export_folder  (TwProjectFile     *project,
  * project/: "enemys.js", "floors/MT0.js"); NULL if the tower has no such file. */
 char          *tw_mota_export_file_text (TwProjectFile *project,
                                          const char    *relative_path);
+/* TRUE when the document's version of @relative differs from what was last
+ * read from or written to @project_dir: the user has unsaved edits in it. */
+gboolean       tw_mota_export_has_edits (TwProjectFile *project,
+                                         const char    *project_dir,
+                                         const char    *relative);
 
 G_END_DECLS

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-project-file.c: loading, checking and saving Turnwright project files. */
 #include "editor/mota/tw-project-file.h"
 
@@ -364,6 +365,23 @@ tw_project_file_check_tower (json_t *tower, const TwJsonPositions *positions, co
 
 /* ---- reading ---- */
 
+/* Version 2 added `mota.disk`, what was read from each game folder
+ * (tw-disk-check.h). A version 1 file has no such record: its files are
+ * simply not checked before writing, so the step only renumbers it. */
+static void
+migrate_1_to_2 (json_t *root)
+{
+  json_object_set_new (root, "version", json_integer (2));
+}
+
+/* Brings a file of an older version up to this build's, step by step. */
+static void
+migrate (json_t *root)
+{
+  if (json_integer_value (json_object_get (root, "version")) == 1)
+    migrate_1_to_2 (root);
+}
+
 TwProjectFile *
 tw_project_file_load_from_text (const char *display, const char *text, gsize length,
                                 GError **error)
@@ -409,6 +427,7 @@ tw_project_file_load_from_text (const char *display, const char *text, gsize len
                                        error))
         {
           self = g_new0 (TwProjectFile, 1);
+          migrate (root);
           self->root = json_incref (root);
           self->positions = g_steal_pointer (&tower_positions);
         }

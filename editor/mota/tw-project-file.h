@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-project-file.h: Turnwright's project file, and the tower it holds.
  *
- *   {"format": "turnwright-project", "version": 1, "tower": {...}, "mota": {...}}
+ *   {"format": "turnwright-project", "version": 2, "tower": {...}, "mota": {...}}
  *
  * `tower` is the tower object of docs/formats.md, `mota` what is needed to
  * write the mota-js folder back byte for byte (docs/project-format.md). Key
@@ -16,7 +17,7 @@
 G_BEGIN_DECLS
 
 #define TW_PROJECT_FILE_FORMAT  "turnwright-project"
-#define TW_PROJECT_FILE_VERSION 1
+#define TW_PROJECT_FILE_VERSION 2
 /* Project files hold every floor; they may be larger than one mota file. */
 #define TW_PROJECT_FILE_MAX_SIZE (256u * 1024u * 1024u)
 /* Floors larger than this on either side are refused (by the tower check
@@ -31,7 +32,8 @@ TwProjectFile *tw_project_file_new  (json_t *tower,
                                      json_t *mota);
 void           tw_project_file_free (TwProjectFile *self);
 
-/* Reads a project file: format, version and the tower's shape are checked. */
+/* Reads a project file: format, version and the tower's shape are checked;
+ * an older version is upgraded in memory (saving writes the newest). */
 TwProjectFile *tw_project_file_load (const char *path,
                                      GError    **error);
 

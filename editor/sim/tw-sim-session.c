@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sim-session.c: the engine on a copy of the tower, its history, rewind and forks.
  *
  * Rewind works by snapshots plus deterministic replay: after a frame that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sim-session.h: a simulation session: the engine playing a copy of a tower.
  *
  * A GObject without GTK. The session owns a TwEngine running on its own

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-model.c: the timeline's data, fed tick by tick by the feed
  * (tw-timeline-feed.c), from the engine or from a trace. */
 #include "editor/sim/tw-timeline-model-private.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-model.h: what happened at each tick of a simulation, for the timeline.
  *
  * A GObject without GTK. The timeline feed (tw-timeline-feed.c) calls it as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-render.c: the timeline picture, drawn with cairo only. */
 #include "editor/sim/tw-timeline-render.h"
 

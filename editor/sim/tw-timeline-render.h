@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-render.h: draws a TwTimelineModel with cairo, with or without GTK.
  *
  * The widget (ui/tw-timeline-view.c) calls tw_timeline_render_draw inside

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-canvas: how long the map canvas takes to draw a 200x200 floor in a
  * 1280x800 view at zooms 0.25, 1, 2 and 4, snapshot plus the cairo
  * renderer's render_texture. Three cases per zoom:

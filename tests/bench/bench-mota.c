@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Benchmark: the generated 200-floor, 1,000-enemy tower through import (with
  * the shape checks), project file save and load, and export; peak memory.
  * Targets: import + validate < 0.5 s, export < 0.5 s, < 100 MB. */

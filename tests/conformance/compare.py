@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Run turnwright-cli simulate and the independent model on random towers and
 compare traces and final states.
 

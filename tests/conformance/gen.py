@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Random small map-turn towers (project files) and random scripts.
 
 gen.py SEED OUTDIR  writes OUTDIR/project.json and OUTDIR/script.txt.

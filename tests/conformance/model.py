@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """An independent model of docs/rules.md (Turnwright's map-turn rules).
 
 Written from the rules text only (plus the trace field names of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Benchmark: a generated tower of 200 floors (13x13) and 1,000 enemies, a
  * quarter of them patrolling. Times validation and a few document edits
  * with their undo. Run by `meson test --benchmark`; prints TAP with the

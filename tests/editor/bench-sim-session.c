@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-sim-session: a 100,000-tick session with 500 scheduled enemies.
  *
  * The tower: one 64x40 floor; the hero walks a corridor on row 0 (a wall

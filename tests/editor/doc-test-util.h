@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* doc-test-util.h: loading the sample tower for the document, history and
  * validation tests (a copy of the mota-js sample, tests/data/mota-sample). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `turnwright-cli simulate`, run as a script would run it: the trace, the
  * saved state, save/load continuity and the exit statuses of CONTRACT §9. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* turnwright-cli, run as a user would: its help, version and exit codes. */
 #include <glib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TwDocument: typed reads of the sample tower, each kind of edit and what it
  * propagates, the change signals and the history properties. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The undo history: primitive edits restore the tree exactly (key order
  * included), groups, the clean point, and random edit sequences on the
  * sample tower checked against snapshots of the model. */

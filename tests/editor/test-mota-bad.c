@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The bad-input corpus (tests/editor/bad/<case>/) run through turnwright-cli:
  * every case exits 1 with a located error and no output, and nothing crashes.
  * Cases too large to commit are generated here. */

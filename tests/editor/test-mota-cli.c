@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* turnwright-cli import-mota and export, run as a user would. */
 #include <glib.h>
 #include <jansson.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A generated tower of 200 floors and 1,000 enemies: imported whole, and
  * written back unchanged. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* JSON helpers of the mota-js import: JavaScript number and string spelling,
  * the position scanner, and the reader's errors on bad text. */
 #include <glib.h>

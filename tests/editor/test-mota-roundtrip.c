@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* mota-js import and export: byte-identical round trips of the sample tower
  * and of a 2.6-layout tower, edits that touch only their lines, atomic and
  * minimal writes, the game bundle and the project file. */
@@ -479,7 +480,7 @@ test_project_save_load_keeps_everything (Fixture *f, gconstpointer data)
   g_autofree char *file_text = tw_test_read (path);
   g_assert_cmpstr (file_text, ==, saved_text);
   g_assert_true (g_str_has_prefix (file_text, "{\n  \"format\": \"turnwright-project\",\n"
-                                              "  \"version\": 1,\n"));
+                                              "  \"version\": 2,\n"));
 
   TwJsonPosition where;
   g_assert_true (tw_json_positions_lookup (tw_project_file_get_positions (loaded),
@@ -516,8 +517,8 @@ assert_project_error (const char *text, TwJsonErrorCode code, const char *needle
 static void
 test_project_bad_headers (void)
 {
-  assert_project_error ("{\"format\":\"turnwright-project\",\"version\":2,\"tower\":{}}",
-                        TW_JSON_ERROR_VERSION, "newer Turnwright (project format version 2)");
+  assert_project_error ("{\"format\":\"turnwright-project\",\"version\":3,\"tower\":{}}",
+                        TW_JSON_ERROR_VERSION, "newer Turnwright (project format version 3)");
   assert_project_error ("{\"format\":\"something-else\",\"version\":1}", TW_JSON_ERROR_FORMAT,
                         "not a Turnwright project file");
   assert_project_error ("[1,2]", TW_JSON_ERROR_FORMAT, "not a Turnwright project file");

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Broken simulate inputs (tests/editor/bad-sim/<case>/): scripts that cannot
  * be parsed exit 2, saved states that cannot be loaded exit 1, each with an
  * error naming the file (and, for text, its line and column); nothing is

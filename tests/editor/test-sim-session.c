@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The simulation session: the timeline it feeds against the engine's own
  * trace, hand-computed gauges and settlements, rewind, forks, slots, and
  * the `timeline` CLI verb's picture. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The timeline model: gauges per tick for hand-computed cases, battles and their
  * settlement, floors and mapTurn, status layers, trace loading and truncation. */
 #include "editor/sim/tw-timeline-feed.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The headless timeline picture: gauge bar heights at known pixels, the
  * zoomed-out column maximum, SVG output, hit testing and read-outs. */
 #include "editor/sim/tw-timeline-render.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Validation: one test per rule, each on a small tower that breaks exactly
  * that rule; the sample tower has no errors; positions from a lookup; the
  * `validate` verb's output and exit status. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* timeline-test-util.h: comparing a timeline model against a reference one
  * built from the engine's own trace (the simulation session's tests and the
  * sim bar's), and reading gauge bars off a rendered timeline picture.

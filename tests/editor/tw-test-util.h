@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Helpers shared by the mota-js tests: temporary folders and file comparison. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tower-gen.c: a generated tower, written as text (not through the
  * exporter), so an import-export round trip also checks the layout. */
 #include "tw-tower-gen.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tower-gen.h: writes a large mota-js tower for tests and benchmarks. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-chase.c: 100 chasing enemies on a 100x100 floor with walls.
  *
  * 10,000 ticks (target: under 0.5 s). The hero steps between two cells every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-scheduler.c: the map-turn scheduler's speed and memory.
  *
  * Floors with 10, 1,000 and 100,000 scheduled enemies of timeCost 1-50 (90%

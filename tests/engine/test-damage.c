@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-damage.c: the mota-js damage formula against the sample tower's
  * expected results (one test per enemy), and hand-computed cases for each special. */
 #include "engine/tw-damage.h"

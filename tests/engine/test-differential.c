@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-differential.c: the engine's scheduler against the reference.
  *
  * Thousands of random floors with enemies that idle, patrol, chase, shoot and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-core.c: the world model, the clock, the scheduler and the
  * active-enemy cache, one test per rule (CONTRACT §1, §6; seed spec §10). */
 #include "tw-test-util.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-engine-play.c: player actions, battles, skills, death, enemy actions
  * and the saved state, one test per rule (CONTRACT §2-§5, §7, §8; seed §10). */
 #include "engine/tw-trace-writer.h"

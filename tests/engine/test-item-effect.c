@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-item-effect.c: itemEffect recognition on every item of the sample
  * tower, and on the other recognised and refused forms. */
 #include "engine/tw-item-effect.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-property.c: saving and loading never changes the future.
  *
  * 1,000 random scripts on random towers (two floors joined by stairs; random

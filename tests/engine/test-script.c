@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-script.c: the simulate script syntax and its error positions. */
 #include "engine/tw-script.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-sim.c: golden traces, one folder per rule.
  *
  * Each tests/sim/<case>/ holds tower.json (the tower object), script (the

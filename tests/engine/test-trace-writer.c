@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-trace-writer.c: JSON Lines and CSV trace output. */
 #include "engine/tw-trace-writer.h"
 

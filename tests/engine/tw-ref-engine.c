@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-ref-engine.c: the reference scheduler (see tw-ref-engine.h). */
 #include "tw-ref-engine.h"
 

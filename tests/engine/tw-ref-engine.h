@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-ref-engine.h: the reference scheduler, written the obvious slow way.
  *
  * The same rules as the engine's clock, scheduler and cache (CONTRACT §1 and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-test-util.c: see tw-test-util.h. */
 #include "tw-test-util.h"
 

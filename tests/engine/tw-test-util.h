@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-test-util.h: small towers for engine tests. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: one mota-js data file through the reader, the position
  * scanner, the shape checks (as a floor) and the writer. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: a project file through the loader, the writer, the
  * bundle and the mota-js file writer. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: a saved state (CONTRACT §8) loaded into an engine on a
  * small tower. Whatever loads must save, load again to the same state, and
  * keep playing without crashing. */

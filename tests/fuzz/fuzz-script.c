@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* libFuzzer target: a simulate script through the parser. Every action it
  * accepts, written back as its canonical line, parses to the same action. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-open: a generated 200-floor tower (tests/editor/tw-tower-gen.h), from
  * tw_window_open (a thread loads it while the window spins) to the first
  * frame drawn with the tower on screen. Goal: under 1 s. Also the main-loop

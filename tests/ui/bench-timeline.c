@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Benchmark: a synthetic session of 100,000 ticks with 500 scheduled enemies
  * (timeCost 1-50), fed as the simulation session would. Prints build time,
  * peak memory, redraw time per frame at several zooms (the cairo renderer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* editor-test-util.h: the main window with a project open, for the editor
  * tests (test-editor-*.c): opening, waiting, driving the canvas as a pointer
  * would, and finding widgets and dialogs. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* panel-test-util.h: shared helpers of the panel tests (ui-panels): the sample
  * tower as a document, a window to host a widget, finding widgets by name. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The editor window's files: the welcome view, opening in a thread, load
  * errors, save and reopen, the close prompt, autosave and recovery, the
  * recent list and the shortcuts window. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The editor window with the sample project: each tool through its action
  * and canvas strokes, the undo history, the clipboard, the inspector and the
  * Issues panel wired to the canvas. */

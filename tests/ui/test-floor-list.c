@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TwFloorList: the floors of the document, selection, and each floor command
  * through its action, checked in the document (and its undo history). */
 #include <gtk/gtk.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TwInspector: typed fields write through the document (one undo step each),
  * refuse bad text with a message, and follow undo. Driven through its widgets:
  * typing into entries and pressing Enter, choosing drop-down items, toggling

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* TwIssuesPanel: lists the validator's diagnostics of the document, follows
  * its changes (debounced), and activating a row tells where to jump. */
 #include <gtk/gtk.h>

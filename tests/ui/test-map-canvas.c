@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The map canvas: offscreen renders of the sample tower compared with the
  * sprite sheets at cell centres, zoom through the canvas.* actions, hover
  * reporting, culling on a scrolled 200x200 floor, stroke signals and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The tile palette: tiles grouped by class in a fixed order, search by id
  * and name (through the search entry too), a Recent group at the top that
  * follows selection, tile-selected with the tile number, tooltips. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Simulate mode in the real window under Xvfb: win.simulate and the sim
  * bar's actions drive the session, the map shows its live state, the
  * timeline follows it, and a click on the timeline's tick seeks it. */

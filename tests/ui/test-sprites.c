@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The sprite atlas: tile numbers find their row in the right sheet, tall
  * sheets use 48-pixel rows, missing sheets fall back to class-coloured
  * glyphs, and paintables show the same pixels as the sheet. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The timeline widget under Xvfb: empty state, zoom actions, click to select,
  * hover read-outs, and the gauge bars' pixels of an offscreen render. */
 #include <string.h>

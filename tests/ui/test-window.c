@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The main window's layout: every pane exists and sits where a designer
  * expects it at 1280x800 (floors and palette left, map centre, inspector
  * right, timeline bottom). */

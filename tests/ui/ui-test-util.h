@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui-test-util.h: helpers shared by the widget tests (loading the sample
  * tower, rendering a widget offscreen with the cairo renderer, reading
  * pixels). Header-only so each test program stays one file plus this. */
