@@ -165,8 +165,8 @@ load_state (TwEngine *engine, const char *path)
 {
   g_autoptr (GError) error = NULL;
   gsize length = 0;
-  g_autofree char *text = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length,
-                                             &error);
+  g_autofree char *text
+      = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length, &error);
   json_t *state = NULL;
   if (text != NULL && tw_json_read_check_text (path, text, length, &error))
     state = tw_json_read_parse (path, text, length, 1, 1, &error);
@@ -181,8 +181,8 @@ load_state (TwEngine *engine, const char *path)
     {
       int line = 1, column = 1;
       locate_state_error (path, text, length, error->message, &line, &column);
-      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line,
-               column, error->message);
+      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line, column,
+               error->message);
     }
   return ok;
 }
@@ -242,6 +242,23 @@ trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
   trace_write (user_data, event);
 }
 
+/* The cap on a floor's enemies stopped the run: the trace ends with a
+ * `limit` event saying so (docs/rules.md §9), `dropped` the script actions
+ * not played. */
+static void
+trace_write_enemy_limit (TraceOut *out, TwEngine *engine, guint actions_dropped)
+{
+  TwEvent event = {
+    .kind = TW_EVENT_LIMIT,
+    .map_turn = tw_engine_get_map_turn (engine),
+    .clock = tw_engine_get_clock (engine),
+    .limit = "floorEnemies",
+    .limit_max = TW_SIM_MAX_ENEMIES_PER_FLOOR,
+    .dropped = actions_dropped,
+  };
+  trace_write (out, &event);
+}
+
 /* A safety cap the engine reached is a line of the output too, not only a
  * `limit` event of the trace (docs/rules.md §9): nothing is cut silently.
  * Read from the engine's report, so a run without --trace (and without the
@@ -256,15 +273,15 @@ print_limits (TwEngine *engine)
   printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
           " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
           "; %" G_GINT64_FORMAT " ticks dropped\n",
-          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s",
-          report.first_map_turn, report.first_clock, report.dropped);
+          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s", report.first_map_turn,
+          report.first_clock, report.dropped);
 }
 
 static gboolean
 trace_open (TraceOut *out, const char *path)
 {
   out->path = g_strdup (path);
-  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int) getpid ());
+  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int)getpid ());
   out->file = fopen (out->tmp_path, "w");
   if (out->file == NULL)
     {
@@ -312,19 +329,26 @@ trace_close (TraceOut *out, gboolean keep)
  * *stopped_at the action's script line, when a cap is reached (the trace's,
  * or *limit for the enemies on a floor). */
 static guint
-play_script (TwEngine *engine, const TwScript *script, const TraceOut *trace, guint *stopped_at,
+play_script (TwEngine *engine, const TwScript *script, TraceOut *trace, guint *stopped_at,
              GError **limit)
 {
   guint refused = 0;
+  guint n = tw_script_get_n_actions (script);
   *stopped_at = 0;
-  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+  for (guint i = 0; i < n; i++)
     {
       const char *reason = NULL;
       const TwScriptAction *action = tw_script_get_action (script, i);
       if (!tw_engine_apply_action (engine, action, &reason))
         refused++;
-      if (trace->error != NULL || !tw_sim_limits_check_enemies (engine, limit))
+      if (trace->error != NULL)
         {
+          *stopped_at = action->line;
+          break;
+        }
+      if (!tw_sim_limits_check_enemies (engine, limit))
+        {
+          trace_write_enemy_limit (trace, engine, n - i - 1);
           *stopped_at = action->line;
           break;
         }
@@ -358,8 +382,7 @@ engine_for_project (const char *path)
   TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
   if (tower == NULL)
     {
-      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path,
-               error->message);
+      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path, error->message);
       return NULL;
     }
   TwEngine *engine = tw_engine_new (tower);

@@ -589,6 +589,45 @@ test_summoning_floor_capped (void)
   tw_test_remove_tree (tmp);
 }
 
+/* The enemy cap that stops a run is the trace's last event too. */
+static void
+test_summoning_floor_limit_event (void)
+{
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *script = g_build_filename (tmp, "s.txt", NULL);
+  g_autofree char *trace = g_build_filename (tmp, "trace.jsonl", NULL);
+  /* 144 summoners, one every 10 cells of a 120x120 floor: their diamonds
+   * (2t² enemies each after t ticks) pass 10,000 within 10 ticks, with a
+   * trace far under its own cap. */
+  g_assert_true (g_file_set_contents (script, "wait 10\nwait 1\nwait 1\n", -1, NULL));
+  g_autofree char *big = write_summoning_project (tmp, 120);
+  json_t *project = json_load_file (big, 0, NULL);
+  json_t *map = json_object_get (
+      json_object_get (json_object_get (json_object_get (project, "tower"), "floors"), "F0"),
+      "map");
+  for (int y = 5; y < 120; y += 10)
+    for (int x = 5; x < 120; x += 10)
+      json_array_set_new (json_array_get (map, y), x, json_integer (209));
+  g_assert_cmpint (json_dump_file (project, big, 0), ==, 0);
+  json_decref (project);
+  const char *argv[] = { "simulate", big, "--script", script, "--trace", trace, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_assert_cmpint (tw_test_run_cli (argv, &out, &err), ==, 1);
+  g_assert_nonnull (strstr (err, "s.txt:1:1: error: limit: floor F0 holds"));
+  g_autofree char *text = tw_test_read (trace);
+  g_strchomp (text);
+  const char *last = strrchr (text, '\n');
+  json_t *event = json_loads (last != NULL ? last + 1 : text, 0, NULL);
+  g_assert_nonnull (event);
+  g_assert_cmpstr (json_string_value (json_object_get (event, "ev")), ==, "limit");
+  g_assert_cmpstr (json_string_value (json_object_get (event, "limit")), ==, "floorEnemies");
+  g_assert_cmpint (json_integer_value (json_object_get (event, "max")), ==, 10000);
+  g_assert_cmpint (json_integer_value (json_object_get (event, "dropped")), ==, 2);
+  json_decref (event);
+  tw_test_remove_tree (tmp);
+}
+
 /* ---- validation: places off the map ---- */
 
 /* Replaces the first `from` after `after` in file; returns the 1-based line of
@@ -1041,6 +1080,8 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/limits/fifo", test_fifo_refused);
   g_test_add_func ("/safe-files/limits/device", test_device_refused);
   g_test_add_func ("/safe-files/limits/summoning-floor", test_summoning_floor_capped);
+  g_test_add_func ("/safe-files/limits/summoning-floor-limit-event",
+                   test_summoning_floor_limit_event);
   g_test_add_func ("/safe-files/validate/places-off-map", test_places_off_map);
   g_test_add_func ("/safe-files/validate/unsafe-number", test_unsafe_number_in_memory);
   g_test_add_func ("/safe-files/minimal-diffs/two-space-floor", test_two_space_floor_one_line);
