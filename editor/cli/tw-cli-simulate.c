@@ -165,8 +165,8 @@ load_state (TwEngine *engine, const char *path)
 {
   g_autoptr (GError) error = NULL;
   gsize length = 0;
-  g_autofree char *text = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length,
-                                             &error);
+  g_autofree char *text
+      = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length, &error);
   json_t *state = NULL;
   if (text != NULL && tw_json_read_check_text (path, text, length, &error))
     state = tw_json_read_parse (path, text, length, 1, 1, &error);
@@ -181,8 +181,8 @@ load_state (TwEngine *engine, const char *path)
     {
       int line = 1, column = 1;
       locate_state_error (path, text, length, error->message, &line, &column);
-      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line,
-               column, error->message);
+      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line, column,
+               error->message);
     }
   return ok;
 }
@@ -226,10 +226,8 @@ trace_write (TraceOut *out, const TwEvent *event)
 {
   if (out->writer == NULL || out->error != NULL)
     return;
-  json_t *object = tw_event_to_json (event);
-  tw_trace_writer_write (out->writer, object, &out->error);
-  json_decref (object);
-  if (out->error == NULL && ftell (out->file) > (long)TW_CLI_MAX_TRACE_BYTES)
+  tw_trace_writer_write_event (out->writer, event, &out->error);
+  if (out->error == NULL && tw_trace_writer_get_n_bytes (out->writer) > TW_CLI_MAX_TRACE_BYTES)
     g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
                  "limit: the trace is over its cap of %u bytes; the run stopped",
                  TW_CLI_MAX_TRACE_BYTES);
@@ -256,15 +254,15 @@ print_limits (TwEngine *engine)
   printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
           " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
           "; %" G_GINT64_FORMAT " ticks dropped\n",
-          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s",
-          report.first_map_turn, report.first_clock, report.dropped);
+          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s", report.first_map_turn,
+          report.first_clock, report.dropped);
 }
 
 static gboolean
 trace_open (TraceOut *out, const char *path)
 {
   out->path = g_strdup (path);
-  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int) getpid ());
+  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int)getpid ());
   out->file = fopen (out->tmp_path, "w");
   if (out->file == NULL)
     {
@@ -358,8 +356,7 @@ engine_for_project (const char *path)
   TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
   if (tower == NULL)
     {
-      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path,
-               error->message);
+      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path, error->message);
       return NULL;
     }
   TwEngine *engine = tw_engine_new (tower);
