@@ -396,22 +396,22 @@ put_int (GString *out, gint64 value)
   g_string_append_len (out, p, end - p);
 }
 
-/* `,"KEY":` then the value; @key_part is that prefix, spelled by the caller. */
-#define KEY(key) ",\"" key "\":"
+/* `,"KEY":` and its length: the prefix of a field, spelled by the caller. */
+#define KEY(key) ",\"" key "\":", sizeof (",\"" key "\":") - 1
 
 static void
-put_int_field (GString *out, const char *key_part, gint64 value)
+put_int_field (GString *out, const char *key_part, gsize key_len, gint64 value)
 {
-  g_string_append (out, key_part);
+  g_string_append_len (out, key_part, key_len);
   put_int (out, value);
 }
 
 /* A string field of set_str: NULL is null, a string that is not UTF-8 drops the key. */
 static void
-put_str_field (GString *out, const char *key_part, const char *value)
+put_str_field (GString *out, const char *key_part, gsize key_len, const char *value)
 {
   gsize start = out->len;
-  g_string_append (out, key_part);
+  g_string_append_len (out, key_part, key_len);
   if (value == NULL)
     g_string_append_len (out, "null", 4);
   else if (!tw_trace_append_json_string (out, value))
@@ -455,7 +455,7 @@ put_kind_fields (GString *out, const TwEvent *ev)
       put_str_field (out, KEY ("initiator"), tw_battle_initiator_to_string (ev->initiator));
       put_int_field (out, KEY ("damage"), ev->damage);
       put_str_field (out, KEY ("result"), tw_event_result_to_string (ev->result));
-      put_int_field (out, KEY ("settle") "{\"base\":", ev->settle_base);
+      put_int_field (out, KEY ("settle\":{\"base"), ev->settle_base);
       put_int_field (out, KEY ("statusMax"), ev->settle_status_max);
       put_int_field (out, KEY ("battleSkill"), ev->settle_battle_skill);
       put_int_field (out, KEY ("final"), ev->settle_final);
@@ -466,10 +466,10 @@ put_kind_fields (GString *out, const TwEvent *ev)
       put_str_field (out, KEY ("skill"), ev->skill);
       put_str_field (out, KEY ("op"), tw_status_op_to_string (ev->op));
       if (ev->remain < 0)
-        g_string_append (out, KEY ("remainBattles") "null");
+        g_string_append (out, ",\"remainBattles\":null");
       else
         put_int_field (out, KEY ("remainBattles"), ev->remain);
-      g_string_append (out, ev->active ? KEY ("active") "true" : KEY ("active") "false");
+      g_string_append (out, ev->active ? ",\"active\":true" : ",\"active\":false");
       return TRUE;
     case TW_EVENT_FLOOR:
       put_str_field (out, KEY ("floorId"), ev->floor_id);
