@@ -402,13 +402,17 @@ test_hook_after_sync (void)
  * the first temporary file, so syncfs reports a write-back error of any of
  * them (Linux 5.8 and later). A temporary file on another file system (the
  * target of a link) gets an fsync of its own, as does every one where
- * syncfs is missing. */
+ * syncfs is missing, and every one of a batch of a few files (a project
+ * file, a saved state: syncfs would also write back what other programs
+ * left dirty on the file system, more than these few fsyncs cost). */
+#define SYNCFS_MIN_FILES 8
+
 static gboolean
 sync_entry_temps (TwJournal *self, GError **error)
 {
   struct stat journal_st;
   gboolean fs_synced = FALSE;
-  if (fstat (self->fd, &journal_st) == 0)
+  if (self->entries->len >= SYNCFS_MIN_FILES && fstat (self->fd, &journal_st) == 0)
     {
       if (syncfs (self->fd) == 0)
         fs_synced = TRUE;
