@@ -46,7 +46,8 @@ gboolean tw_json_positions_scan (TwJsonPositions *self, const char *file, const 
  * lookup, an add, foreach or get_size first needs a path at or under `root`
  * (the text is copied). The table reads exactly as if the text had been
  * scanned now: validation asks for the positions of a few paths, and most
- * of a tower's files are never scanned. */
+ * of a tower's files are never scanned. Since a lookup may scan (it changes
+ * the table), a table is used by one thread at a time, lookups included. */
 void tw_json_positions_scan_later (TwJsonPositions *self, const char *file, const char *text,
                                    gsize length, int first_line, int first_column,
                                    const char *root);
