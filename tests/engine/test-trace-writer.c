@@ -309,7 +309,7 @@ random_int (GRand *r)
     case 4:
       return (gint64)g_rand_int (r) - G_MAXINT32;
     case 5:
-      return ((gint64)g_rand_int (r) << 32) | g_rand_int (r);
+      return (gint64)(((guint64)g_rand_int (r) << 32) | g_rand_int (r));
     default:
       return g_rand_int_range (r, 0, 1000);
     }
