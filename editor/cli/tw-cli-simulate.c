@@ -226,10 +226,8 @@ trace_write (TraceOut *out, const TwEvent *event)
 {
   if (out->writer == NULL || out->error != NULL)
     return;
-  json_t *object = tw_event_to_json (event);
-  tw_trace_writer_write (out->writer, object, &out->error);
-  json_decref (object);
-  if (out->error == NULL && ftell (out->file) > (long)TW_CLI_MAX_TRACE_BYTES)
+  tw_trace_writer_write_event (out->writer, event, &out->error);
+  if (out->error == NULL && tw_trace_writer_get_n_bytes (out->writer) > TW_CLI_MAX_TRACE_BYTES)
     g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
                  "limit: the trace is over its cap of %u bytes; the run stopped",
                  TW_CLI_MAX_TRACE_BYTES);

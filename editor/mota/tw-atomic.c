@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-atomic.c: all-or-nothing writes of a set of files, kept by a journal. */
-#define _GNU_SOURCE /* O_CLOEXEC, fsync under -std=c17 */
+#define _GNU_SOURCE /* O_CLOEXEC under -std=c17 */
 #include "editor/mota/tw-atomic.h"
 
 #include <errno.h>
@@ -123,7 +123,9 @@ write_temp (const TwJournalEntry *e, const char *path, const char *data, gsize l
   if (g_stat (e->target, &old) == 0)
     fchmod (fd, old.st_mode & 07777);
 
-  gboolean ok = write_all (fd, data, length) && fsync (fd) == 0;
+  /* Not fsync'd here: the batch syncs every temporary file together at its
+   * commit point (tw_journal_mark_commit). */
+  gboolean ok = write_all (fd, data, length);
   int saved = errno;
   if (close (fd) != 0 && ok)
     {

@@ -45,12 +45,12 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
       return NULL;
     }
 
-  gsize prefix_length = (gsize) (brace - text);
+  gsize prefix_length = (gsize)(brace - text);
   int line, column;
   const char *list = memchr (text, '[', prefix_length);
   if (list != NULL)
     {
-      tw_json_read_locate (text, (gsize) (list - text), &line, &column);
+      tw_json_read_locate (text, (gsize)(list - text), &line, &column);
       tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, line, column,
                          "the data should be a JSON object ({...}), not a list ([...])");
       return NULL;
@@ -63,7 +63,7 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
   if (value == NULL)
     return NULL;
   if (positions != NULL)
-    tw_json_positions_scan (positions, display, brace, json_length, line, column, root, NULL);
+    tw_json_positions_scan_later (positions, display, brace, json_length, line, column, root);
   if (prefix != NULL)
     *prefix = g_strndup (text, prefix_length);
   return value;
@@ -74,8 +74,8 @@ tw_mota_file_load (const char *path, const char *display, char **prefix, char **
                    TwJsonPositions *positions, const char *root, GError **error)
 {
   gsize length = 0;
-  g_autofree char *contents = tw_json_read_file (path, display, TW_JSON_READ_MAX_FILE_SIZE,
-                                                 &length, error);
+  g_autofree char *contents
+      = tw_json_read_file (path, display, TW_JSON_READ_MAX_FILE_SIZE, &length, error);
   if (contents == NULL)
     return NULL;
   json_t *value = tw_mota_file_parse (display != NULL ? display : path, contents, length, prefix,
@@ -150,20 +150,20 @@ append_top_object (GString *out, const json_t *value, TwMotaStyle style)
   gboolean first = TRUE;
   const char *key;
   json_t *member;
-  json_object_foreach ((json_t *) value, key, member)
-    {
-      g_string_append (out, first ? "\n" : ",\n");
-      first = FALSE;
-      g_string_append (out, indent);
-      tw_json_format_append_string (out, key, strlen (key));
-      g_string_append (out, ": ");
-      if (style == TW_MOTA_STYLE_FLOOR && is_map_layer_key (key) && is_grid (member))
-        append_grid (out, member);
-      else if (style == TW_MOTA_STYLE_ENTRY_PER_LINE && json_is_object (member))
-        tw_json_format_append (out, member, NULL, 0);
-      else
-        tw_json_format_append (out, member, indent, 1);
-    }
+  json_object_foreach ((json_t *)value, key, member)
+  {
+    g_string_append (out, first ? "\n" : ",\n");
+    first = FALSE;
+    g_string_append (out, indent);
+    tw_json_format_append_string (out, key, strlen (key));
+    g_string_append (out, ": ");
+    if (style == TW_MOTA_STYLE_FLOOR && is_map_layer_key (key) && is_grid (member))
+      append_grid (out, member);
+    else if (style == TW_MOTA_STYLE_ENTRY_PER_LINE && json_is_object (member))
+      tw_json_format_append (out, member, NULL, 0);
+    else
+      tw_json_format_append (out, member, indent, 1);
+  }
   g_string_append (out, "\n}");
 }
 

@@ -248,6 +248,35 @@ test_kill_at_every_temporary_file (void)
   fixture_tear_down (&f);
 }
 
+/* Every temporary file written and synced (one syncfs for the batch), the
+ * commit line not yet: still rolled back, with and without hard links (the
+ * backups are hard links made before the sync). */
+static void
+test_kill_after_sync (void)
+{
+  Fixture f;
+  fixture_set_up (&f, 19);
+  g_autofree char *game = g_build_filename (f.tmp, "game", NULL);
+  g_autoptr (GHashTable) old = read_tree (f.old_game);
+  for (guint no_links = 0; no_links <= 1; no_links++)
+    {
+      tw_test_copy_tree (f.old_game, game);
+      if (no_links)
+        g_setenv ("TW_TEST_NO_HARD_LINKS", "1", TRUE);
+      int status = export_over (&f, game, "TW_TEST_KILL_AT_SYNC", "1");
+      g_unsetenv ("TW_TEST_NO_HARD_LINKS");
+      g_assert_cmpint (status, ==, 128 + SIGKILL);
+      /* Killed: the new bytes are there beside the old files, not in place. */
+      g_autoptr (GHashTable) before = read_tree (game);
+      g_assert_false (trees_equal (before, old));
+      assert_wholly_old_or_new (&f, game, "killed after the sync");
+      g_autoptr (GHashTable) now = read_tree (game);
+      g_assert_true (trees_equal (now, old));
+      tw_test_remove_tree (game);
+    }
+  fixture_tear_down (&f);
+}
+
 /* The 200-floor version (slow: run with -m slow). */
 static void
 test_kill_200_floors (void)
@@ -1073,6 +1102,7 @@ main (int argc, char **argv)
                    test_kill_at_every_rename_without_hard_links);
   g_test_add_func ("/safe-files/journal/kill-at-every-temporary-file",
                    test_kill_at_every_temporary_file);
+  g_test_add_func ("/safe-files/journal/kill-after-sync", test_kill_after_sync);
   g_test_add_func ("/safe-files/journal/busy", test_busy_journal);
   g_test_add_func ("/safe-files/no-hard-links/export", test_export_without_hard_links);
   g_test_add_func ("/safe-files/no-hard-links/rollback", test_rollback_without_hard_links);
