@@ -17,6 +17,7 @@
 #include <gio/gio.h>
 #include <string.h>
 
+#include "editor/analysis/tw-tower-floors.h"
 #include "engine/tw-fields.h"
 #include "engine/tw-tower.h"
 
@@ -238,50 +239,15 @@ tw_manual_entry_free (TwManualEntry *entry)
   g_free (entry);
 }
 
-/* The enemy id of a tile number: its cls is "enemys" or "enemy48". */
+/* The enemy id of a tile number, when it is an enemy with a definition. */
 static const char *
-enemy_of_tile (json_t *tower, json_t *number, GHashTable *tile_cache)
+enemy_of_tile (json_t *tower, json_t *number, TwTileLookup *tiles)
 {
-  gint64 n = json_integer_value (number);
-  if (n <= 0)
-    return NULL;
-  gpointer cached;
-  if (g_hash_table_lookup_extended (tile_cache, GINT_TO_POINTER ((int)n), NULL, &cached))
-    return cached;
-  char key[24];
-  g_snprintf (key, sizeof key, "%" G_GINT64_FORMAT, n);
-  json_t *tile = json_object_get (json_object_get (tower, "maps"), key);
-  const char *cls = json_string_value (json_object_get (tile, "cls"));
-  const char *id = json_string_value (json_object_get (tile, "id"));
-  if (cls == NULL || id == NULL || (strcmp (cls, "enemys") != 0 && strcmp (cls, "enemy48") != 0)
+  const char *cls, *id;
+  if (!tw_tile_lookup_get (tiles, number, &cls, &id) || !tw_tile_cls_is_enemy (cls)
       || !json_is_object (json_object_get (json_object_get (tower, "enemys"), id)))
-    id = NULL;
-  g_hash_table_insert (tile_cache, GINT_TO_POINTER ((int)n), (gpointer)id);
+    return NULL;
   return id;
-}
-
-/* The tower's floor ids in order: data.main.floorIds, else the floors object's. */
-static GPtrArray *
-floor_ids (json_t *tower)
-{
-  GPtrArray *ids = g_ptr_array_new ();
-  json_t *floors = json_object_get (tower, "floors");
-  json_t *listed
-      = json_object_get (json_object_get (json_object_get (tower, "data"), "main"), "floorIds");
-  size_t i;
-  json_t *id;
-  json_array_foreach (json_is_array (listed) ? listed : NULL, i, id)
-  {
-    if (json_is_string (id) && json_object_get (floors, json_string_value (id)) != NULL)
-      g_ptr_array_add (ids, (gpointer)json_string_value (id));
-  }
-  if (ids->len == 0)
-    {
-      const char *key;
-      json_t *floor;
-      json_object_foreach (floors, key, floor) { g_ptr_array_add (ids, (gpointer)key); }
-    }
-  return ids;
 }
 
 GPtrArray *
@@ -293,8 +259,8 @@ tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, g
     return NULL;
   GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_manual_entry_free);
   g_autoptr (GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr (GHashTable) tiles = g_hash_table_new (NULL, NULL);
-  g_autoptr (GPtrArray) ids = floor_ids (tower);
+  g_autoptr (TwTileLookup) tiles = tw_tile_lookup_new (tower);
+  g_autoptr (GPtrArray) ids = tw_tower_floor_ids (tower);
   for (guint f = 0; f < ids->len; f++)
     {
       const char *fid = g_ptr_array_index (ids, f);

@@ -11,6 +11,7 @@
 
 #include "editor/cli/tw-cli-timeline.h"
 #include "editor/cli/tw-cli-validate.h"
+#include "editor/cli/tw-cli-manual.h"
 #include "editor/cli/tw-cli-mota.h"
 #include "editor/cli/tw-cli-simulate.h"
 #include "engine/tw-engine.h"
@@ -35,17 +36,20 @@ static const TwCliVerb cli_verbs[] = {
     "play a script with the engine; write the trace and final state", tw_cli_simulate },
   { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
     tw_cli_timeline },
+  { "manual", "manual PROJECT [--floor ID] [--hero JSON] [--crit N]",
+    "the monster manual: damage, turns, criticals, 1def per enemy", tw_cli_manual },
+  { "stats", "stats PROJECT [--from F] [--to F]", "resource statistics per floor and cumulative",
+    tw_cli_stats },
   { NULL, NULL, NULL, NULL },
 };
 
 static void
 print_help (FILE *out)
 {
-  fprintf (out,
-           "Usage: turnwright-cli VERB [OPTIONS...]\n"
-           "       turnwright-cli --help | --version\n"
-           "\n"
-           "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
+  fprintf (out, "Usage: turnwright-cli VERB [OPTIONS...]\n"
+                "       turnwright-cli --help | --version\n"
+                "\n"
+                "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
   if (cli_verbs[0].name != NULL)
     {
       fprintf (out, "\nVerbs:\n");
