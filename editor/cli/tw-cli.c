@@ -46,10 +46,11 @@ static const TwCliVerb cli_verbs[] = {
 static void
 print_help (FILE *out)
 {
-  fprintf (out, "Usage: turnwright-cli VERB [OPTIONS...]\n"
-                "       turnwright-cli --help | --version\n"
-                "\n"
-                "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
+  fprintf (out,
+           "Usage: turnwright-cli VERB [OPTIONS...]\n"
+           "       turnwright-cli --help | --version\n"
+           "\n"
+           "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
   if (cli_verbs[0].name != NULL)
     {
       fprintf (out, "\nVerbs:\n");
