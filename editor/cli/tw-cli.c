@@ -14,6 +14,7 @@
 #include "editor/cli/tw-cli-manual.h"
 #include "editor/cli/tw-cli-mota.h"
 #include "editor/cli/tw-cli-simulate.h"
+#include "editor/cli/tw-cli-sweep.h"
 #include "engine/tw-engine.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
@@ -40,6 +41,8 @@ static const TwCliVerb cli_verbs[] = {
     "the monster manual: damage, turns, criticals, 1def per enemy", tw_cli_manual },
   { "stats", "stats PROJECT [--from F] [--to F]", "resource statistics per floor and cumulative",
     tw_cli_stats },
+  { "sweep", "sweep PROJECT --script S --vary PATH=LO:HI[:STEP]",
+    "a script's outcome over ranges of tower values, as CSV", tw_cli_sweep },
   { NULL, NULL, NULL, NULL },
 };
 
