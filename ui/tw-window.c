@@ -195,6 +195,7 @@ floor_selected_cb (TwFloorList *list, const char *floor_id, TwWindow *self)
 {
   tw_map_canvas_set_floor (self->canvas, floor_id);
   tw_tools_set_floor (self->tools, floor_id);
+  tw_manual_panel_set_floor (self->manual_panel, floor_id);
   selection_queue_draw (self);
 }
 
@@ -326,6 +327,15 @@ diagnostic_activated_cb (TwIssuesPanel *panel, TwEntityKind kind, const char *id
     tw_inspector_focus_field (self->inspector, field);
 }
 
+/* The manual's row: where the enemy first stands, and its definition. */
+static void
+manual_enemy_activated_cb (TwManualPanel *panel, const char *enemy_id, const char *floor_id, int x,
+                           int y, TwWindow *self)
+{
+  tw_window_jump_to_cell (self, floor_id, x, y);
+  tw_inspector_show_enemy (self->inspector, self->document, enemy_id);
+}
+
 /* ---- the open project --------------------------------------------------------------- */
 
 /* The largest zoom step up to 2 at which the whole floor fits the view. */
@@ -436,6 +446,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_tools_set_document (self->tools, NULL);
       tw_floor_list_set_document (self->floor_list, NULL);
       tw_issues_panel_set_document (self->issues_panel, NULL);
+      tw_manual_panel_set_document (self->manual_panel, NULL);
       tw_inspector_show_nothing (self->inspector);
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
@@ -466,6 +477,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_handle_id (&self->issues_idle, g_source_remove);
   self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
+  tw_manual_panel_set_document (self->manual_panel, self->document);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
     start = tw_floor_list_get_selected (self->floor_list);
@@ -643,6 +655,7 @@ tw_window_class_init (TwWindowClass *klass)
   g_type_ensure (TW_TYPE_FLOOR_LIST);
   g_type_ensure (TW_TYPE_INSPECTOR);
   g_type_ensure (TW_TYPE_ISSUES_PANEL);
+  g_type_ensure (TW_TYPE_MANUAL_PANEL);
   g_type_ensure (TW_TYPE_MAP_CANVAS);
   g_type_ensure (TW_TYPE_PALETTE);
   g_type_ensure (TW_TYPE_TIMELINE);
@@ -659,6 +672,7 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, inspector);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, inspector_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, issues_panel);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, manual_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, left_paned);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, loading_label);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, loading_spinner);
@@ -867,6 +881,8 @@ tw_window_init (TwWindow *self)
   g_signal_connect (self->floor_list, "floor-selected", G_CALLBACK (floor_selected_cb), self);
   g_signal_connect (self->issues_panel, "diagnostic-activated",
                     G_CALLBACK (diagnostic_activated_cb), self);
+  g_signal_connect (self->manual_panel, "enemy-activated", G_CALLBACK (manual_enemy_activated_cb),
+                    self);
   g_signal_connect (self->welcome, "open-path", G_CALLBACK (welcome_open_path_cb), self);
   overlay_toggles_build (self);
   self->disk_watch = tw_disk_watch_new (self);
@@ -966,6 +982,13 @@ tw_window_get_issues_panel (TwWindow *self)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
   return self->issues_panel;
+}
+
+TwManualPanel *
+tw_window_get_manual_panel (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->manual_panel;
 }
 
 TwFloorList *
