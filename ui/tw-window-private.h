@@ -35,6 +35,7 @@ struct _TwWindow
   GtkBox *inspector_panel;
   TwIssuesPanel *issues_panel;
   TwManualPanel *manual_panel;
+  gboolean show_criticals; /* the damage overlay shows the next critical value */
   GtkPaned *left_paned;
   GtkLabel *loading_label;
   GtkSpinner *loading_spinner;

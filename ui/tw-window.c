@@ -262,16 +262,42 @@ document_state_cb (TwDocument *doc, GParamSpec *pspec, TwWindow *self)
 
 /* ---- the damage forecast ---------------------------------------------------------- */
 
-/* The canvas's damage overlay: the forecast model's number for an enemy. */
-static char *
-damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
+char *
+tw_window_damage_text (TwWindow *self, const char *enemy_id, gboolean *can_win)
 {
-  TwWindow *self = TW_WINDOW (data);
+  g_return_val_if_fail (TW_IS_WINDOW (self) && enemy_id != NULL && can_win != NULL, NULL);
   TwForecastDamage damage;
   if (self->forecast == NULL || !tw_forecast_enemy (self->forecast, enemy_id, &damage))
     return NULL;
   *can_win = damage.can_win;
+  TwHeroStats hero;
+  json_t *tower = tw_forecast_get_tower (self->forecast);
+  json_t *enemy = json_object_get (json_object_get (tower, "enemys"), enemy_id);
+  if (self->show_criticals && tw_forecast_get_hero (self->forecast, &hero))
+    {
+      json_t *values = json_object_get (json_object_get (tower, "data"), "values");
+      char *critical = tw_manual_critical_text (&hero, enemy, json_is_object (values) ? values
+                                                                                      : NULL);
+      if (critical != NULL)
+        return critical;
+    }
   return tw_forecast_damage_text (&damage);
+}
+
+/* The canvas's damage overlay: the forecast model's number for an enemy, or
+ * its next critical value (Overlays > Criticals). */
+static char *
+damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
+{
+  return tw_window_damage_text (TW_WINDOW (data), enemy_id, can_win);
+}
+
+static void
+criticals_toggled_cb (GtkCheckButton *button, TwWindow *self)
+{
+  self->show_criticals = gtk_check_button_get_active (button);
+  /* Setting the function again redraws the labels. */
+  tw_map_canvas_set_damage_func (self->canvas, damage_forecast, self, NULL);
 }
 
 /* ---- issues ------------------------------------------------------------------------- */
@@ -725,6 +751,13 @@ overlay_toggles_build (TwWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
     gtk_box_append (GTK_BOX (list),
                     overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
+  GtkWidget *criticals = gtk_check_button_new_with_label ("Criticals");
+  gtk_widget_set_name (criticals, "overlay-criticals");
+  gtk_widget_set_tooltip_text (criticals,
+                               "临界 on each enemy instead of its damage: the attack to add and "
+                               "the hp saved (+12:-400), or the attack that breaks its defence");
+  g_signal_connect (criticals, "toggled", G_CALLBACK (criticals_toggled_cb), self);
+  gtk_box_append (GTK_BOX (list), criticals);
   GtkWidget *popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), list);
   GtkWidget *button = gtk_menu_button_new ();

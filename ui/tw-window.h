@@ -92,6 +92,11 @@ TwPalette     *tw_window_get_palette      (TwWindow   *self);
 TwInspector   *tw_window_get_inspector    (TwWindow   *self);
 TwIssuesPanel *tw_window_get_issues_panel (TwWindow   *self);
 TwManualPanel *tw_window_get_manual_panel (TwWindow   *self);
+/* The damage overlay's label for an enemy: the forecast's damage, or with
+ * Overlays > Criticals its next critical value ("+12:-400"). */
+char          *tw_window_damage_text      (TwWindow   *self,
+                                           const char *enemy_id,
+                                           gboolean   *can_win);
 TwFloorList   *tw_window_get_floor_list   (TwWindow   *self);
 /* The timeline panel's widget (empty until a session gives it a model). */
 TwTimeline    *tw_window_get_timeline     (TwWindow   *self);

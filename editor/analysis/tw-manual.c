@@ -122,6 +122,24 @@ tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, gui
   return list;
 }
 
+char *
+tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *values)
+{
+  g_return_val_if_fail (hero != NULL && enemy != NULL, NULL);
+  TwDamageResult r;
+  gint64 add = 0;
+  tw_manual_battle (hero, enemy, values, &r);
+  if (!r.can_battle)
+    return tw_manual_break_atk (hero, enemy, values, &add) && add > 0
+               ? g_strdup_printf ("+%" G_GINT64_FORMAT "atk", add)
+               : NULL;
+  g_autoptr (GArray) next = tw_manual_criticals (hero, enemy, values, 1);
+  if (next->len == 0)
+    return NULL;
+  const TwManualCritical *c = &g_array_index (next, TwManualCritical, 0);
+  return g_strdup_printf ("+%" G_GINT64_FORMAT ":-%" G_GINT64_FORMAT, c->atk_add, c->saving);
+}
+
 /* ---- specials ---- */
 
 static const struct

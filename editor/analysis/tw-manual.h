@@ -76,6 +76,12 @@ GArray *tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *val
 gboolean tw_manual_break_atk (const TwHeroStats *hero, json_t *enemy, json_t *values,
                               gint64 *atk_add);
 
+/* The map's critical label for @hero against @enemy: "+12:-400" (the next
+ * critical: attack to add, hp saved), "+5atk" (the attack that breaks a
+ * defence the hero cannot hurt yet), or NULL when no attack lowers the
+ * damage. */
+char *tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *values);
+
 /* The entry of enemy definition @enemy_id of @tower; NULL for an unknown id. */
 TwManualEntry *tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *hero,
                                     guint n_criticals);

@@ -115,6 +115,17 @@ test_hand_computed (void)
   g_assert_cmpuint (knight->specials->len, ==, 2);
 
   g_assert_null (tw_manual_entry_new (tower, "ghost", &hero, 10));
+
+  /* The map's labels: the next critical, the break point, nothing. */
+  json_t *enemys = json_object_get (tower, "enemys");
+  g_autofree char *slime_text
+      = tw_manual_critical_text (&hero, json_object_get (enemys, "slime"), NULL);
+  g_assert_cmpstr (slime_text, ==, "+1:-5");
+  g_autofree char *rock_text
+      = tw_manual_critical_text (&hero, json_object_get (enemys, "rock"), NULL);
+  g_assert_cmpstr (rock_text, ==, "+1atk");
+  g_assert_null (tw_manual_critical_text (&hero, json_object_get (enemys, "golem"), NULL));
+  g_assert_null (tw_manual_critical_text (&hero, json_object_get (enemys, "angel"), NULL));
   json_decref (tower);
 }
 

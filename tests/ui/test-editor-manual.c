@@ -45,10 +45,33 @@ test_manual_in_window (void)
   ui_test_flush ();
 }
 
+/* Overlays > Criticals: the label on blackKing is its next critical value
+ * (+12 atk saves 400, test-stats.c), and its damage again when off. */
+static void
+test_critical_overlay (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  gboolean can_win = TRUE;
+  g_autofree char *damage = tw_window_damage_text (window, "blackKing", &can_win);
+  g_assert_cmpstr (damage, ==, "3600");
+  GtkWidget *toggle = ui_test_find (GTK_WIDGET (window), "overlay-criticals");
+  g_assert_nonnull (toggle);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), TRUE);
+  g_autofree char *critical = tw_window_damage_text (window, "blackKing", &can_win);
+  g_assert_cmpstr (critical, ==, "+12:-400");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), FALSE);
+  g_autofree char *again = tw_window_damage_text (window, "blackKing", &can_win);
+  g_assert_cmpstr (again, ==, "3600");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/editor/manual-in-window", test_manual_in_window);
+  g_test_add_func ("/editor/critical-overlay", test_critical_overlay);
   return g_test_run ();
 }
