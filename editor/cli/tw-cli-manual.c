@@ -10,6 +10,7 @@
 
 #include "editor/analysis/tw-manual.h"
 #include "editor/analysis/tw-stats.h"
+#include "editor/analysis/tw-stats-chart.h"
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/sim/tw-forecast.h"
@@ -225,6 +226,7 @@ typedef struct
   const char *crit;
   const char *from;
   const char *to;
+  const char *chart;
   Format format;
 } AnalysisArgs;
 
@@ -359,6 +361,7 @@ tw_cli_manual (int argc, char **argv)
 
 static const char stats_help[]
     = "Usage: turnwright-cli stats PROJECT [--from FLOOR] [--to FLOOR] [--json|--csv]\n"
+      "                             [--chart OUT.png|OUT.svg]\n"
       "\n"
       "Resource statistics per floor and cumulative over the range: gems, potions,\n"
       "equipment and the stats they give (the tower's values times each floor's\n"
@@ -370,6 +373,8 @@ static const char stats_help[]
       "  --to FLOOR    the last floor (default: the tower's last)\n"
       "  --json        JSON: {\"floors\": [...], \"shops\": [...]}\n"
       "  --csv         CSV, one row per floor with the cumulative columns\n"
+      "  --chart FILE  draw the cumulative hp, atk, def and mdef per floor (PNG, or SVG\n"
+      "                when FILE ends in .svg)\n"
       "  -h, --help    show this help\n";
 
 static json_t *
@@ -423,8 +428,8 @@ int
 tw_cli_stats (int argc, char **argv)
 {
   AnalysisArgs args = { 0 };
-  static const char *const names[] = { "--from", "--to", NULL };
-  const char **values[] = { &args.from, &args.to };
+  static const char *const names[] = { "--from", "--to", "--chart", NULL };
+  const char **values[] = { &args.from, &args.to, &args.chart };
   int status = parse_args ("stats", stats_help, argc, argv, names, values, &args);
   if (status >= 0)
     return status;
@@ -436,6 +441,12 @@ tw_cli_stats (int argc, char **argv)
   if (stats == NULL)
     {
       fprintf (stderr, "%s: error: %s\n", args.project, error->message);
+      json_decref (tower);
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (args.chart != NULL && !tw_stats_chart_write (stats, args.chart, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
       json_decref (tower);
       return TW_CLI_EXIT_INVALID;
     }

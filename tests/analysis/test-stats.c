@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor/analysis/tw-stats.h"
+#include "editor/analysis/tw-stats-chart.h"
 #include "editor/mota/tw-project-open.h"
 #include "editor/mota/tw-project-file.h"
 #include "tests/editor/tw-test-util.h"
@@ -82,6 +83,54 @@ test_small_tower (void)
   g_clear_error (&error);
   g_assert_null (tw_stats_compute (tower, "F2", "F1", &error));
   g_clear_error (&error);
+  json_decref (tower);
+}
+
+/* The chart draws each series through its points: the pixel at a point is
+ * the series' colour (the later series is drawn over the earlier ones). */
+static void
+assert_colour_at (cairo_surface_t *surface, double x, double y, TwStatsSeries series)
+{
+  double rgb[3];
+  tw_stats_chart_colour (series, rgb);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint32 pixel = *(const guint32 *)(data + (int)y * stride + (int)x * 4);
+  int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+  g_assert_cmpint (ABS (r - (int)(rgb[0] * 255)), <=, 40);
+  g_assert_cmpint (ABS (g - (int)(rgb[1] * 255)), <=, 40);
+  g_assert_cmpint (ABS (b - (int)(rgb[2] * 255)), <=, 40);
+}
+
+static void
+test_chart (void)
+{
+  json_error_t jerror;
+  json_t *tower = json_loads (tower_json, 0, &jerror);
+  g_autoptr (TwStats) stats = tw_stats_compute (tower, NULL, NULL, NULL);
+  int w = TW_STATS_CHART_WIDTH, h = TW_STATS_CHART_HEIGHT;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create (surface);
+  tw_stats_chart_draw (stats, cr, w, h);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  /* hp: 100 on both floors, the top of its panel; atk 3 then 25, the top
+   * of the lower panel; def and mdef stay 0 (mdef drawn last, at 0). */
+  double x0, y0, x1, y1, ax0, ay0, ax1, ay1;
+  tw_stats_chart_point (stats, TW_STATS_SERIES_HP, 0, w, h, &x0, &y0);
+  tw_stats_chart_point (stats, TW_STATS_SERIES_HP, 1, w, h, &x1, &y1);
+  g_assert_cmpfloat (y0, ==, y1);
+  g_assert_cmpfloat (x1, >, x0);
+  tw_stats_chart_point (stats, TW_STATS_SERIES_ATK, 0, w, h, &ax0, &ay0);
+  tw_stats_chart_point (stats, TW_STATS_SERIES_ATK, 1, w, h, &ax1, &ay1);
+  g_assert_cmpfloat (ay1, <, ay0);
+  g_assert_cmpfloat (ay0, >, y0);
+  assert_colour_at (surface, (x0 + x1) / 2, y0, TW_STATS_SERIES_HP);
+  assert_colour_at (surface, ax1, ay1, TW_STATS_SERIES_ATK);
+  double mx, my;
+  tw_stats_chart_point (stats, TW_STATS_SERIES_MDEF, 1, w, h, &mx, &my);
+  assert_colour_at (surface, mx, my, TW_STATS_SERIES_MDEF);
+  cairo_surface_destroy (surface);
   json_decref (tower);
 }
 
@@ -178,6 +227,26 @@ test_cli (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
+  /* --chart writes a PNG, or an SVG. */
+  g_autofree char *dir = tw_test_make_tmp_dir ();
+  g_autofree char *png = g_build_filename (dir, "chart.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "chart.svg", NULL);
+  const char *png_args[] = { "stats", path, "--chart", png, NULL };
+  g_assert_cmpint (tw_test_run_cli (png_args, &out, &err), ==, 0);
+  cairo_surface_t *image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (image), ==, TW_STATS_CHART_WIDTH);
+  cairo_surface_destroy (image);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  const char *svg_args[] = { "stats", path, "--chart", svg, NULL };
+  g_assert_cmpint (tw_test_run_cli (svg_args, &out, &err), ==, 0);
+  g_autofree char *svg_text = tw_test_read (svg);
+  g_assert_nonnull (strstr (svg_text, "<svg"));
+  tw_test_remove_tree (dir);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
   const char *bad_args[] = { "stats", path, "--from", "nowhere", NULL };
   g_assert_cmpint (tw_test_run_cli (bad_args, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "nowhere"));
@@ -234,6 +303,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stats/small-tower", test_small_tower);
   g_test_add_func ("/stats/sample", test_sample);
+  g_test_add_func ("/stats/chart", test_chart);
   g_test_add_func ("/stats/cli", test_cli);
   return g_test_run ();
 }
