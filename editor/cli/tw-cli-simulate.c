@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "editor/analysis/tw-sweep.h"
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-limits.h"
@@ -30,7 +31,7 @@
 
 static const char simulate_help[]
     = "Usage: turnwright-cli simulate PROJECT --script FILE [--load STATE] [--save STATE]\n"
-      "                                [--trace FILE]\n"
+      "                                [--trace FILE] [--set PATH=VALUE ...] [--outcome FILE]\n"
       "\n"
       "Plays a script of player actions, one a line (move up, move left 3, moveto X Y,\n"
       "pickup up, use bigKey, skill skill2 [DIR], cancel skill2, wait 5, save NAME,\n"
@@ -42,6 +43,10 @@ static const char simulate_help[]
       "  --load STATE    start from a saved state instead of the tower's start\n"
       "  --save STATE    write the final state (JSON) there\n"
       "  --trace FILE    write every event as JSON Lines there\n"
+      "  --set PATH=VALUE  play a variant of the tower: the value at PATH (enemys.bat.timeCost,\n"
+      "                  hero.atk, values.redGem, ...) set to VALUE; may be repeated\n"
+      "  --outcome FILE  write the run's outcome (end hp, ticks, battles, damage taken,\n"
+      "                  death tick, floor) as JSON there (what `sweep` collects)\n"
       "  -h, --help      show this help\n"
       "\n"
       "Exit status: 0 the script was played to its end (a death is a result);\n"
@@ -54,6 +59,8 @@ typedef struct
   const char *load;
   const char *save;
   const char *trace;
+  const char *outcome;
+  GPtrArray *sets; /* "PATH=VALUE", borrowed from argv */
 } SimulateArgs;
 
 /* Fills args from argv; returns -1 when they are complete, else an exit status. */
@@ -69,6 +76,7 @@ parse_args (int argc, char **argv, SimulateArgs *args)
     { "--load", &args->load },
     { "--save", &args->save },
     { "--trace", &args->trace },
+    { "--outcome", &args->outcome },
   };
 
   for (int i = 1; i < argc; i++)
@@ -79,6 +87,14 @@ parse_args (int argc, char **argv, SimulateArgs *args)
           return TW_CLI_EXIT_OK;
         }
       gboolean matched = FALSE;
+      if (tw_cli_matches_option (argv[i], NULL, "--set"))
+        {
+          const char *set = tw_cli_option_value (argc, argv, &i, "--set");
+          if (set == NULL)
+            return tw_cli_usage_error ("simulate", "an option is missing its value");
+          g_ptr_array_add (args->sets, (gpointer)set);
+          continue;
+        }
       for (guint o = 0; o < G_N_ELEMENTS (options) && !matched; o++)
         {
           if (!tw_cli_matches_option (argv[i], NULL, options[o].name))
@@ -218,7 +234,8 @@ typedef struct
   char *tmp_path;
   FILE *file;
   TwTraceWriter *writer;
-  GError *error; /* the first write error */
+  GError *error;      /* the first write error */
+  TwOutcome *outcome; /* counted from the same events, with --outcome */
 } TraceOut;
 
 static void
@@ -237,7 +254,10 @@ static void
 trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
   (void)engine;
-  trace_write (user_data, event);
+  TraceOut *out = user_data;
+  if (out->outcome != NULL)
+    tw_outcome_observe (out->outcome, event);
+  trace_write (out, event);
 }
 
 /* The cap on a floor's enemies stopped the run: the trace ends with a
@@ -368,7 +388,7 @@ print_summary (TwEngine *engine, guint n_actions, guint refused)
 
 /* Loads the project's tower into a new engine, or prints why it cannot. */
 static TwEngine *
-engine_for_project (const char *path)
+engine_for_project (const char *path, GPtrArray *sets)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_project_open (path, &error);
@@ -377,6 +397,13 @@ engine_for_project (const char *path)
       fprintf (stderr, "%s\n", error->message);
       return NULL;
     }
+  for (guint i = 0; i < sets->len; i++)
+    if (!tw_tower_set_assignment (tw_project_file_get_tower (project), g_ptr_array_index (sets, i),
+                                  &error))
+      {
+        fprintf (stderr, "turnwright-cli simulate: --set %s\n", error->message);
+        return NULL;
+      }
   TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
   if (tower == NULL)
     {
@@ -388,19 +415,56 @@ engine_for_project (const char *path)
   return engine;
 }
 
+/* The outcome file: the variant's settings, then the outcome. */
+static gboolean
+write_outcome (const char *path, GPtrArray *sets, const TwOutcome *outcome)
+{
+  g_autoptr (GError) error = NULL;
+  json_t *json = json_object ();
+  json_t *list = json_array ();
+  for (guint i = 0; i < sets->len; i++)
+    json_array_append_new (list, json_string (g_ptr_array_index (sets, i)));
+  json_object_set_new (json, "set", list);
+  json_t *fields = tw_outcome_to_json (outcome);
+  json_object_update (json, fields);
+  json_decref (fields);
+  char *text = json_dumps (json, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
+  json_decref (json);
+  g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
+  free (text);
+  if (!tw_atomic_write_file (path, with_newline, strlen (with_newline), &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int simulate_run (SimulateArgs *args);
+
 int
 tw_cli_simulate (int argc, char **argv)
 {
   SimulateArgs args = { 0 };
+  args.sets = g_ptr_array_new ();
   int status = parse_args (argc, argv, &args);
-  if (status >= 0)
-    return status;
+  if (status < 0)
+    status = simulate_run (&args);
+  g_ptr_array_unref (args.sets);
+  return status;
+}
+
+static int
+simulate_run (SimulateArgs *a)
+{
+  SimulateArgs args = *a;
+  int status;
   const char *inputs[] = { args.project, args.script, args.load };
-  const char *outputs[] = { args.save, args.trace };
+  const char *outputs[] = { args.save, args.trace, args.outcome };
   if (!tw_cli_check_outputs (outputs, G_N_ELEMENTS (outputs), inputs, G_N_ELEMENTS (inputs)))
     return TW_CLI_EXIT_INVALID;
 
-  TwEngine *engine = engine_for_project (args.project);
+  TwEngine *engine = engine_for_project (args.project, args.sets);
   if (engine == NULL)
     return TW_CLI_EXIT_INVALID;
   if (args.load != NULL && !load_state (engine, args.load))
@@ -416,14 +480,14 @@ tw_cli_simulate (int argc, char **argv)
     }
 
   TraceOut trace = { 0 };
+  TwOutcome outcome = { .death_tick = -1 };
   status = TW_CLI_EXIT_OK;
-  if (args.trace != NULL)
-    {
-      if (trace_open (&trace, args.trace))
-        tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
-      else
-        status = TW_CLI_EXIT_INVALID;
-    }
+  if (args.outcome != NULL)
+    trace.outcome = &outcome;
+  if (args.trace != NULL && !trace_open (&trace, args.trace))
+    status = TW_CLI_EXIT_INVALID;
+  if (status == TW_CLI_EXIT_OK && (args.trace != NULL || args.outcome != NULL))
+    tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
   if (status == TW_CLI_EXIT_OK)
     {
       guint stopped_at;
@@ -440,6 +504,13 @@ tw_cli_simulate (int argc, char **argv)
         status = TW_CLI_EXIT_INVALID;
       if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))
         status = TW_CLI_EXIT_INVALID;
+      if (status == TW_CLI_EXIT_OK && args.outcome != NULL)
+        {
+          outcome.refused = refused;
+          tw_outcome_finish (&outcome, engine);
+          if (!write_outcome (args.outcome, args.sets, &outcome))
+            status = TW_CLI_EXIT_INVALID;
+        }
       if (status == TW_CLI_EXIT_OK)
         {
           print_limits (engine);
@@ -447,6 +518,7 @@ tw_cli_simulate (int argc, char **argv)
         }
     }
   trace_close (&trace, FALSE);
+  tw_outcome_clear (&outcome);
   tw_script_free (script);
   tw_engine_free (engine);
   return status;
