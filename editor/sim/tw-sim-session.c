@@ -17,11 +17,14 @@
 #include "editor/sim/tw-timeline-feed.h"
 
 #define DEFAULT_INTERVAL 256
+/* Snapshots are kept under this many bytes: past it, every other one goes
+ * and the interval doubles (docs/simulation.md). */
+#define DEFAULT_SNAPSHOT_BUDGET (48 * 1024 * 1024)
 
 typedef struct
 {
   TwSimHistoryEntry pub;
-  json_t *loaded; /* load NAME: the state it loaded, for replays */
+  json_t *loaded;         /* load NAME: the state it loaded, for replays */
   gboolean floor_changed; /* stairs: the floor changes after the frame's ticks */
 } Entry;
 
@@ -57,6 +60,8 @@ struct _TwSimSession
   GPtrArray *history; /* Entry */
   GArray *snapshots;  /* Snapshot, by tick */
   guint interval;
+  gsize snapshot_bytes;  /* their states' text */
+  gsize snapshot_budget; /* past it: thinned, interval doubled */
   GHashTable *slots;     /* name -> json_t state */
   GPtrArray *undo_forks; /* Fork */
   GPtrArray *redo_forks;
@@ -224,6 +229,44 @@ shift_clock (json_t *state, json_int_t delta)
     json_integer_set (clock, json_integer_value (clock) + delta);
 }
 
+static gsize
+snapshot_size (const Snapshot *snap)
+{
+  return strlen (snap->state) + 1;
+}
+
+/* Over the memory budget: every other snapshot goes (the first one, tick 0,
+ * and the newest stay) and the interval doubles, so a long session keeps a
+ * bounded number of snapshots, spaced ever wider; a seek replays at most
+ * about one interval, at the engine's own speed (no sink). */
+static void
+thin_snapshots (TwSimSession *self)
+{
+  while (self->snapshot_bytes > self->snapshot_budget && self->snapshots->len > 2)
+    {
+      guint n = self->snapshots->len, kept = 1;
+      for (guint i = 1; i < n; i++)
+        {
+          Snapshot *s = &g_array_index (self->snapshots, Snapshot, i);
+          if (i % 2 == 0 || i == n - 1)
+            g_array_index (self->snapshots, Snapshot, kept++) = *s;
+          else
+            {
+              self->snapshot_bytes -= snapshot_size (s);
+              g_free (s->state);
+            }
+        }
+      /* The dropped ones were freed above: shrink without the clear func. */
+      g_array_set_clear_func (self->snapshots, NULL);
+      g_array_set_size (self->snapshots, kept);
+      g_array_set_clear_func (self->snapshots, snapshot_clear);
+      if (self->interval <= G_MAXUINT / 2)
+        self->interval *= 2;
+      if (kept == n)
+        break;
+    }
+}
+
 static void
 take_snapshot_shifted (TwSimSession *self, guint tick, guint entry, gboolean mid, json_int_t shift)
 {
@@ -234,7 +277,9 @@ take_snapshot_shifted (TwSimSession *self, guint tick, guint entry, gboolean mid
     shift_clock (state, shift);
   snap.state = json_dumps (state, JSON_COMPACT);
   json_decref (state);
+  self->snapshot_bytes += strlen (snap.state) + 1;
   g_array_append_val (self->snapshots, snap);
+  thin_snapshots (self);
 }
 
 static void
@@ -263,6 +308,7 @@ drop_snapshots_after (TwSimSession *self, guint entry)
       const Snapshot *s = &g_array_index (self->snapshots, Snapshot, n - 1);
       if (s->entry < entry || (!s->mid && s->entry == entry))
         break;
+      self->snapshot_bytes -= snapshot_size (s);
       n--;
     }
   g_array_set_size (self->snapshots, n);
@@ -684,6 +730,7 @@ tw_sim_session_init (TwSimSession *self)
   self->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   g_array_set_clear_func (self->snapshots, snapshot_clear);
   self->interval = DEFAULT_INTERVAL;
+  self->snapshot_budget = DEFAULT_SNAPSHOT_BUDGET;
   self->slots
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
   self->undo_forks = g_ptr_array_new_with_free_func (fork_free);
@@ -1118,6 +1165,21 @@ tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks)
   self->interval = MAX (ticks, 1);
 }
 
+void
+tw_sim_session_set_snapshot_budget (TwSimSession *self, gsize bytes)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  self->snapshot_budget = MAX (bytes, 1);
+  thin_snapshots (self);
+}
+
+guint
+tw_sim_session_get_snapshot_interval (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  return self->interval;
+}
+
 guint
 tw_sim_session_get_n_snapshots (TwSimSession *self)
 {
@@ -1132,8 +1194,7 @@ tw_sim_session_get_memory_size (TwSimSession *self)
 
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
   bytes += self->history->len * (sizeof (Entry) + sizeof (gpointer));
-  for (guint i = 0; i < self->snapshots->len; i++)
-    bytes += sizeof (Snapshot) + strlen (g_array_index (self->snapshots, Snapshot, i).state) + 1;
+  bytes += self->snapshots->len * sizeof (Snapshot) + self->snapshot_bytes;
   return bytes;
 }
 

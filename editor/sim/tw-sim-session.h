@@ -121,6 +121,10 @@ gboolean tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFo
 
 /* Ticks between snapshots (default 256); takes effect for new snapshots. */
 void tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks);
+/* The snapshots' memory budget (default 48 MB): past it, every other
+ * snapshot is dropped and the interval doubles. */
+void tw_sim_session_set_snapshot_budget (TwSimSession *self, gsize bytes);
+guint tw_sim_session_get_snapshot_interval (TwSimSession *self);
 guint tw_sim_session_get_n_snapshots (TwSimSession *self);
 /* Bytes held by the history and snapshots (the timeline model apart). */
 gsize tw_sim_session_get_memory_size (TwSimSession *self);

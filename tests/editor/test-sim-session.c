@@ -353,6 +353,43 @@ test_seek_inside_long_frames (void)
   assert_state_matches_timeline (near, tw_sim_session_get_last_tick (near));
 }
 
+/* Under a snapshot memory budget the snapshots are thinned and spaced wider
+ * (far fewer bytes than without the budget), and every tick
+ * still seeks to the state a session with dense snapshots shows. */
+static void
+test_snapshot_budget (void)
+{
+  g_autoptr (TwSimSession) thin = new_session ();
+  g_autoptr (TwSimSession) dense = new_session ();
+  const char *text = "use skill1\nwait 40\nmove down\nwait 25\nwait 30\n";
+  tw_sim_session_set_snapshot_interval (thin, 2);
+  tw_sim_session_set_snapshot_interval (dense, 2);
+  g_assert_true (tw_sim_session_play_script (dense, text, NULL));
+  gsize one = tw_sim_session_get_memory_size (dense) / tw_sim_session_get_n_snapshots (dense);
+  gsize budget = 4 * one;
+  tw_sim_session_set_snapshot_budget (thin, budget);
+  g_assert_true (tw_sim_session_play_script (thin, text, NULL));
+  g_assert_cmpuint (tw_sim_session_get_n_snapshots (dense), >, 30);
+  g_assert_cmpuint (tw_sim_session_get_n_snapshots (thin), <, 12);
+  g_assert_cmpuint (tw_sim_session_get_snapshot_interval (thin), >, 2);
+  g_assert_cmpuint (tw_sim_session_get_memory_size (thin), <,
+                    tw_sim_session_get_memory_size (dense) / 2);
+
+  guint last = tw_sim_session_get_last_tick (thin);
+  g_assert_cmpuint (last, ==, tw_sim_session_get_last_tick (dense));
+  for (guint t = last + 1; t-- > 0;)
+    {
+      tw_sim_session_seek (thin, t);
+      tw_sim_session_seek (dense, t);
+      json_t *a = tw_engine_save_state (tw_sim_session_get_engine (thin));
+      json_t *b = tw_engine_save_state (tw_sim_session_get_engine (dense));
+      g_assert_true (json_equal (a, b));
+      json_decref (a);
+      json_decref (b);
+      assert_state_matches_timeline (thin, t);
+    }
+}
+
 /* Stairs: the old floor's enemies leave the timeline, the new floor's
  * join, mapTurn restarts; the map view follows the hero's floor. */
 static const char two_floors[]
@@ -679,6 +716,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/hand-computed", test_hand_computed);
   g_test_add_func ("/editor/sim-session/seek-everywhere", test_seek_everywhere);
   g_test_add_func ("/editor/sim-session/seek-inside-long-frames", test_seek_inside_long_frames);
+  g_test_add_func ("/editor/sim-session/snapshot-budget", test_snapshot_budget);
   g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
