@@ -41,7 +41,9 @@ typedef struct
 {
   guint index;
   guint tick;
-  GPtrArray *entries; /* Entry */
+  GPtrArray *entries;   /* Entry */
+  GArray *snapshots;    /* Snapshot: the ones taken in that future */
+  TwTimelineTail *tail; /* its timeline */
 } Fork;
 
 struct _TwSimSession
@@ -144,6 +146,9 @@ fork_free (gpointer data)
 {
   Fork *f = data;
   g_ptr_array_unref (f->entries);
+  if (f->snapshots)
+    g_array_unref (f->snapshots);
+  tw_timeline_tail_free (f->tail);
   g_free (f);
 }
 
@@ -298,9 +303,10 @@ maybe_snapshot (TwSimSession *self)
     take_snapshot (self, tick, self->history->len);
 }
 
-/* Drops snapshots of a future that is being replaced (from entry @entry on). */
+/* Drops snapshots of a future that is being replaced (from entry @entry on);
+ * with @keep, moves them there instead. */
 static void
-drop_snapshots_after (TwSimSession *self, guint entry)
+drop_snapshots_after (TwSimSession *self, guint entry, GArray *keep)
 {
   guint n = self->snapshots->len;
   while (n > 1)
@@ -311,7 +317,14 @@ drop_snapshots_after (TwSimSession *self, guint entry)
       self->snapshot_bytes -= snapshot_size (s);
       n--;
     }
+  if (keep != NULL)
+    {
+      g_array_append_vals (keep, &g_array_index (self->snapshots, Snapshot, n),
+                           self->snapshots->len - n);
+      g_array_set_clear_func (self->snapshots, NULL);
+    }
   g_array_set_size (self->snapshots, n);
+  g_array_set_clear_func (self->snapshots, snapshot_clear);
 }
 
 /* The last snapshot from which the state at the end of @tick, entries
@@ -584,8 +597,10 @@ cut_future (TwSimSession *self, guint index, guint tick, GPtrArray *stack)
   g_ptr_array_set_size (self->history, index);
   g_ptr_array_set_free_func (self->history, entry_free);
   g_ptr_array_add (stack, f);
-  drop_snapshots_after (self, index);
-  tw_timeline_model_truncate (self->timeline, tick);
+  f->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  g_array_set_clear_func (f->snapshots, snapshot_clear);
+  drop_snapshots_after (self, index, f->snapshots);
+  f->tail = tw_timeline_model_truncate_keep (self->timeline, tick);
   self->pos_entry = index;
   self->pos_tick = tick;
   self->pos_cut = FALSE;
@@ -1088,7 +1103,10 @@ tw_sim_session_can_redo_fork (TwSimSession *self)
   return self->redo_forks->len > 0;
 }
 
-/* Takes the last fork of @from, puts the present future on @to, and replays the fork's. */
+/* Takes the last fork of @from and puts the present future on @to. The
+ * fork's history, snapshots and timeline come back as they were (nothing is
+ * replayed but the ticks from its last snapshot to its end, to put the
+ * engine there). */
 static gboolean
 swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
 {
@@ -1097,9 +1115,24 @@ swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
   if (from->len == 0)
     return FALSE;
   f = g_ptr_array_steal_index (from, from->len - 1);
-  restore (self, f->tick, f->index);
   cut_future (self, f->index, f->tick, to);
-  replay_live (self, f->entries);
+  if (self->history->len == f->index && tw_timeline_model_restore_tail (self->timeline, f->tail))
+    {
+      for (guint i = 0; i < f->entries->len; i++)
+        g_ptr_array_add (self->history, g_ptr_array_index (f->entries, i));
+      g_ptr_array_set_free_func (f->entries, NULL);
+      for (guint i = 0; i < f->snapshots->len; i++)
+        self->snapshot_bytes += snapshot_size (&g_array_index (f->snapshots, Snapshot, i));
+      g_array_append_vals (self->snapshots, f->snapshots->data, f->snapshots->len);
+      g_array_set_clear_func (f->snapshots, NULL);
+      thin_snapshots (self);
+      restore (self, last_tick (self), self->history->len);
+    }
+  else
+    {
+      restore (self, f->tick, f->index);
+      replay_live (self, f->entries);
+    }
   fork_free (f);
   set_refusal (self, "");
   notify_position (self);
@@ -1195,6 +1228,18 @@ tw_sim_session_get_memory_size (TwSimSession *self)
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
   bytes += self->history->len * (sizeof (Entry) + sizeof (gpointer));
   bytes += self->snapshots->len * sizeof (Snapshot) + self->snapshot_bytes;
+  for (guint s = 0; s < 2; s++)
+    {
+      GPtrArray *stack = s == 0 ? self->undo_forks : self->redo_forks;
+      for (guint i = 0; i < stack->len; i++)
+        {
+          Fork *f = g_ptr_array_index (stack, i);
+          bytes += f->entries->len * (sizeof (Entry) + sizeof (gpointer));
+          for (guint j = 0; j < f->snapshots->len; j++)
+            bytes += sizeof (Snapshot) + snapshot_size (&g_array_index (f->snapshots, Snapshot, j));
+          bytes += tw_timeline_tail_get_memory_size (f->tail);
+        }
+    }
   return bytes;
 }
 

@@ -706,22 +706,161 @@ tw_timeline_model_death (TwTimelineModel *self, const char *cause)
   emit_changed (self);
 }
 
-void
-tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
+/* What a truncation cut off, kept to be put back (tw_timeline_model_truncate_keep). */
+typedef struct
 {
-  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  TwTimelineMark *marks;
+  guint n_marks;
+  GArray *moves; /* Move */
+  guint time_cost;
+  gboolean time_cost_inferred;
+  TwActType act_type;
+  guint32 last_act_tick, pending_move_tick;
+} RowTail;
+
+struct _TwTimelineTail
+{
+  guint n_ticks; /* the model's ticks once cut */
+  guint n_rows, n_skills;
+  GArray *clocks, *map_turns;
+  RowTail *row_tails;  /* one per kept row */
+  GPtrArray *new_rows; /* Row: rows that joined after the cut */
+  GArray *actions, *battles, *floors, *deaths;
+  GArray **skill_changes; /* one per kept skill */
+  GPtrArray *new_skills;  /* StatusSkill */
+  gboolean last_action_cost_unknown, pass_open;
+  guint32 last_stamp;
+};
+
+/* Moves the elements of @array after index @keep into a new array. */
+static GArray *
+array_split (GArray *array, guint keep)
+{
+  guint size = g_array_get_element_size (array);
+  GArray *tail = g_array_sized_new (FALSE, FALSE, size, array->len - keep);
+  g_array_append_vals (tail, array->data + (gsize)keep * size, array->len - keep);
+  g_array_set_size (array, keep);
+  return tail;
+}
+
+static GArray *
+array_split_after (GArray *array, guint32 tick)
+{
+  return array_split (
+      array, upper_bound (array->data, array->len, g_array_get_element_size (array), tick));
+}
+
+static void
+array_join (GArray *array, GArray *tail)
+{
+  g_array_append_vals (array, tail->data, tail->len);
+  g_array_unref (tail);
+}
+
+void
+tw_timeline_tail_free (TwTimelineTail *tail)
+{
+  if (tail == NULL)
+    return;
+  for (guint i = 0; i < tail->n_rows; i++)
+    {
+      g_free (tail->row_tails[i].marks);
+      if (tail->row_tails[i].moves)
+        g_array_unref (tail->row_tails[i].moves);
+    }
+  g_free (tail->row_tails);
+  g_ptr_array_unref (tail->new_rows);
+  for (guint i = 0; i < tail->n_skills; i++)
+    g_array_unref (tail->skill_changes[i]);
+  g_free (tail->skill_changes);
+  g_ptr_array_unref (tail->new_skills);
+  g_array_unref (tail->clocks);
+  g_array_unref (tail->map_turns);
+  g_array_unref (tail->actions);
+  g_array_unref (tail->battles);
+  g_array_unref (tail->floors);
+  g_array_unref (tail->deaths);
+  g_free (tail);
+}
+
+gsize
+tw_timeline_tail_get_memory_size (const TwTimelineTail *tail)
+{
+  gsize bytes = sizeof *tail + tail->clocks->len * 2 * sizeof (gint64);
+  for (guint i = 0; i < tail->n_rows; i++)
+    bytes += sizeof (RowTail) + tail->row_tails[i].n_marks * sizeof (TwTimelineMark);
+  for (guint i = 0; i < tail->new_rows->len; i++)
+    bytes += ((Row *)g_ptr_array_index (tail->new_rows, i))->marks.cap * sizeof (TwTimelineMark);
+  bytes += tail->actions->len * sizeof (TwTimelinePlayerAction)
+           + tail->battles->len * sizeof (TwTimelineBattle);
+  return bytes;
+}
+
+static TwTimelineTail *
+truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
+{
+  TwTimelineTail *tail = NULL;
   guint n_ticks = MIN (self->clocks->len, tick + 1);
-  g_array_set_size (self->clocks, n_ticks);
-  g_array_set_size (self->map_turns, n_ticks);
   tick = n_ticks - 1;
+
+  if (keep)
+    {
+      tail = g_new0 (TwTimelineTail, 1);
+      tail->last_action_cost_unknown = self->last_action_cost_unknown;
+      tail->pass_open = self->pass_open;
+      tail->last_stamp = self->last_stamp;
+      tail->clocks = array_split (self->clocks, n_ticks);
+      tail->map_turns = array_split (self->map_turns, n_ticks);
+      tail->new_rows = g_ptr_array_new_with_free_func (row_free);
+      tail->new_skills = g_ptr_array_new_with_free_func (status_skill_free);
+    }
+  else
+    {
+      g_array_set_size (self->clocks, n_ticks);
+      g_array_set_size (self->map_turns, n_ticks);
+    }
+
+  /* Rows are in first-join order, and stamps never go back: the rows that
+   * joined after @tick are the last ones. */
+  guint n_rows = self->rows->len;
+  while (n_rows > 0
+         && (row_at (self, n_rows - 1)->marks.len == 0
+             || row_at (self, n_rows - 1)->marks.data[0].tick > tick))
+    n_rows--;
+  if (keep)
+    {
+      for (guint i = n_rows; i < self->rows->len; i++)
+        g_ptr_array_add (tail->new_rows, g_ptr_array_index (self->rows, i));
+      g_ptr_array_set_free_func (self->rows, NULL);
+      g_ptr_array_set_size (self->rows, n_rows);
+      g_ptr_array_set_free_func (self->rows, row_free);
+      tail->n_rows = n_rows;
+      tail->row_tails = g_new0 (RowTail, n_rows);
+    }
+  else
+    g_ptr_array_set_size (self->rows, n_rows);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = row_at (self, i);
-      row->marks.len = upper_bound (row->marks.data, row->marks.len, sizeof (TwTimelineMark), tick);
+      guint n_marks = upper_bound (row->marks.data, row->marks.len, sizeof (TwTimelineMark), tick);
       /* The first move is where it joined; keep it even if it joined later. */
-      guint keep = upper_bound (row->moves->data, row->moves->len, sizeof (Move), tick);
-      g_array_set_size (row->moves, MAX (keep, 1));
+      guint n_moves = MAX (upper_bound (row->moves->data, row->moves->len, sizeof (Move), tick), 1);
+      if (keep)
+        {
+          RowTail *rt = &tail->row_tails[i];
+          rt->n_marks = row->marks.len - n_marks;
+          rt->marks = g_memdup2 (row->marks.data + n_marks, rt->n_marks * sizeof (TwTimelineMark));
+          rt->moves = array_split (row->moves, n_moves);
+          rt->time_cost = row->time_cost;
+          rt->time_cost_inferred = row->time_cost_inferred;
+          rt->act_type = row->act_type;
+          rt->last_act_tick = row->last_act_tick;
+          rt->pending_move_tick = row->pending_move_tick;
+        }
+      else
+        g_array_set_size (row->moves, n_moves);
+      row->marks.len = n_marks;
       row->last_act_tick = NO_TICK;
       row->pending_move_tick = NO_TICK;
       for (guint m = row->marks.len; m > 0; m--)
@@ -731,27 +870,57 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
             break;
           }
     }
-  /* Rows are in first-join order, and stamps never go back: the rows that
-   * joined after @tick are the last ones. */
-  while (self->rows->len > 0 && row_at (self, self->rows->len - 1)->marks.len == 0)
-    g_ptr_array_set_size (self->rows, self->rows->len - 1);
   rebuild_row_index (self);
 
-  array_cut_after (self->actions, tick);
-  array_cut_after (self->battles, tick);
-  array_cut_after (self->floors, tick);
-  array_cut_after (self->deaths, tick);
-  for (guint i = 0; i < self->skills->len; i++)
-    array_cut_after (((StatusSkill *)g_ptr_array_index (self->skills, i))->changes, tick);
-  while (self->skills->len > 0
-         && ((StatusSkill *)g_ptr_array_index (self->skills, self->skills->len - 1))->changes->len
-                == 0)
+  if (keep)
     {
-      StatusSkill *skill = g_ptr_array_index (self->skills, self->skills->len - 1);
+      tail->actions = array_split_after (self->actions, tick);
+      tail->battles = array_split_after (self->battles, tick);
+      tail->floors = array_split_after (self->floors, tick);
+      tail->deaths = array_split_after (self->deaths, tick);
+    }
+  else
+    {
+      array_cut_after (self->actions, tick);
+      array_cut_after (self->battles, tick);
+      array_cut_after (self->floors, tick);
+      array_cut_after (self->deaths, tick);
+    }
+  guint n_skills = self->skills->len;
+  while (n_skills > 0)
+    {
+      GArray *changes = ((StatusSkill *)g_ptr_array_index (self->skills, n_skills - 1))->changes;
+      if (changes->len > 0 && g_array_index (changes, TwTimelineStatusChange, 0).tick <= tick)
+        break;
+      n_skills--;
+    }
+  for (guint i = n_skills; i < self->skills->len; i++)
+    {
+      StatusSkill *skill = g_ptr_array_index (self->skills, i);
       g_hash_table_remove (self->skill_by_id, skill->id);
-      g_ptr_array_set_size (self->skills, self->skills->len - 1);
+      if (keep)
+        g_ptr_array_add (tail->new_skills, skill);
+    }
+  if (keep)
+    g_ptr_array_set_free_func (self->skills, NULL);
+  g_ptr_array_set_size (self->skills, n_skills);
+  g_ptr_array_set_free_func (self->skills, status_skill_free);
+  if (keep)
+    {
+      tail->n_skills = n_skills;
+      tail->skill_changes = g_new0 (GArray *, n_skills);
+    }
+  for (guint i = 0; i < self->skills->len; i++)
+    {
+      GArray *changes = ((StatusSkill *)g_ptr_array_index (self->skills, i))->changes;
+      if (keep)
+        tail->skill_changes[i] = array_split_after (changes, tick);
+      else
+        array_cut_after (changes, tick);
     }
 
+  if (tail)
+    tail->n_ticks = n_ticks;
   self->last_action_cost_unknown = FALSE;
   self->pass_open = TRUE;
   self->last_stamp = MIN (self->last_stamp, tick);
@@ -759,6 +928,79 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
     tw_timeline_model_set_selected_tick (self, tick);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
   emit_changed (self);
+  return tail;
+}
+
+void
+tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  truncate_impl (self, tick, FALSE);
+}
+
+TwTimelineTail *
+tw_timeline_model_truncate_keep (TwTimelineModel *self, guint tick)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), NULL);
+  return truncate_impl (self, tick, TRUE);
+}
+
+gboolean
+tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
+  g_return_val_if_fail (tail != NULL, FALSE);
+  if (self->clocks->len != tail->n_ticks || self->rows->len != tail->n_rows
+      || self->skills->len != tail->n_skills)
+    return FALSE;
+  array_join (self->clocks, g_steal_pointer (&tail->clocks));
+  array_join (self->map_turns, g_steal_pointer (&tail->map_turns));
+  for (guint i = 0; i < tail->n_rows; i++)
+    {
+      Row *row = row_at (self, i);
+      RowTail *rt = &tail->row_tails[i];
+      for (guint m = 0; m < rt->n_marks; m++)
+        mark_array_append (&row->marks, rt->marks[m]);
+      array_join (row->moves, g_steal_pointer (&rt->moves));
+      row->time_cost = rt->time_cost;
+      row->time_cost_inferred = rt->time_cost_inferred;
+      row->act_type = rt->act_type;
+      row->last_act_tick = rt->last_act_tick;
+      row->pending_move_tick = rt->pending_move_tick;
+    }
+  for (guint i = 0; i < tail->new_rows->len; i++)
+    g_ptr_array_add (self->rows, g_ptr_array_index (tail->new_rows, i));
+  g_ptr_array_set_free_func (tail->new_rows, NULL);
+  rebuild_row_index (self);
+  array_join (self->actions, g_steal_pointer (&tail->actions));
+  array_join (self->battles, g_steal_pointer (&tail->battles));
+  array_join (self->floors, g_steal_pointer (&tail->floors));
+  array_join (self->deaths, g_steal_pointer (&tail->deaths));
+  for (guint i = 0; i < tail->n_skills; i++)
+    array_join (((StatusSkill *)g_ptr_array_index (self->skills, i))->changes,
+                g_steal_pointer (&tail->skill_changes[i]));
+  for (guint i = 0; i < tail->new_skills->len; i++)
+    {
+      StatusSkill *skill = g_ptr_array_index (tail->new_skills, i);
+      g_ptr_array_add (self->skills, skill);
+      g_hash_table_insert (self->skill_by_id, (gpointer)skill->id, skill);
+    }
+  g_ptr_array_set_free_func (tail->new_skills, NULL);
+  self->last_action_cost_unknown = tail->last_action_cost_unknown;
+  self->pass_open = tail->pass_open;
+  self->last_stamp = tail->last_stamp;
+  /* What is left of the tail owns nothing now. */
+  tail->clocks = g_array_new (FALSE, FALSE, sizeof (gint64));
+  tail->map_turns = g_array_new (FALSE, FALSE, sizeof (gint64));
+  tail->actions = g_array_new (FALSE, FALSE, 1);
+  tail->battles = g_array_new (FALSE, FALSE, 1);
+  tail->floors = g_array_new (FALSE, FALSE, 1);
+  tail->deaths = g_array_new (FALSE, FALSE, 1);
+  for (guint i = 0; i < tail->n_skills; i++)
+    tail->skill_changes[i] = g_array_new (FALSE, FALSE, 1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  emit_changed (self);
+  return TRUE;
 }
 
 /* --- What events tell beyond the feed calls (tw-timeline-model-private.h) --- */

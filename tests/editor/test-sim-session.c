@@ -390,6 +390,113 @@ test_snapshot_budget (void)
     }
 }
 
+/* Two timeline models hold the same ticks, rows, marks, cells, actions,
+ * battles and status lanes. */
+static void
+assert_models_equal (TwTimelineModel *a, TwTimelineModel *b)
+{
+  guint n_ticks = tw_timeline_model_get_n_ticks (a), na, nb;
+  g_assert_cmpuint (n_ticks, ==, tw_timeline_model_get_n_ticks (b));
+  for (guint t = 0; t < n_ticks; t++)
+    {
+      g_assert_cmpint (tw_timeline_model_get_clock (a, t), ==, tw_timeline_model_get_clock (b, t));
+      g_assert_cmpint (tw_timeline_model_get_map_turn (a, t), ==,
+                       tw_timeline_model_get_map_turn (b, t));
+    }
+  g_assert_cmpuint (tw_timeline_model_get_n_rows (a), ==, tw_timeline_model_get_n_rows (b));
+  for (guint r = 0; r < tw_timeline_model_get_n_rows (a); r++)
+    {
+      const TwTimelineMark *ma = tw_timeline_model_row_get_marks (a, r, 0, n_ticks, &na);
+      const TwTimelineMark *mb = tw_timeline_model_row_get_marks (b, r, 0, n_ticks, &nb);
+      g_assert_cmpuint (na, ==, nb);
+      g_assert_cmpmem (ma, na * sizeof *ma, mb, nb * sizeof *mb);
+      g_assert_cmpstr (tw_timeline_model_row_get_runtime_id (a, r), ==,
+                       tw_timeline_model_row_get_runtime_id (b, r));
+      g_assert_cmpuint (tw_timeline_model_row_get_time_cost (a, r), ==,
+                        tw_timeline_model_row_get_time_cost (b, r));
+      for (guint t = 0; t < n_ticks; t++)
+        {
+          int xa, ya, xb, yb;
+          tw_timeline_model_row_get_position (a, r, t, &xa, &ya);
+          tw_timeline_model_row_get_position (b, r, t, &xb, &yb);
+          g_assert_cmpint (xa, ==, xb);
+          g_assert_cmpint (ya, ==, yb);
+        }
+    }
+  const TwTimelinePlayerAction *pa = tw_timeline_model_get_player_actions (a, 0, n_ticks, &na);
+  const TwTimelinePlayerAction *pb = tw_timeline_model_get_player_actions (b, 0, n_ticks, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      g_assert_cmpuint (pa[i].tick, ==, pb[i].tick);
+      g_assert_cmpuint (pa[i].time_cost, ==, pb[i].time_cost);
+      g_assert_cmpstr (pa[i].text, ==, pb[i].text);
+      g_assert_cmpstr (pa[i].reason, ==, pb[i].reason);
+    }
+  const TwTimelineBattle *ba = tw_timeline_model_get_battles (a, 0, n_ticks, &na);
+  const TwTimelineBattle *bb = tw_timeline_model_get_battles (b, 0, n_ticks, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      g_assert_cmpuint (ba[i].tick, ==, bb[i].tick);
+      g_assert_cmpint (ba[i].row, ==, bb[i].row);
+      g_assert_cmpint (ba[i].damage, ==, bb[i].damage);
+    }
+  g_assert_cmpuint (tw_timeline_model_get_n_status_skills (a), ==,
+                    tw_timeline_model_get_n_status_skills (b));
+  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (a); i++)
+    for (guint t = 0; t < n_ticks; t++)
+      g_assert_cmpint (tw_timeline_model_status_skill_layers_at (a, i, t), ==,
+                       tw_timeline_model_status_skill_layers_at (b, i, t));
+}
+
+/* Undoing a fork puts back the replaced future as it was (history,
+ * snapshots, timeline), without playing it again: the result equals a
+ * session that only ever played that future; redo likewise. */
+static void
+test_undo_fork_keeps_future (void)
+{
+  g_autoptr (TwSimSession) session = new_session ();
+  g_autoptr (TwSimSession) original = new_session ();
+  g_autoptr (TwSimSession) forked = new_session ();
+  g_autofree char *text = script_text ();
+  tw_sim_session_set_snapshot_interval (session, 4);
+  g_assert_true (tw_sim_session_play_script (session, text, NULL));
+  g_assert_true (tw_sim_session_play_script (original, text, NULL));
+  guint last = tw_sim_session_get_last_tick (session);
+  g_assert_cmpuint (last, >, 10);
+
+  tw_sim_session_seek (session, last / 2);
+  g_assert_true (tw_sim_session_apply_line (session, "wait 7", NULL));
+  g_autofree char *fork_script = tw_sim_session_dup_script (session);
+  g_assert_true (tw_sim_session_play_script (forked, fork_script, NULL));
+  assert_models_equal (tw_sim_session_get_timeline (session), tw_sim_session_get_timeline (forked));
+
+  g_assert_true (tw_sim_session_undo_fork (session));
+  g_assert_false (tw_sim_session_is_rewound (session));
+  assert_models_equal (tw_sim_session_get_timeline (session),
+                       tw_sim_session_get_timeline (original));
+  json_t *want = tw_engine_save_state (tw_sim_session_get_engine (original));
+  json_t *got = tw_engine_save_state (tw_sim_session_get_engine (session));
+  g_assert_true (json_equal (want, got));
+  json_decref (want);
+  json_decref (got);
+  for (guint t = last + 1; t-- > 0;)
+    {
+      tw_sim_session_seek (session, t);
+      assert_state_matches_timeline (session, t);
+    }
+
+  g_assert_true (tw_sim_session_redo_fork (session));
+  assert_models_equal (tw_sim_session_get_timeline (session), tw_sim_session_get_timeline (forked));
+  g_assert_true (tw_sim_session_undo_fork (session));
+  tw_sim_session_reset (session);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 0);
+  g_assert_true (tw_sim_session_undo_fork (session));
+  assert_models_equal (tw_sim_session_get_timeline (session),
+                       tw_sim_session_get_timeline (original));
+}
+
 /* Stairs: the old floor's enemies leave the timeline, the new floor's
  * join, mapTurn restarts; the map view follows the hero's floor. */
 static const char two_floors[]
@@ -720,6 +827,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
+  g_test_add_func ("/editor/sim-session/undo-fork-keeps-future", test_undo_fork_keeps_future);
   g_test_add_func ("/editor/sim-session/refused", test_refused);
   g_test_add_func ("/editor/sim-session/slots", test_slots);
   g_test_add_func ("/editor/sim-session/write-trace", test_write_trace);
