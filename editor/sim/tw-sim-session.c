@@ -83,6 +83,14 @@ struct _TwSimSession
   gboolean map_turn_enabled;
 
   char *last_refusal;
+
+  /* A wait played in slices (tw_sim_session_begin_wait): its entry is not in
+   * the history until it ends. */
+  Entry *long_wait;
+  gint64 long_wait_clock0; /* the clock before it */
+  guint long_wait_done;    /* ticks run */
+  guint long_wait_snap;    /* ticks at its last snapshot */
+  const char *long_wait_floor;
 };
 
 G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
@@ -214,6 +222,15 @@ cut_event (TwEngine *engine, const TwEvent *ev, gpointer data)
   /* The last tick to run has begun: its enemy pass still runs, later ones do not. */
   if (--self->cut_ticks_left == 0)
     tw_engine_set_map_turn_enabled (engine, FALSE);
+}
+
+/* A slice of a long wait: fed to the timeline, and time stops once its
+ * last tick has begun. */
+static void
+slice_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  on_engine_event (engine, ev, data);
+  cut_event (engine, ev, data);
 }
 
 /* --- snapshots ---------------------------------------------------------------- */
@@ -668,6 +685,8 @@ tw_sim_session_finalize (GObject *object)
 {
   TwSimSession *self = TW_SIM_SESSION (object);
 
+  if (self->long_wait)
+    entry_free (self->long_wait);
   if (self->engine)
     tw_engine_free (self->engine);
   if (self->tower)
@@ -953,6 +972,7 @@ tw_sim_session_apply (TwSimSession *self, const TwScriptAction *action, GError *
 
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
+  tw_sim_session_cancel_wait (self);
   ok = apply_checked (self, action, error);
   notify_position (self);
   return ok;
@@ -977,6 +997,7 @@ tw_sim_session_play (TwSimSession *self, const TwScript *script)
 {
   g_return_if_fail (TW_IS_SIM_SESSION (self));
   g_return_if_fail (script != NULL);
+  tw_sim_session_cancel_wait (self);
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
     apply_checked (self, tw_script_get_action (script, i), NULL);
   notify_position (self);
@@ -993,6 +1014,205 @@ tw_sim_session_play_script (TwSimSession *self, const char *text, GError **error
     return FALSE;
   tw_sim_session_play (self, script);
   return TRUE;
+}
+
+/* --- a wait in slices ----------------------------------------------------------- */
+
+static void finish_long_wait (TwSimSession *self, gboolean cancelled);
+
+/* Runs the next @ticks of the long wait (fewer when it ends first), fed to
+ * the timeline. The first slice is the wait action itself, stopped after
+ * its first @ticks; each later one goes on with consumeTime from the
+ * stopped state, its clock first lowered by the ticks it is about to add
+ * (as a snapshot inside a long frame goes on): tick for tick the same as
+ * the whole frame. */
+static void
+run_slice (TwSimSession *self, guint ticks)
+{
+  gint64 remaining;
+  guint before = last_tick (self);
+
+  ticks = MAX (ticks, 1);
+  if (self->long_wait_done == 0)
+    {
+      self->cut_ticks_left = ticks;
+      tw_engine_set_event_sink (self->engine, slice_event, self, NULL);
+      tw_engine_apply_action (self->engine, &self->long_wait->pub.action, NULL);
+    }
+  else
+    {
+      remaining = tw_engine_get_clock (self->engine) - self->long_wait_clock0
+                  - (gint64)self->long_wait_done;
+      json_t *state = tw_engine_save_state (self->engine);
+      g_autoptr (GError) error = NULL;
+      tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+      shift_clock (state, -remaining);
+      if (!tw_engine_load_state (self->engine, state, &error))
+        g_warning ("sim session: a wait slice did not load: %s", error->message);
+      json_decref (state);
+      self->cut_ticks_left = (guint)MIN ((gint64)ticks, remaining);
+      tw_engine_set_event_sink (self->engine, slice_event, self, NULL);
+      tw_engine_consume_time (self->engine, remaining, "wait");
+    }
+  tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
+  use_feeding_sink (self);
+  self->long_wait_done += last_tick (self) - before;
+  self->pos_tick = last_tick (self);
+  self->view_dirty = TRUE;
+}
+
+/* TRUE when the long wait has run all its ticks (or cannot run more). */
+static gboolean
+long_wait_over (TwSimSession *self)
+{
+  TwEngine *engine = self->engine;
+  return tw_engine_is_dead (engine) || !self->map_turn_enabled
+         || tw_engine_get_clock (engine) - self->long_wait_clock0 <= (gint64)self->long_wait_done;
+}
+
+gboolean
+tw_sim_session_begin_wait (TwSimSession *self, guint n, guint first_ticks)
+{
+  TwScriptAction wait = { .kind = TW_SCRIPT_WAIT, .dir = TW_SCRIPT_DIR_NONE, .count = n };
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  tw_sim_session_cancel_wait (self);
+  if (!at_end (self))
+    fork_here (self);
+  self->long_wait = entry_new (&wait);
+  self->long_wait->pub.start_tick = last_tick (self);
+  self->long_wait_clock0 = tw_engine_get_clock (self->engine);
+  self->long_wait_done = self->long_wait_snap = 0;
+  self->long_wait_floor = tw_engine_get_floor_id (self->engine);
+  view_note_floor (self, !self->view_dirty);
+  self->frame_ticks = 0;
+  g_clear_pointer (&self->frame_reason, g_free);
+  return tw_sim_session_continue_wait (self, first_ticks);
+}
+
+gboolean
+tw_sim_session_continue_wait (TwSimSession *self, guint ticks)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  if (self->long_wait == NULL)
+    return FALSE;
+  run_slice (self, ticks);
+  if (long_wait_over (self))
+    {
+      finish_long_wait (self, FALSE);
+      return FALSE;
+    }
+  /* Inside the frame, snapshots as a long frame gets them (the stored clock
+   * is the frame's end clock, as run_slice goes on from). */
+  if (self->long_wait_done >= self->long_wait_snap + self->interval)
+    {
+      take_snapshot_shifted (self, self->long_wait->pub.start_tick + self->long_wait_done,
+                             self->history->len, TRUE, 0);
+      self->long_wait_snap = self->long_wait_done;
+    }
+  notify_position (self);
+  return TRUE;
+}
+
+gboolean
+tw_sim_session_is_waiting (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  return self->long_wait != NULL;
+}
+
+guint
+tw_sim_session_get_wait_progress (TwSimSession *self, guint *total)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  if (total != NULL)
+    *total = self->long_wait
+                 ? (guint)MAX (tw_engine_get_clock (self->engine) - self->long_wait_clock0,
+                               (gint64)self->long_wait_done)
+                 : 0;
+  return self->long_wait ? self->long_wait_done : 0;
+}
+
+void
+tw_sim_session_cancel_wait (TwSimSession *self)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  if (self->long_wait != NULL)
+    finish_long_wait (self, TRUE);
+}
+
+/* Ends the long wait: its entry joins the history as apply_frame records a
+ * frame. Cancelled, it becomes `wait m`, m the ticks run less a battle's
+ * extra ticks: the ticks it ran are those of `wait m`, whose clock is lower
+ * by the ticks not run, so the engine, the timeline's clocks and the
+ * snapshots inside it are lowered by as much. When a battle's extra ticks
+ * were run, `wait m` is played again from its start instead (a cut may have
+ * fallen inside them, and `wait m` runs them all). */
+static void
+finish_long_wait (TwSimSession *self, gboolean cancelled)
+{
+  Entry *e = g_steal_pointer (&self->long_wait);
+  guint index = self->history->len;
+  gint64 ran = tw_engine_get_clock (self->engine) - self->long_wait_clock0;
+
+  if (cancelled && ran > (gint64)self->long_wait_done)
+    {
+      gint64 extra = ran - (gint64)e->pub.action.count;
+      guint m = (guint)MAX ((gint64)self->long_wait_done - extra, 0);
+      if (extra > 0)
+        {
+          /* Played again: the history stays a script that plays the same. */
+          TwScriptAction shorter = e->pub.action;
+          guint start = e->pub.start_tick;
+          shorter.count = m;
+          drop_snapshots_after (self, index, NULL);
+          tw_timeline_model_truncate (self->timeline, start);
+          entry_free (e);
+          restore (self, start, index);
+          apply_frame (self, &shorter, NULL, NULL);
+          notify_position (self);
+          return;
+        }
+      gint64 shift = -((gint64)e->pub.action.count - (gint64)m);
+      json_t *state = tw_engine_save_state (self->engine);
+      g_autoptr (GError) error = NULL;
+      tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+      shift_clock (state, shift);
+      if (!tw_engine_load_state (self->engine, state, &error))
+        g_warning ("sim session: a cancelled wait did not load: %s", error->message);
+      json_decref (state);
+      use_feeding_sink (self);
+      tw_timeline_model_shift_clocks (self->timeline, e->pub.start_tick + 1, shift);
+      for (guint i = 0; i < self->snapshots->len; i++)
+        {
+          Snapshot *snap = &g_array_index (self->snapshots, Snapshot, i);
+          if (!snap->mid || snap->entry != index)
+            continue;
+          json_t *saved = json_loads (snap->state, 0, NULL);
+          shift_clock (saved, shift);
+          self->snapshot_bytes -= snapshot_size (snap);
+          g_free (snap->state);
+          snap->state = json_dumps (saved, JSON_COMPACT);
+          self->snapshot_bytes += snapshot_size (snap);
+          json_decref (saved);
+        }
+      e->pub.action.count = m;
+      g_autofree char *text = tw_script_action_to_string (&e->pub.action);
+      tw_timeline_model_set_action_text (self->timeline, text);
+    }
+  tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
+                                          self->frame_reason ? self->frame_reason : "");
+  e->pub.end_tick = last_tick (self);
+  e->floor_changed = tw_engine_get_floor_id (self->engine) != self->long_wait_floor;
+  g_ptr_array_add (self->history, e);
+  self->pos_entry = self->history->len;
+  self->pos_tick = e->pub.end_tick;
+  self->pos_cut = FALSE;
+  view_note_floor (self, FALSE);
+  self->view_dirty = TRUE;
+  maybe_snapshot (self);
+  set_refusal (self, "");
+  notify_position (self);
 }
 
 gboolean
@@ -1012,6 +1232,7 @@ void
 tw_sim_session_reset (TwSimSession *self)
 {
   g_return_if_fail (TW_IS_SIM_SESSION (self));
+  tw_sim_session_cancel_wait (self);
   if (self->history->len == 0)
     return;
   restore (self, 0, 0);
@@ -1076,6 +1297,7 @@ tw_sim_session_seek (TwSimSession *self, guint tick)
   guint last;
 
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  tw_sim_session_cancel_wait (self);
   last = last_tick (self);
   if (tick >= last)
     {
@@ -1112,6 +1334,7 @@ swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
 {
   Fork *f;
 
+  tw_sim_session_cancel_wait (self);
   if (from->len == 0)
     return FALSE;
   f = g_ptr_array_steal_index (from, from->len - 1);

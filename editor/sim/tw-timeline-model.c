@@ -657,6 +657,18 @@ tw_timeline_model_set_action_time_cost (TwTimelineModel *self, guint time_cost, 
 }
 
 void
+tw_timeline_model_set_action_text (TwTimelineModel *self, const char *text)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (text != NULL);
+  if (self->actions->len == 0)
+    return;
+  g_array_index (self->actions, TwTimelinePlayerAction, self->actions->len - 1).text
+      = intern (self, text);
+  emit_changed (self);
+}
+
+void
 tw_timeline_model_refused (TwTimelineModel *self, const char *text, const char *reason)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
@@ -936,6 +948,15 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   truncate_impl (self, tick, FALSE);
+}
+
+void
+tw_timeline_model_shift_clocks (TwTimelineModel *self, guint from_tick, gint64 delta)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  for (guint t = from_tick; t < self->clocks->len; t++)
+    g_array_index (self->clocks, gint64, t) += delta;
+  emit_changed (self);
 }
 
 TwTimelineTail *

@@ -497,6 +497,113 @@ test_undo_fork_keeps_future (void)
                        tw_sim_session_get_timeline (original));
 }
 
+static void
+assert_same_state (TwSimSession *a, TwSimSession *b)
+{
+  json_t *sa = tw_engine_save_state (tw_sim_session_get_engine (a));
+  json_t *sb = tw_engine_save_state (tw_sim_session_get_engine (b));
+  if (!json_equal (sa, sb))
+    {
+      g_autofree char *ta = json_dumps (sa, JSON_SORT_KEYS);
+      g_autofree char *tb = json_dumps (sb, JSON_SORT_KEYS);
+      g_printerr ("a %s\nb %s\n", ta, tb);
+    }
+  g_assert_true (json_equal (sa, sb));
+  json_decref (sa);
+  json_decref (sb);
+}
+
+/* A wait played in slices (a battle inside it) records what the same wait
+ * played at once records: history, timeline, state, and every tick seeks
+ * to the same state. */
+static void
+test_wait_in_slices (void)
+{
+  const char *before = "use skill1\nwait 40\nmove down\n";
+  for (guint slice = 1; slice <= 9; slice += 4)
+    {
+      g_autoptr (TwSimSession) sliced = new_session ();
+      g_autoptr (TwSimSession) whole = new_session ();
+      tw_sim_session_set_snapshot_interval (sliced, 3);
+      g_assert_true (tw_sim_session_play_script (sliced, before, NULL));
+      g_assert_true (tw_sim_session_play_script (whole, before, NULL));
+      guint start = tw_sim_session_get_last_tick (sliced);
+      guint slices = 1;
+      if (tw_sim_session_begin_wait (sliced, 60, slice))
+        {
+          g_assert_true (tw_sim_session_is_waiting (sliced));
+          g_assert_cmpuint (tw_sim_session_get_last_tick (sliced), ==, start + slice);
+          while (tw_sim_session_continue_wait (sliced, slice))
+            slices++;
+        }
+      g_assert_false (tw_sim_session_is_waiting (sliced));
+      g_assert_cmpuint (slices, >, 60 / slice - 1);
+      g_assert_true (tw_sim_session_apply_line (whole, "wait 60", NULL));
+      g_autofree char *a = tw_sim_session_dup_script (sliced);
+      g_autofree char *b = tw_sim_session_dup_script (whole);
+      g_assert_cmpstr (a, ==, b);
+      guint n;
+      tw_timeline_model_get_battles (tw_sim_session_get_timeline (whole), start, start + 100, &n);
+      g_assert_cmpuint (n, >, 0);
+      assert_models_equal (tw_sim_session_get_timeline (sliced),
+                           tw_sim_session_get_timeline (whole));
+      assert_same_state (sliced, whole);
+      for (guint t = tw_sim_session_get_last_tick (whole) + 1; t-- > start;)
+        {
+          tw_sim_session_seek (sliced, t);
+          tw_sim_session_seek (whole, t);
+          assert_same_state (sliced, whole);
+          assert_state_matches_timeline (sliced, t);
+        }
+    }
+}
+
+/* Cancelling a sliced wait after k slices leaves `wait m` in the history,
+ * and everything equals a session that played `wait m` at once (before and
+ * after the battle inside it, whose extra ticks make m smaller than the
+ * ticks that ran). */
+static void
+test_wait_cancelled (void)
+{
+  const char *before = "use skill1\nwait 40\nmove down\n";
+  for (guint k = 1; k < 12; k++)
+    {
+      g_autoptr (TwSimSession) sliced = new_session ();
+      g_autoptr (TwSimSession) direct = new_session ();
+      tw_sim_session_set_snapshot_interval (sliced, 3);
+      g_assert_true (tw_sim_session_play_script (sliced, before, NULL));
+      g_assert_true (tw_sim_session_play_script (direct, before, NULL));
+      g_assert_true (tw_sim_session_begin_wait (sliced, 1000, 2));
+      for (guint i = 1; i < k; i++)
+        g_assert_true (tw_sim_session_continue_wait (sliced, 2));
+      guint total = 0;
+      g_assert_cmpuint (tw_sim_session_get_wait_progress (sliced, &total), ==, 2 * k);
+      g_assert_cmpuint (total, >=, 1000);
+      tw_sim_session_cancel_wait (sliced);
+      g_assert_false (tw_sim_session_is_waiting (sliced));
+      guint n = tw_sim_session_get_n_history (sliced);
+      const TwSimHistoryEntry *e = tw_sim_session_get_history (sliced, n - 1);
+      g_assert_cmpint (e->action.kind, ==, TW_SCRIPT_WAIT);
+      g_assert_cmpuint (e->action.count, <=, 2 * k);
+      g_autofree char *line = g_strdup_printf ("wait %u", e->action.count);
+      g_assert_true (tw_sim_session_apply_line (direct, line, NULL));
+      assert_models_equal (tw_sim_session_get_timeline (sliced),
+                           tw_sim_session_get_timeline (direct));
+      assert_same_state (sliced, direct);
+      for (guint t = tw_sim_session_get_last_tick (direct) + 1; t-- > 0;)
+        {
+          tw_sim_session_seek (sliced, t);
+          tw_sim_session_seek (direct, t);
+          assert_same_state (sliced, direct);
+        }
+      /* And it goes on as any session. */
+      g_assert_true (tw_sim_session_apply_line (sliced, "wait 3", NULL));
+      g_assert_true (tw_sim_session_apply_line (direct, "wait 3", NULL));
+      assert_models_equal (tw_sim_session_get_timeline (sliced),
+                           tw_sim_session_get_timeline (direct));
+    }
+}
+
 /* Stairs: the old floor's enemies leave the timeline, the new floor's
  * join, mapTurn restarts; the map view follows the hero's floor. */
 static const char two_floors[]
@@ -824,6 +931,8 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/seek-everywhere", test_seek_everywhere);
   g_test_add_func ("/editor/sim-session/seek-inside-long-frames", test_seek_inside_long_frames);
   g_test_add_func ("/editor/sim-session/snapshot-budget", test_snapshot_budget);
+  g_test_add_func ("/editor/sim-session/wait-in-slices", test_wait_in_slices);
+  g_test_add_func ("/editor/sim-session/wait-cancelled", test_wait_cancelled);
   g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
