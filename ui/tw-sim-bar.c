@@ -834,6 +834,7 @@ tw_sim_bar_init (TwSimBar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   self->slice_ticks = 256;
+  gtk_widget_set_name (GTK_WIDGET (self->wait_spin), "wait-spin");
   /* A long wait's progress and its Stop button, shown while it runs. */
   self->wait_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_widget_set_name (self->wait_box, "wait-box");
