@@ -16,7 +16,7 @@
 
 #include "editor/sim/tw-timeline-feed.h"
 
-#define DEFAULT_INTERVAL 256
+#define DEFAULT_INTERVAL 1024
 /* Snapshots are kept under this many bytes: past it, every other one goes
  * and the interval doubles (docs/simulation.md). */
 #define DEFAULT_SNAPSHOT_BUDGET (48 * 1024 * 1024)

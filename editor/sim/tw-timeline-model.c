@@ -980,8 +980,14 @@ tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
     {
       Row *row = row_at (self, i);
       RowTail *rt = &tail->row_tails[i];
-      for (guint m = 0; m < rt->n_marks; m++)
-        mark_array_append (&row->marks, rt->marks[m]);
+      if (row->marks.len + rt->n_marks > row->marks.cap)
+        {
+          row->marks.cap = row->marks.len + rt->n_marks;
+          row->marks.data = g_renew (TwTimelineMark, row->marks.data, row->marks.cap);
+        }
+      if (rt->n_marks > 0)
+        memcpy (row->marks.data + row->marks.len, rt->marks, rt->n_marks * sizeof *rt->marks);
+      row->marks.len += rt->n_marks;
       array_join (row->moves, g_steal_pointer (&rt->moves));
       row->time_cost = rt->time_cost;
       row->time_cost_inferred = rt->time_cost_inferred;

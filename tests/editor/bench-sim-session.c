@@ -212,7 +212,7 @@ main (int argc, char **argv)
   if (ticks_env != NULL && g_ascii_strtoull (ticks_env, NULL, 10) > 0)
     bench_ticks = (guint)g_ascii_strtoull (ticks_env, NULL, 10);
   json_t *tower = bench_tower ();
-  static const guint intervals[] = { 256, 1024, 64 }; /* the default first: peak RSS only grows */
+  static const guint intervals[] = { 1024, 256, 4096 }; /* the default first: peak RSS only grows */
   const guint n_seeks = 300;
   gboolean ok = TRUE;
 
@@ -223,7 +223,7 @@ main (int argc, char **argv)
     {
       /* The last run: the whole session is one `wait 100000` frame. */
       gboolean one_wait = i == G_N_ELEMENTS (intervals);
-      guint interval = one_wait ? 256 : intervals[i];
+      guint interval = one_wait ? 1024 : intervals[i];
       Figures f = run (tower, interval, n_seeks, one_wait ? play_one_wait : play);
       gsize rss = peak_rss_kb ();
       gboolean pass = f.seek_max_ms < 50 && rss < 200 * 1024;
