@@ -719,11 +719,12 @@ tw_timeline_model_death (TwTimelineModel *self, const char *cause)
 }
 
 /* What a truncation cut off, kept to be put back (tw_timeline_model_truncate_keep). */
+/* A kept row holds its whole arrays as they were (the model's row got a
+ * copy of the part before the cut): putting them back swaps them in. */
 typedef struct
 {
-  TwTimelineMark *marks;
-  guint n_marks;
-  GArray *moves; /* Move */
+  MarkArray marks; /* all of them, the row's before the cut first */
+  GArray *moves;   /* Move, all of them */
   guint time_cost;
   gboolean time_cost_inferred;
   TwActType act_type;
@@ -743,6 +744,18 @@ struct _TwTimelineTail
   gboolean last_action_cost_unknown, pass_open;
   guint32 last_stamp;
 };
+
+/* Keeps the whole of @array for the tail and puts a copy of its first
+ * @keep elements in its place. */
+static GArray *
+array_steal_whole (GArray **array, guint keep)
+{
+  GArray *whole = *array;
+  guint size = g_array_get_element_size (whole);
+  *array = g_array_sized_new (FALSE, TRUE, size, MAX (keep, 16));
+  g_array_append_vals (*array, whole->data, keep);
+  return whole;
+}
 
 /* Moves the elements of @array after index @keep into a new array. */
 static GArray *
@@ -776,7 +789,7 @@ tw_timeline_tail_free (TwTimelineTail *tail)
     return;
   for (guint i = 0; i < tail->n_rows; i++)
     {
-      g_free (tail->row_tails[i].marks);
+      g_free (tail->row_tails[i].marks.data);
       if (tail->row_tails[i].moves)
         g_array_unref (tail->row_tails[i].moves);
     }
@@ -800,7 +813,8 @@ tw_timeline_tail_get_memory_size (const TwTimelineTail *tail)
 {
   gsize bytes = sizeof *tail + tail->clocks->len * 2 * sizeof (gint64);
   for (guint i = 0; i < tail->n_rows; i++)
-    bytes += sizeof (RowTail) + tail->row_tails[i].n_marks * sizeof (TwTimelineMark);
+    bytes += sizeof (RowTail) + tail->row_tails[i].marks.cap * sizeof (TwTimelineMark)
+             + (tail->row_tails[i].moves ? tail->row_tails[i].moves->len * sizeof (Move) : 0);
   for (guint i = 0; i < tail->new_rows->len; i++)
     bytes += ((Row *)g_ptr_array_index (tail->new_rows, i))->marks.cap * sizeof (TwTimelineMark);
   bytes += tail->actions->len * sizeof (TwTimelinePlayerAction)
@@ -821,8 +835,8 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
       tail->last_action_cost_unknown = self->last_action_cost_unknown;
       tail->pass_open = self->pass_open;
       tail->last_stamp = self->last_stamp;
-      tail->clocks = array_split (self->clocks, n_ticks);
-      tail->map_turns = array_split (self->map_turns, n_ticks);
+      tail->clocks = array_steal_whole (&self->clocks, n_ticks);
+      tail->map_turns = array_steal_whole (&self->map_turns, n_ticks);
       tail->new_rows = g_ptr_array_new_with_free_func (row_free);
       tail->new_skills = g_ptr_array_new_with_free_func (status_skill_free);
     }
@@ -861,9 +875,11 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
       if (keep)
         {
           RowTail *rt = &tail->row_tails[i];
-          rt->n_marks = row->marks.len - n_marks;
-          rt->marks = g_memdup2 (row->marks.data + n_marks, rt->n_marks * sizeof (TwTimelineMark));
-          rt->moves = array_split (row->moves, n_moves);
+          rt->marks = row->marks;
+          row->marks.cap = MAX (n_marks, 8);
+          row->marks.data = g_new (TwTimelineMark, row->marks.cap);
+          memcpy (row->marks.data, rt->marks.data, n_marks * sizeof (TwTimelineMark));
+          rt->moves = array_steal_whole (&row->moves, n_moves);
           rt->time_cost = row->time_cost;
           rt->time_cost_inferred = row->time_cost_inferred;
           rt->act_type = row->act_type;
@@ -974,21 +990,19 @@ tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
   if (self->clocks->len != tail->n_ticks || self->rows->len != tail->n_rows
       || self->skills->len != tail->n_skills)
     return FALSE;
-  array_join (self->clocks, g_steal_pointer (&tail->clocks));
-  array_join (self->map_turns, g_steal_pointer (&tail->map_turns));
+  g_array_unref (self->clocks);
+  self->clocks = g_steal_pointer (&tail->clocks);
+  g_array_unref (self->map_turns);
+  self->map_turns = g_steal_pointer (&tail->map_turns);
   for (guint i = 0; i < tail->n_rows; i++)
     {
       Row *row = row_at (self, i);
       RowTail *rt = &tail->row_tails[i];
-      if (row->marks.len + rt->n_marks > row->marks.cap)
-        {
-          row->marks.cap = row->marks.len + rt->n_marks;
-          row->marks.data = g_renew (TwTimelineMark, row->marks.data, row->marks.cap);
-        }
-      if (rt->n_marks > 0)
-        memcpy (row->marks.data + row->marks.len, rt->marks, rt->n_marks * sizeof *rt->marks);
-      row->marks.len += rt->n_marks;
-      array_join (row->moves, g_steal_pointer (&rt->moves));
+      g_free (row->marks.data);
+      row->marks = rt->marks;
+      rt->marks = (MarkArray){ 0 };
+      g_array_unref (row->moves);
+      row->moves = g_steal_pointer (&rt->moves);
       row->time_cost = rt->time_cost;
       row->time_cost_inferred = rt->time_cost_inferred;
       row->act_type = rt->act_type;
