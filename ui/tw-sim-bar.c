@@ -220,7 +220,8 @@ start_wait (TwSimBar *self, guint n)
   stop_playing (self);
   if (!run_wait_slices (self, TRUE, n))
     {
-      finish_action (self, TRUE, NULL);
+      /* Refused (a dead hero): the `refused` signal wrote the status line. */
+      finish_action (self, *tw_sim_session_get_last_refusal (self->session) == '\0', NULL);
       return;
     }
   show_wait_progress (self);

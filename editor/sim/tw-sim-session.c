@@ -1035,9 +1035,14 @@ run_slice (TwSimSession *self, guint ticks)
   ticks = MAX (ticks, 1);
   if (self->long_wait_done == 0)
     {
+      const char *reason = NULL;
       self->cut_ticks_left = ticks;
       tw_engine_set_event_sink (self->engine, slice_event, self, NULL);
-      tw_engine_apply_action (self->engine, &self->long_wait->pub.action, NULL);
+      if (!tw_engine_apply_action (self->engine, &self->long_wait->pub.action, &reason))
+        {
+          self->long_wait->pub.refused = TRUE;
+          self->long_wait->pub.reason = reason;
+        }
     }
   else
     {
@@ -1066,7 +1071,7 @@ static gboolean
 long_wait_over (TwSimSession *self)
 {
   TwEngine *engine = self->engine;
-  return tw_engine_is_dead (engine) || !self->map_turn_enabled
+  return self->long_wait->pub.refused || tw_engine_is_dead (engine) || !self->map_turn_enabled
          || tw_engine_get_clock (engine) - self->long_wait_clock0 <= (gint64)self->long_wait_done;
 }
 
@@ -1200,8 +1205,9 @@ finish_long_wait (TwSimSession *self, gboolean cancelled)
       g_autofree char *text = tw_script_action_to_string (&e->pub.action);
       tw_timeline_model_set_action_text (self->timeline, text);
     }
-  tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
-                                          self->frame_reason ? self->frame_reason : "");
+  if (!e->pub.refused)
+    tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
+                                            self->frame_reason ? self->frame_reason : "");
   e->pub.end_tick = last_tick (self);
   e->floor_changed = tw_engine_get_floor_id (self->engine) != self->long_wait_floor;
   g_ptr_array_add (self->history, e);
@@ -1211,7 +1217,9 @@ finish_long_wait (TwSimSession *self, gboolean cancelled)
   view_note_floor (self, FALSE);
   self->view_dirty = TRUE;
   maybe_snapshot (self);
-  set_refusal (self, "");
+  set_refusal (self, e->pub.refused ? e->pub.reason : "");
+  if (e->pub.refused)
+    report_refusal (self, &e->pub.action, e->pub.reason, NULL);
   notify_position (self);
 }
 

@@ -604,6 +604,53 @@ test_wait_cancelled (void)
     }
 }
 
+/* A hero a chaser kills while waiting. */
+static const char deadly[]
+    = "{\"data\": {\"firstData\": {\"floorId\": \"F0\", \"hero\": {\"hp\": 10, \"atk\": 1,"
+      " \"def\": 0, \"loc\": {\"x\": 0, \"y\": 0}}}, \"main\": {\"floorIds\": [\"F0\"]}},"
+      " \"enemys\": {\"ogre\": {\"hp\": 1000, \"atk\": 100, \"def\": 100, \"timeCost\": 1,"
+      "                       \"actType\": \"chase\", \"actArgs\": {\"range\": 5}}},"
+      " \"items\": {}, \"maps\": {\"201\": {\"cls\": \"enemys\", \"id\": \"ogre\"}},"
+      " \"floors\": {\"F0\": {\"floorId\": \"F0\", \"width\": 4, \"height\": 1,"
+      "                     \"map\": [[0, 0, 0, 201]]}}}";
+
+/* A wait in slices that kills the hero ends there, as a whole wait does;
+ * one begun on a dead hero is refused as the whole wait is. */
+static void
+test_wait_in_slices_death (void)
+{
+  json_t *tower = json_loads (deadly, 0, NULL);
+  g_autoptr (TwSimSession) sliced = tw_sim_session_new (tower, NULL);
+  g_autoptr (TwSimSession) whole = tw_sim_session_new (tower, NULL);
+  json_decref (tower);
+  g_assert_nonnull (sliced);
+  g_assert_nonnull (whole);
+  if (tw_sim_session_begin_wait (sliced, 50, 2))
+    while (tw_sim_session_continue_wait (sliced, 2))
+      ;
+  tw_sim_session_wait (whole, 50, NULL);
+  g_assert_true (tw_engine_is_dead (tw_sim_session_get_engine (whole)));
+  g_assert_true (tw_engine_is_dead (tw_sim_session_get_engine (sliced)));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (sliced), <, 50);
+  assert_models_equal (tw_sim_session_get_timeline (sliced), tw_sim_session_get_timeline (whole));
+  assert_same_state (sliced, whole);
+
+  g_autoptr (GError) error = NULL;
+  g_assert_false (tw_sim_session_wait (whole, 5, &error));
+  g_assert_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED);
+  g_assert_false (tw_sim_session_begin_wait (sliced, 5, 2));
+  g_assert_false (tw_sim_session_is_waiting (sliced));
+  g_assert_cmpstr (tw_sim_session_get_last_refusal (sliced), ==,
+                   tw_sim_session_get_last_refusal (whole));
+  guint n = tw_sim_session_get_n_history (sliced);
+  g_assert_cmpuint (n, ==, tw_sim_session_get_n_history (whole));
+  const TwSimHistoryEntry *a = tw_sim_session_get_history (sliced, n - 1);
+  const TwSimHistoryEntry *b = tw_sim_session_get_history (whole, n - 1);
+  g_assert_true (a->refused && b->refused);
+  g_assert_cmpstr (a->reason, ==, b->reason);
+  assert_models_equal (tw_sim_session_get_timeline (sliced), tw_sim_session_get_timeline (whole));
+}
+
 /* Stairs: the old floor's enemies leave the timeline, the new floor's
  * join, mapTurn restarts; the map view follows the hero's floor. */
 static const char two_floors[]
@@ -933,6 +980,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/snapshot-budget", test_snapshot_budget);
   g_test_add_func ("/editor/sim-session/wait-in-slices", test_wait_in_slices);
   g_test_add_func ("/editor/sim-session/wait-cancelled", test_wait_cancelled);
+  g_test_add_func ("/editor/sim-session/wait-in-slices-death", test_wait_in_slices_death);
   g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
