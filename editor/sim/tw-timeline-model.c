@@ -35,6 +35,7 @@ typedef struct
   TwActType act_type;
   MarkArray marks;
   GArray *moves;             /* Move; the first one is where it joined */
+  GArray *ids;               /* Move: the first move with each runtimeId, in order */
   guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
   guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
 } Row;
@@ -191,6 +192,7 @@ row_free (gpointer data)
   Row *row = data;
   g_free (row->marks.data);
   g_array_unref (row->moves);
+  g_array_unref (row->ids);
   g_free (row);
 }
 
@@ -263,6 +265,10 @@ row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime
 {
   Move move = { .tick = tick, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
   g_array_append_val (row->moves, move);
+  for (guint i = row->ids->len; i > 0; i--)
+    if (g_array_index (row->ids, Move, i - 1).runtime_id == move.runtime_id)
+      return;
+  g_array_append_val (row->ids, move);
 }
 
 static int
@@ -298,10 +304,12 @@ row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, co
   row->time_cost = time_cost;
   row->act_type = act_type;
   row->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  row->ids = g_array_new (FALSE, FALSE, sizeof (Move));
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
   Move first = { .tick = 0, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
   g_array_append_val (row->moves, first);
+  g_array_append_val (row->ids, first);
   g_ptr_array_add (self->rows, row);
   guint index = self->rows->len - 1;
   map_runtime_id (self, runtime_id, index);
@@ -315,8 +323,9 @@ rebuild_row_index (TwTimelineModel *self)
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = row_at (self, i);
-      for (guint m = 0; m < row->moves->len; m++)
-        map_runtime_id (self, g_array_index (row->moves, Move, m).runtime_id, i);
+      /* Each runtimeId once: a patrol's thousands of moves have two. */
+      for (guint m = 0; m < row->ids->len; m++)
+        map_runtime_id (self, g_array_index (row->ids, Move, m).runtime_id, i);
     }
 }
 
@@ -486,6 +495,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
       index = (int)row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
       row = row_at (self, index);
       g_array_index (row->moves, Move, 0).tick = stamp;
+      g_array_index (row->ids, Move, 0).tick = stamp;
     }
   else
     {
@@ -725,6 +735,7 @@ typedef struct
 {
   MarkArray marks; /* all of them, the row's before the cut first */
   GArray *moves;   /* Move, all of them */
+  GArray *ids;     /* Move, the row's runtimeIds */
   guint time_cost;
   gboolean time_cost_inferred;
   TwActType act_type;
@@ -744,6 +755,13 @@ struct _TwTimelineTail
   gboolean last_action_cost_unknown, pass_open;
   guint32 last_stamp;
 };
+
+/* The runtimeIds a row had by the end of @tick (its first one always). */
+static guint
+ids_before (GArray *ids, guint32 tick)
+{
+  return MAX (upper_bound (ids->data, ids->len, sizeof (Move), tick), 1);
+}
 
 /* Keeps the whole of @array for the tail and puts a copy of its first
  * @keep elements in its place. */
@@ -792,6 +810,8 @@ tw_timeline_tail_free (TwTimelineTail *tail)
       g_free (tail->row_tails[i].marks.data);
       if (tail->row_tails[i].moves)
         g_array_unref (tail->row_tails[i].moves);
+      if (tail->row_tails[i].ids)
+        g_array_unref (tail->row_tails[i].ids);
     }
   g_free (tail->row_tails);
   g_ptr_array_unref (tail->new_rows);
@@ -880,6 +900,7 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
           row->marks.data = g_new (TwTimelineMark, row->marks.cap);
           memcpy (row->marks.data, rt->marks.data, n_marks * sizeof (TwTimelineMark));
           rt->moves = array_steal_whole (&row->moves, n_moves);
+          rt->ids = array_steal_whole (&row->ids, ids_before (row->ids, tick));
           rt->time_cost = row->time_cost;
           rt->time_cost_inferred = row->time_cost_inferred;
           rt->act_type = row->act_type;
@@ -887,7 +908,10 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
           rt->pending_move_tick = row->pending_move_tick;
         }
       else
-        g_array_set_size (row->moves, n_moves);
+        {
+          g_array_set_size (row->moves, n_moves);
+          g_array_set_size (row->ids, ids_before (row->ids, tick));
+        }
       row->marks.len = n_marks;
       row->last_act_tick = NO_TICK;
       row->pending_move_tick = NO_TICK;
@@ -1003,6 +1027,8 @@ tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
       rt->marks = (MarkArray){ 0 };
       g_array_unref (row->moves);
       row->moves = g_steal_pointer (&rt->moves);
+      g_array_unref (row->ids);
+      row->ids = g_steal_pointer (&rt->ids);
       row->time_cost = rt->time_cost;
       row->time_cost_inferred = rt->time_cost_inferred;
       row->act_type = rt->act_type;
@@ -1420,7 +1446,7 @@ tw_timeline_model_get_memory_size (TwTimelineModel *self)
     {
       Row *row = row_at (self, i);
       size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
-              + row->moves->len * sizeof (Move);
+              + (row->moves->len + row->ids->len) * sizeof (Move);
     }
   size += self->actions->len * sizeof (TwTimelinePlayerAction)
           + self->battles->len * sizeof (TwTimelineBattle);
