@@ -729,13 +729,16 @@ tw_timeline_model_death (TwTimelineModel *self, const char *cause)
 }
 
 /* What a truncation cut off, kept to be put back (tw_timeline_model_truncate_keep). */
-/* A kept row holds its whole arrays as they were (the model's row got a
- * copy of the part before the cut): putting them back swaps them in. */
+/* Each kept array is either the whole array as it was, when the part
+ * before the cut was the smaller one (the model got a copy of that part;
+ * putting it back swaps the arrays), or only the part after the cut (put
+ * back by appending it): the copy is the smaller part either way. */
 typedef struct
 {
-  MarkArray marks; /* all of them, the row's before the cut first */
-  GArray *moves;   /* Move, all of them */
-  GArray *ids;     /* Move, the row's runtimeIds */
+  MarkArray marks;
+  GArray *moves; /* Move */
+  GArray *ids;   /* Move, the row's runtimeIds */
+  gboolean marks_whole, moves_whole, ids_whole;
   guint time_cost;
   gboolean time_cost_inferred;
   TwActType act_type;
@@ -747,6 +750,7 @@ struct _TwTimelineTail
   guint n_ticks; /* the model's ticks once cut */
   guint n_rows, n_skills;
   GArray *clocks, *map_turns;
+  gboolean clocks_whole, map_turns_whole;
   RowTail *row_tails;  /* one per kept row */
   GPtrArray *new_rows; /* Row: rows that joined after the cut */
   GArray *actions, *battles, *floors, *deaths;
@@ -763,16 +767,36 @@ ids_before (GArray *ids, guint32 tick)
   return MAX (upper_bound (ids->data, ids->len, sizeof (Move), tick), 1);
 }
 
-/* Keeps the whole of @array for the tail and puts a copy of its first
- * @keep elements in its place. */
+static GArray *array_split (GArray *array, guint keep);
+
+/* What a cut keeps of @array (its first @keep elements stay): the whole
+ * array (*array gets a copy of those) or the elements after them, the
+ * smaller copy. */
 static GArray *
-array_steal_whole (GArray **array, guint keep)
+array_keep (GArray **array, guint keep, gboolean *whole)
 {
-  GArray *whole = *array;
-  guint size = g_array_get_element_size (whole);
+  *whole = keep <= (*array)->len - keep;
+  if (!*whole)
+    return array_split (*array, keep);
+  GArray *whole_array = *array;
+  guint size = g_array_get_element_size (whole_array);
   *array = g_array_sized_new (FALSE, TRUE, size, MAX (keep, 16));
-  g_array_append_vals (*array, whole->data, keep);
-  return whole;
+  g_array_append_vals (*array, whole_array->data, keep);
+  return whole_array;
+}
+
+/* Puts back what array_keep kept. */
+static void
+array_put_back (GArray **array, GArray *kept, gboolean whole)
+{
+  if (whole)
+    {
+      g_array_unref (*array);
+      *array = kept;
+      return;
+    }
+  g_array_append_vals (*array, kept->data, kept->len);
+  g_array_unref (kept);
 }
 
 /* Moves the elements of @array after index @keep into a new array. */
@@ -855,8 +879,8 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
       tail->last_action_cost_unknown = self->last_action_cost_unknown;
       tail->pass_open = self->pass_open;
       tail->last_stamp = self->last_stamp;
-      tail->clocks = array_steal_whole (&self->clocks, n_ticks);
-      tail->map_turns = array_steal_whole (&self->map_turns, n_ticks);
+      tail->clocks = array_keep (&self->clocks, n_ticks, &tail->clocks_whole);
+      tail->map_turns = array_keep (&self->map_turns, n_ticks, &tail->map_turns_whole);
       tail->new_rows = g_ptr_array_new_with_free_func (row_free);
       tail->new_skills = g_ptr_array_new_with_free_func (status_skill_free);
     }
@@ -895,12 +919,22 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
       if (keep)
         {
           RowTail *rt = &tail->row_tails[i];
-          rt->marks = row->marks;
-          row->marks.cap = MAX (n_marks, 8);
-          row->marks.data = g_new (TwTimelineMark, row->marks.cap);
-          memcpy (row->marks.data, rt->marks.data, n_marks * sizeof (TwTimelineMark));
-          rt->moves = array_steal_whole (&row->moves, n_moves);
-          rt->ids = array_steal_whole (&row->ids, ids_before (row->ids, tick));
+          rt->marks_whole = n_marks <= row->marks.len - n_marks;
+          if (rt->marks_whole)
+            {
+              rt->marks = row->marks;
+              row->marks.cap = MAX (n_marks, 8);
+              row->marks.data = g_new (TwTimelineMark, row->marks.cap);
+              memcpy (row->marks.data, rt->marks.data, n_marks * sizeof (TwTimelineMark));
+            }
+          else
+            {
+              rt->marks.len = rt->marks.cap = row->marks.len - n_marks;
+              rt->marks.data
+                  = g_memdup2 (row->marks.data + n_marks, rt->marks.len * sizeof (TwTimelineMark));
+            }
+          rt->moves = array_keep (&row->moves, n_moves, &rt->moves_whole);
+          rt->ids = array_keep (&row->ids, ids_before (row->ids, tick), &rt->ids_whole);
           rt->time_cost = row->time_cost;
           rt->time_cost_inferred = row->time_cost_inferred;
           rt->act_type = row->act_type;
@@ -1014,21 +1048,33 @@ tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
   if (self->clocks->len != tail->n_ticks || self->rows->len != tail->n_rows
       || self->skills->len != tail->n_skills)
     return FALSE;
-  g_array_unref (self->clocks);
-  self->clocks = g_steal_pointer (&tail->clocks);
-  g_array_unref (self->map_turns);
-  self->map_turns = g_steal_pointer (&tail->map_turns);
+  array_put_back (&self->clocks, g_steal_pointer (&tail->clocks), tail->clocks_whole);
+  array_put_back (&self->map_turns, g_steal_pointer (&tail->map_turns), tail->map_turns_whole);
   for (guint i = 0; i < tail->n_rows; i++)
     {
       Row *row = row_at (self, i);
       RowTail *rt = &tail->row_tails[i];
-      g_free (row->marks.data);
-      row->marks = rt->marks;
+      if (rt->marks_whole)
+        {
+          g_free (row->marks.data);
+          row->marks = rt->marks;
+        }
+      else
+        {
+          if (row->marks.len + rt->marks.len > row->marks.cap)
+            {
+              row->marks.cap = row->marks.len + rt->marks.len;
+              row->marks.data = g_renew (TwTimelineMark, row->marks.data, row->marks.cap);
+            }
+          if (rt->marks.len > 0)
+            memcpy (row->marks.data + row->marks.len, rt->marks.data,
+                    rt->marks.len * sizeof (TwTimelineMark));
+          row->marks.len += rt->marks.len;
+          g_free (rt->marks.data);
+        }
       rt->marks = (MarkArray){ 0 };
-      g_array_unref (row->moves);
-      row->moves = g_steal_pointer (&rt->moves);
-      g_array_unref (row->ids);
-      row->ids = g_steal_pointer (&rt->ids);
+      array_put_back (&row->moves, g_steal_pointer (&rt->moves), rt->moves_whole);
+      array_put_back (&row->ids, g_steal_pointer (&rt->ids), rt->ids_whole);
       row->time_cost = rt->time_cost;
       row->time_cost_inferred = rt->time_cost_inferred;
       row->act_type = rt->act_type;
