@@ -83,6 +83,8 @@ struct _TwSimSession
   gboolean map_turn_enabled;
 
   char *last_refusal;
+  guint notified[5]; /* the position properties as last notified */
+  gboolean notified_once;
 
   /* A wait played in slices (tw_sim_session_begin_wait): its entry is not in
    * the history until it ends. */
@@ -492,14 +494,24 @@ entries_before (TwSimSession *self, guint tick)
 
 /* --- notifications ------------------------------------------------------------- */
 
+/* Notifies the position properties that changed since the last call (a
+ * notification costs about as much as a tick of the engine), then `changed`. */
 static void
 notify_position (TwSimSession *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TICK]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_TICK]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REWOUND]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO_FORK]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO_FORK]);
+  guint values[] = { self->pos_tick, last_tick (self), !at_end (self), self->undo_forks->len > 0,
+                     self->redo_forks->len > 0 };
+  static const guint props[]
+      = { PROP_TICK, PROP_LAST_TICK, PROP_REWOUND, PROP_CAN_UNDO_FORK, PROP_CAN_REDO_FORK };
+  G_STATIC_ASSERT (G_N_ELEMENTS (values) == G_N_ELEMENTS (self->notified));
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    if (!self->notified_once || self->notified[i] != values[i])
+      {
+        self->notified[i] = values[i];
+        g_object_notify_by_pspec (G_OBJECT (self), properties[props[i]]);
+      }
+  self->notified_once = TRUE;
   g_signal_emit (self, signals[CHANGED], 0);
 }
 

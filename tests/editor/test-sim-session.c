@@ -604,6 +604,35 @@ test_wait_cancelled (void)
     }
 }
 
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* The position properties are notified when they change, not after every
+ * action. */
+static void
+test_notify_on_change (void)
+{
+  g_autoptr (TwSimSession) session = new_session ();
+  guint tick = 0, undo = 0;
+  g_signal_connect (session, "notify::tick", G_CALLBACK (count_notify), &tick);
+  g_signal_connect (session, "notify::can-undo-fork", G_CALLBACK (count_notify), &undo);
+  g_assert_true (tw_sim_session_apply_line (session, "wait 3", NULL));
+  g_assert_true (tw_sim_session_apply_line (session, "wait 2", NULL));
+  g_assert_true (tw_sim_session_apply_line (session, "save a", NULL)); /* no time */
+  g_assert_cmpuint (tick, ==, 2);
+  g_assert_cmpuint (undo, <=, 1);
+  guint undo_before = undo;
+  tw_sim_session_seek (session, 1);
+  g_assert_cmpuint (tick, ==, 3);
+  g_assert_cmpuint (undo, ==, undo_before);
+  g_assert_true (tw_sim_session_apply_line (session, "wait 1", NULL)); /* forks */
+  g_assert_cmpuint (undo, ==, undo_before + 1);
+  g_assert_true (tw_sim_session_can_undo_fork (session));
+}
+
 /* A hero a chaser kills while waiting. */
 static const char deadly[]
     = "{\"data\": {\"firstData\": {\"floorId\": \"F0\", \"hero\": {\"hp\": 10, \"atk\": 1,"
@@ -981,6 +1010,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/wait-in-slices", test_wait_in_slices);
   g_test_add_func ("/editor/sim-session/wait-cancelled", test_wait_cancelled);
   g_test_add_func ("/editor/sim-session/wait-in-slices-death", test_wait_in_slices_death);
+  g_test_add_func ("/editor/sim-session/notify-on-change", test_notify_on_change);
   g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
