@@ -17,14 +17,21 @@ typedef struct
   guint cap;
 } MarkArray;
 
-/* A row's cell from @tick on, with the runtimeId it had there. */
+/* A row's cell from @tick on, with the runtimeId it had there. 16 bytes:
+ * a patrol's moves are a large part of a long session's timeline. */
 typedef struct
 {
   guint32 tick;
-  int x;
-  int y;
+  gint16 x;
+  gint16 y;
   const char *runtime_id;
 } Move;
+
+static gint16
+to_coord (int value)
+{
+  return (gint16)CLAMP (value, G_MININT16, G_MAXINT16);
+}
 
 typedef struct
 {
@@ -263,7 +270,9 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
 static void
 row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
 {
-  Move move = { .tick = tick, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
+  Move move = {
+    .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
+  };
   g_array_append_val (row->moves, move);
   for (guint i = row->ids->len; i > 0; i--)
     if (g_array_index (row->ids, Move, i - 1).runtime_id == move.runtime_id)
@@ -307,7 +316,9 @@ row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, co
   row->ids = g_array_new (FALSE, FALSE, sizeof (Move));
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
-  Move first = { .tick = 0, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
+  Move first = {
+    .tick = 0, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
+  };
   g_array_append_val (row->moves, first);
   g_array_append_val (row->ids, first);
   g_ptr_array_add (self->rows, row);
@@ -509,7 +520,8 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
         }
       row->act_type = act_type;
       const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
-      if (now->x != x || now->y != y || strcmp (now->runtime_id, runtime_id) != 0)
+      if (now->x != to_coord (x) || now->y != to_coord (y)
+          || strcmp (now->runtime_id, runtime_id) != 0)
         row_add_move (self, row, stamp, runtime_id, x, y);
       map_runtime_id (self, runtime_id, index);
     }
