@@ -1110,6 +1110,12 @@ tw_sim_session_begin_wait (TwSimSession *self, guint n, guint first_ticks)
 
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
   tw_sim_session_cancel_wait (self);
+  /* As every action: a floor filled past the cap stops the play. */
+  if (refused_over_limit (self, &wait, NULL))
+    {
+      notify_position (self);
+      return FALSE;
+    }
   if (!at_end (self))
     fork_here (self);
   self->long_wait = entry_new (&wait);
