@@ -558,6 +558,11 @@ test_session_stops_at_cap (void)
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "limit: floor F0 holds"));
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
+  /* A wait in slices (the sim bar's long waits) is refused the same way. */
+  g_assert_false (tw_sim_session_begin_wait (session, 1000, 10));
+  g_assert_false (tw_sim_session_is_waiting (session));
+  g_assert_nonnull (strstr (tw_sim_session_get_last_refusal (session), "limit: floor F0 holds"));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
 }
 
 static guint
