@@ -11,6 +11,8 @@ struct _TwTraceWriter
   GString *string;
   TwTraceFormat format;
   guint64 n_events;
+  guint64 n_bytes;
+  GString *line;          /* reused for every line */
   gboolean header_failed; /* the CSV header could not be written to the file */
 };
 
@@ -32,6 +34,7 @@ sink_write (TwTraceWriter *writer, const char *bytes, gsize len, GError **error)
   if (writer->string != NULL)
     {
       g_string_append_len (writer->string, bytes, len);
+      writer->n_bytes += len;
       return TRUE;
     }
   if (fwrite (bytes, 1, len, writer->file) != len || ferror (writer->file))
@@ -41,6 +44,7 @@ sink_write (TwTraceWriter *writer, const char *bytes, gsize len, GError **error)
                    g_strerror (saved));
       return FALSE;
     }
+  writer->n_bytes += len;
   return TRUE;
 }
 
@@ -57,6 +61,7 @@ writer_new (FILE *file, GString *string, TwTraceFormat format)
   writer->file = file;
   writer->string = string;
   writer->format = format;
+  writer->line = g_string_sized_new (256);
   if (format == TW_TRACE_FORMAT_CSV)
     {
       g_autoptr (GString) header = g_string_new (NULL);
@@ -83,6 +88,9 @@ tw_trace_writer_new_for_string (GString *string, TwTraceFormat format)
 void
 tw_trace_writer_free (TwTraceWriter *writer)
 {
+  if (writer == NULL)
+    return;
+  g_string_free (writer->line, TRUE);
   g_free (writer);
 }
 
@@ -91,6 +99,13 @@ tw_trace_writer_get_n_events (const TwTraceWriter *writer)
 {
   g_return_val_if_fail (writer != NULL, 0);
   return writer->n_events;
+}
+
+guint64
+tw_trace_writer_get_n_bytes (const TwTraceWriter *writer)
+{
+  g_return_val_if_fail (writer != NULL, 0);
+  return writer->n_bytes;
 }
 
 json_t *
@@ -235,7 +250,7 @@ tw_trace_writer_write (TwTraceWriter *writer, json_t *event, GError **error)
   if (!check_event (event, error))
     return FALSE;
 
-  g_autoptr (GString) line = g_string_new (NULL);
+  GString *line = g_string_truncate (writer->line, 0);
   if (writer->header_failed)
     {
       append_csv_header (line);
@@ -249,6 +264,291 @@ tw_trace_writer_write (TwTraceWriter *writer, json_t *event, GError **error)
     return FALSE;
   writer->n_events++;
   return TRUE;
+}
+
+/* --- Events spelled directly ---------------------------------------------
+ *
+ * The bytes of append_jsonl (tw_event_to_json (event)), without building
+ * either tree: jansson's compact dump puts no spaces, keeps UTF-8, escapes
+ * as tw_trace_append_json_string does, and writes integers as "%lld".
+ * tw_event_to_json stays the reference: the tests hold every golden trace
+ * and random events of every kind to it byte for byte. A key whose string is
+ * not valid UTF-8 is left out, as json_object_set_new leaves out the NULL
+ * that json_string returns for it. */
+
+/* Jansson's UTF-8 check (utf8.c): the length of the sequence at @p (at most
+ * @left bytes), 0 when it is not a valid one (overlong, a surrogate, past
+ * U+10FFFF, a bad continuation byte). */
+static guint
+utf8_sequence (const guchar *p, gsize left)
+{
+  guchar c = p[0];
+  guint n;
+  guint32 cp;
+  if (c >= 0xC2 && c <= 0xDF)
+    n = 2, cp = c & 0x1F;
+  else if (c >= 0xE0 && c <= 0xEF)
+    n = 3, cp = c & 0x0F;
+  else if (c >= 0xF0 && c <= 0xF4)
+    n = 4, cp = c & 0x07;
+  else
+    return 0;
+  if (left < n)
+    return 0;
+  for (guint i = 1; i < n; i++)
+    {
+      if ((p[i] & 0xC0) != 0x80)
+        return 0;
+      cp = (cp << 6) | (p[i] & 0x3F);
+    }
+  if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+    return 0;
+  if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000))
+    return 0;
+  return n;
+}
+
+gboolean
+tw_trace_append_json_string (GString *out, const char *text)
+{
+  static const char hex[] = "0123456789ABCDEF";
+  const guchar *p = (const guchar *)text;
+  gsize start = out->len;
+
+  g_string_append_c (out, '"');
+  const guchar *run = p; /* bytes not yet copied */
+  while (*p != '\0')
+    {
+      guchar c = *p;
+      if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80)
+        {
+          p++;
+          continue;
+        }
+      if (c >= 0x80)
+        {
+          gsize left = 1;
+          while (left < 4 && p[left] != '\0')
+            left++;
+          guint n = utf8_sequence (p, left);
+          if (n == 0)
+            {
+              g_string_truncate (out, start);
+              return FALSE;
+            }
+          p += n;
+          continue;
+        }
+      g_string_append_len (out, (const char *)run, p - run);
+      switch (c)
+        {
+        case '"':
+          g_string_append_len (out, "\\\"", 2);
+          break;
+        case '\\':
+          g_string_append_len (out, "\\\\", 2);
+          break;
+        case '\b':
+          g_string_append_len (out, "\\b", 2);
+          break;
+        case '\f':
+          g_string_append_len (out, "\\f", 2);
+          break;
+        case '\n':
+          g_string_append_len (out, "\\n", 2);
+          break;
+        case '\r':
+          g_string_append_len (out, "\\r", 2);
+          break;
+        case '\t':
+          g_string_append_len (out, "\\t", 2);
+          break;
+        default:
+          {
+            char seq[6] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF] };
+            g_string_append_len (out, seq, sizeof seq);
+          }
+        }
+      p++;
+      run = p;
+    }
+  g_string_append_len (out, (const char *)run, p - run);
+  g_string_append_c (out, '"');
+  return TRUE;
+}
+
+/* A gint64 as "%lld" would write it. */
+static void
+put_int (GString *out, gint64 value)
+{
+  char buf[24];
+  char *end = buf + sizeof buf;
+  char *p = end;
+  guint64 u = value < 0 ? (guint64)0 - (guint64)value : (guint64)value;
+  do
+    {
+      *--p = (char)('0' + u % 10);
+      u /= 10;
+    }
+  while (u != 0);
+  if (value < 0)
+    *--p = '-';
+  g_string_append_len (out, p, end - p);
+}
+
+/* `,"KEY":` and its length: the prefix of a field, spelled by the caller. */
+#define KEY(key) ",\"" key "\":", sizeof (",\"" key "\":") - 1
+
+static void
+put_int_field (GString *out, const char *key_part, gsize key_len, gint64 value)
+{
+  g_string_append_len (out, key_part, key_len);
+  put_int (out, value);
+}
+
+/* A string field of set_str: NULL is null, a string that is not UTF-8 drops the key. */
+static void
+put_str_field (GString *out, const char *key_part, gsize key_len, const char *value)
+{
+  gsize start = out->len;
+  g_string_append_len (out, key_part, key_len);
+  if (value == NULL)
+    g_string_append_len (out, "null", 4);
+  else if (!tw_trace_append_json_string (out, value))
+    g_string_truncate (out, start);
+}
+
+/* The kind's own fields, in tw_event_to_json's order; FALSE for a kind
+ * spelled only there (the caller then takes that path). A new kind is one
+ * more case here, mirroring its case in tw_event_to_json. */
+static gboolean
+put_kind_fields (GString *out, const TwEvent *ev)
+{
+  switch (ev->kind)
+    {
+    case TW_EVENT_ACTION:
+      put_str_field (out, KEY ("action"), ev->action);
+      if (ev->enemy)
+        {
+          put_str_field (out, KEY ("target"), ev->enemy);
+          put_int_field (out, KEY ("damage"), ev->damage);
+          put_int_field (out, KEY ("targetHp"), ev->target_hp);
+        }
+      if (ev->not_simulated)
+        put_str_field (out, KEY ("notSimulated"), ev->not_simulated);
+      return TRUE;
+    case TW_EVENT_TICK:
+      put_str_field (out, KEY ("reason"), ev->reason);
+      return TRUE;
+    case TW_EVENT_ENEMY_ACT:
+      put_str_field (out, KEY ("enemy"), ev->enemy);
+      put_str_field (out, KEY ("actType"), tw_act_type_to_string (ev->act_type));
+      put_int_field (out, KEY ("gauge"), ev->gauge);
+      put_str_field (out, KEY ("result"), tw_event_result_to_string (ev->result));
+      put_int_field (out, KEY ("timeCost"), ev->time_cost);
+      if (ev->to)
+        put_str_field (out, KEY ("to"), ev->to);
+      put_int_field (out, KEY ("hp"), ev->hp);
+      return TRUE;
+    case TW_EVENT_BATTLE:
+      put_str_field (out, KEY ("enemy"), ev->enemy);
+      put_str_field (out, KEY ("initiator"), tw_battle_initiator_to_string (ev->initiator));
+      put_int_field (out, KEY ("damage"), ev->damage);
+      put_str_field (out, KEY ("result"), tw_event_result_to_string (ev->result));
+      put_int_field (out, KEY ("settle\":{\"base"), ev->settle_base);
+      put_int_field (out, KEY ("statusMax"), ev->settle_status_max);
+      put_int_field (out, KEY ("battleSkill"), ev->settle_battle_skill);
+      put_int_field (out, KEY ("final"), ev->settle_final);
+      g_string_append_c (out, '}');
+      put_int_field (out, KEY ("hp"), ev->hp);
+      return TRUE;
+    case TW_EVENT_STATUS:
+      put_str_field (out, KEY ("skill"), ev->skill);
+      put_str_field (out, KEY ("op"), tw_status_op_to_string (ev->op));
+      if (ev->remain < 0)
+        g_string_append (out, ",\"remainBattles\":null");
+      else
+        put_int_field (out, KEY ("remainBattles"), ev->remain);
+      g_string_append (out, ev->active ? ",\"active\":true" : ",\"active\":false");
+      return TRUE;
+    case TW_EVENT_FLOOR:
+      put_str_field (out, KEY ("floorId"), ev->floor_id);
+      put_str_field (out, KEY ("from"), ev->from_floor);
+      return TRUE;
+    case TW_EVENT_DEATH:
+      put_str_field (out, KEY ("reason"), ev->reason);
+      put_int_field (out, KEY ("hp"), ev->hp);
+      return TRUE;
+    case TW_EVENT_REFUSED:
+      put_str_field (out, KEY ("action"), ev->action);
+      put_str_field (out, KEY ("reason"), ev->reason);
+      return TRUE;
+    case TW_EVENT_ENEMY_JOIN:
+      put_str_field (out, KEY ("enemy"), ev->enemy);
+      put_str_field (out, KEY ("enemyId"), ev->enemy_id);
+      put_int_field (out, KEY ("x"), ev->x);
+      put_int_field (out, KEY ("y"), ev->y);
+      put_int_field (out, KEY ("timeCost"), ev->time_cost);
+      put_str_field (out, KEY ("actType"), tw_act_type_to_string (ev->act_type));
+      put_int_field (out, KEY ("gauge"), ev->gauge);
+      return TRUE;
+    case TW_EVENT_ENEMY_LEAVE:
+      put_str_field (out, KEY ("enemy"), ev->enemy);
+      return TRUE;
+    case TW_EVENT_ENEMY_MIGRATE:
+      put_str_field (out, KEY ("enemy"), ev->enemy);
+      put_str_field (out, KEY ("to"), ev->to);
+      return TRUE;
+    case TW_EVENT_LIMIT:
+      put_str_field (out, KEY ("limit"), ev->limit);
+      put_int_field (out, KEY ("max"), ev->limit_max);
+      put_int_field (out, KEY ("dropped"), ev->dropped);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The line of @ev, or FALSE (@out as it was) for a kind with no direct spelling. */
+static gboolean
+append_event_jsonl (GString *out, const TwEvent *ev)
+{
+  gsize start = out->len;
+  g_string_append_len (out, "{\"ev\":", 6);
+  tw_trace_append_json_string (out, tw_event_kind_to_string (ev->kind));
+  put_int_field (out, KEY ("mapTurn"), ev->map_turn);
+  put_int_field (out, KEY ("clock"), ev->clock);
+  if (!put_kind_fields (out, ev))
+    {
+      g_string_truncate (out, start);
+      return FALSE;
+    }
+  g_string_append_len (out, "}\n", 2);
+  return TRUE;
+}
+
+gboolean
+tw_trace_writer_write_event (TwTraceWriter *writer, const TwEvent *event, GError **error)
+{
+  g_return_val_if_fail (writer != NULL, FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (writer->format == TW_TRACE_FORMAT_JSONL)
+    {
+      GString *line = g_string_truncate (writer->line, 0);
+      if (append_event_jsonl (line, event))
+        {
+          if (!sink_write (writer, line->str, line->len, error))
+            return FALSE;
+          writer->n_events++;
+          return TRUE;
+        }
+    }
+  json_t *object = tw_event_to_json (event);
+  gboolean ok = tw_trace_writer_write (writer, object, error);
+  json_decref (object);
+  return ok;
 }
 
 gboolean

@@ -15,6 +15,8 @@
 #include <glib.h>
 #include <jansson.h>
 
+#include "engine/tw-engine.h"
+
 G_BEGIN_DECLS
 
 #define TW_TRACE_ERROR (tw_trace_error_quark ())
@@ -45,8 +47,23 @@ void tw_trace_writer_free (TwTraceWriter *writer);
 /* Writes @event (not stolen) as one line. */
 gboolean tw_trace_writer_write (TwTraceWriter *writer, json_t *event, GError **error);
 
+/* Writes @event as one line: the same bytes as tw_trace_writer_write of
+ * tw_event_to_json (@event), but a JSON Lines line is spelled directly, with
+ * no JSON tree built (a kind without a direct spelling, and CSV, go through
+ * tw_event_to_json). */
+gboolean tw_trace_writer_write_event (TwTraceWriter *writer, const TwEvent *event, GError **error);
+
 /* Events written so far. */
 guint64 tw_trace_writer_get_n_events (const TwTraceWriter *writer);
+
+/* Bytes handed to the file or string so far (the CSV header included). */
+guint64 tw_trace_writer_get_n_bytes (const TwTraceWriter *writer);
+
+/* Appends @text as a JSON string, quotes included, escaped as jansson's
+ * compact dump does (`\"`, `\\`, `\b\f\n\r\t`, other control characters as
+ * `\u00XX`, UTF-8 kept as it is). FALSE, with @out unchanged, when @text is
+ * not valid UTF-8 (a string jansson refuses). */
+gboolean tw_trace_append_json_string (GString *out, const char *text);
 
 /* A new event object {"ev": @ev, "mapTurn": @map_turn, "clock": @clock};
  * add the event's other keys to it with json_object_set_new. */

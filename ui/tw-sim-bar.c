@@ -32,6 +32,11 @@ struct _TwSimBar
   TwSprites *sprites;
   gulong selected_handler;
   guint play_source;
+  /* A long wait, run in slices from an idle callback. */
+  guint wait_source;
+  guint slice_ticks; /* ticks a slice, fitted to the time budget */
+  GtkWidget *wait_box;
+  GtkProgressBar *wait_progress;
   gboolean busy; /* the bar itself is changing the session: ignore the timeline's echo */
 };
 
@@ -96,6 +101,8 @@ refused_cb (TwSimSession *session, const char *text, const char *reason, TwSimBa
   set_status (self, message);
 }
 
+static void end_long_wait (TwSimBar *self);
+
 static void
 selected_tick_cb (TwTimelineModel *model, GParamSpec *pspec, TwSimBar *self)
 {
@@ -103,6 +110,7 @@ selected_tick_cb (TwTimelineModel *model, GParamSpec *pspec, TwSimBar *self)
 
   if (self->busy || self->session == NULL || tick < 0)
     return;
+  end_long_wait (self);
   self->busy = TRUE;
   tw_sim_session_seek (self->session, (guint)tick);
   self->busy = FALSE;
@@ -132,6 +140,96 @@ finish_action (TwSimBar *self, gboolean ok, GError *error)
   return ok;
 }
 
+/* --- long waits ------------------------------------------------------------------ */
+
+/* Work a main-loop iteration may do for a long wait: the rest of the frame
+ * (16 ms at 60 Hz) is left to input and drawing. */
+#define WAIT_BUDGET_US 8000
+
+static void
+show_wait_progress (TwSimBar *self)
+{
+  guint total = 0;
+  guint done = tw_sim_session_get_wait_progress (self->session, &total);
+  g_autofree char *text = g_strdup_printf ("wait: %u / %u ticks", done, total);
+
+  gtk_progress_bar_set_fraction (self->wait_progress, total ? (double)done / total : 0);
+  gtk_progress_bar_set_text (self->wait_progress, text);
+}
+
+static void
+end_long_wait (TwSimBar *self)
+{
+  g_clear_handle_id (&self->wait_source, g_source_remove);
+  if (self->session != NULL)
+    tw_sim_session_cancel_wait (self->session);
+  if (self->wait_box != NULL)
+    gtk_widget_set_visible (self->wait_box, FALSE);
+}
+
+/* Runs slices of the wait for at most WAIT_BUDGET_US; FALSE once it ended. */
+static gboolean
+run_wait_slices (TwSimBar *self, gboolean begin, guint n)
+{
+  gint64 t0 = g_get_monotonic_time (), now = t0;
+  gboolean more = TRUE;
+
+  self->busy = TRUE;
+  while (more && now - t0 < WAIT_BUDGET_US)
+    {
+      guint ticks = self->slice_ticks;
+      gint64 s0 = now;
+      more = begin ? tw_sim_session_begin_wait (self->session, n, ticks)
+                   : tw_sim_session_continue_wait (self->session, ticks);
+      begin = FALSE;
+      now = g_get_monotonic_time ();
+      /* Fit the next slice to about a quarter of the budget. */
+      double us_per_tick = MAX ((double)(now - s0), 1.0) / ticks;
+      self->slice_ticks = (guint)CLAMP (WAIT_BUDGET_US / 4 / us_per_tick, 16, 1 << 20);
+    }
+  self->busy = FALSE;
+  return more;
+}
+
+static gboolean
+wait_slice_cb (gpointer data)
+{
+  TwSimBar *self = data;
+
+  if (self->session == NULL || !run_wait_slices (self, FALSE, 0))
+    {
+      self->wait_source = 0;
+      end_long_wait (self);
+      if (self->session != NULL)
+        finish_action (self, TRUE, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  show_wait_progress (self);
+  return G_SOURCE_CONTINUE;
+}
+
+/* `wait n` from the bar: what fits in one budget runs at once; a longer
+ * wait goes on in slices at idle priority (below drawing and input), with
+ * its progress and a Stop button, the timeline and map updated as it goes. */
+static void
+start_wait (TwSimBar *self, guint n)
+{
+  if (self->session == NULL)
+    return;
+  end_long_wait (self);
+  stop_playing (self);
+  if (!run_wait_slices (self, TRUE, n))
+    {
+      /* Refused (a dead hero): the `refused` signal wrote the status line. */
+      finish_action (self, *tw_sim_session_get_last_refusal (self->session) == '\0', NULL);
+      return;
+    }
+  show_wait_progress (self);
+  gtk_widget_set_visible (self->wait_box, TRUE);
+  self->wait_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, wait_slice_cb, self, NULL);
+  refresh (self);
+}
+
 static gboolean
 apply_line (TwSimBar *self, const char *line)
 {
@@ -139,6 +237,7 @@ apply_line (TwSimBar *self, const char *line)
 
   if (self->session == NULL)
     return FALSE;
+  end_long_wait (self);
   self->busy = TRUE;
   return finish_action (self, tw_sim_session_apply_line (self->session, line, &error), error);
 }
@@ -190,9 +289,19 @@ static void
 wait_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   TwSimBar *self = TW_SIM_BAR (widget);
-  g_autofree char *line
-      = g_strdup_printf ("wait %d", gtk_spin_button_get_value_as_int (self->wait_spin));
-  apply_line (self, line);
+  start_wait (self, (guint)MAX (gtk_spin_button_get_value_as_int (self->wait_spin), 1));
+}
+
+static void
+stop_wait_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  TwSimBar *self = TW_SIM_BAR (widget);
+
+  if (self->session == NULL || self->wait_source == 0)
+    return;
+  self->busy = TRUE;
+  end_long_wait (self);
+  finish_action (self, TRUE, NULL);
 }
 
 static void
@@ -216,6 +325,7 @@ reset_action (GtkWidget *widget, const char *name, GVariant *param)
   if (self->session == NULL)
     return;
   stop_playing (self);
+  end_long_wait (self);
   self->busy = TRUE;
   tw_sim_session_reset (self->session);
   finish_action (self, TRUE, NULL);
@@ -244,6 +354,7 @@ fork_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->session == NULL)
     return;
+  end_long_wait (self);
   self->busy = TRUE;
   if (g_str_equal (name, "sim.undo-fork"))
     finish_action (self, tw_sim_session_undo_fork (self->session), NULL);
@@ -455,6 +566,7 @@ static void
 leave_simulate (TwSimBar *self)
 {
   stop_playing (self);
+  end_long_wait (self);
   if (self->session == NULL)
     return;
   g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
@@ -643,6 +755,7 @@ tw_sim_bar_dispose (GObject *object)
   TwSimBar *self = TW_SIM_BAR (object);
 
   g_clear_handle_id (&self->play_source, g_source_remove);
+  g_clear_handle_id (&self->wait_source, g_source_remove);
   if (self->session != NULL)
     {
       g_clear_signal_handler (&self->selected_handler, tw_sim_session_get_timeline (self->session));
@@ -702,6 +815,7 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
   gtk_widget_class_install_action (widget_class, "sim.step", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "sim.wait", NULL, wait_action);
   gtk_widget_class_install_action (widget_class, "sim.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "sim.stop-wait", NULL, stop_wait_action);
   gtk_widget_class_install_action (widget_class, "sim.reset", NULL, reset_action);
   gtk_widget_class_install_action (widget_class, "sim.save", NULL, slot_action);
   gtk_widget_class_install_action (widget_class, "sim.load", NULL, slot_action);
@@ -720,6 +834,23 @@ tw_sim_bar_init (TwSimBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  self->slice_ticks = 256;
+  gtk_widget_set_name (GTK_WIDGET (self->wait_spin), "wait-spin");
+  /* A long wait's progress and its Stop button, shown while it runs. */
+  self->wait_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_set_name (self->wait_box, "wait-box");
+  self->wait_progress = GTK_PROGRESS_BAR (gtk_progress_bar_new ());
+  gtk_progress_bar_set_show_text (self->wait_progress, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->wait_progress), GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (GTK_WIDGET (self->wait_progress), 160, -1);
+  gtk_box_append (GTK_BOX (self->wait_box), GTK_WIDGET (self->wait_progress));
+  GtkWidget *stop = gtk_button_new_with_label ("Stop");
+  gtk_widget_set_name (stop, "wait-stop");
+  gtk_widget_set_tooltip_text (stop, "Stop the wait here (the ticks run so far stay)");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (stop), "sim.stop-wait");
+  gtk_box_append (GTK_BOX (self->wait_box), stop);
+  gtk_widget_set_visible (self->wait_box, FALSE);
+  gtk_box_append (self->box, self->wait_box);
   g_signal_connect (self->items_popover, "show", G_CALLBACK (items_popover_shown_cb), self);
 }
 

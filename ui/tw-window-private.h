@@ -9,6 +9,7 @@
 #include "ui/tw-floor-list.h"
 #include "ui/tw-inspector.h"
 #include "ui/tw-issues-panel.h"
+#include "ui/tw-manual-panel.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
 #include "ui/tw-timeline.h"
@@ -33,6 +34,8 @@ struct _TwWindow
   TwInspector *inspector;
   GtkBox *inspector_panel;
   TwIssuesPanel *issues_panel;
+  TwManualPanel *manual_panel;
+  gboolean show_criticals; /* the damage overlay shows the next critical value */
   GtkPaned *left_paned;
   GtkLabel *loading_label;
   GtkSpinner *loading_spinner;

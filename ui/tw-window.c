@@ -195,6 +195,7 @@ floor_selected_cb (TwFloorList *list, const char *floor_id, TwWindow *self)
 {
   tw_map_canvas_set_floor (self->canvas, floor_id);
   tw_tools_set_floor (self->tools, floor_id);
+  tw_manual_panel_set_floor (self->manual_panel, floor_id);
   selection_queue_draw (self);
 }
 
@@ -261,16 +262,42 @@ document_state_cb (TwDocument *doc, GParamSpec *pspec, TwWindow *self)
 
 /* ---- the damage forecast ---------------------------------------------------------- */
 
-/* The canvas's damage overlay: the forecast model's number for an enemy. */
-static char *
-damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
+char *
+tw_window_damage_text (TwWindow *self, const char *enemy_id, gboolean *can_win)
 {
-  TwWindow *self = TW_WINDOW (data);
+  g_return_val_if_fail (TW_IS_WINDOW (self) && enemy_id != NULL && can_win != NULL, NULL);
   TwForecastDamage damage;
   if (self->forecast == NULL || !tw_forecast_enemy (self->forecast, enemy_id, &damage))
     return NULL;
   *can_win = damage.can_win;
+  TwHeroStats hero;
+  json_t *tower = tw_forecast_get_tower (self->forecast);
+  json_t *enemy = json_object_get (json_object_get (tower, "enemys"), enemy_id);
+  if (self->show_criticals && tw_forecast_get_hero (self->forecast, &hero))
+    {
+      json_t *values = json_object_get (json_object_get (tower, "data"), "values");
+      char *critical = tw_manual_critical_text (&hero, enemy, json_is_object (values) ? values
+                                                                                      : NULL);
+      if (critical != NULL)
+        return critical;
+    }
   return tw_forecast_damage_text (&damage);
+}
+
+/* The canvas's damage overlay: the forecast model's number for an enemy, or
+ * its next critical value (Overlays > Criticals). */
+static char *
+damage_forecast (const char *enemy_id, gboolean *can_win, gpointer data)
+{
+  return tw_window_damage_text (TW_WINDOW (data), enemy_id, can_win);
+}
+
+static void
+criticals_toggled_cb (GtkCheckButton *button, TwWindow *self)
+{
+  self->show_criticals = gtk_check_button_get_active (button);
+  /* Setting the function again redraws the labels. */
+  tw_map_canvas_set_damage_func (self->canvas, damage_forecast, self, NULL);
 }
 
 /* ---- issues ------------------------------------------------------------------------- */
@@ -324,6 +351,15 @@ diagnostic_activated_cb (TwIssuesPanel *panel, TwEntityKind kind, const char *id
     tw_inspector_show_hero (self->inspector, self->document);
   if (field != NULL)
     tw_inspector_focus_field (self->inspector, field);
+}
+
+/* The manual's row: where the enemy first stands, and its definition. */
+static void
+manual_enemy_activated_cb (TwManualPanel *panel, const char *enemy_id, const char *floor_id, int x,
+                           int y, TwWindow *self)
+{
+  tw_window_jump_to_cell (self, floor_id, x, y);
+  tw_inspector_show_enemy (self->inspector, self->document, enemy_id);
 }
 
 /* ---- the open project --------------------------------------------------------------- */
@@ -436,6 +472,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_tools_set_document (self->tools, NULL);
       tw_floor_list_set_document (self->floor_list, NULL);
       tw_issues_panel_set_document (self->issues_panel, NULL);
+      tw_manual_panel_set_document (self->manual_panel, NULL);
       tw_inspector_show_nothing (self->inspector);
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
@@ -466,6 +503,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_handle_id (&self->issues_idle, g_source_remove);
   self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
+  tw_manual_panel_set_document (self->manual_panel, self->document);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
     start = tw_floor_list_get_selected (self->floor_list);
@@ -643,6 +681,7 @@ tw_window_class_init (TwWindowClass *klass)
   g_type_ensure (TW_TYPE_FLOOR_LIST);
   g_type_ensure (TW_TYPE_INSPECTOR);
   g_type_ensure (TW_TYPE_ISSUES_PANEL);
+  g_type_ensure (TW_TYPE_MANUAL_PANEL);
   g_type_ensure (TW_TYPE_MAP_CANVAS);
   g_type_ensure (TW_TYPE_PALETTE);
   g_type_ensure (TW_TYPE_TIMELINE);
@@ -659,6 +698,7 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, inspector);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, inspector_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, issues_panel);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, manual_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, left_paned);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, loading_label);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, loading_spinner);
@@ -711,6 +751,13 @@ overlay_toggles_build (TwWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
     gtk_box_append (GTK_BOX (list),
                     overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
+  GtkWidget *criticals = gtk_check_button_new_with_label ("Criticals");
+  gtk_widget_set_name (criticals, "overlay-criticals");
+  gtk_widget_set_tooltip_text (criticals,
+                               "临界 on each enemy instead of its damage: the attack to add and "
+                               "the hp saved (+12:-400), or the attack that breaks its defence");
+  g_signal_connect (criticals, "toggled", G_CALLBACK (criticals_toggled_cb), self);
+  gtk_box_append (GTK_BOX (list), criticals);
   GtkWidget *popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), list);
   GtkWidget *button = gtk_menu_button_new ();
@@ -867,6 +914,8 @@ tw_window_init (TwWindow *self)
   g_signal_connect (self->floor_list, "floor-selected", G_CALLBACK (floor_selected_cb), self);
   g_signal_connect (self->issues_panel, "diagnostic-activated",
                     G_CALLBACK (diagnostic_activated_cb), self);
+  g_signal_connect (self->manual_panel, "enemy-activated", G_CALLBACK (manual_enemy_activated_cb),
+                    self);
   g_signal_connect (self->welcome, "open-path", G_CALLBACK (welcome_open_path_cb), self);
   overlay_toggles_build (self);
   self->disk_watch = tw_disk_watch_new (self);
@@ -966,6 +1015,13 @@ tw_window_get_issues_panel (TwWindow *self)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
   return self->issues_panel;
+}
+
+TwManualPanel *
+tw_window_get_manual_panel (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->manual_panel;
 }
 
 TwFloorList *

@@ -20,6 +20,7 @@
 #include "ui/tw-floor-list.h"
 #include "ui/tw-inspector.h"
 #include "ui/tw-issues-panel.h"
+#include "ui/tw-manual-panel.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
 #include "ui/tw-timeline.h"
@@ -90,6 +91,12 @@ TwMapCanvas   *tw_window_get_canvas       (TwWindow   *self);
 TwPalette     *tw_window_get_palette      (TwWindow   *self);
 TwInspector   *tw_window_get_inspector    (TwWindow   *self);
 TwIssuesPanel *tw_window_get_issues_panel (TwWindow   *self);
+TwManualPanel *tw_window_get_manual_panel (TwWindow   *self);
+/* The damage overlay's label for an enemy: the forecast's damage, or with
+ * Overlays > Criticals its next critical value ("+12:-400"). */
+char          *tw_window_damage_text      (TwWindow   *self,
+                                           const char *enemy_id,
+                                           gboolean   *can_win);
 TwFloorList   *tw_window_get_floor_list   (TwWindow   *self);
 /* The timeline panel's widget (empty until a session gives it a model). */
 TwTimeline    *tw_window_get_timeline     (TwWindow   *self);

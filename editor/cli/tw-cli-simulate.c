@@ -14,12 +14,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "editor/analysis/tw-sweep.h"
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-limits.h"
+#include "editor/cli/tw-cli-paths.h"
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
+#include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"
@@ -27,7 +31,7 @@
 
 static const char simulate_help[]
     = "Usage: turnwright-cli simulate PROJECT --script FILE [--load STATE] [--save STATE]\n"
-      "                                [--trace FILE]\n"
+      "                                [--trace FILE] [--set PATH=VALUE ...] [--outcome FILE]\n"
       "\n"
       "Plays a script of player actions, one a line (move up, move left 3, moveto X Y,\n"
       "pickup up, use bigKey, skill skill2 [DIR], cancel skill2, wait 5, save NAME,\n"
@@ -40,6 +44,10 @@ static const char simulate_help[]
       "  --load STATE    start from a saved state instead of the tower's start\n"
       "  --save STATE    write the final state (JSON) there\n"
       "  --trace FILE    write every event as JSON Lines there\n"
+      "  --set PATH=VALUE  play a variant of the tower: the value at PATH (enemys.bat.timeCost,\n"
+      "                  hero.atk, values.redGem, ...) set to VALUE; may be repeated\n"
+      "  --outcome FILE  write the run's outcome (end hp, ticks, battles, damage taken,\n"
+      "                  death tick, floor) as JSON there (what `sweep` collects)\n"
       "  -h, --help      show this help\n"
       "\n"
       "Exit status: 0 the script was played to its end (a death is a result);\n"
@@ -52,6 +60,8 @@ typedef struct
   const char *load;
   const char *save;
   const char *trace;
+  const char *outcome;
+  GPtrArray *sets; /* "PATH=VALUE", borrowed from argv */
 } SimulateArgs;
 
 /* Fills args from argv; returns -1 when they are complete, else an exit status. */
@@ -67,6 +77,7 @@ parse_args (int argc, char **argv, SimulateArgs *args)
     { "--load", &args->load },
     { "--save", &args->save },
     { "--trace", &args->trace },
+    { "--outcome", &args->outcome },
   };
 
   for (int i = 1; i < argc; i++)
@@ -77,6 +88,14 @@ parse_args (int argc, char **argv, SimulateArgs *args)
           return TW_CLI_EXIT_OK;
         }
       gboolean matched = FALSE;
+      if (tw_cli_matches_option (argv[i], NULL, "--set"))
+        {
+          const char *set = tw_cli_option_value (argc, argv, &i, "--set");
+          if (set == NULL)
+            return tw_cli_usage_error ("simulate", "an option is missing its value");
+          g_ptr_array_add (args->sets, (gpointer)set);
+          continue;
+        }
       for (guint o = 0; o < G_N_ELEMENTS (options) && !matched; o++)
         {
           if (!tw_cli_matches_option (argv[i], NULL, options[o].name))
@@ -163,8 +182,8 @@ load_state (TwEngine *engine, const char *path)
 {
   g_autoptr (GError) error = NULL;
   gsize length = 0;
-  g_autofree char *text = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length,
-                                             &error);
+  g_autofree char *text
+      = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length, &error);
   json_t *state = NULL;
   if (text != NULL && tw_json_read_check_text (path, text, length, &error))
     state = tw_json_read_parse (path, text, length, 1, 1, &error);
@@ -179,8 +198,8 @@ load_state (TwEngine *engine, const char *path)
     {
       int line = 1, column = 1;
       locate_state_error (path, text, length, error->message, &line, &column);
-      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line,
-               column, error->message);
+      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line, column,
+               error->message);
     }
   return ok;
 }
@@ -194,6 +213,12 @@ save_state (TwEngine *engine, const char *path)
   json_decref (state);
   g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
   free (text);
+  /* Whatever --save writes, --load reads: checked before anything is written. */
+  if (!tw_cli_limits_check_save (engine, with_newline, strlen (with_newline), &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
   if (!tw_atomic_write_file (path, with_newline, strlen (with_newline), &error))
     {
       fprintf (stderr, "%s: error: %s\n", path, error->message);
@@ -210,7 +235,8 @@ typedef struct
   char *tmp_path;
   FILE *file;
   TwTraceWriter *writer;
-  GError *error; /* the first write error */
+  GError *error;      /* the first write error */
+  TwOutcome *outcome; /* counted from the same events, with --outcome */
 } TraceOut;
 
 static void
@@ -218,16 +244,38 @@ trace_write (TraceOut *out, const TwEvent *event)
 {
   if (out->writer == NULL || out->error != NULL)
     return;
-  json_t *object = tw_event_to_json (event);
-  tw_trace_writer_write (out->writer, object, &out->error);
-  json_decref (object);
+  tw_trace_writer_write_event (out->writer, event, &out->error);
+  if (out->error == NULL && tw_trace_writer_get_n_bytes (out->writer) > TW_CLI_MAX_TRACE_BYTES)
+    g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
+                 "limit: the trace is over its cap of %u bytes; the run stopped",
+                 TW_CLI_MAX_TRACE_BYTES);
 }
 
 static void
 trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
   (void)engine;
-  trace_write (user_data, event);
+  TraceOut *out = user_data;
+  if (out->outcome != NULL)
+    tw_outcome_observe (out->outcome, event);
+  trace_write (out, event);
+}
+
+/* The cap on a floor's enemies stopped the run: the trace ends with a
+ * `limit` event saying so (docs/rules.md §9), `dropped` the script actions
+ * not played. */
+static void
+trace_write_enemy_limit (TraceOut *out, TwEngine *engine, guint actions_dropped)
+{
+  TwEvent event = {
+    .kind = TW_EVENT_LIMIT,
+    .map_turn = tw_engine_get_map_turn (engine),
+    .clock = tw_engine_get_clock (engine),
+    .limit = "floorEnemies",
+    .limit_max = TW_SIM_MAX_ENEMIES_PER_FLOOR,
+    .dropped = actions_dropped,
+  };
+  trace_write (out, &event);
 }
 
 /* A safety cap the engine reached is a line of the output too, not only a
@@ -244,15 +292,15 @@ print_limits (TwEngine *engine)
   printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
           " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
           "; %" G_GINT64_FORMAT " ticks dropped\n",
-          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s",
-          report.first_map_turn, report.first_clock, report.dropped);
+          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s", report.first_map_turn,
+          report.first_clock, report.dropped);
 }
 
 static gboolean
 trace_open (TraceOut *out, const char *path)
 {
   out->path = g_strdup (path);
-  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int) getpid ());
+  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int)getpid ());
   out->file = fopen (out->tmp_path, "w");
   if (out->file == NULL)
     {
@@ -270,12 +318,13 @@ trace_close (TraceOut *out, gboolean keep)
   gboolean ok = TRUE;
   g_clear_pointer (&out->writer, tw_trace_writer_free);
   if (out->file != NULL && fclose (out->file) != 0 && out->error == NULL)
-    g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s",
-                 g_strerror (errno));
+    g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                 "cannot write the trace: %s", g_strerror (errno));
   out->file = NULL;
   if (out->error != NULL)
     {
-      fprintf (stderr, "%s: error: cannot write the trace: %s\n", out->path, out->error->message);
+      /* The message says what failed ("cannot write the trace: ...", "limit: ..."). */
+      fprintf (stderr, "%s: error: %s\n", out->path, out->error->message);
       ok = FALSE;
     }
   if (out->tmp_path != NULL)
@@ -295,16 +344,33 @@ trace_close (TraceOut *out, gboolean keep)
   return ok;
 }
 
-/* Plays every action; returns how many were refused. */
+/* Plays every action; returns how many were refused. Stops early, with
+ * *stopped_at the action's script line, when a cap is reached (the trace's,
+ * or *limit for the enemies on a floor). */
 static guint
-play_script (TwEngine *engine, const TwScript *script)
+play_script (TwEngine *engine, const TwScript *script, TraceOut *trace, guint *stopped_at,
+             GError **limit)
 {
   guint refused = 0;
-  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+  guint n = tw_script_get_n_actions (script);
+  *stopped_at = 0;
+  for (guint i = 0; i < n; i++)
     {
       const char *reason = NULL;
-      if (!tw_engine_apply_action (engine, tw_script_get_action (script, i), &reason))
+      const TwScriptAction *action = tw_script_get_action (script, i);
+      if (!tw_engine_apply_action (engine, action, &reason))
         refused++;
+      if (trace->error != NULL)
+        {
+          *stopped_at = action->line;
+          break;
+        }
+      if (!tw_sim_limits_check_enemies (engine, limit))
+        {
+          trace_write_enemy_limit (trace, engine, n - i - 1);
+          *stopped_at = action->line;
+          break;
+        }
     }
   return refused;
 }
@@ -323,7 +389,7 @@ print_summary (TwEngine *engine, guint n_actions, guint refused)
 
 /* Loads the project's tower into a new engine, or prints why it cannot. */
 static TwEngine *
-engine_for_project (const char *path)
+engine_for_project (const char *path, GPtrArray *sets)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_project_open (path, &error);
@@ -332,11 +398,17 @@ engine_for_project (const char *path)
       fprintf (stderr, "%s\n", error->message);
       return NULL;
     }
+  for (guint i = 0; i < sets->len; i++)
+    if (!tw_tower_set_assignment (tw_project_file_get_tower (project), g_ptr_array_index (sets, i),
+                                  &error))
+      {
+        fprintf (stderr, "turnwright-cli simulate: --set %s\n", error->message);
+        return NULL;
+      }
   TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
   if (tower == NULL)
     {
-      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path,
-               error->message);
+      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path, error->message);
       return NULL;
     }
   TwEngine *engine = tw_engine_new (tower);
@@ -344,15 +416,56 @@ engine_for_project (const char *path)
   return engine;
 }
 
+/* The outcome file: the variant's settings, then the outcome. */
+static gboolean
+write_outcome (const char *path, GPtrArray *sets, const TwOutcome *outcome)
+{
+  g_autoptr (GError) error = NULL;
+  json_t *json = json_object ();
+  json_t *list = json_array ();
+  for (guint i = 0; i < sets->len; i++)
+    json_array_append_new (list, json_string (g_ptr_array_index (sets, i)));
+  json_object_set_new (json, "set", list);
+  json_t *fields = tw_outcome_to_json (outcome);
+  json_object_update (json, fields);
+  json_decref (fields);
+  char *text = json_dumps (json, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
+  json_decref (json);
+  g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
+  free (text);
+  if (!tw_atomic_write_file (path, with_newline, strlen (with_newline), &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int simulate_run (SimulateArgs *args);
+
 int
 tw_cli_simulate (int argc, char **argv)
 {
   SimulateArgs args = { 0 };
+  args.sets = g_ptr_array_new ();
   int status = parse_args (argc, argv, &args);
-  if (status >= 0)
-    return status;
+  if (status < 0)
+    status = simulate_run (&args);
+  g_ptr_array_unref (args.sets);
+  return status;
+}
 
-  TwEngine *engine = engine_for_project (args.project);
+static int
+simulate_run (SimulateArgs *a)
+{
+  SimulateArgs args = *a;
+  int status;
+  const char *inputs[] = { args.project, args.script, args.load };
+  const char *outputs[] = { args.save, args.trace, args.outcome };
+  if (!tw_cli_check_outputs (outputs, G_N_ELEMENTS (outputs), inputs, G_N_ELEMENTS (inputs)))
+    return TW_CLI_EXIT_INVALID;
+
+  TwEngine *engine = engine_for_project (args.project, args.sets);
   if (engine == NULL)
     return TW_CLI_EXIT_INVALID;
   if (args.load != NULL && !load_state (engine, args.load))
@@ -368,22 +481,37 @@ tw_cli_simulate (int argc, char **argv)
     }
 
   TraceOut trace = { 0 };
+  TwOutcome outcome = { .death_tick = -1 };
   status = TW_CLI_EXIT_OK;
-  if (args.trace != NULL)
-    {
-      if (trace_open (&trace, args.trace))
-        tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
-      else
-        status = TW_CLI_EXIT_INVALID;
-    }
+  if (args.outcome != NULL)
+    trace.outcome = &outcome;
+  if (args.trace != NULL && !trace_open (&trace, args.trace))
+    status = TW_CLI_EXIT_INVALID;
+  if (status == TW_CLI_EXIT_OK && (args.trace != NULL || args.outcome != NULL))
+    tw_engine_set_event_sink (engine, trace_sink, &trace, NULL);
   if (status == TW_CLI_EXIT_OK)
     {
-      guint refused = play_script (engine, script);
+      guint stopped_at;
+      g_autoptr (GError) limit = NULL;
+      guint refused = play_script (engine, script, &trace, &stopped_at, &limit);
       tw_engine_set_event_sink (engine, NULL, NULL, NULL);
+      if (limit != NULL)
+        {
+          fprintf (stderr, "%s:%u:1: error: %s; the run stopped after this action\n", args.script,
+                   stopped_at, limit->message);
+          status = TW_CLI_EXIT_INVALID;
+        }
       if (args.trace != NULL && !trace_close (&trace, TRUE))
         status = TW_CLI_EXIT_INVALID;
       if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))
         status = TW_CLI_EXIT_INVALID;
+      if (status == TW_CLI_EXIT_OK && args.outcome != NULL)
+        {
+          outcome.refused = refused;
+          tw_outcome_finish (&outcome, engine);
+          if (!write_outcome (args.outcome, args.sets, &outcome))
+            status = TW_CLI_EXIT_INVALID;
+        }
       if (status == TW_CLI_EXIT_OK)
         {
           print_limits (engine);
@@ -391,6 +519,7 @@ tw_cli_simulate (int argc, char **argv)
         }
     }
   trace_close (&trace, FALSE);
+  tw_outcome_clear (&outcome);
   tw_script_free (script);
   tw_engine_free (engine);
   return status;

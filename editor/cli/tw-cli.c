@@ -12,8 +12,10 @@
 #include "editor/cli/tw-cli-coverage.h"
 #include "editor/cli/tw-cli-timeline.h"
 #include "editor/cli/tw-cli-validate.h"
+#include "editor/cli/tw-cli-manual.h"
 #include "editor/cli/tw-cli-mota.h"
 #include "editor/cli/tw-cli-simulate.h"
+#include "editor/cli/tw-cli-sweep.h"
 #include "engine/tw-engine.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
@@ -36,6 +38,12 @@ static const TwCliVerb cli_verbs[] = {
     "play a script with the engine; write the trace and final state", tw_cli_simulate },
   { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
     tw_cli_timeline },
+  { "manual", "manual PROJECT [--floor ID] [--hero JSON] [--crit N]",
+    "the monster manual: damage, turns, criticals, 1def per enemy", tw_cli_manual },
+  { "stats", "stats PROJECT [--from F] [--to F]", "resource statistics per floor and cumulative",
+    tw_cli_stats },
+  { "sweep", "sweep PROJECT --script S --vary PATH=LO:HI[:STEP]",
+    "a script's outcome over ranges of tower values, as CSV", tw_cli_sweep },
   { "coverage", "coverage PROJECT [--json]",
     "what of the tower the simulation plays: event commands, item effects", tw_cli_coverage },
   { NULL, NULL, NULL, NULL },

@@ -17,11 +17,36 @@ typedef struct
   char path[]; /* the hash key */
 } Entry;
 
+/* A text given to tw_json_positions_scan_later and not scanned yet. */
+typedef struct
+{
+  char *file;
+  char *text; /* a copy */
+  gsize length;
+  int first_line;
+  int first_column;
+  char *root;
+} Pending;
+
 struct _TwJsonPositions
 {
-  GHashTable *entries; /* path -> Entry */
-  GHashTable *files;   /* interned file names */
+  GHashTable *entries;       /* path -> Entry */
+  GHashTable *files;         /* interned file names */
+  GPtrArray *pending;        /* of Pending, in the order given; NULL where scanned since */
+  GHashTable *pending_roots; /* root -> how many pending texts have it */
+  guint n_pending;
 };
+
+static void
+pending_free (Pending *p)
+{
+  if (p == NULL)
+    return;
+  g_free (p->file);
+  g_free (p->text);
+  g_free (p->root);
+  g_free (p);
+}
 
 TwJsonPositions *
 tw_json_positions_new (void)
@@ -29,6 +54,8 @@ tw_json_positions_new (void)
   TwJsonPositions *self = g_new0 (TwJsonPositions, 1);
   self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   self->files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->pending = g_ptr_array_new_with_free_func ((GDestroyNotify)pending_free);
+  self->pending_roots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   return self;
 }
 
@@ -39,7 +66,123 @@ tw_json_positions_free (TwJsonPositions *self)
     return;
   g_hash_table_unref (self->entries);
   g_hash_table_unref (self->files);
+  g_ptr_array_unref (self->pending);
+  g_hash_table_unref (self->pending_roots);
   g_free (self);
+}
+
+/* ---- texts scanned when a path inside them is first asked for ----
+ *
+ * A text given to tw_json_positions_scan_later is scanned the first time a
+ * call reads or writes a path at or under its root, and every call first
+ * scans such texts, in the order they were given: the table then holds
+ * exactly what it would had each text been scanned when it was given. (Two
+ * texts can record the same path only when one's root holds the other's;
+ * scanning a text first scans the earlier texts whose roots overlap its
+ * own, so the later one still wins.) */
+
+/* @root is @path or one of its ancestors. */
+static gboolean
+root_covers (const char *root, const char *path)
+{
+  gsize n = strlen (root);
+  return n == 0 || (strncmp (path, root, n) == 0 && (path[n] == '\0' || path[n] == '/'));
+}
+
+static void
+scan_pending_at (TwJsonPositions *self, guint i)
+{
+  Pending *p = g_ptr_array_index (self->pending, i);
+  if (p == NULL)
+    return;
+  for (guint j = 0; j < i; j++)
+    {
+      const Pending *q = g_ptr_array_index (self->pending, j);
+      if (q != NULL && (root_covers (q->root, p->root) || root_covers (p->root, q->root)))
+        scan_pending_at (self, j);
+    }
+  self->pending->pdata[i] = NULL;
+  self->n_pending--;
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (self->pending_roots, p->root));
+  if (count <= 1)
+    g_hash_table_remove (self->pending_roots, p->root);
+  else
+    g_hash_table_insert (self->pending_roots, g_strdup (p->root), GUINT_TO_POINTER (count - 1));
+  tw_json_positions_scan (self, p->file, p->text, p->length, p->first_line, p->first_column,
+                          p->root, NULL);
+  pending_free (p);
+  if (self->n_pending == 0)
+    g_ptr_array_set_size (self->pending, 0);
+}
+
+/* Scans the pending texts with a root at @root exactly. */
+static void
+scan_pending_root (TwJsonPositions *self, const char *root)
+{
+  for (guint i = 0; i < self->pending->len; i++)
+    {
+      const Pending *p = g_ptr_array_index (self->pending, i);
+      if (p != NULL && strcmp (p->root, root) == 0)
+        scan_pending_at (self, i);
+    }
+}
+
+/* Scans every pending text that records @path or its descendants. Logically
+ * const: the table's content does not change, only when it is computed. */
+static void
+scan_pending_for (const TwJsonPositions *const_self, const char *path)
+{
+  TwJsonPositions *self = (TwJsonPositions *)const_self;
+  if (self->n_pending == 0)
+    return;
+  g_autofree char *prefix = g_strdup (path);
+  gsize n = strlen (prefix);
+  /* The path itself, then each ancestor up to "". */
+  for (;;)
+    {
+      if (g_hash_table_contains (self->pending_roots, prefix))
+        scan_pending_root (self, prefix);
+      if (n == 0 || self->n_pending == 0)
+        return;
+      while (n > 0 && prefix[n - 1] != '/')
+        n--;
+      prefix[n > 0 ? n - 1 : 0] = '\0';
+      n = n > 0 ? n - 1 : 0;
+    }
+}
+
+static void
+scan_all_pending (const TwJsonPositions *const_self)
+{
+  TwJsonPositions *self = (TwJsonPositions *)const_self;
+  for (guint i = 0; i < self->pending->len && self->n_pending > 0; i++)
+    scan_pending_at (self, i);
+}
+
+void
+tw_json_positions_scan_later (TwJsonPositions *self, const char *file, const char *text,
+                              gsize length, int first_line, int first_column, const char *root)
+{
+  g_return_if_fail (self != NULL && text != NULL);
+  /* TW_TEST_EAGER_POSITIONS=1: scanned at once, as before issue 20 (the
+   * tests compare the two byte for byte). */
+  const char *eager = g_getenv ("TW_TEST_EAGER_POSITIONS");
+  if (eager != NULL && eager[0] == '1')
+    {
+      tw_json_positions_scan (self, file, text, length, first_line, first_column, root, NULL);
+      return;
+    }
+  Pending *p = g_new0 (Pending, 1);
+  p->file = g_strdup (file);
+  p->text = g_memdup2 (text, length);
+  p->length = length;
+  p->first_line = first_line;
+  p->first_column = first_column;
+  p->root = g_strdup (root != NULL ? root : "");
+  guint count = GPOINTER_TO_UINT (g_hash_table_lookup (self->pending_roots, p->root));
+  g_hash_table_insert (self->pending_roots, g_strdup (p->root), GUINT_TO_POINTER (count + 1));
+  g_ptr_array_add (self->pending, p);
+  self->n_pending++;
 }
 
 static const char *
@@ -75,6 +218,7 @@ tw_json_positions_add (TwJsonPositions *self, const char *path, const char *file
                        int column)
 {
   g_return_if_fail (self != NULL && path != NULL);
+  scan_pending_for (self, path);
   add_interned (self, path, strlen (path), intern_file (self, file), line, column);
 }
 
@@ -82,11 +226,12 @@ gboolean
 tw_json_positions_lookup (const TwJsonPositions *self, const char *path, TwJsonPosition *position)
 {
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
+  scan_pending_for (self, path);
   const Entry *entry = g_hash_table_lookup (self->entries, path);
   if (entry == NULL)
     return FALSE;
   if (position != NULL)
-    *position = (TwJsonPosition) { entry->file, entry->line, entry->column };
+    *position = (TwJsonPosition){ entry->file, entry->line, entry->column };
   return TRUE;
 }
 
@@ -110,6 +255,7 @@ tw_json_positions_lookup_nearest (const TwJsonPositions *self, const char *path,
 guint
 tw_json_positions_get_size (const TwJsonPositions *self)
 {
+  scan_all_pending (self);
   return g_hash_table_size (self->entries);
 }
 
@@ -120,6 +266,7 @@ tw_json_positions_foreach (const TwJsonPositions *self, TwJsonPositionsFunc func
   GHashTableIter iter;
   gpointer value;
 
+  scan_all_pending (self);
   g_hash_table_iter_init (&iter, self->entries);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
@@ -172,7 +319,7 @@ typedef struct
 static inline void
 cursor_advance (Cursor *c)
 {
-  unsigned char b = (unsigned char) c->text[c->i++];
+  unsigned char b = (unsigned char)c->text[c->i++];
   if (b == '\n')
     {
       c->line++;
@@ -185,7 +332,7 @@ cursor_advance (Cursor *c)
 static inline int
 cursor_peek (const Cursor *c)
 {
-  return c->i < c->length ? (unsigned char) c->text[c->i] : -1;
+  return c->i < c->length ? (unsigned char)c->text[c->i] : -1;
 }
 
 static void
@@ -217,7 +364,7 @@ read_hex4 (Cursor *c, gunichar *out)
       int h = hex_value (cursor_peek (c));
       if (h < 0)
         return FALSE;
-      value = value * 16 + (gunichar) h;
+      value = value * 16 + (gunichar)h;
       cursor_advance (c);
     }
   *out = value;
@@ -243,7 +390,7 @@ read_string (Cursor *c, GString *decoded)
       if (b != '\\')
         {
           if (decoded != NULL)
-            g_string_append_c (decoded, (char) b);
+            g_string_append_c (decoded, (char)b);
           cursor_advance (c);
           continue;
         }
@@ -256,11 +403,21 @@ read_string (Cursor *c, GString *decoded)
         continue;
       switch (e)
         {
-        case 'b': g_string_append_c (decoded, '\b'); break;
-        case 'f': g_string_append_c (decoded, '\f'); break;
-        case 'n': g_string_append_c (decoded, '\n'); break;
-        case 'r': g_string_append_c (decoded, '\r'); break;
-        case 't': g_string_append_c (decoded, '\t'); break;
+        case 'b':
+          g_string_append_c (decoded, '\b');
+          break;
+        case 'f':
+          g_string_append_c (decoded, '\f');
+          break;
+        case 'n':
+          g_string_append_c (decoded, '\n');
+          break;
+        case 'r':
+          g_string_append_c (decoded, '\r');
+          break;
+        case 't':
+          g_string_append_c (decoded, '\t');
+          break;
         case 'u':
           {
             gunichar u;
@@ -285,7 +442,9 @@ read_string (Cursor *c, GString *decoded)
             g_string_append_unichar (decoded, u);
             break;
           }
-        default: g_string_append_c (decoded, (char) e); break;
+        default:
+          g_string_append_c (decoded, (char)e);
+          break;
         }
     }
 }
@@ -293,8 +452,8 @@ read_string (Cursor *c, GString *decoded)
 static void
 skip_scalar (Cursor *c)
 {
-  for (int b = cursor_peek (c);
-       b >= 0 && (g_ascii_isalnum (b) || b == '-' || b == '+' || b == '.'); b = cursor_peek (c))
+  for (int b = cursor_peek (c); b >= 0 && (g_ascii_isalnum (b) || b == '-' || b == '+' || b == '.');
+       b = cursor_peek (c))
     cursor_advance (c);
 }
 
@@ -336,8 +495,12 @@ tw_json_positions_scan (TwJsonPositions *self, const char *file, const char *tex
   g_return_val_if_fail (self != NULL && text != NULL, FALSE);
 
   Cursor c = { text, length, 0, first_line, first_column };
-  Recorder r = { self, intern_file (self, file), root != NULL ? root : "",
-                 subtree, subtree != NULL ? strlen (subtree) : 0, g_string_new (NULL) };
+  Recorder r = { self,
+                 intern_file (self, file),
+                 root != NULL ? root : "",
+                 subtree,
+                 subtree != NULL ? strlen (subtree) : 0,
+                 g_string_new (NULL) };
   g_autoptr (GString) path = g_string_new (NULL);
   g_autoptr (GString) key = g_string_new (NULL);
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (Frame));
@@ -417,7 +580,7 @@ tw_json_positions_scan (TwJsonPositions *self, const char *file, const char *tex
             {
               char index[24];
               int n = g_snprintf (index, sizeof index, "%u", top->index);
-              append_token (path, index, (gsize) n);
+              append_token (path, index, (gsize)n);
             }
           skip_space (&c);
           break;

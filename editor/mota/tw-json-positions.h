@@ -29,8 +29,8 @@ typedef struct
   int column;
 } TwJsonPosition;
 
-TwJsonPositions *tw_json_positions_new    (void);
-void             tw_json_positions_free   (TwJsonPositions *self);
+TwJsonPositions *tw_json_positions_new (void);
+void tw_json_positions_free (TwJsonPositions *self);
 
 /* Scans one JSON text whose first byte sits at first_line:first_column of
  * `file`, recording its values under `root` (a path; "" for none). With
@@ -38,45 +38,42 @@ void             tw_json_positions_free   (TwJsonPositions *self);
  * the subtree path cut off (a project file's "tower"). Returns FALSE if the
  * text is not well-formed JSON or nests deeper than TW_JSON_POSITIONS_MAX_DEPTH
  * (what was recorded until then stays). */
-gboolean tw_json_positions_scan (TwJsonPositions *self,
-                                 const char      *file,
-                                 const char      *text,
-                                 gsize            length,
-                                 int              first_line,
-                                 int              first_column,
-                                 const char      *root,
-                                 const char      *subtree);
+gboolean tw_json_positions_scan (TwJsonPositions *self, const char *file, const char *text,
+                                 gsize length, int first_line, int first_column, const char *root,
+                                 const char *subtree);
 
-void     tw_json_positions_add    (TwJsonPositions *self,
-                                   const char      *path,
-                                   const char      *file,
-                                   int              line,
-                                   int              column);
+/* tw_json_positions_scan of a whole text (no subtree), done only when a
+ * lookup, an add, foreach or get_size first needs a path at or under `root`
+ * (the text is copied). The table reads exactly as if the text had been
+ * scanned now: validation asks for the positions of a few paths, and most
+ * of a tower's files are never scanned. Since a lookup may scan (it changes
+ * the table), a table is used by one thread at a time, lookups included. */
+void tw_json_positions_scan_later (TwJsonPositions *self, const char *file, const char *text,
+                                   gsize length, int first_line, int first_column,
+                                   const char *root);
+
+void tw_json_positions_add (TwJsonPositions *self, const char *path, const char *file, int line,
+                            int column);
 
 /* Exact lookup. */
-gboolean tw_json_positions_lookup (const TwJsonPositions *self,
-                                   const char            *path,
-                                   TwJsonPosition        *position);
+gboolean tw_json_positions_lookup (const TwJsonPositions *self, const char *path,
+                                   TwJsonPosition *position);
 
 /* Lookup of the path or, failing that, of its nearest recorded ancestor (a
  * missing field points at the object that should hold it). */
-gboolean tw_json_positions_lookup_nearest (const TwJsonPositions *self,
-                                           const char            *path,
-                                           TwJsonPosition        *position);
+gboolean tw_json_positions_lookup_nearest (const TwJsonPositions *self, const char *path,
+                                           TwJsonPosition *position);
 
-guint    tw_json_positions_get_size (const TwJsonPositions *self);
+guint tw_json_positions_get_size (const TwJsonPositions *self);
 
-typedef void (*TwJsonPositionsFunc) (const char           *path,
-                                     const TwJsonPosition *position,
-                                     gpointer              user_data);
+typedef void (*TwJsonPositionsFunc) (const char *path, const TwJsonPosition *position,
+                                     gpointer user_data);
 
-void     tw_json_positions_foreach (const TwJsonPositions *self,
-                                    TwJsonPositionsFunc    func,
-                                    gpointer               user_data);
+void tw_json_positions_foreach (const TwJsonPositions *self, TwJsonPositionsFunc func,
+                                gpointer user_data);
 
 /* Appends "/" (unless path is empty) and key escaped as a JSON Pointer token. */
-void     tw_json_path_append_key   (GString    *path,
-                                    const char *key);
+void tw_json_path_append_key (GString *path, const char *key);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwJsonPositions, tw_json_positions_free)
 

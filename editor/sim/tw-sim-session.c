@@ -14,14 +14,18 @@
 
 #include <string.h>
 
+#include "editor/sim/tw-sim-limits.h"
 #include "editor/sim/tw-timeline-feed.h"
 
-#define DEFAULT_INTERVAL 256
+#define DEFAULT_INTERVAL 1024
+/* Snapshots are kept under this many bytes: past it, every other one goes
+ * and the interval doubles (docs/simulation.md). */
+#define DEFAULT_SNAPSHOT_BUDGET (48 * 1024 * 1024)
 
 typedef struct
 {
   TwSimHistoryEntry pub;
-  json_t *loaded; /* load NAME: the state it loaded, for replays */
+  json_t *loaded;         /* load NAME: the state it loaded, for replays */
   gboolean floor_changed; /* stairs: the floor changes after the frame's ticks */
 } Entry;
 
@@ -38,7 +42,9 @@ typedef struct
 {
   guint index;
   guint tick;
-  GPtrArray *entries; /* Entry */
+  GPtrArray *entries;   /* Entry */
+  GArray *snapshots;    /* Snapshot: the ones taken in that future */
+  TwTimelineTail *tail; /* its timeline */
 } Fork;
 
 struct _TwSimSession
@@ -57,6 +63,8 @@ struct _TwSimSession
   GPtrArray *history; /* Entry */
   GArray *snapshots;  /* Snapshot, by tick */
   guint interval;
+  gsize snapshot_bytes;  /* their states' text */
+  gsize snapshot_budget; /* past it: thinned, interval doubled */
   GHashTable *slots;     /* name -> json_t state */
   GPtrArray *undo_forks; /* Fork */
   GPtrArray *redo_forks;
@@ -76,6 +84,16 @@ struct _TwSimSession
   gboolean map_turn_enabled;
 
   char *last_refusal;
+  guint notified[5]; /* the position properties as last notified */
+  gboolean notified_once;
+
+  /* A wait played in slices (tw_sim_session_begin_wait): its entry is not in
+   * the history until it ends. */
+  Entry *long_wait;
+  gint64 long_wait_clock0; /* the clock before it */
+  guint long_wait_done;    /* ticks run */
+  guint long_wait_snap;    /* ticks at its last snapshot */
+  const char *long_wait_floor;
 };
 
 G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
@@ -139,6 +157,9 @@ fork_free (gpointer data)
 {
   Fork *f = data;
   g_ptr_array_unref (f->entries);
+  if (f->snapshots)
+    g_array_unref (f->snapshots);
+  tw_timeline_tail_free (f->tail);
   g_free (f);
 }
 
@@ -206,6 +227,15 @@ cut_event (TwEngine *engine, const TwEvent *ev, gpointer data)
     tw_engine_set_map_turn_enabled (engine, FALSE);
 }
 
+/* A slice of a long wait: fed to the timeline, and time stops once its
+ * last tick has begun. */
+static void
+slice_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  on_engine_event (engine, ev, data);
+  cut_event (engine, ev, data);
+}
+
 /* --- snapshots ---------------------------------------------------------------- */
 
 /* A snapshot inside a long frame is taken by replaying the frame with time
@@ -224,6 +254,44 @@ shift_clock (json_t *state, json_int_t delta)
     json_integer_set (clock, json_integer_value (clock) + delta);
 }
 
+static gsize
+snapshot_size (const Snapshot *snap)
+{
+  return strlen (snap->state) + 1;
+}
+
+/* Over the memory budget: every other snapshot goes (the first one, tick 0,
+ * and the newest stay) and the interval doubles, so a long session keeps a
+ * bounded number of snapshots, spaced ever wider; a seek replays at most
+ * about one interval, at the engine's own speed (no sink). */
+static void
+thin_snapshots (TwSimSession *self)
+{
+  while (self->snapshot_bytes > self->snapshot_budget && self->snapshots->len > 2)
+    {
+      guint n = self->snapshots->len, kept = 1;
+      for (guint i = 1; i < n; i++)
+        {
+          Snapshot *s = &g_array_index (self->snapshots, Snapshot, i);
+          if (i % 2 == 0 || i == n - 1)
+            g_array_index (self->snapshots, Snapshot, kept++) = *s;
+          else
+            {
+              self->snapshot_bytes -= snapshot_size (s);
+              g_free (s->state);
+            }
+        }
+      /* The dropped ones were freed above: shrink without the clear func. */
+      g_array_set_clear_func (self->snapshots, NULL);
+      g_array_set_size (self->snapshots, kept);
+      g_array_set_clear_func (self->snapshots, snapshot_clear);
+      if (self->interval <= G_MAXUINT / 2)
+        self->interval *= 2;
+      if (kept == n)
+        break;
+    }
+}
+
 static void
 take_snapshot_shifted (TwSimSession *self, guint tick, guint entry, gboolean mid, json_int_t shift)
 {
@@ -234,7 +302,9 @@ take_snapshot_shifted (TwSimSession *self, guint tick, guint entry, gboolean mid
     shift_clock (state, shift);
   snap.state = json_dumps (state, JSON_COMPACT);
   json_decref (state);
+  self->snapshot_bytes += strlen (snap.state) + 1;
   g_array_append_val (self->snapshots, snap);
+  thin_snapshots (self);
 }
 
 static void
@@ -253,9 +323,10 @@ maybe_snapshot (TwSimSession *self)
     take_snapshot (self, tick, self->history->len);
 }
 
-/* Drops snapshots of a future that is being replaced (from entry @entry on). */
+/* Drops snapshots of a future that is being replaced (from entry @entry on);
+ * with @keep, moves them there instead. */
 static void
-drop_snapshots_after (TwSimSession *self, guint entry)
+drop_snapshots_after (TwSimSession *self, guint entry, GArray *keep)
 {
   guint n = self->snapshots->len;
   while (n > 1)
@@ -263,9 +334,17 @@ drop_snapshots_after (TwSimSession *self, guint entry)
       const Snapshot *s = &g_array_index (self->snapshots, Snapshot, n - 1);
       if (s->entry < entry || (!s->mid && s->entry == entry))
         break;
+      self->snapshot_bytes -= snapshot_size (s);
       n--;
     }
+  if (keep != NULL)
+    {
+      g_array_append_vals (keep, &g_array_index (self->snapshots, Snapshot, n),
+                           self->snapshots->len - n);
+      g_array_set_clear_func (self->snapshots, NULL);
+    }
   g_array_set_size (self->snapshots, n);
+  g_array_set_clear_func (self->snapshots, snapshot_clear);
 }
 
 /* The last snapshot from which the state at the end of @tick, entries
@@ -416,14 +495,24 @@ entries_before (TwSimSession *self, guint tick)
 
 /* --- notifications ------------------------------------------------------------- */
 
+/* Notifies the position properties that changed since the last call (a
+ * notification costs about as much as a tick of the engine), then `changed`. */
 static void
 notify_position (TwSimSession *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TICK]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LAST_TICK]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REWOUND]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO_FORK]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO_FORK]);
+  guint values[] = { self->pos_tick, last_tick (self), !at_end (self), self->undo_forks->len > 0,
+                     self->redo_forks->len > 0 };
+  static const guint props[]
+      = { PROP_TICK, PROP_LAST_TICK, PROP_REWOUND, PROP_CAN_UNDO_FORK, PROP_CAN_REDO_FORK };
+  G_STATIC_ASSERT (G_N_ELEMENTS (values) == G_N_ELEMENTS (self->notified));
+
+  for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+    if (!self->notified_once || self->notified[i] != values[i])
+      {
+        self->notified[i] = values[i];
+        g_object_notify_by_pspec (G_OBJECT (self), properties[props[i]]);
+      }
+  self->notified_once = TRUE;
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -538,8 +627,10 @@ cut_future (TwSimSession *self, guint index, guint tick, GPtrArray *stack)
   g_ptr_array_set_size (self->history, index);
   g_ptr_array_set_free_func (self->history, entry_free);
   g_ptr_array_add (stack, f);
-  drop_snapshots_after (self, index);
-  tw_timeline_model_truncate (self->timeline, tick);
+  f->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  g_array_set_clear_func (f->snapshots, snapshot_clear);
+  drop_snapshots_after (self, index, f->snapshots);
+  f->tail = tw_timeline_model_truncate_keep (self->timeline, tick);
   self->pos_entry = index;
   self->pos_tick = tick;
   self->pos_cut = FALSE;
@@ -607,6 +698,8 @@ tw_sim_session_finalize (GObject *object)
 {
   TwSimSession *self = TW_SIM_SESSION (object);
 
+  if (self->long_wait)
+    entry_free (self->long_wait);
   if (self->engine)
     tw_engine_free (self->engine);
   if (self->tower)
@@ -684,6 +777,7 @@ tw_sim_session_init (TwSimSession *self)
   self->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   g_array_set_clear_func (self->snapshots, snapshot_clear);
   self->interval = DEFAULT_INTERVAL;
+  self->snapshot_budget = DEFAULT_SNAPSHOT_BUDGET;
   self->slots
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
   self->undo_forks = g_ptr_array_new_with_free_func (fork_free);
@@ -857,11 +951,26 @@ refused_at_past_tick (TwSimSession *self, const TwScriptAction *action, GError *
   return TRUE;
 }
 
+/* A floor filled past the cap (a self-summoner) stops the play, instead of
+ * the session growing until memory runs out (docs/saving.md). */
+static gboolean
+refused_over_limit (TwSimSession *self, const TwScriptAction *action, GError **error)
+{
+  g_autoptr (GError) limit = NULL;
+  if (tw_sim_limits_check_enemies (self->engine, &limit))
+    return FALSE;
+  set_refusal (self, limit->message);
+  report_refusal (self, action, limit->message, error);
+  return TRUE;
+}
+
 static gboolean
 apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
 {
   json_t *loaded = NULL;
 
+  if (refused_over_limit (self, action, error))
+    return FALSE;
   if (action->kind == TW_SCRIPT_LOAD)
     loaded = g_hash_table_lookup (self->slots, action->id);
   if (!at_end (self) && refused_at_past_tick (self, action, error))
@@ -891,6 +1000,7 @@ tw_sim_session_apply (TwSimSession *self, const TwScriptAction *action, GError *
 
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
+  tw_sim_session_cancel_wait (self);
   ok = apply_checked (self, action, error);
   notify_position (self);
   return ok;
@@ -915,6 +1025,7 @@ tw_sim_session_play (TwSimSession *self, const TwScript *script)
 {
   g_return_if_fail (TW_IS_SIM_SESSION (self));
   g_return_if_fail (script != NULL);
+  tw_sim_session_cancel_wait (self);
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
     apply_checked (self, tw_script_get_action (script, i), NULL);
   notify_position (self);
@@ -931,6 +1042,219 @@ tw_sim_session_play_script (TwSimSession *self, const char *text, GError **error
     return FALSE;
   tw_sim_session_play (self, script);
   return TRUE;
+}
+
+/* --- a wait in slices ----------------------------------------------------------- */
+
+static void finish_long_wait (TwSimSession *self, gboolean cancelled);
+
+/* Runs the next @ticks of the long wait (fewer when it ends first), fed to
+ * the timeline. The first slice is the wait action itself, stopped after
+ * its first @ticks; each later one goes on with consumeTime from the
+ * stopped state, its clock first lowered by the ticks it is about to add
+ * (as a snapshot inside a long frame goes on): tick for tick the same as
+ * the whole frame. */
+static void
+run_slice (TwSimSession *self, guint ticks)
+{
+  gint64 remaining;
+  guint before = last_tick (self);
+
+  ticks = MAX (ticks, 1);
+  if (self->long_wait_done == 0)
+    {
+      const char *reason = NULL;
+      self->cut_ticks_left = ticks;
+      tw_engine_set_event_sink (self->engine, slice_event, self, NULL);
+      if (!tw_engine_apply_action (self->engine, &self->long_wait->pub.action, &reason))
+        {
+          self->long_wait->pub.refused = TRUE;
+          self->long_wait->pub.reason = reason;
+        }
+    }
+  else
+    {
+      remaining = tw_engine_get_clock (self->engine) - self->long_wait_clock0
+                  - (gint64)self->long_wait_done;
+      json_t *state = tw_engine_save_state (self->engine);
+      g_autoptr (GError) error = NULL;
+      tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+      shift_clock (state, -remaining);
+      if (!tw_engine_load_state (self->engine, state, &error))
+        g_warning ("sim session: a wait slice did not load: %s", error->message);
+      json_decref (state);
+      self->cut_ticks_left = (guint)MIN ((gint64)ticks, remaining);
+      tw_engine_set_event_sink (self->engine, slice_event, self, NULL);
+      tw_engine_consume_time (self->engine, remaining, "wait");
+    }
+  tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
+  use_feeding_sink (self);
+  self->long_wait_done += last_tick (self) - before;
+  self->pos_tick = last_tick (self);
+  self->view_dirty = TRUE;
+}
+
+/* TRUE when the long wait has run all its ticks (or cannot run more). */
+static gboolean
+long_wait_over (TwSimSession *self)
+{
+  TwEngine *engine = self->engine;
+  return self->long_wait->pub.refused || tw_engine_is_dead (engine) || !self->map_turn_enabled
+         || tw_engine_get_clock (engine) - self->long_wait_clock0 <= (gint64)self->long_wait_done;
+}
+
+gboolean
+tw_sim_session_begin_wait (TwSimSession *self, guint n, guint first_ticks)
+{
+  TwScriptAction wait = { .kind = TW_SCRIPT_WAIT, .dir = TW_SCRIPT_DIR_NONE, .count = n };
+
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  tw_sim_session_cancel_wait (self);
+  /* As every action: a floor filled past the cap stops the play. */
+  if (refused_over_limit (self, &wait, NULL))
+    {
+      notify_position (self);
+      return FALSE;
+    }
+  if (!at_end (self))
+    fork_here (self);
+  self->long_wait = entry_new (&wait);
+  self->long_wait->pub.start_tick = last_tick (self);
+  self->long_wait_clock0 = tw_engine_get_clock (self->engine);
+  self->long_wait_done = self->long_wait_snap = 0;
+  self->long_wait_floor = tw_engine_get_floor_id (self->engine);
+  view_note_floor (self, !self->view_dirty);
+  self->frame_ticks = 0;
+  g_clear_pointer (&self->frame_reason, g_free);
+  return tw_sim_session_continue_wait (self, first_ticks);
+}
+
+gboolean
+tw_sim_session_continue_wait (TwSimSession *self, guint ticks)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  if (self->long_wait == NULL)
+    return FALSE;
+  run_slice (self, ticks);
+  if (long_wait_over (self))
+    {
+      finish_long_wait (self, FALSE);
+      return FALSE;
+    }
+  /* Inside the frame, snapshots as a long frame gets them (the stored clock
+   * is the frame's end clock, as run_slice goes on from). */
+  if (self->long_wait_done >= self->long_wait_snap + self->interval)
+    {
+      take_snapshot_shifted (self, self->long_wait->pub.start_tick + self->long_wait_done,
+                             self->history->len, TRUE, 0);
+      self->long_wait_snap = self->long_wait_done;
+    }
+  notify_position (self);
+  return TRUE;
+}
+
+gboolean
+tw_sim_session_is_waiting (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  return self->long_wait != NULL;
+}
+
+guint
+tw_sim_session_get_wait_progress (TwSimSession *self, guint *total)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  if (total != NULL)
+    *total = self->long_wait
+                 ? (guint)MAX (tw_engine_get_clock (self->engine) - self->long_wait_clock0,
+                               (gint64)self->long_wait_done)
+                 : 0;
+  return self->long_wait ? self->long_wait_done : 0;
+}
+
+void
+tw_sim_session_cancel_wait (TwSimSession *self)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  if (self->long_wait != NULL)
+    finish_long_wait (self, TRUE);
+}
+
+/* Ends the long wait: its entry joins the history as apply_frame records a
+ * frame. Cancelled, it becomes `wait m`, m the ticks run less a battle's
+ * extra ticks: the ticks it ran are those of `wait m`, whose clock is lower
+ * by the ticks not run, so the engine, the timeline's clocks and the
+ * snapshots inside it are lowered by as much. When a battle's extra ticks
+ * were run, `wait m` is played again from its start instead (a cut may have
+ * fallen inside them, and `wait m` runs them all). */
+static void
+finish_long_wait (TwSimSession *self, gboolean cancelled)
+{
+  Entry *e = g_steal_pointer (&self->long_wait);
+  guint index = self->history->len;
+  gint64 ran = tw_engine_get_clock (self->engine) - self->long_wait_clock0;
+
+  if (cancelled && ran > (gint64)self->long_wait_done)
+    {
+      gint64 extra = ran - (gint64)e->pub.action.count;
+      guint m = (guint)MAX ((gint64)self->long_wait_done - extra, 0);
+      if (extra > 0)
+        {
+          /* Played again: the history stays a script that plays the same. */
+          TwScriptAction shorter = e->pub.action;
+          guint start = e->pub.start_tick;
+          shorter.count = m;
+          drop_snapshots_after (self, index, NULL);
+          tw_timeline_model_truncate (self->timeline, start);
+          entry_free (e);
+          restore (self, start, index);
+          apply_frame (self, &shorter, NULL, NULL);
+          notify_position (self);
+          return;
+        }
+      gint64 shift = -((gint64)e->pub.action.count - (gint64)m);
+      json_t *state = tw_engine_save_state (self->engine);
+      g_autoptr (GError) error = NULL;
+      tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+      shift_clock (state, shift);
+      if (!tw_engine_load_state (self->engine, state, &error))
+        g_warning ("sim session: a cancelled wait did not load: %s", error->message);
+      json_decref (state);
+      use_feeding_sink (self);
+      tw_timeline_model_shift_clocks (self->timeline, e->pub.start_tick + 1, shift);
+      for (guint i = 0; i < self->snapshots->len; i++)
+        {
+          Snapshot *snap = &g_array_index (self->snapshots, Snapshot, i);
+          if (!snap->mid || snap->entry != index)
+            continue;
+          json_t *saved = json_loads (snap->state, 0, NULL);
+          shift_clock (saved, shift);
+          self->snapshot_bytes -= snapshot_size (snap);
+          g_free (snap->state);
+          snap->state = json_dumps (saved, JSON_COMPACT);
+          self->snapshot_bytes += snapshot_size (snap);
+          json_decref (saved);
+        }
+      e->pub.action.count = m;
+      g_autofree char *text = tw_script_action_to_string (&e->pub.action);
+      tw_timeline_model_set_action_text (self->timeline, text);
+    }
+  if (!e->pub.refused)
+    tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
+                                            self->frame_reason ? self->frame_reason : "");
+  e->pub.end_tick = last_tick (self);
+  e->floor_changed = tw_engine_get_floor_id (self->engine) != self->long_wait_floor;
+  g_ptr_array_add (self->history, e);
+  self->pos_entry = self->history->len;
+  self->pos_tick = e->pub.end_tick;
+  self->pos_cut = FALSE;
+  view_note_floor (self, FALSE);
+  self->view_dirty = TRUE;
+  maybe_snapshot (self);
+  set_refusal (self, e->pub.refused ? e->pub.reason : "");
+  if (e->pub.refused)
+    report_refusal (self, &e->pub.action, e->pub.reason, NULL);
+  notify_position (self);
 }
 
 gboolean
@@ -950,6 +1274,7 @@ void
 tw_sim_session_reset (TwSimSession *self)
 {
   g_return_if_fail (TW_IS_SIM_SESSION (self));
+  tw_sim_session_cancel_wait (self);
   if (self->history->len == 0)
     return;
   restore (self, 0, 0);
@@ -1014,6 +1339,7 @@ tw_sim_session_seek (TwSimSession *self, guint tick)
   guint last;
 
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
+  tw_sim_session_cancel_wait (self);
   last = last_tick (self);
   if (tick >= last)
     {
@@ -1041,18 +1367,37 @@ tw_sim_session_can_redo_fork (TwSimSession *self)
   return self->redo_forks->len > 0;
 }
 
-/* Takes the last fork of @from, puts the present future on @to, and replays the fork's. */
+/* Takes the last fork of @from and puts the present future on @to. The
+ * fork's history, snapshots and timeline come back as they were (nothing is
+ * replayed but the ticks from its last snapshot to its end, to put the
+ * engine there). */
 static gboolean
 swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
 {
   Fork *f;
 
+  tw_sim_session_cancel_wait (self);
   if (from->len == 0)
     return FALSE;
   f = g_ptr_array_steal_index (from, from->len - 1);
-  restore (self, f->tick, f->index);
   cut_future (self, f->index, f->tick, to);
-  replay_live (self, f->entries);
+  if (self->history->len == f->index && tw_timeline_model_restore_tail (self->timeline, f->tail))
+    {
+      for (guint i = 0; i < f->entries->len; i++)
+        g_ptr_array_add (self->history, g_ptr_array_index (f->entries, i));
+      g_ptr_array_set_free_func (f->entries, NULL);
+      for (guint i = 0; i < f->snapshots->len; i++)
+        self->snapshot_bytes += snapshot_size (&g_array_index (f->snapshots, Snapshot, i));
+      g_array_append_vals (self->snapshots, f->snapshots->data, f->snapshots->len);
+      g_array_set_clear_func (f->snapshots, NULL);
+      thin_snapshots (self);
+      restore (self, last_tick (self), self->history->len);
+    }
+  else
+    {
+      restore (self, f->tick, f->index);
+      replay_live (self, f->entries);
+    }
   fork_free (f);
   set_refusal (self, "");
   notify_position (self);
@@ -1118,6 +1463,21 @@ tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks)
   self->interval = MAX (ticks, 1);
 }
 
+void
+tw_sim_session_set_snapshot_budget (TwSimSession *self, gsize bytes)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  self->snapshot_budget = MAX (bytes, 1);
+  thin_snapshots (self);
+}
+
+guint
+tw_sim_session_get_snapshot_interval (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
+  return self->interval;
+}
+
 guint
 tw_sim_session_get_n_snapshots (TwSimSession *self)
 {
@@ -1132,8 +1492,19 @@ tw_sim_session_get_memory_size (TwSimSession *self)
 
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
   bytes += self->history->len * (sizeof (Entry) + sizeof (gpointer));
-  for (guint i = 0; i < self->snapshots->len; i++)
-    bytes += sizeof (Snapshot) + strlen (g_array_index (self->snapshots, Snapshot, i).state) + 1;
+  bytes += self->snapshots->len * sizeof (Snapshot) + self->snapshot_bytes;
+  for (guint s = 0; s < 2; s++)
+    {
+      GPtrArray *stack = s == 0 ? self->undo_forks : self->redo_forks;
+      for (guint i = 0; i < stack->len; i++)
+        {
+          Fork *f = g_ptr_array_index (stack, i);
+          bytes += f->entries->len * (sizeof (Entry) + sizeof (gpointer));
+          for (guint j = 0; j < f->snapshots->len; j++)
+            bytes += sizeof (Snapshot) + snapshot_size (&g_array_index (f->snapshots, Snapshot, j));
+          bytes += tw_timeline_tail_get_memory_size (f->tail);
+        }
+    }
   return bytes;
 }
 

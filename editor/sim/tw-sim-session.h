@@ -85,6 +85,22 @@ gboolean tw_sim_session_play_script (TwSimSession *self, const char *text, GErro
 /* `wait 1` and `wait n`. */
 gboolean tw_sim_session_step (TwSimSession *self, GError **error);
 gboolean tw_sim_session_wait (TwSimSession *self, guint n, GError **error);
+/* A `wait n` played in slices, so that a caller (the sim bar) keeps its
+ * main loop running: begin_wait records nothing yet and runs the first
+ * @first_ticks ticks; continue_wait runs @ticks more, TRUE while ticks are
+ * left. The timeline, the engine and the map view show each slice as it
+ * comes (the `changed` signal after each). When it ends, the history holds
+ * `wait n` exactly as tw_sim_session_wait records it (same ticks, clocks and
+ * snapshots). cancel_wait stops it: the history holds `wait m`, the ticks
+ * that ran (docs/simulation.md). Any other call that acts, seeks or forks
+ * cancels a running wait first. begin_wait returns FALSE when the wait ended
+ * within its first slice. */
+gboolean tw_sim_session_begin_wait (TwSimSession *self, guint n, guint first_ticks);
+gboolean tw_sim_session_continue_wait (TwSimSession *self, guint ticks);
+void tw_sim_session_cancel_wait (TwSimSession *self);
+gboolean tw_sim_session_is_waiting (TwSimSession *self);
+/* Ticks run so far, and (in @total) the ticks the wait lasts as known now. */
+guint tw_sim_session_get_wait_progress (TwSimSession *self, guint *total);
 /* Back to the tower's start. This is a fork at tick 0: undo_fork restores. */
 void tw_sim_session_reset (TwSimSession *self);
 
@@ -119,8 +135,12 @@ const char *tw_sim_session_get_last_refusal (TwSimSession *self);
 gboolean tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFormat format,
                                      GError **error);
 
-/* Ticks between snapshots (default 256); takes effect for new snapshots. */
+/* Ticks between snapshots (default 1024); takes effect for new snapshots. */
 void tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks);
+/* The snapshots' memory budget (default 48 MB): past it, every other
+ * snapshot is dropped and the interval doubles. */
+void tw_sim_session_set_snapshot_budget (TwSimSession *self, gsize bytes);
+guint tw_sim_session_get_snapshot_interval (TwSimSession *self);
 guint tw_sim_session_get_n_snapshots (TwSimSession *self);
 /* Bytes held by the history and snapshots (the timeline model apart). */
 gsize tw_sim_session_get_memory_size (TwSimSession *self);

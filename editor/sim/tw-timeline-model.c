@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+
 #define GAUGE_MAX 0xFFFFFFu
 #define NO_TICK G_MAXUINT32
 #define UNKNOWN_COST TW_TIMELINE_COST_UNKNOWN
@@ -17,14 +18,21 @@ typedef struct
   guint cap;
 } MarkArray;
 
-/* A row's cell from @tick on, with the runtimeId it had there. */
+/* A row's cell from @tick on, with the runtimeId it had there. 16 bytes:
+ * a patrol's moves are a large part of a long session's timeline. */
 typedef struct
 {
   guint32 tick;
-  int x;
-  int y;
+  gint16 x;
+  gint16 y;
   const char *runtime_id;
 } Move;
+
+static gint16
+to_coord (int value)
+{
+  return (gint16)CLAMP (value, G_MININT16, G_MAXINT16);
+}
 
 typedef struct
 {
@@ -35,6 +43,7 @@ typedef struct
   TwActType act_type;
   MarkArray marks;
   GArray *moves;             /* Move; the first one is where it joined */
+  GArray *ids;               /* Move: the first move with each runtimeId, in order */
   guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
   guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
 } Row;
@@ -191,6 +200,7 @@ row_free (gpointer data)
   Row *row = data;
   g_free (row->marks.data);
   g_array_unref (row->moves);
+  g_array_unref (row->ids);
   g_free (row);
 }
 
@@ -261,8 +271,14 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
 static void
 row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
 {
-  Move move = { .tick = tick, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
+  Move move = {
+    .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
+  };
   g_array_append_val (row->moves, move);
+  for (guint i = row->ids->len; i > 0; i--)
+    if (g_array_index (row->ids, Move, i - 1).runtime_id == move.runtime_id)
+      return;
+  g_array_append_val (row->ids, move);
 }
 
 static int
@@ -298,10 +314,14 @@ row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, co
   row->time_cost = time_cost;
   row->act_type = act_type;
   row->moves = g_array_new (FALSE, FALSE, sizeof (Move));
+  row->ids = g_array_new (FALSE, FALSE, sizeof (Move));
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
-  Move first = { .tick = 0, .x = x, .y = y, .runtime_id = intern (self, runtime_id) };
+  Move first = {
+    .tick = 0, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
+  };
   g_array_append_val (row->moves, first);
+  g_array_append_val (row->ids, first);
   g_ptr_array_add (self->rows, row);
   guint index = self->rows->len - 1;
   map_runtime_id (self, runtime_id, index);
@@ -315,8 +335,9 @@ rebuild_row_index (TwTimelineModel *self)
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = row_at (self, i);
-      for (guint m = 0; m < row->moves->len; m++)
-        map_runtime_id (self, g_array_index (row->moves, Move, m).runtime_id, i);
+      /* Each runtimeId once: a patrol's thousands of moves have two. */
+      for (guint m = 0; m < row->ids->len; m++)
+        map_runtime_id (self, g_array_index (row->ids, Move, m).runtime_id, i);
     }
 }
 
@@ -486,6 +507,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
       index = (int)row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
       row = row_at (self, index);
       g_array_index (row->moves, Move, 0).tick = stamp;
+      g_array_index (row->ids, Move, 0).tick = stamp;
     }
   else
     {
@@ -499,7 +521,8 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
         }
       row->act_type = act_type;
       const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
-      if (now->x != x || now->y != y || strcmp (now->runtime_id, runtime_id) != 0)
+      if (now->x != to_coord (x) || now->y != to_coord (y)
+          || strcmp (now->runtime_id, runtime_id) != 0)
         row_add_move (self, row, stamp, runtime_id, x, y);
       map_runtime_id (self, runtime_id, index);
     }
@@ -657,6 +680,18 @@ tw_timeline_model_set_action_time_cost (TwTimelineModel *self, guint time_cost, 
 }
 
 void
+tw_timeline_model_set_action_text (TwTimelineModel *self, const char *text)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (text != NULL);
+  if (self->actions->len == 0)
+    return;
+  g_array_index (self->actions, TwTimelinePlayerAction, self->actions->len - 1).text
+      = intern (self, text);
+  emit_changed (self);
+}
+
+void
 tw_timeline_model_refused (TwTimelineModel *self, const char *text, const char *reason)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
@@ -706,22 +741,225 @@ tw_timeline_model_death (TwTimelineModel *self, const char *cause)
   emit_changed (self);
 }
 
-void
-tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
+/* What a truncation cut off, kept to be put back (tw_timeline_model_truncate_keep). */
+/* Each kept array is either the whole array as it was, when the part
+ * before the cut was the smaller one (the model got a copy of that part;
+ * putting it back swaps the arrays), or only the part after the cut (put
+ * back by appending it): the copy is the smaller part either way. */
+typedef struct
 {
-  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  MarkArray marks;
+  GArray *moves; /* Move */
+  GArray *ids;   /* Move, the row's runtimeIds */
+  gboolean marks_whole, moves_whole, ids_whole;
+  guint time_cost;
+  gboolean time_cost_inferred;
+  TwActType act_type;
+  guint32 last_act_tick, pending_move_tick;
+} RowTail;
+
+struct _TwTimelineTail
+{
+  guint n_ticks; /* the model's ticks once cut */
+  guint n_rows, n_skills;
+  GArray *clocks, *map_turns;
+  gboolean clocks_whole, map_turns_whole;
+  RowTail *row_tails;  /* one per kept row */
+  GPtrArray *new_rows; /* Row: rows that joined after the cut */
+  GArray *actions, *battles, *floors, *deaths;
+  GArray **skill_changes; /* one per kept skill */
+  GPtrArray *new_skills;  /* StatusSkill */
+  gboolean last_action_cost_unknown, pass_open;
+  guint32 last_stamp;
+};
+
+/* The runtimeIds a row had by the end of @tick (its first one always). */
+static guint
+ids_before (GArray *ids, guint32 tick)
+{
+  return MAX (upper_bound (ids->data, ids->len, sizeof (Move), tick), 1);
+}
+
+static GArray *array_split (GArray *array, guint keep);
+
+/* What a cut keeps of @array (its first @keep elements stay): the whole
+ * array (*array gets a copy of those) or the elements after them, the
+ * smaller copy. */
+static GArray *
+array_keep (GArray **array, guint keep, gboolean *whole)
+{
+  *whole = keep <= (*array)->len - keep;
+  if (!*whole)
+    return array_split (*array, keep);
+  GArray *whole_array = *array;
+  guint size = g_array_get_element_size (whole_array);
+  *array = g_array_sized_new (FALSE, TRUE, size, MAX (keep, 16));
+  g_array_append_vals (*array, whole_array->data, keep);
+  return whole_array;
+}
+
+/* Puts back what array_keep kept. */
+static void
+array_put_back (GArray **array, GArray *kept, gboolean whole)
+{
+  if (whole)
+    {
+      g_array_unref (*array);
+      *array = kept;
+      return;
+    }
+  g_array_append_vals (*array, kept->data, kept->len);
+  g_array_unref (kept);
+}
+
+/* Moves the elements of @array after index @keep into a new array. */
+static GArray *
+array_split (GArray *array, guint keep)
+{
+  guint size = g_array_get_element_size (array);
+  GArray *tail = g_array_sized_new (FALSE, FALSE, size, array->len - keep);
+  g_array_append_vals (tail, array->data + (gsize)keep * size, array->len - keep);
+  g_array_set_size (array, keep);
+  return tail;
+}
+
+static GArray *
+array_split_after (GArray *array, guint32 tick)
+{
+  return array_split (
+      array, upper_bound (array->data, array->len, g_array_get_element_size (array), tick));
+}
+
+static void
+array_join (GArray *array, GArray *tail)
+{
+  g_array_append_vals (array, tail->data, tail->len);
+  g_array_unref (tail);
+}
+
+void
+tw_timeline_tail_free (TwTimelineTail *tail)
+{
+  if (tail == NULL)
+    return;
+  for (guint i = 0; i < tail->n_rows; i++)
+    {
+      g_free (tail->row_tails[i].marks.data);
+      if (tail->row_tails[i].moves)
+        g_array_unref (tail->row_tails[i].moves);
+      if (tail->row_tails[i].ids)
+        g_array_unref (tail->row_tails[i].ids);
+    }
+  g_free (tail->row_tails);
+  g_ptr_array_unref (tail->new_rows);
+  for (guint i = 0; i < tail->n_skills; i++)
+    g_array_unref (tail->skill_changes[i]);
+  g_free (tail->skill_changes);
+  g_ptr_array_unref (tail->new_skills);
+  g_array_unref (tail->clocks);
+  g_array_unref (tail->map_turns);
+  g_array_unref (tail->actions);
+  g_array_unref (tail->battles);
+  g_array_unref (tail->floors);
+  g_array_unref (tail->deaths);
+  g_free (tail);
+}
+
+gsize
+tw_timeline_tail_get_memory_size (const TwTimelineTail *tail)
+{
+  gsize bytes = sizeof *tail + tail->clocks->len * 2 * sizeof (gint64);
+  for (guint i = 0; i < tail->n_rows; i++)
+    bytes += sizeof (RowTail) + tail->row_tails[i].marks.cap * sizeof (TwTimelineMark)
+             + (tail->row_tails[i].moves ? tail->row_tails[i].moves->len * sizeof (Move) : 0);
+  for (guint i = 0; i < tail->new_rows->len; i++)
+    bytes += ((Row *)g_ptr_array_index (tail->new_rows, i))->marks.cap * sizeof (TwTimelineMark);
+  bytes += tail->actions->len * sizeof (TwTimelinePlayerAction)
+           + tail->battles->len * sizeof (TwTimelineBattle);
+  return bytes;
+}
+
+static TwTimelineTail *
+truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
+{
+  TwTimelineTail *tail = NULL;
   guint n_ticks = MIN (self->clocks->len, tick + 1);
-  g_array_set_size (self->clocks, n_ticks);
-  g_array_set_size (self->map_turns, n_ticks);
   tick = n_ticks - 1;
+
+  if (keep)
+    {
+      tail = g_new0 (TwTimelineTail, 1);
+      tail->last_action_cost_unknown = self->last_action_cost_unknown;
+      tail->pass_open = self->pass_open;
+      tail->last_stamp = self->last_stamp;
+      tail->clocks = array_keep (&self->clocks, n_ticks, &tail->clocks_whole);
+      tail->map_turns = array_keep (&self->map_turns, n_ticks, &tail->map_turns_whole);
+      tail->new_rows = g_ptr_array_new_with_free_func (row_free);
+      tail->new_skills = g_ptr_array_new_with_free_func (status_skill_free);
+    }
+  else
+    {
+      g_array_set_size (self->clocks, n_ticks);
+      g_array_set_size (self->map_turns, n_ticks);
+    }
+
+  /* Rows are in first-join order, and stamps never go back: the rows that
+   * joined after @tick are the last ones. */
+  guint n_rows = self->rows->len;
+  while (n_rows > 0
+         && (row_at (self, n_rows - 1)->marks.len == 0
+             || row_at (self, n_rows - 1)->marks.data[0].tick > tick))
+    n_rows--;
+  if (keep)
+    {
+      for (guint i = n_rows; i < self->rows->len; i++)
+        g_ptr_array_add (tail->new_rows, g_ptr_array_index (self->rows, i));
+      g_ptr_array_set_free_func (self->rows, NULL);
+      g_ptr_array_set_size (self->rows, n_rows);
+      g_ptr_array_set_free_func (self->rows, row_free);
+      tail->n_rows = n_rows;
+      tail->row_tails = g_new0 (RowTail, n_rows);
+    }
+  else
+    g_ptr_array_set_size (self->rows, n_rows);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = row_at (self, i);
-      row->marks.len = upper_bound (row->marks.data, row->marks.len, sizeof (TwTimelineMark), tick);
+      guint n_marks = upper_bound (row->marks.data, row->marks.len, sizeof (TwTimelineMark), tick);
       /* The first move is where it joined; keep it even if it joined later. */
-      guint keep = upper_bound (row->moves->data, row->moves->len, sizeof (Move), tick);
-      g_array_set_size (row->moves, MAX (keep, 1));
+      guint n_moves = MAX (upper_bound (row->moves->data, row->moves->len, sizeof (Move), tick), 1);
+      if (keep)
+        {
+          RowTail *rt = &tail->row_tails[i];
+          rt->marks_whole = n_marks <= row->marks.len - n_marks;
+          if (rt->marks_whole)
+            {
+              rt->marks = row->marks;
+              row->marks.cap = MAX (n_marks, 8);
+              row->marks.data = g_new (TwTimelineMark, row->marks.cap);
+              memcpy (row->marks.data, rt->marks.data, n_marks * sizeof (TwTimelineMark));
+            }
+          else
+            {
+              rt->marks.len = rt->marks.cap = row->marks.len - n_marks;
+              rt->marks.data
+                  = g_memdup2 (row->marks.data + n_marks, rt->marks.len * sizeof (TwTimelineMark));
+            }
+          rt->moves = array_keep (&row->moves, n_moves, &rt->moves_whole);
+          rt->ids = array_keep (&row->ids, ids_before (row->ids, tick), &rt->ids_whole);
+          rt->time_cost = row->time_cost;
+          rt->time_cost_inferred = row->time_cost_inferred;
+          rt->act_type = row->act_type;
+          rt->last_act_tick = row->last_act_tick;
+          rt->pending_move_tick = row->pending_move_tick;
+        }
+      else
+        {
+          g_array_set_size (row->moves, n_moves);
+          g_array_set_size (row->ids, ids_before (row->ids, tick));
+        }
+      row->marks.len = n_marks;
       row->last_act_tick = NO_TICK;
       row->pending_move_tick = NO_TICK;
       for (guint m = row->marks.len; m > 0; m--)
@@ -731,27 +969,57 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
             break;
           }
     }
-  /* Rows are in first-join order, and stamps never go back: the rows that
-   * joined after @tick are the last ones. */
-  while (self->rows->len > 0 && row_at (self, self->rows->len - 1)->marks.len == 0)
-    g_ptr_array_set_size (self->rows, self->rows->len - 1);
   rebuild_row_index (self);
 
-  array_cut_after (self->actions, tick);
-  array_cut_after (self->battles, tick);
-  array_cut_after (self->floors, tick);
-  array_cut_after (self->deaths, tick);
-  for (guint i = 0; i < self->skills->len; i++)
-    array_cut_after (((StatusSkill *)g_ptr_array_index (self->skills, i))->changes, tick);
-  while (self->skills->len > 0
-         && ((StatusSkill *)g_ptr_array_index (self->skills, self->skills->len - 1))->changes->len
-                == 0)
+  if (keep)
     {
-      StatusSkill *skill = g_ptr_array_index (self->skills, self->skills->len - 1);
+      tail->actions = array_split_after (self->actions, tick);
+      tail->battles = array_split_after (self->battles, tick);
+      tail->floors = array_split_after (self->floors, tick);
+      tail->deaths = array_split_after (self->deaths, tick);
+    }
+  else
+    {
+      array_cut_after (self->actions, tick);
+      array_cut_after (self->battles, tick);
+      array_cut_after (self->floors, tick);
+      array_cut_after (self->deaths, tick);
+    }
+  guint n_skills = self->skills->len;
+  while (n_skills > 0)
+    {
+      GArray *changes = ((StatusSkill *)g_ptr_array_index (self->skills, n_skills - 1))->changes;
+      if (changes->len > 0 && g_array_index (changes, TwTimelineStatusChange, 0).tick <= tick)
+        break;
+      n_skills--;
+    }
+  for (guint i = n_skills; i < self->skills->len; i++)
+    {
+      StatusSkill *skill = g_ptr_array_index (self->skills, i);
       g_hash_table_remove (self->skill_by_id, skill->id);
-      g_ptr_array_set_size (self->skills, self->skills->len - 1);
+      if (keep)
+        g_ptr_array_add (tail->new_skills, skill);
+    }
+  if (keep)
+    g_ptr_array_set_free_func (self->skills, NULL);
+  g_ptr_array_set_size (self->skills, n_skills);
+  g_ptr_array_set_free_func (self->skills, status_skill_free);
+  if (keep)
+    {
+      tail->n_skills = n_skills;
+      tail->skill_changes = g_new0 (GArray *, n_skills);
+    }
+  for (guint i = 0; i < self->skills->len; i++)
+    {
+      GArray *changes = ((StatusSkill *)g_ptr_array_index (self->skills, i))->changes;
+      if (keep)
+        tail->skill_changes[i] = array_split_after (changes, tick);
+      else
+        array_cut_after (changes, tick);
     }
 
+  if (tail)
+    tail->n_ticks = n_ticks;
   self->last_action_cost_unknown = FALSE;
   self->pass_open = TRUE;
   self->last_stamp = MIN (self->last_stamp, tick);
@@ -759,6 +1027,106 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
     tw_timeline_model_set_selected_tick (self, tick);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
   emit_changed (self);
+  return tail;
+}
+
+void
+tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  truncate_impl (self, tick, FALSE);
+}
+
+void
+tw_timeline_model_shift_clocks (TwTimelineModel *self, guint from_tick, gint64 delta)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  for (guint t = from_tick; t < self->clocks->len; t++)
+    g_array_index (self->clocks, gint64, t) += delta;
+  emit_changed (self);
+}
+
+TwTimelineTail *
+tw_timeline_model_truncate_keep (TwTimelineModel *self, guint tick)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), NULL);
+  return truncate_impl (self, tick, TRUE);
+}
+
+gboolean
+tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
+  g_return_val_if_fail (tail != NULL, FALSE);
+  if (self->clocks->len != tail->n_ticks || self->rows->len != tail->n_rows
+      || self->skills->len != tail->n_skills)
+    return FALSE;
+  array_put_back (&self->clocks, g_steal_pointer (&tail->clocks), tail->clocks_whole);
+  array_put_back (&self->map_turns, g_steal_pointer (&tail->map_turns), tail->map_turns_whole);
+  for (guint i = 0; i < tail->n_rows; i++)
+    {
+      Row *row = row_at (self, i);
+      RowTail *rt = &tail->row_tails[i];
+      if (rt->marks_whole)
+        {
+          g_free (row->marks.data);
+          row->marks = rt->marks;
+        }
+      else
+        {
+          if (row->marks.len + rt->marks.len > row->marks.cap)
+            {
+              row->marks.cap = row->marks.len + rt->marks.len;
+              row->marks.data = g_renew (TwTimelineMark, row->marks.data, row->marks.cap);
+            }
+          if (rt->marks.len > 0)
+            memcpy (row->marks.data + row->marks.len, rt->marks.data,
+                    rt->marks.len * sizeof (TwTimelineMark));
+          row->marks.len += rt->marks.len;
+          g_free (rt->marks.data);
+        }
+      rt->marks = (MarkArray){ 0 };
+      array_put_back (&row->moves, g_steal_pointer (&rt->moves), rt->moves_whole);
+      array_put_back (&row->ids, g_steal_pointer (&rt->ids), rt->ids_whole);
+      row->time_cost = rt->time_cost;
+      row->time_cost_inferred = rt->time_cost_inferred;
+      row->act_type = rt->act_type;
+      row->last_act_tick = rt->last_act_tick;
+      row->pending_move_tick = rt->pending_move_tick;
+    }
+  for (guint i = 0; i < tail->new_rows->len; i++)
+    g_ptr_array_add (self->rows, g_ptr_array_index (tail->new_rows, i));
+  g_ptr_array_set_free_func (tail->new_rows, NULL);
+  rebuild_row_index (self);
+  array_join (self->actions, g_steal_pointer (&tail->actions));
+  array_join (self->battles, g_steal_pointer (&tail->battles));
+  array_join (self->floors, g_steal_pointer (&tail->floors));
+  array_join (self->deaths, g_steal_pointer (&tail->deaths));
+  for (guint i = 0; i < tail->n_skills; i++)
+    array_join (((StatusSkill *)g_ptr_array_index (self->skills, i))->changes,
+                g_steal_pointer (&tail->skill_changes[i]));
+  for (guint i = 0; i < tail->new_skills->len; i++)
+    {
+      StatusSkill *skill = g_ptr_array_index (tail->new_skills, i);
+      g_ptr_array_add (self->skills, skill);
+      g_hash_table_insert (self->skill_by_id, (gpointer)skill->id, skill);
+    }
+  g_ptr_array_set_free_func (tail->new_skills, NULL);
+  self->last_action_cost_unknown = tail->last_action_cost_unknown;
+  self->pass_open = tail->pass_open;
+  self->last_stamp = tail->last_stamp;
+  /* What is left of the tail owns nothing now. */
+  tail->clocks = g_array_new (FALSE, FALSE, sizeof (gint64));
+  tail->map_turns = g_array_new (FALSE, FALSE, sizeof (gint64));
+  tail->actions = g_array_new (FALSE, FALSE, 1);
+  tail->battles = g_array_new (FALSE, FALSE, 1);
+  tail->floors = g_array_new (FALSE, FALSE, 1);
+  tail->deaths = g_array_new (FALSE, FALSE, 1);
+  for (guint i = 0; i < tail->n_skills; i++)
+    tail->skill_changes[i] = g_array_new (FALSE, FALSE, 1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  emit_changed (self);
+  return TRUE;
 }
 
 /* --- What events tell beyond the feed calls (tw-timeline-model-private.h) --- */
@@ -1137,7 +1505,7 @@ tw_timeline_model_get_memory_size (TwTimelineModel *self)
     {
       Row *row = row_at (self, i);
       size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
-              + row->moves->len * sizeof (Move);
+              + (row->moves->len + row->ids->len) * sizeof (Move);
     }
   size += self->actions->len * sizeof (TwTimelinePlayerAction)
           + self->battles->len * sizeof (TwTimelineBattle);

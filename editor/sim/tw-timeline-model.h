@@ -175,6 +175,20 @@ void tw_timeline_model_death (TwTimelineModel *self, const char *cause);
 /* Rewind / fork: drops every tick after @tick and every event stamped after
  * it, so the session can feed a new future from the end of @tick. */
 void tw_timeline_model_truncate (TwTimelineModel *self, guint tick);
+/* The last player action's text becomes @text (a wait cut short). */
+void tw_timeline_model_set_action_text (TwTimelineModel *self, const char *text);
+/* Adds @delta to the clock of every tick from @from_tick on (a wait cut
+ * short: its ticks get the clock of the shorter wait). */
+void tw_timeline_model_shift_clocks (TwTimelineModel *self, guint from_tick, gint64 delta);
+/* What a truncation cut off: kept by tw_timeline_model_truncate_keep and put
+ * back, as it was, by tw_timeline_model_restore_tail when the model is again
+ * as the truncation left it (FALSE, nothing changed, otherwise). Restoring
+ * copies the kept arrays back: no event is fed again. */
+typedef struct _TwTimelineTail TwTimelineTail;
+TwTimelineTail *tw_timeline_model_truncate_keep (TwTimelineModel *self, guint tick);
+gboolean tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail);
+void tw_timeline_tail_free (TwTimelineTail *tail);
+gsize tw_timeline_tail_get_memory_size (const TwTimelineTail *tail);
 
 /* --- Ticks --- */
 guint tw_timeline_model_get_n_ticks (TwTimelineModel *self);

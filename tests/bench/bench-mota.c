@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Benchmark: the generated 200-floor, 1,000-enemy tower through import (with
  * the shape checks), project file save and load, and export; peak memory.
- * Targets: import + validate < 0.5 s, export < 0.5 s, < 100 MB. */
+ * Targets: import + validate < 0.5 s, export < 0.5 s, < 100 MB.
+ * `bench-mota N` runs an N-floor tower instead (bench-mota-1000: 1,000
+ * floors, where only the exports' targets apply: < 0.5 s, issue 20). */
 #include <glib.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -16,7 +18,7 @@
 static double
 seconds_since (gint64 start)
 {
-  return (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  return (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC;
 }
 
 static void
@@ -33,7 +35,10 @@ main (int argc, char **argv)
   g_autofree char *fresh = g_build_filename (tmp, "fresh", NULL);
   g_autofree char *project_path = g_build_filename (tmp, "tower.twproj", NULL);
   g_autoptr (GError) error = NULL;
-  tw_tower_gen_write (tmp, 200, 1000, 42);
+  guint n_floors = argc > 1 ? (guint)g_ascii_strtoull (argv[1], NULL, 10) : 200;
+  if (n_floors == 0)
+    n_floors = 200;
+  tw_tower_gen_write (tmp, n_floors, 1000, 42);
 
   gint64 start = g_get_monotonic_time ();
   TwProjectFile *project = tw_mota_import (tmp, &error);
@@ -60,8 +65,8 @@ main (int argc, char **argv)
     fail (error);
   double export_same_s = seconds_since (start);
 
-  json_t *enemy = json_object_get (json_object_get (tw_project_file_get_tower (project), "enemys"),
-                                   "e500");
+  json_t *enemy
+      = json_object_get (json_object_get (tw_project_file_get_tower (project), "enemys"), "e500");
   json_object_set_new (enemy, "hp", json_integer (4242));
   start = g_get_monotonic_time ();
   if (!tw_mota_export_folder (project, tmp, &stats, &error))
@@ -83,8 +88,9 @@ main (int argc, char **argv)
 
   struct rusage usage;
   getrusage (RUSAGE_SELF, &usage);
-  double peak_mb = (double) usage.ru_maxrss / 1024.0;
+  double peak_mb = (double)usage.ru_maxrss / 1024.0;
 
+  printf ("%u floors\n", n_floors);
   printf ("import+check   %.3f s\n", import_s);
   printf ("validate       %.3f s (%u diagnostics)\n", validate_s, n_diagnostics);
   printf ("import+validate %.3f s\n", import_s + validate_s);
@@ -96,7 +102,9 @@ main (int argc, char **argv)
   printf ("peak memory    %.1f MB\n", peak_mb);
   tw_test_remove_tree (tmp);
 
-  gboolean ok = import_s + validate_s < 0.5 && export_fresh_s < 0.5 && export_same_s < 0.5 && peak_mb < 100;
+  gboolean ok = export_fresh_s < 0.5 && export_same_s < 0.5;
+  if (n_floors == 200)
+    ok = ok && import_s + validate_s < 0.5 && peak_mb < 100;
   if (!ok)
     printf ("over target\n");
   return ok ? 0 : 1;

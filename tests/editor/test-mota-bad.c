@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tw-test-util.h"
+#include "tw-tower-gen.h"
 
 typedef struct
 {
@@ -109,7 +110,7 @@ assert_generated_rejected (const char *relative, const char *contents, gsize len
   g_autofree char *base = g_build_filename (bad, "_base", NULL);
   g_autofree char *game = make_game (tmp, base);
   g_autofree char *path = g_build_filename (game, "project", relative, NULL);
-  g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+  g_assert_true (g_file_set_contents (path, contents, (gssize)length, NULL));
   g_autofree char *output = g_build_filename (tmp, "out.twproj", NULL);
   const char *args[] = { "import-mota", game, "-o", output, NULL };
   assert_rejected (args, output, expected);
@@ -140,11 +141,11 @@ test_generated_nesting_mota (void)
 static void
 test_generated_nesting_project (void)
 {
-  GString *text = deep_nesting ("{\"format\": \"turnwright-project\", \"version\": 1, \"tower\": ",
-                                100000, "}");
+  GString *text = deep_nesting (
+      "{\"format\": \"turnwright-project\", \"version\": 1, \"tower\": ", 100000, "}");
   g_autofree char *tmp = tw_test_make_tmp_dir ();
   g_autofree char *path = g_build_filename (tmp, "deep.twproj", NULL);
-  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+  g_assert_true (g_file_set_contents (path, text->str, (gssize)text->len, NULL));
   g_autofree char *output = g_build_filename (tmp, "out.json", NULL);
   const char *args[] = { "export", path, "-o", output, NULL };
   assert_rejected (args, output, "deep.twproj:1:2104: error: the data is nested too deeply");
@@ -188,7 +189,91 @@ test_generated_floor_10000_rows (void)
 static int
 compare_names (gconstpointer a, gconstpointer b)
 {
-  return strcmp (*(char *const *) a, *(char *const *) b);
+  return strcmp (*(char *const *)a, *(char *const *)b);
+}
+
+/* The positions of a mota-js file's values are found when a message first
+ * needs one (tw_json_positions_scan_later); TW_TEST_EAGER_POSITIONS=1 scans
+ * every file as it is read, as before. Both must print the same bytes. */
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_both_ways (const char *const *args, const char *what)
+{
+  Run runs[2];
+  for (int eager = 0; eager <= 1; eager++)
+    {
+      if (eager)
+        g_setenv ("TW_TEST_EAGER_POSITIONS", "1", TRUE);
+      runs[eager].status = tw_test_run_cli (args, &runs[eager].out, &runs[eager].err);
+      g_unsetenv ("TW_TEST_EAGER_POSITIONS");
+    }
+  if (runs[0].status != runs[1].status || g_strcmp0 (runs[0].out, runs[1].out) != 0
+      || g_strcmp0 (runs[0].err, runs[1].err) != 0)
+    g_error (
+        "%s: %s differs with the positions found on demand:\n%s%s\n---- scanned at once:\n%s%s",
+        what, args[0], runs[0].out, runs[0].err, runs[1].out, runs[1].err);
+  for (int i = 0; i < 2; i++)
+    {
+      g_free (runs[i].out);
+      g_free (runs[i].err);
+    }
+}
+
+/* Every game case of the corpus (import-mota and validate), the sample and
+ * a generated tower with findings on every floor (validate). */
+static void
+test_positions_on_demand (gconstpointer data)
+{
+  const GPtrArray *cases = data;
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  guint n_games = 0;
+  for (guint i = 0; i < cases->len; i++)
+    {
+      const Case *c = cases->pdata[i];
+      g_autofree char *project_file = g_build_filename (c->dir, "project.twproj", NULL);
+      if (g_file_test (project_file, G_FILE_TEST_EXISTS))
+        continue;
+      g_autofree char *game = make_game (tmp, c->dir);
+      g_autofree char *output = g_build_filename (tmp, "out.twproj", NULL);
+      const char *import_args[] = { "import-mota", game, "-o", output, NULL };
+      run_both_ways (import_args, c->name);
+      const char *validate_args[] = { "validate", game, NULL };
+      run_both_ways (validate_args, c->name);
+      tw_test_remove_tree (game);
+      n_games++;
+    }
+  g_assert_cmpuint (n_games, >=, 30);
+
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "..", "data", "sample", NULL);
+  const char *sample_args[] = { "validate", sample, NULL };
+  run_both_ways (sample_args, "data/sample");
+
+  g_autofree char *generated = g_build_filename (tmp, "generated", NULL);
+  tw_tower_gen_write (generated, 30, 200, 7);
+  /* An unknown tile in the first cell of F1, so that one floor file's
+   * positions are needed and the other 29 are not. */
+  g_autofree char *floor_path = g_build_filename (generated, "project", "floors", "F1.js", NULL);
+  g_autofree char *floor_text = tw_test_read (floor_path);
+  char *cell = strstr (strstr (floor_text, "\"map\""), "[  1,");
+  g_assert_nonnull (cell);
+  *cell = '\0';
+  g_autofree char *edited = g_strconcat (floor_text, "[2000,", cell + 5, NULL);
+  g_assert_true (g_file_set_contents (floor_path, edited, -1, NULL));
+  const char *generated_args[] = { "validate", generated, NULL };
+  run_both_ways (generated_args, "generated tower");
+  /* Findings located in floor files: positions were needed there. */
+  g_autofree char *out = NULL, *err = NULL;
+  tw_test_run_cli (generated_args, &out, &err);
+  g_autofree char *all = g_strconcat (out, err, NULL);
+  g_assert_nonnull (strstr (all, "project/floors/F1.js:9:6: error: Floor 'F1': the cell at (0, 0) "
+                                 "holds tile 2000"));
+  tw_test_remove_tree (tmp);
 }
 
 int
@@ -224,6 +309,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/bad/generated/nesting-100000-project", test_generated_nesting_project);
   g_test_add_func ("/editor/bad/generated/file-too-big", test_generated_file_too_big);
   g_test_add_func ("/editor/bad/generated/floor-10000-rows", test_generated_floor_10000_rows);
+  g_test_add_data_func ("/editor/bad/positions-on-demand", cases, test_positions_on_demand);
 
   int status = g_test_run ();
   for (guint i = 0; i < cases->len; i++)

@@ -353,6 +353,333 @@ test_seek_inside_long_frames (void)
   assert_state_matches_timeline (near, tw_sim_session_get_last_tick (near));
 }
 
+/* Under a snapshot memory budget the snapshots are thinned and spaced wider
+ * (far fewer bytes than without the budget), and every tick
+ * still seeks to the state a session with dense snapshots shows. */
+static void
+test_snapshot_budget (void)
+{
+  g_autoptr (TwSimSession) thin = new_session ();
+  g_autoptr (TwSimSession) dense = new_session ();
+  const char *text = "use skill1\nwait 40\nmove down\nwait 25\nwait 30\n";
+  tw_sim_session_set_snapshot_interval (thin, 2);
+  tw_sim_session_set_snapshot_interval (dense, 2);
+  g_assert_true (tw_sim_session_play_script (dense, text, NULL));
+  gsize one = tw_sim_session_get_memory_size (dense) / tw_sim_session_get_n_snapshots (dense);
+  gsize budget = 4 * one;
+  tw_sim_session_set_snapshot_budget (thin, budget);
+  g_assert_true (tw_sim_session_play_script (thin, text, NULL));
+  g_assert_cmpuint (tw_sim_session_get_n_snapshots (dense), >, 30);
+  g_assert_cmpuint (tw_sim_session_get_n_snapshots (thin), <, 12);
+  g_assert_cmpuint (tw_sim_session_get_snapshot_interval (thin), >, 2);
+  g_assert_cmpuint (tw_sim_session_get_memory_size (thin), <,
+                    tw_sim_session_get_memory_size (dense) / 2);
+
+  guint last = tw_sim_session_get_last_tick (thin);
+  g_assert_cmpuint (last, ==, tw_sim_session_get_last_tick (dense));
+  for (guint t = last + 1; t-- > 0;)
+    {
+      tw_sim_session_seek (thin, t);
+      tw_sim_session_seek (dense, t);
+      json_t *a = tw_engine_save_state (tw_sim_session_get_engine (thin));
+      json_t *b = tw_engine_save_state (tw_sim_session_get_engine (dense));
+      g_assert_true (json_equal (a, b));
+      json_decref (a);
+      json_decref (b);
+      assert_state_matches_timeline (thin, t);
+    }
+}
+
+/* Two timeline models hold the same ticks, rows, marks, cells, actions,
+ * battles and status lanes. */
+static void
+assert_models_equal (TwTimelineModel *a, TwTimelineModel *b)
+{
+  guint n_ticks = tw_timeline_model_get_n_ticks (a), na, nb;
+  g_assert_cmpuint (n_ticks, ==, tw_timeline_model_get_n_ticks (b));
+  for (guint t = 0; t < n_ticks; t++)
+    {
+      g_assert_cmpint (tw_timeline_model_get_clock (a, t), ==, tw_timeline_model_get_clock (b, t));
+      g_assert_cmpint (tw_timeline_model_get_map_turn (a, t), ==,
+                       tw_timeline_model_get_map_turn (b, t));
+    }
+  g_assert_cmpuint (tw_timeline_model_get_n_rows (a), ==, tw_timeline_model_get_n_rows (b));
+  for (guint r = 0; r < tw_timeline_model_get_n_rows (a); r++)
+    {
+      const TwTimelineMark *ma = tw_timeline_model_row_get_marks (a, r, 0, n_ticks, &na);
+      const TwTimelineMark *mb = tw_timeline_model_row_get_marks (b, r, 0, n_ticks, &nb);
+      g_assert_cmpuint (na, ==, nb);
+      g_assert_cmpmem (ma, na * sizeof *ma, mb, nb * sizeof *mb);
+      g_assert_cmpstr (tw_timeline_model_row_get_runtime_id (a, r), ==,
+                       tw_timeline_model_row_get_runtime_id (b, r));
+      g_assert_cmpuint (tw_timeline_model_row_get_time_cost (a, r), ==,
+                        tw_timeline_model_row_get_time_cost (b, r));
+      for (guint t = 0; t < n_ticks; t++)
+        {
+          int xa, ya, xb, yb;
+          tw_timeline_model_row_get_position (a, r, t, &xa, &ya);
+          tw_timeline_model_row_get_position (b, r, t, &xb, &yb);
+          g_assert_cmpint (xa, ==, xb);
+          g_assert_cmpint (ya, ==, yb);
+        }
+    }
+  const TwTimelinePlayerAction *pa = tw_timeline_model_get_player_actions (a, 0, n_ticks, &na);
+  const TwTimelinePlayerAction *pb = tw_timeline_model_get_player_actions (b, 0, n_ticks, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      g_assert_cmpuint (pa[i].tick, ==, pb[i].tick);
+      g_assert_cmpuint (pa[i].time_cost, ==, pb[i].time_cost);
+      g_assert_cmpstr (pa[i].text, ==, pb[i].text);
+      g_assert_cmpstr (pa[i].reason, ==, pb[i].reason);
+    }
+  const TwTimelineBattle *ba = tw_timeline_model_get_battles (a, 0, n_ticks, &na);
+  const TwTimelineBattle *bb = tw_timeline_model_get_battles (b, 0, n_ticks, &nb);
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    {
+      g_assert_cmpuint (ba[i].tick, ==, bb[i].tick);
+      g_assert_cmpint (ba[i].row, ==, bb[i].row);
+      g_assert_cmpint (ba[i].damage, ==, bb[i].damage);
+    }
+  g_assert_cmpuint (tw_timeline_model_get_n_status_skills (a), ==,
+                    tw_timeline_model_get_n_status_skills (b));
+  for (guint i = 0; i < tw_timeline_model_get_n_status_skills (a); i++)
+    for (guint t = 0; t < n_ticks; t++)
+      g_assert_cmpint (tw_timeline_model_status_skill_layers_at (a, i, t), ==,
+                       tw_timeline_model_status_skill_layers_at (b, i, t));
+}
+
+/* Undoing a fork puts back the replaced future as it was (history,
+ * snapshots, timeline), without playing it again: the result equals a
+ * session that only ever played that future; redo likewise. */
+static void
+test_undo_fork_keeps_future (void)
+{
+  g_autoptr (TwSimSession) session = new_session ();
+  g_autoptr (TwSimSession) original = new_session ();
+  g_autoptr (TwSimSession) forked = new_session ();
+  g_autofree char *text = script_text ();
+  tw_sim_session_set_snapshot_interval (session, 4);
+  g_assert_true (tw_sim_session_play_script (session, text, NULL));
+  g_assert_true (tw_sim_session_play_script (original, text, NULL));
+  guint last = tw_sim_session_get_last_tick (session);
+  g_assert_cmpuint (last, >, 10);
+
+  tw_sim_session_seek (session, last / 2);
+  g_assert_true (tw_sim_session_apply_line (session, "wait 7", NULL));
+  g_autofree char *fork_script = tw_sim_session_dup_script (session);
+  g_assert_true (tw_sim_session_play_script (forked, fork_script, NULL));
+  assert_models_equal (tw_sim_session_get_timeline (session), tw_sim_session_get_timeline (forked));
+
+  g_assert_true (tw_sim_session_undo_fork (session));
+  g_assert_false (tw_sim_session_is_rewound (session));
+  assert_models_equal (tw_sim_session_get_timeline (session),
+                       tw_sim_session_get_timeline (original));
+  json_t *want = tw_engine_save_state (tw_sim_session_get_engine (original));
+  json_t *got = tw_engine_save_state (tw_sim_session_get_engine (session));
+  g_assert_true (json_equal (want, got));
+  json_decref (want);
+  json_decref (got);
+  for (guint t = last + 1; t-- > 0;)
+    {
+      tw_sim_session_seek (session, t);
+      assert_state_matches_timeline (session, t);
+    }
+
+  g_assert_true (tw_sim_session_redo_fork (session));
+  assert_models_equal (tw_sim_session_get_timeline (session), tw_sim_session_get_timeline (forked));
+  g_assert_true (tw_sim_session_undo_fork (session));
+  tw_sim_session_reset (session);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, 0);
+  g_assert_true (tw_sim_session_undo_fork (session));
+  assert_models_equal (tw_sim_session_get_timeline (session),
+                       tw_sim_session_get_timeline (original));
+}
+
+static void
+assert_same_state (TwSimSession *a, TwSimSession *b)
+{
+  json_t *sa = tw_engine_save_state (tw_sim_session_get_engine (a));
+  json_t *sb = tw_engine_save_state (tw_sim_session_get_engine (b));
+  if (!json_equal (sa, sb))
+    {
+      g_autofree char *ta = json_dumps (sa, JSON_SORT_KEYS);
+      g_autofree char *tb = json_dumps (sb, JSON_SORT_KEYS);
+      g_printerr ("a %s\nb %s\n", ta, tb);
+    }
+  g_assert_true (json_equal (sa, sb));
+  json_decref (sa);
+  json_decref (sb);
+}
+
+/* A wait played in slices (a battle inside it) records what the same wait
+ * played at once records: history, timeline, state, and every tick seeks
+ * to the same state. */
+static void
+test_wait_in_slices (void)
+{
+  const char *before = "use skill1\nwait 40\nmove down\n";
+  for (guint slice = 1; slice <= 9; slice += 4)
+    {
+      g_autoptr (TwSimSession) sliced = new_session ();
+      g_autoptr (TwSimSession) whole = new_session ();
+      tw_sim_session_set_snapshot_interval (sliced, 3);
+      g_assert_true (tw_sim_session_play_script (sliced, before, NULL));
+      g_assert_true (tw_sim_session_play_script (whole, before, NULL));
+      guint start = tw_sim_session_get_last_tick (sliced);
+      guint slices = 1;
+      if (tw_sim_session_begin_wait (sliced, 60, slice))
+        {
+          g_assert_true (tw_sim_session_is_waiting (sliced));
+          g_assert_cmpuint (tw_sim_session_get_last_tick (sliced), ==, start + slice);
+          while (tw_sim_session_continue_wait (sliced, slice))
+            slices++;
+        }
+      g_assert_false (tw_sim_session_is_waiting (sliced));
+      g_assert_cmpuint (slices, >, 60 / slice - 1);
+      g_assert_true (tw_sim_session_apply_line (whole, "wait 60", NULL));
+      g_autofree char *a = tw_sim_session_dup_script (sliced);
+      g_autofree char *b = tw_sim_session_dup_script (whole);
+      g_assert_cmpstr (a, ==, b);
+      guint n;
+      tw_timeline_model_get_battles (tw_sim_session_get_timeline (whole), start, start + 100, &n);
+      g_assert_cmpuint (n, >, 0);
+      assert_models_equal (tw_sim_session_get_timeline (sliced),
+                           tw_sim_session_get_timeline (whole));
+      assert_same_state (sliced, whole);
+      for (guint t = tw_sim_session_get_last_tick (whole) + 1; t-- > start;)
+        {
+          tw_sim_session_seek (sliced, t);
+          tw_sim_session_seek (whole, t);
+          assert_same_state (sliced, whole);
+          assert_state_matches_timeline (sliced, t);
+        }
+    }
+}
+
+/* Cancelling a sliced wait after k slices leaves `wait m` in the history,
+ * and everything equals a session that played `wait m` at once (before and
+ * after the battle inside it, whose extra ticks make m smaller than the
+ * ticks that ran). */
+static void
+test_wait_cancelled (void)
+{
+  const char *before = "use skill1\nwait 40\nmove down\n";
+  for (guint k = 1; k < 12; k++)
+    {
+      g_autoptr (TwSimSession) sliced = new_session ();
+      g_autoptr (TwSimSession) direct = new_session ();
+      tw_sim_session_set_snapshot_interval (sliced, 3);
+      g_assert_true (tw_sim_session_play_script (sliced, before, NULL));
+      g_assert_true (tw_sim_session_play_script (direct, before, NULL));
+      g_assert_true (tw_sim_session_begin_wait (sliced, 1000, 2));
+      for (guint i = 1; i < k; i++)
+        g_assert_true (tw_sim_session_continue_wait (sliced, 2));
+      guint total = 0;
+      g_assert_cmpuint (tw_sim_session_get_wait_progress (sliced, &total), ==, 2 * k);
+      g_assert_cmpuint (total, >=, 1000);
+      tw_sim_session_cancel_wait (sliced);
+      g_assert_false (tw_sim_session_is_waiting (sliced));
+      guint n = tw_sim_session_get_n_history (sliced);
+      const TwSimHistoryEntry *e = tw_sim_session_get_history (sliced, n - 1);
+      g_assert_cmpint (e->action.kind, ==, TW_SCRIPT_WAIT);
+      g_assert_cmpuint (e->action.count, <=, 2 * k);
+      g_autofree char *line = g_strdup_printf ("wait %u", e->action.count);
+      g_assert_true (tw_sim_session_apply_line (direct, line, NULL));
+      assert_models_equal (tw_sim_session_get_timeline (sliced),
+                           tw_sim_session_get_timeline (direct));
+      assert_same_state (sliced, direct);
+      for (guint t = tw_sim_session_get_last_tick (direct) + 1; t-- > 0;)
+        {
+          tw_sim_session_seek (sliced, t);
+          tw_sim_session_seek (direct, t);
+          assert_same_state (sliced, direct);
+        }
+      /* And it goes on as any session. */
+      g_assert_true (tw_sim_session_apply_line (sliced, "wait 3", NULL));
+      g_assert_true (tw_sim_session_apply_line (direct, "wait 3", NULL));
+      assert_models_equal (tw_sim_session_get_timeline (sliced),
+                           tw_sim_session_get_timeline (direct));
+    }
+}
+
+static void
+count_notify (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (*count)++;
+}
+
+/* The position properties are notified when they change, not after every
+ * action. */
+static void
+test_notify_on_change (void)
+{
+  g_autoptr (TwSimSession) session = new_session ();
+  guint tick = 0, undo = 0;
+  g_signal_connect (session, "notify::tick", G_CALLBACK (count_notify), &tick);
+  g_signal_connect (session, "notify::can-undo-fork", G_CALLBACK (count_notify), &undo);
+  g_assert_true (tw_sim_session_apply_line (session, "wait 3", NULL));
+  g_assert_true (tw_sim_session_apply_line (session, "wait 2", NULL));
+  g_assert_true (tw_sim_session_apply_line (session, "save a", NULL)); /* no time */
+  g_assert_cmpuint (tick, ==, 2);
+  g_assert_cmpuint (undo, <=, 1);
+  guint undo_before = undo;
+  tw_sim_session_seek (session, 1);
+  g_assert_cmpuint (tick, ==, 3);
+  g_assert_cmpuint (undo, ==, undo_before);
+  g_assert_true (tw_sim_session_apply_line (session, "wait 1", NULL)); /* forks */
+  g_assert_cmpuint (undo, ==, undo_before + 1);
+  g_assert_true (tw_sim_session_can_undo_fork (session));
+}
+
+/* A hero a chaser kills while waiting. */
+static const char deadly[]
+    = "{\"data\": {\"firstData\": {\"floorId\": \"F0\", \"hero\": {\"hp\": 10, \"atk\": 1,"
+      " \"def\": 0, \"loc\": {\"x\": 0, \"y\": 0}}}, \"main\": {\"floorIds\": [\"F0\"]}},"
+      " \"enemys\": {\"ogre\": {\"hp\": 1000, \"atk\": 100, \"def\": 100, \"timeCost\": 1,"
+      "                       \"actType\": \"chase\", \"actArgs\": {\"range\": 5}}},"
+      " \"items\": {}, \"maps\": {\"201\": {\"cls\": \"enemys\", \"id\": \"ogre\"}},"
+      " \"floors\": {\"F0\": {\"floorId\": \"F0\", \"width\": 4, \"height\": 1,"
+      "                     \"map\": [[0, 0, 0, 201]]}}}";
+
+/* A wait in slices that kills the hero ends there, as a whole wait does;
+ * one begun on a dead hero is refused as the whole wait is. */
+static void
+test_wait_in_slices_death (void)
+{
+  json_t *tower = json_loads (deadly, 0, NULL);
+  g_autoptr (TwSimSession) sliced = tw_sim_session_new (tower, NULL);
+  g_autoptr (TwSimSession) whole = tw_sim_session_new (tower, NULL);
+  json_decref (tower);
+  g_assert_nonnull (sliced);
+  g_assert_nonnull (whole);
+  if (tw_sim_session_begin_wait (sliced, 50, 2))
+    while (tw_sim_session_continue_wait (sliced, 2))
+      ;
+  tw_sim_session_wait (whole, 50, NULL);
+  g_assert_true (tw_engine_is_dead (tw_sim_session_get_engine (whole)));
+  g_assert_true (tw_engine_is_dead (tw_sim_session_get_engine (sliced)));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (sliced), <, 50);
+  assert_models_equal (tw_sim_session_get_timeline (sliced), tw_sim_session_get_timeline (whole));
+  assert_same_state (sliced, whole);
+
+  g_autoptr (GError) error = NULL;
+  g_assert_false (tw_sim_session_wait (whole, 5, &error));
+  g_assert_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED);
+  g_assert_false (tw_sim_session_begin_wait (sliced, 5, 2));
+  g_assert_false (tw_sim_session_is_waiting (sliced));
+  g_assert_cmpstr (tw_sim_session_get_last_refusal (sliced), ==,
+                   tw_sim_session_get_last_refusal (whole));
+  guint n = tw_sim_session_get_n_history (sliced);
+  g_assert_cmpuint (n, ==, tw_sim_session_get_n_history (whole));
+  const TwSimHistoryEntry *a = tw_sim_session_get_history (sliced, n - 1);
+  const TwSimHistoryEntry *b = tw_sim_session_get_history (whole, n - 1);
+  g_assert_true (a->refused && b->refused);
+  g_assert_cmpstr (a->reason, ==, b->reason);
+  assert_models_equal (tw_sim_session_get_timeline (sliced), tw_sim_session_get_timeline (whole));
+}
+
 /* Stairs: the old floor's enemies leave the timeline, the new floor's
  * join, mapTurn restarts; the map view follows the hero's floor. */
 static const char two_floors[]
@@ -679,9 +1006,15 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/hand-computed", test_hand_computed);
   g_test_add_func ("/editor/sim-session/seek-everywhere", test_seek_everywhere);
   g_test_add_func ("/editor/sim-session/seek-inside-long-frames", test_seek_inside_long_frames);
+  g_test_add_func ("/editor/sim-session/snapshot-budget", test_snapshot_budget);
+  g_test_add_func ("/editor/sim-session/wait-in-slices", test_wait_in_slices);
+  g_test_add_func ("/editor/sim-session/wait-cancelled", test_wait_cancelled);
+  g_test_add_func ("/editor/sim-session/wait-in-slices-death", test_wait_in_slices_death);
+  g_test_add_func ("/editor/sim-session/notify-on-change", test_notify_on_change);
   g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
+  g_test_add_func ("/editor/sim-session/undo-fork-keeps-future", test_undo_fork_keeps_future);
   g_test_add_func ("/editor/sim-session/refused", test_refused);
   g_test_add_func ("/editor/sim-session/slots", test_slots);
   g_test_add_func ("/editor/sim-session/write-trace", test_write_trace);

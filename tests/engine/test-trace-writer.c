@@ -224,6 +224,208 @@ test_jsonl_to_csv_errors (void)
   g_assert_true (g_str_has_prefix (error->message, "line 1:"));
 }
 
+/* --- Events spelled directly, against tw_event_to_json ------------------- */
+
+static void
+test_json_string_escapes (void)
+{
+  g_autoptr (GString) out = g_string_new ("x");
+  g_assert_true (tw_trace_append_json_string (out, "a\"b\\c/\b\f\n\r\t\x01\x1f\x7f 绿😀"));
+  g_assert_cmpstr (out->str, ==, "x\"a\\\"b\\\\c/\\b\\f\\n\\r\\t\\u0001\\u001F\x7f 绿😀\"");
+  /* Not UTF-8: an overlong NUL, a surrogate, past U+10FFFF, a cut sequence. */
+  const char *bad[]
+      = { "\xc0\x80", "ok\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe4\xbd", "\x80", "\xff" };
+  for (gsize i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (tw_trace_append_json_string (out, bad[i]));
+      g_assert_null (json_string (bad[i]));
+    }
+  g_assert_cmpstr (out->str, ==, "x\"a\\\"b\\\\c/\\b\\f\\n\\r\\t\\u0001\\u001F\x7f 绿😀\"");
+}
+
+/* Pieces of random strings: plain text, every byte jansson escapes, UTF-8 of
+ * two to four bytes, and sequences that are not UTF-8. */
+static const char *const string_pieces[] = { "MT0",
+                                             ":",
+                                             "greenSlime",
+                                             "\"",
+                                             "\\",
+                                             "/",
+                                             "\b",
+                                             "\f",
+                                             "\n",
+                                             "\r",
+                                             "\t",
+                                             "\x01",
+                                             "\x1f",
+                                             "\x7f",
+                                             " ",
+                                             "é",
+                                             "绿头怪",
+                                             "😀",
+                                             "\xc0\x80",
+                                             "\xed\xa0\x80",
+                                             "\xf4\x90\x80\x80",
+                                             "\xe4\xbd",
+                                             "\x80",
+                                             "\xff",
+                                             "\xf0\x9f\x98",
+                                             "0" };
+
+static char *
+random_string (GRand *r, GPtrArray *keep)
+{
+  if (g_rand_int_range (r, 0, 8) == 0)
+    return NULL;
+  GString *s = g_string_new (NULL);
+  gint n = g_rand_int_range (r, 0, 6);
+  /* Mostly valid text, so that most fields are written. */
+  gboolean invalid_ok = g_rand_int_range (r, 0, 4) == 0;
+  for (gint i = 0; i < n; i++)
+    {
+      const char *piece = string_pieces[g_rand_int_range (r, 0, G_N_ELEMENTS (string_pieces))];
+      if (!invalid_ok && !g_utf8_validate (piece, -1, NULL))
+        continue;
+      g_string_append (s, piece);
+    }
+  char *text = g_string_free (s, FALSE);
+  g_ptr_array_add (keep, text);
+  return text;
+}
+
+static gint64
+random_int (GRand *r)
+{
+  switch (g_rand_int_range (r, 0, 7))
+    {
+    case 0:
+      return 0;
+    case 1:
+      return G_MININT64;
+    case 2:
+      return G_MAXINT64;
+    case 3:
+      return -1;
+    case 4:
+      return (gint64)g_rand_int (r) - G_MAXINT32;
+    case 5:
+      return (gint64)(((guint64)g_rand_int (r) << 32) | g_rand_int (r));
+    default:
+      return g_rand_int_range (r, 0, 1000);
+    }
+}
+
+static void
+random_event (GRand *r, TwEventKind kind, TwEvent *ev, GPtrArray *keep)
+{
+  memset (ev, 0, sizeof *ev);
+  ev->kind = kind;
+  ev->map_turn = random_int (r);
+  ev->clock = random_int (r);
+  ev->reason = random_string (r, keep);
+  ev->action = random_string (r, keep);
+  ev->enemy = random_string (r, keep);
+  ev->enemy_id = random_string (r, keep);
+  ev->x = (gint)random_int (r);
+  ev->y = (gint)random_int (r);
+  ev->act_type = g_rand_int_range (r, 0, TW_N_ACT_TYPES + 1);
+  ev->gauge = random_int (r);
+  ev->time_cost = (gint)random_int (r);
+  ev->to = random_string (r, keep);
+  ev->result = g_rand_int_range (r, 0, TW_N_RESULTS + 1);
+  ev->initiator = g_rand_int_range (r, 0, TW_N_BATTLE_INITIATORS + 1);
+  ev->damage = random_int (r);
+  ev->target_hp = random_int (r);
+  ev->not_simulated = random_string (r, keep);
+  ev->settle_base = random_int (r);
+  ev->settle_status_max = random_int (r);
+  ev->settle_battle_skill = random_int (r);
+  ev->settle_final = random_int (r);
+  ev->floor_id = random_string (r, keep);
+  ev->from_floor = random_string (r, keep);
+  ev->skill = random_string (r, keep);
+  ev->op = g_rand_int_range (r, 0, TW_N_STATUS_OPS + 1);
+  ev->remain = g_rand_boolean (r) ? -1 : random_int (r);
+  ev->active = g_rand_boolean (r);
+  ev->hp = random_int (r);
+  ev->limit = random_string (r, keep);
+  ev->limit_max = random_int (r);
+  ev->dropped = random_int (r);
+}
+
+/* Every kind the engine names (and one past them), 2,000 random events each:
+ * tw_trace_writer_write_event writes the bytes tw_event_to_json and
+ * tw_trace_writer_write give, in JSON Lines and in CSV. */
+static void
+test_direct_matches_reference (void)
+{
+  g_autoptr (GRand) r = g_rand_new_with_seed (20);
+  guint n_kinds = 0;
+  while (strcmp (tw_event_kind_to_string (n_kinds), "unknown") != 0)
+    n_kinds++;
+  g_assert_cmpuint (n_kinds, >=, TW_EVENT_LIMIT + 1);
+
+  for (TwTraceFormat format = TW_TRACE_FORMAT_JSONL; format <= TW_TRACE_FORMAT_CSV; format++)
+    {
+      g_autoptr (GString) want = g_string_new (NULL);
+      g_autoptr (GString) got = g_string_new (NULL);
+      g_autoptr (TwTraceWriter) reference = tw_trace_writer_new_for_string (want, format);
+      g_autoptr (TwTraceWriter) direct = tw_trace_writer_new_for_string (got, format);
+      guint n_dropped = 0;
+      for (guint kind = 0; kind <= n_kinds; kind++)
+        for (guint i = 0; i < 2000; i++)
+          {
+            g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+            TwEvent ev;
+            random_event (r, kind, &ev, keep);
+            gsize want_len = want->len, got_len = got->len;
+            json_t *object = tw_event_to_json (&ev);
+            n_dropped += kind == TW_EVENT_ENEMY_ACT && ev.enemy != NULL
+                         && json_object_get (object, "enemy") == NULL;
+            write_ok (reference, object);
+            json_decref (object);
+            g_autoptr (GError) error = NULL;
+            g_assert_true (tw_trace_writer_write_event (direct, &ev, &error));
+            g_assert_no_error (error);
+            g_assert_cmpstr (got->str + got_len, ==, want->str + want_len);
+          }
+      g_assert_cmpstr (got->str, ==, want->str);
+      g_assert_cmpuint (tw_trace_writer_get_n_events (direct), ==, 2000 * (n_kinds + 1));
+      g_assert_cmpuint (tw_trace_writer_get_n_bytes (direct), ==, got->len);
+      /* Some strings were not UTF-8, so some keys were left out. */
+      g_assert_cmpuint (n_dropped, >, 0);
+    }
+}
+
+static void
+test_direct_file_sink (void)
+{
+  FILE *file = tmpfile ();
+  g_assert_nonnull (file);
+  TwTraceWriter *writer = tw_trace_writer_new_for_file (file, TW_TRACE_FORMAT_JSONL);
+  TwEvent ev = { .kind = TW_EVENT_BATTLE,
+                 .map_turn = 4,
+                 .clock = 9,
+                 .enemy = "MT0:3:4:绿",
+                 .initiator = TW_BATTLE_BY_ENEMY,
+                 .damage = -12,
+                 .result = TW_RESULT_FAIL,
+                 .settle_final = 3,
+                 .hp = 0 };
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_trace_writer_write_event (writer, &ev, &error));
+  g_assert_no_error (error);
+  guint64 n_bytes = tw_trace_writer_get_n_bytes (writer);
+  tw_trace_writer_free (writer);
+  g_autofree char *text = read_back (file);
+  g_assert_cmpuint (n_bytes, ==, strlen (text));
+  g_assert_cmpstr (text, ==,
+                   "{\"ev\":\"battle\",\"mapTurn\":4,\"clock\":9,\"enemy\":\"MT0:3:4:绿\","
+                   "\"initiator\":\"enemy\",\"damage\":-12,\"result\":\"fail\",\"settle\":{"
+                   "\"base\":0,\"statusMax\":0,\"battleSkill\":0,\"final\":3},\"hp\":0}\n");
+  fclose (file);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -237,6 +439,9 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/trace-writer/csv-columns", test_csv_columns);
   g_test_add_func ("/engine/trace-writer/jsonl-to-csv", test_jsonl_to_csv);
   g_test_add_func ("/engine/trace-writer/jsonl-to-csv-errors", test_jsonl_to_csv_errors);
+  g_test_add_func ("/engine/trace-writer/json-string-escapes", test_json_string_escapes);
+  g_test_add_func ("/engine/trace-writer/direct-matches-reference", test_direct_matches_reference);
+  g_test_add_func ("/engine/trace-writer/direct-file-sink", test_direct_file_sink);
 
   return g_test_run ();
 }

@@ -107,8 +107,7 @@ test_drive_actions (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (bottom)), ==, "timeline");
   graphene_rect_t bounds;
   g_assert_true (gtk_widget_compute_bounds (bottom, GTK_WIDGET (window), &bounds));
-  g_assert_cmpfloat (bounds.size.height, >=,
-                     0.3 * gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds.size.height, >=, 0.3 * gtk_widget_get_height (GTK_WIDGET (window)));
 
   /* move: one player action, one tick; the map shows the hero there. */
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
@@ -449,6 +448,112 @@ test_close_while_simulating (void)
   json_decref (tower);
 }
 
+typedef struct
+{
+  gint64 last;
+  gint64 max_gap;
+  guint fired;
+} Ticker;
+
+static gboolean
+ticker_cb (gpointer data)
+{
+  Ticker *ticker = data;
+  gint64 now = g_get_monotonic_time ();
+  if (ticker->last != 0)
+    ticker->max_gap = MAX (ticker->max_gap, now - ticker->last);
+  ticker->last = now;
+  ticker->fired++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* `wait 1000000` from the bar runs off the main loop's back: the action
+ * returns at once, a 50 ms timeout keeps firing with no gap over 100 ms
+ * (more only where the main loop alone has longer gaps: under ASan),
+ * the timeline and the tick label grow while it runs, the progress shows;
+ * Stop leaves `wait m` (the ticks that ran) and a session that replays to
+ * the same state. */
+static void
+test_long_wait_stays_responsive (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = new_window (tower);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+
+  g_assert_true (tw_sim_bar_set_active (bar, TRUE));
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  GtkWidget *spin_button = ui_test_find (GTK_WIDGET (bar), "wait-spin");
+  GtkWidget *wait_box = ui_test_find (GTK_WIDGET (bar), "wait-box");
+  g_assert_nonnull (spin_button);
+  g_assert_nonnull (wait_box);
+  g_assert_false (gtk_widget_get_visible (wait_box));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin_button), 1000000);
+
+  /* The same window's main loop with nothing running: what drawing alone
+   * costs here (a sanitizer build draws several times slower). */
+  Ticker idle = { 0 };
+  guint idle_source = g_timeout_add (50, ticker_cb, &idle);
+  idle.last = g_get_monotonic_time ();
+  spin (300);
+  g_source_remove (idle_source);
+  g_test_message ("main loop alone: max gap %.1f ms", idle.max_gap / 1e3);
+
+  Ticker ticker = { 0 };
+  guint source = g_timeout_add (50, ticker_cb, &ticker);
+  gint64 t0 = g_get_monotonic_time ();
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL);
+  g_assert_cmpint (g_get_monotonic_time () - t0, <, 100000);
+  g_assert_true (tw_sim_session_is_waiting (session));
+  g_assert_true (gtk_widget_get_visible (wait_box));
+  guint first = tw_sim_session_get_last_tick (session);
+  ticker.last = g_get_monotonic_time ();
+  spin (600);
+  guint later = tw_sim_session_get_last_tick (session);
+  g_assert_true (tw_sim_session_is_waiting (session));
+  g_assert_cmpuint (later, >, first);
+  g_assert_cmpuint (later, <, 1000000);
+  g_assert_cmpuint (tw_timeline_model_get_n_ticks (tw_sim_session_get_timeline (session)), ==,
+                    later + 1);
+  g_test_message ("wait running: max gap %.1f ms, %u timeouts", ticker.max_gap / 1e3, ticker.fired);
+  /* No gap over 100 ms, or over what the window's own drawing takes here
+   * (a sanitizer build on a loaded machine) plus 50 ms. */
+  gint64 allowed = MAX (100000, idle.max_gap + 50000);
+  g_assert_cmpint (ticker.max_gap, <, allowed);
+  g_assert_cmpuint (ticker.fired, >=, 600000 / allowed - 1);
+  g_source_remove (source);
+
+  /* Stop: the wait is `wait m`, as many ticks as ran; the bar is idle. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.stop-wait", NULL);
+  g_assert_false (tw_sim_session_is_waiting (session));
+  g_assert_false (gtk_widget_get_visible (wait_box));
+  guint last = tw_sim_session_get_last_tick (session);
+  g_assert_cmpuint (last, >=, later);
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 1);
+  const TwSimHistoryEntry *e = tw_sim_session_get_history (session, 0);
+  g_assert_cmpint (e->action.kind, ==, TW_SCRIPT_WAIT);
+  g_assert_cmpuint (e->action.count, ==, last);
+  spin (100);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
+
+  /* The same moves on a fresh session: the same state and timeline length. */
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_autoptr (TwSimSession) again = tw_sim_session_new (tower, NULL);
+  g_assert_true (tw_sim_session_play_script (again, script, NULL));
+  g_assert_cmpuint (tw_sim_session_get_last_tick (again), ==, last);
+  json_t *want = tw_engine_save_state (tw_sim_session_get_engine (again));
+  json_t *got = tw_engine_save_state (tw_sim_session_get_engine (session));
+  g_assert_true (json_equal (want, got));
+  json_decref (want);
+  json_decref (got);
+  /* And the bar goes on acting. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.step", NULL);
+  g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last + 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -459,5 +564,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sim-bar/movement-keys", test_movement_keys);
   g_test_add_func ("/ui/sim-bar/without-window", test_without_window);
   g_test_add_func ("/ui/sim-bar/close-while-simulating", test_close_while_simulating);
+  g_test_add_func ("/ui/sim-bar/long-wait-stays-responsive", test_long_wait_stays_responsive);
   return g_test_run ();
 }

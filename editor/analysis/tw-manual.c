@@ -1,0 +1,356 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-manual.c: the monster manual (see tw-manual.h).
+ *
+ * Critical values. For an enemy without mimic (10) or solid (3) the monster's
+ * def does not depend on the hero's attack, so the damage changes with the
+ * attack only through the turn count (which falls) and the counter-attack
+ * (which rises): within one turn count the damage never falls. A new low can
+ * thus only be at the first attack of a turn count, and from a turn count T
+ * the next one starts at atk = ceil (hp / (T - 1)) + def: the table walks
+ * those, never each attack value. With solid the hero takes off 1 a round at
+ * any attack above the def, so nothing ever lowers the damage; with mimic the
+ * monster's attack follows the hero's, and the table scans attack values one
+ * by one (at most TW_MANUAL_SCAN_MAX).
+ */
+#include "editor/analysis/tw-manual.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "editor/analysis/tw-tower-floors.h"
+#include "engine/tw-fields.h"
+#include "engine/tw-tower.h"
+
+void
+tw_manual_battle (const TwHeroStats *hero, json_t *enemy, json_t *values, TwDamageResult *result)
+{
+  tw_damage_compute (hero, enemy, values, result);
+}
+
+static gboolean
+battle_at_atk (const TwHeroStats *hero, gint64 atk, json_t *enemy, json_t *values,
+               TwDamageResult *result)
+{
+  TwHeroStats h = *hero;
+  h.atk = atk;
+  tw_manual_battle (&h, enemy, values, result);
+  return result->can_battle;
+}
+
+gboolean
+tw_manual_break_atk (const TwHeroStats *hero, json_t *enemy, json_t *values, gint64 *atk_add)
+{
+  g_return_val_if_fail (hero != NULL && enemy != NULL && atk_add != NULL, FALSE);
+  TwDamageResult r;
+  *atk_add = 0;
+  if (battle_at_atk (hero, hero->atk, enemy, values, &r))
+    return TRUE;
+  /* The hero takes off atk - monDef a round; monDef is the enemy's def, the
+   * hero's (mimic) or atk - 1 (solid): above both, any battle can be fought
+   * unless nothing can (invincible). Fightable is monotone in atk. */
+  gint64 own_def = (gint64)json_number_value (json_object_get (enemy, "def"));
+  gint64 lo = MAX (hero->atk, 0) + 1;
+  gint64 hi = MAX (MAX (own_def, hero->def), 0) + 1;
+  if (hi < lo)
+    hi = lo;
+  if (!battle_at_atk (hero, hi, enemy, values, &r))
+    return FALSE;
+  while (lo < hi)
+    {
+      gint64 mid = lo + (hi - lo) / 2;
+      if (battle_at_atk (hero, mid, enemy, values, &r))
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+  *atk_add = lo - hero->atk;
+  return TRUE;
+}
+
+GArray *
+tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, guint max_n)
+{
+  g_return_val_if_fail (hero != NULL && enemy != NULL, NULL);
+  GArray *list = g_array_new (FALSE, FALSE, sizeof (TwManualCritical));
+  gint64 add = 0;
+  TwDamageResult r;
+  if (max_n == 0 || !tw_manual_break_atk (hero, enemy, values, &add))
+    return list;
+  gint64 base = hero->atk + add;
+  battle_at_atk (hero, base, enemy, values, &r);
+  gint64 first = r.damage, low = r.damage;
+  gboolean mimic = tw_enemy_has_special (enemy, TW_SPECIAL_MIMIC);
+  gboolean solid = tw_enemy_has_special (enemy, TW_SPECIAL_SOLID);
+
+  if (mimic)
+    {
+      /* Beyond hp + def the battle lasts one round whatever the attack. */
+      gint64 end = MIN (r.mon_hp + MAX (hero->def, 0), base + TW_MANUAL_SCAN_MAX);
+      for (gint64 atk = base + 1; atk <= end && list->len < max_n; atk++)
+        {
+          if (!battle_at_atk (hero, atk, enemy, values, &r))
+            break;
+          if (r.damage < low)
+            {
+              TwManualCritical c = { atk - hero->atk, first - r.damage };
+              g_array_append_val (list, c);
+              low = r.damage;
+            }
+        }
+      return list;
+    }
+  if (solid)
+    return list;
+
+  gint64 hp = r.mon_hp, def = r.mon_def, turn = r.turn;
+  for (guint steps = 0; turn > 1 && list->len < max_n && steps < TW_MANUAL_SCAN_MAX; steps++)
+    {
+      gint64 per = (hp + turn - 2) / (turn - 1); /* ceil (hp / (turn - 1)) */
+      gint64 atk = per + def;
+      if (!battle_at_atk (hero, atk, enemy, values, &r))
+        break;
+      if (r.damage < low)
+        {
+          TwManualCritical c = { atk - hero->atk, first - r.damage };
+          g_array_append_val (list, c);
+          low = r.damage;
+        }
+      if (r.turn >= turn)
+        break; /* cannot happen with a fixed def; never loop */
+      turn = r.turn;
+    }
+  return list;
+}
+
+char *
+tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *values)
+{
+  g_return_val_if_fail (hero != NULL && enemy != NULL, NULL);
+  TwDamageResult r;
+  gint64 add = 0;
+  tw_manual_battle (hero, enemy, values, &r);
+  if (!r.can_battle)
+    return tw_manual_break_atk (hero, enemy, values, &add) && add > 0
+               ? g_strdup_printf ("+%" G_GINT64_FORMAT "atk", add)
+               : NULL;
+  g_autoptr (GArray) next = tw_manual_criticals (hero, enemy, values, 1);
+  if (next->len == 0)
+    return NULL;
+  const TwManualCritical *c = &g_array_index (next, TwManualCritical, 0);
+  return g_strdup_printf ("+%" G_GINT64_FORMAT ":-%" G_GINT64_FORMAT, c->atk_add, c->saving);
+}
+
+/* ---- specials ---- */
+
+static const struct
+{
+  int id;
+  const char *zh;
+  const char *en;
+} special_names[] = {
+  { 1, "先攻", "First strike" },   { 2, "魔攻", "Magic attack" },   { 3, "坚固", "Solid" },
+  { 4, "2连击", "Double hit" },    { 5, "3连击", "Triple hit" },    { 6, "N连击", "Multi-hit" },
+  { 7, "破甲", "Armour break" },   { 8, "反击", "Counter-attack" }, { 9, "净化", "Purify" },
+  { 10, "模仿", "Mimic" },         { 11, "吸血", "Vampire" },       { 12, "中毒", "Poison" },
+  { 13, "衰弱", "Weaken" },        { 14, "诅咒", "Curse" },         { 15, "领域", "Zone" },
+  { 16, "夹击", "Pincer" },        { 17, "仇恨", "Hatred" },        { 18, "阻击", "Repulse" },
+  { 19, "自爆", "Self-destruct" }, { 20, "无敌", "Invincible" },    { 21, "退化", "Degrade" },
+  { 22, "固伤", "Fixed damage" },  { 23, "重生", "Rebirth" },       { 24, "激光", "Laser" },
+  { 25, "光环", "Aura" },          { 26, "支援", "Support" },       { 27, "捕捉", "Capture" },
+};
+
+const char *
+tw_manual_special_name (int special, gboolean chinese)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (special_names); i++)
+    if (special_names[i].id == special)
+      return chinese ? special_names[i].zh : special_names[i].en;
+  return NULL;
+}
+
+/* ---- entries ---- */
+
+static gint64
+int_member (json_t *object, const char *key)
+{
+  json_t *node = json_object_get (object, key);
+  return json_is_number (node) ? (gint64)json_number_value (node) : 0;
+}
+
+static json_t *
+tower_values (json_t *tower)
+{
+  json_t *values = json_object_get (json_object_get (tower, "data"), "values");
+  return json_is_object (values) ? values : NULL;
+}
+
+TwManualEntry *
+tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *hero,
+                     guint n_criticals)
+{
+  g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
+  /* The key as the tower holds it, so that the entry can borrow it. */
+  void *iter = json_object_iter_at (json_object_get (tower, "enemys"), enemy_id);
+  const char *key = iter != NULL ? json_object_iter_key (iter) : NULL;
+  json_t *enemy = iter != NULL ? json_object_iter_value (iter) : NULL;
+  if (!json_is_object (enemy))
+    return NULL;
+  json_t *values = tower_values (tower);
+  TwManualEntry *e = g_new0 (TwManualEntry, 1);
+  e->enemy_id = key;
+  e->name = json_string_value (json_object_get (enemy, "name"));
+  if (e->name == NULL)
+    e->name = key;
+  e->hp = int_member (enemy, "hp");
+  e->atk = int_member (enemy, "atk");
+  e->def = int_member (enemy, "def");
+  e->money = int_member (enemy, "money");
+  e->exp = int_member (enemy, "exp");
+  e->specials = g_array_new (FALSE, FALSE, sizeof (int));
+  json_t *special = json_object_get (enemy, "special");
+  if (json_is_number (special) && json_number_value (special) != 0)
+    {
+      int s = (int)json_number_value (special);
+      g_array_append_val (e->specials, s);
+    }
+  size_t i;
+  json_t *item;
+  json_array_foreach (json_is_array (special) ? special : NULL, i, item)
+  {
+    int s = (int)json_number_value (item);
+    if (json_is_number (item) && s != 0)
+      g_array_append_val (e->specials, s);
+  }
+
+  tw_manual_battle (hero, enemy, values, &e->battle);
+  e->can_win = tw_damage_can_win (&e->battle, hero->hp);
+  e->can_break = tw_manual_break_atk (hero, enemy, values, &e->break_atk);
+  if (!e->battle.can_battle && e->can_break)
+    {
+      TwDamageResult r;
+      battle_at_atk (hero, hero->atk + e->break_atk, enemy, values, &r);
+      e->break_damage = r.damage;
+    }
+  e->criticals = tw_manual_criticals (hero, enemy, values, n_criticals);
+
+  TwHeroStats more_def = *hero;
+  more_def.def++;
+  TwDamageResult r;
+  tw_manual_battle (&more_def, enemy, values, &r);
+  e->has_def_damage = e->battle.can_battle && r.can_battle;
+  e->def_damage = e->has_def_damage ? e->battle.damage - r.damage : 0;
+
+  e->time_cost = MAX (int_member (enemy, "timeCost"), 0);
+  e->act_type = tw_act_type_to_string (
+      tw_act_type_or_idle (json_string_value (json_object_get (enemy, "actType"))));
+  e->actions_per_10 = e->time_cost > 0 ? 10 / e->time_cost : 0;
+  return e;
+}
+
+void
+tw_manual_entry_free (TwManualEntry *entry)
+{
+  if (entry == NULL)
+    return;
+  g_array_unref (entry->specials);
+  g_array_unref (entry->criticals);
+  g_free (entry);
+}
+
+/* The enemy id of a tile number, when it is an enemy with a definition. */
+static const char *
+enemy_of_tile (json_t *tower, json_t *number, TwTileLookup *tiles)
+{
+  const char *cls, *id;
+  if (!tw_tile_lookup_get (tiles, number, &cls, &id) || !tw_tile_cls_is_enemy (cls)
+      || !json_is_object (json_object_get (json_object_get (tower, "enemys"), id)))
+    return NULL;
+  return id;
+}
+
+GPtrArray *
+tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, guint n_criticals)
+{
+  g_return_val_if_fail (tower != NULL && hero != NULL, NULL);
+  json_t *floors = json_object_get (tower, "floors");
+  if (floor_id != NULL && !json_is_object (json_object_get (floors, floor_id)))
+    return NULL;
+  GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_manual_entry_free);
+  g_autoptr (GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (TwTileLookup) tiles = tw_tile_lookup_new (tower);
+  g_autoptr (GPtrArray) ids = tw_tower_floor_ids (tower);
+  for (guint f = 0; f < ids->len; f++)
+    {
+      const char *fid = g_ptr_array_index (ids, f);
+      if (floor_id != NULL && strcmp (fid, floor_id) != 0)
+        continue;
+      json_t *map = json_object_get (json_object_get (floors, fid), "map");
+      for (gsize y = 0; y < json_array_size (map); y++)
+        {
+          json_t *row = json_array_get (map, y);
+          for (gsize x = 0; x < json_array_size (row); x++)
+            {
+              const char *id = enemy_of_tile (tower, json_array_get (row, x), tiles);
+              if (id == NULL)
+                continue;
+              TwManualEntry *e = g_hash_table_lookup (by_id, id);
+              if (e == NULL)
+                {
+                  e = tw_manual_entry_new (tower, id, hero, n_criticals);
+                  e->first_floor = fid;
+                  e->first_x = (int)x;
+                  e->first_y = (int)y;
+                  g_hash_table_insert (by_id, (gpointer)e->enemy_id, e);
+                  g_ptr_array_add (entries, e);
+                }
+              e->count++;
+            }
+        }
+    }
+  return entries;
+}
+
+gboolean
+tw_manual_hero_from_json (json_t *json, const TwHeroStats *base, TwHeroStats *out, GError **error)
+{
+  g_return_val_if_fail (base != NULL && out != NULL, FALSE);
+  if (!json_is_object (json))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "the hero should be an object like {\"hp\": 1000, \"atk\": 10, \"def\": 10}");
+      return FALSE;
+    }
+  *out = *base;
+  static const char *const names[] = { "hp", "atk", "def", "mdef", "hatred" };
+  gint64 *fields[] = { &out->hp, &out->atk, &out->def, &out->mdef, &out->hatred };
+  const char *key;
+  json_t *value;
+  json_object_foreach (json, key, value)
+  {
+    gboolean known = FALSE;
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      if (strcmp (key, names[i]) == 0)
+        {
+          if (!json_is_number (value))
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "the hero's %s should be a number", key);
+              return FALSE;
+            }
+          *fields[i] = (gint64)json_number_value (value);
+          known = TRUE;
+        }
+    if (strcmp (key, "cross") == 0)
+      {
+        out->has_cross = json_is_true (value);
+        known = TRUE;
+      }
+    if (!known)
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "the hero has no stat '%s' (hp, atk, def, mdef, hatred, cross)", key);
+        return FALSE;
+      }
+  }
+  return TRUE;
+}

@@ -1,0 +1,510 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-cli-manual.c: `turnwright-cli manual` and `turnwright-cli stats`: the
+ * monster manual and the resource statistics (editor/analysis/), as a text
+ * table, JSON or CSV (docs/analytics.md). */
+#include "editor/cli/tw-cli-manual.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "editor/analysis/tw-manual.h"
+#include "editor/analysis/tw-stats.h"
+#include "editor/analysis/tw-stats-chart.h"
+#include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-validate.h"
+#include "editor/sim/tw-forecast.h"
+
+typedef enum
+{
+  FORMAT_TEXT,
+  FORMAT_JSON,
+  FORMAT_CSV,
+} Format;
+
+/* A CSV field: quoted when it holds a comma, a quote or a line break. */
+static void
+csv_field (GString *out, const char *text)
+{
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (out, text);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+print_json (json_t *json)
+{
+  char *text = json_dumps (json, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
+  puts (text);
+  free (text);
+}
+
+/* ---- manual ---- */
+
+static const char manual_help[]
+    = "Usage: turnwright-cli manual PROJECT [--floor ID] [--hero JSON] [--crit N] [--json|--csv]\n"
+      "\n"
+      "The monster manual: one row per enemy that stands on the floor (or anywhere\n"
+      "in the tower): its damage to the hero (null when it cannot be fought), the\n"
+      "turns, the critical table [[atk to add, damage saved], ...], the attack to\n"
+      "add to break its defence when the hero cannot hurt it, and defDamage (the\n"
+      "damage one more defence saves).\n"
+      "\n"
+      "Options:\n"
+      "  --floor ID    only this floor's enemies\n"
+      "  --hero JSON   the hero's stats, over the tower's starting hero:\n"
+      "                '{\"hp\": 1000, \"atk\": 10, \"def\": 10, \"mdef\": 0, \"cross\": true}'\n"
+      "  --crit N      critical values per enemy (default 3)\n"
+      "  --json        a JSON array of rows\n"
+      "  --csv         CSV with a header row\n"
+      "  -h, --help    show this help\n";
+
+static json_t *
+nullable_int (gboolean has, gint64 value)
+{
+  return has ? json_integer (value) : json_null ();
+}
+
+static json_t *
+criticals_json (const TwManualEntry *e)
+{
+  json_t *list = json_array ();
+  for (guint i = 0; i < e->criticals->len; i++)
+    {
+      const TwManualCritical *c = &g_array_index (e->criticals, TwManualCritical, i);
+      json_array_append_new (list,
+                             json_pack ("[I, I]", (json_int_t)c->atk_add, (json_int_t)c->saving));
+    }
+  return list;
+}
+
+static json_t *
+entry_json (const TwManualEntry *e)
+{
+  json_t *specials = json_array ();
+  for (guint i = 0; i < e->specials->len; i++)
+    {
+      int s = g_array_index (e->specials, int, i);
+      const char *zh = tw_manual_special_name (s, TRUE);
+      const char *en = tw_manual_special_name (s, FALSE);
+      json_array_append_new (specials,
+                             json_pack ("{s:i, s:s?, s:s?}", "id", s, "zh", zh, "en", en));
+    }
+  gboolean fights = e->battle.can_battle;
+  json_t *row = json_pack ("{s:s, s:s}", "id", e->enemy_id, "name", e->name);
+  json_object_set_new (row, "damage", nullable_int (fights, e->battle.damage));
+  json_object_set_new (row, "turn", nullable_int (fights, e->battle.turn));
+  json_object_set_new (row, "canWin", json_boolean (e->can_win));
+  json_object_set_new (row, "criticals", criticals_json (e));
+  json_object_set_new (row, "breakAtk", nullable_int (!fights && e->can_break, e->break_atk));
+  json_object_set_new (row, "defDamage", nullable_int (e->has_def_damage, e->def_damage));
+  json_object_set_new (row, "hp", json_integer (e->hp));
+  json_object_set_new (row, "atk", json_integer (e->atk));
+  json_object_set_new (row, "def", json_integer (e->def));
+  json_object_set_new (row, "money", json_integer (e->money));
+  json_object_set_new (row, "exp", json_integer (e->exp));
+  json_object_set_new (row, "specials", specials);
+  json_object_set_new (row, "timeCost", json_integer (e->time_cost));
+  json_object_set_new (row, "actType", json_string (e->act_type));
+  json_object_set_new (row, "actionsPer10Ticks", json_integer (e->actions_per_10));
+  json_object_set_new (row, "count", json_integer (e->count));
+  json_object_set_new (
+      row, "at",
+      json_pack ("{s:s, s:i, s:i}", "floor", e->first_floor, "x", e->first_x, "y", e->first_y));
+  return row;
+}
+
+static char *
+number_or (gboolean has, gint64 value, const char *otherwise)
+{
+  return has ? g_strdup_printf ("%" G_GINT64_FORMAT, value) : g_strdup (otherwise);
+}
+
+static char *
+criticals_text (const TwManualEntry *e)
+{
+  json_t *list = criticals_json (e);
+  char *text = json_dumps (list, JSON_COMPACT);
+  json_decref (list);
+  char *copy = g_strdup (text);
+  free (text);
+  return copy;
+}
+
+static char *
+specials_text (const TwManualEntry *e, gboolean chinese)
+{
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; i < e->specials->len; i++)
+    {
+      int s = g_array_index (e->specials, int, i);
+      const char *name = tw_manual_special_name (s, chinese);
+      if (out->len > 0)
+        g_string_append (out, "; ");
+      if (name != NULL)
+        g_string_append (out, name);
+      else
+        g_string_append_printf (out, "%d", s);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+print_manual_csv (GPtrArray *entries)
+{
+  GString *out = g_string_new ("id,name,damage,turn,criticals,breakAtk,defDamage,hp,atk,def,"
+                               "money,exp,specials,timeCost,actType,actionsPer10Ticks,count,"
+                               "floor,x,y\n");
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const TwManualEntry *e = g_ptr_array_index (entries, i);
+      gboolean fights = e->battle.can_battle;
+      g_autofree char *damage = number_or (fights, e->battle.damage, "");
+      g_autofree char *turn = number_or (fights, e->battle.turn, "");
+      g_autofree char *crit = criticals_text (e);
+      g_autofree char *brk = number_or (!fights && e->can_break, e->break_atk, "");
+      g_autofree char *def = number_or (e->has_def_damage, e->def_damage, "");
+      g_autofree char *specials = specials_text (e, FALSE);
+      csv_field (out, e->enemy_id);
+      g_string_append_c (out, ',');
+      csv_field (out, e->name);
+      g_string_append_printf (out, ",%s,%s,", damage, turn);
+      csv_field (out, crit);
+      g_string_append_printf (out,
+                              ",%s,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
+                              ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",",
+                              brk, def, e->hp, e->atk, e->def, e->money, e->exp);
+      csv_field (out, specials);
+      g_string_append_printf (out, ",%" G_GINT64_FORMAT ",%s,%" G_GINT64_FORMAT ",%u,",
+                              e->time_cost, e->act_type, e->actions_per_10, e->count);
+      csv_field (out, e->first_floor);
+      g_string_append_printf (out, ",%d,%d\n", e->first_x, e->first_y);
+    }
+  fputs (out->str, stdout);
+  g_string_free (out, TRUE);
+}
+
+static void
+print_manual_text (GPtrArray *entries)
+{
+  printf ("%-16s %-12s %10s %6s %8s  %s\n", "id", "name", "damage", "turn", "1def",
+          "criticals (atk+, saved)");
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const TwManualEntry *e = g_ptr_array_index (entries, i);
+      g_autofree char *damage = NULL;
+      if (e->battle.can_battle)
+        damage = g_strdup_printf ("%" G_GINT64_FORMAT, e->battle.damage);
+      else if (e->can_break)
+        damage = g_strdup_printf ("??? +%" G_GINT64_FORMAT "atk", e->break_atk);
+      else
+        damage = g_strdup ("???");
+      g_autofree char *turn = number_or (e->battle.can_battle, e->battle.turn, "-");
+      g_autofree char *def = number_or (e->has_def_damage, e->def_damage, "-");
+      g_autofree char *crit = criticals_text (e);
+      g_autofree char *specials = specials_text (e, TRUE);
+      printf ("%-16s %-12s %10s %6s %8s  %s%s%s\n", e->enemy_id, e->name, damage, turn, def, crit,
+              specials[0] != '\0' ? "  " : "", specials);
+    }
+}
+
+typedef struct
+{
+  const char *project;
+  const char *floor;
+  const char *hero;
+  const char *crit;
+  const char *from;
+  const char *to;
+  const char *chart;
+  Format format;
+} AnalysisArgs;
+
+/* Parses the options of @verb; @names lists those it takes (with a value).
+ * Returns -1 when complete, else an exit status. */
+static int
+parse_args (const char *verb, const char *help, int argc, char **argv, const char *const *names,
+            const char **values[], AnalysisArgs *args)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      if (tw_cli_is_help (argv[i]))
+        {
+          fputs (help, stdout);
+          return TW_CLI_EXIT_OK;
+        }
+      if (strcmp (argv[i], "--json") == 0 || strcmp (argv[i], "--csv") == 0)
+        {
+          Format format = argv[i][2] == 'j' ? FORMAT_JSON : FORMAT_CSV;
+          if (args->format != FORMAT_TEXT && args->format != format)
+            return tw_cli_usage_error (verb, "--json and --csv are one or the other");
+          args->format = format;
+          continue;
+        }
+      gboolean matched = FALSE;
+      for (guint o = 0; names[o] != NULL && !matched; o++)
+        {
+          if (!tw_cli_matches_option (argv[i], NULL, names[o]))
+            continue;
+          matched = TRUE;
+          *values[o] = tw_cli_option_value (argc, argv, &i, names[o]);
+          if (*values[o] == NULL)
+            return tw_cli_usage_error (verb, "an option is missing its value");
+        }
+      if (matched)
+        continue;
+      if (argv[i][0] == '-' && argv[i][1] != '\0')
+        return tw_cli_usage_error (verb, "unknown option");
+      if (args->project != NULL)
+        return tw_cli_usage_error (verb, "one project at a time");
+      args->project = argv[i];
+    }
+  if (args->project == NULL)
+    return tw_cli_usage_error (verb, "no PROJECT given");
+  return -1;
+}
+
+static json_t *
+load_tower (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  json_t *tower = tw_cli_load_tower (path, &error);
+  if (tower == NULL)
+    fprintf (stderr, "%s\n", error->message);
+  return tower;
+}
+
+int
+tw_cli_manual (int argc, char **argv)
+{
+  AnalysisArgs args = { 0 };
+  static const char *const names[] = { "--floor", "--hero", "--crit", NULL };
+  const char **values[] = { &args.floor, &args.hero, &args.crit };
+  int status = parse_args ("manual", manual_help, argc, argv, names, values, &args);
+  if (status >= 0)
+    return status;
+
+  guint n_crit = 3;
+  if (args.crit != NULL)
+    {
+      char *end = NULL;
+      guint64 n = g_ascii_strtoull (args.crit, &end, 10);
+      if (end == args.crit || *end != '\0' || n > 10000)
+        return tw_cli_usage_error ("manual", "--crit takes a number from 0 to 10000");
+      n_crit = (guint)n;
+    }
+  json_t *hero_json = NULL;
+  if (args.hero != NULL)
+    {
+      json_error_t jerror;
+      hero_json = json_loads (args.hero, JSON_DECODE_ANY, &jerror);
+      if (hero_json == NULL)
+        {
+          fprintf (stderr, "turnwright-cli manual: --hero is not JSON: %s\n", jerror.text);
+          return TW_CLI_EXIT_USAGE;
+        }
+    }
+
+  json_t *tower = load_tower (args.project);
+  if (tower == NULL)
+    {
+      json_decref (hero_json);
+      return TW_CLI_EXIT_INVALID;
+    }
+  TwHeroStats hero = { 0 };
+  tw_forecast_starting_hero (tower, &hero);
+  g_autoptr (GError) error = NULL;
+  if (hero_json != NULL && !tw_manual_hero_from_json (hero_json, &hero, &hero, &error))
+    {
+      fprintf (stderr, "turnwright-cli manual: --hero: %s\n", error->message);
+      json_decref (hero_json);
+      json_decref (tower);
+      return TW_CLI_EXIT_USAGE;
+    }
+  json_decref (hero_json);
+
+  g_autoptr (GPtrArray) entries = tw_manual_build (tower, args.floor, &hero, n_crit);
+  if (entries == NULL)
+    {
+      fprintf (stderr, "%s: error: the tower has no floor '%s'\n", args.project, args.floor);
+      json_decref (tower);
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (args.format == FORMAT_JSON)
+    {
+      json_t *rows = json_array ();
+      for (guint i = 0; i < entries->len; i++)
+        json_array_append_new (rows, entry_json (g_ptr_array_index (entries, i)));
+      print_json (rows);
+      json_decref (rows);
+    }
+  else if (args.format == FORMAT_CSV)
+    print_manual_csv (entries);
+  else
+    print_manual_text (entries);
+  g_clear_pointer (&entries, g_ptr_array_unref);
+  json_decref (tower);
+  return TW_CLI_EXIT_OK;
+}
+
+/* ---- stats ---- */
+
+static const char stats_help[]
+    = "Usage: turnwright-cli stats PROJECT [--from FLOOR] [--to FLOOR] [--json|--csv]\n"
+      "                             [--chart OUT.png|OUT.svg]\n"
+      "\n"
+      "Resource statistics per floor and cumulative over the range: gems, potions,\n"
+      "equipment and the stats they give (the tower's values times each floor's\n"
+      "ratio), keys and doors by colour, enemies with their money and exp, and\n"
+      "the tower's shops.\n"
+      "\n"
+      "Options:\n"
+      "  --from FLOOR  the first floor (default: the tower's first)\n"
+      "  --to FLOOR    the last floor (default: the tower's last)\n"
+      "  --json        JSON: {\"floors\": [...], \"shops\": [...]}\n"
+      "  --csv         CSV, one row per floor with the cumulative columns\n"
+      "  --chart FILE  draw the cumulative hp, atk, def and mdef per floor (PNG, or SVG\n"
+      "                when FILE ends in .svg)\n"
+      "  -h, --help    show this help\n";
+
+static json_t *
+counts_json (const TwStatsCounts *c)
+{
+  json_t *keys = json_object (), *doors = json_object (), *balance = json_object ();
+  for (guint k = 0; k < TW_STATS_N_COLOURS; k++)
+    {
+      json_object_set_new (keys, tw_stats_colour_name (k), json_integer (c->keys[k]));
+      json_object_set_new (doors, tw_stats_colour_name (k), json_integer (c->doors[k]));
+      json_object_set_new (balance, tw_stats_colour_name (k),
+                           json_integer ((json_int_t)c->keys[k] - (json_int_t)c->doors[k]));
+    }
+  return json_pack ("{s:i, s:i, s:i, s:i, s:I, s:I, s:I, s:I, s:I, s:i, s:I, s:I, s:o, s:o, s:o,"
+                    " s:i}",
+                    "gems", c->gems, "potions", c->potions, "equipment", c->equipment, "otherItems",
+                    c->other_items, "hp", (json_int_t)c->hp, "atk", (json_int_t)c->atk, "def",
+                    (json_int_t)c->def, "mdef", (json_int_t)c->mdef, "itemMoney",
+                    (json_int_t)c->money_items, "enemies", c->enemies, "money",
+                    (json_int_t)c->money, "exp", (json_int_t)c->exp, "keys", keys, "doors", doors,
+                    "keysMinusDoors", balance, "unreadItems", c->unsimulated_items);
+}
+
+static void
+csv_counts_header (GString *out, const char *prefix)
+{
+  static const char *const names[]
+      = { "gems", "potions", "equipment", "otherItems", "hp",    "atk",
+          "def",  "mdef",    "itemMoney", "enemies",    "money", "exp" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_string_append_printf (out, ",%s%s", prefix, names[i]);
+  for (guint k = 0; k < TW_STATS_N_COLOURS; k++)
+    g_string_append_printf (out, ",%s%sKeys,%s%sDoors", prefix, tw_stats_colour_name (k), prefix,
+                            tw_stats_colour_name (k));
+}
+
+static void
+csv_counts (GString *out, const TwStatsCounts *c)
+{
+  g_string_append_printf (out,
+                          ",%u,%u,%u,%u,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
+                          ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%u,%" G_GINT64_FORMAT
+                          ",%" G_GINT64_FORMAT,
+                          c->gems, c->potions, c->equipment, c->other_items, c->hp, c->atk, c->def,
+                          c->mdef, c->money_items, c->enemies, c->money, c->exp);
+  for (guint k = 0; k < TW_STATS_N_COLOURS; k++)
+    g_string_append_printf (out, ",%u,%u", c->keys[k], c->doors[k]);
+}
+
+int
+tw_cli_stats (int argc, char **argv)
+{
+  AnalysisArgs args = { 0 };
+  static const char *const names[] = { "--from", "--to", "--chart", NULL };
+  const char **values[] = { &args.from, &args.to, &args.chart };
+  int status = parse_args ("stats", stats_help, argc, argv, names, values, &args);
+  if (status >= 0)
+    return status;
+  json_t *tower = load_tower (args.project);
+  if (tower == NULL)
+    return TW_CLI_EXIT_INVALID;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwStats) stats = tw_stats_compute (tower, args.from, args.to, &error);
+  if (stats == NULL)
+    {
+      fprintf (stderr, "%s: error: %s\n", args.project, error->message);
+      json_decref (tower);
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (args.chart != NULL && !tw_stats_chart_write (stats, args.chart, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      json_decref (tower);
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (args.format == FORMAT_JSON)
+    {
+      json_t *floors = json_array ();
+      for (guint i = 0; i < stats->floors->len; i++)
+        {
+          const TwStatsFloor *f = &g_array_index (stats->floors, TwStatsFloor, i);
+          json_array_append_new (floors,
+                                 json_pack ("{s:s, s:f, s:o, s:o}", "id", f->floor_id, "ratio",
+                                            f->ratio, "floor", counts_json (&f->floor),
+                                            "cumulative", counts_json (&f->cumulative)));
+        }
+      json_t *out = json_pack ("{s:o, s:O}", "floors", floors, "shops",
+                               stats->shops != NULL ? stats->shops : json_array ());
+      if (stats->shops == NULL)
+        json_decref (json_object_get (out, "shops"));
+      print_json (out);
+      json_decref (out);
+    }
+  else if (args.format == FORMAT_CSV)
+    {
+      GString *out = g_string_new ("floor,ratio");
+      csv_counts_header (out, "");
+      csv_counts_header (out, "cum_");
+      g_string_append_c (out, '\n');
+      for (guint i = 0; i < stats->floors->len; i++)
+        {
+          const TwStatsFloor *f = &g_array_index (stats->floors, TwStatsFloor, i);
+          csv_field (out, f->floor_id);
+          g_string_append_printf (out, ",%g", f->ratio);
+          csv_counts (out, &f->floor);
+          csv_counts (out, &f->cumulative);
+          g_string_append_c (out, '\n');
+        }
+      fputs (out->str, stdout);
+      g_string_free (out, TRUE);
+    }
+  else
+    {
+      printf ("%-12s %5s %5s %4s %6s %5s %5s %5s %7s %7s %7s  %s\n", "floor", "gems", "pots", "eqp",
+              "hp", "atk", "def", "mdef", "enemies", "money", "exp",
+              "keys-doors y/b/r/g (cumulative)");
+      for (guint i = 0; i < stats->floors->len; i++)
+        {
+          const TwStatsFloor *f = &g_array_index (stats->floors, TwStatsFloor, i);
+          const TwStatsCounts *c = &f->floor, *s = &f->cumulative;
+          printf ("%-12s %5u %5u %4u %6" G_GINT64_FORMAT " %5" G_GINT64_FORMAT " %5" G_GINT64_FORMAT
+                  " %5" G_GINT64_FORMAT " %7u %7" G_GINT64_FORMAT " %7" G_GINT64_FORMAT
+                  "  %d/%d/%d/%d\n",
+                  f->floor_id, c->gems, c->potions, c->equipment, c->hp, c->atk, c->def, c->mdef,
+                  c->enemies, c->money, c->exp, (int)s->keys[0] - (int)s->doors[0],
+                  (int)s->keys[1] - (int)s->doors[1], (int)s->keys[2] - (int)s->doors[2],
+                  (int)s->keys[3] - (int)s->doors[3]);
+        }
+      printf ("shops: %u\n", stats->n_shops);
+    }
+  json_decref (tower);
+  return TW_CLI_EXIT_OK;
+}

@@ -1,0 +1,317 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-cli-sweep.c: `turnwright-cli sweep`: a script's outcome over ranges of
+ * tower values, in parallel on a GThreadPool; or, for a cluster, one
+ * `simulate --set ... --outcome` command per variant (--jobs) and the merge
+ * of their outcomes into the same CSV (--collect). */
+#include "editor/cli/tw-cli-sweep.h"
+
+#include <gio/gio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "editor/analysis/tw-sweep.h"
+#include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-validate.h"
+#include "editor/mota/tw-atomic.h"
+#include "editor/mota/tw-json-read.h"
+
+static const char sweep_help[]
+    = "Usage: turnwright-cli sweep PROJECT --script FILE --vary PATH=LO:HI[:STEP] [--vary ...]\n"
+      "                             [--csv OUT.csv] [--threads N]\n"
+      "       turnwright-cli sweep PROJECT --script FILE --vary ... --jobs DIR\n"
+      "       turnwright-cli sweep --collect DIR [--csv OUT.csv]\n"
+      "\n"
+      "Plays the script on every variant of the tower (the cross product of the\n"
+      "ranges; PATH like enemys.bat.timeCost, hero.atk, values.redGem) and writes\n"
+      "one CSV row per variant: the values, then end_hp, ticks, battles,\n"
+      "damage_taken, death_tick (none when the hero lived), floor, refused, error.\n"
+      "\n"
+      "Options:\n"
+      "  --script FILE      the actions to play (required, but with --collect)\n"
+      "  --vary SPEC        PATH=LO:HI[:STEP] (STEP 1 by default); may be repeated\n"
+      "  --csv FILE         write the CSV there (default: standard output)\n"
+      "  --threads N        variants played at once (default: one per processor)\n"
+      "  --jobs DIR         print one `turnwright-cli simulate ... --set ... --outcome\n"
+      "                     DIR/variant-N.json` command per variant, play none\n"
+      "  --collect DIR      merge the outcomes of those commands into the CSV\n"
+      "  -h, --help         show this help\n";
+
+typedef struct
+{
+  const char *project;
+  const char *script;
+  const char *csv;
+  const char *threads;
+  const char *jobs;
+  const char *collect;
+  GPtrArray *vary; /* borrowed specs */
+} SweepArgs;
+
+static int
+parse_args (int argc, char **argv, SweepArgs *args)
+{
+  struct
+  {
+    const char *name;
+    const char **value;
+  } options[] = {
+    { "--script", &args->script }, { "--csv", &args->csv },         { "--threads", &args->threads },
+    { "--jobs", &args->jobs },     { "--collect", &args->collect },
+  };
+  for (int i = 1; i < argc; i++)
+    {
+      if (tw_cli_is_help (argv[i]))
+        {
+          fputs (sweep_help, stdout);
+          return TW_CLI_EXIT_OK;
+        }
+      if (tw_cli_matches_option (argv[i], NULL, "--vary"))
+        {
+          const char *spec = tw_cli_option_value (argc, argv, &i, "--vary");
+          if (spec == NULL)
+            return tw_cli_usage_error ("sweep", "an option is missing its value");
+          g_ptr_array_add (args->vary, (gpointer)spec);
+          continue;
+        }
+      gboolean matched = FALSE;
+      for (guint o = 0; o < G_N_ELEMENTS (options) && !matched; o++)
+        {
+          if (!tw_cli_matches_option (argv[i], NULL, options[o].name))
+            continue;
+          matched = TRUE;
+          *options[o].value = tw_cli_option_value (argc, argv, &i, options[o].name);
+          if (*options[o].value == NULL)
+            return tw_cli_usage_error ("sweep", "an option is missing its value");
+        }
+      if (matched)
+        continue;
+      if (argv[i][0] == '-' && argv[i][1] != '\0')
+        return tw_cli_usage_error ("sweep", "unknown option");
+      if (args->project != NULL)
+        return tw_cli_usage_error ("sweep", "one project at a time");
+      args->project = argv[i];
+    }
+  if (args->collect != NULL)
+    return args->jobs == NULL ? -1 : tw_cli_usage_error ("sweep", "--jobs and --collect are apart");
+  if (args->project == NULL)
+    return tw_cli_usage_error ("sweep", "no PROJECT given");
+  if (args->script == NULL)
+    return tw_cli_usage_error ("sweep", "--script FILE is required");
+  if (args->vary->len == 0)
+    return tw_cli_usage_error ("sweep", "at least one --vary PATH=LO:HI[:STEP] is required");
+  return -1;
+}
+
+static gboolean
+write_csv (const char *path, const char *csv)
+{
+  if (path == NULL)
+    {
+      fputs (csv, stdout);
+      return TRUE;
+    }
+  g_autoptr (GError) error = NULL;
+  if (!tw_atomic_write_file (path, csv, strlen (csv), &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+outcome_path (const char *dir, guint index)
+{
+  g_autofree char *name = g_strdup_printf ("variant-%06u.json", index);
+  return g_build_filename (dir, name, NULL);
+}
+
+static int
+print_jobs (const SweepArgs *args, GPtrArray *axes)
+{
+  guint n = tw_sweep_count (axes);
+  g_autofree char *project = g_shell_quote (args->project);
+  g_autofree char *script = g_shell_quote (args->script);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (GArray) values = tw_sweep_variant (axes, i);
+      GString *line = g_string_new (NULL);
+      g_string_append_printf (line, "turnwright-cli simulate %s --script %s", project, script);
+      for (guint a = 0; a < axes->len; a++)
+        {
+          g_autofree char *value = tw_sweep_value_text (g_array_index (values, double, a));
+          g_autofree char *set = g_strdup_printf (
+              "%s=%s", ((TwSweepAxis *)g_ptr_array_index (axes, a))->path, value);
+          g_autofree char *quoted = g_shell_quote (set);
+          g_string_append_printf (line, " --set %s", quoted);
+        }
+      g_autofree char *out = outcome_path (args->jobs, i);
+      g_autofree char *quoted = g_shell_quote (out);
+      g_string_append_printf (line, " --outcome %s\n", quoted);
+      fputs (line->str, stdout);
+      g_string_free (line, TRUE);
+    }
+  return TW_CLI_EXIT_OK;
+}
+
+/* One outcome file of --jobs as a row; its "set" list gives the axes'
+ * paths (the first file's) and values. */
+static TwSweepRow *
+read_outcome (const char *path, GPtrArray *axes, GError **error)
+{
+  gsize length = 0;
+  g_autofree char *text
+      = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length, error);
+  if (text == NULL || !tw_json_read_check_text (path, text, length, error))
+    return NULL;
+  json_t *json = tw_json_read_parse (path, text, length, 1, 1, error);
+  if (json == NULL)
+    return NULL;
+  TwSweepRow *row = g_new0 (TwSweepRow, 1);
+  row->values = g_array_new (FALSE, FALSE, sizeof (double));
+  json_t *sets = json_object_get (json, "set");
+  gboolean ok = json_is_array (sets) && tw_outcome_from_json (json, &row->outcome, error);
+  for (gsize i = 0; ok && i < json_array_size (sets); i++)
+    {
+      const char *set = json_string_value (json_array_get (sets, i));
+      const char *eq = set != NULL ? strchr (set, '=') : NULL;
+      char *end = NULL;
+      double v = eq != NULL ? g_ascii_strtod (eq + 1, &end) : 0;
+      ok = eq != NULL && end != eq + 1 && *end == '\0';
+      if (!ok)
+        break;
+      g_autofree char *name = g_strndup (set, eq - set);
+      if (axes->len == i)
+        {
+          TwSweepAxis *axis = g_new0 (TwSweepAxis, 1);
+          axis->path = g_steal_pointer (&name);
+          axis->values = g_array_new (FALSE, FALSE, sizeof (double));
+          g_ptr_array_add (axes, axis);
+        }
+      else
+        ok = strcmp (((TwSweepAxis *)g_ptr_array_index (axes, i))->path, name) == 0;
+      g_array_append_val (row->values, v);
+    }
+  ok = ok && row->values->len == axes->len;
+  json_decref (json);
+  if (!ok)
+    {
+      if (error != NULL && *error == NULL)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                     "%s: not an outcome of this sweep (its \"set\" list differs)", path);
+      tw_sweep_row_free (row);
+      return NULL;
+    }
+  row->ok = TRUE;
+  return row;
+}
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The rows of the outcome files of DIR, in variant order (their names). */
+static int
+collect (const SweepArgs *args)
+{
+  g_autoptr (GError) error = NULL;
+  GDir *dir = g_dir_open (args->collect, 0, &error);
+  if (dir == NULL)
+    {
+      fprintf (stderr, "%s: error: %s\n", args->collect, error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "variant-") && g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_dir_close (dir);
+  g_ptr_array_sort (names, compare_names);
+  if (names->len == 0)
+    {
+      fprintf (stderr, "%s: error: no variant-N.json outcome there\n", args->collect);
+      return TW_CLI_EXIT_INVALID;
+    }
+
+  g_autoptr (GPtrArray) axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_row_free);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (args->collect, g_ptr_array_index (names, i), NULL);
+      TwSweepRow *row = read_outcome (path, axes, &error);
+      if (row == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          return TW_CLI_EXIT_INVALID;
+        }
+      g_ptr_array_add (rows, row);
+    }
+  g_autofree char *csv = tw_sweep_csv (axes, rows);
+  return write_csv (args->csv, csv) ? TW_CLI_EXIT_OK : TW_CLI_EXIT_INVALID;
+}
+
+int
+tw_cli_sweep (int argc, char **argv)
+{
+  SweepArgs args = { 0 };
+  args.vary = g_ptr_array_new ();
+  int status = parse_args (argc, argv, &args);
+  g_autoptr (GPtrArray) axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
+  if (status < 0 && args.collect != NULL)
+    status = collect (&args);
+  for (guint i = 0; status < 0 && i < args.vary->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TwSweepAxis *axis = tw_sweep_axis_parse (g_ptr_array_index (args.vary, i), &error);
+      if (axis == NULL)
+        {
+          fprintf (stderr, "turnwright-cli sweep: --vary %s\n", error->message);
+          status = TW_CLI_EXIT_USAGE;
+        }
+      else
+        g_ptr_array_add (axes, axis);
+    }
+  guint n_threads = 0;
+  if (status < 0 && args.threads != NULL)
+    {
+      char *end = NULL;
+      guint64 n = g_ascii_strtoull (args.threads, &end, 10);
+      if (end == args.threads || *end != '\0' || n == 0 || n > 256)
+        status = tw_cli_usage_error ("sweep", "--threads takes a number from 1 to 256");
+      n_threads = (guint)n;
+    }
+  if (status < 0 && tw_sweep_count (axes) == 0)
+    {
+      fprintf (stderr, "turnwright-cli sweep: more than %u variants\n", TW_SWEEP_MAX_VARIANTS);
+      status = TW_CLI_EXIT_USAGE;
+    }
+  if (status < 0 && args.jobs != NULL)
+    status = print_jobs (&args, axes);
+  if (status < 0)
+    {
+      g_autoptr (GError) error = NULL;
+      json_t *tower = tw_cli_load_tower (args.project, &error);
+      TwScript *script = tower != NULL ? tw_cli_load_script (args.script, NULL) : NULL;
+      if (tower == NULL)
+        {
+          fprintf (stderr, "%s\n", error->message);
+          status = TW_CLI_EXIT_INVALID;
+        }
+      else if (script == NULL)
+        status = TW_CLI_EXIT_USAGE;
+      else
+        {
+          g_autoptr (GPtrArray) rows = tw_sweep_run (tower, script, axes, n_threads);
+          g_autofree char *csv = tw_sweep_csv (axes, rows);
+          status = write_csv (args.csv, csv) ? TW_CLI_EXIT_OK : TW_CLI_EXIT_INVALID;
+        }
+      if (script != NULL)
+        tw_script_free (script);
+      json_decref (tower);
+    }
+  g_ptr_array_unref (args.vary);
+  return status;
+}
