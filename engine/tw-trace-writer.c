@@ -504,6 +504,16 @@ put_kind_fields (GString *out, const TwEvent *ev)
       put_int_field (out, KEY ("max"), ev->limit_max);
       put_int_field (out, KEY ("dropped"), ev->dropped);
       return TRUE;
+    case TW_EVENT_EVENT:
+    case TW_EVENT_SKIP:
+      put_str_field (out, KEY ("hook"), ev->hook);
+      put_str_field (out, KEY ("floorId"), ev->floor_id);
+      put_int_field (out, KEY ("x"), ev->x);
+      put_int_field (out, KEY ("y"), ev->y);
+      put_str_field (out, KEY ("command"), ev->command);
+      if (ev->kind == TW_EVENT_SKIP)
+        put_str_field (out, KEY ("reason"), ev->reason);
+      return TRUE;
     default:
       return FALSE;
     }
