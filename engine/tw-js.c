@@ -14,11 +14,41 @@ struct _TwJs
   guint depth;        /* nested tw_js_call / tw_js_eval */
   gboolean timed_out; /* the current outermost call reached its deadline */
   gboolean out_of_memory;
+  gboolean reading_error; /* take_error reads the failed call's error */
 };
 
 /* Every block carries its size in front, so that free and realloc can keep the
  * count. 16 bytes keep the block's alignment. */
 #define HEADER 16
+
+/* A call that ran out of memory may still allocate its error from a small
+ * reserve (once); past the deadline plus a grace (the executor's check
+ * throws at the deadline), every allocation fails at once. Duktape answers a
+ * failed allocation with full garbage collections and retries, which near the
+ * cap would take seconds, and builtins written in C (join, JSON) never reach
+ * the executor's check. */
+#define RESERVE ((gsize)256 * 1024)
+#define GRACE_US (50 * G_TIME_SPAN_MILLISECOND)
+
+static gboolean
+refuse (TwJs *self, gsize more)
+{
+  if (self->depth == 0 || self->reading_error)
+    return more > self->cap || self->live > self->cap - more;
+  if (self->deadline != 0 && g_get_monotonic_time () > self->deadline + GRACE_US)
+    {
+      self->timed_out = TRUE;
+      return TRUE;
+    }
+  if (more <= self->cap && self->live <= self->cap - more)
+    return FALSE;
+  if (!self->out_of_memory)
+    {
+      self->out_of_memory = TRUE;
+      self->cap += RESERVE;
+    }
+  return TRUE;
+}
 
 static void *
 js_alloc (void *udata, duk_size_t size)
@@ -26,11 +56,8 @@ js_alloc (void *udata, duk_size_t size)
   TwJs *self = udata;
   if (size == 0)
     return NULL;
-  if (size > self->cap || self->live > self->cap - size)
-    {
-      self->out_of_memory = TRUE;
-      return NULL;
-    }
+  if (refuse (self, size))
+    return NULL;
   char *block = malloc (size + HEADER);
   if (block == NULL)
     return NULL;
@@ -66,11 +93,8 @@ js_realloc (void *udata, void *ptr, duk_size_t size)
   char *block = (char *)ptr - HEADER;
   duk_size_t old;
   memcpy (&old, block, sizeof old);
-  if (size > old && (size - old > self->cap || self->live > self->cap - (size - old)))
-    {
-      self->out_of_memory = TRUE;
-      return NULL;
-    }
+  if (size > old && refuse (self, size - old))
+    return NULL;
   char *grown = realloc (block, size + HEADER);
   if (grown == NULL)
     return NULL;
@@ -196,7 +220,9 @@ static duk_ret_t
 read_error (duk_context *ctx, void *udata)
 {
   Details *d = udata;
+  duk_dup_top (ctx); /* duk_safe_to_string replaces the value it converts */
   d->message = g_strdup (duk_safe_to_string (ctx, -1));
+  duk_pop (ctx);
   if (duk_is_error (ctx, -1))
     {
       duk_get_prop_string (ctx, -1, "lineNumber");
@@ -224,9 +250,16 @@ static void
 take_error (TwJs *self, const char *file, TwJsError *error)
 {
   Details d = { 0 };
+  /* Reading the error may allocate: give it the heap's room back. A hostile
+   * toString still meets the executor's timeout check. */
+  gsize cap = self->cap;
+  self->reading_error = TRUE;
+  self->cap = TW_JS_HEAP_MEMORY_LIMIT;
   duk_dup_top (self->ctx);
   if (duk_safe_call (self->ctx, read_error, &d, 1, 1) != DUK_EXEC_SUCCESS && d.message == NULL)
     d.message = g_strdup ("Error");
+  self->reading_error = FALSE;
+  self->cap = cap;
   duk_pop_2 (self->ctx);
   duk_push_undefined (self->ctx);
   if (error == NULL)

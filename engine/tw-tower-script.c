@@ -113,7 +113,11 @@ static const char facade[]
       "    var info = core.getDamageInfo(enemy, null, x, y, floorId);\n"
       "    return info == null ? null : info.damage;\n"
       "  };\n"
-      "  flags = {}; hero = {};\n"
+      "  for (var id in core.material.enemys) {\n"
+    "    var def = core.material.enemys[id];\n"
+    "    if (def && typeof def == 'object' && def.id == null) def.id = id;\n"
+    "  }\n"
+    "  flags = {}; hero = {};\n"
       /* Installs the tower's functions: returns the names it defines. */
       "  g.__tw_install = function () {\n"
       "    var fns = null, names = [], key;\n"
@@ -143,7 +147,7 @@ static const char facade[]
       "  };\n"
       /* One battle: the hero's numbers, the enemy (JSON text); returns null or
        * the figures as numbers, read here so that C never touches the script's objects. */
-      "  g.__tw_damage = function (enemyText, hp, atk, def, mdef, hatred, cross) {\n"
+      "  g.__tw_damage = function (enemyId, enemyText, hp, atk, def, mdef, hatred, cross) {\n"
       "    hero = core.status.hero = JSON.parse(JSON.stringify(startHero));\n"
       "    hero.hp = hp; hero.atk = atk; hero.def = def; hero.mdef = mdef;\n"
       "    flags = hero.flags = hero.flags || {};\n"
@@ -156,7 +160,9 @@ static const char facade[]
       "    delete owned.cross; if (cross) owned.cross = 1;\n"
       "    hero.items = owned;\n"
       "    core.status.checkBlock = { needCache: false, cache: {} };\n"
-      "    var info = core.enemys.getDamageInfo(JSON.parse(enemyText), null);\n"
+      "    var enemy = JSON.parse(enemyText);\n"
+    "    if (enemy.id == null) enemy.id = enemyId;\n"
+    "    var info = core.enemys.getDamageInfo(enemy, null);\n"
       "    if (info == null) return null;\n"
       "    return [Number(info.mon_hp), Number(info.mon_atk), Number(info.mon_def),\n"
       "            Number(info.init_damage), Number(info.per_damage),\n"
@@ -328,6 +334,7 @@ tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char
   TwJsError js_error = { 0 };
   self->calls++;
   duk_get_global_string (ctx, "__tw_damage");
+  duk_push_string (ctx, enemy_id ? enemy_id : "");
   duk_push_string (ctx, enemy_text);
   duk_push_number (ctx, (double)hero->hp);
   duk_push_number (ctx, (double)hero->atk);
@@ -335,7 +342,7 @@ tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char
   duk_push_number (ctx, (double)hero->mdef);
   duk_push_number (ctx, (double)hero->hatred);
   duk_push_boolean (ctx, hero->has_cross);
-  if (!tw_js_call (self->js, 7, &js_error))
+  if (!tw_js_call (self->js, 8, &js_error))
     {
       duk_pop (ctx);
       if (js_error.file == NULL)
