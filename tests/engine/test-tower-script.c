@@ -32,8 +32,9 @@ sample_tower (const char *functions)
   json_object_set_new (tower, "enemys", tt_load_mota_js ("project/enemys.js"));
   json_object_set_new (tower, "items", tt_load_mota_js ("project/items.js"));
   if (functions)
-    json_object_set_new (tower, "functions", json_pack ("{s:s, s:s}", "file",
-                                                        "project/functions.js", "text", functions));
+    json_object_set_new (
+        tower, "functions",
+        json_pack ("{s:s, s:s}", "file", "project/functions.js", "text", functions));
   return tower;
 }
 
@@ -148,8 +149,8 @@ test_override (void)
   g_autoptr (TwTowerScript) script = script_or_die (tower);
   g_assert_true (tw_tower_script_overrides_damage (script));
   TwHeroStats hero = { .hp = 1000, .atk = 100, .def = 100, .mdef = 0 };
-  json_t *enemy = json_pack ("{s:s, s:i, s:i, s:i, s:[i]}", "name", "ogre", "hp", 1000, "atk",
-                             200, "def", 0, "special", 30);
+  json_t *enemy = json_pack ("{s:s, s:i, s:i, s:i, s:[i]}", "name", "ogre", "hp", 1000, "atk", 200,
+                             "def", 0, "special", 30);
   TwDamageResult r, builtin;
   tw_tower_script_damage_or_builtin (script, &hero, "ogre", enemy, values_of (tower), &r, NULL);
   /* per = 400 - 100 = 300, turn 10: 9 * 300 = 2700, +10% = 2970. */
@@ -173,8 +174,8 @@ test_no_override (void)
   json_t *tower = sample_tower (PREFIX "{ \"events\": { \"gameOver\": function () {} } }");
   g_autoptr (TwTowerScript) script = script_or_die (tower);
   g_assert_false (tw_tower_script_overrides_damage (script));
-  g_assert_true (g_strv_contains ((const char *const *)tw_tower_script_functions (script),
-                                  "events.gameOver"));
+  g_assert_true (
+      g_strv_contains ((const char *const *)tw_tower_script_functions (script), "events.gameOver"));
   json_decref (tower);
   tower = sample_tower (NULL);
   g_autoptr (GError) error = NULL;
@@ -209,7 +210,7 @@ test_sandbox (void)
 typedef struct
 {
   const char *name;
-  const char *body; /* the body of getDamageInfo for enemy 'redBat' */
+  const char *body;  /* the body of getDamageInfo for enemy 'redBat' */
   const char *words; /* what the error says */
 } Hostile;
 
@@ -233,14 +234,14 @@ static void
 test_hostile (gconstpointer data)
 {
   const Hostile *h = data;
-  g_autofree char *text = g_strdup_printf (
-      PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy, hero) {\n"
-             "  if (enemy.id == 'redBat') {\n"
-             "    %s\n"
-             "  }\n"
-             "  return { damage: 7, turn: 1 };\n"
-             "} } }",
-      h->body);
+  g_autofree char *text
+      = g_strdup_printf (PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy, hero) {\n"
+                                "  if (enemy.id == 'redBat') {\n"
+                                "    %s\n"
+                                "  }\n"
+                                "  return { damage: 7, turn: 1 };\n"
+                                "} } }",
+                         h->body);
   json_t *tower = sample_tower (text);
   g_autoptr (TwTowerScript) script = script_or_die (tower);
   TwHeroStats hero = { .hp = 1000, .atk = 100, .def = 100 };
