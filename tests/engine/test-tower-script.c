@@ -6,7 +6,11 @@
 
 #include <string.h>
 
+#include "engine/tw-engine-battle.h"
+#include "engine/tw-engine.h"
 #include "engine/tw-js.h"
+#include "engine/tw-script.h"
+#include "engine/tw-tower.h"
 #include "tw-test-util.h"
 
 #define PREFIX "var functions_d6ad677b_427a_4623_b50f_a445a3b0ef8a = \n"
@@ -316,6 +320,97 @@ test_syntax_error (void)
   json_decref (tower);
 }
 
+/* ---- the engine's battles (docs/rules.md §12.2) ---- */
+
+static TwEngine *
+engine_with (const char *functions, TtLog *log)
+{
+  /* Hero at (0,0), an ogre (special 30) at (1,0). */
+  json_t *root = tt_tower_json ("{\"ogre\": {\"name\": \"ogre\", \"hp\": 1000, \"atk\": 200, "
+                                "\"def\": 0, \"special\": [30], \"money\": 1, \"exp\": 1}}",
+                                NULL, "{\"F0\": {\"map\": [[0, 201, 0]]}}",
+                                "{\"hp\": 5000, \"atk\": 100, \"def\": 100, "
+                                "\"loc\": {\"x\": 0, \"y\": 0}}");
+  json_object_set_new (json_object_get (root, "data"), "values",
+                       json_pack ("{s:i}", "damageBonus", 10));
+  if (functions)
+    json_object_set_new (
+        root, "functions",
+        json_pack ("{s:s, s:s}", "file", "project/functions.js", "text", functions));
+  g_autoptr (GError) error = NULL;
+  TwTower *tower = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  TwEngine *engine = tw_engine_new (tower);
+  tw_tower_unref (tower);
+  tw_engine_set_event_sink (engine, tt_log_sink, log, NULL);
+  return engine;
+}
+
+static void
+bump (TwEngine *engine)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwScript) parsed = tw_script_parse ("move right", -1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  tw_engine_apply_action (engine, tw_script_get_action (parsed, 0), NULL);
+}
+
+static void
+test_engine_battle_override (void)
+{
+  TtLog *log = tt_log_new ();
+  TwEngine *engine = engine_with (override_js, log);
+  TwDamageResult forecast;
+  g_assert_true (tw_engine_forecast (engine, 1, 0, &forecast));
+  g_assert_cmpint (forecast.damage, ==, 2970);
+  bump (engine);
+  g_assert_cmpint (tw_engine_get_hero_hp (engine), ==, 5000 - 2970);
+  g_autofree char *text = tt_log_take (log);
+  g_assert_nonnull (strstr (text, "d2970"));
+  g_assert_null (strstr (text, "towerScript"));
+  tw_engine_free (engine);
+  tt_log_free (log);
+
+  /* Without functions.js: the built-in 900. */
+  log = tt_log_new ();
+  engine = engine_with (NULL, log);
+  bump (engine);
+  g_assert_cmpint (tw_engine_get_hero_hp (engine), ==, 5000 - 900);
+  tw_engine_free (engine);
+  tt_log_free (log);
+}
+
+/* A script that fails: the built-in figure, and the trace says so. */
+static void
+test_engine_battle_fallback (void)
+{
+  TtLog *log = tt_log_new ();
+  TwEngine *engine = engine_with (
+      PREFIX "{ \"enemys\": { \"getDamageInfo\": function () { for (;;) {} } } }", log);
+  bump (engine);
+  g_assert_cmpint (tw_engine_get_hero_hp (engine), ==, 5000 - 900);
+  g_autofree char *text = tt_log_take (log);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "towerScript"));
+  tw_engine_free (engine);
+  tt_log_free (log);
+
+  /* A file that does not load: the built-in formula, and the tower says why. */
+  json_t *root = tt_tower_json (NULL, NULL, "{\"F0\": {\"map\": [[0]]}}", NULL);
+  json_object_set_new (root, "functions",
+                       json_pack ("{s:s, s:s}", "file", "project/functions.js", "text",
+                                  "var functions_x = {\n  oops(\n};"));
+  TwTower *tower = tw_tower_new_from_json (root, NULL);
+  g_assert_nonnull (tower);
+  g_assert_null (tw_tower_get_script (tower));
+  g_test_message ("%s", tw_tower_get_script_error (tower));
+  g_assert_true (g_str_has_prefix (tw_tower_get_script_error (tower), "project/functions.js:3: "));
+  g_assert_nonnull (strstr (tw_tower_get_script_error (tower), "SyntaxError"));
+  tw_tower_unref (tower);
+  json_decref (root);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,6 +421,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/sandbox", test_sandbox);
   g_test_add_func ("/tower-script/error-line", test_error_line);
   g_test_add_func ("/tower-script/syntax-error", test_syntax_error);
+  g_test_add_func ("/tower-script/engine-battle-override", test_engine_battle_override);
+  g_test_add_func ("/tower-script/engine-battle-fallback", test_engine_battle_fallback);
   for (guint i = 0; i < G_N_ELEMENTS (hostiles); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tower-script/hostile/%s", hostiles[i].name);
