@@ -175,11 +175,12 @@ static const char facade[]
       "  }\n"
       "  g.__tw_damage = function (enemyId, enemyText, hp, atk, def, mdef, hatred, cross) {\n"
       "    if (!baseHero) baseHero = makeBaseHero();\n"
-      "    hero = {};\n"
-      "    for (var k in baseHero) hero[k] = baseHero[k];\n"
+      /* The starting hero's other fields are inherited: writing one makes
+       * the call's own copy. */
+      "    hero = Object.create(baseHero);\n"
       "    hero.hp = hp; hero.atk = atk; hero.def = def; hero.mdef = mdef;\n"
       "    flags = hero.flags = {};\n"
-      "    for (k in baseHero.flags) flags[k] = baseHero.flags[k];\n"
+      "    for (var k in baseHero.flags) flags[k] = baseHero.flags[k];\n"
       "    flags.hatred = hatred;\n"
       "    hero.items = cross ? baseItemsWithCross : baseItems;\n"
       "    core.status.hero = hero;\n"

@@ -211,6 +211,37 @@ test_sandbox (void)
   json_decref (tower);
 }
 
+/* What one call changes (the hero, flags, the tower's values) never reaches
+ * the next: the figures depend on the inputs only. */
+static void
+test_calls_independent (void)
+{
+  json_t *tower = sample_tower (
+      PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+             "  var h = core.status.hero;\n"
+             "  h.money = (h.money || 0) + 1;\n"
+             "  core.addFlag('count', 1);\n"
+             "  core.values.redGem = (core.values.redGem || 0) + 1000;\n"
+             "  h.items.count = (h.items.count || 0) + 1;\n"
+             "  return { damage: h.money * 1000000 + core.getFlag('count', 0) * 1000\n"
+             "    + core.values.redGem + (h.items.count || 0), turn: 1 };\n"
+             "} } }");
+  g_autoptr (TwTowerScript) script = script_or_die (tower);
+  json_t *enemy = json_object_get (json_object_get (tower, "enemys"), "greenSlime");
+  gint64 first = -1;
+  for (gint64 hp = 1; hp <= 3; hp++)
+    {
+      TwHeroStats hero = { .hp = hp, .atk = 10 };
+      TwDamageResult r;
+      g_assert_true (tw_tower_script_damage (script, &hero, "greenSlime", enemy, &r, NULL));
+      if (first < 0)
+        first = r.damage;
+      g_assert_cmpint (r.damage, ==, first);
+    }
+  g_assert_cmpuint (tw_tower_script_calls (script), ==, 3);
+  json_decref (tower);
+}
+
 typedef struct
 {
   const char *name;
@@ -419,6 +450,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/override", test_override);
   g_test_add_func ("/tower-script/no-override", test_no_override);
   g_test_add_func ("/tower-script/sandbox", test_sandbox);
+  g_test_add_func ("/tower-script/calls-independent", test_calls_independent);
   g_test_add_func ("/tower-script/error-line", test_error_line);
   g_test_add_func ("/tower-script/syntax-error", test_syntax_error);
   g_test_add_func ("/tower-script/engine-battle-override", test_engine_battle_override);
