@@ -7,7 +7,10 @@
 
 #include "engine/tw-js.h"
 
-G_DEFINE_QUARK (tw - tower - script - error - quark, tw_tower_script_error)
+/* clang-format would space out the dashes of the quark's name: keep it as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-tower-script-error-quark, tw_tower_script_error)
+/* clang-format on */
 
 struct _TwTowerScript
 {
@@ -15,9 +18,30 @@ struct _TwTowerScript
   char *file;
   GPtrArray *functions; /* "enemys.getDamageInfo", ...; NULL-terminated */
   gboolean overrides_damage;
-  GHashTable *cache; /* key text -> TwDamageResult* (NULL: the script failed) */
-  guint calls;       /* getDamageInfo calls actually run */
+  GHashTable *cache;    /* key text -> Entry* */
+  guint calls;          /* getDamageInfo calls actually run */
+  guint failures;       /* damage asked for that the script failed to give */
+  guint limit_failures; /* calls ended by the time or memory limit */
+  char *first_error;    /* the first failure's message */
 };
+
+/* A kept answer: the figures, or the failure (so that a failing call is not
+ * run again for the same inputs). */
+typedef struct
+{
+  gboolean ok;
+  TwDamageResult result;
+  char *error;
+  gint code;
+} Entry;
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+  g_free (entry->error);
+  g_free (entry);
+}
 
 /* The facade (docs/rules.md §12.4): what mota-js 2.x's default functions.js
  * and libs/enemys.js call, over a snapshot of the tower (__tw_tower) and the
@@ -224,7 +248,7 @@ tw_tower_script_new (json_t *tower, GError **error)
   g_autoptr (TwTowerScript) self = g_new0 (TwTowerScript, 1);
   self->file = g_strdup (file);
   self->functions = g_ptr_array_new_with_free_func (g_free);
-  self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, entry_free);
   self->js = tw_js_new ();
   if (self->js == NULL)
     {
@@ -298,6 +322,7 @@ tw_tower_script_free (TwTowerScript *self)
     g_ptr_array_unref (self->functions);
   if (self->cache)
     g_hash_table_unref (self->cache);
+  g_free (self->first_error);
   g_free (self);
 }
 
@@ -329,32 +354,11 @@ figure (double v, gint64 *out)
   return TRUE;
 }
 
-gboolean
-tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
-                        json_t *enemy_def, TwDamageResult *result, GError **error)
+/* One call of the tower's getDamageInfo. */
+static gboolean
+run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
+            const char *enemy_text, TwDamageResult *result, GError **error)
 {
-  g_return_val_if_fail (self != NULL && hero != NULL && enemy_def != NULL, FALSE);
-  memset (result, 0, sizeof *result);
-  g_autofree char *enemy_text = json_dumps (enemy_def, JSON_COMPACT | JSON_SORT_KEYS);
-  if (enemy_text == NULL)
-    {
-      g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0, "enemy '%s' cannot be passed to the script",
-                   enemy_id ? enemy_id : "?");
-      return FALSE;
-    }
-  /* The key holds every input the facade gives the script (docs/rules.md §12.5). */
-  g_autofree char *key
-      = g_strdup_printf ("%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
-                         ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%d|%s",
-                         hero->hp, hero->atk, hero->def, hero->mdef, hero->hatred,
-                         hero->has_cross ? 1 : 0, enemy_text);
-  TwDamageResult *cached = g_hash_table_lookup (self->cache, key);
-  if (cached)
-    {
-      *result = *cached;
-      return TRUE;
-    }
-
   duk_context *ctx = tw_js_context (self->js);
   TwJsError js_error = { 0 };
   self->calls++;
@@ -406,8 +410,76 @@ tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char
       result->can_battle = TRUE;
     }
   duk_pop (ctx);
-  g_hash_table_insert (self->cache, g_steal_pointer (&key), g_memdup2 (result, sizeof *result));
   return TRUE;
+}
+
+/* After this many calls ended by a limit, the tower's getDamageInfo is no
+ * longer run: a script that loops would otherwise cost its time limit on
+ * every battle and every cell of a forecast (docs/rules.md §12.3). */
+#define MAX_LIMIT_FAILURES 3
+
+gboolean
+tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
+                        json_t *enemy_def, TwDamageResult *result, GError **error)
+{
+  g_return_val_if_fail (self != NULL && hero != NULL && enemy_def != NULL, FALSE);
+  memset (result, 0, sizeof *result);
+  g_autofree char *enemy_text = json_dumps (enemy_def, JSON_COMPACT | JSON_SORT_KEYS);
+  if (enemy_text == NULL)
+    {
+      g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0, "enemy '%s' cannot be passed to the script",
+                   enemy_id ? enemy_id : "?");
+      return FALSE;
+    }
+  /* The key holds every input the facade gives the script (docs/rules.md §12.5). */
+  g_autofree char *key
+      = g_strdup_printf ("%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
+                         ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%d|%s",
+                         hero->hp, hero->atk, hero->def, hero->mdef, hero->hatred,
+                         hero->has_cross ? 1 : 0, enemy_text);
+  Entry *entry = g_hash_table_lookup (self->cache, key);
+  if (entry == NULL && self->limit_failures >= MAX_LIMIT_FAILURES)
+    {
+      self->failures++;
+      g_set_error (error, TW_TOWER_SCRIPT_ERROR, 1,
+                   "%s: enemys.getDamageInfo is no longer run: it reached its limits %d times "
+                   "(the first: %s)",
+                   self->file, MAX_LIMIT_FAILURES, self->first_error);
+      return FALSE;
+    }
+  if (entry == NULL)
+    {
+      GError *run_error = NULL;
+      entry = g_new0 (Entry, 1);
+      entry->ok = run_damage (self, hero, enemy_id, enemy_text, &entry->result, &run_error);
+      if (!entry->ok)
+        {
+          entry->error = g_strdup (run_error->message);
+          entry->code = run_error->code;
+          if (run_error->code == 1)
+            self->limit_failures++;
+          if (self->first_error == NULL)
+            self->first_error = g_strdup (run_error->message);
+          g_error_free (run_error);
+        }
+      g_hash_table_insert (self->cache, g_steal_pointer (&key), entry);
+    }
+  if (!entry->ok)
+    {
+      self->failures++;
+      g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, entry->code, entry->error);
+      return FALSE;
+    }
+  *result = entry->result;
+  return TRUE;
+}
+
+guint
+tw_tower_script_failures (TwTowerScript *self, const char **first_error)
+{
+  if (first_error)
+    *first_error = self ? self->first_error : NULL;
+  return self ? self->failures : 0;
 }
 
 void

@@ -55,4 +55,10 @@ void tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *
 /* Cache figures, for tests and the benchmark. */
 guint tw_tower_script_calls (TwTowerScript *self);
 
+/* How many times damage was asked for and the script failed to give it (the
+ * built-in formula was used), and the first failure's message (borrowed).
+ * After 3 calls ended by the time or memory limit, the function is no
+ * longer run and every later battle fails at once. @self may be NULL. */
+guint tw_tower_script_failures (TwTowerScript *self, const char **first_error);
+
 G_END_DECLS

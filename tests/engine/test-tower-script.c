@@ -305,6 +305,45 @@ test_hostile (gconstpointer data)
   json_decref (tower);
 }
 
+/* A failure is kept like a figure: the same inputs do not run the script
+ * again; after three calls ended by the time limit the script is no longer
+ * run at all, so a looping tower costs at most three time limits. */
+static void
+test_failures_kept (void)
+{
+  json_t *tower = sample_tower (PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+                                       "  if (enemy.id == 'greenSlime') throw new Error('no');\n"
+                                       "  for (;;) {}\n"
+                                       "} } }");
+  g_autoptr (TwTowerScript) script = script_or_die (tower);
+  json_t *enemys = json_object_get (tower, "enemys");
+  TwHeroStats hero = { .hp = 100, .atk = 10 };
+  TwDamageResult r;
+  for (int i = 0; i < 2; i++)
+    g_assert_false (tw_tower_script_damage (script, &hero, "greenSlime",
+                                            json_object_get (enemys, "greenSlime"), &r, NULL));
+  g_assert_cmpuint (tw_tower_script_calls (script), ==, 1);
+  const char *first = NULL;
+  g_assert_cmpuint (tw_tower_script_failures (script, &first), ==, 2);
+  g_assert_cmpstr (first, ==, "project/functions.js:3: Error: no");
+
+  gint64 start = g_get_monotonic_time ();
+  for (gint64 hp = 1; hp <= 6; hp++)
+    {
+      TwHeroStats h = { .hp = hp, .atk = 10 };
+      g_autoptr (GError) error = NULL;
+      g_assert_false (tw_tower_script_damage (script, &h, "redBat",
+                                              json_object_get (enemys, "redBat"), &r, &error));
+      if (hp > 3)
+        g_assert_nonnull (strstr (error->message, "no longer run"));
+    }
+  gint64 took = g_get_monotonic_time () - start;
+  g_assert_cmpuint (tw_tower_script_calls (script), ==, 1 + 3);
+  g_assert_cmpuint (tw_tower_script_failures (script, NULL), ==, 2 + 6);
+  g_assert_cmpint (took, <, 3 * TW_JS_TIME_LIMIT_US + 2 * G_USEC_PER_SEC);
+  json_decref (tower);
+}
+
 /* A thrown error names the file and the line. */
 static void
 test_error_line (void)
@@ -452,6 +491,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/sandbox", test_sandbox);
   g_test_add_func ("/tower-script/calls-independent", test_calls_independent);
   g_test_add_func ("/tower-script/error-line", test_error_line);
+  g_test_add_func ("/tower-script/failures-kept", test_failures_kept);
   g_test_add_func ("/tower-script/syntax-error", test_syntax_error);
   g_test_add_func ("/tower-script/engine-battle-override", test_engine_battle_override);
   g_test_add_func ("/tower-script/engine-battle-fallback", test_engine_battle_fallback);
