@@ -246,8 +246,8 @@ print_limits (TwEngine *engine)
             "damage formula: %s\n",
             tw_tower_get_script_error (tower));
   if (failures > 0)
-    printf ("limit: the tower's getDamageInfo failed for %u battle%s, which used the built-in "
-            "damage formula; the first failure: %s\n",
+    printf ("limit: the tower's getDamageInfo failed %u time%s (battles and forecasts), and "
+            "the built-in damage formula was used; the first failure: %s\n",
             failures, failures == 1 ? "" : "s", first_error);
   tw_engine_get_battle_ticks_limit (engine, &report);
   if (report.hits == 0)

@@ -200,6 +200,37 @@ test_import (void)
   tw_test_remove_tree (tmp);
 }
 
+/* `simulate` says when the tower's script failed and the built-in formula
+ * was used, and the trace has the `limit` event. */
+static void
+test_cli_simulate (void)
+{
+  json_t *tower = tower_with (PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+                                     "  throw new Error('broken tower');\n"
+                                     "} } }");
+  json_t *project
+      = json_pack ("{s:s, s:i, s:o}", "format", "turnwright-project", "version", 1, "tower", tower);
+  g_autofree char *dir = tw_test_make_tmp_dir ();
+  g_autofree char *path = g_build_filename (dir, "t.json", NULL);
+  g_autofree char *script = g_build_filename (dir, "s.txt", NULL);
+  g_autofree char *trace = g_build_filename (dir, "trace.jsonl", NULL);
+  g_assert_cmpint (json_dump_file (project, path, 0), ==, 0);
+  json_decref (project);
+  g_assert_true (g_file_set_contents (script, "move down\nmove right\n", -1, NULL));
+  const char *args[] = { "simulate", path, "--script", script, "--trace", trace, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  int status = tw_test_run_cli (args, &out, &err);
+  g_test_message ("%s%s", out, err);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (strstr (out, "limit: the tower's getDamageInfo failed"));
+  g_assert_nonnull (strstr (out, "project/functions.js:3: Error: broken tower"));
+  g_autofree char *lines = tw_test_read (trace);
+  g_assert_nonnull (strstr (lines, "\"limit\":\"towerScript\""));
+  /* The built-in damage, 2: the hero won. */
+  g_assert_nonnull (strstr (lines, "\"damage\":2"));
+  tw_test_remove_tree (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +239,6 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/validate-override", test_validate_override);
   g_test_add_func ("/tower-script/validate-errors", test_validate_errors);
   g_test_add_func ("/tower-script/import", test_import);
+  g_test_add_func ("/tower-script/cli-simulate", test_cli_simulate);
   return g_test_run ();
 }
