@@ -1200,12 +1200,25 @@ check_script (Validator *v)
       return NULL;
     }
   g_autofree char *names = g_strjoinv (", ", (char **)tw_tower_script_functions (script));
-  report_script (v, TW_SEVERITY_NOTE, file, NULL, "%s defines %s. %s", file,
+  g_auto (GStrv) lacking
+      = tw_tower_script_uncovered_calls (script, tw_tower_script_text (v->tower, NULL));
+  report_script (v, TW_SEVERITY_NOTE, file, NULL, "%s defines %s. %s%s", file,
                  *names ? names : "no functions",
                  tw_tower_script_overrides_damage (script)
                      ? "Battles, forecasts and these notes take the damage from its "
                        "enemys.getDamageInfo."
-                     : "It has no enemys.getDamageInfo: the built-in damage formula is used.");
+                     : "It has no enemys.getDamageInfo: the built-in damage formula is used.",
+                 tw_tower_script_overrides_damage (script) && lacking[0] == NULL
+                     ? " Turnwright's core facade has every function it calls." : "");
+  if (lacking[0] != NULL)
+    {
+      g_autofree char *list = g_strjoinv (", ", lacking);
+      report_script (v, TW_SEVERITY_WARNING, file, NULL,
+                     "enemys.getDamageInfo or getEnemyInfo calls what Turnwright's core facade "
+                     "does not have: %s. A battle that reaches such a call uses the built-in "
+                     "damage formula.",
+                     list);
+    }
   return script;
 }
 

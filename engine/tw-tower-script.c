@@ -197,6 +197,14 @@ static const char facade[]
       "    baseItems = freeze(owned); baseItemsWithCross = freeze(withCross);\n"
       "    return h;\n"
       "  }\n"
+      "  g.__tw_covers = function (path) {\n"
+      "    var v = core, parts = path.split('.');\n"
+      "    for (var i = 0; i < parts.length; i++) {\n"
+      "      if (v == null || !Object.prototype.hasOwnProperty.call(v, parts[i])) return false;\n"
+      "      v = v[parts[i]];\n"
+      "    }\n"
+      "    return typeof v == 'function';\n"
+      "  };\n"
       "  g.__tw_damage = function (enemyId, enemyText, hp, atk, def, mdef, hatred, cross) {\n"
       "    if (!baseHero) baseHero = makeBaseHero();\n"
       /* The starting hero's other fields are inherited: writing one makes
@@ -472,6 +480,109 @@ tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char
     }
   *result = entry->result;
   return TRUE;
+}
+
+/* @text with its strings and comments blanked out (same length), so that
+ * neither braces nor `core.x(` inside them count. */
+static char *
+code_only (const char *text)
+{
+  char *code = g_strdup (text);
+  for (char *p = code; *p; p++)
+    {
+      if (*p == '"' || *p == '\'')
+        {
+          char quote = *p;
+          for (p++; *p && *p != quote && *p != '\n'; p++)
+            {
+              if (*p == '\\' && p[1])
+                *p++ = ' ';
+              *p = ' ';
+            }
+          if (*p == '\0')
+            break;
+        }
+      else if (p[0] == '/' && p[1] == '/')
+        for (; *p && *p != '\n'; p++)
+          *p = ' ';
+      else if (p[0] == '/' && p[1] == '*')
+        {
+          for (; *p && !(p[0] == '*' && p[1] == '/'); p++)
+            *p = ' ';
+          if (*p == '\0')
+            break;
+          p[0] = p[1] = ' ';
+          p++;
+        }
+      if (*p == '\0')
+        break;
+    }
+  return code;
+}
+
+/* The code (strings and comments blanked) of the function the file defines
+ * as `"NAME": function (...) { ... }`, or NULL when not found. */
+static char *
+function_code (const char *text, const char *code, const char *name)
+{
+  g_autofree char *quoted = g_strdup_printf ("\"%s\"", name);
+  const char *at = strstr (text, quoted);
+  if (at == NULL)
+    return NULL;
+  const char *start = code + (at - text) + strlen (quoted);
+  int depth = 0;
+  for (const char *p = start; *p; p++)
+    if (*p == '{')
+      depth++;
+    else if (*p == '}' && --depth == 0)
+      return g_strndup (start, (gsize)(p + 1 - start));
+  return NULL;
+}
+
+char **
+tw_tower_script_uncovered_calls (TwTowerScript *self, const char *text)
+{
+  static const char *const names[] = { "getDamageInfo", "getEnemyInfo", NULL };
+  g_autoptr (GRegex) call
+      = g_regex_new ("\\bcore((?:\\s*\\.\\s*[A-Za-z_$][A-Za-z0-9_$]*)+)\\s*\\(", 0, 0, NULL);
+  GPtrArray *out = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  duk_context *ctx = tw_js_context (self->js);
+  g_autofree char *code = code_only (text);
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *body = function_code (text, code, names[i]);
+      if (body == NULL)
+        continue;
+      g_autoptr (GMatchInfo) match = NULL;
+      g_regex_match (call, body, 0, &match);
+      for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+        {
+          g_autofree char *chain = g_match_info_fetch (match, 1);
+          /* ".enemys . getDamageInfo" -> "enemys.getDamageInfo" */
+          GString *path = g_string_new (NULL);
+          for (const char *c = chain; *c; c++)
+            if (!g_ascii_isspace (*c) && !(path->len == 0 && *c == '.'))
+              g_string_append_c (path, *c);
+          char *key = g_string_free (path, FALSE);
+          if (g_hash_table_contains (seen, key))
+            {
+              g_free (key);
+              continue;
+            }
+          g_hash_table_add (seen, key);
+          TwJsError js_error = { 0 };
+          duk_get_global_string (ctx, "__tw_covers");
+          duk_push_string (ctx, key);
+          gboolean covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
+          duk_pop (ctx);
+          tw_js_error_clear (&js_error);
+          if (!covered)
+            g_ptr_array_add (out, g_strconcat ("core.", key, NULL));
+        }
+    }
+  g_ptr_array_add (out, NULL);
+  return (char **)g_ptr_array_free (out, FALSE);
 }
 
 guint

@@ -52,6 +52,12 @@ void tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *
                                         const char *enemy_id, json_t *enemy_def, json_t *values,
                                         TwDamageResult *result, GError **error_out);
 
+/* The calls `core.X.Y(` that @text's enemys.getDamageInfo and getEnemyInfo
+ * make and the facade does not have (docs/rules.md §12.4), as "core.X.Y"
+ * (NULL-terminated; g_strfreev). A scan of the text: a call built another way
+ * (`core[name](`) is not seen. */
+char **tw_tower_script_uncovered_calls (TwTowerScript *self, const char *text);
+
 /* Cache figures, for tests and the benchmark. */
 guint tw_tower_script_calls (TwTowerScript *self);
 

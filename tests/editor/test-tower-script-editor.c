@@ -178,6 +178,51 @@ test_validate_errors (void)
   json_decref (tower);
 }
 
+/* The validator says which calls of the damage functions the facade lacks. */
+static void
+test_validate_coverage (void)
+{
+  json_t *tower
+      = tower_with (PREFIX "{ \"enemys\": {\n"
+                           "  \"getEnemyInfo\": function (enemy) {\n"
+                           "    var b = core.getBlock(1, 1); // core.commented(\n"
+                           "    return { hp: enemy.hp, s: \"core.quoted(\" };\n"
+                           "  },\n"
+                           "  \"getDamageInfo\": function (enemy, hero) {\n"
+                           "    if (core.hasItem('cross')) core.drawTip('x');\n"
+                           "    return { damage: core.getRealStatusOrDefault(hero, 'atk'),\n"
+                           "             turn: core . enemys . getEnemyInfo(enemy).hp };\n"
+                           "  }\n"
+                           "},\n"
+                           "\"events\": { \"x\": function () { core.notDamage(); } } }");
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  TwDiagnostic *d = NULL;
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      TwDiagnostic *each = g_ptr_array_index (diagnostics, i);
+      g_test_message ("%s", each->message);
+      if (strstr (each->message, "does not have"))
+        d = each;
+    }
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, TW_SEVERITY_WARNING);
+  g_assert_nonnull (strstr (d->message, "have: core.drawTip, core.getBlock."));
+  json_decref (tower);
+
+  /* mota-js 2.x's default file: the facade has all its damage functions call. */
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "data", "mota-functions", "functions.js", NULL);
+  g_autofree char *text = tw_test_read (path);
+  tower = tower_with (text);
+  g_autoptr (GPtrArray) clean = tw_validate_tower (tower, NULL, NULL);
+  g_assert_null (find (clean, "tower-script", TW_SEVERITY_WARNING));
+  TwDiagnostic *note = find (clean, "tower-script", TW_SEVERITY_NOTE);
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note->message, "has every function it calls"));
+  g_assert_nonnull (strstr (note->message, "enemys.getDamageInfo"));
+  json_decref (tower);
+}
+
 /* The import keeps project/functions.js's text in the tower. */
 static void
 test_import (void)
@@ -238,6 +283,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/forecast", test_forecast);
   g_test_add_func ("/tower-script/validate-override", test_validate_override);
   g_test_add_func ("/tower-script/validate-errors", test_validate_errors);
+  g_test_add_func ("/tower-script/validate-coverage", test_validate_coverage);
   g_test_add_func ("/tower-script/import", test_import);
   g_test_add_func ("/tower-script/cli-simulate", test_cli_simulate);
   return g_test_run ();
