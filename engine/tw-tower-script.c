@@ -382,8 +382,19 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
   if (!tw_js_call (self->js, 8, &js_error))
     {
       duk_pop (ctx);
-      if (js_error.file == NULL)
-        js_error.file = g_strdup (self->file);
+      /* An error raised in the facade's code is the tower's too: name its
+       * file (the line is the facade's, so none). */
+      if (g_strcmp0 (js_error.file, self->file) != 0)
+        {
+          char *message = g_strdup_printf ("%s (in Turnwright's core facade, called by the "
+                                           "tower's script)",
+                                           js_error.message ? js_error.message : "Error");
+          g_free (js_error.message);
+          js_error.message = message;
+          g_free (js_error.file);
+          js_error.file = g_strdup (self->file);
+          js_error.line = 0;
+        }
       set_error (error, &js_error);
       tw_js_error_clear (&js_error);
       return FALSE;

@@ -263,6 +263,9 @@ static const Hostile hostiles[] = {
   { "hostile-error", "throw { toString: function () { for (;;) {} } };", "ms" },
   { "missing-facade", "return { damage: core.getNothing('x') };", "TypeError" },
   { "not-a-number", "return { damage: 'lots' };", "not a number" },
+  { "broken-builtins",
+    "Math.floor = null; return { damage: core.getRealStatusOrDefault(hero, 'atk') };",
+    "core facade" },
 };
 
 static void
