@@ -15,7 +15,8 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
-  char *input = g_strndup ((const char *)data, size);
+  /* The import keeps only UTF-8 text (a tower's JSON cannot hold other bytes). */
+  char *input = g_utf8_make_valid ((const char *)data, (gssize)size);
   char *text = g_str_has_prefix (input, "var ")
                    ? g_strdup (input)
                    : g_strdup_printf ("var functions_d6ad677b_427a_4623_b50f_a445a3b0ef8a = {\n"
@@ -24,9 +25,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
                                       input);
   json_t *tower = json_pack ("{s:{s:{s:{s:i, s:i, s:i}}, s:{s:i}}, s:{s:{s:i, s:i, s:i}}, "
                              "s:{s:s, s:s}}",
-                             "data", "firstData", "hero", "hp", 100, "atk", 10, "def", 5,
-                             "values", "breakArmor", 1, "enemys", "slime", "hp", 20, "atk", 8,
-                             "def", 1, "functions", "file", "project/functions.js", "text", text);
+                             "data", "firstData", "hero", "hp", 100, "atk", 10, "def", 5, "values",
+                             "breakArmor", 1, "enemys", "slime", "hp", 20, "atk", 8, "def", 1,
+                             "functions", "file", "project/functions.js", "text", text);
   GError *error = NULL;
   TwTowerScript *script = tw_tower_script_new (tower, &error);
   if (script == NULL)
