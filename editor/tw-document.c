@@ -7,8 +7,11 @@
  * never see a half-done rename. A designer's group (a brush stroke) spans
  * many operations and makes them one undo step, while each painted cell is
  * still signalled at once.
+ *
+ * The operations on whole floors and on enemy and item definitions are in
+ * tw-document-entities.c; both files share tw-document-private.h.
  */
-#include "editor/tw-document.h"
+#include "editor/tw-document-private.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,22 +19,6 @@
 #include "editor/tw-history.h"
 #include "editor/tw-validate.h"
 
-struct _TwDocument
-{
-  GObject parent_instance;
-
-  json_t *tower;
-  TwHistory *history;
-  guint operation_depth;
-  GPtrArray *pending; /* const TwEdit*, owned by the history */
-
-  /* last notified values of the history properties */
-  gboolean dirty;
-  gboolean can_undo;
-  gboolean can_redo;
-  char *undo_label;
-  char *redo_label;
-};
 
 enum
 {
@@ -310,15 +297,15 @@ update_history_properties (TwDocument *self)
 
 /* Operations */
 
-static void
-operation_begin (TwDocument *self, const char *label)
+void
+tw_document_operation_begin (TwDocument *self, const char *label)
 {
   tw_history_begin_group (self->history, label);
   self->operation_depth++;
 }
 
-static void
-operation_end (TwDocument *self)
+void
+tw_document_operation_end (TwDocument *self)
 {
   g_assert (self->operation_depth > 0);
   tw_history_end_group (self->history);
@@ -337,9 +324,9 @@ operation_end (TwDocument *self)
 
 /* Makes one primitive edit inside the current operation. The operations
  * check their preconditions first, so a failure here is a bug. */
-static gboolean
-edit (TwDocument *self, TwEditKind kind, const char *parent, const char *key, const char *new_key,
-      json_t *value, GError **error)
+gboolean
+tw_document_edit (TwDocument *self, TwEditKind kind, const char *parent, const char *key,
+                  const char *new_key, json_t *value, GError **error)
 {
   g_assert (self->operation_depth > 0);
   const TwEdit *done
@@ -350,20 +337,20 @@ edit (TwDocument *self, TwEditKind kind, const char *parent, const char *key, co
   return TRUE;
 }
 
-static gboolean
-edit_set_new (TwDocument *self, const char *parent, const char *key, json_t *value)
+gboolean
+tw_document_edit_set_new (TwDocument *self, const char *parent, const char *key, json_t *value)
 {
-  gboolean ok = edit (self, TW_EDIT_SET, parent, key, NULL, value, NULL);
+  gboolean ok = tw_document_edit (self, TW_EDIT_SET, parent, key, NULL, value, NULL);
   json_decref (value);
   return ok;
 }
 
-static gboolean
-edit_set_index (TwDocument *self, const char *parent, gsize index, json_t *value)
+gboolean
+tw_document_edit_set_index (TwDocument *self, const char *parent, gsize index, json_t *value)
 {
   char key[32];
   g_snprintf (key, sizeof key, "%" G_GSIZE_FORMAT, index);
-  return edit_set_new (self, parent, key, value);
+  return tw_document_edit_set_new (self, parent, key, value);
 }
 
 /* GObject */
@@ -471,8 +458,8 @@ tw_document_get_path (TwDocument *self, const char *path)
 
 /* Reading */
 
-static json_t *
-floor_ids_array (TwDocument *self)
+json_t *
+tw_document_floor_ids_array (TwDocument *self)
 {
   json_t *ids = tw_path_resolve (self->tower, "/data/main/floorIds");
   return json_is_array (ids) ? ids : NULL;
@@ -494,7 +481,7 @@ guint
 tw_document_get_n_floors (TwDocument *self)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), 0);
-  json_t *ids = floor_ids_array (self);
+  json_t *ids = tw_document_floor_ids_array (self);
   return ids ? (guint) json_array_size (ids) : 0;
 }
 
@@ -502,7 +489,7 @@ const char *
 tw_document_get_floor_id (TwDocument *self, guint index)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), NULL);
-  return json_string_value (json_array_get (floor_ids_array (self), index));
+  return json_string_value (json_array_get (tw_document_floor_ids_array (self), index));
 }
 
 char **
@@ -510,7 +497,7 @@ tw_document_dup_floor_ids (TwDocument *self)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), NULL);
   GPtrArray *ids = g_ptr_array_new ();
-  json_t *array = floor_ids_array (self);
+  json_t *array = tw_document_floor_ids_array (self);
   gsize i;
   json_t *id;
   json_array_foreach (array, i, id)
@@ -603,8 +590,8 @@ tw_document_find_tile (TwDocument *self, const char *id)
   return -1;
 }
 
-static json_t *
-part (TwDocument *self, const char *name)
+json_t *
+tw_document_part (TwDocument *self, const char *name)
 {
   json_t *object = json_object_get (self->tower, name);
   return json_is_object (object) ? object : NULL;
@@ -614,7 +601,7 @@ char **
 tw_document_dup_enemy_ids (TwDocument *self)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), NULL);
-  return object_keys (part (self, "enemys"));
+  return object_keys (tw_document_part (self, "enemys"));
 }
 
 json_t *
@@ -622,7 +609,7 @@ tw_document_get_enemy (TwDocument *self, const char *enemy_id)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), NULL);
   g_return_val_if_fail (enemy_id != NULL, NULL);
-  return json_object_get (part (self, "enemys"), enemy_id);
+  return json_object_get (tw_document_part (self, "enemys"), enemy_id);
 }
 
 json_t *
@@ -636,7 +623,7 @@ char **
 tw_document_dup_item_ids (TwDocument *self)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), NULL);
-  return object_keys (part (self, "items"));
+  return object_keys (tw_document_part (self, "items"));
 }
 
 json_t *
@@ -644,7 +631,7 @@ tw_document_get_item (TwDocument *self, const char *item_id)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), NULL);
   g_return_val_if_fail (item_id != NULL, NULL);
-  return json_object_get (part (self, "items"), item_id);
+  return json_object_get (tw_document_part (self, "items"), item_id);
 }
 
 json_t *
@@ -694,11 +681,9 @@ tw_document_end_group (TwDocument *self)
   update_history_properties (self);
 }
 
-static gboolean
-fail (GError **error, TwDocumentError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 
-static gboolean
-fail (GError **error, TwDocumentError code, const char *format, ...)
+gboolean
+tw_document_fail (GError **error, TwDocumentError code, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -712,12 +697,13 @@ static gboolean
 require_floor (TwDocument *self, const char *floor_id, GError **error)
 {
   if (tw_document_get_floor (self, floor_id) == NULL)
-    return fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no floor '%s'.", floor_id);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no floor '%s'.",
+                             floor_id);
   return TRUE;
 }
 
-static char *
-floor_path (const char *floor_id)
+char *
+tw_document_floor_path (const char *floor_id)
 {
   return tw_path_append ("/floors", floor_id);
 }
@@ -725,7 +711,7 @@ floor_path (const char *floor_id)
 static char *
 map_row_path (const char *floor_id, int y)
 {
-  g_autofree char *floor = floor_path (floor_id);
+  g_autofree char *floor = tw_document_floor_path (floor_id);
   g_autofree char *map = tw_path_append (floor, "map");
   return tw_path_append_index (map, (gsize) y);
 }
@@ -740,18 +726,19 @@ tw_document_set_cell (TwDocument *self, const char *floor_id, int x, int y, int 
   if (!require_floor (self, floor_id, error))
     return FALSE;
   if (tile < 0)
-    return fail (error, TW_DOCUMENT_ERROR_INVALID, "Tile numbers cannot be negative (%d).", tile);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
+                             "Tile numbers cannot be negative (%d).", tile);
   json_t *cell = cell_at (self, floor_id, x, y);
   if (cell == NULL)
-    return fail (error, TW_DOCUMENT_ERROR_INVALID, "(%d, %d) is not on floor '%s'.", x, y,
-                 floor_id);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "(%d, %d) is not on floor '%s'.",
+                             x, y, floor_id);
   if (json_is_integer (cell) && json_integer_value (cell) == tile)
     return TRUE;
 
   g_autofree char *row = map_row_path (floor_id, y);
-  operation_begin (self, "Paint");
-  gboolean ok = edit_set_index (self, row, (gsize) x, json_integer (tile));
-  operation_end (self);
+  tw_document_operation_begin (self, "Paint");
+  gboolean ok = tw_document_edit_set_index (self, row, (gsize) x, json_integer (tile));
+  tw_document_operation_end (self);
   return ok;
 }
 
@@ -793,10 +780,11 @@ move_cell_entries (TwDocument *self, const char *dict_path, json_t *dict, int x,
     }
 
   for (guint i = 0; i < dropped->len; i++)
-    edit (self, TW_EDIT_REMOVE, dict_path, g_ptr_array_index (dropped, i), NULL, NULL, NULL);
+    tw_document_edit (self, TW_EDIT_REMOVE, dict_path, g_ptr_array_index (dropped, i), NULL, NULL,
+                      NULL);
   for (guint i = 0; i < moved_keys->len; i++)
-    edit (self, TW_EDIT_SET, dict_path, g_ptr_array_index (moved_keys, i), NULL,
-          g_ptr_array_index (moved_values, i), NULL);
+    tw_document_edit (self, TW_EDIT_SET, dict_path, g_ptr_array_index (moved_keys, i), NULL,
+                      g_ptr_array_index (moved_values, i), NULL);
 }
 
 gboolean
@@ -813,14 +801,15 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
   for (int j = 0; j < height; j++)
     for (int i = 0; i < width; i++)
       if (tw_document_get_cell (self, floor_id, i, j) < 0)
-        return fail (error, TW_DOCUMENT_ERROR_INVALID,
-                     "The map of floor '%s' does not match its size; fix it before moving cells.",
-                     floor_id);
+        return tw_document_fail (
+            error, TW_DOCUMENT_ERROR_INVALID,
+            "The map of floor '%s' does not match its size; fix it before moving cells.", floor_id);
   /* clip the selection to the map */
   int x0 = MAX (x, 0), y0 = MAX (y, 0);
   int x1 = MIN (x + w, width), y1 = MIN (y + h, height);
   if (x1 <= x0 || y1 <= y0)
-    return fail (error, TW_DOCUMENT_ERROR_INVALID, "The selection is not on floor '%s'.", floor_id);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
+                             "The selection is not on floor '%s'.", floor_id);
   if (dx == 0 && dy == 0)
     return TRUE;
   x = x0, y = y0, w = x1 - x0, h = y1 - y0;
@@ -838,16 +827,16 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
       if (in_rect (i + dx, j + dy, 0, 0, width, height))
         grid[(j + dy) * width + i + dx] = tw_document_get_cell (self, floor_id, i, j);
 
-  operation_begin (self, "Move Selection");
+  tw_document_operation_begin (self, "Move Selection");
   for (int j = 0; j < height; j++)
     {
       g_autofree char *row = map_row_path (floor_id, j);
       for (int i = 0; i < width; i++)
         if (grid[j * width + i] != tw_document_get_cell (self, floor_id, i, j))
-          edit_set_index (self, row, (gsize) i, json_integer (grid[j * width + i]));
+          tw_document_edit_set_index (self, row, (gsize) i, json_integer (grid[j * width + i]));
     }
 
-  g_autofree char *fpath = floor_path (floor_id);
+  g_autofree char *fpath = tw_document_floor_path (floor_id);
   json_t *floor = tw_document_get_floor (self, floor_id);
   g_auto (GStrv) members = object_keys (floor);
   for (guint m = 0; members[m]; m++)
@@ -858,7 +847,7 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
       g_autofree char *dict_path = tw_path_append (fpath, members[m]);
       move_cell_entries (self, dict_path, dict, x, y, w, h, dx, dy, width, height);
     }
-  operation_end (self);
+  tw_document_operation_end (self);
   return TRUE;
 }
 
@@ -893,26 +882,28 @@ tw_document_resize_floor (TwDocument *self, const char *floor_id, int width, int
   if (!require_floor (self, floor_id, error))
     return FALSE;
   if (width < 1 || height < 1 || width > 1000 || height > 1000)
-    return fail (error, TW_DOCUMENT_ERROR_INVALID,
-                 "A floor is 1 to 1000 cells wide and high, not %d x %d.", width, height);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
+                             "A floor is 1 to 1000 cells wide and high, not %d x %d.", width,
+                             height);
   int old_width = 0, old_height = 0;
   tw_document_get_floor_size (self, floor_id, &old_width, &old_height);
   if (width == old_width && height == old_height && offset_x == 0 && offset_y == 0)
     return TRUE;
 
   json_t *floor = tw_document_get_floor (self, floor_id);
-  g_autofree char *fpath = floor_path (floor_id);
-  operation_begin (self, "Resize Floor");
+  g_autofree char *fpath = tw_document_floor_path (floor_id);
+  tw_document_operation_begin (self, "Resize Floor");
   const char *grids[] = { "map", "bgmap", "fgmap", NULL };
   for (guint i = 0; grids[i]; i++)
     {
       json_t *grid = json_object_get (floor, grids[i]);
       if (!json_is_array (grid) || (i > 0 && json_array_size (grid) == 0))
         continue;
-      edit_set_new (self, fpath, grids[i], grid_resized (grid, width, height, offset_x, offset_y));
+      tw_document_edit_set_new (self, fpath, grids[i],
+                                grid_resized (grid, width, height, offset_x, offset_y));
     }
-  edit_set_new (self, fpath, "width", json_integer (width));
-  edit_set_new (self, fpath, "height", json_integer (height));
+  tw_document_edit_set_new (self, fpath, "width", json_integer (width));
+  tw_document_edit_set_new (self, fpath, "height", json_integer (height));
 
   g_auto (GStrv) members = object_keys (floor);
   for (guint m = 0; members[m]; m++)
@@ -933,11 +924,11 @@ tw_document_resize_floor (TwDocument *self, const char *floor_id, int width, int
       json_int_t x = json_integer_value (lx) + offset_x, y = json_integer_value (ly) + offset_y;
       if (x >= 0 && y >= 0 && x < width && y < height)
         {
-          edit_set_new (self, "/data/firstData/hero/loc", "x", json_integer (x));
-          edit_set_new (self, "/data/firstData/hero/loc", "y", json_integer (y));
+          tw_document_edit_set_new (self, "/data/firstData/hero/loc", "x", json_integer (x));
+          tw_document_edit_set_new (self, "/data/firstData/hero/loc", "y", json_integer (y));
         }
     }
-  operation_end (self);
+  tw_document_operation_end (self);
   return TRUE;
 }
 
@@ -961,11 +952,13 @@ tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError
 
   g_autofree char *parent_path = NULL, *key = NULL;
   if (!split_path (path, &parent_path, &key))
-    return fail (error, TW_DOCUMENT_ERROR_INVALID, "'%s' is not a path in the tower.", path);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "'%s' is not a path in the tower.",
+                             path);
   json_t *parent = tw_path_resolve (self->tower, parent_path);
   if (!json_is_object (parent) && !json_is_array (parent))
-    return fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is nothing at '%s' to hold '%s'.",
-                 *parent_path ? parent_path : "/", key);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND,
+                             "There is nothing at '%s' to hold '%s'.",
+                             *parent_path ? parent_path : "/", key);
   json_t *current = tw_path_resolve (self->tower, path);
   if (value == NULL && current == NULL)
     return TRUE;
@@ -976,396 +969,10 @@ tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError
   TwEditKind kind = value == NULL ? TW_EDIT_REMOVE : TW_EDIT_SET;
   if (json_is_array (parent) && value != NULL && current == NULL)
     kind = TW_EDIT_INSERT; /* an index one past the end appends */
-  operation_begin (self, value == NULL ? "Remove Field" : "Change Field");
-  gboolean ok = edit (self, kind, parent_path, key, NULL, value, error);
-  operation_end (self);
+  tw_document_operation_begin (self, value == NULL ? "Remove Field" : "Change Field");
+  gboolean ok = tw_document_edit (self, kind, parent_path, key, NULL, value, error);
+  tw_document_operation_end (self);
   return ok;
-}
-
-/* Floors */
-
-static gssize
-floor_index (TwDocument *self, const char *floor_id)
-{
-  gsize i;
-  json_t *id;
-  json_array_foreach (floor_ids_array (self), i, id)
-    if (g_strcmp0 (json_string_value (id), floor_id) == 0)
-      return (gssize) i;
-  return -1;
-}
-
-static gboolean
-check_new_floor_id (TwDocument *self, const char *floor_id, GError **error)
-{
-  if (!tw_validate_floor_id (floor_id))
-    return fail (error, TW_DOCUMENT_ERROR_INVALID,
-                 "'%s' is not a valid floor id: use letters, digits and '_'.", floor_id);
-  if (tw_document_get_floor (self, floor_id) != NULL || floor_index (self, floor_id) >= 0)
-    return fail (error, TW_DOCUMENT_ERROR_EXISTS, "There is already a floor '%s'.", floor_id);
-  if (!json_is_object (json_object_get (self->tower, "floors")) || floor_ids_array (self) == NULL)
-    return fail (error, TW_DOCUMENT_ERROR_INVALID,
-                 "The tower has no floor list (data.main.floorIds and floors).");
-  return TRUE;
-}
-
-/* An empty floor with the fields the mota-js editor gives a new one. */
-static json_t *
-floor_new_empty (const char *floor_id, int width, int height)
-{
-  json_t *map = json_array ();
-  for (int y = 0; y < height; y++)
-    {
-      json_t *row = json_array ();
-      for (int x = 0; x < width; x++)
-        json_array_append_new (row, json_integer (0));
-      json_array_append_new (map, row);
-    }
-  return json_pack ("{s:s, s:s, s:s, s:b, s:b, s:b, s:b, s:s, s:[], s:i, s:o, s:[], s:s, "
-                    "s:{}, s:{}, s:{}, s:{}, s:{}, s:{}, s:[], s:[], s:i, s:i, s:{}}",
-                    "floorId", floor_id, "title", floor_id, "name", floor_id, "canFlyTo", 1,
-                    "canFlyFrom", 1, "canUseQuickShop", 1, "cannotViewMap", 0, "defaultGround",
-                    "ground", "images", "ratio", 1, "map", map, "firstArrive", "parallelDo", "",
-                    "events", "changeFloor", "afterBattle", "afterGetItem", "afterOpenDoor",
-                    "cannotMove", "bgmap", "fgmap", "width", width, "height", height,
-                    "autoEvent");
-}
-
-gboolean
-tw_document_insert_floor (TwDocument *self, const char *floor_id, json_t *floor, int position,
-                          GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (floor_id != NULL, FALSE);
-  g_return_val_if_fail (json_is_object (floor), FALSE);
-
-  if (!check_new_floor_id (self, floor_id, error))
-    return FALSE;
-  gsize n = json_array_size (floor_ids_array (self));
-  gsize index = position < 0 || (gsize) position > n ? n : (gsize) position;
-
-  json_t *copy = json_deep_copy (floor);
-  json_object_set_new (copy, "floorId", json_string (floor_id));
-  operation_begin (self, "Add Floor");
-  edit_set_new (self, "/floors", floor_id, copy);
-  char key[32];
-  g_snprintf (key, sizeof key, "%" G_GSIZE_FORMAT, index);
-  json_t *id = json_string (floor_id);
-  edit (self, TW_EDIT_INSERT, "/data/main/floorIds", key, NULL, id, NULL);
-  json_decref (id);
-  operation_end (self);
-  return TRUE;
-}
-
-gboolean
-tw_document_add_floor (TwDocument *self, const char *floor_id, int width, int height,
-                       int position, GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (floor_id != NULL, FALSE);
-
-  if (width < 1 || height < 1 || width > 1000 || height > 1000)
-    return fail (error, TW_DOCUMENT_ERROR_INVALID,
-                 "A floor is 1 to 1000 cells wide and high, not %d x %d.", width, height);
-  json_t *floor = floor_new_empty (floor_id, width, height);
-  gboolean ok = tw_document_insert_floor (self, floor_id, floor, position, error);
-  json_decref (floor);
-  return ok;
-}
-
-gboolean
-tw_document_remove_floor (TwDocument *self, const char *floor_id, GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (floor_id != NULL, FALSE);
-
-  gssize index = floor_index (self, floor_id);
-  gboolean has_floor = json_object_get (part (self, "floors"), floor_id) != NULL;
-  if (index < 0 && !has_floor)
-    return fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no floor '%s'.", floor_id);
-
-  operation_begin (self, "Remove Floor");
-  if (index >= 0)
-    {
-      char key[32];
-      g_snprintf (key, sizeof key, "%" G_GSSIZE_FORMAT, index);
-      edit (self, TW_EDIT_REMOVE, "/data/main/floorIds", key, NULL, NULL, NULL);
-    }
-  if (has_floor)
-    edit (self, TW_EDIT_REMOVE, "/floors", floor_id, NULL, NULL, NULL);
-  operation_end (self);
-  return TRUE;
-}
-
-/* Points every changeFloor entry of every floor that leads to old_id at new_id. */
-static void
-retarget_stairs (TwDocument *self, const char *old_id, const char *new_id)
-{
-  const char *fid;
-  json_t *floor;
-  json_object_foreach (part (self, "floors"), fid, floor)
-    {
-      json_t *stairs = json_object_get (floor, "changeFloor");
-      const char *loc;
-      json_t *stair;
-      json_object_foreach (stairs, loc, stair)
-        {
-          if (g_strcmp0 (json_string_value (json_object_get (stair, "floorId")), old_id) != 0)
-            continue;
-          g_autofree char *fpath = floor_path (fid);
-          g_autofree char *spath = tw_path_append (fpath, "changeFloor");
-          g_autofree char *epath = tw_path_append (spath, loc);
-          edit_set_new (self, epath, "floorId", json_string (new_id));
-        }
-    }
-}
-
-gboolean
-tw_document_rename_floor (TwDocument *self, const char *floor_id, const char *new_id,
-                          GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (floor_id != NULL && new_id != NULL, FALSE);
-
-  if (strcmp (floor_id, new_id) == 0)
-    return TRUE;
-  gssize index = floor_index (self, floor_id);
-  gboolean has_floor = json_object_get (part (self, "floors"), floor_id) != NULL;
-  if (index < 0 && !has_floor)
-    return fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no floor '%s'.", floor_id);
-  if (!check_new_floor_id (self, new_id, error))
-    return FALSE;
-
-  operation_begin (self, "Rename Floor");
-  if (has_floor)
-    {
-      edit (self, TW_EDIT_RENAME, "/floors", floor_id, new_id, NULL, NULL);
-      g_autofree char *fpath = floor_path (new_id);
-      if (json_is_object (tw_document_get_floor (self, new_id)))
-        edit_set_new (self, fpath, "floorId", json_string (new_id));
-    }
-  gsize i;
-  json_t *id;
-  json_array_foreach (floor_ids_array (self), i, id)
-    if (g_strcmp0 (json_string_value (id), floor_id) == 0)
-      edit_set_index (self, "/data/main/floorIds", i, json_string (new_id));
-  if (g_strcmp0 (tw_document_get_start_floor (self), floor_id) == 0)
-    edit_set_new (self, "/data/firstData", "floorId", json_string (new_id));
-  retarget_stairs (self, floor_id, new_id);
-  operation_end (self);
-  return TRUE;
-}
-
-gboolean
-tw_document_move_floor (TwDocument *self, const char *floor_id, int position, GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (floor_id != NULL, FALSE);
-
-  gssize index = floor_index (self, floor_id);
-  if (index < 0)
-    return fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "Floor '%s' is not in the floor list.",
-                 floor_id);
-  gsize last = json_array_size (floor_ids_array (self)) - 1;
-  gsize target = position < 0 || (gsize) position > last ? last : (gsize) position;
-  if (target == (gsize) index)
-    return TRUE;
-
-  char from[32], to[32];
-  g_snprintf (from, sizeof from, "%" G_GSSIZE_FORMAT, index);
-  g_snprintf (to, sizeof to, "%" G_GSIZE_FORMAT, target);
-  json_t *id = json_string (floor_id);
-  operation_begin (self, "Move Floor");
-  edit (self, TW_EDIT_REMOVE, "/data/main/floorIds", from, NULL, NULL, NULL);
-  edit (self, TW_EDIT_INSERT, "/data/main/floorIds", to, NULL, id, NULL);
-  operation_end (self);
-  json_decref (id);
-  return TRUE;
-}
-
-/* Enemies and items */
-
-static gboolean
-check_new_entity_id (TwDocument *self, const char *kind_name, const char *id, GError **error)
-{
-  if (!tw_validate_entity_id (id))
-    return fail (error, TW_DOCUMENT_ERROR_INVALID,
-                 "'%s' is not a valid %s id: start with a letter, then letters, digits or '_'.",
-                 id, kind_name);
-  if (json_object_get (part (self, "enemys"), id) || json_object_get (part (self, "items"), id)
-      || tw_document_find_tile (self, id) >= 0)
-    return fail (error, TW_DOCUMENT_ERROR_EXISTS, "The id '%s' is already used.", id);
-  return TRUE;
-}
-
-static gboolean
-add_entity (TwDocument *self, const char *part_name, const char *kind_name, const char *id,
-            json_t *definition, json_t *fallback, const char *label, GError **error)
-{
-  if (part (self, part_name) == NULL)
-    return fail (error, TW_DOCUMENT_ERROR_INVALID, "The tower has no %s table.", part_name);
-  if (!check_new_entity_id (self, kind_name, id, error))
-    return FALSE;
-  g_autofree char *parent = g_strconcat ("/", part_name, NULL);
-  operation_begin (self, label);
-  edit (self, TW_EDIT_SET, parent, id, NULL, definition ? definition : fallback, NULL);
-  operation_end (self);
-  return TRUE;
-}
-
-static gboolean
-remove_entity (TwDocument *self, const char *part_name, const char *kind_name, const char *id,
-               const char *label, GError **error)
-{
-  if (json_object_get (part (self, part_name), id) == NULL)
-    return fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no %s '%s'.", kind_name, id);
-  g_autofree char *parent = g_strconcat ("/", part_name, NULL);
-  operation_begin (self, label);
-  edit (self, TW_EDIT_REMOVE, parent, id, NULL, NULL, NULL);
-  operation_end (self);
-  return TRUE;
-}
-
-static gboolean
-tile_class_matches (const char *cls, const char *part_name)
-{
-  if (cls == NULL)
-    return FALSE;
-  if (strcmp (part_name, "enemys") == 0)
-    return g_str_has_prefix (cls, "enemy");
-  return strcmp (cls, "items") == 0;
-}
-
-/* The rest of a rename: tile table entries, icons, starting items and
- * summon references. */
-static void
-rename_references (TwDocument *self, const char *part_name, const char *old_id, const char *new_id)
-{
-  const char *key;
-  json_t *value;
-  json_object_foreach (part (self, "maps"), key, value)
-    {
-      if (g_strcmp0 (json_string_value (json_object_get (value, "id")), old_id) != 0
-          || !tile_class_matches (json_string_value (json_object_get (value, "cls")), part_name))
-        continue;
-      g_autofree char *tile_path = tw_path_append ("/maps", key);
-      edit_set_new (self, tile_path, "id", json_string (new_id));
-    }
-
-  const char *icon_classes_enemy[] = { "enemys", "enemy48", NULL };
-  const char *icon_classes_item[] = { "items", NULL };
-  const char **classes = strcmp (part_name, "enemys") == 0 ? icon_classes_enemy : icon_classes_item;
-  for (guint i = 0; classes[i]; i++)
-    {
-      json_t *icons = json_object_get (part (self, "icons"), classes[i]);
-      if (json_is_object (icons) && json_object_get (icons, old_id)
-          && json_object_get (icons, new_id) == NULL)
-        {
-          g_autofree char *icons_path = tw_path_append ("/icons", classes[i]);
-          edit (self, TW_EDIT_RENAME, icons_path, old_id, new_id, NULL, NULL);
-        }
-    }
-
-  if (strcmp (part_name, "items") == 0)
-    {
-      json_object_foreach (tw_path_resolve (self->tower, "/data/firstData/hero/items"), key, value)
-        if (json_is_object (value) && json_object_get (value, old_id)
-            && json_object_get (value, new_id) == NULL)
-          {
-            g_autofree char *cls_path = tw_path_append ("/data/firstData/hero/items", key);
-            edit (self, TW_EDIT_RENAME, cls_path, old_id, new_id, NULL, NULL);
-          }
-      return;
-    }
-
-  json_object_foreach (part (self, "enemys"), key, value)
-    {
-      json_t *args = json_object_get (value, "actArgs");
-      if (g_strcmp0 (json_string_value (json_object_get (args, "enemy")), old_id) != 0)
-        continue;
-      g_autofree char *enemy_path = tw_path_append ("/enemys", key);
-      g_autofree char *args_path = tw_path_append (enemy_path, "actArgs");
-      edit_set_new (self, args_path, "enemy", json_string (new_id));
-    }
-}
-
-static gboolean
-rename_entity (TwDocument *self, const char *part_name, const char *kind_name, const char *id,
-               const char *new_id, const char *label, GError **error)
-{
-  if (json_object_get (part (self, part_name), id) == NULL)
-    return fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no %s '%s'.", kind_name, id);
-  if (strcmp (id, new_id) == 0)
-    return TRUE;
-  if (!check_new_entity_id (self, kind_name, new_id, error))
-    return FALSE;
-
-  g_autofree char *parent = g_strconcat ("/", part_name, NULL);
-  operation_begin (self, label);
-  edit (self, TW_EDIT_RENAME, parent, id, new_id, NULL, NULL);
-  rename_references (self, part_name, id, new_id);
-  operation_end (self);
-  return TRUE;
-}
-
-gboolean
-tw_document_add_enemy (TwDocument *self, const char *enemy_id, json_t *definition, GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (enemy_id != NULL, FALSE);
-  json_t *fallback = json_pack ("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "name", enemy_id, "hp",
-                                0, "atk", 0, "def", 0, "money", 0, "exp", 0, "point", 0, "special",
-                                0);
-  gboolean ok = add_entity (self, "enemys", "enemy", enemy_id, definition, fallback, "Add Enemy",
-                            error);
-  json_decref (fallback);
-  return ok;
-}
-
-gboolean
-tw_document_remove_enemy (TwDocument *self, const char *enemy_id, GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (enemy_id != NULL, FALSE);
-  return remove_entity (self, "enemys", "enemy", enemy_id, "Remove Enemy", error);
-}
-
-gboolean
-tw_document_rename_enemy (TwDocument *self, const char *enemy_id, const char *new_id,
-                          GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (enemy_id != NULL && new_id != NULL, FALSE);
-  return rename_entity (self, "enemys", "enemy", enemy_id, new_id, "Rename Enemy", error);
-}
-
-gboolean
-tw_document_add_item (TwDocument *self, const char *item_id, json_t *definition, GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (item_id != NULL, FALSE);
-  json_t *fallback = json_pack ("{s:s, s:s, s:s}", "cls", "items", "name", item_id, "text", "");
-  gboolean ok
-      = add_entity (self, "items", "item", item_id, definition, fallback, "Add Item", error);
-  json_decref (fallback);
-  return ok;
-}
-
-gboolean
-tw_document_remove_item (TwDocument *self, const char *item_id, GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (item_id != NULL, FALSE);
-  return remove_entity (self, "items", "item", item_id, "Remove Item", error);
-}
-
-gboolean
-tw_document_rename_item (TwDocument *self, const char *item_id, const char *new_id,
-                         GError **error)
-{
-  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (item_id != NULL && new_id != NULL, FALSE);
-  return rename_entity (self, "items", "item", item_id, new_id, "Rename Item", error);
 }
 
 /* History */

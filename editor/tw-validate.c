@@ -6,24 +6,17 @@
  * field in words a designer uses, because line and column are not always
  * known (a tower built in memory has none).
  */
-#include "editor/tw-validate.h"
+#include "editor/tw-validate-private.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/mota/tw-json-read.h"
 #include "editor/tw-history.h"
 #include "engine/tw-damage.h"
+#include "engine/tw-fields.h"
 #include "engine/tw-tower-script.h"
-
-typedef struct
-{
-  json_t *tower;
-  GPtrArray *out;
-  TwPositionLookup lookup;
-  gpointer lookup_data;
-  GHashTable *enemy_places; /* enemy id -> GArray of Place; built on first use */
-} Validator;
 
 /* Where an enemy stands: floor (borrowed from the tower) and cell. */
 typedef struct
@@ -33,14 +26,10 @@ typedef struct
   int x, y;
 } Place;
 
-static TwDiagnostic *
-report_va (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
-           const char *id, const char *field, const char *format, va_list args)
-  G_GNUC_PRINTF (8, 0);
-
-static TwDiagnostic *
-report_va (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
-           const char *id, const char *field, const char *format, va_list args)
+TwDiagnostic *
+tw_validate_report_va (Validator *v, TwSeverity severity, const char *rule, const char *file,
+                       const char *path, const char *id, const char *field, const char *format,
+                       va_list args)
 {
   g_autofree char *message = g_strdup_vprintf (format, args);
   TwDiagnostic *d = tw_diagnostic_new (severity, rule, file, path, id, field, message);
@@ -67,7 +56,7 @@ report (Validator *v, TwSeverity severity, const char *rule, const char *file, c
 {
   va_list args;
   va_start (args, format);
-  TwDiagnostic *d = report_va (v, severity, rule, file, path, id, field, format, args);
+  TwDiagnostic *d = tw_validate_report_va (v, severity, rule, file, path, id, field, format, args);
   va_end (args);
   return d;
 }
@@ -87,7 +76,7 @@ report_entry (Validator *v, TwSeverity severity, const char *rule, const char *f
   g_autofree char *path = entry_path (id, field);
   va_list args;
   va_start (args, format);
-  TwDiagnostic *d = report_va (v, severity, rule, file, path, id, field, format, args);
+  TwDiagnostic *d = tw_validate_report_va (v, severity, rule, file, path, id, field, format, args);
   va_end (args);
   return d;
 }
@@ -126,159 +115,6 @@ part (Validator *v, const char *name)
   return json_is_object (object) ? object : NULL;
 }
 
-/* Types of known fields */
-
-typedef enum
-{
-  KIND_STRING,
-  KIND_NUMBER,
-  KIND_INTEGER,
-  KIND_BOOLEAN,
-  KIND_OBJECT,
-  KIND_ARRAY,
-  KIND_SPECIAL, /* a number or a list of numbers */
-} FieldKind;
-
-typedef struct
-{
-  const char *name;
-  FieldKind kind;
-} FieldType;
-
-static const FieldType enemy_fields[] = {
-  { "name", KIND_STRING },          { "hp", KIND_NUMBER },
-  { "atk", KIND_NUMBER },           { "def", KIND_NUMBER },
-  { "money", KIND_NUMBER },         { "exp", KIND_NUMBER },
-  { "point", KIND_NUMBER },         { "special", KIND_SPECIAL },
-  { "timeCost", KIND_INTEGER },     { "actType", KIND_STRING },
-  { "contactBattleOnly", KIND_BOOLEAN }, { "actArgs", KIND_OBJECT },
-  { "priority", KIND_INTEGER },     { NULL, 0 },
-};
-
-static const FieldType item_fields[] = {
-  { "cls", KIND_STRING },           { "name", KIND_STRING },
-  { "timeCost", KIND_INTEGER },     { "canCancel", KIND_BOOLEAN },
-  { "exclusiveGroup", KIND_STRING }, { "battleTimeCost", KIND_INTEGER },
-  { "stackPolicy", KIND_STRING },   { "effect", KIND_OBJECT },
-  { NULL, 0 },
-};
-
-static const FieldType tile_fields[] = {
-  { "cls", KIND_STRING },
-  { "id", KIND_STRING },
-  { NULL, 0 },
-};
-
-static const FieldType floor_fields[] = {
-  { "floorId", KIND_STRING },  { "width", KIND_INTEGER },     { "height", KIND_INTEGER },
-  { "map", KIND_ARRAY },       { "changeFloor", KIND_OBJECT }, { "events", KIND_OBJECT },
-  { NULL, 0 },
-};
-
-static const FieldType hero_fields[] = {
-  { "hp", KIND_NUMBER },    { "atk", KIND_NUMBER }, { "def", KIND_NUMBER },
-  { "mdef", KIND_NUMBER },  { "money", KIND_NUMBER }, { "exp", KIND_NUMBER },
-  { "hpmax", KIND_NUMBER }, { "loc", KIND_OBJECT }, { "items", KIND_OBJECT },
-  { "flags", KIND_OBJECT }, { NULL, 0 },
-};
-
-static gboolean
-has_kind (json_t *value, FieldKind kind)
-{
-  switch (kind)
-    {
-    case KIND_STRING:
-      return json_is_string (value);
-    case KIND_NUMBER:
-      return json_is_number (value);
-    case KIND_INTEGER:
-      return json_is_integer (value);
-    case KIND_BOOLEAN:
-      return json_is_boolean (value);
-    case KIND_OBJECT:
-      return json_is_object (value);
-    case KIND_ARRAY:
-      return json_is_array (value);
-    case KIND_SPECIAL:
-      if (json_is_number (value))
-        return TRUE;
-      if (!json_is_array (value))
-        return FALSE;
-      gsize i;
-      json_t *element;
-      json_array_foreach (value, i, element)
-        if (!json_is_number (element))
-          return FALSE;
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static const char *
-kind_words (FieldKind kind)
-{
-  switch (kind)
-    {
-    case KIND_STRING:
-      return "text";
-    case KIND_NUMBER:
-      return "a number";
-    case KIND_INTEGER:
-      return "a whole number";
-    case KIND_BOOLEAN:
-      return "true or false";
-    case KIND_OBJECT:
-      return "an object";
-    case KIND_ARRAY:
-      return "a list";
-    case KIND_SPECIAL:
-    default:
-      return "a number or a list of numbers";
-    }
-}
-
-static const char *
-value_words (json_t *value)
-{
-  switch (json_typeof (value))
-    {
-    case JSON_OBJECT:
-      return "an object";
-    case JSON_ARRAY:
-      return "a list";
-    case JSON_STRING:
-      return "text";
-    case JSON_INTEGER:
-      return "a whole number";
-    case JSON_REAL:
-      return "a fractional number";
-    case JSON_TRUE:
-    case JSON_FALSE:
-      return "true or false";
-    case JSON_NULL:
-    default:
-      return "null";
-    }
-}
-
-/* what: "Enemy 'bat'", file and base: where the entry sits */
-static void
-check_fields (Validator *v, json_t *entry, const FieldType *fields, const char *what,
-              const char *file, const char *base, const char *id)
-{
-  for (const FieldType *f = fields; f->name; f++)
-    {
-      json_t *value = json_object_get (entry, f->name);
-      if (value == NULL || has_kind (value, f->kind))
-        continue;
-      g_autofree char *path = tw_path_append (base, f->name);
-      report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, f->name,
-              "%s: '%s' should be %s, but it is %s.", what, f->name, kind_words (f->kind),
-              value_words (value));
-    }
-}
-
 static void
 check_part_types (Validator *v)
 {
@@ -295,7 +131,7 @@ check_part_types (Validator *v)
       else if (!json_is_object (value))
         report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", required[i], NULL,
                 "The '%s' part should be an object, but it is %s.", required[i],
-                value_words (value));
+                tw_validate_value_words (value));
     }
   for (guint i = 0; optional[i]; i++)
     {
@@ -304,7 +140,7 @@ check_part_types (Validator *v)
       if (value != NULL && !json_is_object (value))
         report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", optional[i], NULL,
                 "The '%s' part should be an object, but it is %s.", optional[i],
-                value_words (value));
+                tw_validate_value_words (value));
     }
 }
 
@@ -319,7 +155,7 @@ check_data_types (Validator *v)
   if (!json_is_array (ids))
     report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/main/floorIds", "main", "floorIds",
             "The floor list main.floorIds should be a list of floor ids, but it is %s.",
-            ids ? value_words (ids) : "missing");
+            ids ? tw_validate_value_words (ids) : "missing");
   else
     {
       gsize i;
@@ -330,7 +166,7 @@ check_data_types (Validator *v)
             g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
             report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "main", "floorIds",
                     "Entry %" G_GSIZE_FORMAT " of main.floorIds should be a floor id (text), "
-                    "but it is %s.", i + 1, value_words (id));
+                    "but it is %s.", i + 1, tw_validate_value_words (id));
           }
     }
 
@@ -339,10 +175,11 @@ check_data_types (Validator *v)
   if (start != NULL && !json_is_string (start))
     report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/firstData/floorId", "firstData",
             "floorId", "The start floor firstData.floorId should be a floor id, but it is %s.",
-            value_words (start));
+            tw_validate_value_words (start));
   json_t *hero = json_object_get (first, "hero");
   if (json_is_object (hero))
-    check_fields (v, hero, hero_fields, "The hero's start", DATA_FILE, "/firstData/hero", "hero");
+    tw_validate_check_fields (v, hero, TW_FIELD_OWNER_HERO, "The hero's start", DATA_FILE, "/firstData/hero",
+                  "hero");
   json_t *loc = json_object_get (hero, "loc");
   for (const char *const *axis = (const char *const[]){ "x", "y", NULL }; *axis; axis++)
     {
@@ -352,13 +189,16 @@ check_data_types (Validator *v)
           g_autofree char *path = g_strdup_printf ("/firstData/hero/loc/%s", *axis);
           report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "hero", "loc",
                   "The hero's start: loc.%s should be a whole number, but it is %s.", *axis,
-                  value ? value_words (value) : "missing");
+                  value ? tw_validate_value_words (value) : "missing");
         }
     }
   json_t *values = json_object_get (data, "values");
   if (values != NULL && !json_is_object (values))
     report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/values", "values", NULL,
-            "The tower values should be an object, but they are %s.", value_words (values));
+            "The tower values should be an object, but they are %s.", tw_validate_value_words (values));
+  else if (values != NULL)
+    tw_validate_check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE, "/values",
+                  "values");
 }
 
 /* One part of the tower whose entries must be objects of known fields. */
@@ -369,14 +209,14 @@ typedef struct
   const char *noun;       /* "Enemy": messages name an entry "Enemy 'bat'" */
   gboolean quote_id;      /* FALSE for tiles: "Tile 201" */
   const char *shape;      /* what a non-object entry should have been */
-  const FieldType *fields;
+  gint owner;             /* its TwFieldOwner in the field table; -1 for tiles */
 } EntryKind;
 
 static const EntryKind entry_kinds[] = {
-  { "enemys", ENEMYS_FILE, "Enemy", TRUE, "an object of fields", enemy_fields },
-  { "items", ITEMS_FILE, "Item", TRUE, "an object of fields", item_fields },
-  { "maps", MAPS_FILE, "Tile", FALSE, "an object with cls and id", tile_fields },
-  { "floors", NULL, "Floor", TRUE, "an object", floor_fields },
+  { "enemys", ENEMYS_FILE, "Enemy", TRUE, "an object of fields", TW_FIELD_OWNER_ENEMY },
+  { "items", ITEMS_FILE, "Item", TRUE, "an object of fields", TW_FIELD_OWNER_ITEM },
+  { "maps", MAPS_FILE, "Tile", FALSE, "an object with cls and id", -1 },
+  { "floors", NULL, "Floor", TRUE, "an object", TW_FIELD_OWNER_FLOOR },
 };
 
 static void
@@ -396,9 +236,11 @@ check_entry_types (Validator *v)
                                                  : g_strdup_printf ("%s %s", kind->noun, id);
           if (!json_is_object (entry))
             report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
-                    "%s should be %s, but it is %s.", what, kind->shape, value_words (entry));
+                    "%s should be %s, but it is %s.", what, kind->shape, tw_validate_value_words (entry));
+          else if (kind->owner < 0)
+            tw_validate_check_tile_fields (v, entry, what, file, base, id);
           else
-            check_fields (v, entry, kind->fields, what, file, base, id);
+            tw_validate_check_fields (v, entry, kind->owner, what, file, base, id);
         }
     }
 }
@@ -606,7 +448,7 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
         {
           report (v, TW_SEVERITY_ERROR, "wrong-type", file, row_path, floor_id, "map",
                   "Floor '%s': map row %" G_GSIZE_FORMAT " should be a list of tile numbers, "
-                  "but it is %s.", floor_id, y, value_words (row));
+                  "but it is %s.", floor_id, y, tw_validate_value_words (row));
           continue;
         }
       if ((int) json_array_size (row) != width)
@@ -622,7 +464,7 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
           if (!json_is_integer (cell))
             d = report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, floor_id, "map",
                         "Floor '%s': the cell at (%d, %d) should be a tile number, but it is "
-                        "%s.", floor_id, (int) x, (int) y, value_words (cell));
+                        "%s.", floor_id, (int) x, (int) y, tw_validate_value_words (cell));
           else if (!tile_is_known (v, json_integer_value (cell)))
             d = report (v, TW_SEVERITY_ERROR, "unknown-tile", file, path, floor_id, "map",
                         "Floor '%s': the cell at (%d, %d) holds tile %" JSON_INTEGER_FORMAT
@@ -723,44 +565,25 @@ check_floors (Validator *v)
 
 /* Map-turn fields of enemies */
 
-static const char *act_types[] = { "idle", "chase", "patrol", "skill", NULL };
-static const char *stack_policies[] = { "refresh", "stack", "replace", NULL };
-static const char *skill_classes[] = { "skillbattle", "skillremote", "skillrecover", "skillupdate",
-                                       NULL };
-
-static gboolean
-in_list (const char *value, const char **list)
-{
-  return value != NULL && g_strv_contains (list, value);
-}
-
+/* timeCost and actType are checked with the other fields (check_fields). */
 static void
 check_enemy_time (Validator *v, const char *id, json_t *enemy)
 {
-  json_t *cost = json_object_get (enemy, "timeCost");
-  if (json_is_integer (cost) && json_integer_value (cost) < 0)
-    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ENEMYS_FILE, id, "timeCost",
-            "Enemy '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 (never acts) or more "
-            "(acts every that many ticks).", id, json_integer_value (cost));
-
   json_t *act = json_object_get (enemy, "actType");
-  if (json_is_string (act) && !in_list (json_string_value (act), act_types))
-    report_entry (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, id, "actType",
-                  "Enemy '%s': actType '%s' is unknown; use idle, chase, patrol or skill.",
-            id, json_string_value (act));
-
   json_t *args = json_object_get (enemy, "actArgs");
-  if (g_strcmp0 (json_string_value (act), "skill") == 0 && json_is_object (args))
+  if (json_is_string (act) && tw_act_type_or_idle (json_string_value (act)) == TW_ACT_SKILL
+      && json_is_object (args))
     {
       const char *kind = json_string_value (json_object_get (args, "kind"));
-      if (kind != NULL && g_strcmp0 (kind, "ranged") != 0 && g_strcmp0 (kind, "summon") != 0)
+      if (kind != NULL && tw_skill_kind_from_string (kind) == TW_SKILL_KIND_NONE)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/kind", id);
+          g_autofree char *kinds = tw_validate_choice_words (tw_skill_kind_names);
           report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id, "actArgs",
-                  "Enemy '%s': the skill kind '%s' is unknown; use ranged or summon.", id, kind);
+                  "Enemy '%s': the skill kind '%s' is unknown; use %s.", id, kind, kinds);
         }
       const char *summoned = json_string_value (json_object_get (args, "enemy"));
-      if (g_strcmp0 (kind, "summon") == 0 && summoned != NULL
+      if (tw_skill_kind_from_string (kind) == TW_SKILL_KIND_SUMMON && summoned != NULL
           && json_object_get (part (v, "enemys"), summoned) == NULL)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/enemy", id);
@@ -959,7 +782,8 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
 static void
 check_patrol (Validator *v, const char *id, json_t *enemy)
 {
-  if (g_strcmp0 (json_string_value (json_object_get (enemy, "actType")), "patrol") != 0)
+  const char *act = json_string_value (json_object_get (enemy, "actType"));
+  if (act == NULL || tw_act_type_or_idle (act) != TW_ACT_PATROL)
     return;
   json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
   g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
@@ -1006,85 +830,44 @@ check_enemies (Validator *v)
 
 /* Skill items */
 
+/* The skill fields' types and ranges are checked with the other fields
+ * (check_fields); here what only one class uses. */
 static void
 check_skill (Validator *v, const char *id, json_t *item)
 {
   const char *cls = json_string_value (json_object_get (item, "cls"));
-  json_t *cost = json_object_get (item, "timeCost");
-  if (json_is_integer (cost) && json_integer_value (cost) < 0)
-    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "timeCost",
-                  "Item '%s': timeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.",
-            id, json_integer_value (cost));
-  else if (g_strcmp0 (cls, "skillupdate") == 0 && json_is_integer (cost)
-           && json_integer_value (cost) != 0)
-    report_entry (v, TW_SEVERITY_ERROR, "skillupdate-time-cost", ITEMS_FILE, id, "timeCost",
-            "Item '%s' is a status skill (skillupdate), so its timeCost must be 0, not "
-            "%" JSON_INTEGER_FORMAT "; use battleTimeCost to make battles slower.", id,
-            json_integer_value (cost));
-
-  json_t *battle_cost = json_object_get (item, "battleTimeCost");
-  if (json_is_integer (battle_cost) && json_integer_value (battle_cost) < 0)
-    report_entry (v, TW_SEVERITY_ERROR, "negative-time-cost", ITEMS_FILE, id, "battleTimeCost",
-            "Item '%s': battleTimeCost is %" JSON_INTEGER_FORMAT "; it must be 0 or more.", id,
-            json_integer_value (battle_cost));
-
-  json_t *policy = json_object_get (item, "stackPolicy");
-  if (json_is_string (policy) && !in_list (json_string_value (policy), stack_policies))
-    report_entry (v, TW_SEVERITY_ERROR, "bad-stack-policy", ITEMS_FILE, id, "stackPolicy",
-            "Item '%s': stackPolicy '%s' is unknown; use refresh, stack or replace.", id,
-            json_string_value (policy));
-
-  json_t *duration = json_object_get (item, "durationBattles");
-  if (duration != NULL && !json_is_null (duration)
-      && !(json_is_integer (duration) && json_integer_value (duration) > 0))
-    report_entry (v, TW_SEVERITY_ERROR, "bad-duration", ITEMS_FILE, id, "durationBattles",
-            "Item '%s': durationBattles must be a whole number of battles above 0, or null "
-            "(until cancelled); it is %s.", id,
-            json_is_integer (duration) ? "0 or less" : value_words (duration));
-
   json_t *group = json_object_get (item, "exclusiveGroup");
-  if (group != NULL && g_strcmp0 (cls, "skillbattle") != 0)
+  if (group != NULL
+      && !tw_field_applies_to_class (tw_field_lookup (TW_FIELD_OWNER_ITEM, "exclusiveGroup"), cls))
     report_entry (v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
             "Item '%s' has an exclusiveGroup, but only battle skills (skillbattle) are "
             "exclusive; it has no effect on a %s item.", id, cls ? cls : "class-less");
 }
 
-/* Which skill fields apply to which skill class (docs/rules.md §4): a
- * battle skill's cost is its timeCost, a status skill's its battleTimeCost;
- * only status skills have layers and a stack policy; only battle and status
- * skills can be cancelled. exclusiveGroup has its own rule above.
- * TODO(fields): fold into the field table's "applies to classes" column. */
-static const struct
-{
-  const char *field;
-  const char *classes[5];
-} skill_field_classes[] = {
-  { "timeCost", { "skillbattle", "skillremote", "skillrecover", "skillupdate", NULL } },
-  { "canCancel", { "skillbattle", "skillupdate", NULL } },
-  { "durationBattles", { "skillupdate", NULL } },
-  { "battleTimeCost", { "skillupdate", NULL } },
-  { "stackPolicy", { "skillupdate", NULL } },
-};
-
 /* A skill field that does not apply to the item's class is a warning: the
- * engine ignores it, and the designer probably meant another field. */
+ * engine ignores it, and the designer probably meant another field. The
+ * field table says which fields apply to which class (docs/rules.md §4: a
+ * battle skill's cost is its timeCost, a status skill's its battleTimeCost)
+ * and which of them warn (exclusiveGroup has its own rule above). */
 static void
 check_skill_fields_apply (Validator *v, const char *id, json_t *item)
 {
   const char *cls = json_string_value (json_object_get (item, "cls"));
-  if (!in_list (cls, skill_classes))
+  gint index = tw_item_class_from_string (cls);
+  if (index < 0 || !(TW_ITEM_CLASS_BIT (index) & TW_ITEM_CLASSES_SKILLS))
     return;
-  for (gsize f = 0; f < G_N_ELEMENTS (skill_field_classes); f++)
+  for (const TwField *f = tw_field_next (TW_FIELD_OWNER_ITEM, NULL); f;
+       f = tw_field_next (TW_FIELD_OWNER_ITEM, f))
     {
-      const char *field = skill_field_classes[f].field;
-      if (json_object_get (item, field) == NULL
-          || in_list (cls, (const char **)skill_field_classes[f].classes))
+      if (!(f->flags & TW_FIELD_WARN_OTHER_CLASS) || tw_field_lookup (f->owner, f->name) != f
+          || tw_field_get_value (f, item) == NULL
+          || tw_field_lookup_for_class (f->owner, f->name, cls) != NULL)
         continue;
-      report_entry (v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, field,
+      report_entry (v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, f->name,
                     "Item '%s' is a %s, and %s does not apply to that class: the engine "
                     "ignores it.%s",
-                    id, cls, field,
-                    g_strcmp0 (cls, "skillbattle") == 0 && strcmp (field, "battleTimeCost") == 0
+                    id, cls, f->name,
+                    index == TW_ITEM_CLASS_SKILLBATTLE && strcmp (f->name, "battleTimeCost") == 0
                         ? " A battle skill's battle cost is its timeCost."
                         : "");
     }
@@ -1102,15 +885,12 @@ check_items (Validator *v)
       if (!json_is_object (item))
         continue;
       const char *cls = json_string_value (json_object_get (item, "cls"));
-      gboolean is_skill = in_list (cls, skill_classes);
-      if (is_skill || json_object_get (item, "timeCost") || json_object_get (item, "stackPolicy")
-          || json_object_get (item, "durationBattles") || json_object_get (item, "exclusiveGroup"))
-        check_skill (v, id, item);
+      check_skill (v, id, item);
       check_skill_fields_apply (v, id, item);
 
       /* The engine holds one battle skill at a time, so all battle skills are
        * one group; a second group name promises a choice that does not exist. */
-      if (g_strcmp0 (cls, "skillbattle") != 0)
+      if (tw_item_class_from_string (cls) != TW_ITEM_CLASS_SKILLBATTLE)
         continue;
       const char *group = json_string_value (json_object_get (item, "exclusiveGroup"));
       if (group == NULL)
@@ -1173,7 +953,8 @@ report_script (Validator *v, TwSeverity severity, const char *file, const char *
 {
   va_list args;
   va_start (args, format);
-  TwDiagnostic *d = report_va (v, severity, "tower-script", file, "", NULL, NULL, format, args);
+  TwDiagnostic *d
+      = tw_validate_report_va (v, severity, "tower-script", file, "", NULL, NULL, format, args);
   va_end (args);
   if (message)
     {
@@ -1276,6 +1057,177 @@ check_balance (Validator *v)
     }
 }
 
+/* Places off the map: the hero's start and the cells events act on
+ * (docs/rules.md §11). The engine would play them off the map and write a
+ * save it then refuses. */
+
+static void
+check_hero_start_on_map (Validator *v)
+{
+  json_t *first = tw_path_resolve (v->tower, "/data/firstData");
+  json_t *floor = json_object_get (part (v, "floors"),
+                                   json_string_value (json_object_get (first, "floorId")));
+  json_t *loc = tw_path_resolve (first, "/hero/loc");
+  json_t *x = json_object_get (loc, "x"), *y = json_object_get (loc, "y");
+  if (!json_is_object (floor) || !json_is_integer (x) || !json_is_integer (y))
+    return; /* a missing floor or a wrong type has its own finding */
+  json_int_t hx = json_integer_value (x), hy = json_integer_value (y);
+  int width, height;
+  floor_size (floor, &width, &height);
+  if (hx >= 0 && hy >= 0 && hx < width && hy < height)
+    return;
+  report (v, TW_SEVERITY_ERROR, "hero-start-off-map", DATA_FILE,
+          hx < 0 || hx >= width ? "/firstData/hero/loc/x" : "/firstData/hero/loc/y", "hero", "loc",
+          "The hero starts at (%" JSON_INTEGER_FORMAT ", %" JSON_INTEGER_FORMAT "), which is off "
+          "floor '%s' (%d x %d).",
+          hx, hy, json_string_value (json_object_get (first, "floorId")), width, height);
+}
+
+/* The floor a command acts on: its floorId when it names one, else the
+ * floor of the event; NULL for ":before"-style targets the game resolves. */
+static json_t *
+command_floor (Validator *v, json_t *command, const char *event_floor_id, const char **floor_id)
+{
+  const char *named = json_string_value (json_object_get (command, "floorId"));
+  *floor_id = named != NULL ? named : event_floor_id;
+  if (named != NULL && named[0] == ':')
+    return NULL;
+  return json_object_get (part (v, "floors"), *floor_id);
+}
+
+static void
+check_command_point (Validator *v, const char *file, const char *event_floor_id, json_t *command,
+                     json_t *point, const char *path)
+{
+  json_t *px = json_array_get (point, 0), *py = json_array_get (point, 1);
+  if (!json_is_integer (px) || !json_is_integer (py))
+    return; /* "flag:x" and other expressions are only known while playing */
+  const char *floor_id;
+  json_t *floor = command_floor (v, command, event_floor_id, &floor_id);
+  if (!json_is_object (floor))
+    return;
+  json_int_t x = json_integer_value (px), y = json_integer_value (py);
+  int width, height;
+  floor_size (floor, &width, &height);
+  if (x >= 0 && y >= 0 && x < width && y < height)
+    return;
+  const char *type = json_string_value (json_object_get (command, "type"));
+  report (v, TW_SEVERITY_ERROR, "event-target-off-map", file, path, event_floor_id, "loc",
+          "Floor '%s': the event command '%s' acts on (%" JSON_INTEGER_FORMAT
+          ", %" JSON_INTEGER_FORMAT "), which is off floor '%s' (%d x %d).",
+          event_floor_id, type, x, y, floor_id, width, height);
+}
+
+/* Walks event data for commands {"type": ..., "loc": [x, y] or [[x, y], ...]}. */
+static void
+check_event_targets (Validator *v, const char *file, const char *floor_id, json_t *value,
+                     const char *path)
+{
+  if (json_is_array (value))
+    {
+      for (gsize i = 0; i < json_array_size (value); i++)
+        {
+          g_autofree char *child = tw_path_append_index (path, i);
+          check_event_targets (v, file, floor_id, json_array_get (value, i), child);
+        }
+      return;
+    }
+  if (!json_is_object (value))
+    return;
+  json_t *loc = json_object_get (value, "loc");
+  if (json_is_string (json_object_get (value, "type")) && json_is_array (loc))
+    {
+      g_autofree char *loc_path = tw_path_append (path, "loc");
+      if (json_is_array (json_array_get (loc, 0)))
+        for (gsize i = 0; i < json_array_size (loc); i++)
+          {
+            g_autofree char *point_path = tw_path_append_index (loc_path, i);
+            check_command_point (v, file, floor_id, value, json_array_get (loc, i), point_path);
+          }
+      else
+        check_command_point (v, file, floor_id, value, loc, loc_path);
+    }
+  const char *key;
+  json_t *member;
+  json_object_foreach (value, key, member)
+  {
+    if (strcmp (key, "loc") == 0)
+      continue;
+    g_autofree char *child = tw_path_append (path, key);
+    check_event_targets (v, file, floor_id, member, child);
+  }
+}
+
+static void
+check_events_on_map (Validator *v)
+{
+  static const char *hooks[] = { "events",        "afterBattle", "afterGetItem",
+                                 "afterOpenDoor", "firstArrive", "eachArrive",
+                                 "autoEvent",     "cannotMove",  NULL };
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (part (v, "floors"), fid, floor)
+  {
+    g_autofree char *file = floor_file (fid);
+    for (const char **hook = hooks; *hook != NULL; hook++)
+      {
+        g_autofree char *path = tw_path_append ("", *hook);
+        check_event_targets (v, file, fid, json_object_get (floor, *hook), path);
+      }
+  }
+}
+
+/* Whole numbers past 2^53: a tower edited in memory could hold one, which
+ * JavaScript would round and Turnwright refuses when it reads the file back. */
+static void
+check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, const char *path)
+{
+  if (json_is_integer (value))
+    {
+      json_int_t n = json_integer_value (value);
+      if (n > TW_JSON_READ_MAX_SAFE_INTEGER || n < -TW_JSON_READ_MAX_SAFE_INTEGER)
+        report (v, TW_SEVERITY_ERROR, "number-too-large", file, path, NULL, NULL,
+                "The number %" JSON_INTEGER_FORMAT " at %s is too large: JavaScript holds whole "
+                "numbers exactly only up to 9007199254740991.",
+                n, path);
+      return;
+    }
+  if (json_is_array (value))
+    for (gsize i = 0; i < json_array_size (value); i++)
+      {
+        g_autofree char *child = tw_path_append_index (path, i);
+        check_unsafe_numbers_in (v, file, json_array_get (value, i), child);
+      }
+  const char *key;
+  json_t *member;
+  if (json_is_object (value))
+    json_object_foreach (value, key, member)
+    {
+      g_autofree char *child = tw_path_append (path, key);
+      check_unsafe_numbers_in (v, file, member, child);
+    }
+}
+
+static void
+check_unsafe_numbers (Validator *v)
+{
+  static const struct
+  {
+    const char *name, *file;
+  } parts[] = {
+    { "data", DATA_FILE }, { "enemys", ENEMYS_FILE }, { "items", ITEMS_FILE }, { "maps", MAPS_FILE }
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    check_unsafe_numbers_in (v, parts[i].file, part (v, parts[i].name), "");
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (part (v, "floors"), fid, floor)
+  {
+    g_autofree char *file = floor_file (fid);
+    check_unsafe_numbers_in (v, file, floor, "");
+  }
+}
+
 GPtrArray *
 tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
 {
@@ -1298,6 +1250,9 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   check_ids (&v);
   check_missing_floors (&v);
   check_floors (&v);
+  check_hero_start_on_map (&v);
+  check_events_on_map (&v);
+  check_unsafe_numbers (&v);
   check_enemies (&v);
   check_items (&v);
   check_balance (&v);

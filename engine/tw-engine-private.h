@@ -131,13 +131,17 @@ struct _TwEngine
   json_t *skill_temp;
   gint64 hatred;
 
-  /* The chase distance field, shared by all chasers of a tick. */
+  /* The chase distance field, shared by all chasers (tw-engine-enemy.c). */
   guint8 *field_pass; /* per tile number below field_pass_len: passable for the field */
   guint field_pass_len;
-  gint32 *field_queue;
+  gint32 **field_queue; /* field_queue_cap cells of field; queued: [field_head, field_tail) */
+  guint32 field_queue_cap, field_head, field_tail;
   gint32 *field;
   gsize field_len;
-  gint64 field_map_version; /* map_version when the field was computed */
+  gint32 field_base, field_top; /* this search's distance 0; largest value written */
+  gint32 field_seed;            /* the hero's cell in the grid, or -1 */
+  gboolean field_seed_blocked;
+  gint64 field_map_version; /* map_version when the grid was built */
   gint field_floor, field_hx, field_hy;
   gint64 map_version; /* bumps when a cell's passability for the field changes */
   gint64 field_computations;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tower.c: tower definitions and their JSON loader. */
 #include "engine/tw-tower.h"
+#include "engine/tw-fields.h"
 #include "engine/tw-json-private.h"
 
 #include <string.h>
@@ -140,47 +141,6 @@ json_get_string (json_t *obj, const char *key)
   return json_is_string (v) ? json_string_value (v) : NULL;
 }
 
-const char *
-tw_act_type_to_string (TwActType type)
-{
-  switch (type)
-    {
-    case TW_ACT_CHASE:
-      return "chase";
-    case TW_ACT_PATROL:
-      return "patrol";
-    case TW_ACT_SKILL:
-      return "skill";
-    case TW_ACT_IDLE:
-    default:
-      return "idle";
-    }
-}
-
-gboolean
-tw_act_type_from_string (const char *text, TwActType *type)
-{
-  for (TwActType t = TW_ACT_IDLE; t < TW_N_ACT_TYPES; t++)
-    if (g_strcmp0 (text, tw_act_type_to_string (t)) == 0)
-      {
-        *type = t;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-static TwActType
-act_type_from_string (const char *s)
-{
-  if (g_strcmp0 (s, "chase") == 0)
-    return TW_ACT_CHASE;
-  if (g_strcmp0 (s, "patrol") == 0)
-    return TW_ACT_PATROL;
-  if (g_strcmp0 (s, "skill") == 0)
-    return TW_ACT_SKILL;
-  return TW_ACT_IDLE;
-}
-
 /* A route cell is [x, y] or {"x": x, "y": y}. */
 static gboolean
 parse_point (json_t *v, TwPoint *out)
@@ -223,12 +183,16 @@ parse_act_args (TwEnemyDef *def)
           def->n_route++;
     }
   kind = json_get_string (args, "kind");
-  if (g_strcmp0 (kind, "ranged") == 0)
-    def->skill_kind = TW_SKILL_KIND_RANGED;
-  else if (g_strcmp0 (kind, "summon") == 0)
-    def->skill_kind = TW_SKILL_KIND_SUMMON;
+  def->skill_kind = tw_skill_kind_from_string (kind);
   def->skill_range = (gint)tw_json_get_int (args, "range", 0);
   def->skill_damage = (gint)tw_json_get_int (args, "damage", 0);
+}
+
+/* A whole-number field of an enemy, or its default (docs/rules.md §10). */
+static gint64
+enemy_int (json_t *def, const char *name)
+{
+  return tw_field_read_int (tw_field_lookup (TW_FIELD_OWNER_ENEMY, name), def);
 }
 
 gint
@@ -241,15 +205,17 @@ tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
   def = g_new0 (TwEnemyDef, 1);
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
-  def->time_cost = (gint)MAX (0, tw_json_get_int (def->json, "timeCost", 0));
-  def->act_type = act_type_from_string (json_get_string (def->json, "actType"));
-  def->contact_battle_only = json_get_bool (def->json, "contactBattleOnly", FALSE);
+  def->time_cost = (gint)MAX (0, enemy_int (def->json, "timeCost"));
+  def->act_type = tw_act_type_or_idle (
+      tw_field_read_string (tw_field_lookup (TW_FIELD_OWNER_ENEMY, "actType"), def->json));
+  def->contact_battle_only
+      = tw_field_read_bool (tw_field_lookup (TW_FIELD_OWNER_ENEMY, "contactBattleOnly"), def->json);
   def->act_args = json_object_get (def->json, "actArgs");
   if (json_is_null (def->act_args))
     def->act_args = NULL;
-  def->priority = (gint)tw_json_get_int (def->json, "priority", 0);
-  def->hp = tw_json_get_int (def->json, "hp", 0);
-  def->money = tw_json_get_int (def->json, "money", 0);
+  def->priority = (gint)enemy_int (def->json, "priority");
+  def->hp = enemy_int (def->json, "hp");
+  def->money = enemy_int (def->json, "money");
   def->exp = tw_json_get_int (def->json, "exp", tw_json_get_int (def->json, "experience", 0));
   parse_act_args (def);
   tower->max_time_cost = MAX (tower->max_time_cost, def->time_cost);
@@ -260,14 +226,18 @@ tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
   return index;
 }
 
-static TwStackPolicy
-stack_policy_from_string (const char *s)
+static gint64
+item_int (const TwItemDef *def, const char *name)
 {
-  if (g_strcmp0 (s, "stack") == 0)
-    return TW_STACK_STACK;
-  if (g_strcmp0 (s, "replace") == 0)
-    return TW_STACK_REPLACE;
-  return TW_STACK_REFRESH;
+  return tw_field_read_int (tw_field_lookup (TW_FIELD_OWNER_ITEM, name), def->json);
+}
+
+/* The largest value the item's class allows for a field. */
+static gint64
+item_max (const TwItemDef *def, const char *name)
+{
+  const TwField *field = tw_field_lookup_for_class (TW_FIELD_OWNER_ITEM, name, def->cls);
+  return field != NULL && (field->flags & TW_FIELD_HAS_MAX) ? (gint64)field->max : G_MAXINT;
 }
 
 gint
@@ -275,23 +245,21 @@ tw_tower_add_item (TwTower *tower, const char *id, json_t *json)
 {
   TwItemDef *def;
   gint index;
-  json_t *v;
 
   g_return_val_if_fail (tower != NULL && id != NULL, -1);
   def = g_new0 (TwItemDef, 1);
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
   def->cls = g_strdup (json_get_string (def->json, "cls") ?: "items");
-  def->time_cost = (gint)MAX (0, tw_json_get_int (def->json, "timeCost", 0));
-  if (g_strcmp0 (def->cls, "skillupdate") == 0)
-    def->time_cost = 0; /* the spec fixes a status skill's timeCost at 0 */
-  def->can_cancel = json_get_bool (def->json, "canCancel", FALSE);
+  /* A field that does not apply to the class reads as its first row's
+   * default: a status skill's timeCost is fixed at 0 (docs/rules.md §4). */
+  def->time_cost = (gint)CLAMP (item_int (def, "timeCost"), 0, item_max (def, "timeCost"));
+  def->can_cancel
+      = tw_field_read_bool (tw_field_lookup (TW_FIELD_OWNER_ITEM, "canCancel"), def->json);
   def->exclusive_group = g_strdup (json_get_string (def->json, "exclusiveGroup"));
-  v = json_object_get (def->json, "durationBattles");
-  def->duration_battles
-      = json_is_number (v) ? (gint)tw_json_get_int (def->json, "durationBattles", 0) : -1;
-  def->battle_time_cost = (gint)tw_json_get_int (def->json, "battleTimeCost", 0);
-  def->stack_policy = stack_policy_from_string (json_get_string (def->json, "stackPolicy"));
+  def->duration_battles = (gint)item_int (def, "durationBattles");
+  def->battle_time_cost = (gint)item_int (def, "battleTimeCost");
+  def->stack_policy = tw_stack_policy_from_string (json_get_string (def->json, "stackPolicy"));
   def->effect = json_object_get (def->json, "effect");
   if (!json_is_object (def->effect))
     def->effect = NULL;
@@ -352,7 +320,7 @@ tw_tower_add_floor (TwTower *tower, const char *id, gint width, gint height, con
   if (map)
     memcpy (def->map, map, sizeof (guint32) * (gsize)width * height);
   def->json = json ? json_incref (json) : json_object ();
-  def->ratio = 1;
+  def->ratio = tw_field_lookup (TW_FIELD_OWNER_FLOOR, "ratio")->default_number;
   {
     json_t *r = json_object_get (def->json, "ratio");
     if (!json_is_number (r))

@@ -2,6 +2,7 @@
 /* tw-application.c: the GtkApplication; owns app-wide actions and opens windows. */
 #include "ui/tw-application.h"
 
+#include "editor/mota/tw-json-read.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
 
@@ -74,7 +75,11 @@ open_simulating (TwApplication *self, TwWindow *window, const char *path)
       tw_window_show_error (window, "Cannot open the project", error);
       return;
     }
-  if (!g_file_get_contents (self->simulate_script, &text, NULL, &error)
+  /* Only a regular file, read up to the limit (a FIFO would hang the app). */
+  gsize length = 0;
+  text = tw_json_read_file (self->simulate_script, NULL, TW_JSON_READ_MAX_FILE_SIZE, &length,
+                            &error);
+  if (text == NULL
       || !tw_sim_bar_play_script (TW_SIM_BAR (tw_window_get_sim_bar (window)), text, &error))
     tw_window_show_error (window, "Cannot play the simulation script", error);
 }

@@ -83,14 +83,17 @@ surface_from_texture (GdkTexture *texture)
   return surface;
 }
 
+/* The texture shares the surface's pixels (no copy): the surface must not
+ * change afterwards. */
 static GdkTexture *
 texture_from_surface (cairo_surface_t *surface)
 {
   cairo_surface_flush (surface);
   int height = cairo_image_surface_get_height (surface);
   int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr (GBytes) bytes
-      = g_bytes_new (cairo_image_surface_get_data (surface), (gsize)height * stride);
+  g_autoptr (GBytes) bytes = g_bytes_new_with_free_func (
+      cairo_image_surface_get_data (surface), (gsize)height * stride,
+      (GDestroyNotify)cairo_surface_destroy, cairo_surface_reference (surface));
   return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height,
                                  GDK_MEMORY_DEFAULT, bytes, stride);
 }
@@ -250,12 +253,15 @@ id_initials (const char *id, char out[3])
       }
 }
 
+/* One glyph with its top-left corner at (@left, @top). @layout is shared by
+ * all the glyphs of an atlas; @fonts: for two initials, for one. */
 static void
-glyph_draw (cairo_t *cr, const Tile *tile, int top)
+glyph_draw (cairo_t *cr, PangoLayout *layout, PangoFontDescription *fonts[2], const Tile *tile,
+            int left, int top)
 {
   double rgb[3];
   glyph_colour (tile, rgb);
-  double x = 2, y = top + 2, size = GLYPH_SIZE - 4, radius = 6;
+  double x = left + 2, y = top + 2, size = GLYPH_SIZE - 4, radius = 6;
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + size - radius, y + radius, radius, -G_PI_2, 0);
   cairo_arc (cr, x + size - radius, y + size - radius, radius, 0, G_PI_2);
@@ -270,18 +276,13 @@ glyph_draw (cairo_t *cr, const Tile *tile, int top)
 
   char initials[3];
   id_initials (tile->id, initials);
-  PangoLayout *layout = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, (initials[1] ? 12 : 15) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
+  pango_layout_set_font_description (layout, fonts[initials[1] ? 0 : 1]);
   pango_layout_set_text (layout, initials, -1);
   int tw, th;
   pango_layout_get_pixel_size (layout, &tw, &th);
-  cairo_move_to (cr, (GLYPH_SIZE - tw) / 2.0, top + (GLYPH_SIZE - th) / 2.0);
+  cairo_move_to (cr, left + (GLYPH_SIZE - tw) / 2.0, top + (GLYPH_SIZE - th) / 2.0);
   cairo_set_source_rgb (cr, 1, 1, 1);
   pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (font);
-  g_object_unref (layout);
 }
 
 static gboolean
@@ -362,7 +363,15 @@ tiles_build (TwSprites *self, json_t *tower)
   g_array_sort (self->numbers, compare_ints);
 }
 
-/* Every tile without a sheet cell gets a glyph row in one atlas. */
+/* Glyphs per side of the atlas at most: cairo's image surfaces stop at
+ * 32,767 pixels a side. */
+#define GLYPH_ATLAS_MAX (32767 / GLYPH_SIZE)
+
+/* Every tile without a sheet cell gets a glyph in one atlas: a grid of
+ * columns x rows, as square as the count allows (10,000 glyphs: 100 x 100,
+ * 3,200 pixels a side, also well within GPU texture limits), filled row by
+ * row in tile-number order. A tower with more image-less kinds than the
+ * grid holds (1,023 x 1,023) leaves the rest without a picture. */
 static void
 glyphs_build (TwSprites *self)
 {
@@ -377,26 +386,49 @@ glyphs_build (TwSprites *self)
   if (count == 0)
     return;
 
-  cairo_surface_t *surface
-      = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, GLYPH_SIZE, (int)count * GLYPH_SIZE);
+  guint columns = MIN ((guint)ceil (sqrt (count)), GLYPH_ATLAS_MAX);
+  guint rows = MIN ((count + columns - 1) / columns, GLYPH_ATLAS_MAX);
+  if (count > columns * rows)
+    g_warning ("%u tile kinds without a picture: only the first %u get a glyph", count,
+               columns * rows);
+  cairo_surface_t *surface = cairo_image_surface_create (
+      CAIRO_FORMAT_ARGB32, (int)columns * GLYPH_SIZE, (int)rows * GLYPH_SIZE);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      g_warning ("no glyph atlas for %u tile kinds: %s", count,
+                 cairo_status_to_string (cairo_surface_status (surface)));
+      cairo_surface_destroy (surface);
+      return;
+    }
   cairo_t *cr = cairo_create (surface);
-  int top = 0;
-  for (guint i = 0; i < self->numbers->len; i++)
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *fonts[2];
+  for (guint f = 0; f < 2; f++)
+    {
+      fonts[f] = pango_font_description_from_string ("Sans Bold");
+      pango_font_description_set_absolute_size (fonts[f], (f == 0 ? 12 : 15) * PANGO_SCALE);
+    }
+  guint drawn = 0;
+  for (guint i = 0; i < self->numbers->len && drawn < columns * rows; i++)
     {
       Tile *tile = g_hash_table_lookup (self->tiles,
                                         GINT_TO_POINTER (g_array_index (self->numbers, int, i)));
       if (tile->has_rect)
         continue;
-      glyph_draw (cr, tile, top);
-      tile->rect = (TwSpriteRect){ NULL, surface, 0, top, GLYPH_SIZE, GLYPH_SIZE, TRUE, FALSE };
+      int left = (int)(drawn % columns) * GLYPH_SIZE, top = (int)(drawn / columns) * GLYPH_SIZE;
+      glyph_draw (cr, layout, fonts, tile, left, top);
+      tile->rect = (TwSpriteRect){ NULL, surface, left, top, GLYPH_SIZE, GLYPH_SIZE, TRUE, FALSE };
       tile->has_rect = TRUE;
-      top += GLYPH_SIZE;
+      drawn++;
     }
+  pango_font_description_free (fonts[0]);
+  pango_font_description_free (fonts[1]);
+  g_object_unref (layout);
   cairo_destroy (cr);
   self->glyphs.surface = surface;
   self->glyphs.texture = texture_from_surface (surface);
-  self->glyphs.width = GLYPH_SIZE;
-  self->glyphs.height = top;
+  self->glyphs.width = (int)columns * GLYPH_SIZE;
+  self->glyphs.height = (int)rows * GLYPH_SIZE;
   GHashTableIter iter;
   gpointer value;
   g_hash_table_iter_init (&iter, self->tiles);

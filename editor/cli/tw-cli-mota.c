@@ -13,6 +13,7 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-paths.h"
 #include "editor/mota/tw-disk-check.h"
 #include "editor/mota/tw-json-format.h"
 #include "editor/mota/tw-mota.h"
@@ -36,7 +37,9 @@ static const char export_help[]
       "\n"
       "Writes the game bundle {\"enemys\", \"items\", \"floors\"} as JSON (-o), and/or\n"
       "writes the tower back into a mota-js game folder in the official editor's\n"
-      "layout (--mota; only files whose bytes change are written, all or none).\n"
+      "layout (--mota; only files whose bytes change are written, all or none, even\n"
+      "when the process is killed: the next run finishes or undoes the write).\n"
+      "An output that is also an input (the project, a file of the game) is refused.\n"
       "PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
       "A file of DIR that changed since the project was imported from it (or last\n"
       "exported into it) is not overwritten: nothing is written, exit 1.\n"
@@ -82,6 +85,8 @@ tw_cli_import_mota (int argc, char **argv)
     }
   if (dir == NULL || output == NULL)
     return tw_cli_usage_error ("import-mota", "needs a game folder and -o PROJECT");
+  if (!tw_cli_check_outputs (&output, 1, &dir, 1))
+    return TW_CLI_EXIT_INVALID;
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_mota_import (dir, &error);
@@ -128,6 +133,8 @@ tw_cli_export (int argc, char **argv)
     }
   if (input == NULL || (output == NULL && mota_dir == NULL))
     return tw_cli_usage_error ("export", "needs a PROJECT and -o OUT.json or --mota DIR");
+  if (!tw_cli_check_outputs (&output, 1, &input, 1))
+    return TW_CLI_EXIT_INVALID;
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_project_open (input, &error);

@@ -16,10 +16,13 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-limits.h"
+#include "editor/cli/tw-cli-paths.h"
 #include "editor/mota/tw-json-positions.h"
 #include "editor/mota/tw-json-read.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
+#include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"
@@ -162,8 +165,8 @@ load_state (TwEngine *engine, const char *path)
 {
   g_autoptr (GError) error = NULL;
   gsize length = 0;
-  g_autofree char *text = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length,
-                                             &error);
+  g_autofree char *text
+      = tw_json_read_file (path, path, TW_JSON_READ_MAX_FILE_SIZE, &length, &error);
   json_t *state = NULL;
   if (text != NULL && tw_json_read_check_text (path, text, length, &error))
     state = tw_json_read_parse (path, text, length, 1, 1, &error);
@@ -178,8 +181,8 @@ load_state (TwEngine *engine, const char *path)
     {
       int line = 1, column = 1;
       locate_state_error (path, text, length, error->message, &line, &column);
-      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line,
-               column, error->message);
+      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line, column,
+               error->message);
     }
   return ok;
 }
@@ -193,6 +196,12 @@ save_state (TwEngine *engine, const char *path)
   json_decref (state);
   g_autofree char *with_newline = g_strconcat (text, "\n", NULL);
   free (text);
+  /* Whatever --save writes, --load reads: checked before anything is written. */
+  if (!tw_cli_limits_check_save (engine, with_newline, strlen (with_newline), &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", path, error->message);
+      return FALSE;
+    }
   if (!tw_atomic_write_file (path, with_newline, strlen (with_newline), &error))
     {
       fprintf (stderr, "%s: error: %s\n", path, error->message);
@@ -220,6 +229,10 @@ trace_write (TraceOut *out, const TwEvent *event)
   json_t *object = tw_event_to_json (event);
   tw_trace_writer_write (out->writer, object, &out->error);
   json_decref (object);
+  if (out->error == NULL && ftell (out->file) > (long)TW_CLI_MAX_TRACE_BYTES)
+    g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
+                 "limit: the trace is over its cap of %u bytes; the run stopped",
+                 TW_CLI_MAX_TRACE_BYTES);
 }
 
 static void
@@ -227,6 +240,23 @@ trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
   (void)engine;
   trace_write (user_data, event);
+}
+
+/* The cap on a floor's enemies stopped the run: the trace ends with a
+ * `limit` event saying so (docs/rules.md §9), `dropped` the script actions
+ * not played. */
+static void
+trace_write_enemy_limit (TraceOut *out, TwEngine *engine, guint actions_dropped)
+{
+  TwEvent event = {
+    .kind = TW_EVENT_LIMIT,
+    .map_turn = tw_engine_get_map_turn (engine),
+    .clock = tw_engine_get_clock (engine),
+    .limit = "floorEnemies",
+    .limit_max = TW_SIM_MAX_ENEMIES_PER_FLOOR,
+    .dropped = actions_dropped,
+  };
+  trace_write (out, &event);
 }
 
 /* A safety cap the engine reached is a line of the output too, not only a
@@ -255,15 +285,15 @@ print_limits (TwEngine *engine)
   printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
           " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
           "; %" G_GINT64_FORMAT " ticks dropped\n",
-          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s",
-          report.first_map_turn, report.first_clock, report.dropped);
+          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s", report.first_map_turn,
+          report.first_clock, report.dropped);
 }
 
 static gboolean
 trace_open (TraceOut *out, const char *path)
 {
   out->path = g_strdup (path);
-  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int) getpid ());
+  out->tmp_path = g_strdup_printf ("%s.tmp-%d", path, (int)getpid ());
   out->file = fopen (out->tmp_path, "w");
   if (out->file == NULL)
     {
@@ -281,12 +311,13 @@ trace_close (TraceOut *out, gboolean keep)
   gboolean ok = TRUE;
   g_clear_pointer (&out->writer, tw_trace_writer_free);
   if (out->file != NULL && fclose (out->file) != 0 && out->error == NULL)
-    g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s",
-                 g_strerror (errno));
+    g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                 "cannot write the trace: %s", g_strerror (errno));
   out->file = NULL;
   if (out->error != NULL)
     {
-      fprintf (stderr, "%s: error: cannot write the trace: %s\n", out->path, out->error->message);
+      /* The message says what failed ("cannot write the trace: ...", "limit: ..."). */
+      fprintf (stderr, "%s: error: %s\n", out->path, out->error->message);
       ok = FALSE;
     }
   if (out->tmp_path != NULL)
@@ -306,16 +337,33 @@ trace_close (TraceOut *out, gboolean keep)
   return ok;
 }
 
-/* Plays every action; returns how many were refused. */
+/* Plays every action; returns how many were refused. Stops early, with
+ * *stopped_at the action's script line, when a cap is reached (the trace's,
+ * or *limit for the enemies on a floor). */
 static guint
-play_script (TwEngine *engine, const TwScript *script)
+play_script (TwEngine *engine, const TwScript *script, TraceOut *trace, guint *stopped_at,
+             GError **limit)
 {
   guint refused = 0;
-  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+  guint n = tw_script_get_n_actions (script);
+  *stopped_at = 0;
+  for (guint i = 0; i < n; i++)
     {
       const char *reason = NULL;
-      if (!tw_engine_apply_action (engine, tw_script_get_action (script, i), &reason))
+      const TwScriptAction *action = tw_script_get_action (script, i);
+      if (!tw_engine_apply_action (engine, action, &reason))
         refused++;
+      if (trace->error != NULL)
+        {
+          *stopped_at = action->line;
+          break;
+        }
+      if (!tw_sim_limits_check_enemies (engine, limit))
+        {
+          trace_write_enemy_limit (trace, engine, n - i - 1);
+          *stopped_at = action->line;
+          break;
+        }
     }
   return refused;
 }
@@ -346,8 +394,7 @@ engine_for_project (const char *path)
   TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
   if (tower == NULL)
     {
-      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path,
-               error->message);
+      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path, error->message);
       return NULL;
     }
   TwEngine *engine = tw_engine_new (tower);
@@ -362,6 +409,10 @@ tw_cli_simulate (int argc, char **argv)
   int status = parse_args (argc, argv, &args);
   if (status >= 0)
     return status;
+  const char *inputs[] = { args.project, args.script, args.load };
+  const char *outputs[] = { args.save, args.trace };
+  if (!tw_cli_check_outputs (outputs, G_N_ELEMENTS (outputs), inputs, G_N_ELEMENTS (inputs)))
+    return TW_CLI_EXIT_INVALID;
 
   TwEngine *engine = engine_for_project (args.project);
   if (engine == NULL)
@@ -389,8 +440,16 @@ tw_cli_simulate (int argc, char **argv)
     }
   if (status == TW_CLI_EXIT_OK)
     {
-      guint refused = play_script (engine, script);
+      guint stopped_at;
+      g_autoptr (GError) limit = NULL;
+      guint refused = play_script (engine, script, &trace, &stopped_at, &limit);
       tw_engine_set_event_sink (engine, NULL, NULL, NULL);
+      if (limit != NULL)
+        {
+          fprintf (stderr, "%s:%u:1: error: %s; the run stopped after this action\n", args.script,
+                   stopped_at, limit->message);
+          status = TW_CLI_EXIT_INVALID;
+        }
       if (args.trace != NULL && !trace_close (&trace, TRUE))
         status = TW_CLI_EXIT_INVALID;
       if (status == TW_CLI_EXIT_OK && args.save != NULL && !save_state (engine, args.save))

@@ -15,6 +15,7 @@
 
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-paths.h"
 #include "editor/sim/tw-sim-session.h"
 #include "editor/sim/tw-timeline-render.h"
 
@@ -114,6 +115,10 @@ tw_cli_timeline (int argc, char **argv)
   int status = parse_options (argc, argv, &o);
   if (status >= 0)
     return status;
+  const char *inputs[] = { o.project, o.script };
+  const char *outputs[] = { o.png, o.svg };
+  if (!tw_cli_check_outputs (outputs, G_N_ELEMENTS (outputs), inputs, G_N_ELEMENTS (inputs)))
+    return TW_CLI_EXIT_INVALID;
 
   g_autoptr (GError) error = NULL;
   json_t *tower = tw_cli_load_tower (o.project, &error);

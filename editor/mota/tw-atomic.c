@@ -1,46 +1,38 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-atomic.c: all-or-nothing writes of a set of files. */
-#define _GNU_SOURCE /* O_DIRECTORY, fsync, link under -std=c17 */
+/* tw-atomic.c: all-or-nothing writes of a set of files, kept by a journal. */
+#define _GNU_SOURCE /* O_CLOEXEC, fsync under -std=c17 */
 #include "editor/mota/tw-atomic.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "editor/mota/tw-journal.h"
 #include "editor/mota/tw-json-error.h"
-
-typedef struct
-{
-  char *target;
-  char *temp;
-  char *backup; /* a hard link to the old file, while committing */
-  gboolean existed;
-  gboolean renamed;
-} Staged;
 
 struct _TwAtomicBatch
 {
-  GArray *staged; /* of Staged */
+  char *journal_dir;  /* NULL: the folder of the first file that changes */
+  TwJournal *journal; /* created with the first file that changes */
   gboolean committed;
 };
-
-static void
-staged_clear (Staged *s)
-{
-  g_free (s->target);
-  g_free (s->temp);
-  g_free (s->backup);
-}
 
 TwAtomicBatch *
 tw_atomic_batch_new (void)
 {
+  return tw_atomic_batch_new_in (NULL);
+}
+
+TwAtomicBatch *
+tw_atomic_batch_new_in (const char *journal_dir)
+{
   TwAtomicBatch *self = g_new0 (TwAtomicBatch, 1);
-  self->staged = g_array_new (FALSE, TRUE, sizeof (Staged));
-  g_array_set_clear_func (self->staged, (GDestroyNotify) staged_clear);
+  self->journal_dir = g_strdup (journal_dir);
   return self;
 }
 
@@ -49,22 +41,17 @@ tw_atomic_batch_free (TwAtomicBatch *self)
 {
   if (self == NULL)
     return;
-  for (guint i = 0; i < self->staged->len; i++)
-    {
-      Staged *s = &g_array_index (self->staged, Staged, i);
-      if (!self->committed && s->temp != NULL)
-        g_unlink (s->temp);
-      if (s->backup != NULL)
-        g_unlink (s->backup);
-    }
-  g_array_unref (self->staged);
+  if (self->journal != NULL && !self->committed)
+    tw_journal_roll_back (self->journal);
+  tw_journal_finish (self->journal);
+  g_free (self->journal_dir);
   g_free (self);
 }
 
 guint
 tw_atomic_batch_get_n_files (const TwAtomicBatch *self)
 {
-  return self->staged->len;
+  return self->journal != NULL ? tw_journal_get_n_entries (self->journal) : 0;
 }
 
 static gboolean
@@ -88,35 +75,41 @@ write_all (int fd, const char *data, gsize length)
       if (n <= 0)
         return FALSE;
       data += n;
-      length -= (gsize) n;
+      length -= (gsize)n;
     }
   return TRUE;
 }
 
+/* TW_TEST_KILL_AT_STAGE=N: the process dies just after writing its Nth
+ * temporary file, before the commit point. */
 static void
-sync_folder (const char *folder)
+test_hook_after_stage (void)
 {
-  int fd = open (folder, O_RDONLY | O_DIRECTORY);
-  if (fd >= 0)
+  static int countdown = -1;
+  if (countdown == -1)
     {
-      fsync (fd);
-      close (fd);
+      const char *value = g_getenv ("TW_TEST_KILL_AT_STAGE");
+      countdown = value != NULL ? atoi (value) : 0;
     }
+  if (countdown > 0 && --countdown == 0)
+    raise (SIGKILL);
 }
 
-gboolean
-tw_atomic_batch_add (TwAtomicBatch *self, const char *path, const char *data, gsize length,
-                     GError **error)
+static gboolean
+ensure_journal (TwAtomicBatch *self, const char *path, GError **error)
 {
-  g_return_val_if_fail (self != NULL && !self->committed, FALSE);
-
-  if (file_has_bytes (path, data, length))
+  if (self->journal != NULL)
     return TRUE;
-
   g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *template = g_strdup_printf ("%s/.%s.tw-XXXXXX", folder, base);
-  int fd = g_mkstemp_full (template, O_WRONLY, 0644);
+  self->journal = tw_journal_begin (self->journal_dir != NULL ? self->journal_dir : folder, error);
+  return self->journal != NULL;
+}
+
+static gboolean
+write_temp (const TwJournalEntry *e, const char *path, const char *data, gsize length,
+            GError **error)
+{
+  int fd = open (e->temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0)
     {
       int saved = errno;
@@ -125,12 +118,9 @@ tw_atomic_batch_add (TwAtomicBatch *self, const char *path, const char *data, gs
       return FALSE;
     }
 
-  Staged s = { g_strdup (path), g_strdup (template), NULL, FALSE, FALSE };
-  g_array_append_val (self->staged, s);
-
   /* The new file keeps the old one's permissions. */
   GStatBuf old;
-  if (g_stat (path, &old) == 0)
+  if (g_stat (e->target, &old) == 0)
     fchmod (fd, old.st_mode & 07777);
 
   gboolean ok = write_all (fd, data, length) && fsync (fd) == 0;
@@ -141,28 +131,63 @@ tw_atomic_batch_add (TwAtomicBatch *self, const char *path, const char *data, gs
       saved = errno;
     }
   if (!ok)
-    {
-      tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0, "cannot write the file: %s",
-                         g_strerror (saved));
-      return FALSE;
-    }
-  return TRUE;
+    tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0, "cannot write the file: %s",
+                       g_strerror (saved));
+  return ok;
 }
 
-/* Puts back what the renames so far replaced. */
-static void
-roll_back (TwAtomicBatch *self)
+/* The file really written: a symbolic link is written through, so the link
+ * stays and its target is replaced in the target's own folder. Anything but a
+ * regular file (a folder, a FIFO, a device) is refused. */
+static char *
+resolve_target (const char *path, gboolean *existed, GError **error)
 {
-  for (guint i = 0; i < self->staged->len; i++)
+  GStatBuf st;
+  *existed = FALSE;
+  if (g_lstat (path, &st) != 0)
+    return g_strdup (path);
+  g_autofree char *real = S_ISLNK (st.st_mode) ? realpath (path, NULL) : g_strdup (path);
+  if (real == NULL || g_stat (real, &st) != 0)
     {
-      Staged *s = &g_array_index (self->staged, Staged, i);
-      if (!s->renamed)
-        continue;
-      if (s->backup != NULL)
-        g_rename (s->backup, s->target);
-      else
-        g_unlink (s->target);
+      tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
+                         "this is a link to a file that does not exist; remove the link or "
+                         "create its target");
+      return NULL;
     }
+  if (!S_ISREG (st.st_mode))
+    {
+      tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
+                         S_ISDIR (st.st_mode) ? "this is a folder, where a file should be written"
+                                              : "this is not a regular file; it cannot be "
+                                                "replaced");
+      return NULL;
+    }
+  *existed = TRUE;
+  return g_steal_pointer (&real);
+}
+
+gboolean
+tw_atomic_batch_add (TwAtomicBatch *self, const char *path, const char *data, gsize length,
+                     GError **error)
+{
+  g_return_val_if_fail (self != NULL && !self->committed, FALSE);
+
+  gboolean existed;
+  g_autofree char *target = resolve_target (path, &existed, error);
+  if (target == NULL)
+    return FALSE;
+  if (existed && file_has_bytes (target, data, length))
+    return TRUE;
+  if (!ensure_journal (self, path, error))
+    return FALSE;
+
+  /* The journal names the temporary file before it exists, so that recovery
+   * can always find it. */
+  const TwJournalEntry *e = tw_journal_add (self->journal, target, existed, error);
+  if (e == NULL || !write_temp (e, path, data, length, error))
+    return FALSE;
+  test_hook_after_stage ();
+  return TRUE;
 }
 
 gboolean
@@ -170,48 +195,24 @@ tw_atomic_batch_commit (TwAtomicBatch *self, GError **error)
 {
   g_return_val_if_fail (self != NULL && !self->committed, FALSE);
 
-  /* Hard links keep the old files reachable until every rename is done. */
-  for (guint i = 0; i < self->staged->len; i++)
+  if (self->journal == NULL)
     {
-      Staged *s = &g_array_index (self->staged, Staged, i);
-      if (!g_file_test (s->target, G_FILE_TEST_EXISTS))
-        continue;
-      s->existed = TRUE;
-      s->backup = g_strdup_printf ("%s.tw-old", s->temp);
-      if (link (s->target, s->backup) != 0)
-        {
-          int saved = errno;
-          g_clear_pointer (&s->backup, g_free);
-          tw_json_error_set (error, TW_JSON_ERROR_IO, s->target, 0, 0,
-                             "cannot replace the file: %s", g_strerror (saved));
-          return FALSE;
-        }
+      self->committed = TRUE; /* nothing changes */
+      return TRUE;
     }
+  if (!tw_journal_make_backups (self->journal, error)
+      || !tw_journal_mark_commit (self->journal, error))
+    return FALSE;
 
-  for (guint i = 0; i < self->staged->len; i++)
+  g_autoptr (GError) local = NULL;
+  if (!tw_journal_replace_all (self->journal, &local))
     {
-      Staged *s = &g_array_index (self->staged, Staged, i);
-      if (g_rename (s->temp, s->target) != 0)
-        {
-          int saved = errno;
-          roll_back (self);
-          tw_json_error_set (error, TW_JSON_ERROR_IO, s->target, 0, 0,
-                             "cannot replace the file: %s; nothing was changed",
-                             g_strerror (saved));
-          return FALSE;
-        }
-      s->renamed = TRUE;
+      tw_journal_roll_back (self->journal);
+      tw_json_error_set (error, TW_JSON_ERROR_IO, tw_json_error_get_file (local), 0, 0,
+                         "%s; nothing was changed", tw_json_error_get_text (local));
+      return FALSE;
     }
-
-  /* Each folder once: a tower's 200 floors share one. */
   self->committed = TRUE;
-  g_autoptr (GHashTable) synced = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  for (guint i = 0; i < self->staged->len; i++)
-    {
-      char *folder = g_path_get_dirname (g_array_index (self->staged, Staged, i).target);
-      if (g_hash_table_add (synced, folder))
-        sync_folder (folder);
-    }
   return TRUE;
 }
 
@@ -221,4 +222,35 @@ tw_atomic_write_file (const char *path, const char *data, gsize length, GError *
   g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new ();
   return tw_atomic_batch_add (batch, path, data, length, error)
          && tw_atomic_batch_commit (batch, error);
+}
+
+gboolean
+tw_atomic_recover_folder (const char *dir, GError **error)
+{
+  TwJournalOutcome outcome;
+  return tw_journal_recover (dir, &outcome, error);
+}
+
+gboolean
+tw_atomic_check_inside (const char *root, const char *folder, GError **error)
+{
+  g_return_val_if_fail (root != NULL && folder != NULL, FALSE);
+
+  char *real_root = realpath (root, NULL);
+  char *real_folder = realpath (folder, NULL);
+  gboolean inside = TRUE;
+  if (real_root != NULL && real_folder != NULL)
+    {
+      gsize n = strlen (real_root);
+      inside = strncmp (real_folder, real_root, n) == 0
+               && (real_folder[n] == '\0' || real_folder[n] == G_DIR_SEPARATOR || n == 1);
+    }
+  if (!inside)
+    tw_json_error_set (error, TW_JSON_ERROR_IO, folder, 0, 0,
+                       "this folder is a link that leads out of the game folder (to %s); "
+                       "Turnwright does not write there: replace the link by a folder",
+                       real_folder);
+  free (real_root);
+  free (real_folder);
+  return inside;
 }

@@ -3,8 +3,11 @@
  *
  * Each file is first written to a temporary file in its own folder and
  * fsync'd; only when every temporary file is written are they renamed over the
- * targets. A rename that fails restores the files already replaced (from hard
- * links made before), so a failed batch leaves the folders as they were.
+ * targets. A rename that fails restores the files already replaced (from
+ * backups: hard links, or the old files renamed aside where hard links are not
+ * allowed), so a failed batch leaves the folders as they were. A journal
+ * (tw-journal.h) lists the batch, so that a batch whose process was killed is
+ * completed or rolled back by the next run (tw_atomic_recover_folder).
  * A file whose bytes would not change is not written at all.
  */
 #pragma once
@@ -15,7 +18,10 @@ G_BEGIN_DECLS
 
 typedef struct _TwAtomicBatch TwAtomicBatch;
 
+/* The journal goes into the folder of the first file that changes. */
 TwAtomicBatch *tw_atomic_batch_new    (void);
+/* The journal goes into journal_dir, the folder recovery will look in. */
+TwAtomicBatch *tw_atomic_batch_new_in (const char *journal_dir);
 /* Frees the batch; temporary files of a batch not committed are deleted. */
 void           tw_atomic_batch_free   (TwAtomicBatch *self);
 
@@ -38,6 +44,17 @@ guint          tw_atomic_batch_get_n_files (const TwAtomicBatch *self);
 gboolean       tw_atomic_write_file   (const char *path,
                                        const char *data,
                                        gsize       length,
+                                       GError    **error);
+
+/* Completes or rolls back a batch a killed process left in dir (see
+ * tw_journal_recover); does nothing when another process is writing there. */
+gboolean       tw_atomic_recover_folder (const char *dir,
+                                         GError    **error);
+
+/* FALSE (and *error) when `folder`, through symbolic links, leads outside
+ * `root`: a game's project/floors linked elsewhere is not written into. */
+gboolean       tw_atomic_check_inside (const char *root,
+                                       const char *folder,
                                        GError    **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwAtomicBatch, tw_atomic_batch_free)

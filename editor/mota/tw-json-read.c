@@ -1,63 +1,93 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-json-read.c: safe reading of JSON text. */
+#define _GNU_SOURCE /* O_CLOEXEC under -std=c17 */
 #include "editor/mota/tw-json-read.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-json-positions.h"
+
+/* Reads at most max_size bytes from fd, stopping as soon as the file proves
+ * larger: a file that grows, or a device, is never read whole. */
+static char *
+read_bounded (int fd, const char *display, gsize max_size, gsize *length, GError **error)
+{
+  GString *buffer = g_string_sized_new (8192);
+  char chunk[65536];
+  for (;;)
+    {
+      ssize_t n = read (fd, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+          g_string_free (buffer, TRUE);
+          tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, "cannot read the file: %s",
+                             g_strerror (saved));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      if (buffer->len + (gsize)n > max_size)
+        {
+          g_string_free (buffer, TRUE);
+          tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
+                             "the file is too big (the limit is %" G_GSIZE_FORMAT " bytes)",
+                             max_size);
+          return NULL;
+        }
+      g_string_append_len (buffer, chunk, n);
+    }
+  *length = buffer->len;
+  return g_string_free (buffer, FALSE);
+}
 
 char *
 tw_json_read_file (const char *path, const char *display, gsize max_size, gsize *length,
                    GError **error)
 {
-  GStatBuf st;
-
   if (display == NULL)
     display = path;
-  if (g_stat (path, &st) != 0)
+  /* O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below. */
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
     {
       int saved = errno;
       tw_json_error_set (error, saved == ENOENT ? TW_JSON_ERROR_MISSING : TW_JSON_ERROR_IO,
                          display, 0, 0, "cannot open the file: %s", g_strerror (saved));
       return NULL;
     }
-  if (S_ISDIR (st.st_mode))
-    {
-      tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0,
-                         "this is a folder, where a file was expected");
-      return NULL;
-    }
-  if ((guint64) st.st_size > max_size)
-    {
-      tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
-                         "the file is too big (%" G_GUINT64_FORMAT " bytes; the limit is %"
-                         G_GSIZE_FORMAT " bytes)", (guint64) st.st_size, max_size);
-      return NULL;
-    }
-
-  g_autoptr (GError) local = NULL;
+  struct stat st;
   char *contents = NULL;
-  gsize size = 0;
-  if (!g_file_get_contents (path, &contents, &size, &local))
-    {
-      tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, "cannot read the file: %s",
-                         local->message);
-      return NULL;
-    }
-  if (size > max_size) /* it grew since the stat */
-    {
-      g_free (contents);
-      tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
-                         "the file is too big (the limit is %" G_GSIZE_FORMAT " bytes)",
-                         max_size);
-      return NULL;
-    }
-  *length = size;
+  if (fstat (fd, &st) != 0)
+    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, "cannot read the file: %s",
+                       g_strerror (errno));
+  else if (S_ISDIR (st.st_mode))
+    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0,
+                       "this is a folder, where a file was expected");
+  else if (!S_ISREG (st.st_mode))
+    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0,
+                       "this is not a regular file (%s); only files are read",
+                       S_ISFIFO (st.st_mode) ? "a pipe" : "a device or socket");
+  else if ((guint64)st.st_size > max_size)
+    tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
+                       "the file is too big (%" G_GUINT64_FORMAT
+                       " bytes; the limit is %" G_GSIZE_FORMAT " bytes)",
+                       (guint64)st.st_size, max_size);
+  else if (fcntl (fd, F_SETFL, 0) == 0) /* a regular file: blocking reads again */
+    contents = read_bounded (fd, display, max_size, length, error);
+  else
+    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, "cannot read the file: %s",
+                       g_strerror (errno));
+  close (fd);
   return contents;
 }
 
@@ -80,9 +110,45 @@ tw_json_read_locate (const char *text, gsize offset, int *line, int *column)
   *column = c;
 }
 
+/* UTF-16 (Windows Notepad's "Unicode"): a byte order mark, or ASCII text
+ * with every other byte NUL. */
+static gboolean
+looks_like_utf16 (const char *text, gsize length)
+{
+  const unsigned char *b = (const unsigned char *)text;
+  if (length >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF)))
+    return TRUE;
+  return length >= 4
+         && ((b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0)
+             || (b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0));
+}
+
+/* TRUE when the bytes from `bad` to the end are the start of one UTF-8
+ * character: the file was cut inside it. */
+static gboolean
+cut_inside_character (const char *bad, const char *end)
+{
+  unsigned char lead = (unsigned char)*bad;
+  gsize needed = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
+  gsize have = (gsize)(end - bad);
+  if (needed == 0 || have >= needed)
+    return FALSE;
+  for (gsize i = 1; i < have; i++)
+    if (((unsigned char)bad[i] & 0xC0) != 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 tw_json_read_check_text (const char *display, const char *text, gsize length, GError **error)
 {
+  if (looks_like_utf16 (text, length))
+    {
+      tw_json_error_set (error, TW_JSON_ERROR_ENCODING, display, 1, 1,
+                         "the file is in UTF-16; save it as UTF-8 (convert it, e.g. with "
+                         "iconv -f UTF-16 -t UTF-8)");
+      return FALSE;
+    }
   const char *nul = memchr (text, '\0', length);
   if (nul != NULL)
     {
@@ -98,6 +164,12 @@ tw_json_read_check_text (const char *display, const char *text, gsize length, GE
     {
       int line, column;
       tw_json_read_locate (text, (gsize) (end - text), &line, &column);
+      if (cut_inside_character (end, text + length))
+        {
+          tw_json_error_set (error, TW_JSON_ERROR_SYNTAX, display, line, column,
+                             "the file ends in the middle of a character: was it cut short?");
+          return FALSE;
+        }
       tw_json_error_set (error, TW_JSON_ERROR_ENCODING, display, line, column,
                          "the text is not valid UTF-8 (byte 0x%02x); save the file as UTF-8",
                          (unsigned char) *end);

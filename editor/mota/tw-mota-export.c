@@ -193,7 +193,8 @@ file_text (json_t *mota, const char *relative, json_t *value)
   json_t *entry = json_object_get (json_object_get (mota, "files"), relative);
   const char *prefix = json_string_value (json_object_get (entry, "prefix"));
   g_autofree char *default_prefix = NULL;
-  if (prefix == NULL)
+  /* A prefix holding '{' or '[' would be read as the data's start. */
+  if (prefix == NULL || strpbrk (prefix, "{[") != NULL)
     {
       prefix = tw_mota_default_prefix (relative);
       if (prefix == NULL) /* floors/ID.js */
@@ -227,6 +228,8 @@ file_text (json_t *mota, const char *relative, json_t *value)
           = tw_mota_file_parse (relative, original, strlen (original), NULL, NULL, NULL, NULL);
       if (before != NULL && equal_in_order (before, in_file))
         text = g_strdup (original);
+      else if (before != NULL) /* the file's own layout, so the diff is the edit */
+        text = tw_mota_file_rewrite (tw_mota_file_style_for_path (relative), original, in_file);
       json_decref (before);
     }
   if (text == NULL)
@@ -329,7 +332,10 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
       return FALSE;
     }
 
-  g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new ();
+  if (!tw_atomic_check_inside (dir, project_dir, error)
+      || !tw_atomic_check_inside (dir, floors_dir, error))
+    return FALSE;
+  g_autoptr (TwAtomicBatch) batch = tw_atomic_batch_new_in (project_dir);
   g_autoptr (TwDiskCheck) check = tw_disk_check_begin (project, project_dir);
   for (gsize i = 0; i < G_N_ELEMENTS (part_files); i++)
     {

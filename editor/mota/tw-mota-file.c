@@ -6,6 +6,7 @@
 
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-json-format.h"
+#include "editor/mota/tw-json-patch.h"
 #include "editor/mota/tw-json-read.h"
 
 TwMotaStyle
@@ -16,6 +17,17 @@ tw_mota_file_style_for_path (const char *relative_path)
   if (strcmp (relative_path, "enemys.js") == 0 || strcmp (relative_path, "maps.js") == 0)
     return TW_MOTA_STYLE_ENTRY_PER_LINE;
   return TW_MOTA_STYLE_TABS;
+}
+
+/* A data file is a JavaScript statement: `main.floors.X = {...};` is as valid
+ * as without the semicolon. Returns the length without it (and its blanks). */
+static gsize
+without_final_semicolon (const char *json, gsize length)
+{
+  gsize end = length;
+  while (end > 0 && g_ascii_isspace (json[end - 1]))
+    end--;
+  return end > 0 && json[end - 1] == ';' ? end - 1 : length;
 }
 
 json_t *
@@ -45,12 +57,13 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
     }
   tw_json_read_locate (text, prefix_length, &line, &column);
 
-  json_t *value = tw_json_read_parse (display, brace, length - prefix_length, line, column, error);
+  gsize json_length = length - prefix_length;
+  json_length = without_final_semicolon (brace, json_length);
+  json_t *value = tw_json_read_parse (display, brace, json_length, line, column, error);
   if (value == NULL)
     return NULL;
   if (positions != NULL)
-    tw_json_positions_scan (positions, display, brace, length - prefix_length, line, column, root,
-                            NULL);
+    tw_json_positions_scan (positions, display, brace, json_length, line, column, root, NULL);
   if (prefix != NULL)
     *prefix = g_strndup (text, prefix_length);
   return value;
@@ -163,4 +176,28 @@ tw_mota_file_format (TwMotaStyle style, const char *prefix, const json_t *value)
   else
     append_top_object (out, value, style);
   return g_string_free (out, FALSE);
+}
+
+char *
+tw_mota_file_rewrite (TwMotaStyle style, const char *original, const json_t *value)
+{
+  g_return_val_if_fail (original != NULL && value != NULL, NULL);
+
+  g_autofree char *prefix = NULL;
+  json_t *before = tw_mota_file_parse ("", original, strlen (original), &prefix, NULL, NULL, NULL);
+  if (before == NULL)
+    return NULL;
+  json_decref (before);
+
+  const char *json = original + strlen (prefix);
+  g_autofree char *patched = tw_json_patch_scalars (json, strlen (json), value);
+  if (patched != NULL)
+    return g_strconcat (prefix, patched, NULL);
+
+  g_autofree char *laid_out = tw_mota_file_format (style, "", value);
+  g_autofree char *own_indent = tw_json_patch_detect_indent (json);
+  g_autofree char *restyled
+      = tw_json_patch_restyle (laid_out, style == TW_MOTA_STYLE_FLOOR ? "    " : "\t", own_indent,
+                               tw_json_patch_uses_crlf (original));
+  return g_strconcat (prefix, restyled, NULL);
 }

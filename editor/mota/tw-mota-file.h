@@ -51,4 +51,12 @@ char   *tw_mota_file_format (TwMotaStyle   style,
                              const char   *prefix,
                              const json_t *value);
 
+/* `original` (a file's whole text) rewritten to hold `value`, keeping its own
+ * layout: changed leaf values respelled in place, or, when keys or list
+ * lengths changed, `style`'s layout in the file's own indentation and line
+ * endings. NULL when original cannot be read as a data file. */
+char   *tw_mota_file_rewrite (TwMotaStyle   style,
+                              const char   *original,
+                              const json_t *value);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-disk-check.h"
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
@@ -419,6 +420,12 @@ TwProjectFile *
 tw_mota_import (const char *dir, GError **error)
 {
   g_return_val_if_fail (dir != NULL, NULL);
+
+  /* A save killed half-way is finished or undone before anything is read
+   * (docs/saving.md): until then even data.js may be missing. */
+  g_autofree char *nested_dir = g_build_filename (dir, "project", NULL);
+  if (!tw_atomic_recover_folder (nested_dir, error) || !tw_atomic_recover_folder (dir, error))
+    return NULL;
 
   gboolean nested = FALSE;
   g_autofree char *project_dir = find_project_dir (dir, &nested);

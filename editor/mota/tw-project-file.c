@@ -440,6 +440,10 @@ TwProjectFile *
 tw_project_file_load (const char *path, GError **error)
 {
   g_return_val_if_fail (path != NULL, NULL);
+  /* A save killed half-way is finished or undone before anything is read (docs/saving.md). */
+  g_autofree char *folder = g_path_get_dirname (path);
+  if (!tw_atomic_recover_folder (folder, error))
+    return NULL;
   gsize length = 0;
   g_autofree char *text = tw_json_read_file (path, path, TW_PROJECT_FILE_MAX_SIZE, &length, error);
   if (text == NULL)

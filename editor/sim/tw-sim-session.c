@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "editor/sim/tw-sim-limits.h"
 #include "editor/sim/tw-timeline-feed.h"
 
 #define DEFAULT_INTERVAL 256
@@ -857,11 +858,26 @@ refused_at_past_tick (TwSimSession *self, const TwScriptAction *action, GError *
   return TRUE;
 }
 
+/* A floor filled past the cap (a self-summoner) stops the play, instead of
+ * the session growing until memory runs out (docs/saving.md). */
+static gboolean
+refused_over_limit (TwSimSession *self, const TwScriptAction *action, GError **error)
+{
+  g_autoptr (GError) limit = NULL;
+  if (tw_sim_limits_check_enemies (self->engine, &limit))
+    return FALSE;
+  set_refusal (self, limit->message);
+  report_refusal (self, action, limit->message, error);
+  return TRUE;
+}
+
 static gboolean
 apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
 {
   json_t *loaded = NULL;
 
+  if (refused_over_limit (self, action, error))
+    return FALSE;
   if (action->kind == TW_SCRIPT_LOAD)
     loaded = g_hash_table_lookup (self->slots, action->id);
   if (!at_end (self) && refused_at_past_tick (self, action, error))

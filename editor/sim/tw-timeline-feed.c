@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "editor/mota/tw-json-read.h"
+#include "editor/sim/tw-sim-limits.h"
 #include "editor/sim/tw-timeline-model-private.h"
 
 /* Event numbers are gint64; the model keeps guint32 ticks and gauges. */
@@ -501,9 +503,10 @@ tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize le
 gboolean
 tw_timeline_model_load_jsonl_file (TwTimelineModel *self, const char *path, GError **error)
 {
-  g_autofree char *text = NULL;
   gsize length;
-  if (!g_file_get_contents (path, &text, &length, error))
+  /* Only a regular file, read up to the trace cap (docs/saving.md). */
+  g_autofree char *text = tw_json_read_file (path, path, TW_SIM_MAX_TRACE_BYTES, &length, error);
+  if (text == NULL)
     return FALSE;
   g_autoptr (GError) local = NULL;
   if (tw_timeline_model_load_jsonl (self, text, length, &local))

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+
 #define GAUGE_MAX 0xFFFFFFu
 #define NO_TICK G_MAXUINT32
 #define UNKNOWN_COST TW_TIMELINE_COST_UNKNOWN

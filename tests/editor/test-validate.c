@@ -11,6 +11,7 @@
 #include "doc-test-util.h"
 #include "editor/tw-history.h"
 #include "editor/tw-validate.h"
+#include "engine/tw-fields.h"
 
 /* A small tower that breaks no rule: two floors, stairs between them, a
  * chasing slime, a battle skill and a status skill. */
@@ -459,6 +460,125 @@ test_bad_duration_text (void)
               "durationBattles", "it is text", NULL);
 }
 
+/* The field table drives the checks: every row with a range reports a value
+ * just outside it, under the row's rule, and nothing for its bound. */
+static char *
+row_path (const TwField *row, json_t *tower)
+{
+  switch (row->owner)
+    {
+    case TW_FIELD_OWNER_ENEMY:
+      return g_strdup_printf ("/enemys/slime/%s", row->name);
+    case TW_FIELD_OWNER_ITEM:
+      {
+        /* an item of the first class the row applies to */
+        guint cls = 0;
+        while (row->classes != 0 && !(row->classes & TW_ITEM_CLASS_BIT (cls)))
+          cls++;
+        json_object_set_new (json_object_get (tower, "items"), "probe",
+                             json_pack ("{s:s, s:{}}", "cls",
+                                        row->classes ? tw_item_class_names[cls] : "items",
+                                        "effect"));
+        return g_strdup_printf ("/items/probe/%s", row->name);
+      }
+    case TW_FIELD_OWNER_FLOOR:
+      return g_strdup_printf ("/floors/F1/%s", row->name);
+    case TW_FIELD_OWNER_HERO:
+      return g_strdup_printf ("/data/firstData/hero/%s", row->name);
+    case TW_FIELD_OWNER_VALUES:
+    default:
+      return g_strdup_printf ("/data/values/%s", row->name);
+    }
+}
+
+/* How many diagnostics of rule name field. */
+static guint
+count_for_field (GPtrArray *diagnostics, const char *rule, const char *field)
+{
+  guint n = 0;
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+      n += (rule == NULL || g_strcmp0 (d->rule, rule) == 0) && g_strcmp0 (d->field, field) == 0;
+    }
+  return n;
+}
+
+static void
+validate_row_value (const TwField *row, double value, guint expected)
+{
+  json_t *tower = base_tower ();
+  g_autofree char *path = row_path (row, tower);
+  g_autofree char *text = row->type == TW_FIELD_INTEGER ? g_strdup_printf ("%.0f", value)
+                                                         : g_strdup_printf ("%g", value);
+  set (tower, path, text);
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  json_decref (tower);
+  g_test_message ("%s = %s", path, text);
+  dump_diagnostics (diagnostics);
+  g_assert_cmpuint (count_for_field (diagnostics, row->rule, row->name), ==, expected);
+  if (expected == 0)
+    g_assert_cmpuint (count_for_field (diagnostics, NULL, row->name), ==, 0);
+}
+
+static void
+test_field_table_ranges (void)
+{
+  guint n = 0, checked = 0;
+  const TwField *rows = tw_fields_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      const TwField *row = &rows[i];
+      if (!(row->flags & (TW_FIELD_HAS_MIN | TW_FIELD_HAS_MAX)))
+        continue;
+      double bound = (row->flags & TW_FIELD_HAS_MIN) ? row->min : row->max;
+      double outside = (row->flags & TW_FIELD_HAS_MIN) ? row->min - 1 : row->max + 1;
+      validate_row_value (row, outside, 1);
+      validate_row_value (row, bound, 0);
+      if ((row->flags & TW_FIELD_HAS_MIN) && (row->flags & TW_FIELD_HAS_MAX))
+        validate_row_value (row, row->max + 1, 1);
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 10);
+}
+
+static void
+test_field_table_choices (void)
+{
+  guint n = 0;
+  const TwField *rows = tw_fields_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      const TwField *row = &rows[i];
+      if (row->type != TW_FIELD_CHOICE || row->rule == NULL)
+        continue;
+      json_t *tower = base_tower ();
+      g_autofree char *path = row_path (row, tower);
+      set (tower, path, "\"noSuchChoice\"");
+      g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+      json_decref (tower);
+      dump_diagnostics (diagnostics);
+      g_assert_cmpuint (count_for_field (diagnostics, row->rule, row->name), ==, 1);
+    }
+}
+
+/* A field inside the effect object is typed by its row, and reported at its
+ * own pointer. */
+static void
+test_effect_field_type (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/shield/effect/def", "\"five\"");
+  json_t *copy = json_deep_copy (tower);
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (copy, NULL, NULL);
+  json_decref (copy);
+  g_assert_cmpuint (diagnostics->len, ==, 1);
+  g_assert_cmpstr (((TwDiagnostic *) g_ptr_array_index (diagnostics, 0))->path, ==,
+                   "/shield/effect/def");
+  expect_one (tower, "wrong-type", TW_SEVERITY_ERROR, "project/items.js", "shield", "effect/def",
+              "'effect/def'", "a number", "text", NULL);
+}
+
 static void
 test_duration_null_is_fine (void)
 {
@@ -808,6 +928,9 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/validate/bad-duration", test_bad_duration);
   g_test_add_func ("/editor/validate/bad-duration-text", test_bad_duration_text);
   g_test_add_func ("/editor/validate/duration-null-is-fine", test_duration_null_is_fine);
+  g_test_add_func ("/editor/validate/field-table-ranges", test_field_table_ranges);
+  g_test_add_func ("/editor/validate/field-table-choices", test_field_table_choices);
+  g_test_add_func ("/editor/validate/effect-field-type", test_effect_field_type);
   g_test_add_func ("/editor/validate/unbeatable-enemy", test_unbeatable_enemy);
   g_test_add_func ("/editor/validate/unbeatable-enemy-by-damage", test_unbeatable_enemy_by_damage);
   g_test_add_func ("/editor/validate/unbeatable-enemy-invincible",

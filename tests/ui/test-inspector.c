@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "tests/ui/panel-test-util.h"
+#include "engine/tw-fields.h"
 #include "ui/tw-inspector.h"
 
 typedef struct
@@ -337,10 +338,52 @@ test_skill_fields (Fixture *f, gconstpointer data)
       "stack");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (find (f, "canCancel")), TRUE);
   g_assert_true (json_is_true (tw_document_get_item_field (f->doc, "twStatusSkill", "canCancel")));
+
+  /* exclusiveGroup is a battle skill's field (docs/rules.md §4). */
+  add_skill (f, "twBattleSkill", "skillbattle", 1);
+  tw_inspector_show_item (f->inspector, f->doc, "twBattleSkill");
   ui_test_type (find (f, "exclusiveGroup"), "battleSkill");
   g_assert_cmpstr (
-      json_string_value (tw_document_get_item_field (f->doc, "twStatusSkill", "exclusiveGroup")),
+      json_string_value (tw_document_get_item_field (f->doc, "twBattleSkill", "exclusiveGroup")),
       ==, "battleSkill");
+}
+
+/* The item page shows exactly the fields of the field table that apply to
+ * the item's class: no battleTimeCost on a battle skill (its cost is its
+ * timeCost), no exclusiveGroup on a status skill, no skill fields on a key. */
+static void
+test_fields_by_class (Fixture *f, gconstpointer data)
+{
+  for (guint c = 0; tw_item_class_names[c]; c++)
+    {
+      const char *cls = tw_item_class_names[c];
+      g_autofree char *id = g_strdup_printf ("twProbe_%s", cls);
+      add_skill (f, id, cls, 0);
+      tw_inspector_show_item (f->inspector, f->doc, id);
+      ui_test_flush ();
+      for (const TwField *row = tw_field_next (TW_FIELD_OWNER_ITEM, NULL); row;
+           row = tw_field_next (TW_FIELD_OWNER_ITEM, row))
+        {
+          if (row->section == TW_FIELD_SECTION_OTHER)
+            continue;
+          gboolean applies = tw_field_lookup_for_class (TW_FIELD_OWNER_ITEM, row->name, cls) != NULL;
+          GtkWidget *widget = ui_test_find (GTK_WIDGET (f->inspector), row->name);
+          g_test_message ("%s.%s: %s", cls, row->name, applies ? "shown" : "hidden");
+          g_assert_true ((widget != NULL) == applies);
+        }
+    }
+  tw_inspector_show_item (f->inspector, f->doc, "twProbe_skillbattle");
+  g_assert_null (ui_test_find (GTK_WIDGET (f->inspector), "battleTimeCost"));
+  g_assert_nonnull (ui_test_find (GTK_WIDGET (f->inspector), "exclusiveGroup"));
+  tw_inspector_show_item (f->inspector, f->doc, "twProbe_skillupdate");
+  g_assert_nonnull (ui_test_find (GTK_WIDGET (f->inspector), "battleTimeCost"));
+  g_assert_null (ui_test_find (GTK_WIDGET (f->inspector), "exclusiveGroup"));
+  g_assert_nonnull (ui_test_find (GTK_WIDGET (f->inspector), "effect/atk"));
+  g_assert_null (ui_test_find (GTK_WIDGET (f->inspector), "effect/heal"));
+  tw_inspector_show_item (f->inspector, f->doc, "twProbe_skillremote");
+  g_assert_nonnull (ui_test_find (GTK_WIDGET (f->inspector), "effect/damage"));
+  g_assert_nonnull (ui_test_find (GTK_WIDGET (f->inspector), "effect/range"));
+  g_assert_null (ui_test_find (GTK_WIDGET (f->inspector), "effect/atk"));
 }
 
 static void
@@ -487,6 +530,7 @@ main (int argc, char **argv)
   ADD ("contact-battle-only", test_contact_battle_only);
   ADD ("skillupdate-time-cost", test_skillupdate_time_cost);
   ADD ("skill-fields", test_skill_fields);
+  ADD ("fields-by-class", test_fields_by_class);
   ADD ("cell-events", test_cell_events);
   ADD ("floor-and-hero", test_floor_and_hero);
   ADD ("hero-items", test_hero_items);

@@ -3,6 +3,7 @@
  * sheets use 48-pixel rows, missing sheets fall back to class-coloured
  * glyphs, and paintables show the same pixels as the sheet. */
 #include <glib/gstdio.h>
+#include <math.h>
 #include <gtk/gtk.h>
 
 #include "tests/ui/ui-test-util.h"
@@ -222,6 +223,125 @@ test_paintable_pixels (void)
   g_object_unref (renderer);
 }
 
+/* Whether @pixel is the opaque colour (r, g, b), give or take rounding. */
+static gboolean
+pixel_is (guint32 pixel, double r, double g, double b)
+{
+  return TEST_A (pixel) == 255 && abs (TEST_R (pixel) - (int)lround (r * 255)) <= 2
+         && abs (TEST_G (pixel) - (int)lround (g * 255)) <= 2
+         && abs (TEST_B (pixel) - (int)lround (b * 255)) <= 2;
+}
+
+/* 10,000 tile kinds, none with a picture: one glyph each, in a grid within
+ * cairo's 32,767-pixel limit (criticals are fatal here). Kinds 0, 5,000 and
+ * 9,999 (an enemy, an item, an npc) are each in their class colour with
+ * white initials, differ, and draw the same through cairo and through a
+ * paintable. */
+static void
+test_glyph_atlas_grid (void)
+{
+  static const char *classes[] = { "enemys", "items", "npcs", "terrains" };
+  json_t *many = json_pack ("{s:{}, s:{}}", "maps", "icons");
+  const struct
+  {
+    int kind;
+    double r, g, b;
+  } probes[] = {
+    { 0, 0.80, 0.20, 0.20 },    /* enemys */
+    { 5000, 0.20, 0.65, 0.30 }, /* items */
+    { 9999, 0.55, 0.30, 0.75 }, /* npcs */
+  };
+  guint32 glyphs[G_N_ELEMENTS (probes)][32 * 32];
+  TestImage atlas = { 0 };
+
+  for (int kind = 0; kind < 10000; kind++)
+    {
+      char number[16], id[32];
+      const char *cls = classes[kind % 4];
+      if (kind == 5000)
+        cls = "items";
+      else if (kind == 9999)
+        cls = "npcs";
+      g_snprintf (number, sizeof number, "%d", kind + 1);
+      g_snprintf (id, sizeof id, "%s%d", cls, kind);
+      json_object_set_new (json_object_get (many, "maps"), number,
+                           json_pack ("{s:s, s:s}", "cls", cls, "id", id));
+    }
+  gint64 start = g_get_monotonic_time ();
+  g_autoptr (TwSprites) sprites = tw_sprites_new (many, NULL);
+  g_test_message ("10,000 glyphs drawn in %.0f ms", (g_get_monotonic_time () - start) / 1000.0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    {
+      TwSpriteRect rect;
+      int white = 0;
+      g_assert_true (tw_sprites_lookup (sprites, probes[i].kind + 1, &rect));
+      g_assert_true (rect.is_glyph);
+      g_assert_nonnull (rect.texture);
+      g_assert_cmpint (rect.width, ==, 32);
+      g_assert_cmpint (rect.height, ==, 32);
+      g_assert_cmpint (gdk_texture_get_width (rect.texture), <=, 32767);
+      g_assert_cmpint (gdk_texture_get_height (rect.texture), <=, 32767);
+      if (atlas.pixels == NULL)
+        test_image_from_texture (rect.texture, &atlas);
+      g_assert_cmpint (rect.x + rect.width, <=, atlas.width);
+      g_assert_cmpint (rect.y + rect.height, <=, atlas.height);
+      for (int y = 0; y < 32; y++)
+        for (int x = 0; x < 32; x++)
+          glyphs[i][y * 32 + x] = test_image_pixel (&atlas, rect.x + x, rect.y + y);
+      /* The rounded square in the class colour, left of the initials. */
+      g_assert_true (pixel_is (glyphs[i][16 * 32 + 4], probes[i].r, probes[i].g, probes[i].b));
+      /* The initials: white pixels in the middle. */
+      for (int y = 8; y < 24; y++)
+        for (int x = 8; x < 24; x++)
+          white += pixel_is (glyphs[i][y * 32 + x], 1, 1, 1);
+      g_assert_cmpint (white, >, 10);
+
+      /* The cairo side draws the same pixels from the same place. */
+      cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 32, 32);
+      cairo_t *cr = cairo_create (target);
+      tw_sprite_rect_draw_cairo (&rect, cr, 0, 0, 32, 32);
+      cairo_destroy (cr);
+      cairo_surface_flush (target);
+      const guint8 *data = cairo_image_surface_get_data (target);
+      int stride = cairo_image_surface_get_stride (target);
+      for (int y = 0; y < 32; y++)
+        for (int x = 0; x < 32; x++)
+          g_assert_cmphex (*(const guint32 *)(gconstpointer)(data + y * stride + x * 4), ==,
+                           glyphs[i][y * 32 + x]);
+      cairo_surface_destroy (target);
+
+      /* And so does the GtkSnapshot side (a paintable: clip + whole atlas). */
+      g_autoptr (GdkPaintable) paintable = tw_sprites_get_paintable (sprites, probes[i].kind + 1);
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), 32, 32);
+      GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
+      GskRenderer *renderer = test_cairo_renderer_new ();
+      GdkTexture *texture
+          = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, 32, 32));
+      TestImage drawn;
+      test_image_from_texture (texture, &drawn);
+      for (int y = 0; y < 32; y++)
+        for (int x = 0; x < 32; x++)
+          g_assert_cmphex (test_image_pixel (&drawn, x, y), ==, glyphs[i][y * 32 + x]);
+      test_image_clear (&drawn);
+      g_object_unref (texture);
+      gsk_render_node_unref (node);
+      gsk_renderer_unrealize (renderer);
+      g_object_unref (renderer);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
+    for (guint j = i + 1; j < G_N_ELEMENTS (probes); j++)
+      {
+        int differ = 0;
+        for (int k = 0; k < 32 * 32; k++)
+          differ += glyphs[i][k] != glyphs[j][k];
+        g_assert_cmpint (differ, >, 100);
+      }
+  test_image_clear (&atlas);
+  json_decref (many);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -233,6 +353,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sprites/glyph-fallback", test_glyph_fallback);
   g_test_add_func ("/ui/sprites/missing-sheet", test_missing_sheet);
   g_test_add_func ("/ui/sprites/paintable-pixels", test_paintable_pixels);
+  g_test_add_func ("/ui/sprites/glyph-atlas-grid", test_glyph_atlas_grid);
   int status = g_test_run ();
   json_decref (tower);
   g_free (project_dir);

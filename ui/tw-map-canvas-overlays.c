@@ -1,0 +1,398 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-map-canvas-overlays.c: the canvas's overlay pass, drawn with
+ * GtkSnapshot every frame over the visible cells: grid, hero start, damage
+ * numbers, badges, live gauges and patrol routes. */
+#include "ui/tw-map-canvas-private.h"
+
+/* ---- the overlay pass: GtkSnapshot per frame --------------------------------- */
+
+/* Overlay text (damage numbers, badges) is rendered once per text and
+ * style into a small cached surface: drawing a few hundred labels a frame as
+ * text nodes (five each, for the outline) cost several milliseconds. */
+typedef enum
+{
+  LABEL_DAMAGE,
+  LABEL_DAMAGE_LOSS,
+  LABEL_BADGE,
+} LabelStyle;
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  GdkTexture *texture;
+  int width;
+  int height;
+} Label;
+
+#define LABEL_CACHE_MAX 1024
+
+void
+tw_map_canvas_label_free (gpointer data)
+{
+  Label *label = data;
+  g_clear_object (&label->texture);
+  cairo_surface_destroy (label->surface);
+  g_free (label);
+}
+
+static void
+label_draw (cairo_t *cr, PangoLayout *layout, LabelStyle style, int width, int height)
+{
+  if (style == LABEL_BADGE)
+    {
+      double radius = 3;
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, width - radius, radius, radius, -G_PI_2, 0);
+      cairo_arc (cr, width - radius, height - radius, radius, 0, G_PI_2);
+      cairo_arc (cr, radius, height - radius, radius, G_PI_2, G_PI);
+      cairo_arc (cr, radius, radius, radius, G_PI, 3 * G_PI_2);
+      cairo_close_path (cr);
+      cairo_set_source_rgba (cr, 0.10, 0.15, 0.45, 0.85);
+      cairo_fill (cr);
+      cairo_move_to (cr, 1.5, 0);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      pango_cairo_show_layout (cr, layout);
+      return;
+    }
+  /* A one-pixel black outline, as mota-js draws its damage numbers. */
+  static const int offsets[][2] = { { 0, 1 }, { 2, 1 }, { 1, 0 }, { 1, 2 } };
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (offsets); i++)
+    {
+      cairo_move_to (cr, offsets[i][0], offsets[i][1]);
+      pango_cairo_show_layout (cr, layout);
+    }
+  if (style == LABEL_DAMAGE_LOSS)
+    cairo_set_source_rgb (cr, 1, 0.2, 0.2);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_move_to (cr, 1, 1);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static Label *
+label_get (TwMapCanvas *self, const char *text, LabelStyle style)
+{
+  g_autofree char *key = g_strdup_printf ("%d%s", (int)style, text);
+  Label *label = g_hash_table_lookup (self->labels, key);
+  if (label != NULL)
+    return label;
+  if (g_hash_table_size (self->labels) >= LABEL_CACHE_MAX)
+    g_hash_table_remove_all (self->labels);
+
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font
+      = pango_font_description_from_string (style == LABEL_BADGE ? "Sans" : "Sans Bold");
+  pango_font_description_set_absolute_size (font, CLAMP (cs * 0.32, 9, 18) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  int tw, th;
+  pango_layout_get_pixel_size (layout, &tw, &th);
+
+  label = g_new0 (Label, 1);
+  label->width = style == LABEL_BADGE ? tw + 3 : tw + 2;
+  label->height = style == LABEL_BADGE ? th : th + 2;
+  label->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, label->width, label->height);
+  cairo_t *cr = cairo_create (label->surface);
+  label_draw (cr, layout, style, label->width, label->height);
+  cairo_destroy (cr);
+  cairo_surface_flush (label->surface);
+  g_object_unref (layout);
+  g_hash_table_insert (self->labels, g_steal_pointer (&key), label);
+  return label;
+}
+
+static GdkTexture *
+label_texture (Label *label)
+{
+  if (label->texture == NULL)
+    {
+      int stride = cairo_image_surface_get_stride (label->surface);
+      GBytes *bytes = g_bytes_new_with_free_func (
+          cairo_image_surface_get_data (label->surface), (gsize)label->height * stride,
+          (GDestroyNotify)cairo_surface_destroy, cairo_surface_reference (label->surface));
+      label->texture
+          = gdk_memory_texture_new (label->width, label->height, GDK_MEMORY_DEFAULT, bytes, stride);
+      g_bytes_unref (bytes);
+    }
+  return label->texture;
+}
+
+/* Labels of one frame: painted through one cairo node with the cairo
+ * renderer, as cached textures otherwise (like the tile chunks). */
+typedef struct
+{
+  GtkSnapshot *snapshot;
+  cairo_t *cr;
+  gboolean use_cairo;
+  double width;
+  double height;
+} LabelPainter;
+
+static void
+label_paint (LabelPainter *painter, Label *label, double x, double y)
+{
+  if (!painter->use_cairo)
+    {
+      gtk_snapshot_append_texture (painter->snapshot, label_texture (label),
+                                   &GRAPHENE_RECT_INIT (x, y, label->width, label->height));
+      return;
+    }
+  if (painter->cr == NULL)
+    painter->cr = gtk_snapshot_append_cairo (
+        painter->snapshot, &GRAPHENE_RECT_INIT (0, 0, painter->width, painter->height));
+  cairo_set_source_surface (painter->cr, label->surface, x, y);
+  cairo_rectangle (painter->cr, x, y, label->width, label->height);
+  cairo_fill (painter->cr);
+}
+
+static void
+paint_damage (TwMapCanvas *self, LabelPainter *painter, const char *enemy_id,
+              const graphene_rect_t *cell)
+{
+  gboolean can_win = TRUE;
+  g_autofree char *text = self->damage_func (enemy_id, &can_win, self->damage_data);
+  if (text == NULL)
+    return;
+  Label *label = label_get (self, text, can_win ? LABEL_DAMAGE : LABEL_DAMAGE_LOSS);
+  label_paint (painter, label, cell->origin.x, cell->origin.y + cell->size.height - label->height);
+}
+
+static void
+paint_badge (TwMapCanvas *self, LabelPainter *painter, json_t *enemy, const graphene_rect_t *cell)
+{
+  /* The field table's readers: what the engine reads, defaults included. */
+  static const TwField *time_cost_row, *act_type_row;
+  if (time_cost_row == NULL)
+    {
+      time_cost_row = tw_field_lookup (TW_FIELD_OWNER_ENEMY, "timeCost");
+      act_type_row = tw_field_lookup (TW_FIELD_OWNER_ENEMY, "actType");
+    }
+  gint64 time_cost = tw_field_read_int (time_cost_row, enemy);
+  if (time_cost <= 0)
+    return;
+  const char *act = tw_field_read_string (act_type_row, enemy);
+  /* A small cell has room for the cost and the action's initial only. */
+  g_autofree char *text
+      = cell->size.width >= 64
+            ? g_strdup_printf ("%" G_GINT64_FORMAT " %s", time_cost, act)
+            : g_strdup_printf ("%" G_GINT64_FORMAT "%c", time_cost, g_ascii_toupper (act[0]));
+  Label *label = label_get (self, text, LABEL_BADGE);
+  label_paint (painter, label, cell->origin.x + cell->size.width - label->width, cell->origin.y);
+}
+
+static gboolean
+route_point (json_t *point, int *x, int *y)
+{
+  if (json_is_array (point) && json_array_size (point) >= 2)
+    {
+      *x = (int)json_integer_value (json_array_get (point, 0));
+      *y = (int)json_integer_value (json_array_get (point, 1));
+      return TRUE;
+    }
+  if (json_is_object (point))
+    {
+      *x = (int)json_integer_value (json_object_get (point, "x"));
+      *y = (int)json_integer_value (json_object_get (point, "y"));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Patrol routes: the enemy's cell, then its route in order and back to the
+ * first route cell (docs/rules.md §7: the route repeats from its first cell). */
+/* Where the floor's enemies stand; scanned again after cells change. */
+static void
+enemy_cells_update (TwMapCanvas *self)
+{
+  if (self->enemy_cells_valid)
+    return;
+  g_array_set_size (self->enemy_cells, 0);
+  for (int y = 0; y < self->height; y++)
+    for (int x = 0; x < self->width; x++)
+      if (tw_map_canvas_enemy_definition (self, tw_map_canvas_get_cell (self, x, y)) != NULL)
+        {
+          int pair[2] = { x, y };
+          g_array_append_vals (self->enemy_cells, pair, 2);
+        }
+  self->enemy_cells_valid = TRUE;
+}
+
+void
+tw_map_canvas_draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  cairo_set_line_width (cr, MAX (1.5, cs / 12.0));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  enemy_cells_update (self);
+  for (guint e = 0; e < self->enemy_cells->len; e += 2)
+    {
+      int x = g_array_index (self->enemy_cells, int, e);
+      int y = g_array_index (self->enemy_cells, int, e + 1);
+      json_t *enemy = tw_map_canvas_enemy_definition (self, tw_map_canvas_get_cell (self, x, y));
+      json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
+      const char *act = json_string_value (json_object_get (enemy, "actType"));
+      if (!json_is_array (route) || json_array_size (route) == 0
+          || tw_act_type_or_idle (act) != TW_ACT_PATROL)
+        continue;
+      cairo_move_to (cr, ox + (x + 0.5) * cs, oy + (y + 0.5) * cs);
+      size_t i;
+      json_t *point;
+      int first_x = -1, first_y = -1;
+      json_array_foreach (route, i, point)
+      {
+        int rx, ry;
+        if (!route_point (point, &rx, &ry))
+          continue;
+        if (first_x < 0)
+          first_x = rx, first_y = ry;
+        cairo_line_to (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs);
+      }
+      if (first_x >= 0)
+        cairo_line_to (cr, ox + (first_x + 0.5) * cs, oy + (first_y + 0.5) * cs);
+      cairo_set_source_rgba (cr, 0.0, 0.85, 0.95, 0.9);
+      cairo_stroke (cr);
+      json_array_foreach (route, i, point)
+      {
+        int rx, ry;
+        if (!route_point (point, &rx, &ry))
+          continue;
+        cairo_arc (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs, MAX (2, cs / 8.0), 0, 2 * G_PI);
+        cairo_fill (cr);
+      }
+    }
+}
+
+static void
+draw_hero_marker (cairo_t *cr, const char *direction, double x, double y, int cs)
+{
+  double cx = x + cs / 2.0, cy = y + cs / 2.0, r = cs * 0.38;
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1.0, 0.85, 0.1, 0.35);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.80, 0.0);
+  cairo_set_line_width (cr, MAX (1.5, cs / 14.0));
+  cairo_stroke (cr);
+  /* An arrow toward the facing direction. */
+  double angle = -G_PI_2;
+  if (g_strcmp0 (direction, "down") == 0)
+    angle = G_PI_2;
+  else if (g_strcmp0 (direction, "left") == 0)
+    angle = G_PI;
+  else if (g_strcmp0 (direction, "right") == 0)
+    angle = 0;
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, angle);
+  cairo_move_to (cr, r * 0.75, 0);
+  cairo_line_to (cr, -r * 0.45, -r * 0.5);
+  cairo_line_to (cr, -r * 0.45, r * 0.5);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 1.0, 0.80, 0.0);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+void
+tw_map_canvas_snapshot_hero (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
+{
+  json_t *first = json_object_get (json_object_get (self->tower, "data"), "firstData");
+  if (g_strcmp0 (json_string_value (json_object_get (first, "floorId")), self->floor_id) != 0)
+    return;
+  json_t *loc = json_object_get (json_object_get (first, "hero"), "loc");
+  int x = (int)json_integer_value (json_object_get (loc, "x"));
+  int y = (int)json_integer_value (json_object_get (loc, "y"));
+  if (x < cells->x || y < cells->y || x >= cells->x + cells->width || y >= cells->y + cells->height)
+    return;
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (self, x, y, &cell);
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &cell);
+  draw_hero_marker (cr, json_string_value (json_object_get (loc, "direction")), cell.origin.x,
+                    cell.origin.y, tw_map_canvas_get_cell_pixels (self));
+  cairo_destroy (cr);
+}
+
+void
+tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
+                             const GdkRectangle *cells)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  if (cs < 6)
+    return;
+  /* Mid grey reads on dark (stone) and light (grass) grounds alike. */
+  const GdkRGBA line = { 0.55, 0.55, 0.55, 0.45 };
+  double top = oy + (double)cells->y * cs, left = ox + (double)cells->x * cs;
+  double bottom = top + (double)cells->height * cs, right = left + (double)cells->width * cs;
+  for (int x = cells->x; x <= cells->x + cells->width; x++)
+    gtk_snapshot_append_color (snapshot, &line,
+                               &GRAPHENE_RECT_INIT (ox + (double)x * cs, top, 1, bottom - top));
+  for (int y = cells->y; y <= cells->y + cells->height; y++)
+    gtk_snapshot_append_color (snapshot, &line,
+                               &GRAPHENE_RECT_INIT (left, oy + (double)y * cs, right - left, 1));
+}
+
+/* A gauge bar: dark track, orange fill from 0 to timeCost, on the cell's bottom. */
+static void
+paint_gauge (TwMapCanvas *self, GtkSnapshot *snapshot, int x, int y, const graphene_rect_t *cell)
+{
+  static const GdkRGBA track = { 0.1, 0.1, 0.1, 0.55 };
+  static const GdkRGBA fill = { 1.0, 0.55, 0.0, 1.0 };
+  int gauge = 0, time_cost = 0;
+  double h = MAX (2.0, cell->size.height / 10.0);
+
+  if (!self->gauge_func (x, y, &gauge, &time_cost, self->gauge_data) || time_cost <= 0)
+    return;
+  double top = cell->origin.y + cell->size.height - h;
+  gtk_snapshot_append_color (snapshot, &track,
+                             &GRAPHENE_RECT_INIT (cell->origin.x, top, cell->size.width, h));
+  gtk_snapshot_append_color (
+      snapshot, &fill,
+      &GRAPHENE_RECT_INIT (cell->origin.x, top,
+                           cell->size.width * CLAMP (gauge, 0, time_cost) / time_cost, h));
+}
+
+static void
+snapshot_gauges (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
+{
+  if (self->gauge_func == NULL)
+    return;
+  for (int y = cells->y; y < cells->y + cells->height; y++)
+    for (int x = cells->x; x < cells->x + cells->width; x++)
+      if (tw_map_canvas_enemy_definition (self, tw_map_canvas_get_cell (self, x, y)) != NULL)
+        {
+          graphene_rect_t cell;
+          tw_map_canvas_cell_bounds (self, x, y, &cell);
+          paint_gauge (self, snapshot, x, y, &cell);
+        }
+}
+
+void
+tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
+                                      const GdkRectangle *cells)
+{
+  gboolean damage = self->show_damage && self->damage_func != NULL;
+  snapshot_gauges (self, snapshot, cells);
+  if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
+    return;
+  LabelPainter painter
+      = { snapshot, NULL, tw_map_canvas_renderer_is_cairo (self),
+          gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)) };
+  for (int y = cells->y; y < cells->y + cells->height; y++)
+    for (int x = cells->x; x < cells->x + cells->width; x++)
+      {
+        self->stats.cells_overlaid++;
+        int number = tw_map_canvas_get_cell (self, x, y);
+        json_t *enemy = tw_map_canvas_enemy_definition (self, number);
+        if (enemy == NULL)
+          continue;
+        graphene_rect_t cell;
+        tw_map_canvas_cell_bounds (self, x, y, &cell);
+        if (damage)
+          paint_damage (self, &painter, tw_map_canvas_cell_id (self, number), &cell);
+        if (self->show_badges)
+          paint_badge (self, &painter, enemy, &cell);
+      }
+  if (painter.cr != NULL)
+    cairo_destroy (painter.cr);
+}

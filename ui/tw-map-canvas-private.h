@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-map-canvas-private.h: what the map canvas's files share: the widget's
+ * struct, the tile pass (tw-map-canvas-tiles.c: tile lookups, sprites,
+ * autotiles, chunks) and the overlay pass (tw-map-canvas-overlays.c: grid,
+ * hero, badges, damage, gauges, routes). */
+#pragma once
+
+#include "ui/tw-map-canvas.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "engine/tw-fields.h"
+
+G_BEGIN_DECLS
+
+/* Chunks are about this many pixels square at any zoom. */
+#define CHUNK_PIXELS 256
+/* Past this many cached chunks, chunks not drawn in the last frame are dropped. */
+#define CHUNK_CACHE_MAX 192
+/* Below this cell size, text overlays are unreadable and are skipped. */
+#define TEXT_MIN_CELL 16
+
+/* A rasterised block of cells. The cairo surface is the source of truth;
+ * the texture is made from it only for GPU renderers, which upload it once
+ * and keep it, while the cairo renderer would convert a texture back to a
+ * surface on every frame (about 0.7 ms per 256x256 chunk). */
+typedef struct
+{
+  cairo_surface_t *surface;
+  GdkTexture *texture;
+  guint64 frame;
+} Chunk;
+
+typedef enum
+{
+  PASS_OPEN,
+  PASS_DOOR,
+  PASS_BATTLE,
+  PASS_BLOCKED,
+} Passability;
+
+struct _TwMapCanvas
+{
+  GtkWidget parent_instance;
+
+  json_t *tower;
+  TwSprites *sprites;
+  char *floor_id;
+  json_t *map; /* tower.floors[floor_id].map (a reference) */
+  int width;
+  int height;
+  cairo_surface_t *ground; /* one ground cell, NULL: plain colour */
+
+  double zoom;
+  gboolean show_grid;
+  gboolean show_damage;
+  gboolean show_badges;
+  gboolean show_routes;
+  gboolean show_passability;
+
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  guint hscroll_policy : 1;
+  guint vscroll_policy : 1;
+
+  TwDamageFunc damage_func;
+  gpointer damage_data;
+  GDestroyNotify damage_destroy;
+  TwGaugeFunc gauge_func; /* simulate mode's live gauges */
+  gpointer gauge_data;
+  GDestroyNotify gauge_destroy;
+
+  GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
+  GHashTable *labels;  /* style + text -> Label*, for the current cell size */
+  GHashTable *scaled;  /* "surface@scale" -> sheet scaled for the current cell size */
+  GHashTable *paints;  /* tile number -> CellPaint*, for the current cell size */
+  GArray *enemy_cells; /* (x, y) int pairs of the floor's enemies, for routes */
+  gboolean enemy_cells_valid;
+  guint64 frame;
+  TwMapCanvasStats stats;
+
+  int hover_x;
+  int hover_y;
+  double pointer_x;
+  double pointer_y;
+  gboolean space_down;
+  gboolean panning;
+  double pan_start_h;
+  double pan_start_v;
+  gboolean stroking;
+  double drag_start_x;
+  double drag_start_y;
+  int stroke_x;
+  int stroke_y;
+};
+
+/* The widget: geometry and the floor (tw-map-canvas.c). */
+int tw_map_canvas_chunk_cells (TwMapCanvas *self);
+gpointer tw_map_canvas_chunk_key (int cx, int cy);
+
+/* The tile pass (tw-map-canvas-tiles.c). */
+const char *tw_map_canvas_cell_id (TwMapCanvas *self, int number);
+json_t *tw_map_canvas_enemy_definition (TwMapCanvas *self, int number);
+void tw_map_canvas_chunk_free (gpointer data);
+gboolean tw_map_canvas_renderer_is_cairo (TwMapCanvas *self);
+void tw_map_canvas_snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
+                                   const GdkRectangle *cells);
+
+/* The overlay pass (tw-map-canvas-overlays.c). */
+void tw_map_canvas_label_free (gpointer data);
+void tw_map_canvas_draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy);
+void tw_map_canvas_snapshot_hero (TwMapCanvas *self, GtkSnapshot *snapshot,
+                                  const GdkRectangle *cells);
+void tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
+                                  const GdkRectangle *cells);
+void tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
+                                           const GdkRectangle *cells);
+
+G_END_DECLS
