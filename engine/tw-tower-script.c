@@ -71,6 +71,9 @@ static const char facade[]
       "    return num == null ? r : Math.floor(r * num);\n"
       "  };\n"
       "  core.rand2 = core.rand;\n"
+      /* One generator for both, started again at every call, so that a
+       * figure depends on the call's inputs only (docs/rules.md §12.5). */
+      "  g.Math.random = function () { return core.rand(); };\n"
       "  core.clone = core.utils.clone = function (v) {\n"
       "    return v == null ? v : JSON.parse(JSON.stringify(v));\n"
       "  };\n"
@@ -217,6 +220,7 @@ static const char facade[]
       "    hero.items = cross ? baseItemsWithCross : baseItems;\n"
       "    core.status.hero = hero;\n"
       "    core.status.checkBlock = { needCache: false, cache: {} };\n"
+      "    rnd = 0;\n"
       "    var enemy = JSON.parse(enemyText);\n"
       "    if (enemy.id == null) enemy.id = enemyId;\n"
       "    var info = core.enemys.getDamageInfo(enemy, null);\n"

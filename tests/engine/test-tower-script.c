@@ -224,7 +224,8 @@ test_calls_independent (void)
              "  core.values.redGem = (core.values.redGem || 0) + 1000;\n"
              "  h.items.count = (h.items.count || 0) + 1;\n"
              "  return { damage: h.money * 1000000 + core.getFlag('count', 0) * 1000\n"
-             "    + core.values.redGem + (h.items.count || 0), turn: 1 };\n"
+             "    + core.values.redGem + (h.items.count || 0) + core.rand(100) * 1e9\n"
+             "    + Math.floor(Math.random() * 100) * 1e11, turn: 1 };\n"
              "} } }");
   g_autoptr (TwTowerScript) script = script_or_die (tower);
   json_t *enemy = json_object_get (json_object_get (tower, "enemys"), "greenSlime");
