@@ -8,6 +8,7 @@
 #include <jansson.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include "editor/sim/tw-forecast.h"
 #include "engine/tw-tower-script.h"
@@ -100,6 +101,7 @@ main (int argc, char **argv)
   json_t *enemys = json_object_get (tower, "enemys");
   json_t *slime = json_object_get (enemys, "blackKing");
   gint64 t4 = g_get_monotonic_time ();
+  clock_t c4 = clock ();
   gint64 total = 0;
   for (int i = 0; i < 10000; i++)
     {
@@ -109,6 +111,7 @@ main (int argc, char **argv)
       total += r.damage;
     }
   gint64 t5 = g_get_monotonic_time ();
+  clock_t c5 = clock ();
   guint calls = tw_tower_script_calls (script);
   tw_tower_script_free (script);
   json_decref (tower);
@@ -117,9 +120,10 @@ main (int argc, char **argv)
   printf ("# 13x13 floor (%u enemy cells) through getDamageInfo: %.2f ms with loading "
           "functions.js, %.2f ms cold cache, %.3f ms warm (target < 5 ms)\n",
           n_cells, (t1 - t0) / 1000.0, (t2 - t1) / 1000.0, (t3 - t2) / 1000.0);
-  printf ("# 10,000 battles through getDamageInfo (%u script calls): %.3f s (target < 0.5 s); "
-          "checksum %" G_GINT64_FORMAT "\n",
-          calls, (t5 - t4) / 1e6, total);
+  /* CPU time too: on a shared machine the wall time says more about the load. */
+  printf ("# 10,000 battles through getDamageInfo (%u script calls): %.3f s wall, %.3f s CPU "
+          "(target < 0.5 s); checksum %" G_GINT64_FORMAT "\n",
+          calls, (t5 - t4) / 1e6, (double)(c5 - c4) / CLOCKS_PER_SEC, total);
   printf ("ok 1 tower-script\n");
   return 0;
 }
