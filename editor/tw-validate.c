@@ -17,6 +17,7 @@
 #include "editor/tw-validate-events.h"
 #include "engine/tw-damage.h"
 #include "engine/tw-fields.h"
+#include "engine/tw-tower-script.h"
 
 /* Where an enemy stands: floor (borrowed from the tower) and cell. */
 typedef struct
@@ -935,6 +936,74 @@ hero_owns (json_t *hero, const char *item_id)
   return FALSE;
 }
 
+/* The line of a script error "project/functions.js:12: ...", or 0. */
+static int
+script_error_line (const char *message, const char *file)
+{
+  if (!g_str_has_prefix (message, file) || message[strlen (file)] != ':')
+    return 0;
+  return (int)g_ascii_strtoll (message + strlen (file) + 1, NULL, 10);
+}
+
+static void report_script (Validator *v, TwSeverity severity, const char *file,
+                           const char *message, const char *format, ...) G_GNUC_PRINTF (5, 6);
+
+static void
+report_script (Validator *v, TwSeverity severity, const char *file, const char *message,
+               const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  TwDiagnostic *d
+      = tw_validate_report_va (v, severity, "tower-script", file, "", NULL, NULL, format, args);
+  va_end (args);
+  if (message)
+    {
+      d->line = script_error_line (message, file);
+      d->column = 0; /* Duktape reports lines only */
+    }
+}
+
+/* The tower's functions.js (docs/rules.md §12): does it load, what does it
+ * define. Returns the script, or NULL (the built-in formula). */
+static TwTowerScript *
+check_script (Validator *v)
+{
+  const char *file;
+  if (tw_tower_script_text (v->tower, &file) == NULL)
+    return NULL;
+  g_autoptr (GError) error = NULL;
+  TwTowerScript *script = tw_tower_script_new (v->tower, &error);
+  if (script == NULL)
+    {
+      report_script (v, TW_SEVERITY_WARNING, file, error ? error->message : NULL,
+                     "%s does not load, so the built-in damage formula is used: %s", file,
+                     error ? error->message : "the interpreter could not start");
+      return NULL;
+    }
+  g_autofree char *names = g_strjoinv (", ", (char **)tw_tower_script_functions (script));
+  g_auto (GStrv) lacking
+      = tw_tower_script_uncovered_calls (script, tw_tower_script_text (v->tower, NULL));
+  report_script (v, TW_SEVERITY_NOTE, file, NULL, "%s defines %s. %s%s", file,
+                 *names ? names : "no functions",
+                 tw_tower_script_overrides_damage (script)
+                     ? "Battles, forecasts and these notes take the damage from its "
+                       "enemys.getDamageInfo."
+                     : "It has no enemys.getDamageInfo: the built-in damage formula is used.",
+                 tw_tower_script_overrides_damage (script) && lacking[0] == NULL
+                     ? " Turnwright's core facade has every function it calls." : "");
+  if (lacking[0] != NULL)
+    {
+      g_autofree char *list = g_strjoinv (", ", lacking);
+      report_script (v, TW_SEVERITY_WARNING, file, NULL,
+                     "enemys.getDamageInfo or getEnemyInfo calls what Turnwright's core facade "
+                     "does not have: %s. A battle that reaches such a call uses the built-in "
+                     "damage formula.",
+                     list);
+    }
+  return script;
+}
+
 static void
 check_balance (Validator *v)
 {
@@ -951,6 +1020,9 @@ check_balance (Validator *v)
   };
   json_t *values = tw_path_resolve (v->tower, "/data/values");
   GHashTable *placed = enemy_places (v);
+  g_autoptr (TwTowerScript) script = check_script (v);
+  const char *script_file = NULL;
+  tw_tower_script_text (v->tower, &script_file);
 
   const char *id;
   json_t *enemy;
@@ -959,7 +1031,15 @@ check_balance (Validator *v)
       if (!json_is_object (enemy) || !g_hash_table_contains (placed, id))
         continue;
       TwDamageResult result;
-      tw_damage_compute (&stats, enemy, json_is_object (values) ? values : NULL, &result);
+      g_autoptr (GError) script_error = NULL;
+      tw_tower_script_damage_or_builtin (script, &stats, id, enemy,
+                                         json_is_object (values) ? values : NULL, &result,
+                                         &script_error);
+      if (script_error)
+        report_script (v, TW_SEVERITY_WARNING, script_file, script_error->message,
+                       "enemys.getDamageInfo fails for enemy '%s', so the built-in damage "
+                       "formula is used for it: %s",
+                       id, script_error->message);
       if (!result.can_battle && tw_enemy_has_special (enemy, TW_SPECIAL_INVINCIBLE)
           && !stats.has_cross)
         report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,

@@ -83,16 +83,36 @@ tw_engine_enemy_json_at (TwEngine *self, gint x, gint y, gint *enemy_out)
   return json;
 }
 
+/* The battle's figures: the tower's own getDamageInfo when functions.js has
+ * one, else the built-in formula; a script that fails falls back to the
+ * built-in formula, with a `limit` event "towerScript" (docs/rules.md §12.2). */
+static void
+battle_damage (TwEngine *self, const TwHeroStats *stats, gint enemy, json_t *json, gboolean report,
+               TwDamageResult *result)
+{
+  TwTowerScript *script = tw_tower_get_script (self->tower);
+  g_autoptr (GError) error = NULL;
+  tw_tower_script_damage_or_builtin (script, stats, tw_tower_get_enemy (self->tower, enemy)->id,
+                                     json, tw_tower_get_values (self->tower), result,
+                                     report ? &error : NULL);
+  if (error)
+    {
+      TwEvent ev = { .kind = TW_EVENT_LIMIT, .limit = "towerScript", .limit_max = 1, .dropped = 1 };
+      tw_engine_emit (self, &ev);
+    }
+}
+
 gboolean
 tw_engine_forecast (TwEngine *self, gint x, gint y, TwDamageResult *result)
 {
   TwHeroStats stats;
-  json_t *json = tw_engine_enemy_json_at (self, x, y, NULL);
+  gint enemy;
+  json_t *json = tw_engine_enemy_json_at (self, x, y, &enemy);
 
   if (json == NULL)
     return FALSE;
   tw_engine_hero_stats (self, &stats);
-  tw_damage_compute (&stats, json, tw_tower_get_values (self->tower), result);
+  battle_damage (self, &stats, enemy, json, FALSE, result);
   json_decref (json);
   return TRUE;
 }
@@ -218,7 +238,7 @@ tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattle
   if (json == NULL)
     return;
   tw_engine_hero_stats (self, &stats);
-  tw_damage_compute (&stats, json, tw_tower_get_values (self->tower), &dmg);
+  battle_damage (self, &stats, enemy, json, TRUE, &dmg);
   won = tw_damage_can_win (&dmg, self->hero.hp);
   tw_engine_format_runtime_id (self, self->cur, x, y, enemy, id, sizeof id);
   out->fought = TRUE;

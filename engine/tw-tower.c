@@ -25,6 +25,8 @@ struct _TwTower
   json_t *events; /* project/events.js (commonEvent, ...), or NULL */
   json_t *shops;  /* data.main.shops, or NULL */
   gint max_time_cost;
+  TwTowerScript *script; /* project/functions.js, or NULL (docs/rules.md §12) */
+  char *script_error;    /* why functions.js did not load, or NULL */
 };
 
 /* clang-format would read the dashes of the quark's name as minus signs and
@@ -120,6 +122,8 @@ tw_tower_unref (TwTower *tower)
   json_decref (tower->flags);
   json_decref (tower->events);
   json_decref (tower->shops);
+  tw_tower_script_free (tower->script);
+  g_free (tower->script_error);
   g_free (tower);
 }
 
@@ -536,6 +540,29 @@ load_floors (TwTower *tower, json_t *root, GError **error)
   return TRUE;
 }
 
+/* The tower's functions.js (docs/rules.md §12.2): a file that fails to load
+ * leaves the built-in formula in place, and says why. */
+static void
+tw_tower_load_script (TwTower *tower, json_t *root)
+{
+  g_autoptr (GError) script_error = NULL;
+  tower->script = tw_tower_script_new (root, &script_error);
+  if (script_error)
+    tower->script_error = g_strdup (script_error->message);
+}
+
+TwTowerScript *
+tw_tower_get_script (const TwTower *tower)
+{
+  return tower->script;
+}
+
+const char *
+tw_tower_get_script_error (const TwTower *tower)
+{
+  return tower->script_error;
+}
+
 TwTower *
 tw_tower_new_from_json (json_t *root, GError **error)
 {
@@ -583,6 +610,7 @@ tw_tower_new_from_json (json_t *root, GError **error)
     tower->shops = json_incref (json_object_get (json_object_get (data, "main"), "shops"));
   if (!tw_tower_finish (tower, &local_error))
     goto fail;
+  tw_tower_load_script (tower, root);
   return tower;
 
 fail:

@@ -13,6 +13,8 @@
 #include <glib.h>
 #include <jansson.h>
 
+#include "engine/tw-tower-script.h"
+
 G_BEGIN_DECLS
 
 #define TW_TOWER_ERROR (tw_tower_error_quark ())
@@ -163,6 +165,10 @@ guint tw_tower_find_tile_by_id (const TwTower *tower, const char *id);
 const char *tw_tower_get_start_floor (const TwTower *tower);
 json_t *tw_tower_get_start_hero (const TwTower *tower);
 json_t *tw_tower_get_values (const TwTower *tower);
+/* The tower's project/functions.js (docs/rules.md §12), or NULL; and why it
+ * did not load ("project/functions.js:3: SyntaxError: ..."), or NULL. */
+TwTowerScript *tw_tower_get_script (const TwTower *tower);
+const char *tw_tower_get_script_error (const TwTower *tower);
 json_t *tw_tower_get_flags (const TwTower *tower);
 /* The largest enemy `timeCost` of the tower. */
 gint tw_tower_get_max_time_cost (const TwTower *tower);

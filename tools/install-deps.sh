@@ -10,6 +10,7 @@ packages=(
   xvfb xauth x11-utils xdotool imagemagick dbus
   fonts-wqy-microhei
   python3
+  duktape-dev
   clang libclang-rt-14-dev
 )
 

@@ -286,6 +286,18 @@ static void
 print_limits (TwEngine *engine)
 {
   TwLimitReport report;
+  TwTower *tower = tw_engine_get_tower (engine);
+  const char *first_error = NULL;
+  guint failures = tw_tower_script_failures (tw_tower_get_script (tower), &first_error);
+  /* The tower's functions.js (docs/rules.md §12.2). */
+  if (tw_tower_get_script_error (tower))
+    printf ("limit: the tower's functions.js does not load, so every battle used the built-in "
+            "damage formula: %s\n",
+            tw_tower_get_script_error (tower));
+  if (failures > 0)
+    printf ("limit: the tower's getDamageInfo failed %u time%s (battles and forecasts), and "
+            "the built-in damage formula was used; the first failure: %s\n",
+            failures, failures == 1 ? "" : "s", first_error);
   tw_engine_get_battle_ticks_limit (engine, &report);
   if (report.hits == 0)
     return;

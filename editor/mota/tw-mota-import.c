@@ -56,6 +56,26 @@ find_project_dir (const char *dir, gboolean *nested)
   return NULL;
 }
 
+/* project/functions.js is JavaScript, not data: its text goes into the tower
+ * as `functions` ({"file", "text"}) for the engine's interpreter
+ * (docs/rules.md §12.1). The file stays the game's: the export never writes it. */
+#define FUNCTIONS_MAX_BYTES (16 * 1024 * 1024)
+
+static void
+import_functions (Import *im)
+{
+  g_autofree char *path = g_build_filename (im->project_dir, "functions.js", NULL);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  if (!g_file_get_contents (path, &text, &length, NULL))
+    return;
+  if (length > FUNCTIONS_MAX_BYTES || !g_utf8_validate (text, (gssize)length, NULL))
+    return;
+  json_object_set_new (im->tower, "functions",
+                       json_pack ("{s:s, s:s%}", "file", "project/functions.js", "text", text,
+                                  length));
+}
+
 gboolean
 tw_mota_is_game_folder (const char *dir)
 {
@@ -428,6 +448,7 @@ tw_mota_import (const char *dir, GError **error)
   TwProjectFile *project = NULL;
   g_autofree char *data_display = g_build_filename (im.display_dir, "data.js", NULL);
   if (import_parts (&im, error) && import_floors (&im, error)
+      && (import_functions (&im), TRUE)
       && tw_project_file_check_tower (im.tower, im.positions, data_display, error))
     {
       project = tw_project_file_new (im.tower, im.mota);

@@ -2,11 +2,15 @@
 /* tw-forecast.c: the damage forecast (see tw-forecast.h). */
 #include "editor/sim/tw-forecast.h"
 
+#include "engine/tw-tower-script.h"
+
 struct _TwForecast
 {
   json_t *tower;
   gboolean has_hero; /* FALSE: the tower's starting hero */
   TwHeroStats hero;
+  TwTowerScript *script; /* the tower's functions.js (docs/rules.md §12), or NULL */
+  char *script_text;     /* the text it was loaded from */
 };
 
 TwForecast *
@@ -24,6 +28,8 @@ tw_forecast_free (TwForecast *self)
   if (self == NULL)
     return;
   json_decref (self->tower);
+  tw_tower_script_free (self->script);
+  g_free (self->script_text);
   g_free (self);
 }
 
@@ -111,11 +117,30 @@ tower_enemy (json_t *tower, const char *enemy_id)
   return json_is_object (enemy) ? enemy : NULL;
 }
 
+/* The tower's functions.js, loaded again when its text changed. A file that
+ * does not load leaves the built-in formula (the validator says why). */
+static TwTowerScript *
+forecast_script (TwForecast *self)
+{
+  const char *text = tw_tower_script_text (self->tower, NULL);
+  if (g_strcmp0 (text, self->script_text) != 0)
+    {
+      g_clear_pointer (&self->script, tw_tower_script_free);
+      g_free (self->script_text);
+      self->script_text = g_strdup (text);
+      self->script = tw_tower_script_new (self->tower, NULL);
+    }
+  return self->script;
+}
+
+/* The tower's own getDamageInfo when it has one (docs/rules.md §12), else and
+ * on its failure the built-in formula. */
 static void
-fight (const TwHeroStats *hero, json_t *enemy, json_t *values, TwForecastDamage *out)
+fight (TwTowerScript *script, const TwHeroStats *hero, const char *enemy_id, json_t *enemy,
+       json_t *values, TwForecastDamage *out)
 {
   TwDamageResult result;
-  tw_damage_compute (hero, enemy, values, &result);
+  tw_tower_script_damage_or_builtin (script, hero, enemy_id, enemy, values, &result, NULL);
   out->can_battle = result.can_battle;
   out->can_win = tw_damage_can_win (&result, hero->hp);
   out->damage = result.damage;
@@ -129,7 +154,7 @@ tw_forecast_enemy (TwForecast *self, const char *enemy_id, TwForecastDamage *out
   json_t *enemy = tower_enemy (self->tower, enemy_id);
   if (enemy == NULL || !tw_forecast_get_hero (self, &hero))
     return FALSE;
-  fight (&hero, enemy, tower_values (self->tower), out);
+  fight (forecast_script (self), &hero, enemy_id, enemy, tower_values (self->tower), out);
   return TRUE;
 }
 
@@ -161,6 +186,7 @@ tw_forecast_floor (TwForecast *self, const char *floor_id)
     return cells;
 
   json_t *values = tower_values (self->tower);
+  TwTowerScript *script = forecast_script (self);
   for (gsize y = 0; y < json_array_size (map); y++)
     {
       json_t *row = json_array_get (map, y);
@@ -170,7 +196,7 @@ tw_forecast_floor (TwForecast *self, const char *floor_id)
           if (id == NULL)
             continue;
           TwForecastCell cell = { (int)x, (int)y, id, { FALSE, FALSE, 0 } };
-          fight (&hero, tower_enemy (self->tower, id), values, &cell.damage);
+          fight (script, &hero, id, tower_enemy (self->tower, id), values, &cell.damage);
           g_array_append_val (cells, cell);
         }
     }

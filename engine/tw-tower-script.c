@@ -1,0 +1,627 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-tower-script.c: functions.js and the `core` facade (docs/rules.md §12). */
+#include "engine/tw-tower-script.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "engine/tw-js.h"
+
+/* clang-format would space out the dashes of the quark's name: keep it as written. */
+/* clang-format off */
+G_DEFINE_QUARK (tw-tower-script-error-quark, tw_tower_script_error)
+/* clang-format on */
+
+struct _TwTowerScript
+{
+  TwJs *js;
+  char *file;
+  GPtrArray *functions; /* "enemys.getDamageInfo", ...; NULL-terminated */
+  gboolean overrides_damage;
+  GHashTable *cache;    /* key text -> Entry* */
+  guint calls;          /* getDamageInfo calls actually run */
+  guint failures;       /* damage asked for that the script failed to give */
+  guint limit_failures; /* calls ended by the time or memory limit */
+  char *first_error;    /* the first failure's message */
+};
+
+/* A kept answer: the figures, or the failure (so that a failing call is not
+ * run again for the same inputs). */
+typedef struct
+{
+  gboolean ok;
+  TwDamageResult result;
+  char *error;
+  gint code;
+} Entry;
+
+static void
+entry_free (gpointer data)
+{
+  Entry *entry = data;
+  g_free (entry->error);
+  g_free (entry);
+}
+
+/* The facade (docs/rules.md §12.4): what mota-js 2.x's default functions.js
+ * and libs/enemys.js call, over a snapshot of the tower (__tw_tower) and the
+ * hero of the current call. Everything else is undefined: a script that needs
+ * it fails with a TypeError and the built-in formula is used. */
+static const char facade[]
+    = "var core, flags, hero;\n"
+      "(function (g) {\n"
+      "  var tower = g.__tw_tower; delete g.__tw_tower;\n"
+      "  var data = tower.data || {};\n"
+      "  var first = data.firstData || {};\n"
+      "  var startHero = first.hero || {};\n"
+      "  function floor(v) { return Math.floor(v); }\n"
+      "  core = {\n"
+      "    status: { hero: {}, floorId: first.floorId || null, thisMap: { ratio: 1 },\n"
+      "              checkBlock: { needCache: false, cache: {} }, maps: {} },\n"
+      "    material: { enemys: tower.enemys || {}, items: tower.items || {} },\n"
+      "    values: data.values || {},\n"
+      "    flags: data.flags || {},\n"
+      "    floorIds: (data.main || {}).floorIds || [],\n"
+      "    enemys: {}, items: {}, utils: {}\n"
+      "  };\n"
+      "  var rnd = 0;\n"
+      "  core.rand = function (num) {\n"
+      "    rnd = (rnd * 1103515245 + 12345) % 2147483648;\n"
+      "    var r = rnd / 2147483648;\n"
+      "    return num == null ? r : Math.floor(r * num);\n"
+      "  };\n"
+      "  core.rand2 = core.rand;\n"
+      /* One generator for both, started again at every call, so that a
+       * figure depends on the call's inputs only (docs/rules.md §12.5). */
+      "  g.Math.random = function () { return core.rand(); };\n"
+      "  core.clone = core.utils.clone = function (v) {\n"
+      "    return v == null ? v : JSON.parse(JSON.stringify(v));\n"
+      "  };\n"
+      "  core.getFlag = function (name, value) {\n"
+      "    var v = flags[name]; return v != null ? v : value;\n"
+      "  };\n"
+      "  core.setFlag = function (name, value) {\n"
+      "    if (value == null) delete flags[name]; else flags[name] = value;\n"
+      "  };\n"
+      "  core.addFlag = function (name, value) { core.setFlag(name, core.getFlag(name, 0) + "
+      "value); };\n"
+      "  core.removeFlag = function (name) { delete flags[name]; };\n"
+      "  core.hasFlag = function (name) { return !!core.getFlag(name); };\n"
+      "  core.getStatus = function (name) { return hero[name]; };\n"
+      "  core.setStatus = function (name, value) { hero[name] = value; };\n"
+      "  core.getBuff = function (name) { return core.getFlag('__' + name + '_buff__', 1); };\n"
+      "  core.getStatusOrDefault = function (status, name) {\n"
+      "    if (status && name in status) return floor(status[name]);\n"
+      "    return floor(core.getStatus(name));\n"
+      "  };\n"
+      "  core.getRealStatusOrDefault = function (status, name) {\n"
+      "    return floor(core.getStatusOrDefault(status, name) * core.getBuff(name));\n"
+      "  };\n"
+      "  core.getRealStatus = function (name) { return core.getRealStatusOrDefault(null, name); "
+      "};\n"
+      "  core.itemCount = function (id) { return (hero.items || {})[id] || 0; };\n"
+      "  core.hasItem = function (id) { return core.itemCount(id) > 0; };\n"
+      "  core.hasEquip = function (id) { return (hero.equipment || []).indexOf(id) >= 0; };\n"
+      "  core.getEquip = function (type) { return (hero.equipment || [])[type] || null; };\n"
+      "  core.hasSpecial = core.enemys.hasSpecial = function (special, test) {\n"
+      "    if (special == null) return false;\n"
+      "    if (special instanceof Array) return special.indexOf(test) >= 0;\n"
+      "    if (typeof special == 'number') return special === test;\n"
+      "    if (typeof special == 'string') return core.hasSpecial(core.material.enemys[special], "
+      "test);\n"
+      "    if (special.special != null) return core.hasSpecial(special.special, test);\n"
+      "    return false;\n"
+      "  };\n"
+      "  core.getEnemyValue = core.enemys.getEnemyValue = function (enemy, name, x, y, floorId) {\n"
+      "    if (typeof enemy == 'string') enemy = core.material.enemys[enemy];\n"
+      "    if (enemy == null) return null;\n"
+      "    return enemy[name];\n"
+      "  };\n"
+      "  core.extractBlocks = function (floorId) {\n"
+      "    var id = floorId || core.status.floorId;\n"
+      "    if (!core.status.maps[id]) core.status.maps[id] = { blocks: [] };\n"
+      "  };\n"
+      "  core.enemys.getSpecials = function () { return []; };\n"
+      "  core.enemys.getEnemyInfo = function (enemy, h, x, y, floorId) {\n"
+      "    if (typeof enemy == 'string') enemy = core.material.enemys[enemy];\n"
+      "    return { hp: core.getEnemyValue(enemy, 'hp'), atk: core.getEnemyValue(enemy, 'atk'),\n"
+      "             def: core.getEnemyValue(enemy, 'def'), money: core.getEnemyValue(enemy, "
+      "'money'),\n"
+      "             exp: core.getEnemyValue(enemy, 'exp'), point: core.getEnemyValue(enemy, "
+      "'point'),\n"
+      "             special: core.getEnemyValue(enemy, 'special'), guards: [] };\n"
+      "  };\n"
+      "  core.enemys.getDamageInfo = function () { return null; };\n"
+      "  core.getEnemyInfo = function (a, b, c, d, e) { return core.enemys.getEnemyInfo(a, b, c, "
+      "d, e); };\n"
+      "  core.getDamageInfo = function (a, b, c, d, e) { return core.enemys.getDamageInfo(a, b, c, "
+      "d, e); };\n"
+      "  core.getDamage = function (enemy, x, y, floorId) {\n"
+      "    var info = core.getDamageInfo(enemy, null, x, y, floorId);\n"
+      "    return info == null ? null : info.damage;\n"
+      "  };\n"
+      "  for (var id in core.material.enemys) {\n"
+      "    var def = core.material.enemys[id];\n"
+      "    if (def && typeof def == 'object' && def.id == null) def.id = id;\n"
+      "  }\n"
+      "  flags = {}; hero = {};\n"
+      /* Installs the tower's functions: returns the names it defines. */
+      "  g.__tw_install = function () {\n"
+      "    var fns = null, names = [], key;\n"
+      "    for (key in g) if (key.indexOf('functions_') === 0 && g[key] && typeof g[key] == "
+      "'object') fns = g[key];\n"
+      "    if (!fns) return names;\n"
+      "    for (var part in fns) {\n"
+      "      var obj = fns[part];\n"
+      "      if (!obj || typeof obj != 'object') continue;\n"
+      "      for (var name in obj) if (typeof obj[name] == 'function') names.push(part + '.' + "
+      "name);\n"
+      "    }\n"
+      "    var e = fns.enemys || {};\n"
+      "    if (typeof e.getEnemyInfo == 'function') core.enemys.getEnemyInfo = function (enemy, h, "
+      "x, y, floorId) {\n"
+      "      if (typeof enemy == 'string') enemy = core.material.enemys[enemy];\n"
+      "      return e.getEnemyInfo(enemy, h, x, y, floorId);\n"
+      "    };\n"
+      "    if (typeof e.getDamageInfo == 'function') core.enemys.getDamageInfo = function (enemy, "
+      "h, x, y, floorId) {\n"
+      "      if (enemy == null) return null;\n"
+      "      if (typeof enemy == 'string') enemy = core.material.enemys[enemy];\n"
+      "      return e.getDamageInfo(enemy, h, x, y, floorId);\n"
+      "    };\n"
+      "    if (typeof e.getSpecials == 'function') core.enemys.getSpecials = e.getSpecials;\n"
+      /* The tower's data stays as loaded: a call cannot change the next one's. */
+      "    freeze(core.values); freeze(core.flags); freeze(core.material);\n"
+      "    return names;\n"
+      "  };\n"
+      /* One battle: the hero's numbers, the enemy (JSON text); returns null or
+       * the figures as numbers, read here so that C never touches the script's objects. */
+      "  var baseHero = null, baseItems = null, baseItemsWithCross = null;\n"
+      /* The starting hero, once: its nested objects frozen, so that what one
+       * call changes cannot reach the next (docs/rules.md §12.5). */
+      "  function freeze(v) {\n"
+      "    if (v && typeof v == 'object' && !Object.isFrozen(v)) {\n"
+      "      Object.freeze(v);\n"
+      "      for (var k in v) freeze(v[k]);\n"
+      "    }\n"
+      "    return v;\n"
+      "  }\n"
+      "  function makeBaseHero() {\n"
+      "    var h = JSON.parse(JSON.stringify(startHero));\n"
+      "    var owned = {}, withCross = {};\n"
+      "    var items = h.items || {};\n"
+      "    for (var cls in items) for (var id in items[cls]) owned[id] = items[cls][id];\n"
+      "    delete owned.cross;\n"
+      "    for (id in owned) withCross[id] = owned[id];\n"
+      "    withCross.cross = 1;\n"
+      "    h.flags = h.flags || {};\n"
+      "    for (var k in h) if (k != 'flags') freeze(h[k]);\n"
+      "    delete h.items;\n"
+      "    baseItems = freeze(owned); baseItemsWithCross = freeze(withCross);\n"
+      "    return h;\n"
+      "  }\n"
+      "  g.__tw_covers = function (path) {\n"
+      "    var v = core, parts = path.split('.');\n"
+      "    for (var i = 0; i < parts.length; i++) {\n"
+      "      if (v == null || !Object.prototype.hasOwnProperty.call(v, parts[i])) return false;\n"
+      "      v = v[parts[i]];\n"
+      "    }\n"
+      "    return typeof v == 'function';\n"
+      "  };\n"
+      "  g.__tw_damage = function (enemyId, enemyText, hp, atk, def, mdef, hatred, cross) {\n"
+      "    if (!baseHero) baseHero = makeBaseHero();\n"
+      /* The starting hero's other fields are inherited: writing one makes
+       * the call's own copy. */
+      "    hero = Object.create(baseHero);\n"
+      "    hero.hp = hp; hero.atk = atk; hero.def = def; hero.mdef = mdef;\n"
+      "    flags = hero.flags = {};\n"
+      "    for (var k in baseHero.flags) flags[k] = baseHero.flags[k];\n"
+      "    flags.hatred = hatred;\n"
+      "    hero.items = cross ? baseItemsWithCross : baseItems;\n"
+      "    core.status.hero = hero;\n"
+      "    core.status.checkBlock = { needCache: false, cache: {} };\n"
+      "    rnd = 0;\n"
+      "    var enemy = JSON.parse(enemyText);\n"
+      "    if (enemy.id == null) enemy.id = enemyId;\n"
+      "    var info = core.enemys.getDamageInfo(enemy, null);\n"
+      "    if (info == null) return null;\n"
+      "    return [Number(info.mon_hp), Number(info.mon_atk), Number(info.mon_def),\n"
+      "            Number(info.init_damage), Number(info.per_damage),\n"
+      "            Number(info.hero_per_damage), Number(info.turn), Number(info.damage)];\n"
+      "  };\n"
+      "})(this);\n";
+
+const char *
+tw_tower_script_text (json_t *tower, const char **file_out)
+{
+  json_t *functions = json_object_get (tower, "functions");
+  const char *text = json_string_value (json_object_get (functions, "text"));
+  const char *file = json_string_value (json_object_get (functions, "file"));
+  if (file_out)
+    *file_out = file ? file : "project/functions.js";
+  return text;
+}
+
+static void
+set_error (GError **error, TwJsError *js)
+{
+  g_autofree char *text = tw_js_error_text (js);
+  g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, js->limit ? 1 : 0, text);
+}
+
+TwTowerScript *
+tw_tower_script_new (json_t *tower, GError **error)
+{
+  const char *file;
+  const char *text = tw_tower_script_text (tower, &file);
+  if (text == NULL)
+    return NULL;
+
+  g_autoptr (TwTowerScript) self = g_new0 (TwTowerScript, 1);
+  self->file = g_strdup (file);
+  self->functions = g_ptr_array_new_with_free_func (g_free);
+  self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, entry_free);
+  self->js = tw_js_new ();
+  if (self->js == NULL)
+    {
+      g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0, "%s: the interpreter could not start", file);
+      return NULL;
+    }
+  duk_context *ctx = tw_js_context (self->js);
+  TwJsError js_error = { 0 };
+
+  /* The tower's parts the facade reads, as plain data. */
+  json_t *snapshot = json_object ();
+  static const char *const parts[] = { "data", "enemys", "items", NULL };
+  for (guint i = 0; parts[i]; i++)
+    if (json_is_object (json_object_get (tower, parts[i])))
+      json_object_set (snapshot, parts[i], json_object_get (tower, parts[i]));
+  g_autofree char *snapshot_text = json_dumps (snapshot, JSON_COMPACT);
+  json_decref (snapshot);
+  duk_push_global_object (ctx);
+  duk_push_string (ctx, snapshot_text ? snapshot_text : "{}");
+  duk_json_decode (ctx, -1);
+  duk_put_prop_string (ctx, -2, "__tw_tower");
+  duk_pop (ctx);
+
+  gboolean ok = tw_js_eval (self->js, "(facade)", facade, sizeof facade - 1, &js_error);
+  duk_pop (ctx);
+  if (ok)
+    {
+      ok = tw_js_eval (self->js, file, text, strlen (text), &js_error);
+      duk_pop (ctx);
+    }
+  if (ok)
+    {
+      duk_get_global_string (ctx, "__tw_install");
+      ok = tw_js_call (self->js, 0, &js_error);
+      if (ok && duk_is_array (ctx, -1))
+        {
+          duk_size_t n = duk_get_length (ctx, -1);
+          for (duk_size_t i = 0; i < n; i++)
+            {
+              duk_get_prop_index (ctx, -1, (duk_uarridx_t)i);
+              const char *name = duk_get_string (ctx, -1);
+              if (name)
+                {
+                  g_ptr_array_add (self->functions, g_strdup (name));
+                  if (strcmp (name, "enemys.getDamageInfo") == 0)
+                    self->overrides_damage = TRUE;
+                }
+              duk_pop (ctx);
+            }
+        }
+      duk_pop (ctx);
+    }
+  g_ptr_array_add (self->functions, NULL);
+  if (!ok)
+    {
+      set_error (error, &js_error);
+      tw_js_error_clear (&js_error);
+      return NULL;
+    }
+  return g_steal_pointer (&self);
+}
+
+void
+tw_tower_script_free (TwTowerScript *self)
+{
+  if (self == NULL)
+    return;
+  tw_js_free (self->js);
+  g_free (self->file);
+  if (self->functions)
+    g_ptr_array_unref (self->functions);
+  if (self->cache)
+    g_hash_table_unref (self->cache);
+  g_free (self->first_error);
+  g_free (self);
+}
+
+const char *const *
+tw_tower_script_functions (TwTowerScript *self)
+{
+  return (const char *const *)self->functions->pdata;
+}
+
+gboolean
+tw_tower_script_overrides_damage (TwTowerScript *self)
+{
+  return self != NULL && self->overrides_damage;
+}
+
+guint
+tw_tower_script_calls (TwTowerScript *self)
+{
+  return self->calls;
+}
+
+/* A figure of the script's result as an integer: finite, within ±2^53. */
+static gboolean
+figure (double v, gint64 *out)
+{
+  if (!isfinite (v) || fabs (v) > 9007199254740992.0)
+    return FALSE;
+  *out = (gint64)floor (v);
+  return TRUE;
+}
+
+/* One call of the tower's getDamageInfo. */
+static gboolean
+run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
+            const char *enemy_text, TwDamageResult *result, GError **error)
+{
+  duk_context *ctx = tw_js_context (self->js);
+  TwJsError js_error = { 0 };
+  self->calls++;
+  duk_get_global_string (ctx, "__tw_damage");
+  duk_push_string (ctx, enemy_id ? enemy_id : "");
+  duk_push_string (ctx, enemy_text);
+  duk_push_number (ctx, (double)hero->hp);
+  duk_push_number (ctx, (double)hero->atk);
+  duk_push_number (ctx, (double)hero->def);
+  duk_push_number (ctx, (double)hero->mdef);
+  duk_push_number (ctx, (double)hero->hatred);
+  duk_push_boolean (ctx, hero->has_cross);
+  if (!tw_js_call (self->js, 8, &js_error))
+    {
+      duk_pop (ctx);
+      /* An error raised in the facade's code is the tower's too: name its
+       * file (the line is the facade's, so none). */
+      if (g_strcmp0 (js_error.file, self->file) != 0)
+        {
+          char *message = g_strdup_printf ("%s (in Turnwright's core facade, called by the "
+                                           "tower's script)",
+                                           js_error.message ? js_error.message : "Error");
+          g_free (js_error.message);
+          js_error.message = message;
+          g_free (js_error.file);
+          js_error.file = g_strdup (self->file);
+          js_error.line = 0;
+        }
+      set_error (error, &js_error);
+      tw_js_error_clear (&js_error);
+      return FALSE;
+    }
+  if (duk_is_null_or_undefined (ctx, -1))
+    result->can_battle = FALSE;
+  else
+    {
+      gint64 *fields[]
+          = { &result->mon_hp,     &result->mon_atk,         &result->mon_def, &result->init_damage,
+              &result->per_damage, &result->hero_per_damage, &result->turn,    &result->damage };
+      for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+        {
+          duk_get_prop_index (ctx, -1, i);
+          double v = duk_get_number (ctx, -1);
+          duk_pop (ctx);
+          /* Only damage must be a number; the other figures are shown when known. */
+          if (!figure (v, fields[i]))
+            {
+              *fields[i] = 0;
+              if (fields[i] == &result->damage)
+                {
+                  duk_pop (ctx);
+                  g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0,
+                               "%s: enemys.getDamageInfo gave enemy '%s' a damage that is not a "
+                               "number",
+                               self->file, enemy_id ? enemy_id : "?");
+                  return FALSE;
+                }
+            }
+        }
+      result->can_battle = TRUE;
+    }
+  duk_pop (ctx);
+  return TRUE;
+}
+
+/* After this many calls ended by a limit, the tower's getDamageInfo is no
+ * longer run: a script that loops would otherwise cost its time limit on
+ * every battle and every cell of a forecast (docs/rules.md §12.3). */
+#define MAX_LIMIT_FAILURES 3
+
+gboolean
+tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
+                        json_t *enemy_def, TwDamageResult *result, GError **error)
+{
+  g_return_val_if_fail (self != NULL && hero != NULL && enemy_def != NULL, FALSE);
+  memset (result, 0, sizeof *result);
+  g_autofree char *enemy_text = json_dumps (enemy_def, JSON_COMPACT | JSON_SORT_KEYS);
+  if (enemy_text == NULL)
+    {
+      g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0, "enemy '%s' cannot be passed to the script",
+                   enemy_id ? enemy_id : "?");
+      return FALSE;
+    }
+  /* The key holds every input the facade gives the script (docs/rules.md §12.5). */
+  g_autofree char *key
+      = g_strdup_printf ("%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
+                         ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%d|%s",
+                         hero->hp, hero->atk, hero->def, hero->mdef, hero->hatred,
+                         hero->has_cross ? 1 : 0, enemy_text);
+  Entry *entry = g_hash_table_lookup (self->cache, key);
+  if (entry == NULL && self->limit_failures >= MAX_LIMIT_FAILURES)
+    {
+      self->failures++;
+      g_set_error (error, TW_TOWER_SCRIPT_ERROR, 1,
+                   "%s: enemys.getDamageInfo is no longer run: it reached its limits %d times "
+                   "(the first: %s)",
+                   self->file, MAX_LIMIT_FAILURES, self->first_error);
+      return FALSE;
+    }
+  if (entry == NULL)
+    {
+      GError *run_error = NULL;
+      entry = g_new0 (Entry, 1);
+      entry->ok = run_damage (self, hero, enemy_id, enemy_text, &entry->result, &run_error);
+      if (!entry->ok)
+        {
+          entry->error = g_strdup (run_error->message);
+          entry->code = run_error->code;
+          if (run_error->code == 1)
+            self->limit_failures++;
+          if (self->first_error == NULL)
+            self->first_error = g_strdup (run_error->message);
+          g_error_free (run_error);
+        }
+      g_hash_table_insert (self->cache, g_steal_pointer (&key), entry);
+    }
+  if (!entry->ok)
+    {
+      self->failures++;
+      g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, entry->code, entry->error);
+      return FALSE;
+    }
+  *result = entry->result;
+  return TRUE;
+}
+
+/* @text with its strings and comments blanked out (same length), so that
+ * neither braces nor `core.x(` inside them count. */
+static char *
+code_only (const char *text)
+{
+  char *code = g_strdup (text);
+  for (char *p = code; *p; p++)
+    {
+      if (*p == '"' || *p == '\'')
+        {
+          char quote = *p;
+          for (p++; *p && *p != quote && *p != '\n'; p++)
+            {
+              if (*p == '\\' && p[1])
+                *p++ = ' ';
+              *p = ' ';
+            }
+          if (*p == '\0')
+            break;
+        }
+      else if (p[0] == '/' && p[1] == '/')
+        for (; *p && *p != '\n'; p++)
+          *p = ' ';
+      else if (p[0] == '/' && p[1] == '*')
+        {
+          for (; *p && !(p[0] == '*' && p[1] == '/'); p++)
+            *p = ' ';
+          if (*p == '\0')
+            break;
+          p[0] = p[1] = ' ';
+          p++;
+        }
+      if (*p == '\0')
+        break;
+    }
+  return code;
+}
+
+/* The code (strings and comments blanked) of the function the file defines
+ * as `"NAME": function (...) { ... }`, or NULL when not found. */
+static char *
+function_code (const char *text, const char *code, const char *name)
+{
+  g_autofree char *quoted = g_strdup_printf ("\"%s\"", name);
+  const char *at = strstr (text, quoted);
+  if (at == NULL)
+    return NULL;
+  const char *start = code + (at - text) + strlen (quoted);
+  int depth = 0;
+  for (const char *p = start; *p; p++)
+    if (*p == '{')
+      depth++;
+    else if (*p == '}' && --depth == 0)
+      return g_strndup (start, (gsize)(p + 1 - start));
+  return NULL;
+}
+
+char **
+tw_tower_script_uncovered_calls (TwTowerScript *self, const char *text)
+{
+  static const char *const names[] = { "getDamageInfo", "getEnemyInfo", NULL };
+  g_autoptr (GRegex) call
+      = g_regex_new ("\\bcore((?:\\s*\\.\\s*[A-Za-z_$][A-Za-z0-9_$]*)+)\\s*\\(", 0, 0, NULL);
+  GPtrArray *out = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  duk_context *ctx = tw_js_context (self->js);
+  g_autofree char *code = code_only (text);
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *body = function_code (text, code, names[i]);
+      if (body == NULL)
+        continue;
+      g_autoptr (GMatchInfo) match = NULL;
+      g_regex_match (call, body, 0, &match);
+      for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+        {
+          g_autofree char *chain = g_match_info_fetch (match, 1);
+          /* ".enemys . getDamageInfo" -> "enemys.getDamageInfo" */
+          GString *path = g_string_new (NULL);
+          for (const char *c = chain; *c; c++)
+            if (!g_ascii_isspace (*c) && !(path->len == 0 && *c == '.'))
+              g_string_append_c (path, *c);
+          char *key = g_string_free (path, FALSE);
+          if (g_hash_table_contains (seen, key))
+            {
+              g_free (key);
+              continue;
+            }
+          g_hash_table_add (seen, key);
+          TwJsError js_error = { 0 };
+          duk_get_global_string (ctx, "__tw_covers");
+          duk_push_string (ctx, key);
+          gboolean covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
+          duk_pop (ctx);
+          tw_js_error_clear (&js_error);
+          if (!covered)
+            g_ptr_array_add (out, g_strconcat ("core.", key, NULL));
+        }
+    }
+  g_ptr_array_add (out, NULL);
+  return (char **)g_ptr_array_free (out, FALSE);
+}
+
+guint
+tw_tower_script_failures (TwTowerScript *self, const char **first_error)
+{
+  if (first_error)
+    *first_error = self ? self->first_error : NULL;
+  return self ? self->failures : 0;
+}
+
+void
+tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *hero,
+                                   const char *enemy_id, json_t *enemy_def, json_t *values,
+                                   TwDamageResult *result, GError **error_out)
+{
+  if (tw_tower_script_overrides_damage (self))
+    {
+      GError *error = NULL;
+      if (tw_tower_script_damage (self, hero, enemy_id, enemy_def, result, &error))
+        return;
+      if (error_out)
+        g_propagate_error (error_out, error);
+      else
+        g_error_free (error);
+    }
+  tw_damage_compute (hero, enemy_def, values, result);
+}

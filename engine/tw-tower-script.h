@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-tower-script.h: the tower's own project/functions.js, run in a sandboxed
+ * interpreter (tw-js) behind a small `core` facade (docs/rules.md §12).
+ *
+ * The tower object carries the file's text as `functions`: {"file":
+ * "project/functions.js", "text": "..."} (the mota-js import puts it there).
+ * When the file defines `enemys.getDamageInfo`, battles, forecasts and the
+ * validator take the damage from it; the built-in formula (tw-damage) is used
+ * when there is no such function, and as the fallback when the script fails.
+ */
+#pragma once
+
+#include <glib.h>
+#include <jansson.h>
+
+#include "engine/tw-damage.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TwTowerScript TwTowerScript;
+
+#define TW_TOWER_SCRIPT_ERROR (tw_tower_script_error_quark ())
+GQuark tw_tower_script_error_quark (void);
+
+/* The tower's functions.js text and its file name, or NULL when it has none. */
+const char *tw_tower_script_text (json_t *tower, const char **file_out);
+
+/* Loads the tower's functions.js. Returns NULL with @error unset when the
+ * tower has no functions.js, NULL with @error set ("file:line: message") when
+ * it fails to run. */
+TwTowerScript *tw_tower_script_new (json_t *tower, GError **error);
+void tw_tower_script_free (TwTowerScript *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwTowerScript, tw_tower_script_free)
+
+/* The functions the file defines, as "enemys.getDamageInfo", ... (NULL-terminated, owned). */
+const char *const *tw_tower_script_functions (TwTowerScript *self);
+/* TRUE when the file defines enemys.getDamageInfo. */
+gboolean tw_tower_script_overrides_damage (TwTowerScript *self);
+
+/* The battle of @hero against @enemy_def (the definition of @enemy_id, maybe
+ * with an instance's hp) by the tower's getDamageInfo. Results are cached by
+ * enemy and hero stats. FALSE with @error set when the script failed: the
+ * caller falls back to tw_damage_compute. */
+gboolean tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
+                                 json_t *enemy_def, TwDamageResult *result, GError **error);
+
+/* The damage every caller uses: the tower's getDamageInfo when @self (may be
+ * NULL) overrides it, else, or when it fails, the built-in formula. On a
+ * failure, @error_out (may be NULL) gets the script's error, and the result
+ * is the built-in one. */
+void tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *hero,
+                                        const char *enemy_id, json_t *enemy_def, json_t *values,
+                                        TwDamageResult *result, GError **error_out);
+
+/* The calls `core.X.Y(` that @text's enemys.getDamageInfo and getEnemyInfo
+ * make and the facade does not have (docs/rules.md §12.4), as "core.X.Y"
+ * (NULL-terminated; g_strfreev). A scan of the text: a call built another way
+ * (`core[name](`) is not seen. */
+char **tw_tower_script_uncovered_calls (TwTowerScript *self, const char *text);
+
+/* Cache figures, for tests and the benchmark. */
+guint tw_tower_script_calls (TwTowerScript *self);
+
+/* How many times damage was asked for and the script failed to give it (the
+ * built-in formula was used), and the first failure's message (borrowed).
+ * After 3 calls ended by the time or memory limit, the function is no
+ * longer run and every later battle fails at once. @self may be NULL. */
+guint tw_tower_script_failures (TwTowerScript *self, const char **first_error);
+
+G_END_DECLS

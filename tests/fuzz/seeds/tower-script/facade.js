@@ -1,0 +1,1 @@
+return { damage: core.getRealStatusOrDefault(hero, "atk") * core.values.breakArmor + (core.hasSpecial(enemy.special, 3) ? 1 : 0), turn: 1 };

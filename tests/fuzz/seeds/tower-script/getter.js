@@ -1,0 +1,1 @@
+return { get damage() { while (true) {} } };

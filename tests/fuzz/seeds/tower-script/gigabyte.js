@@ -1,0 +1,1 @@
+return { damage: new ArrayBuffer(1024 * 1024 * 1024).byteLength };

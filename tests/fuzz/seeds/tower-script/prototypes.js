@@ -1,0 +1,1 @@
+Object.prototype.damage = 5; Array.prototype[0] = 1; JSON.parse = null; return {};

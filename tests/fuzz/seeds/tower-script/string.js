@@ -1,0 +1,1 @@
+var s = "x"; for (;;) s = s + s;
