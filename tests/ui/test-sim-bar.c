@@ -473,10 +473,30 @@ ticker_cb (gpointer data)
  * the timeline and the tick label grow while it runs, the progress shows;
  * Stop leaves `wait m` (the ticks that ran) and a session that replays to
  * the same state. */
+/* The test tower on a 40x40 floor with a slime (timeCost 3) on every other
+ * cell: about 250 actions a tick, so `wait 1000000` takes seconds on any
+ * machine and is still running when the test looks (the bare 5x5 floor
+ * finishes it in well under a second on a quiet machine). */
+static json_t *
+load_busy_tower (void)
+{
+  json_t *tower = load_tower ();
+  json_t *map = json_array ();
+  for (int y = 0; y < 40; y++)
+    {
+      json_t *row = json_array ();
+      for (int x = 0; x < 40; x++)
+        json_array_append_new (row, json_integer (x > 1 && y > 1 && (x + y) % 2 ? 201 : 0));
+      json_array_append_new (map, row);
+    }
+  json_object_set_new (json_object_get (json_object_get (tower, "floors"), "F0"), "map", map);
+  return tower;
+}
+
 static void
 test_long_wait_stays_responsive (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = load_busy_tower ();
   TwWindow *window = new_window (tower);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
 
