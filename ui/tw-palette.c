@@ -343,7 +343,9 @@ tw_palette_set_sprites (TwPalette *self, TwSprites *sprites)
     {
       guint first = items->len;
       for (guint i = 0; i < n; i++)
-        if (tw_palette_group_for_kind (tw_sprites_get_kind (sprites, numbers[i])) == group)
+        /* Tileset cells (hundreds a tileset) are not listed one by one. */
+        if (numbers[i] < TW_TILESET_OFFSET
+            && tw_palette_group_for_kind (tw_sprites_get_kind (sprites, numbers[i])) == group)
           {
             if (items->len == first)
               g_ptr_array_add (items, entry_new_header (group));

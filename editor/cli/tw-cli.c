@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/cli/tw-cli-render.h"
 #include "editor/cli/tw-cli-timeline.h"
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/cli/tw-cli-mota.h"
@@ -35,17 +36,18 @@ static const TwCliVerb cli_verbs[] = {
     "play a script with the engine; write the trace and final state", tw_cli_simulate },
   { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
     tw_cli_timeline },
+  { "render", "render PROJECT --floor ID --png OUT.png [...]",
+    "draw a floor (layers, tilesets, autotiles, overlays) to PNG", tw_cli_render },
   { NULL, NULL, NULL, NULL },
 };
 
 static void
 print_help (FILE *out)
 {
-  fprintf (out,
-           "Usage: turnwright-cli VERB [OPTIONS...]\n"
-           "       turnwright-cli --help | --version\n"
-           "\n"
-           "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
+  fprintf (out, "Usage: turnwright-cli VERB [OPTIONS...]\n"
+                "       turnwright-cli --help | --version\n"
+                "\n"
+                "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
   if (cli_verbs[0].name != NULL)
     {
       fprintf (out, "\nVerbs:\n");
