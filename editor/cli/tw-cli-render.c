@@ -20,6 +20,7 @@
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/render/tw-floor-render.h"
+#include "editor/render/tw-png.h"
 #include "editor/sim/tw-forecast.h"
 #include "editor/tw-validate.h"
 
@@ -293,15 +294,12 @@ render_floor (json_t *tower, const char *floor_id, TwFloorRender *render, TwFore
       draw_overlays (cr, tower, floor_id, render, forecast, o->overlays, cs);
       cairo_destroy (cr);
     }
-  cairo_status_t status = cairo_surface_write_to_png (surface, path);
+  g_autoptr (GError) error = NULL;
+  gboolean written = tw_png_write (surface, path, &error);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      fprintf (stderr, "turnwright-cli render: cannot write %s: %s\n", path,
-               cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  if (!written)
+    fprintf (stderr, "turnwright-cli render: %s\n", error->message);
+  return written;
 }
 
 int
