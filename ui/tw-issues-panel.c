@@ -260,6 +260,8 @@ update_summary (TwIssuesPanel *self)
   gtk_stack_set_visible_child_name (self->stack, "list");
 }
 
+static gboolean debounce_elapsed (gpointer user_data);
+
 void
 tw_issues_panel_set_extra (TwIssuesPanel *self, GPtrArray *diagnostics)
 {
@@ -271,8 +273,13 @@ tw_issues_panel_set_extra (TwIssuesPanel *self, GPtrArray *diagnostics)
       for (guint i = 0; i < diagnostics->len; i++)
         g_ptr_array_add (self->extra, tw_diagnostic_copy (g_ptr_array_index (diagnostics, i)));
     }
+  /* Debounced, not at once: the window hands these over while it swaps
+   * projects, before the position lookup follows. */
   if (self->document != NULL)
-    tw_issues_panel_validate_now (self);
+    {
+      g_clear_handle_id (&self->debounce_id, g_source_remove);
+      self->debounce_id = g_timeout_add (TW_ISSUES_PANEL_DEBOUNCE_MS, debounce_elapsed, self);
+    }
 }
 
 void

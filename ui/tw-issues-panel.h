@@ -40,8 +40,8 @@ void                tw_issues_panel_set_position_lookup (TwIssuesPanel    *self,
                                                          gpointer          user_data,
                                                          GDestroyNotify    destroy);
 /* Findings from outside the tower object (missing images on disk), listed
- * with every validation from now on; copied. NULL clears them. Validates
- * again when a document is set. */
+ * with every validation from now on; copied. NULL clears them. With a
+ * document set, validates again after the debounce delay. */
 void                tw_issues_panel_set_extra           (TwIssuesPanel    *self,
                                                          GPtrArray        *diagnostics);
 /* Validates now and drops a pending debounced run. */
