@@ -19,7 +19,6 @@
 #include "editor/tw-history.h"
 #include "editor/tw-validate.h"
 
-
 enum
 {
   PROP_0,
@@ -50,14 +49,10 @@ G_DEFINE_QUARK (tw-document-error-quark, tw_document_error)
 /* clang-format on */
 
 static const GEnumValue entity_kind_values[] = {
-  { TW_ENTITY_ENEMY, "TW_ENTITY_ENEMY", "enemy" },
-  { TW_ENTITY_ITEM, "TW_ENTITY_ITEM", "item" },
-  { TW_ENTITY_FLOOR, "TW_ENTITY_FLOOR", "floor" },
-  { TW_ENTITY_HERO, "TW_ENTITY_HERO", "hero" },
-  { TW_ENTITY_VALUES, "TW_ENTITY_VALUES", "values" },
-  { TW_ENTITY_TILE, "TW_ENTITY_TILE", "tile" },
-  { TW_ENTITY_OTHER, "TW_ENTITY_OTHER", "other" },
-  { 0, NULL, NULL },
+  { TW_ENTITY_ENEMY, "TW_ENTITY_ENEMY", "enemy" },    { TW_ENTITY_ITEM, "TW_ENTITY_ITEM", "item" },
+  { TW_ENTITY_FLOOR, "TW_ENTITY_FLOOR", "floor" },    { TW_ENTITY_HERO, "TW_ENTITY_HERO", "hero" },
+  { TW_ENTITY_VALUES, "TW_ENTITY_VALUES", "values" }, { TW_ENTITY_TILE, "TW_ENTITY_TILE", "tile" },
+  { TW_ENTITY_OTHER, "TW_ENTITY_OTHER", "other" },    { 0, NULL, NULL },
 };
 
 GType
@@ -82,7 +77,7 @@ typedef struct
 typedef struct
 {
   gboolean floors_changed;
-  GHashTable *cells;   /* floor id -> CellRect* */
+  GHashTable *cells;     /* floor id -> CellRect* */
   GPtrArray *cell_order; /* floor ids in first-seen order (borrowed from cells) */
   GHashTable *entities_seen;
   GPtrArray *entities; /* "kind\037id\037field" strings, in order */
@@ -146,7 +141,7 @@ parse_int (const char *text, int *value)
   gint64 v = g_ascii_strtoll (text, &end, 10);
   if (end == text || *end != '\0' || v < 0 || v > G_MAXINT)
     return FALSE;
-  *value = (int) v;
+  *value = (int)v;
   return TRUE;
 }
 
@@ -160,7 +155,8 @@ changes_add_floor_path (TwDocument *self, Changes *changes, char **segs, guint n
       changes_add_entity (changes, TW_ENTITY_FLOOR, floor_id, NULL);
       return;
     }
-  if (strcmp (segs[2], "map") != 0)
+  if (strcmp (segs[2], "map") != 0 && strcmp (segs[2], "bgmap") != 0
+      && strcmp (segs[2], "fgmap") != 0)
     {
       changes_add_entity (changes, TW_ENTITY_FLOOR, floor_id, segs[2]);
       return;
@@ -333,7 +329,7 @@ tw_document_edit (TwDocument *self, TwEditKind kind, const char *parent, const c
       = tw_history_apply (self->history, self->tower, kind, parent, key, new_key, value, error);
   if (done == NULL)
     return FALSE;
-  g_ptr_array_add (self->pending, (gpointer) done);
+  g_ptr_array_add (self->pending, (gpointer)done);
   return TRUE;
 }
 
@@ -413,15 +409,14 @@ tw_document_class_init (TwDocumentClass *klass)
   properties[PROP_REDO_LABEL] = g_param_spec_string ("redo-label", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[CELLS_CHANGED] = g_signal_new ("cells-changed", G_TYPE_FROM_CLASS (klass),
-                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
-                                         G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT,
-                                         G_TYPE_INT);
+  signals[CELLS_CHANGED] = g_signal_new (
+      "cells-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+      G_TYPE_NONE, 5, G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
   signals[FLOORS_CHANGED] = g_signal_new ("floors-changed", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  signals[ENTITY_CHANGED] = g_signal_new ("entity-changed", G_TYPE_FROM_CLASS (klass),
-                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                          TW_TYPE_ENTITY_KIND, G_TYPE_STRING, G_TYPE_STRING);
+  signals[ENTITY_CHANGED]
+      = g_signal_new ("entity-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 3, TW_TYPE_ENTITY_KIND, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 static void
@@ -471,10 +466,9 @@ object_keys (json_t *object)
   GPtrArray *keys = g_ptr_array_new ();
   const char *key;
   json_t *value;
-  json_object_foreach (object, key, value)
-    g_ptr_array_add (keys, g_strdup (key));
+  json_object_foreach (object, key, value) g_ptr_array_add (keys, g_strdup (key));
   g_ptr_array_add (keys, NULL);
-  return (char **) g_ptr_array_free (keys, FALSE);
+  return (char **)g_ptr_array_free (keys, FALSE);
 }
 
 guint
@@ -482,7 +476,7 @@ tw_document_get_n_floors (TwDocument *self)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), 0);
   json_t *ids = tw_document_floor_ids_array (self);
-  return ids ? (guint) json_array_size (ids) : 0;
+  return ids ? (guint)json_array_size (ids) : 0;
 }
 
 const char *
@@ -500,11 +494,10 @@ tw_document_dup_floor_ids (TwDocument *self)
   json_t *array = tw_document_floor_ids_array (self);
   gsize i;
   json_t *id;
-  json_array_foreach (array, i, id)
-    if (json_is_string (id))
+  json_array_foreach (array, i, id) if (json_is_string (id))
       g_ptr_array_add (ids, g_strdup (json_string_value (id)));
   g_ptr_array_add (ids, NULL);
-  return (char **) g_ptr_array_free (ids, FALSE);
+  return (char **)g_ptr_array_free (ids, FALSE);
 }
 
 json_t *
@@ -528,12 +521,12 @@ tw_document_get_floor_size (TwDocument *self, const char *floor_id, int *width, 
   json_t *map = json_object_get (floor, "map");
   json_t *w = json_object_get (floor, "width");
   json_t *h = json_object_get (floor, "height");
-  int map_h = json_is_array (map) ? (int) json_array_size (map) : 0;
-  int map_w = map_h > 0 ? (int) json_array_size (json_array_get (map, 0)) : 0;
+  int map_h = json_is_array (map) ? (int)json_array_size (map) : 0;
+  int map_w = map_h > 0 ? (int)json_array_size (json_array_get (map, 0)) : 0;
   if (width)
-    *width = json_is_integer (w) ? (int) json_integer_value (w) : map_w;
+    *width = json_is_integer (w) ? (int)json_integer_value (w) : map_w;
   if (height)
-    *height = json_is_integer (h) ? (int) json_integer_value (h) : map_h;
+    *height = json_is_integer (h) ? (int)json_integer_value (h) : map_h;
   return TRUE;
 }
 
@@ -543,8 +536,8 @@ cell_at (TwDocument *self, const char *floor_id, int x, int y)
   json_t *floor = tw_document_get_floor (self, floor_id);
   if (floor == NULL || x < 0 || y < 0)
     return NULL;
-  json_t *row = json_array_get (json_object_get (floor, "map"), (gsize) y);
-  return json_array_get (row, (gsize) x);
+  json_t *row = json_array_get (json_object_get (floor, "map"), (gsize)y);
+  return json_array_get (row, (gsize)x);
 }
 
 int
@@ -556,7 +549,7 @@ tw_document_get_cell (TwDocument *self, const char *floor_id, int x, int y)
   if (!json_is_integer (cell))
     return -1;
   json_int_t value = json_integer_value (cell);
-  return value >= 0 && value <= G_MAXINT ? (int) value : -1;
+  return value >= 0 && value <= G_MAXINT ? (int)value : -1;
 }
 
 gboolean
@@ -583,10 +576,10 @@ tw_document_find_tile (TwDocument *self, const char *id)
   const char *key;
   json_t *tile;
   int number;
-  json_object_foreach (json_object_get (self->tower, "maps"), key, tile)
-    if (g_strcmp0 (json_string_value (json_object_get (tile, "id")), id) == 0
-        && parse_int (key, &number))
-      return number;
+  json_object_foreach (json_object_get (self->tower, "maps"), key,
+                       tile) if (g_strcmp0 (json_string_value (json_object_get (tile, "id")), id)
+                                     == 0
+                                 && parse_int (key, &number)) return number;
   return -1;
 }
 
@@ -681,7 +674,6 @@ tw_document_end_group (TwDocument *self)
   update_history_properties (self);
 }
 
-
 gboolean
 tw_document_fail (GError **error, TwDocumentError code, const char *format, ...)
 {
@@ -713,7 +705,7 @@ map_row_path (const char *floor_id, int y)
 {
   g_autofree char *floor = tw_document_floor_path (floor_id);
   g_autofree char *map = tw_path_append (floor, "map");
-  return tw_path_append_index (map, (gsize) y);
+  return tw_path_append_index (map, (gsize)y);
 }
 
 gboolean
@@ -730,14 +722,99 @@ tw_document_set_cell (TwDocument *self, const char *floor_id, int x, int y, int 
                              "Tile numbers cannot be negative (%d).", tile);
   json_t *cell = cell_at (self, floor_id, x, y);
   if (cell == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "(%d, %d) is not on floor '%s'.",
-                             x, y, floor_id);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "(%d, %d) is not on floor '%s'.", x,
+                             y, floor_id);
   if (json_is_integer (cell) && json_integer_value (cell) == tile)
     return TRUE;
 
   g_autofree char *row = map_row_path (floor_id, y);
   tw_document_operation_begin (self, "Paint");
-  gboolean ok = tw_document_edit_set_index (self, row, (gsize) x, json_integer (tile));
+  gboolean ok = tw_document_edit_set_index (self, row, (gsize)x, json_integer (tile));
+  tw_document_operation_end (self);
+  return ok;
+}
+
+static gboolean
+is_layer (const char *layer)
+{
+  return layer != NULL
+         && (strcmp (layer, "map") == 0 || strcmp (layer, "bgmap") == 0
+             || strcmp (layer, "fgmap") == 0);
+}
+
+/* The layer's grid when it has the floor's shape, else NULL. */
+static json_t *
+layer_grid (TwDocument *self, const char *floor_id, const char *layer, int width, int height)
+{
+  json_t *grid = json_object_get (tw_document_get_floor (self, floor_id), layer);
+  if (!json_is_array (grid) || (int)json_array_size (grid) != height)
+    return NULL;
+  for (int y = 0; y < height; y++)
+    if ((int)json_array_size (json_array_get (grid, (gsize)y)) != width)
+      return NULL;
+  return grid;
+}
+
+int
+tw_document_get_layer_cell (TwDocument *self, const char *floor_id, const char *layer, int x, int y)
+{
+  g_return_val_if_fail (TW_IS_DOCUMENT (self), -1);
+  g_return_val_if_fail (floor_id != NULL, -1);
+  if (g_strcmp0 (layer, "map") == 0)
+    return tw_document_get_cell (self, floor_id, x, y);
+  int width = 0, height = 0;
+  if (!is_layer (layer) || !tw_document_get_floor_size (self, floor_id, &width, &height) || x < 0
+      || y < 0 || x >= width || y >= height)
+    return -1;
+  json_t *grid = layer_grid (self, floor_id, layer, width, height);
+  json_t *cell = json_array_get (json_array_get (grid, (gsize)y), (gsize)x);
+  json_int_t value = json_is_integer (cell) ? json_integer_value (cell) : 0;
+  return value >= 0 && value <= G_MAXINT ? (int)value : 0;
+}
+
+gboolean
+tw_document_set_layer_cell (TwDocument *self, const char *floor_id, const char *layer, int x, int y,
+                            int tile, GError **error)
+{
+  g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (floor_id != NULL, FALSE);
+  if (g_strcmp0 (layer, "map") == 0)
+    return tw_document_set_cell (self, floor_id, x, y, tile, error);
+  if (!is_layer (layer))
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "There is no layer '%s'.",
+                             layer ? layer : "(null)");
+  if (!require_floor (self, floor_id, error))
+    return FALSE;
+  if (tile < 0)
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
+                             "Tile numbers cannot be negative (%d).", tile);
+  int width = 0, height = 0;
+  tw_document_get_floor_size (self, floor_id, &width, &height);
+  if (x < 0 || y < 0 || x >= width || y >= height)
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "(%d, %d) is not on floor '%s'.", x,
+                             y, floor_id);
+  if (tw_document_get_layer_cell (self, floor_id, layer, x, y) == tile)
+    return TRUE;
+
+  g_autofree char *floor_path = tw_document_floor_path (floor_id);
+  g_autofree char *grid_path = tw_path_append (floor_path, layer);
+  g_autofree char *row_path = tw_path_append_index (grid_path, (gsize)y);
+  tw_document_operation_begin (self, "Paint");
+  gboolean ok = TRUE;
+  if (layer_grid (self, floor_id, layer, width, height) == NULL)
+    {
+      /* Made whole, in zeros, in the same undo step. */
+      json_t *grid = json_array ();
+      for (int row = 0; row < height; row++)
+        {
+          json_t *cells = json_array ();
+          for (int column = 0; column < width; column++)
+            json_array_append_new (cells, json_integer (0));
+          json_array_append_new (grid, cells);
+        }
+      ok = tw_document_edit_set_new (self, floor_path, layer, grid);
+    }
+  ok = ok && tw_document_edit_set_index (self, row_path, (gsize)x, json_integer (tile));
   tw_document_operation_end (self);
   return ok;
 }
@@ -755,29 +832,28 @@ move_cell_entries (TwDocument *self, const char *dict_path, json_t *dict, int x,
                    int h, int dx, int dy, int width, int height)
 {
   g_autoptr (GPtrArray) moved_keys = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GPtrArray) moved_values
-      = g_ptr_array_new_with_free_func ((GDestroyNotify) json_decref);
+  g_autoptr (GPtrArray) moved_values = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
   g_autoptr (GPtrArray) dropped = g_ptr_array_new_with_free_func (g_free);
   const char *key;
   json_t *value;
   int cx, cy;
 
   json_object_foreach (dict, key, value)
-    {
-      if (!tw_validate_parse_cell_key (key, &cx, &cy))
-        continue;
-      if (in_rect (cx, cy, x, y, w, h))
-        {
-          g_ptr_array_add (dropped, g_strdup (key));
-          if (in_rect (cx + dx, cy + dy, 0, 0, width, height))
-            {
-              g_ptr_array_add (moved_keys, g_strdup_printf ("%d,%d", cx + dx, cy + dy));
-              g_ptr_array_add (moved_values, json_incref (value));
-            }
-        }
-      else if (in_rect (cx, cy, x + dx, y + dy, w, h))
+  {
+    if (!tw_validate_parse_cell_key (key, &cx, &cy))
+      continue;
+    if (in_rect (cx, cy, x, y, w, h))
+      {
         g_ptr_array_add (dropped, g_strdup (key));
-    }
+        if (in_rect (cx + dx, cy + dy, 0, 0, width, height))
+          {
+            g_ptr_array_add (moved_keys, g_strdup_printf ("%d,%d", cx + dx, cy + dy));
+            g_ptr_array_add (moved_values, json_incref (value));
+          }
+      }
+    else if (in_rect (cx, cy, x + dx, y + dy, w, h))
+      g_ptr_array_add (dropped, g_strdup (key));
+  }
 
   for (guint i = 0; i < dropped->len; i++)
     tw_document_edit (self, TW_EDIT_REMOVE, dict_path, g_ptr_array_index (dropped, i), NULL, NULL,
@@ -788,8 +864,8 @@ move_cell_entries (TwDocument *self, const char *dict_path, json_t *dict, int x,
 }
 
 gboolean
-tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, int w, int h,
-                        int dx, int dy, GError **error)
+tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, int w, int h, int dx,
+                        int dy, GError **error)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (floor_id != NULL, FALSE);
@@ -815,7 +891,7 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
   x = x0, y = y0, w = x1 - x0, h = y1 - y0;
 
   /* the final grid, then one edit per cell that differs */
-  g_autofree int *grid = g_new (int, (gsize) width * (gsize) height);
+  g_autofree int *grid = g_new (int, (gsize)width *(gsize)height);
   for (int j = 0; j < height; j++)
     for (int i = 0; i < width; i++)
       grid[j * width + i] = tw_document_get_cell (self, floor_id, i, j);
@@ -833,7 +909,7 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
       g_autofree char *row = map_row_path (floor_id, j);
       for (int i = 0; i < width; i++)
         if (grid[j * width + i] != tw_document_get_cell (self, floor_id, i, j))
-          tw_document_edit_set_index (self, row, (gsize) i, json_integer (grid[j * width + i]));
+          tw_document_edit_set_index (self, row, (gsize)i, json_integer (grid[j * width + i]));
     }
 
   g_autofree char *fpath = tw_document_floor_path (floor_id);
@@ -860,11 +936,11 @@ grid_resized (json_t *grid, int width, int height, int offset_x, int offset_y)
     {
       json_t *row = json_array ();
       int old_y = y - offset_y;
-      json_t *old_row = old_y >= 0 ? json_array_get (grid, (gsize) old_y) : NULL;
+      json_t *old_row = old_y >= 0 ? json_array_get (grid, (gsize)old_y) : NULL;
       for (int x = 0; x < width; x++)
         {
           int old_x = x - offset_x;
-          json_t *old = old_x >= 0 ? json_array_get (old_row, (gsize) old_x) : NULL;
+          json_t *old = old_x >= 0 ? json_array_get (old_row, (gsize)old_x) : NULL;
           json_array_append_new (row, json_is_integer (old) ? json_incref (old) : json_integer (0));
         }
       json_array_append_new (out, row);
@@ -938,7 +1014,7 @@ split_path (const char *path, char **parent, char **key)
   const char *slash = strrchr (path, '/');
   if (slash == NULL)
     return FALSE;
-  *parent = g_strndup (path, (gsize) (slash - path));
+  *parent = g_strndup (path, (gsize)(slash - path));
   g_auto (GStrv) last = tw_path_split (slash);
   *key = g_strdup (last[0]);
   return TRUE;

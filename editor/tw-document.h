@@ -52,158 +52,103 @@ typedef enum
 G_DECLARE_FINAL_TYPE (TwDocument, tw_document, TW, DOCUMENT, GObject)
 
 /* Takes a new reference to tower (a JSON object). */
-TwDocument *tw_document_new       (json_t     *tower);
-json_t     *tw_document_get_tower (TwDocument *self);
-json_t     *tw_document_get_path  (TwDocument *self,
-                                   const char *path);
+TwDocument *tw_document_new (json_t *tower);
+json_t *tw_document_get_tower (TwDocument *self);
+json_t *tw_document_get_path (TwDocument *self, const char *path);
 
 /* Floors, in data.main.floorIds order. */
-guint       tw_document_get_n_floors   (TwDocument *self);
-const char *tw_document_get_floor_id   (TwDocument *self,
-                                        guint       index);
-char      **tw_document_dup_floor_ids  (TwDocument *self);
-json_t     *tw_document_get_floor      (TwDocument *self,
-                                        const char *floor_id);
-gboolean    tw_document_get_floor_size (TwDocument *self,
-                                        const char *floor_id,
-                                        int        *width,
-                                        int        *height);
+guint tw_document_get_n_floors (TwDocument *self);
+const char *tw_document_get_floor_id (TwDocument *self, guint index);
+char **tw_document_dup_floor_ids (TwDocument *self);
+json_t *tw_document_get_floor (TwDocument *self, const char *floor_id);
+gboolean tw_document_get_floor_size (TwDocument *self, const char *floor_id, int *width,
+                                     int *height);
 /* The tile number at (x, y), or -1 off the map or on an unknown floor. */
-int         tw_document_get_cell       (TwDocument *self,
-                                        const char *floor_id,
-                                        int         x,
-                                        int         y);
+int tw_document_get_cell (TwDocument *self, const char *floor_id, int x, int y);
 
 /* The tile table (maps): number -> {cls, id}. */
-gboolean    tw_document_lookup_tile    (TwDocument  *self,
-                                        int          number,
-                                        const char **cls,
-                                        const char **id);
-int         tw_document_find_tile      (TwDocument *self,
-                                        const char *id);
+gboolean tw_document_lookup_tile (TwDocument *self, int number, const char **cls, const char **id);
+int tw_document_find_tile (TwDocument *self, const char *id);
 
 /* Enemy and item definitions, in file order. */
-char      **tw_document_dup_enemy_ids  (TwDocument *self);
-json_t     *tw_document_get_enemy      (TwDocument *self,
-                                        const char *enemy_id);
-json_t     *tw_document_get_enemy_field (TwDocument *self,
-                                         const char *enemy_id,
-                                         const char *field);
-char      **tw_document_dup_item_ids   (TwDocument *self);
-json_t     *tw_document_get_item       (TwDocument *self,
-                                        const char *item_id);
-json_t     *tw_document_get_item_field (TwDocument *self,
-                                        const char *item_id,
-                                        const char *field);
+char **tw_document_dup_enemy_ids (TwDocument *self);
+json_t *tw_document_get_enemy (TwDocument *self, const char *enemy_id);
+json_t *tw_document_get_enemy_field (TwDocument *self, const char *enemy_id, const char *field);
+char **tw_document_dup_item_ids (TwDocument *self);
+json_t *tw_document_get_item (TwDocument *self, const char *item_id);
+json_t *tw_document_get_item_field (TwDocument *self, const char *item_id, const char *field);
 
 /* The start: data.firstData.hero, data.firstData.floorId; data.values. */
-json_t     *tw_document_get_hero        (TwDocument *self);
+json_t *tw_document_get_hero (TwDocument *self);
 const char *tw_document_get_start_floor (TwDocument *self);
-json_t     *tw_document_get_values      (TwDocument *self);
+json_t *tw_document_get_values (TwDocument *self);
 
 /* Editing. Each call is one undo step, unless made between begin_group and
  * end_group (a brush stroke), which makes all of them one step. On failure
  * nothing changes and error says why. */
-void     tw_document_begin_group  (TwDocument *self,
-                                   const char *label);
-void     tw_document_end_group    (TwDocument *self);
+void tw_document_begin_group (TwDocument *self, const char *label);
+void tw_document_end_group (TwDocument *self);
 
-gboolean tw_document_set_cell     (TwDocument  *self,
-                                   const char  *floor_id,
-                                   int          x,
-                                   int          y,
-                                   int          tile,
-                                   GError     **error);
+gboolean tw_document_set_cell (TwDocument *self, const char *floor_id, int x, int y, int tile,
+                               GError **error);
+/* The same on a layer: "map" (the event layer), "bgmap" or "fgmap". A
+ * layer the floor lacks (or holds as an empty array, as mota-js writes it)
+ * reads as 0 and is made, the floor's size in zeros, by the first paint,
+ * in the same undo step. get: -1 outside the floor or for an unknown layer. */
+int tw_document_get_layer_cell (TwDocument *self, const char *floor_id, const char *layer, int x,
+                                int y);
+gboolean tw_document_set_layer_cell (TwDocument *self, const char *floor_id, const char *layer,
+                                     int x, int y, int tile, GError **error);
 /* Cuts the w x h cells at (x, y) and pastes them at (x + dx, y + dy); cells
  * moved off the map are dropped. Per-cell entries of the floor ("x,y" keys
  * of changeFloor, events, ...) move with their cells. */
-gboolean tw_document_move_cells   (TwDocument  *self,
-                                   const char  *floor_id,
-                                   int          x,
-                                   int          y,
-                                   int          width,
-                                   int          height,
-                                   int          dx,
-                                   int          dy,
-                                   GError     **error);
+gboolean tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, int width,
+                                 int height, int dx, int dy, GError **error);
 /* Gives the floor a new size. Its cells, layers (bgmap, fgmap) and per-cell
  * entries move by (offset_x, offset_y); what falls off the map is dropped,
  * new cells are 0. The hero's start moves too when it is on this floor. */
-gboolean tw_document_resize_floor (TwDocument  *self,
-                                   const char  *floor_id,
-                                   int          width,
-                                   int          height,
-                                   int          offset_x,
-                                   int          offset_y,
-                                   GError     **error);
+gboolean tw_document_resize_floor (TwDocument *self, const char *floor_id, int width, int height,
+                                   int offset_x, int offset_y, GError **error);
 /* Sets the value at path (a JSON Pointer into the tower; its parent must
  * exist), or removes it when value is NULL. value is copied. */
-gboolean tw_document_set_field    (TwDocument  *self,
-                                   const char  *path,
-                                   json_t      *value,
-                                   GError     **error);
+gboolean tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError **error);
 
 /* position: index in data.main.floorIds, -1 for the end. add_floor makes an
  * empty floor; insert_floor adds a copy of floor (its floorId is set). */
-gboolean tw_document_add_floor    (TwDocument  *self,
-                                   const char  *floor_id,
-                                   int          width,
-                                   int          height,
-                                   int          position,
-                                   GError     **error);
-gboolean tw_document_insert_floor (TwDocument  *self,
-                                   const char  *floor_id,
-                                   json_t      *floor,
-                                   int          position,
-                                   GError     **error);
-gboolean tw_document_remove_floor (TwDocument  *self,
-                                   const char  *floor_id,
-                                   GError     **error);
+gboolean tw_document_add_floor (TwDocument *self, const char *floor_id, int width, int height,
+                                int position, GError **error);
+gboolean tw_document_insert_floor (TwDocument *self, const char *floor_id, json_t *floor,
+                                   int position, GError **error);
+gboolean tw_document_remove_floor (TwDocument *self, const char *floor_id, GError **error);
 /* Also updates data.main.floorIds, the floor's floorId, data.firstData.floorId
  * and every changeFloor entry that leads to it. */
-gboolean tw_document_rename_floor (TwDocument  *self,
-                                   const char  *floor_id,
-                                   const char  *new_id,
-                                   GError     **error);
-gboolean tw_document_move_floor   (TwDocument  *self,
-                                   const char  *floor_id,
-                                   int          position,
-                                   GError     **error);
+gboolean tw_document_rename_floor (TwDocument *self, const char *floor_id, const char *new_id,
+                                   GError **error);
+gboolean tw_document_move_floor (TwDocument *self, const char *floor_id, int position,
+                                 GError **error);
 
 /* definition NULL: a default one. Renaming also renames the id in the tile
  * table (maps), in icons and in the hero's starting items. */
-gboolean tw_document_add_enemy    (TwDocument  *self,
-                                   const char  *enemy_id,
-                                   json_t      *definition,
-                                   GError     **error);
-gboolean tw_document_remove_enemy (TwDocument  *self,
-                                   const char  *enemy_id,
-                                   GError     **error);
-gboolean tw_document_rename_enemy (TwDocument  *self,
-                                   const char  *enemy_id,
-                                   const char  *new_id,
-                                   GError     **error);
-gboolean tw_document_add_item     (TwDocument  *self,
-                                   const char  *item_id,
-                                   json_t      *definition,
-                                   GError     **error);
-gboolean tw_document_remove_item  (TwDocument  *self,
-                                   const char  *item_id,
-                                   GError     **error);
-gboolean tw_document_rename_item  (TwDocument  *self,
-                                   const char  *item_id,
-                                   const char  *new_id,
-                                   GError     **error);
+gboolean tw_document_add_enemy (TwDocument *self, const char *enemy_id, json_t *definition,
+                                GError **error);
+gboolean tw_document_remove_enemy (TwDocument *self, const char *enemy_id, GError **error);
+gboolean tw_document_rename_enemy (TwDocument *self, const char *enemy_id, const char *new_id,
+                                   GError **error);
+gboolean tw_document_add_item (TwDocument *self, const char *item_id, json_t *definition,
+                               GError **error);
+gboolean tw_document_remove_item (TwDocument *self, const char *item_id, GError **error);
+gboolean tw_document_rename_item (TwDocument *self, const char *item_id, const char *new_id,
+                                  GError **error);
 
 /* History. */
-gboolean    tw_document_can_undo       (TwDocument *self);
-gboolean    tw_document_can_redo       (TwDocument *self);
-gboolean    tw_document_undo           (TwDocument *self);
-gboolean    tw_document_redo           (TwDocument *self);
+gboolean tw_document_can_undo (TwDocument *self);
+gboolean tw_document_can_redo (TwDocument *self);
+gboolean tw_document_undo (TwDocument *self);
+gboolean tw_document_redo (TwDocument *self);
 const char *tw_document_get_undo_label (TwDocument *self);
 const char *tw_document_get_redo_label (TwDocument *self);
-gboolean    tw_document_get_dirty      (TwDocument *self);
+gboolean tw_document_get_dirty (TwDocument *self);
 /* Call after saving: the current state is the saved one. */
-void        tw_document_mark_clean     (TwDocument *self);
+void tw_document_mark_clean (TwDocument *self);
 
 G_END_DECLS

@@ -61,6 +61,7 @@ struct _TwIssuesPanel
   TwPositionLookup lookup;
   gpointer lookup_data;
   GDestroyNotify lookup_destroy;
+  GPtrArray *extra; /* TwDiagnostic, owned */
 };
 
 G_DEFINE_FINAL_TYPE (TwIssuesPanel, tw_issues_panel, GTK_TYPE_WIDGET)
@@ -259,6 +260,28 @@ update_summary (TwIssuesPanel *self)
   gtk_stack_set_visible_child_name (self->stack, "list");
 }
 
+static gboolean debounce_elapsed (gpointer user_data);
+
+void
+tw_issues_panel_set_extra (TwIssuesPanel *self, GPtrArray *diagnostics)
+{
+  g_return_if_fail (TW_IS_ISSUES_PANEL (self));
+  g_clear_pointer (&self->extra, g_ptr_array_unref);
+  if (diagnostics != NULL)
+    {
+      self->extra = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_free);
+      for (guint i = 0; i < diagnostics->len; i++)
+        g_ptr_array_add (self->extra, tw_diagnostic_copy (g_ptr_array_index (diagnostics, i)));
+    }
+  /* Debounced, not at once: the window hands these over while it swaps
+   * projects, before the position lookup follows. */
+  if (self->document != NULL)
+    {
+      g_clear_handle_id (&self->debounce_id, g_source_remove);
+      self->debounce_id = g_timeout_add (TW_ISSUES_PANEL_DEBOUNCE_MS, debounce_elapsed, self);
+    }
+}
+
 void
 tw_issues_panel_validate_now (TwIssuesPanel *self)
 {
@@ -271,6 +294,8 @@ tw_issues_panel_validate_now (TwIssuesPanel *self)
                                self->lookup_data);
   else
     found = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_free);
+  for (guint i = 0; self->document != NULL && self->extra != NULL && i < self->extra->len; i++)
+    g_ptr_array_add (found, tw_diagnostic_copy (g_ptr_array_index (self->extra, i)));
 
   /* Errors first; g_ptr_array_sort is not stable, so sort (severity, index). */
   GPtrArray *ordered = g_ptr_array_new ();
@@ -420,6 +445,7 @@ tw_issues_panel_dispose (GObject *object)
   TwIssuesPanel *self = TW_ISSUES_PANEL (object);
 
   g_clear_handle_id (&self->debounce_id, g_source_remove);
+  g_clear_pointer (&self->extra, g_ptr_array_unref);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);

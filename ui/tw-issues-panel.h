@@ -39,6 +39,11 @@ void                tw_issues_panel_set_position_lookup (TwIssuesPanel    *self,
                                                          TwPositionLookup  lookup,
                                                          gpointer          user_data,
                                                          GDestroyNotify    destroy);
+/* Findings from outside the tower object (missing images on disk), listed
+ * with every validation from now on; copied. NULL clears them. With a
+ * document set, validates again after the debounce delay. */
+void                tw_issues_panel_set_extra           (TwIssuesPanel    *self,
+                                                         GPtrArray        *diagnostics);
 /* Validates now and drops a pending debounced run. */
 void                tw_issues_panel_validate_now        (TwIssuesPanel    *self);
 /* The listed diagnostics, errors first, then warnings, then notes. */

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "editor/render/tw-floor-render.h"
 #include "engine/tw-fields.h"
 
 G_BEGIN_DECLS
@@ -50,7 +51,7 @@ struct _TwMapCanvas
   json_t *map; /* tower.floors[floor_id].map (a reference) */
   int width;
   int height;
-  cairo_surface_t *ground; /* one ground cell, NULL: plain colour */
+  TwFloorRender *render; /* the tile pass: ground, layers, autotiles */
 
   double zoom;
   gboolean show_grid;
@@ -73,8 +74,6 @@ struct _TwMapCanvas
 
   GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
   GHashTable *labels;  /* style + text -> Label*, for the current cell size */
-  GHashTable *scaled;  /* "surface@scale" -> sheet scaled for the current cell size */
-  GHashTable *paints;  /* tile number -> CellPaint*, for the current cell size */
   GArray *enemy_cells; /* (x, y) int pairs of the floor's enemies, for routes */
   gboolean enemy_cells_valid;
   guint64 frame;

@@ -149,21 +149,6 @@ floor_object (TwMapCanvas *self)
 }
 
 static void
-ground_reload (TwMapCanvas *self)
-{
-  g_clear_pointer (&self->ground, cairo_surface_destroy);
-  TwSpriteRect rect;
-  json_t *floor = floor_object (self);
-  const char *ground_id = json_string_value (json_object_get (floor, "defaultGround"));
-  if (self->sprites == NULL || !tw_sprites_lookup_ground (self->sprites, ground_id, &rect))
-    return;
-  self->ground = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, rect.width, rect.height);
-  cairo_t *cr = cairo_create (self->ground);
-  tw_sprite_rect_draw_cairo (&rect, cr, 0, 0, rect.width, rect.height);
-  cairo_destroy (cr);
-}
-
-static void
 labels_flush (TwMapCanvas *self)
 {
   g_hash_table_remove_all (self->labels);
@@ -174,6 +159,32 @@ tw_map_canvas_flush_cache (TwMapCanvas *self)
 {
   g_return_if_fail (TW_IS_MAP_CANVAS (self));
   g_hash_table_remove_all (self->chunks);
+}
+
+void
+tw_map_canvas_set_layer_mode (TwMapCanvas *self, TwLayer layer, TwLayerMode mode)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  g_return_if_fail (layer < TW_N_LAYERS);
+  if (tw_floor_render_get_layer_mode (self->render, layer) == mode)
+    return;
+  tw_floor_render_set_layer_mode (self->render, layer, mode);
+  tw_map_canvas_flush_cache (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TwLayerMode
+tw_map_canvas_get_layer_mode (TwMapCanvas *self, TwLayer layer)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), TW_LAYER_SHOWN);
+  return tw_floor_render_get_layer_mode (self->render, layer);
+}
+
+int
+tw_map_canvas_get_layer_cell (TwMapCanvas *self, TwLayer layer, int x, int y)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), -1);
+  return tw_floor_render_get_cell (self->render, layer, x, y);
 }
 
 static void
@@ -188,7 +199,8 @@ floor_reload (TwMapCanvas *self)
   self->width = self->height > 0 ? (int)json_array_size (json_array_get (self->map, 0)) : 0;
   if (self->width == 0)
     self->height = 0;
-  ground_reload (self);
+  if (self->render != NULL)
+    tw_floor_render_set_floor (self->render, floor);
   tw_map_canvas_flush_cache (self);
   self->enemy_cells_valid = FALSE;
   self->hover_x = self->hover_y = -1;
@@ -206,8 +218,14 @@ tw_map_canvas_set_tower (TwMapCanvas *self, json_t *tower, TwSprites *sprites)
   g_clear_pointer (&self->tower, json_decref);
   self->tower = tower;
   g_set_object (&self->sprites, sprites);
-  g_hash_table_remove_all (self->scaled); /* keyed by the old sheets' addresses */
-  g_hash_table_remove_all (self->paints); /* they point into the scaled sheets */
+  /* A new renderer: its scaled sheets belonged to the old atlas. */
+  TwFloorRender *render = tw_floor_render_new (sprites ? tw_sprites_get_atlas (sprites) : NULL);
+  if (self->render != NULL)
+    for (int layer = 0; layer < TW_N_LAYERS; layer++)
+      tw_floor_render_set_layer_mode (render, layer,
+                                      tw_floor_render_get_layer_mode (self->render, layer));
+  g_clear_pointer (&self->render, tw_floor_render_free);
+  self->render = render;
   floor_reload (self);
 }
 
@@ -269,8 +287,9 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
   g_return_if_fail (TW_IS_MAP_CANVAS (self));
   if (width <= 0 || height <= 0)
     return;
-  /* The floor's map array was replaced (a resize): start over. */
-  if (json_object_get (floor_object (self), "map") != self->map)
+  /* One of the floor's layer arrays was replaced (a resize): start over. */
+  if (json_object_get (floor_object (self), "map") != self->map
+      || (self->render != NULL && !tw_floor_render_is_current (self->render, floor_object (self))))
     {
       floor_reload (self);
       return;
@@ -370,8 +389,6 @@ zoom_at (TwMapCanvas *self, double zoom, double wx, double wy)
   self->zoom = zoom;
   tw_map_canvas_flush_cache (self);
   labels_flush (self);
-  g_hash_table_remove_all (self->paints);
-  g_hash_table_remove_all (self->scaled);
   int cs = tw_map_canvas_get_cell_pixels (self);
   adjustments_configure (self);
   if (self->hadjustment != NULL)
@@ -824,6 +841,7 @@ tw_map_canvas_dispose (GObject *object)
   g_clear_object (&self->sprites);
   g_clear_pointer (&self->tower, json_decref);
   g_clear_pointer (&self->map, json_decref);
+  g_clear_pointer (&self->render, tw_floor_render_free);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->dispose (object);
 }
 
@@ -832,11 +850,8 @@ tw_map_canvas_finalize (GObject *object)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   g_free (self->floor_id);
-  g_clear_pointer (&self->ground, cairo_surface_destroy);
   g_hash_table_unref (self->chunks);
   g_hash_table_unref (self->labels);
-  g_hash_table_unref (self->paints);
-  g_hash_table_unref (self->scaled);
   g_array_unref (self->enemy_cells);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->finalize (object);
 }
@@ -924,10 +939,8 @@ tw_map_canvas_init (TwMapCanvas *self)
   self->chunks
       = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, tw_map_canvas_chunk_free);
   self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, tw_map_canvas_label_free);
-  self->paints = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
   self->enemy_cells = g_array_new (FALSE, FALSE, sizeof (int));
-  self->scaled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                        (GDestroyNotify)cairo_surface_destroy);
+  self->render = tw_floor_render_new (NULL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   adjustment_set (self, &self->hadjustment, NULL);

@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 #include <jansson.h>
 
+#include "editor/render/tw-floor-render.h"
 #include "ui/tw-sprites.h"
 
 G_BEGIN_DECLS
@@ -79,5 +80,11 @@ typedef struct
 void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);
 /* Drops the cached tile chunks (the next draw rasterises again). */
 void tw_map_canvas_flush_cache (TwMapCanvas *self);
+
+/* Shows, dims or hides one of the floor's layers (bgmap, map, fgmap). */
+void tw_map_canvas_set_layer_mode (TwMapCanvas *self, TwLayer layer, TwLayerMode mode);
+TwLayerMode tw_map_canvas_get_layer_mode (TwMapCanvas *self, TwLayer layer);
+/* A cell of one layer: 0 empty, -1 outside the floor. */
+int tw_map_canvas_get_layer_cell (TwMapCanvas *self, TwLayer layer, int x, int y);
 
 G_END_DECLS

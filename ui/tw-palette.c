@@ -126,6 +126,8 @@ struct _TwPalette
   gboolean selecting;             /* set while selection is changed from code */
   gboolean syncing_entry;         /* set while the entry's text is changed from code */
   TwPaletteEntry *selected_entry; /* the last selection handled (no ref; compared only) */
+  GtkWidget *tilesets;            /* a box of one expander per tileset, or NULL */
+  int tileset_chosen;             /* the tileset cell last picked, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (TwPalette, tw_palette, GTK_TYPE_WIDGET)
@@ -327,6 +329,8 @@ tw_palette_get_rows (TwPalette *self)
   return G_LIST_MODEL (self->filtered);
 }
 
+static void tilesets_build (TwPalette *self);
+
 void
 tw_palette_set_sprites (TwPalette *self, TwSprites *sprites)
 {
@@ -343,7 +347,9 @@ tw_palette_set_sprites (TwPalette *self, TwSprites *sprites)
     {
       guint first = items->len;
       for (guint i = 0; i < n; i++)
-        if (tw_palette_group_for_kind (tw_sprites_get_kind (sprites, numbers[i])) == group)
+        /* Tileset cells (hundreds a tileset) are not listed one by one. */
+        if (numbers[i] < TW_TILESET_OFFSET
+            && tw_palette_group_for_kind (tw_sprites_get_kind (sprites, numbers[i])) == group)
           {
             if (items->len == first)
               g_ptr_array_add (items, entry_new_header (group));
@@ -354,6 +360,124 @@ tw_palette_set_sprites (TwPalette *self, TwSprites *sprites)
                        items->pdata, items->len);
   group_matches_update (self);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  tilesets_build (self);
+}
+
+/* ---- tilesets: a grid picker per tileset ------------------------------------------- */
+
+typedef struct
+{
+  TwPalette *palette;
+  guint index;
+} TilesetArea;
+
+static void
+tileset_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  TilesetArea *ta = data;
+  TwPalette *self = ta->palette;
+  if (self->sprites == NULL)
+    return;
+  TwTileAtlas *atlas = tw_sprites_get_atlas (self->sprites);
+  int first, columns, rows;
+  TwTileRect rect;
+  if (!tw_tile_atlas_get_tileset (atlas, ta->index, NULL, &first, &columns, &rows)
+      || !tw_tile_atlas_lookup (atlas, first, &rect) || rect.is_glyph)
+    return;
+  cairo_set_source_surface (cr, rect.surface, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle (cr, 0, 0, columns * 32, rows * 32);
+  cairo_fill (cr);
+  int chosen = self->tileset_chosen - first;
+  if (chosen >= 0 && chosen < columns * rows)
+    {
+      cairo_rectangle (cr, chosen % columns * 32 + 1, chosen / columns * 32 + 1, 30, 30);
+      cairo_set_source_rgb (cr, 0.2, 0.5, 1.0);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
+}
+
+gboolean
+tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y)
+{
+  g_return_val_if_fail (TW_IS_PALETTE (self), FALSE);
+  int first, columns, rows;
+  if (self->sprites == NULL
+      || !tw_tile_atlas_get_tileset (tw_sprites_get_atlas (self->sprites), tileset, NULL, &first,
+                                     &columns, &rows)
+      || x < 0 || y < 0 || x >= columns * 32 || y >= rows * 32)
+    return FALSE;
+  int number = first + (int)(y / 32) * columns + (int)(x / 32);
+  self->tileset_chosen = number;
+  if (self->tilesets != NULL)
+    gtk_widget_queue_draw (self->tilesets);
+  for (GtkWidget *child = self->tilesets ? gtk_widget_get_first_child (self->tilesets) : NULL;
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_queue_draw (child);
+  self->selecting = TRUE;
+  tw_palette_note_used (self, number);
+  self->selecting = FALSE;
+  g_signal_emit (self, signals[TILE_SELECTED], 0, number);
+  return TRUE;
+}
+
+static void
+tileset_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, TilesetArea *ta)
+{
+  GtkWidget *area = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  if (tw_palette_pick_tileset (ta->palette, ta->index, x, y))
+    gtk_widget_queue_draw (area);
+}
+
+/* One expander per tileset of main.tilesets that has an image: its cells
+ * at 32 px, click one to paint with it. */
+static void
+tilesets_build (TwPalette *self)
+{
+  if (self->tilesets != NULL)
+    gtk_box_remove (self->box, self->tilesets);
+  self->tilesets = NULL;
+  self->tileset_chosen = -1;
+  if (self->sprites == NULL)
+    return;
+  TwTileAtlas *atlas = tw_sprites_get_atlas (self->sprites);
+  for (guint i = 0; i < tw_tile_atlas_get_tileset_count (atlas); i++)
+    {
+      const char *file;
+      int first, columns, rows;
+      tw_tile_atlas_get_tileset (atlas, i, &file, &first, &columns, &rows);
+      if (columns == 0 || rows == 0)
+        continue;
+      if (self->tilesets == NULL)
+        {
+          self->tilesets = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          gtk_widget_set_name (self->tilesets, "palette-tilesets");
+          gtk_box_append (self->box, self->tilesets);
+        }
+      g_autofree char *title = g_strdup_printf ("Tileset %u: %s (%d-%d)", i + 1, file, first,
+                                                first + columns * rows - 1);
+      GtkWidget *expander = gtk_expander_new (title);
+      g_autofree char *expander_name = g_strdup_printf ("palette-tileset-%u", i);
+      gtk_widget_set_name (expander, expander_name);
+      GtkWidget *scroller = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 160);
+      GtkWidget *area = gtk_drawing_area_new ();
+      g_autofree char *name = g_strdup_printf ("palette-tileset-grid-%u", i);
+      gtk_widget_set_name (area, name);
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), columns * 32);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), rows * 32);
+      TilesetArea *ta = g_new0 (TilesetArea, 1);
+      ta->palette = self;
+      ta->index = i;
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), tileset_draw, ta, g_free);
+      GtkGesture *click = gtk_gesture_click_new ();
+      g_signal_connect (click, "pressed", G_CALLBACK (tileset_pressed_cb), ta);
+      gtk_widget_add_controller (area, GTK_EVENT_CONTROLLER (click));
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), area);
+      gtk_expander_set_child (GTK_EXPANDER (expander), scroller);
+      gtk_box_append (GTK_BOX (self->tilesets), expander);
+    }
 }
 
 /* ---- rows ------------------------------------------------------------------------ */
@@ -452,6 +576,7 @@ tw_palette_init (TwPalette *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->recent = g_ptr_array_new_with_free_func (g_object_unref);
+  self->tileset_chosen = -1;
   self->recent_header = entry_new_header (TW_PALETTE_GROUP_RECENT);
   self->store = g_list_store_new (TW_TYPE_PALETTE_ENTRY);
   self->filter = gtk_custom_filter_new (filter_func, self, NULL);

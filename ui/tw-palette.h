@@ -47,6 +47,10 @@ const char *tw_palette_group_title (TwPaletteGroup group);
 void tw_palette_note_used (TwPalette *self, int number);
 /* Selects the tile's row in its class group (emits tile-selected); -1 clears. */
 void tw_palette_select (TwPalette *self, int number);
+/* Below the list, one grid per tileset of main.tilesets (an expander
+ * "palette-tileset-N" holding the grid "palette-tileset-grid-N"): a click at (x, y) in the grid
+ * picks that cell, as choosing a list row does (Recent, tile-selected). FALSE off the grid. */
+gboolean tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y);
 int tw_palette_get_selected (TwPalette *self);
 void tw_palette_set_search (TwPalette *self, const char *text);
 /* The rows as shown (after the search), of TwPaletteEntry. */

@@ -1,25 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-sprites.h: the sprite atlas of a tower, from its mota-js sprite sheets or drawn glyphs. */
+/* tw-sprites.h: the tower's tile atlas (editor/render/tw-tile-atlas.h) as
+ * GdkTextures and paintables for GTK widgets. */
 #pragma once
 
 #include <gtk/gtk.h>
 #include <jansson.h>
 
-G_BEGIN_DECLS
+#include "editor/render/tw-tile-atlas.h"
 
-/* What a tile is, for grouping in the palette and for the glyph's colour. */
-typedef enum
-{
-  TW_TILE_KIND_EMPTY,
-  TW_TILE_KIND_TERRAIN,
-  TW_TILE_KIND_WALL,
-  TW_TILE_KIND_DOOR,
-  TW_TILE_KIND_ITEM,
-  TW_TILE_KIND_ENEMY,
-  TW_TILE_KIND_STAIRS,
-  TW_TILE_KIND_NPC,
-  TW_TILE_KIND_OTHER,
-} TwTileKind;
+G_BEGIN_DECLS
 
 /* Where a tile's frame 0 sits: a sub-rectangle of one sheet. The sheet is
  * both a GdkTexture (for GtkSnapshot) and a cairo surface (for bulk
@@ -41,9 +30,14 @@ typedef struct
 #define TW_TYPE_SPRITES (tw_sprites_get_type ())
 G_DECLARE_FINAL_TYPE (TwSprites, tw_sprites, TW, SPRITES, GObject)
 
+/* The GTK-free atlas underneath (editor/render/tw-tile-atlas.h): tile
+ * numbers, tilesets, missing images. */
+TwTileAtlas *tw_sprites_get_atlas (TwSprites *self);
+
 /* Builds the atlas for every tile number of tower.maps. project_dir is the
  * mota-js `project/` folder holding materials/ and autotiles/ (NULL: glyphs
- * only). The tower must carry `maps`; `icons` gives sheet rows. */
+ * only). The tower must carry `maps`; `icons` gives sheet rows,
+ * data.main.tilesets the tilesets. */
 TwSprites *tw_sprites_new (json_t *tower, const char *project_dir);
 
 /* TRUE when the tile number has a picture (a sheet cell or a glyph); 0 has none. */
@@ -65,9 +59,6 @@ guint tw_sprites_get_sheet_count (TwSprites *self);
 
 /* A paintable of the tile's frame 0 (for GtkImage / GtkPicture). */
 GdkPaintable *tw_sprites_get_paintable (TwSprites *self, int number);
-
-TwTileKind tw_tile_kind_classify (const char *cls, const char *id);
-const char *tw_tile_kind_to_string (TwTileKind kind);
 
 /* The rectangle a sprite takes in a square cell: tall sprites (32x48) keep
  * their aspect and are centred, so they never cover the cell above. */

@@ -10,6 +10,7 @@ struct _TwTools
   char *floor_id;
   TwToolKind tool;
   int tile;
+  TwLayer layer; /* the layer the tools paint, pick and copy */
 
   /* The stroke in progress. */
   gboolean stroking;
@@ -114,6 +115,7 @@ tw_tools_class_init (TwToolsClass *klass)
 static void
 tw_tools_init (TwTools *self)
 {
+  self->layer = TW_LAYER_EVENT;
   self->tile = -1;
 }
 
@@ -208,13 +210,21 @@ group_begin (TwTools *self, const char *label)
   self->group_open = TRUE;
 }
 
+static int
+cell_get (TwTools *self, int x, int y)
+{
+  return tw_document_get_layer_cell (self->document, self->floor_id, tw_layer_member (self->layer),
+                                     x, y);
+}
+
 static void
 paint (TwTools *self, int x, int y, int tile)
 {
   if (tile < 0)
     return;
   /* Off-map cells and equal tiles are refused or no-ops; neither is an error here. */
-  tw_document_set_cell (self->document, self->floor_id, x, y, tile, NULL);
+  tw_document_set_layer_cell (self->document, self->floor_id, tw_layer_member (self->layer), x, y,
+                              tile, NULL);
 }
 
 static GdkRectangle
@@ -236,7 +246,7 @@ static void
 flood_fill (TwTools *self, int x, int y, int tile)
 {
   int width, height;
-  int target = tw_document_get_cell (self->document, self->floor_id, x, y);
+  int target = cell_get (self, x, y);
   if (tile < 0 || target < 0 || target == tile || !floor_size (self, &width, &height))
     return;
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (int));
@@ -247,7 +257,7 @@ flood_fill (TwTools *self, int x, int y, int tile)
       int at = g_array_index (stack, int, stack->len - 1);
       g_array_set_size (stack, stack->len - 1);
       int cx = at % width, cy = at / width;
-      if (tw_document_get_cell (self->document, self->floor_id, cx, cy) != target)
+      if (cell_get (self, cx, cy) != target)
         continue;
       paint (self, cx, cy, tile);
       const int next[4][2] = { { cx - 1, cy }, { cx + 1, cy }, { cx, cy - 1 }, { cx, cy + 1 } };
@@ -299,7 +309,8 @@ tw_tools_press (TwTools *self, int x, int y)
       stroke_finish (self);
       break;
     case TW_TOOL_SELECT:
-      self->moving = selection_contains (self, x, y);
+      /* Moving cells (with their events) is for the event layer. */
+      self->moving = self->layer == TW_LAYER_EVENT && selection_contains (self, x, y);
       if (!self->moving)
         {
           self->has_selection = TRUE;
@@ -370,13 +381,32 @@ tw_tools_release (TwTools *self, int x, int y)
   tools_changed (self);
 }
 
+void
+tw_tools_set_layer (TwTools *self, TwLayer layer)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  g_return_if_fail (layer < TW_N_LAYERS);
+  if (self->layer == layer)
+    return;
+  stroke_finish (self);
+  self->layer = layer;
+  tools_changed (self);
+}
+
+TwLayer
+tw_tools_get_layer (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), TW_LAYER_EVENT);
+  return self->layer;
+}
+
 gboolean
 tw_tools_pick (TwTools *self, int x, int y)
 {
   g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
   if (self->document == NULL || self->floor_id == NULL)
     return FALSE;
-  int tile = tw_document_get_cell (self->document, self->floor_id, x, y);
+  int tile = cell_get (self, x, y);
   if (tile < 0)
     return FALSE;
   self->tile = tile;
@@ -452,8 +482,7 @@ tw_tools_copy (TwTools *self)
   self->clip_height = s->height;
   for (int y = 0; y < s->height; y++)
     for (int x = 0; x < s->width; x++)
-      self->clip[y * s->width + x]
-          = MAX (0, tw_document_get_cell (self->document, self->floor_id, s->x + x, s->y + y));
+      self->clip[y * s->width + x] = MAX (0, cell_get (self, s->x + x, s->y + y));
   tools_changed (self);
   return TRUE;
 }

@@ -20,6 +20,7 @@
 
 #include <gdk/gdk.h>
 
+#include "editor/render/tw-floor-render.h"
 #include "editor/tw-document.h"
 
 G_BEGIN_DECLS
@@ -56,6 +57,10 @@ TwToolKind tw_tools_get_tool (TwTools *self);
 /* The tile pencil, rectangle and fill paint (-1: none chosen yet). */
 void tw_tools_set_tile (TwTools *self, int tile);
 int tw_tools_get_tile (TwTools *self);
+/* The layer the tools paint, fill, pick, copy, cut and paste (default the
+ * event layer, `map`); moving a selection's cells works on the event layer only. */
+void tw_tools_set_layer (TwTools *self, TwLayer layer);
+TwLayer tw_tools_get_layer (TwTools *self);
 
 /* A stroke, as the canvas's stroke-begin / stroke-cell / stroke-end give it. */
 void tw_tools_press (TwTools *self, int x, int y);

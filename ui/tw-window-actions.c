@@ -14,6 +14,7 @@ enum
 {
   PROP_0,
   PROP_TOOL,
+  PROP_LAYER,
   PROP_AUTOSAVE_INTERVAL,
   N_PROPS
 };
@@ -120,6 +121,9 @@ tw_window_get_property (GObject *object, guint id, GValue *value, GParamSpec *ps
     case PROP_TOOL:
       g_value_set_string (value, tw_tool_kind_to_string (tw_tools_get_tool (self->tools)));
       break;
+    case PROP_LAYER:
+      g_value_set_string (value, tw_layer_name (tw_tools_get_layer (self->tools)));
+      break;
     case PROP_AUTOSAVE_INTERVAL:
       g_value_set_uint (value, self->autosave_seconds);
       break;
@@ -144,6 +148,21 @@ tw_window_set_property (GObject *object, guint id, const GValue *value, GParamSp
           }
       }
       break;
+    case PROP_LAYER:
+      {
+        TwLayer layer;
+        if (tw_layer_from_name (g_value_get_string (value), &layer)
+            && layer != tw_tools_get_layer (self->tools))
+          {
+            tw_tools_set_layer (self->tools, layer);
+            /* The layers above the one being painted are dimmed, so it shows. */
+            for (int above = 0; above < TW_N_LAYERS; above++)
+              tw_map_canvas_set_layer_mode (self->canvas, above,
+                                            above > (int)layer ? TW_LAYER_DIMMED : TW_LAYER_SHOWN);
+            g_object_notify_by_pspec (object, pspec);
+          }
+      }
+      break;
     case PROP_AUTOSAVE_INTERVAL:
       if (self->autosave_seconds != g_value_get_uint (value))
         {
@@ -155,6 +174,12 @@ tw_window_set_property (GObject *object, guint id, const GValue *value, GParamSp
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
+}
+
+static void
+layer_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  g_object_set (widget, "layer", action + strlen ("layer."), NULL);
 }
 
 static void
@@ -628,6 +653,9 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
   properties[PROP_TOOL]
       = g_param_spec_string ("tool", NULL, NULL, "pencil",
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LAYER]
+      = g_param_spec_string ("layer", NULL, NULL, "event",
+                             G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_AUTOSAVE_INTERVAL]
       = g_param_spec_uint ("autosave-interval", NULL, NULL, 0, G_MAXUINT, 60,
                            G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -656,6 +684,15 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
       gtk_widget_class_add_binding_action (widget_class, tool_keys[t], 0, name, NULL);
     }
   gtk_widget_class_install_property_action (widget_class, "tool.set", "tool");
+  /* The layer the tools paint: Alt+1 background, Alt+2 event, Alt+3 foreground. */
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      g_autofree char *name = g_strconcat ("layer.", tw_layer_name (layer), NULL);
+      gtk_widget_class_install_action (widget_class, name, NULL, layer_activated);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + layer, GDK_ALT_MASK, name,
+                                           NULL);
+    }
+  gtk_widget_class_install_property_action (widget_class, "layer.set", "layer");
 
   const struct
   {
@@ -699,6 +736,21 @@ tool_buttons_build (TwWindow *self)
       gtk_widget_set_tooltip_text (button, tooltip);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tool.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_tool_kind_to_string (t));
+      gtk_box_append (self->tool_box, button);
+    }
+  static const char *const layer_labels[TW_N_LAYERS] = { "BG", "Event", "FG" };
+  static const char *const layer_help[TW_N_LAYERS]
+      = { "Paint the background layer (bgmap), Alt+1", "Paint the event layer (map), Alt+2",
+          "Paint the foreground layer (fgmap), Alt+3" };
+  gtk_box_append (self->tool_box, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      GtkWidget *button = gtk_toggle_button_new_with_label (layer_labels[layer]);
+      g_autofree char *name = g_strconcat ("layer-", tw_layer_name (layer), NULL);
+      gtk_widget_set_name (button, name);
+      gtk_widget_set_tooltip_text (button, layer_help[layer]);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "layer.set");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_layer_name (layer));
       gtk_box_append (self->tool_box, button);
     }
 }

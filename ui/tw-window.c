@@ -239,6 +239,9 @@ rebuild_sprites (TwWindow *self)
   tw_map_canvas_set_tower (self->canvas, tower, sprites);
   tw_map_canvas_set_floor (self->canvas, keep);
   tw_palette_set_sprites (self->palette, sprites);
+  /* Images the tower names that are not on disk: one Issues entry each. */
+  g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (tw_sprites_get_atlas (sprites));
+  tw_issues_panel_set_extra (self->issues_panel, missing);
 }
 
 static void

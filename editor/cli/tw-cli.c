@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "editor/cli/tw-cli-coverage.h"
+#include "editor/cli/tw-cli-render.h"
 #include "editor/cli/tw-cli-timeline.h"
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/cli/tw-cli-manual.h"
@@ -46,6 +47,8 @@ static const TwCliVerb cli_verbs[] = {
     "a script's outcome over ranges of tower values, as CSV", tw_cli_sweep },
   { "coverage", "coverage PROJECT [--json]",
     "what of the tower the simulation plays: event commands, item effects", tw_cli_coverage },
+  { "render", "render PROJECT --floor ID --png OUT.png [...]",
+    "draw a floor (layers, tilesets, autotiles, overlays) to PNG", tw_cli_render },
   { NULL, NULL, NULL, NULL },
 };
 

@@ -6,7 +6,9 @@
  *   pan     the view moves 48 px a frame (new chunks come into view)
  *   cold    the tile cache flushed before every frame (worst case: a zoom
  *           change or a full repaint)
- * The target is under 8 ms a frame. Run with `meson test --benchmark`. */
+ * Then the same on a floor with bgmap (tileset cells and autotiles), map
+ * and fgmap (tileset cells) layers. The target is under 8 ms a frame. Run with `meson test
+ * --benchmark`. */
 #include <gtk/gtk.h>
 #include <time.h>
 
@@ -16,8 +18,31 @@
 #define FRAMES 40
 #define SIZE 200
 
+/* A layer of the big floor: the background all tileset floor cells and
+ * autotile hedges, the foreground a tileset cell in one of seven. */
 static json_t *
-big_floor (void)
+big_layer (gboolean background)
+{
+  json_t *grid = json_array ();
+  for (int y = 0; y < SIZE; y++)
+    {
+      json_t *row = json_array ();
+      for (int x = 0; x < SIZE; x++)
+        {
+          int cell;
+          if (background)
+            cell = (x / 3 + y / 2) % 5 == 0 ? 20 : 10000 + (x + y) % 8;
+          else
+            cell = (x * 3 + y) % 7 == 0 ? 10169 + x % 8 : 0;
+          json_array_append_new (row, json_integer (cell));
+        }
+      json_array_append_new (grid, row);
+    }
+  return grid;
+}
+
+static json_t *
+big_floor (gboolean layers)
 {
   static const int tiles[] = { 0, 1, 0, 201, 27, 0, 3, 21, 0, 87, 2, 0, 205, 0, 81, 20, 263 };
   json_t *map = json_array ();
@@ -28,8 +53,14 @@ big_floor (void)
         json_array_append_new (row, json_integer (tiles[(x * 7 + y * 3) % G_N_ELEMENTS (tiles)]));
       json_array_append_new (map, row);
     }
-  return json_pack ("{s:s, s:i, s:i, s:s, s:o}", "floorId", "big", "width", SIZE, "height", SIZE,
-                    "defaultGround", "ground", "map", map);
+  json_t *floor = json_pack ("{s:s, s:i, s:i, s:s, s:o}", "floorId", "big", "width", SIZE, "height",
+                             SIZE, "defaultGround", "ground", "map", map);
+  if (layers)
+    {
+      json_object_set_new (floor, "bgmap", big_layer (TRUE));
+      json_object_set_new (floor, "fgmap", big_layer (FALSE));
+    }
+  return floor;
 }
 
 static char *
@@ -104,7 +135,8 @@ main (int argc, char **argv)
   gtk_init ();
   g_autofree char *project_dir = test_sample_project_dir ();
   json_t *tower = test_load_sample_tower ();
-  json_object_set_new (json_object_get (tower, "floors"), "big", big_floor ());
+  json_object_set_new (json_object_get (tower, "floors"), "big", big_floor (FALSE));
+  json_object_set_new (json_object_get (tower, "floors"), "layers", big_floor (TRUE));
   TwSprites *sprites = tw_sprites_new (tower, project_dir);
   TwMapCanvas *canvas = TW_MAP_CANVAS (tw_map_canvas_new ());
   tw_map_canvas_set_tower (canvas, tower, sprites);
@@ -122,10 +154,14 @@ main (int argc, char **argv)
            "# wall time / CPU time of the drawing thread\n",
            gtk_widget_get_width (GTK_WIDGET (canvas)), gtk_widget_get_height (GTK_WIDGET (canvas)));
   g_print ("# overlays   zoom    steady         pan           cold\n");
-  for (int overlays = 0; overlays < 2; overlays++)
+  for (int overlays = 0; overlays < 3; overlays++)
     {
-      g_object_set (canvas, "show-damage", overlays, "show-badges", overlays, "show-routes",
-                    overlays, NULL);
+      /* Third pass: the floor with bg (tileset cells, autotiles), event and
+       * fg (tileset cells) layers, grid only. */
+      if (overlays == 2)
+        tw_map_canvas_set_floor (canvas, "layers");
+      g_object_set (canvas, "show-damage", overlays == 1, "show-badges", overlays == 1,
+                    "show-routes", overlays == 1, NULL);
       for (guint z = 0; z < G_N_ELEMENTS (zooms); z++)
         {
           tw_map_canvas_set_zoom (canvas, zooms[z]);
@@ -136,8 +172,10 @@ main (int argc, char **argv)
           worst_steady = MAX (worst_steady, steady.cpu);
           worst_pan = MAX (worst_pan, pan.cpu);
           g_print ("  %-9s %5.2f %6.2f/%-6.2f %6.2f/%-6.2f %6.2f/%-6.2f\n",
-                   overlays ? "grid+all" : "grid", zooms[z], steady.wall, steady.cpu, pan.wall,
-                   pan.cpu, cold.wall, cold.cpu);
+                   overlays == 2 ? "3 layers"
+                   : overlays    ? "grid+all"
+                                 : "grid",
+                   zooms[z], steady.wall, steady.cpu, pan.wall, pan.cpu, cold.wall, cold.cpu);
         }
     }
   g_print ("# worst CPU: steady %.2f ms, pan %.2f ms: %s\n", worst_steady, worst_pan,

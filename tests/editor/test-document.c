@@ -39,7 +39,7 @@ on_entity (TwDocument *doc, TwEntityKind kind, const char *id, const char *field
 {
   GEnumClass *klass = g_type_class_ref (TW_TYPE_ENTITY_KIND);
   g_ptr_array_add (r->events, g_strdup_printf ("entity %s %s %s",
-                                               g_enum_get_value (klass, (int) kind)->value_nick,
+                                               g_enum_get_value (klass, (int)kind)->value_nick,
                                                id ? id : "-", field ? field : "-"));
   g_type_class_unref (klass);
 }
@@ -215,6 +215,56 @@ test_stroke_is_one_step (void)
   g_object_unref (doc);
 }
 
+/* Painting the background and foreground layers: sample0's bgmap is an
+ * empty array, made whole by the first paint in the same undo step; undo
+ * puts back exactly what was there; the event layer is untouched. */
+static void
+test_layer_cells (void)
+{
+  TwDocument *doc = open_sample ();
+  Recorder r;
+  recorder_attach (&r, doc);
+  g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
+  json_t *floor = tw_document_get_floor (doc, "sample0");
+  g_assert_cmpuint (json_array_size (json_object_get (floor, "bgmap")), ==, 0);
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "bgmap", 3, 4), ==, 0);
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "fgmap", 7, 6), ==, 10181);
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "map", 7, 6), ==, 1);
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "bgmap", 13, 0), ==, -1);
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "sky", 0, 0), ==, -1);
+
+  g_assert_true (tw_document_set_layer_cell (doc, "sample0", "bgmap", 3, 4, 10005, NULL));
+  /* The new grid: the whole floor is signalled. */
+  g_assert_true (recorder_has (&r, "cells sample0 0 0 13 13"));
+  g_assert_cmpuint (json_array_size (json_object_get (floor, "bgmap")), ==, 13);
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "bgmap", 3, 4), ==, 10005);
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "bgmap", 4, 4), ==, 0);
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 3, 4), ==, 234); /* the map's own */
+  g_assert_true (tw_document_set_layer_cell (doc, "sample0", "fgmap", 7, 6, 0, NULL));
+  g_assert_true (recorder_has (&r, "cells sample0 7 6 1 1"));
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "fgmap", 7, 6), ==, 0);
+  g_assert_cmpint (tw_document_get_cell (doc, "sample0", 7, 6), ==, 1);
+
+  g_autoptr (GError) error = NULL;
+  g_assert_false (tw_document_set_layer_cell (doc, "sample0", "sky", 0, 0, 1, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (tw_document_set_layer_cell (doc, "sample0", "fgmap", 13, 0, 1, &error));
+  g_assert_nonnull (error);
+
+  g_assert_true (tw_document_undo (doc));
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "fgmap", 7, 6), ==, 10181);
+  g_assert_true (tw_document_undo (doc)); /* one step: the grid and the cell */
+  g_assert_false (tw_document_can_undo (doc));
+  g_autofree char *after = doc_test_dump (tw_document_get_tower (doc));
+  g_assert_cmpstr (before, ==, after);
+  g_assert_true (tw_document_redo (doc));
+  g_assert_cmpint (tw_document_get_layer_cell (doc, "sample0", "bgmap", 3, 4), ==, 10005);
+
+  g_ptr_array_unref (r.events);
+  g_object_unref (doc);
+}
+
 /* Edits on other floors keep the history: switching floors is only reading. */
 static void
 test_history_across_floors (void)
@@ -382,12 +432,13 @@ test_floor_add_remove_move (void)
   g_clear_error (&error);
 
   /* a duplicate keeps the content and gets its own floorId */
-  g_assert_true (tw_document_insert_floor (doc, "copy", tw_document_get_floor (doc, "sample1"),
-                                           -1, NULL));
+  g_assert_true (
+      tw_document_insert_floor (doc, "copy", tw_document_get_floor (doc, "sample1"), -1, NULL));
   g_assert_cmpstr (tw_document_get_floor_id (doc, 5), ==, "copy");
   g_assert_cmpint (tw_document_get_cell (doc, "copy", 1, 0), ==, 131);
-  g_assert_cmpstr (json_string_value (json_object_get (tw_document_get_floor (doc, "copy"),
-                                                       "floorId")), ==, "copy");
+  g_assert_cmpstr (
+      json_string_value (json_object_get (tw_document_get_floor (doc, "copy"), "floorId")), ==,
+      "copy");
 
   g_assert_true (tw_document_move_floor (doc, "copy", 0, NULL));
   g_assert_cmpstr (tw_document_get_floor_id (doc, 0), ==, "copy");
@@ -425,16 +476,19 @@ test_rename_floor_propagates (void)
   g_assert_cmpstr (json_string_value (json_object_get (floor, "floorId")), ==, "start");
   g_assert_cmpstr (tw_document_get_start_floor (doc), ==, "start");
   /* stairs on sample1 ("4,12") and on sample0 itself lead to the new id */
-  g_assert_cmpstr (json_string_value (tw_document_get_path (
-                       doc, "/floors/sample1/changeFloor/4,12/floorId")), ==, "start");
-  g_assert_cmpstr (json_string_value (tw_document_get_path (
-                       doc, "/floors/start/changeFloor/0,11/floorId")), ==, "start");
+  g_assert_cmpstr (
+      json_string_value (tw_document_get_path (doc, "/floors/sample1/changeFloor/4,12/floorId")),
+      ==, "start");
+  g_assert_cmpstr (
+      json_string_value (tw_document_get_path (doc, "/floors/start/changeFloor/0,11/floorId")), ==,
+      "start");
   /* stairs to other floors are untouched */
-  g_assert_cmpstr (json_string_value (tw_document_get_path (
-                       doc, "/floors/start/changeFloor/6,0/floorId")), ==, "sample1");
+  g_assert_cmpstr (
+      json_string_value (tw_document_get_path (doc, "/floors/start/changeFloor/6,0/floorId")), ==,
+      "sample1");
   /* the floors object keeps its order */
-  const char *first = json_object_iter_key (json_object_iter (
-      json_object_get (tw_document_get_tower (doc), "floors")));
+  const char *first = json_object_iter_key (
+      json_object_iter (json_object_get (tw_document_get_tower (doc), "floors")));
   g_assert_cmpstr (first, ==, "start");
 
   g_autoptr (GError) error = NULL;
@@ -500,8 +554,8 @@ test_rename_item_propagates (void)
 {
   TwDocument *doc = open_sample ();
   json_t *two = json_integer (2);
-  g_assert_true (tw_document_set_field (doc, "/data/firstData/hero/items/tools/yellowKey", two,
-                                        NULL));
+  g_assert_true (
+      tw_document_set_field (doc, "/data/firstData/hero/items/tools/yellowKey", two, NULL));
   json_decref (two);
   int tile = tw_document_find_tile (doc, "yellowKey");
   g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
@@ -509,8 +563,9 @@ test_rename_item_propagates (void)
   g_assert_true (tw_document_rename_item (doc, "yellowKey", "goldKey", NULL));
   g_assert_nonnull (tw_document_get_item (doc, "goldKey"));
   g_assert_cmpint (tw_document_find_tile (doc, "goldKey"), ==, tile);
-  g_assert_cmpint (json_integer_value (tw_document_get_path (
-                       doc, "/data/firstData/hero/items/tools/goldKey")), ==, 2);
+  g_assert_cmpint (
+      json_integer_value (tw_document_get_path (doc, "/data/firstData/hero/items/tools/goldKey")),
+      ==, 2);
   g_assert_nonnull (tw_document_get_path (doc, "/icons/items/goldKey"));
 
   g_assert_true (tw_document_undo (doc));
@@ -589,5 +644,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/rename-item-propagates", test_rename_item_propagates);
   g_test_add_func ("/editor/document/add-remove-entities", test_add_remove_entities);
   g_test_add_func ("/editor/document/signals-after-operation", test_signals_after_operation);
+  g_test_add_func ("/editor/document/layer-cells", test_layer_cells);
   return g_test_run ();
 }

@@ -15,4 +15,13 @@ void tw_tower_gen_write (const char *dir,
                          guint       n_enemies,
                          guint32     seed);
 
+/* The same tower with tileset art: tileset_png (a mota-js tileset image)
+ * copied as project/tilesets/magictower.png and named in main.tilesets,
+ * and every floor with a bgmap of tileset cells and a sparse fgmap. */
+void tw_tower_gen_write_layered (const char *dir,
+                                 guint       n_floors,
+                                 guint       n_enemies,
+                                 guint32     seed,
+                                 const char *tileset_png);
+
 G_END_DECLS

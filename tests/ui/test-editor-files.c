@@ -442,11 +442,47 @@ test_close_while_loading (void)
   g_assert_null (weak);
 }
 
+static guint
+missing_images (TwWindow *window, const char *file)
+{
+  TwIssuesPanel *panel = tw_window_get_issues_panel (window);
+  guint n = 0;
+  for (guint i = 0; i < tw_issues_panel_get_n_issues (panel); i++)
+    {
+      const TwDiagnostic *d = tw_issues_panel_get_issue (panel, i);
+      if (g_strcmp0 (d->rule, "missing-image") == 0
+          && (file == NULL || g_str_equal (d->file, file)))
+        n++;
+    }
+  return n;
+}
+
+/* The bundled sample has every image its tower names; a project file saved
+ * away from them lists one Issues entry per missing image and still opens. */
+static void
+test_missing_images (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  g_assert_cmpuint (missing_images (window, NULL), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *path = sample_project_copy (dir);
+  window = editor_test_window (path);
+  g_assert_cmpuint (missing_images (window, "project/tilesets/magictower.png"), ==, 1);
+  g_assert_cmpuint (missing_images (window, "project/materials/enemys.png"), ==, 1);
+  g_assert_cmpuint (missing_images (window, "project/autotiles/autotile.png"), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  editor_test_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/editor/files/welcome", test_welcome);
+  g_test_add_func ("/ui/editor/files/missing-images", test_missing_images);
   g_test_add_func ("/ui/editor/files/open-error", test_open_error);
   g_test_add_func ("/ui/editor/files/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/ui/editor/files/save-folder", test_save_folder);

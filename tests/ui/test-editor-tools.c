@@ -249,6 +249,61 @@ test_clipboard (Fixture *f, gconstpointer data)
   g_assert_cmpint (editor_test_cell (f->window, "T1", 5, 5), ==, 0);
 }
 
+static int
+layer_cell (Fixture *f, const char *layer, int x, int y)
+{
+  return tw_document_get_layer_cell (f->doc, "T1", layer, x, y);
+}
+
+/* Alt+1/2/3 (the layer actions) choose the layer the tools paint: the
+ * pencil, the pick and copy/paste work on it, each stroke one undo step;
+ * the layers above it are dimmed on the map. */
+static void
+test_layers (Fixture *f, gconstpointer data)
+{
+  TwMapCanvas *canvas = tw_window_get_canvas (f->window);
+  choose_tile (f, f->wall);
+  use_tool (f, "pencil");
+  editor_test_stroke (f->window, 1, 1, 2, 1, -1); /* the event layer */
+  editor_test_action (f->window, "layer.bg");
+  g_assert_cmpint (tw_tools_get_layer (f->tools), ==, TW_LAYER_BG);
+  GtkWidget *button = ui_test_find (GTK_WIDGET (f->window), "layer-bg");
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_BG), ==, TW_LAYER_SHOWN);
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_DIMMED);
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_DIMMED);
+  tw_tools_set_tile (f->tools, 10005); /* a tileset cell (not in the palette list) */
+  editor_test_stroke (f->window, 2, 1, 3, 1, -1);
+  g_assert_cmpint (layer_cell (f, "bgmap", 2, 1), ==, 10005);
+  g_assert_cmpint (layer_cell (f, "bgmap", 3, 1), ==, 10005);
+  g_assert_cmpint (layer_cell (f, "bgmap", 1, 1), ==, 0);
+  g_assert_cmpint (layer_cell (f, "map", 2, 1), ==, f->wall); /* untouched */
+  g_assert_cmpint (layer_cell (f, "map", 3, 1), ==, 0);
+  g_assert_cmpint (tw_map_canvas_get_layer_cell (canvas, TW_LAYER_BG, 3, 1), ==, 10005);
+
+  /* Copy on the background, paste on the foreground. */
+  tw_tools_set_selection (f->tools, 2, 1, 2, 1);
+  editor_test_action (f->window, "edit.copy");
+  editor_test_action (f->window, "layer.fg");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
+  g_assert_true (tw_tools_paste (f->tools, 0, 4));
+  g_assert_cmpint (layer_cell (f, "fgmap", 0, 4), ==, 10005);
+  g_assert_cmpint (layer_cell (f, "fgmap", 1, 4), ==, 10005);
+  g_assert_cmpint (layer_cell (f, "map", 0, 4), ==, 0);
+  g_assert_cmpint (layer_cell (f, "bgmap", 0, 4), ==, 0);
+  /* Pick reads the current layer. */
+  g_assert_true (tw_tools_pick (f->tools, 1, 1));
+  g_assert_cmpint (tw_tools_get_tile (f->tools), ==, 0);
+
+  editor_test_action (f->window, "edit.undo"); /* the paste */
+  g_assert_cmpint (layer_cell (f, "fgmap", 0, 4), ==, 0);
+  editor_test_action (f->window, "edit.undo"); /* the background stroke */
+  g_assert_cmpint (layer_cell (f, "bgmap", 2, 1), ==, 0);
+  g_assert_cmpint (layer_cell (f, "map", 2, 1), ==, f->wall);
+  editor_test_action (f->window, "layer.event");
+  g_assert_cmpint (tw_tools_get_layer (f->tools), ==, TW_LAYER_EVENT);
+}
+
 /* Selecting an enemy on the map shows it in the window's inspector; its
  * timeCost and actType are edited there, through the history. */
 static void
@@ -365,6 +420,7 @@ main (int argc, char **argv)
   add ("/ui/editor/tools/select-and-move", test_select_and_move);
   add ("/ui/editor/tools/pick", test_pick);
   add ("/ui/editor/tools/clipboard", test_clipboard);
+  add ("/ui/editor/tools/layers", test_layers);
   add ("/ui/editor/inspector/enemy", test_inspector_enemy);
   add ("/ui/editor/issues/jump", test_issue_jump);
   add ("/ui/editor/title-and-actions", test_title_and_actions);

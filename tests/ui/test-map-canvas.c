@@ -81,6 +81,28 @@ sheet_pixel (const char *sheet, const char *cls, const char *id, int px, int py)
   return pixel;
 }
 
+/* The sample tileset's pixel, over `under` when it is not opaque. */
+static guint32
+tileset_pixel (int px, int py, guint32 under)
+{
+  g_autofree char *dir = test_sample_project_dir ();
+  g_autofree char *path = g_build_filename (dir, "tilesets", "magictower.png", NULL);
+  TestImage image;
+  test_image_load_png (path, &image);
+  guint32 pixel = test_image_pixel (&image, px, py);
+  test_image_clear (&image);
+  guint32 alpha = pixel >> 24;
+  if (alpha == 255)
+    return pixel;
+  guint32 out = 0;
+  for (int shift = 0; shift < 32; shift += 8)
+    {
+      guint32 t = ((under >> shift) & 0xff) * (255 - alpha) + 128;
+      out |= MIN (((pixel >> shift) & 0xff) + ((t + (t >> 8)) >> 8), 255u) << shift;
+    }
+  return out;
+}
+
 /* At zoom 1 a cell shows its sprite's frame 0 pixel for pixel; an empty cell
  * shows the floor's defaultGround. */
 static void
@@ -95,6 +117,18 @@ test_sprite_pixels (Fixture *f, gconstpointer data)
   guint32 wall = sheet_pixel ("animates", "animates", "yellowWall", 16, 16);
   guint32 slime = sheet_pixel ("enemys", "enemys", "greenSlime", 16, 20);
   guint32 ground = sheet_pixel ("terrains", "terrains", "ground", 16, 16);
+  /* (7, 6) has tileset cell 10181 on the fgmap over the wall: row 22,
+   * column 5 of tilesets/magictower.png (8 cells a row), drawn over it. */
+  g_assert_cmpint (tw_map_canvas_get_layer_cell (f->canvas, TW_LAYER_FG, 7, 6), ==, 10181);
+  /* Inside the grid lines at the cell's edges. */
+  for (int py = 2; py < 31; py += 4)
+    for (int px = 2; px < 31; px += 4)
+      g_assert_cmphex (cell_pixel (f, &image, 7, 6, px / 32.0, py / 32.0), ==,
+                       tileset_pixel (5 * 32 + px, 22 * 32 + py,
+                                      sheet_pixel ("animates", "animates", "yellowWall", px, py)));
+  test_image_clear (&image);
+  tw_map_canvas_set_layer_mode (f->canvas, TW_LAYER_FG, TW_LAYER_HIDDEN);
+  render (f, &image);
   g_assert_cmphex (cell_pixel (f, &image, 7, 6, 0.5, 0.5), ==, wall);
   g_assert_cmphex (cell_pixel (f, &image, 0, 7, 0.5, 20 / 32.0), ==, slime);
   g_assert_cmphex (cell_pixel (f, &image, 6, 1, 0.5, 0.5), ==, ground);
@@ -133,12 +167,12 @@ test_zoom_actions (Fixture *f, gconstpointer data)
   TestImage image;
   render (f, &image);
   graphene_rect_t cell;
-  tw_map_canvas_cell_bounds (f->canvas, 7, 6, &cell);
+  tw_map_canvas_cell_bounds (f->canvas, 8, 6, &cell);
   g_assert_cmpfloat (cell.size.width, ==, 64);
   guint32 wall = sheet_pixel ("animates", "animates", "yellowWall", 16, 16);
   if (cell.origin.x >= 0 && cell.origin.x + 64 <= image.width && cell.origin.y >= 0
       && cell.origin.y + 64 <= image.height)
-    g_assert_cmphex (cell_pixel (f, &image, 7, 6, 0.5 + 1 / 128.0, 0.5 + 1 / 128.0), ==, wall);
+    g_assert_cmphex (cell_pixel (f, &image, 8, 6, 0.5 + 1 / 128.0, 0.5 + 1 / 128.0), ==, wall);
   test_image_clear (&image);
 
   g_assert_true (gtk_widget_activate_action (widget, "canvas.zoom-out", NULL));
@@ -347,6 +381,8 @@ test_autotile_joins (Fixture *f, gconstpointer data)
   TestImage sheet, image;
   test_image_load_png (path, &sheet);
   g_object_set (f->canvas, "show-grid", FALSE, NULL); /* grid lines cover quarter edges */
+  /* The fgmap's tileset cells cover (5, 2) to (5, 8). */
+  tw_map_canvas_set_layer_mode (f->canvas, TW_LAYER_FG, TW_LAYER_HIDDEN);
   render (f, &image);
   g_assert_cmpint (tw_map_canvas_get_cell (f->canvas, 5, 1), ==, 20);
   /* (5, 1): hedge above and below, nothing beside: left and right edges. */
@@ -356,10 +392,12 @@ test_autotile_joins (Fixture *f, gconstpointer data)
    * nothing right or below: an outer corner bottom-right. */
   assert_quarter (f, &image, &sheet, 5, 3, 0, 0, 64, 0);
   assert_quarter (f, &image, &sheet, 5, 3, 1, 1, 64 + 16, 96 + 16);
-  /* (3, 3): hedge right only (a wizard stands left): outer corner top-left,
-   * top edge top-right. */
+  /* (3, 3): hedge right only (a wizard stands left): mota-js's join index
+   * 8 draws the top and bottom halves of the block's left column, so the
+   * top-right quarter is the outer corner cell's right half. */
   assert_quarter (f, &image, &sheet, 3, 3, 0, 0, 0, 32);
-  assert_quarter (f, &image, &sheet, 3, 3, 1, 0, 32 + 16, 32);
+  assert_quarter (f, &image, &sheet, 3, 3, 1, 0, 16, 32);
+  assert_quarter (f, &image, &sheet, 3, 3, 1, 1, 16, 112);
   test_image_clear (&image);
   test_image_clear (&sheet);
 }
@@ -555,9 +593,9 @@ static json_t *
 enemy_at (Fixture *f, const char *floor_id, int x, int y)
 {
   json_t *floor = json_object_get (json_object_get (f->tower, "floors"), floor_id);
-  json_t *row = json_array_get (json_object_get (floor, "map"), (size_t) y);
+  json_t *row = json_array_get (json_object_get (floor, "map"), (size_t)y);
   g_autofree char *number = g_strdup_printf ("%" JSON_INTEGER_FORMAT,
-                                             json_integer_value (json_array_get (row, (size_t) x)));
+                                             json_integer_value (json_array_get (row, (size_t)x)));
   json_t *tile = json_object_get (json_object_get (f->tower, "maps"), number);
   json_t *enemy = json_object_get (json_object_get (f->tower, "enemys"),
                                    json_string_value (json_object_get (tile, "id")));

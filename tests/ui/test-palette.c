@@ -4,6 +4,7 @@
  * follows selection, tile-selected with the tile number, tooltips. */
 #include <gtk/gtk.h>
 
+#include "tests/ui/panel-test-util.h"
 #include "tests/ui/ui-test-util.h"
 #include "ui/tw-palette.h"
 
@@ -183,8 +184,11 @@ test_recent (Fixture *f, gconstpointer data)
   g_assert_cmpint (tw_palette_entry_get_number (row (f, 2)), ==, 201);
 
   /* Selecting a Recent row moves it to the front and keeps it selected. */
-  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (gtk_widget_get_first_child (
-      gtk_widget_get_last_child (gtk_widget_get_first_child (GTK_WIDGET (f->palette))))));
+  /* The box: search entry, list scroller, tileset grids. */
+  GtkWidget *scroller = gtk_widget_get_next_sibling (
+      gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (f->palette))));
+  GtkSelectionModel *model
+      = gtk_list_view_get_model (GTK_LIST_VIEW (gtk_widget_get_first_child (scroller)));
   g_assert_nonnull (model);
   gtk_selection_model_select_item (model, 2, TRUE);
   g_assert_cmpint (g_array_index (f->selected, int, 2), ==, 201);
@@ -231,6 +235,31 @@ test_rows_show_sprites (Fixture *f, gconstpointer data)
   g_assert_cmpuint (images, >, 3);
 }
 
+/* The sample's tileset is a grid below the list: a click picks the cell
+ * under it (numbered from 10000, 8 cells a row), as a row does. */
+static void
+test_tileset_grid (Fixture *f, gconstpointer data)
+{
+  GtkWidget *expander = ui_test_find (GTK_WIDGET (f->palette), "palette-tileset-0");
+  g_assert_nonnull (expander);
+  g_assert_nonnull (strstr (gtk_expander_get_label (GTK_EXPANDER (expander)), "magictower.png"));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  GtkWidget *grid = ui_test_find (GTK_WIDGET (f->palette), "palette-tileset-grid-0");
+  g_assert_nonnull (grid);
+  g_assert_cmpint (gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (grid)), ==, 8 * 32);
+  g_assert_cmpint (gtk_drawing_area_get_content_height (GTK_DRAWING_AREA (grid)), ==, 38 * 32);
+  g_assert_null (ui_test_find (GTK_WIDGET (f->palette), "palette-tileset-1"));
+  g_assert_true (tw_palette_pick_tileset (f->palette, 0, 5 * 32 + 3, 22 * 32 + 30));
+  g_assert_cmpuint (f->selected->len, ==, 1);
+  g_assert_cmpint (g_array_index (f->selected, int, 0), ==, 10181);
+  g_assert_cmpint (tw_palette_entry_get_number (row (f, 1)), ==, 10181); /* in Recent */
+  g_assert_true (tw_palette_pick_tileset (f->palette, 0, 0, 0));
+  g_assert_cmpint (g_array_index (f->selected, int, 1), ==, 10000);
+  g_assert_false (tw_palette_pick_tileset (f->palette, 0, 8 * 32, 0));
+  g_assert_false (tw_palette_pick_tileset (f->palette, 1, 0, 0));
+  g_assert_cmpuint (f->selected->len, ==, 2);
+}
+
 static void
 add (const char *path, void (*func) (Fixture *, gconstpointer))
 {
@@ -245,5 +274,6 @@ main (int argc, char **argv)
   add ("/ui/palette/search", test_search);
   add ("/ui/palette/recent", test_recent);
   add ("/ui/palette/rows-show-sprites", test_rows_show_sprites);
+  add ("/ui/palette/tileset-grid", test_tileset_grid);
   return g_test_run ();
 }

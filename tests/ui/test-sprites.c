@@ -56,10 +56,11 @@ test_sheet_rows (void)
   g_assert_cmpint (rect.x, ==, 0);
   g_assert_cmpint (rect.y, ==, 0);
 
-  /* autotile1 has no sheet in the sample: a glyph. */
+  /* autotile1 is animated: four 96x128 frames side by side, joined all the same. */
   g_assert_true (tw_sprites_lookup (sprites, tw_sprites_find_number (sprites, "autotile1"), &rect));
-  g_assert_true (rect.is_glyph);
-  g_assert_false (rect.is_autotile);
+  g_assert_false (rect.is_glyph);
+  g_assert_true (rect.is_autotile);
+  g_assert_cmpint (gdk_texture_get_width (rect.texture), ==, 4 * 96);
 
   g_assert_false (tw_sprites_lookup (sprites, 0, &rect));
   g_assert_false (tw_sprites_lookup (sprites, 99999, &rect));
@@ -103,7 +104,21 @@ test_names_and_kinds (void)
 
   guint n = 0;
   const int *numbers = tw_sprites_get_numbers (sprites, &n);
-  g_assert_cmpuint (n, ==, json_object_size (json_object_get (tower, "maps")));
+  /* tower.maps, then the cells of the sample's one tileset (magictower.png,
+   * 8 x 38 cells, numbered from 10000). */
+  TwTileAtlas *atlas = tw_sprites_get_atlas (sprites);
+  const char *file;
+  int first, columns, rows;
+  g_assert_cmpuint (tw_tile_atlas_get_tileset_count (atlas), ==, 1);
+  g_assert_true (tw_tile_atlas_get_tileset (atlas, 0, &file, &first, &columns, &rows));
+  g_assert_cmpstr (file, ==, "magictower.png");
+  g_assert_cmpint (first, ==, 10000);
+  g_assert_cmpint (columns, ==, 8);
+  g_assert_cmpint (rows, ==, 38);
+  g_assert_cmpuint (n, ==, json_object_size (json_object_get (tower, "maps")) + 8 * 38);
+  g_assert_cmpint (numbers[n - 1], ==, 10000 + 8 * 38 - 1);
+  g_assert_cmpstr (tw_sprites_get_cls (sprites, 10169), ==, "tileset");
+  g_assert_cmpstr (tw_sprites_get_id (sprites, 10169), ==, "X10169");
   for (guint i = 1; i < n; i++)
     g_assert_cmpint (numbers[i - 1], <, numbers[i]);
 }

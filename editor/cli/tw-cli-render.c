@@ -1,0 +1,366 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-cli-render.c: `turnwright-cli render PROJECT --floor ID --png OUT.png ...`.
+ *
+ * Draws a floor with the map canvas's own tile code (editor/render/
+ * tw-floor-render.c: ground, bgmap, map, fgmap, autotiles, tilesets), and
+ * optionally the damage forecast, enemies' time costs or patrol routes,
+ * without a display: for documentation, wikis and before/after diffs.
+ * `--floor all` writes one PNG per floor into the folder given by --png.
+ * Exit status: 0 written; 1 the project could not be read, a floor is
+ * unknown or a file could not be written; 2 a usage error. Missing images
+ * are drawn as glyphs and named on stderr as warnings.
+ */
+#include "editor/cli/tw-cli-render.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "editor/cli/tw-cli-common.h"
+#include "editor/cli/tw-cli-validate.h"
+#include "editor/render/tw-floor-render.h"
+#include "editor/render/tw-png.h"
+#include "editor/sim/tw-forecast.h"
+#include "editor/tw-validate.h"
+
+enum
+{
+  OVERLAY_DAMAGE = 1 << 0,
+  OVERLAY_TIMECOST = 1 << 1,
+  OVERLAY_ROUTES = 1 << 2,
+};
+
+typedef struct
+{
+  const char *project;
+  const char *floor;
+  const char *png;
+  double scale;
+  guint layers; /* bit per TwLayer shown */
+  guint overlays;
+} Options;
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "Usage: turnwright-cli render PROJECT --floor ID|all --png OUT.png [--scale S]\n"
+                "         [--layers bg,event,fg] [--overlay damage|timecost|routes[,...]]\n"
+                "\n"
+                "Draws a floor as the editor's map does (ground, background, event and\n"
+                "foreground layers, autotiles, tilesets), 32 pixels a cell times S (0.25 to 8).\n"
+                "With --floor all, --png is a folder that gets one FLOOR.png per floor.\n");
+}
+
+static gboolean
+parse_layers (const char *text, guint *out)
+{
+  g_auto (GStrv) words = g_strsplit (text, ",", -1);
+  *out = 0;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      TwLayer layer;
+      if (!tw_layer_from_name (g_strstrip (words[i]), &layer))
+        return FALSE;
+      *out |= 1u << layer;
+    }
+  return *out != 0;
+}
+
+static gboolean
+parse_overlays (const char *text, guint *out)
+{
+  g_auto (GStrv) words = g_strsplit (text, ",", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *word = g_strstrip (words[i]);
+      if (strcmp (word, "damage") == 0)
+        *out |= OVERLAY_DAMAGE;
+      else if (strcmp (word, "timecost") == 0)
+        *out |= OVERLAY_TIMECOST;
+      else if (strcmp (word, "routes") == 0)
+        *out |= OVERLAY_ROUTES;
+      else
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Returns -1 when the options are fine, else the exit status. */
+static int
+parse_options (int argc, char **argv, Options *o)
+{
+  for (int i = 1; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      if (tw_cli_is_help (arg))
+        {
+          print_usage (stdout);
+          return TW_CLI_EXIT_OK;
+        }
+      if (arg[0] != '-' || arg[1] == '\0')
+        {
+          if (o->project != NULL)
+            return tw_cli_usage_error ("render", "one project at a time");
+          o->project = arg;
+          continue;
+        }
+      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+      if (value == NULL)
+        return tw_cli_usage_error ("render", "an option needs a value");
+      double scale;
+      char *end = NULL;
+      if (strcmp (arg, "--floor") == 0)
+        o->floor = value;
+      else if (strcmp (arg, "--png") == 0)
+        o->png = value;
+      else if (strcmp (arg, "--scale") == 0 && (scale = g_ascii_strtod (value, &end), *end == '\0')
+               && scale >= 0.25 && scale <= 8)
+        o->scale = scale;
+      else if (strcmp (arg, "--layers") == 0 && parse_layers (value, &o->layers))
+        ;
+      else if (strcmp (arg, "--overlay") == 0 && parse_overlays (value, &o->overlays))
+        ;
+      else
+        {
+          fprintf (stderr, "turnwright-cli render: bad option '%s %s'\n", arg, value);
+          print_usage (stderr);
+          return TW_CLI_EXIT_USAGE;
+        }
+      i++;
+    }
+  if (o->project == NULL || o->floor == NULL || o->png == NULL)
+    {
+      print_usage (stderr);
+      return TW_CLI_EXIT_USAGE;
+    }
+  return -1;
+}
+
+/* The mota-js project/ folder holding the images: PROJECT itself, its
+ * project/ subfolder, or (a project file) the folder beside it, as the app
+ * finds it. */
+static char *
+images_dir (const char *path)
+{
+  g_autofree char *base
+      = g_file_test (path, G_FILE_TEST_IS_DIR) ? g_strdup (path) : g_path_get_dirname (path);
+  g_autofree char *project = g_build_filename (base, "project", NULL);
+  return g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
+                                                   : g_steal_pointer (&base);
+}
+
+/* ---- overlays ------------------------------------------------------------ */
+
+static void
+draw_label (cairo_t *cr, PangoLayout *layout, const char *text, double x, double y, gboolean right,
+            const double rgb[3])
+{
+  pango_layout_set_text (layout, text, -1);
+  int width, height;
+  pango_layout_get_pixel_size (layout, &width, &height);
+  double left = right ? x - width : x, top = y - height;
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  for (int d = 0; d < 4; d++)
+    {
+      cairo_move_to (cr,
+                     left
+                         + (d == 0   ? -1
+                            : d == 1 ? 1
+                                     : 0),
+                     top
+                         + (d == 2   ? -1
+                            : d == 3 ? 1
+                                     : 0));
+      pango_cairo_show_layout (cr, layout);
+    }
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+  cairo_move_to (cr, left, top);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static json_t *
+enemy_at (json_t *tower, TwFloorRender *render, int x, int y)
+{
+  int number = tw_floor_render_get_cell (render, TW_LAYER_EVENT, x, y);
+  char key[16];
+  g_snprintf (key, sizeof key, "%d", number);
+  json_t *entry = json_object_get (json_object_get (tower, "maps"), key);
+  const char *cls = json_string_value (json_object_get (entry, "cls"));
+  if (number <= 0 || cls == NULL || (strcmp (cls, "enemys") != 0 && strcmp (cls, "enemy48") != 0))
+    return NULL;
+  return json_object_get (json_object_get (tower, "enemys"),
+                          json_string_value (json_object_get (entry, "id")));
+}
+
+static void
+draw_routes (cairo_t *cr, json_t *tower, TwFloorRender *render, int cs)
+{
+  cairo_set_line_width (cr, MAX (1.5, cs / 12.0));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int y = 0; y < tw_floor_render_get_height (render); y++)
+    for (int x = 0; x < tw_floor_render_get_width (render); x++)
+      {
+        json_t *enemy = enemy_at (tower, render, x, y);
+        json_t *route = json_object_get (json_object_get (enemy, "actArgs"), "route");
+        if (g_strcmp0 (json_string_value (json_object_get (enemy, "actType")), "patrol") != 0
+            || json_array_size (route) == 0)
+          continue;
+        /* From the enemy through the route and back to its first cell (rules §7.4). */
+        cairo_move_to (cr, (x + 0.5) * cs, (y + 0.5) * cs);
+        size_t i;
+        json_t *cell;
+        int rx, ry;
+        json_array_foreach (route, i, cell)
+        {
+          if (tw_validate_route_cell (cell, &rx, &ry))
+            cairo_line_to (cr, (rx + 0.5) * cs, (ry + 0.5) * cs);
+        }
+        if (tw_validate_route_cell (json_array_get (route, 0), &rx, &ry))
+          cairo_line_to (cr, (rx + 0.5) * cs, (ry + 0.5) * cs);
+        cairo_set_source_rgba (cr, 0.15, 0.55, 0.95, 0.85);
+        cairo_stroke (cr);
+        json_array_foreach (route, i, cell)
+        {
+          if (!tw_validate_route_cell (cell, &rx, &ry))
+            continue;
+          cairo_arc (cr, (rx + 0.5) * cs, (ry + 0.5) * cs, MAX (2.0, cs / 8.0), 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+      }
+}
+
+static void
+draw_overlays (cairo_t *cr, json_t *tower, const char *floor_id, TwFloorRender *render,
+               TwForecast *forecast, guint overlays, int cs)
+{
+  if (overlays & OVERLAY_ROUTES)
+    draw_routes (cr, tower, render, cs);
+  if ((overlays & (OVERLAY_DAMAGE | OVERLAY_TIMECOST)) == 0)
+    return;
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, MAX (6.0, cs * 0.34) * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  static const double white[3] = { 1, 1, 1 }, red[3] = { 1, 0.3, 0.3 }, gold[3] = { 1, 0.85, 0.3 };
+  if (overlays & OVERLAY_DAMAGE)
+    {
+      g_autoptr (GArray) cells = tw_forecast_floor (forecast, floor_id);
+      for (guint i = 0; i < cells->len; i++)
+        {
+          const TwForecastCell *cell = &g_array_index (cells, TwForecastCell, i);
+          g_autofree char *text = tw_forecast_damage_text (&cell->damage);
+          draw_label (cr, layout, text, cell->x * cs + 1, (cell->y + 1) * cs - 1, FALSE,
+                      cell->damage.can_win ? white : red);
+        }
+    }
+  if (overlays & OVERLAY_TIMECOST)
+    for (int y = 0; y < tw_floor_render_get_height (render); y++)
+      for (int x = 0; x < tw_floor_render_get_width (render); x++)
+        {
+          json_int_t cost
+              = json_integer_value (json_object_get (enemy_at (tower, render, x, y), "timeCost"));
+          if (cost <= 0)
+            continue;
+          char text[32];
+          g_snprintf (text, sizeof text, "%" JSON_INTEGER_FORMAT, cost);
+          draw_label (cr, layout, text, (x + 1) * cs - 1, y * cs + cs * 0.45, TRUE, gold);
+        }
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+/* ---- the verb -------------------------------------------------------------- */
+
+static gboolean
+render_floor (json_t *tower, const char *floor_id, TwFloorRender *render, TwForecast *forecast,
+              const Options *o, const char *path)
+{
+  json_t *floor = json_object_get (json_object_get (tower, "floors"), floor_id);
+  tw_floor_render_set_floor (render, floor);
+  int cs = tw_floor_render_get_cell_size (render);
+  int width = tw_floor_render_get_width (render), height = tw_floor_render_get_height (render);
+  if (width == 0)
+    {
+      fprintf (stderr, "turnwright-cli render: floor '%s' has no map\n", floor_id);
+      return FALSE;
+    }
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * cs, height * cs);
+  tw_floor_render_draw (render, surface, 0, 0, width, height);
+  if (o->overlays != 0)
+    {
+      cairo_t *cr = cairo_create (surface);
+      draw_overlays (cr, tower, floor_id, render, forecast, o->overlays, cs);
+      cairo_destroy (cr);
+    }
+  g_autoptr (GError) error = NULL;
+  gboolean written = tw_png_write (surface, path, &error);
+  cairo_surface_destroy (surface);
+  if (!written)
+    fprintf (stderr, "turnwright-cli render: %s\n", error->message);
+  return written;
+}
+
+int
+tw_cli_render (int argc, char **argv)
+{
+  Options o = { .scale = 1, .layers = (1u << TW_N_LAYERS) - 1 };
+  int status = parse_options (argc, argv, &o);
+  if (status >= 0)
+    return status;
+
+  g_autoptr (GError) error = NULL;
+  json_t *tower = tw_cli_load_tower (o.project, &error);
+  if (tower == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  json_t *floors = json_object_get (tower, "floors");
+  gboolean all = strcmp (o.floor, "all") == 0;
+  if (!all && json_object_get (floors, o.floor) == NULL)
+    {
+      fprintf (stderr, "turnwright-cli render: no floor '%s'\n", o.floor);
+      json_decref (tower);
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (all && g_mkdir_with_parents (o.png, 0755) != 0)
+    {
+      fprintf (stderr, "turnwright-cli render: cannot make the folder %s\n", o.png);
+      json_decref (tower);
+      return TW_CLI_EXIT_INVALID;
+    }
+
+  g_autofree char *dir = images_dir (o.project);
+  g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, dir);
+  guint n_missing = 0;
+  const char *const *missing = tw_tile_atlas_get_missing (atlas, &n_missing);
+  for (guint i = 0; i < n_missing; i++)
+    fprintf (stderr,
+             "warning: project/%s is missing or unreadable: its tiles are drawn as glyphs\n",
+             missing[i]);
+  g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
+  tw_floor_render_set_cell_size (render, (int)lround (32 * o.scale));
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    tw_floor_render_set_layer_mode (render, layer,
+                                    (o.layers >> layer) & 1 ? TW_LAYER_SHOWN : TW_LAYER_HIDDEN);
+  g_autoptr (TwForecast) forecast = o.overlays & OVERLAY_DAMAGE ? tw_forecast_new (tower) : NULL;
+
+  gboolean ok = TRUE;
+  if (!all)
+    ok = render_floor (tower, o.floor, render, forecast, &o, o.png);
+  else
+    {
+      const char *floor_id;
+      json_t *floor;
+      json_object_foreach (floors, floor_id, floor)
+      {
+        g_autofree char *file = g_strconcat (floor_id, ".png", NULL);
+        g_autofree char *path = g_build_filename (o.png, file, NULL);
+        ok = render_floor (tower, floor_id, render, forecast, &o, path) && ok;
+      }
+    }
+  json_decref (tower);
+  return ok ? TW_CLI_EXIT_OK : TW_CLI_EXIT_INVALID;
+}

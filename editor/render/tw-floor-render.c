@@ -1,0 +1,521 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-floor-render.c: a floor's cells drawn as mota-js draws them (libs/maps.js
+ * drawBg, drawEvents, drawFg): the defaultGround tiled under everything, then
+ * bgmap, map and fgmap, each layer's autotiles joined with their neighbours
+ * on that layer. Sprites are copied from sheets pre-scaled to the cell size
+ * with a plain premultiplied OVER loop: at small cells cairo's per-call cost
+ * dominates a cell's few dozen pixels. */
+#include "editor/render/tw-floor-render.h"
+
+#include <math.h>
+
+#define DIM_OPACITY 90 /* of 256: a dimmed layer's opacity, 35 % */
+
+static const char *const layer_members[TW_N_LAYERS] = { "bgmap", "map", "fgmap" };
+static const char *const layer_names[TW_N_LAYERS] = { "bg", "event", "fg" };
+
+/* How one tile number is painted at the current cell size: a rectangle of
+ * a sheet pre-scaled to that size, so a cell is a plain copy. NULL
+ * source: not in the tile table. */
+typedef struct
+{
+  cairo_surface_t *source; /* owned by self->scaled */
+  int src_x;
+  int src_y;
+  int dest_x; /* offset inside the cell */
+  int dest_y;
+  int width;
+  int height;
+  double scale; /* sheet pixels -> cell pixels */
+  gboolean autotile;
+} CellPaint;
+
+struct _TwFloorRender
+{
+  TwTileAtlas *atlas;
+  json_t *layers[TW_N_LAYERS]; /* references, or NULL */
+  char *ground_id;
+  int width;
+  int height;
+  int cell_size;
+  TwLayerMode modes[TW_N_LAYERS];
+  GHashTable *scaled;      /* sheet surface -> the sheet scaled to the cell size */
+  GHashTable *paints;      /* tile number -> CellPaint* */
+  cairo_surface_t *ground; /* one ground cell at the cell size; NULL: none */
+  gboolean ground_valid;
+};
+
+const char *
+tw_layer_member (TwLayer layer)
+{
+  g_return_val_if_fail (layer < TW_N_LAYERS, "map");
+  return layer_members[layer];
+}
+
+const char *
+tw_layer_name (TwLayer layer)
+{
+  g_return_val_if_fail (layer < TW_N_LAYERS, "event");
+  return layer_names[layer];
+}
+
+gboolean
+tw_layer_from_name (const char *name, TwLayer *out)
+{
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    if (g_strcmp0 (name, layer_names[layer]) == 0)
+      {
+        *out = (TwLayer)layer;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+TwFloorRender *
+tw_floor_render_new (TwTileAtlas *atlas)
+{
+  TwFloorRender *self = g_new0 (TwFloorRender, 1);
+  self->atlas = atlas != NULL ? g_object_ref (atlas) : NULL;
+  self->cell_size = 32;
+  self->scaled = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                        (GDestroyNotify)cairo_surface_destroy);
+  self->paints = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  return self;
+}
+
+static void
+scaled_flush (TwFloorRender *self)
+{
+  g_hash_table_remove_all (self->paints);
+  g_hash_table_remove_all (self->scaled);
+  g_clear_pointer (&self->ground, cairo_surface_destroy);
+  self->ground_valid = FALSE;
+}
+
+void
+tw_floor_render_free (TwFloorRender *self)
+{
+  if (self == NULL)
+    return;
+  tw_floor_render_set_floor (self, NULL);
+  scaled_flush (self);
+  g_hash_table_unref (self->scaled);
+  g_hash_table_unref (self->paints);
+  g_clear_object (&self->atlas);
+  g_free (self);
+}
+
+void
+tw_floor_render_set_floor (TwFloorRender *self, json_t *floor)
+{
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      g_clear_pointer (&self->layers[layer], json_decref);
+      json_t *grid = json_object_get (floor, layer_members[layer]);
+      if (json_is_array (grid))
+        self->layers[layer] = json_incref (grid);
+    }
+  json_t *map = self->layers[TW_LAYER_EVENT];
+  self->height = map != NULL ? (int)json_array_size (map) : 0;
+  self->width = self->height > 0 ? (int)json_array_size (json_array_get (map, 0)) : 0;
+  if (self->width == 0)
+    self->height = 0;
+  const char *ground_id = json_string_value (json_object_get (floor, "defaultGround"));
+  if (g_strcmp0 (ground_id, self->ground_id) != 0)
+    {
+      g_free (self->ground_id);
+      self->ground_id = g_strdup (ground_id);
+      g_clear_pointer (&self->ground, cairo_surface_destroy);
+      self->ground_valid = FALSE;
+    }
+}
+
+gboolean
+tw_floor_render_is_current (TwFloorRender *self, json_t *floor)
+{
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      json_t *grid = json_object_get (floor, layer_members[layer]);
+      if ((json_is_array (grid) ? grid : NULL) != self->layers[layer])
+        return FALSE;
+    }
+  return g_strcmp0 (json_string_value (json_object_get (floor, "defaultGround")), self->ground_id)
+         == 0;
+}
+
+int
+tw_floor_render_get_width (TwFloorRender *self)
+{
+  return self->width;
+}
+
+int
+tw_floor_render_get_height (TwFloorRender *self)
+{
+  return self->height;
+}
+
+int
+tw_floor_render_get_cell (TwFloorRender *self, TwLayer layer, int x, int y)
+{
+  if (x < 0 || y < 0 || x >= self->width || y >= self->height || layer >= TW_N_LAYERS)
+    return -1;
+  json_t *value = json_array_get (json_array_get (self->layers[layer], (size_t)y), (size_t)x);
+  return json_is_integer (value) ? (int)json_integer_value (value) : 0;
+}
+
+void
+tw_floor_render_set_cell_size (TwFloorRender *self, int cell_size)
+{
+  cell_size = MAX (1, cell_size);
+  if (cell_size == self->cell_size)
+    return;
+  self->cell_size = cell_size;
+  scaled_flush (self);
+}
+
+int
+tw_floor_render_get_cell_size (TwFloorRender *self)
+{
+  return self->cell_size;
+}
+
+void
+tw_floor_render_set_layer_mode (TwFloorRender *self, TwLayer layer, TwLayerMode mode)
+{
+  g_return_if_fail (layer < TW_N_LAYERS);
+  self->modes[layer] = mode;
+}
+
+TwLayerMode
+tw_floor_render_get_layer_mode (TwFloorRender *self, TwLayer layer)
+{
+  g_return_val_if_fail (layer < TW_N_LAYERS, TW_LAYER_SHOWN);
+  return self->modes[layer];
+}
+
+/* ---- sheets at the cell size ------------------------------------------------ */
+
+static cairo_surface_t *
+scaled_sheet (TwFloorRender *self, cairo_surface_t *sheet, double scale)
+{
+  cairo_surface_t *scaled = g_hash_table_lookup (self->scaled, sheet);
+  if (scaled != NULL)
+    return scaled;
+  int width = (int)ceil (cairo_image_surface_get_width (sheet) * scale);
+  int height = (int)ceil (cairo_image_surface_get_height (sheet) * scale);
+  scaled = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, MAX (1, width), MAX (1, height));
+  cairo_t *cr = cairo_create (scaled);
+  cairo_scale (cr, scale, scale);
+  cairo_set_source_surface (cr, sheet, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (scaled);
+  g_hash_table_insert (self->scaled, sheet, scaled);
+  return scaled;
+}
+
+static const CellPaint *
+cell_paint (TwFloorRender *self, int number)
+{
+  CellPaint *paint = g_hash_table_lookup (self->paints, GINT_TO_POINTER (number));
+  if (paint != NULL)
+    return paint;
+  paint = g_new0 (CellPaint, 1);
+  TwTileRect sprite;
+  if (self->atlas != NULL && tw_tile_atlas_lookup (self->atlas, number, &sprite))
+    {
+      int cs = self->cell_size;
+      /* Tall sprites (32x48) keep their aspect, centred: in an editor the
+       * cell above must stay visible. */
+      double scale = (double)cs / MAX (sprite.width, sprite.height);
+      double width = sprite.width * scale, height = sprite.height * scale;
+      /* One scale per sheet: every sheet cell is 32 wide, so one cell size
+       * scales the whole sheet alike (a 48-high sheet at 32/48). */
+      paint->source = scaled_sheet (self, sprite.surface, scale);
+      paint->src_x = (int)lround (sprite.x * scale);
+      paint->src_y = (int)lround (sprite.y * scale);
+      paint->dest_x = (int)lround ((cs - width) / 2);
+      paint->dest_y = (int)lround ((cs - height) / 2);
+      paint->width = (int)lround (width);
+      paint->height = (int)lround (height);
+      paint->scale = scale;
+      paint->autotile = sprite.is_autotile;
+    }
+  g_hash_table_insert (self->paints, GINT_TO_POINTER (number), paint);
+  return paint;
+}
+
+gboolean
+tw_floor_render_has_picture (TwFloorRender *self, int number)
+{
+  return cell_paint (self, number)->source != NULL;
+}
+
+/* Premultiplied OVER of a source rectangle onto a destination at an
+ * opacity of `opacity` / 256. Both surfaces must be flushed. */
+static void
+blit_over (cairo_surface_t *dest, int dx, int dy, cairo_surface_t *source, int sx, int sy,
+           int width, int height, guint opacity)
+{
+  int dest_w = cairo_image_surface_get_width (dest), dest_h = cairo_image_surface_get_height (dest);
+  int src_w = cairo_image_surface_get_width (source);
+  int src_h = cairo_image_surface_get_height (source);
+  width = MIN (width, MIN (dest_w - dx, src_w - sx));
+  height = MIN (height, MIN (dest_h - dy, src_h - sy));
+  if (width <= 0 || height <= 0 || dx < 0 || dy < 0 || sx < 0 || sy < 0)
+    return;
+  guint8 *dest_data = cairo_image_surface_get_data (dest);
+  const guint8 *src_data = cairo_image_surface_get_data (source);
+  int dest_stride = cairo_image_surface_get_stride (dest);
+  int src_stride = cairo_image_surface_get_stride (source);
+  for (int y = 0; y < height; y++)
+    {
+      guint32 *d = (guint32 *)(gpointer)(dest_data + (gsize)(dy + y) * dest_stride) + dx;
+      const guint32 *s
+          = (const guint32 *)(gconstpointer)(src_data + (gsize)(sy + y) * src_stride) + sx;
+      for (int x = 0; x < width; x++)
+        {
+          guint32 p = s[x];
+          if (opacity < 256)
+            {
+              guint32 faded = 0;
+              for (int shift = 0; shift < 32; shift += 8)
+                faded |= ((((p >> shift) & 0xff) * opacity) >> 8) << shift;
+              p = faded;
+            }
+          guint32 alpha = p >> 24;
+          if (alpha == 255)
+            d[x] = p;
+          else if (alpha != 0)
+            {
+              guint32 q = d[x], inv = 255 - alpha, out = 0;
+              for (int shift = 0; shift < 32; shift += 8)
+                {
+                  guint32 t = ((q >> shift) & 0xff) * inv + 128;
+                  guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
+                  out |= MIN (c, 255u) << shift;
+                }
+              d[x] = out;
+            }
+        }
+    }
+}
+
+/* ---- autotiles: mota-js libs/maps.js _drawAutotile ---------------------------- */
+
+/* _drawAutotile_render's table: for each join index (bit 1 up, 2 left, 4
+ * down, 8 right), one 32x32 rectangle of the sheet or two halves of
+ * 16x32 / 32x16, as { x, y, width, height }. */
+static const int autotile_rects[16][2][4] = {
+  { { 0, 0, 32, 32 } },
+  { { 0, 96, 16, 32 }, { 80, 96, 16, 32 } },
+  { { 64, 32, 32, 16 }, { 64, 112, 32, 16 } },
+  { { 64, 96, 32, 32 } },
+  { { 0, 32, 16, 32 }, { 80, 32, 16, 32 } },
+  { { 0, 64, 16, 32 }, { 80, 64, 16, 32 } },
+  { { 64, 32, 32, 32 } },
+  { { 64, 64, 32, 32 } },
+  { { 0, 32, 32, 16 }, { 0, 112, 32, 16 } },
+  { { 0, 96, 32, 32 } },
+  { { 32, 32, 32, 16 }, { 32, 112, 32, 16 } },
+  { { 32, 96, 32, 32 } },
+  { { 0, 32, 32, 32 } },
+  { { 0, 64, 32, 32 } },
+  { { 32, 32, 32, 32 } },
+  { { 32, 64, 32, 32 } },
+};
+
+/* The inner corners (indexes 16 to 19 there), by quarter. */
+static const int inner_corners[4][2] = { { 64, 0 }, { 80, 0 }, { 64, 16 }, { 80, 16 } };
+
+static gboolean
+around_has (guint around, int dx, int dy)
+{
+  return (around >> ((dy + 1) * 3 + (dx + 1))) & 1;
+}
+
+void
+tw_autotile_quarter_source (guint around, int quarter, int *sx, int *sy)
+{
+  int qx = quarter % 2, qy = quarter / 2;
+  int dx = qx ? 1 : -1, dy = qy ? 1 : -1;
+  /* An inner corner where both sides join and the diagonal between them does not. */
+  if (around_has (around, dx, 0) && around_has (around, 0, dy) && !around_has (around, dx, dy))
+    {
+      *sx = inner_corners[quarter][0];
+      *sy = inner_corners[quarter][1];
+      return;
+    }
+  int index = around_has (around, 0, -1) + 2 * around_has (around, -1, 0)
+              + 4 * around_has (around, 0, 1) + 8 * around_has (around, 1, 0);
+  const int (*rects)[4] = autotile_rects[index];
+  if (rects[1][2] == 0)
+    {
+      *sx = rects[0][0] + 16 * qx;
+      *sy = rects[0][1] + 16 * qy;
+      return;
+    }
+  /* _drawAutotile_renderCut: a half whose corner is off the 32-pixel grid
+   * covers the right (or bottom) quarters; a 16-wide half is cut in two
+   * down, a 16-high one across. */
+  for (int i = 0; i < 2; i++)
+    {
+      const int *rect = rects[i];
+      int second = (rect[0] % 32 != 0 || rect[1] % 32 != 0) ? 1 : 0;
+      if (rect[2] % 32 != 0 && second == qx) /* 16 wide: the left or right column */
+        {
+          *sx = rect[0];
+          *sy = rect[1] + 16 * qy;
+          return;
+        }
+      if (rect[2] % 32 == 0 && second == qy) /* 16 high: the top or bottom row */
+        {
+          *sx = rect[0] + 16 * qx;
+          *sy = rect[1];
+          return;
+        }
+    }
+  *sx = *sy = 0;
+}
+
+static gboolean
+autotile_joined (TwFloorRender *self, TwLayer layer, int x, int y, int number)
+{
+  /* Past the floor's edge counts as joined (mota-js: so a border runs
+   * cleanly to the edge). */
+  if (x < 0 || y < 0 || x >= self->width || y >= self->height)
+    return TRUE;
+  int other = tw_floor_render_get_cell (self, layer, x, y);
+  return tw_tile_atlas_autotile_joins (self->atlas, number, other);
+}
+
+static void
+blit_autotile (TwFloorRender *self, cairo_surface_t *surface, const CellPaint *paint, TwLayer layer,
+               int number, int x, int y, int px, int py, guint opacity)
+{
+  int cs = self->cell_size;
+  guint around = 0;
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      if ((dx != 0 || dy != 0) && autotile_joined (self, layer, x + dx, y + dy, number))
+        around |= 1u << ((dy + 1) * 3 + (dx + 1));
+  int half = cs / 2;
+  for (int quarter = 0; quarter < 4; quarter++)
+    {
+      int qx = quarter % 2, qy = quarter / 2, sx, sy;
+      tw_autotile_quarter_source (around, quarter, &sx, &sy);
+      int qw = qx ? cs - half : half, qh = qy ? cs - half : half;
+      blit_over (surface, px + qx * half, py + qy * half, paint->source,
+                 (int)lround (sx * paint->scale), (int)lround (sy * paint->scale), qw, qh, opacity);
+    }
+}
+
+/* ---- drawing ---------------------------------------------------------------- */
+
+static void
+draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height)
+{
+  if (!self->ground_valid)
+    {
+      TwTileRect rect;
+      self->ground_valid = TRUE;
+      if (self->atlas != NULL && tw_tile_atlas_lookup_ground (self->atlas, self->ground_id, &rect))
+        {
+          int cs = self->cell_size;
+          self->ground = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, cs, cs);
+          cairo_t *gcr = cairo_create (self->ground);
+          cairo_scale (gcr, (double)cs / rect.width, (double)cs / rect.height);
+          cairo_set_source_surface (gcr, rect.surface, -rect.x, -rect.y);
+          cairo_pattern_set_filter (cairo_get_source (gcr), CAIRO_FILTER_NEAREST);
+          cairo_rectangle (gcr, 0, 0, rect.width, rect.height);
+          cairo_fill (gcr);
+          cairo_destroy (gcr);
+        }
+    }
+  if (self->ground == NULL)
+    {
+      cairo_set_source_rgb (cr, 0.83, 0.80, 0.72);
+      cairo_rectangle (cr, 0, 0, width, height);
+      cairo_fill (cr);
+      return;
+    }
+  cairo_save (cr);
+  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (self->ground);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
+  cairo_set_source (cr, pattern);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_restore (cr);
+}
+
+static void
+draw_unknown_tile (cairo_t *cr, double x, double y, int cs, double opacity)
+{
+  cairo_rectangle (cr, x + 1, y + 1, cs - 2, cs - 2);
+  cairo_set_source_rgba (cr, 0.40, 0.40, 0.42, opacity);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.20, 0.20, 0.22, opacity);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+void
+tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0, int x1, int y1)
+{
+  int cs = self->cell_size;
+  x0 = MAX (x0, 0), y0 = MAX (y0, 0);
+  x1 = MIN (x1, self->width), y1 = MIN (y1, self->height);
+  if (x1 <= x0 || y1 <= y0)
+    return;
+  cairo_t *cr = cairo_create (dest);
+  draw_ground (self, cr, (x1 - x0) * cs, (y1 - y0) * cs);
+  cairo_surface_flush (dest);
+
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      json_t *grid = self->layers[layer];
+      if (grid == NULL || self->modes[layer] == TW_LAYER_HIDDEN)
+        continue;
+      guint opacity = self->modes[layer] == TW_LAYER_DIMMED ? DIM_OPACITY : 256;
+      gboolean unknown = FALSE;
+      for (int y = y0; y < y1; y++)
+        {
+          json_t *row = json_array_get (grid, (size_t)y);
+          for (int x = x0; x < x1; x++)
+            {
+              json_t *value = json_array_get (row, (size_t)x);
+              int number = json_is_integer (value) ? (int)json_integer_value (value) : 0;
+              if (number == 0)
+                continue;
+              const CellPaint *paint = cell_paint (self, number);
+              int px = (x - x0) * cs, py = (y - y0) * cs;
+              if (paint->source == NULL)
+                unknown = TRUE;
+              else if (paint->autotile)
+                blit_autotile (self, dest, paint, layer, number, x, y, px, py, opacity);
+              else
+                blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
+                           paint->src_x, paint->src_y, paint->width, paint->height, opacity);
+            }
+        }
+      if (!unknown)
+        continue;
+      /* Numbers not in the tile table: a grey box, through cairo. */
+      cairo_surface_mark_dirty (dest);
+      for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1; x++)
+          {
+            int number = tw_floor_render_get_cell (self, layer, x, y);
+            if (number != 0 && cell_paint (self, number)->source == NULL)
+              draw_unknown_tile (cr, (double)(x - x0) * cs, (double)(y - y0) * cs, cs,
+                                 opacity / 256.0);
+          }
+      cairo_surface_flush (dest);
+    }
+  cairo_surface_mark_dirty (dest);
+  cairo_destroy (cr);
+}

@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-floor-render.h: draws a block of a floor's cells as the game does:
+ * the ground, then the background (bgmap), event (map) and foreground
+ * (fgmap) layers, autotiles joined to their neighbours. Plain cairo and
+ * pixel copies, no GTK: the map canvas rasterises its chunks with it and
+ * `turnwright-cli render` whole floors. */
+#pragma once
+
+#include <cairo.h>
+#include <jansson.h>
+
+#include "editor/render/tw-tile-atlas.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TW_LAYER_BG,
+  TW_LAYER_EVENT,
+  TW_LAYER_FG,
+  TW_N_LAYERS,
+} TwLayer;
+
+typedef enum
+{
+  TW_LAYER_SHOWN,
+  TW_LAYER_DIMMED, /* drawn at 35 % opacity */
+  TW_LAYER_HIDDEN,
+} TwLayerMode;
+
+/* The floor member holding the layer: "bgmap", "map", "fgmap". */
+const char *tw_layer_member (TwLayer layer);
+/* "bg", "event", "fg" (the CLI's --layers words); TRUE when known. */
+const char *tw_layer_name (TwLayer layer);
+gboolean tw_layer_from_name (const char *name, TwLayer *out);
+
+typedef struct _TwFloorRender TwFloorRender;
+
+/* atlas may be NULL: every tile is then an unknown grey cell. */
+TwFloorRender *tw_floor_render_new (TwTileAtlas *atlas);
+void tw_floor_render_free (TwFloorRender *self);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwFloorRender, tw_floor_render_free)
+
+/* The floor object (its map, bgmap, fgmap and defaultGround; a reference
+ * on each array), or NULL. Its size is the `map` array's. */
+void tw_floor_render_set_floor (TwFloorRender *self, json_t *floor);
+/* FALSE when one of the floor's layer arrays was replaced since set_floor
+ * (a resize): call set_floor again. */
+gboolean tw_floor_render_is_current (TwFloorRender *self, json_t *floor);
+int tw_floor_render_get_width (TwFloorRender *self);
+int tw_floor_render_get_height (TwFloorRender *self);
+/* The tile number of a layer's cell; 0 when empty or outside; -1 outside the floor. */
+int tw_floor_render_get_cell (TwFloorRender *self, TwLayer layer, int x, int y);
+
+/* Pixels a cell takes (32 at zoom 1); changing it drops the scaled sheets. */
+void tw_floor_render_set_cell_size (TwFloorRender *self, int cell_size);
+int tw_floor_render_get_cell_size (TwFloorRender *self);
+void tw_floor_render_set_layer_mode (TwFloorRender *self, TwLayer layer, TwLayerMode mode);
+TwLayerMode tw_floor_render_get_layer_mode (TwFloorRender *self, TwLayer layer);
+/* FALSE for a tile number that is not in the tile table (drawn as a grey box). */
+gboolean tw_floor_render_has_picture (TwFloorRender *self, int number);
+
+/* Draws cells [x0, x1) x [y0, y1) into dest (ARGB32, at least the cells'
+ * size) with cell (x0, y0) at dest's (0, 0), over whatever dest holds. */
+void tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0, int x1,
+                           int y1);
+
+/* Which 16x16 quarter of the autotile sheet (frame 0) mota-js draws in the
+ * quarter q (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right) of a
+ * cell whose neighbours join as `around` (bit (dy + 1) * 3 + (dx + 1) set
+ * for a joined neighbour at (dx, dy); bit 4, the cell itself, is ignored):
+ * the quarter's top-left in sheet pixels. */
+void tw_autotile_quarter_source (guint around, int quarter, int *sx, int *sy);
+
+G_END_DECLS
