@@ -1,16 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tw-sim-session.c: the engine on a copy of the tower, its history, rewind and forks.
- *
- * Rewind works by snapshots plus deterministic replay: after a frame that
- * ends at least `interval` ticks past the last snapshot, the engine's saved
- * state is kept (as compact JSON text). Seeking to tick t loads the last
- * snapshot at or before t and replays the frames after it with no event
- * sink; a frame that t cuts in the middle is replayed with a small sink that
- * stops time after tick t (map turns are switched off for the rest of the
- * frame, then on again). Replays never feed the timeline: its model already
- * holds every tick, and a fork only truncates it.
+/* tw-sim-session.c: the engine on a copy of the tower, and its history: the
+ * session's life, the live play of each frame (fed to the timeline), the map
+ * view, save slots and trace export. Rewind (snapshots, replay and forks) is
+ * in tw-sim-session-rewind.c, the wait played in slices in
+ * tw-sim-session-wait.c.
  */
-#include "editor/sim/tw-sim-session.h"
+#include "editor/sim/tw-sim-session-private.h"
 
 #include <string.h>
 
@@ -21,80 +16,6 @@
 /* Snapshots are kept under this many bytes: past it, every other one goes
  * and the interval doubles (docs/simulation.md). */
 #define DEFAULT_SNAPSHOT_BUDGET (48 * 1024 * 1024)
-
-typedef struct
-{
-  TwSimHistoryEntry pub;
-  json_t *loaded;         /* load NAME: the state it loaded, for replays */
-  gboolean floor_changed; /* stairs: the floor changes after the frame's ticks */
-} Entry;
-
-typedef struct
-{
-  guint tick;  /* the state at the end of this tick... */
-  guint entry; /* ...after history entries [0, entry), or inside entry `entry` when mid */
-  gboolean mid;
-  char *state; /* tw_engine_save_state as compact JSON */
-} Snapshot;
-
-/* What a fork replaced: the entries from `index` on, which began at `tick`. */
-typedef struct
-{
-  guint index;
-  guint tick;
-  GPtrArray *entries;   /* Entry */
-  GArray *snapshots;    /* Snapshot: the ones taken in that future */
-  TwTimelineTail *tail; /* its timeline */
-} Fork;
-
-struct _TwSimSession
-{
-  GObject parent_instance;
-
-  json_t *tower_json; /* our copy */
-  TwTower *tower;
-  TwEngine *engine;
-  TwTimelineModel *timeline;
-  json_t *view; /* the map view: tower_json with live tiles (same object) */
-  gboolean view_dirty;
-  gboolean view_all;          /* every floor may differ (a seek, a load, a fork) */
-  const char *view_floors[2]; /* else: the floors a frame played on (tower-owned ids) */
-
-  GPtrArray *history; /* Entry */
-  GArray *snapshots;  /* Snapshot, by tick */
-  guint interval;
-  gsize snapshot_bytes;  /* their states' text */
-  gsize snapshot_budget; /* past it: thinned, interval doubled */
-  GHashTable *slots;     /* name -> json_t state */
-  GPtrArray *undo_forks; /* Fork */
-  GPtrArray *redo_forks;
-
-  /* The shown position: entries [0, pos_entry) applied, state at the end of pos_tick. */
-  guint pos_tick;
-  guint pos_entry;
-  gboolean pos_cut; /* pos_entry - 1 was stopped after pos_tick */
-
-  /* Feeding the timeline during a live frame. */
-  guint frame_ticks;
-  char *frame_reason;
-  gboolean ignore_schedule; /* a load or reset: rows are resynced afterwards */
-
-  /* Cutting a replayed frame. */
-  guint cut_ticks_left;
-  gboolean map_turn_enabled;
-
-  char *last_refusal;
-  guint notified[5]; /* the position properties as last notified */
-  gboolean notified_once;
-
-  /* A wait played in slices (tw_sim_session_begin_wait): its entry is not in
-   * the history until it ends. */
-  Entry *long_wait;
-  gint64 long_wait_clock0; /* the clock before it */
-  guint long_wait_done;    /* ticks run */
-  guint long_wait_snap;    /* ticks at its last snapshot */
-  const char *long_wait_floor;
-};
 
 G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
 /* clang-format would read the dashes of the quark's name as minus signs and
@@ -127,8 +48,8 @@ static guint signals[N_SIGNALS];
 
 /* --- entries ---------------------------------------------------------------- */
 
-static void
-entry_free (gpointer data)
+void
+tw_sim_session_entry_free (gpointer data)
 {
   Entry *e = data;
   g_free (e->pub.action.id);
@@ -137,48 +58,13 @@ entry_free (gpointer data)
   g_free (e);
 }
 
-static Entry *
-entry_new (const TwScriptAction *action)
+Entry *
+tw_sim_session_entry_new (const TwScriptAction *action)
 {
   Entry *e = g_new0 (Entry, 1);
   e->pub.action = *action;
   e->pub.action.id = g_strdup (action->id);
   return e;
-}
-
-static Entry *
-entry_at (TwSimSession *self, guint i)
-{
-  return g_ptr_array_index (self->history, i);
-}
-
-static void
-fork_free (gpointer data)
-{
-  Fork *f = data;
-  g_ptr_array_unref (f->entries);
-  if (f->snapshots)
-    g_array_unref (f->snapshots);
-  tw_timeline_tail_free (f->tail);
-  g_free (f);
-}
-
-static void
-snapshot_clear (gpointer data)
-{
-  g_free (((Snapshot *)data)->state);
-}
-
-static guint
-last_tick (TwSimSession *self)
-{
-  return tw_timeline_model_get_n_ticks (self->timeline) - 1;
-}
-
-static gboolean
-at_end (TwSimSession *self)
-{
-  return self->pos_entry == self->history->len && !self->pos_cut;
 }
 
 /* --- feeding the timeline ---------------------------------------------------- */
@@ -208,15 +94,15 @@ on_engine_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 
 /* --- the engine's sinks ---------------------------------------------------------- */
 
-static void
-use_feeding_sink (TwSimSession *self)
+void
+tw_sim_session_use_feeding_sink (TwSimSession *self)
 {
   tw_engine_set_event_sink (self->engine, on_engine_event, self, NULL);
   tw_engine_set_schedule_events (self->engine, TRUE);
 }
 
-static void
-cut_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+void
+tw_sim_session_cut_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
   TwSimSession *self = data;
 
@@ -229,279 +115,22 @@ cut_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 
 /* A slice of a long wait: fed to the timeline, and time stops once its
  * last tick has begun. */
-static void
-slice_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+void
+tw_sim_session_slice_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
   on_engine_event (engine, ev, data);
-  cut_event (engine, ev, data);
-}
-
-/* --- snapshots ---------------------------------------------------------------- */
-
-/* A snapshot inside a long frame is taken by replaying the frame with time
- * stopped after its tick. Its clock is the one a frame stopped that way has
- * (consumeTime adds the whole cost at once); going on from it runs the rest
- * of the frame's ticks with consumeTime, so the stored clock is lowered by
- * those ticks first: the world is the same tick for tick, and the clock ends
- * where the frame's own clock ends. */
-static void
-shift_clock (json_t *state, json_int_t delta)
-{
-  json_t *mts = json_object_get (json_object_get (state, "flags"), "mapTurnState");
-  json_t *clock = json_object_get (mts, "clock");
-
-  if (json_is_integer (clock))
-    json_integer_set (clock, json_integer_value (clock) + delta);
-}
-
-static gsize
-snapshot_size (const Snapshot *snap)
-{
-  return strlen (snap->state) + 1;
-}
-
-/* Over the memory budget: every other snapshot goes (the first one, tick 0,
- * and the newest stay) and the interval doubles, so a long session keeps a
- * bounded number of snapshots, spaced ever wider; a seek replays at most
- * about one interval, at the engine's own speed (no sink). */
-static void
-thin_snapshots (TwSimSession *self)
-{
-  while (self->snapshot_bytes > self->snapshot_budget && self->snapshots->len > 2)
-    {
-      guint n = self->snapshots->len, kept = 1;
-      for (guint i = 1; i < n; i++)
-        {
-          Snapshot *s = &g_array_index (self->snapshots, Snapshot, i);
-          if (i % 2 == 0 || i == n - 1)
-            g_array_index (self->snapshots, Snapshot, kept++) = *s;
-          else
-            {
-              self->snapshot_bytes -= snapshot_size (s);
-              g_free (s->state);
-            }
-        }
-      /* The dropped ones were freed above: shrink without the clear func. */
-      g_array_set_clear_func (self->snapshots, NULL);
-      g_array_set_size (self->snapshots, kept);
-      g_array_set_clear_func (self->snapshots, snapshot_clear);
-      if (self->interval <= G_MAXUINT / 2)
-        self->interval *= 2;
-      if (kept == n)
-        break;
-    }
-}
-
-static void
-take_snapshot_shifted (TwSimSession *self, guint tick, guint entry, gboolean mid, json_int_t shift)
-{
-  json_t *state = tw_engine_save_state (self->engine);
-  Snapshot snap = { .tick = tick, .entry = entry, .mid = mid };
-
-  if (shift != 0)
-    shift_clock (state, shift);
-  snap.state = json_dumps (state, JSON_COMPACT);
-  json_decref (state);
-  self->snapshot_bytes += strlen (snap.state) + 1;
-  g_array_append_val (self->snapshots, snap);
-  thin_snapshots (self);
-}
-
-static void
-take_snapshot (TwSimSession *self, guint tick, guint entry)
-{
-  take_snapshot_shifted (self, tick, entry, FALSE, 0);
-}
-
-static void
-maybe_snapshot (TwSimSession *self)
-{
-  const Snapshot *last = &g_array_index (self->snapshots, Snapshot, self->snapshots->len - 1);
-  guint tick = last_tick (self);
-
-  if (tick >= last->tick + self->interval)
-    take_snapshot (self, tick, self->history->len);
-}
-
-/* Drops snapshots of a future that is being replaced (from entry @entry on);
- * with @keep, moves them there instead. */
-static void
-drop_snapshots_after (TwSimSession *self, guint entry, GArray *keep)
-{
-  guint n = self->snapshots->len;
-  while (n > 1)
-    {
-      const Snapshot *s = &g_array_index (self->snapshots, Snapshot, n - 1);
-      if (s->entry < entry || (!s->mid && s->entry == entry))
-        break;
-      self->snapshot_bytes -= snapshot_size (s);
-      n--;
-    }
-  if (keep != NULL)
-    {
-      g_array_append_vals (keep, &g_array_index (self->snapshots, Snapshot, n),
-                           self->snapshots->len - n);
-      g_array_set_clear_func (self->snapshots, NULL);
-    }
-  g_array_set_size (self->snapshots, n);
-  g_array_set_clear_func (self->snapshots, snapshot_clear);
-}
-
-/* The last snapshot from which the state at the end of @tick, entries
- * [0, entry) begun, can be reached. */
-static const Snapshot *
-find_snapshot (TwSimSession *self, guint tick, guint entry)
-{
-  for (guint i = self->snapshots->len; i > 0; i--)
-    {
-      const Snapshot *s = &g_array_index (self->snapshots, Snapshot, i - 1);
-      if (s->tick <= tick && (s->mid ? s->entry < entry : s->entry <= entry))
-        return s;
-    }
-  return &g_array_index (self->snapshots, Snapshot, 0);
-}
-
-/* --- replay ------------------------------------------------------------------- */
-
-/* Runs the engine's next action (@apply) or @ticks of time with time
- * stopped once @stop_after ticks have begun. */
-static void
-run_cut (TwSimSession *self, const TwScriptAction *apply, guint ticks, guint stop_after)
-{
-  self->cut_ticks_left = stop_after;
-  tw_engine_set_event_sink (self->engine, cut_event, self, NULL);
-  if (apply != NULL)
-    tw_engine_apply_action (self->engine, apply, NULL);
-  else
-    tw_engine_consume_time (self->engine, ticks, "wait");
-  tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
-  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
-}
-
-static void
-replay_entry (TwSimSession *self, Entry *e, guint stop_tick)
-{
-  if (e->pub.refused)
-    return;
-  if (e->pub.action.kind == TW_SCRIPT_LOAD && e->loaded)
-    tw_engine_set_slot (self->engine, e->pub.action.id, e->loaded);
-  if (stop_tick < e->pub.end_tick)
-    run_cut (self, &e->pub.action, 0, stop_tick - e->pub.start_tick);
-  else
-    tw_engine_apply_action (self->engine, &e->pub.action, NULL);
-}
-
-static void
-load_snapshot (TwSimSession *self, const Snapshot *snap, json_int_t shift)
-{
-  json_t *state = json_loads (snap->state, 0, NULL);
-  g_autoptr (GError) error = NULL;
-
-  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
-  if (state != NULL && shift != 0)
-    shift_clock (state, shift);
-  if (state == NULL || !tw_engine_load_state (self->engine, state, &error))
-    g_warning ("sim session: a snapshot did not load: %s", error ? error->message : "bad JSON");
-  json_decref (state);
-}
-
-/* Puts the engine at the end of @tick with entries [0, @entry) applied (the
- * last one cut after @tick when it lasts longer). */
-static void
-restore (TwSimSession *self, guint tick, guint entry)
-{
-  const Snapshot *snap = find_snapshot (self, tick, entry);
-  guint first = snap->entry;
-
-  if (snap->mid)
-    {
-      /* Inside frame snap->entry: run its remaining ticks up to @tick or its end. */
-      Entry *e = entry_at (self, snap->entry);
-      guint stop = MIN (tick, e->pub.end_tick);
-      load_snapshot (self, snap, -(json_int_t)(stop - snap->tick));
-      if (stop > snap->tick)
-        run_cut (self, NULL, stop - snap->tick, stop - snap->tick);
-      first = snap->entry + 1;
-    }
-  else
-    load_snapshot (self, snap, 0);
-  for (guint i = first; i < entry; i++)
-    replay_entry (self, entry_at (self, i), tick);
-  self->pos_tick = tick;
-  self->pos_entry = entry;
-  self->pos_cut = entry > 0 && entry_at (self, entry - 1)->pub.end_tick > tick;
-  self->view_dirty = self->view_all = TRUE;
-  use_feeding_sink (self);
-}
-
-/* After a live frame longer than two intervals: snapshots inside it, so
- * that a seek into it replays at most an interval. The frame is replayed
- * once with no sink, then the engine gets its end state back. */
-static void
-snapshot_long_frame (TwSimSession *self, guint index)
-{
-  Entry *e = entry_at (self, index);
-  guint start = e->pub.start_tick, end = e->pub.end_tick;
-  json_t *end_state;
-  json_int_t drift = 0;
-  guint at;
-
-  /* A frame that takes stairs changes floor after its ticks: going on from
-   * inside it with consumeTime would never take them. */
-  if (e->pub.refused || e->floor_changed || end - start < 2 * self->interval)
-    return;
-  end_state = tw_engine_save_state (self->engine);
-  restore (self, start, index);
-  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
-  at = start + self->interval;
-  run_cut (self, &e->pub.action, 0, at - start);
-  take_snapshot_shifted (self, at, index, TRUE, 0);
-  while (at + self->interval + self->interval / 2 < end)
-    {
-      /* Going on with consumeTime adds its ticks to the clock: take them off. */
-      run_cut (self, NULL, self->interval, self->interval);
-      at += self->interval;
-      drift += self->interval;
-      take_snapshot_shifted (self, at, index, TRUE, -drift);
-    }
-  {
-    g_autoptr (GError) error = NULL;
-    if (!tw_engine_load_state (self->engine, end_state, &error))
-      g_warning ("sim session: the end state did not load: %s", error->message);
-  }
-  json_decref (end_state);
-  self->pos_entry = self->history->len;
-  self->pos_tick = end;
-  self->pos_cut = FALSE;
-  self->view_dirty = self->view_all = TRUE;
-  use_feeding_sink (self);
-}
-
-/* Entries that began before @tick: the ones whose effect the state at the end of @tick shows. */
-static guint
-entries_before (TwSimSession *self, guint tick)
-{
-  guint lo = 0, hi = self->history->len;
-  while (lo < hi)
-    {
-      guint mid = (lo + hi) / 2;
-      if (entry_at (self, mid)->pub.start_tick < tick)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return lo;
+  tw_sim_session_cut_event (engine, ev, data);
 }
 
 /* --- notifications ------------------------------------------------------------- */
 
 /* Notifies the position properties that changed since the last call (a
  * notification costs about as much as a tick of the engine), then `changed`. */
-static void
-notify_position (TwSimSession *self)
+void
+tw_sim_session_notify_position (TwSimSession *self)
 {
-  guint values[] = { self->pos_tick, last_tick (self), !at_end (self), self->undo_forks->len > 0,
-                     self->redo_forks->len > 0 };
+  guint values[] = { self->pos_tick, tw_sim_session_last_tick (self), !tw_sim_session_at_end (self),
+                     self->undo_forks->len > 0, self->redo_forks->len > 0 };
   static const guint props[]
       = { PROP_TICK, PROP_LAST_TICK, PROP_REWOUND, PROP_CAN_UNDO_FORK, PROP_CAN_REDO_FORK };
   G_STATIC_ASSERT (G_N_ELEMENTS (values) == G_N_ELEMENTS (self->notified));
@@ -516,8 +145,8 @@ notify_position (TwSimSession *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-static void
-set_refusal (TwSimSession *self, const char *reason)
+void
+tw_sim_session_set_refusal (TwSimSession *self, const char *reason)
 {
   if (g_strcmp0 (self->last_refusal, reason) == 0)
     return;
@@ -530,8 +159,8 @@ set_refusal (TwSimSession *self, const char *reason)
 
 /* Remembers the floor the engine is on as one the map view must refresh;
  * more than two floors since the last refresh: all of them. */
-static void
-view_note_floor (TwSimSession *self, gboolean first)
+void
+tw_sim_session_view_note_floor (TwSimSession *self, gboolean first)
 {
   const char *floor_id = tw_engine_get_floor_id (self->engine);
 
@@ -549,9 +178,9 @@ view_note_floor (TwSimSession *self, gboolean first)
     }
 }
 
-static void
-report_refusal (TwSimSession *self, const TwScriptAction *action, const char *reason,
-                GError **error)
+void
+tw_sim_session_report_refusal (TwSimSession *self, const TwScriptAction *action, const char *reason,
+                               GError **error)
 {
   g_autofree char *text = tw_script_action_to_string (action);
   g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_REFUSED, "%s",
@@ -560,17 +189,18 @@ report_refusal (TwSimSession *self, const TwScriptAction *action, const char *re
 }
 
 /* One frame at the end of the history, fed to the timeline. */
-static gboolean
-apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, GError **error)
+gboolean
+tw_sim_session_apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded,
+                            GError **error)
 {
-  Entry *e = entry_new (action);
+  Entry *e = tw_sim_session_entry_new (action);
   const char *floor_before;
   const char *reason = NULL;
   gboolean ok;
 
-  g_assert (at_end (self));
-  e->pub.start_tick = last_tick (self);
-  view_note_floor (self, !self->view_dirty);
+  g_assert (tw_sim_session_at_end (self));
+  e->pub.start_tick = tw_sim_session_last_tick (self);
+  tw_sim_session_view_note_floor (self, !self->view_dirty);
   floor_before = tw_engine_get_floor_id (self->engine);
   self->frame_ticks = 0;
   g_clear_pointer (&self->frame_reason, g_free);
@@ -590,7 +220,7 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
   if (ok)
     tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
                                             self->frame_reason ? self->frame_reason : "");
-  e->pub.end_tick = last_tick (self);
+  e->pub.end_tick = tw_sim_session_last_tick (self);
   e->floor_changed = tw_engine_get_floor_id (self->engine) != floor_before;
   e->pub.refused = !ok;
   e->pub.reason = ok ? NULL : reason;
@@ -598,97 +228,16 @@ apply_frame (TwSimSession *self, const TwScriptAction *action, json_t *loaded, G
   self->pos_entry = self->history->len;
   self->pos_tick = e->pub.end_tick;
   self->pos_cut = FALSE;
-  view_note_floor (self, FALSE);
+  tw_sim_session_view_note_floor (self, FALSE);
   self->view_dirty = TRUE;
   if (action->kind == TW_SCRIPT_LOAD)
     self->view_all = TRUE;
-  snapshot_long_frame (self, self->history->len - 1);
-  maybe_snapshot (self);
-  set_refusal (self, ok ? "" : reason);
+  tw_sim_session_snapshot_long_frame (self, self->history->len - 1);
+  tw_sim_session_maybe_snapshot (self);
+  tw_sim_session_set_refusal (self, ok ? "" : reason);
   if (!ok)
-    report_refusal (self, action, reason, error);
+    tw_sim_session_report_refusal (self, action, reason, error);
   return ok;
-}
-
-/* Replaces the history from entry @index (which began at @tick) by nothing,
- * keeping what it replaced as a fork record on @stack. The engine must
- * already be at the end of @tick with entries [0, index) applied. */
-static void
-cut_future (TwSimSession *self, guint index, guint tick, GPtrArray *stack)
-{
-  Fork *f = g_new0 (Fork, 1);
-
-  f->index = index;
-  f->tick = tick;
-  f->entries = g_ptr_array_new_with_free_func (entry_free);
-  for (guint i = index; i < self->history->len; i++)
-    g_ptr_array_add (f->entries, g_ptr_array_index (self->history, i));
-  g_ptr_array_set_free_func (self->history, NULL);
-  g_ptr_array_set_size (self->history, index);
-  g_ptr_array_set_free_func (self->history, entry_free);
-  g_ptr_array_add (stack, f);
-  f->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
-  g_array_set_clear_func (f->snapshots, snapshot_clear);
-  drop_snapshots_after (self, index, f->snapshots);
-  f->tail = tw_timeline_model_truncate_keep (self->timeline, tick);
-  self->pos_entry = index;
-  self->pos_tick = tick;
-  self->pos_cut = FALSE;
-}
-
-/* Plays @entries at the end of the history, fed to the timeline. */
-static void
-replay_live (TwSimSession *self, GPtrArray *entries)
-{
-  for (guint i = 0; i < entries->len; i++)
-    {
-      Entry *e = g_ptr_array_index (entries, i);
-      apply_frame (self, &e->pub.action, e->loaded, NULL);
-    }
-}
-
-/* Before acting at a past tick: the history after it becomes a fork. A
- * `wait n` cut in the middle becomes `wait k` (the ticks before the cut);
- * any other frame cut in the middle is finished first (a frame is atomic). */
-static void
-fork_here (TwSimSession *self)
-{
-  g_autoptr (GPtrArray) keep = g_ptr_array_new_with_free_func (entry_free);
-  guint index, tick;
-
-  if (at_end (self))
-    return;
-  if (self->pos_cut)
-    {
-      Entry *cut = entry_at (self, self->pos_entry - 1);
-      if (cut->pub.action.kind != TW_SCRIPT_WAIT)
-        restore (self, cut->pub.end_tick, self->pos_entry);
-    }
-  if (!self->pos_cut)
-    {
-      index = self->pos_entry;
-      tick = self->pos_tick;
-      g_ptr_array_set_size (self->redo_forks, 0);
-      cut_future (self, index, tick, self->undo_forks);
-      return;
-    }
-  /* A cut wait: restart from the first entry that began with it. */
-  {
-    Entry *cut = entry_at (self, self->pos_entry - 1);
-    TwScriptAction shorter = cut->pub.action;
-    guint start = cut->pub.start_tick;
-    guint k = self->pos_tick - start;
-
-    index = entries_before (self, start);
-    for (guint i = index; i + 1 < self->pos_entry; i++)
-      g_ptr_array_add (keep, entry_new (&entry_at (self, i)->pub.action));
-    shorter.count = k;
-    g_ptr_array_add (keep, entry_new (&shorter));
-    restore (self, start, index);
-    g_ptr_array_set_size (self->redo_forks, 0);
-    cut_future (self, index, start, self->undo_forks);
-    replay_live (self, keep);
-  }
 }
 
 /* --- life ------------------------------------------------------------------------ */
@@ -699,7 +248,7 @@ tw_sim_session_finalize (GObject *object)
   TwSimSession *self = TW_SIM_SESSION (object);
 
   if (self->long_wait)
-    entry_free (self->long_wait);
+    tw_sim_session_entry_free (self->long_wait);
   if (self->engine)
     tw_engine_free (self->engine);
   if (self->tower)
@@ -727,10 +276,10 @@ tw_sim_session_get_property (GObject *object, guint prop_id, GValue *value, GPar
       g_value_set_uint (value, self->pos_tick);
       break;
     case PROP_LAST_TICK:
-      g_value_set_uint (value, last_tick (self));
+      g_value_set_uint (value, tw_sim_session_last_tick (self));
       break;
     case PROP_REWOUND:
-      g_value_set_boolean (value, !at_end (self));
+      g_value_set_boolean (value, !tw_sim_session_at_end (self));
       break;
     case PROP_CAN_UNDO_FORK:
       g_value_set_boolean (value, self->undo_forks->len > 0);
@@ -773,15 +322,15 @@ tw_sim_session_class_init (TwSimSessionClass *klass)
 static void
 tw_sim_session_init (TwSimSession *self)
 {
-  self->history = g_ptr_array_new_with_free_func (entry_free);
+  self->history = g_ptr_array_new_with_free_func (tw_sim_session_entry_free);
   self->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
-  g_array_set_clear_func (self->snapshots, snapshot_clear);
+  g_array_set_clear_func (self->snapshots, tw_sim_session_snapshot_clear);
   self->interval = DEFAULT_INTERVAL;
   self->snapshot_budget = DEFAULT_SNAPSHOT_BUDGET;
   self->slots
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
-  self->undo_forks = g_ptr_array_new_with_free_func (fork_free);
-  self->redo_forks = g_ptr_array_new_with_free_func (fork_free);
+  self->undo_forks = g_ptr_array_new_with_free_func (tw_sim_session_fork_free);
+  self->redo_forks = g_ptr_array_new_with_free_func (tw_sim_session_fork_free);
   self->last_refusal = g_strdup ("");
 }
 
@@ -803,8 +352,8 @@ tw_sim_session_new (json_t *tower, GError **error)
   self->timeline = tw_timeline_model_new ();
   self->view = self->tower_json;
   self->view_dirty = self->view_all = TRUE;
-  take_snapshot (self, 0, 0);
-  use_feeding_sink (self);
+  tw_sim_session_take_snapshot (self, 0, 0);
+  tw_sim_session_use_feeding_sink (self);
   /* The start floor's enemies join at tick 0. */
   tw_timeline_feed_resync_rows (self->timeline, self->engine);
   return g_steal_pointer (&self);
@@ -912,14 +461,14 @@ guint
 tw_sim_session_get_last_tick (TwSimSession *self)
 {
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
-  return last_tick (self);
+  return tw_sim_session_last_tick (self);
 }
 
 gboolean
 tw_sim_session_is_rewound (TwSimSession *self)
 {
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  return !at_end (self);
+  return !tw_sim_session_at_end (self);
 }
 
 /* --- playing ---------------------------------------------------------------------- */
@@ -934,7 +483,8 @@ refused_at_past_tick (TwSimSession *self, const TwScriptAction *action, GError *
 {
   const char *reason = NULL;
 
-  if (self->pos_cut && entry_at (self, self->pos_entry - 1)->pub.action.kind != TW_SCRIPT_WAIT)
+  if (self->pos_cut
+      && tw_sim_session_entry_at (self, self->pos_entry - 1)->pub.action.kind != TW_SCRIPT_WAIT)
     return FALSE;
   if (action->kind == TW_SCRIPT_WAIT || action->kind == TW_SCRIPT_SAVE
       || action->kind == TW_SCRIPT_LOAD || (action->kind == TW_SCRIPT_MOVE && action->count > 1))
@@ -942,25 +492,25 @@ refused_at_past_tick (TwSimSession *self, const TwScriptAction *action, GError *
   tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
   if (tw_engine_apply_action (self->engine, action, &reason))
     {
-      restore (self, self->pos_tick, self->pos_entry);
+      tw_sim_session_restore (self, self->pos_tick, self->pos_entry);
       return FALSE;
     }
-  use_feeding_sink (self);
-  set_refusal (self, reason);
-  report_refusal (self, action, reason, error);
+  tw_sim_session_use_feeding_sink (self);
+  tw_sim_session_set_refusal (self, reason);
+  tw_sim_session_report_refusal (self, action, reason, error);
   return TRUE;
 }
 
 /* A floor filled past the cap (a self-summoner) stops the play, instead of
  * the session growing until memory runs out (docs/saving.md). */
-static gboolean
-refused_over_limit (TwSimSession *self, const TwScriptAction *action, GError **error)
+gboolean
+tw_sim_session_refused_over_limit (TwSimSession *self, const TwScriptAction *action, GError **error)
 {
   g_autoptr (GError) limit = NULL;
   if (tw_sim_limits_check_enemies (self->engine, &limit))
     return FALSE;
-  set_refusal (self, limit->message);
-  report_refusal (self, action, limit->message, error);
+  tw_sim_session_set_refusal (self, limit->message);
+  tw_sim_session_report_refusal (self, action, limit->message, error);
   return TRUE;
 }
 
@@ -969,24 +519,24 @@ apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
 {
   json_t *loaded = NULL;
 
-  if (refused_over_limit (self, action, error))
+  if (tw_sim_session_refused_over_limit (self, action, error))
     return FALSE;
   if (action->kind == TW_SCRIPT_LOAD)
     loaded = g_hash_table_lookup (self->slots, action->id);
-  if (!at_end (self) && refused_at_past_tick (self, action, error))
+  if (!tw_sim_session_at_end (self) && refused_at_past_tick (self, action, error))
     return FALSE;
-  if (!at_end (self))
-    fork_here (self);
+  if (!tw_sim_session_at_end (self))
+    tw_sim_session_fork_here (self);
   if (action->kind == TW_SCRIPT_MOVE && action->count > 1)
     {
       TwScriptAction step = *action;
       step.count = 1;
       for (guint i = 0; i < action->count; i++)
-        if (!apply_frame (self, &step, NULL, error))
+        if (!tw_sim_session_apply_frame (self, &step, NULL, error))
           return FALSE;
       return TRUE;
     }
-  if (!apply_frame (self, action, loaded, error))
+  if (!tw_sim_session_apply_frame (self, action, loaded, error))
     return FALSE;
   if (action->kind == TW_SCRIPT_SAVE)
     g_hash_table_replace (self->slots, g_strdup (action->id), tw_engine_save_state (self->engine));
@@ -1002,7 +552,7 @@ tw_sim_session_apply (TwSimSession *self, const TwScriptAction *action, GError *
   g_return_val_if_fail (action != NULL, FALSE);
   tw_sim_session_cancel_wait (self);
   ok = apply_checked (self, action, error);
-  notify_position (self);
+  tw_sim_session_notify_position (self);
   return ok;
 }
 
@@ -1028,7 +578,7 @@ tw_sim_session_play (TwSimSession *self, const TwScript *script)
   tw_sim_session_cancel_wait (self);
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
     apply_checked (self, tw_script_get_action (script, i), NULL);
-  notify_position (self);
+  tw_sim_session_notify_position (self);
 }
 
 gboolean
@@ -1044,232 +594,6 @@ tw_sim_session_play_script (TwSimSession *self, const char *text, GError **error
   return TRUE;
 }
 
-/* --- a wait in slices ----------------------------------------------------------- */
-
-static void finish_long_wait (TwSimSession *self, gboolean cancelled);
-
-/* Runs the next @ticks of the long wait (fewer when it ends first), fed to
- * the timeline. The first slice is the wait action itself, stopped after
- * its first @ticks; each later one goes on with consumeTime from the
- * stopped state, its clock first lowered by the ticks it is about to add
- * (as a snapshot inside a long frame goes on): tick for tick the same as
- * the whole frame. */
-static void
-run_slice (TwSimSession *self, guint ticks)
-{
-  gint64 remaining;
-  guint before = last_tick (self);
-
-  ticks = MAX (ticks, 1);
-  if (self->long_wait_done == 0)
-    {
-      const char *reason = NULL;
-      self->cut_ticks_left = ticks;
-      tw_engine_set_event_sink (self->engine, slice_event, self, NULL);
-      if (!tw_engine_apply_action (self->engine, &self->long_wait->pub.action, &reason))
-        {
-          self->long_wait->pub.refused = TRUE;
-          self->long_wait->pub.reason = reason;
-        }
-    }
-  else
-    {
-      remaining = tw_engine_get_clock (self->engine) - self->long_wait_clock0
-                  - (gint64)self->long_wait_done;
-      json_t *state = tw_engine_save_state (self->engine);
-      g_autoptr (GError) error = NULL;
-      tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
-      shift_clock (state, -remaining);
-      if (!tw_engine_load_state (self->engine, state, &error))
-        g_warning ("sim session: a wait slice did not load: %s", error->message);
-      json_decref (state);
-      self->cut_ticks_left = (guint)MIN ((gint64)ticks, remaining);
-      tw_engine_set_event_sink (self->engine, slice_event, self, NULL);
-      tw_engine_consume_time (self->engine, remaining, "wait");
-    }
-  tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
-  use_feeding_sink (self);
-  self->long_wait_done += last_tick (self) - before;
-  self->pos_tick = last_tick (self);
-  self->view_dirty = TRUE;
-}
-
-/* TRUE when the long wait has run all its ticks (or cannot run more). */
-static gboolean
-long_wait_over (TwSimSession *self)
-{
-  TwEngine *engine = self->engine;
-  return self->long_wait->pub.refused || tw_engine_is_dead (engine) || !self->map_turn_enabled
-         || tw_engine_get_clock (engine) - self->long_wait_clock0 <= (gint64)self->long_wait_done;
-}
-
-gboolean
-tw_sim_session_begin_wait (TwSimSession *self, guint n, guint first_ticks)
-{
-  TwScriptAction wait = { .kind = TW_SCRIPT_WAIT, .dir = TW_SCRIPT_DIR_NONE, .count = n };
-
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  tw_sim_session_cancel_wait (self);
-  /* As every action: a floor filled past the cap stops the play. */
-  if (refused_over_limit (self, &wait, NULL))
-    {
-      notify_position (self);
-      return FALSE;
-    }
-  if (!at_end (self))
-    fork_here (self);
-  self->long_wait = entry_new (&wait);
-  self->long_wait->pub.start_tick = last_tick (self);
-  self->long_wait_clock0 = tw_engine_get_clock (self->engine);
-  self->long_wait_done = self->long_wait_snap = 0;
-  self->long_wait_floor = tw_engine_get_floor_id (self->engine);
-  view_note_floor (self, !self->view_dirty);
-  self->frame_ticks = 0;
-  g_clear_pointer (&self->frame_reason, g_free);
-  return tw_sim_session_continue_wait (self, first_ticks);
-}
-
-gboolean
-tw_sim_session_continue_wait (TwSimSession *self, guint ticks)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  if (self->long_wait == NULL)
-    return FALSE;
-  run_slice (self, ticks);
-  if (long_wait_over (self))
-    {
-      finish_long_wait (self, FALSE);
-      return FALSE;
-    }
-  /* Inside the frame, snapshots as a long frame gets them (the stored clock
-   * is the frame's end clock, as run_slice goes on from). */
-  if (self->long_wait_done >= self->long_wait_snap + self->interval)
-    {
-      take_snapshot_shifted (self, self->long_wait->pub.start_tick + self->long_wait_done,
-                             self->history->len, TRUE, 0);
-      self->long_wait_snap = self->long_wait_done;
-    }
-  notify_position (self);
-  return TRUE;
-}
-
-gboolean
-tw_sim_session_is_waiting (TwSimSession *self)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  return self->long_wait != NULL;
-}
-
-guint
-tw_sim_session_get_wait_progress (TwSimSession *self, guint *total)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
-  if (total != NULL)
-    *total = self->long_wait
-                 ? (guint)MAX (tw_engine_get_clock (self->engine) - self->long_wait_clock0,
-                               (gint64)self->long_wait_done)
-                 : 0;
-  return self->long_wait ? self->long_wait_done : 0;
-}
-
-void
-tw_sim_session_cancel_wait (TwSimSession *self)
-{
-  g_return_if_fail (TW_IS_SIM_SESSION (self));
-  if (self->long_wait != NULL)
-    finish_long_wait (self, TRUE);
-}
-
-/* Ends the long wait: its entry joins the history as apply_frame records a
- * frame. Cancelled, it becomes `wait m`, m the ticks run less a battle's
- * extra ticks: the ticks it ran are those of `wait m`, whose clock is lower
- * by the ticks not run, so the engine, the timeline's clocks and the
- * snapshots inside it are lowered by as much. When a battle's extra ticks
- * were run, `wait m` is played again from its start instead (a cut may have
- * fallen inside them, and `wait m` runs them all). */
-static void
-finish_long_wait (TwSimSession *self, gboolean cancelled)
-{
-  Entry *e = g_steal_pointer (&self->long_wait);
-  guint index = self->history->len;
-  gint64 ran = tw_engine_get_clock (self->engine) - self->long_wait_clock0;
-
-  if (cancelled && ran > (gint64)self->long_wait_done)
-    {
-      gint64 extra = ran - (gint64)e->pub.action.count;
-      guint m = (guint)MAX ((gint64)self->long_wait_done - extra, 0);
-      if (extra > 0)
-        {
-          /* Played again: the history stays a script that plays the same. */
-          TwScriptAction shorter = e->pub.action;
-          guint start = e->pub.start_tick;
-          shorter.count = m;
-          drop_snapshots_after (self, index, NULL);
-          tw_timeline_model_truncate (self->timeline, start);
-          entry_free (e);
-          restore (self, start, index);
-          apply_frame (self, &shorter, NULL, NULL);
-          notify_position (self);
-          return;
-        }
-      gint64 shift = -((gint64)e->pub.action.count - (gint64)m);
-      json_t *state = tw_engine_save_state (self->engine);
-      g_autoptr (GError) error = NULL;
-      tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
-      shift_clock (state, shift);
-      if (!tw_engine_load_state (self->engine, state, &error))
-        g_warning ("sim session: a cancelled wait did not load: %s", error->message);
-      json_decref (state);
-      use_feeding_sink (self);
-      tw_timeline_model_shift_clocks (self->timeline, e->pub.start_tick + 1, shift);
-      for (guint i = 0; i < self->snapshots->len; i++)
-        {
-          Snapshot *snap = &g_array_index (self->snapshots, Snapshot, i);
-          if (!snap->mid || snap->entry != index)
-            continue;
-          json_t *saved = json_loads (snap->state, 0, NULL);
-          shift_clock (saved, shift);
-          self->snapshot_bytes -= snapshot_size (snap);
-          g_free (snap->state);
-          snap->state = json_dumps (saved, JSON_COMPACT);
-          self->snapshot_bytes += snapshot_size (snap);
-          json_decref (saved);
-        }
-      e->pub.action.count = m;
-      g_autofree char *text = tw_script_action_to_string (&e->pub.action);
-      tw_timeline_model_set_action_text (self->timeline, text);
-    }
-  if (!e->pub.refused)
-    tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
-                                            self->frame_reason ? self->frame_reason : "");
-  e->pub.end_tick = last_tick (self);
-  e->floor_changed = tw_engine_get_floor_id (self->engine) != self->long_wait_floor;
-  g_ptr_array_add (self->history, e);
-  self->pos_entry = self->history->len;
-  self->pos_tick = e->pub.end_tick;
-  self->pos_cut = FALSE;
-  view_note_floor (self, FALSE);
-  self->view_dirty = TRUE;
-  maybe_snapshot (self);
-  set_refusal (self, e->pub.refused ? e->pub.reason : "");
-  if (e->pub.refused)
-    report_refusal (self, &e->pub.action, e->pub.reason, NULL);
-  notify_position (self);
-}
-
-gboolean
-tw_sim_session_wait (TwSimSession *self, guint n, GError **error)
-{
-  TwScriptAction wait = { .kind = TW_SCRIPT_WAIT, .dir = TW_SCRIPT_DIR_NONE, .count = n };
-  return tw_sim_session_apply (self, &wait, error);
-}
-
-gboolean
-tw_sim_session_step (TwSimSession *self, GError **error)
-{
-  return tw_sim_session_wait (self, 1, error);
-}
-
 void
 tw_sim_session_reset (TwSimSession *self)
 {
@@ -1277,11 +601,11 @@ tw_sim_session_reset (TwSimSession *self)
   tw_sim_session_cancel_wait (self);
   if (self->history->len == 0)
     return;
-  restore (self, 0, 0);
+  tw_sim_session_restore (self, 0, 0);
   g_ptr_array_set_size (self->redo_forks, 0); /* frees them */
-  cut_future (self, 0, 0, self->undo_forks);
-  set_refusal (self, "");
-  notify_position (self);
+  tw_sim_session_cut_future (self, 0, 0, self->undo_forks);
+  tw_sim_session_set_refusal (self, "");
+  tw_sim_session_notify_position (self);
 }
 
 gboolean
@@ -1331,93 +655,6 @@ tw_sim_session_dup_slot_names (TwSimSession *self)
   return (char **)g_ptr_array_free (g_steal_pointer (&names), FALSE);
 }
 
-/* --- rewind and forks ------------------------------------------------------------- */
-
-gboolean
-tw_sim_session_seek (TwSimSession *self, guint tick)
-{
-  guint last;
-
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  tw_sim_session_cancel_wait (self);
-  last = last_tick (self);
-  if (tick >= last)
-    {
-      if (at_end (self))
-        return TRUE;
-      restore (self, last, self->history->len);
-    }
-  else
-    restore (self, tick, entries_before (self, tick));
-  notify_position (self);
-  return TRUE;
-}
-
-gboolean
-tw_sim_session_can_undo_fork (TwSimSession *self)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  return self->undo_forks->len > 0;
-}
-
-gboolean
-tw_sim_session_can_redo_fork (TwSimSession *self)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  return self->redo_forks->len > 0;
-}
-
-/* Takes the last fork of @from and puts the present future on @to. The
- * fork's history, snapshots and timeline come back as they were (nothing is
- * replayed but the ticks from its last snapshot to its end, to put the
- * engine there). */
-static gboolean
-swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
-{
-  Fork *f;
-
-  tw_sim_session_cancel_wait (self);
-  if (from->len == 0)
-    return FALSE;
-  f = g_ptr_array_steal_index (from, from->len - 1);
-  cut_future (self, f->index, f->tick, to);
-  if (self->history->len == f->index && tw_timeline_model_restore_tail (self->timeline, f->tail))
-    {
-      for (guint i = 0; i < f->entries->len; i++)
-        g_ptr_array_add (self->history, g_ptr_array_index (f->entries, i));
-      g_ptr_array_set_free_func (f->entries, NULL);
-      for (guint i = 0; i < f->snapshots->len; i++)
-        self->snapshot_bytes += snapshot_size (&g_array_index (f->snapshots, Snapshot, i));
-      g_array_append_vals (self->snapshots, f->snapshots->data, f->snapshots->len);
-      g_array_set_clear_func (f->snapshots, NULL);
-      thin_snapshots (self);
-      restore (self, last_tick (self), self->history->len);
-    }
-  else
-    {
-      restore (self, f->tick, f->index);
-      replay_live (self, f->entries);
-    }
-  fork_free (f);
-  set_refusal (self, "");
-  notify_position (self);
-  return TRUE;
-}
-
-gboolean
-tw_sim_session_undo_fork (TwSimSession *self)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  return swap_fork (self, self->undo_forks, self->redo_forks);
-}
-
-gboolean
-tw_sim_session_redo_fork (TwSimSession *self)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), FALSE);
-  return swap_fork (self, self->redo_forks, self->undo_forks);
-}
-
 /* --- history ------------------------------------------------------------------------ */
 
 guint
@@ -1432,7 +669,7 @@ tw_sim_session_get_history (TwSimSession *self, guint index)
 {
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
   g_return_val_if_fail (index < self->history->len, NULL);
-  return &entry_at (self, index)->pub;
+  return &tw_sim_session_entry_at (self, index)->pub;
 }
 
 char *
@@ -1443,7 +680,8 @@ tw_sim_session_dup_script (TwSimSession *self)
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
   for (guint i = 0; i < self->history->len; i++)
     {
-      g_autofree char *line = tw_script_action_to_string (&entry_at (self, i)->pub.action);
+      g_autofree char *line
+          = tw_script_action_to_string (&tw_sim_session_entry_at (self, i)->pub.action);
       g_string_append_printf (out, "%s\n", line);
     }
   return g_string_free (out, FALSE);
@@ -1454,58 +692,6 @@ tw_sim_session_get_last_refusal (TwSimSession *self)
 {
   g_return_val_if_fail (TW_IS_SIM_SESSION (self), "");
   return self->last_refusal;
-}
-
-void
-tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks)
-{
-  g_return_if_fail (TW_IS_SIM_SESSION (self));
-  self->interval = MAX (ticks, 1);
-}
-
-void
-tw_sim_session_set_snapshot_budget (TwSimSession *self, gsize bytes)
-{
-  g_return_if_fail (TW_IS_SIM_SESSION (self));
-  self->snapshot_budget = MAX (bytes, 1);
-  thin_snapshots (self);
-}
-
-guint
-tw_sim_session_get_snapshot_interval (TwSimSession *self)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
-  return self->interval;
-}
-
-guint
-tw_sim_session_get_n_snapshots (TwSimSession *self)
-{
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
-  return self->snapshots->len;
-}
-
-gsize
-tw_sim_session_get_memory_size (TwSimSession *self)
-{
-  gsize bytes = sizeof *self;
-
-  g_return_val_if_fail (TW_IS_SIM_SESSION (self), 0);
-  bytes += self->history->len * (sizeof (Entry) + sizeof (gpointer));
-  bytes += self->snapshots->len * sizeof (Snapshot) + self->snapshot_bytes;
-  for (guint s = 0; s < 2; s++)
-    {
-      GPtrArray *stack = s == 0 ? self->undo_forks : self->redo_forks;
-      for (guint i = 0; i < stack->len; i++)
-        {
-          Fork *f = g_ptr_array_index (stack, i);
-          bytes += f->entries->len * (sizeof (Entry) + sizeof (gpointer));
-          for (guint j = 0; j < f->snapshots->len; j++)
-            bytes += sizeof (Snapshot) + snapshot_size (&g_array_index (f->snapshots, Snapshot, j));
-          bytes += tw_timeline_tail_get_memory_size (f->tail);
-        }
-    }
-  return bytes;
 }
 
 /* --- trace export ---------------------------------------------------------------- */
@@ -1542,7 +728,7 @@ tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFormat form
   tw_engine_set_event_sink (engine, trace_event, &trace, NULL);
   for (guint i = 0; i < self->history->len && trace.error == NULL; i++)
     {
-      Entry *e = entry_at (self, i);
+      Entry *e = tw_sim_session_entry_at (self, i);
       if (e->pub.action.kind == TW_SCRIPT_LOAD && e->loaded)
         tw_engine_set_slot (engine, e->pub.action.id, e->loaded);
       tw_engine_apply_action (engine, &e->pub.action, NULL);

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-model-private.h: what the feed (tw-timeline-feed.c) tells the
  * model beyond its public feed calls: an enemy named by its parts, and the
- * inferences a trace needs (docs/timeline.md, "Loading a trace").
+ * inferences a trace needs (docs/timeline.md, "Loading a trace"); and, in
+ * its last part, what the model's own files (tw-timeline-model.c and
+ * tw-timeline-model-store.c) share: its storage and instance struct.
  */
 #pragma once
 
@@ -44,5 +46,108 @@ void tw_timeline_model_link_moved (TwTimelineModel *self, const TwTimelineEnemy 
 void tw_timeline_model_trace_loaded (TwTimelineModel *self);
 /* Before the first tick: the state before any tick has this clock and mapTurn. */
 void tw_timeline_model_first_event (TwTimelineModel *self, gint64 clock, gint64 map_turn);
+
+/* --- For the model's own files (tw-timeline-model.c, -store.c) --- */
+
+#define NO_TICK G_MAXUINT32
+
+/* The marks of a row, grown by half each time: the big array of the model. */
+typedef struct
+{
+  TwTimelineMark *data;
+  guint len;
+  guint cap;
+} MarkArray;
+
+/* A row's cell from @tick on, with the runtimeId it had there. 16 bytes:
+ * a patrol's moves are a large part of a long session's timeline. */
+typedef struct
+{
+  guint32 tick;
+  gint16 x;
+  gint16 y;
+  const char *runtime_id;
+} Move;
+
+typedef struct
+{
+  const char *enemy_id; /* interned */
+  const char *name;
+  guint time_cost;
+  gboolean time_cost_inferred; /* loaded from a trace without timeCost */
+  TwActType act_type;
+  MarkArray marks;
+  GArray *moves;             /* Move; the first one is where it joined */
+  GArray *ids;               /* Move: the first move with each runtimeId, in order */
+  guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
+  guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
+} Row;
+
+typedef struct
+{
+  const char *id;
+  GArray *changes; /* TwTimelineStatusChange */
+} StatusSkill;
+
+struct _TwTimelineModel
+{
+  GObject parent_instance;
+
+  GStringChunk *strings;
+  GArray *clocks;     /* gint64 per tick */
+  GArray *map_turns;  /* gint64 per tick */
+  gboolean pass_open; /* inside a tick's enemy pass: events get that tick */
+  guint32 last_stamp;
+  gboolean seen_event;
+
+  GPtrArray *rows;       /* Row */
+  GHashTable *row_by_id; /* interned runtimeId -> row + 1 */
+  GArray *actions;       /* TwTimelinePlayerAction */
+  gboolean last_action_cost_unknown;
+  GArray *battles;   /* TwTimelineBattle */
+  GArray *floors;    /* TwTimelineFloor */
+  GArray *deaths;    /* TwTimelineDeath */
+  GPtrArray *skills; /* StatusSkill */
+  GHashTable *skill_by_id;
+
+  double visible_start;
+  double visible_end;
+  gint64 selected_tick;
+};
+
+static inline guint32
+tw_timeline_model_tick_of (const void *base, gsize size, guint i)
+{
+  return *(const guint32 *)((const char *)base + (gsize)i * size);
+}
+
+/* First index whose tick is greater than @tick. */
+static inline guint
+tw_timeline_model_upper_bound (const void *base, guint n, gsize size, guint32 tick)
+{
+  guint lo = 0, hi = n;
+  while (lo < hi)
+    {
+      guint mid = lo + (hi - lo) / 2;
+      if (tw_timeline_model_tick_of (base, size, mid) <= tick)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
+static inline Row *
+tw_timeline_model_row_at (TwTimelineModel *self, guint row)
+{
+  return g_ptr_array_index (self->rows, row);
+}
+
+void tw_timeline_model_array_cut_after (GArray *array, guint32 tick);
+void tw_timeline_model_row_free (gpointer data);
+void tw_timeline_model_status_skill_free (gpointer data);
+void tw_timeline_model_rebuild_row_index (TwTimelineModel *self);
+void tw_timeline_model_emit_changed (TwTimelineModel *self);
+void tw_timeline_model_notify_n_ticks (TwTimelineModel *self);
 
 G_END_DECLS

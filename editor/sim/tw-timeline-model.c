@@ -1,84 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-model.c: the timeline's data, fed tick by tick by the feed
- * (tw-timeline-feed.c), from the engine or from a trace. */
+ * (tw-timeline-feed.c), from the engine or from a trace, and the queries the
+ * drawing makes. Truncation and the kept futures are in
+ * tw-timeline-model-store.c. */
 #include "editor/sim/tw-timeline-model-private.h"
 
 #include <string.h>
 
-
 #define GAUGE_MAX 0xFFFFFFu
-#define NO_TICK G_MAXUINT32
 #define UNKNOWN_COST TW_TIMELINE_COST_UNKNOWN
-
-/* The marks of a row, grown by half each time: the big array of the model. */
-typedef struct
-{
-  TwTimelineMark *data;
-  guint len;
-  guint cap;
-} MarkArray;
-
-/* A row's cell from @tick on, with the runtimeId it had there. 16 bytes:
- * a patrol's moves are a large part of a long session's timeline. */
-typedef struct
-{
-  guint32 tick;
-  gint16 x;
-  gint16 y;
-  const char *runtime_id;
-} Move;
 
 static gint16
 to_coord (int value)
 {
   return (gint16)CLAMP (value, G_MININT16, G_MAXINT16);
 }
-
-typedef struct
-{
-  const char *enemy_id; /* interned */
-  const char *name;
-  guint time_cost;
-  gboolean time_cost_inferred; /* loaded from a trace without timeCost */
-  TwActType act_type;
-  MarkArray marks;
-  GArray *moves;             /* Move; the first one is where it joined */
-  GArray *ids;               /* Move: the first move with each runtimeId, in order */
-  guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
-  guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
-} Row;
-
-typedef struct
-{
-  const char *id;
-  GArray *changes; /* TwTimelineStatusChange */
-} StatusSkill;
-
-struct _TwTimelineModel
-{
-  GObject parent_instance;
-
-  GStringChunk *strings;
-  GArray *clocks;     /* gint64 per tick */
-  GArray *map_turns;  /* gint64 per tick */
-  gboolean pass_open; /* inside a tick's enemy pass: events get that tick */
-  guint32 last_stamp;
-  gboolean seen_event;
-
-  GPtrArray *rows;       /* Row */
-  GHashTable *row_by_id; /* interned runtimeId -> row + 1 */
-  GArray *actions;       /* TwTimelinePlayerAction */
-  gboolean last_action_cost_unknown;
-  GArray *battles;   /* TwTimelineBattle */
-  GArray *floors;    /* TwTimelineFloor */
-  GArray *deaths;    /* TwTimelineDeath */
-  GPtrArray *skills; /* StatusSkill */
-  GHashTable *skill_by_id;
-
-  double visible_start;
-  double visible_end;
-  gint64 selected_tick;
-};
 
 G_DEFINE_FINAL_TYPE (TwTimelineModel, tw_timeline_model, G_TYPE_OBJECT)
 /* clang-format would read the dashes of the quark's name as minus signs and
@@ -130,40 +66,18 @@ tw_timeline_act_result_from_string (const char *text, TwTimelineActResult *resul
 
 /* --- Sorted arrays whose elements start with a guint32 tick --- */
 
-static guint32
-tick_of (const void *base, gsize size, guint i)
-{
-  return *(const guint32 *)((const char *)base + (gsize)i * size);
-}
-
-/* First index whose tick is greater than @tick. */
-static guint
-upper_bound (const void *base, guint n, gsize size, guint32 tick)
-{
-  guint lo = 0, hi = n;
-  while (lo < hi)
-    {
-      guint mid = lo + (hi - lo) / 2;
-      if (tick_of (base, size, mid) <= tick)
-        lo = mid + 1;
-      else
-        hi = mid;
-    }
-  return lo;
-}
-
 /* First index whose tick is at least @tick. */
 static guint
 lower_bound (const void *base, guint n, gsize size, guint32 tick)
 {
-  return tick == 0 ? 0 : upper_bound (base, n, size, tick - 1);
+  return tick == 0 ? 0 : tw_timeline_model_upper_bound (base, n, size, tick - 1);
 }
 
 static const void *
 slice (const void *base, guint n, gsize size, guint from, guint to, guint *n_out)
 {
   guint first = lower_bound (base, n, size, from);
-  guint end = to < from ? first : upper_bound (base, n, size, to);
+  guint end = to < from ? first : tw_timeline_model_upper_bound (base, n, size, to);
   *n_out = end - first;
   return (const char *)base + (gsize)first * size;
 }
@@ -174,11 +88,11 @@ array_slice (GArray *array, guint from, guint to, guint *n_out)
   return slice (array->data, array->len, g_array_get_element_size (array), from, to, n_out);
 }
 
-static void
-array_cut_after (GArray *array, guint32 tick)
+void
+tw_timeline_model_array_cut_after (GArray *array, guint32 tick)
 {
-  g_array_set_size (array,
-                    upper_bound (array->data, array->len, g_array_get_element_size (array), tick));
+  g_array_set_size (array, tw_timeline_model_upper_bound (array->data, array->len,
+                                                          g_array_get_element_size (array), tick));
 }
 
 /* --- Rows --- */
@@ -194,8 +108,8 @@ mark_array_append (MarkArray *marks, TwTimelineMark mark)
   marks->data[marks->len++] = mark;
 }
 
-static void
-row_free (gpointer data)
+void
+tw_timeline_model_row_free (gpointer data)
 {
   Row *row = data;
   g_free (row->marks.data);
@@ -204,18 +118,12 @@ row_free (gpointer data)
   g_free (row);
 }
 
-static void
-status_skill_free (gpointer data)
+void
+tw_timeline_model_status_skill_free (gpointer data)
 {
   StatusSkill *skill = data;
   g_array_unref (skill->changes);
   g_free (skill);
-}
-
-static Row *
-row_at (TwTimelineModel *self, guint row)
-{
-  return g_ptr_array_index (self->rows, row);
 }
 
 static const char *
@@ -328,13 +236,13 @@ row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, co
   return index;
 }
 
-static void
-rebuild_row_index (TwTimelineModel *self)
+void
+tw_timeline_model_rebuild_row_index (TwTimelineModel *self)
 {
   g_hash_table_remove_all (self->row_by_id);
   for (guint i = 0; i < self->rows->len; i++)
     {
-      Row *row = row_at (self, i);
+      Row *row = tw_timeline_model_row_at (self, i);
       /* Each runtimeId once: a patrol's thousands of moves have two. */
       for (guint m = 0; m < row->ids->len; m++)
         map_runtime_id (self, g_array_index (row->ids, Move, m).runtime_id, i);
@@ -440,13 +348,13 @@ tw_timeline_model_init (TwTimelineModel *self)
   g_array_set_size (self->clocks, 1);
   g_array_set_size (self->map_turns, 1);
   self->pass_open = TRUE;
-  self->rows = g_ptr_array_new_with_free_func (row_free);
+  self->rows = g_ptr_array_new_with_free_func (tw_timeline_model_row_free);
   self->row_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->actions = g_array_new (FALSE, FALSE, sizeof (TwTimelinePlayerAction));
   self->battles = g_array_new (FALSE, FALSE, sizeof (TwTimelineBattle));
   self->floors = g_array_new (FALSE, FALSE, sizeof (TwTimelineFloor));
   self->deaths = g_array_new (FALSE, FALSE, sizeof (TwTimelineDeath));
-  self->skills = g_ptr_array_new_with_free_func (status_skill_free);
+  self->skills = g_ptr_array_new_with_free_func (tw_timeline_model_status_skill_free);
   self->skill_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->selected_tick = -1;
 }
@@ -457,10 +365,17 @@ tw_timeline_model_new (void)
   return g_object_new (TW_TYPE_TIMELINE_MODEL, NULL);
 }
 
-static void
-emit_changed (TwTimelineModel *self)
+void
+tw_timeline_model_emit_changed (TwTimelineModel *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The n-ticks property changed (a truncation, a tail put back). */
+void
+tw_timeline_model_notify_n_ticks (TwTimelineModel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
 }
 
 /* --- Feed --- */
@@ -488,7 +403,7 @@ tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 map_tu
   guint tick = self->clocks->len - 1;
   self->last_stamp = MAX (self->last_stamp, tick);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
-  emit_changed (self);
+  tw_timeline_model_emit_changed (self);
   return tick;
 }
 
@@ -505,13 +420,13 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
   if (index < 0)
     {
       index = (int)row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
-      row = row_at (self, index);
+      row = tw_timeline_model_row_at (self, index);
       g_array_index (row->moves, Move, 0).tick = stamp;
       g_array_index (row->ids, Move, 0).tick = stamp;
     }
   else
     {
-      row = row_at (self, index);
+      row = tw_timeline_model_row_at (self, index);
       if (row_is_scheduled (row))
         row_add_mark (row, stamp, TW_TIMELINE_MARK_LEAVE, 0, 0);
       if (time_cost > 0)
@@ -535,9 +450,9 @@ tw_timeline_model_enemy_leave (TwTimelineModel *self, const char *runtime_id)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   int index = lookup_row (self, runtime_id);
-  if (index < 0 || !row_is_scheduled (row_at (self, index)))
+  if (index < 0 || !row_is_scheduled (tw_timeline_model_row_at (self, index)))
     return;
-  Row *row = row_at (self, index);
+  Row *row = tw_timeline_model_row_at (self, index);
   row_add_mark (row, current_stamp (self), TW_TIMELINE_MARK_LEAVE, 0, 0);
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
@@ -546,7 +461,7 @@ tw_timeline_model_enemy_leave (TwTimelineModel *self, const char *runtime_id)
 static void
 migrate_row (TwTimelineModel *self, int index, const char *new_runtime_id, int x, int y)
 {
-  Row *row = row_at (self, index);
+  Row *row = tw_timeline_model_row_at (self, index);
   /* Told twice (an action's `to`, then the list's migratePoint): once. */
   if (strcmp (row_runtime_id (row), new_runtime_id) == 0)
     return;
@@ -576,7 +491,7 @@ join_unknown (TwTimelineModel *self, const char *runtime_id, guint gauge)
   tw_timeline_model_enemy_join (self, runtime_id, runtime_id, runtime_id, 0, 0, 0, TW_ACT_IDLE,
                                 gauge);
   int index = lookup_row (self, runtime_id);
-  row_at (self, index)->time_cost_inferred = TRUE;
+  tw_timeline_model_row_at (self, index)->time_cost_inferred = TRUE;
   return index;
 }
 
@@ -596,14 +511,14 @@ static void
 act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gauge_after,
             TwTimelineActResult result)
 {
-  if (!row_is_scheduled (row_at (self, index)))
+  if (!row_is_scheduled (tw_timeline_model_row_at (self, index)))
     {
-      Row *left = row_at (self, index);
+      Row *left = tw_timeline_model_row_at (self, index);
       const Move *now = &g_array_index (left->moves, Move, left->moves->len - 1);
       tw_timeline_model_enemy_join (self, runtime_id, left->enemy_id, left->name, now->x, now->y,
                                     left->time_cost, left->act_type, gauge_after);
     }
-  Row *row = row_at (self, index);
+  Row *row = tw_timeline_model_row_at (self, index);
   guint32 stamp = current_stamp (self);
   /* Without a timeCost (a trace), the gauge arithmetic gives it back:
    * before = previous gauge + ticks since; after = before - timeCost. */
@@ -659,7 +574,7 @@ tw_timeline_model_player_action (TwTimelineModel *self, const char *text, const 
       self->last_action_cost_unknown = TRUE;
     }
   g_array_append_val (self->actions, action);
-  emit_changed (self);
+  tw_timeline_model_emit_changed (self);
 }
 
 void
@@ -676,7 +591,7 @@ tw_timeline_model_set_action_time_cost (TwTimelineModel *self, guint time_cost, 
   if (reason != NULL)
     last->reason = intern (self, reason);
   self->last_action_cost_unknown = FALSE;
-  emit_changed (self);
+  tw_timeline_model_emit_changed (self);
 }
 
 void
@@ -688,7 +603,7 @@ tw_timeline_model_set_action_text (TwTimelineModel *self, const char *text)
     return;
   g_array_index (self->actions, TwTimelinePlayerAction, self->actions->len - 1).text
       = intern (self, text);
-  emit_changed (self);
+  tw_timeline_model_emit_changed (self);
 }
 
 void
@@ -702,7 +617,7 @@ tw_timeline_model_refused (TwTimelineModel *self, const char *text, const char *
                                     .reason = intern (self, reason),
                                     .refused = TRUE };
   g_array_append_val (self->actions, action);
-  emit_changed (self);
+  tw_timeline_model_emit_changed (self);
 }
 
 void
@@ -729,7 +644,7 @@ tw_timeline_model_floor (TwTimelineModel *self, const char *floor_id)
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   TwTimelineFloor floor = { .tick = current_stamp (self), .floor_id = intern (self, floor_id) };
   g_array_append_val (self->floors, floor);
-  emit_changed (self);
+  tw_timeline_model_emit_changed (self);
 }
 
 void
@@ -738,395 +653,7 @@ tw_timeline_model_death (TwTimelineModel *self, const char *cause)
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   TwTimelineDeath death = { .tick = current_stamp (self), .cause = intern (self, cause) };
   g_array_append_val (self->deaths, death);
-  emit_changed (self);
-}
-
-/* What a truncation cut off, kept to be put back (tw_timeline_model_truncate_keep). */
-/* Each kept array is either the whole array as it was, when the part
- * before the cut was the smaller one (the model got a copy of that part;
- * putting it back swaps the arrays), or only the part after the cut (put
- * back by appending it): the copy is the smaller part either way. */
-typedef struct
-{
-  MarkArray marks;
-  GArray *moves; /* Move */
-  GArray *ids;   /* Move, the row's runtimeIds */
-  gboolean marks_whole, moves_whole, ids_whole;
-  guint time_cost;
-  gboolean time_cost_inferred;
-  TwActType act_type;
-  guint32 last_act_tick, pending_move_tick;
-} RowTail;
-
-struct _TwTimelineTail
-{
-  guint n_ticks; /* the model's ticks once cut */
-  guint n_rows, n_skills;
-  GArray *clocks, *map_turns;
-  gboolean clocks_whole, map_turns_whole;
-  RowTail *row_tails;  /* one per kept row */
-  GPtrArray *new_rows; /* Row: rows that joined after the cut */
-  GArray *actions, *battles, *floors, *deaths;
-  GArray **skill_changes; /* one per kept skill */
-  GPtrArray *new_skills;  /* StatusSkill */
-  gboolean last_action_cost_unknown, pass_open;
-  guint32 last_stamp;
-};
-
-/* The runtimeIds a row had by the end of @tick (its first one always). */
-static guint
-ids_before (GArray *ids, guint32 tick)
-{
-  return MAX (upper_bound (ids->data, ids->len, sizeof (Move), tick), 1);
-}
-
-static GArray *array_split (GArray *array, guint keep);
-
-/* What a cut keeps of @array (its first @keep elements stay): the whole
- * array (*array gets a copy of those) or the elements after them, the
- * smaller copy. */
-static GArray *
-array_keep (GArray **array, guint keep, gboolean *whole)
-{
-  *whole = keep <= (*array)->len - keep;
-  if (!*whole)
-    return array_split (*array, keep);
-  GArray *whole_array = *array;
-  guint size = g_array_get_element_size (whole_array);
-  *array = g_array_sized_new (FALSE, TRUE, size, MAX (keep, 16));
-  g_array_append_vals (*array, whole_array->data, keep);
-  return whole_array;
-}
-
-/* Puts back what array_keep kept. */
-static void
-array_put_back (GArray **array, GArray *kept, gboolean whole)
-{
-  if (whole)
-    {
-      g_array_unref (*array);
-      *array = kept;
-      return;
-    }
-  g_array_append_vals (*array, kept->data, kept->len);
-  g_array_unref (kept);
-}
-
-/* Moves the elements of @array after index @keep into a new array. */
-static GArray *
-array_split (GArray *array, guint keep)
-{
-  guint size = g_array_get_element_size (array);
-  GArray *tail = g_array_sized_new (FALSE, FALSE, size, array->len - keep);
-  g_array_append_vals (tail, array->data + (gsize)keep * size, array->len - keep);
-  g_array_set_size (array, keep);
-  return tail;
-}
-
-static GArray *
-array_split_after (GArray *array, guint32 tick)
-{
-  return array_split (
-      array, upper_bound (array->data, array->len, g_array_get_element_size (array), tick));
-}
-
-static void
-array_join (GArray *array, GArray *tail)
-{
-  g_array_append_vals (array, tail->data, tail->len);
-  g_array_unref (tail);
-}
-
-void
-tw_timeline_tail_free (TwTimelineTail *tail)
-{
-  if (tail == NULL)
-    return;
-  for (guint i = 0; i < tail->n_rows; i++)
-    {
-      g_free (tail->row_tails[i].marks.data);
-      if (tail->row_tails[i].moves)
-        g_array_unref (tail->row_tails[i].moves);
-      if (tail->row_tails[i].ids)
-        g_array_unref (tail->row_tails[i].ids);
-    }
-  g_free (tail->row_tails);
-  g_ptr_array_unref (tail->new_rows);
-  for (guint i = 0; i < tail->n_skills; i++)
-    g_array_unref (tail->skill_changes[i]);
-  g_free (tail->skill_changes);
-  g_ptr_array_unref (tail->new_skills);
-  g_array_unref (tail->clocks);
-  g_array_unref (tail->map_turns);
-  g_array_unref (tail->actions);
-  g_array_unref (tail->battles);
-  g_array_unref (tail->floors);
-  g_array_unref (tail->deaths);
-  g_free (tail);
-}
-
-gsize
-tw_timeline_tail_get_memory_size (const TwTimelineTail *tail)
-{
-  gsize bytes = sizeof *tail + tail->clocks->len * 2 * sizeof (gint64);
-  for (guint i = 0; i < tail->n_rows; i++)
-    bytes += sizeof (RowTail) + tail->row_tails[i].marks.cap * sizeof (TwTimelineMark)
-             + (tail->row_tails[i].moves ? tail->row_tails[i].moves->len * sizeof (Move) : 0);
-  for (guint i = 0; i < tail->new_rows->len; i++)
-    bytes += ((Row *)g_ptr_array_index (tail->new_rows, i))->marks.cap * sizeof (TwTimelineMark);
-  bytes += tail->actions->len * sizeof (TwTimelinePlayerAction)
-           + tail->battles->len * sizeof (TwTimelineBattle);
-  return bytes;
-}
-
-static TwTimelineTail *
-truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
-{
-  TwTimelineTail *tail = NULL;
-  guint n_ticks = MIN (self->clocks->len, tick + 1);
-  tick = n_ticks - 1;
-
-  if (keep)
-    {
-      tail = g_new0 (TwTimelineTail, 1);
-      tail->last_action_cost_unknown = self->last_action_cost_unknown;
-      tail->pass_open = self->pass_open;
-      tail->last_stamp = self->last_stamp;
-      tail->clocks = array_keep (&self->clocks, n_ticks, &tail->clocks_whole);
-      tail->map_turns = array_keep (&self->map_turns, n_ticks, &tail->map_turns_whole);
-      tail->new_rows = g_ptr_array_new_with_free_func (row_free);
-      tail->new_skills = g_ptr_array_new_with_free_func (status_skill_free);
-    }
-  else
-    {
-      g_array_set_size (self->clocks, n_ticks);
-      g_array_set_size (self->map_turns, n_ticks);
-    }
-
-  /* Rows are in first-join order, and stamps never go back: the rows that
-   * joined after @tick are the last ones. */
-  guint n_rows = self->rows->len;
-  while (n_rows > 0
-         && (row_at (self, n_rows - 1)->marks.len == 0
-             || row_at (self, n_rows - 1)->marks.data[0].tick > tick))
-    n_rows--;
-  if (keep)
-    {
-      for (guint i = n_rows; i < self->rows->len; i++)
-        g_ptr_array_add (tail->new_rows, g_ptr_array_index (self->rows, i));
-      g_ptr_array_set_free_func (self->rows, NULL);
-      g_ptr_array_set_size (self->rows, n_rows);
-      g_ptr_array_set_free_func (self->rows, row_free);
-      tail->n_rows = n_rows;
-      tail->row_tails = g_new0 (RowTail, n_rows);
-    }
-  else
-    g_ptr_array_set_size (self->rows, n_rows);
-
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      Row *row = row_at (self, i);
-      guint n_marks = upper_bound (row->marks.data, row->marks.len, sizeof (TwTimelineMark), tick);
-      /* The first move is where it joined; keep it even if it joined later. */
-      guint n_moves = MAX (upper_bound (row->moves->data, row->moves->len, sizeof (Move), tick), 1);
-      if (keep)
-        {
-          RowTail *rt = &tail->row_tails[i];
-          rt->marks_whole = n_marks <= row->marks.len - n_marks;
-          if (rt->marks_whole)
-            {
-              rt->marks = row->marks;
-              row->marks.cap = MAX (n_marks, 8);
-              row->marks.data = g_new (TwTimelineMark, row->marks.cap);
-              memcpy (row->marks.data, rt->marks.data, n_marks * sizeof (TwTimelineMark));
-            }
-          else
-            {
-              rt->marks.len = rt->marks.cap = row->marks.len - n_marks;
-              rt->marks.data
-                  = g_memdup2 (row->marks.data + n_marks, rt->marks.len * sizeof (TwTimelineMark));
-            }
-          rt->moves = array_keep (&row->moves, n_moves, &rt->moves_whole);
-          rt->ids = array_keep (&row->ids, ids_before (row->ids, tick), &rt->ids_whole);
-          rt->time_cost = row->time_cost;
-          rt->time_cost_inferred = row->time_cost_inferred;
-          rt->act_type = row->act_type;
-          rt->last_act_tick = row->last_act_tick;
-          rt->pending_move_tick = row->pending_move_tick;
-        }
-      else
-        {
-          g_array_set_size (row->moves, n_moves);
-          g_array_set_size (row->ids, ids_before (row->ids, tick));
-        }
-      row->marks.len = n_marks;
-      row->last_act_tick = NO_TICK;
-      row->pending_move_tick = NO_TICK;
-      for (guint m = row->marks.len; m > 0; m--)
-        if (row->marks.data[m - 1].kind == TW_TIMELINE_MARK_ACT)
-          {
-            row->last_act_tick = row->marks.data[m - 1].tick;
-            break;
-          }
-    }
-  rebuild_row_index (self);
-
-  if (keep)
-    {
-      tail->actions = array_split_after (self->actions, tick);
-      tail->battles = array_split_after (self->battles, tick);
-      tail->floors = array_split_after (self->floors, tick);
-      tail->deaths = array_split_after (self->deaths, tick);
-    }
-  else
-    {
-      array_cut_after (self->actions, tick);
-      array_cut_after (self->battles, tick);
-      array_cut_after (self->floors, tick);
-      array_cut_after (self->deaths, tick);
-    }
-  guint n_skills = self->skills->len;
-  while (n_skills > 0)
-    {
-      GArray *changes = ((StatusSkill *)g_ptr_array_index (self->skills, n_skills - 1))->changes;
-      if (changes->len > 0 && g_array_index (changes, TwTimelineStatusChange, 0).tick <= tick)
-        break;
-      n_skills--;
-    }
-  for (guint i = n_skills; i < self->skills->len; i++)
-    {
-      StatusSkill *skill = g_ptr_array_index (self->skills, i);
-      g_hash_table_remove (self->skill_by_id, skill->id);
-      if (keep)
-        g_ptr_array_add (tail->new_skills, skill);
-    }
-  if (keep)
-    g_ptr_array_set_free_func (self->skills, NULL);
-  g_ptr_array_set_size (self->skills, n_skills);
-  g_ptr_array_set_free_func (self->skills, status_skill_free);
-  if (keep)
-    {
-      tail->n_skills = n_skills;
-      tail->skill_changes = g_new0 (GArray *, n_skills);
-    }
-  for (guint i = 0; i < self->skills->len; i++)
-    {
-      GArray *changes = ((StatusSkill *)g_ptr_array_index (self->skills, i))->changes;
-      if (keep)
-        tail->skill_changes[i] = array_split_after (changes, tick);
-      else
-        array_cut_after (changes, tick);
-    }
-
-  if (tail)
-    tail->n_ticks = n_ticks;
-  self->last_action_cost_unknown = FALSE;
-  self->pass_open = TRUE;
-  self->last_stamp = MIN (self->last_stamp, tick);
-  if (self->selected_tick > (gint64)tick)
-    tw_timeline_model_set_selected_tick (self, tick);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
-  emit_changed (self);
-  return tail;
-}
-
-void
-tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
-{
-  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
-  truncate_impl (self, tick, FALSE);
-}
-
-void
-tw_timeline_model_shift_clocks (TwTimelineModel *self, guint from_tick, gint64 delta)
-{
-  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
-  for (guint t = from_tick; t < self->clocks->len; t++)
-    g_array_index (self->clocks, gint64, t) += delta;
-  emit_changed (self);
-}
-
-TwTimelineTail *
-tw_timeline_model_truncate_keep (TwTimelineModel *self, guint tick)
-{
-  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), NULL);
-  return truncate_impl (self, tick, TRUE);
-}
-
-gboolean
-tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
-{
-  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), FALSE);
-  g_return_val_if_fail (tail != NULL, FALSE);
-  if (self->clocks->len != tail->n_ticks || self->rows->len != tail->n_rows
-      || self->skills->len != tail->n_skills)
-    return FALSE;
-  array_put_back (&self->clocks, g_steal_pointer (&tail->clocks), tail->clocks_whole);
-  array_put_back (&self->map_turns, g_steal_pointer (&tail->map_turns), tail->map_turns_whole);
-  for (guint i = 0; i < tail->n_rows; i++)
-    {
-      Row *row = row_at (self, i);
-      RowTail *rt = &tail->row_tails[i];
-      if (rt->marks_whole)
-        {
-          g_free (row->marks.data);
-          row->marks = rt->marks;
-        }
-      else
-        {
-          if (row->marks.len + rt->marks.len > row->marks.cap)
-            {
-              row->marks.cap = row->marks.len + rt->marks.len;
-              row->marks.data = g_renew (TwTimelineMark, row->marks.data, row->marks.cap);
-            }
-          if (rt->marks.len > 0)
-            memcpy (row->marks.data + row->marks.len, rt->marks.data,
-                    rt->marks.len * sizeof (TwTimelineMark));
-          row->marks.len += rt->marks.len;
-          g_free (rt->marks.data);
-        }
-      rt->marks = (MarkArray){ 0 };
-      array_put_back (&row->moves, g_steal_pointer (&rt->moves), rt->moves_whole);
-      array_put_back (&row->ids, g_steal_pointer (&rt->ids), rt->ids_whole);
-      row->time_cost = rt->time_cost;
-      row->time_cost_inferred = rt->time_cost_inferred;
-      row->act_type = rt->act_type;
-      row->last_act_tick = rt->last_act_tick;
-      row->pending_move_tick = rt->pending_move_tick;
-    }
-  for (guint i = 0; i < tail->new_rows->len; i++)
-    g_ptr_array_add (self->rows, g_ptr_array_index (tail->new_rows, i));
-  g_ptr_array_set_free_func (tail->new_rows, NULL);
-  rebuild_row_index (self);
-  array_join (self->actions, g_steal_pointer (&tail->actions));
-  array_join (self->battles, g_steal_pointer (&tail->battles));
-  array_join (self->floors, g_steal_pointer (&tail->floors));
-  array_join (self->deaths, g_steal_pointer (&tail->deaths));
-  for (guint i = 0; i < tail->n_skills; i++)
-    array_join (((StatusSkill *)g_ptr_array_index (self->skills, i))->changes,
-                g_steal_pointer (&tail->skill_changes[i]));
-  for (guint i = 0; i < tail->new_skills->len; i++)
-    {
-      StatusSkill *skill = g_ptr_array_index (tail->new_skills, i);
-      g_ptr_array_add (self->skills, skill);
-      g_hash_table_insert (self->skill_by_id, (gpointer)skill->id, skill);
-    }
-  g_ptr_array_set_free_func (tail->new_skills, NULL);
-  self->last_action_cost_unknown = tail->last_action_cost_unknown;
-  self->pass_open = tail->pass_open;
-  self->last_stamp = tail->last_stamp;
-  /* What is left of the tail owns nothing now. */
-  tail->clocks = g_array_new (FALSE, FALSE, sizeof (gint64));
-  tail->map_turns = g_array_new (FALSE, FALSE, sizeof (gint64));
-  tail->actions = g_array_new (FALSE, FALSE, 1);
-  tail->battles = g_array_new (FALSE, FALSE, 1);
-  tail->floors = g_array_new (FALSE, FALSE, 1);
-  tail->deaths = g_array_new (FALSE, FALSE, 1);
-  for (guint i = 0; i < tail->n_skills; i++)
-    tail->skill_changes[i] = g_array_new (FALSE, FALSE, 1);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
-  emit_changed (self);
-  return TRUE;
+  tw_timeline_model_emit_changed (self);
 }
 
 /* --- What events tell beyond the feed calls (tw-timeline-model-private.h) --- */
@@ -1140,7 +667,7 @@ find_moved_row (TwTimelineModel *self, const TwTimelineEnemy *enemy)
     return -1;
   for (guint i = 0; i < self->rows->len; i++)
     {
-      Row *row = row_at (self, i);
+      Row *row = tw_timeline_model_row_at (self, i);
       if (row->pending_move_tick == NO_TICK || !row_is_scheduled (row)
           || strcmp (row->enemy_id, enemy->enemy_id) != 0)
         continue;
@@ -1177,7 +704,7 @@ join_seen (TwTimelineModel *self, const TwTimelineSeenAct *act)
   tw_timeline_model_enemy_join (self, who->runtime_id, who->enemy_id, who->name, who->x, who->y,
                                 act->time_cost, act->act_type, 0);
   int index = lookup_row (self, who->runtime_id);
-  Row *row = row_at (self, index);
+  Row *row = tw_timeline_model_row_at (self, index);
   row->time_cost_inferred = act->time_cost == 0;
   row->marks.data[row->marks.len - 1].gauge = MIN (act->gauge, GAUGE_MAX);
   return index;
@@ -1193,7 +720,7 @@ tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct
     index = find_moved_row (self, &act->enemy);
   if (index < 0)
     index = join_seen (self, act);
-  Row *row = row_at (self, index);
+  Row *row = tw_timeline_model_row_at (self, index);
   row->act_type = act->act_type;
   if (act->time_cost > 0)
     {
@@ -1216,7 +743,7 @@ tw_timeline_model_trace_loaded (TwTimelineModel *self)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   settle_unknown_action_cost (self);
-  emit_changed (self);
+  tw_timeline_model_emit_changed (self);
 }
 
 void
@@ -1265,7 +792,8 @@ const char *
 tw_timeline_model_get_floor_at (TwTimelineModel *self, guint tick)
 {
   g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), NULL);
-  guint i = upper_bound (self->floors->data, self->floors->len, sizeof (TwTimelineFloor), tick);
+  guint i = tw_timeline_model_upper_bound (self->floors->data, self->floors->len,
+                                           sizeof (TwTimelineFloor), tick);
   return i == 0 ? NULL : g_array_index (self->floors, TwTimelineFloor, i - 1).floor_id;
 }
 
@@ -1283,43 +811,43 @@ const char *
 tw_timeline_model_row_get_runtime_id (TwTimelineModel *self, guint row)
 {
   CHECK_ROW (NULL);
-  return row_runtime_id (row_at (self, row));
+  return row_runtime_id (tw_timeline_model_row_at (self, row));
 }
 
 const char *
 tw_timeline_model_row_get_enemy_id (TwTimelineModel *self, guint row)
 {
   CHECK_ROW (NULL);
-  return row_at (self, row)->enemy_id;
+  return tw_timeline_model_row_at (self, row)->enemy_id;
 }
 
 const char *
 tw_timeline_model_row_get_name (TwTimelineModel *self, guint row)
 {
   CHECK_ROW (NULL);
-  return row_at (self, row)->name;
+  return tw_timeline_model_row_at (self, row)->name;
 }
 
 guint
 tw_timeline_model_row_get_time_cost (TwTimelineModel *self, guint row)
 {
   CHECK_ROW (0);
-  return row_at (self, row)->time_cost;
+  return tw_timeline_model_row_at (self, row)->time_cost;
 }
 
 TwActType
 tw_timeline_model_row_get_act_type (TwTimelineModel *self, guint row)
 {
   CHECK_ROW (TW_ACT_IDLE);
-  return row_at (self, row)->act_type;
+  return tw_timeline_model_row_at (self, row)->act_type;
 }
 
 void
 tw_timeline_model_row_get_position (TwTimelineModel *self, guint row, guint tick, int *x, int *y)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self) && row < self->rows->len);
-  GArray *moves = row_at (self, row)->moves;
-  guint i = upper_bound (moves->data, moves->len, sizeof (Move), tick);
+  GArray *moves = tw_timeline_model_row_at (self, row)->moves;
+  guint i = tw_timeline_model_upper_bound (moves->data, moves->len, sizeof (Move), tick);
   const Move *move = &g_array_index (moves, Move, i == 0 ? 0 : i - 1);
   *x = move->x;
   *y = move->y;
@@ -1336,8 +864,8 @@ gboolean
 tw_timeline_model_row_gauge_at (TwTimelineModel *self, guint row, guint tick, guint *gauge)
 {
   CHECK_ROW (FALSE);
-  const MarkArray *marks = &row_at (self, row)->marks;
-  guint i = upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), tick);
+  const MarkArray *marks = &tw_timeline_model_row_at (self, row)->marks;
+  guint i = tw_timeline_model_upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), tick);
   if (i == 0 || marks->data[i - 1].kind == TW_TIMELINE_MARK_LEAVE)
     return FALSE;
   if (gauge != NULL)
@@ -1349,8 +877,8 @@ gboolean
 tw_timeline_model_row_alive_in (TwTimelineModel *self, guint row, guint from, guint to)
 {
   CHECK_ROW (FALSE);
-  const MarkArray *marks = &row_at (self, row)->marks;
-  guint i = upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), from);
+  const MarkArray *marks = &tw_timeline_model_row_at (self, row)->marks;
+  guint i = tw_timeline_model_upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), from);
   if (i > 0 && marks->data[i - 1].kind != TW_TIMELINE_MARK_LEAVE)
     return TRUE;
   /* Not scheduled at @from: the next mark, if any, is a join. */
@@ -1372,7 +900,7 @@ tw_timeline_model_row_get_marks (TwTimelineModel *self, guint row, guint from, g
 {
   CHECK_ROW (NULL);
   g_return_val_if_fail (n_marks != NULL, NULL);
-  const MarkArray *marks = &row_at (self, row)->marks;
+  const MarkArray *marks = &tw_timeline_model_row_at (self, row)->marks;
   return slice (marks->data, marks->len, sizeof (TwTimelineMark), from, to, n_marks);
 }
 
@@ -1430,7 +958,8 @@ tw_timeline_model_status_skill_layers_at (TwTimelineModel *self, guint skill, gu
   g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self) && skill < self->skills->len,
                         TW_TIMELINE_LAYERS_OFF);
   GArray *changes = skill_at (self, skill)->changes;
-  guint i = upper_bound (changes->data, changes->len, sizeof (TwTimelineStatusChange), tick);
+  guint i = tw_timeline_model_upper_bound (changes->data, changes->len,
+                                           sizeof (TwTimelineStatusChange), tick);
   return i == 0 ? TW_TIMELINE_LAYERS_OFF
                 : g_array_index (changes, TwTimelineStatusChange, i - 1).layers;
 }
@@ -1503,7 +1032,7 @@ tw_timeline_model_get_memory_size (TwTimelineModel *self)
   gsize size = sizeof *self + 2 * self->clocks->len * sizeof (gint64);
   for (guint i = 0; i < self->rows->len; i++)
     {
-      Row *row = row_at (self, i);
+      Row *row = tw_timeline_model_row_at (self, i);
       size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
               + (row->moves->len + row->ids->len) * sizeof (Move);
     }
