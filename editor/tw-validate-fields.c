@@ -9,22 +9,6 @@
 
 #include "editor/tw-history.h"
 
-/* Reports through the validator, as tw-validate.c's report() does. */
-static TwDiagnostic *report (Validator *v, TwSeverity severity, const char *rule, const char *file,
-                             const char *path, const char *id, const char *field,
-                             const char *format, ...) G_GNUC_PRINTF (8, 9);
-
-static TwDiagnostic *
-report (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
-        const char *id, const char *field, const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  TwDiagnostic *d = tw_validate_report_va (v, severity, rule, file, path, id, field, format, args);
-  va_end (args);
-  return d;
-}
-
 /* Types of known fields: the field table's rows (engine/tw-fields.h), and
  * the two fields of a tile, which the table does not list. */
 
@@ -138,9 +122,9 @@ report_wrong_type (Validator *v, json_t *value, const char *name, TwFieldType ty
                    const char *what, const char *file, const char *base, const char *id)
 {
   g_autofree char *path = field_pointer (base, name);
-  report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, name,
-          "%s: '%s' should be %s, but it is %s.", what, name, kind_words (type),
-          tw_validate_value_words (value));
+  tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, name,
+                      "%s: '%s' should be %s, but it is %s.", what, name, kind_words (type),
+                      tw_validate_value_words (value));
 }
 
 void
@@ -181,9 +165,9 @@ check_nullable_type (Validator *v, const TwField *row, json_t *value, const char
 {
   if (json_is_null (value) || has_type (value, row->type))
     return;
-  report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-          "%s: %s must be %s; it is %s.", what, row->name, row->range_words,
-          tw_validate_value_words (value));
+  tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
+                      "%s: %s must be %s; it is %s.", what, row->name, row->range_words,
+                      tw_validate_value_words (value));
 }
 
 static void
@@ -196,11 +180,12 @@ check_range (Validator *v, const TwField *row, json_t *value, const char *what, 
   gboolean fixed
       = (row->flags & TW_FIELD_HAS_MIN) && (row->flags & TW_FIELD_HAS_MAX) && row->min == row->max;
   if (fixed)
-    report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-            "%s: %s must be %g, not %s; %s.", what, row->name, row->min, text, row->range_words);
+    tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
+                        "%s: %s must be %g, not %s; %s.", what, row->name, row->min, text,
+                        row->range_words);
   else
-    report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-            "%s: %s is %s; it must be %s.", what, row->name, text, row->range_words);
+    tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
+                        "%s: %s is %s; it must be %s.", what, row->name, text, row->range_words);
 }
 
 /* "idle, chase, patrol or skill" */
@@ -225,8 +210,8 @@ check_choice (Validator *v, const TwField *row, json_t *value, const char *what,
   if (text == NULL || g_strv_contains ((const char *const *)row->choices, text))
     return;
   g_autofree char *words = tw_validate_choice_words (row->choices);
-  report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-          "%s: %s '%s' is unknown; use %s.", what, row->name, text, words);
+  tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
+                      "%s: %s '%s' is unknown; use %s.", what, row->name, text, words);
 }
 
 /* Every field of entry that the table knows: its type, then the row's rule

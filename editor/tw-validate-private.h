@@ -25,6 +25,36 @@ TwDiagnostic *tw_validate_report_va (Validator *v, TwSeverity severity, const ch
                                      const char *field, const char *format, va_list args)
     G_GNUC_PRINTF (8, 0);
 
+/* The files of a mota-js tower that diagnostics name. */
+#define ENEMYS_FILE "project/enemys.js"
+#define ITEMS_FILE "project/items.js"
+#define MAPS_FILE "project/maps.js"
+#define DATA_FILE "project/data.js"
+
+/* The same, with the arguments of @format given. */
+TwDiagnostic *tw_validate_report (Validator *v, TwSeverity severity, const char *rule,
+                                  const char *file, const char *path, const char *id,
+                                  const char *field, const char *format, ...) G_GNUC_PRINTF (8, 9);
+/* A diagnostic about field (or the whole entry, field NULL) of entry id of a
+ * table file (enemys.js, items.js, maps.js). */
+TwDiagnostic *tw_validate_report_entry (Validator *v, TwSeverity severity, const char *rule,
+                                        const char *file, const char *id, const char *field,
+                                        const char *format, ...) G_GNUC_PRINTF (7, 8);
+/* "project/floors/ID.js" (a new string). */
+char *tw_validate_floor_file (const char *floor_id);
+/* The tower's member @name when it is an object, else NULL. */
+json_t *tw_validate_part (Validator *v, const char *name);
+/* The shape the floor says it has: width and height, or the map's own. */
+void tw_validate_floor_size (json_t *floor, int *width, int *height);
+/* Enemy id -> GArray of where it stands, every map scanned once (cached). */
+GHashTable *tw_validate_enemy_places (Validator *v);
+
+/* The rules of tw-validate-play.c, run by tw_validate_tower. */
+void tw_validate_check_hero_start_on_map (Validator *v);
+void tw_validate_check_events_on_map (Validator *v);
+void tw_validate_check_unsafe_numbers (Validator *v);
+void tw_validate_check_balance (Validator *v);
+
 /* "an object", "text", "a whole number": what a JSON value is, in words. */
 const char *tw_validate_value_words (json_t *value);
 /* "idle, chase, patrol or skill" (a new string). */

@@ -47,13 +47,9 @@ tw_validate_report_va (Validator *v, TwSeverity severity, const char *rule, cons
   return d;
 }
 
-static TwDiagnostic *report (Validator *v, TwSeverity severity, const char *rule, const char *file,
-                             const char *path, const char *id, const char *field,
-                             const char *format, ...) G_GNUC_PRINTF (8, 9);
-
-static TwDiagnostic *
-report (Validator *v, TwSeverity severity, const char *rule, const char *file, const char *path,
-        const char *id, const char *field, const char *format, ...)
+TwDiagnostic *
+tw_validate_report (Validator *v, TwSeverity severity, const char *rule, const char *file,
+                    const char *path, const char *id, const char *field, const char *format, ...)
 {
   va_list args;
   va_start (args, format);
@@ -64,15 +60,9 @@ report (Validator *v, TwSeverity severity, const char *rule, const char *file, c
 
 static char *entry_path (const char *id, const char *field);
 
-/* A diagnostic about field (or the whole entry, field NULL) of entry id of a
- * table file (enemys.js, items.js, maps.js). */
-static TwDiagnostic *report_entry (Validator *v, TwSeverity severity, const char *rule,
-                                   const char *file, const char *id, const char *field,
-                                   const char *format, ...) G_GNUC_PRINTF (7, 8);
-
-static TwDiagnostic *
-report_entry (Validator *v, TwSeverity severity, const char *rule, const char *file,
-              const char *id, const char *field, const char *format, ...)
+TwDiagnostic *
+tw_validate_report_entry (Validator *v, TwSeverity severity, const char *rule, const char *file,
+                          const char *id, const char *field, const char *format, ...)
 {
   g_autofree char *path = entry_path (id, field);
   va_list args;
@@ -84,13 +74,8 @@ report_entry (Validator *v, TwSeverity severity, const char *rule, const char *f
 
 /* Paths and files */
 
-#define ENEMYS_FILE "project/enemys.js"
-#define ITEMS_FILE "project/items.js"
-#define MAPS_FILE "project/maps.js"
-#define DATA_FILE "project/data.js"
-
-static char *
-floor_file (const char *floor_id)
+char *
+tw_validate_floor_file (const char *floor_id)
 {
   return g_strdup_printf ("project/floors/%s.js", floor_id);
 }
@@ -109,8 +94,8 @@ cell_path (int x, int y)
   return g_strdup_printf ("/map/%d/%d", y, x);
 }
 
-static json_t *
-part (Validator *v, const char *name)
+json_t *
+tw_validate_part (Validator *v, const char *name)
 {
   json_t *object = json_object_get (v->tower, name);
   return json_is_object (object) ? object : NULL;
@@ -126,61 +111,64 @@ check_part_types (Validator *v)
       json_t *value = json_object_get (v->tower, required[i]);
       g_autofree char *file = g_strdup_printf ("project/%s.js", required[i]);
       if (value == NULL)
-        report (v, TW_SEVERITY_ERROR, "wrong-type",
-                strcmp (required[i], "floors") == 0 ? "project/floors" : file,
-                "", required[i], NULL, "The tower has no '%s' part.", required[i]);
+        tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type",
+                            strcmp (required[i], "floors") == 0 ? "project/floors" : file, "",
+                            required[i], NULL, "The tower has no '%s' part.", required[i]);
       else if (!json_is_object (value))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", required[i], NULL,
-                "The '%s' part should be an object, but it is %s.", required[i],
-                tw_validate_value_words (value));
+        tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", required[i], NULL,
+                            "The '%s' part should be an object, but it is %s.", required[i],
+                            tw_validate_value_words (value));
     }
   for (guint i = 0; optional[i]; i++)
     {
       json_t *value = json_object_get (v->tower, optional[i]);
       g_autofree char *file = g_strdup_printf ("project/%s.js", optional[i]);
       if (value != NULL && !json_is_object (value))
-        report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", optional[i], NULL,
-                "The '%s' part should be an object, but it is %s.", optional[i],
-                tw_validate_value_words (value));
+        tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", optional[i], NULL,
+                            "The '%s' part should be an object, but it is %s.", optional[i],
+                            tw_validate_value_words (value));
     }
 }
 
 static void
 check_data_types (Validator *v)
 {
-  json_t *data = part (v, "data");
+  json_t *data = tw_validate_part (v, "data");
   if (data == NULL)
     return;
 
   json_t *ids = json_object_get (json_object_get (data, "main"), "floorIds");
   if (!json_is_array (ids))
-    report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/main/floorIds", "main", "floorIds",
-            "The floor list main.floorIds should be a list of floor ids, but it is %s.",
-            ids ? tw_validate_value_words (ids) : "missing");
+    tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/main/floorIds", "main",
+                        "floorIds",
+                        "The floor list main.floorIds should be a list of floor ids, but it is %s.",
+                        ids ? tw_validate_value_words (ids) : "missing");
   else
     {
       gsize i;
       json_t *id;
-      json_array_foreach (ids, i, id)
-        if (!json_is_string (id))
-          {
-            g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
-            report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "main", "floorIds",
-                    "Entry %" G_GSIZE_FORMAT " of main.floorIds should be a floor id (text), "
-                    "but it is %s.", i + 1, tw_validate_value_words (id));
-          }
+      json_array_foreach (ids, i, id) if (!json_is_string (id))
+      {
+        g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
+        tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "main", "floorIds",
+                            "Entry %" G_GSIZE_FORMAT
+                            " of main.floorIds should be a floor id (text), "
+                            "but it is %s.",
+                            i + 1, tw_validate_value_words (id));
+      }
     }
 
   json_t *first = json_object_get (data, "firstData");
   json_t *start = json_object_get (first, "floorId");
   if (start != NULL && !json_is_string (start))
-    report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/firstData/floorId", "firstData",
-            "floorId", "The start floor firstData.floorId should be a floor id, but it is %s.",
-            tw_validate_value_words (start));
+    tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/firstData/floorId",
+                        "firstData", "floorId",
+                        "The start floor firstData.floorId should be a floor id, but it is %s.",
+                        tw_validate_value_words (start));
   json_t *hero = json_object_get (first, "hero");
   if (json_is_object (hero))
-    tw_validate_check_fields (v, hero, TW_FIELD_OWNER_HERO, "The hero's start", DATA_FILE, "/firstData/hero",
-                  "hero");
+    tw_validate_check_fields (v, hero, TW_FIELD_OWNER_HERO, "The hero's start", DATA_FILE,
+                              "/firstData/hero", "hero");
   json_t *loc = json_object_get (hero, "loc");
   for (const char *const *axis = (const char *const[]){ "x", "y", NULL }; *axis; axis++)
     {
@@ -188,29 +176,30 @@ check_data_types (Validator *v)
       if (json_is_object (loc) && !json_is_integer (value))
         {
           g_autofree char *path = g_strdup_printf ("/firstData/hero/loc/%s", *axis);
-          report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "hero", "loc",
-                  "The hero's start: loc.%s should be a whole number, but it is %s.", *axis,
-                  value ? tw_validate_value_words (value) : "missing");
+          tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "hero", "loc",
+                              "The hero's start: loc.%s should be a whole number, but it is %s.",
+                              *axis, value ? tw_validate_value_words (value) : "missing");
         }
     }
   json_t *values = json_object_get (data, "values");
   if (values != NULL && !json_is_object (values))
-    report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/values", "values", NULL,
-            "The tower values should be an object, but they are %s.", tw_validate_value_words (values));
+    tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/values", "values", NULL,
+                        "The tower values should be an object, but they are %s.",
+                        tw_validate_value_words (values));
   else if (values != NULL)
-    tw_validate_check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE, "/values",
-                  "values");
+    tw_validate_check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE,
+                              "/values", "values");
 }
 
 /* One part of the tower whose entries must be objects of known fields. */
 typedef struct
 {
-  const char *part;       /* the tower object's member */
-  const char *file;       /* the entries' file, or NULL: each floor's own file */
-  const char *noun;       /* "Enemy": messages name an entry "Enemy 'bat'" */
-  gboolean quote_id;      /* FALSE for tiles: "Tile 201" */
-  const char *shape;      /* what a non-object entry should have been */
-  gint owner;             /* its TwFieldOwner in the field table; -1 for tiles */
+  const char *part;  /* the tower object's member */
+  const char *file;  /* the entries' file, or NULL: each floor's own file */
+  const char *noun;  /* "Enemy": messages name an entry "Enemy 'bat'" */
+  gboolean quote_id; /* FALSE for tiles: "Tile 201" */
+  const char *shape; /* what a non-object entry should have been */
+  gint owner;        /* its TwFieldOwner in the field table; -1 for tiles */
 } EntryKind;
 
 static const EntryKind entry_kinds[] = {
@@ -228,21 +217,22 @@ check_entry_types (Validator *v)
       const EntryKind *kind = &entry_kinds[k];
       const char *id;
       json_t *entry;
-      json_object_foreach (part (v, kind->part), id, entry)
-        {
-          /* A floor is a file of its own; other entries sit at /id of their part's file. */
-          g_autofree char *file = kind->file ? g_strdup (kind->file) : floor_file (id);
-          g_autofree char *base = kind->file ? entry_path (id, NULL) : g_strdup ("");
-          g_autofree char *what = kind->quote_id ? g_strdup_printf ("%s '%s'", kind->noun, id)
-                                                 : g_strdup_printf ("%s %s", kind->noun, id);
-          if (!json_is_object (entry))
-            report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
-                    "%s should be %s, but it is %s.", what, kind->shape, tw_validate_value_words (entry));
-          else if (kind->owner < 0)
-            tw_validate_check_tile_fields (v, entry, what, file, base, id);
-          else
-            tw_validate_check_fields (v, entry, kind->owner, what, file, base, id);
-        }
+      json_object_foreach (tw_validate_part (v, kind->part), id, entry)
+      {
+        /* A floor is a file of its own; other entries sit at /id of their part's file. */
+        g_autofree char *file = kind->file ? g_strdup (kind->file) : tw_validate_floor_file (id);
+        g_autofree char *base = kind->file ? entry_path (id, NULL) : g_strdup ("");
+        g_autofree char *what = kind->quote_id ? g_strdup_printf ("%s '%s'", kind->noun, id)
+                                               : g_strdup_printf ("%s %s", kind->noun, id);
+        if (!json_is_object (entry))
+          tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
+                              "%s should be %s, but it is %s.", what, kind->shape,
+                              tw_validate_value_words (entry));
+        else if (kind->owner < 0)
+          tw_validate_check_tile_fields (v, entry, what, file, base, id);
+        else
+          tw_validate_check_fields (v, entry, kind->owner, what, file, base, id);
+      }
     }
 }
 
@@ -276,69 +266,71 @@ check_ids (Validator *v)
   const char *id;
   json_t *entry;
 
-  json_object_foreach (part (v, "enemys"), id, entry)
+  json_object_foreach (tw_validate_part (v, "enemys"), id, entry) if (!tw_validate_entity_id (id))
+      tw_validate_report_entry (
+          v, TW_SEVERITY_ERROR, "bad-id", ENEMYS_FILE, id, NULL,
+          "Enemy id '%s' is badly formed: use a letter first, then letters, digits or '_'.", id);
+  json_object_foreach (tw_validate_part (v, "items"), id, entry)
+  {
     if (!tw_validate_entity_id (id))
-      report_entry (v, TW_SEVERITY_ERROR, "bad-id", ENEMYS_FILE, id, NULL,
-              "Enemy id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
-              id);
-  json_object_foreach (part (v, "items"), id, entry)
-    {
-      if (!tw_validate_entity_id (id))
-        report_entry (v, TW_SEVERITY_ERROR, "bad-id", ITEMS_FILE, id, NULL,
-                "Item id '%s' is badly formed: use a letter first, then letters, digits or '_'.",
-                id);
-      if (json_object_get (part (v, "enemys"), id) != NULL)
-        report_entry (v, TW_SEVERITY_ERROR, "duplicate-id", ITEMS_FILE, id, NULL,
-                "The id '%s' is both an enemy and an item; mota-js finds blocks by id, so one "
-                "of them must be renamed.", id);
-    }
-  json_object_foreach (part (v, "floors"), id, entry)
-    {
-      g_autofree char *file = floor_file (id);
-      if (!tw_validate_floor_id (id))
-        report (v, TW_SEVERITY_ERROR, "bad-id", file, "", id, NULL,
-                "Floor id '%s' is badly formed: use letters, digits or '_'.", id);
-      json_t *own = json_object_get (entry, "floorId");
-      if (json_is_string (own) && strcmp (json_string_value (own), id) != 0)
-        report (v, TW_SEVERITY_ERROR, "bad-id", file, "/floorId", id, "floorId",
-                "Floor '%s' calls itself '%s' in its floorId field; the two must match.", id,
-                json_string_value (own));
-    }
+      tw_validate_report_entry (
+          v, TW_SEVERITY_ERROR, "bad-id", ITEMS_FILE, id, NULL,
+          "Item id '%s' is badly formed: use a letter first, then letters, digits or '_'.", id);
+    if (json_object_get (tw_validate_part (v, "enemys"), id) != NULL)
+      tw_validate_report_entry (
+          v, TW_SEVERITY_ERROR, "duplicate-id", ITEMS_FILE, id, NULL,
+          "The id '%s' is both an enemy and an item; mota-js finds blocks by id, so one "
+          "of them must be renamed.",
+          id);
+  }
+  json_object_foreach (tw_validate_part (v, "floors"), id, entry)
+  {
+    g_autofree char *file = tw_validate_floor_file (id);
+    if (!tw_validate_floor_id (id))
+      tw_validate_report (v, TW_SEVERITY_ERROR, "bad-id", file, "", id, NULL,
+                          "Floor id '%s' is badly formed: use letters, digits or '_'.", id);
+    json_t *own = json_object_get (entry, "floorId");
+    if (json_is_string (own) && strcmp (json_string_value (own), id) != 0)
+      tw_validate_report (v, TW_SEVERITY_ERROR, "bad-id", file, "/floorId", id, "floorId",
+                          "Floor '%s' calls itself '%s' in its floorId field; the two must match.",
+                          id, json_string_value (own));
+  }
 
   /* a tile id may stand for one tile number only */
   g_autoptr (GHashTable) tile_ids = g_hash_table_new (g_str_hash, g_str_equal);
-  json_object_foreach (part (v, "maps"), id, entry)
-    {
-      const char *tile_id = json_string_value (json_object_get (entry, "id"));
-      if (tile_id == NULL)
-        continue;
-      const char *first = g_hash_table_lookup (tile_ids, tile_id);
-      g_autofree char *path = entry_path (id, "id");
-      if (first != NULL)
-        report (v, TW_SEVERITY_ERROR, "duplicate-id", MAPS_FILE, path, tile_id,
-                "id", "Tiles %s and %s both have the id '%s'; each id must name one tile.",
-                first, id, tile_id);
-      else
-        g_hash_table_insert (tile_ids, (gpointer) tile_id, (gpointer) id);
-    }
+  json_object_foreach (tw_validate_part (v, "maps"), id, entry)
+  {
+    const char *tile_id = json_string_value (json_object_get (entry, "id"));
+    if (tile_id == NULL)
+      continue;
+    const char *first = g_hash_table_lookup (tile_ids, tile_id);
+    g_autofree char *path = entry_path (id, "id");
+    if (first != NULL)
+      tw_validate_report (v, TW_SEVERITY_ERROR, "duplicate-id", MAPS_FILE, path, tile_id, "id",
+                          "Tiles %s and %s both have the id '%s'; each id must name one tile.",
+                          first, id, tile_id);
+    else
+      g_hash_table_insert (tile_ids, (gpointer)tile_id, (gpointer)id);
+  }
 
-  json_t *ids = json_object_get (json_object_get (part (v, "data"), "main"), "floorIds");
+  json_t *ids
+      = json_object_get (json_object_get (tw_validate_part (v, "data"), "main"), "floorIds");
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   gsize i;
   json_t *fid;
   json_array_foreach (ids, i, fid)
-    {
-      const char *floor_id = json_string_value (fid);
-      if (floor_id == NULL)
-        continue;
-      if (g_hash_table_contains (seen, floor_id))
-        {
-          g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
-          report (v, TW_SEVERITY_ERROR, "duplicate-id", DATA_FILE, path, floor_id, "floorIds",
-                  "Floor '%s' is listed twice in main.floorIds.", floor_id);
-        }
-      g_hash_table_add (seen, (gpointer) floor_id);
-    }
+  {
+    const char *floor_id = json_string_value (fid);
+    if (floor_id == NULL)
+      continue;
+    if (g_hash_table_contains (seen, floor_id))
+      {
+        g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
+        tw_validate_report (v, TW_SEVERITY_ERROR, "duplicate-id", DATA_FILE, path, floor_id,
+                            "floorIds", "Floor '%s' is listed twice in main.floorIds.", floor_id);
+      }
+    g_hash_table_add (seen, (gpointer)floor_id);
+  }
 }
 
 /* Floors */
@@ -346,7 +338,7 @@ check_ids (Validator *v)
 static json_t *
 floor_ids (Validator *v)
 {
-  return json_object_get (json_object_get (part (v, "data"), "main"), "floorIds");
+  return json_object_get (json_object_get (tw_validate_part (v, "data"), "main"), "floorIds");
 }
 
 static gboolean
@@ -354,57 +346,59 @@ floor_listed (Validator *v, const char *floor_id)
 {
   gsize i;
   json_t *id;
-  json_array_foreach (floor_ids (v), i, id)
-    if (g_strcmp0 (json_string_value (id), floor_id) == 0)
-      return TRUE;
+  json_array_foreach (floor_ids (v), i,
+                      id) if (g_strcmp0 (json_string_value (id), floor_id) == 0) return TRUE;
   return FALSE;
 }
 
 static void
 check_missing_floors (Validator *v)
 {
-  json_t *floors = part (v, "floors");
+  json_t *floors = tw_validate_part (v, "floors");
   gsize i;
   json_t *id;
   json_array_foreach (floor_ids (v), i, id)
-    {
-      const char *floor_id = json_string_value (id);
-      if (floor_id != NULL && !json_is_object (json_object_get (floors, floor_id)))
-        {
-          g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
-          report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, path, floor_id, "floorIds",
-                  "Floor '%s' is listed in main.floorIds, but there is no such floor "
-                  "(project/floors/%s.js).", floor_id, floor_id);
-        }
-    }
+  {
+    const char *floor_id = json_string_value (id);
+    if (floor_id != NULL && !json_is_object (json_object_get (floors, floor_id)))
+      {
+        g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
+        tw_validate_report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, path, floor_id,
+                            "floorIds",
+                            "Floor '%s' is listed in main.floorIds, but there is no such floor "
+                            "(project/floors/%s.js).",
+                            floor_id, floor_id);
+      }
+  }
 
   const char *fid;
   json_t *floor;
-  json_object_foreach (floors, fid, floor)
-    if (json_is_array (floor_ids (v)) && !floor_listed (v, fid))
-      {
-        g_autofree char *file = floor_file (fid);
-        report (v, TW_SEVERITY_WARNING, "unlisted-floor", file, "", fid, NULL,
-                "Floor '%s' is not listed in main.floorIds, so the game never loads it.", fid);
-      }
+  json_object_foreach (floors, fid,
+                       floor) if (json_is_array (floor_ids (v)) && !floor_listed (v, fid))
+  {
+    g_autofree char *file = tw_validate_floor_file (fid);
+    tw_validate_report (v, TW_SEVERITY_WARNING, "unlisted-floor", file, "", fid, NULL,
+                        "Floor '%s' is not listed in main.floorIds, so the game never loads it.",
+                        fid);
+  }
 
-  const char *start = json_string_value (
-      tw_path_resolve (v->tower, "/data/firstData/floorId"));
+  const char *start = json_string_value (tw_path_resolve (v->tower, "/data/firstData/floorId"));
   if (start != NULL && !json_is_object (json_object_get (floors, start)))
-    report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, "/firstData/floorId", start,
-            "floorId", "The hero starts on floor '%s', which does not exist.", start);
+    tw_validate_report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, "/firstData/floorId",
+                        start, "floorId", "The hero starts on floor '%s', which does not exist.",
+                        start);
 }
 
 /* The shape the floor says it has: width and height, or the map's own. */
-static void
-floor_size (json_t *floor, int *width, int *height)
+void
+tw_validate_floor_size (json_t *floor, int *width, int *height)
 {
   json_t *map = json_object_get (floor, "map");
   json_t *w = json_object_get (floor, "width");
   json_t *h = json_object_get (floor, "height");
-  *height = json_is_integer (h) ? (int) json_integer_value (h) : (int) json_array_size (map);
-  *width = json_is_integer (w) ? (int) json_integer_value (w)
-                               : (int) json_array_size (json_array_get (map, 0));
+  *height = json_is_integer (h) ? (int)json_integer_value (h) : (int)json_array_size (map);
+  *width = json_is_integer (w) ? (int)json_integer_value (w)
+                               : (int)json_array_size (json_array_get (map, 0));
 }
 
 static json_t *
@@ -412,7 +406,7 @@ floor_cell (json_t *floor, int x, int y)
 {
   if (x < 0 || y < 0)
     return NULL;
-  return json_array_get (json_array_get (json_object_get (floor, "map"), (gsize) y), (gsize) x);
+  return json_array_get (json_array_get (json_object_get (floor, "map"), (gsize)y), (gsize)x);
 }
 
 static gboolean
@@ -422,7 +416,7 @@ tile_is_known (Validator *v, json_int_t number)
     return TRUE;
   char key[32];
   g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, number);
-  return json_is_object (json_object_get (part (v, "maps"), key));
+  return json_is_object (json_object_get (tw_validate_part (v, "maps"), key));
 }
 
 static void
@@ -431,50 +425,56 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
   json_t *map = json_object_get (floor, "map");
   if (!json_is_array (map))
     return;
-  g_autofree char *file = floor_file (floor_id);
+  g_autofree char *file = tw_validate_floor_file (floor_id);
   int width, height;
-  floor_size (floor, &width, &height);
+  tw_validate_floor_size (floor, &width, &height);
 
-  if ((int) json_array_size (map) != height)
-    report (v, TW_SEVERITY_ERROR, "map-height", file, "/map", floor_id, "map",
-            "Floor '%s' is %d rows high, but its map has %d rows.", floor_id, height,
-            (int) json_array_size (map));
+  if ((int)json_array_size (map) != height)
+    tw_validate_report (v, TW_SEVERITY_ERROR, "map-height", file, "/map", floor_id, "map",
+                        "Floor '%s' is %d rows high, but its map has %d rows.", floor_id, height,
+                        (int)json_array_size (map));
 
   gsize y;
   json_t *row;
   json_array_foreach (map, y, row)
+  {
+    g_autofree char *row_path = g_strdup_printf ("/map/%" G_GSIZE_FORMAT, y);
+    if (!json_is_array (row))
+      {
+        tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, row_path, floor_id, "map",
+                            "Floor '%s': map row %" G_GSIZE_FORMAT
+                            " should be a list of tile numbers, "
+                            "but it is %s.",
+                            floor_id, y, tw_validate_value_words (row));
+        continue;
+      }
+    if ((int)json_array_size (row) != width)
+      tw_validate_report (v, TW_SEVERITY_ERROR, "map-row-length", file, row_path, floor_id, "map",
+                          "Floor '%s': map row %" G_GSIZE_FORMAT
+                          " has %d cells, but the floor is %d "
+                          "wide.",
+                          floor_id, y, (int)json_array_size (row), width);
+    gsize x;
+    json_t *cell;
+    json_array_foreach (row, x, cell)
     {
-      g_autofree char *row_path = g_strdup_printf ("/map/%" G_GSIZE_FORMAT, y);
-      if (!json_is_array (row))
-        {
-          report (v, TW_SEVERITY_ERROR, "wrong-type", file, row_path, floor_id, "map",
-                  "Floor '%s': map row %" G_GSIZE_FORMAT " should be a list of tile numbers, "
-                  "but it is %s.", floor_id, y, tw_validate_value_words (row));
-          continue;
-        }
-      if ((int) json_array_size (row) != width)
-        report (v, TW_SEVERITY_ERROR, "map-row-length", file, row_path, floor_id, "map",
-                "Floor '%s': map row %" G_GSIZE_FORMAT " has %d cells, but the floor is %d "
-                "wide.", floor_id, y, (int) json_array_size (row), width);
-      gsize x;
-      json_t *cell;
-      json_array_foreach (row, x, cell)
-        {
-          g_autofree char *path = cell_path ((int) x, (int) y);
-          TwDiagnostic *d = NULL;
-          if (!json_is_integer (cell))
-            d = report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, floor_id, "map",
-                        "Floor '%s': the cell at (%d, %d) should be a tile number, but it is "
-                        "%s.", floor_id, (int) x, (int) y, tw_validate_value_words (cell));
-          else if (!tile_is_known (v, json_integer_value (cell)))
-            d = report (v, TW_SEVERITY_ERROR, "unknown-tile", file, path, floor_id, "map",
-                        "Floor '%s': the cell at (%d, %d) holds tile %" JSON_INTEGER_FORMAT
-                        ", which is not in the tile table (maps.js).", floor_id, (int) x,
-                        (int) y, json_integer_value (cell));
-          if (d)
-            tw_diagnostic_set_cell (d, floor_id, (int) x, (int) y);
-        }
+      g_autofree char *path = cell_path ((int)x, (int)y);
+      TwDiagnostic *d = NULL;
+      if (!json_is_integer (cell))
+        d = tw_validate_report (
+            v, TW_SEVERITY_ERROR, "wrong-type", file, path, floor_id, "map",
+            "Floor '%s': the cell at (%d, %d) should be a tile number, but it is "
+            "%s.",
+            floor_id, (int)x, (int)y, tw_validate_value_words (cell));
+      else if (!tile_is_known (v, json_integer_value (cell)))
+        d = tw_validate_report (v, TW_SEVERITY_ERROR, "unknown-tile", file, path, floor_id, "map",
+                                "Floor '%s': the cell at (%d, %d) holds tile %" JSON_INTEGER_FORMAT
+                                ", which is not in the tile table (maps.js).",
+                                floor_id, (int)x, (int)y, json_integer_value (cell));
+      if (d)
+        tw_diagnostic_set_cell (d, floor_id, (int)x, (int)y);
     }
+  }
 }
 
 gboolean
@@ -490,64 +490,70 @@ static gboolean
 on_floor (json_t *floor, int x, int y)
 {
   int width, height;
-  floor_size (floor, &width, &height);
+  tw_validate_floor_size (floor, &width, &height);
   return x >= 0 && y >= 0 && x < width && y < height;
 }
 
 static void
 check_stairs (Validator *v, const char *floor_id, json_t *floor)
 {
-  g_autofree char *file = floor_file (floor_id);
+  g_autofree char *file = tw_validate_floor_file (floor_id);
   const char *key;
   json_t *stair;
 
   json_object_foreach (json_object_get (floor, "changeFloor"), key, stair)
-    {
-      if (json_is_null (stair))
-        continue; /* mota-js writes null for a removed entry */
-      g_autofree char *base = tw_path_append ("/changeFloor", key);
-      g_autofree char *target_path = tw_path_append (base, "floorId");
-      int x = -1, y = -1;
-      if (!tw_validate_parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
-        {
-          report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, base, floor_id, "changeFloor",
-                  "Floor '%s': the stairs at '%s' are not on the map.", floor_id, key);
-          continue;
-        }
-      const char *target = json_string_value (json_object_get (stair, "floorId"));
-      TwDiagnostic *d = NULL;
-      if (target == NULL)
-        d = report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path, floor_id,
-                    "changeFloor", "Floor '%s': the stairs at (%d, %d) do not say which floor "
-                    "they lead to.", floor_id, x, y);
-      else if (target[0] == ':')
-        continue; /* ":before", ":after", ":now": relative targets, resolved by the game */
-      else if (!json_is_object (json_object_get (part (v, "floors"), target)))
-        d = report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path, floor_id,
-                    "changeFloor", "Floor '%s': the stairs at (%d, %d) lead to floor '%s', "
-                    "which does not exist.", floor_id, x, y, target);
-      else
-        {
-          json_t *loc = json_object_get (stair, "loc");
-          json_t *to_floor = json_object_get (part (v, "floors"), target);
-          if (json_is_array (loc))
-            {
-              json_t *lx = json_array_get (loc, 0), *ly = json_array_get (loc, 1);
-              int tx = json_is_integer (lx) ? (int) json_integer_value (lx) : -1;
-              int ty = json_is_integer (ly) ? (int) json_integer_value (ly) : -1;
-              if (!on_floor (to_floor, tx, ty))
-                {
-                  g_autofree char *loc_path = tw_path_append (base, "loc");
-                  d = report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, loc_path, floor_id,
-                              "changeFloor",
-                              "Floor '%s': the stairs at (%d, %d) lead to (%d, %d) on floor "
-                              "'%s', which is off that map.", floor_id, x, y, tx, ty, target);
-                }
-            }
-        }
-      if (d)
-        tw_diagnostic_set_cell (d, floor_id, x, y);
-    }
+  {
+    if (json_is_null (stair))
+      continue; /* mota-js writes null for a removed entry */
+    g_autofree char *base = tw_path_append ("/changeFloor", key);
+    g_autofree char *target_path = tw_path_append (base, "floorId");
+    int x = -1, y = -1;
+    if (!tw_validate_parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
+      {
+        tw_validate_report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, base, floor_id,
+                            "changeFloor", "Floor '%s': the stairs at '%s' are not on the map.",
+                            floor_id, key);
+        continue;
+      }
+    const char *target = json_string_value (json_object_get (stair, "floorId"));
+    TwDiagnostic *d = NULL;
+    if (target == NULL)
+      d = tw_validate_report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path,
+                              floor_id, "changeFloor",
+                              "Floor '%s': the stairs at (%d, %d) do not say which floor "
+                              "they lead to.",
+                              floor_id, x, y);
+    else if (target[0] == ':')
+      continue; /* ":before", ":after", ":now": relative targets, resolved by the game */
+    else if (!json_is_object (json_object_get (tw_validate_part (v, "floors"), target)))
+      d = tw_validate_report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path,
+                              floor_id, "changeFloor",
+                              "Floor '%s': the stairs at (%d, %d) lead to floor '%s', "
+                              "which does not exist.",
+                              floor_id, x, y, target);
+    else
+      {
+        json_t *loc = json_object_get (stair, "loc");
+        json_t *to_floor = json_object_get (tw_validate_part (v, "floors"), target);
+        if (json_is_array (loc))
+          {
+            json_t *lx = json_array_get (loc, 0), *ly = json_array_get (loc, 1);
+            int tx = json_is_integer (lx) ? (int)json_integer_value (lx) : -1;
+            int ty = json_is_integer (ly) ? (int)json_integer_value (ly) : -1;
+            if (!on_floor (to_floor, tx, ty))
+              {
+                g_autofree char *loc_path = tw_path_append (base, "loc");
+                d = tw_validate_report (
+                    v, TW_SEVERITY_ERROR, "stairs-off-map", file, loc_path, floor_id, "changeFloor",
+                    "Floor '%s': the stairs at (%d, %d) lead to (%d, %d) on floor "
+                    "'%s', which is off that map.",
+                    floor_id, x, y, tx, ty, target);
+              }
+          }
+      }
+    if (d)
+      tw_diagnostic_set_cell (d, floor_id, x, y);
+  }
 }
 
 static void
@@ -555,13 +561,13 @@ check_floors (Validator *v)
 {
   const char *fid;
   json_t *floor;
-  json_object_foreach (part (v, "floors"), fid, floor)
-    {
-      if (!json_is_object (floor))
-        continue;
-      check_map (v, fid, floor);
-      check_stairs (v, fid, floor);
-    }
+  json_object_foreach (tw_validate_part (v, "floors"), fid, floor)
+  {
+    if (!json_is_object (floor))
+      continue;
+    check_map (v, fid, floor);
+    check_stairs (v, fid, floor);
+  }
 }
 
 /* Map-turn fields of enemies */
@@ -580,16 +586,18 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/kind", id);
           g_autofree char *kinds = tw_validate_choice_words (tw_skill_kind_names);
-          report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id, "actArgs",
-                  "Enemy '%s': the skill kind '%s' is unknown; use %s.", id, kind, kinds);
+          tw_validate_report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id,
+                              "actArgs", "Enemy '%s': the skill kind '%s' is unknown; use %s.", id,
+                              kind, kinds);
         }
       const char *summoned = json_string_value (json_object_get (args, "enemy"));
       if (tw_skill_kind_from_string (kind) == TW_SKILL_KIND_SUMMON && summoned != NULL
-          && json_object_get (part (v, "enemys"), summoned) == NULL)
+          && json_object_get (tw_validate_part (v, "enemys"), summoned) == NULL)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/enemy", id);
-          report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id, "actArgs",
-                  "Enemy '%s' summons '%s', which is not an enemy.", id, summoned);
+          tw_validate_report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id,
+                              "actArgs", "Enemy '%s' summons '%s', which is not an enemy.", id,
+                              summoned);
         }
     }
 }
@@ -598,12 +606,14 @@ static void
 check_special_number (Validator *v, const char *id, double number)
 {
   /* compare as doubles first: casting an out-of-range double is undefined */
-  gboolean whole = number >= 0 && number <= 1000 && number == (double) (int) number;
-  if (whole && (number == 0 || tw_damage_special_is_simulated ((int) number)))
+  gboolean whole = number >= 0 && number <= 1000 && number == (double)(int)number;
+  if (whole && (number == 0 || tw_damage_special_is_simulated ((int)number)))
     return;
-  report_entry (v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
-                "Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
-                "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it.", id, number);
+  tw_validate_report_entry (
+      v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
+      "Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
+      "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it.",
+      id, number);
 }
 
 static void
@@ -614,8 +624,7 @@ check_specials (Validator *v, const char *id, json_t *enemy)
     check_special_number (v, id, json_number_value (special));
   gsize i;
   json_t *element;
-  json_array_foreach (special, i, element)
-    if (json_is_number (element))
+  json_array_foreach (special, i, element) if (json_is_number (element))
       check_special_number (v, id, json_number_value (element));
 }
 
@@ -626,8 +635,8 @@ tw_validate_route_cell (json_t *cell, int *x, int *y)
   json_t *jy = json_is_array (cell) ? json_array_get (cell, 1) : json_object_get (cell, "y");
   if (!json_is_integer (jx) || !json_is_integer (jy))
     return FALSE;
-  *x = (int) json_integer_value (jx);
-  *y = (int) json_integer_value (jy);
+  *x = (int)json_integer_value (jx);
+  *y = (int)json_integer_value (jy);
   return TRUE;
 }
 
@@ -636,8 +645,8 @@ tile_is_enemy (Validator *v, json_int_t number)
 {
   char key[32];
   g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, number);
-  const char *cls = json_string_value (json_object_get (json_object_get (part (v, "maps"), key),
-                                                        "cls"));
+  const char *cls = json_string_value (
+      json_object_get (json_object_get (tw_validate_part (v, "maps"), key), "cls"));
   return cls != NULL && g_str_has_prefix (cls, "enemy");
 }
 
@@ -668,62 +677,61 @@ walk_blocked (Validator *v, json_t *floor, int x, int y, int tx, int ty, int *bx
 /* One scan of every map: where each enemy stands, floor by floor in the
  * floors' order, row by row. Rules that need placements share it, so a
  * tower with many enemies is scanned once, not once per enemy. */
-static GHashTable *
-enemy_places (Validator *v)
+GHashTable *
+tw_validate_enemy_places (Validator *v)
 {
   if (v->enemy_places != NULL)
     return v->enemy_places;
   v->enemy_places
-      = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_array_unref);
+      = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify)g_array_unref);
   g_autoptr (GHashTable) enemy_tiles = g_hash_table_new (g_int64_hash, g_int64_equal);
   g_autoptr (GArray) numbers = g_array_new (FALSE, FALSE, sizeof (gint64));
   const char *key;
   json_t *entry;
-  json_object_foreach (part (v, "maps"), key, entry)
-    {
-      const char *cls = json_string_value (json_object_get (entry, "cls"));
-      const char *id = json_string_value (json_object_get (entry, "id"));
-      if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
-        {
-          gint64 number = g_ascii_strtoll (key, NULL, 10);
-          g_array_append_val (numbers, number);
-        }
-    }
+  json_object_foreach (tw_validate_part (v, "maps"), key, entry)
+  {
+    const char *cls = json_string_value (json_object_get (entry, "cls"));
+    const char *id = json_string_value (json_object_get (entry, "id"));
+    if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
+      {
+        gint64 number = g_ascii_strtoll (key, NULL, 10);
+        g_array_append_val (numbers, number);
+      }
+  }
   /* keys point into the array, which no longer grows */
   guint n = 0;
-  json_object_foreach (part (v, "maps"), key, entry)
-    {
-      const char *cls = json_string_value (json_object_get (entry, "cls"));
-      const char *id = json_string_value (json_object_get (entry, "id"));
-      if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
-        g_hash_table_insert (enemy_tiles, &g_array_index (numbers, gint64, n++), (gpointer) id);
-    }
+  json_object_foreach (tw_validate_part (v, "maps"), key, entry)
+  {
+    const char *cls = json_string_value (json_object_get (entry, "cls"));
+    const char *id = json_string_value (json_object_get (entry, "id"));
+    if (cls != NULL && id != NULL && g_str_has_prefix (cls, "enemy"))
+      g_hash_table_insert (enemy_tiles, &g_array_index (numbers, gint64, n++), (gpointer)id);
+  }
 
   const char *fid;
   json_t *floor;
-  json_object_foreach (part (v, "floors"), fid, floor)
+  json_object_foreach (tw_validate_part (v, "floors"), fid, floor)
+  {
+    gsize y, x;
+    json_t *row, *tile;
+    json_array_foreach (json_object_get (floor, "map"), y, row) json_array_foreach (row, x, tile)
     {
-      gsize y, x;
-      json_t *row, *tile;
-      json_array_foreach (json_object_get (floor, "map"), y, row)
-        json_array_foreach (row, x, tile)
+      if (!json_is_integer (tile) || json_integer_value (tile) == 0)
+        continue;
+      gint64 number = json_integer_value (tile);
+      const char *id = g_hash_table_lookup (enemy_tiles, &number);
+      if (id == NULL)
+        continue;
+      GArray *places = g_hash_table_lookup (v->enemy_places, id);
+      if (places == NULL)
         {
-          if (!json_is_integer (tile) || json_integer_value (tile) == 0)
-            continue;
-          gint64 number = json_integer_value (tile);
-          const char *id = g_hash_table_lookup (enemy_tiles, &number);
-          if (id == NULL)
-            continue;
-          GArray *places = g_hash_table_lookup (v->enemy_places, id);
-          if (places == NULL)
-            {
-              places = g_array_new (FALSE, FALSE, sizeof (Place));
-              g_hash_table_insert (v->enemy_places, (gpointer) id, places);
-            }
-          Place place = { fid, floor, (int) x, (int) y };
-          g_array_append_val (places, place);
+          places = g_array_new (FALSE, FALSE, sizeof (Place));
+          g_hash_table_insert (v->enemy_places, (gpointer)id, places);
         }
+      Place place = { fid, floor, (int)x, (int)y };
+      g_array_append_val (places, place);
     }
+  }
   return v->enemy_places;
 }
 
@@ -741,11 +749,11 @@ check_patrol_cells_on_floor (Validator *v, const char *id, json_t *route, const 
     int tx, ty;
     if (!tw_validate_route_cell (cell, &tx, &ty) || on_floor (floor, tx, ty))
       continue;
-    TwDiagnostic *d
-        = report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
-                  "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
-                  "route goes to (%d, %d), which is off the map.",
-                  id, floor_id, ex, ey, tx, ty);
+    TwDiagnostic *d = tw_validate_report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path,
+                                          id, "actArgs",
+                                          "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
+                                          "route goes to (%d, %d), which is off the map.",
+                                          id, floor_id, ex, ey, tx, ty);
     tw_diagnostic_set_cell (d, floor_id, ex, ey);
     return FALSE;
   }
@@ -768,10 +776,12 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
         return; /* reported as a wrong type */
       if (walk_blocked (v, floor, x, y, tx, ty, &bx, &by))
         {
-          TwDiagnostic *d = report (v, TW_SEVERITY_WARNING, "patrol-through-wall", ENEMYS_FILE,
-                                    path, id, "actArgs", "Enemy '%s' on floor '%s' at (%d, %d): "
-                                    "its patrol route runs into a wall or other block at (%d, "
-                                    "%d), where it will stop.", id, floor_id, ex, ey, bx, by);
+          TwDiagnostic *d = tw_validate_report (
+              v, TW_SEVERITY_WARNING, "patrol-through-wall", ENEMYS_FILE, path, id, "actArgs",
+              "Enemy '%s' on floor '%s' at (%d, %d): "
+              "its patrol route runs into a wall or other block at (%d, "
+              "%d), where it will stop.",
+              id, floor_id, ex, ey, bx, by);
           tw_diagnostic_set_cell (d, floor_id, bx, by);
           return;
         }
@@ -790,23 +800,22 @@ check_patrol (Validator *v, const char *id, json_t *enemy)
   g_autofree char *path = g_strdup_printf ("/%s/actArgs/route", id);
   if (!json_is_array (route) || json_array_size (route) == 0)
     {
-      report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
-              "Enemy '%s' patrols, but actArgs.route is not a list of cells.", id);
+      tw_validate_report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
+                          "Enemy '%s' patrols, but actArgs.route is not a list of cells.", id);
       return;
     }
   gsize i;
   json_t *cell;
   int x, y;
-  json_array_foreach (route, i, cell)
-    if (!tw_validate_route_cell (cell, &x, &y))
-      {
-        report (v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, path, id, "actArgs",
-                "Enemy '%s': patrol route entry %" G_GSIZE_FORMAT " should be a cell [x, y].",
-                id, i + 1);
-        return;
-      }
+  json_array_foreach (route, i, cell) if (!tw_validate_route_cell (cell, &x, &y))
+  {
+    tw_validate_report (
+        v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, path, id, "actArgs",
+        "Enemy '%s': patrol route entry %" G_GSIZE_FORMAT " should be a cell [x, y].", id, i + 1);
+    return;
+  }
 
-  GArray *places = g_hash_table_lookup (enemy_places (v), id);
+  GArray *places = g_hash_table_lookup (tw_validate_enemy_places (v), id);
   for (guint k = 0; places != NULL && k < places->len; k++)
     {
       Place *place = &g_array_index (places, Place, k);
@@ -819,14 +828,14 @@ check_enemies (Validator *v)
 {
   const char *id;
   json_t *enemy;
-  json_object_foreach (part (v, "enemys"), id, enemy)
-    {
-      if (!json_is_object (enemy))
-        continue;
-      check_enemy_time (v, id, enemy);
-      check_specials (v, id, enemy);
-      check_patrol (v, id, enemy);
-    }
+  json_object_foreach (tw_validate_part (v, "enemys"), id, enemy)
+  {
+    if (!json_is_object (enemy))
+      continue;
+    check_enemy_time (v, id, enemy);
+    check_specials (v, id, enemy);
+    check_patrol (v, id, enemy);
+  }
 }
 
 /* Skill items */
@@ -840,9 +849,11 @@ check_skill (Validator *v, const char *id, json_t *item)
   json_t *group = json_object_get (item, "exclusiveGroup");
   if (group != NULL
       && !tw_field_applies_to_class (tw_field_lookup (TW_FIELD_OWNER_ITEM, "exclusiveGroup"), cls))
-    report_entry (v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
-            "Item '%s' has an exclusiveGroup, but only battle skills (skillbattle) are "
-            "exclusive; it has no effect on a %s item.", id, cls ? cls : "class-less");
+    tw_validate_report_entry (
+        v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
+        "Item '%s' has an exclusiveGroup, but only battle skills (skillbattle) are "
+        "exclusive; it has no effect on a %s item.",
+        id, cls ? cls : "class-less");
 }
 
 /* A skill field that does not apply to the item's class is a warning: the
@@ -864,13 +875,14 @@ check_skill_fields_apply (Validator *v, const char *id, json_t *item)
           || tw_field_get_value (f, item) == NULL
           || tw_field_lookup_for_class (f->owner, f->name, cls) != NULL)
         continue;
-      report_entry (v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, f->name,
-                    "Item '%s' is a %s, and %s does not apply to that class: the engine "
-                    "ignores it.%s",
-                    id, cls, f->name,
-                    index == TW_ITEM_CLASS_SKILLBATTLE && strcmp (f->name, "battleTimeCost") == 0
-                        ? " A battle skill's battle cost is its timeCost."
-                        : "");
+      tw_validate_report_entry (
+          v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, f->name,
+          "Item '%s' is a %s, and %s does not apply to that class: the engine "
+          "ignores it.%s",
+          id, cls, f->name,
+          index == TW_ITEM_CLASS_SKILLBATTLE && strcmp (f->name, "battleTimeCost") == 0
+              ? " A battle skill's battle cost is its timeCost."
+              : "");
     }
 }
 
@@ -881,351 +893,33 @@ check_items (Validator *v)
   json_t *item;
   const char *first_group = NULL, *first_id = NULL;
 
-  json_object_foreach (part (v, "items"), id, item)
-    {
-      if (!json_is_object (item))
-        continue;
-      const char *cls = json_string_value (json_object_get (item, "cls"));
-      check_skill (v, id, item);
-      check_skill_fields_apply (v, id, item);
-
-      /* The engine holds one battle skill at a time, so all battle skills are
-       * one group; a second group name promises a choice that does not exist. */
-      if (tw_item_class_from_string (cls) != TW_ITEM_CLASS_SKILLBATTLE)
-        continue;
-      const char *group = json_string_value (json_object_get (item, "exclusiveGroup"));
-      if (group == NULL)
-        group = "battleSkill";
-      if (first_group == NULL)
-        {
-          first_group = group;
-          first_id = id;
-        }
-      else if (strcmp (group, first_group) != 0)
-        report_entry (v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
-                "Battle skills '%s' (group '%s') and '%s' (group '%s') are in different "
-                "exclusiveGroups, but only one battle skill can be selected at a time, so they "
-                "still replace each other.", first_id, first_group, id, group);
-    }
-}
-
-/* Balance */
-
-static gint64
-hero_stat (json_t *hero, const char *name)
-{
-  json_t *value = json_object_get (hero, name);
-  if (!json_is_number (value))
-    return 0;
-  double number = json_number_value (value);
-  /* a cast of an out-of-range double is undefined: clamp first */
-  return (gint64) CLAMP (number, -1e15, 1e15);
-}
-
-static gboolean
-hero_owns (json_t *hero, const char *item_id)
-{
-  const char *cls;
-  json_t *owned;
-  json_object_foreach (json_object_get (hero, "items"), cls, owned)
-    {
-      json_t *count = json_object_get (owned, item_id);
-      if (json_is_number (count) && json_number_value (count) > 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* The line of a script error "project/functions.js:12: ...", or 0. */
-static int
-script_error_line (const char *message, const char *file)
-{
-  if (!g_str_has_prefix (message, file) || message[strlen (file)] != ':')
-    return 0;
-  return (int)g_ascii_strtoll (message + strlen (file) + 1, NULL, 10);
-}
-
-static void report_script (Validator *v, TwSeverity severity, const char *file,
-                           const char *message, const char *format, ...) G_GNUC_PRINTF (5, 6);
-
-static void
-report_script (Validator *v, TwSeverity severity, const char *file, const char *message,
-               const char *format, ...)
-{
-  va_list args;
-  va_start (args, format);
-  TwDiagnostic *d
-      = tw_validate_report_va (v, severity, "tower-script", file, "", NULL, NULL, format, args);
-  va_end (args);
-  if (message)
-    {
-      d->line = script_error_line (message, file);
-      d->column = 0; /* Duktape reports lines only */
-    }
-}
-
-/* The tower's functions.js (docs/rules.md §12): does it load, what does it
- * define. Returns the script, or NULL (the built-in formula). */
-static TwTowerScript *
-check_script (Validator *v)
-{
-  const char *file;
-  if (tw_tower_script_text (v->tower, &file) == NULL)
-    return NULL;
-  g_autoptr (GError) error = NULL;
-  TwTowerScript *script = tw_tower_script_new (v->tower, &error);
-  if (script == NULL)
-    {
-      report_script (v, TW_SEVERITY_WARNING, file, error ? error->message : NULL,
-                     "%s does not load, so the built-in damage formula is used: %s", file,
-                     error ? error->message : "the interpreter could not start");
-      return NULL;
-    }
-  g_autofree char *names = g_strjoinv (", ", (char **)tw_tower_script_functions (script));
-  g_auto (GStrv) lacking
-      = tw_tower_script_uncovered_calls (script, tw_tower_script_text (v->tower, NULL));
-  report_script (v, TW_SEVERITY_NOTE, file, NULL, "%s defines %s. %s%s", file,
-                 *names ? names : "no functions",
-                 tw_tower_script_overrides_damage (script)
-                     ? "Battles, forecasts and these notes take the damage from its "
-                       "enemys.getDamageInfo."
-                     : "It has no enemys.getDamageInfo: the built-in damage formula is used.",
-                 tw_tower_script_overrides_damage (script) && lacking[0] == NULL
-                     ? " Turnwright's core facade has every function it calls." : "");
-  if (lacking[0] != NULL)
-    {
-      g_autofree char *list = g_strjoinv (", ", lacking);
-      report_script (v, TW_SEVERITY_WARNING, file, NULL,
-                     "enemys.getDamageInfo or getEnemyInfo calls what Turnwright's core facade "
-                     "does not have: %s. A battle that reaches such a call uses the built-in "
-                     "damage formula.",
-                     list);
-    }
-  return script;
-}
-
-static void
-check_balance (Validator *v)
-{
-  json_t *hero = tw_path_resolve (v->tower, "/data/firstData/hero");
-  if (!json_is_object (hero))
-    return;
-  TwHeroStats stats = {
-    .hp = hero_stat (hero, "hp"),
-    .atk = hero_stat (hero, "atk"),
-    .def = hero_stat (hero, "def"),
-    .mdef = hero_stat (hero, "mdef"),
-    .hatred = 0,
-    .has_cross = hero_owns (hero, "cross"),
-  };
-  json_t *values = tw_path_resolve (v->tower, "/data/values");
-  GHashTable *placed = enemy_places (v);
-  g_autoptr (TwTowerScript) script = check_script (v);
-  const char *script_file = NULL;
-  tw_tower_script_text (v->tower, &script_file);
-
-  const char *id;
-  json_t *enemy;
-  json_object_foreach (part (v, "enemys"), id, enemy)
-    {
-      if (!json_is_object (enemy) || !g_hash_table_contains (placed, id))
-        continue;
-      TwDamageResult result;
-      g_autoptr (GError) script_error = NULL;
-      tw_tower_script_damage_or_builtin (script, &stats, id, enemy,
-                                         json_is_object (values) ? values : NULL, &result,
-                                         &script_error);
-      if (script_error)
-        report_script (v, TW_SEVERITY_WARNING, script_file, script_error->message,
-                       "enemys.getDamageInfo fails for enemy '%s', so the built-in damage "
-                       "formula is used for it: %s",
-                       id, script_error->message);
-      if (!result.can_battle && tw_enemy_has_special (enemy, TW_SPECIAL_INVINCIBLE)
-          && !stats.has_cross)
-        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
-                      "Enemy '%s' cannot be beaten with the hero's starting stats: it is "
-                      "invincible (special 20) and the hero has no cross.", id);
-      else if (!result.can_battle)
-        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
-                      "Enemy '%s' cannot be beaten with the hero's starting stats: its def "
-                      "%" G_GINT64_FORMAT " is not below the hero's atk %" G_GINT64_FORMAT
-                      ", so the hero cannot hurt it.", id, result.mon_def, stats.atk);
-      else if (!tw_damage_can_win (&result, stats.hp))
-        report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
-                      "Enemy '%s' cannot be beaten with the hero's starting stats: the battle "
-                "costs %" G_GINT64_FORMAT " hp and the hero has %" G_GINT64_FORMAT ".", id,
-                result.damage, stats.hp);
-    }
-}
-
-/* Places off the map: the hero's start and the cells events act on
- * (docs/rules.md §11). The engine would play them off the map and write a
- * save it then refuses. */
-
-static void
-check_hero_start_on_map (Validator *v)
-{
-  json_t *first = tw_path_resolve (v->tower, "/data/firstData");
-  json_t *floor = json_object_get (part (v, "floors"),
-                                   json_string_value (json_object_get (first, "floorId")));
-  json_t *loc = tw_path_resolve (first, "/hero/loc");
-  json_t *x = json_object_get (loc, "x"), *y = json_object_get (loc, "y");
-  if (!json_is_object (floor) || !json_is_integer (x) || !json_is_integer (y))
-    return; /* a missing floor or a wrong type has its own finding */
-  json_int_t hx = json_integer_value (x), hy = json_integer_value (y);
-  int width, height;
-  floor_size (floor, &width, &height);
-  if (hx >= 0 && hy >= 0 && hx < width && hy < height)
-    return;
-  report (v, TW_SEVERITY_ERROR, "hero-start-off-map", DATA_FILE,
-          hx < 0 || hx >= width ? "/firstData/hero/loc/x" : "/firstData/hero/loc/y", "hero", "loc",
-          "The hero starts at (%" JSON_INTEGER_FORMAT ", %" JSON_INTEGER_FORMAT "), which is off "
-          "floor '%s' (%d x %d).",
-          hx, hy, json_string_value (json_object_get (first, "floorId")), width, height);
-}
-
-/* The floor a command acts on: its floorId when it names one, else the
- * floor of the event; NULL for ":before"-style targets the game resolves. */
-static json_t *
-command_floor (Validator *v, json_t *command, const char *event_floor_id, const char **floor_id)
-{
-  const char *named = json_string_value (json_object_get (command, "floorId"));
-  *floor_id = named != NULL ? named : event_floor_id;
-  if (named != NULL && named[0] == ':')
-    return NULL;
-  return json_object_get (part (v, "floors"), *floor_id);
-}
-
-static void
-check_command_point (Validator *v, const char *file, const char *event_floor_id, json_t *command,
-                     json_t *point, const char *path)
-{
-  json_t *px = json_array_get (point, 0), *py = json_array_get (point, 1);
-  if (!json_is_integer (px) || !json_is_integer (py))
-    return; /* "flag:x" and other expressions are only known while playing */
-  const char *floor_id;
-  json_t *floor = command_floor (v, command, event_floor_id, &floor_id);
-  if (!json_is_object (floor))
-    return;
-  json_int_t x = json_integer_value (px), y = json_integer_value (py);
-  int width, height;
-  floor_size (floor, &width, &height);
-  if (x >= 0 && y >= 0 && x < width && y < height)
-    return;
-  const char *type = json_string_value (json_object_get (command, "type"));
-  report (v, TW_SEVERITY_ERROR, "event-target-off-map", file, path, event_floor_id, "loc",
-          "Floor '%s': the event command '%s' acts on (%" JSON_INTEGER_FORMAT
-          ", %" JSON_INTEGER_FORMAT "), which is off floor '%s' (%d x %d).",
-          event_floor_id, type, x, y, floor_id, width, height);
-}
-
-/* Walks event data for commands {"type": ..., "loc": [x, y] or [[x, y], ...]}. */
-static void
-check_event_targets (Validator *v, const char *file, const char *floor_id, json_t *value,
-                     const char *path)
-{
-  if (json_is_array (value))
-    {
-      for (gsize i = 0; i < json_array_size (value); i++)
-        {
-          g_autofree char *child = tw_path_append_index (path, i);
-          check_event_targets (v, file, floor_id, json_array_get (value, i), child);
-        }
-      return;
-    }
-  if (!json_is_object (value))
-    return;
-  json_t *loc = json_object_get (value, "loc");
-  if (json_is_string (json_object_get (value, "type")) && json_is_array (loc))
-    {
-      g_autofree char *loc_path = tw_path_append (path, "loc");
-      if (json_is_array (json_array_get (loc, 0)))
-        for (gsize i = 0; i < json_array_size (loc); i++)
-          {
-            g_autofree char *point_path = tw_path_append_index (loc_path, i);
-            check_command_point (v, file, floor_id, value, json_array_get (loc, i), point_path);
-          }
-      else
-        check_command_point (v, file, floor_id, value, loc, loc_path);
-    }
-  const char *key;
-  json_t *member;
-  json_object_foreach (value, key, member)
+  json_object_foreach (tw_validate_part (v, "items"), id, item)
   {
-    if (strcmp (key, "loc") == 0)
+    if (!json_is_object (item))
       continue;
-    g_autofree char *child = tw_path_append (path, key);
-    check_event_targets (v, file, floor_id, member, child);
-  }
-}
+    const char *cls = json_string_value (json_object_get (item, "cls"));
+    check_skill (v, id, item);
+    check_skill_fields_apply (v, id, item);
 
-static void
-check_events_on_map (Validator *v)
-{
-  static const char *hooks[] = { "events",        "afterBattle", "afterGetItem",
-                                 "afterOpenDoor", "firstArrive", "eachArrive",
-                                 "autoEvent",     "cannotMove",  NULL };
-  const char *fid;
-  json_t *floor;
-  json_object_foreach (part (v, "floors"), fid, floor)
-  {
-    g_autofree char *file = floor_file (fid);
-    for (const char **hook = hooks; *hook != NULL; hook++)
+    /* The engine holds one battle skill at a time, so all battle skills are
+     * one group; a second group name promises a choice that does not exist. */
+    if (tw_item_class_from_string (cls) != TW_ITEM_CLASS_SKILLBATTLE)
+      continue;
+    const char *group = json_string_value (json_object_get (item, "exclusiveGroup"));
+    if (group == NULL)
+      group = "battleSkill";
+    if (first_group == NULL)
       {
-        g_autofree char *path = tw_path_append ("", *hook);
-        check_event_targets (v, file, fid, json_object_get (floor, *hook), path);
+        first_group = group;
+        first_id = id;
       }
-  }
-}
-
-/* Whole numbers past 2^53: a tower edited in memory could hold one, which
- * JavaScript would round and Turnwright refuses when it reads the file back. */
-static void
-check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, const char *path)
-{
-  if (json_is_integer (value))
-    {
-      json_int_t n = json_integer_value (value);
-      if (n > TW_JSON_READ_MAX_SAFE_INTEGER || n < -TW_JSON_READ_MAX_SAFE_INTEGER)
-        report (v, TW_SEVERITY_ERROR, "number-too-large", file, path, NULL, NULL,
-                "The number %" JSON_INTEGER_FORMAT " at %s is too large: JavaScript holds whole "
-                "numbers exactly only up to 9007199254740991.",
-                n, path);
-      return;
-    }
-  if (json_is_array (value))
-    for (gsize i = 0; i < json_array_size (value); i++)
-      {
-        g_autofree char *child = tw_path_append_index (path, i);
-        check_unsafe_numbers_in (v, file, json_array_get (value, i), child);
-      }
-  const char *key;
-  json_t *member;
-  if (json_is_object (value))
-    json_object_foreach (value, key, member)
-    {
-      g_autofree char *child = tw_path_append (path, key);
-      check_unsafe_numbers_in (v, file, member, child);
-    }
-}
-
-static void
-check_unsafe_numbers (Validator *v)
-{
-  static const struct
-  {
-    const char *name, *file;
-  } parts[] = {
-    { "data", DATA_FILE }, { "enemys", ENEMYS_FILE }, { "items", ITEMS_FILE }, { "maps", MAPS_FILE }
-  };
-  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
-    check_unsafe_numbers_in (v, parts[i].file, part (v, parts[i].name), "");
-  const char *fid;
-  json_t *floor;
-  json_object_foreach (part (v, "floors"), fid, floor)
-  {
-    g_autofree char *file = floor_file (fid);
-    check_unsafe_numbers_in (v, file, floor, "");
+    else if (strcmp (group, first_group) != 0)
+      tw_validate_report_entry (
+          v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
+          "Battle skills '%s' (group '%s') and '%s' (group '%s') are in different "
+          "exclusiveGroups, but only one battle skill can be selected at a time, so they "
+          "still replace each other.",
+          first_id, first_group, id, group);
   }
 }
 
@@ -1234,14 +928,14 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
 {
   Validator v = {
     .tower = tower,
-    .out = g_ptr_array_new_with_free_func ((GDestroyNotify) tw_diagnostic_free),
+    .out = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_free),
     .lookup = lookup,
     .lookup_data = user_data,
   };
   if (!json_is_object (tower))
     {
-      report (&v, TW_SEVERITY_ERROR, "wrong-type", "project", "", NULL, NULL,
-              "The tower should be a JSON object.");
+      tw_validate_report (&v, TW_SEVERITY_ERROR, "wrong-type", "project", "", NULL, NULL,
+                          "The tower should be a JSON object.");
       return v.out;
     }
 
@@ -1251,12 +945,12 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   check_ids (&v);
   check_missing_floors (&v);
   check_floors (&v);
-  check_hero_start_on_map (&v);
-  check_events_on_map (&v);
-  check_unsafe_numbers (&v);
+  tw_validate_check_hero_start_on_map (&v);
+  tw_validate_check_events_on_map (&v);
+  tw_validate_check_unsafe_numbers (&v);
   check_enemies (&v);
   check_items (&v);
-  check_balance (&v);
+  tw_validate_check_balance (&v);
   tw_validate_events (tower, v.out);
   if (v.enemy_places)
     g_hash_table_unref (v.enemy_places);
@@ -1269,7 +963,7 @@ tw_validate_count (GPtrArray *diagnostics, TwSeverity severity)
   g_return_val_if_fail (diagnostics != NULL, 0);
   guint n = 0;
   for (guint i = 0; i < diagnostics->len; i++)
-    if (((TwDiagnostic *) g_ptr_array_index (diagnostics, i))->severity == severity)
+    if (((TwDiagnostic *)g_ptr_array_index (diagnostics, i))->severity == severity)
       n++;
   return n;
 }

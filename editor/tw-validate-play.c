@@ -1,0 +1,341 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-validate-play.c: the rules about what a simulation of the tower needs
+ * to play it: whether the starting hero can beat each enemy (with the
+ * tower's own damage formula when functions.js has one), the tower script
+ * itself, the hero's start and the event targets on the map, and numbers
+ * past 2^53 (docs/saving.md). Part of the validator (tw-validate.c). */
+#include "editor/tw-validate-private.h"
+
+#include <string.h>
+
+#include "editor/mota/tw-json-read.h"
+#include "editor/tw-history.h"
+#include "engine/tw-damage.h"
+#include "engine/tw-tower-script.h"
+
+/* Balance */
+
+static gint64
+hero_stat (json_t *hero, const char *name)
+{
+  json_t *value = json_object_get (hero, name);
+  if (!json_is_number (value))
+    return 0;
+  double number = json_number_value (value);
+  /* a cast of an out-of-range double is undefined: clamp first */
+  return (gint64)CLAMP (number, -1e15, 1e15);
+}
+
+static gboolean
+hero_owns (json_t *hero, const char *item_id)
+{
+  const char *cls;
+  json_t *owned;
+  json_object_foreach (json_object_get (hero, "items"), cls, owned)
+  {
+    json_t *count = json_object_get (owned, item_id);
+    if (json_is_number (count) && json_number_value (count) > 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+/* The line of a script error "project/functions.js:12: ...", or 0. */
+static int
+script_error_line (const char *message, const char *file)
+{
+  if (!g_str_has_prefix (message, file) || message[strlen (file)] != ':')
+    return 0;
+  return (int)g_ascii_strtoll (message + strlen (file) + 1, NULL, 10);
+}
+
+static void report_script (Validator *v, TwSeverity severity, const char *file, const char *message,
+                           const char *format, ...) G_GNUC_PRINTF (5, 6);
+
+static void
+report_script (Validator *v, TwSeverity severity, const char *file, const char *message,
+               const char *format, ...)
+{
+  va_list args;
+  va_start (args, format);
+  TwDiagnostic *d
+      = tw_validate_report_va (v, severity, "tower-script", file, "", NULL, NULL, format, args);
+  va_end (args);
+  if (message)
+    {
+      d->line = script_error_line (message, file);
+      d->column = 0; /* Duktape reports lines only */
+    }
+}
+
+/* The tower's functions.js (docs/rules.md §12): does it load, what does it
+ * define. Returns the script, or NULL (the built-in formula). */
+static TwTowerScript *
+check_script (Validator *v)
+{
+  const char *file;
+  if (tw_tower_script_text (v->tower, &file) == NULL)
+    return NULL;
+  g_autoptr (GError) error = NULL;
+  TwTowerScript *script = tw_tower_script_new (v->tower, &error);
+  if (script == NULL)
+    {
+      report_script (v, TW_SEVERITY_WARNING, file, error ? error->message : NULL,
+                     "%s does not load, so the built-in damage formula is used: %s", file,
+                     error ? error->message : "the interpreter could not start");
+      return NULL;
+    }
+  g_autofree char *names = g_strjoinv (", ", (char **)tw_tower_script_functions (script));
+  g_auto (GStrv) lacking
+      = tw_tower_script_uncovered_calls (script, tw_tower_script_text (v->tower, NULL));
+  report_script (v, TW_SEVERITY_NOTE, file, NULL, "%s defines %s. %s%s", file,
+                 *names ? names : "no functions",
+                 tw_tower_script_overrides_damage (script)
+                     ? "Battles, forecasts and these notes take the damage from its "
+                       "enemys.getDamageInfo."
+                     : "It has no enemys.getDamageInfo: the built-in damage formula is used.",
+                 tw_tower_script_overrides_damage (script) && lacking[0] == NULL
+                     ? " Turnwright's core facade has every function it calls."
+                     : "");
+  if (lacking[0] != NULL)
+    {
+      g_autofree char *list = g_strjoinv (", ", lacking);
+      report_script (v, TW_SEVERITY_WARNING, file, NULL,
+                     "enemys.getDamageInfo or getEnemyInfo calls what Turnwright's core facade "
+                     "does not have: %s. A battle that reaches such a call uses the built-in "
+                     "damage formula.",
+                     list);
+    }
+  return script;
+}
+
+void
+tw_validate_check_balance (Validator *v)
+{
+  json_t *hero = tw_path_resolve (v->tower, "/data/firstData/hero");
+  if (!json_is_object (hero))
+    return;
+  TwHeroStats stats = {
+    .hp = hero_stat (hero, "hp"),
+    .atk = hero_stat (hero, "atk"),
+    .def = hero_stat (hero, "def"),
+    .mdef = hero_stat (hero, "mdef"),
+    .hatred = 0,
+    .has_cross = hero_owns (hero, "cross"),
+  };
+  json_t *values = tw_path_resolve (v->tower, "/data/values");
+  GHashTable *placed = tw_validate_enemy_places (v);
+  g_autoptr (TwTowerScript) script = check_script (v);
+  const char *script_file = NULL;
+  tw_tower_script_text (v->tower, &script_file);
+
+  const char *id;
+  json_t *enemy;
+  json_object_foreach (tw_validate_part (v, "enemys"), id, enemy)
+  {
+    if (!json_is_object (enemy) || !g_hash_table_contains (placed, id))
+      continue;
+    TwDamageResult result;
+    g_autoptr (GError) script_error = NULL;
+    tw_tower_script_damage_or_builtin (
+        script, &stats, id, enemy, json_is_object (values) ? values : NULL, &result, &script_error);
+    if (script_error)
+      report_script (v, TW_SEVERITY_WARNING, script_file, script_error->message,
+                     "enemys.getDamageInfo fails for enemy '%s', so the built-in damage "
+                     "formula is used for it: %s",
+                     id, script_error->message);
+    if (!result.can_battle && tw_enemy_has_special (enemy, TW_SPECIAL_INVINCIBLE)
+        && !stats.has_cross)
+      tw_validate_report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+                                "Enemy '%s' cannot be beaten with the hero's starting stats: it is "
+                                "invincible (special 20) and the hero has no cross.",
+                                id);
+    else if (!result.can_battle)
+      tw_validate_report_entry (
+          v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+          "Enemy '%s' cannot be beaten with the hero's starting stats: its def "
+          "%" G_GINT64_FORMAT " is not below the hero's atk %" G_GINT64_FORMAT
+          ", so the hero cannot hurt it.",
+          id, result.mon_def, stats.atk);
+    else if (!tw_damage_can_win (&result, stats.hp))
+      tw_validate_report_entry (
+          v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+          "Enemy '%s' cannot be beaten with the hero's starting stats: the battle "
+          "costs %" G_GINT64_FORMAT " hp and the hero has %" G_GINT64_FORMAT ".",
+          id, result.damage, stats.hp);
+  }
+}
+
+/* Places off the map: the hero's start and the cells events act on
+ * (docs/rules.md §11). The engine would play them off the map and write a
+ * save it then refuses. */
+
+void
+tw_validate_check_hero_start_on_map (Validator *v)
+{
+  json_t *first = tw_path_resolve (v->tower, "/data/firstData");
+  json_t *floor = json_object_get (tw_validate_part (v, "floors"),
+                                   json_string_value (json_object_get (first, "floorId")));
+  json_t *loc = tw_path_resolve (first, "/hero/loc");
+  json_t *x = json_object_get (loc, "x"), *y = json_object_get (loc, "y");
+  if (!json_is_object (floor) || !json_is_integer (x) || !json_is_integer (y))
+    return; /* a missing floor or a wrong type has its own finding */
+  json_int_t hx = json_integer_value (x), hy = json_integer_value (y);
+  int width, height;
+  tw_validate_floor_size (floor, &width, &height);
+  if (hx >= 0 && hy >= 0 && hx < width && hy < height)
+    return;
+  tw_validate_report (
+      v, TW_SEVERITY_ERROR, "hero-start-off-map", DATA_FILE,
+      hx < 0 || hx >= width ? "/firstData/hero/loc/x" : "/firstData/hero/loc/y", "hero", "loc",
+      "The hero starts at (%" JSON_INTEGER_FORMAT ", %" JSON_INTEGER_FORMAT "), which is off "
+      "floor '%s' (%d x %d).",
+      hx, hy, json_string_value (json_object_get (first, "floorId")), width, height);
+}
+
+/* The floor a command acts on: its floorId when it names one, else the
+ * floor of the event; NULL for ":before"-style targets the game resolves. */
+static json_t *
+command_floor (Validator *v, json_t *command, const char *event_floor_id, const char **floor_id)
+{
+  const char *named = json_string_value (json_object_get (command, "floorId"));
+  *floor_id = named != NULL ? named : event_floor_id;
+  if (named != NULL && named[0] == ':')
+    return NULL;
+  return json_object_get (tw_validate_part (v, "floors"), *floor_id);
+}
+
+static void
+check_command_point (Validator *v, const char *file, const char *event_floor_id, json_t *command,
+                     json_t *point, const char *path)
+{
+  json_t *px = json_array_get (point, 0), *py = json_array_get (point, 1);
+  if (!json_is_integer (px) || !json_is_integer (py))
+    return; /* "flag:x" and other expressions are only known while playing */
+  const char *floor_id;
+  json_t *floor = command_floor (v, command, event_floor_id, &floor_id);
+  if (!json_is_object (floor))
+    return;
+  json_int_t x = json_integer_value (px), y = json_integer_value (py);
+  int width, height;
+  tw_validate_floor_size (floor, &width, &height);
+  if (x >= 0 && y >= 0 && x < width && y < height)
+    return;
+  const char *type = json_string_value (json_object_get (command, "type"));
+  tw_validate_report (v, TW_SEVERITY_ERROR, "event-target-off-map", file, path, event_floor_id,
+                      "loc",
+                      "Floor '%s': the event command '%s' acts on (%" JSON_INTEGER_FORMAT
+                      ", %" JSON_INTEGER_FORMAT "), which is off floor '%s' (%d x %d).",
+                      event_floor_id, type, x, y, floor_id, width, height);
+}
+
+/* Walks event data for commands {"type": ..., "loc": [x, y] or [[x, y], ...]}. */
+static void
+check_event_targets (Validator *v, const char *file, const char *floor_id, json_t *value,
+                     const char *path)
+{
+  if (json_is_array (value))
+    {
+      for (gsize i = 0; i < json_array_size (value); i++)
+        {
+          g_autofree char *child = tw_path_append_index (path, i);
+          check_event_targets (v, file, floor_id, json_array_get (value, i), child);
+        }
+      return;
+    }
+  if (!json_is_object (value))
+    return;
+  json_t *loc = json_object_get (value, "loc");
+  if (json_is_string (json_object_get (value, "type")) && json_is_array (loc))
+    {
+      g_autofree char *loc_path = tw_path_append (path, "loc");
+      if (json_is_array (json_array_get (loc, 0)))
+        for (gsize i = 0; i < json_array_size (loc); i++)
+          {
+            g_autofree char *point_path = tw_path_append_index (loc_path, i);
+            check_command_point (v, file, floor_id, value, json_array_get (loc, i), point_path);
+          }
+      else
+        check_command_point (v, file, floor_id, value, loc, loc_path);
+    }
+  const char *key;
+  json_t *member;
+  json_object_foreach (value, key, member)
+  {
+    if (strcmp (key, "loc") == 0)
+      continue;
+    g_autofree char *child = tw_path_append (path, key);
+    check_event_targets (v, file, floor_id, member, child);
+  }
+}
+
+void
+tw_validate_check_events_on_map (Validator *v)
+{
+  static const char *hooks[] = { "events",        "afterBattle", "afterGetItem",
+                                 "afterOpenDoor", "firstArrive", "eachArrive",
+                                 "autoEvent",     "cannotMove",  NULL };
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (tw_validate_part (v, "floors"), fid, floor)
+  {
+    g_autofree char *file = tw_validate_floor_file (fid);
+    for (const char **hook = hooks; *hook != NULL; hook++)
+      {
+        g_autofree char *path = tw_path_append ("", *hook);
+        check_event_targets (v, file, fid, json_object_get (floor, *hook), path);
+      }
+  }
+}
+
+/* Whole numbers past 2^53: a tower edited in memory could hold one, which
+ * JavaScript would round and Turnwright refuses when it reads the file back. */
+static void
+check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, const char *path)
+{
+  if (json_is_integer (value))
+    {
+      json_int_t n = json_integer_value (value);
+      if (n > TW_JSON_READ_MAX_SAFE_INTEGER || n < -TW_JSON_READ_MAX_SAFE_INTEGER)
+        tw_validate_report (v, TW_SEVERITY_ERROR, "number-too-large", file, path, NULL, NULL,
+                            "The number %" JSON_INTEGER_FORMAT
+                            " at %s is too large: JavaScript holds whole "
+                            "numbers exactly only up to 9007199254740991.",
+                            n, path);
+      return;
+    }
+  if (json_is_array (value))
+    for (gsize i = 0; i < json_array_size (value); i++)
+      {
+        g_autofree char *child = tw_path_append_index (path, i);
+        check_unsafe_numbers_in (v, file, json_array_get (value, i), child);
+      }
+  const char *key;
+  json_t *member;
+  if (json_is_object (value))
+    json_object_foreach (value, key, member)
+    {
+      g_autofree char *child = tw_path_append (path, key);
+      check_unsafe_numbers_in (v, file, member, child);
+    }
+}
+
+void
+tw_validate_check_unsafe_numbers (Validator *v)
+{
+  static const struct
+  {
+    const char *name, *file;
+  } parts[] = {
+    { "data", DATA_FILE }, { "enemys", ENEMYS_FILE }, { "items", ITEMS_FILE }, { "maps", MAPS_FILE }
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    check_unsafe_numbers_in (v, parts[i].file, tw_validate_part (v, parts[i].name), "");
+  const char *fid;
+  json_t *floor;
+  json_object_foreach (tw_validate_part (v, "floors"), fid, floor)
+  {
+    g_autofree char *file = tw_validate_floor_file (fid);
+    check_unsafe_numbers_in (v, file, floor, "");
+  }
+}
