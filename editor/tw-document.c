@@ -1008,18 +1008,6 @@ tw_document_resize_floor (TwDocument *self, const char *floor_id, int width, int
   return TRUE;
 }
 
-static gboolean
-split_path (const char *path, char **parent, char **key)
-{
-  const char *slash = strrchr (path, '/');
-  if (slash == NULL)
-    return FALSE;
-  *parent = g_strndup (path, (gsize)(slash - path));
-  g_auto (GStrv) last = tw_path_split (slash);
-  *key = g_strdup (last[0]);
-  return TRUE;
-}
-
 gboolean
 tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError **error)
 {
@@ -1027,7 +1015,7 @@ tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError
   g_return_val_if_fail (path != NULL, FALSE);
 
   g_autofree char *parent_path = NULL, *key = NULL;
-  if (!split_path (path, &parent_path, &key))
+  if (!tw_path_split_last (path, &parent_path, &key))
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "'%s' is not a path in the tower.",
                              path);
   json_t *parent = tw_path_resolve (self->tower, parent_path);

@@ -102,6 +102,19 @@ tw_path_split (const char *path)
   return (char **) g_ptr_array_free (parts, FALSE);
 }
 
+gboolean
+tw_path_split_last (const char *path, char **parent, char **key)
+{
+  g_return_val_if_fail (path != NULL && parent != NULL && key != NULL, FALSE);
+  const char *slash = strrchr (path, '/');
+  if (slash == NULL)
+    return FALSE;
+  *parent = g_strndup (path, (gsize)(slash - path));
+  g_auto (GStrv) last = tw_path_split (slash);
+  *key = g_strdup (last[0] ? last[0] : "");
+  return TRUE;
+}
+
 static gboolean
 parse_index (const char *text, gsize *index)
 {

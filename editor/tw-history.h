@@ -22,6 +22,10 @@ char   *tw_path_append        (const char *path,
 char   *tw_path_append_index  (const char *path,
                                gsize       index);
 char  **tw_path_split         (const char *path);
+/* "/a/b~1c" -> parent "/a", key "b/c" (unescaped); FALSE for "" (the root). */
+gboolean tw_path_split_last   (const char *path,
+                               char      **parent,
+                               char      **key);
 json_t *tw_path_resolve       (json_t     *root,
                                const char *path);
 

@@ -174,9 +174,8 @@ append_jsonl (GString *out, json_t *event)
   json_decref (ordered);
 }
 
-/* One CSV cell, quoted when it holds a comma, a quote or a line break. */
-static void
-append_csv_cell (GString *out, const char *text)
+void
+tw_csv_append_cell (GString *out, const char *text)
 {
   if (strpbrk (text, ",\"\r\n") == NULL)
     {
@@ -201,12 +200,12 @@ append_csv_value (GString *out, json_t *value)
     return;
   if (json_is_string (value))
     {
-      append_csv_cell (out, json_string_value (value));
+      tw_csv_append_cell (out, json_string_value (value));
       return;
     }
   g_autoptr (GString) text = g_string_new (NULL);
   append_json (text, value);
-  append_csv_cell (out, text->str);
+  tw_csv_append_cell (out, text->str);
 }
 
 static void

@@ -19,6 +19,10 @@
 
 G_BEGIN_DECLS
 
+/* Appends @text as one CSV cell: quoted (quotes doubled) when it holds a
+ * comma, a quote or a line break. The trace, the manual and sweeps share it. */
+void tw_csv_append_cell (GString *out, const char *text);
+
 #define TW_TRACE_ERROR (tw_trace_error_quark ())
 
 typedef enum

@@ -61,18 +61,6 @@ tw_inspector_read_field (TwInspector *self, const char *relative)
   return tw_inspector_read_path (self, path);
 }
 
-static gboolean
-split_last (const char *path, char **parent, char **key)
-{
-  const char *slash = strrchr (path, '/');
-  if (slash == NULL)
-    return FALSE;
-  *parent = g_strndup (path, (gsize)(slash - path));
-  g_auto (GStrv) last = tw_path_split (slash);
-  *key = g_strdup (last[0] ? last[0] : "");
-  return TRUE;
-}
-
 /* Writes value at path as one undo step. Missing parent objects (an enemy's
  * first actArgs, an item's first effect) are created in the same step, by
  * writing the nearest missing one whole. value NULL removes. */
@@ -80,7 +68,7 @@ gboolean
 tw_inspector_write_value (TwInspector *self, const char *path, json_t *value, GError **error)
 {
   g_autofree char *parent = NULL, *key = NULL;
-  if (!split_last (path, &parent, &key))
+  if (!tw_path_split_last (path, &parent, &key))
     return tw_document_set_field (self->document, path, value, error);
   json_t *container = tw_inspector_read_path (self, parent);
   if (json_is_object (container) || json_is_array (container) || *parent == '\0')

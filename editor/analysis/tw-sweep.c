@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/tw-trace-writer.h"
+
 #include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-tower.h"
 
@@ -372,31 +374,13 @@ tw_sweep_run (json_t *tower, const TwScript *script, GPtrArray *axes, guint n_th
   return rows;
 }
 
-static void
-csv_text (GString *out, const char *text)
-{
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (out, text);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
 char *
 tw_sweep_csv (GPtrArray *axes, GPtrArray *rows)
 {
   GString *out = g_string_new (NULL);
   for (guint a = 0; a < axes->len; a++)
     {
-      csv_text (out, ((TwSweepAxis *)g_ptr_array_index (axes, a))->path);
+      tw_csv_append_cell (out, ((TwSweepAxis *)g_ptr_array_index (axes, a))->path);
       g_string_append_c (out, ',');
     }
   g_string_append (out, "end_hp,ticks,battles,damage_taken,death_tick,floor,refused,error\n");
@@ -411,7 +395,7 @@ tw_sweep_csv (GPtrArray *axes, GPtrArray *rows)
       if (!row->ok)
         {
           g_string_append (out, ",,,,,,,");
-          csv_text (out, row->error != NULL ? row->error : "failed");
+          tw_csv_append_cell (out, row->error != NULL ? row->error : "failed");
           g_string_append_c (out, '\n');
           continue;
         }
@@ -424,7 +408,7 @@ tw_sweep_csv (GPtrArray *axes, GPtrArray *rows)
         g_string_append_printf (out, "%" G_GINT64_FORMAT ",", o->death_tick);
       else
         g_string_append (out, "none,");
-      csv_text (out, o->floor != NULL ? o->floor : "");
+      tw_csv_append_cell (out, o->floor != NULL ? o->floor : "");
       g_string_append_printf (out, ",%u,\n", o->refused);
     }
   return g_string_free (out, FALSE);

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/tw-trace-writer.h"
+
 #include "editor/analysis/tw-manual.h"
 #include "editor/analysis/tw-stats.h"
 #include "editor/analysis/tw-stats-chart.h"
@@ -21,25 +23,6 @@ typedef enum
   FORMAT_JSON,
   FORMAT_CSV,
 } Format;
-
-/* A CSV field: quoted when it holds a comma, a quote or a line break. */
-static void
-csv_field (GString *out, const char *text)
-{
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (out, text);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
 
 static void
 print_json (json_t *json)
@@ -175,19 +158,19 @@ print_manual_csv (GPtrArray *entries)
       g_autofree char *brk = number_or (!fights && e->can_break, e->break_atk, "");
       g_autofree char *def = number_or (e->has_def_damage, e->def_damage, "");
       g_autofree char *specials = specials_text (e, FALSE);
-      csv_field (out, e->enemy_id);
+      tw_csv_append_cell (out, e->enemy_id);
       g_string_append_c (out, ',');
-      csv_field (out, e->name);
+      tw_csv_append_cell (out, e->name);
       g_string_append_printf (out, ",%s,%s,", damage, turn);
-      csv_field (out, crit);
+      tw_csv_append_cell (out, crit);
       g_string_append_printf (out,
                               ",%s,%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
                               ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",",
                               brk, def, e->hp, e->atk, e->def, e->money, e->exp);
-      csv_field (out, specials);
+      tw_csv_append_cell (out, specials);
       g_string_append_printf (out, ",%" G_GINT64_FORMAT ",%s,%" G_GINT64_FORMAT ",%u,",
                               e->time_cost, e->act_type, e->actions_per_10, e->count);
-      csv_field (out, e->first_floor);
+      tw_csv_append_cell (out, e->first_floor);
       g_string_append_printf (out, ",%d,%d\n", e->first_x, e->first_y);
     }
   fputs (out->str, stdout);
@@ -477,7 +460,7 @@ tw_cli_stats (int argc, char **argv)
       for (guint i = 0; i < stats->floors->len; i++)
         {
           const TwStatsFloor *f = &g_array_index (stats->floors, TwStatsFloor, i);
-          csv_field (out, f->floor_id);
+          tw_csv_append_cell (out, f->floor_id);
           g_string_append_printf (out, ",%g", f->ratio);
           csv_counts (out, &f->floor);
           csv_counts (out, &f->cumulative);

@@ -15,22 +15,10 @@
  * the status skill skill1 (2 battles, battleTimeCost 2); a guard (timeCost
  * 5) at (1,0), a chasing bat (timeCost 2) at (4,2), an idle slime (timeCost
  * 3) at (4,4). */
-static json_t *
-load_tower (void)
-{
-  g_autofree char *path
-      = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
-  json_error_t jerr;
-  json_t *root = json_load_file (path, 0, &jerr);
-  if (root == NULL)
-    g_error ("%s: %s", path, jerr.text);
-  return root;
-}
-
 static TwSimSession *
 new_session (void)
 {
-  json_t *root = load_tower ();
+  json_t *root = tt_load_sim_tower ();
   g_autoptr (GError) error = NULL;
   TwSimSession *session = tw_sim_session_new (root, &error);
   g_assert_no_error (error);
@@ -64,7 +52,7 @@ collect_sink (TwEngine *engine, const TwEvent *event, gpointer data)
 static TwTimelineModel *
 trace_model (void)
 {
-  json_t *root = load_tower ();
+  json_t *root = tt_load_sim_tower ();
   g_autoptr (GError) error = NULL;
   TwTower *tower = tw_tower_new_from_json (json_object_get (root, "tower"), &error);
   g_assert_no_error (error);
@@ -270,7 +258,7 @@ test_seek_everywhere (void)
   g_rand_free (rand);
 
   /* Frame boundaries: the whole saved state equals a bare engine's. */
-  json_t *root = load_tower ();
+  json_t *root = tt_load_sim_tower ();
   TwTower *tower = tw_tower_new_from_json (json_object_get (root, "tower"), NULL);
   TwEngine *engine = tw_engine_new (tower);
   for (guint i = 0; i < tw_sim_session_get_n_history (session); i++)
@@ -736,7 +724,7 @@ test_floor_change (void)
 static void
 test_tower_untouched (void)
 {
-  json_t *root = load_tower ();
+  json_t *root = tt_load_sim_tower ();
   json_t *copy = json_deep_copy (root);
   TwSimSession *session = tw_sim_session_new (root, NULL);
   g_autofree char *text = script_text ();

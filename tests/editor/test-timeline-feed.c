@@ -12,23 +12,12 @@
 #include "editor/sim/tw-sim-session.h"
 #include "editor/sim/tw-timeline-feed.h"
 #include "engine/tw-trace-writer.h"
+#include "timeline-test-util.h"
 
 static const char *const script_lines[] = {
   "use skill1", "move right", "wait 7",  "move down",  "move down", "wait 3",
   "wait 2",     "wait 12",    "move up", "move right", "wait 4",
 };
-
-static json_t *
-load_tower (void)
-{
-  g_autofree char *path
-      = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
-  json_error_t jerr;
-  json_t *root = json_load_file (path, 0, &jerr);
-  if (root == NULL)
-    g_error ("%s: %s", path, jerr.text);
-  return root;
-}
 
 static char *
 script_text (void)
@@ -55,7 +44,7 @@ write_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
 static char *
 schedule_trace (void)
 {
-  json_t *root = load_tower ();
+  json_t *root = tt_load_sim_tower ();
   g_autoptr (GError) error = NULL;
   TwTower *tower = tw_tower_new_from_json (json_object_get (root, "tower"), &error);
   g_assert_no_error (error);
@@ -123,7 +112,7 @@ assert_same_lanes (TwTimelineModel *live, TwTimelineModel *traced, guint n_ticks
 static void
 test_trace_equals_live (void)
 {
-  json_t *root = load_tower ();
+  json_t *root = tt_load_sim_tower ();
   g_autoptr (GError) error = NULL;
   g_autoptr (TwSimSession) session = tw_sim_session_new (root, &error);
   g_assert_no_error (error);

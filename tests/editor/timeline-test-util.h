@@ -7,12 +7,27 @@
 
 #include <cairo.h>
 #include <glib.h>
+#include <jansson.h>
 
 #include "editor/sim/tw-timeline-feed.h"
 
 /* Asserts that every enemy action mark of @ref over ticks [0, @n_ticks)
  * stands in the same enemy's row of @model (found by runtime id), in order,
  * with the same tick, gauge and result. Returns how many marks it compared. */
+/* The project of tests/editor/data/sim-tower.json (the simulation tests'
+ * small tower), whole: {"format", ..., "tower": {...}}. */
+static inline json_t *
+tt_load_sim_tower (void)
+{
+  g_autofree char *path
+      = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
+  json_error_t jerr;
+  json_t *root = json_load_file (path, 0, &jerr);
+  if (root == NULL)
+    g_error ("%s: %s", path, jerr.text);
+  return root;
+}
+
 static inline guint
 timeline_test_assert_same_acts (TwTimelineModel *model, TwTimelineModel *ref, guint n_ticks)
 {
