@@ -114,7 +114,6 @@ do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
 {
   const char *name = json_string_value (json_object_get (cmd, "name"));
   const char *op = json_string_value (json_object_get (cmd, "operator"));
-  g_autoptr (GString) text = NULL;
   Expr *target;
   Op *o;
   double value, old;
