@@ -16,6 +16,9 @@ if [ ! -f build-fuzz/build.ninja ]; then
     -Dc_args=-fsanitize=fuzzer-no-link \
     -Db_sanitize=address,undefined -Db_lundef=false || exit 1
 fi
+# An existing build-fuzz/ regenerates first, so targets added since it was set
+# up are known to `meson compile`.
+ninja -C build-fuzz build.ninja > /dev/null || exit 1
 meson compile -C build-fuzz editor/turnwright-cli tests/fuzz/fuzz-mota-file \
   tests/fuzz/fuzz-project-file tests/fuzz/fuzz-script tests/fuzz/fuzz-save-state \
   tests/fuzz/fuzz-tower-script || exit 1
