@@ -289,34 +289,55 @@ tw_validate_check_events_on_map (Validator *v)
 }
 
 /* Whole numbers past 2^53: a tower edited in memory could hold one, which
- * JavaScript would round and Turnwright refuses when it reads the file back. */
-static void
-check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, const char *path)
+ * JavaScript would round and Turnwright refuses when it reads the file back.
+ * The walk keeps its JSON Pointer in one buffer (a map has a number per
+ * cell: no string is built for a number that is fine). */
+static gboolean
+is_unsafe_integer (json_t *value)
 {
+  if (!json_is_integer (value))
+    return FALSE;
+  json_int_t n = json_integer_value (value);
+  return n > TW_JSON_READ_MAX_SAFE_INTEGER || n < -TW_JSON_READ_MAX_SAFE_INTEGER;
+}
+
+static void
+check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, GString *path)
+{
+  gsize len = path->len;
   if (json_is_integer (value))
     {
       json_int_t n = json_integer_value (value);
-      if (n > TW_JSON_READ_MAX_SAFE_INTEGER || n < -TW_JSON_READ_MAX_SAFE_INTEGER)
-        tw_validate_report (v, TW_SEVERITY_ERROR, "number-too-large", file, path, NULL, NULL,
+      if (is_unsafe_integer (value))
+        tw_validate_report (v, TW_SEVERITY_ERROR, "number-too-large", file, path->str, NULL, NULL,
                             "The number %" JSON_INTEGER_FORMAT
                             " at %s is too large: JavaScript holds whole "
                             "numbers exactly only up to 9007199254740991.",
-                            n, path);
+                            n, path->str);
       return;
     }
   if (json_is_array (value))
     for (gsize i = 0; i < json_array_size (value); i++)
       {
-        g_autofree char *child = tw_path_append_index (path, i);
-        check_unsafe_numbers_in (v, file, json_array_get (value, i), child);
+        json_t *item = json_array_get (value, i);
+        if (!is_unsafe_integer (item) && !json_is_array (item) && !json_is_object (item))
+          continue;
+        g_string_append_printf (path, "/%" G_GSIZE_FORMAT, i);
+        check_unsafe_numbers_in (v, file, item, path);
+        g_string_truncate (path, len);
       }
   const char *key;
   json_t *member;
   if (json_is_object (value))
     json_object_foreach (value, key, member)
     {
-      g_autofree char *child = tw_path_append (path, key);
-      check_unsafe_numbers_in (v, file, member, child);
+      if (!is_unsafe_integer (member) && !json_is_array (member) && !json_is_object (member))
+        continue;
+      g_autofree char *segment = tw_path_escape (key);
+      g_string_append_c (path, '/');
+      g_string_append (path, segment);
+      check_unsafe_numbers_in (v, file, member, path);
+      g_string_truncate (path, len);
     }
 }
 
@@ -329,13 +350,14 @@ tw_validate_check_unsafe_numbers (Validator *v)
   } parts[] = {
     { "data", DATA_FILE }, { "enemys", ENEMYS_FILE }, { "items", ITEMS_FILE }, { "maps", MAPS_FILE }
   };
+  g_autoptr (GString) path = g_string_new (NULL);
   for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
-    check_unsafe_numbers_in (v, parts[i].file, tw_validate_part (v, parts[i].name), "");
+    check_unsafe_numbers_in (v, parts[i].file, tw_validate_part (v, parts[i].name), path);
   const char *fid;
   json_t *floor;
   json_object_foreach (tw_validate_part (v, "floors"), fid, floor)
   {
     g_autofree char *file = tw_validate_floor_file (fid);
-    check_unsafe_numbers_in (v, file, floor, "");
+    check_unsafe_numbers_in (v, file, floor, path);
   }
 }
