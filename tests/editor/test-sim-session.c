@@ -26,20 +26,6 @@ new_session (void)
   return session;
 }
 
-static const char *const script_lines[] = {
-  "use skill1", "move right", "wait 7",  "move down",  "move down", "wait 3",
-  "wait 2",     "wait 12",    "move up", "move right", "wait 4",
-};
-
-static char *
-script_text (void)
-{
-  GString *text = g_string_new (NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (script_lines); i++)
-    g_string_append_printf (text, "%s\n", script_lines[i]);
-  return g_string_free (text, FALSE);
-}
-
 /* --- the engine's own trace ----------------------------------------------------- */
 
 static void
@@ -59,7 +45,7 @@ trace_model (void)
   TwEngine *engine = tw_engine_new (tower);
   g_autoptr (GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
   tw_engine_set_event_sink (engine, collect_sink, events, NULL);
-  g_autofree char *text = script_text ();
+  g_autofree char *text = tt_sim_script_text ();
   g_autoptr (TwScript) script = tw_script_parse (text, -1, NULL, NULL, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
@@ -80,7 +66,7 @@ static void
 test_matches_engine_trace (void)
 {
   g_autoptr (TwSimSession) session = new_session ();
-  g_autofree char *text = script_text ();
+  g_autofree char *text = tt_sim_script_text ();
   g_autoptr (GError) error = NULL;
   g_assert_true (tw_sim_session_play_script (session, text, &error));
   TwTimelineModel *model = tw_sim_session_get_timeline (session);
@@ -233,7 +219,7 @@ static void
 test_seek_everywhere (void)
 {
   g_autoptr (TwSimSession) session = new_session ();
-  g_autofree char *text = script_text ();
+  g_autofree char *text = tt_sim_script_text ();
   tw_sim_session_set_snapshot_interval (session, 5);
   g_assert_true (tw_sim_session_play_script (session, text, NULL));
   g_assert_cmpuint (tw_sim_session_get_n_snapshots (session), >, 3);
@@ -447,7 +433,7 @@ test_undo_fork_keeps_future (void)
   g_autoptr (TwSimSession) session = new_session ();
   g_autoptr (TwSimSession) original = new_session ();
   g_autoptr (TwSimSession) forked = new_session ();
-  g_autofree char *text = script_text ();
+  g_autofree char *text = tt_sim_script_text ();
   tw_sim_session_set_snapshot_interval (session, 4);
   g_assert_true (tw_sim_session_play_script (session, text, NULL));
   g_assert_true (tw_sim_session_play_script (original, text, NULL));
@@ -727,7 +713,7 @@ test_tower_untouched (void)
   json_t *root = tt_load_sim_tower ();
   json_t *copy = json_deep_copy (root);
   TwSimSession *session = tw_sim_session_new (root, NULL);
-  g_autofree char *text = script_text ();
+  g_autofree char *text = tt_sim_script_text ();
   tw_sim_session_play_script (session, text, NULL);
   json_t *view = tw_sim_session_get_map_view (session);
   /* The view shows the live map: the guard is gone, the hero moved. */
@@ -905,7 +891,7 @@ static void
 test_write_trace (void)
 {
   g_autoptr (TwSimSession) session = new_session ();
-  g_autofree char *text = script_text ();
+  g_autofree char *text = tt_sim_script_text ();
   g_autoptr (GError) error = NULL;
   tw_sim_session_play_script (session, text, NULL);
   g_assert_false (tw_sim_session_apply_line (session, "cancel skill1", NULL)); /* refused: traced */

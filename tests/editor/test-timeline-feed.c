@@ -14,20 +14,6 @@
 #include "engine/tw-trace-writer.h"
 #include "timeline-test-util.h"
 
-static const char *const script_lines[] = {
-  "use skill1", "move right", "wait 7",  "move down",  "move down", "wait 3",
-  "wait 2",     "wait 12",    "move up", "move right", "wait 4",
-};
-
-static char *
-script_text (void)
-{
-  GString *text = g_string_new (NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (script_lines); i++)
-    g_string_append_printf (text, "%s\n", script_lines[i]);
-  return g_string_free (text, FALSE);
-}
-
 static void
 write_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
@@ -54,7 +40,7 @@ schedule_trace (void)
   tw_engine_set_event_sink (engine, write_sink, writer, NULL);
   tw_engine_set_schedule_events (engine, TRUE);
   tw_engine_reset (engine);
-  g_autofree char *script_source = script_text ();
+  g_autofree char *script_source = tt_sim_script_text ();
   g_autoptr (TwScript) script = tw_script_parse (script_source, -1, NULL, NULL, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
@@ -117,7 +103,7 @@ test_trace_equals_live (void)
   g_autoptr (TwSimSession) session = tw_sim_session_new (root, &error);
   g_assert_no_error (error);
   json_decref (root);
-  g_autofree char *script = script_text ();
+  g_autofree char *script = tt_sim_script_text ();
   g_assert_true (tw_sim_session_play_script (session, script, &error));
   TwTimelineModel *live = tw_sim_session_get_timeline (session);
 

@@ -28,6 +28,23 @@ tt_load_sim_tower (void)
   return root;
 }
 
+/* The moves both the session and the feed tests play on that tower: a
+ * status skill, steps, waits and the battles they bring. */
+static const char *const tt_sim_script_lines[] = {
+  "use skill1", "move right", "wait 7",  "move down",  "move down", "wait 3",
+  "wait 2",     "wait 12",    "move up", "move right", "wait 4",
+};
+
+/* tt_sim_script_lines as one script text (a new string). */
+static inline char *
+tt_sim_script_text (void)
+{
+  GString *text = g_string_new (NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (tt_sim_script_lines); i++)
+    g_string_append_printf (text, "%s\n", tt_sim_script_lines[i]);
+  return g_string_free (text, FALSE);
+}
+
 static inline guint
 timeline_test_assert_same_acts (TwTimelineModel *model, TwTimelineModel *ref, guint n_ticks)
 {
