@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-sim-question.c: probing an action for the questions its tower events
+ * ask (docs/rules.md §11.8, §11.9), on a copy of the session's engine. */
+#include "editor/sim/tw-sim-question.h"
+
+#include <string.h>
+
+#include "editor/tw-event-summary.h"
+#include "engine/tw-tower-events.h"
+
+#define NO_ANSWER "no answer (choose N)"
+
+void
+tw_sim_question_free (TwSimQuestion *question)
+{
+  if (question == NULL)
+    return;
+  g_free (question->text);
+  g_ptr_array_unref (question->options);
+  g_free (question->hook);
+  g_free (question->floor_id);
+  g_free (question);
+}
+
+typedef struct
+{
+  TwSimQuestion *question;
+  guint asked; /* choices and confirm met before the unanswered one, same hook and cell */
+  GPtrArray *opened_shops;
+} Probe;
+
+static gboolean
+is_question (const char *command)
+{
+  return command != NULL && (strcmp (command, "choices") == 0 || strcmp (command, "confirm") == 0);
+}
+
+static void
+probe_event (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  Probe *probe = data;
+  (void)engine;
+  if (probe->question != NULL || (ev->kind != TW_EVENT_EVENT && ev->kind != TW_EVENT_SKIP)
+      || !is_question (ev->command))
+    return;
+  if (ev->kind == TW_EVENT_EVENT || g_strcmp0 (ev->reason, NO_ANSWER) != 0)
+    {
+      probe->asked++;
+      return;
+    }
+  TwSimQuestion *q = g_new0 (TwSimQuestion, 1);
+  q->confirm = strcmp (ev->command, "confirm") == 0;
+  q->options = g_ptr_array_new_with_free_func (g_free);
+  q->hook = g_strdup (ev->hook);
+  q->floor_id = g_strdup (ev->floor_id);
+  q->x = ev->x;
+  q->y = ev->y;
+  probe->question = q;
+}
+
+/* Every choices or confirm command of a list, nested ones too, in order. */
+static void
+collect_questions (json_t *list, GPtrArray *out)
+{
+  size_t i;
+  json_t *command;
+  json_array_foreach (list, i, command)
+  {
+    if (!json_is_object (command))
+      continue;
+    if (is_question (tw_event_command_type (command)))
+      g_ptr_array_add (out, command);
+    const char *members[] = { "true", "false", "yes", "no", "data", NULL };
+    for (guint m = 0; members[m]; m++)
+      collect_questions (json_object_get (command, members[m]), out);
+    json_t *cases;
+    const char *many[] = { "choices", "caseList", NULL };
+    for (guint m = 0; many[m]; m++)
+      {
+        size_t j;
+        json_t *one;
+        cases = json_object_get (command, many[m]);
+        json_array_foreach (cases, j, one) collect_questions (json_object_get (one, "action"), out);
+      }
+  }
+}
+
+/* The command list the hook ran: a cell's entry of the floor, or the
+ * floor's own (firstArrive, eachArrive), or a common event. */
+static json_t *
+hook_list (TwTower *tower, const TwSimQuestion *q)
+{
+  const char *suffix;
+  gint index = q->floor_id ? tw_tower_find_floor (tower, q->floor_id) : -1;
+  json_t *floor = index >= 0 ? tw_tower_get_floor (tower, index)->json : NULL;
+  if (floor != NULL && q->x >= 0)
+    {
+      g_autofree char *key = g_strdup_printf ("%d,%d", q->x, q->y);
+      json_t *entry = json_object_get (json_object_get (floor, q->hook), key);
+      if (g_strcmp0 (q->hook, "autoEvent") == 0)
+        {
+          /* autoEvent: {"0": {condition, data}, ...}: all of them, in order. */
+          json_t *all = json_array (), *one;
+          const char *name;
+          json_object_foreach (entry, name, one)
+          {
+            json_t *list = tw_event_entry_list (one, &suffix);
+            json_array_extend (all, list ? list : json_array ());
+          }
+          return all;
+        }
+      json_t *list = tw_event_entry_list (entry, &suffix);
+      return list ? json_incref (list) : NULL;
+    }
+  if (floor != NULL && json_is_array (json_object_get (floor, q->hook)))
+    return json_incref (json_object_get (floor, q->hook));
+  return NULL;
+}
+
+/* Finds the command asked in the tower: the hook's questions in order; the
+ * one met after @asked answered ones (a loop asks the same one again). */
+static void
+fill_question (TwTower *tower, TwSimQuestion *q, guint asked)
+{
+  json_t *list = hook_list (tower, q);
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+  collect_questions (list, found);
+  json_t *command = NULL;
+  for (guint i = 0; i < found->len; i++)
+    {
+      json_t *one = g_ptr_array_index (found, i);
+      if ((strcmp (tw_event_command_type (one), "confirm") == 0) == q->confirm)
+        {
+          command = one;
+          if (asked-- == 0)
+            break;
+        }
+    }
+  if (command != NULL && json_is_string (json_object_get (command, "text")))
+    q->text = g_strdup (json_string_value (json_object_get (command, "text")));
+  if (q->confirm)
+    {
+      g_ptr_array_add (q->options, g_strdup ("Yes"));
+      g_ptr_array_add (q->options, g_strdup ("No"));
+    }
+  else
+    {
+      size_t i;
+      json_t *choice;
+      json_array_foreach (json_object_get (command, "choices"), i, choice)
+      {
+        const char *text = json_string_value (json_object_get (choice, "text"));
+        g_ptr_array_add (q->options, text ? g_strdup (text) : g_strdup_printf ("Choice %zu", i + 1));
+      }
+    }
+  json_decref (list);
+}
+
+/* The shops open in a saved state (flags.towerEventShops). */
+static json_t *
+open_shops (json_t *state)
+{
+  return json_object_get (json_object_get (state, "flags"), "towerEventShops");
+}
+
+static void
+note_opened (json_t *before, json_t *after, GPtrArray *out)
+{
+  size_t i;
+  json_t *id;
+  /* Kept as an array or an object of ids: read both. */
+  if (json_is_object (after))
+    {
+      const char *key;
+      json_t *v;
+      json_object_foreach (after, key, v) if (json_object_get (before, key) == NULL)
+          g_ptr_array_add (out, g_strdup (key));
+      return;
+    }
+  json_array_foreach (after, i, id)
+  {
+    gboolean was = FALSE;
+    size_t j;
+    json_t *old;
+    json_array_foreach (before, j, old) was = was || json_equal (old, id);
+    if (!was && json_is_string (id))
+      g_ptr_array_add (out, g_strdup (json_string_value (id)));
+  }
+}
+
+TwSimQuestion *
+tw_sim_question_probe (TwSimSession *session, const char *line, const gint *answers,
+                       guint n_answers, GPtrArray *opened_shops, GError **error)
+{
+  g_autoptr (TwScript) script = tw_script_parse (line, -1, NULL, NULL, error);
+  if (script == NULL)
+    return NULL;
+  if (tw_script_get_n_actions (script) == 0)
+    return NULL;
+  TwEngine *live = tw_sim_session_get_engine (session);
+  TwTower *tower = tw_engine_get_tower (live);
+  json_t *state = tw_engine_save_state (live);
+  TwEngine *copy = tw_engine_new (tower);
+  Probe probe = { NULL, 0, opened_shops };
+  if (!tw_engine_load_state (copy, state, error))
+    {
+      json_decref (state);
+      tw_engine_free (copy);
+      return NULL;
+    }
+  for (guint i = 0; i < n_answers; i++)
+    tw_tower_events_answer (copy, answers[i]);
+  tw_engine_set_event_sink (copy, probe_event, &probe, NULL);
+  const char *reason = NULL;
+  tw_engine_apply_action (copy, tw_script_get_action (script, 0), &reason);
+  if (probe.question != NULL)
+    fill_question (tower, probe.question, probe.asked);
+  else if (opened_shops != NULL)
+    {
+      json_t *after = tw_engine_save_state (copy);
+      note_opened (open_shops (state), open_shops (after), opened_shops);
+      json_decref (after);
+    }
+  json_decref (state);
+  tw_engine_free (copy);
+  return probe.question;
+}
+
+static void
+shop_choice_free (gpointer data)
+{
+  TwSimShopChoice *choice = data;
+  g_free (choice->text);
+  g_free (choice->need);
+  g_free (choice);
+}
+
+gboolean
+tw_sim_question_shop (TwSimSession *session, const char *shop_id, char **text, GPtrArray **choices)
+{
+  TwTower *tower = tw_engine_get_tower (tw_sim_session_get_engine (session));
+  size_t i;
+  json_t *shop;
+  json_array_foreach (tw_tower_get_shops (tower), i, shop)
+  {
+    if (g_strcmp0 (json_string_value (json_object_get (shop, "id")), shop_id) != 0)
+      continue;
+    *text = g_strdup (json_string_value (json_object_get (shop, "text")));
+    *choices = g_ptr_array_new_with_free_func (shop_choice_free);
+    size_t j;
+    json_t *one;
+    json_array_foreach (json_object_get (shop, "choices"), j, one)
+    {
+      TwSimShopChoice *choice = g_new0 (TwSimShopChoice, 1);
+      const char *t = json_string_value (json_object_get (one, "text"));
+      choice->text = t ? g_strdup (t) : g_strdup_printf ("Choice %zu", j + 1);
+      choice->need = g_strdup (json_string_value (json_object_get (one, "need")));
+      g_ptr_array_add (*choices, choice);
+    }
+    return TRUE;
+  }
+  return FALSE;
+}
+
+static void
+note_asking (const TwEventCommandInfo *info, gpointer user_data)
+{
+  gboolean *asks = user_data;
+  *asks = *asks || is_question (info->command) || g_strcmp0 (info->command, "openShop") == 0;
+}
+
+gboolean
+tw_sim_question_tower_asks (TwSimSession *session)
+{
+  /* Once per session: the tower it plays does not change. */
+  gpointer known = g_object_get_data (G_OBJECT (session), "tw-sim-question-asks");
+  if (known != NULL)
+    return GPOINTER_TO_INT (known) == 2;
+  gboolean asks = FALSE;
+  tw_tower_foreach_event_command (tw_engine_get_tower (tw_sim_session_get_engine (session)),
+                                  note_asking, &asks);
+  g_object_set_data (G_OBJECT (session), "tw-sim-question-asks", GINT_TO_POINTER (asks ? 2 : 1));
+  return asks;
+}
