@@ -233,6 +233,7 @@ tw_inspector_build_floor (TwInspector *self, GtkBox *page)
   g_autofree char *size = g_strdup_printf ("%d x %d (resize from the floor list)", width, height);
   tw_inspector_form_info (&form, "size", size);
   tw_inspector_add_rows (&form, TW_FIELD_OWNER_FLOOR, TW_FIELD_SECTION_MAIN, NULL);
+  tw_inspector_build_floor_events (self, page);
 }
 
 /* Hero page */
@@ -408,42 +409,6 @@ tw_inspector_build_cell (TwInspector *self, GtkBox *page)
   else
     tw_inspector_form_info (&form, "", "Not in the tile table (maps.js)");
 
-  /* Every member of the floor keyed by "x,y" (changeFloor, events, afterBattle, ...). */
-  Form events = tw_inspector_form_new (self, page, "Events", SECTION_MAIN);
-  g_autofree char *key = g_strdup_printf ("%d,%d", self->cell_x, self->cell_y);
-  json_t *floor = tw_document_get_floor (self->document, self->subject_id);
-  const char *member;
-  json_t *entries;
-  int shown = 0;
-  json_object_foreach (floor, member, entries)
-  {
-    json_t *entry = json_is_object (entries) ? json_object_get (entries, key) : NULL;
-    if (entry == NULL || json_is_null (entry))
-      continue;
-    g_autofree char *text = json_dumps (entry, JSON_INDENT (1) | JSON_ENCODE_ANY);
-    if (text != NULL && g_utf8_strlen (text, -1) > 800)
-      {
-        char *end = g_utf8_offset_to_pointer (text, 800);
-        *end = '\0';
-        char *longer = g_strconcat (text, "\n…", NULL);
-        g_free (text);
-        text = longer;
-      }
-    GtkWidget *heading = gtk_label_new (member);
-    gtk_label_set_xalign (GTK_LABEL (heading), 0);
-    gtk_widget_add_css_class (heading, "caption-heading");
-    GtkWidget *body = gtk_label_new (text);
-    g_autofree char *name = g_strdup_printf ("event-%s", member);
-    gtk_widget_set_name (body, name);
-    gtk_label_set_xalign (GTK_LABEL (body), 0);
-    gtk_label_set_selectable (GTK_LABEL (body), TRUE);
-    gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-    gtk_label_set_wrap_mode (GTK_LABEL (body), PANGO_WRAP_WORD_CHAR);
-    gtk_widget_add_css_class (body, "monospace");
-    gtk_grid_attach (events.grid, heading, 0, events.row++, 2, 1);
-    gtk_grid_attach (events.grid, body, 0, events.row++, 2, 1);
-    shown++;
-  }
-  if (shown == 0)
-    tw_inspector_form_info (&events, "", "No events on this cell.");
+  /* Every member of the floor keyed by "x,y": stairs, event lists, the rest as JSON. */
+  tw_inspector_build_cell_events (self, page);
 }

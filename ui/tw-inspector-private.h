@@ -142,4 +142,8 @@ void tw_inspector_show_definition_activated (GtkWidget *widget, const char *acti
                                              GVariant *parameter);
 void tw_inspector_build_cell (TwInspector *self, GtkBox *page);
 
+/* The event sections of the cell and floor pages (tw-inspector-events.c). */
+void tw_inspector_build_cell_events (TwInspector *self, GtkBox *page);
+void tw_inspector_build_floor_events (TwInspector *self, GtkBox *page);
+
 G_END_DECLS

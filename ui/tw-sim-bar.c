@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sim-bar.c: simulate mode for the main window (see tw-sim-bar.h). */
 #include "ui/tw-sim-bar.h"
+#include "ui/tw-sim-prompt.h"
 
 #include <string.h>
 
@@ -362,11 +363,20 @@ fork_action (GtkWidget *widget, const char *name, GVariant *param)
     finish_action (self, tw_sim_session_redo_fork (self->session), NULL);
 }
 
+static gboolean
+prompt_play (const char *line, gpointer bar)
+{
+  return apply_line (bar, line);
+}
+
+/* A move whose tower events ask (choices, confirm, a shop) asks the player first. */
 static void
 move_action (GtkWidget *widget, const char *name, GVariant *param)
 {
+  TwSimBar *self = TW_SIM_BAR (widget);
   g_autofree char *line = g_strdup_printf ("move %s", g_variant_get_string (param, NULL));
-  apply_line (TW_SIM_BAR (widget), line);
+  if (self->session != NULL)
+    tw_sim_prompt_play (widget, self->session, line, prompt_play, self);
 }
 
 static void
