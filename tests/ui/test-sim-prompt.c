@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Simulate mode asks what the tower's events ask (docs/rules.md §11.8,
+ * §11.9), in the real window under Xvfb: a move onto a `choices` cell opens
+ * a dialog listing the choices; the pick is recorded as `choose N` before
+ * the move, so the session's script replays as the CLI plays it; the
+ * event's effects (a hidden block, the stats) show on the live map; an
+ * `openShop` offers the shop with its prices, each purchase a `shop` line. */
+#include <gtk/gtk.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/tw-sim-bar.h"
+#include "ui/tw-window.h"
+#include "panel-test-util.h"
+
+static json_t *
+load_tower (void)
+{
+  const char *root = g_getenv ("TW_SOURCE_ROOT");
+  g_assert_nonnull (root);
+  g_autofree char *path = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
+  json_t *project = json_load_file (path, 0, NULL);
+  g_assert_nonnull (project);
+  json_t *tower = json_incref (json_object_get (project, "tower"));
+  json_decref (project);
+  /* (0,1): a question whose answers change atk or def, then the guard at (1,0) leaves;
+   * (0,2): a shop opens. */
+  json_t *floor = json_object_get (json_object_get (tower, "floors"), "F0");
+  json_t *events = json_loads (
+      "{\"0,1\": [{\"type\": \"choices\", \"text\": \"Which blessing?\", \"choices\": ["
+      "  {\"text\": \"Attack\", \"action\": [{\"type\": \"setValue\", \"name\": \"status:atk\","
+      "    \"operator\": \"+=\", \"value\": \"5\"}]},"
+      "  {\"text\": \"Defense\", \"action\": [{\"type\": \"setValue\", \"name\": \"status:def\","
+      "    \"operator\": \"+=\", \"value\": \"7\"}]}]},"
+      " {\"type\": \"hide\", \"loc\": [1, 0]}],"
+      " \"0,2\": [{\"type\": \"openShop\", \"id\": \"shop1\"}]}",
+      0, NULL);
+  g_assert_nonnull (events);
+  json_object_set_new (floor, "events", events);
+  json_t *shops = json_loads ("[{\"id\": \"shop1\", \"text\": \"Buy something?\", \"choices\": ["
+                              " {\"text\": \"HP +100\", \"need\": \"status:money>=0\", \"action\": ["
+                              "  {\"type\": \"setValue\", \"name\": \"status:hp\", \"operator\": "
+                              "\"+=\", \"value\": \"100\"}]}]}]",
+                              0, NULL);
+  json_object_set_new (json_object_get (json_object_get (tower, "data"), "main"), "shops", shops);
+  return tower;
+}
+
+static void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtkWidget *
+toplevel (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (toplevels, i);
+      if (g_strcmp0 (gtk_widget_get_name (window), name) == 0 && gtk_widget_get_visible (window))
+        return window;
+    }
+  return NULL;
+}
+
+static void
+click_in (const char *window_name, const char *button_name)
+{
+  GtkWidget *window = toplevel (window_name);
+  g_assert_nonnull (window);
+  GtkWidget *button = ui_test_find (window, button_name);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_flush ();
+}
+
+static json_int_t
+hero_stat (TwSimSession *session, const char *name)
+{
+  json_t *view = tw_sim_session_get_map_view (session);
+  json_t *hero = json_object_get (json_object_get (json_object_get (view, "data"), "firstData"), "hero");
+  return json_integer_value (json_object_get (hero, name));
+}
+
+static json_int_t
+view_cell (TwSimSession *session, int x, int y)
+{
+  json_t *view = tw_sim_session_get_map_view (session);
+  json_t *map = json_object_get (json_object_get (json_object_get (view, "floors"), "F0"), "map");
+  return json_integer_value (json_array_get (json_array_get (map, y), x));
+}
+
+static void
+test_choice_prompt (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  g_assert_nonnull (session);
+  json_int_t atk = hero_stat (session, "atk"), def = hero_stat (session, "def");
+  g_assert_cmpint (view_cell (session, 1, 0), ==, 202);
+
+  /* The move asks first: nothing is played until the player picks. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  ui_test_flush ();
+  GtkWidget *prompt = toplevel ("sim-prompt");
+  g_assert_nonnull (prompt);
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 0);
+  GtkWidget *defense = ui_test_find (prompt, "sim-prompt-choice:1");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (defense)), ==, "Defense");
+  if (g_getenv ("TW_SCREENSHOT_PAUSE") != NULL)
+    spin (atoi (g_getenv ("TW_SCREENSHOT_PAUSE")));
+  click_in ("sim-prompt", "sim-prompt-choice:1");
+  g_assert_null (toplevel ("sim-prompt"));
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "choose 1\nmove down\n");
+  g_assert_cmpint (hero_stat (session, "def"), ==, def + 7);
+  g_assert_cmpint (hero_stat (session, "atk"), ==, atk);
+  /* The hidden guard is gone from the live map, and from the canvas's view. */
+  g_assert_cmpint (view_cell (session, 1, 0), ==, 0);
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 1, 0), ==, 0);
+
+  /* Cancelling plays nothing: back up and ask again. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "up");
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  ui_test_flush ();
+  guint n = tw_sim_session_get_n_history (session);
+  click_in ("sim-prompt", "sim-prompt-cancel");
+  g_assert_null (toplevel ("sim-prompt"));
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, n);
+
+  /* The shop: opened by the next cell's event, offered with its price. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  click_in ("sim-prompt", "sim-prompt-choice:0");
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  ui_test_flush ();
+  GtkWidget *shop = toplevel ("sim-shop");
+  g_assert_nonnull (shop);
+  GtkWidget *hp = ui_test_find (shop, "sim-shop-choice:0");
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (hp)), "needs status:money>=0"));
+  json_int_t hp_before = hero_stat (session, "hp");
+  click_in ("sim-shop", "sim-shop-choice:0");
+  g_assert_cmpint (hero_stat (session, "hp"), ==, hp_before + 100);
+  click_in ("sim-shop", "sim-shop-leave");
+  g_assert_null (toplevel ("sim-shop"));
+  g_autofree char *all = tw_sim_session_dup_script (session);
+  g_assert_true (g_str_has_suffix (all, "choose 0\nmove down\nmove down\nshop shop1 0\n"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  json_decref (tower);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/sim-prompt/choice-and-shop", test_choice_prompt);
+  return g_test_run ();
+}
