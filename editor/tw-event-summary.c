@@ -26,14 +26,45 @@ tw_event_command_type (json_t *command)
   return type != NULL ? type : "?";
 }
 
+/* mota-js text markup (libs/ui.js `drawTextBox`): a leading "\t[title,icon]"
+ * names the speaker, "\b[pos,...]" places the bubble. The speaker is kept
+ * ("老人: "), the markup dropped, control characters made spaces. */
+static char *
+plain_text (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+  if (p[0] == '\t' && p[1] == '[' && strchr (p, ']') != NULL)
+    {
+      const char *end = strchr (p, ']');
+      const char *comma = memchr (p + 2, ',', end - (p + 2));
+      const char *stop = comma ? comma : end;
+      if (stop > p + 2)
+        {
+          g_string_append_len (out, p + 2, stop - (p + 2));
+          g_string_append (out, ": ");
+        }
+      p = end + 1;
+    }
+  for (; *p; p++)
+    {
+      if (p[0] == '\b' && p[1] == '[' && strchr (p, ']') != NULL)
+        {
+          p = strchr (p, ']');
+          continue;
+        }
+      g_string_append_c (out, (guchar)*p < 0x20 ? ' ' : *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* A text in quotes, cut at QUOTE_MAX characters, on one line. */
 static void
 append_quoted (GString *out, const char *text)
 {
   if (text == NULL)
     return;
-  g_autofree char *flat = g_strdup (text);
-  g_strdelimit (flat, "\n\r\t", ' ');
+  g_autofree char *flat = plain_text (text);
   g_string_append (out, " \"");
   if (g_utf8_strlen (flat, -1) > QUOTE_MAX)
     {

@@ -4,11 +4,12 @@
  * autoEvent) and a floor's own (firstArrive, eachArrive) as command lists
  * (tw-event-list.c), its stairs as a form (tw-stairs-form.c), anything
  * else keyed by the cell as JSON (docs/rules.md §11). */
+#include "ui/tw-inspector-private.h"
+
 #include <string.h>
 
 #include "editor/tw-event-summary.h"
 #include "ui/tw-event-list.h"
-#include "ui/tw-inspector-private.h"
 #include "ui/tw-stairs-form.h"
 
 /* The hooks keyed by "x,y" whose entries are command lists. */

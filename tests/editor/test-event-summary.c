@@ -48,6 +48,9 @@ test_commands (void)
   assert_summary ("{\"type\":\"battle\",\"id\":\"greenSlime\"}", "battle greenSlime");
   assert_summary ("{\"type\":\"battle\",\"loc\":[2,2]}", "battle (2,2)");
   assert_summary ("\"Hello,\\nhero\"", "text \"Hello, hero\"");
+  /* mota-js speaker and bubble markup: the speaker kept, the markup dropped. */
+  assert_summary ("\"\\t[老人,wizard]\\b[this]模仿、吸血\"", "text \"老人: 模仿、吸血\"");
+  assert_summary ("\"\\t[hero]\\b[up,hero]我是谁？\"", "text \"hero: 我是谁？\"");
   assert_summary ("{\"type\":\"text\",\"text\":\"0123456789012345678901234567890123456789XYZ\"}",
                   "text \"0123456789012345678901234567890123456789…\"");
   assert_summary ("{\"type\":\"choices\",\"text\":\"Buy?\",\"choices\":[{\"text\":\"a\"},"

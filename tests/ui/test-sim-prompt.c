@@ -46,6 +46,18 @@ load_tower (void)
   return tower;
 }
 
+/* The tower with (0,1)'s events replaced by @events (a JSON list). */
+static json_t *
+load_tower_with (const char *events)
+{
+  json_t *tower = load_tower ();
+  json_t *floor = json_object_get (json_object_get (tower, "floors"), "F0");
+  json_t *list = json_loads (events, 0, NULL);
+  g_assert_nonnull (list);
+  json_object_set_new (json_object_get (floor, "events"), "0,1", list);
+  return tower;
+}
+
 static void
 spin (guint ms)
 {
@@ -162,10 +174,60 @@ test_choice_prompt (void)
   json_decref (tower);
 }
 
+/* Block commands show on the live map as the frame that ran them ends:
+ * (`keep`: the moved block stays where it ends, as in mota-js)
+ * a moved block, a block set, a door opened (libs/events.js `_action_move`,
+ * `_action_setBlock`, `_action_openDoor`), without a question asked. */
+static void
+test_live_effects (void)
+{
+  json_t *tower = load_tower_with (
+      "[{\"type\": \"move\", \"loc\": [3, 2], \"steps\": [\"down\"], \"keep\": true},"
+      " {\"type\": \"setBlock\", \"number\": 1, \"loc\": [2, 2]},"
+      " {\"type\": \"openDoor\", \"loc\": [3, 1]}]");
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 3, 2), ==, 1);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 3, 1), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  ui_test_flush ();
+  g_assert_null (toplevel ("sim-prompt"));
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "move down\n");
+  g_assert_cmpint (view_cell (session, 3, 2), ==, 0);
+  g_assert_cmpint (view_cell (session, 3, 3), ==, 1);
+  g_assert_cmpint (view_cell (session, 2, 2), ==, 1);
+  g_assert_cmpint (view_cell (session, 3, 1), ==, 0);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 3, 2), ==, 0);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 3, 3), ==, 1);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 2, 2), ==, 1);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 3, 1), ==, 0);
+
+  /* Seeking back to the start shows the blocks where they were. */
+  tw_sim_session_seek (session, 0);
+  ui_test_flush ();
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 3, 2), ==, 1);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 2, 2), ==, 0);
+  g_assert_cmpint (tw_map_canvas_get_cell (canvas, 3, 1), ==, 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sim-prompt/choice-and-shop", test_choice_prompt);
+  g_test_add_func ("/sim-prompt/live-effects", test_live_effects);
   return g_test_run ();
 }
