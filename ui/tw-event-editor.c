@@ -14,13 +14,21 @@ typedef enum
   MEMBER_LOC,    /* "x,y" written as [x, y] */
   MEMBER_NUMBER, /* a whole number when it reads as one, else a string */
   MEMBER_BOOL,   /* "true" or "false" */
+  MEMBER_CHOICE, /* one of `choices` ("" leaves it out), a drop-down */
 } MemberKind;
 
 typedef struct
 {
   const char *member, *label, *tooltip;
   MemberKind kind;
+  const char *const *choices; /* MEMBER_CHOICE */
 } Member;
+
+static const char *const operators[]
+    = { "", "=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", "min=", "max=", NULL };
+static const char *const directions[] = { "", "up", "down", "left", "right", NULL };
+static const char *const stair_names[]
+    = { "", "upFloor", "downFloor", ":symmetry", ":symmetry_x", ":symmetry_y", NULL };
 
 typedef struct
 {
@@ -35,7 +43,7 @@ static const FormSpec forms[] = {
   { "text", { { "text", "text", "What is shown", MEMBER_TEXT } } },
   { "setValue",
     { { "name", "name", "status:atk, item:yellowKey, flag:door, switch:A, global:x", MEMBER_TEXT },
-      { "operator", "operator", "=, +=, -=, *=, /=, //=, %=, **=, min=, max=", MEMBER_TEXT },
+      { "operator", "operator", "How the value is applied (empty: =)", MEMBER_CHOICE, operators },
       { "value", "value", "A number or an expression (flag:door+1)", MEMBER_TEXT } } },
   { "addValue",
     { { "name", "name", "status:atk, item:yellowKey, flag:door", MEMBER_TEXT },
@@ -47,9 +55,10 @@ static const FormSpec forms[] = {
   { "closeDoor", { LOC, FLOOR, { "id", "door", "The door's id", MEMBER_TEXT } } },
   { "changeFloor",
     { { "floorId", "floor", "A floor id, :before or :next", MEMBER_TEXT },
-      { "stair", "stair", "upFloor or downFloor; empty: the cell below", MEMBER_TEXT },
+      { "stair", "stair", "A stair of the floor; empty: the cell below", MEMBER_CHOICE, stair_names },
       LOC,
-      { "direction", "direction", "up, down, left or right", MEMBER_TEXT } } },
+      { "direction", "direction", "The way the hero faces (empty: unchanged)", MEMBER_CHOICE,
+        directions } } },
   { "battle",
     { { "id", "enemy", "An enemy id (or give its cell)", MEMBER_TEXT }, LOC } },
   { "setBlock",
@@ -147,10 +156,23 @@ member_value (const Member *m, const char *text, GError **error)
       g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID,
                    "The %s must be true or false.", m->label);
       return NULL;
+    case MEMBER_CHOICE:
     case MEMBER_TEXT:
     default:
       return json_string (text);
     }
+}
+
+/* What an editor of the form holds: an entry's text, a drop-down's item. */
+static const char *
+editor_text (GtkWidget *editor)
+{
+  if (GTK_IS_DROP_DOWN (editor))
+    {
+      GtkStringObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (editor));
+      return item ? gtk_string_object_get_string (item) : "";
+    }
+  return gtk_editable_get_text (GTK_EDITABLE (editor));
 }
 
 /* The form's command: the original with the members whose text changed. */
@@ -161,7 +183,7 @@ form_command (Editor *e, GError **error)
   for (guint i = 0; i < e->entries->len; i++)
     {
       const Member *m = &e->form->members[i];
-      const char *text = gtk_editable_get_text (GTK_EDITABLE (g_ptr_array_index (e->entries, i)));
+      const char *text = editor_text (g_ptr_array_index (e->entries, i));
       if (strcmp (text, g_ptr_array_index (e->initial, i)) == 0)
         continue;
       if (json_is_string (command)) /* a plain string is a text command */
@@ -256,6 +278,34 @@ cancel_clicked (GtkButton *button, Editor *e)
   gtk_window_destroy (e->window);
 }
 
+static void apply_clicked (GtkButton *button, Editor *e);
+
+/* Enter in a field applies, as the Apply button does. */
+static void
+entry_activated (Editor *e)
+{
+  apply_clicked (NULL, e);
+}
+
+/* A drop-down of the member's choices, with a value outside them kept as one more. */
+static GtkWidget *
+choice_editor (const Member *m, const char *text)
+{
+  GtkStringList *list = gtk_string_list_new ((const char *const *)m->choices);
+  guint selected = 0, n = 0;
+  for (; m->choices[n]; n++)
+    if (strcmp (m->choices[n], text) == 0)
+      selected = n;
+  if (*text != '\0' && !g_strv_contains (m->choices, text))
+    {
+      gtk_string_list_append (list, text);
+      selected = n;
+    }
+  GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (list), NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), selected);
+  return drop;
+}
+
 static GtkWidget *
 build_form (Editor *e)
 {
@@ -269,20 +319,35 @@ build_form (Editor *e)
       const Member *m = &e->form->members[i];
       GtkWidget *label = gtk_label_new (m->label);
       gtk_label_set_xalign (GTK_LABEL (label), 1);
-      GtkWidget *entry = gtk_entry_new ();
       g_autofree char *name = g_strdup_printf ("event-field:%s", m->member);
       g_autofree char *text = member_text (e->original, m);
+      GtkWidget *entry = m->kind == MEMBER_CHOICE ? choice_editor (m, text) : gtk_entry_new ();
       gtk_widget_set_name (entry, name);
       gtk_widget_set_hexpand (entry, TRUE);
       gtk_widget_set_tooltip_text (entry, m->tooltip);
-      gtk_entry_set_placeholder_text (GTK_ENTRY (entry), m->tooltip);
-      gtk_editable_set_text (GTK_EDITABLE (entry), text);
+      if (GTK_IS_ENTRY (entry))
+        {
+          gtk_entry_set_placeholder_text (GTK_ENTRY (entry), m->tooltip);
+          gtk_editable_set_text (GTK_EDITABLE (entry), text);
+          g_signal_connect_swapped (entry, "activate", G_CALLBACK (entry_activated), e);
+        }
       gtk_grid_attach (GTK_GRID (grid), label, 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), entry, 1, i, 1, 1);
       g_ptr_array_add (e->entries, entry);
       g_ptr_array_add (e->initial, g_steal_pointer (&text));
     }
   return grid;
+}
+
+void
+tw_event_editor_close_on_escape (GtkWindow *window)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (keys),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                        gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
 }
 
 GtkWindow *
@@ -351,6 +416,7 @@ tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t *command,
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_window_set_child (e->window, box);
   gtk_window_set_default_widget (e->window, ok);
+  tw_event_editor_close_on_escape (e->window);
   gtk_window_present (e->window);
   return e->window;
 }

@@ -29,4 +29,7 @@ GtkWindow *tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t
                                  TwEventEditorApply apply, gpointer user_data,
                                  GDestroyNotify destroy);
 
+/* Escape closes @window (the dialogs of the event editor and simulate mode). */
+void tw_event_editor_close_on_escape (GtkWindow *window);
+
 G_END_DECLS

@@ -299,6 +299,9 @@ static gboolean
 edited (json_t *command, gpointer user_data, GError **error)
 {
   GtkButton *button = user_data;
+  /* The rows were rebuilt meanwhile (undo, a change elsewhere): the row may be another. */
+  if (gtk_widget_get_root (GTK_WIDGET (button)) == NULL)
+    return invalid (error, "The list changed while the command was open; open it again.");
   return tw_event_list_replace (list_of (button), row_of (button), command, error);
 }
 

@@ -3,6 +3,7 @@
 #include "ui/tw-sim-prompt.h"
 
 #include "editor/sim/tw-sim-question.h"
+#include "ui/tw-event-editor.h"
 
 typedef struct
 {
@@ -37,6 +38,7 @@ dialog_new (Prompt *p, const char *name, const char *title)
   GtkRoot *root = gtk_widget_get_root (p->owner);
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (window, GTK_WINDOW (root));
+  tw_event_editor_close_on_escape (window);
   return window;
 }
 
@@ -99,6 +101,14 @@ shop_leave_clicked (GtkButton *button, Prompt *p)
   offer_next_shop (p);
 }
 
+/* Escape or the window's close button: leaving the shop. */
+static gboolean
+shop_close_request (GtkWindow *window, Prompt *p)
+{
+  offer_next_shop (p);
+  return FALSE;
+}
+
 static void
 offer_shop (Prompt *p, const char *shop_id)
 {
@@ -134,6 +144,7 @@ offer_shop (Prompt *p, const char *shop_id)
   gtk_widget_set_halign (leave, GTK_ALIGN_END);
   g_signal_connect (leave, "clicked", G_CALLBACK (shop_leave_clicked), p);
   gtk_box_append (GTK_BOX (box), leave);
+  g_signal_connect (window, "close-request", G_CALLBACK (shop_close_request), p);
   gtk_window_present (window);
 }
 
@@ -184,6 +195,14 @@ question_cancel_clicked (GtkButton *button, Prompt *p)
   prompt_free (p);
 }
 
+/* Escape or the window's close button: the move is cancelled. */
+static gboolean
+question_close_request (GtkWindow *window, Prompt *p)
+{
+  prompt_free (p);
+  return FALSE;
+}
+
 static void
 ask (Prompt *p, TwSimQuestion *q)
 {
@@ -202,6 +221,7 @@ ask (Prompt *p, TwSimQuestion *q)
   gtk_widget_set_margin_top (cancel, 6);
   g_signal_connect (cancel, "clicked", G_CALLBACK (question_cancel_clicked), p);
   gtk_box_append (GTK_BOX (box), cancel);
+  g_signal_connect (window, "close-request", G_CALLBACK (question_close_request), p);
   gtk_window_present (window);
 }
 

@@ -360,6 +360,8 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   f->cell_x = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
   f->cell_y = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
+  gtk_editable_set_width_chars (GTK_EDITABLE (f->cell_x), 3);
+  gtk_editable_set_width_chars (GTK_EDITABLE (f->cell_y), 3);
   gtk_widget_set_name (GTK_WIDGET (f->cell_x), "stairs-x");
   gtk_widget_set_name (GTK_WIDGET (f->cell_y), "stairs-y");
   gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_x), "The arrival cell's x");
@@ -387,6 +389,7 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_widget_set_name (remove, "stairs-remove");
   gtk_widget_set_tooltip_text (remove, "Remove this cell's changeFloor entry");
   gtk_widget_set_halign (remove, GTK_ALIGN_START);
+  gtk_widget_set_margin_bottom (box, 8);
   gtk_box_append (GTK_BOX (box), remove);
 
   load (f);

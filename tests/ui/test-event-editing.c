@@ -178,6 +178,30 @@ test_form_edit (Fixture *f, gconstpointer data)
 
   g_assert_true (tw_document_undo (f->doc));
   g_assert_null (json_object_get (json_array_get (path (f, EVENTS_2_5), 1), "loc"));
+
+  /* setValue: its operator from a drop-down, its value typed; Enter applies. */
+  GtkWidget *type = find (f, "event-add-type");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (type), ui_test_drop_down_find (type, "setValue"));
+  click (find (f, "event-add"));
+  click (button (f, "edit", "/2"));
+  GtkWidget *op = in_editor ("event-field:operator");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (op)), ==,
+                    ui_test_drop_down_find (op, "+="));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (op), ui_test_drop_down_find (op, "min="));
+  GtkWidget *value = in_editor ("event-field:value");
+  gtk_editable_set_text (GTK_EDITABLE (value), "flag:cap");
+  ui_test_enter (value);
+  ui_test_flush ();
+  g_assert_null (editor_window ());
+  g_assert_cmpstr (row_text (f, "/2"), ==, "setValue status:atk min= flag:cap");
+
+  /* Escape closes without writing. */
+  click (button (f, "edit", "/2"));
+  gtk_editable_set_text (GTK_EDITABLE (in_editor ("event-field:value")), "99");
+  g_assert_true (gtk_widget_activate_action (editor_window (), "window.close", NULL));
+  ui_test_flush ();
+  g_assert_null (editor_window ());
+  g_assert_cmpstr (row_text (f, "/2"), ==, "setValue status:atk min= flag:cap");
 }
 
 #define ODD_COMMAND "{\"type\":\"fancyThing\",\"b\":1.5,\"a\":[1,{\"c\":null}],\"text\":\"\\u00e9\"}"

@@ -151,6 +151,13 @@ test_choice_prompt (void)
   click_in ("sim-prompt", "sim-prompt-cancel");
   g_assert_null (toplevel ("sim-prompt"));
   g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, n);
+  /* Closing the dialog (Escape) cancels too. */
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  ui_test_flush ();
+  g_assert_true (gtk_widget_activate_action (toplevel ("sim-prompt"), "window.close", NULL));
+  ui_test_flush ();
+  g_assert_null (toplevel ("sim-prompt"));
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, n);
 
   /* The shop: opened by the next cell's event, offered with its price. */
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
