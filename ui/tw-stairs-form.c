@@ -208,16 +208,42 @@ tw_stairs_form_cancel_pick (TwMapCanvas *canvas)
   end_pick (canvas);
 }
 
-/* Captured before the canvas's own gestures, so the click paints nothing. */
+typedef struct
+{
+  TwMapCanvas *canvas;
+  int x, y;
+  gboolean on_floor;
+} Click;
+
+static void
+click_free (gpointer data)
+{
+  Click *c = data;
+  g_object_unref (c->canvas);
+  g_free (c);
+}
+
+static gboolean
+pick_idle (gpointer data)
+{
+  Click *c = data;
+  if (c->on_floor)
+    tw_stairs_form_finish_pick (c->canvas, c->x, c->y);
+  else
+    tw_stairs_form_cancel_pick (c->canvas);
+  return G_SOURCE_REMOVE;
+}
+
+/* Captured before the canvas's own gestures, so the click paints nothing;
+ * the pick ends at idle, not inside the gesture that is then removed. */
 static void
 pick_pressed (GtkGestureClick *gesture, int n_press, double x, double y, TwMapCanvas *canvas)
 {
-  int cx, cy;
+  Click *c = g_new0 (Click, 1);
+  c->canvas = g_object_ref (canvas);
+  c->on_floor = tw_map_canvas_cell_at (canvas, x, y, &c->x, &c->y);
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  if (tw_map_canvas_cell_at (canvas, x, y, &cx, &cy))
-    tw_stairs_form_finish_pick (canvas, cx, cy);
-  else
-    tw_stairs_form_cancel_pick (canvas);
+  g_idle_add_full (G_PRIORITY_DEFAULT, pick_idle, c, click_free);
 }
 
 gboolean

@@ -105,7 +105,8 @@ hook_list (TwTower *tower, const TwSimQuestion *q)
           json_object_foreach (entry, name, one)
           {
             json_t *list = tw_event_entry_list (one, &suffix);
-            json_array_extend (all, list ? list : json_array ());
+            if (list != NULL)
+              json_array_extend (all, list);
           }
           return all;
         }

@@ -206,6 +206,9 @@ test_form_edit (Fixture *f, gconstpointer data)
 
 #define ODD_COMMAND "{\"type\":\"fancyThing\",\"b\":1.5,\"a\":[1,{\"c\":null}],\"text\":\"\\u00e9\"}"
 
+/* How jansson writes it back: members in their order, 1.5 as it was read, é unescaped. */
+#define ODD_COMMAND_COMPACT "{\"type\":\"fancyThing\",\"b\":1.5,\"a\":[1,{\"c\":null}],\"text\":\"é\"}"
+
 static void
 test_json_editor (Fixture *f, gconstpointer data)
 {
@@ -226,6 +229,14 @@ test_json_editor (Fixture *f, gconstpointer data)
   g_autofree char *tower_after = dump (tw_document_get_tower (f->doc));
   g_assert_cmpstr (tower_after, ==, tower_before);
   g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, undo_label);
+
+  /* Adding beside it copies it as it was, to the byte. */
+  GtkWidget *type = find (f, "event-add-type");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (type), ui_test_drop_down_find (type, "hide"));
+  click (find (f, "event-add"));
+  g_autofree char *odd_kept = dump (json_array_get (path (f, "/floors/MT0/events/1,1"), 0));
+  g_assert_cmpstr (odd_kept, ==, ODD_COMMAND_COMPACT);
+  g_assert_true (tw_document_undo (f->doc));
 
   /* Bad JSON: the error names its line and column, nothing is written. */
   click (button (f, "edit", "/0"));
