@@ -25,7 +25,7 @@ tw_sim_question_free (TwSimQuestion *question)
 typedef struct
 {
   TwSimQuestion *question;
-  guint asked; /* choices and confirm met before the unanswered one, same hook and cell */
+  guint asked[2]; /* choices [0] and confirm [1] answered before the unanswered one */
   GPtrArray *opened_shops;
 } Probe;
 
@@ -45,7 +45,7 @@ probe_event (TwEngine *engine, const TwEvent *ev, gpointer data)
     return;
   if (ev->kind == TW_EVENT_EVENT || g_strcmp0 (ev->reason, NO_ANSWER) != 0)
     {
-      probe->asked++;
+      probe->asked[strcmp (ev->command, "confirm") == 0]++;
       return;
     }
   TwSimQuestion *q = g_new0 (TwSimQuestion, 1);
@@ -118,8 +118,11 @@ hook_list (TwTower *tower, const TwSimQuestion *q)
   return NULL;
 }
 
-/* Finds the command asked in the tower: the hook's questions in order; the
- * one met after @asked answered ones (a loop asks the same one again). */
+/* Finds the command asked in the tower: the hook's questions of its kind in
+ * order, the one after the @asked of that kind answered in the frame (past
+ * the last: the last, as a loop asks the same one again). Answers met in
+ * other hooks of the frame are counted too: a guess, right for the usual
+ * one hook a frame. */
 static void
 fill_question (TwTower *tower, TwSimQuestion *q, guint asked)
 {
@@ -202,7 +205,7 @@ tw_sim_question_probe (TwSimSession *session, const char *line, const gint *answ
   TwTower *tower = tw_engine_get_tower (live);
   json_t *state = tw_engine_save_state (live);
   TwEngine *copy = tw_engine_new (tower);
-  Probe probe = { NULL, 0, opened_shops };
+  Probe probe = { NULL, { 0, 0 }, opened_shops };
   if (!tw_engine_load_state (copy, state, error))
     {
       json_decref (state);
@@ -215,7 +218,7 @@ tw_sim_question_probe (TwSimSession *session, const char *line, const gint *answ
   const char *reason = NULL;
   tw_engine_apply_action (copy, tw_script_get_action (script, 0), &reason);
   if (probe.question != NULL)
-    fill_question (tower, probe.question, probe.asked);
+    fill_question (tower, probe.question, probe.asked[probe.question->confirm]);
   else if (opened_shops != NULL)
     {
       json_t *after = tw_engine_save_state (copy);

@@ -230,11 +230,78 @@ test_live_effects (void)
   json_decref (tower);
 }
 
+static TwWindow *
+simulate (json_t *tower, TwSimBar **bar, TwSimSession **session)
+{
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  *session = tw_sim_bar_get_session (*bar);
+  g_assert_nonnull (*session);
+  return window;
+}
+
+static const char *
+choice_label (int index)
+{
+  g_autofree char *name = g_strdup_printf ("sim-prompt-choice:%d", index);
+  GtkWidget *prompt = toplevel ("sim-prompt");
+  g_assert_nonnull (prompt);
+  return gtk_button_get_label (GTK_BUTTON (ui_test_find (prompt, name)));
+}
+
+/* A shop keeper's loop (libs/events.js `_action_while` around
+ * `_action_choices`): each pick is asked again until Leave breaks out; the
+ * picks are played as `choose` lines in order before the move. */
+static void
+test_question_in_a_loop (void)
+{
+  json_t *tower = load_tower_with (
+      "[{\"type\": \"while\", \"condition\": \"true\", \"data\": ["
+      "  {\"type\": \"choices\", \"text\": \"Anything else?\", \"choices\": ["
+      "    {\"text\": \"More attack\", \"action\": [{\"type\": \"addValue\", \"name\": "
+      "\"status:atk\", \"value\": \"1\"}]},"
+      "    {\"text\": \"Leave\", \"action\": [{\"type\": \"break\"}]}]}]},"
+      " {\"type\": \"confirm\", \"text\": \"Sure?\", \"yes\": [{\"type\": \"addValue\", "
+      "\"name\": \"status:def\", \"value\": \"3\"}], \"no\": []}]");
+  TwSimBar *bar;
+  TwSimSession *session;
+  TwWindow *window = simulate (tower, &bar, &session);
+  json_int_t atk = hero_stat (session, "atk"), def = hero_stat (session, "def");
+
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  ui_test_flush ();
+  g_assert_cmpstr (choice_label (0), ==, "More attack");
+  click_in ("sim-prompt", "sim-prompt-choice:0");
+  g_assert_cmpstr (choice_label (0), ==, "More attack"); /* asked again */
+  click_in ("sim-prompt", "sim-prompt-choice:0");
+  click_in ("sim-prompt", "sim-prompt-choice:1");
+  /* Then the confirm after the loop. */
+  g_assert_cmpstr (choice_label (0), ==, "Yes");
+  g_assert_cmpstr (choice_label (1), ==, "No");
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 0);
+  click_in ("sim-prompt", "sim-prompt-choice:0");
+  g_assert_null (toplevel ("sim-prompt"));
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==, "choose 0\nchoose 0\nchoose 1\nchoose 0\nmove down\n");
+  g_assert_cmpint (hero_stat (session, "atk"), ==, atk + 2);
+  g_assert_cmpint (hero_stat (session, "def"), ==, def + 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sim-prompt/choice-and-shop", test_choice_prompt);
   g_test_add_func ("/sim-prompt/live-effects", test_live_effects);
+  g_test_add_func ("/sim-prompt/question-in-a-loop", test_question_in_a_loop);
   return g_test_run ();
 }
