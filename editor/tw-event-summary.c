@@ -94,8 +94,8 @@ append_value (GString *out, json_t *value)
 static gboolean
 is_point (json_t *loc)
 {
-  return json_is_array (loc) && json_array_size (loc) == 2 && json_is_number (json_array_get (loc, 0))
-         && json_is_number (json_array_get (loc, 1));
+  return json_is_array (loc) && json_array_size (loc) == 2
+         && json_is_number (json_array_get (loc, 0)) && json_is_number (json_array_get (loc, 1));
 }
 
 /* loc: [x, y] or [[x, y], ...]; missing: the event's own cell. */
@@ -182,7 +182,8 @@ foreach_nested (json_t *command, ListFunc func, gpointer data)
       json_t *one;
       json_array_foreach (cases, i, one)
       {
-        g_autofree char *member = g_strdup_printf ("%s/%zu/action", choices ? "choices" : "caseList", i);
+        g_autofree char *member
+            = g_strdup_printf ("%s/%zu/action", choices ? "choices" : "caseList", i);
         g_autoptr (GString) label = g_string_new (choices ? "choice" : "case");
         if (choices)
           append_quoted (label, json_string_value (json_object_get (one, "text")));
@@ -297,8 +298,8 @@ tw_event_summary_command (json_t *command)
       else
         append_loc (out, json_object_get (command, "loc"));
     }
-  else if (strcmp (type, "if") == 0 || strcmp (type, "while") == 0
-           || strcmp (type, "dowhile") == 0 || strcmp (type, "switch") == 0)
+  else if (strcmp (type, "if") == 0 || strcmp (type, "while") == 0 || strcmp (type, "dowhile") == 0
+           || strcmp (type, "switch") == 0)
     {
       g_string_append_c (out, ' ');
       append_value (out, json_object_get (command, "condition"));

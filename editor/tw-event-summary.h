@@ -19,10 +19,10 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  guint depth;        /* 0 for the list's own commands */
-  gboolean heading;   /* a nested list's heading ("then", "choice “Yes”") */
-  char *pointer;      /* "/2", "/2/true/0"; a heading: its list ("/2/true") */
-  char *text;         /* the summary, or the heading's label */
+  guint depth;      /* 0 for the list's own commands */
+  gboolean heading; /* a nested list's heading ("then", "choice “Yes”") */
+  char *pointer;    /* "/2", "/2/true/0"; a heading: its list ("/2/true") */
+  char *text;       /* the summary, or the heading's label */
 } TwEventRow;
 
 /* One command's summary, one line: its type, then what it does. */

@@ -36,8 +36,10 @@ typedef struct
   Member members[5];
 } FormSpec;
 
-#define LOC { "loc", "cell", "x,y; empty: the event's own cell", MEMBER_LOC }
-#define FLOOR { "floorId", "floor", "The floor; empty: the current one", MEMBER_TEXT }
+/* clang-format off */
+#define LOC { "loc", "cell", "x,y; empty: the event's own cell", MEMBER_LOC, NULL }
+#define FLOOR { "floorId", "floor", "The floor; empty: the current one", MEMBER_TEXT, NULL }
+/* clang-format on */
 
 static const FormSpec forms[] = {
   { "text", { { "text", "text", "What is shown", MEMBER_TEXT } } },
@@ -48,22 +50,24 @@ static const FormSpec forms[] = {
   { "addValue",
     { { "name", "name", "status:atk, item:yellowKey, flag:door", MEMBER_TEXT },
       { "value", "value", "A number or an expression", MEMBER_TEXT } } },
-  { "hide", { LOC, FLOOR, { "remove", "remove", "true: remove the block for good", MEMBER_BOOL } } },
+  { "hide",
+    { LOC, FLOOR, { "remove", "remove", "true: remove the block for good", MEMBER_BOOL } } },
   { "show", { LOC, FLOOR } },
   { "remove", { LOC, FLOOR } },
   { "openDoor", { LOC, FLOOR } },
   { "closeDoor", { LOC, FLOOR, { "id", "door", "The door's id", MEMBER_TEXT } } },
   { "changeFloor",
     { { "floorId", "floor", "A floor id, :before or :next", MEMBER_TEXT },
-      { "stair", "stair", "A stair of the floor; empty: the cell below", MEMBER_CHOICE, stair_names },
+      { "stair", "stair", "A stair of the floor; empty: the cell below", MEMBER_CHOICE,
+        stair_names },
       LOC,
       { "direction", "direction", "The way the hero faces (empty: unchanged)", MEMBER_CHOICE,
         directions } } },
-  { "battle",
-    { { "id", "enemy", "An enemy id (or give its cell)", MEMBER_TEXT }, LOC } },
-  { "setBlock",
-    { { "number", "tile", "The tile's number or id", MEMBER_NUMBER }, LOC, FLOOR } },
-  { "if", { { "condition", "condition", "flag:door>=2, status:hp>100 && item:yellowKey>0", MEMBER_TEXT } } },
+  { "battle", { { "id", "enemy", "An enemy id (or give its cell)", MEMBER_TEXT }, LOC } },
+  { "setBlock", { { "number", "tile", "The tile's number or id", MEMBER_NUMBER }, LOC, FLOOR } },
+  { "if",
+    { { "condition", "condition", "flag:door>=2, status:hp>100 && item:yellowKey>0",
+        MEMBER_TEXT } } },
   { "while", { { "condition", "condition", "Repeats while it holds", MEMBER_TEXT } } },
   { "choices", { { "text", "question", "What is asked", MEMBER_TEXT } } },
   { "openShop", { { "id", "shop", "The shop's id (data.main.shops)", MEMBER_TEXT } } },
@@ -344,9 +348,8 @@ tw_event_editor_close_on_escape (GtkWindow *window)
 {
   GtkEventController *keys = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (keys),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                        gtk_named_action_new ("window.close")));
+      GTK_SHORTCUT_CONTROLLER (keys), gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                        gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (GTK_WIDGET (window), keys);
 }
 
@@ -376,8 +379,7 @@ tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t *command,
   g_object_set_data_full (G_OBJECT (e->window), "tw-event-editor", e, editor_free);
 
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  g_object_set (box, "margin-start", 8, "margin-end", 8, "margin-top", 8, "margin-bottom", 8,
-                NULL);
+  g_object_set (box, "margin-start", 8, "margin-end", 8, "margin-top", 8, "margin-bottom", 8, NULL);
   e->pages = GTK_NOTEBOOK (gtk_notebook_new ());
   gtk_widget_set_name (GTK_WIDGET (e->pages), "event-pages");
   gtk_widget_set_vexpand (GTK_WIDGET (e->pages), TRUE);

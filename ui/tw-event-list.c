@@ -22,9 +22,8 @@ typedef struct
 } ListData;
 
 static const char *const new_types[]
-    = { "text",      "setValue",    "addValue", "if",     "hide",   "show",   "remove",
-        "openDoor",  "changeFloor", "battle",   "setBlock", "choices", "openShop", "win",
-        NULL };
+    = { "text",        "setValue", "addValue", "if",      "hide",     "show", "remove", "openDoor",
+        "changeFloor", "battle",   "setBlock", "choices", "openShop", "win",  NULL };
 
 const char *const *
 tw_event_list_new_types (void)
@@ -313,8 +312,8 @@ edit_clicked (GtkButton *button)
   json_t *command = resolve (list, row_of (button));
   if (command == NULL)
     return;
-  tw_event_editor_open (GTK_WIDGET (button), d->document, command, edited,
-                        g_object_ref (button), g_object_unref);
+  tw_event_editor_open (GTK_WIDGET (button), d->document, command, edited, g_object_ref (button),
+                        g_object_unref);
 }
 
 static GtkWidget *
@@ -351,22 +350,20 @@ build_row (GtkWidget *list, const TwEventRow *row)
   gtk_box_append (GTK_BOX (box), label);
   if (row->heading)
     {
-      gtk_box_append (GTK_BOX (box),
-                      row_button (list, "list-add-symbolic", "add", row->pointer,
-                                  "Add a text command at the end of this list",
-                                  G_CALLBACK (add_here_clicked)));
+      gtk_box_append (GTK_BOX (box), row_button (list, "list-add-symbolic", "add", row->pointer,
+                                                 "Add a text command at the end of this list",
+                                                 G_CALLBACK (add_here_clicked)));
       return box;
     }
-  gtk_box_append (GTK_BOX (box), row_button (list, "document-edit-symbolic", "edit", row->pointer,
-                                             "Edit this command (form or JSON)",
-                                             G_CALLBACK (edit_clicked)));
+  gtk_box_append (GTK_BOX (box),
+                  row_button (list, "document-edit-symbolic", "edit", row->pointer,
+                              "Edit this command (form or JSON)", G_CALLBACK (edit_clicked)));
   gtk_box_append (GTK_BOX (box), row_button (list, "go-up-symbolic", "up", row->pointer,
                                              "Move this command up", G_CALLBACK (up_clicked)));
   gtk_box_append (GTK_BOX (box), row_button (list, "go-down-symbolic", "down", row->pointer,
                                              "Move this command down", G_CALLBACK (down_clicked)));
-  gtk_box_append (GTK_BOX (box),
-                  row_button (list, "list-remove-symbolic", "remove", row->pointer,
-                              "Remove this command", G_CALLBACK (remove_clicked)));
+  gtk_box_append (GTK_BOX (box), row_button (list, "list-remove-symbolic", "remove", row->pointer,
+                                             "Remove this command", G_CALLBACK (remove_clicked)));
   return box;
 }
 
@@ -377,7 +374,8 @@ refresh_rows (GtkWidget *list)
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (d->rows))) != NULL)
     gtk_box_remove (d->rows, child);
-  g_autoptr (GPtrArray) rows = tw_event_summary_rows (tw_document_get_path (d->document, d->pointer));
+  g_autoptr (GPtrArray) rows
+      = tw_event_summary_rows (tw_document_get_path (d->document, d->pointer));
   for (guint i = 0; i < rows->len; i++)
     gtk_box_append (d->rows, build_row (list, g_ptr_array_index (rows, i)));
   if (rows->len == 0)
@@ -407,8 +405,8 @@ entity_changed (TwDocument *document, TwEntityKind kind, const char *id, const c
   ListData *d = data_of (list);
   if (kind != TW_ENTITY_FLOOR || d->refresh_idle != 0)
     return;
-  d->refresh_idle = g_idle_add_full (G_PRIORITY_DEFAULT, refresh_idle, g_object_ref (list),
-                                     g_object_unref);
+  d->refresh_idle
+      = g_idle_add_full (G_PRIORITY_DEFAULT, refresh_idle, g_object_ref (list), g_object_unref);
 }
 
 static void

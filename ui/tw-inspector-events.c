@@ -109,8 +109,8 @@ tw_inspector_build_cell_events (TwInspector *self, GtkBox *page)
     if (entry == NULL || json_is_null (entry))
       continue;
     if (strcmp (member, "changeFloor") == 0 && json_is_object (entry))
-      gtk_box_append (box, tw_stairs_form_new (self->document, self->subject_id, self->cell_x,
-                                               self->cell_y));
+      gtk_box_append (
+          box, tw_stairs_form_new (self->document, self->subject_id, self->cell_x, self->cell_y));
     else if (strcmp (member, "autoEvent") == 0 && json_is_object (entry))
       append_auto_events (box, self, cell, entry);
     else if (g_strv_contains (cell_hooks, member) && tw_event_entry_list (entry, &suffix) != NULL)

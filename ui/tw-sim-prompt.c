@@ -10,7 +10,7 @@ typedef struct
   GtkWidget *owner;
   TwSimSession *session;
   char *line;
-  GArray *answers; /* gint: the picks so far */
+  GArray *answers;  /* gint: the picks so far */
   GPtrArray *shops; /* char*: shops the action opened, still to offer */
   TwSimPromptPlay play;
   gpointer user_data;
@@ -88,8 +88,8 @@ shop_choice_clicked (GtkButton *button, Prompt *p)
     gtk_label_set_text (status, "Bought.");
   else
     {
-      g_autofree char *why = g_strdup_printf ("Refused: %s",
-                                              tw_sim_session_get_last_refusal (p->session));
+      g_autofree char *why
+          = g_strdup_printf ("Refused: %s", tw_sim_session_get_last_refusal (p->session));
       gtk_label_set_text (status, why);
     }
 }
@@ -210,7 +210,8 @@ ask (Prompt *p, TwSimQuestion *q)
   GtkWidget *box = dialog_box (window, q->text);
   for (guint i = 0; i < q->options->len; i++)
     {
-      GtkWidget *button = choice_button (box, "sim-prompt-choice", i, g_ptr_array_index (q->options, i));
+      GtkWidget *button
+          = choice_button (box, "sim-prompt-choice", i, g_ptr_array_index (q->options, i));
       g_autofree char *tip = g_strdup_printf ("Recorded as `choose %u` before the move", i);
       gtk_widget_set_tooltip_text (button, tip);
       g_signal_connect (button, "clicked", G_CALLBACK (question_choice_clicked), p);
@@ -230,8 +231,9 @@ ask_or_play (Prompt *p)
 {
   g_autoptr (GError) error = NULL;
   g_ptr_array_set_size (p->shops, 0);
-  g_autoptr (TwSimQuestion) q = tw_sim_question_probe (
-      p->session, p->line, (const gint *)(void *)p->answers->data, p->answers->len, p->shops, &error);
+  g_autoptr (TwSimQuestion) q
+      = tw_sim_question_probe (p->session, p->line, (const gint *)(void *)p->answers->data,
+                               p->answers->len, p->shops, &error);
   if (q != NULL)
     ask (p, q);
   else

@@ -368,7 +368,8 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
     g_ptr_array_add (choices, g_strdup (tw_document_get_floor_id (document, i)));
   const char *current = json_string_value (
       json_object_get (tw_document_get_path (document, f->pointer), "floorId"));
-  if (current && index_of ((const char *const *)choices->pdata, current) == GTK_INVALID_LIST_POSITION)
+  if (current
+      && index_of ((const char *const *)choices->pdata, current) == GTK_INVALID_LIST_POSITION)
     g_ptr_array_add (choices, g_strdup (current));
   g_ptr_array_add (choices, NULL);
   f->floor_choices = (GStrv)g_ptr_array_free (choices, FALSE);
@@ -377,9 +378,8 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_grid_set_row_spacing (grid, 4);
   gtk_grid_set_column_spacing (grid, 8);
   f->floor = GTK_DROP_DOWN (labelled (
-      grid, 0, "to floor",
-      gtk_drop_down_new_from_strings ((const char *const *)f->floor_choices), "stairs-floor",
-      "The floor the stairs lead to (:before and :next follow the floor order)"));
+      grid, 0, "to floor", gtk_drop_down_new_from_strings ((const char *const *)f->floor_choices),
+      "stairs-floor", "The floor the stairs lead to (:before and :next follow the floor order)"));
   f->stair = GTK_DROP_DOWN (labelled (grid, 1, "arrive at", gtk_drop_down_new_from_strings (stairs),
                                       "stairs-stair",
                                       "A stair of the target floor, or a cell given below"));
@@ -402,9 +402,9 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_label_set_xalign (GTK_LABEL (cell_label), 0);
   gtk_grid_attach (grid, cell_label, 0, 2, 1, 1);
   gtk_grid_attach (grid, cell, 1, 2, 1, 1);
-  f->direction = GTK_DROP_DOWN (labelled (grid, 3, "facing",
-                                          gtk_drop_down_new_from_strings (directions),
-                                          "stairs-direction", "The way the hero faces on arrival"));
+  f->direction
+      = GTK_DROP_DOWN (labelled (grid, 3, "facing", gtk_drop_down_new_from_strings (directions),
+                                 "stairs-direction", "The way the hero faces on arrival"));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
   f->hint = GTK_LABEL (gtk_label_new (""));
   gtk_widget_add_css_class (GTK_WIDGET (f->hint), "dim-label");

@@ -154,7 +154,8 @@ fill_question (TwTower *tower, TwSimQuestion *q, guint asked)
       json_array_foreach (json_object_get (command, "choices"), i, choice)
       {
         const char *text = json_string_value (json_object_get (choice, "text"));
-        g_ptr_array_add (q->options, text ? g_strdup (text) : g_strdup_printf ("Choice %zu", i + 1));
+        g_ptr_array_add (q->options,
+                         text ? g_strdup (text) : g_strdup_printf ("Choice %zu", i + 1));
       }
     }
   json_decref (list);

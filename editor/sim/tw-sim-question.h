@@ -23,8 +23,8 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  gboolean confirm; /* a `confirm` (options: yes, no), else a `choices` */
-  char *text;       /* the question, or NULL */
+  gboolean confirm;   /* a `confirm` (options: yes, no), else a `choices` */
+  char *text;         /* the question, or NULL */
   GPtrArray *options; /* char*: each choice's text, in `choose N` order */
   char *hook, *floor_id;
   gint x, y;

@@ -29,8 +29,9 @@ assert_summary (const char *command, const char *expected)
 static void
 test_commands (void)
 {
-  assert_summary ("{\"type\":\"setValue\",\"name\":\"status:atk\",\"operator\":\"+=\",\"value\":\"10\"}",
-                  "setValue status:atk += 10");
+  assert_summary (
+      "{\"type\":\"setValue\",\"name\":\"status:atk\",\"operator\":\"+=\",\"value\":\"10\"}",
+      "setValue status:atk += 10");
   assert_summary ("{\"type\":\"setValue\",\"name\":\"flag:door\",\"value\":\"flag:door+1\"}",
                   "setValue flag:door = flag:door+1");
   assert_summary ("{\"type\":\"addValue\",\"name\":\"item:yellowKey\",\"value\":1}",
@@ -69,9 +70,10 @@ test_commands (void)
 static void
 test_if_counts_nested (void)
 {
-  assert_summary ("{\"type\":\"if\",\"condition\":\"flag:door>=2\",\"true\":[{\"type\":\"openDoor\","
-                  "\"loc\":[1,1]},\"done\"],\"false\":[\"not yet\"]}",
-                  "if flag:door>=2 … (3 commands)");
+  assert_summary (
+      "{\"type\":\"if\",\"condition\":\"flag:door>=2\",\"true\":[{\"type\":\"openDoor\","
+      "\"loc\":[1,1]},\"done\"],\"false\":[\"not yet\"]}",
+      "if flag:door>=2 … (3 commands)");
   assert_summary ("{\"type\":\"while\",\"condition\":\"true\",\"data\":[{\"type\":\"if\","
                   "\"condition\":\"1\",\"true\":[{\"type\":\"break\"}]}]}",
                   "while true … (2 commands)");
@@ -80,9 +82,10 @@ test_if_counts_nested (void)
 static void
 test_rows (void)
 {
-  json_t *list = parse ("[\"hi\", {\"type\":\"if\",\"condition\":\"flag:a\",\"true\":[{\"type\":"
-                        "\"hide\"}],\"false\":[]}, {\"type\":\"choices\",\"text\":\"?\",\"choices\":"
-                        "[{\"text\":\"Yes\",\"action\":[{\"type\":\"win\"}]}]}]");
+  json_t *list
+      = parse ("[\"hi\", {\"type\":\"if\",\"condition\":\"flag:a\",\"true\":[{\"type\":"
+               "\"hide\"}],\"false\":[]}, {\"type\":\"choices\",\"text\":\"?\",\"choices\":"
+               "[{\"text\":\"Yes\",\"action\":[{\"type\":\"win\"}]}]}]");
   g_autoptr (GPtrArray) rows = tw_event_summary_rows (list);
   const struct
   {

@@ -137,8 +137,9 @@ test_move_and_remove (Fixture *f, gconstpointer data)
   tw_inspector_show_cell (f->inspector, f->doc, "sample0", 2, 5);
   g_autofree char *before = dump (path (f, EVENTS_2_5));
   click (button (f, "up", "/1"));
-  g_assert_cmpstr (json_string_value (json_object_get (json_array_get (path (f, EVENTS_2_5), 0), "type")), ==,
-                   "hide");
+  g_assert_cmpstr (
+      json_string_value (json_object_get (json_array_get (path (f, EVENTS_2_5), 0), "type")), ==,
+      "hide");
   g_assert_cmpstr (row_text (f, "/0"), ==, "hide (this cell)");
   click (button (f, "down", "/0"));
   g_autofree char *back = dump (path (f, EVENTS_2_5));
@@ -204,10 +205,12 @@ test_form_edit (Fixture *f, gconstpointer data)
   g_assert_cmpstr (row_text (f, "/2"), ==, "setValue status:atk min= flag:cap");
 }
 
-#define ODD_COMMAND "{\"type\":\"fancyThing\",\"b\":1.5,\"a\":[1,{\"c\":null}],\"text\":\"\\u00e9\"}"
+#define ODD_COMMAND                                                                                \
+  "{\"type\":\"fancyThing\",\"b\":1.5,\"a\":[1,{\"c\":null}],\"text\":\"\\u00e9\"}"
 
 /* How jansson writes it back: members in their order, 1.5 as it was read, é unescaped. */
-#define ODD_COMMAND_COMPACT "{\"type\":\"fancyThing\",\"b\":1.5,\"a\":[1,{\"c\":null}],\"text\":\"é\"}"
+#define ODD_COMMAND_COMPACT                                                                        \
+  "{\"type\":\"fancyThing\",\"b\":1.5,\"a\":[1,{\"c\":null}],\"text\":\"é\"}"
 
 static void
 test_json_editor (Fixture *f, gconstpointer data)
@@ -305,7 +308,8 @@ test_stairs_form (Fixture *f, gconstpointer data)
   g_assert_cmpstr (moved, ==, "{\"floorId\":\"sample1\",\"loc\":[5,0]}");
   GtkWidget *direction = find (f, "stairs-direction");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (direction), ui_test_drop_down_find (direction, "up"));
-  g_assert_cmpstr (json_string_value (json_object_get (path (f, STAIRS_6_0), "direction")), ==, "up");
+  g_assert_cmpstr (json_string_value (json_object_get (path (f, STAIRS_6_0), "direction")), ==,
+                   "up");
   floor = find (f, "stairs-floor");
   gtk_drop_down_set_selected (GTK_DROP_DOWN (floor), ui_test_drop_down_find (floor, ":next"));
   g_assert_cmpstr (json_string_value (json_object_get (path (f, STAIRS_6_0), "floorId")), ==,
@@ -349,8 +353,8 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   g_test_add ("/event-editing/list-add-undo", Fixture, NULL, fixture_set_up, test_list_add_undo,
               fixture_tear_down);
-  g_test_add ("/event-editing/move-and-remove", Fixture, NULL, fixture_set_up,
-              test_move_and_remove, fixture_tear_down);
+  g_test_add ("/event-editing/move-and-remove", Fixture, NULL, fixture_set_up, test_move_and_remove,
+              fixture_tear_down);
   g_test_add ("/event-editing/form-edit", Fixture, NULL, fixture_set_up, test_form_edit,
               fixture_tear_down);
   g_test_add ("/event-editing/json-editor", Fixture, NULL, fixture_set_up, test_json_editor,

@@ -18,7 +18,8 @@ load_tower (void)
 {
   const char *root = g_getenv ("TW_SOURCE_ROOT");
   g_assert_nonnull (root);
-  g_autofree char *path = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
+  g_autofree char *path
+      = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
   json_t *project = json_load_file (path, 0, NULL);
   g_assert_nonnull (project);
   json_t *tower = json_incref (json_object_get (project, "tower"));
@@ -37,11 +38,12 @@ load_tower (void)
       0, NULL);
   g_assert_nonnull (events);
   json_object_set_new (floor, "events", events);
-  json_t *shops = json_loads ("[{\"id\": \"shop1\", \"text\": \"Buy something?\", \"choices\": ["
-                              " {\"text\": \"HP +100\", \"need\": \"status:money>=0\", \"action\": ["
-                              "  {\"type\": \"setValue\", \"name\": \"status:hp\", \"operator\": "
-                              "\"+=\", \"value\": \"100\"}]}]}]",
-                              0, NULL);
+  json_t *shops
+      = json_loads ("[{\"id\": \"shop1\", \"text\": \"Buy something?\", \"choices\": ["
+                    " {\"text\": \"HP +100\", \"need\": \"status:money>=0\", \"action\": ["
+                    "  {\"type\": \"setValue\", \"name\": \"status:hp\", \"operator\": "
+                    "\"+=\", \"value\": \"100\"}]}]}]",
+                    0, NULL);
   json_object_set_new (json_object_get (json_object_get (tower, "data"), "main"), "shops", shops);
   return tower;
 }
@@ -94,7 +96,8 @@ static json_int_t
 hero_stat (TwSimSession *session, const char *name)
 {
   json_t *view = tw_sim_session_get_map_view (session);
-  json_t *hero = json_object_get (json_object_get (json_object_get (view, "data"), "firstData"), "hero");
+  json_t *hero
+      = json_object_get (json_object_get (json_object_get (view, "data"), "firstData"), "hero");
   return json_integer_value (json_object_get (hero, name));
 }
 
