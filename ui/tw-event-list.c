@@ -287,7 +287,10 @@ static void
 add_here_clicked (GtkButton *button)
 {
   g_autoptr (GError) error = NULL;
-  json_t *command = tw_event_list_template ("text");
+  ListData *d = data_of (list_of (button));
+  guint kind = gtk_drop_down_get_selected (d->add_type);
+  json_t *command = tw_event_list_template (
+      kind < g_strv_length ((char **)new_types) ? new_types[kind] : "text");
   tw_event_list_append (list_of (button), row_of (button), command, &error);
   json_decref (command);
   report (GTK_WIDGET (button), error);
@@ -350,9 +353,10 @@ build_row (GtkWidget *list, const TwEventRow *row)
   gtk_box_append (GTK_BOX (box), label);
   if (row->heading)
     {
-      gtk_box_append (GTK_BOX (box), row_button (list, "list-add-symbolic", "add", row->pointer,
-                                                 "Add a text command at the end of this list",
-                                                 G_CALLBACK (add_here_clicked)));
+      gtk_box_append (GTK_BOX (box),
+                      row_button (list, "list-add-symbolic", "add", row->pointer,
+                                  "Add a command of the kind chosen below at the end of this list",
+                                  G_CALLBACK (add_here_clicked)));
       return box;
     }
   gtk_box_append (GTK_BOX (box),

@@ -5,7 +5,8 @@
  * One row per command, "type summary" (editor/tw-event-summary.c), nested
  * lists indented under their heading; each command row has Edit (the
  * command's form, or its JSON: tw-event-editor.c), Up, Down and Remove,
- * each heading an Add. An "Add command" drop-down appends a new command.
+ * each heading an Add (of the kind chosen in the drop-down). An "Add
+ * command" drop-down appends a new command.
  * Every change writes the whole list back with tw_document_set_field: one
  * undo step; the commands not changed are copied as they were, so unknown
  * commands keep their exact JSON. The list follows the document (undo,

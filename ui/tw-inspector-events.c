@@ -66,6 +66,48 @@ append_json (GtkBox *box, const char *member, json_t *entry)
   gtk_box_append (box, body);
 }
 
+/* Enter writes the condition (one undo step); an empty one is refused. */
+static void
+condition_activated (GtkEntry *entry, TwInspector *self)
+{
+  const char *pointer = g_object_get_data (G_OBJECT (entry), "pointer");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  if (*text == '\0')
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      return;
+    }
+  gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  json_t *value = json_string (text);
+  if (!json_equal (value, tw_document_get_path (self->document, pointer)))
+    tw_document_set_field (self->document, pointer, value, NULL);
+  json_decref (value);
+}
+
+/* An autoEvent's condition: the expression checked after every frame (§11.2). */
+static void
+append_condition (GtkBox *box, TwInspector *self, const char *member, json_t *condition)
+{
+  g_autofree char *pointer = floor_pointer (self, member);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new ("when");
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *name = g_strdup_printf ("event-condition:%s", member);
+  gtk_widget_set_name (entry, name);
+  gtk_widget_set_hexpand (entry, TRUE);
+  gtk_widget_set_tooltip_text (entry, "The condition that runs this autoEvent; Enter writes it");
+  if (json_is_string (condition))
+    gtk_editable_set_text (GTK_EDITABLE (entry), json_string_value (condition));
+  else
+    gtk_widget_set_sensitive (entry, FALSE); /* code or another value: the JSON keeps it */
+  g_object_set_data_full (G_OBJECT (entry), "pointer", g_steal_pointer (&pointer), g_free);
+  g_signal_connect (entry, "activate", G_CALLBACK (condition_activated), self);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), entry);
+  gtk_widget_set_margin_bottom (row, 8);
+  gtk_box_append (box, row);
+}
+
 /* autoEvent "x,y": {"0": {condition, data, ...}, ...}: one list per index. */
 static void
 append_auto_events (GtkBox *box, TwInspector *self, const char *cell, json_t *entry)
@@ -79,14 +121,10 @@ append_auto_events (GtkBox *box, TwInspector *self, const char *cell, json_t *en
       continue;
     g_autofree char *member = g_strdup_printf ("autoEvent/%s/%s/data", cell, index);
     g_autofree char *pointer = floor_pointer (self, member);
-    g_autofree char *condition
-        = json_dumps (json_object_get (one, "condition"), JSON_ENCODE_ANY | JSON_COMPACT);
-    g_autofree char *title
-        = g_strdup_printf ("autoEvent %s (when %s)", index,
-                           json_is_string (json_object_get (one, "condition"))
-                               ? json_string_value (json_object_get (one, "condition"))
-                               : (condition ? condition : "?"));
+    g_autofree char *title = g_strdup_printf ("autoEvent %s", index);
     append_list (box, self, pointer, title);
+    g_autofree char *condition_member = g_strdup_printf ("autoEvent/%s/%s/condition", cell, index);
+    append_condition (box, self, condition_member, json_object_get (one, "condition"));
   }
 }
 

@@ -276,6 +276,24 @@ test_first_command_on_bare_floor (Fixture *f, gconstpointer data)
   g_assert_true (tw_document_undo (f->doc));
   g_assert_null (path (f, "/floors/MT0/events"));
 
+  /* An autoEvent: its commands as a list, its condition written on Enter. */
+  json_t *auto_event = json_loads ("{\"3,3\": {\"0\": {\"condition\": \"flag:door>=2\", "
+                                   "\"currentFloor\": true, \"data\": [{\"type\": \"openDoor\", "
+                                   "\"loc\": [3, 4]}]}}}",
+                                   0, NULL);
+  g_assert_true (tw_document_set_field (f->doc, "/floors/MT0/autoEvent", auto_event, NULL));
+  json_decref (auto_event);
+  tw_inspector_show_cell (f->inspector, f->doc, "MT0", 3, 3);
+  g_assert_cmpstr (row_text (f, "/0"), ==, "openDoor (3,4)");
+  GtkWidget *condition = find (f, "event-condition:autoEvent/3,3/0/condition");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (condition)), ==, "flag:door>=2");
+  ui_test_type (condition, "flag:door>=3");
+  g_assert_cmpstr (json_string_value (path (f, "/floors/MT0/autoEvent/3,3/0/condition")), ==,
+                   "flag:door>=3");
+  g_assert_true (tw_document_undo (f->doc));
+  g_assert_cmpstr (json_string_value (path (f, "/floors/MT0/autoEvent/3,3/0/condition")), ==,
+                   "flag:door>=2");
+
   /* The floor page lists its own hooks. */
   tw_inspector_show_floor (f->inspector, f->doc, "sample0");
   g_assert_nonnull (find (f, "event-list:firstArrive"));
