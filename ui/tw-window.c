@@ -172,7 +172,14 @@ tile_picked_cb (TwTools *tools, int tile, TwWindow *self)
 static void
 palette_tile_selected_cb (TwPalette *palette, int tile, TwWindow *self)
 {
-  tw_tools_set_tile (self->tools, tile);
+  /* A rectangle dragged in a tileset grid is a stamp for the pencil. */
+  int stamp_width, stamp_height;
+  const int *stamp = tw_palette_get_stamp (palette, &stamp_width, &stamp_height);
+  if (stamp != NULL)
+    tw_tools_set_stamp (self->tools, stamp, stamp_width, stamp_height);
+  else
+    tw_tools_set_tile (self->tools, tile);
+  tw_map_canvas_set_stamp_preview (self->canvas, stamp, stamp_width, stamp_height);
   if (self->document == NULL)
     return;
   const char *cls = NULL, *id = NULL;
