@@ -283,6 +283,15 @@ tw_map_canvas_set_stamp_preview (TwMapCanvas *self, const int *numbers, int widt
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+tw_map_canvas_get_stamp_preview (TwMapCanvas *self, int *width, int *height)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), FALSE);
+  *width = self->stamp_width;
+  *height = self->stamp_height;
+  return self->stamp != NULL;
+}
+
 void
 tw_map_canvas_snapshot_stamp (TwMapCanvas *self, GtkSnapshot *snapshot)
 {

@@ -85,6 +85,8 @@ void tw_map_canvas_flush_cache (TwMapCanvas *self);
  * translucent with its top-left cell at the hovered cell; NULL or 1 x 1: none. */
 void tw_map_canvas_set_stamp_preview (TwMapCanvas *self, const int *numbers, int width,
                                       int height);
+/* TRUE, with its size, while a stamp is previewed. */
+gboolean tw_map_canvas_get_stamp_preview (TwMapCanvas *self, int *width, int *height);
 /* Shows, dims or hides one of the floor's layers (bgmap, map, fgmap). */
 void tw_map_canvas_set_layer_mode (TwMapCanvas *self, TwLayer layer, TwLayerMode mode);
 TwLayerMode tw_map_canvas_get_layer_mode (TwMapCanvas *self, TwLayer layer);

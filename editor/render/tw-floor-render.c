@@ -611,10 +611,15 @@ draw_weather (TwFloorRender *self, cairo_t *cr, int x0, int y0, int x1, int y1)
   cairo_rectangle (cr, 0, 0, w, h);
   cairo_fill (cr);
   int marks = 1 + self->weather_level / 4;
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, w, h);
+  cairo_clip (cr);
   cairo_set_line_width (cr, MAX (1.0, cs / 24.0));
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (int y = y0; y < y1; y++)
-    for (int x = x0; x < x1; x++)
+  /* The ring of cells around the block too: their marks spill over the
+   * edge, and a block must match its neighbours. */
+  for (int y = y0 - 1; y <= y1; y++)
+    for (int x = x0 - 1; x <= x1; x++)
       for (int i = 0; i < marks; i++)
         {
           guint hash = cell_hash (x, y, i);
@@ -633,6 +638,7 @@ draw_weather (TwFloorRender *self, cairo_t *cr, int x0, int y0, int x1, int y1)
             cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.90);
           rain ? cairo_stroke (cr) : cairo_fill (cr);
         }
+  cairo_restore (cr);
 }
 
 char *
