@@ -274,9 +274,9 @@ test_layers (Fixture *f, gconstpointer data)
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
   /* The event layer's button: dimmed, then hidden, then shown again. */
   GtkWidget *event_view = ui_test_find (GTK_WIDGET (f->window), "layer-view-event");
-  gtk_widget_activate (event_view);
+  g_signal_emit_by_name (event_view, "clicked");
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_DIMMED);
-  gtk_widget_activate (event_view);
+  g_signal_emit_by_name (event_view, "clicked");
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_HIDDEN);
   g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (event_view)), ==,
                    "view-conceal-symbolic");
@@ -285,7 +285,7 @@ test_layers (Fixture *f, gconstpointer data)
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
   editor_test_action (f->window, "layer.bg");
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_HIDDEN);
-  gtk_widget_activate (event_view);
+  g_signal_emit_by_name (event_view, "clicked");
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_SHOWN);
   tw_tools_set_tile (f->tools, 10005); /* a tileset cell (not in the palette list) */
