@@ -73,6 +73,11 @@ tw_map_canvas_describe_cell (TwMapCanvas *self, int x, int y)
         g_string_append_printf (text, " %s", name);
       g_string_append_printf (text, " %s", tw_sprites_get_cls (self->sprites, number));
     }
+  /* The weather and tint are drawn as a still overlay: say which they are. */
+  json_t *floor = json_object_get (json_object_get (self->tower, "floors"), self->floor_id);
+  g_autofree char *looks = tw_floor_render_describe_looks (floor);
+  if (looks != NULL)
+    g_string_append_printf (text, "   ·   %s", looks);
   return g_string_free (text, FALSE);
 }
 

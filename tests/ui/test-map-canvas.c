@@ -142,6 +142,9 @@ static void
 test_default_ground (Fixture *f, gconstpointer data)
 {
   TestImage image;
+  /* The status text names the weather drawn as a still overlay. */
+  g_autofree char *text = tw_map_canvas_describe_cell (f->canvas, 4, 10);
+  g_assert_nonnull (strstr (text, "Weather: snow, level 6."));
   json_t *floor = json_object_get (json_object_get (f->tower, "floors"), "sample1");
   json_object_del (floor, "images");
   json_object_del (floor, "weather");
