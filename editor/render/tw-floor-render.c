@@ -37,6 +37,7 @@ struct _TwFloorRender
   json_t *layers[TW_N_LAYERS]; /* references, or NULL */
   char *ground_id;
   json_t *images;   /* the floor's `images` (a reference), or NULL */
+  json_t *looks[3]; /* the floor's images, color, weather as read (references): changed? */
   double tint[4];   /* the floor's `color` as r, g, b, a (0 to 1); a 0: none */
   char *weather;    /* the floor's `weather` type ("snow", "rain", ...), or NULL */
   int weather_level;
@@ -114,9 +115,17 @@ tw_floor_render_free (TwFloorRender *self)
 /* The floor's looks past its cells: images, `color` (a tint over the whole
  * floor, mota-js's curtain: [r, g, b] 0-255 and an alpha 0-1) and
  * `weather` ([type, level 1-10]). */
+static const char *const looks_members[3] = { "images", "color", "weather" };
+
 static void
 looks_read (TwFloorRender *self, json_t *floor)
 {
+  for (int i = 0; i < 3; i++)
+    {
+      g_clear_pointer (&self->looks[i], json_decref);
+      json_t *value = json_object_get (floor, looks_members[i]);
+      self->looks[i] = value != NULL ? json_incref (value) : NULL;
+    }
   g_clear_pointer (&self->images, json_decref);
   json_t *images = json_object_get (floor, "images");
   if (json_is_array (images) && json_array_size (images) > 0)
@@ -177,9 +186,9 @@ tw_floor_render_is_current (TwFloorRender *self, json_t *floor)
       if ((json_is_array (grid) ? grid : NULL) != self->layers[layer])
         return FALSE;
     }
-  json_t *images = json_object_get (floor, "images");
-  if ((json_is_array (images) && json_array_size (images) > 0 ? images : NULL) != self->images)
-    return FALSE;
+  for (int i = 0; i < 3; i++)
+    if (json_object_get (floor, looks_members[i]) != self->looks[i])
+      return FALSE;
   return g_strcmp0 (json_string_value (json_object_get (floor, "defaultGround")), self->ground_id)
          == 0;
 }
