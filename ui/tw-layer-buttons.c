@@ -42,9 +42,9 @@ button_update (TwLayerButtons *self, TwLayer layer)
     gtk_widget_remove_css_class (button, "dim-label");
   static const char *const states[] = { "shown", "dimmed", "hidden" };
   g_autofree char *tooltip = g_strdup_printf (
-      "The %s layer is %s. Click to cycle shown, dimmed and hidden; the layer being painted is "
-      "always shown.",
-      layer_titles[layer], states[mode]);
+      "The %s layer is %s. Click (or press Ctrl+Alt+%d) to cycle shown, dimmed and hidden; the "
+      "layer being painted is always shown.",
+      layer_titles[layer], states[mode], layer + 1);
   gtk_widget_set_tooltip_text (button, tooltip);
 }
 

@@ -186,6 +186,16 @@ layer_activated (GtkWidget *widget, const char *action, GVariant *param)
   g_object_set (widget, "layer", action + strlen ("layer."), NULL);
 }
 
+/* "layer-view.bg" ...: the layer's view button, clicked (shown, dimmed, hidden). */
+static void
+layer_view_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwLayer layer;
+  TwLayerButtons *views = g_object_get_data (G_OBJECT (widget), "tw-layer-buttons");
+  if (views != NULL && tw_layer_from_name (action + strlen ("layer-view."), &layer))
+    tw_layer_buttons_set_mode (views, layer, (tw_layer_buttons_get_mode (views, layer) + 1) % 3);
+}
+
 static void
 tool_activated (GtkWidget *widget, const char *action, GVariant *param)
 {
@@ -697,6 +707,14 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
                                            NULL);
     }
   gtk_widget_class_install_property_action (widget_class, "layer.set", "layer");
+  /* Ctrl+Alt+1/2/3: the layer's view button (shown, dimmed, hidden). */
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      g_autofree char *name = g_strconcat ("layer-view.", tw_layer_name (layer), NULL);
+      gtk_widget_class_install_action (widget_class, name, NULL, layer_view_activated);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + layer,
+                                           GDK_CONTROL_MASK | GDK_ALT_MASK, name, NULL);
+    }
 
   const struct
   {

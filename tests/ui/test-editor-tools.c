@@ -288,6 +288,12 @@ test_layers (Fixture *f, gconstpointer data)
   g_signal_emit_by_name (event_view, "clicked");
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_SHOWN);
+  /* The view action (Ctrl+Alt+3) is the button. */
+  editor_test_action (f->window, "layer-view.fg");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_DIMMED);
+  editor_test_action (f->window, "layer-view.fg");
+  editor_test_action (f->window, "layer-view.fg");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_SHOWN);
   tw_tools_set_tile (f->tools, 10005); /* a tileset cell (not in the palette list) */
   editor_test_stroke (f->window, 2, 1, 3, 1, -1);
   g_assert_cmpint (layer_cell (f, "bgmap", 2, 1), ==, 10005);
@@ -429,8 +435,10 @@ test_stamps (Fixture *f, gconstpointer data)
   TwMapCanvas *canvas = tw_window_get_canvas (f->window);
   use_tool (f, "pencil");
   /* From cell (1, 0) to cell (3, 1) of the first tileset (8 cells a row). */
-  g_assert_true (tw_palette_pick_tileset_rect (palette, 0, 40, 5, 100, 40));
+  /* Dragged up and to the left: the same rectangle. */
+  g_assert_true (tw_palette_pick_tileset_rect (palette, 0, 100, 40, 40, 5));
   ui_test_flush ();
+  g_assert_false (tw_palette_pick_tileset_rect (palette, 0, -50, -50, -10, -10));
   int width, height;
   const int *stamp = tw_tools_get_stamp (f->tools, &width, &height);
   g_assert_cmpint (width, ==, 3);
