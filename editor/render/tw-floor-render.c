@@ -542,9 +542,12 @@ draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, i
     if (!tw_tile_atlas_get_image (self->atlas, json_string_value (json_object_get (one, "name")),
                                   &image))
       continue;
+    /* As the game: an image without a canvas is never drawn, a disabled
+     * one is off until an event shows it. */
     const char *canvas = json_string_value (json_object_get (one, "canvas"));
     gboolean is_auto = g_strcmp0 (canvas, "auto") == 0;
-    if (!is_auto && g_strcmp0 (canvas != NULL ? canvas : "bg", name) != 0)
+    if ((!is_auto && g_strcmp0 (canvas, name) != 0)
+        || json_is_true (json_object_get (one, "disabled")))
       continue;
     json_t *w = json_object_get (one, "w"), *h = json_object_get (one, "h");
     int frames = MAX (1, (int)json_number_value (json_object_get (one, "frame")));

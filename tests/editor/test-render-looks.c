@@ -144,6 +144,16 @@ test_floor_images (void)
         }
     }
   tw_floor_render_set_layer_mode (render, TW_LAYER_FG, TW_LAYER_SHOWN);
+  /* Disabled, or without a canvas: not drawn, as in the game. */
+  json_object_set_new (floor, "images",
+                       json_pack ("[{s:s, s:s, s:i, s:i, s:b}, {s:s, s:i, s:i}]", "name", "bg.jpg",
+                                  "canvas", "bg", "x", 0, "y", 0, "disabled", 1, "name", "bg.jpg",
+                                  "x", 0, "y", 0));
+  cairo_surface_t *none = draw_floor (render, floor, 32);
+  for (int y = 0; y < 13 * 32; y += 7)
+    for (int x = 0; x < 13 * 32; x += 7)
+      g_assert_cmphex (pixel (none, x, y), ==, pixel (plain, x, y));
+  cairo_surface_destroy (none);
   cairo_surface_destroy (plain);
   json_decref (bare);
   json_decref (tower);
