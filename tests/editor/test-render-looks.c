@@ -309,6 +309,41 @@ test_tall_sprite (void)
   json_decref (tower);
 }
 
+static int run_cli (const char *args, char **out, char **err);
+
+/* `render` of sample1 (snow): the renderer's pixels, and a label naming the
+ * weather at the bottom left. */
+static void
+test_cli_label (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("tw-label-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (tmp, "s1.png", NULL);
+  g_autofree char *dir = sample_dir ();
+  g_autofree char *args = g_strdup_printf ("render '%s' --floor sample1 --png '%s'", dir, png);
+  g_assert_cmpint (run_cli (args, NULL, NULL), ==, 0);
+  cairo_surface_t *written = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (written), ==, CAIRO_STATUS_SUCCESS);
+  json_t *tower = load_sample ();
+  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
+  cairo_surface_t *drawn
+      = draw_floor (render, json_object_get (json_object_get (tower, "floors"), "sample1"), 32);
+  for (int y = 0; y < 10 * 32; y += 5)
+    for (int x = 0; x < 13 * 32; x += 5)
+      g_assert_cmphex (pixel (written, x, y), ==, pixel (drawn, x, y));
+  guint label = 0;
+  for (int y = 12 * 32; y < 13 * 32; y++)
+    for (int x = 0; x < 4 * 32; x++)
+      label += pixel (written, x, y) != pixel (drawn, x, y);
+  g_assert_cmpuint (label, >, 100);
+  cairo_surface_destroy (drawn);
+  cairo_surface_destroy (written);
+  json_decref (tower);
+  g_unlink (png);
+  g_rmdir (tmp);
+}
+
 /* sample0's (7, 6): a tileset cell on fgmap over a wall. Hidden, the cell
  * is the wall; dimmed, each pixel is the faded tileset pixel over the wall;
  * `render --dim fg` writes what the renderer draws dimmed. */
@@ -437,6 +472,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/looks/tint-and-weather", test_tint_and_weather);
   g_test_add_func ("/render/looks/tall-sprite", test_tall_sprite);
   g_test_add_func ("/render/looks/layer-modes", test_layer_modes);
+  g_test_add_func ("/render/looks/cli-label", test_cli_label);
   g_test_add_func ("/render/looks/validate-missing-tileset", test_validate_missing_tileset);
   return g_test_run ();
 }

@@ -480,6 +480,17 @@ test_stamps (Fixture *f, gconstpointer data)
   g_assert_cmpint (layer_cell (f, "map", 0, 0), ==, 0);
   g_assert_cmpint (layer_cell (f, "map", 5, 1), ==, 0);
 
+  /* The rectangle fills with copies laid from its top-left cell. */
+  use_tool (f, "rectangle");
+  editor_test_stroke (f->window, 0, 3, 4, 5, -1);
+  for (int y = 3; y <= 5; y++)
+    for (int x = 0; x <= 4; x++)
+      g_assert_cmpint (layer_cell (f, "map", x, y), ==, want[(y - 3) % 2 * 3 + x % 3]);
+  g_assert_cmpint (layer_cell (f, "map", 5, 3), ==, 0);
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (layer_cell (f, "map", 4, 5), ==, 0);
+  use_tool (f, "pencil");
+
   /* The preview follows the stamp; a list row makes it a single tile again. */
   g_assert_true (tw_map_canvas_get_stamp_preview (canvas, &width, &height));
   g_assert_cmpint (width, ==, 3);
