@@ -6,7 +6,7 @@ set -euo pipefail
 
 packages=(
   build-essential meson ninja-build pkg-config
-  libgtk-4-dev libjansson-dev libpng-dev
+  libgtk-4-dev libjansson-dev libpng-dev libgdk-pixbuf-2.0-dev
   xvfb xauth x11-utils xdotool imagemagick dbus
   fonts-wqy-microhei
   python3

@@ -92,7 +92,15 @@ struct _TwMapCanvas
   double drag_start_y;
   int stroke_x;
   int stroke_y;
+
+  /* The pencil's stamp, drawn translucent under the pointer (tw-map-canvas-tiles.c). */
+  int *stamp;
+  int stamp_width;
+  int stamp_height;
 };
+
+/* The stamp preview at the hovered cell (tw-map-canvas-tiles.c). */
+void tw_map_canvas_snapshot_stamp (TwMapCanvas *self, GtkSnapshot *snapshot);
 
 /* The widget: geometry and the floor (tw-map-canvas.c). */
 int tw_map_canvas_chunk_cells (TwMapCanvas *self);

@@ -73,6 +73,11 @@ tw_map_canvas_describe_cell (TwMapCanvas *self, int x, int y)
         g_string_append_printf (text, " %s", name);
       g_string_append_printf (text, " %s", tw_sprites_get_cls (self->sprites, number));
     }
+  /* The weather and tint are drawn as a still overlay: say which they are. */
+  json_t *floor = json_object_get (json_object_get (self->tower, "floors"), self->floor_id);
+  g_autofree char *looks = tw_floor_render_describe_looks (floor);
+  if (looks != NULL)
+    g_string_append_printf (text, "   ·   %s", looks);
   return g_string_free (text, FALSE);
 }
 
@@ -264,4 +269,68 @@ tw_map_canvas_snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double o
   if (cr != NULL)
     cairo_destroy (cr);
   chunks_trim (self);
+}
+
+/* ---- the stamp preview ------------------------------------------------------------ */
+
+void
+tw_map_canvas_set_stamp_preview (TwMapCanvas *self, const int *numbers, int width, int height)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  g_clear_pointer (&self->stamp, g_free);
+  self->stamp_width = self->stamp_height = 0;
+  if (numbers != NULL && width > 0 && height > 0 && width * height > 1)
+    {
+      self->stamp = g_memdup2 (numbers, sizeof (int) * (gsize)width * height);
+      self->stamp_width = width;
+      self->stamp_height = height;
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+tw_map_canvas_get_stamp_preview (TwMapCanvas *self, int *width, int *height)
+{
+  g_return_val_if_fail (TW_IS_MAP_CANVAS (self), FALSE);
+  *width = self->stamp_width;
+  *height = self->stamp_height;
+  return self->stamp != NULL;
+}
+
+void
+tw_map_canvas_snapshot_stamp (TwMapCanvas *self, GtkSnapshot *snapshot)
+{
+  if (self->stamp == NULL || self->hover_x < 0 || self->sprites == NULL)
+    return;
+  graphene_rect_t first;
+  tw_map_canvas_cell_bounds (self, self->hover_x, self->hover_y, &first);
+  double cs = first.size.width;
+  graphene_rect_t area = GRAPHENE_RECT_INIT (first.origin.x, first.origin.y,
+                                             (float)(cs * self->stamp_width),
+                                             (float)(cs * self->stamp_height));
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &area);
+  TwTileAtlas *atlas = tw_sprites_get_atlas (self->sprites);
+  for (int y = 0; y < self->stamp_height; y++)
+    for (int x = 0; x < self->stamp_width; x++)
+      {
+        TwTileRect rect;
+        if (!tw_tile_atlas_lookup (atlas, self->stamp[y * self->stamp_width + x], &rect))
+          continue;
+        cairo_save (cr);
+        cairo_translate (cr, first.origin.x + x * cs, first.origin.y + y * cs);
+        cairo_rectangle (cr, 0, 0, cs, cs);
+        cairo_clip (cr);
+        cairo_scale (cr, cs / rect.width, cs / rect.width);
+        cairo_set_source_surface (cr, rect.surface, -rect.x, -rect.y);
+        cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+        cairo_paint_with_alpha (cr, 0.7);
+        cairo_restore (cr);
+      }
+  /* The stamp's outline, so its extent shows over any floor. */
+  cairo_rectangle (cr, area.origin.x + 1, area.origin.y + 1, area.size.width - 2,
+                   area.size.height - 2);
+  cairo_set_source_rgba (cr, 0.2, 0.5, 1.0, 0.9);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  cairo_destroy (cr);
 }

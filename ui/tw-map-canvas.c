@@ -352,6 +352,7 @@ tw_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   tw_map_canvas_snapshot_hero (self, snapshot, &cells);
   tw_map_canvas_snapshot_cell_overlays (self, snapshot, &cells);
 
+  tw_map_canvas_snapshot_stamp (self, snapshot);
   if (self->hover_x >= 0)
     {
       graphene_rect_t cell;
@@ -849,6 +850,7 @@ static void
 tw_map_canvas_finalize (GObject *object)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (object);
+  g_free (self->stamp);
   g_free (self->floor_id);
   g_hash_table_unref (self->chunks);
   g_hash_table_unref (self->labels);

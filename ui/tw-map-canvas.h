@@ -81,6 +81,12 @@ void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);
 /* Drops the cached tile chunks (the next draw rasterises again). */
 void tw_map_canvas_flush_cache (TwMapCanvas *self);
 
+/* The pencil's stamp (width x height tile numbers, row by row), drawn
+ * translucent with its top-left cell at the hovered cell; NULL or 1 x 1: none. */
+void tw_map_canvas_set_stamp_preview (TwMapCanvas *self, const int *numbers, int width,
+                                      int height);
+/* TRUE, with its size, while a stamp is previewed. */
+gboolean tw_map_canvas_get_stamp_preview (TwMapCanvas *self, int *width, int *height);
 /* Shows, dims or hides one of the floor's layers (bgmap, map, fgmap). */
 void tw_map_canvas_set_layer_mode (TwMapCanvas *self, TwLayer layer, TwLayerMode mode);
 TwLayerMode tw_map_canvas_get_layer_mode (TwMapCanvas *self, TwLayer layer);

@@ -5,6 +5,8 @@
  * Recent hides (its tiles also show in their class) and so do empty groups. */
 #include "ui/tw-palette.h"
 
+#include <math.h>
+
 /* ---- TwPaletteEntry ----------------------------------------------------------- */
 
 struct _TwPaletteEntry
@@ -128,6 +130,14 @@ struct _TwPalette
   TwPaletteEntry *selected_entry; /* the last selection handled (no ref; compared only) */
   GtkWidget *tilesets;            /* a box of one expander per tileset, or NULL */
   int tileset_chosen;             /* the tileset cell last picked, or -1 */
+  /* The stamp: stamp_width x stamp_height tile numbers row by row, its
+   * top-left cell tileset_chosen (1 x 1 for a list row or a click). */
+  int *stamp;
+  int stamp_width, stamp_height;
+  /* A drag in a tileset grid in progress: its grid and start point. */
+  guint drag_tileset;
+  double drag_x, drag_y, drag_to_x, drag_to_y;
+  gboolean dragging;
 };
 
 G_DEFINE_FINAL_TYPE (TwPalette, tw_palette, GTK_TYPE_WIDGET)
@@ -298,6 +308,9 @@ selection_changed_cb (GtkSingleSelection *selection, GParamSpec *pspec, TwPalett
   if (entry == NULL || tw_palette_entry_is_header (entry))
     return;
   int number = entry->number;
+  /* A row is one tile: no stamp. */
+  g_clear_pointer (&self->stamp, g_free);
+  self->stamp_width = self->stamp_height = 0;
   self->selecting = TRUE;
   tw_palette_note_used (self, number);
   self->selecting = FALSE;
@@ -371,6 +384,22 @@ typedef struct
   guint index;
 } TilesetArea;
 
+/* The cells from (x0, y0) to (x1, y1) in a grid of columns x rows, as a
+ * cell rectangle clipped to the grid; FALSE when it misses the grid. */
+static gboolean
+grid_rect (int columns, int rows, double x0, double y0, double x1, double y1, GdkRectangle *out)
+{
+  int cx0 = CLAMP ((int)floor (MIN (x0, x1) / 32), 0, columns - 1);
+  int cy0 = CLAMP ((int)floor (MIN (y0, y1) / 32), 0, rows - 1);
+  int cx1 = CLAMP ((int)floor (MAX (x0, x1) / 32), 0, columns - 1);
+  int cy1 = CLAMP ((int)floor (MAX (y0, y1) / 32), 0, rows - 1);
+  if (MAX (x0, x1) < 0 || MAX (y0, y1) < 0 || MIN (x0, x1) >= columns * 32
+      || MIN (y0, y1) >= rows * 32)
+    return FALSE;
+  *out = (GdkRectangle){ cx0, cy0, cx1 - cx0 + 1, cy1 - cy0 + 1 };
+  return TRUE;
+}
+
 static void
 tileset_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
@@ -388,33 +417,64 @@ tileset_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
   cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
   cairo_rectangle (cr, 0, 0, columns * 32, rows * 32);
   cairo_fill (cr);
-  int chosen = self->tileset_chosen - first;
-  if (chosen >= 0 && chosen < columns * rows)
+  /* The rectangle being dragged, else the chosen stamp. */
+  GdkRectangle r;
+  gboolean shown;
+  if (self->dragging && self->drag_tileset == ta->index)
+    shown = grid_rect (columns, rows, self->drag_x, self->drag_y, self->drag_to_x,
+                       self->drag_to_y, &r);
+  else
     {
-      cairo_rectangle (cr, chosen % columns * 32 + 1, chosen / columns * 32 + 1, 30, 30);
+      int chosen = self->tileset_chosen - first;
+      shown = chosen >= 0 && chosen < columns * rows;
+      r = (GdkRectangle){ shown ? chosen % columns : 0, shown ? chosen / columns : 0,
+                          MAX (1, self->stamp_width), MAX (1, self->stamp_height) };
+    }
+  if (shown)
+    {
+      cairo_rectangle (cr, r.x * 32 + 1, r.y * 32 + 1, r.width * 32 - 2, r.height * 32 - 2);
+      cairo_set_source_rgba (cr, 0.2, 0.5, 1.0, 0.18);
+      cairo_fill_preserve (cr);
       cairo_set_source_rgb (cr, 0.2, 0.5, 1.0);
       cairo_set_line_width (cr, 2);
       cairo_stroke (cr);
     }
 }
 
+static void
+stamp_set (TwPalette *self, const int *numbers, int width, int height)
+{
+  g_free (self->stamp);
+  self->stamp = g_memdup2 (numbers, sizeof (int) * (gsize)width * height);
+  self->stamp_width = width;
+  self->stamp_height = height;
+}
+
 gboolean
-tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y)
+tw_palette_pick_tileset_rect (TwPalette *self, guint tileset, double x0, double y0, double x1,
+                              double y1)
 {
   g_return_val_if_fail (TW_IS_PALETTE (self), FALSE);
   int first, columns, rows;
+  GdkRectangle r;
   if (self->sprites == NULL
       || !tw_tile_atlas_get_tileset (tw_sprites_get_atlas (self->sprites), tileset, NULL, &first,
                                      &columns, &rows)
-      || x < 0 || y < 0 || x >= columns * 32 || y >= rows * 32)
+      || columns == 0 || !grid_rect (columns, rows, x0, y0, x1, y1, &r))
     return FALSE;
-  int number = first + (int)(y / 32) * columns + (int)(x / 32);
+  /* mota-js numbers a tileset's cells row by row (libs/icons.js). */
+  g_autofree int *numbers = g_new (int, (gsize)r.width * r.height);
+  for (int y = 0; y < r.height; y++)
+    for (int x = 0; x < r.width; x++)
+      numbers[y * r.width + x] = first + (r.y + y) * columns + r.x + x;
+  int number = numbers[0];
+  stamp_set (self, numbers, r.width, r.height);
   self->tileset_chosen = number;
-  if (self->tilesets != NULL)
-    gtk_widget_queue_draw (self->tilesets);
   for (GtkWidget *child = self->tilesets ? gtk_widget_get_first_child (self->tilesets) : NULL;
        child != NULL; child = gtk_widget_get_next_sibling (child))
-    gtk_widget_queue_draw (child);
+    gtk_widget_queue_draw (gtk_expander_get_child (GTK_EXPANDER (child)));
+  if (self->tilesets != NULL)
+    gtk_widget_queue_draw (self->tilesets);
   self->selecting = TRUE;
   tw_palette_note_used (self, number);
   self->selecting = FALSE;
@@ -422,12 +482,50 @@ tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y)
   return TRUE;
 }
 
-static void
-tileset_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, TilesetArea *ta)
+gboolean
+tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y)
 {
-  GtkWidget *area = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  if (tw_palette_pick_tileset (ta->palette, ta->index, x, y))
-    gtk_widget_queue_draw (area);
+  return tw_palette_pick_tileset_rect (self, tileset, x, y, x, y);
+}
+
+const int *
+tw_palette_get_stamp (TwPalette *self, int *width, int *height)
+{
+  g_return_val_if_fail (TW_IS_PALETTE (self), NULL);
+  *width = self->stamp != NULL ? self->stamp_width : 0;
+  *height = self->stamp != NULL ? self->stamp_height : 0;
+  return self->stamp;
+}
+
+static void
+tileset_drag_begin_cb (GtkGestureDrag *gesture, double x, double y, TilesetArea *ta)
+{
+  TwPalette *self = ta->palette;
+  self->dragging = TRUE;
+  self->drag_tileset = ta->index;
+  self->drag_x = self->drag_to_x = x;
+  self->drag_y = self->drag_to_y = y;
+  gtk_widget_queue_draw (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+}
+
+static void
+tileset_drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, TilesetArea *ta)
+{
+  TwPalette *self = ta->palette;
+  self->drag_to_x = self->drag_x + dx;
+  self->drag_to_y = self->drag_y + dy;
+  gtk_widget_queue_draw (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
+}
+
+/* A click picks one cell, a drag a rectangle of them: a stamp. */
+static void
+tileset_drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, TilesetArea *ta)
+{
+  TwPalette *self = ta->palette;
+  self->dragging = FALSE;
+  tw_palette_pick_tileset_rect (self, ta->index, self->drag_x, self->drag_y, self->drag_x + dx,
+                                self->drag_y + dy);
+  gtk_widget_queue_draw (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
 }
 
 /* One expander per tileset of main.tilesets that has an image: its cells
@@ -471,9 +569,13 @@ tilesets_build (TwPalette *self)
       ta->palette = self;
       ta->index = i;
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), tileset_draw, ta, g_free);
-      GtkGesture *click = gtk_gesture_click_new ();
-      g_signal_connect (click, "pressed", G_CALLBACK (tileset_pressed_cb), ta);
-      gtk_widget_add_controller (area, GTK_EVENT_CONTROLLER (click));
+      gtk_widget_set_tooltip_text (area, "Click a cell to paint with it, or drag a rectangle to "
+                                         "paint several cells at once (a stamp).");
+      GtkGesture *drag = gtk_gesture_drag_new ();
+      g_signal_connect (drag, "drag-begin", G_CALLBACK (tileset_drag_begin_cb), ta);
+      g_signal_connect (drag, "drag-update", G_CALLBACK (tileset_drag_update_cb), ta);
+      g_signal_connect (drag, "drag-end", G_CALLBACK (tileset_drag_end_cb), ta);
+      gtk_widget_add_controller (area, GTK_EVENT_CONTROLLER (drag));
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), area);
       gtk_expander_set_child (GTK_EXPANDER (expander), scroller);
       gtk_box_append (GTK_BOX (self->tilesets), expander);
@@ -543,6 +645,7 @@ tw_palette_finalize (GObject *object)
   g_ptr_array_unref (self->recent);
   g_clear_object (&self->recent_header);
   g_free (self->search);
+  g_free (self->stamp);
   G_OBJECT_CLASS (tw_palette_parent_class)->finalize (object);
 }
 

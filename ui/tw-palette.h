@@ -51,6 +51,14 @@ void tw_palette_select (TwPalette *self, int number);
  * "palette-tileset-N" holding the grid "palette-tileset-grid-N"): a click at (x, y) in the grid
  * picks that cell, as choosing a list row does (Recent, tile-selected). FALSE off the grid. */
 gboolean tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y);
+/* A drag from (x0, y0) to (x1, y1) in tileset grid `tileset`: picks the
+ * rectangle of cells it covers as a stamp (tile-selected gives its top-left
+ * number; tw_palette_get_stamp the whole). FALSE when it misses the grid. */
+gboolean tw_palette_pick_tileset_rect (TwPalette *self, guint tileset, double x0, double y0,
+                                       double x1, double y1);
+/* The stamp last picked in a tileset grid (width x height numbers, row by
+ * row), or NULL after a list row was chosen (a single tile). */
+const int *tw_palette_get_stamp (TwPalette *self, int *width, int *height);
 int tw_palette_get_selected (TwPalette *self);
 void tw_palette_set_search (TwPalette *self, const char *text);
 /* The rows as shown (after the search), of TwPaletteEntry. */

@@ -2,6 +2,8 @@
 /* tw-tools.c: the map tools; see tw-tools.h. */
 #include "ui/tw-tools.h"
 
+#include <math.h>
+
 struct _TwTools
 {
   GObject parent_instance;
@@ -21,6 +23,11 @@ struct _TwTools
 
   gboolean has_selection;
   GdkRectangle selection;
+
+  /* The stamp the pencil and rectangle paint: stamp_width x stamp_height
+   * tile numbers row by row; NULL: the single tile. */
+  int *stamp;
+  int stamp_width, stamp_height;
 
   /* The clipboard: clip_width x clip_height tile numbers, row by row. */
   int *clip;
@@ -95,6 +102,7 @@ tw_tools_finalize (GObject *object)
   TwTools *self = TW_TOOLS (object);
   g_free (self->floor_id);
   g_free (self->clip);
+  g_free (self->stamp);
   G_OBJECT_CLASS (tw_tools_parent_class)->finalize (object);
 }
 
@@ -185,6 +193,30 @@ tw_tools_set_tile (TwTools *self, int tile)
 {
   g_return_if_fail (TW_IS_TOOLS (self));
   self->tile = tile;
+  g_clear_pointer (&self->stamp, g_free);
+  self->stamp_width = self->stamp_height = 0;
+}
+
+void
+tw_tools_set_stamp (TwTools *self, const int *numbers, int width, int height)
+{
+  g_return_if_fail (TW_IS_TOOLS (self));
+  g_return_if_fail (numbers != NULL && width > 0 && height > 0);
+  tw_tools_set_tile (self, numbers[0]);
+  if (width * height == 1)
+    return;
+  self->stamp = g_memdup2 (numbers, sizeof (int) * (gsize)width * height);
+  self->stamp_width = width;
+  self->stamp_height = height;
+}
+
+const int *
+tw_tools_get_stamp (TwTools *self, int *width, int *height)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), NULL);
+  *width = self->stamp != NULL ? self->stamp_width : 1;
+  *height = self->stamp != NULL ? self->stamp_height : 1;
+  return self->stamp != NULL ? self->stamp : &self->tile;
 }
 
 int
@@ -233,12 +265,43 @@ rect_from_corners (int x0, int y0, int x1, int y1)
   return (GdkRectangle){ MIN (x0, x1), MIN (y0, y1), ABS (x1 - x0) + 1, ABS (y1 - y0) + 1 };
 }
 
+/* The stamp's tile for cell (x, y) when its copies are laid edge to edge
+ * from (ox, oy): a drag or a rectangle repeats the stamp seamlessly. */
+static int
+stamp_tile_at (TwTools *self, int ox, int oy, int x, int y)
+{
+  if (self->stamp == NULL)
+    return self->tile;
+  int sx = ((x - ox) % self->stamp_width + self->stamp_width) % self->stamp_width;
+  int sy = ((y - oy) % self->stamp_height + self->stamp_height) % self->stamp_height;
+  return self->stamp[sy * self->stamp_width + sx];
+}
+
+/* The pencil at (x, y): the single tile, or the whole copy of the stamp
+ * that covers (x, y) in the grid of copies laid from the stroke's start. */
 static void
-fill_rect (TwTools *self, const GdkRectangle *r, int tile)
+paint_pencil (TwTools *self, int x, int y)
+{
+  if (self->stamp == NULL)
+    {
+      paint (self, x, y, self->tile);
+      return;
+    }
+  int w = self->stamp_width, h = self->stamp_height;
+  int bx = self->anchor_x + (int)floor ((double)(x - self->anchor_x) / w) * w;
+  int by = self->anchor_y + (int)floor ((double)(y - self->anchor_y) / h) * h;
+  for (int sy = 0; sy < h; sy++)
+    for (int sx = 0; sx < w; sx++)
+      paint (self, bx + sx, by + sy, self->stamp[sy * w + sx]);
+}
+
+/* Fills a rectangle with `tile`, or (with_stamp) with copies of the stamp. */
+static void
+fill_rect (TwTools *self, const GdkRectangle *r, int tile, gboolean with_stamp)
 {
   for (int y = r->y; y < r->y + r->height; y++)
     for (int x = r->x; x < r->x + r->width; x++)
-      paint (self, x, y, tile);
+      paint (self, x, y, with_stamp ? stamp_tile_at (self, r->x, r->y, x, y) : tile);
 }
 
 /* 4-connected flood fill from (x, y), with an explicit stack (floors reach 1000x1000). */
@@ -293,7 +356,7 @@ tw_tools_press (TwTools *self, int x, int y)
     {
     case TW_TOOL_PENCIL:
       group_begin (self, "Pencil");
-      paint (self, x, y, self->tile);
+      paint_pencil (self, x, y);
       break;
     case TW_TOOL_ERASER:
       group_begin (self, "Erase");
@@ -335,7 +398,7 @@ tw_tools_drag (TwTools *self, int x, int y)
   switch (self->tool)
     {
     case TW_TOOL_PENCIL:
-      paint (self, x, y, self->tile);
+      paint_pencil (self, x, y);
       break;
     case TW_TOOL_ERASER:
       paint (self, x, y, 0);
@@ -366,7 +429,7 @@ tw_tools_release (TwTools *self, int x, int y)
     {
       GdkRectangle r = rect_from_corners (self->anchor_x, self->anchor_y, x, y);
       group_begin (self, "Rectangle");
-      fill_rect (self, &r, self->tile);
+      fill_rect (self, &r, self->tile, TRUE);
     }
   else if (self->tool == TW_TOOL_SELECT && self->moving)
     {
@@ -491,7 +554,7 @@ static gboolean
 clear_selection_cells (TwTools *self, const char *label)
 {
   tw_document_begin_group (self->document, label);
-  fill_rect (self, &self->selection, 0);
+  fill_rect (self, &self->selection, 0, FALSE);
   tw_document_end_group (self->document);
   return TRUE;
 }

@@ -54,8 +54,15 @@ const char *tw_tools_get_floor (TwTools *self);
 
 void tw_tools_set_tool (TwTools *self, TwToolKind tool);
 TwToolKind tw_tools_get_tool (TwTools *self);
-/* The tile pencil, rectangle and fill paint (-1: none chosen yet). */
+/* The tile pencil, rectangle and fill paint (-1: none chosen yet); drops a stamp. */
 void tw_tools_set_tile (TwTools *self, int tile);
+/* A stamp of width x height tiles (row by row) for the pencil and the
+ * rectangle: a click paints the whole stamp with its top-left cell at the
+ * pointer (one undo step), a drag lays copies edge to edge from the press,
+ * a rectangle is filled with copies. Fill paints the top-left tile. */
+void tw_tools_set_stamp (TwTools *self, const int *numbers, int width, int height);
+/* The stamp (1 x 1: the tile); never NULL. */
+const int *tw_tools_get_stamp (TwTools *self, int *width, int *height);
 int tw_tools_get_tile (TwTools *self);
 /* The layer the tools paint, fill, pick, copy, cut and paste (default the
  * event layer, `map`); moving a selection's cells works on the event layer only. */

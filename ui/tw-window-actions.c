@@ -7,6 +7,7 @@
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-mota.h"
 #include "ui/tw-autosave.h"
+#include "ui/tw-layer-buttons.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 
@@ -144,6 +145,11 @@ tw_window_set_property (GObject *object, guint id, const GValue *value, GParamSp
         if (tool >= 0 && (TwToolKind)tool != tw_tools_get_tool (self->tools))
           {
             tw_tools_set_tool (self->tools, tool);
+            /* The stamp shows under the pointer while the pencil paints it. */
+            int stamp_width, stamp_height;
+            const int *stamp = tw_tools_get_stamp (self->tools, &stamp_width, &stamp_height);
+            tw_map_canvas_set_stamp_preview (self->canvas, tool == TW_TOOL_PENCIL ? stamp : NULL,
+                                             stamp_width, stamp_height);
             g_object_notify_by_pspec (object, pspec);
           }
       }
@@ -155,10 +161,8 @@ tw_window_set_property (GObject *object, guint id, const GValue *value, GParamSp
             && layer != tw_tools_get_layer (self->tools))
           {
             tw_tools_set_layer (self->tools, layer);
-            /* The layers above the one being painted are dimmed, so it shows. */
-            for (int above = 0; above < TW_N_LAYERS; above++)
-              tw_map_canvas_set_layer_mode (self->canvas, above,
-                                            above > (int)layer ? TW_LAYER_DIMMED : TW_LAYER_SHOWN);
+            /* The layer being painted is always drawn shown. */
+            tw_layer_buttons_set_painted (g_object_get_data (object, "tw-layer-buttons"), layer);
             g_object_notify_by_pspec (object, pspec);
           }
       }
@@ -180,6 +184,16 @@ static void
 layer_activated (GtkWidget *widget, const char *action, GVariant *param)
 {
   g_object_set (widget, "layer", action + strlen ("layer."), NULL);
+}
+
+/* "layer-view.bg" ...: the layer's view button, clicked (shown, dimmed, hidden). */
+static void
+layer_view_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwLayer layer;
+  TwLayerButtons *views = g_object_get_data (G_OBJECT (widget), "tw-layer-buttons");
+  if (views != NULL && tw_layer_from_name (action + strlen ("layer-view."), &layer))
+    tw_layer_buttons_set_mode (views, layer, (tw_layer_buttons_get_mode (views, layer) + 1) % 3);
 }
 
 static void
@@ -693,6 +707,14 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
                                            NULL);
     }
   gtk_widget_class_install_property_action (widget_class, "layer.set", "layer");
+  /* Ctrl+Alt+1/2/3: the layer's view button (shown, dimmed, hidden). */
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      g_autofree char *name = g_strconcat ("layer-view.", tw_layer_name (layer), NULL);
+      gtk_widget_class_install_action (widget_class, name, NULL, layer_view_activated);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + layer,
+                                           GDK_CONTROL_MASK | GDK_ALT_MASK, name, NULL);
+    }
 
   const struct
   {
@@ -743,6 +765,9 @@ tool_buttons_build (TwWindow *self)
       = { "Paint the background layer (bgmap), Alt+1", "Paint the event layer (map), Alt+2",
           "Paint the foreground layer (fgmap), Alt+3" };
   gtk_box_append (self->tool_box, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  /* Each layer's switch, then its show / dim / hide button. */
+  TwLayerButtons *views = tw_layer_buttons_new (self->canvas);
+  g_object_set_data_full (G_OBJECT (self), "tw-layer-buttons", views, g_object_unref);
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     {
       GtkWidget *button = gtk_toggle_button_new_with_label (layer_labels[layer]);
@@ -752,6 +777,7 @@ tool_buttons_build (TwWindow *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "layer.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_layer_name (layer));
       gtk_box_append (self->tool_box, button);
+      gtk_box_append (self->tool_box, tw_layer_buttons_get_button (views, layer));
     }
 }
 

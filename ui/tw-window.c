@@ -172,7 +172,14 @@ tile_picked_cb (TwTools *tools, int tile, TwWindow *self)
 static void
 palette_tile_selected_cb (TwPalette *palette, int tile, TwWindow *self)
 {
-  tw_tools_set_tile (self->tools, tile);
+  /* A rectangle dragged in a tileset grid is a stamp for the pencil. */
+  int stamp_width, stamp_height;
+  const int *stamp = tw_palette_get_stamp (palette, &stamp_width, &stamp_height);
+  if (stamp != NULL)
+    tw_tools_set_stamp (self->tools, stamp, stamp_width, stamp_height);
+  else
+    tw_tools_set_tile (self->tools, tile);
+  tw_map_canvas_set_stamp_preview (self->canvas, stamp, stamp_width, stamp_height);
   if (self->document == NULL)
     return;
   const char *cls = NULL, *id = NULL;
@@ -252,6 +259,10 @@ entity_changed_cb (TwDocument *doc, TwEntityKind kind, const char *id, const cha
   /* New tiles or pictures change what the canvas and palette draw. */
   if (kind == TW_ENTITY_TILE || (kind == TW_ENTITY_OTHER && g_strcmp0 (id, "icons") == 0))
     rebuild_sprites (self);
+  else if (kind == TW_ENTITY_FLOOR && g_strcmp0 (id, tw_map_canvas_get_floor (self->canvas)) == 0)
+    /* Its ground, images, tint or weather may have changed: the canvas
+     * redraws from scratch when the floor reads differently. */
+    tw_map_canvas_queue_cells_redraw (self->canvas, 0, 0, 1, 1);
   else
     gtk_widget_queue_draw (GTK_WIDGET (self->canvas)); /* badges, routes, start */
 }

@@ -38,6 +38,7 @@ typedef struct
   const char *png;
   double scale;
   guint layers; /* bit per TwLayer shown */
+  guint dimmed; /* bit per TwLayer drawn dimmed, as the editor's dim button */
   guint overlays;
 } Options;
 
@@ -45,10 +46,15 @@ static void
 print_usage (FILE *out)
 {
   fprintf (out, "Usage: turnwright-cli render PROJECT --floor ID|all --png OUT.png [--scale S]\n"
-                "         [--layers bg,event,fg] [--overlay damage|timecost|routes[,...]]\n"
+                "         [--layers bg,event,fg] [--dim bg,event,fg]\n"
+                "         [--overlay damage|timecost|routes[,...]]\n"
                 "\n"
                 "Draws a floor as the editor's map does (ground, background, event and\n"
                 "foreground layers, autotiles, tilesets), 32 pixels a cell times S (0.25 to 8).\n"
+                "--layers names the layers drawn (the others are hidden), --dim those drawn\n"
+                "at 35 %% opacity, as the editor's layer buttons show them. The floor's\n"
+                "images, tint (color) and weather are drawn too; a weather or tint is\n"
+                "also named in a label at the bottom left.\n"
                 "With --floor all, --png is a folder that gets one FLOOR.png per floor.\n");
 }
 
@@ -118,6 +124,8 @@ parse_options (int argc, char **argv, Options *o)
                && scale >= 0.25 && scale <= 8)
         o->scale = scale;
       else if (strcmp (arg, "--layers") == 0 && parse_layers (value, &o->layers))
+        ;
+      else if (strcmp (arg, "--dim") == 0 && parse_layers (value, &o->dimmed))
         ;
       else if (strcmp (arg, "--overlay") == 0 && parse_overlays (value, &o->overlays))
         ;
@@ -270,6 +278,20 @@ draw_overlays (cairo_t *cr, json_t *tower, const char *floor_id, TwFloorRender *
   g_object_unref (layout);
 }
 
+/* The weather and tint in words, bottom left: the still overlay alone may
+ * not say which weather it is. */
+static void
+draw_looks_label (cairo_t *cr, const char *text, int bottom)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold 9");
+  pango_layout_set_font_description (layout, font);
+  static const double white[3] = { 1, 1, 1 };
+  draw_label (cr, layout, text, 3, bottom - 2, FALSE, white);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
 /* ---- the verb -------------------------------------------------------------- */
 
 static gboolean
@@ -288,6 +310,13 @@ render_floor (json_t *tower, const char *floor_id, TwFloorRender *render, TwFore
   cairo_surface_t *surface
       = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * cs, height * cs);
   tw_floor_render_draw (render, surface, 0, 0, width, height);
+  g_autofree char *looks = tw_floor_render_describe_looks (floor);
+  if (looks != NULL)
+    {
+      cairo_t *cr = cairo_create (surface);
+      draw_looks_label (cr, looks, height * cs);
+      cairo_destroy (cr);
+    }
   if (o->overlays != 0)
     {
       cairo_t *cr = cairo_create (surface);
@@ -344,7 +373,9 @@ tw_cli_render (int argc, char **argv)
   tw_floor_render_set_cell_size (render, (int)lround (32 * o.scale));
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     tw_floor_render_set_layer_mode (render, layer,
-                                    (o.layers >> layer) & 1 ? TW_LAYER_SHOWN : TW_LAYER_HIDDEN);
+                                    !((o.layers >> layer) & 1) ? TW_LAYER_HIDDEN
+                                    : (o.dimmed >> layer) & 1  ? TW_LAYER_DIMMED
+                                                               : TW_LAYER_SHOWN);
   g_autoptr (TwForecast) forecast = o.overlays & OVERLAY_DAMAGE ? tw_forecast_new (tower) : NULL;
 
   gboolean ok = TRUE;

@@ -12,6 +12,7 @@
 #include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
+#include "editor/render/tw-tile-atlas.h"
 #include "editor/tw-validate.h"
 
 /* The one place the CLI loads a tower: a project file, or a mota-js game
@@ -47,6 +48,23 @@ locate_diagnostics (TwProjectFile *project, GPtrArray *diagnostics)
     }
 }
 
+/* Images the tower names that are not on disk (a tileset, a material sheet,
+ * a floor image): one warning per file, naming it, as the editor's Issues
+ * list shows them. Looked for where the editor looks: PROJECT, its
+ * project/ folder, or the folder beside a project file. */
+static void
+missing_images_add (const char *path, json_t *tower, GPtrArray *diagnostics)
+{
+  g_autofree char *base
+      = g_file_test (path, G_FILE_TEST_IS_DIR) ? g_strdup (path) : g_path_get_dirname (path);
+  g_autofree char *project = g_build_filename (base, "project", NULL);
+  const char *dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? project : base;
+  g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, dir);
+  g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (atlas);
+  while (missing->len > 0)
+    g_ptr_array_add (diagnostics, g_ptr_array_steal_index (missing, 0));
+}
+
 static void
 print_usage (FILE *out)
 {
@@ -54,6 +72,8 @@ print_usage (FILE *out)
                 "\n"
                 "Checks a Turnwright project and prints one line per finding:\n"
                 "  FILE:LINE:COL: error|warning|note: text\n"
+                "Images the tower names but that are missing (materials, tilesets, floor\n"
+                "images) give one warning each, naming the file.\n"
                 "Exits 1 when there is any error, 0 otherwise.\n");
 }
 
@@ -98,6 +118,7 @@ tw_cli_validate (int argc, char **argv)
   g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tw_project_file_get_tower (loaded), NULL,
                                                          NULL);
   locate_diagnostics (loaded, diagnostics);
+  missing_images_add (project, tw_project_file_get_tower (loaded), diagnostics);
   for (guint i = 0; i < diagnostics->len; i++)
     {
       g_autofree char *line = tw_diagnostic_format (g_ptr_array_index (diagnostics, i));

@@ -8,6 +8,7 @@
 #include "editor/render/tw-floor-render.h"
 
 #include <math.h>
+#include <string.h>
 
 #define DIM_OPACITY 90 /* of 256: a dimmed layer's opacity, 35 % */
 
@@ -35,6 +36,11 @@ struct _TwFloorRender
   TwTileAtlas *atlas;
   json_t *layers[TW_N_LAYERS]; /* references, or NULL */
   char *ground_id;
+  json_t *images;   /* the floor's `images` (a reference), or NULL */
+  json_t *looks[3]; /* the floor's images, color, weather as read (references): changed? */
+  double tint[4];   /* the floor's `color` as r, g, b, a (0 to 1); a 0: none */
+  char *weather;    /* the floor's `weather` type ("snow", "rain", ...), or NULL */
+  int weather_level;
   int width;
   int height;
   int cell_size;
@@ -98,11 +104,51 @@ tw_floor_render_free (TwFloorRender *self)
   if (self == NULL)
     return;
   tw_floor_render_set_floor (self, NULL);
+  g_free (self->ground_id);
   scaled_flush (self);
   g_hash_table_unref (self->scaled);
   g_hash_table_unref (self->paints);
   g_clear_object (&self->atlas);
   g_free (self);
+}
+
+/* The floor's looks past its cells: images, `color` (a tint over the whole
+ * floor, mota-js's curtain: [r, g, b] 0-255 and an alpha 0-1) and
+ * `weather` ([type, level 1-10]). */
+static const char *const looks_members[3] = { "images", "color", "weather" };
+
+static void
+looks_read (TwFloorRender *self, json_t *floor)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      g_clear_pointer (&self->looks[i], json_decref);
+      json_t *value = json_object_get (floor, looks_members[i]);
+      self->looks[i] = value != NULL ? json_incref (value) : NULL;
+    }
+  g_clear_pointer (&self->images, json_decref);
+  json_t *images = json_object_get (floor, "images");
+  if (json_is_array (images) && json_array_size (images) > 0)
+    self->images = json_incref (images);
+  json_t *color = json_object_get (floor, "color");
+  memset (self->tint, 0, sizeof self->tint);
+  if (json_is_array (color) && json_array_size (color) >= 3)
+    {
+      for (int i = 0; i < 3; i++)
+        self->tint[i] = CLAMP (json_number_value (json_array_get (color, i)) / 255.0, 0, 1);
+      json_t *alpha = json_array_get (color, 3);
+      self->tint[3] = json_is_number (alpha) ? CLAMP (json_number_value (alpha), 0, 1) : 1;
+    }
+  g_clear_pointer (&self->weather, g_free);
+  json_t *weather = json_object_get (floor, "weather");
+  const char *type = json_string_value (json_array_get (weather, 0));
+  if (type != NULL && *type != '\0')
+    {
+      self->weather = g_strdup (type);
+      json_t *level = json_array_get (weather, 1);
+      self->weather_level = json_is_number (level) ? (int)json_number_value (level) : 5;
+      self->weather_level = CLAMP (self->weather_level, 1, 10);
+    }
 }
 
 void
@@ -120,6 +166,7 @@ tw_floor_render_set_floor (TwFloorRender *self, json_t *floor)
   self->width = self->height > 0 ? (int)json_array_size (json_array_get (map, 0)) : 0;
   if (self->width == 0)
     self->height = 0;
+  looks_read (self, floor);
   const char *ground_id = json_string_value (json_object_get (floor, "defaultGround"));
   if (g_strcmp0 (ground_id, self->ground_id) != 0)
     {
@@ -139,6 +186,9 @@ tw_floor_render_is_current (TwFloorRender *self, json_t *floor)
       if ((json_is_array (grid) ? grid : NULL) != self->layers[layer])
         return FALSE;
     }
+  for (int i = 0; i < 3; i++)
+    if (json_object_get (floor, looks_members[i]) != self->looks[i])
+      return FALSE;
   return g_strcmp0 (json_string_value (json_object_get (floor, "defaultGround")), self->ground_id)
          == 0;
 }
@@ -227,9 +277,11 @@ cell_paint (TwFloorRender *self, int number)
   if (self->atlas != NULL && tw_tile_atlas_lookup (self->atlas, number, &sprite))
     {
       int cs = self->cell_size;
-      /* Tall sprites (32x48) keep their aspect, centred: in an editor the
-       * cell above must stay visible. */
-      double scale = (double)cs / MAX (sprite.width, sprite.height);
+      /* Tall sprites (enemy48, npc48: 32x48) stand on their cell and reach
+       * into the one above, as the game draws them; anything wider than
+       * tall is fitted into the cell. */
+      gboolean tall = sprite.height > sprite.width;
+      double scale = (double)cs / (tall ? sprite.width : MAX (sprite.width, sprite.height));
       double width = sprite.width * scale, height = sprite.height * scale;
       /* One scale per sheet: every sheet cell is 32 wide, so one cell size
        * scales the whole sheet alike (a 48-high sheet at 32/48). */
@@ -237,7 +289,7 @@ cell_paint (TwFloorRender *self, int number)
       paint->src_x = (int)lround (sprite.x * scale);
       paint->src_y = (int)lround (sprite.y * scale);
       paint->dest_x = (int)lround ((cs - width) / 2);
-      paint->dest_y = (int)lround ((cs - height) / 2);
+      paint->dest_y = tall ? cs - (int)lround (height) : (int)lround ((cs - height) / 2);
       paint->width = (int)lround (width);
       paint->height = (int)lround (height);
       paint->scale = scale;
@@ -262,6 +314,11 @@ blit_over (cairo_surface_t *dest, int dx, int dy, cairo_surface_t *source, int s
   int dest_w = cairo_image_surface_get_width (dest), dest_h = cairo_image_surface_get_height (dest);
   int src_w = cairo_image_surface_get_width (source);
   int src_h = cairo_image_surface_get_height (source);
+  /* A tall sprite's head above the block's first row is cut off here. */
+  if (dy < 0)
+    sy -= dy, height += dy, dy = 0;
+  if (dx < 0)
+    sx -= dx, width += dx, dx = 0;
   width = MIN (width, MIN (dest_w - dx, src_w - sx));
   height = MIN (height, MIN (dest_h - dy, src_h - sy));
   if (width <= 0 || height <= 0 || dx < 0 || dy < 0 || sx < 0 || sy < 0)
@@ -463,6 +520,208 @@ draw_unknown_tile (cairo_t *cr, double x, double y, int cs, double opacity)
   cairo_stroke (cr);
 }
 
+/* ---- floor images, tint and weather ----------------------------------------------- */
+
+/* The floor's images on canvas `name` ("bg" or "fg"), mota-js's
+ * _drawFloorImage: pixel positions on the floor, `sx`/`sy`/`w`/`h` a part of
+ * the image, frame 0 of an animated strip; an "auto" image puts its bottom
+ * row of 32 pixels under the background layer and the rest over the
+ * foreground layer (a tree's foot behind the hero, its crown in front). */
+static void
+draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, int y0, int x1,
+                   int y1, double opacity)
+{
+  if (self->images == NULL || self->atlas == NULL)
+    return;
+  double scale = self->cell_size / 32.0;
+  size_t i;
+  json_t *one;
+  json_array_foreach (self->images, i, one)
+  {
+    cairo_surface_t *image;
+    if (!tw_tile_atlas_get_image (self->atlas, json_string_value (json_object_get (one, "name")),
+                                  &image))
+      continue;
+    /* As the game: an image without a canvas is never drawn, a disabled
+     * one is off until an event shows it. */
+    const char *canvas = json_string_value (json_object_get (one, "canvas"));
+    gboolean is_auto = g_strcmp0 (canvas, "auto") == 0;
+    if ((!is_auto && g_strcmp0 (canvas, name) != 0)
+        || json_is_true (json_object_get (one, "disabled")))
+      continue;
+    json_t *w = json_object_get (one, "w"), *h = json_object_get (one, "h");
+    int frames = MAX (1, (int)json_number_value (json_object_get (one, "frame")));
+    double width = (json_is_number (w) ? json_number_value (w)
+                                       : cairo_image_surface_get_width (image))
+                   / frames;
+    double height = json_is_number (h) ? json_number_value (h)
+                                       : cairo_image_surface_get_height (image);
+    double sx = json_number_value (json_object_get (one, "sx"));
+    double sy = json_number_value (json_object_get (one, "sy"));
+    double x = json_number_value (json_object_get (one, "x"));
+    double y = json_number_value (json_object_get (one, "y"));
+    double top = 0, part = height; /* the rows of the image drawn on this canvas */
+    if (is_auto)
+      {
+        gboolean bottom = g_str_equal (name, "bg");
+        top = bottom ? MAX (0, height - 32) : 0;
+        part = bottom ? MIN (32, height) : MAX (0, height - 32);
+      }
+    if (part <= 0 || width <= 0)
+      continue;
+    cairo_save (cr);
+    cairo_rectangle (cr, 0, 0, (x1 - x0) * self->cell_size, (y1 - y0) * self->cell_size);
+    cairo_clip (cr);
+    cairo_translate (cr, -x0 * self->cell_size, -y0 * self->cell_size);
+    cairo_scale (cr, scale, scale);
+    cairo_rectangle (cr, x, y + top, width, part);
+    cairo_clip (cr);
+    cairo_set_source_surface (cr, image, x - sx, y - sy);
+    cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
+    cairo_paint_with_alpha (cr, opacity);
+    cairo_restore (cr);
+  }
+}
+
+/* A number from a cell and an index, the same on every draw (weather marks
+ * stay put). */
+static guint
+cell_hash (int x, int y, int i)
+{
+  guint h = (guint)x * 73856093u ^ (guint)y * 19349663u ^ (guint)i * 83492791u;
+  h ^= h >> 13;
+  h *= 0x5bd1e995u;
+  return h ^ (h >> 15);
+}
+
+/* The weather as a still picture: snow flakes, rain streaks, a fog or cloud
+ * veil, sunlight; more marks at a higher level. */
+static void
+draw_weather (TwFloorRender *self, cairo_t *cr, int x0, int y0, int x1, int y1)
+{
+  int cs = self->cell_size;
+  double w = (x1 - x0) * cs, h = (y1 - y0) * cs;
+  const char *type = self->weather;
+  if (g_str_equal (type, "fog") || g_str_equal (type, "cloud"))
+    {
+      double grey = g_str_equal (type, "fog") ? 0.92 : 0.55;
+      cairo_set_source_rgba (cr, grey, grey, grey, 0.10 + 0.03 * self->weather_level);
+      cairo_rectangle (cr, 0, 0, w, h);
+      cairo_fill (cr);
+      return;
+    }
+  if (g_str_equal (type, "sun"))
+    {
+      cairo_set_source_rgba (cr, 1.0, 0.92, 0.55, 0.08 + 0.02 * self->weather_level);
+      cairo_rectangle (cr, 0, 0, w, h);
+      cairo_fill (cr);
+      return;
+    }
+  gboolean rain = g_str_equal (type, "rain");
+  /* A light veil, then the marks: 1 to 3 a cell. */
+  cairo_set_source_rgba (cr, 0.85, 0.90, 1.0, 0.12);
+  cairo_rectangle (cr, 0, 0, w, h);
+  cairo_fill (cr);
+  int marks = 1 + self->weather_level / 4;
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, w, h);
+  cairo_clip (cr);
+  cairo_set_line_width (cr, MAX (1.0, cs / 24.0));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  /* The ring of cells around the block too: their marks spill over the
+   * edge, and a block must match its neighbours. */
+  for (int y = y0 - 1; y <= y1; y++)
+    for (int x = x0 - 1; x <= x1; x++)
+      for (int i = 0; i < marks; i++)
+        {
+          guint hash = cell_hash (x, y, i);
+          double px = (x - x0 + (hash & 0xff) / 256.0) * cs;
+          double py = (y - y0 + ((hash >> 8) & 0xff) / 256.0) * cs;
+          if (rain)
+            {
+              cairo_move_to (cr, px, py);
+              cairo_line_to (cr, px - cs * 0.12, py + cs * 0.35);
+            }
+          else
+            cairo_arc (cr, px, py, MAX (1.0, cs / 18.0), 0, 2 * G_PI);
+          if (rain)
+            cairo_set_source_rgba (cr, 0.70, 0.80, 1.0, 0.85);
+          else
+            cairo_set_source_rgba (cr, 1.0, 1.0, 1.0, 0.90);
+          rain ? cairo_stroke (cr) : cairo_fill (cr);
+        }
+  cairo_restore (cr);
+}
+
+char *
+tw_floor_render_describe_looks (json_t *floor)
+{
+  GString *text = g_string_new (NULL);
+  json_t *weather = json_object_get (floor, "weather");
+  const char *type = json_string_value (json_array_get (weather, 0));
+  if (type != NULL && *type != '\0')
+    g_string_append_printf (text, "Weather: %s, level %d.", type,
+                            (int)json_number_value (json_array_get (weather, 1)));
+  json_t *color = json_object_get (floor, "color");
+  if (json_is_array (color) && json_array_size (color) >= 3)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append_printf (text, "Tint: %d, %d, %d at %g.",
+                              (int)json_number_value (json_array_get (color, 0)),
+                              (int)json_number_value (json_array_get (color, 1)),
+                              (int)json_number_value (json_array_get (color, 2)),
+                              json_is_number (json_array_get (color, 3))
+                                  ? json_number_value (json_array_get (color, 3))
+                                  : 1.0);
+    }
+  return g_string_free (text, text->len == 0);
+}
+
+/* ---- drawing ---------------------------------------------------------------- */
+
+/* The layer's cells, rows y0 to y1 (y1 itself only for tall sprites
+ * reaching up into the block), with plain copies; TRUE when some cell's
+ * number has no picture (drawn afterwards through cairo). */
+static gboolean
+blit_layer (TwFloorRender *self, cairo_surface_t *dest, TwLayer layer, int x0, int y0, int x1,
+            int y1, guint opacity)
+{
+  int cs = self->cell_size;
+  gboolean unknown = FALSE;
+  int last = MIN (y1, self->height - 1);
+  for (int y = y0; y <= last; y++)
+    {
+      json_t *row = json_array_get (self->layers[layer], (size_t)y);
+      for (int x = x0; x < x1; x++)
+        {
+          json_t *value = json_array_get (row, (size_t)x);
+          int number = json_is_integer (value) ? (int)json_integer_value (value) : 0;
+          if (number == 0)
+            continue;
+          const CellPaint *paint = cell_paint (self, number);
+          if (y == y1 && (paint->source == NULL || paint->dest_y >= 0))
+            continue; /* the row below the block: only a tall sprite's head */
+          int px = (x - x0) * cs, py = (y - y0) * cs;
+          if (paint->source == NULL)
+            unknown = TRUE;
+          else if (paint->autotile)
+            blit_autotile (self, dest, paint, layer, number, x, y, px, py, opacity);
+          else if (y == y1)
+            {
+              /* Only the part above the block's bottom edge. */
+              int inside = -paint->dest_y;
+              blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
+                         paint->src_x, paint->src_y, paint->width, inside, opacity);
+            }
+          else
+            blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
+                       paint->src_x, paint->src_y, paint->width, paint->height, opacity);
+        }
+    }
+  return unknown;
+}
+
 void
 tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0, int x1, int y1)
 {
@@ -473,39 +732,26 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
     return;
   cairo_t *cr = cairo_create (dest);
   draw_ground (self, cr, (x1 - x0) * cs, (y1 - y0) * cs);
-  cairo_surface_flush (dest);
 
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     {
       json_t *grid = self->layers[layer];
-      if (grid == NULL || self->modes[layer] == TW_LAYER_HIDDEN)
+      if (self->modes[layer] == TW_LAYER_HIDDEN)
         continue;
       guint opacity = self->modes[layer] == TW_LAYER_DIMMED ? DIM_OPACITY : 256;
-      gboolean unknown = FALSE;
-      for (int y = y0; y < y1; y++)
-        {
-          json_t *row = json_array_get (grid, (size_t)y);
-          for (int x = x0; x < x1; x++)
-            {
-              json_t *value = json_array_get (row, (size_t)x);
-              int number = json_is_integer (value) ? (int)json_integer_value (value) : 0;
-              if (number == 0)
-                continue;
-              const CellPaint *paint = cell_paint (self, number);
-              int px = (x - x0) * cs, py = (y - y0) * cs;
-              if (paint->source == NULL)
-                unknown = TRUE;
-              else if (paint->autotile)
-                blit_autotile (self, dest, paint, layer, number, x, y, px, py, opacity);
-              else
-                blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
-                           paint->src_x, paint->src_y, paint->width, paint->height, opacity);
-            }
-        }
+      /* Floor images go on with the layer whose canvas they name, just
+       * under its cells (mota-js _drawBg_draw, _drawFg_draw). */
+      if (layer != TW_LAYER_EVENT)
+        draw_floor_images (self, cr, layer == TW_LAYER_BG ? "bg" : "fg", x0, y0, x1, y1,
+                           opacity / 256.0);
+      if (grid == NULL)
+        continue;
+      cairo_surface_flush (dest);
+      gboolean unknown = blit_layer (self, dest, layer, x0, y0, x1, y1, opacity);
+      cairo_surface_mark_dirty (dest);
       if (!unknown)
         continue;
       /* Numbers not in the tile table: a grey box, through cairo. */
-      cairo_surface_mark_dirty (dest);
       for (int y = y0; y < y1; y++)
         for (int x = x0; x < x1; x++)
           {
@@ -514,8 +760,17 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
               draw_unknown_tile (cr, (double)(x - x0) * cs, (double)(y - y0) * cs, cs,
                                  opacity / 256.0);
           }
-      cairo_surface_flush (dest);
     }
-  cairo_surface_mark_dirty (dest);
+  /* The tint and the weather lie over every layer, as the game's curtain
+   * and weather canvases do. */
+  if (self->tint[3] > 0)
+    {
+      cairo_set_source_rgba (cr, self->tint[0], self->tint[1], self->tint[2], self->tint[3]);
+      cairo_rectangle (cr, 0, 0, (x1 - x0) * cs, (y1 - y0) * cs);
+      cairo_fill (cr);
+    }
+  if (self->weather != NULL)
+    draw_weather (self, cr, x0, y0, x1, y1);
+  cairo_surface_flush (dest);
   cairo_destroy (cr);
 }

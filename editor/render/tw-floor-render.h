@@ -41,8 +41,12 @@ TwFloorRender *tw_floor_render_new (TwTileAtlas *atlas);
 void tw_floor_render_free (TwFloorRender *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwFloorRender, tw_floor_render_free)
 
-/* The floor object (its map, bgmap, fgmap and defaultGround; a reference
- * on each array), or NULL. Its size is the `map` array's. */
+/* The floor object (its map, bgmap, fgmap, defaultGround, images, color and
+ * weather; a reference on each array), or NULL. Its size is the `map` array's.
+ * Drawn: the ground, `images` on the bg canvas, bgmap, map, `images` on the
+ * fg canvas, fgmap, then the `color` tint over all and the weather as a still
+ * overlay (flakes, streaks or a veil). Tall sprites (32x48) reach into the
+ * cell above. */
 void tw_floor_render_set_floor (TwFloorRender *self, json_t *floor);
 /* FALSE when one of the floor's layer arrays was replaced since set_floor
  * (a resize): call set_floor again. */
@@ -64,6 +68,10 @@ gboolean tw_floor_render_has_picture (TwFloorRender *self, int number);
  * size) with cell (x0, y0) at dest's (0, 0), over whatever dest holds. */
 void tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0, int x1,
                            int y1);
+
+/* What the renderer shows of the floor's weather and tint in words ("Weather:
+ * snow, level 6."), for a label; NULL when the floor has neither. */
+char *tw_floor_render_describe_looks (json_t *floor);
 
 /* Which 16x16 quarter of the autotile sheet (frame 0) mota-js draws in the
  * quarter q (0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right) of a

@@ -7,6 +7,8 @@
  * way: a sheet and a rectangle. */
 #include "editor/render/tw-tile-atlas.h"
 
+#include <gdk-pixbuf/gdk-pixbuf.h>
+
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <string.h>
@@ -135,6 +137,77 @@ sheet_get (TwTileAtlas *self, const char *subdir, const char *file)
     }
   g_hash_table_insert (self->sheets, g_steal_pointer (&path), sheet);
   return sheet;
+}
+
+/* A surface from a pixbuf (floor images may be JPEG or GIF, which cairo
+ * cannot read): premultiplied ARGB32, as the blits expect. */
+static cairo_surface_t *
+surface_from_pixbuf (GdkPixbuf *pixbuf)
+{
+  int width = gdk_pixbuf_get_width (pixbuf), height = gdk_pixbuf_get_height (pixbuf);
+  int channels = gdk_pixbuf_get_n_channels (pixbuf), in_stride = gdk_pixbuf_get_rowstride (pixbuf);
+  const guint8 *in = gdk_pixbuf_read_pixels (pixbuf);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  guint8 *out = cairo_image_surface_get_data (surface);
+  int out_stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        const guint8 *p = in + (gsize)y * in_stride + (gsize)x * channels;
+        guint a = channels == 4 ? p[3] : 255;
+        guint32 r = (p[0] * a + 127) / 255, g = (p[1] * a + 127) / 255, b = (p[2] * a + 127) / 255;
+        *(guint32 *)(gpointer)(out + (gsize)y * out_stride + (gsize)x * 4)
+            = (a << 24) | (r << 16) | (g << 8) | b;
+      }
+  cairo_surface_mark_dirty (surface);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* project/images/<name> (a floor's `images` entry), loaded once; NULL (and
+ * noted as missing) when it cannot be read. */
+static Sheet *
+image_get (TwTileAtlas *self, const char *name)
+{
+  if (self->project_dir == NULL || name == NULL || *name == '\0' || strchr (name, '/') != NULL)
+    return NULL;
+  g_autofree char *path = g_build_filename (self->project_dir, "images", name, NULL);
+  gpointer found;
+  if (g_hash_table_lookup_extended (self->sheets, path, NULL, &found))
+    return found;
+  Sheet *sheet = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, &error);
+  if (pixbuf != NULL)
+    {
+      sheet = g_new0 (Sheet, 1);
+      sheet->surface = surface_from_pixbuf (pixbuf);
+      sheet->width = gdk_pixbuf_get_width (pixbuf);
+      sheet->height = gdk_pixbuf_get_height (pixbuf);
+    }
+  else
+    {
+      g_debug ("image %s: %s", path, error->message);
+      char *relative = g_strconcat ("images/", name, NULL);
+      g_hash_table_replace (self->missing, relative, relative);
+    }
+  g_hash_table_insert (self->sheets, g_steal_pointer (&path), sheet);
+  return sheet;
+}
+
+/* Every floor's images, so a missing one is reported when the tower opens. */
+static void
+floor_images_load (TwTileAtlas *self, json_t *tower)
+{
+  const char *floor_id;
+  json_t *floor;
+  json_object_foreach (json_object_get (tower, "floors"), floor_id, floor)
+  {
+    size_t i;
+    json_t *one;
+    json_array_foreach (json_object_get (floor, "images"), i, one)
+    image_get (self, json_string_value (json_object_get (one, "name")));
+  }
 }
 
 static Sheet *
@@ -629,6 +702,7 @@ tw_tile_atlas_new (json_t *tower, const char *project_dir)
    * a tower whose tiles name no terrain. */
   if (json_is_object (json_object_get (self->icons, "terrains")))
     sheet_get_png (self, "materials", "terrains");
+  floor_images_load (self, tower);
   GHashTableIter iter;
   gpointer key;
   g_hash_table_iter_init (&iter, self->missing);
@@ -674,7 +748,27 @@ tw_tile_atlas_lookup_ground (TwTileAtlas *self, const char *ground_id, TwTileRec
           return TRUE;
         }
     }
+  /* mota-js takes any block as the ground (a tileset cell, an autotile's
+   * icon): its frame-0 picture, when it has one. */
+  Tile *tile = tile_get (self, tw_tile_atlas_find_number (self, ground_id));
+  if (tile != NULL && tile->has_rect && !tile->rect.is_glyph)
+    {
+      *out = tile->rect;
+      out->is_autotile = FALSE;
+      return TRUE;
+    }
   return FALSE;
+}
+
+gboolean
+tw_tile_atlas_get_image (TwTileAtlas *self, const char *name, cairo_surface_t **out)
+{
+  g_return_val_if_fail (TW_IS_TILE_ATLAS (self), FALSE);
+  Sheet *sheet = image_get (self, name);
+  if (sheet == NULL)
+    return FALSE;
+  *out = sheet->surface;
+  return TRUE;
 }
 
 gboolean

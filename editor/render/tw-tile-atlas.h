@@ -58,6 +58,9 @@ TwTileAtlas *tw_tile_atlas_new (json_t *tower, const char *project_dir);
 gboolean tw_tile_atlas_lookup (TwTileAtlas *self, int number, TwTileRect *out);
 /* The ground sprite for a floor's defaultGround id (a terrains id, default "ground"). */
 gboolean tw_tile_atlas_lookup_ground (TwTileAtlas *self, const char *ground_id, TwTileRect *out);
+/* A floor image, project/images/<name> (PNG, JPEG, GIF's first frame),
+ * owned by the atlas; FALSE when it is missing or unreadable. */
+gboolean tw_tile_atlas_get_image (TwTileAtlas *self, const char *name, cairo_surface_t **out);
 /* Whether an autotile at a cell joins a neighbour holding `other`: the same
  * number, or an autotile whose inner-corner cell is this one's icon
  * (mota-js's autotileEdges). */
@@ -84,7 +87,7 @@ gboolean tw_tile_atlas_get_tileset (TwTileAtlas *self, guint index, const char *
                                     int *first_number, int *columns, int *rows);
 
 /* Image files the tower names (material sheets of its tiles, autotiles,
- * tilesets) that could not be read, relative to project/, sorted: one
+ * tilesets, floor images) that could not be read, relative to project/, sorted: one
  * diagnostic each ("missing-image", a warning). */
 GPtrArray *tw_tile_atlas_check_images (TwTileAtlas *self);
 const char *const *tw_tile_atlas_get_missing (TwTileAtlas *self, guint *n_missing);

@@ -104,6 +104,17 @@ tile_crop (json_t *tower, GHashTable *images, int number, cairo_surface_t **imag
   return TRUE;
 }
 
+/* An enemy48 or npc48 tile: 48 pixels high, over the cell above. */
+static gboolean
+is_tall (json_t *tower, int number)
+{
+  char key[16];
+  g_snprintf (key, sizeof key, "%d", number);
+  const char *cls = json_string_value (
+      json_object_get (json_object_get (json_object_get (tower, "maps"), key), "cls"));
+  return cls != NULL && g_str_has_suffix (cls, "48");
+}
+
 /* Every cell of every sample floor whose tiles are plain 32x32 pictures is,
  * pixel for pixel, the ground crop with each layer's crop laid over it. */
 static void
@@ -125,6 +136,11 @@ test_sample_floors (void)
   json_t *floor;
   json_object_foreach (json_object_get (tower, "floors"), floor_id, floor)
   {
+    /* The cells alone: images, weather and tint have tests of their own
+     * (test-render-looks.c). */
+    json_object_del (floor, "images");
+    json_object_del (floor, "weather");
+    json_object_del (floor, "color");
     tw_floor_render_set_floor (render, floor);
     int width = tw_floor_render_get_width (render), height = tw_floor_render_get_height (render);
     g_assert_cmpint (width, >, 0);
@@ -155,6 +171,9 @@ test_sample_floors (void)
                   used++;
                 }
             }
+          /* A tall sprite below reaches into this cell. */
+          for (int layer = 0; layer < TW_N_LAYERS; layer++)
+            plain = plain && !is_tall (tower, tw_floor_render_get_cell (render, layer, x, y + 1));
           if (!plain)
             continue;
           for (int py = 0; py < 32; py++)

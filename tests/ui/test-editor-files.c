@@ -388,6 +388,8 @@ test_shortcuts_window (void)
                                    " f ",
                                    " s ",
                                    " i ",
+                                   "<Alt>1",
+                                   "<Control><Alt>3",
                                    "<Control>question" };
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     if (strstr (accels->str, expected[i]) == NULL)

@@ -256,8 +256,9 @@ layer_cell (Fixture *f, const char *layer, int x, int y)
 }
 
 /* Alt+1/2/3 (the layer actions) choose the layer the tools paint: the
- * pencil, the pick and copy/paste work on it, each stroke one undo step;
- * the layers above it are dimmed on the map. */
+ * pencil, the pick and copy/paste work on it, each stroke one undo step.
+ * Each layer's view button cycles it shown, dimmed, hidden; the painted
+ * layer is drawn shown whatever its button says. */
 static void
 test_layers (Fixture *f, gconstpointer data)
 {
@@ -270,8 +271,29 @@ test_layers (Fixture *f, gconstpointer data)
   GtkWidget *button = ui_test_find (GTK_WIDGET (f->window), "layer-bg");
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_BG), ==, TW_LAYER_SHOWN);
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
+  /* The event layer's button: dimmed, then hidden, then shown again. */
+  GtkWidget *event_view = ui_test_find (GTK_WIDGET (f->window), "layer-view-event");
+  g_signal_emit_by_name (event_view, "clicked");
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_DIMMED);
+  g_signal_emit_by_name (event_view, "clicked");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_HIDDEN);
+  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (event_view)), ==,
+                   "view-conceal-symbolic");
+  /* Painting the event layer shows it; leaving it hides it again. */
+  editor_test_action (f->window, "layer.event");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
+  editor_test_action (f->window, "layer.bg");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_HIDDEN);
+  g_signal_emit_by_name (event_view, "clicked");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_EVENT), ==, TW_LAYER_SHOWN);
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_SHOWN);
+  /* The view action (Ctrl+Alt+3) is the button. */
+  editor_test_action (f->window, "layer-view.fg");
   g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_DIMMED);
+  editor_test_action (f->window, "layer-view.fg");
+  editor_test_action (f->window, "layer-view.fg");
+  g_assert_cmpint (tw_map_canvas_get_layer_mode (canvas, TW_LAYER_FG), ==, TW_LAYER_SHOWN);
   tw_tools_set_tile (f->tools, 10005); /* a tileset cell (not in the palette list) */
   editor_test_stroke (f->window, 2, 1, 3, 1, -1);
   g_assert_cmpint (layer_cell (f, "bgmap", 2, 1), ==, 10005);
@@ -403,6 +425,82 @@ test_title_and_actions (Fixture *f, gconstpointer data)
   g_assert_true (action_enabled (f, "tool-pencil"));
 }
 
+/* A rectangle dragged in a tileset grid is a stamp: on each layer a pencil
+ * click paints all of it (one undo step), a drag lays copies edge to edge,
+ * and the canvas previews it under the pointer. */
+static void
+test_stamps (Fixture *f, gconstpointer data)
+{
+  TwPalette *palette = tw_window_get_palette (f->window);
+  TwMapCanvas *canvas = tw_window_get_canvas (f->window);
+  use_tool (f, "pencil");
+  /* From cell (1, 0) to cell (3, 1) of the first tileset (8 cells a row). */
+  /* Dragged up and to the left: the same rectangle. */
+  g_assert_true (tw_palette_pick_tileset_rect (palette, 0, 100, 40, 40, 5));
+  ui_test_flush ();
+  g_assert_false (tw_palette_pick_tileset_rect (palette, 0, -50, -50, -10, -10));
+  int width, height;
+  const int *stamp = tw_tools_get_stamp (f->tools, &width, &height);
+  g_assert_cmpint (width, ==, 3);
+  g_assert_cmpint (height, ==, 2);
+  const int want[6] = { 10001, 10002, 10003, 10009, 10010, 10011 };
+  for (int i = 0; i < 6; i++)
+    g_assert_cmpint (stamp[i], ==, want[i]);
+  g_assert_cmpint (tw_tools_get_tile (f->tools), ==, 10001);
+  g_assert_cmpint (tw_palette_get_selected (palette), ==, -1);
+
+  static const char *const members[TW_N_LAYERS] = { "bgmap", "map", "fgmap" };
+  static const char *const actions[TW_N_LAYERS] = { "layer.bg", "layer.event", "layer.fg" };
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      editor_test_action (f->window, actions[layer]);
+      editor_test_stroke (f->window, 1, 2, -1);
+      for (int i = 0; i < 6; i++)
+        g_assert_cmpint (layer_cell (f, members[layer], 1 + i % 3, 2 + i / 3), ==, want[i]);
+      g_assert_cmpint (layer_cell (f, members[layer], 4, 2), ==, 0);
+      g_assert_cmpint (layer_cell (f, members[layer], 1, 1), ==, 0);
+      for (int other = 0; other < TW_N_LAYERS; other++)
+        if (other != layer)
+          g_assert_cmpint (layer_cell (f, members[other], 2, 3), ==, 0);
+      editor_test_action (f->window, "edit.undo");
+      for (int i = 0; i < 6; i++)
+        g_assert_cmpint (layer_cell (f, members[layer], 1 + i % 3, 2 + i / 3), ==, 0);
+    }
+
+  /* A drag from (0, 0) to (3, 0): the copy at (0, 0) and the next one at (3, 0),
+   * clipped to the 6x6 floor, in one undo step. */
+  editor_test_action (f->window, "layer.event");
+  editor_test_stroke (f->window, 0, 0, 1, 0, 2, 0, 3, 0, -1);
+  for (int x = 0; x < 6; x++)
+    {
+      g_assert_cmpint (layer_cell (f, "map", x, 0), ==, want[x % 3]);
+      g_assert_cmpint (layer_cell (f, "map", x, 1), ==, want[3 + x % 3]);
+    }
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (layer_cell (f, "map", 0, 0), ==, 0);
+  g_assert_cmpint (layer_cell (f, "map", 5, 1), ==, 0);
+
+  /* The rectangle fills with copies laid from its top-left cell. */
+  use_tool (f, "rectangle");
+  editor_test_stroke (f->window, 0, 3, 4, 5, -1);
+  for (int y = 3; y <= 5; y++)
+    for (int x = 0; x <= 4; x++)
+      g_assert_cmpint (layer_cell (f, "map", x, y), ==, want[(y - 3) % 2 * 3 + x % 3]);
+  g_assert_cmpint (layer_cell (f, "map", 5, 3), ==, 0);
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (layer_cell (f, "map", 4, 5), ==, 0);
+  use_tool (f, "pencil");
+
+  /* The preview follows the stamp; a list row makes it a single tile again. */
+  g_assert_true (tw_map_canvas_get_stamp_preview (canvas, &width, &height));
+  g_assert_cmpint (width, ==, 3);
+  choose_tile (f, f->wall);
+  stamp = tw_tools_get_stamp (f->tools, &width, &height);
+  g_assert_cmpint (width * height, ==, 1);
+  g_assert_cmpint (stamp[0], ==, f->wall);
+  g_assert_false (tw_map_canvas_get_stamp_preview (canvas, &width, &height));
+}
+
 static void
 add (const char *path, void (*func) (Fixture *, gconstpointer))
 {
@@ -421,6 +519,7 @@ main (int argc, char **argv)
   add ("/ui/editor/tools/pick", test_pick);
   add ("/ui/editor/tools/clipboard", test_clipboard);
   add ("/ui/editor/tools/layers", test_layers);
+  add ("/ui/editor/tools/stamps", test_stamps);
   add ("/ui/editor/inspector/enemy", test_inspector_enemy);
   add ("/ui/editor/issues/jump", test_issue_jump);
   add ("/ui/editor/title-and-actions", test_title_and_actions);

@@ -136,11 +136,20 @@ test_sprite_pixels (Fixture *f, gconstpointer data)
   test_image_clear (&image);
 }
 
-/* sample1's defaultGround is grass. */
+/* sample1's defaultGround is grass (its background image and snow taken
+ * away, as they lie over the ground). */
 static void
 test_default_ground (Fixture *f, gconstpointer data)
 {
   TestImage image;
+  /* The status text names the weather drawn as a still overlay. */
+  g_autofree char *text = tw_map_canvas_describe_cell (f->canvas, 4, 10);
+  g_assert_nonnull (strstr (text, "Weather: snow, level 6."));
+  json_t *floor = json_object_get (json_object_get (f->tower, "floors"), "sample1");
+  json_object_del (floor, "images");
+  json_object_del (floor, "weather");
+  tw_map_canvas_set_tower (f->canvas, f->tower, f->sprites);
+  tw_map_canvas_set_floor (f->canvas, "sample1");
   render (f, &image);
   g_assert_cmpint (tw_map_canvas_get_cell (f->canvas, 4, 10), ==, 0);
   guint32 grass = sheet_pixel ("terrains", "terrains", "grass", 16, 16);
