@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-sim-replay.c: the same moves played again on a changed tower (see tw-sim-replay.h). */
+#include "editor/sim/tw-sim-replay.h"
+
+/* Ticks of a long wait played between two looks at the clock. */
+#define WAIT_SLICE_TICKS 512
+
+struct _TwSimReplay
+{
+  TwSimSession *session;
+  TwScript *script;
+  guint next;         /* the next action to play */
+  gboolean in_wait;   /* a long wait is being played in slices */
+  gint64 target_tick; /* -1: the end */
+  TwSimRun *run;
+  gboolean done;
+};
+
+TwSimReplay *
+tw_sim_replay_new (json_t *tower, const char *script, gint64 tick, GError **error)
+{
+  g_return_val_if_fail (tower != NULL && script != NULL, NULL);
+  TwScript *parsed = tw_script_parse (script, -1, NULL, NULL, error);
+  if (parsed == NULL)
+    return NULL;
+  TwSimSession *session = tw_sim_session_new (tower, error);
+  if (session == NULL)
+    {
+      tw_script_free (parsed);
+      return NULL;
+    }
+  TwSimReplay *self = g_new0 (TwSimReplay, 1);
+  self->session = session;
+  self->script = parsed;
+  self->target_tick = tick;
+  return self;
+}
+
+void
+tw_sim_replay_free (TwSimReplay *self)
+{
+  if (self == NULL)
+    return;
+  g_clear_object (&self->session);
+  tw_script_free (self->script);
+  tw_sim_run_free (self->run);
+  g_free (self);
+}
+
+/* One step: an action, or a slice of a long wait. */
+static void
+play_step (TwSimReplay *self)
+{
+  if (self->in_wait)
+    {
+      self->in_wait = tw_sim_session_continue_wait (self->session, WAIT_SLICE_TICKS);
+      return;
+    }
+  const TwScriptAction *action = tw_script_get_action (self->script, self->next++);
+  if (action->kind == TW_SCRIPT_WAIT && action->count > WAIT_SLICE_TICKS)
+    self->in_wait = tw_sim_session_begin_wait (self->session, action->count, WAIT_SLICE_TICKS);
+  else
+    tw_sim_session_apply (self->session, action, NULL); /* refusals are results */
+}
+
+/* The moves are played: show the tick asked for and read the run. */
+static void
+finish (TwSimReplay *self)
+{
+  if (self->target_tick >= 0)
+    tw_sim_session_seek (self->session, (guint)self->target_tick);
+  self->run = tw_sim_run_for_session (self->session);
+  self->done = TRUE;
+}
+
+gboolean
+tw_sim_replay_run (TwSimReplay *self, gint64 budget_us)
+{
+  g_return_val_if_fail (self != NULL, TRUE);
+  gint64 end = g_get_monotonic_time () + budget_us;
+  while (!self->done)
+    {
+      if (self->in_wait || self->next < tw_script_get_n_actions (self->script))
+        play_step (self);
+      else
+        finish (self);
+      if (g_get_monotonic_time () >= end)
+        break;
+    }
+  return self->done;
+}
+
+gboolean
+tw_sim_replay_is_done (TwSimReplay *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->done;
+}
+
+TwSimSession *
+tw_sim_replay_get_session (TwSimReplay *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->session;
+}
+
+const TwSimRun *
+tw_sim_replay_get_run (TwSimReplay *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->run;
+}
+
+TwSimRun *
+tw_sim_replay_steal_run (TwSimReplay *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return g_steal_pointer (&self->run);
+}
+
+TwSimRun *
+tw_sim_run_for_session (TwSimSession *session)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (session), NULL);
+  g_autofree char *text = tw_sim_session_dup_script (session);
+  g_autoptr (TwScript) script = tw_script_parse (text, -1, NULL, NULL, NULL);
+  if (script == NULL) /* the session's own history always parses */
+    return tw_sim_run_new ();
+  return tw_sim_run_play (tw_sim_session_get_tower (session), script);
+}
