@@ -68,7 +68,12 @@ static void
 finish (TwSimReplay *self)
 {
   if (self->target_tick >= 0)
-    tw_sim_session_seek (self->session, (guint)self->target_tick);
+    {
+      /* Shown as the timeline shows a looked-back tick: selected. */
+      tw_sim_session_seek (self->session, (guint)self->target_tick);
+      tw_timeline_model_set_selected_tick (tw_sim_session_get_timeline (self->session),
+                                           tw_sim_session_get_tick (self->session));
+    }
   self->run = tw_sim_run_for_session (self->session);
   self->done = TRUE;
 }

@@ -186,6 +186,8 @@ test_replay_in_slices (void)
   g_autofree char *replayed_script = tw_sim_session_dup_script (session);
   g_assert_cmpstr (replayed_script, ==, direct_script);
   g_assert_cmpuint (tw_sim_session_get_tick (session), ==, 10);
+  g_assert_cmpint (tw_timeline_model_get_selected_tick (tw_sim_session_get_timeline (session)), ==,
+                   10);
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==,
                     tw_sim_session_get_last_tick (direct));
   GString *a = g_string_new (NULL), *b = g_string_new (NULL);
