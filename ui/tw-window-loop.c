@@ -32,10 +32,12 @@ typedef struct _TwLoop
   TwSimSession *kept;  /* the session of the last simulate mode, while editing */
   guint64 kept_serial; /* the window's change serial when it was kept */
 
+  guint edit_idle;     /* the document changed: replay once its signals are over */
   TwSimReplay *replay; /* an edit's replay being played */
   guint replay_source;
   gint64 replay_started_us;
   TwSimSession *replaced;  /* the session the replay will take the place of */
+  char *replaced_script;   /* its moves when the replay began */
   TwSimRun *pending_before; /* its run */
   gboolean replay_again;    /* another edit came while it played */
 
@@ -94,42 +96,56 @@ take_run_of (TwWindow *self, TwSimSession *session, const char *script)
 
 static void replay_start (TwWindow *self);
 
+/* Drops the replay (done or not); an edit waiting for its replay still waits. */
 static void
-replay_cancel (TwWindow *self)
+replay_clear (TwWindow *self)
 {
   TwLoop *loop = self->loop;
   g_clear_handle_id (&loop->replay_source, g_source_remove);
   g_clear_pointer (&loop->replay, tw_sim_replay_free);
   g_clear_object (&loop->replaced);
+  g_clear_pointer (&loop->replaced_script, g_free);
   g_clear_pointer (&loop->pending_before, tw_sim_run_free);
   loop->replay_again = FALSE;
 }
 
+static void
+replay_cancel (TwWindow *self)
+{
+  g_clear_handle_id (&self->loop->edit_idle, g_source_remove);
+  replay_clear (self);
+}
+
 /* The replay is complete: it takes the old session's place, whose run
- * becomes the "before" (and its timeline the ghost). */
+ * becomes the "before" (and its timeline the ghost). When the tower changed
+ * again or moves were played on the shown session meanwhile, it is played
+ * again from the shown session instead. */
 static void
 replay_finish (TwWindow *self)
 {
   TwLoop *loop = self->loop;
-  TwSimSession *session = tw_sim_replay_get_session (loop->replay);
-  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_autofree char *now_played = tw_sim_session_dup_script (loop->replaced);
+  if (loop->replay_again || g_strcmp0 (now_played, loop->replaced_script) != 0)
+    {
+      replay_clear (self);
+      replay_start (self);
+      return;
+    }
 
+  TwSimSession *session = tw_sim_replay_get_session (loop->replay);
   g_clear_pointer (&loop->run_before, tw_sim_run_free);
   loop->run_before = g_steal_pointer (&loop->pending_before);
   g_clear_pointer (&loop->run_now, tw_sim_run_free);
   loop->run_now = tw_sim_replay_steal_run (loop->replay);
   g_free (loop->run_now_script);
-  loop->run_now_script = g_steal_pointer (&script);
+  loop->run_now_script = tw_sim_session_dup_script (session);
   tw_timeline_view_set_ghost (timeline_view (self), tw_sim_session_get_timeline (loop->replaced));
   tw_sim_bar_set_session (bar_of (self), session);
   tw_compare_strip_set_runs (TW_COMPARE_STRIP (loop->strip), loop->run_before, loop->run_now);
   loop->last_replay_ms = (g_get_monotonic_time () - loop->replay_started_us) / 1000.0;
   g_debug ("replayed %u ticks in %.1f ms", tw_sim_session_get_last_tick (session),
            loop->last_replay_ms);
-  gboolean again = loop->replay_again;
-  replay_cancel (self);
-  if (again)
-    replay_start (self);
+  replay_clear (self);
 }
 
 static gboolean
@@ -171,6 +187,7 @@ replay_start (TwWindow *self)
       return;
     }
   loop->replaced = g_object_ref (shown);
+  loop->replaced_script = g_strdup (script);
   loop->pending_before = take_run_of (self, shown, script);
   /* The first slice at once: a short session is replayed in this frame. */
   if (tw_sim_replay_run (loop->replay, REPLAY_SLICE_US))
@@ -179,14 +196,26 @@ replay_start (TwWindow *self)
     loop->replay_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, replay_slice, self, NULL);
 }
 
+static gboolean
+edit_idle_cb (gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  self->loop->edit_idle = 0;
+  replay_start (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* Any change of the document while simulating (an inspector edit, undo,
  * redo) is replayed; while editing, the kept session waits for the next
- * entry (the change serial tells). */
+ * entry (the change serial tells). One edit may send several signals (a
+ * group, an undo of one): the replay starts once they are over, before the
+ * next frame is drawn. */
 static void
 document_edited (TwWindow *self)
 {
-  if (tw_window_loop_is_simulating (self))
-    replay_start (self);
+  TwLoop *loop = self->loop;
+  if (tw_window_loop_is_simulating (self) && loop->edit_idle == 0)
+    loop->edit_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, edit_idle_cb, self, NULL);
 }
 
 /* ---- entering and leaving ---------------------------------------------------------- */
@@ -436,7 +465,7 @@ gboolean
 tw_window_is_replaying (TwWindow *self)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
-  return self->loop != NULL && self->loop->replay != NULL;
+  return self->loop != NULL && (self->loop->replay != NULL || self->loop->edit_idle != 0);
 }
 
 GtkWidget *

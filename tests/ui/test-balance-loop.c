@@ -354,11 +354,70 @@ test_edit_while_away (void)
   spin (20);
 }
 
+/* Two edits in one go (as a group or an undo may send): one replay, whose
+ * "before" is the run before both. */
+static void
+test_two_edits_one_comparison (void)
+{
+  json_t *tower = load_tower ();
+  TwWindow *window = tw_window_new (NULL);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  TwDocument *document = tw_window_get_document (window);
+  TwCompareStrip *strip = TW_COMPARE_STRIP (tw_window_get_compare_strip (window));
+  g_autofree char *dir = g_dir_make_tmp ("tw-loop-XXXXXX", NULL);
+  g_autofree char *moves = g_build_filename (dir, "moves.txt", NULL);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  play_moves (bar);
+  g_assert_true (tw_window_save_moves (window, moves, NULL));
+  json_t *slime = json_integer (9), *guard = json_integer (1);
+  g_assert_true (tw_document_set_field (document, "/enemys/slime/timeCost", slime, NULL));
+  g_assert_true (tw_document_set_field (document, "/enemys/guard/timeCost", guard, NULL));
+  json_decref (slime);
+  json_decref (guard);
+  g_assert_true (tw_window_is_replaying (window));
+  wait_for_replay (window);
+
+  json_t *before = NULL, *after = NULL;
+  g_autofree char *trace_before = cli_run (moves, NULL, &before);
+  /* Both edits: the project with both values set (the CLI's --set, repeated). */
+  g_autofree char *project = project_path ();
+  g_autofree char *trace_path = g_build_filename (dir, "both.jsonl", NULL);
+  g_autofree char *outcome_path = g_build_filename (dir, "both.json", NULL);
+  char *argv[] = { "simulate", project, "--script", moves, "--set", "enemys.slime.timeCost=9",
+                   "--set", "enemys.guard.timeCost=1", "--trace", trace_path, "--outcome",
+                   outcome_path };
+  g_assert_cmpint (tw_cli_simulate (G_N_ELEMENTS (argv), argv), ==, 0);
+  g_autofree char *trace_both = NULL;
+  g_assert_true (g_file_get_contents (trace_path, &trace_both, NULL, NULL));
+  after = json_load_file (outcome_path, 0, NULL);
+  g_autofree char *app = trace_of (session_of (window));
+  g_assert_cmpstr (app, ==, trace_both);
+  g_autofree char *text = tw_compare_strip_dup_text (strip);
+  g_autofree char *expected
+      = expected_strip (before, after, first_differing_clock (trace_before, trace_both));
+  g_assert_cmpstr (text, ==, expected);
+
+  json_decref (before);
+  json_decref (after);
+  g_unlink (trace_path);
+  g_unlink (outcome_path);
+  g_unlink (moves);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+  spin (20);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/balance-loop/play-leave-tweak-compare-undo", test_loop);
   g_test_add_func ("/ui/balance-loop/edit-while-away", test_edit_while_away);
+  g_test_add_func ("/ui/balance-loop/two-edits-one-comparison", test_two_edits_one_comparison);
   return g_test_run ();
 }
