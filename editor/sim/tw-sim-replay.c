@@ -2,6 +2,8 @@
 /* tw-sim-replay.c: the same moves played again on a changed tower (see tw-sim-replay.h). */
 #include "editor/sim/tw-sim-replay.h"
 
+#include "editor/sim/tw-sim-limits.h"
+
 /* Ticks of a long wait played between two looks at the clock. */
 #define WAIT_SLICE_TICKS 512
 
@@ -13,6 +15,8 @@ struct _TwSimReplay
   gboolean in_wait;   /* a long wait is being played in slices */
   gint64 target_tick; /* -1: the end */
   TwSimRun *run;
+  TwEngine *run_engine; /* the run's numbers: the moves on a bare engine, a step at a time */
+  guint run_next;
   gboolean done;
 };
 
@@ -42,6 +46,7 @@ tw_sim_replay_free (TwSimReplay *self)
   if (self == NULL)
     return;
   g_clear_object (&self->session);
+  g_clear_pointer (&self->run_engine, tw_engine_free);
   tw_script_free (self->script);
   tw_sim_run_free (self->run);
   g_free (self);
@@ -63,9 +68,9 @@ play_step (TwSimReplay *self)
     tw_sim_session_apply (self->session, action, NULL); /* refusals are results */
 }
 
-/* The moves are played: show the tick asked for and read the run. */
+/* The moves are played: show the tick asked for, and start reading the run. */
 static void
-finish (TwSimReplay *self)
+finish_session (TwSimReplay *self)
 {
   if (self->target_tick >= 0)
     {
@@ -74,7 +79,26 @@ finish (TwSimReplay *self)
       tw_timeline_model_set_selected_tick (tw_sim_session_get_timeline (self->session),
                                            tw_sim_session_get_tick (self->session));
     }
-  self->run = tw_sim_run_for_session (self->session);
+  self->run = tw_sim_run_new ();
+  self->run_engine = tw_engine_new (tw_sim_session_get_tower (self->session));
+  tw_engine_set_event_sink (self->run_engine, tw_sim_run_sink, self->run, NULL);
+}
+
+/* One action of the run's bare engine, as tw_sim_run_play plays it; past
+ * the last one (or the enemies' cap) the run is read and the replay done. */
+static void
+run_step (TwSimReplay *self)
+{
+  if (self->run_next < tw_script_get_n_actions (self->script))
+    {
+      tw_engine_apply_action (self->run_engine,
+                              tw_script_get_action (self->script, self->run_next++), NULL);
+      if (tw_sim_limits_check_enemies (self->run_engine, NULL))
+        return;
+    }
+  tw_engine_set_event_sink (self->run_engine, NULL, NULL, NULL);
+  tw_sim_run_finish (self->run, self->run_engine);
+  g_clear_pointer (&self->run_engine, tw_engine_free);
   self->done = TRUE;
 }
 
@@ -85,10 +109,12 @@ tw_sim_replay_run (TwSimReplay *self, gint64 budget_us)
   gint64 end = g_get_monotonic_time () + budget_us;
   while (!self->done)
     {
-      if (self->in_wait || self->next < tw_script_get_n_actions (self->script))
+      if (self->run_engine != NULL)
+        run_step (self);
+      else if (self->in_wait || self->next < tw_script_get_n_actions (self->script))
         play_step (self);
       else
-        finish (self);
+        finish_session (self);
       if (g_get_monotonic_time () >= end)
         break;
     }
@@ -113,14 +139,14 @@ const TwSimRun *
 tw_sim_replay_get_run (TwSimReplay *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  return self->run;
+  return self->done ? self->run : NULL;
 }
 
 TwSimRun *
 tw_sim_replay_steal_run (TwSimReplay *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  return g_steal_pointer (&self->run);
+  return self->done ? g_steal_pointer (&self->run) : NULL;
 }
 
 TwSimRun *

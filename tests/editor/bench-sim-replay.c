@@ -136,13 +136,14 @@ main (int argc, char **argv)
   g_autoptr (TwSimReplay) replay = tw_sim_replay_new (edited, script, -1, &error);
   g_assert_no_error (error);
   guint slices = 0;
-  double longest_ms = 0;
+  double longest_ms = 0, longest_cpu_ms = 0;
   gboolean done = FALSE;
   while (!done)
     {
-      gint64 s0 = g_get_monotonic_time ();
+      gint64 s0 = g_get_monotonic_time (), sc0 = cpu_us ();
       done = tw_sim_replay_run (replay, SLICE_US);
       longest_ms = MAX (longest_ms, (g_get_monotonic_time () - s0) / 1000.0);
+      longest_cpu_ms = MAX (longest_cpu_ms, (cpu_us () - sc0) / 1000.0);
       slices++;
     }
   gint64 k0 = g_get_monotonic_time ();
@@ -158,9 +159,9 @@ main (int argc, char **argv)
   g_assert_cmpint (check->ticks, ==, tw_sim_replay_get_run (replay)->ticks);
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), >=, bench_ticks / 2);
   printf ("replay of %u ticks (%u enemies, %u actions) after an edit: %.1f ms CPU, %.1f ms wall, "
-          "%u slices, longest slice %.1f ms; comparison %.2f ms (first difference at tick %"
+          "%u slices, longest slice %.1f ms CPU (%.1f ms wall); comparison %.2f ms (first difference at tick %"
           G_GINT64_FORMAT "); target < %.0f ms\n",
           tw_sim_session_get_last_tick (session), N_ENEMIES, tw_sim_session_get_n_history (session),
-          cpu_ms, wall_ms, slices, longest_ms, compare_ms, first_difference, TARGET_MS);
+          cpu_ms, wall_ms, slices, longest_cpu_ms, longest_ms, compare_ms, first_difference, TARGET_MS);
   return cpu_ms < TARGET_MS ? 0 : 1;
 }
