@@ -13,14 +13,13 @@
  * - Moves are files: win.save-moves and win.open-moves write and read the
  *   script format of `turnwright-cli simulate --script`.
  */
-#include <string.h>
+#include "ui/tw-window-private.h"
 
 #include "editor/mota/tw-json-read.h"
 #include "editor/sim/tw-sim-replay.h"
 #include "ui/tw-compare-strip.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-timeline-view.h"
-#include "ui/tw-window-private.h"
 
 /* Time a replay slice may take before the main loop runs again. */
 #define REPLAY_SLICE_US 8000
