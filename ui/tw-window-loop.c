@@ -251,6 +251,16 @@ tw_window_loop_set_simulating (TwWindow *self, gboolean active)
     replay_start (self);
 }
 
+/* Save Moves needs moves: a session shown, or kept from simulate mode. */
+static void
+update_save_moves (TwWindow *self)
+{
+  GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-moves");
+  if (save != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (save), tw_window_loop_is_simulating (self)
+                                                             || self->loop->kept != NULL);
+}
+
 void
 tw_window_loop_active_changed (TwWindow *self, gboolean active)
 {
@@ -263,9 +273,7 @@ tw_window_loop_active_changed (TwWindow *self, gboolean active)
   if (active && self->tools != NULL)
     tw_tools_clear_selection (self->tools);
   tw_window_update_actions (self);
-  GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-moves");
-  if (save != NULL)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (save), active);
+  update_save_moves (self);
 }
 
 void
@@ -279,6 +287,7 @@ tw_window_loop_project_changed (TwWindow *self)
   forget_runs (self);
   if (tw_window_loop_is_simulating (self))
     tw_sim_bar_set_active (bar_of (self), FALSE);
+  update_save_moves (self);
 }
 
 /* ---- moves as files --------------------------------------------------------------- */

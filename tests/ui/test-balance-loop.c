@@ -237,6 +237,7 @@ test_loop (void)
                                       g_variant_new_boolean (FALSE));
   g_assert_false (tw_sim_bar_get_active (bar));
   g_assert_false (gtk_widget_get_visible (notice));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "save-moves"));
   g_assert_true (tw_map_canvas_get_tower (canvas) == tw_document_get_tower (document));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "simulate",
                                       g_variant_new_boolean (TRUE));
