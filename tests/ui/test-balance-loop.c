@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <string.h>
+#include <time.h>
 
 #include "editor/cli/tw-cli-simulate.h"
 #include "editor/tw-document.h"
@@ -413,6 +414,114 @@ test_two_edits_one_comparison (void)
   spin (20);
 }
 
+/* A 10,000-tick session on a floor of 200 scheduled enemies: the replay
+ * after an edit runs in slices, and the main loop runs other sources (a
+ * 10 ms timeout here, input and drawing in the app) between them. */
+static json_t *
+big_tower (void)
+{
+  enum { W = 64, H = 40, N = 200 };
+  json_t *map = json_array ();
+  json_t *enemys = json_object ();
+  json_t *maps = json_pack ("{s:{s:s, s:s}}", "1", "cls", "terrains", "id", "yellowWall");
+  GRand *rand = g_rand_new_with_seed (42);
+  static guint32 grid[H][W];
+  memset (grid, 0, sizeof grid);
+  for (int x = 0; x < W; x++)
+    grid[1][x] = 1;
+  for (int i = 0; i < N; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("e%d", i);
+      g_autofree char *tile = g_strdup_printf ("%d", 1000 + i);
+      int x, y;
+      do
+        {
+          x = g_rand_int_range (rand, 0, W);
+          y = g_rand_int_range (rand, 3, H);
+        }
+      while (grid[y][x] != 0);
+      grid[y][x] = 1000 + i;
+      json_object_set_new (enemys, id,
+                           json_pack ("{s:s, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1,
+                                      "def", 0, "timeCost", g_rand_int_range (rand, 1, 51)));
+      json_object_set_new (maps, tile, json_pack ("{s:s, s:s}", "cls", "enemys", "id", id));
+    }
+  for (int y = 0; y < H; y++)
+    {
+      json_t *row = json_array ();
+      for (int x = 0; x < W; x++)
+        json_array_append_new (row, json_integer (grid[y][x]));
+      json_array_append_new (map, row);
+    }
+  g_rand_free (rand);
+  return json_pack ("{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}}}, s:{s:[s]}, s:{}},"
+                    " s:o, s:{}, s:o, s:{s:{s:s, s:i, s:i, s:o}}}",
+                    "data", "firstData", "floorId", "F0", "hero", "hp", 1000000, "atk", 1000, "def",
+                    1000, "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "values", "enemys",
+                    enemys, "items", "maps", maps, "floors", "F0", "floorId", "F0", "width", W,
+                    "height", H, "map", map);
+}
+
+static gboolean
+count_tick (gpointer data)
+{
+  (*(guint *)data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_long_replay_in_slices (void)
+{
+  json_t *tower = big_tower ();
+  TwWindow *window = tw_window_new (NULL);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  g_autofree char *dir = g_dir_make_tmp ("tw-loop-XXXXXX", NULL);
+  g_autofree char *moves = g_build_filename (dir, "moves.txt", NULL);
+  GString *script = g_string_new (NULL);
+  for (int i = 0; i < 400; i++)
+    g_string_append (script, "move right 5\nmove left 5\nwait 15\n");
+  g_assert_true (g_file_set_contents (moves, script->str, -1, NULL));
+  g_string_free (script, TRUE);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_window_open_moves (window, moves, &error));
+  g_assert_no_error (error);
+  TwSimSession *session = session_of (window);
+  guint last = tw_sim_session_get_last_tick (session);
+  g_assert_cmpuint (last, >=, 10000);
+  spin (300); /* the first frames of simulate mode are drawn */
+
+  guint ticks = 0;
+  json_t *cost = json_integer (7);
+  g_assert_true (tw_document_set_field (tw_window_get_document (window), "/enemys/e3/timeCost",
+                                        cost, NULL));
+  json_decref (cost);
+  guint source = g_timeout_add (10, count_tick, &ticks);
+  gint64 t0 = g_get_monotonic_time ();
+  struct timespec c0, c1;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &c0);
+  wait_for_replay (window);
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &c1);
+  double ms = (g_get_monotonic_time () - t0) / 1000.0;
+  double cpu_ms = (c1.tv_sec - c0.tv_sec) * 1000.0 + (c1.tv_nsec - c0.tv_nsec) / 1e6;
+  g_source_remove (source);
+  g_test_message ("replayed %u ticks in %.1f ms wall, %.1f ms CPU (with the panels' own work on the "
+                  "edit), %u timeouts ran meanwhile", last, ms, cpu_ms, ticks);
+  g_assert_cmpuint (ticks, >=, 1);
+  TwSimSession *replayed = session_of (window);
+  g_assert_true (replayed != session);
+  g_assert_cmpuint (tw_sim_session_get_tick (replayed), ==,
+                    tw_sim_session_get_last_tick (replayed));
+  g_assert_true (gtk_widget_get_visible (tw_window_get_compare_strip (window)));
+
+  g_unlink (moves);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+  spin (20);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -420,5 +529,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/balance-loop/play-leave-tweak-compare-undo", test_loop);
   g_test_add_func ("/ui/balance-loop/edit-while-away", test_edit_while_away);
   g_test_add_func ("/ui/balance-loop/two-edits-one-comparison", test_two_edits_one_comparison);
+  g_test_add_func ("/ui/balance-loop/long-replay-in-slices", test_long_replay_in_slices);
   return g_test_run ();
 }
