@@ -37,7 +37,7 @@ typedef struct _TwLoop
   gint64 replay_started_us;
   TwSimSession *replaced;  /* the session the replay will take the place of */
   char *replaced_script;   /* its moves when the replay began */
-  TwSimRun *pending_before; /* its run */
+  TwSimRun *pending_before; /* its run, when known before the replay */
   gboolean replay_again;    /* another edit came while it played */
 
   TwSimRun *run_before; /* the comparison shown */
@@ -78,17 +78,6 @@ forget_runs (TwWindow *self)
   g_clear_pointer (&loop->run_now_script, g_free);
   tw_compare_strip_set_runs (TW_COMPARE_STRIP (loop->strip), NULL, NULL);
   tw_timeline_view_set_ghost (timeline_view (self), NULL);
-}
-
-/* The run of @session, reused when it was the last one read and its moves
- * have not changed since (moves played after a replay make a new run). */
-static TwSimRun *
-take_run_of (TwWindow *self, TwSimSession *session, const char *script)
-{
-  TwLoop *loop = self->loop;
-  if (loop->run_now != NULL && g_strcmp0 (loop->run_now_script, script) == 0)
-    return g_steal_pointer (&loop->run_now);
-  return tw_sim_run_for_session (session);
 }
 
 /* ---- replaying after an edit ------------------------------------------------------ */
@@ -133,7 +122,8 @@ replay_finish (TwWindow *self)
 
   TwSimSession *session = tw_sim_replay_get_session (loop->replay);
   g_clear_pointer (&loop->run_before, tw_sim_run_free);
-  loop->run_before = g_steal_pointer (&loop->pending_before);
+  loop->run_before = loop->pending_before != NULL ? g_steal_pointer (&loop->pending_before)
+                                                  : tw_sim_replay_steal_before_run (loop->replay);
   g_clear_pointer (&loop->run_now, tw_sim_run_free);
   loop->run_now = tw_sim_replay_steal_run (loop->replay);
   g_free (loop->run_now_script);
@@ -187,7 +177,12 @@ replay_start (TwWindow *self)
     }
   loop->replaced = g_object_ref (shown);
   loop->replaced_script = g_strdup (script);
-  loop->pending_before = take_run_of (self, shown, script);
+  /* The run before: known when the shown session is the last replay's,
+   * else read by the replay (on the shown session's own tower), in slices. */
+  if (loop->run_now != NULL && g_strcmp0 (loop->run_now_script, script) == 0)
+    loop->pending_before = g_steal_pointer (&loop->run_now);
+  else
+    tw_sim_replay_set_before (loop->replay, tw_sim_session_get_tower (shown));
   /* The first slice at once: a short session is replayed in this frame. */
   if (tw_sim_replay_run (loop->replay, REPLAY_SLICE_US))
     replay_finish (self);

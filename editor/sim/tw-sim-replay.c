@@ -15,7 +15,11 @@ struct _TwSimReplay
   gboolean in_wait;   /* a long wait is being played in slices */
   gint64 target_tick; /* -1: the end */
   TwSimRun *run;
-  TwEngine *run_engine; /* the run's numbers: the moves on a bare engine, a step at a time */
+  TwTower *before_tower; /* tw_sim_replay_set_before: the tower of the run before, or NULL */
+  TwSimRun *before_run;
+  /* The runs' numbers: the moves on a bare engine, a step at a time. */
+  TwEngine *run_engine;
+  TwSimRun *run_target; /* run or before_run */
   guint run_next;
   gboolean done;
 };
@@ -47,6 +51,8 @@ tw_sim_replay_free (TwSimReplay *self)
     return;
   g_clear_object (&self->session);
   g_clear_pointer (&self->run_engine, tw_engine_free);
+  g_clear_pointer (&self->before_tower, tw_tower_unref);
+  tw_sim_run_free (self->before_run);
   tw_script_free (self->script);
   tw_sim_run_free (self->run);
   g_free (self);
@@ -68,6 +74,16 @@ play_step (TwSimReplay *self)
     tw_sim_session_apply (self->session, action, NULL); /* refusals are results */
 }
 
+/* Starts reading a run: the moves on a bare engine for @tower, into @run. */
+static void
+start_run (TwSimReplay *self, TwTower *tower, TwSimRun *run)
+{
+  self->run_target = run;
+  self->run_next = 0;
+  self->run_engine = tw_engine_new (tower);
+  tw_engine_set_event_sink (self->run_engine, tw_sim_run_sink, run, NULL);
+}
+
 /* The moves are played: show the tick asked for, and start reading the run. */
 static void
 finish_session (TwSimReplay *self)
@@ -80,12 +96,12 @@ finish_session (TwSimReplay *self)
                                            tw_sim_session_get_tick (self->session));
     }
   self->run = tw_sim_run_new ();
-  self->run_engine = tw_engine_new (tw_sim_session_get_tower (self->session));
-  tw_engine_set_event_sink (self->run_engine, tw_sim_run_sink, self->run, NULL);
+  start_run (self, tw_sim_session_get_tower (self->session), self->run);
 }
 
 /* One action of the run's bare engine, as tw_sim_run_play plays it; past
- * the last one (or the enemies' cap) the run is read and the replay done. */
+ * the last one (or the enemies' cap) the run is read, then the run before
+ * (when asked for), then the replay is done. */
 static void
 run_step (TwSimReplay *self)
 {
@@ -97,9 +113,31 @@ run_step (TwSimReplay *self)
         return;
     }
   tw_engine_set_event_sink (self->run_engine, NULL, NULL, NULL);
-  tw_sim_run_finish (self->run, self->run_engine);
+  tw_sim_run_finish (self->run_target, self->run_engine);
   g_clear_pointer (&self->run_engine, tw_engine_free);
+  if (self->before_tower != NULL && self->before_run == NULL)
+    {
+      self->before_run = tw_sim_run_new ();
+      start_run (self, self->before_tower, self->before_run);
+      return;
+    }
   self->done = TRUE;
+}
+
+void
+tw_sim_replay_set_before (TwSimReplay *self, TwTower *tower)
+{
+  g_return_if_fail (self != NULL && tower != NULL);
+  g_return_if_fail (self->run == NULL);
+  g_clear_pointer (&self->before_tower, tw_tower_unref);
+  self->before_tower = tw_tower_ref (tower);
+}
+
+TwSimRun *
+tw_sim_replay_steal_before_run (TwSimReplay *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return self->done ? g_steal_pointer (&self->before_run) : NULL;
 }
 
 gboolean

@@ -40,6 +40,13 @@ const TwSimRun *tw_sim_replay_get_run (TwSimReplay *self);
 /* Takes the run (the caller frees it). */
 TwSimRun *tw_sim_replay_steal_run (TwSimReplay *self);
 
+/* Also reads the run of the same moves on @tower (the tower before the
+ * edit, tw_sim_session_get_tower of the old session; a reference is
+ * taken), in slices too. Call before the first tw_sim_replay_run. */
+void tw_sim_replay_set_before (TwSimReplay *self, TwTower *tower);
+/* Takes that run (NULL until done, or when none was asked for). */
+TwSimRun *tw_sim_replay_steal_before_run (TwSimReplay *self);
+
 /* A session's run: its moves played on its own tower (tw_sim_run_play). */
 TwSimRun *tw_sim_run_for_session (TwSimSession *session);
 

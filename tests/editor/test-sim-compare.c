@@ -175,9 +175,14 @@ test_replay_in_slices (void)
   g_assert_true (tw_sim_session_play_script (direct, script, &error));
   g_autofree char *direct_script = tw_sim_session_dup_script (direct);
 
-  /* In the smallest slices, showing tick 10. */
+  /* In the smallest slices, showing tick 10, with the run before the edit. */
   g_autoptr (TwSimReplay) replay = tw_sim_replay_new (slower, script, 10, &error);
   g_assert_no_error (error);
+  g_autoptr (json_t) tower = sim_tower ();
+  TwTower *original = tw_tower_new_from_json (tower, &error);
+  g_assert_no_error (error);
+  tw_sim_replay_set_before (replay, original);
+  tw_tower_unref (original); /* the replay keeps its own reference */
   guint slices = 1;
   while (!tw_sim_replay_run (replay, 0))
     slices++;
@@ -200,6 +205,12 @@ test_replay_in_slices (void)
   const TwSimRun *run = tw_sim_replay_get_run (replay);
   g_assert_nonnull (run);
   assert_run_is_outcome (run, slower, script);
+  g_autoptr (TwSimRun) before = tw_sim_replay_steal_before_run (replay);
+  g_assert_nonnull (before);
+  assert_run_is_outcome (before, tower, script);
+  g_autoptr (TwSimRun) expected_before = run_of (tower, script);
+  g_assert_cmpint (tw_sim_run_first_difference (before, expected_before), ==, -1);
+  g_assert_cmpint (tw_sim_run_first_difference (before, run), >=, 0);
 }
 
 static void
