@@ -260,6 +260,8 @@ void
 tw_window_loop_active_changed (TwWindow *self, gboolean active)
 {
   TwLoop *loop = self->loop;
+  if (loop == NULL) /* the window is being disposed */
+    return;
   gtk_widget_set_visible (loop->notice, active);
   gtk_widget_set_visible (loop->strip, active && loop->run_before != NULL);
   /* The map shows the played state: nothing paints on it meanwhile. */
