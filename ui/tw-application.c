@@ -2,7 +2,6 @@
 /* tw-application.c: the GtkApplication; owns app-wide actions and opens windows. */
 #include "ui/tw-application.h"
 
-#include "editor/mota/tw-json-read.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
 
@@ -67,7 +66,6 @@ tw_application_activate (GApplication *app)
 static void
 open_simulating (TwApplication *self, TwWindow *window, const char *path)
 {
-  g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
 
   if (!tw_window_open_sync (window, path, &error))
@@ -75,12 +73,9 @@ open_simulating (TwApplication *self, TwWindow *window, const char *path)
       tw_window_show_error (window, "Cannot open the project", error);
       return;
     }
-  /* Only a regular file, read up to the limit (a FIFO would hang the app). */
-  gsize length = 0;
-  text = tw_json_read_file (self->simulate_script, NULL, TW_JSON_READ_MAX_FILE_SIZE, &length,
-                            &error);
-  if (text == NULL
-      || !tw_sim_bar_play_script (TW_SIM_BAR (tw_window_get_sim_bar (window)), text, &error))
+  /* Moves are opened as win.open-moves opens them (a regular file only, up
+   * to the limit: a FIFO would hang the app). */
+  if (!tw_window_open_moves (window, self->simulate_script, &error))
     tw_window_show_error (window, "Cannot play the simulation script", error);
 }
 

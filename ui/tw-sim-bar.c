@@ -29,6 +29,7 @@ struct _TwSimBar
   TwMapCanvas *canvas;   /* the map it plays and shows the live view on */
   TwTimeline *timeline;  /* the panel that shows the session's timeline */
   TwSimSession *session; /* while simulating */
+  TwSimSession *next_session; /* tw_sim_bar_set_session: the one to enter with */
   json_t *edit_tower;    /* what the canvas showed before */
   TwSprites *sprites;
   gulong selected_handler;
@@ -599,13 +600,40 @@ leave_simulate (TwSimBar *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
 }
 
+/* Shows @session (a new reference is taken) on the canvas and the timeline,
+ * in place of the one shown (whose signals are let go), and follows it. */
+static void
+attach_session (TwSimBar *self, TwSimSession *session)
+{
+  TwTimelineModel *model;
+
+  if (self->session != NULL)
+    {
+      stop_playing (self);
+      end_long_wait (self);
+      g_clear_signal_handler (&self->selected_handler,
+                              tw_sim_session_get_timeline (self->session));
+      g_signal_handlers_disconnect_by_data (self->session, self);
+    }
+  g_set_object (&self->session, session);
+  tw_map_canvas_set_tower (self->canvas, tw_sim_session_get_map_view (session), self->sprites);
+  tw_map_canvas_set_gauge_func (self->canvas, gauge_at_cb, self, NULL);
+  model = tw_sim_session_get_timeline (session);
+  if (self->timeline != NULL)
+    tw_timeline_set_model (self->timeline, model);
+  self->selected_handler
+      = g_signal_connect (model, "notify::selected-tick", G_CALLBACK (selected_tick_cb), self);
+  g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), self);
+  g_signal_connect (session, "refused", G_CALLBACK (refused_cb), self);
+  refresh (self);
+}
+
 static gboolean
 enter_simulate (TwSimBar *self)
 {
   g_autoptr (GError) error = NULL;
   TwMapCanvas *canvas = self->canvas;
   json_t *tower = canvas ? tw_map_canvas_get_tower (canvas) : NULL;
-  TwTimelineModel *model;
 
   if (self->session != NULL)
     return TRUE;
@@ -614,8 +642,10 @@ enter_simulate (TwSimBar *self)
       set_status (self, "Open a project to simulate it");
       return FALSE;
     }
-  self->session = tw_sim_session_new (tower, &error);
-  if (self->session == NULL)
+  g_autoptr (TwSimSession) session
+      = self->next_session != NULL ? g_steal_pointer (&self->next_session)
+                                   : tw_sim_session_new (tower, &error);
+  if (session == NULL)
     {
       g_autofree char *message = g_strdup_printf ("Cannot simulate: %s", error->message);
       set_status (self, message);
@@ -624,20 +654,27 @@ enter_simulate (TwSimBar *self)
     }
   self->edit_tower = json_incref (tower);
   self->sprites = g_object_ref (tw_map_canvas_get_sprites (canvas));
-  tw_map_canvas_set_tower (canvas, tw_sim_session_get_map_view (self->session), self->sprites);
-  tw_map_canvas_set_gauge_func (canvas, gauge_at_cb, self, NULL);
-  model = tw_sim_session_get_timeline (self->session);
-  if (self->timeline != NULL)
-    tw_timeline_set_model (self->timeline, model);
-  self->selected_handler
-      = g_signal_connect (model, "notify::selected-tick", G_CALLBACK (selected_tick_cb), self);
-  g_signal_connect (self->session, "changed", G_CALLBACK (session_changed_cb), self);
-  g_signal_connect (self->session, "refused", G_CALLBACK (refused_cb), self);
+  attach_session (self, session);
   set_status (self, "");
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
-  refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVE]);
   return TRUE;
+}
+
+void
+tw_sim_bar_set_session (TwSimBar *self, TwSimSession *session)
+{
+  g_return_if_fail (TW_IS_SIM_BAR (self));
+  g_return_if_fail (TW_IS_SIM_SESSION (session));
+  if (self->session == NULL)
+    {
+      g_set_object (&self->next_session, session);
+      enter_simulate (self);
+      g_clear_object (&self->next_session);
+      return;
+    }
+  if (session != self->session)
+    attach_session (self, session);
 }
 
 gboolean

@@ -41,6 +41,9 @@ gboolean tw_sim_bar_get_active (TwSimBar *self);
 gboolean tw_sim_bar_set_active (TwSimBar *self, gboolean active);
 /* The session while simulating, else NULL. */
 TwSimSession *tw_sim_bar_get_session (TwSimBar *self);
+/* Shows @session (a reference is taken): enters simulate mode with it, or
+ * puts it in place of the session shown (the balancing loop's replays). */
+void tw_sim_bar_set_session (TwSimBar *self, TwSimSession *session);
 /* Enters simulate mode and plays @text (a script) in it. */
 gboolean tw_sim_bar_play_script (TwSimBar *self, const char *text, GError **error);
 /* Writes the session's trace or timeline to @path, by its extension:

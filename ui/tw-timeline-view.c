@@ -9,6 +9,7 @@ struct _TwTimelineView
   GtkWidget parent_instance;
 
   TwTimelineModel *model;
+  TwTimelineModel *ghost; /* an earlier run drawn faded over this one, or NULL */
   GtkAdjustment *hadjustment; /* pixels: value = first_tick * ppt */
   GtkAdjustment *vadjustment; /* pixels of enemy rows */
   GtkScrollablePolicy hscroll_policy;
@@ -391,6 +392,113 @@ palette_for (GtkWidget *widget)
   return luminance > 0.5 ? tw_timeline_palette_dark () : tw_timeline_palette_light ();
 }
 
+/* ---- the ghost: an earlier run of the same moves (the balancing loop) ---- */
+
+static double
+ghost_x (const TwTimelineViewport *view, double tick)
+{
+  return TW_TIMELINE_HEADER_WIDTH + (tick - view->first_tick) * view->pixels_per_tick;
+}
+
+/* The ghost's marks faded over the live ones: its enemy acts in the rows of
+ * the same enemies, its battles and death in the player row, and a dashed
+ * line where it ended, so that a balancer sees what the edit moved. */
+static void
+draw_ghost (TwTimelineView *self, const TwTimelineViewport *view, cairo_t *cr)
+{
+  const TwTimelinePalette *palette = view->palette ? view->palette : tw_timeline_palette_light ();
+  TwTimelineColor ink = palette->foreground;
+  double ppt = view->pixels_per_tick;
+  double size = CLAMP (ppt - 2, 3, TW_TIMELINE_ROW_HEIGHT - 10);
+  guint first, last, n;
+  tw_timeline_render_visible_ticks (self->model, view, &first, &last);
+  last = MAX (last, (guint)MIN (tw_timeline_model_get_last_tick (self->ghost),
+                                view->first_tick + view->width / ppt));
+
+  cairo_save (cr);
+  cairo_rectangle (cr, TW_TIMELINE_HEADER_WIDTH, 0, view->width, view->height);
+  cairo_clip (cr);
+  cairo_set_source_rgba (cr, ink.r, ink.g, ink.b, 0.4);
+  cairo_set_line_width (cr, 1.5);
+
+  /* Battles (diamonds) and the death (a cross) in the player row. */
+  double py = TW_TIMELINE_RULER_HEIGHT + TW_TIMELINE_PLAYER_HEIGHT / 2;
+  const TwTimelineBattle *battles = tw_timeline_model_get_battles (self->ghost, first, last, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = ghost_x (view, battles[i].tick) + ppt / 2;
+      cairo_move_to (cr, x, py - size / 2);
+      cairo_line_to (cr, x + size / 2, py);
+      cairo_line_to (cr, x, py + size / 2);
+      cairo_line_to (cr, x - size / 2, py);
+      cairo_close_path (cr);
+    }
+  const TwTimelineDeath *deaths = tw_timeline_model_get_deaths (self->ghost, first, last, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = ghost_x (view, deaths[i].tick) + ppt / 2;
+      cairo_move_to (cr, x - size / 2, py - size / 2);
+      cairo_line_to (cr, x + size / 2, py + size / 2);
+      cairo_move_to (cr, x + size / 2, py - size / 2);
+      cairo_line_to (cr, x - size / 2, py + size / 2);
+    }
+  cairo_stroke (cr);
+
+  /* Enemy acts (rings) in the rows of the same enemies, as the renderer orders them. */
+  double top = tw_timeline_render_top_height (self->model);
+  g_autoptr (GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
+  tw_timeline_model_rows_alive_in (self->model, first, last, rows);
+  cairo_rectangle (cr, TW_TIMELINE_HEADER_WIDTH, top, view->width, view->height - top);
+  cairo_clip (cr);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      double row_y = top + i * TW_TIMELINE_ROW_HEIGHT - view->scroll_y;
+      if (row_y + TW_TIMELINE_ROW_HEIGHT < top || row_y >= view->height)
+        continue;
+      const char *id = tw_timeline_model_row_get_runtime_id (self->model,
+                                                             g_array_index (rows, guint, i));
+      int ghost_row = tw_timeline_model_find_row (self->ghost, id);
+      if (ghost_row < 0)
+        continue;
+      const TwTimelineMark *marks
+          = tw_timeline_model_row_get_marks (self->ghost, ghost_row, first, last, &n);
+      for (guint m = 0; m < n; m++)
+        if (marks[m].kind == TW_TIMELINE_MARK_ACT)
+          {
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, ghost_x (view, marks[m].tick) + ppt / 2,
+                       row_y + TW_TIMELINE_ROW_HEIGHT / 2, size / 2, 0, 2 * G_PI);
+          }
+      cairo_stroke (cr);
+    }
+  cairo_reset_clip (cr);
+
+  /* Where the ghost run ended. */
+  double end_x = ghost_x (view, tw_timeline_model_get_last_tick (self->ghost) + 1);
+  static const double dash[] = { 4, 3 };
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_move_to (cr, end_x, TW_TIMELINE_RULER_HEIGHT);
+  cairo_line_to (cr, end_x, view->height);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+tw_timeline_view_set_ghost (TwTimelineView *self, TwTimelineModel *ghost)
+{
+  g_return_if_fail (TW_IS_TIMELINE_VIEW (self));
+  g_return_if_fail (ghost == NULL || TW_IS_TIMELINE_MODEL (ghost));
+  if (g_set_object (&self->ghost, ghost))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TwTimelineModel *
+tw_timeline_view_get_ghost (TwTimelineView *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_VIEW (self), NULL);
+  return self->ghost;
+}
+
 static void
 tw_timeline_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -405,6 +513,8 @@ tw_timeline_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_t *cr
       = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, view.width, view.height));
   tw_timeline_render_draw (self->model, &view, cr);
+  if (self->ghost != NULL)
+    draw_ghost (self, &view, cr);
   cairo_destroy (cr);
 }
 
@@ -432,6 +542,7 @@ tw_timeline_view_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  g_clear_object (&self->ghost);
   if (self->hadjustment != NULL)
     g_signal_handlers_disconnect_by_data (self->hadjustment, self);
   if (self->vadjustment != NULL)

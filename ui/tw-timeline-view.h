@@ -43,4 +43,10 @@ char *tw_timeline_view_describe_at (TwTimelineView *self, double x, double y);
 /* Selects the tick under x (a click does this); FALSE over no tick. */
 gboolean tw_timeline_view_select_at (TwTimelineView *self, double x, double y);
 
+/* An earlier run of the same moves, drawn faded over the model's (the
+ * balancing loop's "before"): its enemy acts, battles, death and end. NULL:
+ * none. A reference is kept. */
+void tw_timeline_view_set_ghost (TwTimelineView *self, TwTimelineModel *ghost);
+TwTimelineModel *tw_timeline_view_get_ghost (TwTimelineView *self);
+
 G_END_DECLS

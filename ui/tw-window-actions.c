@@ -57,7 +57,9 @@ tw_window_update_actions (TwWindow *self)
   TwDocument *doc = self->document;
   gboolean open = doc != NULL;
   gboolean stroking = self->tools != NULL && tw_tools_is_stroking (self->tools);
-  gboolean selection = open && tw_tools_get_selection (self->tools, NULL);
+  /* While simulating the map shows the played state: no map edits (tw-window-loop.c). */
+  gboolean mapping = open && !tw_window_loop_is_simulating (self);
+  gboolean selection = mapping && tw_tools_get_selection (self->tools, NULL);
 
   set_enabled (self, "file.save", open);
   set_enabled (self, "file.save-as", open);
@@ -71,14 +73,14 @@ tw_window_update_actions (TwWindow *self)
   set_enabled (self, "edit.copy", selection);
   set_enabled (self, "edit.delete", selection);
   set_enabled (self, "edit.deselect", selection);
-  set_enabled (self, "edit.paste", open && tw_tools_can_paste (self->tools));
-  set_enabled (self, "edit.select-all", open);
+  set_enabled (self, "edit.paste", mapping && tw_tools_can_paste (self->tools));
+  set_enabled (self, "edit.select-all", mapping);
   for (int t = 0; t < TW_N_TOOLS; t++)
     {
       g_autofree char *name = g_strconcat ("tool.", tw_tool_kind_to_string (t), NULL);
-      set_enabled (self, name, open);
+      set_enabled (self, name, mapping);
     }
-  set_enabled (self, "tool.set", open);
+  set_enabled (self, "tool.set", mapping);
   /* Simulate mode (win.simulate, wired in tw-window.c) needs a tower to play. */
   GAction *simulate = g_action_map_lookup_action (G_ACTION_MAP (self), "simulate");
   if (simulate != NULL)

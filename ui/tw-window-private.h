@@ -93,6 +93,9 @@ struct _TwWindow
 
   /* Simulate mode's controls (a TwSimBar, ui/tw-sim-bar.c), in sim_bar_slot. */
   GtkWidget *sim_bar;
+
+  /* The balancing loop (tw-window-loop.c). */
+  struct _TwLoop *loop;
 };
 
 /* tw-window-actions.c */
@@ -109,6 +112,21 @@ void tw_window_autosave_forget (TwWindow *self);
 gboolean tw_window_recovery_close_request (TwWindow *self);
 /* The window is closing: a recovery kept for later stays offered. */
 void tw_window_recovery_closing (TwWindow *self);
+
+/* tw-window-loop.c: the balancing loop (issue 15): the session lives on
+ * across simulate mode, an edit while simulating replays the moves on the
+ * edited tower (in slices on idle) and the comparison strip and timeline
+ * ghost show before → after; the moves are saved and opened as scripts. */
+void tw_window_loop_build (TwWindow *self);
+void tw_window_loop_dispose (TwWindow *self);
+/* win.simulate's request: enters (the kept session, replayed when the
+ * tower changed since) or leaves (keeping the session). */
+void tw_window_loop_set_simulating (TwWindow *self, gboolean active);
+/* The bar entered or left simulate mode. */
+void tw_window_loop_active_changed (TwWindow *self, gboolean active);
+/* A new project (or none): the kept session and runs are dropped. */
+void tw_window_loop_project_changed (TwWindow *self);
+gboolean tw_window_loop_is_simulating (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

@@ -124,14 +124,15 @@ cell_activated_cb (TwMapCanvas *canvas, int x, int y, guint button, TwWindow *se
 {
   if (self->document == NULL)
     return;
-  if (button == 3)
+  if (button == 3 && !tw_window_loop_is_simulating (self))
     {
       tw_tools_pick (self->tools, x, y);
       return;
     }
   TwToolKind tool = tw_tools_get_tool (self->tools);
+  /* While simulating a click inspects (what the balancer tunes), whatever the tool. */
   if (!tw_inspector_get_picking_route (self->inspector)
-      && (tool == TW_TOOL_SELECT || tool == TW_TOOL_PICK))
+      && (tool == TW_TOOL_SELECT || tool == TW_TOOL_PICK || tw_window_loop_is_simulating (self)))
     inspect_cell (self, x, y);
 }
 
@@ -146,6 +147,9 @@ stroke_begin_cb (TwMapCanvas *canvas, int x, int y, guint button, TwWindow *self
       tw_inspector_add_route_cell (self->inspector, x, y);
       return;
     }
+  /* The map shows the played state while simulating: no tool edits the tower behind it. */
+  if (tw_window_loop_is_simulating (self))
+    return;
   tw_tools_press (self->tools, x, y);
 }
 
@@ -471,6 +475,7 @@ void
 tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
 {
   g_return_if_fail (TW_IS_WINDOW (self));
+  tw_window_loop_project_changed (self);
   g_clear_pointer (&self->recovery, tw_project_file_free);
   gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
   g_clear_pointer (&self->forecast, tw_forecast_free);
@@ -652,6 +657,7 @@ tw_window_dispose (GObject *object)
   g_clear_object (&self->open_cancellable);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_handle_id (&self->issues_idle, g_source_remove);
+  tw_window_loop_dispose (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
   if (self->tools != NULL)
     g_signal_handlers_disconnect_by_data (self->tools, self);
@@ -827,7 +833,7 @@ static void
 simulate_change_state (GSimpleAction *action, GVariant *value, gpointer data)
 {
   TwSimBar *bar = TW_SIM_BAR (TW_WINDOW (data)->sim_bar);
-  tw_sim_bar_set_active (bar, g_variant_get_boolean (value));
+  tw_window_loop_set_simulating (TW_WINDOW (data), g_variant_get_boolean (value));
   g_simple_action_set_state (action, g_variant_new_boolean (tw_sim_bar_get_active (bar)));
 }
 
@@ -837,6 +843,7 @@ sim_active_cb (TwSimBar *bar, GParamSpec *pspec, TwWindow *self)
   gboolean active = tw_sim_bar_get_active (bar);
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "simulate");
   g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (active));
+  tw_window_loop_active_changed (self, active);
   if (active)
     bring_timeline_forward (self);
 }
@@ -940,6 +947,7 @@ tw_window_init (TwWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   simulate_mode_build (self);
+  tw_window_loop_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);

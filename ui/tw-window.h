@@ -112,6 +112,22 @@ void           tw_window_show_error       (TwWindow     *self,
 /* Simulate mode's controls (ui/tw-sim-bar.h), a TwSimBar. */
 GtkWidget     *tw_window_get_sim_bar      (TwWindow   *self);
 
+/* The balancing loop (ui/tw-window-loop.c). The moves played in simulate
+ * mode, written as a script (the CLI's `simulate --script` format); opening
+ * moves enters simulate mode and plays them on the tower as it is now. */
+gboolean       tw_window_save_moves       (TwWindow   *self,
+                                           const char *path,
+                                           GError    **error);
+gboolean       tw_window_open_moves       (TwWindow   *self,
+                                           const char *path,
+                                           GError    **error);
+/* TRUE while an edit's replay is being played (in slices, on idle). */
+gboolean       tw_window_is_replaying     (TwWindow   *self);
+/* The before → after strip (a TwCompareStrip) under the sim bar. */
+GtkWidget     *tw_window_get_compare_strip (TwWindow  *self);
+/* The text that says simulate mode shows the played state (hidden while editing). */
+GtkWidget     *tw_window_get_sim_notice   (TwWindow   *self);
+
 /* Shows a tower that has no file yet, as a new untitled project; the
  * window's document edits @tower in place (a reference is taken). */
 void           tw_window_show_tower       (TwWindow   *self,

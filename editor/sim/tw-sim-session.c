@@ -382,6 +382,13 @@ tw_sim_session_get_timeline (TwSimSession *self)
   return self->timeline;
 }
 
+TwTower *
+tw_sim_session_get_tower (TwSimSession *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_SESSION (self), NULL);
+  return self->tower;
+}
+
 static json_t *
 ensure_object (json_t *parent, const char *key)
 {

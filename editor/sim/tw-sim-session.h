@@ -59,6 +59,8 @@ TwSimSession *tw_sim_session_new_for_document (TwDocument *document, GError **er
 /* The live engine, at the shown position. Read it; play through the session. */
 TwEngine *tw_sim_session_get_engine (TwSimSession *self);
 TwTimelineModel *tw_sim_session_get_timeline (TwSimSession *self);
+/* The tower the session plays (its own copy, never changed; borrowed). */
+TwTower *tw_sim_session_get_tower (TwSimSession *self);
 /* A tower object (the session's copy) whose floors show the live tiles and
  * whose data.firstData holds the live hero and floor: what the map canvas
  * draws. Borrowed; refreshed in place by each call after a change. */
