@@ -3,6 +3,7 @@
  * map turn, actArgs), item (the fields of its class), floor, hero and the
  * read-only cell page. */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -345,7 +346,7 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
     tw_inspector_form_info (&items, "", "The hero starts with no items.");
   Field *give = tw_inspector_field_new (&items, "items-add", FIELD_ACTION);
   GtkWidget *entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "item id, then Enter");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("item id, then Enter"));
   tw_inspector_form_attach (&items, give, "add", "Give the hero one more of an item at the start",
                             entry);
   g_signal_connect (entry, "changed", G_CALLBACK (give_changed), give);
@@ -398,7 +399,7 @@ tw_inspector_build_cell (TwInspector *self, GtkBox *page)
         tw_inspector_form_info (&form, "name", name);
       if (definition != NULL)
         {
-          GtkWidget *button = gtk_button_new_with_label ("Edit definition");
+          GtkWidget *button = gtk_button_new_with_label (_("Edit definition"));
           gtk_widget_set_name (button, "show-definition");
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "inspector.show-definition");
           gtk_grid_attach (form.grid, button, 1, form.row++, 1, 1);

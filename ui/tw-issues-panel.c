@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-issues-panel.c: the Issues panel, the validator's diagnostics, live. */
 #include "ui/tw-issues-panel.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -249,7 +250,7 @@ update_summary (TwIssuesPanel *self)
 
   if (total == 0)
     {
-      gtk_label_set_text (self->summary_label, "No issues");
+      gtk_label_set_text (self->summary_label, _("No issues"));
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }

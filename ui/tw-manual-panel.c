@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor/sim/tw-forecast.h"
+#include "editor/tw-i18n.h"
 
 /* One row: an entry, with copies of the strings it borrows from the tower
  * (the tower changes under the panel between two rebuilds). */
@@ -379,7 +380,7 @@ tw_manual_panel_init (TwManualPanel *self)
 
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_add_css_class (header, "tw-panel-title");
-  GtkWidget *title = gtk_label_new ("Monster manual");
+  GtkWidget *title = gtk_label_new (_("Monster manual"));
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (header), title);
   self->summary = GTK_LABEL (gtk_label_new (NULL));
@@ -389,7 +390,7 @@ tw_manual_panel_init (TwManualPanel *self)
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->summary));
   static const char *const scopes[] = { "This floor", "Whole tower", NULL };
   self->scope = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (scopes));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->scope), "The enemies of which floors");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->scope), _("The enemies of which floors"));
   g_signal_connect (self->scope, "notify::selected", G_CALLBACK (scope_changed_cb), self);
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->scope));
   gtk_box_append (GTK_BOX (self->box), header);

@@ -4,6 +4,7 @@
  * tiles by class. A GtkFilterListModel applies the search; while searching,
  * Recent hides (its tiles also show in their class) and so do empty groups. */
 #include "ui/tw-palette.h"
+#include "editor/tw-i18n.h"
 
 #include <math.h>
 
@@ -569,8 +570,8 @@ tilesets_build (TwPalette *self)
       ta->palette = self;
       ta->index = i;
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), tileset_draw, ta, g_free);
-      gtk_widget_set_tooltip_text (area, "Click a cell to paint with it, or drag a rectangle to "
-                                         "paint several cells at once (a stamp).");
+      gtk_widget_set_tooltip_text (area, _("Click a cell to paint with it, or drag a rectangle to "
+                                         "paint several cells at once (a stamp)."));
       GtkGesture *drag = gtk_gesture_drag_new ();
       g_signal_connect (drag, "drag-begin", G_CALLBACK (tileset_drag_begin_cb), ta);
       g_signal_connect (drag, "drag-update", G_CALLBACK (tileset_drag_update_cb), ta);

@@ -8,6 +8,7 @@
 #include "editor/sim/tw-timeline-render.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-timeline.h"
+#include "editor/tw-i18n.h"
 
 static const guint speeds[] = { 1, 2, 5, 10, 30 }; /* ticks per second, as the drop-down lists */
 
@@ -454,9 +455,9 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->session == NULL)
     return;
-  dialog = gtk_file_chooser_native_new ("Export the trace or the timeline",
+  dialog = gtk_file_chooser_native_new (_("Export the trace or the timeline"),
                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "trace.jsonl");
   g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -537,7 +538,7 @@ rebuild_items (TwSimBar *self)
   }
   json_decref (hero);
   if (rows == 0)
-    gtk_box_append (self->items_box, gtk_label_new ("The hero owns no items or skills"));
+    gtk_box_append (self->items_box, gtk_label_new (_("The hero owns no items or skills")));
 }
 
 static void
@@ -891,9 +892,9 @@ tw_sim_bar_init (TwSimBar *self)
   gtk_widget_set_valign (GTK_WIDGET (self->wait_progress), GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (GTK_WIDGET (self->wait_progress), 160, -1);
   gtk_box_append (GTK_BOX (self->wait_box), GTK_WIDGET (self->wait_progress));
-  GtkWidget *stop = gtk_button_new_with_label ("Stop");
+  GtkWidget *stop = gtk_button_new_with_label (_("Stop"));
   gtk_widget_set_name (stop, "wait-stop");
-  gtk_widget_set_tooltip_text (stop, "Stop the wait here (the ticks run so far stay)");
+  gtk_widget_set_tooltip_text (stop, _("Stop the wait here (the ticks run so far stay)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (stop), "sim.stop-wait");
   gtk_box_append (GTK_BOX (self->wait_box), stop);
   gtk_widget_set_visible (self->wait_box, FALSE);

@@ -4,6 +4,7 @@
 
 #include "editor/sim/tw-sim-question.h"
 #include "ui/tw-event-editor.h"
+#include "editor/tw-i18n.h"
 
 typedef struct
 {
@@ -85,7 +86,7 @@ shop_choice_clicked (GtkButton *button, Prompt *p)
   GtkLabel *status = g_object_get_data (G_OBJECT (window), "status");
   g_autofree char *line = g_strdup_printf ("shop %s %u", shop, index);
   if (p->play (line, p->user_data))
-    gtk_label_set_text (status, "Bought.");
+    gtk_label_set_text (status, _("Bought."));
   else
     {
       g_autofree char *why
@@ -130,7 +131,7 @@ offer_shop (Prompt *p, const char *shop_id)
                                    ? g_strdup_printf ("%s   (needs %s)", choice->text, choice->need)
                                    : g_strdup (choice->text);
       GtkWidget *button = choice_button (box, "sim-shop-choice", i, label);
-      gtk_widget_set_tooltip_text (button, "Buy this (a `shop` line of the script)");
+      gtk_widget_set_tooltip_text (button, _("Buy this (a `shop` line of the script)"));
       g_signal_connect (button, "clicked", G_CALLBACK (shop_choice_clicked), p);
     }
   GtkWidget *status = gtk_label_new ("");
@@ -139,7 +140,7 @@ offer_shop (Prompt *p, const char *shop_id)
   gtk_label_set_xalign (GTK_LABEL (status), 0);
   gtk_box_append (GTK_BOX (box), status);
   g_object_set_data (G_OBJECT (window), "status", status);
-  GtkWidget *leave = gtk_button_new_with_mnemonic ("_Leave");
+  GtkWidget *leave = gtk_button_new_with_mnemonic (_("_Leave"));
   gtk_widget_set_name (leave, "sim-shop-leave");
   gtk_widget_set_halign (leave, GTK_ALIGN_END);
   g_signal_connect (leave, "clicked", G_CALLBACK (shop_leave_clicked), p);
@@ -216,7 +217,7 @@ ask (Prompt *p, TwSimQuestion *q)
       gtk_widget_set_tooltip_text (button, tip);
       g_signal_connect (button, "clicked", G_CALLBACK (question_choice_clicked), p);
     }
-  GtkWidget *cancel = gtk_button_new_with_mnemonic ("_Cancel the move");
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel the move"));
   gtk_widget_set_name (cancel, "sim-prompt-cancel");
   gtk_widget_set_halign (cancel, GTK_ALIGN_END);
   gtk_widget_set_margin_top (cancel, 6);

@@ -2,6 +2,7 @@
 /* tw-stairs-form.c: a cell's changeFloor entry as a form (see tw-stairs-form.h).
  * The members follow mota-js 2.x libs/events.js `_action_changeFloor`. */
 #include "ui/tw-stairs-form.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -292,7 +293,7 @@ pick_clicked (GtkButton *button, GtkWidget *form)
   GtkRoot *root = gtk_widget_get_root (form);
   TwMapCanvas *canvas = root ? find_canvas (GTK_WIDGET (root)) : NULL;
   if (canvas == NULL || !tw_stairs_form_begin_pick (form, canvas))
-    gtk_label_set_text (f->hint, "There is no map to pick on, or the target floor is unknown.");
+    gtk_label_set_text (f->hint, _("There is no map to pick on, or the target floor is unknown."));
 }
 
 /* --- building -------------------------------------------------------------------- */
@@ -355,7 +356,7 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_name (box, "stairs-form");
   g_object_set_data_full (G_OBJECT (box), "tw-stairs-form", f, form_free);
-  GtkWidget *heading = gtk_label_new ("Stairs (changeFloor)");
+  GtkWidget *heading = gtk_label_new (_("Stairs (changeFloor)"));
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "caption-heading");
   gtk_box_append (GTK_BOX (box), heading);
@@ -390,15 +391,15 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_editable_set_width_chars (GTK_EDITABLE (f->cell_y), 3);
   gtk_widget_set_name (GTK_WIDGET (f->cell_x), "stairs-x");
   gtk_widget_set_name (GTK_WIDGET (f->cell_y), "stairs-y");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_x), "The arrival cell's x");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_y), "The arrival cell's y");
-  GtkWidget *pick = gtk_button_new_with_label ("Pick on map");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_x), _("The arrival cell's x"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_y), _("The arrival cell's y"));
+  GtkWidget *pick = gtk_button_new_with_label (_("Pick on map"));
   gtk_widget_set_name (pick, "stairs-pick");
-  gtk_widget_set_tooltip_text (pick, "Show the target floor and click the arrival cell");
+  gtk_widget_set_tooltip_text (pick, _("Show the target floor and click the arrival cell"));
   gtk_box_append (GTK_BOX (cell), GTK_WIDGET (f->cell_x));
   gtk_box_append (GTK_BOX (cell), GTK_WIDGET (f->cell_y));
   gtk_box_append (GTK_BOX (cell), pick);
-  GtkWidget *cell_label = gtk_label_new ("cell x, y");
+  GtkWidget *cell_label = gtk_label_new (_("cell x, y"));
   gtk_label_set_xalign (GTK_LABEL (cell_label), 0);
   gtk_grid_attach (grid, cell_label, 0, 2, 1, 1);
   gtk_grid_attach (grid, cell, 1, 2, 1, 1);
@@ -411,9 +412,9 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_label_set_xalign (f->hint, 0);
   gtk_label_set_wrap (f->hint, TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->hint));
-  GtkWidget *remove = gtk_button_new_with_label ("Remove stairs");
+  GtkWidget *remove = gtk_button_new_with_label (_("Remove stairs"));
   gtk_widget_set_name (remove, "stairs-remove");
-  gtk_widget_set_tooltip_text (remove, "Remove this cell's changeFloor entry");
+  gtk_widget_set_tooltip_text (remove, _("Remove this cell's changeFloor entry"));
   gtk_widget_set_halign (remove, GTK_ALIGN_START);
   gtk_widget_set_margin_bottom (box, 8);
   gtk_box_append (GTK_BOX (box), remove);
@@ -469,10 +470,10 @@ tw_stairs_form_add_button (TwDocument *document, const char *floor_id, int x, in
   AddData *a = g_new0 (AddData, 1);
   a->document = g_object_ref (document);
   a->pointer = entry_pointer (floor_id, x, y);
-  GtkWidget *button = gtk_button_new_with_label ("Add stairs (changeFloor)");
+  GtkWidget *button = gtk_button_new_with_label (_("Add stairs (changeFloor)"));
   gtk_widget_set_name (button, "stairs-add");
   gtk_widget_set_halign (button, GTK_ALIGN_START);
-  gtk_widget_set_tooltip_text (button, "Make this cell lead to another floor");
+  gtk_widget_set_tooltip_text (button, _("Make this cell lead to another floor"));
   g_signal_connect_data (button, "clicked", G_CALLBACK (add_clicked), a, add_data_free, 0);
   return button;
 }

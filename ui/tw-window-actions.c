@@ -10,6 +10,7 @@
 #include "ui/tw-layer-buttons.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
+#include "editor/tw-i18n.h"
 
 enum
 {
@@ -100,8 +101,8 @@ tw_window_update_title (TwWindow *self)
 {
   if (self->document == NULL)
     {
-      gtk_label_set_text (self->title_label, "Turnwright");
-      gtk_window_set_title (GTK_WINDOW (self), "Turnwright");
+      gtk_label_set_text (self->title_label, _("Turnwright"));
+      gtk_window_set_title (GTK_WINDOW (self), _("Turnwright"));
       return;
     }
   gboolean dirty = tw_document_get_dirty (self->document);
@@ -386,7 +387,7 @@ chooser_apply (TwWindow *self, ChooserPurpose purpose, const char *path)
       if (!tw_window_export_bundle (self, path, &error))
         tw_window_show_error (self, "Could not export the game bundle", error);
       else
-        gtk_label_set_text (self->status_label, "Exported the game bundle");
+        gtk_label_set_text (self->status_label, _("Exported the game bundle"));
       return;
     case CHOOSE_EXPORT_FOLDER:
       if (!tw_window_export_folder (self, path, NULL, &error))
@@ -439,7 +440,7 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
     return;
   self->chooser
       = gtk_file_chooser_native_new (kinds[purpose].title, GTK_WINDOW (self), kinds[purpose].action,
-                                     kinds[purpose].accept, "_Cancel");
+                                     kinds[purpose].accept, _("_Cancel"));
   g_object_set_data (G_OBJECT (self->chooser), "purpose", GINT_TO_POINTER (purpose));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   if (purpose == CHOOSE_OPEN)
@@ -625,10 +626,10 @@ close_request_cb (GtkWindow *window, gpointer data)
     return TRUE;
   GtkWidget *dialog = gtk_message_dialog_new (
       window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
-      GTK_BUTTONS_NONE, "Save changes to “%s” before closing?", self->display_name);
+      GTK_BUTTONS_NONE, _("Save changes to “%s” before closing?"), self->display_name);
   gtk_widget_set_name (dialog, "close-prompt");
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            "If you don't save, your changes will be lost.");
+                                            _("If you don't save, your changes will be lost."));
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Cancel", GTK_RESPONSE_CANCEL, "_Discard",
                           GTK_RESPONSE_REJECT, "_Save", GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);

@@ -8,6 +8,7 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/tw-history.h"
 #include "ui/tw-window-disk-watch.h"
+#include "editor/tw-i18n.h"
 
 /* Editors write a file in several steps; the check waits for them to settle. */
 #define SETTLE_MS 150
@@ -329,9 +330,9 @@ question_new (TwDiskWatch *self, const char *name, const char *primary, const ch
 {
   GtkWidget *dialog = gtk_message_dialog_new (
       GTK_WINDOW (self->window), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-      GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", primary);
+      GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, _("%s"), primary);
   gtk_widget_set_name (dialog, name);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), _("%s"), secondary);
   self->dialog = dialog;
   return dialog;
 }

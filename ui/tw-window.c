@@ -11,6 +11,7 @@
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
+#include "editor/tw-i18n.h"
 
 G_DEFINE_FINAL_TYPE (TwWindow, tw_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -550,9 +551,9 @@ tw_window_show_error (TwWindow *self, const char *primary, const GError *error)
                              tw_json_error_get_column (error), tw_json_error_get_text (error));
   GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
                                               GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
+                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, _("%s"), primary);
   gtk_widget_set_name (dialog, "error-dialog");
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), _("%s"),
                                             where ? where : error->message);
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -771,20 +772,20 @@ overlay_toggles_build (TwWindow *self)
   for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
     gtk_box_append (GTK_BOX (list),
                     overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
-  GtkWidget *criticals = gtk_check_button_new_with_label ("Criticals");
+  GtkWidget *criticals = gtk_check_button_new_with_label (_("Criticals"));
   gtk_widget_set_name (criticals, "overlay-criticals");
   gtk_widget_set_tooltip_text (criticals,
-                               "临界 on each enemy instead of its damage: the attack to add and "
-                               "the hp saved (+12:-400), or the attack that breaks its defence");
+                               _("临界 on each enemy instead of its damage: the attack to add and "
+                               "the hp saved (+12:-400), or the attack that breaks its defence"));
   g_signal_connect (criticals, "toggled", G_CALLBACK (criticals_toggled_cb), self);
   gtk_box_append (GTK_BOX (list), criticals);
   GtkWidget *popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), list);
   GtkWidget *button = gtk_menu_button_new ();
   gtk_widget_set_name (button, "overlays-button");
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "Overlays");
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Overlays"));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_tooltip_text (button, "Grid, damage forecast, badges, patrol routes, passability");
+  gtk_widget_set_tooltip_text (button, _("Grid, damage forecast, badges, patrol routes, passability"));
   gtk_box_append (self->overlay_box, button);
   /* Damage and badges are what a balancer looks at first. */
   g_object_set (self->canvas, "show-damage", TRUE, "show-badges", TRUE, NULL);
@@ -871,8 +872,8 @@ simulate_mode_build (TwWindow *self)
   g_signal_connect (simulate, "change-state", G_CALLBACK (simulate_change_state), self);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (simulate));
 
-  GtkWidget *toggle = gtk_toggle_button_new_with_label ("Simulate");
-  gtk_widget_set_tooltip_text (toggle, "Simulate mode: play the tower (Ctrl+Enter)");
+  GtkWidget *toggle = gtk_toggle_button_new_with_label (_("Simulate"));
+  gtk_widget_set_tooltip_text (toggle, _("Simulate mode: play the tower (Ctrl+Enter)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "win.simulate");
   gtk_header_bar_pack_end (self->header_bar, toggle);
 
