@@ -122,7 +122,7 @@ append_auto_events (GtkBox *box, TwInspector *self, const char *cell, json_t *en
       continue;
     g_autofree char *member = g_strdup_printf ("autoEvent/%s/%s/data", cell, index);
     g_autofree char *pointer = floor_pointer (self, member);
-    g_autofree char *title = g_strdup_printf ("autoEvent %s", index);
+    g_autofree char *title = g_strdup_printf (_("autoEvent %s"), index);
     append_list (box, self, pointer, title);
     g_autofree char *condition_member = g_strdup_printf ("autoEvent/%s/%s/condition", cell, index);
     append_condition (box, self, condition_member, json_object_get (one, "condition"));

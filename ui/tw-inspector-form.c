@@ -4,6 +4,7 @@
  * forms are grids of fields, built from small descriptions or from rows of
  * the field table (engine/tw-fields.h). */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <errno.h>
 #include <math.h>
@@ -78,7 +79,7 @@ tw_inspector_write_value (TwInspector *self, const char *path, json_t *value, GE
   if (container != NULL)
     {
       g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID,
-                   "'%s' is not an object, so it cannot hold '%s'.", parent, key);
+                   _("'%s' is not an object, so it cannot hold '%s'."), parent, key);
       return FALSE;
     }
   json_t *wrapped = json_object ();
@@ -142,8 +143,8 @@ field_check_text (Field *field, const char *raw, json_t **value, char **message)
       {
       case EMPTY_REFUSED:
         *message
-            = g_strdup (field->kind == FIELD_INT || field->kind == FIELD_NUMBER ? "Enter a number."
-                                                                                : "Enter a value.");
+            = g_strdup (field->kind == FIELD_INT || field->kind == FIELD_NUMBER ? _("Enter a number.")
+                                                                                : _("Enter a value."));
         return FALSE;
       case EMPTY_REMOVES:
         return TRUE;
@@ -296,7 +297,7 @@ write_item_class (Field *field, const char *cls)
 {
   TwInspector *self = field->self;
   json_t *value = json_string (cls);
-  tw_document_begin_group (self->document, "Change Item Class");
+  tw_document_begin_group (self->document, _("Change Item Class"));
   tw_inspector_field_write (field, value);
   json_t *time_cost = tw_inspector_read_field (self, "timeCost");
   const TwField *row = tw_field_lookup_for_class (TW_FIELD_OWNER_ITEM, "timeCost", cls);

@@ -33,7 +33,7 @@ tw_inspector_route_refresh (Field *field)
     int x = 0, y = 0;
     g_autofree char *text = tw_validate_route_cell (cell, &x, &y)
                                 ? g_strdup_printf ("%zu.  %d,%d", i + 1, x, y)
-                                : g_strdup_printf ("%zu.  (not a cell)", i + 1);
+                                : g_strdup_printf (_("%zu.  (not a cell)"), i + 1);
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     GtkWidget *label = gtk_label_new (text);
     gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -146,7 +146,7 @@ tw_inspector_build_route (TwInspector *self, Form *form)
   gtk_widget_set_name (rows, "route-rows");
   field->rows = GTK_BOX (rows);
   GtkWidget *label = tw_inspector_form_label (
-      form, "route", "The cells the enemy walks to in turn, then from the first again");
+      form, _("route"), _("The cells the enemy walks to in turn, then from the first again"));
   gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_grid_attach (form->grid, rows, 1, form->row++, 1, 1);
 
@@ -165,7 +165,7 @@ tw_inspector_build_route (TwInspector *self, Form *form)
   gtk_box_append (GTK_BOX (add_box), entry);
   gtk_box_append (GTK_BOX (add_box), add);
   gtk_box_append (GTK_BOX (add_box), pick);
-  tw_inspector_form_attach_row (form, field, "add", "A cell x,y to add to the route", entry,
+  tw_inspector_form_attach_row (form, field, _("add"), _("A cell x,y to add to the route"), entry,
                                 add_box);
 
   g_signal_connect (entry, "changed", G_CALLBACK (route_entry_changed), field);

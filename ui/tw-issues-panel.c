@@ -254,9 +254,12 @@ update_summary (TwIssuesPanel *self)
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }
-  g_autofree char *text
-      = g_strdup_printf ("%u error%s, %u warning%s, %u note%s", errors, errors == 1 ? "" : "s",
-                         warnings, warnings == 1 ? "" : "s", notes, notes == 1 ? "" : "s");
+  /* Each count is its own plural phrase; the list pattern joins them. */
+  g_autofree char *e = g_strdup_printf (ngettext ("%u error", "%u errors", errors), errors);
+  g_autofree char *w = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings), warnings);
+  g_autofree char *n = g_strdup_printf (ngettext ("%u note", "%u notes", notes), notes);
+  /* TRANSLATORS: the issue counts, "3 errors, 1 warning, 0 notes". */
+  g_autofree char *text = g_strdup_printf (_("%s, %s, %s"), e, w, n);
   gtk_label_set_text (self->summary_label, text);
   gtk_stack_set_visible_child_name (self->stack, "list");
 }
@@ -538,8 +541,8 @@ tw_issues_panel_init (TwIssuesPanel *self)
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
   add_column (self, NULL, G_CALLBACK (severity_setup), G_CALLBACK (severity_bind), FALSE);
-  add_column (self, "Location", G_CALLBACK (label_setup), G_CALLBACK (location_bind), FALSE);
-  add_column (self, "Message", G_CALLBACK (label_setup), G_CALLBACK (message_bind), TRUE);
+  add_column (self, _("Location"), G_CALLBACK (label_setup), G_CALLBACK (location_bind), FALSE);
+  add_column (self, _("Message"), G_CALLBACK (label_setup), G_CALLBACK (message_bind), TRUE);
   g_signal_connect (self->column_view, "activate", G_CALLBACK (column_view_activated), self);
 
   self->document_signals = g_signal_group_new (TW_TYPE_DOCUMENT);
