@@ -79,11 +79,11 @@ refresh (TwSimBar *self)
                                     tw_map_canvas_get_floor_width (self->canvas),
                                     tw_map_canvas_get_floor_height (self->canvas));
   g_autofree char *text = g_strdup_printf (
-      "tick %u / %u   clock %" G_GINT64_FORMAT "   mapTurn %" G_GINT64_FORMAT
-      "   hp %" G_GINT64_FORMAT "%s",
+      tw_engine_is_dead (engine) ? _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld   (dead)")
+                                 : _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld"),
       tw_sim_session_get_tick (self->session), tw_sim_session_get_last_tick (self->session),
-      tw_engine_get_clock (engine), tw_engine_get_map_turn (engine), tw_engine_get_hero_hp (engine),
-      tw_engine_is_dead (engine) ? "   (dead)" : "");
+      (long long)tw_engine_get_clock (engine), (long long)tw_engine_get_map_turn (engine),
+      (long long)tw_engine_get_hero_hp (engine));
   gtk_label_set_text (self->tick_label, text);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.undo-fork",
                                  tw_sim_session_can_undo_fork (self->session));
@@ -100,7 +100,7 @@ session_changed_cb (TwSimSession *session, TwSimBar *self)
 static void
 refused_cb (TwSimSession *session, const char *text, const char *reason, TwSimBar *self)
 {
-  g_autofree char *message = g_strdup_printf ("%s: refused (%s)", text, reason);
+  g_autofree char *message = g_strdup_printf (_("%s: refused (%s)"), text, reason);
   set_status (self, message);
 }
 
@@ -154,7 +154,7 @@ show_wait_progress (TwSimBar *self)
 {
   guint total = 0;
   guint done = tw_sim_session_get_wait_progress (self->session, &total);
-  g_autofree char *text = g_strdup_printf ("wait: %u / %u ticks", done, total);
+  g_autofree char *text = g_strdup_printf (_("wait: %u / %u ticks"), done, total);
 
   gtk_progress_bar_set_fraction (self->wait_progress, total ? (double)done / total : 0);
   gtk_progress_bar_set_text (self->wait_progress, text);
@@ -343,7 +343,7 @@ slot_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (slot == NULL || *slot == '\0' || strpbrk (slot, " \t#") != NULL)
     {
-      set_status (self, "A slot name is one word");
+      set_status (self, _("A slot name is one word"));
       return;
     }
   line = g_strdup_printf ("%s %s", g_str_equal (name, "sim.save") ? "save" : "load", slot);
@@ -405,7 +405,7 @@ tw_sim_bar_export (TwSimBar *self, const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
   if (self->session == NULL)
     {
-      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID, "Not simulating");
+      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID, _("Not simulating"));
       return FALSE;
     }
   lower = g_ascii_strdown (path, -1);
@@ -426,7 +426,7 @@ tw_sim_bar_export (TwSimBar *self, const char *path, GError **error)
              && g_file_set_contents (path, text->str, (gssize)text->len, error);
     }
   g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID,
-               "Export to .jsonl, .csv, .png or .svg");
+               _("Export to .jsonl, .csv, .png or .svg"));
   return FALSE;
 }
 
@@ -483,8 +483,8 @@ item_row (const TwItemDef *def, gint64 count)
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   const char *title = json_string_value (json_object_get (def->json, "name"));
   g_autofree char *text
-      = g_strdup_printf ("%s (%s) \u00d7%" G_GINT64_FORMAT "  %s, time %d", title ? title : def->id,
-                         def->id, count, def->cls, def->time_cost);
+      = g_strdup_printf (_("%s (%s) \u00d7%lld  %s, time %d"), title ? title : def->id,
+                         def->id, (long long)count, def->cls, def->time_cost);
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -494,14 +494,14 @@ item_row (const TwItemDef *def, gint64 count)
     for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
       {
         g_autofree char *target = g_strdup_printf ("%s %s", def->id, dirs[d]);
-        g_autofree char *tip = g_strdup_printf ("Aim %s", dirs[d]);
+        g_autofree char *tip = g_strdup_printf (_("Aim %s"), dirs[d]);
         gtk_box_append (GTK_BOX (row), item_button (arrows[d], "sim.use", target, tip));
       }
   else
-    gtk_box_append (GTK_BOX (row), item_button ("Use", "sim.use", def->id, "Use it (one action)"));
+    gtk_box_append (GTK_BOX (row), item_button (_("Use"), "sim.use", def->id, _("Use it (one action)")));
   if (g_strcmp0 (def->cls, "skillupdate") == 0 || g_strcmp0 (def->cls, "skillbattle") == 0)
-    gtk_box_append (GTK_BOX (row), item_button ("Cancel", "sim.cancel", def->id,
-                                                "Turn it off (when it can be cancelled)"));
+    gtk_box_append (GTK_BOX (row), item_button (_("Cancel"), "sim.cancel", def->id,
+                                                _("Turn it off (when it can be cancelled)")));
   return row;
 }
 
@@ -640,7 +640,7 @@ enter_simulate (TwSimBar *self)
     return TRUE;
   if (tower == NULL)
     {
-      set_status (self, "Open a project to simulate it");
+      set_status (self, _("Open a project to simulate it"));
       return FALSE;
     }
   g_autoptr (TwSimSession) session
@@ -648,7 +648,7 @@ enter_simulate (TwSimBar *self)
                                    : tw_sim_session_new (tower, &error);
   if (session == NULL)
     {
-      g_autofree char *message = g_strdup_printf ("Cannot simulate: %s", error->message);
+      g_autofree char *message = g_strdup_printf (_("Cannot simulate: %s"), error->message);
       set_status (self, message);
       gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
       return FALSE;

@@ -90,7 +90,7 @@ shop_choice_clicked (GtkButton *button, Prompt *p)
   else
     {
       g_autofree char *why
-          = g_strdup_printf ("Refused: %s", tw_sim_session_get_last_refusal (p->session));
+          = g_strdup_printf (_("Refused: %s"), tw_sim_session_get_last_refusal (p->session));
       gtk_label_set_text (status, why);
     }
 }
@@ -120,7 +120,7 @@ offer_shop (Prompt *p, const char *shop_id)
       offer_next_shop (p);
       return;
     }
-  g_autofree char *title = g_strdup_printf ("Shop %s", shop_id);
+  g_autofree char *title = g_strdup_printf (_("Shop %s"), shop_id);
   GtkWindow *window = dialog_new (p, "sim-shop", title);
   g_object_set_data_full (G_OBJECT (window), "shop", g_strdup (shop_id), g_free);
   GtkWidget *box = dialog_box (window, text);
@@ -128,7 +128,7 @@ offer_shop (Prompt *p, const char *shop_id)
     {
       TwSimShopChoice *choice = g_ptr_array_index (choices, i);
       g_autofree char *label = choice->need != NULL
-                                   ? g_strdup_printf ("%s   (needs %s)", choice->text, choice->need)
+                                   ? g_strdup_printf (_("%s   (needs %s)"), choice->text, choice->need)
                                    : g_strdup (choice->text);
       GtkWidget *button = choice_button (box, "sim-shop-choice", i, label);
       gtk_widget_set_tooltip_text (button, _("Buy this (a `shop` line of the script)"));
@@ -207,13 +207,13 @@ question_close_request (GtkWindow *window, Prompt *p)
 static void
 ask (Prompt *p, TwSimQuestion *q)
 {
-  GtkWindow *window = dialog_new (p, "sim-prompt", q->confirm ? "Confirm" : "Choose");
+  GtkWindow *window = dialog_new (p, _("sim-prompt"), q->confirm ? _("Confirm") : _("Choose"));
   GtkWidget *box = dialog_box (window, q->text);
   for (guint i = 0; i < q->options->len; i++)
     {
       GtkWidget *button
           = choice_button (box, "sim-prompt-choice", i, g_ptr_array_index (q->options, i));
-      g_autofree char *tip = g_strdup_printf ("Recorded as `choose %u` before the move", i);
+      g_autofree char *tip = g_strdup_printf (_("Recorded as `choose %u` before the move"), i);
       gtk_widget_set_tooltip_text (button, tip);
       g_signal_connect (button, "clicked", G_CALLBACK (question_choice_clicked), p);
     }

@@ -7,9 +7,20 @@
 #include <string.h>
 
 static const char *const stairs[]
-    = { "a cell", "upFloor", "downFloor", ":symmetry", ":symmetry_x", ":symmetry_y", NULL };
-static const char *const directions[] = { "(unchanged)", "up", "down", "left", "right", NULL };
+    = { N_("a cell"), "upFloor", "downFloor", ":symmetry", ":symmetry_x", ":symmetry_y", NULL };
+static const char *const directions[] = { N_("(unchanged)"), "up", "down", "left", "right", NULL };
 static const char *const relative_floors[] = { ":before", ":next", ":now", NULL };
+
+/* A drop-down of strings whose first item is words ("a cell", "(unchanged)"),
+ * translated; the rest are mota-js values, shown as the file spells them. */
+static GtkWidget *
+translated_drop_down (const char *const *strings)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  for (guint i = 0; strings[i] != NULL; i++)
+    gtk_string_list_append (list, i == 0 ? _(strings[i]) : strings[i]);
+  return gtk_drop_down_new (G_LIST_MODEL (list), NULL);
+}
 
 typedef struct
 {
@@ -265,7 +276,7 @@ tw_stairs_form_begin_pick (GtkWidget *form, TwMapCanvas *canvas)
   gtk_widget_add_controller (GTK_WIDGET (canvas), p->click);
   g_object_set_data_full (G_OBJECT (canvas), "tw-stairs-pick", p, pick_free);
   tw_map_canvas_set_floor (canvas, target);
-  g_autofree char *hint = g_strdup_printf ("Click the cell of %s where the hero arrives.", target);
+  g_autofree char *hint = g_strdup_printf (_("Click the cell of %s where the hero arrives."), target);
   gtk_label_set_text (f->hint, hint);
   return TRUE;
 }
@@ -379,11 +390,11 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_grid_set_row_spacing (grid, 4);
   gtk_grid_set_column_spacing (grid, 8);
   f->floor = GTK_DROP_DOWN (labelled (
-      grid, 0, "to floor", gtk_drop_down_new_from_strings ((const char *const *)f->floor_choices),
-      "stairs-floor", "The floor the stairs lead to (:before and :next follow the floor order)"));
-  f->stair = GTK_DROP_DOWN (labelled (grid, 1, "arrive at", gtk_drop_down_new_from_strings (stairs),
+      grid, 0, _("to floor"), gtk_drop_down_new_from_strings ((const char *const *)f->floor_choices),
+      "stairs-floor", _("The floor the stairs lead to (:before and :next follow the floor order)")));
+  f->stair = GTK_DROP_DOWN (labelled (grid, 1, _("arrive at"), translated_drop_down (stairs),
                                       "stairs-stair",
-                                      "A stair of the target floor, or a cell given below"));
+                                      _("A stair of the target floor, or a cell given below")));
   GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   f->cell_x = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
   f->cell_y = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
@@ -404,8 +415,8 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_grid_attach (grid, cell_label, 0, 2, 1, 1);
   gtk_grid_attach (grid, cell, 1, 2, 1, 1);
   f->direction
-      = GTK_DROP_DOWN (labelled (grid, 3, "facing", gtk_drop_down_new_from_strings (directions),
-                                 "stairs-direction", "The way the hero faces on arrival"));
+      = GTK_DROP_DOWN (labelled (grid, 3, _("facing"), translated_drop_down (directions),
+                                 "stairs-direction", _("The way the hero faces on arrival")));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
   f->hint = GTK_LABEL (gtk_label_new (""));
   gtk_widget_add_css_class (GTK_WIDGET (f->hint), "dim-label");
@@ -451,7 +462,7 @@ add_clicked (GtkButton *button, AddData *a)
 {
   const char *slash = strrchr (a->pointer, '/');
   g_autofree char *parent = g_strndup (a->pointer, slash - a->pointer);
-  tw_document_begin_group (a->document, "Add stairs");
+  tw_document_begin_group (a->document, _("Add stairs"));
   if (tw_document_get_path (a->document, parent) == NULL)
     {
       json_t *object = json_object ();
