@@ -173,7 +173,7 @@ replay_start (TwWindow *self)
   loop->replay = tw_sim_replay_new (tw_document_get_tower (self->document), script, tick, &error);
   if (loop->replay == NULL)
     {
-      tw_window_show_error (self, "Cannot replay the moves on the edited tower", error);
+      tw_window_show_error (self, _("Cannot replay the moves on the edited tower"), error);
       return;
     }
   loop->replaced = g_object_ref (shown);
@@ -300,7 +300,7 @@ tw_window_save_moves (TwWindow *self, const char *path, GError **error)
   if (session == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           "No moves have been played: simulate the tower first.");
+                           _("No moves have been played: simulate the tower first."));
       return FALSE;
     }
   tw_sim_session_cancel_wait (session);
@@ -315,7 +315,7 @@ tw_window_open_moves (TwWindow *self, const char *path, GError **error)
   if (self->document == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           "Open a project before opening moves.");
+                           _("Open a project before opening moves."));
       return FALSE;
     }
   gsize length = 0;
@@ -349,9 +349,9 @@ moves_chooser_response_cb (GtkNativeDialog *dialog, int response, TwWindow *self
   if (path == NULL)
     return;
   if (saving && !tw_window_save_moves (self, path, &error))
-    tw_window_show_error (self, "Cannot save the moves", error);
+    tw_window_show_error (self, _("Cannot save the moves"), error);
   else if (!saving && !tw_window_open_moves (self, path, &error))
-    tw_window_show_error (self, "Cannot open the moves", error);
+    tw_window_show_error (self, _("Cannot open the moves"), error);
 }
 
 static void
@@ -360,9 +360,9 @@ moves_chooser_run (TwWindow *self, gboolean saving)
   if (self->chooser != NULL)
     return;
   self->chooser = gtk_file_chooser_native_new (
-      saving ? "Save Moves" : "Open Moves", GTK_WINDOW (self),
+      saving ? _("Save Moves") : _("Open Moves"), GTK_WINDOW (self),
       saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-      saving ? "_Save" : "_Open", _("_Cancel"));
+      saving ? _("_Save") : _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   GtkFileFilter *filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, _("Simulation scripts (moves)"));

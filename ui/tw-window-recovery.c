@@ -59,8 +59,8 @@ tw_window_recovery_close_request (TwWindow *self)
       GTK_MESSAGE_DIALOG (dialog),
       _("Changes autosaved in an earlier session were never saved. Keep for Later offers them "
       "again the next time you open this tower; Discard deletes them."));
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Keep for Later", RESPONSE_KEEP_FOR_LATER,
-                          "_Discard", GTK_RESPONSE_REJECT, "_Recover", GTK_RESPONSE_ACCEPT, NULL);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Keep for Later"), RESPONSE_KEEP_FOR_LATER,
+                          _("_Discard"), GTK_RESPONSE_REJECT, _("_Recover"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_KEEP_FOR_LATER);
   GtkWidget *discard
       = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);

@@ -32,8 +32,12 @@ status_update (TwWindow *self)
     }
   GdkRectangle sel;
   if (self->tools != NULL && tw_tools_get_selection (self->tools, &sel))
-    g_string_append_printf (text, "%sselection %d×%d at (%d, %d)", text->len ? "   ·   " : "",
-                            sel.width, sel.height, sel.x, sel.y);
+    {
+      if (text->len > 0)
+        g_string_append (text, "   ·   ");
+      g_string_append_printf (text, _("selection %d×%d at (%d, %d)"), sel.width, sel.height, sel.x,
+                              sel.y);
+    }
   gtk_label_set_text (self->status_label, text->str);
 }
 
@@ -442,8 +446,8 @@ offer_recovery (TwWindow *self)
       g_autoptr (GDateTime) when = info ? g_file_info_get_modification_date_time (info) : NULL;
       g_autofree char *stamp = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
       g_autofree char *text = g_strdup_printf (
-          "%s has unsaved changes from %s that were not saved (Turnwright stopped without "
-          "saving them). Recover them?",
+          _("%s has unsaved changes from %s that were not saved (Turnwright stopped without "
+          "saving them). Recover them?"),
           self->display_name, stamp);
       gtk_label_set_text (self->recovery_label, text);
     }
@@ -507,7 +511,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->project = project;
   self->path = g_strdup (path);
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
-  self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
+  self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup (_("Untitled"));
   self->document = tw_document_new (tw_project_file_get_tower (project));
   self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
 
@@ -589,7 +593,7 @@ open_done (GObject *source, GAsyncResult *result, gpointer data)
       gtk_stack_set_visible_child_name (self->view_stack,
                                         self->document != NULL ? "editor" : "welcome");
       g_autofree char *name = g_path_get_basename (path);
-      g_autofree char *primary = g_strdup_printf ("Could not open “%s”", name);
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
       tw_window_show_error (self, primary, error);
       return;
     }
@@ -612,7 +616,7 @@ tw_window_open (TwWindow *self, const char *path)
   self->open_started_us = g_get_monotonic_time ();
   self->open_cancellable = g_cancellable_new ();
   g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *label = g_strdup_printf ("Opening %s…", name);
+  g_autofree char *label = g_strdup_printf (_("Opening %s…"), name);
   gtk_label_set_text (self->loading_label, label);
   gtk_spinner_start (self->loading_spinner);
   gtk_stack_set_visible_child_name (self->view_stack, "loading");
@@ -761,17 +765,17 @@ static void
 overlay_toggles_build (TwWindow *self)
 {
   static const char *const toggles[][3] = {
-    { "Grid", "show-grid", "Show the grid" },
-    { "Damage", "show-damage", "Damage forecast on each enemy" },
-    { "Badges", "show-badges", "timeCost and actType of scheduled enemies" },
-    { "Routes", "show-routes", "Patrol routes" },
-    { "Passability", "show-passability", "Where the hero can step" },
+    { N_("Grid"), "show-grid", N_("Show the grid") },
+    { N_("Damage"), "show-damage", N_("Damage forecast on each enemy") },
+    { N_("Badges"), "show-badges", N_("timeCost and actType of scheduled enemies") },
+    { N_("Routes"), "show-routes", N_("Patrol routes") },
+    { N_("Passability"), "show-passability", N_("Where the hero can step") },
   };
   /* In a popover, so the map's toolbar stays narrow beside a wide inspector. */
   GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
     gtk_box_append (GTK_BOX (list),
-                    overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
+                    overlay_toggle (self, _(toggles[i][0]), toggles[i][1], _(toggles[i][2])));
   GtkWidget *criticals = gtk_check_button_new_with_label (_("Criticals"));
   gtk_widget_set_name (criticals, "overlay-criticals");
   gtk_widget_set_tooltip_text (criticals,
