@@ -232,7 +232,7 @@ tw_inspector_build_floor (TwInspector *self, GtkBox *page)
   int width = 0, height = 0;
   tw_document_get_floor_size (self->document, self->subject_id, &width, &height);
   g_autofree char *size = g_strdup_printf (_("%d x %d (resize from the floor list)"), width, height);
-  tw_inspector_form_info (&form, "size", size);
+  tw_inspector_form_info (&form, _("size"), size);
   tw_inspector_add_rows (&form, TW_FIELD_OWNER_FLOOR, TW_FIELD_SECTION_MAIN, NULL);
   tw_inspector_build_floor_events (self, page);
 }
@@ -308,7 +308,7 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
 
   Form start = tw_inspector_form_new (self, page, _("Start"), SECTION_MAIN);
   g_auto (GStrv) floor_ids = tw_document_dup_floor_ids (self->document);
-  tw_inspector_add_choice (&start, "/data/firstData/floorId", "floor",
+  tw_inspector_add_choice (&start, "/data/firstData/floorId", _("floor"),
                            (const char *const *)floor_ids, NULL, _("The floor the game starts on"));
   const char *start_floor = tw_document_get_start_floor (self->document);
   int width = 0, height = 0;

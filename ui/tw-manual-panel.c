@@ -119,9 +119,9 @@ static const struct
   [COL_CRITICAL]
   = { N_("critical"), N_("Critical"), N_("临界: the attack to add for the damage to drop, and the hp saved") },
   [COL_DEF_DAMAGE] = { N_("def-damage"), N_("1 def"), N_("1防: the damage one more defence saves") },
-  [COL_HP] = { "hp", "HP", NULL },
-  [COL_ATK] = { "atk", "ATK", NULL },
-  [COL_DEF] = { "def", "DEF", NULL },
+  [COL_HP] = { "hp", N_("HP"), NULL },
+  [COL_ATK] = { "atk", N_("ATK"), NULL },
+  [COL_DEF] = { "def", N_("DEF"), NULL },
   [COL_SPECIALS] = { N_("specials"), N_("Specials"), NULL },
   [COL_TIME_COST] = { "time-cost", "timeCost",
                       N_("Ticks between two actions; actType; actions "

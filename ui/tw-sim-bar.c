@@ -479,6 +479,7 @@ static GtkWidget *
 item_row (const TwItemDef *def, gint64 count)
 {
   static const char *const dirs[] = { "up", "right", "down", "left" };
+  static const char *const aims[] = { N_("Aim up"), N_("Aim right"), N_("Aim down"), N_("Aim left") };
   static const char *const arrows[] = { "\u2191", "\u2192", "\u2193", "\u2190" };
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   const char *title = json_string_value (json_object_get (def->json, "name"));
@@ -494,8 +495,7 @@ item_row (const TwItemDef *def, gint64 count)
     for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
       {
         g_autofree char *target = g_strdup_printf ("%s %s", def->id, dirs[d]);
-        g_autofree char *tip = g_strdup_printf (_("Aim %s"), dirs[d]);
-        gtk_box_append (GTK_BOX (row), item_button (arrows[d], "sim.use", target, tip));
+        gtk_box_append (GTK_BOX (row), item_button (arrows[d], "sim.use", target, _(aims[d])));
       }
   else
     gtk_box_append (GTK_BOX (row), item_button (_("Use"), "sim.use", def->id, _("Use it (one action)")));
