@@ -10,6 +10,7 @@
 #include "ui/tw-inspector.h"
 #include "ui/tw-issues-panel.h"
 #include "ui/tw-manual-panel.h"
+#include "ui/tw-stats-panel.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
 #include "ui/tw-timeline.h"
@@ -35,6 +36,7 @@ struct _TwWindow
   GtkBox *inspector_panel;
   TwIssuesPanel *issues_panel;
   TwManualPanel *manual_panel;
+  TwStatsPanel *stats_panel; /* the Stats page of the bottom stack */
   gboolean show_criticals; /* the damage overlay shows the next critical value */
   GtkPaned *left_paned;
   GtkLabel *loading_label;
