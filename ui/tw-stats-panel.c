@@ -416,6 +416,7 @@ tw_stats_panel_init (TwStatsPanel *self)
   gtk_widget_set_name (GTK_WIDGET (self->summary), "stats-summary");
   gtk_label_set_xalign (self->summary, 0);
   gtk_label_set_wrap (self->summary, TRUE);
+  gtk_label_set_max_width_chars (self->summary, 90); /* wraps, rather than widening the window */
   gtk_label_set_selectable (self->summary, TRUE);
   gtk_widget_set_margin_start (GTK_WIDGET (self->summary), 6);
   gtk_widget_set_margin_end (GTK_WIDGET (self->summary), 6);

@@ -100,6 +100,8 @@ struct _TwWindow
 /* tw-window-actions.c */
 void tw_window_class_init_actions (GtkWidgetClass *widget_class);
 void tw_window_init_actions (TwWindow *self);
+/* win.sweep-value (ui/tw-window-sweep.c). */
+void tw_window_sweep_build (TwWindow *self);
 /* Decides which actions are enabled, from the document, the tools and the selection. */
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);

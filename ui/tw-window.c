@@ -935,6 +935,7 @@ tw_window_init (TwWindow *self)
   simulate_mode_build (self);
   self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
   gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", "Stats");
+  tw_window_sweep_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);
