@@ -3,6 +3,8 @@
  * tw-chart-export.h). */
 #include "ui/tw-chart-export.h"
 
+#include <string.h>
+
 typedef struct
 {
   GObject *owner;

@@ -181,6 +181,7 @@ set_summary (TwStatsPanel *self, char *text)
   g_free (self->summary_text);
   self->summary_text = text;
   gtk_label_set_text (self->summary, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary), text);
 }
 
 static void
@@ -397,7 +398,7 @@ build_table (TwStatsPanel *self)
       g_object_unref (column);
     }
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  gtk_widget_set_size_request (scroller, 360, -1);
+  gtk_widget_set_size_request (scroller, 300, -1);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self->view));
   return scroller;
 }
@@ -415,9 +416,11 @@ tw_stats_panel_init (TwStatsPanel *self)
   gtk_widget_set_name (GTK_WIDGET (self), "stats-panel");
   gtk_widget_set_name (GTK_WIDGET (self->summary), "stats-summary");
   gtk_label_set_xalign (self->summary, 0);
-  gtk_label_set_wrap (self->summary, TRUE);
-  gtk_label_set_max_width_chars (self->summary, 90); /* wraps, rather than widening the window */
-  gtk_label_set_selectable (self->summary, TRUE);
+  /* One line, the whole of it in the tooltip: a wrapping line would make
+   * the bottom panel (a homogeneous stack) taller on every page. */
+  gtk_label_set_ellipsize (self->summary, PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (self->summary, 60);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->summary), TRUE);
   gtk_widget_set_margin_start (GTK_WIDGET (self->summary), 6);
   gtk_widget_set_margin_end (GTK_WIDGET (self->summary), 6);
   gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->summary));
@@ -431,8 +434,8 @@ tw_stats_panel_init (TwStatsPanel *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->chart),
                                "The hp (top) and atk, def, mdef (bottom) the range's floors give, "
                                "added up floor by floor");
-  gtk_drawing_area_set_content_width (self->chart, 320);
-  gtk_drawing_area_set_content_height (self->chart, 160);
+  gtk_drawing_area_set_content_width (self->chart, 240);
+  gtk_drawing_area_set_content_height (self->chart, 100);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
   gtk_paned_set_end_child (GTK_PANED (paned), GTK_WIDGET (self->chart));
   gtk_box_append (GTK_BOX (self->box), paned);

@@ -97,8 +97,12 @@ draw_axes (cairo_t *cr, TwStatsSeries series, gint64 max, int width, int height)
   g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, max);
   cairo_move_to (cr, 4, y0 + 10);
   cairo_show_text (cr, text);
-  cairo_move_to (cr, 4, y0 + h);
-  cairo_show_text (cr, "0");
+  /* In a short panel (the app's bottom pane) the 0 would run into the top. */
+  if (h >= 24)
+    {
+      cairo_move_to (cr, 4, y0 + h);
+      cairo_show_text (cr, "0");
+    }
 }
 
 void
