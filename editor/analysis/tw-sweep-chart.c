@@ -165,23 +165,52 @@ panel_of (int shown, TwSweepColumn column, guint *index)
   return shown == (int)column;
 }
 
+/* Where a panel is and what its axes span: computed once per panel, so
+ * that drawing n rows takes O(n), not O(n^2). */
+typedef struct
+{
+  double x0, y0, w, h;
+  double xlo, xhi, ylo, yhi;
+} Scale;
+
+static void
+panel_scale (GPtrArray *axes, GPtrArray *rows, int shown, TwSweepColumn column, guint panel,
+             int width, int height, Scale *s)
+{
+  panel_rect (panel, n_panels (shown), width, height, &s->x0, &s->y0, &s->w, &s->h);
+  x_range (axes, &s->xlo, &s->xhi);
+  y_range (rows, column, &s->ylo, &s->yhi);
+}
+
+static double
+scaled_x (const Scale *s, double value)
+{
+  return s->x0 + (s->xhi > s->xlo ? s->w * (value - s->xlo) / (s->xhi - s->xlo) : s->w / 2);
+}
+
+static gboolean
+scaled_point (const Scale *s, GPtrArray *rows, TwSweepColumn column, guint row, double *x,
+              double *y)
+{
+  double value;
+  const TwSweepRow *r = g_ptr_array_index (rows, row);
+  if (!tw_sweep_row_get (r, column, &value))
+    return FALSE;
+  *x = scaled_x (s, g_array_index (r->values, double, 0));
+  *y = s->y0 + s->h - s->h * (value - s->ylo) / (s->yhi - s->ylo);
+  return TRUE;
+}
+
 gboolean
 tw_sweep_chart_point (GPtrArray *axes, GPtrArray *rows, int shown, TwSweepColumn column,
                       guint row, int width, int height, double *x, double *y)
 {
   guint panel;
-  double value;
-  if (axes->len == 0 || row >= rows->len || !panel_of (shown, column, &panel)
-      || !tw_sweep_row_get (g_ptr_array_index (rows, row), column, &value))
+  if (axes->len == 0 || row >= rows->len || !panel_of (shown, column, &panel))
     return FALSE;
-  double x0, y0, w, h, xlo, xhi, ylo, yhi;
-  panel_rect (panel, n_panels (shown), width, height, &x0, &y0, &w, &h);
-  x_range (axes, &xlo, &xhi);
-  y_range (rows, column, &ylo, &yhi);
-  double xv = g_array_index (((TwSweepRow *)g_ptr_array_index (rows, row))->values, double, 0);
-  *x = x0 + (xhi > xlo ? w * (xv - xlo) / (xhi - xlo) : w / 2);
-  *y = y0 + h - h * (value - ylo) / (yhi - ylo);
-  return TRUE;
+  Scale s;
+  panel_scale (axes, rows, shown, column, panel, width, height, &s);
+  return scaled_point (&s, rows, column, row, x, y);
 }
 
 static void
@@ -195,44 +224,42 @@ show_number (cairo_t *cr, double value, double x, double y, gboolean right_align
 }
 
 static void
-draw_panel_frame (GPtrArray *axes, GPtrArray *rows, TwSweepColumn column, guint panel, guint n,
-                  cairo_t *cr, int width, int height)
+draw_panel_frame (GPtrArray *axes, TwSweepColumn column, const Scale *s, gboolean last_panel,
+                  cairo_t *cr)
 {
-  double x0, y0, w, h, ylo, yhi, xlo, xhi;
-  panel_rect (panel, n, width, height, &x0, &y0, &w, &h);
-  y_range (rows, column, &ylo, &yhi);
-  x_range (axes, &xlo, &xhi);
   cairo_set_source_rgb (cr, 0.6, 0.6, 0.6);
   cairo_set_line_width (cr, 1);
-  cairo_rectangle (cr, x0 + 0.5, y0 + 0.5, w, h);
+  cairo_rectangle (cr, s->x0 + 0.5, s->y0 + 0.5, s->w, s->h);
   cairo_stroke (cr);
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
   cairo_set_font_size (cr, 12);
-  cairo_move_to (cr, x0, y0 - 5);
+  cairo_move_to (cr, s->x0, s->y0 - 5);
   cairo_show_text (cr, column_names[column]);
   cairo_set_font_size (cr, 11);
-  show_number (cr, yhi, x0 - 6, y0 + 10, TRUE);
-  show_number (cr, ylo, x0 - 6, y0 + h, TRUE);
-  /* A tick under each varied value (at most 40 of them, else the two ends). */
+  show_number (cr, s->yhi, s->x0 - 6, s->y0 + 10, TRUE);
+  if (s->h >= 24)
+    show_number (cr, s->ylo, s->x0 - 6, s->y0 + s->h, TRUE);
+  /* A tick under each varied value (at most 40 of them, else the two
+   * ends); under the last panel, up to 16 of their values. */
   GArray *values = axis_at (axes, 0)->values;
   gboolean all = values->len <= 40;
+  guint label_every = (values->len + 15) / 16;
   for (guint i = 0; i < values->len; i++)
     {
-      if (!all && i != 0 && i + 1 != values->len)
+      gboolean end = i == 0 || i + 1 == values->len;
+      if (!all && !end)
         continue;
-      double v = g_array_index (values, double, i);
-      double x = x0 + (xhi > xlo ? w * (v - xlo) / (xhi - xlo) : w / 2);
-      cairo_move_to (cr, x + 0.5, y0 + h);
-      cairo_line_to (cr, x + 0.5, y0 + h + 4);
+      double x = scaled_x (s, g_array_index (values, double, i));
+      cairo_move_to (cr, x + 0.5, s->y0 + s->h);
+      cairo_line_to (cr, x + 0.5, s->y0 + s->h + 4);
       cairo_stroke (cr);
-      if (panel + 1 == n && (all ? values->len <= 16 || i % ((values->len + 15) / 16) == 0 : TRUE))
-        show_number (cr, v, x, y0 + h + 16, FALSE);
+      if (last_panel && (end || i % label_every == 0))
+        show_number (cr, g_array_index (values, double, i), x, s->y0 + s->h + 16, FALSE);
     }
 }
 
 static void
-draw_lines (GPtrArray *axes, GPtrArray *rows, int shown, TwSweepColumn column, cairo_t *cr,
-            int width, int height)
+draw_lines (GPtrArray *axes, GPtrArray *rows, TwSweepColumn column, const Scale *s, cairo_t *cr)
 {
   guint lines = n_lines (axes);
   guint per_line = axis_at (axes, 0)->values->len;
@@ -246,8 +273,8 @@ draw_lines (GPtrArray *axes, GPtrArray *rows, int shown, TwSweepColumn column, c
       for (guint i = 0; i < per_line; i++)
         {
           /* The last axis varies fastest: row i * lines + l. */
-          if (!tw_sweep_chart_point (axes, rows, shown, column, i * lines + l, width, height, &x,
-                                     &y))
+          guint row = i * lines + l;
+          if (row >= rows->len || !scaled_point (s, rows, column, row, &x, &y))
             {
               open = FALSE;
               continue;
@@ -261,11 +288,14 @@ draw_lines (GPtrArray *axes, GPtrArray *rows, int shown, TwSweepColumn column, c
       cairo_stroke (cr);
       /* A dot on each variant, so that a lone point shows too. */
       for (guint i = 0; i < per_line; i++)
-        if (tw_sweep_chart_point (axes, rows, shown, column, i * lines + l, width, height, &x, &y))
-          {
-            cairo_arc (cr, x, y, 3, 0, 2 * G_PI);
-            cairo_fill (cr);
-          }
+        {
+          guint row = i * lines + l;
+          if (row < rows->len && scaled_point (s, rows, column, row, &x, &y))
+            {
+              cairo_arc (cr, x, y, 3, 0, 2 * G_PI);
+              cairo_fill (cr);
+            }
+        }
     }
 }
 
@@ -319,8 +349,10 @@ tw_sweep_chart_draw (GPtrArray *axes, GPtrArray *rows, int shown, cairo_t *cr, i
       guint panel;
       if (!panel_of (shown, c, &panel))
         continue;
-      draw_panel_frame (axes, rows, c, panel, n, cr, width, height);
-      draw_lines (axes, rows, shown, c, cr, width, height);
+      Scale scale;
+      panel_scale (axes, rows, shown, c, panel, width, height, &scale);
+      draw_panel_frame (axes, c, &scale, panel + 1 == n, cr);
+      draw_lines (axes, rows, c, &scale, cr);
     }
   draw_legend (axes, cr, width, height);
 }
