@@ -477,6 +477,18 @@ tw_sweep_dialog_finalize (GObject *object)
   G_OBJECT_CLASS (tw_sweep_dialog_parent_class)->finalize (object);
 }
 
+/* Esc cancels a running sweep, else closes the dialog. */
+static gboolean
+escape_pressed (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  TwSweepDialog *self = TW_SWEEP_DIALOG (widget);
+  if (self->job != NULL)
+    tw_sweep_dialog_cancel (self);
+  else
+    gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
 static void
 tw_sweep_dialog_class_init (TwSweepDialogClass *klass)
 {
@@ -491,7 +503,17 @@ tw_sweep_dialog_class_init (TwSweepDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "sweep.export-chart", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "sweep.run",
                                        NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "sweep.cancel", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_pressed, NULL);
+}
+
+/* 30, not 30.000; 0.25 as it is: the digits kept (3) are not all shown. */
+static gboolean
+spin_output (GtkSpinButton *spin, gpointer data)
+{
+  g_autofree char *text = tw_sweep_value_text (gtk_spin_button_get_value (spin));
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
 }
 
 static GtkSpinButton *
@@ -500,7 +522,8 @@ range_spin (GtkGrid *grid, int column, const char *mnemonic, const char *tooltip
   GtkWidget *label = gtk_label_new_with_mnemonic (mnemonic);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   GtkWidget *spin = gtk_spin_button_new_with_range (-1e12, 1e12, 1);
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), 3);
+  g_signal_connect (spin, "output", G_CALLBACK (spin_output), NULL);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 8);
   gtk_widget_set_tooltip_text (spin, tooltip);
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
@@ -527,7 +550,7 @@ build_controls (TwSweepDialog *self)
   self->from = range_spin (grid, 0, "_From", "The first value played");
   self->to = range_spin (grid, 2, "_To", "The last value played (at most)");
   self->step = range_spin (grid, 4, "_Step", "The distance between two values");
-  gtk_spin_button_set_range (self->step, 1e-9, 1e12);
+  gtk_spin_button_set_range (self->step, 0.001, 1e12);
   GtkWidget *plot = gtk_label_new_with_mnemonic ("_Plot");
   gtk_label_set_xalign (GTK_LABEL (plot), 1);
   static const char *const names[]
@@ -632,10 +655,6 @@ default_range (TwSweepDialog *self)
   double from = v - 4 * step, to = v + 4 * step;
   if (v >= 0 && from < 0)
     from = 0;
-  guint digits = whole ? 0 : 2;
-  gtk_spin_button_set_digits (self->from, digits);
-  gtk_spin_button_set_digits (self->to, digits);
-  gtk_spin_button_set_digits (self->step, whole ? 0 : 3);
   tw_sweep_dialog_set_range (self, from, to, step);
 }
 

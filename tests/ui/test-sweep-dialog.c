@@ -197,6 +197,16 @@ test_refusals (void)
   tw_sweep_dialog_set_range (dialog, 5, 1, 1); /* To below From */
   g_assert_false (tw_sweep_dialog_run (dialog, &error));
   g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* A whole value may still be swept by fractions. */
+  tw_sweep_dialog_set_range (dialog, 0.5, 1.5, 0.25);
+  g_assert_true (tw_sweep_dialog_run (dialog, &error));
+  wait_for (dialog);
+  GPtrArray *rows = tw_sweep_dialog_get_rows (dialog);
+  g_assert_cmpuint (rows->len, ==, 5);
+  g_assert_cmpfloat (g_array_index (((TwSweepRow *)g_ptr_array_index (rows, 1))->values, double, 0),
+                     ==, 0.75);
   gtk_window_destroy (GTK_WINDOW (dialog));
   ui_test_flush ();
   g_object_unref (doc);
