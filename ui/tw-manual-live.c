@@ -11,6 +11,9 @@ typedef struct
   TwManualPanel *panel; /* weak: the follower dies with the bar or the panel */
   TwSimSession *session;
   gulong changed_handler;
+  gulong map_handler; /* on the panel, while it lives */
+  guint update_source; /* the update, coalesced: a wait emits `changed` many times */
+  gboolean pending;     /* a change came while the panel was not shown */
   gboolean has_hero;
   TwHeroStats hero; /* the last stats given to the panel */
 } Follower;
@@ -43,16 +46,52 @@ give_hero (Follower *f, const TwHeroStats *hero)
 }
 
 static void
-session_changed_cb (TwSimSession *session, Follower *f)
+update_now (Follower *f)
 {
+  f->pending = FALSE;
   TwHeroStats hero;
   memset (&hero, 0, sizeof hero);
-  give_hero (f, tw_manual_live_hero (session, &hero) ? &hero : NULL);
+  if (f->session != NULL)
+    give_hero (f, tw_manual_live_hero (f->session, &hero) ? &hero : NULL);
+}
+
+/* A hidden manual is brought up to date when it shows (panel_mapped_cb). */
+static gboolean
+update_timeout (gpointer data)
+{
+  Follower *f = data;
+  f->update_source = 0;
+  if (f->panel != NULL && gtk_widget_get_mapped (GTK_WIDGET (f->panel)))
+    update_now (f);
+  else
+    f->pending = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+panel_mapped_cb (GtkWidget *panel, Follower *f)
+{
+  if (f->pending)
+    update_now (f);
+}
+
+/* Not inside the action that changed the session, and at most a few times
+ * a second: the manual's rebuild costs more than a tick, and playing must
+ * stay responsive. */
+#define UPDATE_DELAY_MS 150
+
+static void
+session_changed_cb (TwSimSession *session, Follower *f)
+{
+  if (f->update_source == 0)
+    f->update_source = g_timeout_add (UPDATE_DELAY_MS, update_timeout, f);
 }
 
 static void
 unfollow_session (Follower *f)
 {
+  g_clear_handle_id (&f->update_source, g_source_remove);
+  f->pending = FALSE;
   if (f->session != NULL)
     {
       g_clear_signal_handler (&f->changed_handler, f->session);
@@ -74,7 +113,7 @@ active_cb (TwSimBar *bar, GParamSpec *pspec, Follower *f)
   f->session = g_object_ref (session);
   f->changed_handler
       = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), f);
-  session_changed_cb (session, f);
+  update_now (f);
 }
 
 static void
@@ -83,6 +122,8 @@ follower_free (gpointer data, GClosure *closure)
   (void)closure;
   Follower *f = data;
   unfollow_session (f);
+  if (f->panel != NULL)
+    g_clear_signal_handler (&f->map_handler, f->panel);
   g_clear_weak_pointer (&f->panel);
   g_free (f);
 }
@@ -94,4 +135,5 @@ tw_manual_panel_follow_sim_bar (TwManualPanel *panel, TwSimBar *bar)
   Follower *f = g_new0 (Follower, 1);
   g_set_weak_pointer (&f->panel, panel);
   g_signal_connect_data (bar, "notify::active", G_CALLBACK (active_cb), f, follower_free, 0);
+  f->map_handler = g_signal_connect (panel, "map", G_CALLBACK (panel_mapped_cb), f);
 }

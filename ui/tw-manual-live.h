@@ -4,7 +4,9 @@
  * While the bar simulates, the manual's hero is the session's hero as it
  * stands at the shown tick (hp, atk, def, mdef, the cross); when the bar
  * leaves simulate mode, the tower's starting hero again. The manual is
- * rebuilt only when those stats change, not on every tick. */
+ * rebuilt only when those stats change, at most every 150 ms (a long wait
+ * changes the session many times), and only while it is shown (a hidden
+ * manual catches up when it shows). */
 #pragma once
 
 #include "ui/tw-manual-panel.h"

@@ -12,7 +12,7 @@
  * everything it reads, so that the dialog may change or close meanwhile. */
 typedef struct
 {
-  TwSweepDialog *dialog; /* a reference */
+  GWeakRef dialog; /* weak: closing the dialog disposes it, which cancels the job */
   json_t *tower;         /* a copy of the document's tower */
   TwScript *script;
   GPtrArray *axes;
@@ -43,6 +43,14 @@ struct _TwSweepDialog
 };
 
 G_DEFINE_FINAL_TYPE (TwSweepDialog, tw_sweep_dialog, GTK_TYPE_WINDOW)
+
+static gint n_running_jobs; /* atomic */
+
+guint
+tw_sweep_dialog_get_n_running (void)
+{
+  return (guint)g_atomic_int_get (&n_running_jobs);
+}
 
 /* ---- paths ---- */
 
@@ -191,7 +199,7 @@ column_changed_cb (GObject *object, GParamSpec *pspec, TwSweepDialog *self)
 static void
 job_free (Job *job)
 {
-  g_object_unref (job->dialog);
+  g_weak_ref_clear (&job->dialog);
   json_decref (job->tower);
   tw_script_free (job->script);
   g_clear_pointer (&job->axes, g_ptr_array_unref);
@@ -211,8 +219,8 @@ static gboolean
 job_done (gpointer data)
 {
   Job *job = data;
-  TwSweepDialog *self = job->dialog;
-  if (self->job == job)
+  g_autoptr (TwSweepDialog) self = g_weak_ref_get (&job->dialog);
+  if (self != NULL && self->job == job)
     {
       self->job = NULL;
       stop_progress (self);
@@ -240,6 +248,7 @@ job_done (gpointer data)
       update_actions (self);
     }
   job_free (job);
+  g_atomic_int_dec_and_test (&n_running_jobs);
   return G_SOURCE_REMOVE;
 }
 
@@ -295,7 +304,7 @@ tw_sweep_dialog_run (TwSweepDialog *self, GError **error)
       return FALSE;
     }
   Job *job = g_new0 (Job, 1);
-  job->dialog = g_object_ref (self);
+  g_weak_ref_init (&job->dialog, self);
   job->tower = json_deep_copy (tw_document_get_tower (self->document));
   job->script = script;
   job->axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
@@ -308,6 +317,7 @@ tw_sweep_dialog_run (TwSweepDialog *self, GError **error)
   progress_tick (self);
   self->progress_source = g_timeout_add (100, progress_tick, self);
   update_actions (self);
+  g_atomic_int_inc (&n_running_jobs);
   g_thread_unref (g_thread_new ("tw-sweep", job_thread, job));
   return TRUE;
 }
@@ -452,8 +462,8 @@ static void
 tw_sweep_dialog_dispose (GObject *object)
 {
   TwSweepDialog *self = TW_SWEEP_DIALOG (object);
-  /* A running job holds a reference: dispose comes with the window's
-   * destruction; the job is told to stop and its result is dropped. */
+  /* Closed while a sweep runs: the job (which holds the dialog weakly) is
+   * told to stop, and its result is dropped when it ends. */
   if (self->job != NULL)
     {
       g_cancellable_cancel (self->job->cancellable);

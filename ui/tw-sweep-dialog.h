@@ -52,6 +52,10 @@ gboolean tw_sweep_dialog_export_csv (TwSweepDialog *self, const char *path, GErr
 /* Writes the chart: SVG when @path ends in ".svg", else PNG. */
 gboolean tw_sweep_dialog_export_chart (TwSweepDialog *self, const char *path, GError **error);
 
+/* How many sweeps still run in the background, closed dialogs' included
+ * (each stops soon after its dialog closes). */
+guint tw_sweep_dialog_get_n_running (void);
+
 /* "/enemys/bat/hp" as a sweep path ("enemys.bat.hp"); NULL when a key holds
  * a dot or an escape the dotted path cannot say. */
 char *tw_sweep_path_from_pointer (const char *pointer);

@@ -3,6 +3,7 @@
  * hero's hp after a battle), and the starting hero again after. */
 #include <gtk/gtk.h>
 
+#include "tests/ui/panel-test-util.h"
 #include "ui/tw-manual-live.h"
 #include "ui/tw-window.h"
 
@@ -43,6 +44,16 @@ hero_line (GtkWidget *root)
   return NULL;
 }
 
+/* The manual follows in an idle: wait (up to 10 s) for the line. */
+static void
+assert_hero_line (GtkWidget *manual, const char *expected)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (g_strcmp0 (hero_line (manual), expected) != 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (hero_line (manual), ==, expected);
+}
+
 static void
 test_live_hero (void)
 {
@@ -56,14 +67,18 @@ test_live_hero (void)
   gtk_window_present (GTK_WINDOW (window));
   spin (50);
   GtkWidget *manual = GTK_WIDGET (tw_window_get_manual_panel (window));
-  g_assert_cmpstr (hero_line (manual), ==, "hero hp 1000, atk 100, def 100, mdef 0");
+  GtkStack *bottom = GTK_STACK (ui_test_find (GTK_WIDGET (window), "bottom-stack"));
+  assert_hero_line (manual, "hero hp 1000, atk 100, def 100, mdef 0");
 
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   g_autoptr (GError) error = NULL;
   g_assert_true (tw_sim_bar_play_script (
       bar, "wait 6\nmove down\nmove down\nmove right\nwait 20\n", &error));
   g_assert_no_error (error);
-  spin (50);
+  spin (400);
+  /* Simulate mode shows the timeline; the manual, hidden, waits. */
+  g_assert_cmpstr (hero_line (manual), ==, "hero hp 1000, atk 100, def 100, mdef 0");
+  gtk_stack_set_visible_child_name (bottom, "manual");
   TwSimSession *session = tw_sim_bar_get_session (bar);
   gint64 hp = tw_engine_get_hero_hp (tw_sim_session_get_engine (session));
   g_assert_cmpint (hp, ==, 600);
@@ -71,20 +86,20 @@ test_live_hero (void)
   g_assert_true (tw_manual_live_hero (session, &live));
   g_assert_cmpint (live.hp, ==, 600);
   g_assert_cmpint (live.atk, ==, 100);
-  g_assert_cmpstr (hero_line (manual), ==, "hero hp 600, atk 100, def 100, mdef 0");
+  assert_hero_line (manual, "hero hp 600, atk 100, def 100, mdef 0");
 
   /* Back at tick 0 the live hero is whole again. */
   g_assert_true (tw_sim_session_seek (session, 0));
   spin (50);
-  g_assert_cmpstr (hero_line (manual), ==, "hero hp 1000, atk 100, def 100, mdef 0");
+  assert_hero_line (manual, "hero hp 1000, atk 100, def 100, mdef 0");
   g_assert_true (tw_sim_session_seek (session, tw_sim_session_get_last_tick (session)));
   spin (50);
-  g_assert_cmpstr (hero_line (manual), ==, "hero hp 600, atk 100, def 100, mdef 0");
+  assert_hero_line (manual, "hero hp 600, atk 100, def 100, mdef 0");
 
   /* Leaving simulate mode: the starting hero. */
   tw_sim_bar_set_active (bar, FALSE);
   spin (50);
-  g_assert_cmpstr (hero_line (manual), ==, "hero hp 1000, atk 100, def 100, mdef 0");
+  assert_hero_line (manual, "hero hp 1000, atk 100, def 100, mdef 0");
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
   json_decref (tower);

@@ -159,14 +159,18 @@ test_cancel (void)
   g_assert_false (((TwSweepRow *)g_ptr_array_index (rows, rows->len - 1))->ok);
   g_assert_true (g_str_has_prefix (tw_sweep_dialog_get_status (dialog), "Cancelled: "));
 
-  /* Closed while running: the sweep stops and lets the dialog go. */
+  /* Closed while running: the dialog goes at once (the sweep holds it
+   * weakly), and the sweep, cancelled, ends. */
   g_assert_true (tw_sweep_dialog_run (dialog, NULL));
+  g_assert_cmpuint (tw_sweep_dialog_get_n_running (), ==, 1);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *)&dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
-  while (dialog != NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  ui_test_flush ();
   g_assert_null (dialog);
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (tw_sweep_dialog_get_n_running () > 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (tw_sweep_dialog_get_n_running (), ==, 0);
   g_object_unref (doc);
   json_decref (tower);
 }
