@@ -591,7 +591,15 @@ tw_inspector_add_entry (Form *form, const char *relative, const char *label, Fie
   if (placeholder != NULL)
     gtk_entry_set_placeholder_text (GTK_ENTRY (entry), placeholder);
   if (kind == FIELD_INT || kind == FIELD_NUMBER)
-    gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
+    {
+      gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
+      /* The context menu's "Sweep this value…" (win.sweep-value, ui/tw-window-sweep.c). */
+      g_autoptr (GMenu) menu = g_menu_new ();
+      g_autoptr (GMenuItem) item = g_menu_item_new ("Sweep this value…", NULL);
+      g_menu_item_set_action_and_target (item, "win.sweep-value", "s", field->path);
+      g_menu_append_item (menu, item);
+      gtk_entry_set_extra_menu (GTK_ENTRY (entry), G_MENU_MODEL (menu));
+    }
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 8);
   tw_inspector_form_attach (form, field, label, tooltip, entry);
 

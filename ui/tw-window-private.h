@@ -10,6 +10,7 @@
 #include "ui/tw-inspector.h"
 #include "ui/tw-issues-panel.h"
 #include "ui/tw-manual-panel.h"
+#include "ui/tw-stats-panel.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
 #include "ui/tw-timeline.h"
@@ -35,6 +36,7 @@ struct _TwWindow
   GtkBox *inspector_panel;
   TwIssuesPanel *issues_panel;
   TwManualPanel *manual_panel;
+  TwStatsPanel *stats_panel; /* the Stats page of the bottom stack */
   gboolean show_criticals; /* the damage overlay shows the next critical value */
   GtkPaned *left_paned;
   GtkLabel *loading_label;
@@ -101,6 +103,8 @@ struct _TwWindow
 /* tw-window-actions.c */
 void tw_window_class_init_actions (GtkWidgetClass *widget_class);
 void tw_window_init_actions (TwWindow *self);
+/* win.sweep-value (ui/tw-window-sweep.c). */
+void tw_window_sweep_build (TwWindow *self);
 /* Decides which actions are enabled, from the document, the tools and the selection. */
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);

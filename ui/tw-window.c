@@ -2,6 +2,7 @@
 /* tw-window.c: the main window: its panes, the open document and how the
  * widgets follow it. Actions and file commands are in tw-window-actions.c. */
 #include "ui/tw-window-private.h"
+#include "ui/tw-manual-live.h"
 #include "ui/tw-sim-bar.h"
 
 #include "editor/mota/tw-json-error.h"
@@ -492,6 +493,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_floor_list_set_document (self->floor_list, NULL);
       tw_issues_panel_set_document (self->issues_panel, NULL);
       tw_manual_panel_set_document (self->manual_panel, NULL);
+      tw_stats_panel_set_document (self->stats_panel, NULL);
       tw_inspector_show_nothing (self->inspector);
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
@@ -523,6 +525,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
   tw_manual_panel_set_document (self->manual_panel, self->document);
+  tw_stats_panel_set_document (self->stats_panel, self->document);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
     start = tw_floor_list_get_selected (self->floor_list);
@@ -865,6 +868,7 @@ simulate_mode_build (TwWindow *self)
   tw_sim_bar_set_canvas (TW_SIM_BAR (self->sim_bar), self->canvas);
   tw_sim_bar_set_timeline (TW_SIM_BAR (self->sim_bar), self->timeline);
   g_signal_connect_object (self->sim_bar, "notify::active", G_CALLBACK (sim_active_cb), self, 0);
+  tw_manual_panel_follow_sim_bar (self->manual_panel, TW_SIM_BAR (self->sim_bar));
 
   g_autoptr (GSimpleAction) simulate
       = g_simple_action_new_stateful ("simulate", NULL, g_variant_new_boolean (FALSE));
@@ -948,6 +952,9 @@ tw_window_init (TwWindow *self)
 
   simulate_mode_build (self);
   tw_window_loop_build (self);
+  self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
+  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", "Stats");
+  tw_window_sweep_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);

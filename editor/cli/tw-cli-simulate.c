@@ -254,10 +254,9 @@ trace_write (TraceOut *out, const TwEvent *event)
 static void
 trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
-  (void)engine;
   TraceOut *out = user_data;
   if (out->outcome != NULL)
-    tw_outcome_observe (out->outcome, event);
+    tw_outcome_observe (out->outcome, engine, event);
   trace_write (out, event);
 }
 
