@@ -27,6 +27,7 @@ typedef enum
   TW_FIELD_OWNER_FLOOR,
   TW_FIELD_OWNER_HERO,   /* data.firstData.hero */
   TW_FIELD_OWNER_VALUES, /* data.values, the tower values (全塔属性) */
+  TW_FIELD_OWNER_FLAGS,  /* data.flags, the tower's switches (全塔属性 flags) */
   TW_FIELD_N_OWNERS,
 } TwFieldOwner;
 
@@ -64,6 +65,9 @@ typedef enum
   /* On a skill of a class it does not apply to, a warning (rule
    * field-not-for-class): the engine ignores it there. */
   TW_FIELD_WARN_OTHER_CLASS = 1 << 4,
+  /* A STRING of mota-js JavaScript statements that the engine reads as an
+   * item effect (engine/tw-item-effect.h): editors check it as it is typed. */
+  TW_FIELD_ITEM_EFFECT = 1 << 5,
 } TwFieldFlags;
 
 /* Item classes (mota-js `cls`). */

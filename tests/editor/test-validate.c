@@ -485,6 +485,8 @@ row_path (const TwField *row, json_t *tower)
       return g_strdup_printf ("/floors/F1/%s", row->name);
     case TW_FIELD_OWNER_HERO:
       return g_strdup_printf ("/data/firstData/hero/%s", row->name);
+    case TW_FIELD_OWNER_FLAGS:
+      return g_strdup_printf ("/data/flags/%s", row->name);
     case TW_FIELD_OWNER_VALUES:
     default:
       return g_strdup_printf ("/data/values/%s", row->name);
