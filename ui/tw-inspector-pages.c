@@ -228,11 +228,29 @@ tw_inspector_build_floor (TwInspector *self, GtkBox *page)
   tw_inspector_add_title (self, title, json_string_value (json_object_get (floor, "title")));
 
   Form form = tw_inspector_form_new (self, page, "Floor", SECTION_MAIN);
-  int width = 0, height = 0;
-  tw_document_get_floor_size (self->document, self->subject_id, &width, &height);
-  g_autofree char *size = g_strdup_printf ("%d x %d (resize from the floor list)", width, height);
-  tw_inspector_form_info (&form, "size", size);
+  tw_inspector_form_info (&form, "id", self->subject_id);
   tw_inspector_add_rows (&form, TW_FIELD_OWNER_FLOOR, TW_FIELD_SECTION_MAIN, NULL);
+
+  Form size = tw_inspector_form_new (self, page, "Size", SECTION_MAIN);
+  tw_inspector_build_floor_size (self, &size);
+
+  /* Its hooks: the event list (another page) is placed in this box. */
+  Form hooks = tw_inspector_form_new (self, page, "Hooks", SECTION_MAIN);
+  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_name (slot, "floor-hooks");
+  gtk_grid_attach (hooks.grid, slot, 0, hooks.row++, 2, 1);
+  const char *const hook_names[] = { "firstArrive", "eachArrive", "parallelDo", NULL };
+  for (guint i = 0; hook_names[i]; i++)
+    {
+      json_t *hook = json_object_get (floor, hook_names[i]);
+      gsize n = json_is_array (hook) ? json_array_size (hook) : 0;
+      g_autofree char *text
+          = json_is_string (hook) && *json_string_value (hook) ? g_strdup ("script")
+            : n == 0                                           ? g_strdup ("none")
+                                                               : g_strdup_printf (
+                                                                   n == 1 ? "%zu command" : "%zu commands", n);
+      tw_inspector_form_info (&hooks, hook_names[i], text);
+    }
 }
 
 /* Hero page */
@@ -323,6 +341,8 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
       y->max = height - 1;
     }
 
+  tw_inspector_build_hero_flags (self, page);
+
   Form items = tw_inspector_form_new (self, page, "Items", SECTION_MAIN);
   const char *cls;
   json_t *owned;
@@ -349,6 +369,24 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
                             entry);
   g_signal_connect (entry, "changed", G_CALLBACK (give_changed), give);
   g_signal_connect (entry, "activate", G_CALLBACK (give_activated), give);
+}
+
+/* Tower values page: data.values, and the switches of data.flags that
+ * change the rules. */
+
+void
+tw_inspector_build_values (TwInspector *self, GtkBox *page)
+{
+  tw_inspector_add_title (self, "Tower values", "全塔属性");
+  Form values = tw_inspector_form_new (self, page, "Values", SECTION_MAIN);
+  tw_inspector_add_rows (&values, TW_FIELD_OWNER_VALUES, TW_FIELD_SECTION_MAIN, NULL);
+
+  Form rules = tw_inspector_form_new (self, page, "Rules", SECTION_MAIN);
+  tw_inspector_add_member (&rules, "/data/flags/statusBarItems", "enableHPMax",
+                           "enableHPMax: hp never goes above hpmax",
+                           "Listed in flags.statusBarItems: items and events keep hp at most hpmax");
+  tw_inspector_add_rows_at (&rules, TW_FIELD_OWNER_FLAGS, TW_FIELD_SECTION_MAIN, NULL,
+                            "/data/flags");
 }
 
 /* Cell page (read-only) */

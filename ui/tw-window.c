@@ -111,12 +111,25 @@ inspect_cell (TwWindow *self, int x, int y)
   const char *floor_id = tw_tools_get_floor (self->tools);
   const char *cls = NULL, *id = NULL;
   int tile = tw_document_get_cell (self->document, floor_id, x, y);
-  /* An enemy on the map is inspected as its definition: that is what designers tune. */
-  if (tw_document_lookup_tile (self->document, tile, &cls, &id) && cls != NULL
+  json_t *loc = json_object_get (tw_document_get_hero (self->document), "loc");
+  /* The hero's start cell shows the hero page; an enemy on the map its
+   * definition: that is what designers tune. */
+  if (g_strcmp0 (floor_id, tw_document_get_start_floor (self->document)) == 0
+      && json_integer_value (json_object_get (loc, "x")) == x
+      && json_integer_value (json_object_get (loc, "y")) == y && json_is_integer (json_object_get (loc, "x")))
+    tw_inspector_show_hero (self->inspector, self->document);
+  else if (tw_document_lookup_tile (self->document, tile, &cls, &id) && cls != NULL
       && g_str_has_prefix (cls, "enemy") && tw_document_get_enemy (self->document, id) != NULL)
     tw_inspector_show_enemy (self->inspector, self->document, id);
   else
     tw_inspector_show_cell (self->inspector, self->document, floor_id, x, y);
+}
+
+static void
+floor_activated_cb (TwFloorList *list, const char *floor_id, TwWindow *self)
+{
+  if (self->document != NULL && floor_id != NULL)
+    tw_inspector_show_floor (self->inspector, self->document, floor_id);
 }
 
 static void
@@ -498,7 +511,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   rebuild_sprites (self);
   tw_tools_set_document (self->tools, self->document);
   g_signal_group_set_target (self->document_signals, self->document);
-  tw_inspector_show_nothing (self->inspector);
+  tw_inspector_show_document (self->inspector, self->document);
   tw_issues_panel_set_position_lookup (self->issues_panel, tw_project_file_lookup_position, project,
                                        NULL);
   /* Validation takes a while on big towers: after the first frame, not before it. */
@@ -915,6 +928,7 @@ tw_window_init (TwWindow *self)
   gtk_drawing_area_set_draw_func (self->selection_area, selection_draw, self, NULL);
   g_signal_connect (self->palette, "tile-selected", G_CALLBACK (palette_tile_selected_cb), self);
   g_signal_connect (self->floor_list, "floor-selected", G_CALLBACK (floor_selected_cb), self);
+  g_signal_connect (self->floor_list, "floor-activated", G_CALLBACK (floor_activated_cb), self);
   g_signal_connect (self->issues_panel, "diagnostic-activated",
                     G_CALLBACK (diagnostic_activated_cb), self);
   g_signal_connect (self->manual_panel, "enemy-activated", G_CALLBACK (manual_enemy_activated_cb),
