@@ -272,9 +272,15 @@ tw_inspector_field_write (Field *field, json_t *value)
 {
   g_autoptr (GError) error = NULL;
   if (!tw_inspector_write_value (field->self, field->path, value, &error))
-    tw_inspector_field_show_message (field, error->message);
-  else
-    tw_inspector_field_show_message (field, NULL);
+    {
+      tw_inspector_field_show_message (field, error->message);
+      return;
+    }
+  /* What is still wrong with what was written (JavaScript the engine does
+   * not play) stays said. */
+  g_autofree char *problem
+      = tw_inspector_field_problem (field, tw_inspector_read_path (field->self, field->path));
+  tw_inspector_field_show_message (field, problem);
 }
 
 static void

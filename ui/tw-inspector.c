@@ -185,6 +185,9 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
           && (strcmp (field, "items") == 0 || strcmp (field, "floorId") == 0
               || strcmp (field, "flags") == 0))
       || (self->subject == TW_INSPECTOR_ENEMY && strcmp (field, "special") == 0)
+      || (self->subject == TW_INSPECTOR_FLOOR
+          && (strcmp (field, "width") == 0 || strcmp (field, "height") == 0
+              || strcmp (field, "map") == 0))
       || (self->subject == TW_INSPECTOR_ITEM && strcmp (field, "cls") == 0))
     {
       schedule_rebuild (self);
