@@ -65,6 +65,9 @@ struct _TwWindow
   TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
+  /* The mota-js game folder: where images are read and Save writes back
+   * (the folder opened, or the one a project file records), or NULL. */
+  char *game_folder;
   char *display_name;
   GSignalGroup *document_signals;
 
@@ -109,6 +112,10 @@ void tw_window_autosave_forget (TwWindow *self);
 gboolean tw_window_recovery_close_request (TwWindow *self);
 /* The window is closing: a recovery kept for later stays offered. */
 void tw_window_recovery_closing (TwWindow *self);
+
+/* Asks where a project's game folder went (it is not where the project
+ * file says); the answer goes to tw_window_set_game_folder. */
+void tw_window_ask_game_folder (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

@@ -240,8 +240,9 @@ rebuild_sprites (TwWindow *self)
   g_autofree char *dir = NULL;
   if (self->path != NULL)
     {
-      g_autofree char *base
-          = self->is_folder ? g_strdup (self->path) : g_path_get_dirname (self->path);
+      g_autofree char *base = self->game_folder != NULL ? g_strdup (self->game_folder)
+                              : self->is_folder         ? g_strdup (self->path)
+                                                        : g_path_get_dirname (self->path);
       g_autofree char *project = g_build_filename (base, "project", NULL);
       dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
                                                       : g_steal_pointer (&base);
@@ -255,6 +256,27 @@ rebuild_sprites (TwWindow *self)
   /* Images the tower names that are not on disk: one Issues entry each. */
   g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (tw_sprites_get_atlas (sprites));
   tw_issues_panel_set_extra (self->issues_panel, missing);
+}
+
+const char *
+tw_window_get_game_folder (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->game_folder;
+}
+
+void
+tw_window_set_game_folder (TwWindow *self, const char *folder)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  if (self->project == NULL)
+    return;
+  char *copy = g_strdup (folder);
+  g_free (self->game_folder);
+  self->game_folder = copy;
+  if (!self->is_folder)
+    tw_project_file_set_game_folder (self->project, folder, self->path);
+  rebuild_sprites (self);
 }
 
 static void
@@ -479,6 +501,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->game_folder, g_free);
   g_clear_pointer (&self->display_name, g_free);
   self->change_serial = self->autosaved_serial = 0;
 
@@ -504,6 +527,11 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->path = g_strdup (path);
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
   self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
+  self->game_folder = self->is_folder ? g_strdup (path)
+                      : path != NULL  ? tw_project_file_dup_game_folder (project, path)
+                                      : NULL;
+  gboolean game_folder_moved
+      = self->game_folder != NULL && !self->is_folder && !tw_mota_is_game_folder (self->game_folder);
   self->document = tw_document_new (tw_project_file_get_tower (project));
   self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
 
@@ -530,6 +558,8 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_recent_add (path);
       offer_recovery (self);
     }
+  if (game_folder_moved)
+    tw_window_ask_game_folder (self);
   tw_window_autosave_schedule (self);
   tw_disk_watch_update (self->disk_watch);
   watch_first_frame (self);
@@ -682,6 +712,7 @@ tw_window_finalize (GObject *object)
 {
   TwWindow *self = TW_WINDOW (object);
   g_free (self->path);
+  g_free (self->game_folder);
   g_free (self->display_name);
   G_OBJECT_CLASS (tw_window_parent_class)->finalize (object);
 }
