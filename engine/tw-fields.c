@@ -124,6 +124,50 @@ static const TwField fields[] = {
     .label = "contactBattleOnly: one battle per contact (bosses)",
     .tooltip = "At most one battle per frame, and no capture battles after it" },
   OTHER (ENEMY, "actArgs", TW_FIELD_OBJECT, "The arguments of its actType (docs/rules.md §7)"),
+  /* The members of actArgs by actType (docs/rules.md §7); a patrol's route
+   * has an editor of its own. */
+  { .name = "actArgs/kind",
+    .owner = ENEMY,
+    .type = TW_FIELD_CHOICE,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    .default_string = "ranged",
+    .choices = tw_skill_kind_names,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .label = "kind",
+    .tooltip = "ranged: hurts the hero within range; summon: calls an enemy next to it" },
+  { .name = "actArgs/range",
+    .owner = ENEMY,
+    .type = TW_FIELD_INTEGER,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    MIN_0,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_CHASE) | TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .skill_kinds = TW_SKILL_KIND_BIT (TW_SKILL_KIND_RANGED),
+    .label = "range",
+    .tooltip = "Cells (Manhattan): a chaser chases only this near (empty: no limit); a ranged "
+               "skill reaches this far",
+    .placeholder = "chase: no limit; skill: 0",
+    .rule = "out-of-range" },
+  { .name = "actArgs/damage",
+    .owner = ENEMY,
+    .type = TW_FIELD_NUMBER,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    MIN_0,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .skill_kinds = TW_SKILL_KIND_BIT (TW_SKILL_KIND_RANGED),
+    .label = "damage",
+    .tooltip = "Hp the hero loses per hit",
+    .placeholder = "0",
+    .rule = "out-of-range" },
+  { .name = "actArgs/enemy",
+    .owner = ENEMY,
+    .type = TW_FIELD_STRING,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    .flags = TW_FIELD_ENEMY_REF,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .skill_kinds = TW_SKILL_KIND_BIT (TW_SKILL_KIND_SUMMON),
+    .label = "enemy",
+    .tooltip = "The id of the enemy summoned on the first empty neighbouring cell",
+    .placeholder = "enemy id" },
 
   /* Items (project/items.js); the skill fields by class (docs/rules.md §4) */
   TEXT (ITEM, "name", "The name shown in the game"),
@@ -403,6 +447,22 @@ tw_field_applies_to_class (const TwField *field, const char *cls)
     return TRUE;
   gint index = tw_item_class_from_string (cls);
   return index >= 0 && (field->classes & TW_ITEM_CLASS_BIT (index)) != 0;
+}
+
+gboolean
+tw_field_applies_to_act (const TwField *field, TwActType act, TwSkillKind kind)
+{
+  g_return_val_if_fail (field != NULL, FALSE);
+  if (field->act_types != 0 && !(field->act_types & TW_ACT_TYPE_BIT (act)))
+    return FALSE;
+  /* The kinds narrow a skill only: a chaser's range has no kind. */
+  if (act == TW_ACT_SKILL && field->skill_kinds != 0)
+    {
+      if (kind == TW_SKILL_KIND_NONE)
+        kind = TW_SKILL_KIND_RANGED; /* as the engine plays a skill of no kind */
+      return (field->skill_kinds & TW_SKILL_KIND_BIT (kind)) != 0;
+    }
+  return TRUE;
 }
 
 const TwField *

@@ -101,8 +101,14 @@ value_to_text (json_t *value)
     return g_strdup_printf ("%" JSON_INTEGER_FORMAT, json_integer_value (value));
   if (json_is_real (value))
     {
+      /* 0.1, not 0.10000000000000001: the shortest of 15 digits that reads
+       * back the same, else every digit. */
       char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, json_real_value (value)));
+      double number = json_real_value (value);
+      g_ascii_formatd (buffer, sizeof buffer, "%.15g", number);
+      if (g_ascii_strtod (buffer, NULL) != number)
+        g_ascii_dtostr (buffer, sizeof buffer, number);
+      return g_strdup (buffer);
     }
   if (value == NULL || json_is_null (value))
     return g_strdup ("");
@@ -849,7 +855,9 @@ add_row (Form *form, const TwField *row, const char *base)
     case TW_FIELD_STRING:
     default:
       return tw_inspector_add_entry (form, name, row->label,
-                                     (row->flags & TW_FIELD_ITEM_EFFECT) ? FIELD_EFFECT : FIELD_TEXT,
+                                     (row->flags & TW_FIELD_ITEM_EFFECT) ? FIELD_EFFECT
+                                     : (row->flags & TW_FIELD_ENEMY_REF) ? FIELD_ENEMY_ID
+                                                                         : FIELD_TEXT,
                                      row_empty_policy (row), row->placeholder, row->tooltip);
     }
 }
@@ -860,6 +868,21 @@ guint
 tw_inspector_add_rows (Form *form, TwFieldOwner owner, TwFieldSection section, const char *cls)
 {
   return tw_inspector_add_rows_at (form, owner, section, cls, NULL);
+}
+
+/* An enemy's actArgs rows for its actType and skill kind. */
+guint
+tw_inspector_add_act_rows (Form *form, TwActType act, TwSkillKind kind)
+{
+  guint count = 0;
+  for (const TwField *row = tw_field_next (TW_FIELD_OWNER_ENEMY, NULL); row;
+       row = tw_field_next (TW_FIELD_OWNER_ENEMY, row))
+    if (row->section == TW_FIELD_SECTION_ACT_ARGS && tw_field_applies_to_act (row, act, kind))
+      {
+        add_row (form, row, NULL);
+        count++;
+      }
+  return count;
 }
 
 /* The same for an owner outside the subject: base is its path in the tower

@@ -128,6 +128,7 @@ Field *tw_inspector_add_whole (Form *form, const char *relative, const char *lab
                                EmptyPolicy empty, const char *placeholder, const char *tooltip);
 Field *tw_inspector_add_member (Form *form, const char *path, const char *member,
                                 const char *label, const char *tooltip);
+guint tw_inspector_add_act_rows (Form *form, TwActType act, TwSkillKind kind);
 guint tw_inspector_add_rows_at (Form *form, TwFieldOwner owner, TwFieldSection section,
                                 const char *cls, const char *base);
 /* What is wrong with the value in the file (hp "abc", timeCost -3), or NULL. */
