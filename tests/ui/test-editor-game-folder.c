@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Save As keeps the tower: a project saved from a mota-js game folder
+/* The window's ways to the inspector's pages (the hero's start cell, a
+ * floor list double click), and Save As keeps the tower: a project saved from a mota-js game folder
  * records the folder (relative to the project file), so that reopening it
  * anywhere finds the images and Ctrl+S writes back to the game folder; a
  * project whose game folder moved asks for it. */
@@ -7,6 +8,8 @@
 
 #include "editor/render/tw-tile-atlas.h"
 #include "tests/ui/editor-test-util.h"
+#include "ui/tw-floor-list.h"
+#include "ui/tw-inspector.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-sprites.h"
 
@@ -113,10 +116,56 @@ test_save_as_keeps_game_folder (void)
   editor_test_rmdir (tmp);
 }
 
+static GtkWidget *
+find_list_view (GtkWidget *root)
+{
+  if (GTK_IS_LIST_VIEW (root))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_list_view (child);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_pages_from_the_window (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  TwInspector *inspector = tw_window_get_inspector (window);
+  /* Opened: the empty page offers the hero and the tower values. */
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_NOTHING);
+  g_assert_true (gtk_widget_is_sensitive (ui_test_find (GTK_WIDGET (inspector), "empty-show-hero")));
+
+  /* The hero's start cell (sample0, 6, 10) shows the hero page. */
+  editor_test_action (window, "tool.select");
+  g_signal_emit_by_name (tw_window_get_canvas (window), "cell-activated", 6, 10, 1u);
+  ui_test_flush ();
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_HERO);
+  g_signal_emit_by_name (tw_window_get_canvas (window), "cell-activated", 5, 10, 1u);
+  ui_test_flush ();
+  g_assert_cmpint (tw_inspector_get_subject (inspector), !=, TW_INSPECTOR_HERO);
+
+  /* A double click in the floor list shows that floor's page. */
+  GtkWidget *list = find_list_view (GTK_WIDGET (tw_window_get_floor_list (window)));
+  g_assert_nonnull (list);
+  g_signal_emit_by_name (list, "activate", 1u);
+  ui_test_flush ();
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_FLOOR);
+  g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "sample1");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/editor/pages-from-the-window", test_pages_from_the_window);
   g_test_add_func ("/ui/editor/save-as-keeps-game-folder", test_save_as_keeps_game_folder);
   return g_test_run ();
 }
