@@ -507,8 +507,6 @@ field_refresh (Field *field)
   json_t *value = tw_inspector_read_path (self, field->path);
   switch (field->kind)
     {
-    case FIELD_INT:
-    case FIELD_NUMBER:
     case FIELD_JSON:
       {
         g_autofree char *text
@@ -517,6 +515,8 @@ field_refresh (Field *field)
           gtk_editable_set_text (GTK_EDITABLE (field->editor), text);
         break;
       }
+    case FIELD_INT:
+    case FIELD_NUMBER:
     case FIELD_TEXT:
     case FIELD_ENEMY_ID:
     case FIELD_EFFECT:

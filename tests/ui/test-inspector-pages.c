@@ -184,6 +184,7 @@ test_values_page (Fixture *f, gconstpointer data)
 {
   tw_inspector_show_values (f->inspector, f->doc);
   g_assert_cmpint (tw_inspector_get_subject (f->inspector), ==, TW_INSPECTOR_VALUES);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find (f, "counterAttack"))), ==, "0.1");
   ui_test_type (find (f, "redGem"), "7");
   g_assert_cmpint (json_integer_value (at (f, "/data/values/redGem")), ==, 7);
   ui_test_type (find (f, "breakArmor"), "0.5");
@@ -255,6 +256,7 @@ test_bad_values_marked (Fixture *f, gconstpointer data)
 
   tw_inspector_show_enemy (f->inspector, f->doc, "bat");
   g_assert_true (message_shown (f, "hp"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find (f, "hp"))), ==, "abc");
   g_assert_true (message_shown (f, "timeCost"));
   g_assert_false (message_shown (f, "atk"));
   screenshot (f->window, "bad-values");
