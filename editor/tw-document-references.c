@@ -131,7 +131,8 @@ walk_string (Walk *w, json_t *value, const char *parent, const char *key, guint 
   const char *text = json_string_value (value);
   if (strstr (text, w->old_id) == NULL)
     return;
-  g_autofree char *rewritten = rewrite_text (text, w->old_id, w->new_id ? w->new_id : "\x01", w->item);
+  g_autofree char *rewritten
+      = rewrite_text (text, w->old_id, w->new_id ? w->new_id : "\x01", w->item);
   const char *after = rewritten ? rewritten : text;
   if (mentions_word (after, w->old_id))
     g_ptr_array_add (w->unreachable, tw_path_append (parent, key));
@@ -226,8 +227,7 @@ tw_document_dup_unrenamable_references (TwDocument *self, const char *id)
   g_return_val_if_fail (TW_IS_DOCUMENT (self), NULL);
   g_return_val_if_fail (id != NULL, NULL);
   gboolean item = json_object_get (tw_document_part (self, "items"), id) != NULL;
-  Walk w = { id, NULL, item, g_ptr_array_new_with_free_func (update_free),
-             g_ptr_array_new () };
+  Walk w = { id, NULL, item, g_ptr_array_new_with_free_func (update_free), g_ptr_array_new () };
   walk_value (&w, self->tower, NULL, NULL, 0);
   g_ptr_array_unref (w.updates);
   g_ptr_array_add (w.unreachable, NULL);
@@ -394,8 +394,7 @@ tw_document_add_placeable (TwDocument *self, gboolean item, const char *id, GErr
 }
 
 gboolean
-tw_document_duplicate_entity (TwDocument *self, const char *id, const char *new_id,
-                              GError **error)
+tw_document_duplicate_entity (TwDocument *self, const char *id, const char *new_id, GError **error)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (id != NULL && new_id != NULL, FALSE);

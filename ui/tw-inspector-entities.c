@@ -47,7 +47,8 @@ free_id (TwDocument *document, const char *base)
   for (int n = 2;; n++)
     {
       g_autofree char *id = g_strdup_printf ("%s%d", base, n);
-      if (tw_document_get_enemy (document, id) == NULL && tw_document_get_item (document, id) == NULL
+      if (tw_document_get_enemy (document, id) == NULL
+          && tw_document_get_item (document, id) == NULL
           && tw_document_find_tile (document, id) < 0)
         return g_steal_pointer (&id);
     }
@@ -199,8 +200,8 @@ open_prompt (TwInspector *self, Command command, const char *title, const char *
   gtk_widget_set_name (cancel, "entity-cancel");
   GtkWidget *ok = gtk_button_new_with_mnemonic (ok_label);
   gtk_widget_set_name (ok, "entity-ok");
-  gtk_widget_add_css_class (ok, command == COMMAND_DELETE ? "destructive-action"
-                                                           : "suggested-action");
+  gtk_widget_add_css_class (ok,
+                            command == COMMAND_DELETE ? "destructive-action" : "suggested-action");
   gtk_box_append (GTK_BOX (buttons), cancel);
   gtk_box_append (GTK_BOX (buttons), ok);
   gtk_box_append (GTK_BOX (box), buttons);
@@ -245,8 +246,8 @@ entity_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (strcmp (verb, "duplicate") == 0)
     {
       g_autofree char *suggestion = free_id (self->document, self->subject_id);
-      g_autofree char *text = g_strdup_printf ("The id of the copy of %s '%s':", kind_word (self),
-                                               self->subject_id);
+      g_autofree char *text
+          = g_strdup_printf ("The id of the copy of %s '%s':", kind_word (self), self->subject_id);
       open_prompt (self, COMMAND_DUPLICATE, "Duplicate", text, suggestion, "_Duplicate");
     }
   else if (strcmp (verb, "rename") == 0)
@@ -262,12 +263,11 @@ entity_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       guint n_floors = 0;
       guint placed = tw_document_count_placements (self->document, self->subject_id, &n_floors);
       g_autofree char *text
-          = placed == 0
-                ? g_strdup_printf ("Delete %s '%s'? It is not placed on any floor.",
-                                   kind_word (self), self->subject_id)
-                : g_strdup_printf ("Delete %s '%s'? It is placed on %u cells of %u floors; "
-                                   "those cells are cleared too.",
-                                   kind_word (self), self->subject_id, placed, n_floors);
+          = placed == 0 ? g_strdup_printf ("Delete %s '%s'? It is not placed on any floor.",
+                                           kind_word (self), self->subject_id)
+                        : g_strdup_printf ("Delete %s '%s'? It is placed on %u cells of %u floors; "
+                                           "those cells are cleared too.",
+                                           kind_word (self), self->subject_id, placed, n_floors);
       open_prompt (self, COMMAND_DELETE, "Delete", text, NULL, "_Delete");
     }
 }
@@ -293,9 +293,9 @@ show_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 void
 tw_inspector_entities_install_actions (GtkWidgetClass *widget_class)
 {
-  const char *const entity_actions[] = { "inspector.new-enemy", "inspector.new-item",
-                                         "inspector.duplicate", "inspector.rename",
-                                         "inspector.delete" };
+  const char *const entity_actions[]
+      = { "inspector.new-enemy", "inspector.new-item", "inspector.duplicate", "inspector.rename",
+          "inspector.delete" };
   for (guint i = 0; i < G_N_ELEMENTS (entity_actions); i++)
     gtk_widget_class_install_action (widget_class, entity_actions[i], NULL, entity_action);
   const char *const show_actions[]

@@ -54,11 +54,13 @@ dump (TwDocument *doc)
 static guint
 check_export_diff (Fixture *f, const char *const *olds, const char *const *news)
 {
-  g_autofree char *sample = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample",
-                                              "project", NULL);
-  const char *files[] = { "data.js", "enemys.js", "items.js", "maps.js", "icons.js", "events.js",
-                          "floors/sample0.js", "floors/sample1.js", "floors/sample2.js",
-                          "floors/MT0.js", NULL };
+  g_autofree char *sample
+      = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", "project", NULL);
+  const char *files[] = {
+    "data.js",   "enemys.js",         "items.js",          "maps.js",           "icons.js",
+    "events.js", "floors/sample0.js", "floors/sample1.js", "floors/sample2.js", "floors/MT0.js",
+    NULL
+  };
   guint changed = 0;
   for (guint i = 0; files[i]; i++)
     {

@@ -139,7 +139,8 @@ test_pages_from_the_window (void)
   TwInspector *inspector = tw_window_get_inspector (window);
   /* Opened: the empty page offers the hero and the tower values. */
   g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_NOTHING);
-  g_assert_true (gtk_widget_is_sensitive (ui_test_find (GTK_WIDGET (inspector), "empty-show-hero")));
+  g_assert_true (
+      gtk_widget_is_sensitive (ui_test_find (GTK_WIDGET (inspector), "empty-show-hero")));
 
   /* The hero's start cell (sample0, 6, 10) shows the hero page. */
   editor_test_action (window, "tool.select");

@@ -168,8 +168,8 @@ test_floor_page (Fixture *f, gconstpointer data)
   g_assert_true (tw_document_undo (f->doc));
   tw_document_get_floor_size (f->doc, "sample1", &width, &height);
   g_assert_cmpint (width, ==, 13);
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find (f, "floor-width"))),
-                   ==, 13);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (find (f, "floor-width"))), ==,
+                   13);
   g_assert_true (tw_document_undo (f->doc));
   g_assert_true (json_is_true (at (f, "/floors/sample1/canFlyTo")) == fly);
   g_assert_true (tw_document_undo (f->doc));
@@ -325,8 +325,8 @@ test_entities (Fixture *f, gconstpointer data)
   g_autofree char *count = g_strdup_printf (
       "placed on %u cells", tw_document_count_placements (f->doc, "greenSlime", NULL));
   gboolean said = FALSE;
-  for (GtkWidget *child = gtk_widget_get_first_child (gtk_window_get_child (GTK_WINDOW (d)));
-       child; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_window_get_child (GTK_WINDOW (d))); child;
+       child = gtk_widget_get_next_sibling (child))
     said = said || (GTK_IS_LABEL (child) && strstr (gtk_label_get_text (GTK_LABEL (child)), count));
   g_assert_true (said);
   g_signal_emit_by_name (find_in (d, "entity-cancel"), "clicked");
