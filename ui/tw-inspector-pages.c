@@ -228,7 +228,7 @@ tw_inspector_build_floor (TwInspector *self, GtkBox *page)
   /* Its hooks: the event list (another page) is placed in this box. */
   Form hooks = tw_inspector_form_new (self, page, "Hooks", SECTION_MAIN);
   GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_widget_set_name (slot, "floor-hooks");
+  gtk_widget_set_name (slot, "floor-events");
   gtk_grid_attach (hooks.grid, slot, 0, hooks.row++, 2, 1);
   const char *const hook_names[] = { "firstArrive", "eachArrive", "parallelDo", NULL };
   for (guint i = 0; hook_names[i]; i++)
