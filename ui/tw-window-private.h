@@ -67,6 +67,9 @@ struct _TwWindow
   TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
+  /* The mota-js game folder: where images are read and Save writes back
+   * (the folder opened, or the one a project file records), or NULL. */
+  char *game_folder;
   char *display_name;
   GSignalGroup *document_signals;
 
@@ -131,6 +134,9 @@ void tw_window_loop_active_changed (TwWindow *self, gboolean active);
 /* A new project (or none): the kept session and runs are dropped. */
 void tw_window_loop_project_changed (TwWindow *self);
 gboolean tw_window_loop_is_simulating (TwWindow *self);
+/* Asks where a project's game folder went (it is not where the project
+ * file says); the answer goes to tw_window_set_game_folder. */
+void tw_window_ask_game_folder (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

@@ -468,6 +468,16 @@ row_path (const TwField *row, json_t *tower)
   switch (row->owner)
     {
     case TW_FIELD_OWNER_ENEMY:
+      /* an actArgs member: on an enemy of an actType it applies to */
+      if (g_str_has_prefix (row->name, "actArgs/"))
+        {
+          json_t *slime = json_object_get (json_object_get (tower, "enemys"), "slime");
+          TwActType act = TW_ACT_IDLE;
+          while (row->act_types != 0 && !(row->act_types & TW_ACT_TYPE_BIT (act)))
+            act++;
+          json_object_set_new (slime, "actType", json_string (tw_act_type_to_string (act)));
+          json_object_set_new (slime, "actArgs", json_object ());
+        }
       return g_strdup_printf ("/enemys/slime/%s", row->name);
     case TW_FIELD_OWNER_ITEM:
       {
@@ -485,6 +495,8 @@ row_path (const TwField *row, json_t *tower)
       return g_strdup_printf ("/floors/F1/%s", row->name);
     case TW_FIELD_OWNER_HERO:
       return g_strdup_printf ("/data/firstData/hero/%s", row->name);
+    case TW_FIELD_OWNER_FLAGS:
+      return g_strdup_printf ("/data/flags/%s", row->name);
     case TW_FIELD_OWNER_VALUES:
     default:
       return g_strdup_printf ("/data/values/%s", row->name);
