@@ -385,6 +385,8 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
   *skip = NULL;
   if (is_presentation (type))
     return FLOW_NEXT;
+  if (strcmp (type, "function") == 0)
+    return tw_tower_events_run_function (self, ctx, cmd, skip);
   if (strcmp (type, "setValue") == 0 || strcmp (type, "addValue") == 0)
     {
       *skip = do_set_value (self, ctx, cmd, type);
@@ -806,7 +808,7 @@ tw_tower_events_static_skip (TwTower *tower, json_t *cmd, const char *type)
   const char *op;
   gint x = 0, y = 0;
 
-  if (is_presentation (type) || g_strv_contains (plain, type))
+  if (is_presentation (type) || g_strv_contains (plain, type) || strcmp (type, "function") == 0)
     return NULL;
   if (strcmp (type, "setValue") == 0 || strcmp (type, "addValue") == 0)
     {
