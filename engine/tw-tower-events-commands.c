@@ -808,8 +808,10 @@ tw_tower_events_static_skip (TwTower *tower, json_t *cmd, const char *type)
   const char *op;
   gint x = 0, y = 0;
 
-  if (is_presentation (type) || g_strv_contains (plain, type) || strcmp (type, "function") == 0)
+  if (is_presentation (type) || g_strv_contains (plain, type))
     return NULL;
+  if (strcmp (type, "function") == 0)
+    return tw_tower_events_function_static_skip (cmd);
   if (strcmp (type, "setValue") == 0 || strcmp (type, "addValue") == 0)
     {
       json_t *name = json_object_get (cmd, "name");

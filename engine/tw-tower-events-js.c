@@ -9,6 +9,14 @@
 
 #include <string.h>
 
+const char *
+tw_tower_events_function_static_skip (json_t *cmd)
+{
+  /* mota-js runs only a string that starts with "function". */
+  const char *code = json_string_value (json_object_get (cmd, "function"));
+  return code != NULL && g_str_has_prefix (code, "function") ? NULL : "not a function";
+}
+
 Flow
 tw_tower_events_run_function (TwEngine *self, const Ctx *ctx, json_t *cmd, const char **skip)
 {
@@ -16,9 +24,8 @@ tw_tower_events_run_function (TwEngine *self, const Ctx *ctx, json_t *cmd, const
   g_autoptr (GError) error = NULL;
   g_autofree char *label = NULL;
 
-  /* mota-js runs only a string that starts with "function". */
-  if (code == NULL || !g_str_has_prefix (code, "function"))
-    return (*skip = "not a function"), FLOW_NEXT;
+  if ((*skip = tw_tower_events_function_static_skip (cmd)) != NULL)
+    return FLOW_NEXT;
   if (ctx->x >= 0)
     label = g_strdup_printf ("%s %s@%d,%d: function", ctx->hook,
                              ctx->floor_id ? ctx->floor_id : "?", ctx->x, ctx->y);
