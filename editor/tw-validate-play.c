@@ -11,6 +11,7 @@
 #include "editor/mota/tw-json-read.h"
 #include "editor/tw-history.h"
 #include "engine/tw-damage.h"
+#include "engine/tw-js.h"
 #include "engine/tw-tower-script.h"
 
 /* Balance */
@@ -65,6 +66,16 @@ report_script (Validator *v, TwSeverity severity, const char *file, const char *
     {
       d->line = script_error_line (message, file);
       d->column = 0; /* Duktape reports lines only */
+    }
+  /* A syntax error's line and column, found by compiling prefixes of the
+   * file (tw_js_syntax_error_position). */
+  const char *text = tw_tower_script_text (v->tower, NULL);
+  gint line, column;
+  if (message && strstr (message, "SyntaxError") && text
+      && tw_js_syntax_error_position (text, strlen (text), &line, &column))
+    {
+      d->line = line;
+      d->column = column;
     }
 }
 
