@@ -680,48 +680,66 @@ function_code (const char *text, const char *code, const char *name)
   return NULL;
 }
 
+/* Adds to @out the calls `core.X.Y(` of @body (strings and comments
+ * blanked) that the facade does not have, once each (@seen). */
+static void
+scan_calls (TwTowerScript *self, const char *body, GHashTable *seen, GPtrArray *out)
+{
+  g_autoptr (GRegex) call
+      = g_regex_new ("\\bcore((?:\\s*\\.\\s*[A-Za-z_$][A-Za-z0-9_$]*)+)\\s*\\(", 0, 0, NULL);
+  duk_context *ctx = tw_js_context (self->js);
+  g_autoptr (GMatchInfo) match = NULL;
+  g_regex_match (call, body, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *chain = g_match_info_fetch (match, 1);
+      /* ".enemys . getDamageInfo" -> "enemys.getDamageInfo" */
+      GString *path = g_string_new (NULL);
+      for (const char *c = chain; *c; c++)
+        if (!g_ascii_isspace (*c) && !(path->len == 0 && *c == '.'))
+          g_string_append_c (path, *c);
+      char *key = g_string_free (path, FALSE);
+      if (g_hash_table_contains (seen, key))
+        {
+          g_free (key);
+          continue;
+        }
+      g_hash_table_add (seen, key);
+      TwJsError js_error = { 0 };
+      duk_get_global_string (ctx, "__tw_covers");
+      duk_push_string (ctx, key);
+      gboolean covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
+      duk_pop (ctx);
+      tw_js_error_clear (&js_error);
+      if (!covered)
+        g_ptr_array_add (out, g_strconcat ("core.", key, NULL));
+    }
+}
+
 char **
 tw_tower_script_uncovered_calls (TwTowerScript *self, const char *text)
 {
   static const char *const names[] = { "getDamageInfo", "getEnemyInfo", NULL };
-  g_autoptr (GRegex) call
-      = g_regex_new ("\\bcore((?:\\s*\\.\\s*[A-Za-z_$][A-Za-z0-9_$]*)+)\\s*\\(", 0, 0, NULL);
   GPtrArray *out = g_ptr_array_new ();
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  duk_context *ctx = tw_js_context (self->js);
   g_autofree char *code = code_only (text);
   for (guint i = 0; names[i]; i++)
     {
       g_autofree char *body = function_code (text, code, names[i]);
-      if (body == NULL)
-        continue;
-      g_autoptr (GMatchInfo) match = NULL;
-      g_regex_match (call, body, 0, &match);
-      for (; g_match_info_matches (match); g_match_info_next (match, NULL))
-        {
-          g_autofree char *chain = g_match_info_fetch (match, 1);
-          /* ".enemys . getDamageInfo" -> "enemys.getDamageInfo" */
-          GString *path = g_string_new (NULL);
-          for (const char *c = chain; *c; c++)
-            if (!g_ascii_isspace (*c) && !(path->len == 0 && *c == '.'))
-              g_string_append_c (path, *c);
-          char *key = g_string_free (path, FALSE);
-          if (g_hash_table_contains (seen, key))
-            {
-              g_free (key);
-              continue;
-            }
-          g_hash_table_add (seen, key);
-          TwJsError js_error = { 0 };
-          duk_get_global_string (ctx, "__tw_covers");
-          duk_push_string (ctx, key);
-          gboolean covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
-          duk_pop (ctx);
-          tw_js_error_clear (&js_error);
-          if (!covered)
-            g_ptr_array_add (out, g_strconcat ("core.", key, NULL));
-        }
+      if (body != NULL)
+        scan_calls (self, body, seen, out);
     }
+  g_ptr_array_add (out, NULL);
+  return (char **)g_ptr_array_free (out, FALSE);
+}
+
+char **
+tw_tower_script_uncovered_calls_in (TwTowerScript *self, const char *code)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *blanked = code_only (code);
+  scan_calls (self, blanked, seen, out);
   g_ptr_array_add (out, NULL);
   return (char **)g_ptr_array_free (out, FALSE);
 }

@@ -83,6 +83,10 @@ json_t *tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind,
  * found in what the script left. */
 void tw_tower_script_note_failure (TwTowerScript *self, const char *message);
 
+/* The same for the whole of @code (an item effect, a `function` command),
+ * against the facade of @self (an effect script: the writable one). */
+char **tw_tower_script_uncovered_calls_in (TwTowerScript *self, const char *code);
+
 /* Cache figures, for tests and the benchmark. */
 guint tw_tower_script_calls (TwTowerScript *self);
 

@@ -563,6 +563,12 @@ tw_tower_load_script (TwTower *tower, json_t *root)
 }
 
 TwTowerScript *
+tw_tower_peek_effect_script (const TwTower *tower)
+{
+  return tower->effect_script;
+}
+
+TwTowerScript *
 tw_tower_get_effect_script (TwTower *tower)
 {
   if (tower->effect_script == NULL && tower->effect_parts != NULL)

@@ -216,6 +216,48 @@ test_validate_syntax_columns (void)
     }
 }
 
+/* Item effects and `function` commands (docs/rules.md §12.6): syntax errors
+ * with their line and column in the text, and calls the facade lacks. */
+static void
+test_validate_effect_scripts (void)
+{
+  json_t *tower = tower_with (NULL);
+  json_object_set_new (
+      tower, "items",
+      json_pack ("{s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}}", "gem", "cls", "items",
+                 "itemEffect", "core.status.hero.atk += 3", "broken", "cls", "items",
+                 "itemEffect", "core.status.hero.hp +=\n  * 2;", "shop", "cls", "tools",
+                 "useItemEffect", "core.openShop('s'); core.status.hero.hp += 1", "fine", "cls",
+                 "items", "itemEffect", "core.addItem('gem', 2); core.playSound('x')"));
+  json_object_set_new (json_object_get (json_object_get (tower, "floors"), "F1"), "events",
+                       json_pack ("{s:[{s:s, s:s}, {s:s, s:s}]}", "0,0", "type", "function",
+                                  "function", "function () { core.teleport(); }", "type",
+                                  "function", "function", "function () { var = 1; }"));
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  guint found = 0;
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+      if (g_strcmp0 (d->rule, "tower-script") != 0)
+        continue;
+      g_test_message ("%s", d->message);
+      g_assert_cmpint (d->severity, ==, TW_SEVERITY_WARNING);
+      if (strstr (d->message, "item 'broken'"))
+        /* The `*` is at column 3; the parser stops at the `2` after it. */
+        g_assert_nonnull (strstr (d->message, "syntax error at line 2, column 5"));
+      else if (strstr (d->message, "item 'shop'"))
+        g_assert_nonnull (strstr (d->message, "does not have: core.openShop;"));
+      else if (strstr (d->message, "core.teleport"))
+        g_assert_nonnull (strstr (d->message, "A function command of floor F1 calls"));
+      else
+        g_assert_nonnull (strstr (d->message, "syntax error at line 1, column 19"));
+      found++;
+    }
+  /* The plain gem and the effect the facade covers say nothing. */
+  g_assert_cmpuint (found, ==, 4);
+  json_decref (tower);
+}
+
 /* The validator says which calls of the damage functions the facade lacks. */
 static void
 test_validate_coverage (void)
@@ -322,6 +364,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/validate-override", test_validate_override);
   g_test_add_func ("/tower-script/validate-errors", test_validate_errors);
   g_test_add_func ("/tower-script/validate-syntax-columns", test_validate_syntax_columns);
+  g_test_add_func ("/tower-script/validate-effect-scripts", test_validate_effect_scripts);
   g_test_add_func ("/tower-script/validate-coverage", test_validate_coverage);
   g_test_add_func ("/tower-script/import", test_import);
   g_test_add_func ("/tower-script/cli-simulate", test_cli_simulate);
