@@ -95,10 +95,10 @@ sink (TwEngine *engine, const TwEvent *ev, gpointer data)
 /* A tower of @floors (single-quoted) with the items above and @functions
  * as its functions.js (may be NULL). */
 static void
-run_start (Run *run, const char *floors, const char *functions)
+run_start_with (Run *run, const char *floors, const char *functions, const char *items_json)
 {
   g_autofree char *fl = dq (floors), *it = dq (items), *he = dq (hero);
-  json_t *root = tt_tower_json (NULL, it, fl, he);
+  json_t *root = tt_tower_json (NULL, items_json ? items_json : it, fl, he);
   g_autoptr (GError) error = NULL;
   if (functions)
     json_object_set_new (root, "functions",
@@ -109,6 +109,12 @@ run_start (Run *run, const char *floors, const char *functions)
   run->engine = tw_engine_new (run->tower);
   run->log = g_string_new (NULL);
   tw_engine_set_event_sink (run->engine, sink, run->log, NULL);
+}
+
+static void
+run_start (Run *run, const char *floors, const char *functions)
+{
+  run_start_with (run, floors, functions, NULL);
 }
 
 static void
@@ -301,6 +307,24 @@ test_hostile (gconstpointer data)
   tw_tower_script_failures (tw_tower_get_effect_script (run.tower), &first);
   g_test_message ("%s: %s (%" G_GINT64_FORMAT " ms)", hostile[0], first, took / 1000);
   g_assert_nonnull (first);
+  run_end (&run);
+
+  /* The same code as a tool's useItemEffect (the hero owns a `dice` tool in
+   * the tower's own items; here its effect is the hostile code). */
+  g_autofree char *effect = g_strdup_printf ("core.status.hero.atk = 1; %s", hostile[1]);
+  json_t *trap = json_pack ("{s:{s:s}, s:{s:s, s:s}}", "yellowKey", "cls", "tools", "dice", "cls",
+                            "tools", "useItemEffect", effect);
+  g_autofree char *trap_text = json_dumps (trap, 0);
+  json_decref (trap);
+  run_start_with (&run, "{'F0': {'map': [[0, 0, 0]]}}", NULL, trap_text);
+  start = g_get_monotonic_time ();
+  play (&run, "use dice\nwait 1\n");
+  took = g_get_monotonic_time () - start;
+  g_assert_cmpstr (run.log->str, ==, "limit towerScript\n");
+  g_assert_cmpint (took, <, 2 * G_USEC_PER_SEC);
+  g_assert_cmpint (hero_int (&run, "atk"), ==, 100);
+  g_assert_cmpint (owned (&run, "tools", "dice"), ==, 19); /* used up all the same */
+  g_assert_cmpint (tw_engine_get_clock (run.engine), >=, 1);
   run_end (&run);
 }
 
