@@ -23,6 +23,7 @@ struct _TwTowerScript
   guint failures;       /* damage asked for that the script failed to give */
   guint limit_failures; /* calls ended by the time or memory limit */
   char *first_error;    /* the first failure's message */
+  GHashTable *effect_limits; /* effect code -> calls of it ended by a limit */
 };
 
 /* A kept answer: the figures, or the failure (so that a failing call is not
@@ -461,6 +462,8 @@ tw_tower_script_free (TwTowerScript *self)
   if (self->cache)
     g_hash_table_unref (self->cache);
   g_free (self->first_error);
+  if (self->effect_limits)
+    g_hash_table_unref (self->effect_limits);
   g_free (self);
 }
 
@@ -794,6 +797,20 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
                    label);
       return NULL;
     }
+  /* Like getDamageInfo (MAX_LIMIT_FAILURES): code that reached its limits
+   * three times is not run again, so that a looping autoEvent costs three
+   * time limits, not one a frame. */
+  if (self->effect_limits == NULL)
+    self->effect_limits = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint limited = GPOINTER_TO_UINT (g_hash_table_lookup (self->effect_limits, code));
+  if (limited >= MAX_LIMIT_FAILURES)
+    {
+      g_autofree char *text = g_strdup_printf (
+          "%s: no longer run: it reached its limits %d times", label, MAX_LIMIT_FAILURES);
+      tw_tower_script_note_failure (self, text);
+      g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, 1, text);
+      return NULL;
+    }
   self->calls++;
   duk_get_global_string (ctx, "__tw_effect");
   duk_push_string (ctx, state_text);
@@ -811,6 +828,8 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
                 : g_strdup_printf ("%s: %s", label, js_error.message);
       g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, js_error.limit ? 1 : 0, text);
       tw_tower_script_note_failure (self, text);
+      if (js_error.limit)
+        g_hash_table_insert (self->effect_limits, g_strdup (code), GUINT_TO_POINTER (limited + 1));
       tw_js_error_clear (&js_error);
       return NULL;
     }

@@ -328,6 +328,27 @@ test_hostile (gconstpointer data)
   run_end (&run);
 }
 
+/* Code that reached its limits three times is not run again: five uses of
+ * a looping tool cost three time limits, and each still leaves its line. */
+static void
+test_limit_cap (void)
+{
+  Run run;
+  run_start_with (&run, "{'F0': {'map': [[0, 0, 0]]}}", NULL,
+                  "{\"dice\": {\"cls\": \"tools\", \"useItemEffect\": \"while (true) {}\"}}");
+  gint64 start = g_get_monotonic_time ();
+  play (&run, "use dice\nuse dice\nuse dice\nuse dice\nuse dice\n");
+  gint64 took = g_get_monotonic_time () - start;
+  g_assert_cmpstr (run.log->str, ==,
+                   "limit towerScript\nlimit towerScript\nlimit towerScript\n"
+                   "limit towerScript\nlimit towerScript\n");
+  g_assert_cmpint (took, >=, 3 * 250 * 1000);
+  /* Run three times only (the time bound would depend on the machine's load). */
+  g_assert_cmpuint (tw_tower_script_calls (tw_tower_get_effect_script (run.tower)), ==, 3);
+  g_assert_cmpuint (tw_tower_script_failures (tw_tower_get_effect_script (run.tower), NULL), ==, 5);
+  run_end (&run);
+}
+
 /* utils.js `__next_rand`, for the expected sequence. */
 static gint64
 next_rand (gint64 r)
@@ -412,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-js/function-command", test_function_command);
   g_test_add_func ("/tower-js/function-errors", test_function_errors);
   g_test_add_func ("/tower-js/function-death", test_function_death);
+  g_test_add_func ("/tower-js/limit-cap", test_limit_cap);
   g_test_add_func ("/tower-js/rand-save-load", test_rand_save_load);
   g_test_add_func ("/tower-js/rand-with-events", test_rand_with_events);
   for (guint i = 0; i < G_N_ELEMENTS (hostiles); i++)
