@@ -162,8 +162,8 @@ check_item_effects (Validator *v, TwTowerScript *effects)
           continue; /* none, or the arithmetic path's */
         g_autofree char *problem = script_problem (effects, code, FALSE);
         if (problem)
-          tw_validate_report_entry (v, TW_SEVERITY_WARNING, "tower-script", ITEMS_FILE, id,
-                                    keys[k], "The %s of item '%s' %s.", keys[k], id, problem);
+          tw_validate_report_entry (v, TW_SEVERITY_WARNING, "tower-script", ITEMS_FILE, id, keys[k],
+                                    "The %s of item '%s' %s.", keys[k], id, problem);
       }
   }
 }
@@ -182,9 +182,9 @@ check_function_commands (Validator *v, TwTowerScript *effects, json_t *node, con
       && g_strcmp0 (json_string_value (json_object_get (node, "type")), "function") == 0)
     {
       const char *code = json_string_value (json_object_get (node, "function"));
-      g_autofree char *problem
-          = code && g_str_has_prefix (code, "function") ? script_problem (effects, code, TRUE)
-                                                        : NULL;
+      g_autofree char *problem = code && g_str_has_prefix (code, "function")
+                                     ? script_problem (effects, code, TRUE)
+                                     : NULL;
       if (problem)
         {
           tw_validate_report (v, TW_SEVERITY_WARNING, "tower-script", file, "", NULL, NULL,
@@ -196,8 +196,8 @@ check_function_commands (Validator *v, TwTowerScript *effects, json_t *node, con
     json_object_foreach (node, key, child)
         check_function_commands (v, effects, child, file, where, reported);
   else if (json_is_array (node))
-    json_array_foreach (node, i, child) check_function_commands (v, effects, child, file, where,
-                                                                 reported);
+    json_array_foreach (node, i, child)
+        check_function_commands (v, effects, child, file, where, reported);
 }
 
 static gboolean
@@ -249,8 +249,7 @@ check_effect_scripts (Validator *v)
     g_autofree char *where = g_strdup_printf ("floor %s", id);
     check_function_commands (v, effects, floor, file, where, &reported);
   }
-  check_function_commands (v, effects, common, "project/events.js", "the common events",
-                           &reported);
+  check_function_commands (v, effects, common, "project/events.js", "the common events", &reported);
 }
 
 void

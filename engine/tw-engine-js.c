@@ -66,8 +66,9 @@ hero_json (TwEngine *self)
   json_object_set_new (hero, "exp", json_integer (h->exp));
   if (h->has_hpmax)
     json_object_set_new (hero, "hpmax", json_integer (h->hpmax));
-  json_object_set_new (hero, "loc", json_pack ("{s:i, s:i, s:s}", "x", h->x, "y", h->y,
-                                               "direction", h->direction ? h->direction : "up"));
+  json_object_set_new (hero, "loc",
+                       json_pack ("{s:i, s:i, s:s}", "x", h->x, "y", h->y, "direction",
+                                  h->direction ? h->direction : "up"));
   return hero;
 }
 
@@ -76,8 +77,7 @@ state_json (TwEngine *self, json_t *flags)
 {
   const TwFloorDef *floor = self->floors[self->cur].def;
   return json_pack ("{s:o, s:O, s:o, s:f, s:s}", "hero", hero_json (self), "flags", flags, "items",
-                    json_deep_copy (self->hero.items), "ratio", floor->ratio, "floorId",
-                    floor->id);
+                    json_deep_copy (self->hero.items), "ratio", floor->ratio, "floorId", floor->id);
 }
 
 /* A hero number the script left: finite, within ±2^53, floored. */
@@ -159,8 +159,7 @@ check_result (json_t *out, json_t **items, const char *label, GError **error)
   if (*items == NULL)
     {
       g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0,
-                   "%s: the script left core.status.hero.items not as {class: {id: count}}",
-                   label);
+                   "%s: the script left core.status.hero.items not as {class: {id: count}}", label);
       return FALSE;
     }
   return TRUE;

@@ -62,8 +62,7 @@ gboolean tw_js_check_syntax (const char *file, const char *source, gsize length,
  * since the parser reads one token ahead, the one after it. A file that ends
  * too soon (an unclosed brace) has its error at its end. Columns count
  * characters from 1. */
-gboolean tw_js_syntax_error_position (const char *source, gsize length, gint *line,
-                                      gint *column);
+gboolean tw_js_syntax_error_position (const char *source, gsize length, gint *line, gint *column);
 
 /* Bytes the heap holds now (for tests and the benchmark). */
 gsize tw_js_heap_bytes (TwJs *self);

@@ -18,11 +18,11 @@ struct _TwTowerScript
   char *file;
   GPtrArray *functions; /* "enemys.getDamageInfo", ...; NULL-terminated */
   gboolean overrides_damage;
-  GHashTable *cache;    /* key text -> Entry* */
-  guint calls;          /* getDamageInfo calls actually run */
-  guint failures;       /* damage asked for that the script failed to give */
-  guint limit_failures; /* calls ended by the time or memory limit */
-  char *first_error;    /* the first failure's message */
+  GHashTable *cache;         /* key text -> Entry* */
+  guint calls;               /* getDamageInfo calls actually run */
+  guint failures;            /* damage asked for that the script failed to give */
+  guint limit_failures;      /* calls ended by the time or memory limit */
+  char *first_error;         /* the first failure's message */
   GHashTable *effect_limits; /* effect code -> calls of it ended by a limit */
 };
 
@@ -805,8 +805,8 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
   guint limited = GPOINTER_TO_UINT (g_hash_table_lookup (self->effect_limits, code));
   if (limited >= MAX_LIMIT_FAILURES)
     {
-      g_autofree char *text = g_strdup_printf (
-          "%s: no longer run: it reached its limits %d times", label, MAX_LIMIT_FAILURES);
+      g_autofree char *text = g_strdup_printf ("%s: no longer run: it reached its limits %d times",
+                                               label, MAX_LIMIT_FAILURES);
       tw_tower_script_note_failure (self, text);
       g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, 1, text);
       return NULL;
@@ -840,8 +840,8 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
   if (!json_is_object (out))
     {
       json_decref (out);
-      g_autofree char *text = g_strdup_printf ("%s: the script left a state that is not JSON",
-                                               label);
+      g_autofree char *text
+          = g_strdup_printf ("%s: the script left a state that is not JSON", label);
       tw_tower_script_note_failure (self, text);
       g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, 0, text);
       return NULL;

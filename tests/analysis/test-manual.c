@@ -321,7 +321,8 @@ static json_t *
 override_tower (void)
 {
   json_t *tower = load_tower ();
-  json_t *ogre = json_pack ("{s:i, s:i, s:i, s:[i]}", "hp", 300, "atk", 60, "def", 4, "special", 30);
+  json_t *ogre
+      = json_pack ("{s:i, s:i, s:i, s:[i]}", "hp", 300, "atk", 60, "def", 4, "special", 30);
   json_object_set_new (json_object_get (tower, "enemys"), "ogre", ogre);
   json_object_set_new (json_object_get (tower, "maps"), "205",
                        json_pack ("{s:s, s:s}", "cls", "enemys", "id", "ogre"));
@@ -335,8 +336,9 @@ override_tower (void)
                          json_string ("F3"));
   json_object_set_new (json_object_get (tower, "floors"), "F3",
                        json_pack ("{s:s, s:[[i, i, i]]}", "floorId", "F3", "map", 0, 205, 201));
-  json_object_set_new (tower, "functions",
-                       json_pack ("{s:s, s:s}", "file", "project/functions.js", "text", override_js));
+  json_object_set_new (
+      tower, "functions",
+      json_pack ("{s:s, s:s}", "file", "project/functions.js", "text", override_js));
   return tower;
 }
 
@@ -381,8 +383,7 @@ test_tower_override (void)
   const TwManualEntry *slime = g_ptr_array_index (f3, 1);
   g_assert_cmpstr (slime->enemy_id, ==, "slime");
   g_assert_cmpint (slime->battle.damage, ==, 16);
-  g_assert_cmpint (((const TwManualEntry *)g_ptr_array_index (f3, 0))->battle.damage, ==,
-                   expected);
+  g_assert_cmpint (((const TwManualEntry *)g_ptr_array_index (f3, 0))->battle.damage, ==, expected);
 
   /* The forecast. */
   g_autoptr (TwForecast) forecast = tw_forecast_new (tower);
@@ -392,10 +393,9 @@ test_tower_override (void)
   g_assert_cmpint (fd.damage, ==, expected);
 
   /* The engine's battle: the hero loses the override's damage. */
-  json_object_set_new (json_object_get (json_object_get (json_object_get (tower, "data"),
-                                                         "firstData"),
-                                        "hero"),
-                       "hp", json_integer (30000));
+  json_object_set_new (
+      json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"), "hero"),
+      "hp", json_integer (30000));
   g_autoptr (GError) error = NULL;
   TwTower *t = tw_tower_new_from_json (tower, &error);
   g_assert_no_error (error);

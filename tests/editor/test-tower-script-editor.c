@@ -225,10 +225,10 @@ test_validate_effect_scripts (void)
   json_object_set_new (
       tower, "items",
       json_pack ("{s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}}", "gem", "cls", "items",
-                 "itemEffect", "core.status.hero.atk += 3", "broken", "cls", "items",
-                 "itemEffect", "core.status.hero.hp +=\n  * 2;", "shop", "cls", "tools",
-                 "useItemEffect", "core.openShop('s'); core.status.hero.hp += 1", "fine", "cls",
-                 "items", "itemEffect", "core.addItem('gem', 2); core.playSound('x')"));
+                 "itemEffect", "core.status.hero.atk += 3", "broken", "cls", "items", "itemEffect",
+                 "core.status.hero.hp +=\n  * 2;", "shop", "cls", "tools", "useItemEffect",
+                 "core.openShop('s'); core.status.hero.hp += 1", "fine", "cls", "items",
+                 "itemEffect", "core.addItem('gem', 2); core.playSound('x')"));
   json_object_set_new (json_object_get (json_object_get (tower, "floors"), "F1"), "events",
                        json_pack ("{s:[{s:s, s:s}, {s:s, s:s}]}", "0,0", "type", "function",
                                   "function", "function () { core.teleport(); }", "type",

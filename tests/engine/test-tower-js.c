@@ -101,8 +101,9 @@ run_start_with (Run *run, const char *floors, const char *functions, const char 
   json_t *root = tt_tower_json (NULL, items_json ? items_json : it, fl, he);
   g_autoptr (GError) error = NULL;
   if (functions)
-    json_object_set_new (root, "functions",
-                         json_pack ("{s:s, s:s}", "file", "project/functions.js", "text", functions));
+    json_object_set_new (
+        root, "functions",
+        json_pack ("{s:s, s:s}", "file", "project/functions.js", "text", functions));
   run->tower = tw_tower_new_from_json (root, &error);
   g_assert_no_error (error);
   json_decref (root);
@@ -164,8 +165,8 @@ saved_flag (Run *run, const char *name)
   json_decref (kept);
   kept = tw_engine_save_state (run->engine);
   json_t *flags = json_object_get (kept, "flags");
-  json_t *v = json_object_get (json_object_get (json_object_get (flags, "towerEvents"), "flags"),
-                               name);
+  json_t *v
+      = json_object_get (json_object_get (json_object_get (flags, "towerEvents"), "flags"), name);
   return v ? v : json_object_get (json_object_get (flags, "scriptFlags"), name);
 }
 
@@ -280,8 +281,8 @@ static void
 test_hostile (gconstpointer data)
 {
   const char *const *hostile = data;
-  g_autofree char *function = g_strdup_printf ("function () { core.status.hero.atk = 1; %s }",
-                                               hostile[1]);
+  g_autofree char *function
+      = g_strdup_printf ("function () { core.status.hero.atk = 1; %s }", hostile[1]);
   json_t *floors
       = json_pack ("{s:{s:[[i, i, i]], s:{s:[{s:s, s:s}, {s:s, s:s, s:s, s:s}]}}}", "F0", "map", 0,
                    0, 0, "events", "1,0", "type", "function", "function", function, "type",

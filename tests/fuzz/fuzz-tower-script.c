@@ -25,23 +25,22 @@ static void
 play_effects (const char *body)
 {
   g_autofree char *function = g_strdup_printf ("function () {\n%s\n}", body);
-  json_t *root = json_pack (
-      "{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}, s:{s:{s:i}}}}, s:{}},"
-      " s:{s:{s:s, s:s}, s:{s:s}},"
-      " s:{s:{s:s, s:s}, s:{s:s, s:s}},"
-      " s:{s:{s:s, s:[[i, i, i, i]], s:{s:[{s:s, s:s}]}}}}",
-      "data", "firstData", "floorId", "F0", "hero", "hp", 100, "atk", 10, "def", 5, "loc", "x", 0,
-      "y", 0, "items", "tools", "key", 1, "values", "items", "fx", "cls", "items", "itemEffect",
-      body, "key", "cls", "tools", "maps", "301", "cls", "items", "id", "fx", "302", "cls", "tools",
-      "id", "key", "floors", "F0", "floorId", "F0", "map", 0, 301, 0, 0, "events", "2,0", "type",
-      "function", "function", function);
+  json_t *root = json_pack ("{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}, s:{s:{s:i}}}}, s:{}},"
+                            " s:{s:{s:s, s:s}, s:{s:s}},"
+                            " s:{s:{s:s, s:s}, s:{s:s, s:s}},"
+                            " s:{s:{s:s, s:[[i, i, i, i]], s:{s:[{s:s, s:s}]}}}}",
+                            "data", "firstData", "floorId", "F0", "hero", "hp", 100, "atk", 10,
+                            "def", 5, "loc", "x", 0, "y", 0, "items", "tools", "key", 1, "values",
+                            "items", "fx", "cls", "items", "itemEffect", body, "key", "cls",
+                            "tools", "maps", "301", "cls", "items", "id", "fx", "302", "cls",
+                            "tools", "id", "key", "floors", "F0", "floorId", "F0", "map", 0, 301, 0,
+                            0, "events", "2,0", "type", "function", "function", function);
   TwTower *tower = tw_tower_new_from_json (root, NULL);
   json_decref (root);
   if (tower == NULL)
     return;
   TwEngine *engine = tw_engine_new (tower);
-  TwScript *moves = tw_script_parse ("move right\nmove right\nmove right\n", -1, NULL, NULL,
-                                     NULL);
+  TwScript *moves = tw_script_parse ("move right\nmove right\nmove right\n", -1, NULL, NULL, NULL);
   for (guint i = 0; i < tw_script_get_n_actions (moves); i++)
     tw_engine_apply_action (engine, tw_script_get_action (moves, i), NULL);
   json_t *hero = tw_engine_dup_hero (engine);
