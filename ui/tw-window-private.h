@@ -10,6 +10,7 @@
 #include "ui/tw-inspector.h"
 #include "ui/tw-issues-panel.h"
 #include "ui/tw-manual-panel.h"
+#include "ui/tw-stats-panel.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
 #include "ui/tw-timeline.h"
@@ -35,6 +36,7 @@ struct _TwWindow
   GtkBox *inspector_panel;
   TwIssuesPanel *issues_panel;
   TwManualPanel *manual_panel;
+  TwStatsPanel *stats_panel; /* the Stats page of the bottom stack */
   gboolean show_criticals; /* the damage overlay shows the next critical value */
   GtkPaned *left_paned;
   GtkLabel *loading_label;
@@ -65,6 +67,9 @@ struct _TwWindow
   TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
+  /* The mota-js game folder: where images are read and Save writes back
+   * (the folder opened, or the one a project file records), or NULL. */
+  char *game_folder;
   char *display_name;
   GSignalGroup *document_signals;
 
@@ -101,6 +106,8 @@ struct _TwWindow
 /* tw-window-actions.c */
 void tw_window_class_init_actions (GtkWidgetClass *widget_class);
 void tw_window_init_actions (TwWindow *self);
+/* win.sweep-value (ui/tw-window-sweep.c). */
+void tw_window_sweep_build (TwWindow *self);
 /* Decides which actions are enabled, from the document, the tools and the selection. */
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);
@@ -127,6 +134,9 @@ void tw_window_loop_active_changed (TwWindow *self, gboolean active);
 /* A new project (or none): the kept session and runs are dropped. */
 void tw_window_loop_project_changed (TwWindow *self);
 gboolean tw_window_loop_is_simulating (TwWindow *self);
+/* Asks where a project's game folder went (it is not where the project
+ * file says); the answer goes to tw_window_set_game_folder. */
+void tw_window_ask_game_folder (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

@@ -2,6 +2,7 @@
 /* tw-window.c: the main window: its panes, the open document and how the
  * widgets follow it. Actions and file commands are in tw-window-actions.c. */
 #include "ui/tw-window-private.h"
+#include "ui/tw-manual-live.h"
 #include "ui/tw-sim-bar.h"
 
 #include "editor/mota/tw-json-error.h"
@@ -116,12 +117,25 @@ inspect_cell (TwWindow *self, int x, int y)
   const char *floor_id = tw_tools_get_floor (self->tools);
   const char *cls = NULL, *id = NULL;
   int tile = tw_document_get_cell (self->document, floor_id, x, y);
-  /* An enemy on the map is inspected as its definition: that is what designers tune. */
-  if (tw_document_lookup_tile (self->document, tile, &cls, &id) && cls != NULL
+  json_t *loc = json_object_get (tw_document_get_hero (self->document), "loc");
+  /* The hero's start cell shows the hero page; an enemy on the map its
+   * definition: that is what designers tune. */
+  if (g_strcmp0 (floor_id, tw_document_get_start_floor (self->document)) == 0
+      && json_integer_value (json_object_get (loc, "x")) == x
+      && json_integer_value (json_object_get (loc, "y")) == y && json_is_integer (json_object_get (loc, "x")))
+    tw_inspector_show_hero (self->inspector, self->document);
+  else if (tw_document_lookup_tile (self->document, tile, &cls, &id) && cls != NULL
       && g_str_has_prefix (cls, "enemy") && tw_document_get_enemy (self->document, id) != NULL)
     tw_inspector_show_enemy (self->inspector, self->document, id);
   else
     tw_inspector_show_cell (self->inspector, self->document, floor_id, x, y);
+}
+
+static void
+floor_activated_cb (TwFloorList *list, const char *floor_id, TwWindow *self)
+{
+  if (self->document != NULL && floor_id != NULL)
+    tw_inspector_show_floor (self->inspector, self->document, floor_id);
 }
 
 static void
@@ -243,8 +257,9 @@ rebuild_sprites (TwWindow *self)
   g_autofree char *dir = NULL;
   if (self->path != NULL)
     {
-      g_autofree char *base
-          = self->is_folder ? g_strdup (self->path) : g_path_get_dirname (self->path);
+      g_autofree char *base = self->game_folder != NULL ? g_strdup (self->game_folder)
+                              : self->is_folder         ? g_strdup (self->path)
+                                                        : g_path_get_dirname (self->path);
       g_autofree char *project = g_build_filename (base, "project", NULL);
       dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
                                                       : g_steal_pointer (&base);
@@ -258,6 +273,27 @@ rebuild_sprites (TwWindow *self)
   /* Images the tower names that are not on disk: one Issues entry each. */
   g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (tw_sprites_get_atlas (sprites));
   tw_issues_panel_set_extra (self->issues_panel, missing);
+}
+
+const char *
+tw_window_get_game_folder (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->game_folder;
+}
+
+void
+tw_window_set_game_folder (TwWindow *self, const char *folder)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  if (self->project == NULL)
+    return;
+  char *copy = g_strdup (folder);
+  g_free (self->game_folder);
+  self->game_folder = copy;
+  if (!self->is_folder)
+    tw_project_file_set_game_folder (self->project, folder, self->path);
+  rebuild_sprites (self);
 }
 
 static void
@@ -487,6 +523,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->game_folder, g_free);
   g_clear_pointer (&self->display_name, g_free);
   self->change_serial = self->autosaved_serial = 0;
 
@@ -497,6 +534,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_floor_list_set_document (self->floor_list, NULL);
       tw_issues_panel_set_document (self->issues_panel, NULL);
       tw_manual_panel_set_document (self->manual_panel, NULL);
+      tw_stats_panel_set_document (self->stats_panel, NULL);
       tw_inspector_show_nothing (self->inspector);
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
@@ -512,6 +550,11 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->path = g_strdup (path);
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
   self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup (_("Untitled"));
+  self->game_folder = self->is_folder ? g_strdup (path)
+                      : path != NULL  ? tw_project_file_dup_game_folder (project, path)
+                                      : NULL;
+  gboolean game_folder_moved
+      = self->game_folder != NULL && !self->is_folder && !tw_mota_is_game_folder (self->game_folder);
   self->document = tw_document_new (tw_project_file_get_tower (project));
   self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
 
@@ -519,7 +562,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   rebuild_sprites (self);
   tw_tools_set_document (self->tools, self->document);
   g_signal_group_set_target (self->document_signals, self->document);
-  tw_inspector_show_nothing (self->inspector);
+  tw_inspector_show_document (self->inspector, self->document);
   tw_issues_panel_set_position_lookup (self->issues_panel, tw_project_file_lookup_position, project,
                                        NULL);
   /* Validation takes a while on big towers: after the first frame, not before it. */
@@ -528,6 +571,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
   tw_manual_panel_set_document (self->manual_panel, self->document);
+  tw_stats_panel_set_document (self->stats_panel, self->document);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
     start = tw_floor_list_get_selected (self->floor_list);
@@ -538,6 +582,8 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_recent_add (path);
       offer_recovery (self);
     }
+  if (game_folder_moved)
+    tw_window_ask_game_folder (self);
   tw_window_autosave_schedule (self);
   tw_disk_watch_update (self->disk_watch);
   watch_first_frame (self);
@@ -691,6 +737,7 @@ tw_window_finalize (GObject *object)
 {
   TwWindow *self = TW_WINDOW (object);
   g_free (self->path);
+  g_free (self->game_folder);
   g_free (self->display_name);
   G_OBJECT_CLASS (tw_window_parent_class)->finalize (object);
 }
@@ -870,6 +917,7 @@ simulate_mode_build (TwWindow *self)
   tw_sim_bar_set_canvas (TW_SIM_BAR (self->sim_bar), self->canvas);
   tw_sim_bar_set_timeline (TW_SIM_BAR (self->sim_bar), self->timeline);
   g_signal_connect_object (self->sim_bar, "notify::active", G_CALLBACK (sim_active_cb), self, 0);
+  tw_manual_panel_follow_sim_bar (self->manual_panel, TW_SIM_BAR (self->sim_bar));
 
   g_autoptr (GSimpleAction) simulate
       = g_simple_action_new_stateful ("simulate", NULL, g_variant_new_boolean (FALSE));
@@ -938,6 +986,7 @@ tw_window_init (TwWindow *self)
   gtk_drawing_area_set_draw_func (self->selection_area, selection_draw, self, NULL);
   g_signal_connect (self->palette, "tile-selected", G_CALLBACK (palette_tile_selected_cb), self);
   g_signal_connect (self->floor_list, "floor-selected", G_CALLBACK (floor_selected_cb), self);
+  g_signal_connect (self->floor_list, "floor-activated", G_CALLBACK (floor_activated_cb), self);
   g_signal_connect (self->issues_panel, "diagnostic-activated",
                     G_CALLBACK (diagnostic_activated_cb), self);
   g_signal_connect (self->manual_panel, "enemy-activated", G_CALLBACK (manual_enemy_activated_cb),
@@ -953,6 +1002,9 @@ tw_window_init (TwWindow *self)
 
   simulate_mode_build (self);
   tw_window_loop_build (self);
+  self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
+  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", _("Stats"));
+  tw_window_sweep_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);

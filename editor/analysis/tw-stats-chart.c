@@ -97,8 +97,12 @@ draw_axes (cairo_t *cr, TwStatsSeries series, gint64 max, int width, int height)
   g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, max);
   cairo_move_to (cr, 4, y0 + 10);
   cairo_show_text (cr, text);
-  cairo_move_to (cr, 4, y0 + h);
-  cairo_show_text (cr, "0");
+  /* In a short panel (the app's bottom pane) the 0 would run into the top. */
+  if (h >= 24)
+    {
+      cairo_move_to (cr, 4, y0 + h);
+      cairo_show_text (cr, "0");
+    }
 }
 
 void
@@ -168,18 +172,18 @@ check (cairo_surface_t *surface, const char *path, GError **error)
 }
 
 gboolean
-tw_stats_chart_write (const TwStats *stats, const char *path, GError **error)
+tw_chart_write (const char *path, int width, int height, TwChartDrawFunc draw, gpointer data,
+                GError **error)
 {
-  g_return_val_if_fail (stats != NULL && path != NULL, FALSE);
-  int w = TW_STATS_CHART_WIDTH, h = TW_STATS_CHART_HEIGHT;
+  g_return_val_if_fail (path != NULL && draw != NULL, FALSE);
   gboolean svg = g_str_has_suffix (path, ".svg");
-  cairo_surface_t *surface = svg ? cairo_svg_surface_create (path, w, h)
-                                 : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, h);
+  cairo_surface_t *surface = svg ? cairo_svg_surface_create (path, width, height)
+                                 : cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   gboolean ok = check (surface, path, error);
   if (ok)
     {
       cairo_t *cr = cairo_create (surface);
-      tw_stats_chart_draw (stats, cr, w, h);
+      draw (cr, width, height, data);
       cairo_destroy (cr);
       if (svg)
         {
@@ -200,4 +204,18 @@ tw_stats_chart_write (const TwStats *stats, const char *path, GError **error)
     }
   cairo_surface_destroy (surface);
   return ok;
+}
+
+static void
+draw_stats (cairo_t *cr, int width, int height, gpointer data)
+{
+  tw_stats_chart_draw (data, cr, width, height);
+}
+
+gboolean
+tw_stats_chart_write (const TwStats *stats, const char *path, GError **error)
+{
+  g_return_val_if_fail (stats != NULL && path != NULL, FALSE);
+  return tw_chart_write (path, TW_STATS_CHART_WIDTH, TW_STATS_CHART_HEIGHT, draw_stats,
+                         (gpointer)stats, error);
 }

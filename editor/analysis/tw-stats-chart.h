@@ -29,6 +29,13 @@ void tw_stats_chart_colour (TwStatsSeries series, double rgb[3]);
 void tw_stats_chart_point (const TwStats *stats, TwStatsSeries series, guint index, int width,
                            int height, double *x, double *y);
 void tw_stats_chart_draw (const TwStats *stats, cairo_t *cr, int width, int height);
+/* Draws a chart on a cairo context of @width x @height. */
+typedef void (*TwChartDrawFunc) (cairo_t *cr, int width, int height, gpointer data);
+/* Writes what @draw draws to @path: SVG when it ends in ".svg", else PNG
+ * (the statistics chart, the sweep chart, the app's exports). */
+gboolean tw_chart_write (const char *path, int width, int height, TwChartDrawFunc draw,
+                         gpointer data, GError **error);
+
 /* Writes the chart to @path: SVG when it ends in ".svg", else PNG. */
 gboolean tw_stats_chart_write (const TwStats *stats, const char *path, GError **error);
 

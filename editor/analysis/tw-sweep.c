@@ -21,14 +21,34 @@ tw_outcome_clear (TwOutcome *outcome)
   outcome->death_tick = -1;
 }
 
+/* The damage an enemy's `hit` action (a ranged skill, docs/rules.md §7.5)
+ * does: its skillDamage, no more than the hp the hero has (the event is
+ * reported before the hit, with the hp before it; the engine stops at 0). */
+static gint64
+skill_hit_damage (TwEngine *engine, const TwEvent *event)
+{
+  if (engine == NULL || event->enemy_id == NULL)
+    return 0;
+  const TwTower *tower = tw_engine_get_tower (engine);
+  gint index = tw_tower_find_enemy (tower, event->enemy_id);
+  if (index < 0)
+    return 0;
+  gint64 damage = tw_tower_get_enemy (tower, (guint)index)->skill_damage;
+  return CLAMP (damage, 0, MAX (event->hp, 0));
+}
+
 void
-tw_outcome_observe (TwOutcome *outcome, const TwEvent *event)
+tw_outcome_observe (TwOutcome *outcome, TwEngine *engine, const TwEvent *event)
 {
   switch (event->kind)
     {
     case TW_EVENT_BATTLE:
       outcome->battles++;
       outcome->damage_taken += event->damage;
+      break;
+    case TW_EVENT_ENEMY_ACT:
+      if (event->result == TW_RESULT_HIT)
+        outcome->damage_taken += skill_hit_damage (engine, event);
       break;
     case TW_EVENT_DEATH:
       if (outcome->death_tick < 0)
@@ -100,8 +120,7 @@ tw_outcome_from_json (json_t *json, TwOutcome *outcome, GError **error)
 static void
 outcome_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
-  (void)engine;
-  tw_outcome_observe (user_data, event);
+  tw_outcome_observe (user_data, engine, event);
 }
 
 gboolean
@@ -306,6 +325,8 @@ typedef struct
   TwSweepRow *row;
   json_t *tower; /* the variant's own copy */
   const TwScript *script;
+  GCancellable *cancellable;
+  guint *n_done;
 } Job;
 
 static void
@@ -314,10 +335,16 @@ run_job (gpointer data, gpointer user_data)
   Job *job = data;
   (void)user_data;
   g_autoptr (GError) error = NULL;
-  job->row->ok = tw_outcome_play (job->tower, job->script, &job->row->outcome, &error);
+  /* A cancelled sweep skips the variants not begun (one play is short). */
+  if (g_cancellable_set_error_if_cancelled (job->cancellable, &error))
+    job->row->ok = FALSE;
+  else
+    job->row->ok = tw_outcome_play (job->tower, job->script, &job->row->outcome, &error);
   if (!job->row->ok)
     job->row->error = g_strdup (error->message);
   json_decref (job->tower);
+  if (job->n_done != NULL)
+    g_atomic_int_inc ((gint *)job->n_done);
   g_free (job);
 }
 
@@ -334,6 +361,13 @@ tw_sweep_row_free (TwSweepRow *row)
 
 GPtrArray *
 tw_sweep_run (json_t *tower, const TwScript *script, GPtrArray *axes, guint n_threads)
+{
+  return tw_sweep_run_full (tower, script, axes, n_threads, NULL, NULL);
+}
+
+GPtrArray *
+tw_sweep_run_full (json_t *tower, const TwScript *script, GPtrArray *axes, guint n_threads,
+                   GCancellable *cancellable, guint *n_done)
 {
   g_return_val_if_fail (tower != NULL && script != NULL && axes != NULL, NULL);
   guint n = tw_sweep_count (axes);
@@ -362,12 +396,16 @@ tw_sweep_run (json_t *tower, const TwScript *script, GPtrArray *axes, guint n_th
         {
           row->error = g_strdup (error->message);
           json_decref (copy);
+          if (n_done != NULL)
+            g_atomic_int_inc ((gint *)n_done);
           continue;
         }
       Job *job = g_new0 (Job, 1);
       job->row = row;
       job->tower = copy;
       job->script = script;
+      job->cancellable = cancellable;
+      job->n_done = n_done;
       g_thread_pool_push (pool, job, NULL);
     }
   g_thread_pool_free (pool, FALSE, TRUE);

@@ -4,15 +4,15 @@
  * A variant is the tower with some values set by path (`enemys.bat.timeCost`,
  * `hero.atk` for data.firstData.hero.atk, `values.redGem` for
  * data.values.redGem, or any path from the tower's root). Its outcome is the
- * script played to its end: hp, ticks, battles, battle damage taken, the
- * tick of death, the floor reached. A sweep plays the cross product of one
+ * script played to its end: hp, ticks, battles, damage taken (battles and
+ * enemies' skill hits), the tick of death, the floor reached. A sweep plays the cross product of one
  * or more ranges (LO:HI[:STEP]) on a GThreadPool. `simulate --set` and
  * `--outcome` give the same outcome for one variant, so that a sweep can
  * also be run as separate commands. See docs/analytics.md.
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 #include <jansson.h>
 
 #include "engine/tw-engine.h"
@@ -25,15 +25,16 @@ typedef struct
   gint64 end_hp;
   gint64 ticks;        /* the engine's clock at the end */
   gint64 battles;      /* battle events, won or lost */
-  gint64 damage_taken; /* the sum of the battles' damage */
+  gint64 damage_taken; /* the battles' damage and the enemies' skill hits */
   gint64 death_tick;   /* the clock at death; -1: the hero lived */
   char *floor;         /* the floor the hero is on at the end */
   guint refused;       /* script actions refused */
 } TwOutcome;
 
 void tw_outcome_clear (TwOutcome *outcome);
-/* Counts @event into @outcome (use from an event sink). */
-void tw_outcome_observe (TwOutcome *outcome, const TwEvent *event);
+/* Counts @event into @outcome (use from an event sink; @engine, whose tower
+ * gives an enemy's skillDamage, may be NULL: skill hits are then not counted). */
+void tw_outcome_observe (TwOutcome *outcome, TwEngine *engine, const TwEvent *event);
 /* Reads the end of the run: hp, clock, floor. */
 void tw_outcome_finish (TwOutcome *outcome, TwEngine *engine);
 json_t *tw_outcome_to_json (const TwOutcome *outcome);
@@ -83,6 +84,12 @@ GArray *tw_sweep_variant (GPtrArray *axes, guint index);
 /* Plays every variant on up to @n_threads threads (0: one per processor).
  * Returns the rows in variant order (TwSweepRow *; free with the array). */
 GPtrArray *tw_sweep_run (json_t *tower, const TwScript *script, GPtrArray *axes, guint n_threads);
+/* The same, for a caller in another thread (the app's sweep dialog): once
+ * @cancellable (may be NULL) is cancelled the variants not yet begun are
+ * rows with the error "Operation was cancelled"; *@n_done (may be NULL) is
+ * raised atomically as each variant ends (read it with g_atomic_int_get). */
+GPtrArray *tw_sweep_run_full (json_t *tower, const TwScript *script, GPtrArray *axes,
+                              guint n_threads, GCancellable *cancellable, guint *n_done);
 
 /* The CSV of @rows: one column per axis (its path), then end_hp, ticks,
  * battles, damage_taken, death_tick ("none" when the hero lived), floor,

@@ -254,10 +254,9 @@ trace_write (TraceOut *out, const TwEvent *event)
 static void
 trace_sink (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
-  (void)engine;
   TraceOut *out = user_data;
   if (out->outcome != NULL)
-    tw_outcome_observe (out->outcome, event);
+    tw_outcome_observe (out->outcome, engine, event);
   trace_write (out, event);
 }
 
@@ -297,6 +296,12 @@ print_limits (TwEngine *engine)
   if (failures > 0)
     printf ("limit: the tower's getDamageInfo failed %u time%s (battles and forecasts), and "
             "the built-in damage formula was used; the first failure: %s\n",
+            failures, failures == 1 ? "" : "s", first_error);
+  /* Item effects and `function` commands (docs/rules.md §12.6). */
+  failures = tw_tower_script_failures (tw_tower_peek_effect_script (tower), &first_error);
+  if (failures > 0)
+    printf ("limit: the tower's JavaScript item effects or function commands failed %u time%s "
+            "and changed nothing; the first failure: %s\n",
             failures, failures == 1 ? "" : "s", first_error);
   tw_engine_get_battle_ticks_limit (engine, &report);
   if (report.hits == 0)

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/analysis/tw-sweep-chart.h"
 #include "editor/analysis/tw-sweep.h"
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
@@ -17,9 +18,10 @@
 
 static const char sweep_help[]
     = "Usage: turnwright-cli sweep PROJECT --script FILE --vary PATH=LO:HI[:STEP] [--vary ...]\n"
-      "                             [--csv OUT.csv] [--threads N]\n"
+      "                             [--csv OUT.csv] [--png OUT.png [--plot COLUMN]]\n"
+      "                             [--threads N]\n"
       "       turnwright-cli sweep PROJECT --script FILE --vary ... --jobs DIR\n"
-      "       turnwright-cli sweep --collect DIR [--csv OUT.csv]\n"
+      "       turnwright-cli sweep --collect DIR [--csv OUT.csv] [--png OUT.png]\n"
       "\n"
       "Plays the script on every variant of the tower (the cross product of the\n"
       "ranges; PATH like enemys.bat.timeCost, hero.atk, values.redGem) and writes\n"
@@ -30,6 +32,11 @@ static const char sweep_help[]
       "  --script FILE      the actions to play (required, but with --collect)\n"
       "  --vary SPEC        PATH=LO:HI[:STEP] (STEP 1 by default); may be repeated\n"
       "  --csv FILE         write the CSV there (default: standard output)\n"
+      "  --png FILE         plot the outcome against the first varied value (SVG when\n"
+      "                     FILE ends in .svg); with a second --vary, one line per\n"
+      "                     value of it\n"
+      "  --plot COLUMN      the column --png plots (end_hp, ticks, battles,\n"
+      "                     damage_taken, death_tick, refused; default: all, stacked)\n"
       "  --threads N        variants played at once (default: one per processor)\n"
       "  --jobs DIR         print one `turnwright-cli simulate ... --set ... --outcome\n"
       "                     DIR/variant-N.json` command per variant, play none\n"
@@ -41,6 +48,8 @@ typedef struct
   const char *project;
   const char *script;
   const char *csv;
+  const char *png;
+  const char *plot;
   const char *threads;
   const char *jobs;
   const char *collect;
@@ -56,7 +65,8 @@ parse_args (int argc, char **argv, SweepArgs *args)
     const char **value;
   } options[] = {
     { "--script", &args->script }, { "--csv", &args->csv },         { "--threads", &args->threads },
-    { "--jobs", &args->jobs },     { "--collect", &args->collect },
+    { "--jobs", &args->jobs },     { "--collect", &args->collect },   { "--png", &args->png },
+    { "--plot", &args->plot },
   };
   for (int i = 1; i < argc; i++)
     {
@@ -117,6 +127,44 @@ write_csv (const char *path, const char *csv)
       return FALSE;
     }
   return TRUE;
+}
+
+/* --png: the chart of @rows, after the CSV. */
+static int
+write_outputs (const SweepArgs *args, GPtrArray *axes, GPtrArray *rows)
+{
+  g_autofree char *csv = tw_sweep_csv (axes, rows);
+  if (!write_csv (args->csv, csv))
+    return TW_CLI_EXIT_INVALID;
+  if (args->png == NULL)
+    return TW_CLI_EXIT_OK;
+  TwSweepColumn column = 0;
+  int shown = args->plot != NULL && tw_sweep_column_parse (args->plot, &column)
+                  ? (int)column
+                  : TW_SWEEP_CHART_ALL;
+  g_autoptr (GError) error = NULL;
+  if (!tw_sweep_chart_write (axes, rows, shown, args->png, &error))
+    {
+      fprintf (stderr, "%s: error: %s\n", args->png, error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  return TW_CLI_EXIT_OK;
+}
+
+/* --png and --plot, checked before any variant plays. */
+static int
+check_chart_args (const SweepArgs *args, GPtrArray *axes)
+{
+  TwSweepColumn column;
+  if (args->plot != NULL && !tw_sweep_column_parse (args->plot, &column))
+    return tw_cli_usage_error ("sweep", "--plot takes end_hp, ticks, battles, damage_taken, "
+                                        "death_tick or refused");
+  if (args->plot != NULL && args->png == NULL)
+    return tw_cli_usage_error ("sweep", "--plot goes with --png");
+  g_autoptr (GError) error = NULL;
+  if (args->png != NULL && axes != NULL && !tw_sweep_chart_check (axes, &error))
+    return tw_cli_usage_error ("sweep", error->message);
+  return -1;
 }
 
 static char *
@@ -249,8 +297,8 @@ collect (const SweepArgs *args)
         }
       g_ptr_array_add (rows, row);
     }
-  g_autofree char *csv = tw_sweep_csv (axes, rows);
-  return write_csv (args->csv, csv) ? TW_CLI_EXIT_OK : TW_CLI_EXIT_INVALID;
+  int status = check_chart_args (args, axes);
+  return status >= 0 ? status : write_outputs (args, axes, rows);
 }
 
 int
@@ -288,6 +336,8 @@ tw_cli_sweep (int argc, char **argv)
       fprintf (stderr, "turnwright-cli sweep: more than %u variants\n", TW_SWEEP_MAX_VARIANTS);
       status = TW_CLI_EXIT_USAGE;
     }
+  if (status < 0 && args.collect == NULL)
+    status = check_chart_args (&args, axes);
   if (status < 0 && args.jobs != NULL)
     status = print_jobs (&args, axes);
   if (status < 0)
@@ -305,8 +355,7 @@ tw_cli_sweep (int argc, char **argv)
       else
         {
           g_autoptr (GPtrArray) rows = tw_sweep_run (tower, script, axes, n_threads);
-          g_autofree char *csv = tw_sweep_csv (axes, rows);
-          status = write_csv (args.csv, csv) ? TW_CLI_EXIT_OK : TW_CLI_EXIT_INVALID;
+          status = write_outputs (&args, axes, rows);
         }
       if (script != NULL)
         tw_script_free (script);

@@ -1,10 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What-if sweeps: ranges and paths; a sweep's rows against separate
  * `simulate --set --outcome` runs of each variant; --jobs + --collect
- * against the in-process sweep; the same rows on one thread and on four. */
+ * against the in-process sweep; the same rows on one thread and on four;
+ * an enemy skill's hits in damage_taken; `sweep --png` drawn through each
+ * row's point; a cancelled sweep. */
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "editor/analysis/tw-sweep-chart.h"
 #include "editor/analysis/tw-sweep.h"
 #include "tests/editor/tw-test-util.h"
 
@@ -244,6 +247,182 @@ test_threads (Fixture *f, gconstpointer data)
   json_decref (root);
 }
 
+/* A ranged skill's hits count in damage_taken: the slime hits for 7 from
+ * anywhere every 3 ticks, the bat does not move; 10 ticks waited are three
+ * hits, no battle. A skill of 5000 counts only the hp the hero had. */
+static void
+test_skill_damage (Fixture *f, gconstpointer data)
+{
+  (void)data;
+  json_error_t jerror;
+  json_t *root = json_load_file (f->project, 0, &jerror);
+  g_assert_nonnull (root);
+  json_t *tower = json_object_get (root, "tower");
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_tower_set_assignment (tower, "enemys.bat.actType=idle", &error));
+  g_assert_true (tw_tower_set_assignment (tower, "enemys.slime.actType=skill", &error));
+  g_assert_true (tw_tower_set_assignment (
+      tower, "enemys.slime.actArgs={\"kind\": \"ranged\", \"range\": 20, \"damage\": 7}", &error));
+  g_assert_no_error (error);
+  TwScript *script = tw_script_parse ("wait 10\n", -1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  TwOutcome outcome = { 0 };
+  g_assert_true (tw_outcome_play (tower, script, &outcome, &error));
+  g_assert_cmpint (outcome.battles, ==, 0);
+  g_assert_cmpint (outcome.damage_taken, ==, 21);
+  g_assert_cmpint (outcome.end_hp, ==, 1000 - 21);
+
+  g_assert_true (tw_tower_set_assignment (tower, "enemys.slime.actArgs.damage=5000", &error));
+  g_assert_true (tw_outcome_play (tower, script, &outcome, &error));
+  g_assert_cmpint (outcome.damage_taken, ==, 1000);
+  g_assert_cmpint (outcome.end_hp, ==, 0);
+  g_assert_cmpint (outcome.death_tick, >, 0);
+  tw_outcome_clear (&outcome);
+  tw_script_free (script);
+  json_decref (root);
+}
+
+/* The pixel at (x, y) is @rgb's colour, give or take antialiasing. */
+static gboolean
+colour_at (cairo_surface_t *surface, double x, double y, const double rgb[3])
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *pixels = cairo_image_surface_get_data (surface);
+  guint32 pixel = *(const guint32 *)(pixels + (int)y * stride + (int)x * 4);
+  int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+  return ABS (r - (int)(rgb[0] * 255)) <= 40 && ABS (g - (int)(rgb[1] * 255)) <= 40
+         && ABS (b - (int)(rgb[2] * 255)) <= 40;
+}
+
+/* The rows of a sweep as the test computes them, for the chart's points. */
+static GPtrArray *
+sweep_rows (Fixture *f, GPtrArray *axes)
+{
+  json_error_t jerror;
+  json_t *root = json_load_file (f->project, 0, &jerror);
+  g_autoptr (GError) error = NULL;
+  TwScript *script = tw_script_parse (script_text, -1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  GPtrArray *rows = tw_sweep_run (json_object_get (root, "tower"), script, axes, 2);
+  tw_script_free (script);
+  json_decref (root);
+  return rows;
+}
+
+/* `sweep --png`: the PNG holds the line's colour at every row's point, and
+ * the lower points for the larger bat hp (end_hp falls as the battle
+ * lasts); with two varies each second value's line is its own colour. */
+static void
+test_png (Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_autofree char *png = g_build_filename (f->dir, "sweep.png", NULL);
+  g_autofree char *csv = g_build_filename (f->dir, "sweep.csv", NULL);
+  const char *args[] = { "sweep", f->project, "--script", f->script, "--vary",
+                         "enemys.bat.hp=100:2100:500", "--plot", "end_hp", "--png", png,
+                         "--csv", csv, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
+  cairo_surface_t *image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  int w = cairo_image_surface_get_width (image), h = cairo_image_surface_get_height (image);
+  g_assert_cmpint (w, ==, TW_SWEEP_CHART_WIDTH);
+  g_assert_cmpint (h, ==, tw_sweep_chart_height (TW_SWEEP_END_HP));
+
+  g_autoptr (GPtrArray) axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
+  g_ptr_array_add (axes, tw_sweep_axis_parse ("enemys.bat.hp=100:2100:500", NULL));
+  g_autoptr (GPtrArray) rows = sweep_rows (f, axes);
+  g_assert_cmpuint (rows->len, ==, 5);
+  double rgb[3], white[3] = { 1, 1, 1 }, last_y = -1;
+  tw_sweep_chart_colour (0, rgb);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      double x, y;
+      g_assert_true (tw_sweep_chart_point (axes, rows, TW_SWEEP_END_HP, TW_SWEEP_END_HP, r, w, h,
+                                           &x, &y));
+      g_assert_true (colour_at (image, x, y, rgb));
+      g_assert_cmpfloat (y, >, last_y);
+      last_y = y;
+      /* Off the line, above and right of the point: the background. */
+      g_assert_true (colour_at (image, x + 6, y - 14, white));
+    }
+  /* ticks is not shown. */
+  double x, y;
+  g_assert_false (
+      tw_sweep_chart_point (axes, rows, TW_SWEEP_END_HP, TW_SWEEP_TICKS, 0, w, h, &x, &y));
+  cairo_surface_destroy (image);
+
+  /* Two varies, every column: hero.hp's lines at end_hp, where no two meet. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  const char *two[] = { "sweep", f->project, "--script", f->script, "--vary",
+                        "enemys.bat.hp=100:2100:500", "--vary", "hero.hp=400:1000:300", "--png",
+                        png, "--csv", csv, NULL };
+  g_assert_cmpint (tw_test_run_cli (two, &out, &err), ==, 0);
+  image = cairo_image_surface_create_from_png (png);
+  h = cairo_image_surface_get_height (image);
+  g_assert_cmpint (h, ==, tw_sweep_chart_height (TW_SWEEP_CHART_ALL));
+  g_ptr_array_add (axes, tw_sweep_axis_parse ("hero.hp=400:1000:300", NULL));
+  g_autoptr (GPtrArray) rows2 = sweep_rows (f, axes);
+  guint checked = 0;
+  for (guint r = 0; r < rows2->len; r++)
+    {
+      const TwSweepRow *row = g_ptr_array_index (rows2, r);
+      if (row->outcome.end_hp == 0)
+        continue; /* the dead heroes' lines meet at 0 */
+      g_assert_true (tw_sweep_chart_point (axes, rows2, TW_SWEEP_CHART_ALL, TW_SWEEP_END_HP, r, w,
+                                           h, &x, &y));
+      tw_sweep_chart_colour (r % 3, rgb);
+      g_assert_true (colour_at (image, x, y, rgb));
+      checked++;
+    }
+  g_assert_cmpuint (checked, >=, 12);
+  cairo_surface_destroy (image);
+
+  /* Three varies cannot be plotted; nor an unknown column. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  const char *three[] = { "sweep", f->project, "--script", f->script, "--vary", vary[0], "--vary",
+                          vary[1], "--vary", vary[2], "--png", png, NULL };
+  g_assert_cmpint (tw_test_run_cli (three, &out, &err), ==, 2);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  const char *column[] = { "sweep", f->project, "--script", f->script, "--vary", vary[0],
+                           "--png", png, "--plot", "hp", NULL };
+  g_assert_cmpint (tw_test_run_cli (column, &out, &err), ==, 2);
+}
+
+/* A sweep cancelled before it starts plays nothing, and says so per row. */
+static void
+test_cancel (Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_autoptr (GPtrArray) axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
+  g_ptr_array_add (axes, tw_sweep_axis_parse (vary[0], NULL));
+  json_error_t jerror;
+  json_t *root = json_load_file (f->project, 0, &jerror);
+  TwScript *script = tw_script_parse (script_text, -1, NULL, NULL, NULL);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  guint done = 0;
+  g_autoptr (GPtrArray) rows
+      = tw_sweep_run_full (json_object_get (root, "tower"), script, axes, 2, NULL, &done);
+  g_assert_cmpuint (done, ==, rows->len);
+  g_cancellable_cancel (cancellable);
+  done = 0;
+  g_autoptr (GPtrArray) cancelled
+      = tw_sweep_run_full (json_object_get (root, "tower"), script, axes, 2, cancellable, &done);
+  g_assert_cmpuint (done, ==, cancelled->len);
+  for (guint r = 0; r < cancelled->len; r++)
+    {
+      const TwSweepRow *row = g_ptr_array_index (cancelled, r);
+      g_assert_false (row->ok);
+      g_assert_nonnull (row->error);
+      g_assert_true (((TwSweepRow *)g_ptr_array_index (rows, r))->ok);
+    }
+  tw_script_free (script);
+  json_decref (root);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -255,5 +434,9 @@ main (int argc, char **argv)
   g_test_add ("/sweep/jobs-collect", Fixture, NULL, fixture_set_up, test_jobs_collect,
               fixture_tear_down);
   g_test_add ("/sweep/threads", Fixture, NULL, fixture_set_up, test_threads, fixture_tear_down);
+  g_test_add ("/sweep/skill-damage", Fixture, NULL, fixture_set_up, test_skill_damage,
+              fixture_tear_down);
+  g_test_add ("/sweep/png", Fixture, NULL, fixture_set_up, test_png, fixture_tear_down);
+  g_test_add ("/sweep/cancel", Fixture, NULL, fixture_set_up, test_cancel, fixture_tear_down);
   return g_test_run ();
 }
