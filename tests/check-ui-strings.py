@@ -8,7 +8,7 @@ What it checks: for each call of a function in TEXT_ARGS, the argument at
 the listed position(s); when that argument is a string literal, or a
 g_strdup_printf()/g_markup_printf_escaped() whose format is a literal, the
 literal must be inside _(), C_(), N_() or ngettext(). Literals without a
-letter ("", "·", "%d") are allowed.
+letter outside printf conversions ("", "·", "%s", "%d") are allowed.
 
 Its limits (a regular-expression scan, not a C parser): text reaching GTK
 through a variable, a helper function of our own or a ternary is not
@@ -109,7 +109,8 @@ def unmarked_literal(arg):
         return None
     # Adjacent literals ("a" "b") are one string.
     literal = ''.join(re.findall(r'"((?:[^"\\]|\\.)*)"', arg))
-    if not re.search(r'[A-Za-z]', literal) or literal in ALLOWED:
+    words = re.sub(r'%[-+ #0-9.]*(?:l|ll|z|h)?[diouxXeEfgGsScp%]', '', literal)
+    if not re.search(r'[A-Za-z]', words) or literal in ALLOWED:
         return None
     return literal
 

@@ -113,20 +113,20 @@ static const struct
   const char *title;
   const char *tooltip;
 } columns[N_COLS] = {
-  [COL_NAME] = { N_("name"), N_("Enemy"), NULL },
-  [COL_DAMAGE] = { N_("damage"), N_("Damage"), N_("The hp the hero loses; ??? when it cannot be fought") },
-  [COL_TURN] = { N_("turn"), N_("Turns"), NULL },
+  [COL_NAME] = { "name", N_("Enemy"), NULL },
+  [COL_DAMAGE] = { "damage", N_("Damage"), N_("The hp the hero loses; ??? when it cannot be fought") },
+  [COL_TURN] = { "turn", N_("Turns"), NULL },
   [COL_CRITICAL]
-  = { N_("critical"), N_("Critical"), N_("临界: the attack to add for the damage to drop, and the hp saved") },
-  [COL_DEF_DAMAGE] = { N_("def-damage"), N_("1 def"), N_("1防: the damage one more defence saves") },
+  = { "critical", N_("Critical"), N_("临界: the attack to add for the damage to drop, and the hp saved") },
+  [COL_DEF_DAMAGE] = { "def-damage", N_("1 def"), N_("1防: the damage one more defence saves") },
   [COL_HP] = { "hp", N_("HP"), NULL },
   [COL_ATK] = { "atk", N_("ATK"), NULL },
   [COL_DEF] = { "def", N_("DEF"), NULL },
-  [COL_SPECIALS] = { N_("specials"), N_("Specials"), NULL },
+  [COL_SPECIALS] = { "specials", N_("Specials"), NULL },
   [COL_TIME_COST] = { "time-cost", "timeCost",
                       N_("Ticks between two actions; actType; actions "
                       "per 10 ticks") },
-  [COL_COUNT] = { N_("count"), N_("Count"), N_("How many stand there") },
+  [COL_COUNT] = { "count", N_("Count"), N_("How many stand there") },
 };
 
 /* A number to sort by: cannot-be-fought and missing values sort last. */

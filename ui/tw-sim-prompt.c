@@ -207,7 +207,7 @@ question_close_request (GtkWindow *window, Prompt *p)
 static void
 ask (Prompt *p, TwSimQuestion *q)
 {
-  GtkWindow *window = dialog_new (p, _("sim-prompt"), q->confirm ? _("Confirm") : _("Choose"));
+  GtkWindow *window = dialog_new (p, "sim-prompt", q->confirm ? _("Confirm") : _("Choose"));
   GtkWidget *box = dialog_box (window, q->text);
   for (guint i = 0; i < q->options->len; i++)
     {

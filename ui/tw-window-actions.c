@@ -465,7 +465,7 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   if (purpose == CHOOSE_OPEN)
     {
-      chooser_add_filter (self->chooser, _("Turnwright projects"), _("*.twproj"));
+      chooser_add_filter (self->chooser, _("Turnwright projects"), "*.twproj");
       chooser_add_filter (self->chooser, _("All files"), "*");
     }
   else if (purpose == CHOOSE_SAVE_AS || purpose == CHOOSE_EXPORT_BUNDLE)

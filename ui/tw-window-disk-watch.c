@@ -332,9 +332,9 @@ question_new (TwDiskWatch *self, const char *name, const char *primary, const ch
 {
   GtkWidget *dialog = gtk_message_dialog_new (
       GTK_WINDOW (self->window), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-      GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, _("%s"), primary);
+      GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s", primary);
   gtk_widget_set_name (dialog, name);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), _("%s"), secondary);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
   self->dialog = dialog;
   return dialog;
 }

@@ -26,7 +26,7 @@ sweep_value_activated (GSimpleAction *action, GVariant *param, gpointer data)
       GtkWidget *message = gtk_message_dialog_new (
           GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_ERROR,
           GTK_BUTTONS_CLOSE, _("This value cannot be swept."));
-      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), _("%s"),
+      gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), "%s",
                                                 error->message);
       g_signal_connect (message, "response", G_CALLBACK (gtk_window_destroy), NULL);
       gtk_window_present (GTK_WINDOW (message));

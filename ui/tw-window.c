@@ -601,9 +601,9 @@ tw_window_show_error (TwWindow *self, const char *primary, const GError *error)
                              tw_json_error_get_column (error), tw_json_error_get_text (error));
   GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
                                               GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, _("%s"), primary);
+                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
   gtk_widget_set_name (dialog, "error-dialog");
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), _("%s"),
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
                                             where ? where : error->message);
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
