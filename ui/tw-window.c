@@ -1003,7 +1003,7 @@ tw_window_init (TwWindow *self)
   simulate_mode_build (self);
   tw_window_loop_build (self);
   self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
-  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", _("Stats"));
+  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", C_("bottom tab", "Stats"));
   tw_window_sweep_build (self);
 
   tw_window_init_actions (self);
