@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-timeline-detail.c: the detail pane for the selected tick (see tw-timeline-detail.h). */
+#include "ui/tw-timeline-detail.h"
+
+#include "editor/sim/tw-timeline-detail.h"
+
+struct _TwTimelineDetail
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *scroller;
+  GtkLabel *label;
+  TwTimelineModel *model;
+  json_t *tower;
+  guint update_idle; /* coalesces the model's per-tick "changed" */
+};
+
+G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
+
+static void
+update_text (TwTimelineDetail *self)
+{
+  if (self->model == NULL)
+    {
+      gtk_label_set_text (self->label, "");
+      return;
+    }
+  gint64 selected = tw_timeline_model_get_selected_tick (self->model);
+  guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
+  g_autofree char *text = tw_timeline_detail_text (self->model, self->tower, tick);
+  gtk_label_set_text (self->label, text);
+}
+
+static gboolean
+update_idle_cb (gpointer data)
+{
+  TwTimelineDetail *self = data;
+  self->update_idle = 0;
+  update_text (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A session playing fast changes the model every tick: the text catches up
+ * once per main-loop turn. */
+static void
+model_changed_cb (TwTimelineDetail *self)
+{
+  if (self->update_idle == 0)
+    self->update_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_idle_cb, self, NULL);
+}
+
+void
+tw_timeline_detail_set_model (TwTimelineDetail *self, TwTimelineModel *model)
+{
+  g_return_if_fail (TW_IS_TIMELINE_DETAIL (self));
+  g_return_if_fail (model == NULL || TW_IS_TIMELINE_MODEL (model));
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (model_changed_cb), self);
+      g_signal_connect_swapped (model, "notify::selected-tick", G_CALLBACK (update_text), self);
+    }
+  update_text (self);
+}
+
+void
+tw_timeline_detail_set_tower (TwTimelineDetail *self, json_t *tower)
+{
+  g_return_if_fail (TW_IS_TIMELINE_DETAIL (self));
+  if (tower != NULL)
+    json_incref (tower);
+  json_decref (self->tower);
+  self->tower = tower;
+  update_text (self);
+}
+
+const char *
+tw_timeline_detail_get_text (TwTimelineDetail *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_DETAIL (self), NULL);
+  if (self->update_idle != 0)
+    {
+      g_clear_handle_id (&self->update_idle, g_source_remove);
+      update_text (self);
+    }
+  return gtk_label_get_text (self->label);
+}
+
+static void
+tw_timeline_detail_dispose (GObject *object)
+{
+  TwTimelineDetail *self = TW_TIMELINE_DETAIL (object);
+  g_clear_handle_id (&self->update_idle, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  g_clear_pointer (&self->tower, json_decref);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  G_OBJECT_CLASS (tw_timeline_detail_parent_class)->dispose (object);
+}
+
+static void
+tw_timeline_detail_class_init (TwTimelineDetailClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = tw_timeline_detail_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "twtimelinedetail");
+}
+
+static void
+tw_timeline_detail_init (TwTimelineDetail *self)
+{
+  self->label = GTK_LABEL (gtk_label_new (""));
+  gtk_label_set_xalign (self->label, 0);
+  gtk_label_set_yalign (self->label, 0);
+  gtk_label_set_wrap (self->label, TRUE);
+  gtk_label_set_selectable (self->label, TRUE);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->label), 8);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->label), 8);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->label), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->label), 6);
+  gtk_widget_set_name (GTK_WIDGET (self->label), "timeline-detail-text");
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->label));
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
+                               "The selected tick (click one on the timeline): its actions, "
+                               "battle time settlements and enemy gauges");
+}
+
+GtkWidget *
+tw_timeline_detail_new (void)
+{
+  return g_object_new (TW_TYPE_TIMELINE_DETAIL, NULL);
+}
