@@ -93,6 +93,8 @@ struct _TwWindow
 
   /* Simulate mode's controls (a TwSimBar, ui/tw-sim-bar.c), in sim_bar_slot. */
   GtkWidget *sim_bar;
+  /* The hero the edit-mode forecast assumes (a TwHeroBox, tw-window-live.c). */
+  GtkWidget *hero_box;
 };
 
 /* tw-window-actions.c */
@@ -109,6 +111,12 @@ void tw_window_autosave_forget (TwWindow *self);
 gboolean tw_window_recovery_close_request (TwWindow *self);
 /* The window is closing: a recovery kept for later stays offered. */
 void tw_window_recovery_closing (TwWindow *self);
+
+/* tw-window-live.c */
+/* The hero box, and the forecast and map following the simulated hero. */
+void tw_window_live_build (TwWindow *self);
+/* A project was opened or closed: the hero box's default is its starting hero. */
+void tw_window_live_project_changed (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

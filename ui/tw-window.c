@@ -468,6 +468,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->display_name, g_free);
   self->change_serial = self->autosaved_serial = 0;
+  tw_window_live_project_changed (self);
 
   if (project == NULL)
     {
@@ -493,6 +494,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
   self->document = tw_document_new (tw_project_file_get_tower (project));
   self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
+  tw_window_live_project_changed (self);
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
   rebuild_sprites (self);
@@ -929,6 +931,7 @@ tw_window_init (TwWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   simulate_mode_build (self);
+  tw_window_live_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);
