@@ -92,8 +92,7 @@ refresh (TwSimBar *self)
       tw_engine_get_clock (engine), tw_engine_get_map_turn (engine), tw_engine_get_hero_hp (engine),
       tw_engine_is_dead (engine) ? "   (dead)" : "");
   gtk_label_set_text (self->tick_label, text);
-  g_autofree char *hero = tw_sim_hero_text (engine, tw_sim_session_get_timeline (self->session),
-                                            tw_sim_session_get_tick (self->session));
+  g_autofree char *hero = tw_sim_hero_text (self->session);
   gtk_label_set_text (self->hero_label, hero);
   g_signal_emit (self, signals[SIGNAL_HERO_CHANGED], 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.undo-fork",

@@ -102,7 +102,7 @@ tw_window_live_build (TwWindow *self)
 {
   self->hero_box = tw_hero_box_new ();
   gtk_widget_set_name (self->hero_box, "hero-box");
-  gtk_box_append (self->overlay_box, self->hero_box);
+  gtk_box_append (self->header_end_box, self->hero_box);
   g_signal_connect (self->hero_box, "changed", G_CALLBACK (hero_box_changed_cb), self);
   g_signal_connect_object (self->sim_bar, "hero-changed", G_CALLBACK (hero_changed_cb), self, 0);
   g_signal_connect_object (self->sim_bar, "notify::active", G_CALLBACK (sim_active_changed_cb),

@@ -63,9 +63,15 @@ append_skills (GString *out, TwTimelineModel *model, guint tick)
 }
 
 char *
-tw_sim_hero_text (TwEngine *engine, TwTimelineModel *model, guint tick)
+tw_sim_hero_text (TwSimSession *session)
 {
-  g_return_val_if_fail (engine != NULL, NULL);
+  g_return_val_if_fail (TW_IS_SIM_SESSION (session), NULL);
+  TwEngine *engine = tw_sim_session_get_engine (session);
+  TwTimelineModel *model = tw_sim_session_get_timeline (session);
+  /* Events of a frame whose time has not begun are stamped with the next
+   * tick (docs/timeline.md): at the live end, they are the present. */
+  guint tick = tw_sim_session_is_rewound (session) ? tw_sim_session_get_tick (session)
+                                                   : tw_timeline_model_get_last_tick (model);
   json_t *hero = tw_engine_dup_hero (engine);
   TwHeroStats effective;
   tw_engine_get_battle_hero (engine, &effective);

@@ -8,13 +8,13 @@
 
 #include <glib.h>
 
-#include "editor/sim/tw-timeline-model.h"
-#include "engine/tw-engine.h"
+#include "editor/sim/tw-sim-session.h"
 
 G_BEGIN_DECLS
 
-/* The line for the hero of @engine; the active skills are the status lanes
- * of @model at @tick (the tick the engine shows). */
-char *tw_sim_hero_text (TwEngine *engine, TwTimelineModel *model, guint tick);
+/* The line for the hero @session shows; the active skills are its
+ * timeline's status lanes at the shown state (at the live end, a skill used
+ * in a frame whose time has not begun counts already). */
+char *tw_sim_hero_text (TwSimSession *session);
 
 G_END_DECLS
