@@ -17,6 +17,23 @@ struct _TwTimelineDetail
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
 
+/* The text with its section titles (lines that are not indented) in bold. */
+static char *
+headings_markup (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
+      gboolean heading = lines[i][0] != '\0' && lines[i][0] != ' ';
+      g_string_append_printf (out, heading ? "<b>%s</b>" : "%s", escaped);
+      if (lines[i + 1] != NULL)
+        g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 update_text (TwTimelineDetail *self)
 {
@@ -28,7 +45,8 @@ update_text (TwTimelineDetail *self)
   gint64 selected = tw_timeline_model_get_selected_tick (self->model);
   guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
   g_autofree char *text = tw_timeline_detail_text (self->model, self->tower, tick);
-  gtk_label_set_text (self->label, text);
+  g_autofree char *markup = headings_markup (text);
+  gtk_label_set_markup (self->label, markup);
 }
 
 static gboolean

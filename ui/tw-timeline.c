@@ -23,6 +23,7 @@ struct _TwTimeline
   GtkWidget *toolbar;
   TwTimelineView *view;
   GtkLabel *zoom_label;
+  guint zoom_label_idle;
 };
 
 G_DEFINE_FINAL_TYPE (TwTimeline, tw_timeline, GTK_TYPE_WIDGET)
@@ -129,18 +130,44 @@ tw_timeline_zoom_text (double pixels_per_tick)
   return g_strdup_printf ("%.3g ticks per px", 1 / pixels_per_tick);
 }
 
+static void update_zoom_label (TwTimeline *self);
+
 const char *
 tw_timeline_get_zoom_text (TwTimeline *self)
 {
   g_return_val_if_fail (TW_IS_TIMELINE (self), NULL);
+  if (self->zoom_label_idle != 0)
+    {
+      g_clear_handle_id (&self->zoom_label_idle, g_source_remove);
+      update_zoom_label (self);
+    }
   return gtk_label_get_text (self->zoom_label);
 }
 
 static void
-view_zoom_changed (TwTimeline *self)
+update_zoom_label (TwTimeline *self)
 {
   g_autofree char *text = tw_timeline_zoom_text (tw_timeline_view_get_pixels_per_tick (self->view));
   gtk_label_set_text (self->zoom_label, text);
+}
+
+static gboolean
+zoom_label_idle_cb (gpointer data)
+{
+  TwTimeline *self = data;
+  self->zoom_label_idle = 0;
+  update_zoom_label (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The view may change its zoom while it is being allocated (its default
+ * zoom fits its width): the read-out's new text, which resizes the label,
+ * waits for the next main-loop turn. */
+static void
+view_zoom_changed (TwTimeline *self)
+{
+  if (self->zoom_label_idle == 0)
+    self->zoom_label_idle = g_idle_add (zoom_label_idle_cb, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
 }
 
@@ -190,6 +217,7 @@ legend_measure (TwTimeline *self)
 static void
 tw_timeline_dispose (GObject *object)
 {
+  g_clear_handle_id (&TW_TIMELINE (object)->zoom_label_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_TIMELINE);
   G_OBJECT_CLASS (tw_timeline_parent_class)->dispose (object);
 }
@@ -283,7 +311,7 @@ tw_timeline_init (TwTimeline *self)
                             self);
   gtk_drawing_area_set_draw_func (self->legend, legend_draw, NULL, NULL);
   legend_measure (self);
-  view_zoom_changed (self);
+  update_zoom_label (self);
   update_actions (self);
 }
 

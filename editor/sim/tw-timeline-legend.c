@@ -6,7 +6,7 @@
 
 #define SWATCH 12.0
 #define GAP 5.0    /* between a swatch and its label */
-#define SPACING 14.0 /* between entries */
+#define SPACING 10.0 /* between entries */
 
 typedef struct
 {
@@ -35,6 +35,19 @@ label (Legend *legend, const char *text)
   set_color (legend->cr, legend->palette->foreground, 0.85);
   pango_cairo_show_layout (legend->cr, legend->layout);
   legend->x += w + SPACING;
+}
+
+/* A group's title, dimmer than the entries. */
+static void
+label_only (Legend *legend, const char *text)
+{
+  int w, h;
+  pango_layout_set_text (legend->layout, text, -1);
+  pango_layout_get_pixel_size (legend->layout, &w, &h);
+  cairo_move_to (legend->cr, legend->x, (legend->height - h) / 2);
+  set_color (legend->cr, legend->palette->foreground, 0.55);
+  pango_cairo_show_layout (legend->cr, legend->layout);
+  legend->x += w + GAP;
 }
 
 static void
@@ -74,6 +87,7 @@ tw_timeline_render_legend (cairo_t *cr, const TwTimelinePalette *palette, const 
   /* What an enemy did (its row's colour; a battle is always red). */
   TwTimelineColor neutral = tw_timeline_act_type_color (TW_ACT_IDLE);
   TwTimelineColor battle = tw_timeline_event_color (TW_TIMELINE_EVENT_BATTLE);
+  label_only (&legend, "Enemy acted:");
   shape_entry (&legend, TW_TIMELINE_RESULT_IDLE, neutral, "idle");
   shape_entry (&legend, TW_TIMELINE_RESULT_MOVED, neutral, "moved");
   shape_entry (&legend, TW_TIMELINE_RESULT_BLOCKED, neutral, "blocked");
@@ -82,17 +96,18 @@ tw_timeline_render_legend (cairo_t *cr, const TwTimelinePalette *palette, const 
   shape_entry (&legend, TW_TIMELINE_RESULT_SUMMONED, neutral, "summoned");
   legend.x += SPACING;
   /* Row colours: the enemy's actType; gauge bars are that colour, lighter. */
+  label_only (&legend, "actType:");
   bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_CHASE), 1, SWATCH, "chase");
   bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_PATROL), 1, SWATCH, "patrol");
   bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_SKILL), 1, SWATCH, "skill");
   bar_entry (&legend, neutral, 1, SWATCH, "idle");
   legend.x += SPACING;
   bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_PLAYER), 0.45, 2 * SWATCH,
-             "player action");
+             "action");
   bar_entry (&legend, battle, 0.8, 3, "refused");
   bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_STATUS), 0.5, 2 * SWATCH,
-             "active skill");
-  bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_FLOOR), 0.9, 3, "floor change");
+             "skill on");
+  bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_FLOOR), 0.9, 3, "floor");
   bar_entry (&legend, battle, 1, 3, "death");
   cairo_restore (cr);
   g_object_unref (legend.layout);

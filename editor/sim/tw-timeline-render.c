@@ -764,13 +764,20 @@ draw_vertical_marks (Painter *p, TwTimelineModel *model, const TwTimelineViewpor
       /* The floor's name on a tab of its colour, on the player row. */
       g_autofree char *label = g_strdup_printf ("\u2192 %s", floors[i].floor_id);
       double tab_w = 16 + 8.5 * g_utf8_strlen (floors[i].floor_id, -1);
+      if (p->layout != NULL)
+        {
+          /* As wide as the label at the font in use. */
+          int text_w, text_h;
+          pango_layout_set_width (p->layout, -1);
+          pango_layout_set_text (p->layout, label, -1);
+          pango_layout_get_pixel_size (p->layout, &text_w, &text_h);
+          tab_w = text_w + 7;
+        }
       set_color (cr, floor_color, 0.9);
       cairo_rectangle (cr, x, TW_TIMELINE_RULER_HEIGHT, tab_w, TW_TIMELINE_TEXT_LINE);
       cairo_fill (cr);
       if (p->layout != NULL)
         {
-          pango_layout_set_text (p->layout, label, -1);
-          pango_layout_set_width (p->layout, (int)(tab_w * PANGO_SCALE));
           cairo_move_to (cr, x + 3, TW_TIMELINE_RULER_HEIGHT);
           cairo_set_source_rgb (cr, 1, 1, 1);
           pango_cairo_show_layout (cr, p->layout);
