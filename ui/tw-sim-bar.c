@@ -93,7 +93,9 @@ refresh (TwSimBar *self)
       tw_engine_is_dead (engine) ? "   (dead)" : "");
   gtk_label_set_text (self->tick_label, text);
   g_autofree char *hero = tw_sim_hero_text (self->session);
-  gtk_label_set_text (self->hero_label, hero);
+  /* Unchanged during a long wait: no relayout for the same text. */
+  if (g_strcmp0 (gtk_label_get_text (self->hero_label), hero) != 0)
+    gtk_label_set_text (self->hero_label, hero);
   g_signal_emit (self, signals[SIGNAL_HERO_CHANGED], 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.undo-fork",
                                  tw_sim_session_can_undo_fork (self->session));

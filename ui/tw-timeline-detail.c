@@ -58,13 +58,16 @@ update_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* A session playing fast changes the model every tick: the text catches up
- * once per main-loop turn. */
+/* A session playing fast changes the model every tick: the text, which no
+ * one reads at that pace, catches up four times a second at most. */
+#define UPDATE_INTERVAL_MS 250
+
 static void
 model_changed_cb (TwTimelineDetail *self)
 {
   if (self->update_idle == 0)
-    self->update_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, update_idle_cb, self, NULL);
+    self->update_idle = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, UPDATE_INTERVAL_MS,
+                                            update_idle_cb, self, NULL);
 }
 
 void
@@ -137,7 +140,9 @@ tw_timeline_detail_init (TwTimelineDetail *self)
   self->label = GTK_LABEL (gtk_label_new (""));
   gtk_label_set_xalign (self->label, 0);
   gtk_label_set_yalign (self->label, 0);
-  gtk_label_set_wrap (self->label, TRUE);
+  /* No wrapping: a wrapped label measures its height for each width tried,
+   * which with hundreds of enemy lines costs whole frames; long lines
+   * scroll sideways instead. */
   gtk_label_set_selectable (self->label, TRUE);
   gtk_widget_set_margin_start (GTK_WIDGET (self->label), 8);
   gtk_widget_set_margin_end (GTK_WIDGET (self->label), 8);
@@ -145,7 +150,7 @@ tw_timeline_detail_init (TwTimelineDetail *self)
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->label), 6);
   gtk_widget_set_name (GTK_WIDGET (self->label), "timeline-detail-text");
   self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->label));
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));

@@ -169,8 +169,12 @@ append_enemies (GString *out, TwTimelineModel *model, guint tick)
   g_string_append (out, "\nEnemy gauges\n");
   if (rows->len == 0)
     g_string_append (out, "  No enemy is scheduled at this tick.\n");
-  for (guint i = 0; i < rows->len; i++)
+  guint shown = MIN (rows->len, TW_TIMELINE_DETAIL_MAX_ENEMIES);
+  for (guint i = 0; i < shown; i++)
     append_enemy (out, model, g_array_index (rows, guint, i), tick);
+  if (rows->len > shown)
+    g_string_append_printf (out, "  \u2026 and %u more scheduled enemies (hover their rows).\n",
+                            rows->len - shown);
 }
 
 static void

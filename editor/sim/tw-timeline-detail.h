@@ -30,6 +30,10 @@ char *tw_timeline_detail_settle_text (const TwTimelineSettle *settle);
 char *tw_timeline_detail_settle_skills (TwTimelineModel *model, json_t *tower, guint tick,
                                         guint value, gboolean battle_skill);
 
+/* The pane lists at most this many enemies (a floor may schedule hundreds;
+ * their rows' tooltips tell the rest). */
+#define TW_TIMELINE_DETAIL_MAX_ENEMIES 60
+
 /* The whole pane for @tick (@tower may be NULL: no skill names). */
 char *tw_timeline_detail_text (TwTimelineModel *model, json_t *tower, guint tick);
 

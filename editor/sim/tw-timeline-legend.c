@@ -6,7 +6,7 @@
 
 #define SWATCH 12.0
 #define GAP 5.0    /* between a swatch and its label */
-#define SPACING 10.0 /* between entries */
+#define SPACING 9.0 /* between entries */
 
 typedef struct
 {
@@ -87,7 +87,7 @@ tw_timeline_render_legend (cairo_t *cr, const TwTimelinePalette *palette, const 
   /* What an enemy did (its row's colour; a battle is always red). */
   TwTimelineColor neutral = tw_timeline_act_type_color (TW_ACT_IDLE);
   TwTimelineColor battle = tw_timeline_event_color (TW_TIMELINE_EVENT_BATTLE);
-  label_only (&legend, "Enemy acted:");
+  label_only (&legend, "Enemy:");
   shape_entry (&legend, TW_TIMELINE_RESULT_IDLE, neutral, "idle");
   shape_entry (&legend, TW_TIMELINE_RESULT_MOVED, neutral, "moved");
   shape_entry (&legend, TW_TIMELINE_RESULT_BLOCKED, neutral, "blocked");

@@ -30,7 +30,7 @@ G_BEGIN_DECLS
 #define TW_TIMELINE_STATUS_LANE_HEIGHT 20.0
 #define TW_TIMELINE_ROW_HEIGHT 38.0
 /* The bar of an enemy row: from ROW_HEIGHT - 3 up by at most this much. */
-#define TW_TIMELINE_BAR_HEIGHT 27.0
+#define TW_TIMELINE_BAR_HEIGHT 30.0
 #define TW_TIMELINE_BAR_BOTTOM_GAP 3.0
 
 typedef struct
