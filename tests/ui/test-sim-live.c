@@ -231,6 +231,64 @@ test_hero_box (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A floor 5 wide and 60 high, the hero at its top: walking down, the map
+ * scrolls to keep the hero in view. */
+static json_t *
+tall_tower (void)
+{
+  json_t *tower = json_loads (tower_text, 0, NULL);
+  json_t *floor = json_object_get (json_object_get (tower, "floors"), "F2");
+  json_t *map = json_array ();
+  for (int y = 0; y < 60; y++)
+    json_array_append_new (map, json_pack ("[i, i, i, i, i]", 0, 0, 0, 0, 0));
+  json_object_set_new (floor, "map", map);
+  json_object_set_new (floor, "width", json_integer (5));
+  json_object_set_new (floor, "height", json_integer (60));
+  json_t *first = json_object_get (json_object_get (tower, "data"), "firstData");
+  json_object_set_new (first, "floorId", json_string ("F2"));
+  json_object_set_new (json_object_get (first, "hero"), "loc",
+                       json_pack ("{s:i, s:i, s:s}", "x", 2, "y", 0, "direction", "down"));
+  return tower;
+}
+
+static gboolean
+cell_visible (TwWindow *window, int x, int y)
+{
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
+  graphene_rect_t bounds;
+  tw_map_canvas_cell_bounds (canvas, x, y, &bounds);
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (canvas), GTK_TYPE_SCROLLED_WINDOW);
+  double page = gtk_adjustment_get_page_size (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)));
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= page;
+}
+
+static void
+test_map_follows_hero (void)
+{
+  json_t *tower = tall_tower ();
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tw_window_show_tower (window, tower);
+  json_decref (tower);
+  gtk_window_present (GTK_WINDOW (window));
+  test_wait_until_mapped (GTK_WIDGET (window));
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  test_settle_widget (GTK_WIDGET (window));
+  g_assert_true (cell_visible (window, 2, 0));
+  g_assert_false (cell_visible (window, 2, 50)); /* the floor is taller than the map's view */
+  for (int i = 0; i < 50; i++)
+    move (bar, "down");
+  test_settle_widget (GTK_WIDGET (window));
+  TwEngine *engine = tw_sim_session_get_engine (tw_sim_bar_get_session (bar));
+  int x, y;
+  tw_engine_get_hero_loc (engine, &x, &y);
+  g_assert_cmpint (y, ==, 50);
+  g_assert_true (cell_visible (window, x, y));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The window as a balancer sees it after a few moves, for a person to look at. */
 static void
 test_screenshot (void)
@@ -268,6 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/sim-live/forecast-follows-hero", test_forecast_follows_hero);
   g_test_add_func ("/ui/sim-live/floor-list-follows", test_floor_list_follows);
   g_test_add_func ("/ui/sim-live/hero-box", test_hero_box);
+  g_test_add_func ("/ui/sim-live/map-follows-hero", test_map_follows_hero);
   g_test_add_func ("/ui/sim-live/screenshot", test_screenshot);
   return g_test_run ();
 }
