@@ -375,6 +375,8 @@ tw_timeline_view_select_at (TwTimelineView *self, double x, double y)
 static void
 click_pressed (GtkGestureClick *gesture, int n_press, double x, double y, TwTimelineView *self)
 {
+  /* The focus, so that the panel's Ctrl+plus / minus / 0 zoom it. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (tw_timeline_view_select_at (self, x, y))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
@@ -591,6 +593,7 @@ tw_timeline_view_init (TwTimelineView *self)
 {
   self->pixels_per_tick = TW_TIMELINE_VIEW_DEFAULT_PPT;
   self->auto_zoom = TRUE;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 

@@ -148,6 +148,64 @@ test_zoom_buttons (void)
   gtk_window_destroy (window);
 }
 
+/* The shortcut of @accel among the panel's key bindings, activated as the
+ * key would (the binding is looked up by its trigger, as GTK does). */
+static gboolean
+press_shortcut (GtkWidget *widget, const char *accel)
+{
+  guint key;
+  GdkModifierType mods;
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      GListModel *shortcuts = G_LIST_MODEL (controller);
+      for (guint j = 0; j < g_list_model_get_n_items (shortcuts); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (shortcuts, j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger)
+              || gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != key
+              || gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != mods)
+            continue;
+          return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                               gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_zoom_shortcuts (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (2000);
+  GtkWindow *window;
+  TwTimeline *timeline = present (model, &window);
+  GtkWidget *view = tw_timeline_get_view (timeline);
+  /* A click on the rows gives the panel the focus, for its keys. */
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (view);
+  GtkGesture *click = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && click == NULL; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (controller))
+        click = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (click);
+  g_signal_emit_by_name (click, "pressed", 1, TW_TIMELINE_HEADER_WIDTH + 20.0, 100.0);
+  g_assert_true (gtk_widget_has_focus (view));
+  g_assert_true (press_shortcut (GTK_WIDGET (timeline), "<Control>plus"));
+  g_assert_cmpstr (tw_timeline_get_zoom_text (timeline), ==, "24 px per tick");
+  g_assert_true (press_shortcut (GTK_WIDGET (timeline), "<Control>minus"));
+  g_assert_cmpstr (tw_timeline_get_zoom_text (timeline), ==, "16 px per tick");
+  g_assert_true (press_shortcut (GTK_WIDGET (timeline), "<Control>0"));
+  g_assert_cmpfloat_with_epsilon (visible_span (model), 2000, 1e-6);
+  gtk_window_destroy (window);
+}
+
 static void
 test_legend (void)
 {
@@ -207,6 +265,7 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/timeline-panel/default-zoom", test_default_zoom);
   g_test_add_func ("/ui/timeline-panel/zoom-buttons", test_zoom_buttons);
+  g_test_add_func ("/ui/timeline-panel/zoom-shortcuts", test_zoom_shortcuts);
   g_test_add_func ("/ui/timeline-panel/legend", test_legend);
   g_test_add_func ("/ui/timeline-panel/detail-pane", test_detail_pane);
   return g_test_run ();
