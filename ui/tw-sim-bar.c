@@ -634,8 +634,6 @@ enter_simulate (TwSimBar *self)
   model = tw_sim_session_get_timeline (self->session);
   if (self->timeline != NULL)
     tw_timeline_set_model (self->timeline, model);
-  if (self->timeline != NULL)
-    tw_timeline_set_tower (self->timeline, tw_sim_session_get_map_view (self->session));
   self->selected_handler
       = g_signal_connect (model, "notify::selected-tick", G_CALLBACK (selected_tick_cb), self);
   g_signal_connect (self->session, "changed", G_CALLBACK (session_changed_cb), self);

@@ -92,6 +92,8 @@ void
 tw_timeline_detail_set_tower (TwTimelineDetail *self, json_t *tower)
 {
   g_return_if_fail (TW_IS_TIMELINE_DETAIL (self));
+  if (tower == self->tower)
+    return; /* called after every action */
   if (tower != NULL)
     json_incref (tower);
   json_decref (self->tower);

@@ -61,6 +61,15 @@ keep_cell_visible (TwWindow *self, int x, int y)
     }
 }
 
+/* The detail pane names the skills of a settlement from the session's tower
+ * (a replay after an edit brings a new session). */
+static void
+update_timeline_tower (TwWindow *self, TwSimSession *session)
+{
+  tw_timeline_set_tower (self->timeline,
+                         session != NULL ? tw_sim_session_get_map_view (session) : NULL);
+}
+
 static void
 follow_hero (TwWindow *self, TwSimSession *session)
 {
@@ -78,6 +87,7 @@ hero_changed_cb (TwSimBar *bar, TwWindow *self)
 {
   update_forecast_hero (self);
   TwSimSession *session = live_session (self);
+  update_timeline_tower (self, session);
   if (session != NULL)
     follow_hero (self, session);
 }
@@ -89,6 +99,7 @@ sim_active_changed_cb (TwSimBar *bar, GParamSpec *pspec, TwWindow *self)
   /* In simulate mode the numbers follow the simulated hero, not the box. */
   gtk_widget_set_sensitive (self->hero_box, !active);
   update_forecast_hero (self);
+  update_timeline_tower (self, live_session (self));
 }
 
 static void

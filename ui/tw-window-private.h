@@ -63,6 +63,7 @@ struct _TwWindow
   TwDocument *document;
   TwTools *tools;
   TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
+  GtkWidget *hero_box;  /* the hero the edit-mode forecast assumes (tw-window-live.c) */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
   char *display_name;
@@ -93,8 +94,6 @@ struct _TwWindow
 
   /* Simulate mode's controls (a TwSimBar, ui/tw-sim-bar.c), in sim_bar_slot. */
   GtkWidget *sim_bar;
-  /* The hero the edit-mode forecast assumes (a TwHeroBox, tw-window-live.c). */
-  GtkWidget *hero_box;
 };
 
 /* tw-window-actions.c */
@@ -104,6 +103,12 @@ void tw_window_init_actions (TwWindow *self);
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);
 
+/* tw-window-live.c */
+/* The hero box, and the forecast and map following the simulated hero. */
+void tw_window_live_build (TwWindow *self);
+/* A project was opened or closed: the hero box's default is its starting hero. */
+void tw_window_live_project_changed (TwWindow *self);
+
 /* tw-window-recovery.c */
 /* Removes the autosave, unless it is a recovery still offered in the bar. */
 void tw_window_autosave_forget (TwWindow *self);
@@ -111,12 +116,6 @@ void tw_window_autosave_forget (TwWindow *self);
 gboolean tw_window_recovery_close_request (TwWindow *self);
 /* The window is closing: a recovery kept for later stays offered. */
 void tw_window_recovery_closing (TwWindow *self);
-
-/* tw-window-live.c */
-/* The hero box, and the forecast and map following the simulated hero. */
-void tw_window_live_build (TwWindow *self);
-/* A project was opened or closed: the hero box's default is its starting hero. */
-void tw_window_live_project_changed (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

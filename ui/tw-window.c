@@ -931,11 +931,11 @@ tw_window_init (TwWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
   simulate_mode_build (self);
-  tw_window_live_build (self);
 
   tw_window_init_actions (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
+  tw_window_live_build (self);
 }
 
 TwWindow *
