@@ -108,6 +108,30 @@ hero_box_changed_cb (TwHeroBox *box, TwWindow *self)
   update_forecast_hero (self);
 }
 
+char *
+tw_window_live_cell_damage (TwWindow *self, int x, int y)
+{
+  /* The canvas's tower: in simulate mode the session's live map, whose
+   * cells show what is there now. */
+  json_t *tower = tw_map_canvas_get_tower (self->canvas);
+  const char *floor_id = tw_map_canvas_get_floor (self->canvas);
+  json_t *floor = json_object_get (json_object_get (tower, "floors"), floor_id);
+  json_t *row = json_array_get (json_object_get (floor, "map"), (size_t)y);
+  json_int_t number = json_integer_value (json_array_get (row, (size_t)x));
+  char key[24];
+  g_snprintf (key, sizeof key, "%" JSON_INTEGER_FORMAT, number);
+  json_t *tile = json_object_get (json_object_get (tower, "maps"), key);
+  const char *enemy_id = json_string_value (json_object_get (tile, "id"));
+  if (number == 0 || g_strcmp0 (json_string_value (json_object_get (tile, "cls")), "enemys") != 0
+      || enemy_id == NULL)
+    return NULL;
+  gboolean can_win = FALSE;
+  g_autofree char *damage = tw_window_damage_text (self, enemy_id, &can_win);
+  if (damage == NULL)
+    return NULL;
+  return g_strdup_printf (can_win ? "damage %s" : "damage %s (the hero cannot win)", damage);
+}
+
 void
 tw_window_live_build (TwWindow *self)
 {

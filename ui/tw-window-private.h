@@ -108,6 +108,9 @@ void tw_window_update_title (TwWindow *self);
 void tw_window_live_build (TwWindow *self);
 /* A project was opened or closed: the hero box's default is its starting hero. */
 void tw_window_live_project_changed (TwWindow *self);
+/* The forecast for the enemy at (x, y) of the shown floor, for the status
+ * line ("damage 21"), or NULL when no enemy is there. */
+char *tw_window_live_cell_damage (TwWindow *self, int x, int y);
 
 /* tw-window-recovery.c */
 /* Removes the autosave, unless it is a recovery still offered in the bar. */

@@ -27,7 +27,10 @@ status_update (TwWindow *self)
   if (x >= 0)
     {
       g_autofree char *cell = tw_map_canvas_describe_cell (self->canvas, x, y);
+      g_autofree char *damage = tw_window_live_cell_damage (self, x, y);
       g_string_append (text, cell);
+      if (damage != NULL)
+        g_string_append_printf (text, "   ·   %s", damage);
     }
   GdkRectangle sel;
   if (self->tools != NULL && tw_tools_get_selection (self->tools, &sel))

@@ -79,6 +79,31 @@ slime_damage (TwWindow *window)
   return text;
 }
 
+/* Moves the pointer over cell (x, y) of the map, as the motion controller
+ * reports it, and returns the status line. */
+static const char *
+hover_status (TwWindow *window, int x, int y)
+{
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
+  graphene_rect_t bounds;
+  tw_map_canvas_cell_bounds (canvas, x, y, &bounds);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (canvas));
+  gboolean moved = FALSE;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !moved; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        continue;
+      g_signal_emit_by_name (controller, "motion", (double)(bounds.origin.x + bounds.size.width / 2),
+                             (double)(bounds.origin.y + bounds.size.height / 2));
+      moved = TRUE;
+    }
+  g_assert_true (moved);
+  GtkWidget *label = ui_test_find (GTK_WIDGET (window), "status-label");
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
 /* The engine's own forecast for the slime's cell, as text. */
 static char *
 engine_slime_damage (TwSimSession *session)
@@ -137,6 +162,10 @@ test_forecast_follows_hero (void)
   g_assert_cmpstr (after_gem, !=, start);
   g_autofree char *engine = engine_slime_damage (session);
   g_assert_cmpstr (after_gem, ==, engine);
+  /* The status line of the hovered slime says the same. */
+  g_autofree char *status_text = g_strdup_printf ("damage %s", after_gem);
+  g_assert_nonnull (strstr (hover_status (window, 5, 1), status_text));
+  g_assert_null (strstr (hover_status (window, 3, 1), "damage"));
   const char *hero = tw_sim_bar_get_hero_text (bar);
   g_assert_nonnull (strstr (hero, "atk 23"));
   g_assert_nonnull (strstr (hero, "keys yellowKey 1"));
