@@ -155,16 +155,20 @@ summary_for (const TwStats *stats)
   const TwStatsFloor *first = &g_array_index (stats->floors, TwStatsFloor, 0);
   const TwStatsFloor *last = &g_array_index (stats->floors, TwStatsFloor, n - 1);
   const TwStatsCounts *c = &last->cumulative;
+  /* The key colours in the order of TwStatsColour, as words to translate. */
+  static const char *const colour_words[] = { N_("yellow"), N_("blue"), N_("red"), N_("green") };
   GString *keys = g_string_new (NULL);
   for (int k = TW_STATS_YELLOW; k <= TW_STATS_GREEN; k++)
-    g_string_append_printf (keys, "%s%s %+d", k > 0 ? ", " : "", tw_stats_colour_name (k),
+    g_string_append_printf (keys, "%s%s %+d", k > 0 ? ", " : "",
+                            k < (int)G_N_ELEMENTS (colour_words) ? _(colour_words[k])
+                                                                 : tw_stats_colour_name (k),
                             (int)c->keys[k] - (int)c->doors[k]);
   char *text = g_strdup_printf (
-      "%s to %s (%u floors): items give hp +%" G_GINT64_FORMAT ", atk +%" G_GINT64_FORMAT
-      ", def +%" G_GINT64_FORMAT ", mdef +%" G_GINT64_FORMAT "; %u enemies give money %" G_GINT64_FORMAT
-      ", exp %" G_GINT64_FORMAT "; keys minus doors: %s; %u shops in the tower.",
-      first->floor_id, last->floor_id, n, c->hp, c->atk, c->def, c->mdef, c->enemies, c->money,
-      c->exp, keys->str, stats->n_shops);
+      _("%s to %s (%u floors): items give hp +%lld, atk +%lld, def +%lld, mdef +%lld; %u enemies "
+        "give money %lld, exp %lld; keys minus doors: %s; %u shops in the tower."),
+      first->floor_id, last->floor_id, n, (long long)c->hp, (long long)c->atk, (long long)c->def,
+      (long long)c->mdef, c->enemies, (long long)c->money, (long long)c->exp, keys->str,
+      stats->n_shops);
   g_string_free (keys, TRUE);
   return text;
 }
