@@ -180,6 +180,14 @@ tw_engine_emit (TwEngine *self, TwEvent *ev)
   self->sink (self, ev, self->sink_data);
 }
 
+gint64
+tw_engine_enemy_base_hp (TwEngine *self, gint floor, gint x, gint y, gint enemy)
+{
+  if (self->tev)
+    return tw_tower_events_enemy_number (self, enemy, floor, x, y, "hp");
+  return tw_tower_get_enemy (self->tower, enemy)->hp;
+}
+
 TwInstance *
 tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create)
 {
@@ -194,7 +202,7 @@ tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create)
   if (fs->inst == NULL)
     fs->inst = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   inst = g_new0 (TwInstance, 1);
-  inst->hp = tw_tower_get_enemy (self->tower, enemy)->hp;
+  inst->hp = tw_engine_enemy_base_hp (self, floor, x, y, enemy);
   g_hash_table_insert (fs->inst, key, inst);
   return inst;
 }
