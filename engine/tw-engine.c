@@ -929,6 +929,8 @@ tw_engine_remove_block (TwEngine *self, const char *floor_id, gint x, gint y)
   FLOOR_OR_RETURN (floor, floor_id, x, y);
   tw_engine_set_tile_raw (self, floor, x, y, 0);
   patch_remove_cell (self, floor, x, y);
+  if (self->tev)
+    tw_tower_events_block_removed (self, floor, x, y);
 }
 
 void

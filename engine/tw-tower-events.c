@@ -209,6 +209,13 @@ tw_tower_events_cell (TwEngine *self, gint x, gint y, gboolean *bump)
   return TRUE;
 }
 
+void
+tw_tower_events_block_removed (TwEngine *self, gint floor, gint x, gint y)
+{
+  if (tw_tower_events_cell_hook (self, floor, "events", x, y) != NULL)
+    tw_engine_hide_block (self, self->floors[floor].def->id, x, y);
+}
+
 gboolean
 tw_tower_events_cell_takes_over (TwEngine *self, gint x, gint y)
 {

@@ -29,6 +29,11 @@ gboolean tw_tower_events_cell (TwEngine *self, gint x, gint y, gboolean *bump);
  * (maps.js `_addEvent`). */
 gboolean tw_tower_events_cell_takes_over (TwEngine *self, gint x, gint y);
 
+/* The block at (x, y) of @floor was removed (a battle, a pickup, a door
+ * opened, `remove`): its cell's event goes with it, the cell disabled
+ * (maps.js `removeBlockByIndex` -> `setMapBlockDisabled`). */
+void tw_tower_events_block_removed (TwEngine *self, gint floor, gint x, gint y);
+
 /* Queues a hook's commands of the current floor's cell (x, y): "events",
  * "afterBattle", "afterGetItem", "afterOpenDoor". They run at the end of the
  * frame (tw_tower_events_run). */
