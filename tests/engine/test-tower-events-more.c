@@ -273,6 +273,44 @@ test_move_hero_captures (void)
   run_end (&run);
 }
 
+/* The mota-js sample floor sample1 (tests/data/mota-sample, with its
+ * LICENSE.md): the old man at (12,11) asks for a number (`_action_input`)
+ * and adds it to the hero's atk when it is above 0 (`_action_if`); the
+ * one-way arrows at (7,9) (arrowRight: cannotOut up, down, left; cannotIn
+ * right) let the hero leave only to the right and not come back in from
+ * there (maps.js `_canMoveHero_checkCannotInOut`). */
+static void
+test_mota_sample_input_and_arrows (void)
+{
+  Run run = { .tower = sample_tower (), .log = g_string_new (NULL) };
+
+  run.engine = tw_engine_new (run.tower);
+  g_assert_true (tw_engine_change_floor (run.engine, "sample1", 12, 12));
+  tw_engine_set_event_sink (run.engine, sink, run.log, NULL);
+  play (&run, "input 7\nmove up\n");
+  assert_hero_at (&run, 12, 12);
+  g_assert_cmpint (hero_int (&run, "atk"), ==, 100007);
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events sample1 12,11 text\n"
+                   "event events sample1 12,11 text\n"
+                   "event events sample1 12,11 input\n"
+                   "event events sample1 12,11 if\n"
+                   "event events sample1 12,11 setValue\n"
+                   "event events sample1 12,11 tip\n"
+                   "event events sample1 12,11 text\n"
+                   "event events sample1 12,11 text\n");
+  g_string_truncate (run.log, 0);
+  g_assert_true (tw_engine_change_floor (run.engine, "sample1", 7, 9));
+  g_string_truncate (run.log, 0);
+  play (&run, "move left\nmove down\nmove right\nmove left\n");
+  assert_hero_at (&run, 8, 9);
+  g_assert_cmpstr (run.log->str, ==,
+                   "refused move left cannot move\n"
+                   "refused move down cannot move\n"
+                   "refused move left cannot move\n");
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,5 +321,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/cannot-move", test_cannot_move);
   g_test_add_func ("/events/on-enemy-item-door", test_events_on_enemy_item_door);
   g_test_add_func ("/events/move-hero-captures", test_move_hero_captures);
+  g_test_add_func ("/events/mota-sample-input-arrows", test_mota_sample_input_and_arrows);
   return g_test_run ();
 }

@@ -338,36 +338,6 @@ test_save_load_continuity (void)
  * autoEvent at (10,5) opens the special door once flag:door == 2
  * (`checkAutoEvents`, `_action_openDoor`), and the cell (10,4) forces the
  * battle with the black king (`_action_battle`) and opens (8,7) again. */
-static TwTower *
-sample_tower (void)
-{
-  const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
-  json_t *root = json_object (), *fl = json_object (), *hero;
-  g_autoptr (GError) error = NULL;
-  TwTower *t;
-
-  json_object_set_new (root, "data", tt_load_mota_js ("project/data.js"));
-  json_object_set_new (root, "enemys", tt_load_mota_js ("project/enemys.js"));
-  json_object_set_new (root, "items", tt_load_mota_js ("project/items.js"));
-  json_object_set_new (root, "maps", tt_load_mota_js ("project/maps.js"));
-  json_object_set_new (root, "events", tt_load_mota_js ("project/events.js"));
-  for (guint i = 0; i < G_N_ELEMENTS (floors); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("project/floors/%s.js", floors[i]);
-      json_object_set_new (fl, floors[i], tt_load_mota_js (name));
-    }
-  json_object_set_new (root, "floors", fl);
-  /* A hero strong enough for the black king: the route is about events. */
-  hero = json_object_get (json_object_get (json_object_get (root, "data"), "firstData"), "hero");
-  json_object_set_new (hero, "hp", json_integer (1000000));
-  json_object_set_new (hero, "atk", json_integer (100000));
-  json_object_set_new (hero, "def", json_integer (100000));
-  t = tw_tower_new_from_json (root, &error);
-  g_assert_no_error (error);
-  json_decref (root);
-  return t;
-}
-
 static void
 test_mota_sample_gate (void)
 {

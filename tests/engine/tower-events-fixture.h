@@ -157,3 +157,35 @@ hero_field (Run *run, const char *name)
   hero = tw_engine_dup_hero (run->engine);
   return json_object_get (hero, name);
 }
+
+/* The mota-js sample tower (tests/data/mota-sample), its hero made strong
+ * enough for any battle: the routes played on it are about events. */
+G_GNUC_UNUSED static TwTower *
+sample_tower (void)
+{
+  const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
+  json_t *root = json_object (), *fl = json_object (), *hero;
+  g_autoptr (GError) error = NULL;
+  TwTower *t;
+
+  json_object_set_new (root, "data", tt_load_mota_js ("project/data.js"));
+  json_object_set_new (root, "enemys", tt_load_mota_js ("project/enemys.js"));
+  json_object_set_new (root, "items", tt_load_mota_js ("project/items.js"));
+  json_object_set_new (root, "maps", tt_load_mota_js ("project/maps.js"));
+  json_object_set_new (root, "events", tt_load_mota_js ("project/events.js"));
+  for (guint i = 0; i < G_N_ELEMENTS (floors); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("project/floors/%s.js", floors[i]);
+      json_object_set_new (fl, floors[i], tt_load_mota_js (name));
+    }
+  json_object_set_new (root, "floors", fl);
+  /* A hero strong enough for the black king: the route is about events. */
+  hero = json_object_get (json_object_get (json_object_get (root, "data"), "firstData"), "hero");
+  json_object_set_new (hero, "hp", json_integer (1000000));
+  json_object_set_new (hero, "atk", json_integer (100000));
+  json_object_set_new (hero, "def", json_integer (100000));
+  t = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  return t;
+}
