@@ -117,8 +117,9 @@ test_missing_project (void)
 
 /* `coverage` on the mota-js sample (docs/rules.md §11): per floor, the
  * event commands played and skipped with why, and the floors whose every
- * command is played: all of sample1's 101 now (choices answered by
- * `choose N`, shops by `shop ID N`, its `input` by `input VALUE`); and the
+ * command is played: all of sample1's 117 now, its choices' actions
+ * counted (choices answered by `choose N`, shops by `shop ID N`, its
+ * `input` by `input VALUE`); and the
  * specials of each floor's enemies, simulated or not (sample2's sixteen
  * enemies have specials 16 and 18, which the engine does not simulate).
  */
@@ -133,7 +134,7 @@ test_coverage (void)
   json_t *root, *floors;
 
   g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "sample1: 101 event commands, 101 played, 0 skipped;"));
+  g_assert_nonnull (strstr (out, "sample1: 117 event commands, 117 played, 0 skipped;"));
   g_assert_null (strstr (out, "skipped 1x input"));
   g_assert_nonnull (strstr (
       out, "  enemy specials: 16 (16 enemies, not simulated) 18 (16 enemies, not simulated)\n"));
