@@ -115,7 +115,44 @@ tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y
 
   if (!tw_engine_cell_is_enemy (self, floor, x, y, &enemy))
     return -1;
-  return tw_tower_get_enemy (self->tower, enemy)->time_cost > 0 ? enemy : -1;
+  return tw_engine_enemy_time_cost (self, enemy) > 0 ? enemy : -1;
+}
+
+gint
+tw_engine_enemy_time_cost (TwEngine *self, gint enemy)
+{
+  if (self->tev)
+    return tw_tower_events_enemy_time_cost (self, enemy);
+  return tw_tower_get_enemy (self->tower, enemy)->time_cost;
+}
+
+void
+tw_engine_enemy_time_cost_changed (TwEngine *self, gint enemy)
+{
+  gint time_cost = tw_engine_enemy_time_cost (self, enemy);
+
+  for (guint f = 0; f < self->n_floors; f++)
+    {
+      TwActiveList *list = self->floors[f].list;
+      if (list == NULL)
+        continue;
+      /* Each listed enemy of that kind keeps the gauge it has filled, below
+       * its new timeCost; then the list takes in or lets go of the enemies
+       * that now join it or leave it (timeCost 0), as a rebuild does. */
+      for (guint i = 0; i < list->n_slots; i++)
+        {
+          TwActive *a = &list->slots[i];
+          gint64 gauge;
+          if (!a->alive || (gint)a->def != enemy || time_cost <= 0)
+            continue;
+          gauge = tw_engine_entry_gauge (self, list, a);
+          a->time_cost = time_cost;
+          a->gauge_at = (gint32)MIN (gauge, time_cost - 1);
+          a->tick_at = self->serial;
+        }
+      tw_engine_rebuild_floor (self, (gint)f);
+    }
+  tw_engine_reschedule_all (self);
 }
 
 static gsize

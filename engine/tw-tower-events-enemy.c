@@ -10,10 +10,11 @@
 #include <math.h>
 #include <string.h>
 
-/* Fields the map-turn scheduler reads once, when an enemy joins the active
- * list (docs/rules.md §6): not changed by events. */
+/* Fields of the enemy's map-turn actions (docs/rules.md §7), read once
+ * from the tower: not changed by events. `timeCost` is changed by setEnemy
+ * (the whole definition), not by setEnemyOnPoint (one enemy). */
 static const char *const map_turn_fields[]
-    = { "timeCost", "actType", "actArgs", "priority", "contactBattleOnly", NULL };
+    = { "actType", "actArgs", "priority", "contactBattleOnly", NULL };
 
 static void
 lay_over (json_t **json, json_t *changes)
@@ -101,13 +102,28 @@ new_value (TwEngine *self, const Ctx *ctx, json_t *cmd, json_t *old)
 }
 
 static const char *
-check_field (const char *name)
+check_field (const char *name, gboolean on_point)
 {
   if (name == NULL)
     return "no field";
-  if (g_strv_contains (map_turn_fields, name))
+  if (g_strv_contains (map_turn_fields, name) || (on_point && strcmp (name, "timeCost") == 0))
     return "map-turn field not simulated";
   return NULL;
+}
+
+gint
+tw_tower_events_enemy_time_cost (TwEngine *self, gint enemy)
+{
+  const TwEnemyDef *def = tw_tower_get_enemy (self->tower, enemy);
+  json_t *v;
+
+  if (json_object_size (self->tev->enemy_info) == 0)
+    return def->time_cost;
+  v = json_object_get (json_object_get (self->tev->enemy_info, def->id), "timeCost");
+  if (!json_is_number (v))
+    return def->time_cost;
+  /* As the tower's own field is read (docs/rules.md §10.1): whole, not below 0. */
+  return (gint)CLAMP (json_number_value (v), 0, G_MAXINT32 / 2);
 }
 
 /* setEnemy (events.js `_action_setEnemy` -> `setEnemy`). */
@@ -117,7 +133,7 @@ tw_tower_events_set_enemy (TwEngine *self, const Ctx *ctx, json_t *cmd)
   TwTowerEvents *tev = self->tev;
   const char *id = json_string_value (json_object_get (cmd, "id"));
   const char *name = json_string_value (json_object_get (cmd, "name"));
-  const char *why = check_field (name);
+  const char *why = check_field (name, FALSE);
   gint enemy;
   json_t *changes, *old, *v;
 
@@ -135,6 +151,8 @@ tw_tower_events_set_enemy (TwEngine *self, const Ctx *ctx, json_t *cmd)
   if (changes == NULL)
     json_object_set_new (tev->enemy_info, id, changes = json_object ());
   json_object_set_new (changes, name, v);
+  if (strcmp (name, "timeCost") == 0)
+    tw_engine_enemy_time_cost_changed (self, enemy);
   return NULL;
 }
 
@@ -156,7 +174,7 @@ tw_tower_events_set_enemy_on_point (TwEngine *self, const Ctx *ctx, json_t *cmd,
                                     gint x, gint y)
 {
   const char *name = json_string_value (json_object_get (cmd, "name"));
-  const char *why = check_field (name);
+  const char *why = check_field (name, TRUE);
   char key[32];
   gint enemy;
   json_t *json, *v, *table, *cell;
@@ -217,5 +235,6 @@ tw_tower_events_enemy_static_skip (TwTower *tower, json_t *cmd, const char *type
       if (id == NULL || tw_tower_find_enemy (tower, id) < 0)
         return "unknown enemy";
     }
-  return check_field (json_string_value (json_object_get (cmd, "name")));
+  return check_field (json_string_value (json_object_get (cmd, "name")),
+                      strcmp (type, "setEnemy") != 0);
 }

@@ -64,6 +64,8 @@ void tw_tower_events_input (TwEngine *self, const char *value);
  * taken) when nothing did, else a changed copy. */
 json_t *tw_tower_events_enemy_json (TwEngine *self, gint enemy, gint floor, gint x, gint y,
                                     json_t *json);
+/* The timeCost of @enemy's definition as setEnemy changed it. */
+gint tw_tower_events_enemy_time_cost (TwEngine *self, gint enemy);
 /* A whole-number field of that definition (hp, money, exp), 0 when missing. */
 gint64 tw_tower_events_enemy_number (TwEngine *self, gint enemy, gint floor, gint x, gint y,
                                      const char *field);

@@ -85,7 +85,7 @@ test_set_enemy (void)
                       "'status:def + 200'},"
                       " {'type': 'setEnemy', 'id': 'slime', 'name': 'money', 'operator': '+=', "
                       "'value': '7'},"
-                      " {'type': 'setEnemy', 'id': 'slime', 'name': 'timeCost', 'value': '1'},"
+                      " {'type': 'setEnemy', 'id': 'slime', 'name': 'actType', 'value': 'chase'},"
                       " {'type': 'setEnemyOnPoint', 'loc': [[4, 0], [3, 0]], 'name': 'hp', "
                       "'value': 50},"
                       " {'type': 'setEnemy', 'id': 'nobody', 'name': 'hp', 'value': 1}]}}}",
@@ -114,6 +114,54 @@ test_set_enemy (void)
   /* afterBattle: `delete flags.enemyOnPoint[floorId][x + "," + y]`. */
   g_assert_null (json_object_get (
       json_object_get (saved_tower_events (&run, "enemyOnPoint"), "F0"), "4,0"));
+  run_end (&run);
+}
+
+static void
+collect_active (const TwActiveInfo *info, gpointer data)
+{
+  g_string_append_printf (data, "%s tc=%d gauge=%" G_GINT64_FORMAT " next=%" G_GINT64_FORMAT "\n",
+                          info->enemy_id, info->time_cost, info->gauge, info->ticks_to_action);
+}
+
+static char *
+active_text (Run *run)
+{
+  GString *out = g_string_new (NULL);
+  tw_engine_foreach_active (run->engine, NULL, collect_active, out);
+  return g_string_free (out, FALSE);
+}
+
+/* setEnemy of `timeCost` (events.js `setEnemy` on a Turnwright field,
+ * docs/rules.md §11.10): a listed enemy of that kind keeps the gauge it
+ * filled, below its new timeCost (4 of 5, then 1 of 2); an enemy whose
+ * timeCost was 0 joins the active list with a fresh gauge (§6); the
+ * changes outlive a save and a load. */
+static void
+test_set_enemy_time_cost (void)
+{
+  Run run;
+  g_autofree char *before = NULL, *after = NULL, *loaded = NULL;
+
+  run_on (&run, tower_with ("{'slime': {'hp': 50, 'atk': 120, 'def': 0, 'timeCost': 5},"
+                            " 'statue': {'hp': 50, 'atk': 0, 'def': 0}}",
+                            "{'F0': {'map': [[0, 0, 0, 201, 202]], 'events': {'1,0': ["
+                            " {'type': 'setEnemy', 'id': 'slime', 'name': 'timeCost', 'value': 2},"
+                            " {'type': 'setEnemy', 'id': 'statue', 'name': 'timeCost', 'value': "
+                            "'1 + 2'}]}}}",
+                            NULL));
+  play (&run, "wait 3\n");
+  before = active_text (&run);
+  g_assert_cmpstr (before, ==, "slime tc=5 gauge=3 next=2\n");
+  play (&run, "move right\n");
+  after = active_text (&run);
+  g_assert_cmpstr (after, ==, "slime tc=2 gauge=1 next=1\nstatue tc=3 gauge=0 next=3\n");
+  reload (&run);
+  loaded = active_text (&run);
+  g_assert_cmpstr (loaded, ==, after);
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 1,0 setEnemy\n"
+                   "event events F0 1,0 setEnemy\n");
   run_end (&run);
 }
 
@@ -316,6 +364,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/events/set-enemy", test_set_enemy);
+  g_test_add_func ("/events/set-enemy-time-cost", test_set_enemy_time_cost);
   g_test_add_func ("/events/input", test_input);
   g_test_add_func ("/events/item-shop", test_item_shop);
   g_test_add_func ("/events/cannot-move", test_cannot_move);
