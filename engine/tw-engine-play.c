@@ -413,7 +413,7 @@ can_step (TwEngine *self, gint x, gint y, gint d)
   const char *back = dir_names[(d + 2) % 4];
   char key[32];
 
-  if (json_object_get (floor, "cannotMove") != NULL)
+  if (fs->def->has_cannot_move)
     {
       g_snprintf (key, sizeof key, "%d,%d", x, y);
       if (lists_direction (json_object_get (json_object_get (floor, "cannotMove"), key),
@@ -422,7 +422,7 @@ can_step (TwEngine *self, gint x, gint y, gint d)
     }
   if (!tw_engine_in_bounds (fs, nx, ny))
     return TRUE;
-  if (json_object_get (floor, "cannotMoveIn") != NULL)
+  if (fs->def->has_cannot_move)
     {
       g_snprintf (key, sizeof key, "%d,%d", nx, ny);
       if (lists_direction (json_object_get (json_object_get (floor, "cannotMoveIn"), key), back))
@@ -431,12 +431,14 @@ can_step (TwEngine *self, gint x, gint y, gint d)
   if (tw_engine_in_bounds (fs, x, y))
     {
       gsize here = tw_engine_cell_of (fs, x, y), there = tw_engine_cell_of (fs, nx, ny);
-      const TwTileInfo *from = tw_tower_get_tile (self->tower, fs->tiles[here]);
-      const TwTileInfo *to = tw_tower_get_tile (self->tower, fs->tiles[there]);
-      if (from && !(fs->hidden && fs->hidden[here])
+      const TwTileInfo *from
+          = fs->tiles[here] ? tw_tower_get_tile (self->tower, fs->tiles[here]) : NULL;
+      const TwTileInfo *to
+          = fs->tiles[there] ? tw_tower_get_tile (self->tower, fs->tiles[there]) : NULL;
+      if (from && from->has_cannot_in_out && !(fs->hidden && fs->hidden[here])
           && lists_direction (json_object_get (from->json, "cannotOut"), dir_names[d]))
         return FALSE;
-      if (to && !(fs->hidden && fs->hidden[there])
+      if (to && to->has_cannot_in_out && !(fs->hidden && fs->hidden[there])
           && lists_direction (json_object_get (to->json, "cannotIn"), back))
         return FALSE;
     }

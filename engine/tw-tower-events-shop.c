@@ -38,7 +38,8 @@ choice_record (TwTowerEvents *tev, const char *shop_id, gint index, json_t *choi
 static void
 count_up (json_t *rec, const char *name, json_int_t by)
 {
-  json_object_set_new (rec, name, json_integer (json_integer_value (json_object_get (rec, name)) + by));
+  json_int_t n = json_integer_value (json_object_get (rec, name));
+  json_object_set_new (rec, name, json_integer (n + by));
 }
 
 gboolean

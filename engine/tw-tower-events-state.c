@@ -124,7 +124,8 @@ tw_tower_events_load (TwEngine *self, json_t *state, GError **error)
   tev->won = json_is_true (json_object_get (te, "won"));
   {
     /* Deep copies: the tables are changed in place later; the state is the caller's. */
-    json_t *info = json_object_get (te, "enemyInfo"), *points = json_object_get (te, "enemyOnPoint");
+    json_t *info = json_object_get (te, "enemyInfo");
+    json_t *points = json_object_get (te, "enemyOnPoint");
     if ((info && !json_is_object (info)) || (points && !json_is_object (points)))
       return load_fail (error, "enemyInfo and enemyOnPoint must be objects");
     if (info)

@@ -156,8 +156,11 @@ count_specials (TwTower *tower, const TwFloorDef *def, GTree *specials)
       special = json_object_get (tw_tower_get_enemy (tower, (guint)tile->enemy)->json, "special");
       if (json_is_integer (special) && json_integer_value (special) != 0)
         count_special (specials, (gint)json_integer_value (special));
-      json_array_foreach (special, i, one) if (json_is_integer (one) && json_integer_value (one) != 0)
+      json_array_foreach (special, i, one)
+      {
+        if (json_is_integer (one) && json_integer_value (one) != 0)
           count_special (specials, (gint)json_integer_value (one));
+      }
     }
 }
 

@@ -173,7 +173,8 @@ static void
 test_input (void)
 {
   Run run;
-  g_autoptr (TwScript) script = tw_script_parse ("input -7x\nshop s sell 2\n", -1, NULL, NULL, NULL);
+  g_autoptr (TwScript) script
+      = tw_script_parse ("input -7x\nshop s sell 2\n", -1, NULL, NULL, NULL);
   g_autofree char *line0 = tw_script_action_to_string (tw_script_get_action (script, 0));
   g_autofree char *line1 = tw_script_action_to_string (tw_script_get_action (script, 1));
 
@@ -308,7 +309,8 @@ test_move_hero_captures (void)
 {
   Run run;
   run_on (&run, tower_with ("{'slime': {'hp': 50, 'atk': 120, 'def': 0, 'money': 3, 'exp': 2},"
-                            " 'catcher': {'hp': 10, 'atk': 0, 'def': 0, 'money': 1, 'special': 27}}",
+                            " 'catcher': {'hp': 10, 'atk': 0, 'def': 0, 'money': 1,"
+                            " 'special': 27}}",
                             "{'F0': {'map': [[0, 0, 301, 0], [0, 0, 0, 202]], 'events': {'1,0': ["
                             " {'type': 'moveHero', 'steps': ['right:2']}]}}}",
                             NULL));
