@@ -75,6 +75,7 @@ typedef struct
   guint cells_overlaid;
   guint chunks_drawn;
   guint64 total_cells_rasterized; /* since the canvas was made */
+  guint labels_hidden; /* damage numbers and badges left out: no room in their cell */
 } TwMapCanvasStats;
 
 void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);
