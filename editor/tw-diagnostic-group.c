@@ -14,12 +14,16 @@ opens_quote (const char *message, const char *p)
   return *p == '\'' && (p == message || !g_ascii_isalnum (p[-1]));
 }
 
-char *
-tw_diagnostic_message_kind (const char *message)
-{
-  g_return_val_if_fail (message != NULL, NULL);
+/* Marks, in a message's template, where a quoted name or a number stood. */
+#define QUOTED_MARK '\x1e'
+#define NUMBER_MARK '\x1f'
 
-  GString *kind = g_string_new (NULL);
+/* The message before its first ": " with each quoted name and number taken
+ * out (into values, when given) and marked. */
+static char *
+message_template (const char *message, GPtrArray *values)
+{
+  GString *template = g_string_new (NULL);
   for (const char *p = message; *p != '\0';)
     {
       if (p[0] == ':' && p[1] == ' ')
@@ -29,21 +33,85 @@ tw_diagnostic_message_kind (const char *message)
           const char *end = strchr (p + 1, '\'');
           if (end != NULL)
             {
-              g_string_append (kind, "'…'");
+              if (values != NULL)
+                g_ptr_array_add (values, g_strndup (p + 1, end - p - 1));
+              g_string_append_c (template, '\'');
+              g_string_append_c (template, QUOTED_MARK);
+              g_string_append_c (template, '\'');
               p = end + 1;
               continue;
             }
         }
       if (g_ascii_isdigit (*p))
         {
-          g_string_append_c (kind, '#');
+          const char *start = p;
           while (g_ascii_isdigit (*p))
             p++;
+          if (values != NULL)
+            g_ptr_array_add (values, g_strndup (start, p - start));
+          g_string_append_c (template, NUMBER_MARK);
           continue;
         }
-      g_string_append_c (kind, *p++);
+      g_string_append_c (template, *p++);
     }
-  return g_string_free (kind, FALSE);
+  return g_string_free (template, FALSE);
+}
+
+/* The template with each mark replaced: by values[i] when given and not
+ * NULL, else by "…" (for a kind: "…" for a name and "#" for a number). */
+static char *
+template_fill (const char *template, GPtrArray *values, gboolean kind)
+{
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+  for (const char *p = template; *p != '\0'; p++)
+    {
+      if (*p != QUOTED_MARK && *p != NUMBER_MARK)
+        {
+          g_string_append_c (out, *p);
+          continue;
+        }
+      const char *value = values != NULL && n < values->len ? g_ptr_array_index (values, n) : NULL;
+      n++;
+      if (value != NULL)
+        g_string_append (out, value);
+      else
+        g_string_append (out, kind && *p == NUMBER_MARK ? "#" : "…");
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+tw_diagnostic_message_kind (const char *message)
+{
+  g_return_val_if_fail (message != NULL, NULL);
+  g_autofree char *template = message_template (message, NULL);
+  return template_fill (template, NULL, TRUE);
+}
+
+/* The group's message: its kind, with the names and numbers that all its
+ * members share written out ("Enemy '…' has special 12, which ..."). */
+static char *
+group_message (const TwDiagnosticGroup *group)
+{
+  const TwDiagnostic *first = g_ptr_array_index (group->members, 0);
+  g_autoptr (GPtrArray) common = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *template = message_template (first->message, common);
+  for (guint m = 1; m < group->members->len; m++)
+    {
+      const TwDiagnostic *d = g_ptr_array_index (group->members, m);
+      g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+      g_free (message_template (d->message, values));
+      for (guint i = 0; i < common->len; i++)
+        if (g_ptr_array_index (common, i) != NULL
+            && (i >= values->len
+                || g_strcmp0 (g_ptr_array_index (common, i), g_ptr_array_index (values, i)) != 0))
+          {
+            g_free (g_ptr_array_index (common, i));
+            g_ptr_array_index (common, i) = NULL;
+          }
+    }
+  return template_fill (template, common, FALSE);
 }
 
 char *
@@ -172,8 +240,14 @@ tw_diagnostic_group_title (const TwDiagnosticGroup *group, guint max_places)
   for (guint i = 0; i < group->members->len; i++)
     {
       char *location = tw_diagnostic_location (g_ptr_array_index (group->members, i));
-      if (g_hash_table_add (seen, location))
-        g_ptr_array_add (places, location);
+      /* g_hash_table_add would free the first copy, which places holds. */
+      if (g_hash_table_contains (seen, location))
+        g_free (location);
+      else
+        {
+          g_hash_table_add (seen, location);
+          g_ptr_array_add (places, location);
+        }
     }
   GString *listed = g_string_new (NULL);
   guint shown = MIN (places->len, MAX (max_places, 1));
@@ -184,10 +258,11 @@ tw_diagnostic_group_title (const TwDiagnosticGroup *group, guint max_places)
       g_string_append (listed, g_ptr_array_index (places, i));
     }
   g_autofree char *list = g_string_free (listed, FALSE);
+  g_autofree char *message = group_message (group);
   if (shown < places->len)
     /* TRANSLATORS: a group of issues: what they say, the first places, how many more */
-    return g_strdup_printf (_("%s (%u places): %s and %u more"), group->kind, group->members->len,
+    return g_strdup_printf (_("%s (%u places): %s and %u more"), message, group->members->len,
                             list, places->len - shown);
   /* TRANSLATORS: a group of issues: what they say, how many, and their places */
-  return g_strdup_printf (_("%s (%u places): %s"), group->kind, group->members->len, list);
+  return g_strdup_printf (_("%s (%u places): %s"), message, group->members->len, list);
 }

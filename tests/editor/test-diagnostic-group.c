@@ -159,6 +159,35 @@ test_floor_and_location (void)
   g_assert_null (none);
 }
 
+/* What all places share stays in the group's title; what differs is "…". */
+static void
+test_title_keeps_shared_values (void)
+{
+  g_autoptr (GPtrArray) list = new_list ();
+  const char *messages[] = {
+    "Enemy 'bat' has special 12, which Turnwright does not simulate (it simulates 1-10): x.",
+    "Enemy 'slime' has special 12, which Turnwright does not simulate (it simulates 1-10): y.",
+    "Enemy 'bat' has special 31, which Turnwright does not simulate (it simulates 1-10): z.",
+  };
+  const char *ids[] = { "bat", "slime", "bat" };
+  for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
+    g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "unsimulated-special",
+                                              "project/enemys.js", "", ids[i], "special",
+                                              messages[i]));
+  g_autoptr (GPtrArray) all = tw_diagnostic_group (list, NULL);
+  g_assert_cmpuint (all->len, ==, 1);
+  g_autofree char *title = tw_diagnostic_group_title (g_ptr_array_index (all, 0), 5);
+  g_assert_cmpstr (title, ==,
+                   "Enemy '…' has special …, which Turnwright does not simulate (it simulates "
+                   "1-10) (3 places): bat.special, slime.special");
+  g_ptr_array_remove_index (list, 2);
+  g_autoptr (GPtrArray) two = tw_diagnostic_group (list, NULL);
+  g_autofree char *shared = tw_diagnostic_group_title (g_ptr_array_index (two, 0), 5);
+  g_assert_cmpstr (shared, ==,
+                   "Enemy '…' has special 12, which Turnwright does not simulate (it simulates "
+                   "1-10) (2 places): bat.special, slime.special");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -167,6 +196,7 @@ main (int argc, char **argv)
   g_test_add_func ("/diagnostic-group/two-hundred-one-group", test_two_hundred_one_group);
   g_test_add_func ("/diagnostic-group/kinds-and-severities-apart", test_kinds_and_severities_apart);
   g_test_add_func ("/diagnostic-group/filters", test_filters);
+  g_test_add_func ("/diagnostic-group/title-keeps-shared-values", test_title_keeps_shared_values);
   g_test_add_func ("/diagnostic-group/floor-and-location", test_floor_and_location);
   return g_test_run ();
 }
