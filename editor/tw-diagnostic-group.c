@@ -261,8 +261,8 @@ tw_diagnostic_group_title (const TwDiagnosticGroup *group, guint max_places)
   g_autofree char *message = group_message (group);
   if (shown < places->len)
     /* TRANSLATORS: a group of issues: what they say, the first places, how many more */
-    return g_strdup_printf (_("%s (%u places): %s and %u more"), message, group->members->len,
+    return g_strdup_printf (_ ("%s (%u places): %s and %u more"), message, group->members->len,
                             list, places->len - shown);
   /* TRANSLATORS: a group of issues: what they say, how many, and their places */
-  return g_strdup_printf (_("%s (%u places): %s"), message, group->members->len, list);
+  return g_strdup_printf (_ ("%s (%u places): %s"), message, group->members->len, list);
 }

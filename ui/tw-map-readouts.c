@@ -12,7 +12,7 @@ struct _TwZoomReadout
 {
   GtkWidget parent_instance;
   GtkWidget *box;
-  GtkWidget *percent; /* a flat button: its label is the zoom */
+  GtkWidget *percent;  /* a flat button: its label is the zoom */
   TwMapCanvas *canvas; /* weak */
 };
 
@@ -31,7 +31,7 @@ zoom_update (TwZoomReadout *self)
 {
   double zoom = self->canvas ? tw_map_canvas_get_zoom (self->canvas) : 1.0;
   /* TRANSLATORS: the map's zoom, e.g. "150%" */
-  g_autofree char *text = g_strdup_printf (_("%d%%"), (int)lround (zoom * 100));
+  g_autofree char *text = g_strdup_printf (_ ("%d%%"), (int)lround (zoom * 100));
   gtk_button_set_label (GTK_BUTTON (self->percent), text);
 }
 
@@ -48,7 +48,8 @@ static GtkWidget *
 zoom_button (TwZoomReadout *self, const char *icon, const char *label, const char *action,
              const char *tooltip)
 {
-  GtkWidget *button = icon ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_label (label);
+  GtkWidget *button
+      = icon ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_label (label);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, tooltip);
   g_object_set_data (G_OBJECT (button), "tw-zoom-action", (gpointer)action);
@@ -138,12 +139,12 @@ tw_zoom_readout_init (TwZoomReadout *self)
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "zoom-readout");
-  zoom_button (self, "zoom-out-symbolic", NULL, "canvas.zoom-out", _("Zoom out (Ctrl+minus)"));
-  self->percent
-      = zoom_button (self, NULL, "100%", "canvas.zoom-reset", _("The map's zoom; click for 100% (Ctrl+0)"));
+  zoom_button (self, "zoom-out-symbolic", NULL, "canvas.zoom-out", _ ("Zoom out (Ctrl+minus)"));
+  self->percent = zoom_button (self, NULL, "100%", "canvas.zoom-reset",
+                               _ ("The map's zoom; click for 100% (Ctrl+0)"));
   gtk_widget_set_name (self->percent, "zoom-percent");
   gtk_widget_add_css_class (self->percent, "numeric");
-  zoom_button (self, "zoom-in-symbolic", NULL, "canvas.zoom-in", _("Zoom in (Ctrl+plus)"));
+  zoom_button (self, "zoom-in-symbolic", NULL, "canvas.zoom-in", _ ("Zoom in (Ctrl+plus)"));
   zoom_update (self);
 }
 
@@ -263,12 +264,12 @@ static void
 tw_passability_legend_init (TwPassabilityLegend *self)
 {
   /* In the order of tw_map_canvas_passability_tint. */
-  const char *labels[] = { _("Open"), _("Door"), _("Battle"), _("Blocked") };
+  const char *labels[] = { _ ("Open"), _ ("Door"), _ ("Battle"), _ ("Blocked") };
   const char *tooltips[] = {
-    _("The hero can step here: floor, items, stairs"),
-    _("A door: passable with its key"),
-    _("An enemy: passable after the battle"),
-    _("The hero cannot step here: walls and other solid tiles"),
+    _ ("The hero can step here: floor, items, stairs"),
+    _ ("A door: passable with its key"),
+    _ ("An enemy: passable after the battle"),
+    _ ("The hero cannot step here: walls and other solid tiles"),
   };
   gtk_widget_set_name (GTK_WIDGET (self), "passability-legend");
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);

@@ -8,7 +8,7 @@
 
 typedef struct
 {
-  char *path; /* NULL: the default */
+  char *path;       /* NULL: the default */
   GPtrArray *panes; /* GtkPaned *, borrowed: the window's descendants */
   GStrv names;
 } PaneMemory;

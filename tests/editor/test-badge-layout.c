@@ -22,7 +22,10 @@ text_size (const char *text, double cell, double pad)
 
 static const char *const damages[] = { "0", "45", "380", "1234", "56789", "???", "1.2e5" };
 static const char *const badges[][2] = {
-  { "1 idle", "1I" }, { "5 chase", "5C" }, { "12 patrol", "12P" }, { "250 flee", "250F" },
+  { "1 idle", "1I" },
+  { "5 chase", "5C" },
+  { "12 patrol", "12P" },
+  { "250 flee", "250F" },
 };
 
 /* Lays out a row of cells and checks every cell's labels, and the labels of
@@ -39,7 +42,8 @@ check_zoom (double zoom, guint *damage_shown, guint *badge_shown, guint *cases)
           {
             TwLabelBox cell = { c * cs, 0, cs, cs };
             TwLabelBox damage = text_size (damages[d], cs, 2);
-            TwLabelBox forms[2] = { text_size (badges[b][0], cs, 3), text_size (badges[b][1], cs, 3) };
+            TwLabelBox forms[2]
+                = { text_size (badges[b][0], cs, 3), text_size (badges[b][1], cs, 3) };
             tw_cell_labels_layout (&cell, damage.width, damage.height, forms, 2, &cells[c]);
             TwCellLabels *l = &cells[c];
             (*cases)++;

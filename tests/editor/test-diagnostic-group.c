@@ -25,7 +25,8 @@ unbeatable (const char *enemy, int atk)
 static TwDiagnostic *
 unknown_tile (const char *floor, int x, int y)
 {
-  g_autofree char *message = g_strdup_printf ("Tile %d at (%d, %d) is not in maps.", 9000 + x, x, y);
+  g_autofree char *message
+      = g_strdup_printf ("Tile %d at (%d, %d) is not in maps.", 9000 + x, x, y);
   g_autofree char *file = g_strdup_printf ("project/floors/%s.js", floor);
   TwDiagnostic *d
       = tw_diagnostic_new (TW_SEVERITY_ERROR, "unknown-tile", file, "/map", floor, NULL, message);
@@ -83,14 +84,18 @@ static void
 test_kinds_and_severities_apart (void)
 {
   g_autoptr (GPtrArray) list = new_list ();
-  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "floor-field", "project/floors/MT1.js",
-                                            "/title", "MT1", "title", "Floor 'MT1' has no title."));
-  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "floor-field", "project/floors/MT2.js",
-                                            "/bgm", "MT2", "bgm", "Floor 'MT2' has no music."));
-  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "floor-field", "project/floors/MT3.js",
-                                            "/title", "MT3", "title", "Floor 'MT3' has no title."));
-  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_ERROR, "floor-field", "project/floors/MT4.js",
-                                            "/title", "MT4", "title", "Floor 'MT4' has no title."));
+  g_ptr_array_add (list,
+                   tw_diagnostic_new (TW_SEVERITY_WARNING, "floor-field", "project/floors/MT1.js",
+                                      "/title", "MT1", "title", "Floor 'MT1' has no title."));
+  g_ptr_array_add (list,
+                   tw_diagnostic_new (TW_SEVERITY_WARNING, "floor-field", "project/floors/MT2.js",
+                                      "/bgm", "MT2", "bgm", "Floor 'MT2' has no music."));
+  g_ptr_array_add (list,
+                   tw_diagnostic_new (TW_SEVERITY_WARNING, "floor-field", "project/floors/MT3.js",
+                                      "/title", "MT3", "title", "Floor 'MT3' has no title."));
+  g_ptr_array_add (list,
+                   tw_diagnostic_new (TW_SEVERITY_ERROR, "floor-field", "project/floors/MT4.js",
+                                      "/title", "MT4", "title", "Floor 'MT4' has no title."));
   g_autoptr (GPtrArray) groups = tw_diagnostic_group (list, NULL);
   g_assert_cmpuint (groups->len, ==, 3);
   g_assert_cmpuint (((TwDiagnosticGroup *)g_ptr_array_index (groups, 0))->members->len, ==, 2);
@@ -171,9 +176,9 @@ test_title_keeps_shared_values (void)
   };
   const char *ids[] = { "bat", "slime", "bat" };
   for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
-    g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "unsimulated-special",
-                                              "project/enemys.js", "", ids[i], "special",
-                                              messages[i]));
+    g_ptr_array_add (list,
+                     tw_diagnostic_new (TW_SEVERITY_WARNING, "unsimulated-special",
+                                        "project/enemys.js", "", ids[i], "special", messages[i]));
   g_autoptr (GPtrArray) all = tw_diagnostic_group (list, NULL);
   g_assert_cmpuint (all->len, ==, 1);
   g_autofree char *title = tw_diagnostic_group_title (g_ptr_array_index (all, 0), 5);

@@ -208,8 +208,8 @@ test_passability_legend (Fixture *f, gconstpointer data)
 static void
 test_tool_icons (Fixture *f, gconstpointer data)
 {
-  const char *tools[] = { "tool-pencil", "tool-eraser", "tool-rectangle",
-                          "tool-fill",   "tool-select", "tool-pick" };
+  const char *tools[]
+      = { "tool-pencil", "tool-eraser", "tool-rectangle", "tool-fill", "tool-select", "tool-pick" };
   g_autoptr (GHashTable) icons = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < G_N_ELEMENTS (tools); i++)
     {
@@ -218,11 +218,13 @@ test_tool_icons (Fixture *f, gconstpointer data)
       g_assert_nonnull (icon);
       g_assert_true (g_hash_table_add (icons, (gpointer)icon)); /* no two alike */
     }
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (f->window)));
+  GtkIconTheme *theme
+      = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (f->window)));
   g_assert_true (gtk_icon_theme_has_icon (theme, "tw-fill-symbolic"));
   g_assert_true (gtk_icon_theme_has_icon (theme, "tw-select-symbolic"));
-  g_assert_cmpstr (gtk_button_get_icon_name (GTK_BUTTON (ui_test_find (GTK_WIDGET (f->window), "tool-fill"))),
-                   ==, "tw-fill-symbolic");
+  g_assert_cmpstr (
+      gtk_button_get_icon_name (GTK_BUTTON (ui_test_find (GTK_WIDGET (f->window), "tool-fill"))),
+      ==, "tw-fill-symbolic");
 }
 
 /* Draws the canvas as a frame would and reads what the draw did. */
@@ -257,7 +259,8 @@ test_labels_hidden_when_small (Fixture *f, gconstpointer data)
   tw_map_canvas_set_zoom (canvas, 0.5);
   draw_now (canvas, &stats);
   g_test_message ("labels hidden: %u at zoom 2, %u at zoom 0.5 (%u cells overlaid, floor %s)",
-                  at_two, stats.labels_hidden, stats.cells_overlaid, tw_map_canvas_get_floor (canvas));
+                  at_two, stats.labels_hidden, stats.cells_overlaid,
+                  tw_map_canvas_get_floor (canvas));
   g_assert_cmpuint (at_two, ==, 0);
   g_assert_cmpuint (stats.labels_hidden, >, 0);
 }
