@@ -1035,7 +1035,7 @@ check_surface (cairo_surface_t *surface, const char *path, GError **error)
   cairo_status_t status = cairo_surface_status (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: cannot render the timeline: %s", path,
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot render the timeline: %s"), path,
                cairo_status_to_string (status));
   return FALSE;
 }
@@ -1050,7 +1050,7 @@ tw_timeline_render_png (TwTimelineModel *model, guint from, guint to, double pix
   if (view.width > 32767 || view.height > 32767)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: a %dx%d picture is too large for PNG; choose fewer ticks or a lower zoom",
+                   _("%s: a %dx%d picture is too large for PNG; choose fewer ticks or a lower zoom"),
                    path, view.width, view.height);
       return FALSE;
     }
@@ -1066,7 +1066,7 @@ tw_timeline_render_png (TwTimelineModel *model, guint from, guint to, double pix
       cairo_status_t status = cairo_surface_write_to_png (surface, path);
       if (status != CAIRO_STATUS_SUCCESS)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: cannot write the PNG: %s", path,
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot write the PNG: %s"), path,
                        cairo_status_to_string (status));
           ok = FALSE;
         }
