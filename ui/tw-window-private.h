@@ -102,6 +102,12 @@ void tw_window_init_actions (TwWindow *self);
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);
 
+/* tw-window-find.c: Find and the Tables window. */
+void tw_window_class_init_find (GtkWidgetClass *widget_class);
+void tw_window_init_find (TwWindow *self);
+/* The open document changed: Find and the tables follow it. */
+void tw_window_find_set_document (TwWindow *self);
+
 /* tw-window-recovery.c */
 /* Removes the autosave, unless it is a recovery still offered in the bar. */
 void tw_window_autosave_forget (TwWindow *self);
