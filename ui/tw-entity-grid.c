@@ -141,7 +141,7 @@ update_count (TwEntityGrid *self)
 /* ---- cells -------------------------------------------------------------------------- */
 
 static void
-cell_refresh (GtkWidget *cell, Column *column)
+cell_refresh (GtkWidget *cell, Column *column, gboolean force)
 {
   TwEntityGrid *self = column->grid;
   const char *id = g_object_get_data (G_OBJECT (cell), "tw-row-id");
@@ -154,9 +154,15 @@ cell_refresh (GtkWidget *cell, Column *column)
     }
   g_autofree char *text = tw_entity_table_cell_text (self->document, self->kind, id, column->field);
   gboolean applies = tw_entity_table_field_for (self->document, self->kind, id, column->field) != NULL;
-  /* Refreshing while editing would drop what is being typed. */
-  if (!gtk_editable_label_get_editing (GTK_EDITABLE_LABEL (cell)))
-    gtk_editable_set_text (GTK_EDITABLE (cell), text);
+  /* What the cell showed last: text that differs from it is being typed,
+   * and a refresh (another row's edit) must not drop it. */
+  const char *shown = g_object_get_data (G_OBJECT (cell), "tw-shown");
+  const char *current = gtk_editable_get_text (GTK_EDITABLE (cell));
+  if (force || shown == NULL || g_strcmp0 (shown, current) == 0)
+    {
+      g_object_set_data_full (G_OBJECT (cell), "tw-shown", g_strdup (text), g_free);
+      gtk_editable_set_text (GTK_EDITABLE (cell), text);
+    }
   gtk_widget_set_sensitive (cell, applies);
   gtk_widget_set_tooltip_text (cell, applies ? column->field->tooltip
                                              : _("This field does not apply to the item's class."));
@@ -165,27 +171,53 @@ cell_refresh (GtkWidget *cell, Column *column)
 static void
 row_changed_cb (TwGridRow *row, GtkWidget *cell)
 {
-  cell_refresh (cell, g_object_get_data (G_OBJECT (cell), "tw-column"));
+  cell_refresh (cell, g_object_get_data (G_OBJECT (cell), "tw-column"), FALSE);
 }
 
-/* Editing ended: Enter or focus out commits (Escape has put the old text
- * back already, so it is no change). */
+/* Enter, or the focus leaving the cell, writes what was typed (nothing when
+ * the text is what the cell showed). */
 static void
-cell_editing_cb (GtkEditableLabel *cell, GParamSpec *pspec, Column *column)
+cell_commit (GtkWidget *cell, Column *column)
 {
   TwEntityGrid *self = column->grid;
   const char *id = g_object_get_data (G_OBJECT (cell), "tw-row-id");
-  if (gtk_editable_label_get_editing (cell) || id == NULL || self->document == NULL)
+  const char *shown = g_object_get_data (G_OBJECT (cell), "tw-shown");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (cell));
+  if (id == NULL || self->document == NULL || g_strcmp0 (shown, text) == 0)
     return;
   g_autoptr (GError) error = NULL;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (cell));
   if (!tw_entity_table_set_cell (self->document, self->kind, id, column->field, text, &error))
     set_message (self, error->message, TRUE);
   else
     set_message (self, NULL, FALSE);
-  cell_refresh (GTK_WIDGET (cell), column); /* a refused value shows the stored one again */
+  cell_refresh (cell, column, TRUE); /* a refused value shows the stored one again */
 }
 
+static void
+cell_activate_cb (GtkEntry *cell, Column *column)
+{
+  cell_commit (GTK_WIDGET (cell), column);
+}
+
+static void
+cell_leave_cb (GtkEventControllerFocus *focus, Column *column)
+{
+  cell_commit (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)), column);
+}
+
+/* Escape puts the stored value back. */
+static gboolean
+cell_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+             Column *column)
+{
+  if (keyval != GDK_KEY_Escape)
+    return FALSE;
+  cell_refresh (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys)), column, TRUE);
+  return TRUE;
+}
+
+/* Cells are frameless entries (GTK 4.8's GtkEditableLabel leaves a timeout
+ * on its focus controller behind when it is destroyed with the focus). */
 static void
 cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, Column *column)
 {
@@ -194,17 +226,25 @@ cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, Column *col
     {
       cell = gtk_label_new (NULL);
       gtk_label_set_xalign (GTK_LABEL (cell), 0);
-      gtk_label_set_selectable (GTK_LABEL (cell), FALSE);
       gtk_widget_set_name (cell, "cell-id");
     }
   else
     {
-      cell = gtk_editable_label_new ("");
+      cell = gtk_entry_new ();
+      gtk_entry_set_has_frame (GTK_ENTRY (cell), FALSE);
+      gtk_editable_set_width_chars (GTK_EDITABLE (cell), 4);
       g_autofree char *name = g_strconcat ("cell-", column->field->name, NULL);
       gtk_widget_set_name (cell, name);
+      gtk_widget_add_css_class (cell, "tw-grid-cell");
       if (tw_entity_table_is_numeric (column->field))
         gtk_editable_set_alignment (GTK_EDITABLE (cell), 1);
-      g_signal_connect (cell, "notify::editing", G_CALLBACK (cell_editing_cb), column);
+      g_signal_connect (cell, "activate", G_CALLBACK (cell_activate_cb), column);
+      GtkEventController *focus = gtk_event_controller_focus_new ();
+      g_signal_connect (focus, "leave", G_CALLBACK (cell_leave_cb), column);
+      gtk_widget_add_controller (cell, focus);
+      GtkEventController *keys = gtk_event_controller_key_new ();
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (cell_key_cb), column);
+      gtk_widget_add_controller (cell, keys);
     }
   g_object_set_data (G_OBJECT (cell), "tw-column", column);
   gtk_list_item_set_child (item, cell);
@@ -216,7 +256,7 @@ cell_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, Column *colu
   GtkWidget *cell = gtk_list_item_get_child (item);
   TwGridRow *row = gtk_list_item_get_item (item);
   g_object_set_data_full (G_OBJECT (cell), "tw-row-id", g_strdup (row->id), g_free);
-  cell_refresh (cell, column);
+  cell_refresh (cell, column, TRUE);
   gulong handler = g_signal_connect (row, "changed", G_CALLBACK (row_changed_cb), cell);
   g_object_set_data (G_OBJECT (cell), "tw-row-handler", GUINT_TO_POINTER (handler));
 }
@@ -231,6 +271,7 @@ cell_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, Column *co
     g_signal_handler_disconnect (row, handler);
   g_object_set_data (G_OBJECT (cell), "tw-row-handler", NULL);
   g_object_set_data (G_OBJECT (cell), "tw-row-id", NULL);
+  g_object_set_data (G_OBJECT (cell), "tw-shown", NULL);
 }
 
 /* ---- sorting and filtering ---------------------------------------------------------- */
@@ -690,6 +731,9 @@ tw_entity_grid_dispose (GObject *object)
   if (self->column_view != NULL)
     gtk_column_view_set_model (self->column_view, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), TW_TYPE_ENTITY_GRID);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_object (&self->selection);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->columns, g_ptr_array_unref);

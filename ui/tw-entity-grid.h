@@ -5,10 +5,11 @@
  * column per field of editor/tw-entity-table (name, hp, atk, ..., specials,
  * timeCost, actType, ...; items: cls, timeCost, ..., effect/atk, ...).
  * Columns sort on a header click; the search entry filters by id or name,
- * or compares a column ("hp>100 atk<50"). Cells are GtkEditableLabels:
+ * or compares a column ("hp>100 atk<50"). Cells are frameless entries:
  * Enter or leaving the cell writes it through the document (one undo step;
- * a bad value is refused with its reason under the table). A field that
- * does not apply to an item's class is greyed out.
+ * a bad value is refused with its reason under the table), Escape puts the
+ * stored value back. A field that does not apply to an item's class is
+ * greyed out.
  *
  * Actions (grid.*): copy (Ctrl+C: the selected rows as TSV on the
  * clipboard), paste (Ctrl+V: the clipboard's numbers over the selected
