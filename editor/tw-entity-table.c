@@ -11,7 +11,7 @@
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (json_t, json_decref)
 
-G_DEFINE_QUARK (tw-entity-table-error-quark, tw_entity_table_error)
+G_DEFINE_QUARK (tw - entity - table - error - quark, tw_entity_table_error)
 
 /* ---- columns ------------------------------------------------------------------------ */
 
@@ -26,7 +26,8 @@ typedef struct
 static void
 columns_build (Columns *out, TwFieldOwner owner)
 {
-  for (const TwField *field = tw_field_next (owner, NULL); field; field = tw_field_next (owner, field))
+  for (const TwField *field = tw_field_next (owner, NULL); field;
+       field = tw_field_next (owner, field))
     {
       if (field->type == TW_FIELD_OBJECT || field->type == TW_FIELD_ARRAY)
         continue;
@@ -81,7 +82,7 @@ entity_get (TwDocument *doc, TwEntityKind kind, const char *id)
 static const char *
 kind_noun (TwEntityKind kind)
 {
-  return kind == TW_ENTITY_ITEM ? _("item") : _("enemy");
+  return kind == TW_ENTITY_ITEM ? _ ("item") : _ ("enemy");
 }
 
 const TwField *
@@ -166,8 +167,8 @@ tw_entity_table_cell_number (TwDocument *doc, TwEntityKind kind, const char *id,
 
 /* ---- parsing ------------------------------------------------------------------------ */
 
-static gboolean
-parse_error (GError **error, TwEntityTableError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+static gboolean parse_error (GError **error, TwEntityTableError code, const char *format, ...)
+    G_GNUC_PRINTF (3, 4);
 
 static gboolean
 parse_error (GError **error, TwEntityTableError code, const char *format, ...)
@@ -205,13 +206,13 @@ parse_number (const TwField *field, const char *text, json_t **value, GError **e
 {
   double number;
   if (!parse_double (text, &number))
-    return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("%s: “%s” is not a number."),
+    return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("%s: “%s” is not a number."),
                         field->name, text);
   if (field->type == TW_FIELD_INTEGER && number != floor (number))
-    return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("%s: “%s” is not a whole number."),
+    return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("%s: “%s” is not a whole number."),
                         field->name, text);
   if (!tw_field_in_range (field, number))
-    return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("%s: %s is out of range (%s)."),
+    return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("%s: %s is out of range (%s)."),
                         field->name, text, field->range_words ? field->range_words : "");
   *value = number_value (number);
   return TRUE;
@@ -229,7 +230,7 @@ parse_boolean (const TwField *field, const char *text, json_t **value, GError **
       if (g_ascii_strcasecmp (text, no[i]) == 0)
         return (*value = json_false ()), TRUE;
     }
-  return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("%s: “%s” is neither true nor false."),
+  return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("%s: “%s” is neither true nor false."),
                       field->name, text);
 }
 
@@ -240,7 +241,7 @@ parse_choice (const TwField *field, const char *text, json_t **value, GError **e
     if (strcmp (field->choices[i], text) == 0)
       return (*value = json_string (text)), TRUE;
   g_autofree char *choices = g_strjoinv (", ", (char **)field->choices);
-  return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("%s: “%s” is not one of %s."),
+  return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("%s: “%s” is not one of %s."),
                       field->name, text, choices);
 }
 
@@ -257,7 +258,7 @@ parse_special (const TwField *field, const char *text, json_t **value, GError **
       double number;
       if (!parse_double (parts[i], &number) || number < 0 || number != floor (number))
         return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE,
-                            _("%s: “%s” is not a special number."), field->name, parts[i]);
+                            _ ("%s: “%s” is not a special number."), field->name, parts[i]);
       json_int_t whole = (json_int_t)number;
       g_array_append_val (numbers, whole);
     }
@@ -281,7 +282,7 @@ tw_entity_table_parse (const TwField *field, const char *text, json_t **value, G
       if (field->flags & TW_FIELD_NULLABLE)
         return (*value = json_null ()), TRUE;
       if (field->flags & TW_FIELD_REQUIRED)
-        return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("%s cannot be empty."),
+        return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("%s cannot be empty."),
                             field->name);
       return TRUE;
     }
@@ -302,7 +303,7 @@ tw_entity_table_parse (const TwField *field, const char *text, json_t **value, G
     case TW_FIELD_OBJECT:
     case TW_FIELD_ARRAY:
     default:
-      return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("%s is edited in the inspector."),
+      return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("%s is edited in the inspector."),
                           field->name);
     }
 }
@@ -353,18 +354,18 @@ write_value (TwDocument *doc, TwEntityKind kind, const char *id, const TwField *
 }
 
 gboolean
-tw_entity_table_set_cell (TwDocument *doc, TwEntityKind kind, const char *id,
-                          const TwField *column, const char *text, GError **error)
+tw_entity_table_set_cell (TwDocument *doc, TwEntityKind kind, const char *id, const TwField *column,
+                          const char *text, GError **error)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (doc) && id != NULL && column != NULL, FALSE);
   json_t *entity = entity_get (doc, kind, id);
   if (entity == NULL)
-    return parse_error (error, TW_ENTITY_TABLE_ERROR_ROW, _("There is no %s “%s”."),
+    return parse_error (error, TW_ENTITY_TABLE_ERROR_ROW, _ ("There is no %s “%s”."),
                         kind_noun (kind), id);
   const TwField *field = tw_entity_table_field_for (doc, kind, id, column);
   if (field == NULL)
     return parse_error (error, TW_ENTITY_TABLE_ERROR_NOT_HERE,
-                        _("%s does not apply to an item of class “%s”."), column->name,
+                        _ ("%s does not apply to an item of class “%s”."), column->name,
                         json_string_value (json_object_get (entity, "cls")) ?: "");
   json_t *value = NULL;
   if (!tw_entity_table_parse (field, text, &value, error))
@@ -372,7 +373,7 @@ tw_entity_table_set_cell (TwDocument *doc, TwEntityKind kind, const char *id,
   g_autoptr (json_t) owned = value;
   if (same_value (tw_field_get_value (field, entity), value))
     return TRUE;
-  g_autofree char *label = g_strdup_printf (_("Set %s of %s"), field->name, id);
+  g_autofree char *label = g_strdup_printf (_ ("Set %s of %s"), field->name, id);
   tw_document_begin_group (doc, label);
   gboolean ok = write_value (doc, kind, id, field, value, error);
   tw_document_end_group (doc);
@@ -477,8 +478,8 @@ change_free (gpointer data)
 
 /* Adds the change unless the entity already holds value (which it steals). */
 static void
-plan_add (GPtrArray *plan, TwDocument *doc, TwEntityKind kind, const char *id,
-          const TwField *field, json_t *value)
+plan_add (GPtrArray *plan, TwDocument *doc, TwEntityKind kind, const char *id, const TwField *field,
+          json_t *value)
 {
   if (same_value (tw_field_get_value (field, entity_get (doc, kind, id)), value))
     {
@@ -494,8 +495,7 @@ plan_add (GPtrArray *plan, TwDocument *doc, TwEntityKind kind, const char *id,
 }
 
 static gboolean
-plan_apply (GPtrArray *plan, TwDocument *doc, TwEntityKind kind, const char *label,
-            GError **error)
+plan_apply (GPtrArray *plan, TwDocument *doc, TwEntityKind kind, const char *label, GError **error)
 {
   if (plan->len == 0)
     return TRUE;
@@ -564,8 +564,7 @@ split_lines (const char *text)
 
 /* Which column each TSV cell goes to: NULL for the id and skipped columns. */
 static gboolean
-tsv_columns (TwEntityKind kind, char **header, gboolean has_header, GPtrArray *out,
-             GError **error)
+tsv_columns (TwEntityKind kind, char **header, gboolean has_header, GPtrArray *out, GError **error)
 {
   guint n;
   const TwField *const *columns = tw_entity_table_columns (kind, &n);
@@ -580,7 +579,7 @@ tsv_columns (TwEntityKind kind, char **header, gboolean has_header, GPtrArray *o
       const TwField *column = tw_entity_table_column (kind, g_strstrip (header[c]));
       if (column == NULL && c > 0)
         return parse_error (error, TW_ENTITY_TABLE_ERROR_COLUMN,
-                            _("The pasted rows have a column “%s” that is not a field of an %s."),
+                            _ ("The pasted rows have a column “%s” that is not a field of an %s."),
                             header[c], kind_noun (kind));
       if (c > 0)
         g_ptr_array_add (out, (gpointer)column);
@@ -604,10 +603,10 @@ tw_entity_table_paste_tsv (TwDocument *doc, TwEntityKind kind, const char *const
     return FALSE;
   guint first_row = has_header ? 1 : 0, n_rows = lines->len - first_row;
   if (n_rows == 0 || n_ids == 0)
-    return parse_error (error, TW_ENTITY_TABLE_ERROR_ROW, _("There are no rows to paste into."));
+    return parse_error (error, TW_ENTITY_TABLE_ERROR_ROW, _ ("There are no rows to paste into."));
   if (n_rows != 1 && n_rows != n_ids)
     return parse_error (error, TW_ENTITY_TABLE_ERROR_ROW,
-                        _("The clipboard holds %u rows but %u rows are selected."), n_rows, n_ids);
+                        _ ("The clipboard holds %u rows but %u rows are selected."), n_rows, n_ids);
 
   g_autoptr (GPtrArray) plan = g_ptr_array_new_with_free_func (change_free);
   for (guint r = 0; r < n_rows; r++)
@@ -622,7 +621,7 @@ tw_entity_table_paste_tsv (TwDocument *doc, TwEntityKind kind, const char *const
                 = c - skip < columns->len ? g_ptr_array_index (columns, c - skip) : NULL;
             if (column == NULL && c - skip >= columns->len)
               return parse_error (error, TW_ENTITY_TABLE_ERROR_COLUMN,
-                                  _("Line %u has more cells than the table has columns."),
+                                  _ ("Line %u has more cells than the table has columns."),
                                   first_row + r + 1);
             const TwField *field
                 = column ? tw_entity_table_field_for (doc, kind, ids[t], column) : NULL;
@@ -632,14 +631,14 @@ tw_entity_table_paste_tsv (TwDocument *doc, TwEntityKind kind, const char *const
             json_t *value = NULL;
             g_autoptr (GError) local = NULL;
             if (!tw_entity_table_parse (field, cells[c], &value, &local))
-              return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _("Line %u: %s"),
+              return parse_error (error, TW_ENTITY_TABLE_ERROR_VALUE, _ ("Line %u: %s"),
                                   first_row + r + 1, local->message);
             plan_add (plan, doc, kind, ids[t], field, value);
           }
     }
   if (n_changed)
     *n_changed = plan->len;
-  g_autofree char *label = g_strdup_printf (_("Paste %u rows"), n_rows == 1 ? n_ids : n_rows);
+  g_autofree char *label = g_strdup_printf (_ ("Paste %u rows"), n_rows == 1 ? n_ids : n_rows);
   return plan_apply (plan, doc, kind, label, error);
 }
 
@@ -730,7 +729,7 @@ csv_parse (const char *text, const char *file, GError **error)
       if (quoted && *p == '\0')
         {
           g_set_error (error, TW_ENTITY_TABLE_ERROR, TW_ENTITY_TABLE_ERROR_FORMAT,
-                       _("%s:%u: a quoted cell is never closed."), file, quote_line);
+                       _ ("%s:%u: a quoted cell is never closed."), file, quote_line);
           if (record)
             csv_record_free (record);
           g_string_free (cell, TRUE);
@@ -808,7 +807,7 @@ csv_header (TwEntityKind kind, CsvRecord *header, const char *file, GPtrArray *c
       else if (column == NULL)
         {
           g_autofree char *message
-              = g_strdup_printf (_("“%s” is not a field of an %s."), name, kind_noun (kind));
+              = g_strdup_printf (_ ("“%s” is not a field of an %s."), name, kind_noun (kind));
           return csv_error (error, TW_ENTITY_TABLE_ERROR_COLUMN, file, header->line, c + 1,
                             message);
         }
@@ -817,7 +816,7 @@ csv_header (TwEntityKind kind, CsvRecord *header, const char *file, GPtrArray *c
     }
   if (*id_index == G_MAXUINT)
     return csv_error (error, TW_ENTITY_TABLE_ERROR_FORMAT, file, header->line, 1,
-                      _("The first line names the columns and needs one called “id”."));
+                      _ ("The first line names the columns and needs one called “id”."));
   return TRUE;
 }
 
@@ -828,12 +827,12 @@ csv_record_plan (TwDocument *doc, TwEntityKind kind, CsvRecord *record, GPtrArra
 {
   if (record->cells->len > columns->len)
     return csv_error (error, TW_ENTITY_TABLE_ERROR_FORMAT, file, record->line, columns->len + 1,
-                      _("This line has more cells than the first line names."));
+                      _ ("This line has more cells than the first line names."));
   const char *id = id_index < record->cells->len ? g_ptr_array_index (record->cells, id_index) : "";
   json_t *entity = entity_get (doc, kind, id);
   if (entity == NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("There is no %s “%s”."), kind_noun (kind), id);
+      g_autofree char *message = g_strdup_printf (_ ("There is no %s “%s”."), kind_noun (kind), id);
       return csv_error (error, TW_ENTITY_TABLE_ERROR_ROW, file, record->line, id_index + 1,
                         message);
     }
@@ -847,9 +846,9 @@ csv_record_plan (TwDocument *doc, TwEntityKind kind, CsvRecord *record, GPtrArra
       const TwField *field = tw_entity_table_field_for (doc, kind, id, column);
       if (field == NULL)
         {
-          g_autofree char *message = g_strdup_printf (
-              _("%s does not apply to an item of class “%s”."), column->name,
-              json_string_value (json_object_get (entity, "cls")) ?: "");
+          g_autofree char *message
+              = g_strdup_printf (_ ("%s does not apply to an item of class “%s”."), column->name,
+                                 json_string_value (json_object_get (entity, "cls")) ?: "");
           return csv_error (error, TW_ENTITY_TABLE_ERROR_NOT_HERE, file, record->line, c + 1,
                             message);
         }
@@ -875,19 +874,19 @@ tw_entity_table_import_csv (TwDocument *doc, TwEntityKind kind, const char *csv,
   if (records == NULL)
     return FALSE;
   if (records->len == 0)
-    return csv_error (error, TW_ENTITY_TABLE_ERROR_FORMAT, file, 1, 1, _("The file is empty."));
+    return csv_error (error, TW_ENTITY_TABLE_ERROR_FORMAT, file, 1, 1, _ ("The file is empty."));
   g_autoptr (GPtrArray) columns = g_ptr_array_new ();
   guint id_index;
   if (!csv_header (kind, g_ptr_array_index (records, 0), file, columns, &id_index, error))
     return FALSE;
   g_autoptr (GPtrArray) plan = g_ptr_array_new_with_free_func (change_free);
   for (guint r = 1; r < records->len; r++)
-    if (!csv_record_plan (doc, kind, g_ptr_array_index (records, r), columns, id_index, file,
-                          plan, error))
+    if (!csv_record_plan (doc, kind, g_ptr_array_index (records, r), columns, id_index, file, plan,
+                          error))
       return FALSE;
   if (n_changed)
     *n_changed = plan->len;
   g_autofree char *base = g_path_get_basename (file);
-  g_autofree char *label = g_strdup_printf (_("Import %s"), base);
+  g_autofree char *label = g_strdup_printf (_ ("Import %s"), base);
   return plan_apply (plan, doc, kind, label, error);
 }

@@ -189,18 +189,14 @@ refers_to (json_t *value, TwEntityKind kind, const char *id)
     {
       gsize index;
       json_t *element;
-      json_array_foreach (value, index, element)
-      if (refers_to (element, kind, id))
-        return TRUE;
+      json_array_foreach (value, index, element) if (refers_to (element, kind, id)) return TRUE;
       return FALSE;
     }
   if (json_is_object (value))
     {
       const char *key;
       json_t *member;
-      json_object_foreach (value, key, member)
-      if (refers_to (member, kind, id))
-        return TRUE;
+      json_object_foreach (value, key, member) if (refers_to (member, kind, id)) return TRUE;
     }
   return FALSE;
 }
@@ -223,8 +219,9 @@ tiles_used (TwDocument *doc, const char *floor_id, int tile, GPtrArray *usages)
 static gboolean
 holds_events (const char *key, json_t *value)
 {
-  static const char *const not_events[] = { "map", "bgmap", "fgmap", "images", "bgm", "weather",
-                                            "width", "height", "floorId", "title", "name" };
+  static const char *const not_events[]
+      = { "map",   "bgmap",  "fgmap",   "images", "bgm", "weather",
+          "width", "height", "floorId", "title",  "name" };
   if (!json_is_object (value) && !json_is_array (value))
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (not_events); i++)
@@ -287,9 +284,8 @@ shops_used (TwDocument *doc, TwEntityKind kind, const char *id, GPtrArray *usage
   json_t *common = tw_document_get_path (doc, "/events/commonEvent");
   const char *name;
   json_t *event;
-  json_object_foreach (common, name, event)
-  if (refers_to (event, kind, id))
-    usage_add (usages, TW_USAGE_COMMON_EVENT, NULL, -1, -1, name);
+  json_object_foreach (common, name, event) if (refers_to (event, kind, id))
+      usage_add (usages, TW_USAGE_COMMON_EVENT, NULL, -1, -1, name);
 }
 
 GPtrArray *
@@ -316,17 +312,17 @@ tw_usage_describe (const TwUsage *usage)
   switch (usage->kind)
     {
     case TW_USAGE_TILE:
-      return g_strdup_printf (_("%s (%d, %d) on the %s layer"), usage->floor_id, usage->x,
+      return g_strdup_printf (_ ("%s (%d, %d) on the %s layer"), usage->floor_id, usage->x,
                               usage->y, usage->where);
     case TW_USAGE_EVENT:
       if (usage->x >= 0)
-        return g_strdup_printf (_("%s (%d, %d) in %s"), usage->floor_id, usage->x, usage->y,
+        return g_strdup_printf (_ ("%s (%d, %d) in %s"), usage->floor_id, usage->x, usage->y,
                                 usage->where);
-      return g_strdup_printf (_("%s in its %s hook"), usage->floor_id, usage->where);
+      return g_strdup_printf (_ ("%s in its %s hook"), usage->floor_id, usage->where);
     case TW_USAGE_SHOP:
-      return g_strdup_printf (_("Shop %s"), usage->where);
+      return g_strdup_printf (_ ("Shop %s"), usage->where);
     case TW_USAGE_COMMON_EVENT:
     default:
-      return g_strdup_printf (_("Common event %s"), usage->where);
+      return g_strdup_printf (_ ("Common event %s"), usage->where);
     }
 }

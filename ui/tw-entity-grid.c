@@ -124,17 +124,17 @@ update_count (TwEntityGrid *self)
 {
   guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
   guint total = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
-  g_autofree char *text = g_strdup_printf (_("%u of %u"), shown, total);
+  g_autofree char *text = g_strdup_printf (_ ("%u of %u"), shown, total);
   gtk_label_set_text (self->count_label, text);
   gboolean empty = shown == 0;
   if (self->document == NULL)
-    gtk_label_set_text (self->empty_label, _("Open a tower to see its definitions here."));
+    gtk_label_set_text (self->empty_label, _ ("Open a tower to see its definitions here."));
   else if (total == 0)
     gtk_label_set_text (self->empty_label, self->kind == TW_ENTITY_ITEM
-                                               ? _("This tower defines no items.")
-                                               : _("This tower defines no enemies."));
+                                               ? _ ("This tower defines no items.")
+                                               : _ ("This tower defines no enemies."));
   else
-    gtk_label_set_text (self->empty_label, _("No row matches the filter."));
+    gtk_label_set_text (self->empty_label, _ ("No row matches the filter."));
   gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "table");
 }
 
@@ -153,7 +153,8 @@ cell_refresh (GtkWidget *cell, Column *column, gboolean force)
       return;
     }
   g_autofree char *text = tw_entity_table_cell_text (self->document, self->kind, id, column->field);
-  gboolean applies = tw_entity_table_field_for (self->document, self->kind, id, column->field) != NULL;
+  gboolean applies
+      = tw_entity_table_field_for (self->document, self->kind, id, column->field) != NULL;
   /* What the cell showed last: text that differs from it is being typed,
    * and a refresh (another row's edit) must not drop it. */
   const char *shown = g_object_get_data (G_OBJECT (cell), "tw-shown");
@@ -164,8 +165,9 @@ cell_refresh (GtkWidget *cell, Column *column, gboolean force)
       gtk_editable_set_text (GTK_EDITABLE (cell), text);
     }
   gtk_widget_set_sensitive (cell, applies);
-  gtk_widget_set_tooltip_text (cell, applies ? column->field->tooltip
-                                             : _("This field does not apply to the item's class."));
+  gtk_widget_set_tooltip_text (cell, applies
+                                         ? column->field->tooltip
+                                         : _ ("This field does not apply to the item's class."));
 }
 
 static void
@@ -295,8 +297,10 @@ compare_rows (gconstpointer a, gconstpointer b, gpointer data)
         return isnan (nx) ? 1 : -1;
       return nx < ny ? -1 : nx > ny ? 1 : 0;
     }
-  g_autofree char *tx = tw_entity_table_cell_text (self->document, self->kind, x->id, column->field);
-  g_autofree char *ty = tw_entity_table_cell_text (self->document, self->kind, y->id, column->field);
+  g_autofree char *tx
+      = tw_entity_table_cell_text (self->document, self->kind, x->id, column->field);
+  g_autofree char *ty
+      = tw_entity_table_cell_text (self->document, self->kind, y->id, column->field);
   return g_utf8_collate (tx, ty);
 }
 
@@ -436,8 +440,8 @@ tw_entity_grid_set_document (TwEntityGrid *self, TwDocument *document)
     g_clear_signal_handler (&self->entity_changed_id, self->document);
   g_set_object (&self->document, document);
   if (document != NULL)
-    self->entity_changed_id = g_signal_connect (document, "entity-changed",
-                                                G_CALLBACK (entity_changed_cb), self);
+    self->entity_changed_id
+        = g_signal_connect (document, "entity-changed", G_CALLBACK (entity_changed_cb), self);
   set_message (self, NULL, FALSE);
   rebuild_rows (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "grid.export-csv", document != NULL);
@@ -566,7 +570,7 @@ copy_activated (GtkWidget *widget, const char *action, GVariant *param)
   g_auto (GStrv) ids = tw_entity_grid_dup_selected_ids (self);
   if (self->document == NULL || ids == NULL || ids[0] == NULL)
     {
-      set_message (self, _("Select the rows to copy first."), TRUE);
+      set_message (self, _ ("Select the rows to copy first."), TRUE);
       return;
     }
   g_autofree char *tsv
@@ -589,7 +593,7 @@ tw_entity_grid_paste_text (TwEntityGrid *self, const char *tsv, GError **error)
       || !tw_entity_table_paste_tsv (self->document, self->kind, (const char *const *)ids, tsv,
                                      &n_changed, &local))
     {
-      set_message (self, local ? local->message : _("Open a tower first."), TRUE);
+      set_message (self, local ? local->message : _ ("Open a tower first."), TRUE);
       if (local)
         g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
@@ -609,7 +613,7 @@ paste_read_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
   if (text == NULL)
     {
-      set_message (self, _("The clipboard holds no text to paste."), TRUE);
+      set_message (self, _ ("The clipboard holds no text to paste."), TRUE);
       return;
     }
   tw_entity_grid_paste_text (self, text, NULL);
@@ -634,7 +638,7 @@ tw_entity_grid_export_csv (TwEntityGrid *self, const char *path, GError **error)
   if (!g_file_set_contents (path, csv, -1, error))
     return FALSE;
   g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *message = g_strdup_printf (_("Exported to %s."), base);
+  g_autofree char *message = g_strdup_printf (_ ("Exported to %s."), base);
   set_message (self, message, FALSE);
   return TRUE;
 }
@@ -656,10 +660,10 @@ tw_entity_grid_import_csv (TwEntityGrid *self, const char *path, GError **error)
       return FALSE;
     }
   g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *message = g_strdup_printf (
-      g_dngettext (NULL, "Imported %2$s: %1$u value changed.", "Imported %2$s: %1$u values changed.",
-                   n_changed),
-      n_changed, base);
+  g_autofree char *message
+      = g_strdup_printf (g_dngettext (NULL, "Imported %2$s: %1$u value changed.",
+                                      "Imported %2$s: %1$u values changed.", n_changed),
+                         n_changed, base);
   set_message (self, message, FALSE);
   return TRUE;
 }
@@ -669,8 +673,9 @@ chooser_response_cb (GtkNativeDialog *dialog, int response, TwEntityGrid *self)
 {
   gboolean saving
       = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE;
-  g_autoptr (GFile) file
-      = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog)) : NULL;
+  g_autoptr (GFile) file = response == GTK_RESPONSE_ACCEPT
+                               ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))
+                               : NULL;
   g_autofree char *path = file ? g_file_get_path (file) : NULL;
   g_clear_object (&self->chooser);
   if (path == NULL)
@@ -690,11 +695,11 @@ csv_activated (GtkWidget *widget, const char *action, GVariant *param)
   GtkRoot *root = gtk_widget_get_root (widget);
   g_clear_object (&self->chooser);
   self->chooser = gtk_file_chooser_native_new (
-      saving ? _("Export CSV") : _("Import CSV"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+      saving ? _ ("Export CSV") : _ ("Import CSV"), GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
       saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-      saving ? _("_Export") : _("_Import"), NULL);
+      saving ? _ ("_Export") : _ ("_Import"), NULL);
   GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("CSV files"));
+  gtk_file_filter_set_name (filter, _ ("CSV files"));
   gtk_file_filter_add_pattern (filter, "*.csv");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_object_unref (filter);
@@ -741,8 +746,7 @@ tw_entity_grid_dispose (GObject *object)
 }
 
 static void
-tw_entity_grid_set_property (GObject *object, guint prop_id, const GValue *value,
-                             GParamSpec *pspec)
+tw_entity_grid_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
 {
   TwEntityGrid *self = TW_ENTITY_GRID (object);
   if (prop_id == PROP_KIND)
@@ -775,8 +779,8 @@ tw_entity_grid_class_init (TwEntityGridClass *klass)
                            G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/turnwright/Turnwright/tw-entity-grid.ui");
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/turnwright/Turnwright/tw-entity-grid.ui");
   gtk_widget_class_bind_template_child (widget_class, TwEntityGrid, column_view);
   gtk_widget_class_bind_template_child (widget_class, TwEntityGrid, count_label);
   gtk_widget_class_bind_template_child (widget_class, TwEntityGrid, empty_label);

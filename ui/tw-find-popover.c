@@ -58,11 +58,11 @@ kind_label (TwEntityKind kind)
   switch (kind)
     {
     case TW_ENTITY_FLOOR:
-      return _("Floor");
+      return _ ("Floor");
     case TW_ENTITY_ENEMY:
-      return _("Enemy");
+      return _ ("Enemy");
     case TW_ENTITY_ITEM:
-      return _("Item");
+      return _ ("Item");
     default:
       return "";
     }
@@ -107,7 +107,7 @@ result_row (TwFindPopover *self, TwFindResult *result, guint index)
       GtkWidget *button = gtk_button_new_from_icon_name ("find-location-symbolic");
       g_autofree char *name = g_strdup_printf ("where-used-%u", index);
       gtk_widget_set_name (button, name);
-      gtk_widget_set_tooltip_text (button, _("Where is it used? Its cells, events and shops"));
+      gtk_widget_set_tooltip_text (button, _ ("Where is it used? Its cells, events and shops"));
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data (G_OBJECT (button), "tw-index", GUINT_TO_POINTER (index));
       g_signal_connect (button, "clicked", G_CALLBACK (where_used_clicked_cb), self);
@@ -117,7 +117,7 @@ result_row (TwFindPopover *self, TwFindResult *result, guint index)
                          [TW_ENTITY_ENEMY] = N_ ("Show this enemy in the inspector"),
                          [TW_ENTITY_ITEM] = N_ ("Show this item in the inspector") };
   if (result->kind <= TW_ENTITY_ITEM && tips[result->kind] != NULL)
-    gtk_widget_set_tooltip_text (box, _(tips[result->kind]));
+    gtk_widget_set_tooltip_text (box, _ (tips[result->kind]));
   return box;
 }
 
@@ -129,22 +129,24 @@ refresh_results (TwFindPopover *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
   if (self->document == NULL)
     {
-      show_message (self, _("Open a tower to search it."));
+      show_message (self, _ ("Open a tower to search it."));
       return;
     }
   self->results = tw_find_search (self->document, text, MAX_RESULTS);
   if (self->results->len == 0)
     {
       g_autofree char *stripped = g_strstrip (g_strdup (text));
-      show_message (self, *stripped == '\0'
-                              ? _("Type a floor's id or title, or an enemy's or item's id or name.")
-                              : _("Nothing matches. Try part of an id, a title or a name."));
+      show_message (self,
+                    *stripped == '\0'
+                        ? _ ("Type a floor's id or title, or an enemy's or item's id or name.")
+                        : _ ("Nothing matches. Try part of an id, a title or a name."));
       return;
     }
   for (guint i = 0; i < self->results->len; i++)
     gtk_list_box_append (self->results_list,
                          result_row (self, g_ptr_array_index (self->results, i), i));
-  gtk_list_box_select_row (self->results_list, gtk_list_box_get_row_at_index (self->results_list, 0));
+  gtk_list_box_select_row (self->results_list,
+                           gtk_list_box_get_row_at_index (self->results_list, 0));
   gtk_stack_set_visible_child_name (self->stack, "results");
 }
 
@@ -202,11 +204,11 @@ usage_row (const TwUsage *usage)
   if (usage->floor_id == NULL)
     {
       gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_set_tooltip_text (label, _("Open the event editor of the game to change it."));
+      gtk_widget_set_tooltip_text (label, _ ("Open the event editor of the game to change it."));
     }
   else
-    gtk_widget_set_tooltip_text (label, usage->x >= 0 ? _("Show this cell")
-                                                      : _("Show this floor"));
+    gtk_widget_set_tooltip_text (label,
+                                 usage->x >= 0 ? _ ("Show this cell") : _ ("Show this floor"));
   return label;
 }
 
@@ -227,7 +229,8 @@ tw_find_popover_show_where_used (TwFindPopover *self, TwEntityKind kind, const c
     gtk_list_box_append (self->usages_list, usage_row (g_ptr_array_index (self->usages, i)));
   if (self->usages->len == 0)
     {
-      GtkWidget *none = gtk_label_new (_("Not placed on any floor, and no event or shop names it."));
+      GtkWidget *none
+          = gtk_label_new (_ ("Not placed on any floor, and no event or shop names it."));
       gtk_label_set_wrap (GTK_LABEL (none), TRUE);
       gtk_widget_add_css_class (none, "dim-label");
       gtk_list_box_append (self->usages_list, none);
@@ -328,9 +331,9 @@ tw_find_popover_class_init (TwFindPopoverClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = tw_find_popover_dispose;
 
-  signals[FLOOR_ACTIVATED] = g_signal_new ("floor-activated", G_TYPE_FROM_CLASS (klass),
-                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                           G_TYPE_STRING);
+  signals[FLOOR_ACTIVATED]
+      = g_signal_new ("floor-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[ENTITY_ACTIVATED]
       = g_signal_new ("entity-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                       NULL, NULL, G_TYPE_NONE, 2, TW_TYPE_ENTITY_KIND, G_TYPE_STRING);

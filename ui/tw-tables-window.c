@@ -47,10 +47,10 @@ tw_tables_window_set_document (TwTablesWindow *self, TwDocument *document)
   g_set_object (&self->document, document);
   if (document != NULL)
     {
-      self->undo_id = g_signal_connect (document, "notify::can-undo",
-                                        G_CALLBACK (history_changed_cb), self);
-      self->redo_id = g_signal_connect (document, "notify::can-redo",
-                                        G_CALLBACK (history_changed_cb), self);
+      self->undo_id
+          = g_signal_connect (document, "notify::can-undo", G_CALLBACK (history_changed_cb), self);
+      self->redo_id
+          = g_signal_connect (document, "notify::can-redo", G_CALLBACK (history_changed_cb), self);
     }
   tw_entity_grid_set_document (self->enemies, document);
   tw_entity_grid_set_document (self->items, document);
@@ -68,9 +68,8 @@ TwEntityKind
 tw_tables_window_get_shown_kind (TwTablesWindow *self)
 {
   g_return_val_if_fail (TW_IS_TABLES_WINDOW (self), TW_ENTITY_ENEMY);
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "items") == 0
-             ? TW_ENTITY_ITEM
-             : TW_ENTITY_ENEMY;
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "items") == 0 ? TW_ENTITY_ITEM
+                                                                                  : TW_ENTITY_ENEMY;
 }
 
 TwEntityGrid *
@@ -135,14 +134,14 @@ static void
 tw_tables_window_init (TwTablesWindow *self)
 {
   gtk_widget_set_name (GTK_WIDGET (self), "tables-window");
-  gtk_window_set_title (GTK_WINDOW (self), _("Tables"));
+  gtk_window_set_title (GTK_WINDOW (self), _ ("Tables"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1100, 640);
 
   self->stack = GTK_STACK (gtk_stack_new ());
   self->enemies = TW_ENTITY_GRID (tw_entity_grid_new (TW_ENTITY_ENEMY));
   self->items = TW_ENTITY_GRID (tw_entity_grid_new (TW_ENTITY_ITEM));
-  gtk_stack_add_titled (self->stack, GTK_WIDGET (self->enemies), "enemies", _("Enemies"));
-  gtk_stack_add_titled (self->stack, GTK_WIDGET (self->items), "items", _("Items"));
+  gtk_stack_add_titled (self->stack, GTK_WIDGET (self->enemies), "enemies", _ ("Enemies"));
+  gtk_stack_add_titled (self->stack, GTK_WIDGET (self->items), "items", _ ("Items"));
   gtk_window_set_child (GTK_WINDOW (self), GTK_WIDGET (self->stack));
 
   GtkWidget *header = gtk_header_bar_new ();
@@ -152,9 +151,9 @@ tw_tables_window_init (TwTablesWindow *self)
   GtkWidget *history = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_add_css_class (history, "linked");
   gtk_box_append (GTK_BOX (history),
-                  history_button ("edit-undo-symbolic", "tables.undo", _("Undo (Ctrl+Z)")));
+                  history_button ("edit-undo-symbolic", "tables.undo", _ ("Undo (Ctrl+Z)")));
   gtk_box_append (GTK_BOX (history), history_button ("edit-redo-symbolic", "tables.redo",
-                                                     _("Redo (Ctrl+Shift+Z or Ctrl+Y)")));
+                                                     _ ("Redo (Ctrl+Shift+Z or Ctrl+Y)")));
   gtk_header_bar_pack_start (GTK_HEADER_BAR (header), history);
   gtk_window_set_titlebar (GTK_WINDOW (self), header);
   update_history_actions (self);

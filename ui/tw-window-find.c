@@ -2,10 +2,11 @@
 /* tw-window-find.c: the window's Find popover (Ctrl+F) and Tables window
  * (Ctrl+T enemies, Ctrl+Shift+T items): their header buttons, actions and
  * jumps. Part of the window (tw-window-private.h). */
+#include "ui/tw-window-private.h"
+
 #include "editor/tw-i18n.h"
 #include "ui/tw-find-popover.h"
 #include "ui/tw-tables-window.h"
-#include "ui/tw-window-private.h"
 
 /* Kept as object data: the window's struct stays as the other branches
  * left it. */
@@ -33,9 +34,22 @@ tw_window_get_find_popover (TwWindow *self)
   return GTK_POPOVER (find_popover (self));
 }
 
+static void
+update_actions (TwWindow *self)
+{
+  gboolean open = self->document != NULL;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.find", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.enemy-table", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.item-table", open);
+  GtkWidget *find = g_object_get_data (G_OBJECT (self), FIND_BUTTON_KEY);
+  if (find != NULL)
+    gtk_widget_set_sensitive (find, open);
+}
+
 void
 tw_window_find_set_document (TwWindow *self)
 {
+  update_actions (self);
   TwFindPopover *popover = find_popover (self);
   if (popover != NULL)
     tw_find_popover_set_document (popover, self->document);
@@ -104,7 +118,7 @@ tables_activated (GtkWidget *widget, const char *action, GVariant *param)
       tw_tables_window_set_document (tables, self->document);
     }
   tw_tables_window_show_kind (tables, g_str_equal (action, "view.item-table") ? TW_ENTITY_ITEM
-                                                                               : TW_ENTITY_ENEMY);
+                                                                              : TW_ENTITY_ENEMY);
   gtk_window_present (GTK_WINDOW (tables));
 }
 
@@ -128,8 +142,8 @@ tw_window_init_find (TwWindow *self)
   GtkWidget *find = gtk_menu_button_new ();
   gtk_widget_set_name (find, "find-button");
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (find), "edit-find-symbolic");
-  gtk_widget_set_tooltip_text (find, _("Find floors, enemies and items, and where they are used "
-                                       "(Ctrl+F)"));
+  gtk_widget_set_tooltip_text (find, _ ("Find floors, enemies and items, and where they are used "
+                                        "(Ctrl+F)"));
   GtkWidget *popover = tw_find_popover_new ();
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (find), popover);
   g_signal_connect (popover, "floor-activated", G_CALLBACK (floor_activated_cb), self);
@@ -137,12 +151,13 @@ tw_window_init_find (TwWindow *self)
   g_signal_connect (popover, "cell-activated", G_CALLBACK (cell_activated_cb), self);
   g_object_set_data (G_OBJECT (self), FIND_BUTTON_KEY, find);
 
-  GtkWidget *tables = gtk_button_new_with_label (_("Tables"));
+  GtkWidget *tables = gtk_button_new_with_label (_ ("Tables"));
   gtk_widget_set_name (tables, "tables-button");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (tables), "view.enemy-table");
-  gtk_widget_set_tooltip_text (tables, _("Every enemy and item in an editable table: sort, "
-                                         "filter, copy rows, CSV (Ctrl+T; items Ctrl+Shift+T)"));
+  gtk_widget_set_tooltip_text (tables, _ ("Every enemy and item in an editable table: sort, "
+                                          "filter, copy rows, CSV (Ctrl+T; items Ctrl+Shift+T)"));
 
   gtk_header_bar_pack_start (self->header_bar, find);
   gtk_header_bar_pack_start (self->header_bar, tables);
+  update_actions (self);
 }

@@ -55,8 +55,8 @@ static void
 test_cell_text_and_parse (void)
 {
   g_autoptr (TwDocument) doc = open_sample ();
-  g_autofree char *name
-      = tw_entity_table_cell_text (doc, TW_ENTITY_ENEMY, "greenSlime", column (TW_ENTITY_ENEMY, "name"));
+  g_autofree char *name = tw_entity_table_cell_text (doc, TW_ENTITY_ENEMY, "greenSlime",
+                                                     column (TW_ENTITY_ENEMY, "name"));
   g_assert_cmpstr (name, ==, "绿头怪");
   g_autofree char *special = tw_entity_table_cell_text (doc, TW_ENTITY_ENEMY, "redSlime",
                                                         column (TW_ENTITY_ENEMY, "special"));
@@ -86,9 +86,11 @@ test_cell_text_and_parse (void)
   g_clear_error (&error);
   g_assert_true (tw_entity_table_parse (time_cost, "", &value, &error));
   g_assert_null (value); /* removes the field */
-  g_assert_false (tw_entity_table_parse (column (TW_ENTITY_ENEMY, "actType"), "run", &value, &error));
+  g_assert_false (
+      tw_entity_table_parse (column (TW_ENTITY_ENEMY, "actType"), "run", &value, &error));
   g_clear_error (&error);
-  g_assert_true (tw_entity_table_parse (column (TW_ENTITY_ENEMY, "special"), "1, 5", &value, &error));
+  g_assert_true (
+      tw_entity_table_parse (column (TW_ENTITY_ENEMY, "special"), "1, 5", &value, &error));
   g_assert_true (json_is_array (value) && json_array_size (value) == 2);
   json_decref (value);
 }
@@ -157,8 +159,8 @@ test_paste (void)
   g_autoptr (TwDocument) doc = open_sample ();
   const TwField *hp = column (TW_ENTITY_ENEMY, "hp");
   g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "bat", hp, "200", NULL));
-  g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "bat", column (TW_ENTITY_ENEMY, "atk"),
-                                           "30", NULL));
+  g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "bat",
+                                           column (TW_ENTITY_ENEMY, "atk"), "30", NULL));
   const char *source[] = { "bat", NULL };
   g_autofree char *tsv = tw_entity_table_to_tsv (doc, TW_ENTITY_ENEMY, source);
   g_assert_true (g_str_has_prefix (tsv, "id\tname\thp\tatk"));
@@ -168,20 +170,24 @@ test_paste (void)
   const char *targets[] = { "greenSlime", "redSlime", NULL };
   guint n_changed = 0;
   g_autoptr (GError) error = NULL;
-  g_assert_true (tw_entity_table_paste_tsv (doc, TW_ENTITY_ENEMY, targets, tsv, &n_changed, &error));
+  g_assert_true (
+      tw_entity_table_paste_tsv (doc, TW_ENTITY_ENEMY, targets, tsv, &n_changed, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_changed, ==, 6); /* hp, atk and money (bat has 2 gold) on each */
   for (guint i = 0; targets[i]; i++)
     {
-      g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, targets[i], "hp")), ==, 200);
-      g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, targets[i], "atk")), ==, 30);
+      g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, targets[i], "hp")), ==,
+                       200);
+      g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, targets[i], "atk")),
+                       ==, 30);
     }
   g_assert_cmpstr (json_string_value (tw_document_get_enemy_field (doc, "greenSlime", "name")), ==,
                    "绿头怪");
   g_assert_cmpstr (tw_document_get_undo_label (doc), ==, "Paste 2 rows");
   g_assert_true (tw_document_undo (doc)); /* one step */
   g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "redSlime", "hp")), ==, 0);
-  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "atk")), ==, 0);
+  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "atk")), ==,
+                   0);
 
   /* Two rows for three: refused. A bad number: refused, nothing changed. */
   const char *three[] = { "greenSlime", "redSlime", "bat", NULL };
@@ -192,7 +198,8 @@ test_paste (void)
   const char *bad = "id\thp\tatk\nx\t5\toops\n";
   g_assert_false (tw_entity_table_paste_tsv (doc, TW_ENTITY_ENEMY, targets, bad, NULL, &error));
   g_assert_error (error, TW_ENTITY_TABLE_ERROR, TW_ENTITY_TABLE_ERROR_VALUE);
-  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "hp")), ==, 0);
+  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "hp")), ==,
+                   0);
 }
 
 static void
@@ -205,15 +212,18 @@ test_csv_round_trip (void)
 
   /* Changed in a copy of the text, imported back: one step, then undone. */
   GString *edited = g_string_new (csv);
-  g_string_replace (edited, "\ngreenSlime,绿头怪,0,0,0", "\ngreenSlime,\"Green, slime\",50,20,5", 1);
+  g_string_replace (edited, "\ngreenSlime,绿头怪,0,0,0", "\ngreenSlime,\"Green, slime\",50,20,5",
+                    1);
   g_autoptr (GError) error = NULL;
   guint n_changed = 0;
   g_assert_true (tw_entity_table_import_csv (doc, TW_ENTITY_ENEMY, edited->str, "enemies.csv",
                                              &n_changed, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_changed, ==, 3);
-  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "hp")), ==, 50);
-  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "def")), ==, 5);
+  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "hp")), ==,
+                   50);
+  g_assert_cmpint (json_integer_value (tw_document_get_enemy_field (doc, "greenSlime", "def")), ==,
+                   5);
   /* The name column is not imported. */
   g_assert_cmpstr (json_string_value (tw_document_get_enemy_field (doc, "greenSlime", "name")), ==,
                    "绿头怪");
@@ -227,8 +237,8 @@ test_csv_round_trip (void)
   g_string_free (edited, TRUE);
 
   /* Importing the export unchanged is no step at all. */
-  g_assert_true (tw_entity_table_import_csv (doc, TW_ENTITY_ENEMY, csv, "same.csv", &n_changed,
-                                             &error));
+  g_assert_true (
+      tw_entity_table_import_csv (doc, TW_ENTITY_ENEMY, csv, "same.csv", &n_changed, &error));
   g_assert_cmpuint (n_changed, ==, 0);
   g_assert_false (tw_document_can_undo (doc));
 

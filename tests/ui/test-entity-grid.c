@@ -169,8 +169,8 @@ test_grid_sort_filter (void)
     }
   /* An edit moves its row: the biggest hp comes first. */
   g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "greenSlime",
-                                           tw_entity_table_column (TW_ENTITY_ENEMY, "hp"),
-                                           "999999", NULL));
+                                           tw_entity_table_column (TW_ENTITY_ENEMY, "hp"), "999999",
+                                           NULL));
   ui_test_flush ();
   g_assert_cmpstr (tw_entity_grid_get_row_id (grid, 0), ==, "greenSlime");
   tw_entity_grid_sort_by (grid, "id", GTK_SORT_ASCENDING);
@@ -286,7 +286,8 @@ test_grid_csv (void)
   ui_test_flush ();
   g_assert_cmpint (enemy_int (doc, "bat", "hp"), ==, 150);
   g_assert_cmpint (enemy_int (doc, "bat", "atk"), ==, 125);
-  g_assert_cmpstr (tw_entity_grid_get_message (grid), ==, "Imported enemies.csv: 2 values changed.");
+  g_assert_cmpstr (tw_entity_grid_get_message (grid), ==,
+                   "Imported enemies.csv: 2 values changed.");
   GtkWidget *cell = find_cell (GTK_WIDGET (grid), "cell-hp", "bat");
   if (cell != NULL) /* shown when its row is on screen */
     g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (cell)), ==, "150");
@@ -387,6 +388,9 @@ test_window_find (void)
   /* Where used, from the result row's button: greenSlime stands at
    * sample0 (0, 7); the click jumps there. */
   editor_test_action (window, "view.find");
+  tw_find_popover_search (find, "slime");
+  ui_test_flush ();
+  screenshot_pause ();
   tw_find_popover_search (find, "greenSlime");
   GtkWidget *button = ui_test_find (GTK_WIDGET (find), "where-used-0");
   g_assert_nonnull (button);
