@@ -165,6 +165,8 @@ cell_refresh (GtkWidget *cell, Column *column, gboolean force)
       gtk_editable_set_text (GTK_EDITABLE (cell), text);
     }
   gtk_widget_set_sensitive (cell, applies);
+  /* A dash, not an empty cell that looks like one to type into. */
+  gtk_entry_set_placeholder_text (GTK_ENTRY (cell), applies ? NULL : "–");
   gtk_widget_set_tooltip_text (cell, applies
                                          ? column->field->tooltip
                                          : _ ("This field does not apply to the item's class."));
@@ -237,7 +239,6 @@ cell_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, Column *col
       gtk_editable_set_width_chars (GTK_EDITABLE (cell), 4);
       g_autofree char *name = g_strconcat ("cell-", column->field->name, NULL);
       gtk_widget_set_name (cell, name);
-      gtk_widget_add_css_class (cell, "tw-grid-cell");
       if (tw_entity_table_is_numeric (column->field))
         gtk_editable_set_alignment (GTK_EDITABLE (cell), 1);
       g_signal_connect (cell, "activate", G_CALLBACK (cell_activate_cb), column);

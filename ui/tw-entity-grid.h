@@ -9,7 +9,7 @@
  * Enter or leaving the cell writes it through the document (one undo step;
  * a bad value is refused with its reason under the table), Escape puts the
  * stored value back. A field that does not apply to an item's class is
- * greyed out.
+ * shown as a dash and cannot be typed into.
  *
  * Actions (grid.*): copy (Ctrl+C: the selected rows as TSV on the
  * clipboard), paste (Ctrl+V: the clipboard's numbers over the selected

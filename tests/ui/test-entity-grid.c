@@ -348,6 +348,14 @@ test_window_tables (void)
   g_assert_cmpint (tw_tables_window_get_shown_kind (tables), ==, TW_ENTITY_ITEM);
   TwEntityGrid *items = tw_tables_window_get_grid (tables, TW_ENTITY_ITEM);
   g_assert_cmpuint (tw_entity_grid_get_n_rows (items), >, 40);
+  tw_entity_grid_set_filter (items, "key");
+  ui_test_flush ();
+  /* Keys are tools: a timeCost, but no canCancel (battle and status skills). */
+  GtkWidget *time_cost = find_cell (GTK_WIDGET (items), "cell-timeCost", "yellowKey");
+  GtkWidget *can_cancel = find_cell (GTK_WIDGET (items), "cell-canCancel", "yellowKey");
+  g_assert_true (gtk_widget_get_sensitive (time_cost));
+  g_assert_false (gtk_widget_get_sensitive (can_cancel));
+  screenshot_pause ();
   gtk_window_destroy (GTK_WINDOW (tables));
   ui_test_flush ();
   g_assert_null (tw_window_get_tables_window (window));
