@@ -351,8 +351,12 @@ add_column (TwEntityGrid *self, const TwField *field)
   column->sorter = gtk_custom_sorter_new (compare_rows, column, NULL);
   gtk_column_view_column_set_sorter (column->view_column, GTK_SORTER (column->sorter));
   gtk_column_view_column_set_resizable (column->view_column, TRUE);
+  /* Fixed widths: GtkColumnView would otherwise measure every cell of a
+   * column on each change of the rows (a filter keystroke, a re-sort). */
+  int width = (int)strlen (title) * 8 + 28;
   if (field == NULL || strcmp (field->name, "name") == 0)
-    gtk_column_view_column_set_fixed_width (column->view_column, 140);
+    width = 140;
+  gtk_column_view_column_set_fixed_width (column->view_column, MAX (width, 72));
   gtk_column_view_append_column (self->column_view, column->view_column);
   g_ptr_array_add (self->columns, column);
 }
