@@ -638,7 +638,9 @@ tw_entity_table_paste_tsv (TwDocument *doc, TwEntityKind kind, const char *const
     }
   if (n_changed)
     *n_changed = plan->len;
-  g_autofree char *label = g_strdup_printf (_ ("Paste %u rows"), n_rows == 1 ? n_ids : n_rows);
+  guint n_pasted = n_rows == 1 ? n_ids : n_rows;
+  g_autofree char *label
+      = g_strdup_printf (g_dngettext (NULL, "Paste %u row", "Paste %u rows", n_pasted), n_pasted);
   return plan_apply (plan, doc, kind, label, error);
 }
 

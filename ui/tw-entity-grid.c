@@ -568,11 +568,40 @@ tw_entity_grid_get_message (TwEntityGrid *self)
 
 /* ---- copy, paste -------------------------------------------------------------------- */
 
+/* The cell entry that holds the focus, or NULL. */
+static GtkWidget *
+focused_cell (TwEntityGrid *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  for (; focus != NULL && focus != GTK_WIDGET (self); focus = gtk_widget_get_parent (focus))
+    if (GTK_IS_ENTRY (focus) && g_object_get_data (G_OBJECT (focus), "tw-column") != NULL)
+      return focus;
+  return NULL;
+}
+
+/* The rows a copy or paste works on: the selected ones, else the row of
+ * the cell being typed in. */
+static char **
+target_ids (TwEntityGrid *self)
+{
+  char **ids = tw_entity_grid_dup_selected_ids (self);
+  GtkWidget *cell = ids[0] == NULL ? focused_cell (self) : NULL;
+  const char *id = cell != NULL ? g_object_get_data (G_OBJECT (cell), "tw-row-id") : NULL;
+  if (id != NULL)
+    {
+      g_strfreev (ids);
+      ids = g_new0 (char *, 2);
+      ids[0] = g_strdup (id);
+    }
+  return ids;
+}
+
 static void
 copy_activated (GtkWidget *widget, const char *action, GVariant *param)
 {
   TwEntityGrid *self = TW_ENTITY_GRID (widget);
-  g_auto (GStrv) ids = tw_entity_grid_dup_selected_ids (self);
+  g_auto (GStrv) ids = target_ids (self);
   if (self->document == NULL || ids == NULL || ids[0] == NULL)
     {
       set_message (self, _ ("Select the rows to copy first."), TRUE);
@@ -591,7 +620,7 @@ gboolean
 tw_entity_grid_paste_text (TwEntityGrid *self, const char *tsv, GError **error)
 {
   g_return_val_if_fail (TW_IS_ENTITY_GRID (self), FALSE);
-  g_auto (GStrv) ids = tw_entity_grid_dup_selected_ids (self);
+  g_auto (GStrv) ids = target_ids (self);
   guint n_changed = 0;
   g_autoptr (GError) local = NULL;
   if (self->document == NULL
@@ -621,6 +650,19 @@ paste_read_cb (GObject *source, GAsyncResult *result, gpointer data)
       set_message (self, _ ("The clipboard holds no text to paste."), TRUE);
       return;
     }
+  /* One value (a spreadsheet cell ends in a line end) goes into the cell
+   * being typed in; rows go over the rows. */
+  GtkWidget *cell = focused_cell (self);
+  g_autofree char *value = g_strdup (text);
+  g_strchomp (value);
+  if (cell != NULL && strpbrk (value, "\t\n") == NULL)
+    {
+      gtk_editable_delete_selection (GTK_EDITABLE (cell));
+      int position = gtk_editable_get_position (GTK_EDITABLE (cell));
+      gtk_editable_insert_text (GTK_EDITABLE (cell), value, -1, &position);
+      gtk_editable_set_position (GTK_EDITABLE (cell), position);
+      return;
+    }
   tw_entity_grid_paste_text (self, text, NULL);
 }
 
@@ -629,6 +671,30 @@ paste_activated (GtkWidget *widget, const char *action, GVariant *param)
 {
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, paste_read_cb,
                                  g_object_ref (widget));
+}
+
+/* Ctrl+C and Ctrl+V, before the focused cell's entry takes them. In a cell
+ * Ctrl+C copies its text, as in any entry, and Ctrl+V pastes rows over the
+ * selected rows (or the cell's row) unless the clipboard holds one value,
+ * which goes into the cell. Elsewhere in the table they copy and paste the
+ * selected rows. The filter entry keeps its own. */
+static gboolean
+grid_key_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+             TwEntityGrid *self)
+{
+  GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK);
+  if (mods != GDK_CONTROL_MASK || (keyval != GDK_KEY_c && keyval != GDK_KEY_v))
+    return FALSE;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *filter = GTK_WIDGET (self->filter_entry);
+  if (focus != NULL && (focus == filter || gtk_widget_is_ancestor (focus, filter)))
+    return FALSE;
+  if (keyval == GDK_KEY_c && focused_cell (self) != NULL)
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), keyval == GDK_KEY_c ? "grid.copy" : "grid.paste",
+                              NULL);
+  return TRUE;
 }
 
 /* ---- CSV ---------------------------------------------------------------------------- */
@@ -798,10 +864,6 @@ tw_entity_grid_class_init (TwEntityGridClass *klass)
   gtk_widget_class_install_action (widget_class, "grid.paste", NULL, paste_activated);
   gtk_widget_class_install_action (widget_class, "grid.export-csv", NULL, csv_activated);
   gtk_widget_class_install_action (widget_class, "grid.import-csv", NULL, csv_activated);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "grid.copy",
-                                       NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "grid.paste",
-                                       NULL);
 }
 
 static void
@@ -819,6 +881,10 @@ tw_entity_grid_init (TwEntityGrid *self)
   self->selection = gtk_multi_selection_new (G_LIST_MODEL (self->sorted));
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->filter_entry, "search-changed", G_CALLBACK (filter_changed_cb), self);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (grid_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *

@@ -11,9 +11,12 @@
  * stored value back. A field that does not apply to an item's class is
  * shown as a dash and cannot be typed into.
  *
- * Actions (grid.*): copy (Ctrl+C: the selected rows as TSV on the
- * clipboard), paste (Ctrl+V: the clipboard's numbers over the selected
- * rows, one undo step), export-csv, import-csv (the numeric columns).
+ * Rows are selected by clicking them (their id; Ctrl and Shift for more).
+ * Actions (grid.*): copy (Ctrl+C outside a cell's text: the selected rows
+ * as TSV on the clipboard), paste (Ctrl+V: the clipboard's numbers over the
+ * selected rows, or the row of the cell being typed in, one undo step; one
+ * value on the clipboard goes into that cell as text), export-csv,
+ * import-csv (the numeric columns).
  *
  * The cells are named "cell-<field>" ("cell-hp", "cell-effect/atk"; the id
  * column "cell-id") and carry their row's id as object data "tw-row-id".

@@ -262,6 +262,83 @@ test_grid_copy_paste (void)
   gtk_window_destroy (window);
 }
 
+/* A key press with modifiers as the widget's own key controllers get it;
+ * TRUE when one of them took it. */
+static gboolean
+press_keys (GtkWidget *widget, guint keyval, GdkModifierType state)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+      if (handled)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  TwDocument *doc;
+  GtkWidget *cell;
+} Waiting;
+
+static gboolean
+green_hp_is_200 (gpointer data)
+{
+  Waiting *w = data;
+  return json_integer_value (tw_document_get_enemy_field (w->doc, "greenSlime", "hp")) == 200;
+}
+
+static gboolean
+cell_says_77 (gpointer data)
+{
+  Waiting *w = data;
+  return g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (w->cell)), "77") == 0;
+}
+
+/* Ctrl+C with a row selected copies it; Ctrl+V in a cell pastes rows over
+ * the cell's row, or one value into the cell; Ctrl+C in a cell is the
+ * entry's own. */
+static void
+test_grid_keys (void)
+{
+  g_autoptr (TwDocument) doc = ui_test_open_sample ();
+  GtkWindow *window;
+  TwEntityGrid *grid = hosted_grid (doc, TW_ENTITY_ENEMY, &window);
+  const TwField *hp = tw_entity_table_column (TW_ENTITY_ENEMY, "hp");
+  g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "bat", hp, "200", NULL));
+  tw_entity_grid_set_filter (grid, "bat");
+  guint first = 0;
+  tw_entity_grid_select_rows (grid, &first, 1);
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  g_assert_true (press_keys (GTK_WIDGET (grid), GDK_KEY_c, GDK_CONTROL_MASK));
+  g_assert_cmpstr (tw_entity_grid_get_message (grid), ==, "Copied 1 row.");
+
+  tw_entity_grid_set_filter (grid, "greenSlime");
+  tw_entity_grid_select_rows (grid, NULL, 0);
+  Waiting w = { doc, find_cell (GTK_WIDGET (grid), "cell-hp", "greenSlime") };
+  gtk_widget_grab_focus (w.cell);
+  g_assert_false (press_keys (GTK_WIDGET (grid), GDK_KEY_c, GDK_CONTROL_MASK));
+  g_assert_true (press_keys (GTK_WIDGET (grid), GDK_KEY_v, GDK_CONTROL_MASK));
+  editor_test_wait (green_hp_is_200, &w);
+  g_assert_cmpint (enemy_int (doc, "greenSlime", "atk"), ==, enemy_int (doc, "bat", "atk"));
+  g_assert_cmpstr (tw_document_get_undo_label (doc), ==, "Paste 1 row");
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (grid)), "77\n");
+  w.cell = find_cell (GTK_WIDGET (grid), "cell-atk", "greenSlime");
+  gtk_widget_grab_focus (w.cell);
+  g_assert_true (press_keys (GTK_WIDGET (grid), GDK_KEY_v, GDK_CONTROL_MASK));
+  editor_test_wait (cell_says_77, &w);
+  ui_test_enter (w.cell);
+  g_assert_cmpint (enemy_int (doc, "greenSlime", "atk"), ==, 77);
+  gtk_widget_grab_focus (ui_test_find (GTK_WIDGET (grid), "grid-filter"));
+  gtk_window_destroy (window);
+}
+
 static void
 test_grid_csv (void)
 {
@@ -441,6 +518,7 @@ main (int argc, char **argv)
   g_test_add_func ("/entity-grid/edit-undo", test_grid_edit_undo);
   g_test_add_func ("/entity-grid/sort-filter", test_grid_sort_filter);
   g_test_add_func ("/entity-grid/copy-paste", test_grid_copy_paste);
+  g_test_add_func ("/entity-grid/keys", test_grid_keys);
   g_test_add_func ("/entity-grid/csv", test_grid_csv);
   g_test_add_func ("/entity-grid/window-tables", test_window_tables);
   g_test_add_func ("/entity-grid/window-find", test_window_find);
