@@ -79,6 +79,7 @@ struct _TwEntityGrid
   GtkCustomFilter *filter;
   GPtrArray *columns; /* Column */
   GtkFileChooserNative *chooser;
+  gboolean resorting; /* values changed: the order follows, the view stays */
 };
 
 G_DEFINE_FINAL_TYPE (TwEntityGrid, tw_entity_grid, GTK_TYPE_WIDGET)
@@ -325,13 +326,26 @@ filter_changed_cb (GtkSearchEntry *entry, TwEntityGrid *self)
 static void
 resort (TwEntityGrid *self)
 {
+  self->resorting = TRUE;
   for (guint i = 0; i < self->columns->len; i++)
     {
       Column *column = g_ptr_array_index (self->columns, i);
       gtk_sorter_changed (GTK_SORTER (column->sorter), GTK_SORTER_CHANGE_DIFFERENT);
     }
+  self->resorting = FALSE;
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
   update_count (self);
+}
+
+static void scroll_to (TwEntityGrid *self, guint position);
+
+/* A header was clicked: the list keeps the focused row in view, which after
+ * a new order is anywhere; a new order starts at its top. */
+static void
+sort_order_changed_cb (GtkSorter *sorter, GtkSorterChange change, TwEntityGrid *self)
+{
+  if (!self->resorting && tw_entity_grid_get_n_rows (self) > 0)
+    scroll_to (self, 0);
 }
 
 /* ---- columns ------------------------------------------------------------------------ */
@@ -878,6 +892,8 @@ tw_entity_grid_init (TwEntityGrid *self)
   GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
   self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (self->filtered),
                                           sorter ? g_object_ref (sorter) : NULL);
+  if (sorter != NULL)
+    g_signal_connect_object (sorter, "changed", G_CALLBACK (sort_order_changed_cb), self, 0);
   self->selection = gtk_multi_selection_new (G_LIST_MODEL (self->sorted));
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->filter_entry, "search-changed", G_CALLBACK (filter_changed_cb), self);
