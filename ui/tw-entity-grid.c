@@ -80,6 +80,7 @@ struct _TwEntityGrid
   GPtrArray *columns; /* Column */
   GtkFileChooserNative *chooser;
   gboolean resorting; /* values changed: the order follows, the view stays */
+  guint scroll_idle;
 };
 
 G_DEFINE_FINAL_TYPE (TwEntityGrid, tw_entity_grid, GTK_TYPE_WIDGET)
@@ -337,15 +338,28 @@ resort (TwEntityGrid *self)
   update_count (self);
 }
 
-static void scroll_to (TwEntityGrid *self, guint position);
-
 /* A header was clicked: the list keeps the focused row in view, which after
- * a new order is anywhere; a new order starts at its top. */
+ * a new order is anywhere; a new order starts at its top. After the
+ * layout (the list re-anchors there), and through the adjustment, not
+ * list.scroll-to-item, which also moves the focus into the first row. */
+static gboolean
+scroll_top_idle (gpointer data)
+{
+  TwEntityGrid *self = data;
+  self->scroll_idle = 0;
+  GtkWidget *scroller
+      = gtk_widget_get_ancestor (GTK_WIDGET (self->column_view), GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                              0);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 sort_order_changed_cb (GtkSorter *sorter, GtkSorterChange change, TwEntityGrid *self)
 {
-  if (!self->resorting && tw_entity_grid_get_n_rows (self) > 0)
-    scroll_to (self, 0);
+  if (!self->resorting && self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add (scroll_top_idle, self);
 }
 
 /* ---- columns ------------------------------------------------------------------------ */
@@ -818,13 +832,21 @@ tw_entity_grid_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   if (self->column_view != NULL)
-    gtk_column_view_set_model (self->column_view, NULL);
+    {
+      GtkSorter *sorter = gtk_column_view_get_sorter (self->column_view);
+      if (sorter != NULL)
+        g_signal_handlers_disconnect_by_data (sorter, self);
+      gtk_column_view_set_model (self->column_view, NULL);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), TW_TYPE_ENTITY_GRID);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->selection);
+  self->sorted = NULL; /* both were the selection's */
+  self->filtered = NULL;
   g_clear_object (&self->rows);
   g_clear_pointer (&self->columns, g_ptr_array_unref);
   G_OBJECT_CLASS (tw_entity_grid_parent_class)->dispose (object);

@@ -173,8 +173,17 @@ test_grid_sort_filter (void)
                                            NULL));
   ui_test_flush ();
   g_assert_cmpstr (tw_entity_grid_get_row_id (grid, 0), ==, "greenSlime");
+  /* A new order is shown from its top, wherever the view was. */
+  GtkWidget *view = ui_test_find (GTK_WIDGET (grid), "grid-view");
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (view, GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+  ui_test_flush ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), >, 0);
   tw_entity_grid_sort_by (grid, "id", GTK_SORT_ASCENDING);
   ui_test_flush ();
+  spin (50);
+  g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
   for (guint i = 1; i < n; i++)
     g_assert_cmpint (g_utf8_collate (tw_entity_grid_get_row_id (grid, i - 1),
                                      tw_entity_grid_get_row_id (grid, i)),
