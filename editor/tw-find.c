@@ -176,6 +176,16 @@ holds_item_name (const char *text, const char *id)
   return FALSE;
 }
 
+/* 'ID' or "ID" inside text: a name in the tower's JavaScript
+ * (core.addItem('yellowKey', 1)). */
+static gboolean
+holds_quoted (const char *text, const char *id)
+{
+  g_autofree char *single = g_strdup_printf ("'%s'", id);
+  g_autofree char *twice = g_strdup_printf ("\"%s\"", id);
+  return strstr (text, single) != NULL || strstr (text, twice) != NULL;
+}
+
 /* Whether value (an event, a command list, a shop) names the entity. */
 static gboolean
 refers_to (json_t *value, TwEntityKind kind, const char *id)
@@ -183,7 +193,8 @@ refers_to (json_t *value, TwEntityKind kind, const char *id)
   if (json_is_string (value))
     {
       const char *text = json_string_value (value);
-      return strcmp (text, id) == 0 || (kind == TW_ENTITY_ITEM && holds_item_name (text, id));
+      return strcmp (text, id) == 0 || (kind == TW_ENTITY_ITEM && holds_item_name (text, id))
+             || holds_quoted (text, id);
     }
   if (json_is_array (value))
     {
@@ -288,6 +299,33 @@ shops_used (TwDocument *doc, TwEntityKind kind, const char *id, GPtrArray *usage
       usage_add (usages, TW_USAGE_COMMON_EVENT, NULL, -1, -1, name);
 }
 
+/* The other definitions of both kinds (a summoner naming an enemy). */
+static void
+definitions_used (TwDocument *doc, TwEntityKind kind, const char *id, GPtrArray *usages)
+{
+  static const struct
+  {
+    const char *part;
+    TwEntityKind owner;
+  } parts[] = { { "enemys", TW_ENTITY_ENEMY }, { "items", TW_ENTITY_ITEM } };
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    {
+      json_t *definitions = json_object_get (tw_document_get_tower (doc), parts[p].part);
+      const char *other;
+      json_t *definition;
+      json_object_foreach (definitions, other, definition)
+      {
+        if (parts[p].owner == kind && strcmp (other, id) == 0)
+          continue;
+        if (refers_to (definition, kind, id))
+          {
+            usage_add (usages, TW_USAGE_DEFINITION, NULL, -1, -1, other);
+            ((TwUsage *)g_ptr_array_index (usages, usages->len - 1))->owner = parts[p].owner;
+          }
+      }
+    }
+}
+
 GPtrArray *
 tw_find_where_used (TwDocument *doc, TwEntityKind kind, const char *id)
 {
@@ -303,6 +341,7 @@ tw_find_where_used (TwDocument *doc, TwEntityKind kind, const char *id)
       events_used (doc, floor_id, kind, id, usages);
     }
   shops_used (doc, kind, id, usages);
+  definitions_used (doc, kind, id, usages);
   return usages;
 }
 
@@ -321,6 +360,10 @@ tw_usage_describe (const TwUsage *usage)
       return g_strdup_printf (_ ("%s in its %s hook"), usage->floor_id, usage->where);
     case TW_USAGE_SHOP:
       return g_strdup_printf (_ ("Shop %s"), usage->where);
+    case TW_USAGE_DEFINITION:
+      return g_strdup_printf (usage->owner == TW_ENTITY_ITEM ? _ ("Item %s's definition")
+                                                             : _ ("Enemy %s's definition"),
+                              usage->where);
     case TW_USAGE_COMMON_EVENT:
     default:
       return g_strdup_printf (_ ("Common event %s"), usage->where);

@@ -10,9 +10,11 @@
  * every floor whose tile (map, bgmap, fgmap) is it, then references in
  * events: a floor's per-cell events ("x,y" keys of events, afterBattle,
  * autoEvent, ...: the cell is known), its hooks (firstArrive, eachArrive,
- * parallelDo: no cell), the shops (data.firstData.shops) and the common
- * events. A reference is a string that is the id ({"type": "battle",
- * "id": "greenSlime"}) or holds "item:ID" (item:yellowKey > 0).
+ * parallelDo: no cell), the shops (data.firstData.shops), the common
+ * events, and the other enemy and item definitions that name it (a
+ * summoner's actArgs.enemy, an item's effect text). A reference is a string that is the id
+ * ({"type": "battle", "id": "greenSlime"}), holds "item:ID" (item:yellowKey > 0) or holds the id
+ * quoted, as JavaScript names it (core.addItem('yellowKey', 1)).
  */
 #pragma once
 
@@ -40,15 +42,18 @@ typedef enum
   TW_USAGE_EVENT, /* an event of the floor names it (at a cell, or in a hook) */
   TW_USAGE_SHOP,  /* a shop of data.firstData.shops names it */
   TW_USAGE_COMMON_EVENT,
+  TW_USAGE_DEFINITION, /* another enemy's or item's definition (where: its id) */
 } TwUsageKind;
 
 typedef struct
 {
   TwUsageKind kind;
-  char *floor_id; /* NULL for shops and common events */
-  int x, y;       /* -1 when there is no cell (hooks, shops) */
-  char *where;    /* the layer ("map", "bgmap", "fgmap"), the event table ("events",
-                   * "afterBattle", "firstArrive"), the shop id or common event name */
+  char *floor_id;     /* NULL for shops and common events */
+  int x, y;           /* -1 when there is no cell (hooks, shops) */
+  char *where;        /* the layer ("map", "bgmap", "fgmap"), the event table ("events",
+                       * "afterBattle", "firstArrive"), the shop id, the common event's
+                       * name, or the definition's id */
+  TwEntityKind owner; /* TW_USAGE_DEFINITION: TW_ENTITY_ENEMY or TW_ENTITY_ITEM */
 } TwUsage;
 
 /* A new array of TwUsage, floors in data.main.floorIds order, cells row by

@@ -201,7 +201,9 @@ usage_row (const TwUsage *usage)
   gtk_widget_set_margin_end (label, 6);
   gtk_widget_set_margin_top (label, 4);
   gtk_widget_set_margin_bottom (label, 4);
-  if (usage->floor_id == NULL)
+  if (usage->kind == TW_USAGE_DEFINITION)
+    gtk_widget_set_tooltip_text (label, _ ("Show this definition in the inspector"));
+  else if (usage->floor_id == NULL)
     {
       gtk_widget_add_css_class (label, "dim-label");
       gtk_widget_set_tooltip_text (label, _ ("Open the event editor of the game to change it."));
@@ -247,6 +249,14 @@ tw_find_popover_activate_usage (TwFindPopover *self, guint index)
   if (self->usages == NULL || index >= self->usages->len)
     return;
   TwUsage *usage = g_ptr_array_index (self->usages, index);
+  if (usage->kind == TW_USAGE_DEFINITION)
+    {
+      g_autofree char *id = g_strdup (usage->where);
+      TwEntityKind owner = usage->owner;
+      gtk_popover_popdown (GTK_POPOVER (self));
+      g_signal_emit (self, signals[ENTITY_ACTIVATED], 0, owner, id);
+      return;
+    }
   if (usage->floor_id == NULL)
     return;
   g_autofree char *floor_id = g_strdup (usage->floor_id);

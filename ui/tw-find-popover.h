@@ -6,8 +6,9 @@
  * a result emits floor-activated (floor_id) or entity-activated (kind, id)
  * and closes the popover; an enemy's or item's "Where used" button lists
  * the cells and events that use it, and activating one emits cell-activated
- * (floor_id, x, y), or floor-activated for a floor hook; shops and common
- * events are listed without a jump.
+ * (floor_id, x, y), floor-activated for a floor hook, entity-activated for
+ * another definition that names it; shops and common events are listed
+ * without a jump.
  */
 #pragma once
 

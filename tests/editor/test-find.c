@@ -105,6 +105,18 @@ test_where_used_enemy (void)
   g_autoptr (GPtrArray) bats = tw_find_where_used (doc, TW_ENTITY_ENEMY, "bat");
   g_assert_true (has_usage (bats, TW_USAGE_TILE, "sample0", 1, 7, "map"));
 
+  /* A summoner names it in its actArgs: its definition is listed. */
+  json_t *args = json_pack ("{s:s, s:s}", "kind", "summon", "enemy", "greenSlime");
+  g_assert_true (tw_document_set_field (doc, "/enemys/bat/actArgs", args, NULL));
+  json_decref (args);
+  g_autoptr (GPtrArray) summoned = tw_find_where_used (doc, TW_ENTITY_ENEMY, "greenSlime");
+  g_assert_true (has_usage (summoned, TW_USAGE_DEFINITION, NULL, -1, -1, "bat"));
+  TwUsage *last = g_ptr_array_index (summoned, summoned->len - 1);
+  g_assert_cmpint (last->owner, ==, TW_ENTITY_ENEMY);
+  g_autofree char *described = tw_usage_describe (last);
+  g_assert_cmpstr (described, ==, "Enemy bat's definition");
+  g_assert_true (tw_document_undo (doc));
+
   /* A placed copy shows up at once, and its removal undoes it. */
   int tile = tw_document_find_tile (doc, "greenSlime");
   g_assert_true (tw_document_set_cell (doc, "MT0", 3, 2, tile, NULL));
@@ -131,6 +143,9 @@ test_where_used_item (void)
   g_assert_true (has_usage (usages, TW_USAGE_SHOP, NULL, -1, -1, "itemShop"));
   g_assert_false (has_usage (usages, TW_USAGE_SHOP, NULL, -1, -1, "keyShop"));
   g_assert_true (has_usage (usages, TW_USAGE_COMMON_EVENT, NULL, -1, -1, "回收钥匙商店"));
+  /* The big key's effect gives keys in JavaScript: core.addItem('yellowKey', 1). */
+  g_assert_true (has_usage (usages, TW_USAGE_DEFINITION, NULL, -1, -1, "bigKey"));
+  g_assert_cmpuint (count_kind (usages, TW_USAGE_DEFINITION), ==, 1);
   /* item:yellowKeyX is another name. */
   g_autoptr (GPtrArray) none = tw_find_where_used (doc, TW_ENTITY_ITEM, "yellowKe");
   g_assert_cmpuint (none->len, ==, 0);

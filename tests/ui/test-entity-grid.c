@@ -503,13 +503,18 @@ test_window_find (void)
   g_assert_cmpint (selection.x, ==, 0);
   g_assert_cmpint (selection.y, ==, 7);
 
-  /* yellowKey: six cells, two events, a shop and a common event. */
+  /* yellowKey: six cells, two events, a shop, a common event and the big
+   * key's effect; the last one shows the big key in the inspector. */
   editor_test_action (window, "view.find");
   tw_find_popover_show_where_used (find, TW_ENTITY_ITEM, "yellowKey");
-  g_assert_cmpuint (tw_find_popover_get_n_usages (find), ==, 10);
+  g_assert_cmpuint (tw_find_popover_get_n_usages (find), ==, 11);
   ui_test_flush ();
   screenshot_pause ();
-  gtk_popover_popdown (GTK_POPOVER (find));
+  tw_find_popover_activate_usage (find, 10);
+  ui_test_flush ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (find)));
+  g_assert_cmpint (tw_inspector_get_subject (inspector), ==, TW_INSPECTOR_ITEM);
+  g_assert_cmpstr (tw_inspector_get_subject_id (inspector), ==, "bigKey");
 
   /* Nothing found: a message, not an empty list. */
   editor_test_action (window, "view.find");
