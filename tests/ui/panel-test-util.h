@@ -7,6 +7,7 @@
 
 #include "editor/tw-document.h"
 #include "tests/editor/doc-test-util.h"
+#include "ui/tw-inspector.h"
 
 static inline TwDocument *
 ui_test_open_sample (void)
@@ -30,6 +31,16 @@ ui_test_find (GtkWidget *root, const char *name)
         return found;
     }
   return NULL;
+}
+
+/* The widget named name below root; the test fails when there is none. */
+static inline GtkWidget *
+ui_test_need (GtkWidget *root, const char *name)
+{
+  GtkWidget *widget = ui_test_find (root, name);
+  if (widget == NULL)
+    g_error ("no widget named '%s'", name);
+  return widget;
 }
 
 /* Runs what is pending (idle rebuilds, redraws) without blocking. */
@@ -85,4 +96,29 @@ ui_test_drop_down_find (GtkWidget *drop_down, const char *text)
     }
   g_error ("no drop-down item '%s'", text);
   return GTK_INVALID_LIST_POSITION;
+}
+
+/* The inspector tests' fixture: the sample document and an inspector in a
+ * mapped window. Each test program opens it at its own window size. */
+typedef struct
+{
+  TwDocument *doc;
+  TwInspector *inspector;
+  GtkWindow *window;
+} InspectorFixture;
+
+static inline void
+inspector_fixture_open (InspectorFixture *f, int width, int height)
+{
+  f->doc = ui_test_open_sample ();
+  f->inspector = TW_INSPECTOR (tw_inspector_new ());
+  f->window = ui_test_host (GTK_WIDGET (f->inspector), width, height);
+}
+
+static inline void
+inspector_fixture_tear_down (InspectorFixture *f, gconstpointer data)
+{
+  gtk_window_destroy (f->window);
+  ui_test_flush ();
+  g_object_unref (f->doc);
 }

@@ -10,43 +10,19 @@
 #include "tests/ui/panel-test-util.h"
 #include "ui/tw-inspector.h"
 
-typedef struct
-{
-  TwDocument *doc;
-  TwInspector *inspector;
-  GtkWindow *window;
-} Fixture;
+typedef InspectorFixture Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->doc = ui_test_open_sample ();
-  f->inspector = TW_INSPECTOR (tw_inspector_new ());
-  f->window = ui_test_host (GTK_WIDGET (f->inspector), 380, 1000);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  gtk_window_destroy (f->window);
-  ui_test_flush ();
-  g_object_unref (f->doc);
-}
-
-static GtkWidget *
-find_in (GtkWidget *root, const char *name)
-{
-  GtkWidget *widget = ui_test_find (root, name);
-  if (widget == NULL)
-    g_error ("no widget named '%s'", name);
-  return widget;
+  inspector_fixture_open (f, 380, 1000);
 }
 
 static GtkWidget *
 find (Fixture *f, const char *name)
 {
   ui_test_flush ();
-  return find_in (GTK_WIDGET (f->inspector), name);
+  return ui_test_need (GTK_WIDGET (f->inspector), name);
 }
 
 static json_t *
@@ -281,8 +257,8 @@ confirm (Fixture *f, const char *id)
 {
   GtkWidget *d = dialog (f);
   if (id != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (find_in (d, "entity-id")), id);
-  g_signal_emit_by_name (find_in (d, "entity-ok"), "clicked");
+    gtk_editable_set_text (GTK_EDITABLE (ui_test_need (d, "entity-id")), id);
+  g_signal_emit_by_name (ui_test_need (d, "entity-ok"), "clicked");
   ui_test_flush ();
 }
 
@@ -295,11 +271,11 @@ test_entities (Fixture *f, gconstpointer data)
   /* Rename: what cannot be updated is listed first. */
   tw_inspector_show_item (f->inspector, f->doc, "yellowKey");
   g_assert_true (gtk_widget_activate_action (widget, "inspector.rename", NULL));
-  GtkWidget *list = find_in (dialog (f), "entity-unreachable");
+  GtkWidget *list = ui_test_need (dialog (f), "entity-unreachable");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (list)), "itemEffect"));
   screenshot (GTK_WINDOW (dialog (f)), "rename-dialog");
   confirm (f, "bad id!");
-  g_assert_true (gtk_widget_get_visible (find_in (dialog (f), "entity-message")));
+  g_assert_true (gtk_widget_get_visible (ui_test_need (dialog (f), "entity-message")));
   confirm (f, "goldKey");
   g_assert_null (tw_inspector_get_dialog (f->inspector));
   g_assert_nonnull (tw_document_get_item (f->doc, "goldKey"));
@@ -328,7 +304,7 @@ test_entities (Fixture *f, gconstpointer data)
        child = gtk_widget_get_next_sibling (child))
     said = said || (GTK_IS_LABEL (child) && strstr (gtk_label_get_text (GTK_LABEL (child)), count));
   g_assert_true (said);
-  g_signal_emit_by_name (find_in (d, "entity-cancel"), "clicked");
+  g_signal_emit_by_name (ui_test_need (d, "entity-cancel"), "clicked");
   ui_test_flush ();
   g_assert_nonnull (tw_document_get_enemy (f->doc, "greenSlime"));
 
@@ -354,16 +330,16 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add ("/ui/inspector-pages/hero", Fixture, NULL, fixture_set_up, test_hero_page,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/floor", Fixture, NULL, fixture_set_up, test_floor_page,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/values", Fixture, NULL, fixture_set_up, test_values_page,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/item-effect", Fixture, NULL, fixture_set_up, test_item_effect,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/bad-values", Fixture, NULL, fixture_set_up,
-              test_bad_values_marked, fixture_tear_down);
+              test_bad_values_marked, inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/entities", Fixture, NULL, fixture_set_up, test_entities,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   return g_test_run ();
 }
