@@ -15,6 +15,7 @@
 
 #include "editor/cli/tw-cli-simulate.h"
 #include "editor/tw-document.h"
+#include "tests/editor/tw-tower-gen.h"
 #include "ui/tw-compare-strip.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-timeline-view.h"
@@ -414,52 +415,20 @@ test_two_edits_one_comparison (void)
   spin (20);
 }
 
+static json_t *
+idle_enemy (GRand *rand, const char *id, int x, int y, int width)
+{
+  return json_pack ("{s:s, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1, "def", 0,
+                    "timeCost", g_rand_int_range (rand, 1, 51));
+}
+
 /* A 10,000-tick session on a floor of 200 scheduled enemies: the replay
  * after an edit runs in slices, and the main loop runs other sources (a
  * 10 ms timeout here, input and drawing in the app) between them. */
 static json_t *
 big_tower (void)
 {
-  enum { W = 64, H = 40, N = 200 };
-  json_t *map = json_array ();
-  json_t *enemys = json_object ();
-  json_t *maps = json_pack ("{s:{s:s, s:s}}", "1", "cls", "terrains", "id", "yellowWall");
-  GRand *rand = g_rand_new_with_seed (42);
-  static guint32 grid[H][W];
-  memset (grid, 0, sizeof grid);
-  for (int x = 0; x < W; x++)
-    grid[1][x] = 1;
-  for (int i = 0; i < N; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("e%d", i);
-      g_autofree char *tile = g_strdup_printf ("%d", 1000 + i);
-      int x, y;
-      do
-        {
-          x = g_rand_int_range (rand, 0, W);
-          y = g_rand_int_range (rand, 3, H);
-        }
-      while (grid[y][x] != 0);
-      grid[y][x] = 1000 + i;
-      json_object_set_new (enemys, id,
-                           json_pack ("{s:s, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1,
-                                      "def", 0, "timeCost", g_rand_int_range (rand, 1, 51)));
-      json_object_set_new (maps, tile, json_pack ("{s:s, s:s}", "cls", "enemys", "id", id));
-    }
-  for (int y = 0; y < H; y++)
-    {
-      json_t *row = json_array ();
-      for (int x = 0; x < W; x++)
-        json_array_append_new (row, json_integer (grid[y][x]));
-      json_array_append_new (map, row);
-    }
-  g_rand_free (rand);
-  return json_pack ("{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}}}, s:{s:[s]}, s:{}},"
-                    " s:o, s:{}, s:o, s:{s:{s:s, s:i, s:i, s:o}}}",
-                    "data", "firstData", "floorId", "F0", "hero", "hp", 1000000, "atk", 1000, "def",
-                    1000, "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "values", "enemys",
-                    enemys, "items", "maps", maps, "floors", "F0", "floorId", "F0", "width", W,
-                    "height", H, "map", map);
+  return tw_tower_gen_corridor (64, 40, 200, idle_enemy);
 }
 
 static gboolean
