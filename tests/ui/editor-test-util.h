@@ -50,6 +50,20 @@ editor_test_window (const char *path)
   return window;
 }
 
+/* A window showing tower (not read from a file), presented and given 50 ms
+ * to lay out; width and height 0 leave the default size alone. */
+static inline TwWindow *
+editor_test_tower_window (json_t *tower, int width, int height)
+{
+  TwWindow *window = tw_window_new (NULL);
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_spin (50);
+  return window;
+}
+
 static inline void
 editor_test_action (TwWindow *window, const char *action)
 {

@@ -51,6 +51,31 @@ ui_test_flush (void)
     ;
 }
 
+/* Runs the main loop, without blocking, for ms milliseconds. */
+static inline void
+ui_test_spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The tower of tests/editor/data/sim-tower.json, the simulation tests'
+ * small tower (a new reference). */
+static inline json_t *
+ui_test_load_sim_tower (void)
+{
+  const char *root = g_getenv ("TW_SOURCE_ROOT");
+  g_assert_nonnull (root);
+  g_autofree char *path
+      = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
+  json_t *project = json_load_file (path, 0, NULL);
+  g_assert_nonnull (project);
+  json_t *tower = json_incref (json_object_get (project, "tower"));
+  json_decref (project);
+  return tower;
+}
+
 /* A mapped window holding widget, so focus, actions and rows are real. */
 static inline GtkWindow *
 ui_test_host (GtkWidget *widget, int width, int height)
