@@ -11,14 +11,14 @@
 static TwTower *
 tower_with (const char *enemys, const char *floors, const char *main_data)
 {
-  json_t *fl = sq (floors), *ej = sq (enemys), *kj = sq (keys), *root;
+  json_t *fl = tt_json_sq (floors), *ej = tt_json_sq (enemys), *kj = tt_json_sq (keys), *root;
   g_autofree char *ft = json_dumps (fl, 0), *et = json_dumps (ej, 0), *kt = json_dumps (kj, 0);
   g_autoptr (GError) error = NULL;
   TwTower *t;
 
   root = tt_tower_json (et, kt, ft, NULL);
   if (main_data)
-    json_object_set_new (json_object_get (root, "data"), "main", sq (main_data));
+    json_object_set_new (json_object_get (root, "data"), "main", tt_json_sq (main_data));
   t = tw_tower_new_from_json (root, &error);
   g_assert_no_error (error);
   json_decref (root);

@@ -14,39 +14,23 @@ G_GNUC_UNUSED static const char *slime
     = "{'slime': {'hp': 50, 'atk': 120, 'def': 0, 'money': 3, 'exp': 2, 'timeCost': 5}}";
 G_GNUC_UNUSED static const char *keys = "{'yellowKey': {'cls': 'tools'}}";
 
-/* Single quotes for double ones, so that the towers below stay readable. */
-G_GNUC_UNUSED static json_t *
-sq (const char *text)
-{
-  g_autofree char *json = g_strdup (text);
-  json_error_t error;
-  json_t *value;
-
-  for (char *p = json; *p; p++)
-    if (*p == '\'')
-      *p = '"';
-  value = json_loads (json, 0, &error);
-  if (value == NULL)
-    g_error ("bad test JSON at %d: %s\n%s", error.position, error.text, json);
-  return value;
-}
-
 /* A tower of @floors (single-quoted JSON) with the NPC tile, and @common as
  * its project/events.js commonEvent (may be NULL). */
 G_GNUC_UNUSED static TwTower *
 tower (const char *floors, const char *common)
 {
-  json_t *fl = sq (floors), *root;
+  json_t *fl = tt_json_sq (floors), *root;
   g_autofree char *floors_text = json_dumps (fl, 0);
   g_autoptr (GError) error = NULL;
-  json_t *ej = sq (slime), *kj = sq (keys);
+  json_t *ej = tt_json_sq (slime), *kj = tt_json_sq (keys);
   g_autofree char *et = json_dumps (ej, 0), *kt = json_dumps (kj, 0);
   TwTower *t;
 
   root = tt_tower_json (et, kt, floors_text, NULL);
-  json_object_set_new (json_object_get (root, "maps"), "121", sq ("{'cls': 'npcs', 'id': 'man'}"));
+  json_object_set_new (json_object_get (root, "maps"), "121",
+                       tt_json_sq ("{'cls': 'npcs', 'id': 'man'}"));
   if (common)
-    json_object_set_new (root, "events", json_pack ("{s:o}", "commonEvent", sq (common)));
+    json_object_set_new (root, "events", json_pack ("{s:o}", "commonEvent", tt_json_sq (common)));
   t = tw_tower_new_from_json (root, &error);
   g_assert_no_error (error);
   json_decref (root);
