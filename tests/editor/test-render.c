@@ -156,8 +156,8 @@ test_sample_floors (void)
                 guint32 want = render_test_pixel (terrains, px, ground_y + py);
                 for (int layer = 0; layer < TW_N_LAYERS; layer++)
                   if (crops[layer] != NULL)
-                    want = over (
-                        render_test_pixel (crops[layer], cx[layer] + px, cy[layer] + py), want);
+                    want = over (render_test_pixel (crops[layer], cx[layer] + px, cy[layer] + py),
+                                 want);
                 g_assert_cmphex (render_test_pixel (out, x * 32 + px, y * 32 + py), ==, want);
               }
           checked++;

@@ -34,8 +34,9 @@ static inline void
 tw_tower_gen_patrol_next_cell (json_t *def, int x, int y, int width)
 {
   json_object_set_new (def, "actType", json_string ("patrol"));
-  json_object_set_new (def, "actArgs", json_pack ("{s:[[i,i],[i,i]]}", "route", x, y,
-                                                  x + 1 < width ? x + 1 : x - 1, y));
+  json_object_set_new (
+      def, "actArgs",
+      json_pack ("{s:[[i,i],[i,i]]}", "route", x, y, x + 1 < width ? x + 1 : x - 1, y));
 }
 
 /* A one-floor tower (F0, width x height) for the scheduler tests and

@@ -503,7 +503,8 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
 #define ADD(path, func)                                                                            \
-  g_test_add ("/ui/inspector/" path, Fixture, NULL, fixture_set_up, func, inspector_fixture_tear_down)
+  g_test_add ("/ui/inspector/" path, Fixture, NULL, fixture_set_up, func,                          \
+              inspector_fixture_tear_down)
   ADD ("enemy-time-cost", test_enemy_time_cost);
   ADD ("enemy-act-type", test_enemy_act_type);
   ADD ("patrol-route", test_patrol_route);
