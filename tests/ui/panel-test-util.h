@@ -12,10 +12,7 @@
 static inline TwDocument *
 ui_test_open_sample (void)
 {
-  json_t *tower = doc_test_load_sample ();
-  TwDocument *doc = tw_document_new (tower);
-  json_decref (tower);
-  return doc;
+  return doc_test_open_sample ();
 }
 
 static inline GtkWidget *
