@@ -47,12 +47,6 @@ bench_enemy (GRand *rand, const char *id, int x, int y, int width)
   return def;
 }
 
-static json_t *
-bench_tower (void)
-{
-  return tw_tower_gen_corridor (WIDTH, HEIGHT, N_ENEMIES, bench_enemy);
-}
-
 static gint64
 cpu_us (void)
 {
@@ -87,7 +81,7 @@ main (int argc, char **argv)
   const char *ticks = g_getenv ("TW_BENCH_TICKS");
   if (ticks != NULL)
     bench_ticks = (guint)g_ascii_strtoull (ticks, NULL, 10);
-  g_autoptr (json_t) tower = bench_tower ();
+  g_autoptr (json_t) tower = tw_tower_gen_corridor (WIDTH, HEIGHT, N_ENEMIES, bench_enemy);
   g_autofree char *script = played_script (tower);
   g_autoptr (json_t) edited = json_deep_copy (tower);
   json_object_set_new (json_object_get (json_object_get (edited, "enemys"), "e3"), "timeCost",

@@ -43,12 +43,6 @@ bench_enemy (GRand *rand, const char *id, int x, int y, int width)
   return def;
 }
 
-static json_t *
-bench_tower (void)
-{
-  return tw_tower_gen_corridor (WIDTH, HEIGHT, N_ENEMIES, bench_enemy);
-}
-
 static gsize
 peak_rss_kb (void)
 {
@@ -190,7 +184,7 @@ main (int argc, char **argv)
   const char *ticks_env = g_getenv ("TW_BENCH_TICKS");
   if (ticks_env != NULL && g_ascii_strtoull (ticks_env, NULL, 10) > 0)
     bench_ticks = (guint)g_ascii_strtoull (ticks_env, NULL, 10);
-  json_t *tower = bench_tower ();
+  json_t *tower = tw_tower_gen_corridor (WIDTH, HEIGHT, N_ENEMIES, bench_enemy);
   static const guint intervals[] = { 1024, 256, 4096 }; /* the default first: peak RSS only grows */
   const guint n_seeks = 300;
   gboolean ok = TRUE;
