@@ -88,6 +88,15 @@ ui_test_host (GtkWidget *widget, int width, int height)
   return window;
 }
 
+/* Closes what ui_test_host opened and lets the document go. */
+static inline void
+ui_test_unhost (GtkWindow *window, TwDocument *doc)
+{
+  gtk_window_destroy (window);
+  ui_test_flush ();
+  g_object_unref (doc);
+}
+
 /* Presses Enter in an entry: activates its text widget, as the key does. */
 static inline void
 ui_test_enter (GtkWidget *entry)
@@ -140,7 +149,5 @@ inspector_fixture_open (InspectorFixture *f, int width, int height)
 static inline void
 inspector_fixture_tear_down (InspectorFixture *f, gconstpointer data)
 {
-  gtk_window_destroy (f->window);
-  ui_test_flush ();
-  g_object_unref (f->doc);
+  ui_test_unhost (f->window, f->doc);
 }
