@@ -17,6 +17,7 @@
 #include <time.h>
 
 #include "editor/sim/tw-sim-session.h"
+#include "tests/editor/timeline-test-util.h"
 #include "tests/editor/tw-tower-gen.h"
 
 #define WIDTH 64
@@ -109,18 +110,7 @@ typedef struct
 static void
 play (TwSimSession *session)
 {
-  GRand *rand = g_rand_new_with_seed (7);
-  g_autoptr (GError) error = NULL;
-
-  while (tw_sim_session_get_last_tick (session) < bench_ticks)
-    {
-      guint left = bench_ticks - tw_sim_session_get_last_tick (session);
-      tw_sim_session_apply_line (session, "move right 5", NULL);
-      tw_sim_session_apply_line (session, "move left 5", NULL);
-      tw_sim_session_wait (session, MIN (left, (guint)g_rand_int_range (rand, 1, 21)), &error);
-      g_assert_no_error (error);
-    }
-  g_rand_free (rand);
+  tt_sim_walk (session, bench_ticks);
 }
 
 static void
