@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tests/ui/panel-test-util.h"
+#include "tests/ui/ui-test-util.h"
 #include "ui/tw-inspector.h"
 
 typedef InspectorFixture Fixture;
@@ -39,45 +40,6 @@ message_shown (Fixture *f, const char *name)
   return gtk_widget_get_visible (message) && gtk_widget_has_css_class (find (f, name), "error");
 }
 
-static gboolean
-count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  (*(int *)data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* The window as a person sees it, to TW_SCREENSHOT_DIR/name.png. */
-static void
-screenshot (GtkWindow *window, const char *name)
-{
-  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
-  if (dir == NULL)
-    return;
-  GtkWidget *widget = GTK_WIDGET (window);
-  int frames = 0;
-  guint tick = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (frames < 3 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (widget, tick);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gsk_cairo_renderer_new ();
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  graphene_rect_t viewport = GRAPHENE_RECT_INIT (0, 0, width, height);
-  GdkTexture *texture = gsk_renderer_render_texture (renderer, node, &viewport);
-  g_autofree char *file = g_strdup_printf ("%s.png", name);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_object_unref (texture);
-  gsk_renderer_unrealize (renderer);
-  g_object_unref (renderer);
-  gsk_render_node_unref (node);
-}
-
 static void
 test_hero_page (Fixture *f, gconstpointer data)
 {
@@ -101,7 +63,7 @@ test_hero_page (Fixture *f, gconstpointer data)
   ui_test_type (find (f, "flags/metBoss"), "not json");
   g_assert_true (message_shown (f, "flags/metBoss"));
   g_assert_true (json_is_true (at (f, "/data/firstData/hero/flags/metBoss")));
-  screenshot (f->window, "hero-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "hero-page.png");
 
   /* Undo each step; the page follows. */
   g_assert_true (tw_document_undo (f->doc));
@@ -138,7 +100,7 @@ test_floor_page (Fixture *f, gconstpointer data)
   int width = 0, height = 0;
   tw_document_get_floor_size (f->doc, "sample1", &width, &height);
   g_assert_cmpint (width, ==, 15);
-  screenshot (f->window, "floor-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "floor-page.png");
 
   g_assert_true (tw_document_undo (f->doc));
   tw_document_get_floor_size (f->doc, "sample1", &width, &height);
@@ -176,7 +138,7 @@ test_values_page (Fixture *f, gconstpointer data)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (turn),
                                !gtk_check_button_get_active (GTK_CHECK_BUTTON (turn)));
   g_assert_true (json_is_boolean (at (f, "/data/flags/mapTurnEnabled")));
-  screenshot (f->window, "values-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "values-page.png");
 
   g_assert_true (tw_document_undo (f->doc));
   g_assert_null (at (f, "/data/flags/mapTurnEnabled"));
@@ -211,7 +173,7 @@ test_item_effect (Fixture *f, gconstpointer data)
                    "core.addItem('yellowKey', 1)");
   ui_test_flush ();
   g_assert_true (message_shown (f, "itemEffect"));
-  screenshot (f->window, "item-effect");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "item-effect.png");
 
   g_assert_true (tw_document_undo (f->doc));
   g_assert_true (tw_document_undo (f->doc));
@@ -234,7 +196,7 @@ test_bad_values_marked (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find (f, "hp"))), ==, "abc");
   g_assert_true (message_shown (f, "timeCost"));
   g_assert_false (message_shown (f, "atk"));
-  screenshot (f->window, "bad-values");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "bad-values.png");
 
   /* Fixing one clears its mark. */
   ui_test_type (find (f, "timeCost"), "4");
@@ -273,7 +235,7 @@ test_entities (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (widget, "inspector.rename", NULL));
   GtkWidget *list = ui_test_need (dialog (f), "entity-unreachable");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (list)), "itemEffect"));
-  screenshot (GTK_WINDOW (dialog (f)), "rename-dialog");
+  test_maybe_screenshot (GTK_WIDGET (dialog (f)), "rename-dialog.png");
   confirm (f, "bad id!");
   g_assert_true (gtk_widget_get_visible (ui_test_need (dialog (f), "entity-message")));
   confirm (f, "goldKey");
@@ -310,7 +272,7 @@ test_entities (Fixture *f, gconstpointer data)
 
   /* New enemy from the empty page. */
   tw_inspector_show_document (f->inspector, f->doc);
-  screenshot (f->window, "empty-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "empty-page.png");
   g_signal_emit_by_name (find (f, "empty-new-enemy"), "clicked");
   confirm (f, "ghostKing");
   g_assert_nonnull (tw_document_get_enemy (f->doc, "ghostKing"));
