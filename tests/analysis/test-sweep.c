@@ -221,13 +221,21 @@ test_jobs_collect (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (err, "variant-999999.json"));
 }
 
+/* The fixture's project file, {"format", ..., "tower": {...}} (a new reference). */
+static json_t *
+load_project (Fixture *f)
+{
+  json_error_t jerror;
+  json_t *root = json_load_file (f->project, 0, &jerror);
+  g_assert_nonnull (root);
+  return root;
+}
+
 static void
 test_threads (Fixture *f, gconstpointer data)
 {
   (void)data;
-  json_error_t jerror;
-  json_t *root = json_load_file (f->project, 0, &jerror);
-  g_assert_nonnull (root);
+  json_t *root = load_project (f);
   json_t *tower = json_object_get (root, "tower");
   g_autoptr (GError) error = NULL;
   TwScript *script = tw_script_parse (script_text, -1, NULL, NULL, &error);
@@ -254,9 +262,7 @@ static void
 test_skill_damage (Fixture *f, gconstpointer data)
 {
   (void)data;
-  json_error_t jerror;
-  json_t *root = json_load_file (f->project, 0, &jerror);
-  g_assert_nonnull (root);
+  json_t *root = load_project (f);
   json_t *tower = json_object_get (root, "tower");
   g_autoptr (GError) error = NULL;
   g_assert_true (tw_tower_set_assignment (tower, "enemys.bat.actType=idle", &error));
@@ -298,8 +304,7 @@ colour_at (cairo_surface_t *surface, double x, double y, const double rgb[3])
 static GPtrArray *
 sweep_rows (Fixture *f, GPtrArray *axes)
 {
-  json_error_t jerror;
-  json_t *root = json_load_file (f->project, 0, &jerror);
+  json_t *root = load_project (f);
   g_autoptr (GError) error = NULL;
   TwScript *script = tw_script_parse (script_text, -1, NULL, NULL, &error);
   g_assert_no_error (error);
@@ -399,8 +404,7 @@ test_cancel (Fixture *f, gconstpointer data)
   (void)data;
   g_autoptr (GPtrArray) axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
   g_ptr_array_add (axes, tw_sweep_axis_parse (vary[0], NULL));
-  json_error_t jerror;
-  json_t *root = json_load_file (f->project, 0, &jerror);
+  json_t *root = load_project (f);
   TwScript *script = tw_script_parse (script_text, -1, NULL, NULL, NULL);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   guint done = 0;

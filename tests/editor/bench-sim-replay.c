@@ -17,6 +17,8 @@
 #include <time.h>
 
 #include "editor/sim/tw-sim-replay.h"
+#include "tests/editor/timeline-test-util.h"
+#include "tests/editor/tw-tower-gen.h"
 
 #define WIDTH 64
 #define HEIGHT 40
@@ -34,56 +36,16 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (json_t, json_release)
 
 static guint bench_ticks = 10000;
 
+/* Idle, except one in five patrolling to the next cell and back. */
 static json_t *
-bench_tower (void)
+bench_enemy (GRand *rand, const char *id, int x, int y, int width)
 {
-  json_t *map = json_array ();
-  json_t *enemys = json_object ();
-  json_t *maps = json_pack ("{s:{s:s, s:s}}", "1", "cls", "terrains", "id", "yellowWall");
-  GRand *rand = g_rand_new_with_seed (42);
-  guint32 grid[HEIGHT][WIDTH] = { { 0 } };
-
-  for (int x = 0; x < WIDTH; x++)
-    grid[1][x] = 1;
-  for (int i = 0; i < N_ENEMIES; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("e%d", i);
-      int x, y;
-      do
-        {
-          x = g_rand_int_range (rand, 0, WIDTH);
-          y = g_rand_int_range (rand, 3, HEIGHT);
-        }
-      while (grid[y][x] != 0);
-      grid[y][x] = 1000 + i;
-      json_t *def
-          = json_pack ("{s:s, s:i, s:i, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1, "def",
-                       0, "money", 0, "exp", 0, "timeCost", g_rand_int_range (rand, 1, 51));
-      if (g_rand_int_range (rand, 0, 5) == 0)
-        {
-          json_object_set_new (def, "actType", json_string ("patrol"));
-          json_object_set_new (
-              def, "actArgs",
-              json_pack ("{s:[[i,i],[i,i]]}", "route", x, y, x + 1 < WIDTH ? x + 1 : x - 1, y));
-        }
-      json_object_set_new (enemys, id, def);
-      g_autofree char *number = g_strdup_printf ("%d", 1000 + i);
-      json_object_set_new (maps, number, json_pack ("{s:s, s:s}", "cls", "enemys", "id", id));
-    }
-  for (int y = 0; y < HEIGHT; y++)
-    {
-      json_t *row = json_array ();
-      for (int x = 0; x < WIDTH; x++)
-        json_array_append_new (row, json_integer (grid[y][x]));
-      json_array_append_new (map, row);
-    }
-  g_rand_free (rand);
-  return json_pack ("{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}}}, s:{s:[s]}, s:{}},"
-                    " s:o, s:{}, s:o, s:{s:{s:s, s:i, s:i, s:o}}}",
-                    "data", "firstData", "floorId", "F0", "hero", "hp", 1000000, "atk", 1000, "def",
-                    1000, "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "values", "enemys",
-                    enemys, "items", "maps", maps, "floors", "F0", "floorId", "F0", "width", WIDTH,
-                    "height", HEIGHT, "map", map);
+  json_t *def
+      = json_pack ("{s:s, s:i, s:i, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1, "def", 0,
+                   "money", 0, "exp", 0, "timeCost", g_rand_int_range (rand, 1, 51));
+  if (g_rand_int_range (rand, 0, 5) == 0)
+    tw_tower_gen_patrol_next_cell (def, x, y, width);
+  return def;
 }
 
 static gint64
@@ -101,16 +63,7 @@ played_script (json_t *tower)
   g_autoptr (GError) error = NULL;
   g_autoptr (TwSimSession) session = tw_sim_session_new (tower, &error);
   g_assert_no_error (error);
-  GRand *rand = g_rand_new_with_seed (7);
-  while (tw_sim_session_get_last_tick (session) < bench_ticks)
-    {
-      guint left = bench_ticks - tw_sim_session_get_last_tick (session);
-      tw_sim_session_apply_line (session, "move right 5", NULL);
-      tw_sim_session_apply_line (session, "move left 5", NULL);
-      tw_sim_session_wait (session, MIN (left, (guint)g_rand_int_range (rand, 1, 21)), &error);
-      g_assert_no_error (error);
-    }
-  g_rand_free (rand);
+  tt_sim_walk (session, bench_ticks);
   return tw_sim_session_dup_script (session);
 }
 
@@ -120,7 +73,7 @@ main (int argc, char **argv)
   const char *ticks = g_getenv ("TW_BENCH_TICKS");
   if (ticks != NULL)
     bench_ticks = (guint)g_ascii_strtoull (ticks, NULL, 10);
-  g_autoptr (json_t) tower = bench_tower ();
+  g_autoptr (json_t) tower = tw_tower_gen_corridor (WIDTH, HEIGHT, N_ENEMIES, bench_enemy);
   g_autofree char *script = played_script (tower);
   g_autoptr (json_t) edited = json_deep_copy (tower);
   json_object_set_new (json_object_get (json_object_get (edited, "enemys"), "e3"), "timeCost",

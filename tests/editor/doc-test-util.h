@@ -7,6 +7,8 @@
 #include <jansson.h>
 #include <string.h>
 
+#include "editor/tw-document.h"
+
 /* A mota-js data file: strict JSON after the text before the first '{'. */
 static inline json_t *
 doc_test_load_mota_file (const char *path)
@@ -54,6 +56,16 @@ doc_test_load_sample (void)
     }
   json_object_set_new (tower, "floors", floors);
   return tower;
+}
+
+/* A document on the sample tower (a new reference). */
+static inline TwDocument *
+doc_test_open_sample (void)
+{
+  json_t *tower = doc_test_load_sample ();
+  TwDocument *doc = tw_document_new (tower);
+  json_decref (tower);
+  return doc;
 }
 
 /* The tower as text, keys in their order: equal text means equal trees with

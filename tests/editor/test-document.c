@@ -7,15 +7,6 @@
 #include "doc-test-util.h"
 #include "editor/tw-document.h"
 
-static TwDocument *
-open_sample (void)
-{
-  json_t *tower = doc_test_load_sample ();
-  TwDocument *doc = tw_document_new (tower);
-  json_decref (tower);
-  return doc;
-}
-
 /* Records the signals a document emits. */
 typedef struct
 {
@@ -88,7 +79,7 @@ recorder_clear (Recorder *r)
 static void
 test_reads (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
 
   g_assert_cmpuint (tw_document_get_n_floors (doc), ==, 4);
   g_assert_cmpstr (tw_document_get_floor_id (doc, 0), ==, "sample0");
@@ -142,7 +133,7 @@ test_reads (void)
 static void
 test_paint_signals_and_properties (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
 
@@ -187,7 +178,7 @@ test_paint_signals_and_properties (void)
 static void
 test_stroke_is_one_step (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
   g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
@@ -221,7 +212,7 @@ test_stroke_is_one_step (void)
 static void
 test_layer_cells (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
   g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
@@ -269,7 +260,7 @@ test_layer_cells (void)
 static void
 test_history_across_floors (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   g_assert_true (tw_document_set_cell (doc, "MT0", 0, 0, 1, NULL));
   int other = tw_document_get_cell (doc, "sample2", 0, 0) == 1 ? 2 : 1;
   g_assert_true (tw_document_set_cell (doc, "sample2", 0, 0, other, NULL));
@@ -285,7 +276,7 @@ test_history_across_floors (void)
 static void
 test_move_selection (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   /* sample0's stairs at "0,11" and "0,12" lead within sample0 */
   int t011 = tw_document_get_cell (doc, "sample0", 0, 11);
   int t012 = tw_document_get_cell (doc, "sample0", 0, 12);
@@ -319,7 +310,7 @@ test_move_selection (void)
 static void
 test_resize_floor (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
   g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
@@ -359,7 +350,7 @@ test_resize_floor (void)
 static void
 test_set_field (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
   g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
@@ -406,7 +397,7 @@ test_set_field (void)
 static void
 test_floor_add_remove_move (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
 
@@ -463,7 +454,7 @@ test_floor_add_remove_move (void)
 static void
 test_rename_floor_propagates (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
   g_autofree char *before = doc_test_dump (tw_document_get_tower (doc));
@@ -506,7 +497,7 @@ test_rename_floor_propagates (void)
 static void
 test_rename_enemy_propagates (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
   int tile = tw_document_find_tile (doc, "greenSlime");
@@ -552,7 +543,7 @@ test_rename_enemy_propagates (void)
 static void
 test_rename_item_propagates (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   json_t *two = json_integer (2);
   g_assert_true (
       tw_document_set_field (doc, "/data/firstData/hero/items/tools/yellowKey", two, NULL));
@@ -577,7 +568,7 @@ test_rename_item_propagates (void)
 static void
 test_add_remove_entities (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   Recorder r;
   recorder_attach (&r, doc);
 
@@ -618,7 +609,7 @@ on_floors_check_rename (TwDocument *doc, gboolean *consistent)
 static void
 test_signals_after_operation (void)
 {
-  TwDocument *doc = open_sample ();
+  TwDocument *doc = doc_test_open_sample ();
   gboolean consistent = FALSE;
   g_signal_connect (doc, "floors-changed", G_CALLBACK (on_floors_check_rename), &consistent);
   g_assert_true (tw_document_rename_floor (doc, "sample0", "start", NULL));

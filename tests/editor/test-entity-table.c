@@ -7,15 +7,6 @@
 #include "editor/tw-entity-table.h"
 #include "tests/editor/doc-test-util.h"
 
-static TwDocument *
-open_sample (void)
-{
-  json_t *tower = doc_test_load_sample ();
-  TwDocument *doc = tw_document_new (tower);
-  json_decref (tower);
-  return doc;
-}
-
 static const TwField *
 column (TwEntityKind kind, const char *name)
 {
@@ -54,7 +45,7 @@ test_columns (void)
 static void
 test_cell_text_and_parse (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   g_autofree char *name = tw_entity_table_cell_text (doc, TW_ENTITY_ENEMY, "greenSlime",
                                                      column (TW_ENTITY_ENEMY, "name"));
   g_assert_cmpstr (name, ==, "绿头怪");
@@ -98,7 +89,7 @@ test_cell_text_and_parse (void)
 static void
 test_set_cell_undo (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   g_autofree char *before = tower_text (doc);
   const TwField *hp = column (TW_ENTITY_ENEMY, "hp");
   g_autoptr (GError) error = NULL;
@@ -140,7 +131,7 @@ test_set_cell_undo (void)
 static void
 test_matches (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   const TwField *hp = column (TW_ENTITY_ENEMY, "hp");
   g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "bat", hp, "200", NULL));
   g_assert_true (tw_entity_table_matches (doc, TW_ENTITY_ENEMY, "greenSlime", ""));
@@ -156,7 +147,7 @@ test_matches (void)
 static void
 test_paste (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   const TwField *hp = column (TW_ENTITY_ENEMY, "hp");
   g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "bat", hp, "200", NULL));
   g_assert_true (tw_entity_table_set_cell (doc, TW_ENTITY_ENEMY, "bat",
@@ -205,7 +196,7 @@ test_paste (void)
 static void
 test_csv_round_trip (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   g_autofree char *csv = tw_entity_table_export_csv (doc, TW_ENTITY_ENEMY);
   g_assert_true (g_str_has_prefix (csv, "id,name,hp,atk,def,money,exp,point,timeCost,priority"));
   g_assert_nonnull (strstr (csv, "\ngreenSlime,绿头怪,0,0,0,0,0,0,,"));
@@ -263,7 +254,7 @@ expect_import_error (TwDocument *doc, const char *csv, int code, const char *mes
 static void
 test_csv_errors (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   /* The good first row is not written when a later one is bad. */
   expect_import_error (doc, "id,hp,atk\ngreenSlime,5,6\nbat,7,abc\n", TW_ENTITY_TABLE_ERROR_VALUE,
                        "bal.csv:3:3: atk: “abc” is not a number.");

@@ -7,15 +7,6 @@
 #include "editor/tw-find.h"
 #include "tests/editor/doc-test-util.h"
 
-static TwDocument *
-open_sample (void)
-{
-  json_t *tower = doc_test_load_sample ();
-  TwDocument *doc = tw_document_new (tower);
-  json_decref (tower);
-  return doc;
-}
-
 static TwFindResult *
 result_at (GPtrArray *results, guint index)
 {
@@ -26,7 +17,7 @@ result_at (GPtrArray *results, guint index)
 static void
 test_find_floor_by_title (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   g_autoptr (GPtrArray) results = tw_find_search (doc, "样板 1", 0);
   g_assert_cmpuint (results->len, ==, 1);
   g_assert_cmpint (result_at (results, 0)->kind, ==, TW_ENTITY_FLOOR);
@@ -44,7 +35,7 @@ test_find_floor_by_title (void)
 static void
 test_find_entities_ranked (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   /* "slime": greenSlime, redSlime, ... all contain it; none is it. */
   g_autoptr (GPtrArray) slimes = tw_find_search (doc, "Slime", 0);
   g_assert_cmpuint (slimes->len, >=, 4);
@@ -98,7 +89,7 @@ count_kind (GPtrArray *usages, TwUsageKind kind)
 static void
 test_where_used_enemy (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   g_autoptr (GPtrArray) usages = tw_find_where_used (doc, TW_ENTITY_ENEMY, "greenSlime");
   g_assert_cmpuint (count_kind (usages, TW_USAGE_TILE), ==, 1);
   g_assert_true (has_usage (usages, TW_USAGE_TILE, "sample0", 0, 7, "map"));
@@ -128,7 +119,7 @@ test_where_used_enemy (void)
 static void
 test_where_used_item (void)
 {
-  g_autoptr (TwDocument) doc = open_sample ();
+  g_autoptr (TwDocument) doc = doc_test_open_sample ();
   g_autoptr (GPtrArray) usages = tw_find_where_used (doc, TW_ENTITY_ITEM, "yellowKey");
   g_assert_true (has_usage (usages, TW_USAGE_TILE, "sample0", 8, 8, "map"));
   g_assert_true (has_usage (usages, TW_USAGE_TILE, "sample1", 0, 4, "map"));

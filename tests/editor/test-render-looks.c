@@ -12,40 +12,14 @@
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
 #include "editor/render/tw-floor-render.h"
-
-static char *
-sample_dir (void)
-{
-  return g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
-}
-
-static json_t *
-load_sample (void)
-{
-  g_autofree char *dir = sample_dir ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_open (dir, &error);
-  g_assert_no_error (error);
-  return json_incref (tw_project_file_get_tower (project));
-}
+#include "tests/editor/render-test-util.h"
 
 static TwTileAtlas *
 sample_atlas (json_t *tower)
 {
-  g_autofree char *dir = sample_dir ();
+  g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *project_dir = g_build_filename (dir, "project", NULL);
   return tw_tile_atlas_new (tower, project_dir);
-}
-
-static guint32
-pixel (cairo_surface_t *surface, int x, int y)
-{
-  g_assert_cmpint (x, <, cairo_image_surface_get_width (surface));
-  g_assert_cmpint (y, <, cairo_image_surface_get_height (surface));
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  return *(const guint32 *)(gconstpointer)(data
-                                           + (gsize)y * cairo_image_surface_get_stride (surface)
-                                           + (gsize)x * 4);
 }
 
 /* A whole floor drawn at `cs` pixels a cell. */
@@ -86,10 +60,10 @@ jpeg_pixel (GdkPixbuf *pixbuf, int x, int y)
 static void
 test_floor_images (void)
 {
-  json_t *tower = load_sample ();
+  json_t *tower = render_test_load_sample ();
   g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
-  g_autofree char *dir = sample_dir ();
+  g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *jpg = g_build_filename (dir, "project", "images", "bg.jpg", NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (GdkPixbuf) image = gdk_pixbuf_new_from_file (jpg, &error);
@@ -130,8 +104,8 @@ test_floor_images (void)
                     {
                       int fx = x * 32 + px, fy = y * 32 + py;
                       guint32 want = drawn ? jpeg_pixel (image, 10 + fx - 64, 20 + fy - 32)
-                                           : pixel (plain, fx, fy);
-                      g_assert_cmphex (pixel (out, fx, fy), ==, want);
+                                           : render_test_pixel (plain, fx, fy);
+                      g_assert_cmphex (render_test_pixel (out, fx, fy), ==, want);
                     }
                 image_cells += drawn;
               }
@@ -152,7 +126,7 @@ test_floor_images (void)
   cairo_surface_t *none = draw_floor (render, floor, 32);
   for (int y = 0; y < 13 * 32; y += 7)
     for (int x = 0; x < 13 * 32; x += 7)
-      g_assert_cmphex (pixel (none, x, y), ==, pixel (plain, x, y));
+      g_assert_cmphex (render_test_pixel (none, x, y), ==, render_test_pixel (plain, x, y));
   cairo_surface_destroy (none);
   cairo_surface_destroy (plain);
   json_decref (bare);
@@ -164,7 +138,7 @@ test_floor_images (void)
 static void
 test_tint_and_weather (void)
 {
-  json_t *tower = load_sample ();
+  json_t *tower = render_test_load_sample ();
   g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   json_t *floor = json_object_get (json_object_get (tower, "floors"), "sample0");
@@ -180,14 +154,14 @@ test_tint_and_weather (void)
       {
         /* The same colour laid by cairo over the plain pixel. */
         cairo_surface_t *one = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
-        *(guint32 *)(gpointer)cairo_image_surface_get_data (one) = pixel (plain, x, y);
+        *(guint32 *)(gpointer)cairo_image_surface_get_data (one) = render_test_pixel (plain, x, y);
         cairo_surface_mark_dirty (one);
         cairo_t *cr = cairo_create (one);
         cairo_set_source_rgba (cr, 1, 0, 0, 0.5);
         cairo_paint (cr);
         cairo_destroy (cr);
         cairo_surface_flush (one);
-        g_assert_cmphex (pixel (tinted, x, y), ==, pixel (one, 0, 0));
+        g_assert_cmphex (render_test_pixel (tinted, x, y), ==, render_test_pixel (one, 0, 0));
         cairo_surface_destroy (one);
       }
   g_autofree char *tint_text = tw_floor_render_describe_looks (floor);
@@ -201,8 +175,8 @@ test_tint_and_weather (void)
   for (int y = 0; y < 13 * 32; y++)
     for (int x = 0; x < 13 * 32; x++)
       {
-        changed += pixel (snow, x, y) != pixel (plain, x, y);
-        white += (pixel (snow, x, y) & 0xf0f0f0) == 0xf0f0f0;
+        changed += render_test_pixel (snow, x, y) != render_test_pixel (plain, x, y);
+        white += (render_test_pixel (snow, x, y) & 0xf0f0f0) == 0xf0f0f0;
       }
   g_assert_cmpuint (changed, >, 13 * 13 * 32 * 32 / 2); /* the veil */
   g_assert_cmpuint (white, >, 13 * 13 * 3 * 4);        /* three flakes a cell */
@@ -215,7 +189,7 @@ test_tint_and_weather (void)
   cairo_surface_flush (rest);
   for (int y = 0; y < 7 * 32; y += 3)
     for (int x = 0; x < 13 * 32; x += 3)
-      g_assert_cmphex (pixel (rest, x, y), ==, pixel (snow, x, 6 * 32 + y));
+      g_assert_cmphex (render_test_pixel (rest, x, y), ==, render_test_pixel (snow, x, 6 * 32 + y));
   cairo_surface_destroy (rest);
   cairo_surface_destroy (snow);
   cairo_surface_destroy (plain);
@@ -228,7 +202,7 @@ test_tint_and_weather (void)
 static void
 test_tall_sprite (void)
 {
-  json_t *tower = load_sample ();
+  json_t *tower = render_test_load_sample ();
   g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   int angel = tw_tile_atlas_find_number (atlas, "angel");
@@ -262,7 +236,7 @@ test_tall_sprite (void)
         if (p >> 24 != 0xff)
           continue;
         /* Row 0 of the sprite is 16 pixels up into cell (3, 4). */
-        g_assert_cmphex (pixel (out, 3 * 32 + px, 4 * 32 + 16 + py), ==, p);
+        g_assert_cmphex (render_test_pixel (out, 3 * 32 + px, 4 * 32 + 16 + py), ==, p);
         opaque_head += py < 16;
       }
   g_assert_cmpuint (opaque_head, >, 20);
@@ -271,8 +245,8 @@ test_tall_sprite (void)
   cairo_surface_t *bare = draw_floor (render, floor, 32);
   for (int py = 0; py < 48; py++)
     for (int px = 0; px < 32; px++)
-      g_assert_cmphex (pixel (out, 3 * 32 + px, 3 * 32 + py), ==,
-                       pixel (bare, 3 * 32 + px, 3 * 32 + py));
+      g_assert_cmphex (render_test_pixel (out, 3 * 32 + px, 3 * 32 + py), ==,
+                       render_test_pixel (bare, 3 * 32 + px, 3 * 32 + py));
   cairo_surface_destroy (bare);
 
   /* A block of rows 0 to 4 (the canvas's chunks) gets the head too. */
@@ -284,7 +258,7 @@ test_tall_sprite (void)
   cairo_surface_flush (block);
   for (int py = 4 * 32; py < 5 * 32; py++)
     for (int px = 0; px < 13 * 32; px++)
-      g_assert_cmphex (pixel (block, px, py), ==, pixel (out, px, py));
+      g_assert_cmphex (render_test_pixel (block, px, py), ==, render_test_pixel (out, px, py));
   cairo_surface_destroy (block);
   cairo_surface_destroy (out);
 
@@ -296,8 +270,8 @@ test_tall_sprite (void)
   for (int py = 0; py < 16; py++)
     for (int px = 0; px < 16; px++)
       {
-        guint32 a = pixel (small, 3 * 16 + px, 4 * 16 + py);
-        guint32 b = pixel (small_bare, 3 * 16 + px, 4 * 16 + py);
+        guint32 a = render_test_pixel (small, 3 * 16 + px, 4 * 16 + py);
+        guint32 b = render_test_pixel (small_bare, 3 * 16 + px, 4 * 16 + py);
         if (py < 8)
           g_assert_cmphex (a, ==, b);
         else
@@ -309,8 +283,6 @@ test_tall_sprite (void)
   json_decref (tower);
 }
 
-static int run_cli (const char *args, char **out, char **err);
-
 /* `render` of sample1 (snow): the renderer's pixels, and a label naming the
  * weather at the bottom left. */
 static void
@@ -319,43 +291,29 @@ test_cli_label (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *tmp = g_dir_make_tmp ("tw-label-XXXXXX", &error);
   g_autofree char *png = g_build_filename (tmp, "s1.png", NULL);
-  g_autofree char *dir = sample_dir ();
+  g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *args = g_strdup_printf ("render '%s' --floor sample1 --png '%s'", dir, png);
-  g_assert_cmpint (run_cli (args, NULL, NULL), ==, 0);
+  g_assert_cmpint (render_test_run_cli (args, NULL, NULL), ==, 0);
   cairo_surface_t *written = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (written), ==, CAIRO_STATUS_SUCCESS);
-  json_t *tower = load_sample ();
+  json_t *tower = render_test_load_sample ();
   g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   cairo_surface_t *drawn
       = draw_floor (render, json_object_get (json_object_get (tower, "floors"), "sample1"), 32);
   for (int y = 0; y < 10 * 32; y += 5)
     for (int x = 0; x < 13 * 32; x += 5)
-      g_assert_cmphex (pixel (written, x, y), ==, pixel (drawn, x, y));
+      g_assert_cmphex (render_test_pixel (written, x, y), ==, render_test_pixel (drawn, x, y));
   guint label = 0;
   for (int y = 12 * 32; y < 13 * 32; y++)
     for (int x = 0; x < 4 * 32; x++)
-      label += pixel (written, x, y) != pixel (drawn, x, y);
+      label += render_test_pixel (written, x, y) != render_test_pixel (drawn, x, y);
   g_assert_cmpuint (label, >, 100);
   cairo_surface_destroy (drawn);
   cairo_surface_destroy (written);
   json_decref (tower);
   g_unlink (png);
   g_rmdir (tmp);
-}
-
-/* sample0's (7, 6): a tileset cell on fgmap over a wall. Hidden, the cell
- * is the wall; dimmed, each pixel is the faded tileset pixel over the wall;
- * `render --dim fg` writes what the renderer draws dimmed. */
-static int
-run_cli (const char *args, char **out, char **err)
-{
-  g_autofree char *cmd = g_strdup_printf ("%s %s", g_getenv ("TW_CLI"), args);
-  int wait_status = 0;
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_spawn_command_line_sync (cmd, out, err, &wait_status, &error));
-  g_assert_no_error (error);
-  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
 }
 
 static guint32
@@ -373,10 +331,13 @@ fade_over (guint32 top, guint opacity, guint32 under)
   return out;
 }
 
+/* sample0's (7, 6): a tileset cell on fgmap over a wall. Hidden, the cell
+ * is the wall; dimmed, each pixel is the faded tileset pixel over the wall;
+ * `render --dim fg` writes what the renderer draws dimmed. */
 static void
 test_layer_modes (void)
 {
-  json_t *tower = load_sample ();
+  json_t *tower = render_test_load_sample ();
   g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   json_t *floor = json_object_get (json_object_get (tower, "floors"), "sample0");
@@ -394,29 +355,30 @@ test_layer_modes (void)
     for (int px = 0; px < 32; px++)
       {
         int x = 7 * 32 + px, y = 6 * 32 + py;
-        guint32 fg = pixel (cell.surface, cell.x + px, cell.y + py);
-        g_assert_cmphex (pixel (dimmed, x, y), ==, fade_over (fg, 90, pixel (hidden, x, y)));
+        guint32 fg = render_test_pixel (cell.surface, cell.x + px, cell.y + py);
+        g_assert_cmphex (render_test_pixel (dimmed, x, y), ==,
+                         fade_over (fg, 90, render_test_pixel (hidden, x, y)));
         if (fg >> 24 == 0xff)
-          g_assert_cmphex (pixel (shown, x, y), ==, fg);
-        differ += pixel (shown, x, y) != pixel (hidden, x, y);
+          g_assert_cmphex (render_test_pixel (shown, x, y), ==, fg);
+        differ += render_test_pixel (shown, x, y) != render_test_pixel (hidden, x, y);
       }
   g_assert_cmpuint (differ, >, 100);
   /* Cells without an fg tile are the same in all three. */
-  g_assert_cmphex (pixel (hidden, 16, 16), ==, pixel (shown, 16, 16));
+  g_assert_cmphex (render_test_pixel (hidden, 16, 16), ==, render_test_pixel (shown, 16, 16));
 
   g_autoptr (GError) error = NULL;
   g_autofree char *tmp = g_dir_make_tmp ("tw-looks-XXXXXX", &error);
   g_autofree char *png = g_build_filename (tmp, "dim.png", NULL);
-  g_autofree char *dir = sample_dir ();
+  g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *args = g_strdup_printf ("render '%s' --floor sample0 --png '%s' --dim fg",
                                            dir, png);
-  g_assert_cmpint (run_cli (args, NULL, NULL), ==, 0);
+  g_assert_cmpint (render_test_run_cli (args, NULL, NULL), ==, 0);
   cairo_surface_t *written = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (written), ==, CAIRO_STATUS_SUCCESS);
   for (int py = 0; py < 32; py++)
     for (int px = 0; px < 32; px++)
-      g_assert_cmphex (pixel (written, 7 * 32 + px, 6 * 32 + py), ==,
-                       pixel (dimmed, 7 * 32 + px, 6 * 32 + py));
+      g_assert_cmphex (render_test_pixel (written, 7 * 32 + px, 6 * 32 + py), ==,
+                       render_test_pixel (dimmed, 7 * 32 + px, 6 * 32 + py));
   cairo_surface_destroy (written);
   g_unlink (png);
   g_rmdir (tmp);
@@ -441,10 +403,10 @@ count_lines_with (const char *text, const char *needle)
 static void
 test_validate_missing_tileset (void)
 {
-  g_autofree char *dir = sample_dir ();
+  g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *args = g_strdup_printf ("validate '%s'", dir);
   g_autofree char *out = NULL;
-  run_cli (args, &out, NULL);
+  render_test_run_cli (args, &out, NULL);
   g_assert_cmpuint (count_lines_with (out, "missing or unreadable"), ==, 0);
 
   g_autoptr (GError) error = NULL;
@@ -456,7 +418,7 @@ test_validate_missing_tileset (void)
   g_assert_cmpint (g_unlink (tileset), ==, 0);
   g_autofree char *args_copy = g_strdup_printf ("validate '%s/game'", tmp);
   g_autofree char *out_copy = NULL;
-  run_cli (args_copy, &out_copy, NULL);
+  render_test_run_cli (args_copy, &out_copy, NULL);
   g_assert_cmpuint (count_lines_with (out_copy, "missing or unreadable"), ==, 1);
   g_assert_cmpuint (count_lines_with (out_copy, "project/tilesets/magictower.png"), ==, 1);
   g_assert_cmpuint (count_lines_with (out_copy, "warning"), >=, 1);

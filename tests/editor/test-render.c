@@ -9,33 +9,7 @@
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
 #include "editor/render/tw-floor-render.h"
-
-static char *
-sample_dir (void)
-{
-  return g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
-}
-
-static json_t *
-load_sample (void)
-{
-  g_autofree char *dir = sample_dir ();
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TwProjectFile) project = tw_project_open (dir, &error);
-  g_assert_no_error (error);
-  return json_incref (tw_project_file_get_tower (project));
-}
-
-static guint32
-pixel (cairo_surface_t *surface, int x, int y)
-{
-  g_assert_cmpint (x, <, cairo_image_surface_get_width (surface));
-  g_assert_cmpint (y, <, cairo_image_surface_get_height (surface));
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  return *(const guint32 *)(gconstpointer)(data
-                                           + (gsize)y * cairo_image_surface_get_stride (surface)
-                                           + (gsize)x * 4);
-}
+#include "tests/editor/render-test-util.h"
 
 /* Premultiplied OVER, rounded as the renderer's blit. */
 static guint32
@@ -60,7 +34,7 @@ sample_image (GHashTable *images, const char *subdir, const char *file)
   cairo_surface_t *image = g_hash_table_lookup (images, key);
   if (image == NULL)
     {
-      g_autofree char *dir = sample_dir ();
+      g_autofree char *dir = render_test_sample_dir ();
       g_autofree char *path = g_build_filename (dir, "project", subdir, file, NULL);
       image = cairo_image_surface_create_from_png (path);
       g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
@@ -120,8 +94,8 @@ is_tall (json_t *tower, int number)
 static void
 test_sample_floors (void)
 {
-  json_t *tower = load_sample ();
-  g_autofree char *dir = sample_dir ();
+  json_t *tower = render_test_load_sample ();
+  g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *project_dir = g_build_filename (dir, "project", NULL);
   g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, project_dir);
   guint n_missing = 1;
@@ -179,11 +153,12 @@ test_sample_floors (void)
           for (int py = 0; py < 32; py++)
             for (int px = 0; px < 32; px++)
               {
-                guint32 want = pixel (terrains, px, ground_y + py);
+                guint32 want = render_test_pixel (terrains, px, ground_y + py);
                 for (int layer = 0; layer < TW_N_LAYERS; layer++)
                   if (crops[layer] != NULL)
-                    want = over (pixel (crops[layer], cx[layer] + px, cy[layer] + py), want);
-                g_assert_cmphex (pixel (out, x * 32 + px, y * 32 + py), ==, want);
+                    want = over (render_test_pixel (crops[layer], cx[layer] + px, cy[layer] + py),
+                                 want);
+                g_assert_cmphex (render_test_pixel (out, x * 32 + px, y * 32 + py), ==, want);
               }
           checked++;
           layered += used > 1;
@@ -323,9 +298,10 @@ test_autotile_every_shape (void)
               if (side_h && side_v && !diagonal[q])
                 sx = 64 + 16 * (q % 2), sy = 16 * (q / 2);
               int px = 2 * cs + (q % 2) * cs / 2 + cs / 4, py = 2 * cs + (q / 2) * cs / 2 + cs / 4;
-              if (pixel (out, px, py) != piece_colour (sx, sy))
+              if (render_test_pixel (out, px, py) != piece_colour (sx, sy))
                 g_error ("around %02x (size %d) quarter %d: %08x, mota-js draws (%d, %d) %08x",
-                         around, cs, q, pixel (out, px, py), sx, sy, piece_colour (sx, sy));
+                         around, cs, q, render_test_pixel (out, px, py), sx, sy,
+                         piece_colour (sx, sy));
             }
           cairo_surface_destroy (out);
           json_decref (floor);
@@ -409,23 +385,12 @@ test_missing_images (void)
   gboolean differ = FALSE;
   for (int y = 0; y < 32; y++)
     for (int x = 0; x < 32; x++)
-      differ = differ || pixel (out, x, y) != pixel (out, 32 + x, y);
+      differ = differ || render_test_pixel (out, x, y) != render_test_pixel (out, 32 + x, y);
   g_assert_true (differ);
-  g_assert_cmphex (pixel (out, 64 + 16, 16), !=, pixel (out, 32 + 16, 16));
+  g_assert_cmphex (render_test_pixel (out, 64 + 16, 16), !=, render_test_pixel (out, 32 + 16, 16));
   cairo_surface_destroy (out);
   json_decref (tower);
   remove_tree (dir);
-}
-
-static int
-run_cli (const char *args, char **err)
-{
-  g_autofree char *cmd = g_strdup_printf ("%s %s", g_getenv ("TW_CLI"), args);
-  int wait_status = 0;
-  g_autoptr (GError) error = NULL;
-  g_assert_true (g_spawn_command_line_sync (cmd, NULL, err, &wait_status, &error));
-  g_assert_no_error (error);
-  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
 }
 
 /* `render` writes the floor the renderer draws, at the scale asked, and
@@ -436,18 +401,18 @@ test_cli_render (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *tmp = g_dir_make_tmp ("tw-render-XXXXXX", &error);
   g_autofree char *png = g_build_filename (tmp, "s0.png", NULL);
-  g_autofree char *dir = sample_dir ();
+  g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *args
       = g_strdup_printf ("render '%s' --floor sample0 --png '%s' --scale 2", dir, png);
   g_autofree char *err = NULL;
-  g_assert_cmpint (run_cli (args, &err), ==, 0);
+  g_assert_cmpint (render_test_run_cli (args, NULL, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   cairo_surface_t *image = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
   g_assert_cmpint (cairo_image_surface_get_width (image), ==, 13 * 64);
 
   /* The same pixels as the renderer at 64 pixels a cell. */
-  json_t *tower = load_sample ();
+  json_t *tower = render_test_load_sample ();
   g_autofree char *project_dir = g_build_filename (dir, "project", NULL);
   g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, project_dir);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
@@ -459,7 +424,7 @@ test_cli_render (void)
   cairo_surface_flush (want);
   for (int y = 0; y < 13 * 64; y += 7)
     for (int x = 0; x < 13 * 64; x += 7)
-      g_assert_cmphex (pixel (image, x, y), ==, pixel (want, x, y));
+      g_assert_cmphex (render_test_pixel (image, x, y), ==, render_test_pixel (want, x, y));
   cairo_surface_destroy (want);
   cairo_surface_destroy (image);
   json_decref (tower);
@@ -470,24 +435,24 @@ test_cli_render (void)
       "render '%s' --floor sample0 --png '%s' --layers bg,event --overlay damage,timecost,routes",
       dir, png_bg);
   g_autofree char *err_bg = NULL;
-  g_assert_cmpint (run_cli (args_bg, &err_bg), ==, 0);
+  g_assert_cmpint (render_test_run_cli (args_bg, NULL, &err_bg), ==, 0);
   g_assert_true (g_file_test (png_bg, G_FILE_TEST_IS_REGULAR));
 
   g_autofree char *all = g_build_filename (tmp, "all", NULL);
   g_autofree char *args_all = g_strdup_printf ("render '%s' --floor all --png '%s'", dir, all);
   g_autofree char *err_all = NULL;
-  g_assert_cmpint (run_cli (args_all, &err_all), ==, 0);
+  g_assert_cmpint (render_test_run_cli (args_all, NULL, &err_all), ==, 0);
   g_autofree char *mt0 = g_build_filename (all, "MT0.png", NULL);
   g_assert_true (g_file_test (mt0, G_FILE_TEST_IS_REGULAR));
 
   g_autofree char *args_bad = g_strdup_printf ("render '%s' --floor nowhere --png '%s'", dir, png);
   g_autofree char *err_bad = NULL;
-  g_assert_cmpint (run_cli (args_bad, &err_bad), ==, 1);
+  g_assert_cmpint (render_test_run_cli (args_bad, NULL, &err_bad), ==, 1);
   g_assert_nonnull (strstr (err_bad, "no floor 'nowhere'"));
   g_autofree char *args_layer
       = g_strdup_printf ("render '%s' --floor MT0 --png '%s' --layers sky", dir, png);
   g_autofree char *err_layer = NULL;
-  g_assert_cmpint (run_cli (args_layer, &err_layer), ==, 2);
+  g_assert_cmpint (render_test_run_cli (args_layer, NULL, &err_layer), ==, 2);
   remove_tree (tmp);
 }
 

@@ -9,7 +9,26 @@
 #include <glib.h>
 #include <jansson.h>
 
+#include "editor/sim/tw-sim-session.h"
 #include "editor/sim/tw-timeline-feed.h"
+
+/* The benchmarks' walk on a corridor tower (tw_tower_gen_corridor): 5 steps
+ * right, 5 left and `wait 1..20` (seed 7), until the session has @ticks ticks. */
+static inline void
+tt_sim_walk (TwSimSession *session, guint ticks)
+{
+  GRand *rand = g_rand_new_with_seed (7);
+  g_autoptr (GError) error = NULL;
+  while (tw_sim_session_get_last_tick (session) < ticks)
+    {
+      guint left = ticks - tw_sim_session_get_last_tick (session);
+      tw_sim_session_apply_line (session, "move right 5", NULL);
+      tw_sim_session_apply_line (session, "move left 5", NULL);
+      tw_sim_session_wait (session, MIN (left, (guint)g_rand_int_range (rand, 1, 21)), &error);
+      g_assert_no_error (error);
+    }
+  g_rand_free (rand);
+}
 
 /* Asserts that every enemy action mark of @ref over ticks [0, @n_ticks)
  * stands in the same enemy's row of @model (found by runtime id), in order,

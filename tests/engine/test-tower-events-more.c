@@ -11,30 +11,10 @@
 static TwTower *
 tower_with (const char *enemys, const char *floors, const char *main_data)
 {
-  json_t *fl = sq (floors), *ej = sq (enemys), *kj = sq (keys), *root;
-  g_autofree char *ft = json_dumps (fl, 0), *et = json_dumps (ej, 0), *kt = json_dumps (kj, 0);
-  g_autoptr (GError) error = NULL;
-  TwTower *t;
-
-  root = tt_tower_json (et, kt, ft, NULL);
+  json_t *root = tower_json_sq (enemys, floors);
   if (main_data)
-    json_object_set_new (json_object_get (root, "data"), "main", sq (main_data));
-  t = tw_tower_new_from_json (root, &error);
-  g_assert_no_error (error);
-  json_decref (root);
-  json_decref (fl);
-  json_decref (ej);
-  json_decref (kj);
-  return t;
-}
-
-static void
-run_on (Run *run, TwTower *t)
-{
-  run->tower = t;
-  run->engine = tw_engine_new (t);
-  run->log = g_string_new (NULL);
-  tw_engine_set_event_sink (run->engine, sink, run->log, NULL);
+    json_object_set_new (json_object_get (root, "data"), "main", tt_json_sq (main_data));
+  return tower_take_json (root);
 }
 
 /* The engine goes through a save and a load into a fresh engine. */

@@ -463,15 +463,17 @@ static void
 test_shop (void)
 {
   Run run = { 0 };
-  json_t *fl = sq ("{'F0': {'map': [[0, 0]], 'events': {'1,0': [{'type': 'openShop', 'id': 's1',"
-                   " 'open': true}, {'type': 'setValue', 'name': 'status:money', 'value': 20}]}}}");
+  json_t *fl = tt_json_sq (
+      "{'F0': {'map': [[0, 0]], 'events': {'1,0': [{'type': 'openShop', 'id': 's1',"
+      " 'open': true}, {'type': 'setValue', 'name': 'status:money', 'value': 20}]}}}");
   g_autofree char *floors_text = json_dumps (fl, 0);
   json_t *root = tt_tower_json (NULL, NULL, floors_text, NULL);
   g_autoptr (GError) error = NULL;
 
   json_object_set_new (
       json_object_get (root, "data"), "main",
-      sq ("{'shops': [{'id': 's1', 'text': 'Buy', 'choices': [{'text': 'atk+4', 'need': "
+      tt_json_sq (
+          "{'shops': [{'id': 's1', 'text': 'Buy', 'choices': [{'text': 'atk+4', 'need': "
           "'status:money>=10', 'action': [{'type': 'setValue', 'name': 'status:money', "
           "'operator': '-=', 'value': '10'}, {'type': 'addValue', 'name': 'status:atk', 'value': "
           "'4'}]}]}]}"));
@@ -516,12 +518,12 @@ test_doors_2_6 (void)
   TwTower *t;
   Run run = { 0 };
 
-  json_object_set_new (maps, "90",
-                       sq ("{'cls': 'animates', 'id': 'yellowDoor', 'trigger': 'openDoor'}"));
-  json_object_set_new (maps, "91",
-                       sq ("{'cls': 'animates', 'id': 'greenDoor', 'trigger': 'openDoor'}"));
-  json_object_set_new (maps, "92",
-                       sq ("{'cls': 'animates', 'id': 'specialDoor', 'trigger': 'openDoor'}"));
+  json_object_set_new (
+      maps, "90", tt_json_sq ("{'cls': 'animates', 'id': 'yellowDoor', 'trigger': 'openDoor'}"));
+  json_object_set_new (
+      maps, "91", tt_json_sq ("{'cls': 'animates', 'id': 'greenDoor', 'trigger': 'openDoor'}"));
+  json_object_set_new (
+      maps, "92", tt_json_sq ("{'cls': 'animates', 'id': 'specialDoor', 'trigger': 'openDoor'}"));
   t = tw_tower_new_from_json (root, &error);
   g_assert_no_error (error);
   json_decref (root);

@@ -13,25 +13,10 @@
 #include "engine/tw-tower.h"
 #include "tw-test-util.h"
 
-/* Single quotes for double ones, so that the towers below stay readable. */
-static json_t *
-sq (const char *text)
-{
-  g_autofree char *json = g_strdup (text);
-  json_error_t error;
-  for (char *p = json; *p; p++)
-    if (*p == '\'')
-      *p = '"';
-  json_t *value = json_loads (json, 0, &error);
-  if (value == NULL)
-    g_error ("bad test JSON at %d: %s\n%s", error.position, error.text, json);
-  return value;
-}
-
 static char *
 dq (const char *text)
 {
-  json_t *value = sq (text);
+  json_t *value = tt_json_sq (text);
   char *out = json_dumps (value, JSON_ENCODE_ANY);
   json_decref (value);
   return out;

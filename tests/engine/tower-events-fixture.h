@@ -14,46 +14,42 @@ G_GNUC_UNUSED static const char *slime
     = "{'slime': {'hp': 50, 'atk': 120, 'def': 0, 'money': 3, 'exp': 2, 'timeCost': 5}}";
 G_GNUC_UNUSED static const char *keys = "{'yellowKey': {'cls': 'tools'}}";
 
-/* Single quotes for double ones, so that the towers below stay readable. */
+/* The tower object of @enemys and @floors (single-quoted JSON) with the key
+ * item (a new reference). */
 G_GNUC_UNUSED static json_t *
-sq (const char *text)
+tower_json_sq (const char *enemys, const char *floors)
 {
-  g_autofree char *json = g_strdup (text);
-  json_error_t error;
-  json_t *value;
-
-  for (char *p = json; *p; p++)
-    if (*p == '\'')
-      *p = '"';
-  value = json_loads (json, 0, &error);
-  if (value == NULL)
-    g_error ("bad test JSON at %d: %s\n%s", error.position, error.text, json);
-  return value;
-}
-
-/* A tower of @floors (single-quoted JSON) with the NPC tile, and @common as
- * its project/events.js commonEvent (may be NULL). */
-G_GNUC_UNUSED static TwTower *
-tower (const char *floors, const char *common)
-{
-  json_t *fl = sq (floors), *root;
-  g_autofree char *floors_text = json_dumps (fl, 0);
-  g_autoptr (GError) error = NULL;
-  json_t *ej = sq (slime), *kj = sq (keys);
-  g_autofree char *et = json_dumps (ej, 0), *kt = json_dumps (kj, 0);
-  TwTower *t;
-
-  root = tt_tower_json (et, kt, floors_text, NULL);
-  json_object_set_new (json_object_get (root, "maps"), "121", sq ("{'cls': 'npcs', 'id': 'man'}"));
-  if (common)
-    json_object_set_new (root, "events", json_pack ("{s:o}", "commonEvent", sq (common)));
-  t = tw_tower_new_from_json (root, &error);
-  g_assert_no_error (error);
-  json_decref (root);
+  json_t *fl = tt_json_sq (floors), *ej = tt_json_sq (enemys), *kj = tt_json_sq (keys);
+  g_autofree char *ft = json_dumps (fl, 0), *et = json_dumps (ej, 0), *kt = json_dumps (kj, 0);
+  json_t *root = tt_tower_json (et, kt, ft, NULL);
   json_decref (fl);
   json_decref (ej);
   json_decref (kj);
+  return root;
+}
+
+/* The tower of @root, which it takes. */
+G_GNUC_UNUSED static TwTower *
+tower_take_json (json_t *root)
+{
+  g_autoptr (GError) error = NULL;
+  TwTower *t = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
   return t;
+}
+
+/* A tower of @floors (single-quoted JSON) with the slime, the key item and
+ * the NPC tile, and @common as its project/events.js commonEvent (may be NULL). */
+G_GNUC_UNUSED static TwTower *
+tower (const char *floors, const char *common)
+{
+  json_t *root = tower_json_sq (slime, floors);
+  json_object_set_new (json_object_get (root, "maps"), "121",
+                       tt_json_sq ("{'cls': 'npcs', 'id': 'man'}"));
+  if (common)
+    json_object_set_new (root, "events", json_pack ("{s:o}", "commonEvent", tt_json_sq (common)));
+  return tower_take_json (root);
 }
 
 /* Event lines only: "event HOOK FLOOR X,Y COMMAND", "skip ... REASON",
@@ -100,13 +96,20 @@ typedef struct
   GString *log;
 } Run;
 
+/* Starts run on tower t, which it takes, logging to run->log. */
+G_GNUC_UNUSED static void
+run_on (Run *run, TwTower *t)
+{
+  run->tower = t;
+  run->engine = tw_engine_new (t);
+  run->log = g_string_new (NULL);
+  tw_engine_set_event_sink (run->engine, sink, run->log, NULL);
+}
+
 G_GNUC_UNUSED static void
 run_start (Run *run, const char *floors, const char *common)
 {
-  run->tower = tower (floors, common);
-  run->engine = tw_engine_new (run->tower);
-  run->log = g_string_new (NULL);
-  tw_engine_set_event_sink (run->engine, sink, run->log, NULL);
+  run_on (run, tower (floors, common));
 }
 
 G_GNUC_UNUSED static void

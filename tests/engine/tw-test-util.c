@@ -28,6 +28,20 @@ tt_tower_from_text (const char *text)
 }
 
 json_t *
+tt_json_sq (const char *text)
+{
+  g_autofree char *json = g_strdup (text);
+  json_error_t error;
+  for (char *p = json; *p; p++)
+    if (*p == '\'')
+      *p = '"';
+  json_t *value = json_loads (json, 0, &error);
+  if (value == NULL)
+    g_error ("bad test JSON at %d: %s\n%s", error.position, error.text, json);
+  return value;
+}
+
+json_t *
 tt_tower_json (const char *enemys, const char *items, const char *floors, const char *hero)
 {
   json_t *root = json_object ();

@@ -24,6 +24,11 @@ TwTower *tt_tower_from_text (const char *text);
 TwTower *tt_tower (const char *enemys, const char *items, const char *floors, const char *hero);
 json_t *tt_tower_json (const char *enemys, const char *items, const char *floors, const char *hero);
 
+/* JSON text written with single quotes for double ones, so that the towers
+ * of the tests stay readable, parsed (a new reference). Aborts the test when
+ * it is not JSON. */
+json_t *tt_json_sq (const char *text);
+
 /* A file of the bundled test sample, tests/data/mota-sample/@relative (say
  * "project/enemys.js"), parsed as JSON: a mota `.js` data file is JSON after
  * the text before its first `{`. Aborts the test on any error. */

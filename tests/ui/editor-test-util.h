@@ -50,6 +50,35 @@ editor_test_window (const char *path)
   return window;
 }
 
+/* A window showing tower (not read from a file), presented and given 50 ms
+ * to lay out; width and height 0 leave the default size alone. */
+static inline TwWindow *
+editor_test_tower_window (json_t *tower, int width, int height)
+{
+  TwWindow *window = tw_window_new (NULL);
+  if (width > 0)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_test_spin (50);
+  return window;
+}
+
+/* The sample in a window (editor_test_window), on a new empty 6x6 floor
+ * "T1" that the canvas and the tools show, so tools start clean. */
+static inline TwWindow *
+editor_test_sample_on_new_floor (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  g_assert_true (tw_document_add_floor (tw_window_get_document (window), "T1", 6, 6, -1, NULL));
+  g_assert_true (tw_floor_list_select (tw_window_get_floor_list (window), "T1"));
+  ui_test_flush ();
+  g_assert_cmpstr (tw_map_canvas_get_floor (tw_window_get_canvas (window)), ==, "T1");
+  g_assert_cmpstr (tw_tools_get_floor (tw_window_get_tools (window)), ==, "T1");
+  return window;
+}
+
 static inline void
 editor_test_action (TwWindow *window, const char *action)
 {

@@ -7,14 +7,12 @@
 
 #include "editor/tw-document.h"
 #include "tests/editor/doc-test-util.h"
+#include "ui/tw-inspector.h"
 
 static inline TwDocument *
 ui_test_open_sample (void)
 {
-  json_t *tower = doc_test_load_sample ();
-  TwDocument *doc = tw_document_new (tower);
-  json_decref (tower);
-  return doc;
+  return doc_test_open_sample ();
 }
 
 static inline GtkWidget *
@@ -32,12 +30,47 @@ ui_test_find (GtkWidget *root, const char *name)
   return NULL;
 }
 
+/* The widget named name below root; the test fails when there is none. */
+static inline GtkWidget *
+ui_test_need (GtkWidget *root, const char *name)
+{
+  GtkWidget *widget = ui_test_find (root, name);
+  if (widget == NULL)
+    g_error ("no widget named '%s'", name);
+  return widget;
+}
+
 /* Runs what is pending (idle rebuilds, redraws) without blocking. */
 static inline void
 ui_test_flush (void)
 {
   for (int i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
     ;
+}
+
+/* Runs the main loop, without blocking, for ms milliseconds. */
+static inline void
+ui_test_spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The tower of tests/editor/data/sim-tower.json, the simulation tests'
+ * small tower (a new reference). */
+static inline json_t *
+ui_test_load_sim_tower (void)
+{
+  const char *root = g_getenv ("TW_SOURCE_ROOT");
+  g_assert_nonnull (root);
+  g_autofree char *path
+      = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
+  json_t *project = json_load_file (path, 0, NULL);
+  g_assert_nonnull (project);
+  json_t *tower = json_incref (json_object_get (project, "tower"));
+  json_decref (project);
+  return tower;
 }
 
 /* A mapped window holding widget, so focus, actions and rows are real. */
@@ -53,6 +86,15 @@ ui_test_host (GtkWidget *widget, int width, int height)
     g_main_context_iteration (NULL, TRUE);
   ui_test_flush ();
   return window;
+}
+
+/* Closes what ui_test_host opened and lets the document go. */
+static inline void
+ui_test_unhost (GtkWindow *window, TwDocument *doc)
+{
+  gtk_window_destroy (window);
+  ui_test_flush ();
+  g_object_unref (doc);
 }
 
 /* Presses Enter in an entry: activates its text widget, as the key does. */
@@ -85,4 +127,27 @@ ui_test_drop_down_find (GtkWidget *drop_down, const char *text)
     }
   g_error ("no drop-down item '%s'", text);
   return GTK_INVALID_LIST_POSITION;
+}
+
+/* The inspector tests' fixture: the sample document and an inspector in a
+ * mapped window. Each test program opens it at its own window size. */
+typedef struct
+{
+  TwDocument *doc;
+  TwInspector *inspector;
+  GtkWindow *window;
+} InspectorFixture;
+
+static inline void
+inspector_fixture_open (InspectorFixture *f, int width, int height)
+{
+  f->doc = ui_test_open_sample ();
+  f->inspector = TW_INSPECTOR (tw_inspector_new ());
+  f->window = ui_test_host (GTK_WIDGET (f->inspector), width, height);
+}
+
+static inline void
+inspector_fixture_tear_down (InspectorFixture *f, gconstpointer data)
+{
+  ui_test_unhost (f->window, f->doc);
 }

@@ -15,9 +15,12 @@
 
 #include "editor/cli/tw-cli-simulate.h"
 #include "editor/tw-document.h"
+#include "tests/editor/tw-tower-gen.h"
 #include "ui/tw-compare-strip.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-timeline-view.h"
+#include "tests/ui/editor-test-util.h"
+#include "tests/ui/ui-test-util.h"
 #include "ui/tw-window.h"
 
 static char *
@@ -26,25 +29,6 @@ project_path (void)
   const char *root = g_getenv ("TW_SOURCE_ROOT");
   g_assert_nonnull (root);
   return g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
-}
-
-static json_t *
-load_tower (void)
-{
-  g_autofree char *path = project_path ();
-  json_t *project = json_load_file (path, 0, NULL);
-  g_assert_nonnull (project);
-  json_t *tower = json_incref (json_object_get (project, "tower"));
-  json_decref (project);
-  return tower;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
 }
 
 static void
@@ -171,34 +155,10 @@ play_moves (TwSimBar *bar)
 }
 
 static void
-save_screenshot (GtkWidget *widget, const char *path)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
-  GskRenderer *renderer = gsk_cairo_renderer_new ();
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  GdkTexture *texture
-      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_object_unref (texture);
-  gsk_renderer_unrealize (renderer);
-  g_object_unref (renderer);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
-
-static void
 test_loop (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   TwDocument *document = tw_window_get_document (window);
   TwMapCanvas *canvas = tw_window_get_canvas (window);
@@ -289,8 +249,8 @@ test_loop (void)
   const char *shot = g_getenv ("TW_LOOP_SCREENSHOT");
   if (shot != NULL)
     {
-      spin (300);
-      save_screenshot (GTK_WIDGET (window), shot);
+      ui_test_spin (300);
+      test_save_widget_png (GTK_WIDGET (window), shot);
     }
 
   /* Undo: the old tower, its run back, the comparison the other way round. */
@@ -317,7 +277,7 @@ test_loop (void)
   g_rmdir (dir);
   gtk_window_destroy (GTK_WINDOW (window));
   json_decref (tower);
-  spin (20);
+  ui_test_spin (20);
 }
 
 /* Edited while not simulating: coming back replays the kept moves on the
@@ -325,11 +285,8 @@ test_loop (void)
 static void
 test_edit_while_away (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = tw_window_new (NULL);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 0, 0);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   TwDocument *document = tw_window_get_document (window);
 
@@ -353,7 +310,7 @@ test_edit_while_away (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   json_decref (tower);
-  spin (20);
+  ui_test_spin (20);
 }
 
 /* Two edits in one go (as a group or an undo may send): one replay, whose
@@ -361,11 +318,8 @@ test_edit_while_away (void)
 static void
 test_two_edits_one_comparison (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = tw_window_new (NULL);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 0, 0);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   TwDocument *document = tw_window_get_document (window);
   TwCompareStrip *strip = TW_COMPARE_STRIP (tw_window_get_compare_strip (window));
@@ -411,7 +365,14 @@ test_two_edits_one_comparison (void)
   g_rmdir (dir);
   gtk_window_destroy (GTK_WINDOW (window));
   json_decref (tower);
-  spin (20);
+  ui_test_spin (20);
+}
+
+static json_t *
+idle_enemy (GRand *rand, const char *id, int x, int y, int width)
+{
+  return json_pack ("{s:s, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1, "def", 0,
+                    "timeCost", g_rand_int_range (rand, 1, 51));
 }
 
 /* A 10,000-tick session on a floor of 200 scheduled enemies: the replay
@@ -420,46 +381,7 @@ test_two_edits_one_comparison (void)
 static json_t *
 big_tower (void)
 {
-  enum { W = 64, H = 40, N = 200 };
-  json_t *map = json_array ();
-  json_t *enemys = json_object ();
-  json_t *maps = json_pack ("{s:{s:s, s:s}}", "1", "cls", "terrains", "id", "yellowWall");
-  GRand *rand = g_rand_new_with_seed (42);
-  static guint32 grid[H][W];
-  memset (grid, 0, sizeof grid);
-  for (int x = 0; x < W; x++)
-    grid[1][x] = 1;
-  for (int i = 0; i < N; i++)
-    {
-      g_autofree char *id = g_strdup_printf ("e%d", i);
-      g_autofree char *tile = g_strdup_printf ("%d", 1000 + i);
-      int x, y;
-      do
-        {
-          x = g_rand_int_range (rand, 0, W);
-          y = g_rand_int_range (rand, 3, H);
-        }
-      while (grid[y][x] != 0);
-      grid[y][x] = 1000 + i;
-      json_object_set_new (enemys, id,
-                           json_pack ("{s:s, s:i, s:i, s:i, s:i}", "name", id, "hp", 10, "atk", 1,
-                                      "def", 0, "timeCost", g_rand_int_range (rand, 1, 51)));
-      json_object_set_new (maps, tile, json_pack ("{s:s, s:s}", "cls", "enemys", "id", id));
-    }
-  for (int y = 0; y < H; y++)
-    {
-      json_t *row = json_array ();
-      for (int x = 0; x < W; x++)
-        json_array_append_new (row, json_integer (grid[y][x]));
-      json_array_append_new (map, row);
-    }
-  g_rand_free (rand);
-  return json_pack ("{s:{s:{s:s, s:{s:i, s:i, s:i, s:{s:i, s:i}}}, s:{s:[s]}, s:{}},"
-                    " s:o, s:{}, s:o, s:{s:{s:s, s:i, s:i, s:o}}}",
-                    "data", "firstData", "floorId", "F0", "hero", "hp", 1000000, "atk", 1000, "def",
-                    1000, "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "values", "enemys",
-                    enemys, "items", "maps", maps, "floors", "F0", "floorId", "F0", "width", W,
-                    "height", H, "map", map);
+  return tw_tower_gen_corridor (64, 40, 200, idle_enemy);
 }
 
 static gboolean
@@ -473,10 +395,7 @@ static void
 test_long_replay_in_slices (void)
 {
   json_t *tower = big_tower ();
-  TwWindow *window = tw_window_new (NULL);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  TwWindow *window = editor_test_tower_window (tower, 0, 0);
   g_autofree char *dir = g_dir_make_tmp ("tw-loop-XXXXXX", NULL);
   g_autofree char *moves = g_build_filename (dir, "moves.txt", NULL);
   GString *script = g_string_new (NULL);
@@ -490,7 +409,7 @@ test_long_replay_in_slices (void)
   TwSimSession *session = session_of (window);
   guint last = tw_sim_session_get_last_tick (session);
   g_assert_cmpuint (last, >=, 10000);
-  spin (300); /* the first frames of simulate mode are drawn */
+  ui_test_spin (300); /* the first frames of simulate mode are drawn */
 
   guint ticks = 0;
   json_t *cost = json_integer (7);
@@ -519,7 +438,7 @@ test_long_replay_in_slices (void)
   g_rmdir (dir);
   gtk_window_destroy (GTK_WINDOW (window));
   json_decref (tower);
-  spin (20);
+  ui_test_spin (20);
 }
 
 int

@@ -16,19 +16,13 @@ typedef struct
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  g_autofree char *sample = editor_test_sample_path ();
-  f->window = editor_test_window (sample);
+  f->window = editor_test_sample_on_new_floor ();
   f->doc = tw_window_get_document (f->window);
   f->tools = tw_window_get_tools (f->window);
   f->wall = tw_document_find_tile (f->doc, "yellowWall");
   f->slime = tw_document_find_tile (f->doc, "greenSlime");
   g_assert_cmpint (f->wall, >, 0);
   g_assert_cmpint (f->slime, >, 0);
-  g_assert_true (tw_document_add_floor (f->doc, "T1", 6, 6, -1, NULL));
-  g_assert_true (tw_floor_list_select (tw_window_get_floor_list (f->window), "T1"));
-  ui_test_flush ();
-  g_assert_cmpstr (tw_map_canvas_get_floor (tw_window_get_canvas (f->window)), ==, "T1");
-  g_assert_cmpstr (tw_tools_get_floor (f->tools), ==, "T1");
 }
 
 static void

@@ -18,19 +18,11 @@
 #include "ui/tw-tables-window.h"
 
 static void
-spin (int ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
 screenshot_pause (void)
 {
   const char *pause = g_getenv ("TW_SCREENSHOT_PAUSE");
   if (pause != NULL)
-    spin (atoi (pause) * 1000);
+    ui_test_spin (atoi (pause) * 1000);
 }
 
 /* The widget named name whose row is id (object data "tw-row-id"). */
@@ -182,7 +174,7 @@ test_grid_sort_filter (void)
   g_assert_cmpfloat (gtk_adjustment_get_value (v), >, 0);
   tw_entity_grid_sort_by (grid, "id", GTK_SORT_ASCENDING);
   ui_test_flush ();
-  spin (50);
+  ui_test_spin (50);
   g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
   for (guint i = 1; i < n; i++)
     g_assert_cmpint (g_utf8_collate (tw_entity_grid_get_row_id (grid, i - 1),

@@ -12,37 +12,19 @@
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-stairs-form.h"
 
-typedef struct
-{
-  TwDocument *doc;
-  TwInspector *inspector;
-  GtkWindow *window;
-} Fixture;
+typedef InspectorFixture Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->doc = ui_test_open_sample ();
-  f->inspector = TW_INSPECTOR (tw_inspector_new ());
-  f->window = ui_test_host (GTK_WIDGET (f->inspector), 420, 900);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  gtk_window_destroy (f->window);
-  ui_test_flush ();
-  g_object_unref (f->doc);
+  inspector_fixture_open (f, 420, 900);
 }
 
 static GtkWidget *
 find (Fixture *f, const char *name)
 {
   ui_test_flush ();
-  GtkWidget *widget = ui_test_find (GTK_WIDGET (f->inspector), name);
-  if (widget == NULL)
-    g_error ("no widget named '%s' in the inspector", name);
-  return widget;
+  return ui_test_need (GTK_WIDGET (f->inspector), name);
 }
 
 static void
@@ -370,16 +352,16 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add ("/event-editing/list-add-undo", Fixture, NULL, fixture_set_up, test_list_add_undo,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/event-editing/move-and-remove", Fixture, NULL, fixture_set_up, test_move_and_remove,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/event-editing/form-edit", Fixture, NULL, fixture_set_up, test_form_edit,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/event-editing/json-editor", Fixture, NULL, fixture_set_up, test_json_editor,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/event-editing/first-command-on-bare-floor", Fixture, NULL, fixture_set_up,
-              test_first_command_on_bare_floor, fixture_tear_down);
+              test_first_command_on_bare_floor, inspector_fixture_tear_down);
   g_test_add ("/event-editing/stairs-form", Fixture, NULL, fixture_set_up, test_stairs_form,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   return g_test_run ();
 }

@@ -8,45 +8,22 @@
 #include <string.h>
 
 #include "tests/ui/panel-test-util.h"
+#include "tests/ui/ui-test-util.h"
 #include "ui/tw-inspector.h"
 
-typedef struct
-{
-  TwDocument *doc;
-  TwInspector *inspector;
-  GtkWindow *window;
-} Fixture;
+typedef InspectorFixture Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->doc = ui_test_open_sample ();
-  f->inspector = TW_INSPECTOR (tw_inspector_new ());
-  f->window = ui_test_host (GTK_WIDGET (f->inspector), 380, 1000);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  gtk_window_destroy (f->window);
-  ui_test_flush ();
-  g_object_unref (f->doc);
-}
-
-static GtkWidget *
-find_in (GtkWidget *root, const char *name)
-{
-  GtkWidget *widget = ui_test_find (root, name);
-  if (widget == NULL)
-    g_error ("no widget named '%s'", name);
-  return widget;
+  inspector_fixture_open (f, 380, 1000);
 }
 
 static GtkWidget *
 find (Fixture *f, const char *name)
 {
   ui_test_flush ();
-  return find_in (GTK_WIDGET (f->inspector), name);
+  return ui_test_need (GTK_WIDGET (f->inspector), name);
 }
 
 static json_t *
@@ -61,45 +38,6 @@ message_shown (Fixture *f, const char *name)
   g_autofree char *message_name = g_strdup_printf ("%s-message", name);
   GtkWidget *message = find (f, message_name);
   return gtk_widget_get_visible (message) && gtk_widget_has_css_class (find (f, name), "error");
-}
-
-static gboolean
-count_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  (*(int *)data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-/* The window as a person sees it, to TW_SCREENSHOT_DIR/name.png. */
-static void
-screenshot (GtkWindow *window, const char *name)
-{
-  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
-  if (dir == NULL)
-    return;
-  GtkWidget *widget = GTK_WIDGET (window);
-  int frames = 0;
-  guint tick = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-  gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-  while (frames < 3 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
-  gtk_widget_remove_tick_callback (widget, tick);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  GskRenderer *renderer = gsk_cairo_renderer_new ();
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  graphene_rect_t viewport = GRAPHENE_RECT_INIT (0, 0, width, height);
-  GdkTexture *texture = gsk_renderer_render_texture (renderer, node, &viewport);
-  g_autofree char *file = g_strdup_printf ("%s.png", name);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_object_unref (texture);
-  gsk_renderer_unrealize (renderer);
-  g_object_unref (renderer);
-  gsk_render_node_unref (node);
 }
 
 static void
@@ -125,7 +63,7 @@ test_hero_page (Fixture *f, gconstpointer data)
   ui_test_type (find (f, "flags/metBoss"), "not json");
   g_assert_true (message_shown (f, "flags/metBoss"));
   g_assert_true (json_is_true (at (f, "/data/firstData/hero/flags/metBoss")));
-  screenshot (f->window, "hero-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "hero-page.png");
 
   /* Undo each step; the page follows. */
   g_assert_true (tw_document_undo (f->doc));
@@ -162,7 +100,7 @@ test_floor_page (Fixture *f, gconstpointer data)
   int width = 0, height = 0;
   tw_document_get_floor_size (f->doc, "sample1", &width, &height);
   g_assert_cmpint (width, ==, 15);
-  screenshot (f->window, "floor-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "floor-page.png");
 
   g_assert_true (tw_document_undo (f->doc));
   tw_document_get_floor_size (f->doc, "sample1", &width, &height);
@@ -200,7 +138,7 @@ test_values_page (Fixture *f, gconstpointer data)
   gtk_check_button_set_active (GTK_CHECK_BUTTON (turn),
                                !gtk_check_button_get_active (GTK_CHECK_BUTTON (turn)));
   g_assert_true (json_is_boolean (at (f, "/data/flags/mapTurnEnabled")));
-  screenshot (f->window, "values-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "values-page.png");
 
   g_assert_true (tw_document_undo (f->doc));
   g_assert_null (at (f, "/data/flags/mapTurnEnabled"));
@@ -235,7 +173,7 @@ test_item_effect (Fixture *f, gconstpointer data)
                    "core.addItem('yellowKey', 1)");
   ui_test_flush ();
   g_assert_true (message_shown (f, "itemEffect"));
-  screenshot (f->window, "item-effect");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "item-effect.png");
 
   g_assert_true (tw_document_undo (f->doc));
   g_assert_true (tw_document_undo (f->doc));
@@ -258,7 +196,7 @@ test_bad_values_marked (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find (f, "hp"))), ==, "abc");
   g_assert_true (message_shown (f, "timeCost"));
   g_assert_false (message_shown (f, "atk"));
-  screenshot (f->window, "bad-values");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "bad-values.png");
 
   /* Fixing one clears its mark. */
   ui_test_type (find (f, "timeCost"), "4");
@@ -281,8 +219,8 @@ confirm (Fixture *f, const char *id)
 {
   GtkWidget *d = dialog (f);
   if (id != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (find_in (d, "entity-id")), id);
-  g_signal_emit_by_name (find_in (d, "entity-ok"), "clicked");
+    gtk_editable_set_text (GTK_EDITABLE (ui_test_need (d, "entity-id")), id);
+  g_signal_emit_by_name (ui_test_need (d, "entity-ok"), "clicked");
   ui_test_flush ();
 }
 
@@ -295,11 +233,11 @@ test_entities (Fixture *f, gconstpointer data)
   /* Rename: what cannot be updated is listed first. */
   tw_inspector_show_item (f->inspector, f->doc, "yellowKey");
   g_assert_true (gtk_widget_activate_action (widget, "inspector.rename", NULL));
-  GtkWidget *list = find_in (dialog (f), "entity-unreachable");
+  GtkWidget *list = ui_test_need (dialog (f), "entity-unreachable");
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (list)), "itemEffect"));
-  screenshot (GTK_WINDOW (dialog (f)), "rename-dialog");
+  test_maybe_screenshot (GTK_WIDGET (dialog (f)), "rename-dialog.png");
   confirm (f, "bad id!");
-  g_assert_true (gtk_widget_get_visible (find_in (dialog (f), "entity-message")));
+  g_assert_true (gtk_widget_get_visible (ui_test_need (dialog (f), "entity-message")));
   confirm (f, "goldKey");
   g_assert_null (tw_inspector_get_dialog (f->inspector));
   g_assert_nonnull (tw_document_get_item (f->doc, "goldKey"));
@@ -328,13 +266,13 @@ test_entities (Fixture *f, gconstpointer data)
        child = gtk_widget_get_next_sibling (child))
     said = said || (GTK_IS_LABEL (child) && strstr (gtk_label_get_text (GTK_LABEL (child)), count));
   g_assert_true (said);
-  g_signal_emit_by_name (find_in (d, "entity-cancel"), "clicked");
+  g_signal_emit_by_name (ui_test_need (d, "entity-cancel"), "clicked");
   ui_test_flush ();
   g_assert_nonnull (tw_document_get_enemy (f->doc, "greenSlime"));
 
   /* New enemy from the empty page. */
   tw_inspector_show_document (f->inspector, f->doc);
-  screenshot (f->window, "empty-page");
+  test_maybe_screenshot (GTK_WIDGET (f->window), "empty-page.png");
   g_signal_emit_by_name (find (f, "empty-new-enemy"), "clicked");
   confirm (f, "ghostKing");
   g_assert_nonnull (tw_document_get_enemy (f->doc, "ghostKing"));
@@ -354,16 +292,16 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add ("/ui/inspector-pages/hero", Fixture, NULL, fixture_set_up, test_hero_page,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/floor", Fixture, NULL, fixture_set_up, test_floor_page,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/values", Fixture, NULL, fixture_set_up, test_values_page,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/item-effect", Fixture, NULL, fixture_set_up, test_item_effect,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/bad-values", Fixture, NULL, fixture_set_up,
-              test_bad_values_marked, fixture_tear_down);
+              test_bad_values_marked, inspector_fixture_tear_down);
   g_test_add ("/ui/inspector-pages/entities", Fixture, NULL, fixture_set_up, test_entities,
-              fixture_tear_down);
+              inspector_fixture_tear_down);
   return g_test_run ();
 }

@@ -9,36 +9,18 @@
 #include "engine/tw-fields.h"
 #include "ui/tw-inspector.h"
 
-typedef struct
-{
-  TwDocument *doc;
-  TwInspector *inspector;
-  GtkWindow *window;
-} Fixture;
+typedef InspectorFixture Fixture;
 
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->doc = ui_test_open_sample ();
-  f->inspector = TW_INSPECTOR (tw_inspector_new ());
-  f->window = ui_test_host (GTK_WIDGET (f->inspector), 360, 900);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  gtk_window_destroy (f->window);
-  ui_test_flush ();
-  g_object_unref (f->doc);
+  inspector_fixture_open (f, 360, 900);
 }
 
 static GtkWidget *
 find (Fixture *f, const char *name)
 {
-  GtkWidget *widget = ui_test_find (GTK_WIDGET (f->inspector), name);
-  if (widget == NULL)
-    g_error ("no widget named '%s' in the inspector", name);
-  return widget;
+  return ui_test_need (GTK_WIDGET (f->inspector), name);
 }
 
 static json_t *
@@ -521,7 +503,8 @@ main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
 #define ADD(path, func)                                                                            \
-  g_test_add ("/ui/inspector/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/ui/inspector/" path, Fixture, NULL, fixture_set_up, func,                          \
+              inspector_fixture_tear_down)
   ADD ("enemy-time-cost", test_enemy_time_cost);
   ADD ("enemy-act-type", test_enemy_act_type);
   ADD ("patrol-route", test_patrol_route);

@@ -3,30 +3,9 @@
  * hero's hp after a battle), and the starting hero again after. */
 #include <gtk/gtk.h>
 
-#include "tests/ui/panel-test-util.h"
+#include "tests/ui/editor-test-util.h"
 #include "ui/tw-manual-live.h"
 #include "ui/tw-window.h"
-
-static json_t *
-load_tower (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "editor", "data",
-                                            "sim-tower.json", NULL);
-  json_error_t jerror;
-  json_t *root = json_load_file (path, 0, &jerror);
-  g_assert_nonnull (root);
-  json_t *tower = json_incref (json_object_get (root, "tower"));
-  json_decref (root);
-  return tower;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* The manual's hero line ("hero hp 1000, atk ..."). */
 static const char *
@@ -57,15 +36,11 @@ assert_hero_line (GtkWidget *manual, const char *expected)
 static void
 test_live_hero (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   /* A bat of 2100 hp costs the hero 400 hp (20 a blow, 21 turns). */
   json_object_set_new (json_object_get (json_object_get (tower, "enemys"), "bat"), "hp",
                        json_integer (2100));
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   GtkWidget *manual = GTK_WIDGET (tw_window_get_manual_panel (window));
   GtkStack *bottom = GTK_STACK (ui_test_find (GTK_WIDGET (window), "bottom-stack"));
   assert_hero_line (manual, "hero hp 1000, atk 100, def 100, mdef 0");
@@ -75,7 +50,7 @@ test_live_hero (void)
   g_assert_true (tw_sim_bar_play_script (
       bar, "wait 6\nmove down\nmove down\nmove right\nwait 20\n", &error));
   g_assert_no_error (error);
-  spin (400);
+  ui_test_spin (400);
   /* Simulate mode shows the timeline; the manual, hidden, waits. */
   g_assert_cmpstr (hero_line (manual), ==, "hero hp 1000, atk 100, def 100, mdef 0");
   gtk_stack_set_visible_child_name (bottom, "manual");
@@ -90,18 +65,18 @@ test_live_hero (void)
 
   /* Back at tick 0 the live hero is whole again. */
   g_assert_true (tw_sim_session_seek (session, 0));
-  spin (50);
+  ui_test_spin (50);
   assert_hero_line (manual, "hero hp 1000, atk 100, def 100, mdef 0");
   g_assert_true (tw_sim_session_seek (session, tw_sim_session_get_last_tick (session)));
-  spin (50);
+  ui_test_spin (50);
   assert_hero_line (manual, "hero hp 600, atk 100, def 100, mdef 0");
 
   /* Leaving simulate mode: the starting hero. */
   tw_sim_bar_set_active (bar, FALSE);
-  spin (50);
+  ui_test_spin (50);
   assert_hero_line (manual, "hero hp 1000, atk 100, def 100, mdef 0");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_test_spin (50);
   json_decref (tower);
 }
 

@@ -44,9 +44,7 @@ fixture_set_up (Fixture *f, gconstpointer data)
 static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  gtk_window_destroy (f->window);
-  ui_test_flush ();
-  g_object_unref (f->doc);
+  ui_test_unhost (f->window, f->doc);
   g_free (f->enemy_id), g_free (f->floor_id);
 }
 

@@ -9,41 +9,8 @@
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
 #include "tests/editor/timeline-test-util.h"
-#include "panel-test-util.h"
+#include "tests/ui/editor-test-util.h"
 #include "ui-test-util.h"
-
-static json_t *
-load_tower (void)
-{
-  const char *root = g_getenv ("TW_SOURCE_ROOT");
-  g_assert_nonnull (root);
-  g_autofree char *path
-      = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
-  json_t *project = json_load_file (path, 0, NULL);
-  g_assert_nonnull (project);
-  json_t *tower = json_incref (json_object_get (project, "tower"));
-  json_decref (project);
-  return tower;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static TwWindow *
-new_window (json_t *tower)
-{
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
-  return window;
-}
 
 static void
 hero_in_view (TwSimSession *session, TwMapCanvas *canvas, gint64 *x, gint64 *y)
@@ -84,8 +51,8 @@ trace_model (json_t *tower_json, const char *script)
 static void
 test_drive_actions (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = new_window (tower);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   TwMapCanvas *canvas = tw_window_get_canvas (window);
   TwTimeline *timeline = tw_window_get_timeline (window);
@@ -102,7 +69,7 @@ test_drive_actions (void)
   g_assert_true (g_variant_get_boolean (state));
   g_variant_unref (state);
   /* The timeline comes forward: its tab, and at least 40% of the height. */
-  spin (100);
+  ui_test_spin (100);
   GtkWidget *bottom = ui_test_find (GTK_WIDGET (window), "bottom-stack");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (bottom)), ==, "timeline");
   graphene_rect_t bounds;
@@ -185,11 +152,11 @@ test_drive_actions (void)
   g_assert_nonnull (speed);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 4);
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
-  spin (400);
+  ui_test_spin (400);
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
   guint after_play = tw_sim_session_get_last_tick (session);
   g_assert_cmpuint (after_play, >, last + 2);
-  spin (100);
+  ui_test_spin (100);
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, after_play);
 
   /* Exports: the trace as JSON Lines and CSV, the timeline as PNG and SVG. */
@@ -223,7 +190,7 @@ test_drive_actions (void)
   g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
   g_assert_false (tw_sim_bar_get_active (bar));
   g_assert_true (tw_map_canvas_get_tower (canvas) == tower);
-  json_t *fresh = load_tower ();
+  json_t *fresh = ui_test_load_sim_tower ();
   g_assert_true (json_equal (fresh, tower));
   json_decref (fresh);
   g_assert_null (tw_timeline_get_model (timeline));
@@ -236,8 +203,8 @@ test_drive_actions (void)
 static void
 test_play_script (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = new_window (tower);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   g_autoptr (GError) error = NULL;
 
@@ -273,8 +240,8 @@ press_key (GtkWidget *window, guint keyval)
 static void
 test_movement_keys (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = new_window (tower);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
 
   g_assert_false (press_key (GTK_WIDGET (window), GDK_KEY_Down));
@@ -309,8 +276,8 @@ test_movement_keys (void)
 static void
 test_gauge_bars (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = new_window (tower);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   TwMapCanvas *canvas = tw_window_get_canvas (window);
   GskRenderer *renderer = test_cairo_renderer_new ();
@@ -360,7 +327,7 @@ count_notify (GObject *object, GParamSpec *pspec, guint *count)
 static void
 test_without_window (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   GtkWidget *window = gtk_window_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   TwMapCanvas *canvas = TW_MAP_CANVAS (tw_map_canvas_new ());
@@ -423,15 +390,15 @@ test_without_window (void)
 static void
 test_close_while_simulating (void)
 {
-  json_t *tower = load_tower ();
-  TwWindow *window = new_window (tower);
+  json_t *tower = ui_test_load_sim_tower ();
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   TwMapCanvas *canvas = g_object_ref (tw_window_get_canvas (window));
 
   g_assert_true (tw_sim_bar_set_active (bar, TRUE));
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.wait", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_test_spin (50);
   /* Drawn after the window and the bar are gone. */
   GskRenderer *renderer = test_cairo_renderer_new ();
   TestImage image = { 0 };
@@ -482,7 +449,7 @@ ticker_cb (gpointer data)
 static json_t *
 load_busy_tower (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   json_t *map = json_array ();
   for (int y = 0; y < 40; y++)
     {
@@ -499,7 +466,7 @@ static void
 test_long_wait_stays_responsive (void)
 {
   json_t *tower = load_busy_tower ();
-  TwWindow *window = new_window (tower);
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
 
   g_assert_true (tw_sim_bar_set_active (bar, TRUE));
@@ -521,7 +488,7 @@ test_long_wait_stays_responsive (void)
   g_assert_true (gtk_widget_get_visible (wait_box));
   guint first = tw_sim_session_get_last_tick (session);
   ticker.last = g_get_monotonic_time ();
-  spin (600);
+  ui_test_spin (600);
   guint later = tw_sim_session_get_last_tick (session);
   g_assert_true (tw_sim_session_is_waiting (session));
   g_assert_cmpuint (later, >, first);
@@ -544,7 +511,7 @@ test_long_wait_stays_responsive (void)
   const TwSimHistoryEntry *e = tw_sim_session_get_history (session, 0);
   g_assert_cmpint (e->action.kind, ==, TW_SCRIPT_WAIT);
   g_assert_cmpuint (e->action.count, ==, last);
-  spin (100);
+  ui_test_spin (100);
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
 
   /* The same moves on a fresh session: the same state and timeline length. */
@@ -562,7 +529,7 @@ test_long_wait_stays_responsive (void)
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last + 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_test_spin (50);
   json_decref (tower);
 }
 

@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "panel-test-util.h"
+#include "tests/ui/editor-test-util.h"
 #include "ui-test-util.h"
 #include "ui/tw-hero-box.h"
 #include "ui/tw-sim-bar.h"
@@ -47,25 +47,13 @@ static const char tower_text[]
       "    \"ratio\": 1, \"events\": {}, \"changeFloor\": {},"
       "    \"map\": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}}}";
 
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static TwWindow *
 new_window (void)
 {
   json_t *tower = json_loads (tower_text, 0, NULL);
   g_assert_nonnull (tower);
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  tw_window_show_tower (window, tower);
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   json_decref (tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
   return window;
 }
 
@@ -117,28 +105,7 @@ static void
 move (TwSimBar *bar, const char *dir)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", dir));
-  spin (10);
-}
-
-static void
-maybe_screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
-  if (dir == NULL)
-    return;
-  test_settle_widget (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
-  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  g_autoptr (GdkTexture) texture
-      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_renderer_unrealize (renderer);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  ui_test_spin (10);
 }
 
 static void
@@ -173,12 +140,12 @@ test_forecast_follows_hero (void)
 
   /* Showing tick 0 again (a click on the timeline) shows its numbers. */
   tw_timeline_model_set_selected_tick (tw_sim_session_get_timeline (session), 0);
-  spin (10);
+  ui_test_spin (10);
   g_autofree char *seeked = slime_damage (window);
   g_assert_cmpstr (seeked, ==, start);
   g_assert_true (g_str_has_prefix (tw_sim_bar_get_hero_text (bar), "hp 500  atk 20"));
   tw_timeline_model_set_selected_tick (tw_sim_session_get_timeline (session), 1);
-  spin (10);
+  ui_test_spin (10);
   g_autofree char *again = slime_damage (window);
   g_assert_cmpstr (again, ==, after_gem);
 
@@ -210,7 +177,7 @@ test_floor_list_follows (void)
   /* Back in the past, the list follows the hero back to F1. */
   tw_timeline_model_set_selected_tick (
       tw_sim_session_get_timeline (tw_sim_bar_get_session (bar)), 1);
-  spin (10);
+  ui_test_spin (10);
   g_assert_cmpstr (tw_floor_list_get_selected (floors), ==, "F1");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -343,8 +310,8 @@ test_screenshot (void)
       gtk_widget_activate_action (GTK_WIDGET (bar), "sim.step", NULL);
     else
       move (bar, moves[i]);
-  spin (200);
-  maybe_screenshot (GTK_WIDGET (window), "window-simulate.png");
+  ui_test_spin (200);
+  test_maybe_screenshot (GTK_WIDGET (window), "window-simulate.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -11,19 +11,12 @@
 
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
-#include "panel-test-util.h"
+#include "tests/ui/editor-test-util.h"
 
 static json_t *
 load_tower (void)
 {
-  const char *root = g_getenv ("TW_SOURCE_ROOT");
-  g_assert_nonnull (root);
-  g_autofree char *path
-      = g_build_filename (root, "tests", "editor", "data", "sim-tower.json", NULL);
-  json_t *project = json_load_file (path, 0, NULL);
-  g_assert_nonnull (project);
-  json_t *tower = json_incref (json_object_get (project, "tower"));
-  json_decref (project);
+  json_t *tower = ui_test_load_sim_tower ();
   /* (0,1): a question whose answers change atk or def, then the guard at (1,0) leaves;
    * (0,2): a shop opens. */
   json_t *floor = json_object_get (json_object_get (tower, "floors"), "F0");
@@ -58,14 +51,6 @@ load_tower_with (const char *events)
   g_assert_nonnull (list);
   json_object_set_new (json_object_get (floor, "events"), "0,1", list);
   return tower;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
 }
 
 static GtkWidget *
@@ -113,11 +98,7 @@ static void
 test_choice_prompt (void)
 {
   json_t *tower = load_tower ();
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  TwWindow *window = editor_test_tower_window (tower, 1100, 760);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
   TwSimSession *session = tw_sim_bar_get_session (bar);
@@ -134,7 +115,7 @@ test_choice_prompt (void)
   GtkWidget *defense = ui_test_find (prompt, "sim-prompt-choice:1");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (defense)), ==, "Defense");
   if (g_getenv ("TW_SCREENSHOT_PAUSE") != NULL)
-    spin (atoi (g_getenv ("TW_SCREENSHOT_PAUSE")));
+    ui_test_spin (atoi (g_getenv ("TW_SCREENSHOT_PAUSE")));
   click_in ("sim-prompt", "sim-prompt-choice:1");
   g_assert_null (toplevel ("sim-prompt"));
   g_autofree char *script = tw_sim_session_dup_script (session);
@@ -195,11 +176,7 @@ test_live_effects (void)
       "[{\"type\": \"move\", \"loc\": [3, 2], \"steps\": [\"down\"], \"keep\": true},"
       " {\"type\": \"setBlock\", \"number\": 1, \"loc\": [2, 2]},"
       " {\"type\": \"openDoor\", \"loc\": [3, 1]}]");
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  TwWindow *window = editor_test_tower_window (tower, 1100, 760);
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
   TwSimSession *session = tw_sim_bar_get_session (bar);
@@ -236,11 +213,7 @@ test_live_effects (void)
 static TwWindow *
 simulate (json_t *tower, TwSimBar **bar, TwSimSession **session)
 {
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  TwWindow *window = editor_test_tower_window (tower, 1100, 760);
   *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
   *session = tw_sim_bar_get_session (*bar);

@@ -17,19 +17,6 @@
  * the bat has, the longer the battle and the lower the hero's end hp. */
 static const char moves[] = "wait 6\nmove down\nmove down\nmove right\nwait 20\n";
 
-static json_t *
-load_tower (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "editor", "data",
-                                            "sim-tower.json", NULL);
-  json_error_t jerror;
-  json_t *root = json_load_file (path, 0, &jerror);
-  g_assert_nonnull (root);
-  json_t *tower = json_incref (json_object_get (root, "tower"));
-  json_decref (root);
-  return tower;
-}
-
 static void
 wait_for (TwSweepDialog *dialog)
 {
@@ -65,7 +52,7 @@ assert_row_equals_session (json_t *tower, const TwSweepRow *row, const char *pat
 static void
 test_rows_equal_simulation (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   TwDocument *doc = tw_document_new (tower);
   g_autoptr (GError) error = NULL;
   TwSweepDialog *dialog = tw_sweep_dialog_new (NULL, doc, "/enemys/bat/hp", moves, &error);
@@ -139,7 +126,7 @@ test_rows_equal_simulation (void)
 static void
 test_cancel (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   TwDocument *doc = tw_document_new (tower);
   g_autoptr (GString) long_moves = g_string_new (NULL);
   for (int i = 0; i < 200; i++)
@@ -180,7 +167,7 @@ test_cancel (void)
 static void
 test_refusals (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   TwDocument *doc = tw_document_new (tower);
   g_autoptr (GError) error = NULL;
   g_assert_null (tw_sweep_dialog_new (NULL, doc, "/enemys/bat/name", NULL, &error));
@@ -230,7 +217,7 @@ sweep_value_cb (GSimpleAction *action, GVariant *param, gpointer data)
 static void
 test_inspector_menu (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   TwDocument *doc = tw_document_new (tower);
   GtkWidget *inspector = tw_inspector_new ();
   GtkWindow *window = ui_test_host (inspector, 400, 700);

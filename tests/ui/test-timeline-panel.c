@@ -56,29 +56,6 @@ present (TwTimelineModel *model, GtkWindow **out_window)
   return timeline;
 }
 
-/* Saves @widget as drawn (with its children) when TW_SCREENSHOT_DIR is set. */
-static void
-maybe_screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
-  if (dir == NULL)
-    return;
-  test_settle_widget (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
-  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
-  g_autoptr (GdkTexture) texture
-      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_renderer_unrealize (renderer);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
 static double
 visible_span (TwTimelineModel *model)
 {
@@ -100,7 +77,7 @@ test_default_zoom (void)
   g_assert_cmpfloat (ppt, >=, TW_TIMELINE_VIEW_DEFAULT_PPT);
   g_assert_cmpfloat_with_epsilon (ppt, MIN (area / columns, TW_TIMELINE_VIEW_MAX_PPT), 1e-9);
   g_assert_cmpfloat (visible_span (model), >=, columns - 1e-9);
-  maybe_screenshot (GTK_WIDGET (timeline), "timeline-default-zoom.png");
+  test_maybe_screenshot (GTK_WIDGET (timeline), "timeline-default-zoom.png");
 
   /* As the session grows, the zoom follows until 16 px per tick. */
   for (guint tick = 12; tick < 400; tick++)
@@ -249,7 +226,7 @@ test_detail_pane (void)
   json_decref (tower);
   g_assert_nonnull (strstr (tw_timeline_detail_get_text (detail), "status 2 from shield"));
   ui_test_flush ();
-  maybe_screenshot (GTK_WIDGET (timeline), "timeline-detail.png");
+  test_maybe_screenshot (GTK_WIDGET (timeline), "timeline-detail.png");
   /* A new tick arriving updates the pane of the last tick when none is selected. */
   tw_timeline_model_set_selected_tick (model, -1);
   tw_timeline_model_begin_tick (model, 12, 12);

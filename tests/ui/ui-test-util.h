@@ -158,3 +158,35 @@ test_channel (guint32 pixel, int shift)
 #define TEST_G(p) test_channel ((p), 8)
 #define TEST_B(p) test_channel ((p), 0)
 #define TEST_A(p) test_channel ((p), 24)
+
+/* Saves widget as drawn, with its children, to a PNG at path (the cairo
+ * renderer, so the picture does not hang on the GL driver). */
+static inline void
+test_save_widget_png (GtkWidget *widget, const char *path)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  g_autoptr (GdkTexture) texture
+      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Saves widget, once its frames have settled, as TW_SCREENSHOT_DIR/name
+ * when that is set; does nothing otherwise. */
+static inline void
+test_maybe_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
+  if (dir == NULL)
+    return;
+  test_settle_widget (widget);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  test_save_widget_png (widget, path);
+}
