@@ -194,7 +194,18 @@ set_summary (TwStatsPanel *self, char *text)
   g_free (self->summary_text);
   self->summary_text = text;
   gtk_label_set_text (self->summary, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary), text);
+}
+
+/* The whole summary as its tooltip, asked for when it shows: setting the
+ * tooltip's text on every edit would ask the X server where the pointer is. */
+static gboolean
+summary_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                       TwStatsPanel *self)
+{
+  if (self->summary_text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->summary_text);
+  return TRUE;
 }
 
 /* The table's rows, one per floor of the range. Not while the panel is
@@ -452,6 +463,8 @@ tw_stats_panel_init (TwStatsPanel *self)
    * the bottom panel (a homogeneous stack) taller on every page. */
   gtk_label_set_ellipsize (self->summary, PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (self->summary, 60);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->summary), TRUE);
+  g_signal_connect (self->summary, "query-tooltip", G_CALLBACK (summary_query_tooltip), self);
   gtk_widget_set_hexpand (GTK_WIDGET (self->summary), TRUE);
   gtk_widget_set_margin_start (GTK_WIDGET (self->summary), 6);
   gtk_widget_set_margin_end (GTK_WIDGET (self->summary), 6);
