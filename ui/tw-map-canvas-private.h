@@ -75,6 +75,9 @@ struct _TwMapCanvas
   GHashTable *chunks;  /* packed (cx, cy) -> Chunk* */
   GHashTable *labels;  /* style + text -> Label*, for the current cell size */
   GArray *enemy_cells; /* (x, y) int pairs of the floor's enemies, for routes */
+  /* The event layer's numbers as the chunks were last told them
+   * (tw_map_canvas_queue_changed_cells compares the floor with it). */
+  int *shown_cells;
   gboolean enemy_cells_valid;
   guint64 frame;
   TwMapCanvasStats stats;

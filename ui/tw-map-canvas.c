@@ -16,6 +16,8 @@
  * tw-map-canvas-overlays.c. */
 #include "ui/tw-map-canvas-private.h"
 
+#include <time.h>
+
 static const double zoom_levels[] = { 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0 };
 
 static void tw_map_canvas_scrollable_init (GtkScrollableInterface *iface);
@@ -187,6 +189,8 @@ tw_map_canvas_get_layer_cell (TwMapCanvas *self, TwLayer layer, int x, int y)
   return tw_floor_render_get_cell (self->render, layer, x, y);
 }
 
+static void shown_cells_reset (TwMapCanvas *self);
+
 static void
 floor_reload (TwMapCanvas *self)
 {
@@ -202,6 +206,7 @@ floor_reload (TwMapCanvas *self)
   if (self->render != NULL)
     tw_floor_render_set_floor (self->render, floor);
   tw_map_canvas_flush_cache (self);
+  shown_cells_reset (self);
   self->enemy_cells_valid = FALSE;
   self->hover_x = self->hover_y = -1;
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -306,6 +311,68 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* ---- simulate mode: redrawing the cells that changed ----------------------------- */
+
+/* Takes the event layer's numbers as the chunks now show them: a floor
+ * (re)load flushes every chunk, so whatever the floor holds is what the
+ * next draw shows. */
+static void
+shown_cells_reset (TwMapCanvas *self)
+{
+  g_clear_pointer (&self->shown_cells, g_free);
+  if (self->width <= 0 || self->height <= 0)
+    return;
+  self->shown_cells = g_new (int, (gsize)self->width * self->height);
+  for (int y = 0; y < self->height; y++)
+    for (int x = 0; x < self->width; x++)
+      self->shown_cells[y * self->width + x] = tw_map_canvas_get_cell (self, x, y);
+}
+
+/* Drops the cached chunks under cell (x, y) and its eight neighbours
+ * (autotiles join with them). */
+static void
+chunks_drop_around (TwMapCanvas *self, int x, int y)
+{
+  int n = tw_map_canvas_chunk_cells (self);
+  int cx0 = MAX (0, x - 1) / n, cy0 = MAX (0, y - 1) / n;
+  int cx1 = MIN (self->width - 1, x + 1) / n, cy1 = MIN (self->height - 1, y + 1) / n;
+  for (int cy = cy0; cy <= cy1; cy++)
+    for (int cx = cx0; cx <= cx1; cx++)
+      g_hash_table_remove (self->chunks, tw_map_canvas_chunk_key (cx, cy));
+}
+
+void
+tw_map_canvas_queue_changed_cells (TwMapCanvas *self)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  json_t *floor = floor_object (self);
+  if (json_object_get (floor, "map") != self->map
+      || (self->render != NULL && !tw_floor_render_is_current (self->render, floor)))
+    {
+      floor_reload (self);
+      return;
+    }
+  /* Gauges, the hero and the numbers are drawn every frame anyway. */
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (self->shown_cells == NULL)
+    return;
+  for (int y = 0; y < self->height; y++)
+    {
+      json_t *row = json_array_get (self->map, (size_t)y);
+      int *shown = self->shown_cells + (gsize)y * self->width;
+      for (int x = 0; x < self->width; x++)
+        {
+          json_t *cell = json_array_get (row, (size_t)x);
+          int number = json_is_integer (cell) ? (int)json_integer_value (cell) : 0;
+          if (number == shown[x])
+            continue;
+          shown[x] = number;
+          chunks_drop_around (self, x, y);
+          self->enemy_cells_valid = FALSE;
+        }
+    }
+}
+
 /* The cells that meet the widget's rectangle. */
 static gboolean
 visible_cells (TwMapCanvas *self, double ox, double oy, GdkRectangle *out)
@@ -320,11 +387,32 @@ visible_cells (TwMapCanvas *self, double ox, double oy, GdkRectangle *out)
   return out->width > 0 && out->height > 0;
 }
 
+static void snapshot_floor (TwMapCanvas *self, GtkSnapshot *snapshot);
+
+/* This thread's CPU time in µs: what a frame's snapshot costs (benchmarks). */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64)ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 static void
 tw_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (widget);
-  self->stats = (TwMapCanvasStats){ .total_cells_rasterized = self->stats.total_cells_rasterized };
+  gint64 start = thread_cpu_us ();
+  self->stats = (TwMapCanvasStats){ .total_cells_rasterized = self->stats.total_cells_rasterized,
+                                    .total_snapshot_us = self->stats.total_snapshot_us };
+  snapshot_floor (self, snapshot);
+  self->stats.total_snapshot_us += thread_cpu_us () - start;
+}
+
+static void
+snapshot_floor (TwMapCanvas *self, GtkSnapshot *snapshot)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
   if (self->map == NULL)
     return;
 
@@ -851,6 +939,7 @@ tw_map_canvas_finalize (GObject *object)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   g_free (self->stamp);
+  g_free (self->shown_cells);
   g_free (self->floor_id);
   g_hash_table_unref (self->chunks);
   g_hash_table_unref (self->labels);

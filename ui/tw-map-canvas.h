@@ -44,6 +44,10 @@ int tw_map_canvas_get_floor_height (TwMapCanvas *self);
 int tw_map_canvas_get_cell (TwMapCanvas *self, int x, int y);
 
 void tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, int height);
+/* The floor's event layer may have changed in place anywhere (simulate mode
+ * writes the live tiles into it): redraws the cells whose numbers differ
+ * from what the canvas last drew, not the whole floor, and the overlays. */
+void tw_map_canvas_queue_changed_cells (TwMapCanvas *self);
 
 double tw_map_canvas_get_zoom (TwMapCanvas *self);
 void tw_map_canvas_set_zoom (TwMapCanvas *self, double zoom);
@@ -75,6 +79,7 @@ typedef struct
   guint cells_overlaid;
   guint chunks_drawn;
   guint64 total_cells_rasterized; /* since the canvas was made */
+  gint64 total_snapshot_us;       /* CPU time in snapshots since the canvas was made */
   guint labels_hidden; /* damage numbers and badges left out: no room in their cell */
 } TwMapCanvasStats;
 

@@ -85,9 +85,8 @@ refresh (TwSimBar *self)
   tw_sim_session_get_map_view (self->session);
   if (g_strcmp0 (tw_map_canvas_get_floor (self->canvas), floor_id) != 0)
     tw_map_canvas_set_floor (self->canvas, floor_id);
-  tw_map_canvas_queue_cells_redraw (self->canvas, 0, 0,
-                                    tw_map_canvas_get_floor_width (self->canvas),
-                                    tw_map_canvas_get_floor_height (self->canvas));
+  /* Only the cells whose tiles changed are drawn again (issue 20). */
+  tw_map_canvas_queue_changed_cells (self->canvas);
   g_autofree char *text = g_strdup_printf (
       tw_engine_is_dead (engine) ? _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld   (dead)")
                                  : _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld"),

@@ -21,6 +21,7 @@ struct _TwStatsPanel
   TwStats *stats;
   char *summary_text;
   gboolean refilling; /* the pickers' model is being refilled: no rebuild per change */
+  gboolean rows_stale; /* the table waits for the panel to show */
 };
 
 G_DEFINE_FINAL_TYPE (TwStatsPanel, tw_stats_panel, GTK_TYPE_WIDGET)
@@ -126,13 +127,25 @@ cell_text (TwStatsPanel *self, guint index, int column)
     }
 }
 
+static gboolean
+cell_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                    gpointer data)
+{
+  gtk_tooltip_set_text (tooltip, _(columns[GPOINTER_TO_INT (data)].tooltip));
+  return TRUE;
+}
+
 static void
 label_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   GtkWidget *label = gtk_label_new (NULL);
   int column = GPOINTER_TO_INT (data);
   gtk_label_set_xalign (GTK_LABEL (label), column == COL_FLOOR ? 0 : 1);
-  gtk_widget_set_tooltip_text (label, _(columns[column].tooltip));
+  /* The tooltip asked for when it shows: gtk_widget_set_tooltip_text asks
+   * the X server where the pointer is (GTK 4.8), and a 200-floor tower makes
+   * hundreds of cells at once: 0.3 s of round trips while opening it. */
+  gtk_widget_set_has_tooltip (label, TRUE);
+  g_signal_connect (label, "query-tooltip", G_CALLBACK (cell_query_tooltip), data);
   gtk_list_item_set_child (item, label);
 }
 
@@ -186,7 +199,43 @@ set_summary (TwStatsPanel *self, char *text)
   g_free (self->summary_text);
   self->summary_text = text;
   gtk_label_set_text (self->summary, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary), text);
+}
+
+/* The whole summary as its tooltip, asked for when it shows: setting the
+ * tooltip's text on every edit would ask the X server where the pointer is. */
+static gboolean
+summary_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                       TwStatsPanel *self)
+{
+  if (self->summary_text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->summary_text);
+  return TRUE;
+}
+
+/* The table's rows, one per floor of the range. Not while the panel is
+ * hidden (another tab of the bottom panel, as when a tower opens): a
+ * column view without a size makes rows for up to 200 items at once,
+ * about 0.2 s for a 200-floor tower. It fills when the panel shows. */
+static void
+rows_refresh (TwStatsPanel *self)
+{
+  self->rows_stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  guint n = self->stats != NULL && !self->rows_stale ? self->stats->floors->len : 0;
+  g_autoptr (GPtrArray) indices = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (indices, g_strdup_printf ("%u", i));
+  g_ptr_array_add (indices, NULL);
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  gtk_string_list_splice (self->rows, 0, old, (const char *const *)indices->pdata);
+}
+
+static void
+panel_mapped_cb (GtkWidget *widget, gpointer data)
+{
+  TwStatsPanel *self = TW_STATS_PANEL (widget);
+  if (self->rows_stale)
+    rows_refresh (self);
 }
 
 static void
@@ -210,13 +259,7 @@ rebuild (TwStatsPanel *self)
       else
         set_summary (self, summary_for (self->stats));
     }
-  guint n = self->stats != NULL ? self->stats->floors->len : 0;
-  g_autoptr (GPtrArray) indices = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (indices, g_strdup_printf ("%u", i));
-  g_ptr_array_add (indices, NULL);
-  guint old = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
-  gtk_string_list_splice (self->rows, 0, old, (const char *const *)indices->pdata);
+  rows_refresh (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->chart));
   gboolean can_export = self->stats != NULL;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.export-png", can_export);
@@ -425,6 +468,8 @@ tw_stats_panel_init (TwStatsPanel *self)
    * the bottom panel (a homogeneous stack) taller on every page. */
   gtk_label_set_ellipsize (self->summary, PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (self->summary, 60);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self->summary), TRUE);
+  g_signal_connect (self->summary, "query-tooltip", G_CALLBACK (summary_query_tooltip), self);
   gtk_widget_set_hexpand (GTK_WIDGET (self->summary), TRUE);
   gtk_widget_set_margin_start (GTK_WIDGET (self->summary), 6);
   gtk_widget_set_margin_end (GTK_WIDGET (self->summary), 6);
@@ -452,6 +497,7 @@ tw_stats_panel_init (TwStatsPanel *self)
                                   G_CALLBACK (document_changed_cb), self);
   g_signal_group_connect_swapped (self->document_signals, "floors-changed",
                                   G_CALLBACK (floors_changed_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (panel_mapped_cb), NULL);
   rebuild (self);
 }
 

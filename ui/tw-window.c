@@ -331,6 +331,8 @@ tw_window_damage_text (TwWindow *self, const char *enemy_id, gboolean *can_win)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self) && enemy_id != NULL && can_win != NULL, NULL);
   TwForecastDamage damage;
+  if (self->forecast != NULL)
+    tw_forecast_set_revision (self->forecast, self->change_serial);
   if (self->forecast == NULL || !tw_forecast_enemy (self->forecast, enemy_id, &damage))
     return NULL;
   *can_win = damage.can_win;

@@ -11,6 +11,11 @@ struct _TwForecast
   TwHeroStats hero;
   TwTowerScript *script; /* the tower's functions.js (docs/rules.md §12), or NULL */
   char *script_text;     /* the text it was loaded from */
+  gboolean has_revision; /* tw_forecast_set_revision was called */
+  guint64 revision;
+  gboolean script_checked;    /* script matches the tower at checked_revision, */
+  guint64 checked_revision;   /* when its functions.js string was checked_text */
+  json_t *checked_text;
 };
 
 TwForecast *
@@ -47,6 +52,14 @@ tw_forecast_set_hero (TwForecast *self, const TwHeroStats *hero)
   self->has_hero = hero != NULL;
   if (hero != NULL)
     self->hero = *hero;
+}
+
+void
+tw_forecast_set_revision (TwForecast *self, guint64 revision)
+{
+  g_return_if_fail (self != NULL);
+  self->has_revision = TRUE;
+  self->revision = revision;
 }
 
 /* ---- the starting hero ---- */
@@ -119,9 +132,30 @@ tower_enemy (json_t *tower, const char *enemy_id)
 
 /* The tower's functions.js, loaded again when its text changed. A file that
  * does not load leaves the built-in formula (the validator says why). */
+static json_t *
+functions_text_object (json_t *tower)
+{
+  return json_object_get (json_object_get (tower, "functions"), "text");
+}
+
+/* The script was checked at this revision of the tower, with the same
+ * functions.js string object: no need to compare its text (69 KB for the
+ * default functions.js, on every battle the map's numbers ask for). */
+static gboolean
+script_still_current (TwForecast *self)
+{
+  return self->has_revision && self->script_checked && self->checked_revision == self->revision
+         && self->checked_text == functions_text_object (self->tower);
+}
+
 static TwTowerScript *
 forecast_script (TwForecast *self)
 {
+  if (script_still_current (self))
+    return self->script;
+  self->script_checked = TRUE;
+  self->checked_revision = self->revision;
+  self->checked_text = functions_text_object (self->tower);
   const char *text = tw_tower_script_text (self->tower, NULL);
   if (g_strcmp0 (text, self->script_text) != 0)
     {

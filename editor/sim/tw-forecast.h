@@ -47,6 +47,12 @@ json_t     *tw_forecast_get_tower (TwForecast *self);
  * starting hero (read at each query). */
 void        tw_forecast_set_hero (TwForecast        *self,
                                   const TwHeroStats *hero);
+/* The tower's revision, a counter its owner bumps on every edit (the
+ * window's change serial). While it and the functions.js string object stay
+ * the same, the script is not checked again: without a revision, each
+ * query compares the whole functions.js text with the one loaded. */
+void        tw_forecast_set_revision (TwForecast *self,
+                                      guint64     revision);
 /* The stats in use: FALSE when they come from the tower and it has no hero. */
 gboolean    tw_forecast_get_hero (TwForecast  *self,
                                   TwHeroStats *out);

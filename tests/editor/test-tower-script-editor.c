@@ -107,6 +107,40 @@ test_forecast (void)
   json_decref (tower);
 }
 
+/* With a revision (the window's change serial), the forecast checks the
+ * script once per revision, not on every battle: an edit in place shows
+ * when the revision moves; a replaced functions.js shows at once. */
+static void
+test_forecast_revision (void)
+{
+  json_t *tower = tower_with (override_js);
+  TwForecast *forecast = tw_forecast_new (tower);
+  TwForecastDamage d;
+  tw_forecast_set_revision (forecast, 1);
+  g_assert_true (tw_forecast_enemy (forecast, "slime", &d));
+  g_assert_cmpint (d.damage, ==, 33);
+
+  json_t *text = json_object_get (json_object_get (tower, "functions"), "text");
+  json_string_set (text, PREFIX "{ \"enemys\": { \"getDamageInfo\": function () {\n"
+                               "  return { damage: 999, turn: 1 }; } } }");
+  /* The same revision: the text is not compared again (the script loaded stays). */
+  g_assert_true (tw_forecast_enemy (forecast, "slime", &d));
+  g_assert_cmpint (d.damage, ==, 33);
+  tw_forecast_set_revision (forecast, 2);
+  g_assert_true (tw_forecast_enemy (forecast, "slime", &d));
+  g_assert_cmpint (d.damage, ==, 999);
+
+  /* Another string object (the file replaced): followed at the same revision. */
+  set_functions (tower, override_js);
+  g_assert_true (tw_forecast_enemy (forecast, "slime", &d));
+  g_assert_cmpint (d.damage, ==, 33);
+  set_functions (tower, NULL);
+  g_assert_true (tw_forecast_enemy (forecast, "slime", &d));
+  g_assert_cmpint (d.damage, ==, 2);
+  tw_forecast_free (forecast);
+  json_decref (tower);
+}
+
 static TwDiagnostic *
 find (GPtrArray *diagnostics, const char *rule, TwSeverity severity)
 {
@@ -361,6 +395,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/tower-script/forecast", test_forecast);
+  g_test_add_func ("/tower-script/forecast-revision", test_forecast_revision);
   g_test_add_func ("/tower-script/validate-override", test_validate_override);
   g_test_add_func ("/tower-script/validate-errors", test_validate_errors);
   g_test_add_func ("/tower-script/validate-syntax-columns", test_validate_syntax_columns);

@@ -6,6 +6,8 @@
  * shows whether the window froze. The tower has a tileset and bg/fg layers
  * on every floor (TW_BENCH_PLAIN=1: without). Run under Xvfb:
  *   meson test -C build --benchmark bench-open -v */
+#include <time.h>
+
 #include <gtk/gtk.h>
 
 #include "tests/ui/editor-test-util.h"
@@ -15,16 +17,30 @@ typedef struct
 {
   gint64 last_tick;
   gint64 longest_gap;
+  gint64 last_cpu;
+  gint64 longest_cpu_gap; /* main-thread CPU between two frames: the stall without the load */
 } Ticks;
+
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64)ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
 
 static gboolean
 count_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   Ticks *ticks = data;
-  gint64 now = g_get_monotonic_time ();
+  gint64 now = g_get_monotonic_time (), cpu = thread_cpu_us ();
   if (ticks->last_tick != 0)
-    ticks->longest_gap = MAX (ticks->longest_gap, now - ticks->last_tick);
+    {
+      ticks->longest_gap = MAX (ticks->longest_gap, now - ticks->last_tick);
+      ticks->longest_cpu_gap = MAX (ticks->longest_cpu_gap, cpu - ticks->last_cpu);
+    }
   ticks->last_tick = now;
+  ticks->last_cpu = cpu;
   return G_SOURCE_CONTINUE;
 }
 
@@ -50,7 +66,7 @@ main (int argc, char **argv)
     tw_tower_gen_write (dir, 200, 1000, 42);
   const int runs = 5;
   double total = 0, worst = 0;
-  gint64 worst_gap = 0;
+  gint64 worst_gap = 0, worst_cpu_gap = 0;
   for (int run = 0; run < runs; run++)
     {
       TwWindow *window = editor_test_window (NULL);
@@ -65,13 +81,16 @@ main (int argc, char **argv)
       total += ms;
       worst = MAX (worst, ms);
       worst_gap = MAX (worst_gap, ticks.longest_gap);
+      worst_cpu_gap = MAX (worst_cpu_gap, ticks.longest_cpu_gap);
       gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick_id);
       gtk_window_destroy (GTK_WINDOW (window));
       ui_test_flush ();
     }
   g_print ("200 floors, 1000 enemies%s: open to first frame %.1f ms mean, %.1f ms worst "
-           "(goal < 1000 ms); longest frame gap %.1f ms\n",
-           layered ? ", a tileset, bg and fg layers" : "", total / runs, worst, worst_gap / 1000.0);
+           "(goal < 1000 ms); longest frame gap %.1f ms, of it %.1f ms of main-thread CPU "
+           "(the stall without the machine's load; goal < 100 ms)\n",
+           layered ? ", a tileset, bg and fg layers" : "", total / runs, worst, worst_gap / 1000.0,
+           worst_cpu_gap / 1000.0);
   editor_test_rmdir (dir);
   return worst < 1000 ? 0 : 1;
 }

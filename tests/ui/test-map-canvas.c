@@ -355,6 +355,50 @@ test_culling (Fixture *f, gconstpointer data)
   test_image_clear (&image);
 }
 
+/* Simulate mode writes live tiles into the floor in place and asks the
+ * canvas to redraw what changed: only the chunk under a changed cell is
+ * rasterised again, nothing when no cell changed (issue 20). */
+static void
+test_changed_cells (Fixture *f, gconstpointer data)
+{
+  json_object_set_new (json_object_get (f->tower, "floors"), "big", big_floor (200, 200));
+  tw_map_canvas_set_floor (f->canvas, "big");
+  gtk_widget_set_size_request (f->scroller, 320, 240);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (f->scroller), GTK_POLICY_EXTERNAL,
+                                  GTK_POLICY_EXTERNAL);
+  test_settle_widget (GTK_WIDGET (f->canvas));
+  scroll_to (f, 100 * 32, 100 * 32);
+  TestImage image;
+  render (f, &image);
+  test_image_clear (&image);
+  TwMapCanvasStats stats;
+  tw_map_canvas_get_stats (f->canvas, &stats);
+  guint64 total_before = stats.total_cells_rasterized;
+  g_assert_cmpuint (total_before, >, 0);
+
+  /* Nothing changed: the cached chunks are drawn as they are. */
+  tw_map_canvas_queue_changed_cells (f->canvas);
+  render (f, &image);
+  test_image_clear (&image);
+  tw_map_canvas_get_stats (f->canvas, &stats);
+  g_assert_cmpuint (stats.total_cells_rasterized, ==, total_before);
+
+  /* Two cells of one chunk (cells 96-103), one set in place, one replaced. */
+  json_t *map
+      = json_object_get (json_object_get (json_object_get (f->tower, "floors"), "big"), "map");
+  json_t *row = json_array_get (map, 101);
+  json_integer_set (json_array_get (row, 101), 1);
+  json_array_set_new (row, 102, json_integer (1));
+  tw_map_canvas_queue_changed_cells (f->canvas);
+  render (f, &image);
+  tw_map_canvas_get_stats (f->canvas, &stats);
+  g_assert_cmpuint (stats.total_cells_rasterized - total_before, ==, 8 * 8);
+  guint32 wall = sheet_pixel ("animates", "animates", "yellowWall", 16, 16);
+  g_assert_cmphex (cell_pixel (f, &image, 101, 101, 0.5, 0.5), ==, wall);
+  g_assert_cmphex (cell_pixel (f, &image, 102, 101, 0.5, 0.5), ==, wall);
+  test_image_clear (&image);
+}
+
 /* Checks one 16x16 quarter of a cell against a 16x16 piece of the
  * autotile sheet, on the piece's opaque pixels. */
 static void
@@ -760,6 +804,7 @@ main (int argc, char **argv)
   add ("/ui/map-canvas/zoom-actions", "sample0", test_zoom_actions);
   add ("/ui/map-canvas/hover", "sample0", test_hover);
   add ("/ui/map-canvas/culling", "sample0", test_culling);
+  add ("/ui/map-canvas/changed-cells", "sample0", test_changed_cells);
   add ("/ui/map-canvas/strokes", "sample0", test_strokes);
   add ("/ui/map-canvas/pan", "sample0", test_pan);
   add ("/ui/map-canvas/map-replaced", "sample0", test_map_replaced);
