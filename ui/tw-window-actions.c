@@ -3,6 +3,8 @@
  * close prompt. tw_window_update_actions is the one place that decides what
  * is enabled. */
 #include "ui/tw-window-private.h"
+#include "ui/tw-a11y.h"
+#include "editor/tw-i18n.h"
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-mota.h"
@@ -758,11 +760,16 @@ tool_buttons_build (TwWindow *self)
       gtk_widget_set_name (button, name);
       gtk_button_set_icon_name (GTK_BUTTON (button), tool_icons[t]);
       gtk_widget_set_tooltip_text (button, tooltip);
+      tw_a11y_set_name (button, _(tool_labels[t]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tool.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_tool_kind_to_string (t));
       gtk_box_append (self->tool_box, button);
     }
   static const char *const layer_labels[TW_N_LAYERS] = { "BG", "Event", "FG" };
+  /* What a screen reader says for the short labels above. */
+  static const char *const layer_names[TW_N_LAYERS]
+      = { N_("Paint the background layer"), N_("Paint the event layer"),
+          N_("Paint the foreground layer") };
   static const char *const layer_help[TW_N_LAYERS]
       = { "Paint the background layer (bgmap), Alt+1", "Paint the event layer (map), Alt+2",
           "Paint the foreground layer (fgmap), Alt+3" };
@@ -776,6 +783,7 @@ tool_buttons_build (TwWindow *self)
       g_autofree char *name = g_strconcat ("layer-", tw_layer_name (layer), NULL);
       gtk_widget_set_name (button, name);
       gtk_widget_set_tooltip_text (button, layer_help[layer]);
+      tw_a11y_set_name (button, _(layer_names[layer]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "layer.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_layer_name (layer));
       gtk_box_append (self->tool_box, button);
