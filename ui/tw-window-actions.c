@@ -497,6 +497,23 @@ file_activated (GtkWidget *widget, const char *action, GVariant *param)
 
 /* ---- autosave and recovery ---------------------------------------------------------- */
 
+/* Two processes must not autosave the same project over each other: a window
+ * writes the autosave only while it holds the lock file beside it. */
+static gboolean
+autosave_lock_take (TwWindow *self, GError **error)
+{
+  g_autofree char *autosave = tw_autosave_path (self->path);
+  g_autofree char *lock_path = g_strconcat (autosave, ".lock", NULL);
+  if (self->autosave_lock != NULL
+      && g_str_equal (tw_lock_get_path (self->autosave_lock), lock_path))
+    return TRUE;
+  g_clear_pointer (&self->autosave_lock, tw_lock_release); /* saved under a new name */
+  g_autofree char *dir = g_path_get_dirname (lock_path);
+  g_mkdir_with_parents (dir, 0700);
+  self->autosave_lock = tw_lock_acquire (lock_path, error);
+  return self->autosave_lock != NULL;
+}
+
 gboolean
 tw_window_autosave_now (TwWindow *self, GError **error)
 {
@@ -512,6 +529,8 @@ tw_window_autosave_now (TwWindow *self, GError **error)
       tw_window_autosave_forget (self); /* the file on disk is the latest state */
       return TRUE;
     }
+  if (!autosave_lock_take (self, error))
+    return FALSE;
   if (!tw_autosave_write (self->project, self->path, error))
     return FALSE;
   self->autosaved_serial = self->change_serial;
@@ -541,7 +560,13 @@ autosave_tick (gpointer data)
       g_autoptr (GError) error = NULL;
       /* A failed autosave must not interrupt the designer; it is retried next time. */
       if (!tw_window_autosave_now (self, &error))
-        g_warning ("autosave: %s", error->message);
+        {
+          /* Another Turnwright autosaves this project: not a failure of ours. */
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
+            g_message ("autosave: %s", error->message);
+          else
+            g_warning ("autosave: %s", error->message);
+        }
     }
   return G_SOURCE_CONTINUE;
 }

@@ -664,6 +664,7 @@ tw_window_dispose (GObject *object)
   g_clear_object (&self->open_cancellable);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_handle_id (&self->issues_idle, g_source_remove);
+  g_clear_pointer (&self->autosave_lock, tw_lock_release);
   tw_window_loop_dispose (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
   if (self->tools != NULL)
