@@ -339,6 +339,7 @@ rename_entity (TwDocument *self, const char *part_name, const char *kind_name, c
   tw_document_operation_begin (self, label);
   tw_document_edit (self, TW_EDIT_RENAME, parent, id, new_id, NULL, NULL);
   rename_references (self, part_name, id, new_id);
+  tw_document_rename_in_references (self, id, new_id, strcmp (part_name, "items") == 0);
   tw_document_operation_end (self);
   return TRUE;
 }

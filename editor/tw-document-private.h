@@ -41,4 +41,9 @@ gboolean tw_document_fail (GError **error, TwDocumentError code, const char *for
     G_GNUC_PRINTF (3, 4);
 char *tw_document_floor_path (const char *floor_id);
 
+/* tw-document-references.c: inside an operation, after the definition was
+ * renamed. */
+void tw_document_rename_in_references (TwDocument *self, const char *old_id, const char *new_id,
+                                       gboolean item);
+
 G_END_DECLS

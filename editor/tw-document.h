@@ -140,6 +140,28 @@ gboolean tw_document_remove_item (TwDocument *self, const char *item_id, GError 
 gboolean tw_document_rename_item (TwDocument *self, const char *item_id, const char *new_id,
                                   GError **error);
 
+/* Where an enemy or item is used (tw-document-references.c). Renaming
+ * updates every reference it can in the same step: strings that are the id,
+ * `item:ID` and `\i[ID]` in texts and conditions, object keys (door keys).
+ * dup_unrenamable_references lists the paths ("/items/bigKey/itemEffect")
+ * of strings that name the id in another way (JavaScript): a rename leaves
+ * them as they are. */
+char **tw_document_dup_unrenamable_references (TwDocument *self, const char *id);
+/* Cells of every floor and layer that hold one of the id's tile numbers;
+ * n_floors (may be NULL): on how many floors. */
+guint tw_document_count_placements (TwDocument *self, const char *id, guint *n_floors);
+/* A new enemy or item with a default definition, a tile table entry (the
+ * next free number after its class's last) and the first icon: placeable. */
+gboolean tw_document_add_placeable (TwDocument *self, gboolean item, const char *id,
+                                    GError **error);
+/* A copy of the definition under new_id, with a tile of its own (a copy of
+ * the original's) and the same icon. */
+gboolean tw_document_duplicate_entity (TwDocument *self, const char *id, const char *new_id,
+                                       GError **error);
+/* Removes the definition, clears its placements (to 0) and drops its tile
+ * table entries and icons: one step. */
+gboolean tw_document_delete_entity (TwDocument *self, const char *id, GError **error);
+
 /* History. */
 gboolean tw_document_can_undo (TwDocument *self);
 gboolean tw_document_can_redo (TwDocument *self);

@@ -11,6 +11,8 @@
 #include "editor/mota/tw-json-read.h"
 #include "editor/tw-history.h"
 #include "engine/tw-damage.h"
+#include "engine/tw-item-effect.h"
+#include "engine/tw-js.h"
 #include "engine/tw-tower-script.h"
 
 /* Balance */
@@ -66,6 +68,16 @@ report_script (Validator *v, TwSeverity severity, const char *file, const char *
       d->line = script_error_line (message, file);
       d->column = 0; /* Duktape reports lines only */
     }
+  /* A syntax error's line and column, found by compiling prefixes of the
+   * file (tw_js_syntax_error_position). */
+  const char *text = tw_tower_script_text (v->tower, NULL);
+  gint line, column;
+  if (message && strstr (message, "SyntaxError") && text
+      && tw_js_syntax_error_position (text, strlen (text), &line, &column))
+    {
+      d->line = line;
+      d->column = column;
+    }
 }
 
 /* The tower's functions.js (docs/rules.md §12): does it load, what does it
@@ -109,9 +121,141 @@ check_script (Validator *v)
   return script;
 }
 
+/* ---- item effects and `function` commands (docs/rules.md §12.6) ---- */
+
+/* What is wrong with one piece of the tower's JavaScript, as a sentence
+ * (newly allocated), or NULL: a syntax error (with its line and column in
+ * the text), or calls the facade lacks. @wrapped: compiled as "(text)". */
+static char *
+script_problem (TwTowerScript *effects, const char *code, gboolean wrapped)
+{
+  g_autofree char *text = wrapped ? g_strdup_printf ("(%s)", code) : g_strdup (code);
+  gint line, column;
+  if (tw_js_syntax_error_position (text, strlen (text), &line, &column))
+    return g_strdup_printf ("has a syntax error at line %d, column %d of its text, so it does "
+                            "nothing",
+                            line, line == 1 && wrapped ? MAX (column - 1, 1) : column);
+  if (effects == NULL)
+    return NULL;
+  g_auto (GStrv) lacking = tw_tower_script_uncovered_calls_in (effects, code);
+  if (lacking[0] == NULL)
+    return NULL;
+  g_autofree char *list = g_strjoinv (", ", lacking);
+  return g_strdup_printf ("calls what Turnwright's core facade does not have: %s; when it "
+                          "reaches such a call it fails and changes nothing",
+                          list);
+}
+
+static void
+check_item_effects (Validator *v, TwTowerScript *effects)
+{
+  static const char *const keys[] = { "itemEffect", "useItemEffect", NULL };
+  const char *id;
+  json_t *item;
+  json_object_foreach (tw_validate_part (v, "items"), id, item)
+  {
+    for (guint k = 0; keys[k]; k++)
+      {
+        const char *code = json_string_value (json_object_get (item, keys[k]));
+        g_autoptr (TwItemEffect) plain = code ? tw_item_effect_parse (code, NULL) : NULL;
+        if (code == NULL || plain != NULL)
+          continue; /* none, or the arithmetic path's */
+        g_autofree char *problem = script_problem (effects, code, FALSE);
+        if (problem)
+          tw_validate_report_entry (v, TW_SEVERITY_WARNING, "tower-script", ITEMS_FILE, id, keys[k],
+                                    "The %s of item '%s' %s.", keys[k], id, problem);
+      }
+  }
+}
+
+/* Every `function` command under @node (a floor, or the common events). */
+static void
+check_function_commands (Validator *v, TwTowerScript *effects, json_t *node, const char *file,
+                         const char *where, guint *reported)
+{
+  const char *key;
+  json_t *child;
+  size_t i;
+  if (*reported >= 20)
+    return; /* a tower with many broken ones: the first 20 say enough */
+  if (json_is_object (node)
+      && g_strcmp0 (json_string_value (json_object_get (node, "type")), "function") == 0)
+    {
+      const char *code = json_string_value (json_object_get (node, "function"));
+      g_autofree char *problem = code && g_str_has_prefix (code, "function")
+                                     ? script_problem (effects, code, TRUE)
+                                     : NULL;
+      if (problem)
+        {
+          tw_validate_report (v, TW_SEVERITY_WARNING, "tower-script", file, "", NULL, NULL,
+                              "A function command of %s %s.", where, problem);
+          (*reported)++;
+        }
+    }
+  if (json_is_object (node))
+    json_object_foreach (node, key, child)
+        check_function_commands (v, effects, child, file, where, reported);
+  else if (json_is_array (node))
+    json_array_foreach (node, i, child)
+        check_function_commands (v, effects, child, file, where, reported);
+}
+
+static gboolean
+has_function_command (json_t *node)
+{
+  const char *key;
+  json_t *child;
+  size_t i;
+  if (json_is_object (node)
+      && g_strcmp0 (json_string_value (json_object_get (node, "type")), "function") == 0)
+    return TRUE;
+  if (json_is_object (node))
+    json_object_foreach (node, key, child) if (has_function_command (child)) return TRUE;
+  if (json_is_array (node))
+    json_array_foreach (node, i, child) if (has_function_command (child)) return TRUE;
+  return FALSE;
+}
+
+/* The tower's JavaScript beyond functions.js: item effects the arithmetic
+ * path does not read, and `function` commands: syntax errors (line and
+ * column in their text) and calls the facade lacks. The interpreter is
+ * started only when there is such code. */
+static void
+check_effect_scripts (Validator *v)
+{
+  json_t *floors = tw_validate_part (v, "floors");
+  json_t *common = json_object_get (tw_validate_part (v, "events"), "commonEvent");
+  static const char *const keys[] = { "itemEffect", "useItemEffect", NULL };
+  gboolean any = has_function_command (floors) || has_function_command (common);
+  const char *id;
+  json_t *item, *floor;
+  json_object_foreach (tw_validate_part (v, "items"), id, item)
+  {
+    for (guint k = 0; keys[k] && !any; k++)
+      {
+        const char *code = json_string_value (json_object_get (item, keys[k]));
+        g_autoptr (TwItemEffect) plain = code ? tw_item_effect_parse (code, NULL) : NULL;
+        any = code != NULL && plain == NULL;
+      }
+  }
+  if (!any)
+    return;
+  g_autoptr (TwTowerScript) effects = tw_tower_script_new_for_effects (v->tower);
+  guint reported = 0;
+  check_item_effects (v, effects);
+  json_object_foreach (floors, id, floor)
+  {
+    g_autofree char *file = tw_validate_floor_file (id);
+    g_autofree char *where = g_strdup_printf ("floor %s", id);
+    check_function_commands (v, effects, floor, file, where, &reported);
+  }
+  check_function_commands (v, effects, common, "project/events.js", "the common events", &reported);
+}
+
 void
 tw_validate_check_balance (Validator *v)
 {
+  check_effect_scripts (v);
   json_t *hero = tw_path_resolve (v->tower, "/data/firstData/hero");
   if (!json_is_object (hero))
     return;

@@ -189,6 +189,10 @@ check_data_types (Validator *v)
   else if (values != NULL)
     tw_validate_check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE,
                               "/values", "values");
+  json_t *flags = json_object_get (data, "flags");
+  if (json_is_object (flags))
+    tw_validate_check_fields (v, flags, TW_FIELD_OWNER_FLAGS, "The tower flags", DATA_FILE,
+                              "/flags", "flags");
 }
 
 /* One part of the tower whose entries must be objects of known fields. */

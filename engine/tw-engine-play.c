@@ -26,38 +26,6 @@ emit_action (TwEngine *self, const char *text)
   tw_engine_emit (self, &ev);
 }
 
-/* The action event of a frame that uses an item whose effect Turnwright does
- * not understand names it (`notSimulated`): the effect is skipped, never guessed. */
-static void
-emit_action_with_item (TwEngine *self, const char *text, const char *not_simulated)
-{
-  TwEvent ev = { .kind = TW_EVENT_ACTION, .action = text, .not_simulated = not_simulated };
-  tw_engine_emit (self, &ev);
-}
-
-/* The item id when @key (itemEffect, useItemEffect) of @def is not simulated, else NULL. */
-static const char *
-unsimulated (const TwItemDef *def, const char *key)
-{
-  const char *text = json_string_value (json_object_get (def->json, key));
-  TwItemEffect *effect;
-
-  if (text == NULL)
-    return NULL;
-  effect = tw_item_effect_parse (text, NULL);
-  if (effect == NULL)
-    return def->id;
-  tw_item_effect_free (effect);
-  return NULL;
-}
-
-static const char *
-unsimulated_pickup (TwEngine *self, const TwTileInfo *info)
-{
-  const TwItemDef *def = tw_tower_get_item (self->tower, (guint)info->item);
-  return g_strcmp0 (def->cls, "items") == 0 ? unsimulated (def, "itemEffect") : NULL;
-}
-
 static gboolean
 refuse (TwEngine *self, const char *text, const char *why, const char **reason)
 {
@@ -207,10 +175,13 @@ numbers_to_hero (const TwHeroNumbers *n, TwHero *hero)
     json_object_set_new (hero->rest, "mana", json_integer (n->mana));
 }
 
-/* Applies a mota-js effect string; FALSE when it is not simulated. */
+/* Applies a mota-js effect string (@key of item @def); FALSE when it is not
+ * simulated. The arithmetic path takes the plain effects; the others run in
+ * the tower's interpreter (docs/rules.md §12.6). */
 static gboolean
-apply_effect_text (TwEngine *self, const char *text)
+apply_effect_text (TwEngine *self, const TwItemDef *def, const char *key)
 {
+  const char *text = json_string_value (json_object_get (def->json, key));
   g_autoptr (TwItemEffect) effect = NULL;
   TwHeroNumbers numbers;
 
@@ -218,7 +189,14 @@ apply_effect_text (TwEngine *self, const char *text)
     return TRUE;
   effect = tw_item_effect_parse (text, NULL);
   if (effect == NULL)
-    return FALSE;
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *label = g_strdup_printf ("project/items.js: %s.%s", def->id, key);
+      if (tw_engine_run_js (self, TW_TOWER_SCRIPT_STATEMENTS, text, def->id, label, &error))
+        return TRUE;
+      tw_engine_report_js_failure (self, error);
+      return FALSE;
+    }
   hero_to_numbers (&self->hero, &numbers);
   if (!tw_item_effect_apply (
           effect, &numbers, tw_tower_get_values (self->tower), self->floors[self->cur].def->ratio,
@@ -236,7 +214,7 @@ pick_up (TwEngine *self, gint x, gint y, const TwTileInfo *info)
   const TwItemDef *def = tw_tower_get_item (self->tower, (guint)info->item);
 
   if (g_strcmp0 (def->cls, "items") == 0)
-    apply_effect_text (self, json_string_value (json_object_get (def->json, "itemEffect")));
+    apply_effect_text (self, def, "itemEffect");
   else
     add_owned (self, def->cls, def->id, 1);
   tw_engine_remove_block (self, NULL, x, y);
@@ -443,7 +421,7 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
         return TRUE;
       }
     case CELL_ITEM:
-      emit_action_with_item (self, text, unsimulated_pickup (self, info));
+      emit_action (self, text);
       set_direction (self, dir);
       pick_up (self, x, y, info);
       break;
@@ -556,7 +534,7 @@ do_pickup (TwEngine *self, TwScriptDir dir, const char *text, const char **reaso
 
   if (classify (self, x, y, &info) != CELL_ITEM)
     return refuse (self, text, "no item there", reason);
-  emit_action_with_item (self, text, unsimulated_pickup (self, info));
+  emit_action (self, text);
   pick_up (self, x, y, info);
   tw_engine_consume_time (self, 1, "pickup");
   return TRUE;
@@ -767,9 +745,9 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
     }
   if (g_strcmp0 (def->cls, "tools") == 0)
     {
-      emit_action_with_item (self, text, unsimulated (def, "useItemEffect"));
+      emit_action (self, text);
       /* Only the effects Turnwright understands are applied; see docs/engine.md. */
-      apply_effect_text (self, json_string_value (json_object_get (def->json, "useItemEffect")));
+      apply_effect_text (self, def, "useItemEffect");
       add_owned (self, def->cls, def->id, -1);
       tw_engine_consume_time (self, def->time_cost, "tool");
       return TRUE;

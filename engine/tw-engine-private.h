@@ -160,6 +160,10 @@ struct _TwEngine
   /* The tower's events (tw-tower-events.c), NULL when it has none: every
    * hook is then one pointer test. */
   struct _TwTowerEvents *tev;
+
+  /* The flags the tower's JavaScript set, when the tower has no events to
+   * keep them (docs/rules.md §12.6); saved as flags.scriptFlags. */
+  json_t *script_flags;
 };
 
 /* tw-engine.c */
@@ -296,6 +300,14 @@ tw_engine_wants_schedule_events (TwEngine *self)
 {
   return self->sink != NULL && self->schedule_events;
 }
+
+/* tw-engine-js.c: an item effect or a `function` command through the tower's
+ * interpreter, written back into the hero, flags and items; FALSE (nothing
+ * changed) with @error when the script failed. */
+gboolean tw_engine_run_js (TwEngine *self, TwTowerScriptCode kind, const char *code,
+                           const char *item_id, const char *label, GError **error);
+/* The `limit` event "towerScript" of a failed script (docs/rules.md §12.2). */
+void tw_engine_report_js_failure (TwEngine *self, const GError *error);
 
 /* tw-engine-enemy.c: performEnemyAction. Returns the result name. */
 void tw_engine_perform_enemy_action (TwEngine *self, guint slot);

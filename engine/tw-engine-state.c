@@ -238,6 +238,8 @@ tw_engine_save_state (TwEngine *self)
   json_object_set_new (flags, "skill", json_integer (flag_skill (self)));
   if (self->tev)
     tw_tower_events_save (self, flags);
+  if (json_object_size (self->script_flags) > 0)
+    json_object_set_new (flags, "scriptFlags", json_deep_copy (self->script_flags));
   json_object_set_new (state, "flags", flags);
   if (self->dead)
     json_object_set_new (state, "dead", json_true ());
@@ -681,6 +683,10 @@ load_into (TwEngine *self, json_t *state, GError **error)
     return FALSE;
   if (enabled != NULL && !json_is_boolean (enabled))
     return fail (error, "state: flags.mapTurnEnabled must be true or false");
+  if (!check_object (json_object_get (flags, "scriptFlags"), "flags.scriptFlags", error))
+    return FALSE;
+  if (json_object_get (flags, "scriptFlags"))
+    json_object_update (self->script_flags, json_object_get (flags, "scriptFlags"));
   if (!load_hero (self, json_object_get (state, "hero"), error)
       || !load_floors (self, floors, error) || !tw_tower_events_load (self, state, error))
     return FALSE;

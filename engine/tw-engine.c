@@ -499,6 +499,7 @@ tw_engine_clear_state (TwEngine *self)
   g_clear_pointer (&self->active_battle_skill, g_free);
   json_decref (self->skill_temp);
   self->skill_temp = json_object ();
+  json_object_clear (self->script_flags);
   self->hatred = 0;
   self->dead = FALSE;
   self->clock = 0;
@@ -542,6 +543,7 @@ tw_engine_new (TwTower *tower)
   self->far = g_array_new (FALSE, FALSE, sizeof (TwFarItem));
   self->status_skills = g_ptr_array_new_with_free_func (status_skill_free);
   self->skill_temp = json_object ();
+  self->script_flags = json_object ();
   self->slots
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)json_decref);
   self->field_floor = -1;
@@ -584,6 +586,7 @@ tw_engine_free (TwEngine *self)
   g_ptr_array_unref (self->status_skills);
   g_free (self->active_battle_skill);
   json_decref (self->skill_temp);
+  json_decref (self->script_flags);
   g_hash_table_unref (self->slots);
   g_free (self->field);
   g_free (self->field_queue);

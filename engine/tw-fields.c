@@ -124,9 +124,54 @@ static const TwField fields[] = {
     .label = "contactBattleOnly: one battle per contact (bosses)",
     .tooltip = "At most one battle per frame, and no capture battles after it" },
   OTHER (ENEMY, "actArgs", TW_FIELD_OBJECT, "The arguments of its actType (docs/rules.md §7)"),
+  /* The members of actArgs by actType (docs/rules.md §7); a patrol's route
+   * has an editor of its own. */
+  { .name = "actArgs/kind",
+    .owner = ENEMY,
+    .type = TW_FIELD_CHOICE,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    .default_string = "ranged",
+    .choices = tw_skill_kind_names,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .label = "kind",
+    .tooltip = "ranged: hurts the hero within range; summon: calls an enemy next to it" },
+  { .name = "actArgs/range",
+    .owner = ENEMY,
+    .type = TW_FIELD_INTEGER,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    MIN_0,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_CHASE) | TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .skill_kinds = TW_SKILL_KIND_BIT (TW_SKILL_KIND_RANGED),
+    .label = "range",
+    .tooltip = "Cells (Manhattan): a chaser chases only this near (empty: no limit); a ranged "
+               "skill reaches this far",
+    .placeholder = "chase: no limit; skill: 0",
+    .rule = "out-of-range" },
+  { .name = "actArgs/damage",
+    .owner = ENEMY,
+    .type = TW_FIELD_NUMBER,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    MIN_0,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .skill_kinds = TW_SKILL_KIND_BIT (TW_SKILL_KIND_RANGED),
+    .label = "damage",
+    .tooltip = "Hp the hero loses per hit",
+    .placeholder = "0",
+    .rule = "out-of-range" },
+  { .name = "actArgs/enemy",
+    .owner = ENEMY,
+    .type = TW_FIELD_STRING,
+    .section = TW_FIELD_SECTION_ACT_ARGS,
+    .flags = TW_FIELD_ENEMY_REF,
+    .act_types = TW_ACT_TYPE_BIT (TW_ACT_SKILL),
+    .skill_kinds = TW_SKILL_KIND_BIT (TW_SKILL_KIND_SUMMON),
+    .label = "enemy",
+    .tooltip = "The id of the enemy summoned on the first empty neighbouring cell",
+    .placeholder = "enemy id" },
 
   /* Items (project/items.js); the skill fields by class (docs/rules.md §4) */
   TEXT (ITEM, "name", "The name shown in the game"),
+  TEXT (ITEM, "text", "The description shown in the item box"),
   { .name = "cls",
     .owner = ITEM,
     .type = TW_FIELD_CHOICE,
@@ -135,6 +180,34 @@ static const TwField fields[] = {
     .choices = tw_item_class_names,
     .label = "cls",
     .tooltip = "skill*: the map-turn skills; items, constants, tools, equips: mota-js classes" },
+  /* What picking up (items) or using (tools) does: JavaScript, of which the
+   * engine plays the usual `core.status.hero.X += ...` statements. */
+  { .name = "itemEffect",
+    .owner = ITEM,
+    .type = TW_FIELD_STRING,
+    .section = TW_FIELD_SECTION_MAIN,
+    .flags = TW_FIELD_ITEM_EFFECT,
+    .classes = CLASS (ITEMS),
+    .label = "itemEffect",
+    .tooltip = "What picking it up does, e.g. core.status.hero.atk += core.values.redGem * "
+               "core.status.thisMap.ratio",
+    .placeholder = "no effect" },
+  { .name = "itemEffectTip",
+    .owner = ITEM,
+    .type = TW_FIELD_STRING,
+    .section = TW_FIELD_SECTION_MAIN,
+    .classes = CLASS (ITEMS),
+    .label = "itemEffectTip",
+    .tooltip = "The text shown when it is picked up (may use ${...})" },
+  { .name = "useItemEffect",
+    .owner = ITEM,
+    .type = TW_FIELD_STRING,
+    .section = TW_FIELD_SECTION_MAIN,
+    .flags = TW_FIELD_ITEM_EFFECT,
+    .classes = CLASS (ITEMS) | CLASS (TOOLS),
+    .label = "useItemEffect",
+    .tooltip = "What using it from the item box does (JavaScript)",
+    .placeholder = "not usable" },
   { .name = "timeCost",
     .owner = ITEM,
     .type = TW_FIELD_INTEGER,
@@ -265,12 +338,26 @@ static const TwField fields[] = {
     .label = "defaultGround",
     .tooltip = "The tile drawn under everything",
     .placeholder = "ground" },
+  TEXT (FLOOR, "bgm", "The music played on this floor (a file of the game's sounds)"),
   FLAG (FLOOR, "canFlyTo", "The flying wand can reach this floor"),
   FLAG (FLOOR, "canFlyFrom", "The flying wand can be used here"),
   FLAG (FLOOR, "canUseQuickShop", "The quick shop opens here"),
   FLAG (FLOOR, "cannotViewMap", "The map viewer cannot show this floor"),
 
   /* The hero's start (data.firstData.hero) */
+  TEXT (HERO, "name", "The hero's name"),
+  { .name = "lv",
+    .owner = HERO,
+    .type = TW_FIELD_INTEGER,
+    .section = TW_FIELD_SECTION_MAIN,
+    .flags = TW_FIELD_HAS_MIN,
+    .min = 1,
+    .default_number = 1,
+    .label = "lv",
+    .tooltip = "The level at the start",
+    .placeholder = "1",
+    .rule = "out-of-range",
+    .range_words = "1 or more" },
   STAT (HERO, "hp", "Hit points at the start"),
   { .name = "hpmax",
     .owner = HERO,
@@ -299,6 +386,29 @@ static const TwField fields[] = {
   VALUE ("counterAttack", "反击: the share of the hero's attack a counter enemy adds per hit"),
   VALUE ("purify", "净化: times the hero's magic defence a purify enemy deals first"),
   VALUE ("hatred", "仇恨: the hatred each battle adds"),
+  VALUE ("lavaDamage", "Hp a lava cell takes from the hero"),
+  VALUE ("poisonDamage", "Hp poison takes each step"),
+  VALUE ("weakValue", "Attack and defence weakness takes away (below 1: a share)"),
+
+  /* The tower's switches (data.flags) that change the rules */
+  { .name = "mapTurnEnabled",
+    .owner = TW_FIELD_OWNER_FLAGS,
+    .type = TW_FIELD_BOOLEAN,
+    .section = TW_FIELD_SECTION_MAIN,
+    .default_number = 1,
+    .label = "mapTurnEnabled: enemies act on the map",
+    .tooltip = "Off: the tower plays as plain mota-js, no enemy moves (docs/rules.md §10)" },
+  OTHER (TW_FIELD_OWNER_FLAGS, "statusBarItems", TW_FIELD_ARRAY,
+         "What the status bar shows; enableHPMax keeps hp at most hpmax"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "enableNegativeDamage", "A battle may heal the hero (negative damage)"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "betweenAttackMax", "夹击 takes at most half the hero's hp"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "enableAddPoint", "Level ups give points to spend"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "enableEnemyPoint", "Enemies can be given points by the tower"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "flyNearStair", "The flying wand lands next to the stairs only"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "ignoreChangeFloor", "Walking past stairs does not take them"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "canGoDeadZone", "The hero may walk into cells that kill"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "enableMoveDirectly", "Clicking a cell walks there at once"),
+  FLAG (TW_FIELD_OWNER_FLAGS, "disableShopOnDamage", "Shops close while a cell hurts the hero"),
 };
 
 const TwField *
@@ -337,6 +447,22 @@ tw_field_applies_to_class (const TwField *field, const char *cls)
     return TRUE;
   gint index = tw_item_class_from_string (cls);
   return index >= 0 && (field->classes & TW_ITEM_CLASS_BIT (index)) != 0;
+}
+
+gboolean
+tw_field_applies_to_act (const TwField *field, TwActType act, TwSkillKind kind)
+{
+  g_return_val_if_fail (field != NULL, FALSE);
+  if (field->act_types != 0 && !(field->act_types & TW_ACT_TYPE_BIT (act)))
+    return FALSE;
+  /* The kinds narrow a skill only: a chaser's range has no kind. */
+  if (act == TW_ACT_SKILL && field->skill_kinds != 0)
+    {
+      if (kind == TW_SKILL_KIND_NONE)
+        kind = TW_SKILL_KIND_RANGED; /* as the engine plays a skill of no kind */
+      return (field->skill_kinds & TW_SKILL_KIND_BIT (kind)) != 0;
+    }
+  return TRUE;
 }
 
 const TwField *

@@ -27,6 +27,7 @@ typedef enum
   TW_FIELD_OWNER_FLOOR,
   TW_FIELD_OWNER_HERO,   /* data.firstData.hero */
   TW_FIELD_OWNER_VALUES, /* data.values, the tower values (全塔属性) */
+  TW_FIELD_OWNER_FLAGS,  /* data.flags, the tower's switches (全塔属性 flags) */
   TW_FIELD_N_OWNERS,
 } TwFieldOwner;
 
@@ -50,6 +51,7 @@ typedef enum
   TW_FIELD_SECTION_MAIN,     /* stats, names */
   TW_FIELD_SECTION_MAP_TURN, /* the map-turn fields (docs/rules.md §10) */
   TW_FIELD_SECTION_EFFECT,   /* a skill's effect object (docs/rules.md §4) */
+  TW_FIELD_SECTION_ACT_ARGS, /* an enemy's actArgs, by actType (docs/rules.md §7) */
   TW_FIELD_SECTION_OTHER,
 } TwFieldSection;
 
@@ -64,7 +66,14 @@ typedef enum
   /* On a skill of a class it does not apply to, a warning (rule
    * field-not-for-class): the engine ignores it there. */
   TW_FIELD_WARN_OTHER_CLASS = 1 << 4,
+  /* A STRING of mota-js JavaScript statements that the engine reads as an
+   * item effect (engine/tw-item-effect.h): editors check it as it is typed. */
+  TW_FIELD_ITEM_EFFECT = 1 << 5,
+  TW_FIELD_ENEMY_REF = 1 << 6, /* a STRING naming an enemy (a summon's enemy) */
 } TwFieldFlags;
+
+#define TW_ACT_TYPE_BIT(type)   (1u << (type))
+#define TW_SKILL_KIND_BIT(kind) (1u << (kind))
 
 /* Item classes (mota-js `cls`). */
 typedef enum
@@ -100,6 +109,10 @@ typedef struct
   double min, max;            /* with TW_FIELD_HAS_MIN / _HAS_MAX */
   guint classes;              /* item rows: TW_ITEM_CLASS_BIT mask; 0: every class */
   const char *const *choices; /* CHOICE: NULL-terminated */
+  /* ACT_ARGS rows: the actTypes (TW_ACT_TYPE_BIT) and, for a skill, the
+   * skill kinds (TW_SKILL_KIND_BIT) they apply to; 0: every one. */
+  guint act_types;
+  guint skill_kinds;
   const char *label;
   const char *tooltip;
   const char *placeholder; /* what an empty entry means, or NULL */
@@ -121,6 +134,9 @@ const TwField *tw_field_next (TwFieldOwner owner, const TwField *after);
 /* Whether the row applies to an item of class cls (unknown classes take only
  * rows for every class). */
 gboolean tw_field_applies_to_class (const TwField *field, const char *cls);
+/* Whether an ACT_ARGS row applies to an enemy of actType act and, for a
+ * skill, of kind (other rows: always). */
+gboolean tw_field_applies_to_act (const TwField *field, TwActType act, TwSkillKind kind);
 /* Every row, for tests and tools. */
 const TwField *tw_fields_get_all (guint *n_fields);
 

@@ -389,3 +389,107 @@ tw_js_check_syntax (const char *file, const char *source, gsize length, TwJsErro
   tw_js_free (self);
   return ok;
 }
+
+/* ---- where a syntax error is ---- */
+
+/* Compiles the first @n bytes of @source; TRUE when they compile. Else
+ * *at_end tells whether the parser ran out of input ("end of input"). */
+static gboolean
+compiles (TwJs *self, const char *source, gsize n, gboolean *at_end)
+{
+  TwJsError error = { 0 };
+  Program p = { source, n, "(check)", FALSE };
+  gsize old_cap;
+  enter (self, &old_cap);
+  gboolean ok = duk_safe_call (self->ctx, compile_program, &p, 0, 1) == DUK_EXEC_SUCCESS;
+  if (!ok)
+    take_error (self, NULL, &error);
+  leave (self, old_cap);
+  duk_pop (self->ctx);
+  /* A prefix cut inside a UTF-8 character fails to decode: that is running
+   * out of input too. */
+  *at_end = !ok && error.message
+            && (strstr (error.message, "end of input") != NULL
+                || strstr (error.message, "decode failed") != NULL);
+  tw_js_error_clear (&error);
+  return ok;
+}
+
+static gboolean
+is_word_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_' || c == '$' || (guchar)c >= 0x80;
+}
+
+/* The first byte of the token that ends at @end (inclusive). */
+static gsize
+token_start (const char *source, gsize end)
+{
+  gsize start = end;
+  char c = source[end];
+  if (is_word_char (c) || c == '.')
+    {
+      while (start > 0 && (is_word_char (source[start - 1]) || source[start - 1] == '.'))
+        start--;
+    }
+  else if (c == '"' || c == '\'')
+    {
+      while (start > 0 && source[start - 1] != c && source[start - 1] != '\n')
+        start--;
+      if (start > 0 && source[start - 1] == c)
+        start--;
+    }
+  else
+    {
+      while (start > 0 && end - start < 3 && strchr ("=!<>&|+-*/%^", source[start - 1])
+             && strchr ("=!<>&|+-*/%^", c))
+        start--;
+    }
+  return start;
+}
+
+gboolean
+tw_js_syntax_error_position (const char *source, gsize length, gint *line, gint *column)
+{
+  TwJs *self = tw_js_new ();
+  gboolean at_end = FALSE;
+  gsize at;
+  *line = *column = 0;
+  if (self == NULL)
+    return FALSE;
+  if (compiles (self, source, length, &at_end))
+    {
+      tw_js_free (self);
+      return FALSE;
+    }
+  if (at_end)
+    at = length; /* the file ends too soon: the error is at its end */
+  else
+    {
+      /* The shortest prefix that fails other than by running out of input:
+       * the parser has read the token it stops at and the character after
+       * it (it looks one token ahead). */
+      gsize lo = 1, hi = length;
+      while (lo < hi)
+        {
+          gsize mid = lo + (hi - lo) / 2;
+          if (!compiles (self, source, mid, &at_end) && !at_end)
+            hi = mid;
+          else
+            lo = mid + 1;
+        }
+      at = lo >= 2 ? token_start (source, lo - 2) : 0;
+    }
+  tw_js_free (self);
+  const char *line_start = source;
+  *line = 1;
+  for (const char *p = source; p < source + at; p++)
+    if (*p == '\n')
+      {
+        (*line)++;
+        line_start = p + 1;
+      }
+  /* Columns count characters, as editors show them. */
+  *column = (gint)g_utf8_strlen (line_start, source + at - line_start) + 1;
+  return TRUE;
+}

@@ -55,6 +55,15 @@ gboolean tw_js_call (TwJs *self, duk_idx_t nargs, TwJsError *error);
 /* Only compiles @source (nothing runs): syntax errors with their line. */
 gboolean tw_js_check_syntax (const char *file, const char *source, gsize length, TwJsError *error);
 
+/* Where @source's syntax error is: FALSE when it compiles. Duktape reports a
+ * line only; the column is found by compiling prefixes of the text (a binary
+ * search for the shortest one that fails other than by running out of
+ * input): the token the parser stopped at, which is the offending token or,
+ * since the parser reads one token ahead, the one after it. A file that ends
+ * too soon (an unclosed brace) has its error at its end. Columns count
+ * characters from 1. */
+gboolean tw_js_syntax_error_position (const char *source, gsize length, gint *line, gint *column);
+
 /* Bytes the heap holds now (for tests and the benchmark). */
 gsize tw_js_heap_bytes (TwJs *self);
 

@@ -385,6 +385,8 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
   *skip = NULL;
   if (is_presentation (type))
     return FLOW_NEXT;
+  if (strcmp (type, "function") == 0)
+    return tw_tower_events_run_function (self, ctx, cmd, skip);
   if (strcmp (type, "setValue") == 0 || strcmp (type, "addValue") == 0)
     {
       *skip = do_set_value (self, ctx, cmd, type);
@@ -808,6 +810,8 @@ tw_tower_events_static_skip (TwTower *tower, json_t *cmd, const char *type)
 
   if (is_presentation (type) || g_strv_contains (plain, type))
     return NULL;
+  if (strcmp (type, "function") == 0)
+    return tw_tower_events_function_static_skip (cmd);
   if (strcmp (type, "setValue") == 0 || strcmp (type, "addValue") == 0)
     {
       json_t *name = json_object_get (cmd, "name");

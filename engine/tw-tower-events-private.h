@@ -144,6 +144,11 @@ void tw_tower_events_emit (TwEngine *self, const Ctx *ctx, TwEventKind kind, con
 void tw_tower_events_ctx_init (TwEngine *self, Ctx *ctx, const char *hook, gint floor, gint x,
                                gint y);
 
+/* tw-tower-events-js.c: the `function` command (docs/rules.md §12.6). */
+Flow tw_tower_events_run_function (TwEngine *self, const Ctx *ctx, json_t *cmd, const char **skip);
+/* Why a `function` command would not be played, or NULL. */
+const char *tw_tower_events_function_static_skip (json_t *cmd);
+
 /* tw-tower-events-commands.c */
 /* Runs @list (a list of commands, or one) in @ctx; returns the flow. */
 Flow tw_tower_events_run_list (TwEngine *self, const Ctx *ctx, json_t *list);

@@ -18,11 +18,12 @@ struct _TwTowerScript
   char *file;
   GPtrArray *functions; /* "enemys.getDamageInfo", ...; NULL-terminated */
   gboolean overrides_damage;
-  GHashTable *cache;    /* key text -> Entry* */
-  guint calls;          /* getDamageInfo calls actually run */
-  guint failures;       /* damage asked for that the script failed to give */
-  guint limit_failures; /* calls ended by the time or memory limit */
-  char *first_error;    /* the first failure's message */
+  GHashTable *cache;         /* key text -> Entry* */
+  guint calls;               /* getDamageInfo calls actually run */
+  guint failures;            /* damage asked for that the script failed to give */
+  guint limit_failures;      /* calls ended by the time or memory limit */
+  char *first_error;         /* the first failure's message */
+  GHashTable *effect_limits; /* effect code -> calls of it ended by a limit */
 };
 
 /* A kept answer: the figures, or the failure (so that a failing call is not
@@ -64,13 +65,17 @@ static const char facade[]
       "    floorIds: (data.main || {}).floorIds || [],\n"
       "    enemys: {}, items: {}, utils: {}\n"
       "  };\n"
-      "  var rnd = 0;\n"
+      "  var rnd = 0, effectMode = false;\n"
       "  core.rand = function (num) {\n"
+      "    if (effectMode) return effectRand(num);\n"
       "    rnd = (rnd * 1103515245 + 12345) % 2147483648;\n"
       "    var r = rnd / 2147483648;\n"
       "    return num == null ? r : Math.floor(r * num);\n"
       "  };\n"
-      "  core.rand2 = core.rand;\n"
+      "  core.rand2 = function (num) {\n"
+      "    if (!effectMode) return core.rand(num);\n"
+      "    return Math.floor(effectRand() * Math.abs(num || 2147483648));\n"
+      "  };\n"
       /* One generator for both, started again at every call, so that a
        * figure depends on the call's inputs only (docs/rules.md §12.5). */
       "  g.Math.random = function () { return core.rand(); };\n"
@@ -99,7 +104,12 @@ static const char facade[]
       "  };\n"
       "  core.getRealStatus = function (name) { return core.getRealStatusOrDefault(null, name); "
       "};\n"
-      "  core.itemCount = function (id) { return (hero.items || {})[id] || 0; };\n"
+      "  core.itemCount = function (id) {\n"
+      "    var items = hero.items || {};\n"
+      "    if (!effectMode) return items[id] || 0;\n"
+      "    var owned = items[itemClass(id)];\n"
+      "    return owned && owned[id] || 0;\n"
+      "  };\n"
       "  core.hasItem = function (id) { return core.itemCount(id) > 0; };\n"
       "  core.hasEquip = function (id) { return (hero.equipment || []).indexOf(id) >= 0; };\n"
       "  core.getEquip = function (type) { return (hero.equipment || [])[type] || null; };\n"
@@ -229,6 +239,108 @@ static const char facade[]
       "            Number(info.init_damage), Number(info.per_damage),\n"
       "            Number(info.hero_per_damage), Number(info.turn), Number(info.damage)];\n"
       "  };\n"
+      /* Item effects and `function` commands (docs/rules.md §12.6): the
+       * engine's hero, flags and items, writable; what the call leaves is
+       * returned as JSON and written back by the engine. */
+      "  function itemClass(id) {\n"
+      "    var def = core.material.items[id];\n"
+      "    return def && typeof def.cls == 'string' ? def.cls : 'items';\n"
+      "  }\n"
+      /* utils.js `__next_rand`, over flags.__rand__ as mota-js keeps it. */
+      "  function nextRand(r) {\n"
+      "    r = (r % 127773) * 16807 - ~~(r / 127773) * 2836;\n"
+      "    return r + (r < 0 ? 2147483647 : 0);\n"
+      "  }\n"
+      "  function effectRand(num) {\n"
+      "    var r = Math.floor(Math.abs(Number(core.getFlag('__rand__', core.getFlag('__seed__', "
+      "0)))));\n"
+      "    if (!(r > 0 && r < 2147483647)) r = nextRand(nextRand(nextRand(3534)));\n"
+      "    r = nextRand(r);\n"
+      "    core.setFlag('__rand__', r);\n"
+      "    var ans = r / 2147483647;\n"
+      "    return num && num > 0 ? Math.floor(ans * num) : ans;\n"
+      "  }\n"
+      "  function effectOnly(name) {\n"
+      "    return function () {\n"
+      "      if (!effectMode) throw new TypeError('core.' + name + ' is not available in a damage "
+      "function');\n"
+      "      return effects[name].apply(null, arguments);\n"
+      "    };\n"
+      "  }\n"
+      "  var effects = {\n"
+      "    setItem: function (id, n) {\n"
+      "      var cls = itemClass(id);\n"
+      "      if (cls == 'items') return;\n"
+      "      var owned = hero.items[cls] || (hero.items[cls] = {});\n"
+      "      owned[id] = n || 0;\n"
+      "      if (!(owned[id] > 0)) delete owned[id];\n"
+      "    },\n"
+      "    addItem: function (id, n) {\n"
+      "      if (n == null) n = 1;\n"
+      "      var cls = itemClass(id);\n"
+      "      if (cls == 'items') return;\n"
+      "      var count = core.itemCount(id) + n;\n"
+      "      effects.setItem(id, cls == 'constants' && count > 1 ? 1 : count);\n"
+      "    },\n"
+      "    removeItem: function (id, n) {\n"
+      "      if (!core.hasItem(id)) return false;\n"
+      "      effects.setItem(id, core.itemCount(id) - (n == null ? 1 : n));\n"
+      "      return true;\n"
+      "    },\n"
+      /* items.js getItem: an `items` item takes effect at once, others are owned. */
+      "    getItem: function (id, n) {\n"
+      "      n = n || 1;\n"
+      "      if (itemClass(id) != 'items') return effects.addItem(id, n);\n"
+      "      var text = (core.material.items[id] || {}).itemEffect;\n"
+      "      if (typeof text != 'string' || !text) return;\n"
+      "      var f = compile('statements', text);\n"
+      "      for (var i = 0; i < n; i++) f(id, n);\n"
+      "    }\n"
+      "  };\n"
+      "  for (var name in effects) core[name] = core.items[name] = effectOnly(name);\n"
+      /* What only draws or plays sound does nothing here. */
+      "  var shown = ['playSound', 'stopSound', 'playBgm', 'pauseBgm', 'resumeBgm', 'drawTip',\n"
+      "               'updateStatusBar', 'drawAnimate', 'drawHeroAnimate', 'updateDamage', "
+      "'vibrate'];\n"
+      "  for (var i = 0; i < shown.length; i++) core[shown[i]] = function () {};\n"
+      "  core.ui = { drawBook: function () {}, drawFly: function () {}, closePanel: function () "
+      "{} };\n"
+      "  var compiled = {};\n"
+      "  function compile(kind, code) {\n"
+      "    var key = kind + ':' + code;\n"
+      "    if (Object.prototype.hasOwnProperty.call(compiled, key)) return compiled[key];\n"
+      /* Global code: the tower's text sees the globals, not the facade's locals. */
+      "    var f = kind == 'function' ? (0, eval)('(' + code + ')')\n"
+      "                               : new Function('itemId', 'itemNum', code);\n"
+      "    if (typeof f != 'function') throw new TypeError('the function command is not a "
+      "function');\n"
+      "    return (compiled[key] = f);\n"
+      "  }\n"
+      "  g.__tw_effect = function (stateText, kind, code, itemId) {\n"
+      "    var st = JSON.parse(stateText);\n"
+      "    hero = st.hero;\n"
+      "    flags = hero.flags = st.flags;\n"
+      "    hero.items = st.items;\n"
+      "    core.status.hero = hero;\n"
+      "    core.status.floorId = st.floorId;\n"
+      "    core.status.thisMap = { floorId: st.floorId, ratio: st.ratio };\n"
+      "    effectMode = true;\n"
+      "    try {\n"
+      "      var f = compile(kind, code);\n"
+      "      if (kind == 'function') f(); else f(itemId, 1);\n"
+      "      var h = core.status.hero, out = {};\n"
+      "      if (!h || typeof h != 'object') throw new TypeError('core.status.hero is not an "
+      "object');\n"
+      "      for (var k in h) {\n"
+      "        var v = h[k];\n"
+      "        if (typeof v == 'number' || typeof v == 'string' || typeof v == 'boolean') out[k] = "
+      "v;\n"
+      "      }\n"
+      "      return JSON.stringify({ hero: out, flags: h.flags, items: h.items });\n"
+      "    } finally {\n"
+      "      effectMode = false;\n"
+      "    }\n"
+      "  };\n"
       "})(this);\n";
 
 const char *
@@ -249,14 +361,9 @@ set_error (GError **error, TwJsError *js)
   g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, js->limit ? 1 : 0, text);
 }
 
-TwTowerScript *
-tw_tower_script_new (json_t *tower, GError **error)
+static TwTowerScript *
+script_load (json_t *tower, const char *file, const char *text, GError **error)
 {
-  const char *file;
-  const char *text = tw_tower_script_text (tower, &file);
-  if (text == NULL)
-    return NULL;
-
   g_autoptr (TwTowerScript) self = g_new0 (TwTowerScript, 1);
   self->file = g_strdup (file);
   self->functions = g_ptr_array_new_with_free_func (g_free);
@@ -323,6 +430,26 @@ tw_tower_script_new (json_t *tower, GError **error)
   return g_steal_pointer (&self);
 }
 
+TwTowerScript *
+tw_tower_script_new (json_t *tower, GError **error)
+{
+  const char *file;
+  const char *text = tw_tower_script_text (tower, &file);
+  if (text == NULL)
+    return NULL;
+  return script_load (tower, file, text, error);
+}
+
+TwTowerScript *
+tw_tower_script_new_for_effects (json_t *tower)
+{
+  const char *file;
+  const char *text = tw_tower_script_text (tower, &file);
+  TwTowerScript *self = text ? script_load (tower, file, text, NULL) : NULL;
+  /* Without a functions.js, or with one that does not load: the facade alone. */
+  return self ? self : script_load (tower, file, "", NULL);
+}
+
 void
 tw_tower_script_free (TwTowerScript *self)
 {
@@ -335,6 +462,8 @@ tw_tower_script_free (TwTowerScript *self)
   if (self->cache)
     g_hash_table_unref (self->cache);
   g_free (self->first_error);
+  if (self->effect_limits)
+    g_hash_table_unref (self->effect_limits);
   g_free (self);
 }
 
@@ -554,48 +683,66 @@ function_code (const char *text, const char *code, const char *name)
   return NULL;
 }
 
+/* Adds to @out the calls `core.X.Y(` of @body (strings and comments
+ * blanked) that the facade does not have, once each (@seen). */
+static void
+scan_calls (TwTowerScript *self, const char *body, GHashTable *seen, GPtrArray *out)
+{
+  g_autoptr (GRegex) call
+      = g_regex_new ("\\bcore((?:\\s*\\.\\s*[A-Za-z_$][A-Za-z0-9_$]*)+)\\s*\\(", 0, 0, NULL);
+  duk_context *ctx = tw_js_context (self->js);
+  g_autoptr (GMatchInfo) match = NULL;
+  g_regex_match (call, body, 0, &match);
+  for (; g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *chain = g_match_info_fetch (match, 1);
+      /* ".enemys . getDamageInfo" -> "enemys.getDamageInfo" */
+      GString *path = g_string_new (NULL);
+      for (const char *c = chain; *c; c++)
+        if (!g_ascii_isspace (*c) && !(path->len == 0 && *c == '.'))
+          g_string_append_c (path, *c);
+      char *key = g_string_free (path, FALSE);
+      if (g_hash_table_contains (seen, key))
+        {
+          g_free (key);
+          continue;
+        }
+      g_hash_table_add (seen, key);
+      TwJsError js_error = { 0 };
+      duk_get_global_string (ctx, "__tw_covers");
+      duk_push_string (ctx, key);
+      gboolean covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
+      duk_pop (ctx);
+      tw_js_error_clear (&js_error);
+      if (!covered)
+        g_ptr_array_add (out, g_strconcat ("core.", key, NULL));
+    }
+}
+
 char **
 tw_tower_script_uncovered_calls (TwTowerScript *self, const char *text)
 {
   static const char *const names[] = { "getDamageInfo", "getEnemyInfo", NULL };
-  g_autoptr (GRegex) call
-      = g_regex_new ("\\bcore((?:\\s*\\.\\s*[A-Za-z_$][A-Za-z0-9_$]*)+)\\s*\\(", 0, 0, NULL);
   GPtrArray *out = g_ptr_array_new ();
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  duk_context *ctx = tw_js_context (self->js);
   g_autofree char *code = code_only (text);
   for (guint i = 0; names[i]; i++)
     {
       g_autofree char *body = function_code (text, code, names[i]);
-      if (body == NULL)
-        continue;
-      g_autoptr (GMatchInfo) match = NULL;
-      g_regex_match (call, body, 0, &match);
-      for (; g_match_info_matches (match); g_match_info_next (match, NULL))
-        {
-          g_autofree char *chain = g_match_info_fetch (match, 1);
-          /* ".enemys . getDamageInfo" -> "enemys.getDamageInfo" */
-          GString *path = g_string_new (NULL);
-          for (const char *c = chain; *c; c++)
-            if (!g_ascii_isspace (*c) && !(path->len == 0 && *c == '.'))
-              g_string_append_c (path, *c);
-          char *key = g_string_free (path, FALSE);
-          if (g_hash_table_contains (seen, key))
-            {
-              g_free (key);
-              continue;
-            }
-          g_hash_table_add (seen, key);
-          TwJsError js_error = { 0 };
-          duk_get_global_string (ctx, "__tw_covers");
-          duk_push_string (ctx, key);
-          gboolean covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
-          duk_pop (ctx);
-          tw_js_error_clear (&js_error);
-          if (!covered)
-            g_ptr_array_add (out, g_strconcat ("core.", key, NULL));
-        }
+      if (body != NULL)
+        scan_calls (self, body, seen, out);
     }
+  g_ptr_array_add (out, NULL);
+  return (char **)g_ptr_array_free (out, FALSE);
+}
+
+char **
+tw_tower_script_uncovered_calls_in (TwTowerScript *self, const char *code)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *blanked = code_only (code);
+  scan_calls (self, blanked, seen, out);
   g_ptr_array_add (out, NULL);
   return (char **)g_ptr_array_free (out, FALSE);
 }
@@ -624,4 +771,80 @@ tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *hero,
         g_error_free (error);
     }
   tw_damage_compute (hero, enemy_def, values, result);
+}
+
+/* ---- item effects and `function` commands (docs/rules.md §12.6) ---- */
+
+void
+tw_tower_script_note_failure (TwTowerScript *self, const char *message)
+{
+  self->failures++;
+  if (self->first_error == NULL)
+    self->first_error = g_strdup (message);
+}
+
+json_t *
+tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const char *code,
+                            const char *item_id, const char *label, json_t *state, GError **error)
+{
+  g_return_val_if_fail (self != NULL && code != NULL && state != NULL, NULL);
+  duk_context *ctx = tw_js_context (self->js);
+  TwJsError js_error = { 0 };
+  g_autofree char *state_text = json_dumps (state, JSON_COMPACT);
+  if (state_text == NULL)
+    {
+      g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0, "%s: the state cannot be passed to the script",
+                   label);
+      return NULL;
+    }
+  /* Like getDamageInfo (MAX_LIMIT_FAILURES): code that reached its limits
+   * three times is not run again, so that a looping autoEvent costs three
+   * time limits, not one a frame. */
+  if (self->effect_limits == NULL)
+    self->effect_limits = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint limited = GPOINTER_TO_UINT (g_hash_table_lookup (self->effect_limits, code));
+  if (limited >= MAX_LIMIT_FAILURES)
+    {
+      g_autofree char *text = g_strdup_printf ("%s: no longer run: it reached its limits %d times",
+                                               label, MAX_LIMIT_FAILURES);
+      tw_tower_script_note_failure (self, text);
+      g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, 1, text);
+      return NULL;
+    }
+  self->calls++;
+  duk_get_global_string (ctx, "__tw_effect");
+  duk_push_string (ctx, state_text);
+  duk_push_string (ctx, kind == TW_TOWER_SCRIPT_FUNCTION ? "function" : "statements");
+  duk_push_string (ctx, code);
+  duk_push_string (ctx, item_id ? item_id : "");
+  if (!tw_js_call (self->js, 4, &js_error))
+    {
+      duk_pop (ctx);
+      /* The line is the code's own (eval'd code counts from its first line). */
+      gboolean own_line = js_error.file == NULL || g_strcmp0 (js_error.file, "(facade)") != 0;
+      g_autofree char *text
+          = own_line && js_error.line > 0
+                ? g_strdup_printf ("%s:%d: %s", label, js_error.line, js_error.message)
+                : g_strdup_printf ("%s: %s", label, js_error.message);
+      g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, js_error.limit ? 1 : 0, text);
+      tw_tower_script_note_failure (self, text);
+      if (js_error.limit)
+        g_hash_table_insert (self->effect_limits, g_strdup (code), GUINT_TO_POINTER (limited + 1));
+      tw_js_error_clear (&js_error);
+      return NULL;
+    }
+  json_t *out = NULL;
+  if (duk_is_string (ctx, -1))
+    out = json_loads (duk_get_string (ctx, -1), 0, NULL);
+  duk_pop (ctx);
+  if (!json_is_object (out))
+    {
+      json_decref (out);
+      g_autofree char *text
+          = g_strdup_printf ("%s: the script left a state that is not JSON", label);
+      tw_tower_script_note_failure (self, text);
+      g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, 0, text);
+      return NULL;
+    }
+  return out;
 }

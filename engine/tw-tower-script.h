@@ -58,6 +58,35 @@ void tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *
  * (`core[name](`) is not seen. */
 char **tw_tower_script_uncovered_calls (TwTowerScript *self, const char *text);
 
+/* The interpreter for item effects and `function` commands (docs/rules.md
+ * §12.6): the tower's functions.js when it loads, else the facade alone.
+ * NULL only when the interpreter cannot start. */
+TwTowerScript *tw_tower_script_new_for_effects (json_t *tower);
+
+typedef enum
+{
+  TW_TOWER_SCRIPT_STATEMENTS, /* an itemEffect / useItemEffect string */
+  TW_TOWER_SCRIPT_FUNCTION,   /* "function () { ... }", a `function` command */
+} TwTowerScriptCode;
+
+/* Runs @code with the writable facade over @state ({"hero": {numbers, loc,
+ * equipment, ...}, "flags": {...}, "items": {cls: {id: count}}, "ratio": r,
+ * "floorId": id}) and returns what the call left ({"hero": {the scalar
+ * fields}, "flags", "items"}; new reference). NULL with @error ("LABEL:LINE:
+ * message"; code 1 when a limit ended it) when the script failed: nothing is
+ * to be written back then. @item_id is the itemEffect's `itemId`. */
+json_t *tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const char *code,
+                                    const char *item_id, const char *label, json_t *state,
+                                    GError **error);
+
+/* Counts a failure of an effect (tw_tower_script_failures) that its caller
+ * found in what the script left. */
+void tw_tower_script_note_failure (TwTowerScript *self, const char *message);
+
+/* The same for the whole of @code (an item effect, a `function` command),
+ * against the facade of @self (an effect script: the writable one). */
+char **tw_tower_script_uncovered_calls_in (TwTowerScript *self, const char *code);
+
 /* Cache figures, for tests and the benchmark. */
 guint tw_tower_script_calls (TwTowerScript *self);
 

@@ -27,6 +27,10 @@ struct _TwTower
   gint max_time_cost;
   TwTowerScript *script; /* project/functions.js, or NULL (docs/rules.md §12) */
   char *script_error;    /* why functions.js did not load, or NULL */
+  /* Item effects and `function` commands run in a heap of their own, made
+   * when first needed (docs/rules.md §12.6), from these parts of the tower. */
+  json_t *effect_parts;
+  TwTowerScript *effect_script;
 };
 
 /* clang-format would read the dashes of the quark's name as minus signs and
@@ -124,6 +128,8 @@ tw_tower_unref (TwTower *tower)
   json_decref (tower->shops);
   tw_tower_script_free (tower->script);
   g_free (tower->script_error);
+  tw_tower_script_free (tower->effect_script);
+  json_decref (tower->effect_parts);
   g_free (tower);
 }
 
@@ -549,6 +555,25 @@ tw_tower_load_script (TwTower *tower, json_t *root)
   tower->script = tw_tower_script_new (root, &script_error);
   if (script_error)
     tower->script_error = g_strdup (script_error->message);
+  tower->effect_parts = json_object ();
+  static const char *const parts[] = { "data", "enemys", "items", "functions", NULL };
+  for (guint i = 0; parts[i]; i++)
+    if (json_object_get (root, parts[i]))
+      json_object_set (tower->effect_parts, parts[i], json_object_get (root, parts[i]));
+}
+
+TwTowerScript *
+tw_tower_peek_effect_script (const TwTower *tower)
+{
+  return tower->effect_script;
+}
+
+TwTowerScript *
+tw_tower_get_effect_script (TwTower *tower)
+{
+  if (tower->effect_script == NULL && tower->effect_parts != NULL)
+    tower->effect_script = tw_tower_script_new_for_effects (tower->effect_parts);
+  return tower->effect_script;
 }
 
 TwTowerScript *

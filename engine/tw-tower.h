@@ -169,6 +169,11 @@ json_t *tw_tower_get_values (const TwTower *tower);
  * did not load ("project/functions.js:3: SyntaxError: ..."), or NULL. */
 TwTowerScript *tw_tower_get_script (const TwTower *tower);
 const char *tw_tower_get_script_error (const TwTower *tower);
+/* The interpreter of item effects and `function` commands, made on first use
+ * (docs/rules.md §12.6); NULL when it cannot start. */
+TwTowerScript *tw_tower_get_effect_script (TwTower *tower);
+/* The same, NULL when no effect has needed it yet. */
+TwTowerScript *tw_tower_peek_effect_script (const TwTower *tower);
 json_t *tw_tower_get_flags (const TwTower *tower);
 /* The largest enemy `timeCost` of the tower. */
 gint tw_tower_get_max_time_cost (const TwTower *tower);

@@ -39,6 +39,7 @@ enum
 enum
 {
   FLOOR_SELECTED,
+  FLOOR_ACTIVATED,
   N_SIGNALS
 };
 
@@ -261,6 +262,15 @@ selection_changed (TwFloorList *self)
   self->selected_id = g_strdup (floor_id);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
   g_signal_emit (self, signals[FLOOR_SELECTED], 0, floor_id);
+}
+
+/* A double click or Enter on a row: its properties are asked for. */
+static void
+row_activated (GtkListView *view, guint position, TwFloorList *self)
+{
+  const char *floor_id = gtk_string_list_get_string (self->floor_ids, position);
+  if (floor_id != NULL)
+    g_signal_emit (self, signals[FLOOR_ACTIVATED], 0, floor_id);
 }
 
 static guint
@@ -762,6 +772,9 @@ tw_floor_list_class_init (TwFloorListClass *klass)
   signals[FLOOR_SELECTED]
       = g_signal_new ("floor-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                       NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[FLOOR_ACTIVATED]
+      = g_signal_new ("floor-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-floor-list.ui");
@@ -822,6 +835,7 @@ tw_floor_list_init (TwFloorList *self)
   g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (selection_changed),
                             self);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect (self->list_view, "activate", G_CALLBACK (row_activated), self);
 
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (row_setup), self);

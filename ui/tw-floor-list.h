@@ -17,7 +17,8 @@
  * the panel and changes nothing.
  *
  * Signal floor-selected (floor_id): the selection changed (floor_id NULL when
- * the list is empty).
+ * the list is empty). Signal floor-activated (floor_id): a row was double
+ * clicked (or Enter pressed on it): the window shows the floor's page.
  */
 #pragma once
 

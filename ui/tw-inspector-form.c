@@ -9,6 +9,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/tw-item-effect.h"
+
 /* Paths and values */
 
 static char *
@@ -25,6 +27,8 @@ subject_path (TwInspector *self)
       return tw_path_append ("/floors", self->subject_id);
     case TW_INSPECTOR_HERO:
       return g_strdup ("/data/firstData/hero");
+    case TW_INSPECTOR_VALUES:
+      return g_strdup ("/data/values");
     case TW_INSPECTOR_NOTHING:
     default:
       return g_strdup ("");
@@ -97,8 +101,14 @@ value_to_text (json_t *value)
     return g_strdup_printf ("%" JSON_INTEGER_FORMAT, json_integer_value (value));
   if (json_is_real (value))
     {
+      /* 0.1, not 0.10000000000000001: the shortest of 15 digits that reads
+       * back the same, else every digit. */
       char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, json_real_value (value)));
+      double number = json_real_value (value);
+      g_ascii_formatd (buffer, sizeof buffer, "%.15g", number);
+      if (g_ascii_strtod (buffer, NULL) != number)
+        g_ascii_dtostr (buffer, sizeof buffer, number);
+      return g_strdup (buffer);
     }
   if (value == NULL || json_is_null (value))
     return g_strdup ("");
@@ -128,6 +138,26 @@ parse_number (const char *text, double *out)
     return FALSE;
   *out = v;
   return TRUE;
+}
+
+/* What the engine makes of an item effect: NULL when it plays all of it,
+ * else why not (a statement it does not know, a tower value missing). */
+static char *
+effect_problem (TwInspector *self, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwItemEffect) effect = tw_item_effect_parse (text, &error);
+  if (effect == NULL)
+    return g_strdup_printf ("Not simulated (kept as it is): %s", error->message);
+  json_t *values = tw_document_get_values (self->document);
+  for (guint i = 0; i < tw_item_effect_get_n_ops (effect); i++)
+    {
+      const TwItemOp *op = tw_item_effect_get_op (effect, i);
+      if (op->values_key != NULL && !json_is_number (json_object_get (values, op->values_key)))
+        return g_strdup_printf ("core.values.%s is not a tower value (see Tower values).",
+                                op->values_key);
+    }
+  return NULL;
 }
 
 /* Turns the entry's text into the value to write (NULL: remove the field).
@@ -193,6 +223,23 @@ field_check_text (Field *field, const char *raw, json_t **value, char **message)
         }
       *value = json_string (text);
       return TRUE;
+    case FIELD_JSON:
+      {
+        json_error_t json_error;
+        *value = json_loads (text, JSON_DECODE_ANY, &json_error);
+        if (*value == NULL)
+          {
+            *message = g_strdup_printf ("Not JSON (column %d): %s. Quote text: \"like this\".",
+                                        json_error.column, json_error.text);
+            return FALSE;
+          }
+        return TRUE;
+      }
+    case FIELD_EFFECT:
+      /* Any JavaScript is kept; what the engine cannot play is said. */
+      *value = json_string (raw);
+      *message = effect_problem (field->self, raw);
+      return TRUE;
     case FIELD_TEXT:
     default:
       *value = json_string (raw); /* text is kept as typed, spaces included */
@@ -231,9 +278,15 @@ tw_inspector_field_write (Field *field, json_t *value)
 {
   g_autoptr (GError) error = NULL;
   if (!tw_inspector_write_value (field->self, field->path, value, &error))
-    tw_inspector_field_show_message (field, error->message);
-  else
-    tw_inspector_field_show_message (field, NULL);
+    {
+      tw_inspector_field_show_message (field, error->message);
+      return;
+    }
+  /* What is still wrong with what was written (JavaScript the engine does
+   * not play) stays said. */
+  g_autofree char *problem
+      = tw_inspector_field_problem (field, tw_inspector_read_path (field->self, field->path));
+  tw_inspector_field_show_message (field, problem);
 }
 
 static void
@@ -382,6 +435,69 @@ tw_inspector_special_toggled (GtkCheckButton *button, Field *field)
   json_decref (value);
 }
 
+/* Values already in the file are checked as typed text is, so that a bad
+ * one (hp "abc", timeCost -3) is marked when the page is shown. */
+char *
+tw_inspector_field_problem (Field *field, json_t *value)
+{
+  if (value == NULL || json_is_null (value))
+    return NULL;
+  g_autofree char *text = value_to_text (value);
+  switch (field->kind)
+    {
+    case FIELD_INT:
+    case FIELD_NUMBER:
+      {
+        if (!json_is_number (value))
+          return g_strdup_printf ("The file holds '%s', which is not a number.", text);
+        json_t *parsed = NULL;
+        char *message = NULL;
+        field_check_text (field, text, &parsed, &message);
+        json_decref (parsed);
+        return message;
+      }
+    case FIELD_TEXT:
+    case FIELD_ENEMY_ID:
+      if (!json_is_string (value))
+        return g_strdup_printf ("The file holds %s, which is not text.", text);
+      if (field->kind == FIELD_ENEMY_ID && tw_document_get_enemy (field->self->document, text) == NULL)
+        return g_strdup_printf ("There is no enemy '%s'.", text);
+      return NULL;
+    case FIELD_EFFECT:
+      if (!json_is_string (value))
+        return g_strdup_printf ("The file holds %s, which is not text.", text);
+      return effect_problem (field->self, json_string_value (value));
+    case FIELD_BOOL:
+      if (json_is_boolean (value)
+          || (json_is_integer (value)
+              && (json_integer_value (value) == 0 || json_integer_value (value) == 1)))
+        return NULL;
+      return g_strdup_printf ("The file holds '%s': tick or untick to store true or false.", text);
+    case FIELD_CHOICE:
+      for (guint i = 0; i < field->n_known_choices; i++)
+        if (g_strcmp0 (field->choices[i], json_string_value (value)) == 0)
+          return NULL;
+      return g_strdup_printf ("'%s' is not one of the choices.", text);
+    case FIELD_SPECIAL:
+    case FIELD_ROUTE:
+    case FIELD_ACTION:
+    case FIELD_MEMBER:
+    case FIELD_JSON:
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+list_holds (json_t *list, const char *member)
+{
+  size_t i;
+  json_t *element;
+  json_array_foreach (list, i, element) if (g_strcmp0 (json_string_value (element), member) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Showing the model's values */
 
 static void
@@ -391,10 +507,19 @@ field_refresh (Field *field)
   json_t *value = tw_inspector_read_path (self, field->path);
   switch (field->kind)
     {
+    case FIELD_JSON:
+      {
+        g_autofree char *text
+            = value ? json_dumps (value, JSON_COMPACT | JSON_ENCODE_ANY) : g_strdup ("");
+        if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (field->editor))) != 0)
+          gtk_editable_set_text (GTK_EDITABLE (field->editor), text);
+        break;
+      }
     case FIELD_INT:
     case FIELD_NUMBER:
     case FIELD_TEXT:
     case FIELD_ENEMY_ID:
+    case FIELD_EFFECT:
       {
         g_autofree char *text = value_to_text (value);
         if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (field->editor))) != 0)
@@ -402,7 +527,13 @@ field_refresh (Field *field)
         break;
       }
     case FIELD_BOOL:
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (field->editor), json_is_true (value));
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (field->editor),
+                                   json_is_true (value)
+                                       || (json_is_integer (value) && json_integer_value (value)));
+      break;
+    case FIELD_MEMBER:
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (field->editor),
+                                   list_holds (value, field->fallback));
       break;
     case FIELD_CHOICE:
       {
@@ -432,7 +563,8 @@ field_refresh (Field *field)
     case FIELD_ACTION:
       return; /* keeps what is being typed, and its message */
     }
-  tw_inspector_field_show_message (field, NULL);
+  g_autofree char *problem = tw_inspector_field_problem (field, value);
+  tw_inspector_field_show_message (field, problem);
 }
 
 void
@@ -632,6 +764,39 @@ add_check (Form *form, const char *relative, const char *label, const char *tool
   return field;
 }
 
+static void
+member_toggled (GtkCheckButton *button, Field *field)
+{
+  if (field->self->loading)
+    return;
+  json_t *current = tw_inspector_read_path (field->self, field->path);
+  json_t *list = json_is_array (current) ? json_deep_copy (current) : json_array ();
+  gboolean on = gtk_check_button_get_active (button);
+  for (size_t i = json_array_size (list); i > 0; i--)
+    if (g_strcmp0 (json_string_value (json_array_get (list, i - 1)), field->fallback) == 0)
+      json_array_remove (list, i - 1);
+  if (on)
+    json_array_append_new (list, json_string (field->fallback));
+  tw_inspector_field_write (field, list);
+  json_decref (list);
+}
+
+/* A check button for whether the list at path holds the string member
+ * (data.flags.statusBarItems holds "enableHPMax"). */
+Field *
+tw_inspector_add_member (Form *form, const char *path, const char *member, const char *label,
+                         const char *tooltip)
+{
+  Field *field = tw_inspector_field_new (form, path, FIELD_MEMBER);
+  g_free (field->name);
+  field->name = g_strdup (member);
+  field->fallback = g_intern_string (member);
+  GtkWidget *check = gtk_check_button_new_with_label (label);
+  tw_inspector_form_attach (form, field, NULL, tooltip, check);
+  g_signal_connect (check, "toggled", G_CALLBACK (member_toggled), field);
+  return field;
+}
+
 /* A drop-down of choices; a value outside them (a typo in the file) is
  * listed too, so it shows as it is. */
 Field *
@@ -642,6 +807,7 @@ tw_inspector_add_choice (Form *form, const char *relative, const char *label,
   field->fallback = fallback;
   GStrvBuilder *builder = g_strv_builder_new ();
   g_strv_builder_addv (builder, (const char **)choices);
+  field->n_known_choices = g_strv_length ((char **)choices);
   const char *current = json_string_value (tw_inspector_read_path (form->self, field->path));
   if (current != NULL && !g_strv_contains (choices, current))
     g_strv_builder_add (builder, current);
@@ -671,19 +837,20 @@ row_empty_policy (const TwField *row)
 /* One row of the field table as an editor; a row whose range holds one value
  * shows it, greyed (a status skill's timeCost). */
 static Field *
-add_row (Form *form, const TwField *row)
+add_row (Form *form, const TwField *row, const char *base)
 {
   Field *field;
+  g_autofree char *name = base ? g_strconcat (base, "/", row->name, NULL) : g_strdup (row->name);
   switch (row->type)
     {
     case TW_FIELD_BOOLEAN:
-      return add_check (form, row->name, row->label, row->tooltip);
+      return add_check (form, name, row->label, row->tooltip);
     case TW_FIELD_CHOICE:
-      return tw_inspector_add_choice (form, row->name, row->label, row->choices,
+      return tw_inspector_add_choice (form, name, row->label, row->choices,
                                       row->default_string, row->tooltip);
     case TW_FIELD_INTEGER:
     case TW_FIELD_NUMBER:
-      field = tw_inspector_add_entry (form, row->name, row->label,
+      field = tw_inspector_add_entry (form, name, row->label,
                                       row->type == TW_FIELD_INTEGER ? FIELD_INT : FIELD_NUMBER,
                                       row_empty_policy (row), row->placeholder, row->tooltip);
       field->has_min = (row->flags & TW_FIELD_HAS_MIN) != 0;
@@ -695,7 +862,10 @@ add_row (Form *form, const TwField *row)
       return field;
     case TW_FIELD_STRING:
     default:
-      return tw_inspector_add_entry (form, row->name, row->label, FIELD_TEXT,
+      return tw_inspector_add_entry (form, name, row->label,
+                                     (row->flags & TW_FIELD_ITEM_EFFECT) ? FIELD_EFFECT
+                                     : (row->flags & TW_FIELD_ENEMY_REF) ? FIELD_ENEMY_ID
+                                                                         : FIELD_TEXT,
                                      row_empty_policy (row), row->placeholder, row->tooltip);
     }
 }
@@ -705,11 +875,35 @@ add_row (Form *form, const TwField *row)
 guint
 tw_inspector_add_rows (Form *form, TwFieldOwner owner, TwFieldSection section, const char *cls)
 {
+  return tw_inspector_add_rows_at (form, owner, section, cls, NULL);
+}
+
+/* An enemy's actArgs rows for its actType and skill kind. */
+guint
+tw_inspector_add_act_rows (Form *form, TwActType act, TwSkillKind kind)
+{
+  guint count = 0;
+  for (const TwField *row = tw_field_next (TW_FIELD_OWNER_ENEMY, NULL); row;
+       row = tw_field_next (TW_FIELD_OWNER_ENEMY, row))
+    if (row->section == TW_FIELD_SECTION_ACT_ARGS && tw_field_applies_to_act (row, act, kind))
+      {
+        add_row (form, row, NULL);
+        count++;
+      }
+  return count;
+}
+
+/* The same for an owner outside the subject: base is its path in the tower
+ * ("/data/flags"). */
+guint
+tw_inspector_add_rows_at (Form *form, TwFieldOwner owner, TwFieldSection section, const char *cls,
+                          const char *base)
+{
   guint count = 0;
   for (const TwField *row = tw_field_next (owner, NULL); row; row = tw_field_next (owner, row))
     if (row->section == section && tw_field_applies_to_class (row, cls))
       {
-        add_row (form, row);
+        add_row (form, row, base);
         count++;
       }
   return count;

@@ -135,34 +135,25 @@ tw_inspector_build_act_args (TwInspector *self)
     gtk_box_remove (self->args_box, child);
 
   TwActType act_type = current_act_type (self);
+  const char *kind = json_string_value (tw_inspector_read_field (self, "actArgs/kind"));
   Form form = tw_inspector_form_new (self, self->args_box, "actArgs", SECTION_ARGS);
-  if (act_type == TW_ACT_CHASE)
-    tw_inspector_add_whole (&form, "actArgs/range", "range", 0, EMPTY_REMOVES, "no limit",
-                            "Chase only when the hero is at most this many cells away (Manhattan)");
-  else if (act_type == TW_ACT_PATROL)
+  /* The rows of the field table that apply to this actType and skill kind;
+   * a patrol's route has its own picker. */
+  guint n = tw_inspector_add_act_rows (&form, act_type, tw_skill_kind_from_string (kind));
+  if (act_type == TW_ACT_PATROL)
     tw_inspector_build_route (self, &form);
-  else if (act_type == TW_ACT_SKILL)
-    {
-      tw_inspector_add_choice (
-          &form, "actArgs/kind", "kind", tw_skill_kind_names,
-          tw_skill_kind_names[TW_SKILL_KIND_RANGED - 1],
-          "ranged: hurts the hero within range; summon: calls an enemy next to it");
-      const char *kind = json_string_value (tw_inspector_read_field (self, "actArgs/kind"));
-      if (tw_skill_kind_from_string (kind) == TW_SKILL_KIND_SUMMON)
-        tw_inspector_add_entry (
-            &form, "actArgs/enemy", "enemy", FIELD_ENEMY_ID, EMPTY_REMOVES, "enemy id",
-            "The id of the enemy summoned on the first empty neighbouring cell");
-      else
-        {
-          Field *damage = tw_inspector_add_entry (&form, "actArgs/damage", "damage", FIELD_NUMBER,
-                                                  EMPTY_REMOVES, "0", "hp the hero loses per hit");
-          damage->has_min = TRUE;
-          tw_inspector_add_whole (&form, "actArgs/range", "range", 0, EMPTY_REMOVES, "0",
-                                  "How far the skill reaches, in cells (Manhattan)");
-        }
-    }
-  else
+  else if (n == 0)
     tw_inspector_form_info (&form, "", "This enemy does not act on its own.");
+  /* What an empty range means depends on the actType. */
+  GtkWidget *range = NULL;
+  for (guint i = 0; i < self->fields->len && range == NULL; i++)
+    {
+      Field *field = g_ptr_array_index (self->fields, i);
+      if (field->section == SECTION_ARGS && g_strcmp0 (field->name, "actArgs/range") == 0)
+        range = field->editor;
+    }
+  if (range != NULL)
+    gtk_entry_set_placeholder_text (GTK_ENTRY (range), act_type == TW_ACT_CHASE ? "no limit" : "0");
 
   g_free (self->built_shape);
   self->built_shape = tw_inspector_enemy_shape (self);
@@ -228,11 +219,12 @@ tw_inspector_build_floor (TwInspector *self, GtkBox *page)
   tw_inspector_add_title (self, title, json_string_value (json_object_get (floor, "title")));
 
   Form form = tw_inspector_form_new (self, page, "Floor", SECTION_MAIN);
-  int width = 0, height = 0;
-  tw_document_get_floor_size (self->document, self->subject_id, &width, &height);
-  g_autofree char *size = g_strdup_printf ("%d x %d (resize from the floor list)", width, height);
-  tw_inspector_form_info (&form, "size", size);
+  tw_inspector_form_info (&form, "id", self->subject_id);
   tw_inspector_add_rows (&form, TW_FIELD_OWNER_FLOOR, TW_FIELD_SECTION_MAIN, NULL);
+
+  Form size = tw_inspector_form_new (self, page, "Size", SECTION_MAIN);
+  tw_inspector_build_floor_size (self, &size);
+
   tw_inspector_build_floor_events (self, page);
 }
 
@@ -324,6 +316,8 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
       y->max = height - 1;
     }
 
+  tw_inspector_build_hero_flags (self, page);
+
   Form items = tw_inspector_form_new (self, page, "Items", SECTION_MAIN);
   const char *cls;
   json_t *owned;
@@ -350,6 +344,24 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
                             entry);
   g_signal_connect (entry, "changed", G_CALLBACK (give_changed), give);
   g_signal_connect (entry, "activate", G_CALLBACK (give_activated), give);
+}
+
+/* Tower values page: data.values, and the switches of data.flags that
+ * change the rules. */
+
+void
+tw_inspector_build_values (TwInspector *self, GtkBox *page)
+{
+  tw_inspector_add_title (self, "Tower values", "全塔属性");
+  Form values = tw_inspector_form_new (self, page, "Values", SECTION_MAIN);
+  tw_inspector_add_rows (&values, TW_FIELD_OWNER_VALUES, TW_FIELD_SECTION_MAIN, NULL);
+
+  Form rules = tw_inspector_form_new (self, page, "Rules", SECTION_MAIN);
+  tw_inspector_add_member (&rules, "/data/flags/statusBarItems", "enableHPMax",
+                           "enableHPMax: hp never goes above hpmax",
+                           "Listed in flags.statusBarItems: items and events keep hp at most hpmax");
+  tw_inspector_add_rows_at (&rules, TW_FIELD_OWNER_FLAGS, TW_FIELD_SECTION_MAIN, NULL,
+                            "/data/flags");
 }
 
 /* Cell page (read-only) */

@@ -4,6 +4,9 @@
  * the pages (tw-inspector-pages.c) and the route picker (tw-inspector-route.c). */
 #pragma once
 
+/* The largest floor side a resize may ask for (as project files allow). */
+#define TW_INSPECTOR_MAX_FLOOR_SIDE 1000
+
 #include "editor/tw-history.h"
 #include "editor/tw-validate.h"
 #include "engine/tw-fields.h"
@@ -22,6 +25,9 @@ typedef enum
   FIELD_SPECIAL,  /* one check button of an enemy's special list */
   FIELD_ROUTE,    /* the patrol route's rows */
   FIELD_ACTION,   /* an entry that runs a command (give an item), showing no value */
+  FIELD_EFFECT,   /* an item effect: JavaScript, checked by engine/tw-item-effect.h */
+  FIELD_MEMBER,   /* a check button: whether a list holds the string `fallback` */
+  FIELD_JSON,     /* any JSON value, typed as JSON (a hero flag) */
 } FieldKind;
 
 typedef enum
@@ -43,7 +49,8 @@ typedef struct
   double min, max;
   int special;          /* FIELD_SPECIAL: its number */
   GStrv choices;        /* FIELD_CHOICE */
-  const char *fallback; /* FIELD_CHOICE: what a missing field means */
+  guint n_known_choices; /* FIELD_CHOICE: choices[] past this is the file's own value */
+  const char *fallback; /* FIELD_CHOICE: what a missing field means; FIELD_MEMBER: the string */
   GtkWidget *editor;
   GtkLabel *message;
   GtkBox *rows; /* FIELD_ROUTE */
@@ -64,6 +71,7 @@ struct _TwInspector
   GtkStack *stack;
   GtkLabel *subtitle_label;
   GtkLabel *title_label;
+  GtkMenuButton *menu_button;
 
   TwDocument *document;
   GSignalGroup *document_signals;
@@ -78,6 +86,7 @@ struct _TwInspector
   guint rebuild_idle;
   guint args_idle;  /* rebuilds only the actArgs section */
   gboolean loading; /* writing widgets from the model: do not commit */
+  GtkWidget *dialog; /* the add, duplicate, rename or delete dialog open, if any */
   gboolean picking_route;
 };
 
@@ -117,6 +126,13 @@ Field *tw_inspector_add_entry (Form *form, const char *relative, const char *lab
                                EmptyPolicy empty, const char *placeholder, const char *tooltip);
 Field *tw_inspector_add_whole (Form *form, const char *relative, const char *label, double min,
                                EmptyPolicy empty, const char *placeholder, const char *tooltip);
+Field *tw_inspector_add_member (Form *form, const char *path, const char *member,
+                                const char *label, const char *tooltip);
+guint tw_inspector_add_act_rows (Form *form, TwActType act, TwSkillKind kind);
+guint tw_inspector_add_rows_at (Form *form, TwFieldOwner owner, TwFieldSection section,
+                                const char *cls, const char *base);
+/* What is wrong with the value in the file (hp "abc", timeCost -3), or NULL. */
+char *tw_inspector_field_problem (Field *field, json_t *value);
 Field *tw_inspector_add_choice (Form *form, const char *relative, const char *label,
                                 const char *const *choices, const char *fallback,
                                 const char *tooltip);
@@ -138,6 +154,16 @@ void tw_inspector_build_enemy (TwInspector *self, GtkBox *page);
 void tw_inspector_build_item (TwInspector *self, GtkBox *page);
 void tw_inspector_build_floor (TwInspector *self, GtkBox *page);
 void tw_inspector_build_hero (TwInspector *self, GtkBox *page);
+void tw_inspector_build_values (TwInspector *self, GtkBox *page);
+
+/* More of the floor and hero pages (tw-inspector-extra.c). */
+void tw_inspector_build_floor_size (TwInspector *self, Form *form);
+void tw_inspector_build_hero_flags (TwInspector *self, GtkBox *page);
+
+/* Add, duplicate, rename and delete enemies and items (tw-inspector-entities.c). */
+void tw_inspector_entities_install_actions (GtkWidgetClass *widget_class);
+void tw_inspector_entities_update_actions (TwInspector *self);
+GMenuModel *tw_inspector_entities_menu (void);
 void tw_inspector_show_definition_activated (GtkWidget *widget, const char *action_name,
                                              GVariant *parameter);
 void tw_inspector_build_cell (TwInspector *self, GtkBox *page);

@@ -56,6 +56,8 @@ subject_exists (TwInspector *self)
       return tw_document_get_floor (self->document, self->subject_id) != NULL;
     case TW_INSPECTOR_HERO:
       return tw_document_get_hero (self->document) != NULL;
+    case TW_INSPECTOR_VALUES:
+      return json_is_object (tw_document_get_path (self->document, "/data"));
     case TW_INSPECTOR_NOTHING:
     default:
       return FALSE;
@@ -68,9 +70,12 @@ rebuild (TwInspector *self)
   clear_page (self);
   if (self->subject != TW_INSPECTOR_NOTHING && !subject_exists (self))
     {
-      tw_inspector_show_nothing (self);
-      return;
+      /* Deleted, or undone: the document stays, its empty page shows. */
+      self->subject = TW_INSPECTOR_NOTHING;
+      g_clear_pointer (&self->subject_id, g_free);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBJECT_ID]);
     }
+  tw_inspector_entities_update_actions (self);
 
   switch (self->subject)
     {
@@ -88,6 +93,9 @@ rebuild (TwInspector *self)
       break;
     case TW_INSPECTOR_HERO:
       tw_inspector_build_hero (self, self->content);
+      break;
+    case TW_INSPECTOR_VALUES:
+      tw_inspector_build_values (self, self->content);
       break;
     case TW_INSPECTOR_NOTHING:
     default:
@@ -150,6 +158,13 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
              || (self->subject == TW_INSPECTOR_CELL && kind != TW_ENTITY_HERO
                  && kind != TW_ENTITY_VALUES);
       break;
+    case TW_INSPECTOR_VALUES:
+      mine = kind == TW_ENTITY_VALUES
+             || (kind == TW_ENTITY_OTHER && g_strcmp0 (id, "data") == 0
+                 && (field == NULL || strcmp (field, "flags") == 0));
+      if (mine && kind == TW_ENTITY_OTHER)
+        field = NULL; /* data.flags: refresh all */
+      break;
     case TW_INSPECTOR_HERO:
       /* The start floor's size bounds loc. */
       mine = kind == TW_ENTITY_HERO
@@ -167,8 +182,12 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
   if (field == NULL || self->subject == TW_INSPECTOR_CELL
       || (self->subject == TW_INSPECTOR_HERO && kind != TW_ENTITY_HERO)
       || (self->subject == TW_INSPECTOR_HERO
-          && (strcmp (field, "items") == 0 || strcmp (field, "floorId") == 0))
+          && (strcmp (field, "items") == 0 || strcmp (field, "floorId") == 0
+              || strcmp (field, "flags") == 0))
       || (self->subject == TW_INSPECTOR_ENEMY && strcmp (field, "special") == 0)
+      || (self->subject == TW_INSPECTOR_FLOOR
+          && (strcmp (field, "width") == 0 || strcmp (field, "height") == 0
+              || strcmp (field, "map") == 0))
       || (self->subject == TW_INSPECTOR_ITEM && strcmp (field, "cls") == 0))
     {
       schedule_rebuild (self);
@@ -182,8 +201,9 @@ entity_changed (TwInspector *self, TwEntityKind kind, const char *id, const char
     }
   /* The subtitle shows the name (the title for a floor). */
   const char *subtitle_field = self->subject == TW_INSPECTOR_FLOOR ? "title" : "name";
-  json_t *subtitle
-      = self->subject != TW_INSPECTOR_HERO ? tw_inspector_read_field (self, subtitle_field) : NULL;
+  json_t *subtitle = self->subject != TW_INSPECTOR_HERO && self->subject != TW_INSPECTOR_VALUES
+                         ? tw_inspector_read_field (self, subtitle_field)
+                         : NULL;
   if (json_is_string (subtitle))
     gtk_label_set_text (self->subtitle_label, json_string_value (subtitle));
   tw_inspector_refresh_fields (self);
@@ -206,6 +226,15 @@ floors_changed (TwInspector *self)
     schedule_rebuild (self);
 }
 
+/* A definition added or removed (undo of a delete): the page follows. */
+static void
+definitions_changed (TwInspector *self, TwEntityKind kind, const char *id, const char *field)
+{
+  if (field == NULL && (kind == TW_ENTITY_ENEMY || kind == TW_ENTITY_ITEM)
+      && self->subject == TW_INSPECTOR_NOTHING)
+    tw_inspector_entities_update_actions (self);
+}
+
 static void
 show (TwInspector *self, TwInspectorSubject subject, TwDocument *document, const char *id)
 {
@@ -226,6 +255,29 @@ GtkWidget *
 tw_inspector_new (void)
 {
   return g_object_new (TW_TYPE_INSPECTOR, NULL);
+}
+
+void
+tw_inspector_show_values (TwInspector *self, TwDocument *document)
+{
+  g_return_if_fail (TW_IS_INSPECTOR (self));
+  g_return_if_fail (TW_IS_DOCUMENT (document));
+  show (self, TW_INSPECTOR_VALUES, document, NULL);
+}
+
+void
+tw_inspector_show_document (TwInspector *self, TwDocument *document)
+{
+  g_return_if_fail (TW_IS_INSPECTOR (self));
+  g_return_if_fail (document == NULL || TW_IS_DOCUMENT (document));
+  show (self, TW_INSPECTOR_NOTHING, document, NULL);
+}
+
+GtkWidget *
+tw_inspector_get_dialog (TwInspector *self)
+{
+  g_return_val_if_fail (TW_IS_INSPECTOR (self), NULL);
+  return self->dialog;
 }
 
 void
@@ -377,6 +429,8 @@ tw_inspector_dispose (GObject *object)
   TwInspector *self = TW_INSPECTOR (object);
 
   self->loading = TRUE; /* entries losing the focus as they go write nothing */
+  if (self->dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->dialog));
   g_clear_handle_id (&self->rebuild_idle, g_source_remove);
   g_clear_handle_id (&self->args_idle, g_source_remove);
   if (self->document_signals != NULL)
@@ -460,6 +514,8 @@ tw_inspector_class_init (TwInspectorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwInspector, stack);
   gtk_widget_class_bind_template_child (widget_class, TwInspector, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, TwInspector, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TwInspector, menu_button);
+  tw_inspector_entities_install_actions (widget_class);
 
   gtk_widget_class_install_property_action (widget_class, "inspector.pick-route", "picking-route");
   gtk_widget_class_install_action (widget_class, "inspector.show-definition", NULL,
@@ -482,5 +538,9 @@ tw_inspector_init (TwInspector *self)
                                   G_CALLBACK (cells_changed), self);
   g_signal_group_connect_swapped (self->document_signals, "floors-changed",
                                   G_CALLBACK (floors_changed), self);
+  g_signal_group_connect_swapped (self->document_signals, "entity-changed",
+                                  G_CALLBACK (definitions_changed), self);
+  g_autoptr (GMenuModel) menu = tw_inspector_entities_menu ();
+  gtk_menu_button_set_menu_model (self->menu_button, menu);
   rebuild (self);
 }

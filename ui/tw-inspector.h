@@ -18,6 +18,12 @@
  * while on, the map canvas calls tw_inspector_add_route_cell for each cell
  * the designer clicks; it turns off when the subject changes.
  * inspector.show-definition: from a cell, inspect the enemy or item there.
+ * inspector.show-hero, inspector.show-values, inspector.show-floor: the hero
+ * start, tower values and floor pages (the header menu, the empty page).
+ * inspector.new-enemy, inspector.new-item, inspector.duplicate,
+ * inspector.rename, inspector.delete: ask in a small dialog, then act as one
+ * undo step (tw-inspector-entities.c); a rename first lists what it cannot
+ * update, a delete how many placements go with it.
  */
 #pragma once
 
@@ -35,6 +41,7 @@ typedef enum
   TW_INSPECTOR_ITEM,
   TW_INSPECTOR_FLOOR,
   TW_INSPECTOR_HERO,
+  TW_INSPECTOR_VALUES, /* data.values and the rule switches of data.flags */
 } TwInspectorSubject;
 
 #define TW_TYPE_INSPECTOR (tw_inspector_get_type ())
@@ -58,6 +65,16 @@ void                tw_inspector_show_floor      (TwInspector *self,
                                                   const char  *floor_id);
 void                tw_inspector_show_hero       (TwInspector *self,
                                                   TwDocument  *document);
+void                tw_inspector_show_values     (TwInspector *self,
+                                                  TwDocument  *document);
+/* Nothing selected, but the document known: the empty page offers the
+ * hero, the tower values and new enemies and items. */
+void                tw_inspector_show_document   (TwInspector *self,
+                                                  TwDocument  *document);
+/* The add, duplicate, rename or delete dialog open, or NULL. Its widgets are
+ * named entity-id (the entry), entity-ok, entity-cancel, entity-message and
+ * entity-unreachable (what a rename cannot update). */
+GtkWidget          *tw_inspector_get_dialog      (TwInspector *self);
 
 TwInspectorSubject  tw_inspector_get_subject     (TwInspector *self);
 /* The enemy, item or floor id shown (the floor for a cell), or NULL. */

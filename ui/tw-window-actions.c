@@ -282,6 +282,9 @@ tw_window_save_to (TwWindow *self, const char *path, GError **error)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self) && path != NULL, FALSE);
   g_return_val_if_fail (self->project != NULL, FALSE);
+  /* The game folder goes with the project, relative to where it is saved. */
+  if (self->game_folder != NULL && tw_project_file_get_mota (self->project) != NULL)
+    tw_project_file_set_game_folder (self->project, self->game_folder, path);
   if (!tw_project_file_save (self->project, path, error))
     return FALSE;
   tw_window_autosave_forget (self);
@@ -301,14 +304,20 @@ tw_window_save_to (TwWindow *self, const char *path, GError **error)
   return TRUE;
 }
 
-/* Save: a project file is rewritten; a game folder gets its changed files back. */
+/* Save: a project file is rewritten, and the game folder it records (or the
+ * folder opened) gets its changed files back. */
 static gboolean
 save_in_place (TwWindow *self, GError **error)
 {
-  if (!self->is_folder)
+  gboolean has_folder = self->game_folder != NULL && tw_project_file_get_mota (self->project) != NULL;
+  if (!self->is_folder && !has_folder)
     return tw_window_save_to (self, self->path, error);
   TwMotaExportStats stats = { 0 };
-  if (!tw_mota_export_folder (self->project, self->path, &stats, error))
+  /* The folder first: the project then records what it holds. */
+  if (!tw_mota_export_folder (self->project, self->is_folder ? self->path : self->game_folder,
+                              &stats, error))
+    return FALSE;
+  if (!self->is_folder && !tw_window_save_to (self, self->path, error))
     return FALSE;
   tw_window_autosave_forget (self);
   tw_document_mark_clean (self->document);
@@ -368,6 +377,7 @@ typedef enum
   CHOOSE_SAVE_AS,
   CHOOSE_EXPORT_BUNDLE,
   CHOOSE_EXPORT_FOLDER,
+  CHOOSE_GAME_FOLDER,
 } ChooserPurpose;
 
 static void
@@ -393,6 +403,13 @@ chooser_apply (TwWindow *self, ChooserPurpose purpose, const char *path)
     case CHOOSE_EXPORT_FOLDER:
       if (!tw_window_export_folder (self, path, NULL, &error))
         tw_window_show_error (self, "Could not export into the game folder", error);
+      return;
+    case CHOOSE_GAME_FOLDER:
+      tw_window_set_game_folder (self, path);
+      gtk_label_set_text (self->status_label,
+                          tw_mota_is_game_folder (path)
+                              ? "The game folder is recorded; save to keep it."
+                              : "That folder holds no mota-js game (no data.js).");
       return;
     }
 }
@@ -436,6 +453,8 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
     [CHOOSE_EXPORT_BUNDLE] = { "Export Game Bundle", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export" },
     [CHOOSE_EXPORT_FOLDER]
     = { "Export into mota-js Game Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Export" },
+    [CHOOSE_GAME_FOLDER] = { "The game folder of this project moved: where is it now?",
+                             GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Choose" },
   };
   if (self->chooser != NULL)
     return;
@@ -461,6 +480,13 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
     }
   g_signal_connect (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+void
+tw_window_ask_game_folder (TwWindow *self)
+{
+  gtk_label_set_text (self->status_label, "The game folder this project records is not there.");
+  chooser_run (self, CHOOSE_GAME_FOLDER);
 }
 
 static void

@@ -66,8 +66,12 @@ struct _TwWindow
   TwDocument *document;
   TwTools *tools;
   TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
+  GtkWidget *hero_box;  /* the hero the edit-mode forecast assumes (tw-window-live.c) */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
+  /* The mota-js game folder: where images are read and Save writes back
+   * (the folder opened, or the one a project file records), or NULL. */
+  char *game_folder;
   char *display_name;
   GSignalGroup *document_signals;
 
@@ -111,6 +115,15 @@ void tw_window_sweep_build (TwWindow *self);
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);
 
+/* tw-window-live.c */
+/* The hero box, and the forecast and map following the simulated hero. */
+void tw_window_live_build (TwWindow *self);
+/* A project was opened or closed: the hero box's default is its starting hero. */
+void tw_window_live_project_changed (TwWindow *self);
+/* The forecast for the enemy at (x, y) of the shown floor, for the status
+ * line ("damage 21"), or NULL when no enemy is there. */
+char *tw_window_live_cell_damage (TwWindow *self, int x, int y);
+
 /* tw-window-recovery.c */
 /* Removes the autosave, unless it is a recovery still offered in the bar. */
 void tw_window_autosave_forget (TwWindow *self);
@@ -133,6 +146,9 @@ void tw_window_loop_active_changed (TwWindow *self, gboolean active);
 /* A new project (or none): the kept session and runs are dropped. */
 void tw_window_loop_project_changed (TwWindow *self);
 gboolean tw_window_loop_is_simulating (TwWindow *self);
+/* Asks where a project's game folder went (it is not where the project
+ * file says); the answer goes to tw_window_set_game_folder. */
+void tw_window_ask_game_folder (TwWindow *self);
 
 /* tw-window.c */
 /* Replaces the open document (NULL: back to the welcome view). */

@@ -31,8 +31,11 @@ status_update (TwWindow *self)
     {
       /* The floor too: the keyboard cursor's reader hears where it is. */
       g_autofree char *cell = tw_map_canvas_describe_cell (self->canvas, x, y);
+      g_autofree char *damage = tw_window_live_cell_damage (self, x, y);
       g_string_append_printf (text, _("Floor %s, %s"), tw_map_canvas_get_floor (self->canvas),
                               cell);
+      if (damage != NULL)
+        g_string_append_printf (text, "   ·   %s", damage);
     }
   GdkRectangle sel;
   if (self->tools != NULL && tw_tools_get_selection (self->tools, &sel))
@@ -116,12 +119,25 @@ inspect_cell (TwWindow *self, int x, int y)
   const char *floor_id = tw_tools_get_floor (self->tools);
   const char *cls = NULL, *id = NULL;
   int tile = tw_document_get_cell (self->document, floor_id, x, y);
-  /* An enemy on the map is inspected as its definition: that is what designers tune. */
-  if (tw_document_lookup_tile (self->document, tile, &cls, &id) && cls != NULL
+  json_t *loc = json_object_get (tw_document_get_hero (self->document), "loc");
+  /* The hero's start cell shows the hero page; an enemy on the map its
+   * definition: that is what designers tune. */
+  if (g_strcmp0 (floor_id, tw_document_get_start_floor (self->document)) == 0
+      && json_integer_value (json_object_get (loc, "x")) == x
+      && json_integer_value (json_object_get (loc, "y")) == y && json_is_integer (json_object_get (loc, "x")))
+    tw_inspector_show_hero (self->inspector, self->document);
+  else if (tw_document_lookup_tile (self->document, tile, &cls, &id) && cls != NULL
       && g_str_has_prefix (cls, "enemy") && tw_document_get_enemy (self->document, id) != NULL)
     tw_inspector_show_enemy (self->inspector, self->document, id);
   else
     tw_inspector_show_cell (self->inspector, self->document, floor_id, x, y);
+}
+
+static void
+floor_activated_cb (TwFloorList *list, const char *floor_id, TwWindow *self)
+{
+  if (self->document != NULL && floor_id != NULL)
+    tw_inspector_show_floor (self->inspector, self->document, floor_id);
 }
 
 static void
@@ -243,8 +259,9 @@ rebuild_sprites (TwWindow *self)
   g_autofree char *dir = NULL;
   if (self->path != NULL)
     {
-      g_autofree char *base
-          = self->is_folder ? g_strdup (self->path) : g_path_get_dirname (self->path);
+      g_autofree char *base = self->game_folder != NULL ? g_strdup (self->game_folder)
+                              : self->is_folder         ? g_strdup (self->path)
+                                                        : g_path_get_dirname (self->path);
       g_autofree char *project = g_build_filename (base, "project", NULL);
       dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
                                                       : g_steal_pointer (&base);
@@ -258,6 +275,27 @@ rebuild_sprites (TwWindow *self)
   /* Images the tower names that are not on disk: one Issues entry each. */
   g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (tw_sprites_get_atlas (sprites));
   tw_issues_panel_set_extra (self->issues_panel, missing);
+}
+
+const char *
+tw_window_get_game_folder (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), NULL);
+  return self->game_folder;
+}
+
+void
+tw_window_set_game_folder (TwWindow *self, const char *folder)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  if (self->project == NULL)
+    return;
+  char *copy = g_strdup (folder);
+  g_free (self->game_folder);
+  self->game_folder = copy;
+  if (!self->is_folder)
+    tw_project_file_set_game_folder (self->project, folder, self->path);
+  rebuild_sprites (self);
 }
 
 static void
@@ -487,8 +525,10 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->game_folder, g_free);
   g_clear_pointer (&self->display_name, g_free);
   self->change_serial = self->autosaved_serial = 0;
+  tw_window_live_project_changed (self);
 
   if (project == NULL)
     {
@@ -513,14 +553,20 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->path = g_strdup (path);
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
   self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
+  self->game_folder = self->is_folder ? g_strdup (path)
+                      : path != NULL  ? tw_project_file_dup_game_folder (project, path)
+                                      : NULL;
+  gboolean game_folder_moved
+      = self->game_folder != NULL && !self->is_folder && !tw_mota_is_game_folder (self->game_folder);
   self->document = tw_document_new (tw_project_file_get_tower (project));
   self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
+  tw_window_live_project_changed (self);
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
   rebuild_sprites (self);
   tw_tools_set_document (self->tools, self->document);
   g_signal_group_set_target (self->document_signals, self->document);
-  tw_inspector_show_nothing (self->inspector);
+  tw_inspector_show_document (self->inspector, self->document);
   tw_issues_panel_set_position_lookup (self->issues_panel, tw_project_file_lookup_position, project,
                                        NULL);
   /* Validation takes a while on big towers: after the first frame, not before it. */
@@ -540,6 +586,8 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_recent_add (path);
       offer_recovery (self);
     }
+  if (game_folder_moved)
+    tw_window_ask_game_folder (self);
   tw_window_autosave_schedule (self);
   tw_disk_watch_update (self->disk_watch);
   watch_first_frame (self);
@@ -694,6 +742,7 @@ tw_window_finalize (GObject *object)
 {
   TwWindow *self = TW_WINDOW (object);
   g_free (self->path);
+  g_free (self->game_folder);
   g_free (self->display_name);
   G_OBJECT_CLASS (tw_window_parent_class)->finalize (object);
 }
@@ -943,6 +992,7 @@ tw_window_init (TwWindow *self)
   gtk_drawing_area_set_draw_func (self->selection_area, selection_draw, self, NULL);
   g_signal_connect (self->palette, "tile-selected", G_CALLBACK (palette_tile_selected_cb), self);
   g_signal_connect (self->floor_list, "floor-selected", G_CALLBACK (floor_selected_cb), self);
+  g_signal_connect (self->floor_list, "floor-activated", G_CALLBACK (floor_activated_cb), self);
   g_signal_connect (self->issues_panel, "diagnostic-activated",
                     G_CALLBACK (diagnostic_activated_cb), self);
   g_signal_connect (self->manual_panel, "enemy-activated", G_CALLBACK (manual_enemy_activated_cb),
@@ -965,6 +1015,7 @@ tw_window_init (TwWindow *self)
   tw_window_init_actions (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
+  tw_window_live_build (self);
   /* After every child is built: "_Save" buttons read as "Save". */
   tw_a11y_drop_mnemonic_labels (GTK_WIDGET (self));
 }

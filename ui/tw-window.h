@@ -51,7 +51,16 @@ TwProjectFile *tw_window_get_project      (TwWindow   *self);
 /* The project file or game folder the document came from (NULL if none). */
 const char    *tw_window_get_path         (TwWindow   *self);
 
-/* Writes a project file (atomic) and makes it the document's file. */
+/* The mota-js game folder the project reads images from and Save writes
+ * back to, or NULL. set: records it in the project (relative to the project
+ * file where it can be) and reloads the images from it. */
+const char    *tw_window_get_game_folder  (TwWindow   *self);
+void           tw_window_set_game_folder  (TwWindow   *self,
+                                           const char *folder);
+
+/* Writes a project file (atomic) and makes it the document's file. A game
+ * folder the project came from is recorded in it, so that images, Save and
+ * export keep working wherever the project file is. */
 gboolean       tw_window_save_to          (TwWindow   *self,
                                            const char *path,
                                            GError    **error);

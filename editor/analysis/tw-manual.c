@@ -11,6 +11,12 @@
  * any attack above the def, so nothing ever lowers the damage; with mimic the
  * monster's attack follows the hero's, and the table scans attack values one
  * by one (at most TW_MANUAL_SCAN_MAX).
+ *
+ * A tower whose functions.js overrides getDamageInfo gives the manual its
+ * own figures (docs/rules.md §12.2): every battle goes through
+ * tw_tower_script_damage_or_builtin, and since that formula may change the
+ * damage at any attack value, its critical table is a brute force over the
+ * attack values (criticals_by_script), each battle cached by the script.
  */
 #include "editor/analysis/tw-manual.h"
 
@@ -19,46 +25,77 @@
 
 #include "editor/analysis/tw-tower-floors.h"
 #include "engine/tw-fields.h"
+#include "engine/tw-tower-script.h"
 #include "engine/tw-tower.h"
+
+/* How the manual computes a battle: the tower's getDamageInfo when @script
+ * (may be NULL) overrides it, else the built-in formula. */
+typedef struct
+{
+  json_t *values;
+  TwTowerScript *script;
+  const char *enemy_id;
+} Formula;
+
+static void
+formula_battle (const Formula *f, const TwHeroStats *hero, json_t *enemy, TwDamageResult *result)
+{
+  tw_tower_script_damage_or_builtin (f->script, hero, f->enemy_id, enemy, f->values, result, NULL);
+}
+
+static gboolean
+scripted (const Formula *f)
+{
+  return tw_tower_script_overrides_damage (f->script);
+}
 
 void
 tw_manual_battle (const TwHeroStats *hero, json_t *enemy, json_t *values, TwDamageResult *result)
 {
-  tw_damage_compute (hero, enemy, values, result);
+  Formula f = { values, NULL, NULL };
+  formula_battle (&f, hero, enemy, result);
 }
 
 static gboolean
-battle_at_atk (const TwHeroStats *hero, gint64 atk, json_t *enemy, json_t *values,
+battle_at_atk (const Formula *f, const TwHeroStats *hero, gint64 atk, json_t *enemy,
                TwDamageResult *result)
 {
   TwHeroStats h = *hero;
   h.atk = atk;
-  tw_manual_battle (&h, enemy, values, result);
+  formula_battle (f, &h, enemy, result);
   return result->can_battle;
 }
 
-gboolean
-tw_manual_break_atk (const TwHeroStats *hero, json_t *enemy, json_t *values, gint64 *atk_add)
+static gboolean
+break_atk (const Formula *f, const TwHeroStats *hero, json_t *enemy, gint64 *atk_add)
 {
-  g_return_val_if_fail (hero != NULL && enemy != NULL && atk_add != NULL, FALSE);
   TwDamageResult r;
   *atk_add = 0;
-  if (battle_at_atk (hero, hero->atk, enemy, values, &r))
+  if (battle_at_atk (f, hero, hero->atk, enemy, &r))
     return TRUE;
   /* The hero takes off atk - monDef a round; monDef is the enemy's def, the
    * hero's (mimic) or atk - 1 (solid): above both, any battle can be fought
-   * unless nothing can (invincible). Fightable is monotone in atk. */
+   * unless nothing can (invincible). Fightable is monotone in atk. A tower's
+   * own formula may raise the def further: its upper bound is doubled until
+   * the battle can be fought (at most 16 times). */
   gint64 own_def = (gint64)json_number_value (json_object_get (enemy, "def"));
   gint64 lo = MAX (hero->atk, 0) + 1;
   gint64 hi = MAX (MAX (own_def, hero->def), 0) + 1;
   if (hi < lo)
     hi = lo;
-  if (!battle_at_atk (hero, hi, enemy, values, &r))
+  gboolean ok = battle_at_atk (f, hero, hi, enemy, &r);
+  for (guint k = 0; !ok && scripted (f) && k < 16; k++)
+    {
+      lo = hi + 1;
+      hi = hi * 2 + 1;
+      ok = battle_at_atk (f, hero, hi, enemy, &r);
+    }
+  if (!ok)
     return FALSE;
   while (lo < hi)
     {
       gint64 mid = lo + (hi - lo) / 2;
-      if (battle_at_atk (hero, mid, enemy, values, &r))
+      if (battle_at_atk (f, hero, mid, enemy, &r))
         hi = mid;
       else
         lo = mid + 1;
@@ -67,17 +104,58 @@ tw_manual_break_atk (const TwHeroStats *hero, json_t *enemy, json_t *values, gin
   return TRUE;
 }
 
-GArray *
-tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, guint max_n)
+gboolean
+tw_manual_break_atk (const TwHeroStats *hero, json_t *enemy, json_t *values, gint64 *atk_add)
 {
-  g_return_val_if_fail (hero != NULL && enemy != NULL, NULL);
+  g_return_val_if_fail (hero != NULL && enemy != NULL && atk_add != NULL, FALSE);
+  Formula f = { values, NULL, NULL };
+  return break_atk (&f, hero, enemy, atk_add);
+}
+
+static void
+add_critical (GArray *list, gint64 atk_add, gint64 saving)
+{
+  TwManualCritical c = { atk_add, saving };
+  g_array_append_val (list, c);
+}
+
+/* A tower's own formula may change the damage anywhere: every attack value
+ * from @base up is tried (each battle cached by the script), up to the one
+ * that ends the battle in one round at the figures it reported (hp + def),
+ * at most TW_MANUAL_SCRIPT_SCAN_MAX values. */
+static void
+criticals_by_script (const Formula *f, const TwHeroStats *hero, json_t *enemy, gint64 base,
+                     const TwDamageResult *at_base, guint max_n, GArray *list)
+{
+  gint64 first = at_base->damage, low = at_base->damage;
+  gint64 end = base + TW_MANUAL_SCRIPT_SCAN_MAX;
+  if (at_base->mon_hp > 0)
+    end = MIN (end, at_base->mon_hp + MAX (MAX (at_base->mon_def, hero->def), 0) + 1);
+  TwDamageResult r;
+  for (gint64 atk = base + 1; atk <= end && list->len < max_n; atk++)
+    {
+      if (!battle_at_atk (f, hero, atk, enemy, &r) || r.damage >= low)
+        continue;
+      add_critical (list, atk - hero->atk, first - r.damage);
+      low = r.damage;
+    }
+}
+
+static GArray *
+criticals (const Formula *f, const TwHeroStats *hero, json_t *enemy, guint max_n)
+{
   GArray *list = g_array_new (FALSE, FALSE, sizeof (TwManualCritical));
   gint64 add = 0;
   TwDamageResult r;
-  if (max_n == 0 || !tw_manual_break_atk (hero, enemy, values, &add))
+  if (max_n == 0 || !break_atk (f, hero, enemy, &add))
     return list;
   gint64 base = hero->atk + add;
-  battle_at_atk (hero, base, enemy, values, &r);
+  battle_at_atk (f, hero, base, enemy, &r);
+  if (scripted (f))
+    {
+      criticals_by_script (f, hero, enemy, base, &r, max_n, list);
+      return list;
+    }
   gint64 first = r.damage, low = r.damage;
   gboolean mimic = tw_enemy_has_special (enemy, TW_SPECIAL_MIMIC);
   gboolean solid = tw_enemy_has_special (enemy, TW_SPECIAL_SOLID);
@@ -88,12 +166,11 @@ tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, gui
       gint64 end = MIN (r.mon_hp + MAX (hero->def, 0), base + TW_MANUAL_SCAN_MAX);
       for (gint64 atk = base + 1; atk <= end && list->len < max_n; atk++)
         {
-          if (!battle_at_atk (hero, atk, enemy, values, &r))
+          if (!battle_at_atk (f, hero, atk, enemy, &r))
             break;
           if (r.damage < low)
             {
-              TwManualCritical c = { atk - hero->atk, first - r.damage };
-              g_array_append_val (list, c);
+              add_critical (list, atk - hero->atk, first - r.damage);
               low = r.damage;
             }
         }
@@ -107,12 +184,11 @@ tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, gui
     {
       gint64 per = (hp + turn - 2) / (turn - 1); /* ceil (hp / (turn - 1)) */
       gint64 atk = per + def;
-      if (!battle_at_atk (hero, atk, enemy, values, &r))
+      if (!battle_at_atk (f, hero, atk, enemy, &r))
         break;
       if (r.damage < low)
         {
-          TwManualCritical c = { atk - hero->atk, first - r.damage };
-          g_array_append_val (list, c);
+          add_critical (list, atk - hero->atk, first - r.damage);
           low = r.damage;
         }
       if (r.turn >= turn)
@@ -120,6 +196,14 @@ tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, gui
       turn = r.turn;
     }
   return list;
+}
+
+GArray *
+tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, guint max_n)
+{
+  g_return_val_if_fail (hero != NULL && enemy != NULL, NULL);
+  Formula f = { values, NULL, NULL };
+  return criticals (&f, hero, enemy, max_n);
 }
 
 char *
@@ -184,18 +268,17 @@ tower_values (json_t *tower)
   return json_is_object (values) ? values : NULL;
 }
 
-TwManualEntry *
-tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *hero,
-                     guint n_criticals)
+static TwManualEntry *
+entry_new (json_t *tower, TwTowerScript *script, const char *enemy_id, const TwHeroStats *hero,
+           guint n_criticals)
 {
-  g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
   /* The key as the tower holds it, so that the entry can borrow it. */
   void *iter = json_object_iter_at (json_object_get (tower, "enemys"), enemy_id);
   const char *key = iter != NULL ? json_object_iter_key (iter) : NULL;
   json_t *enemy = iter != NULL ? json_object_iter_value (iter) : NULL;
   if (!json_is_object (enemy))
     return NULL;
-  json_t *values = tower_values (tower);
+  Formula f = { tower_values (tower), script, key };
   TwManualEntry *e = g_new0 (TwManualEntry, 1);
   e->enemy_id = key;
   e->name = json_string_value (json_object_get (enemy, "name"));
@@ -222,21 +305,21 @@ tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *her
       g_array_append_val (e->specials, s);
   }
 
-  tw_manual_battle (hero, enemy, values, &e->battle);
+  formula_battle (&f, hero, enemy, &e->battle);
   e->can_win = tw_damage_can_win (&e->battle, hero->hp);
-  e->can_break = tw_manual_break_atk (hero, enemy, values, &e->break_atk);
+  e->can_break = break_atk (&f, hero, enemy, &e->break_atk);
   if (!e->battle.can_battle && e->can_break)
     {
       TwDamageResult r;
-      battle_at_atk (hero, hero->atk + e->break_atk, enemy, values, &r);
+      battle_at_atk (&f, hero, hero->atk + e->break_atk, enemy, &r);
       e->break_damage = r.damage;
     }
-  e->criticals = tw_manual_criticals (hero, enemy, values, n_criticals);
+  e->criticals = criticals (&f, hero, enemy, n_criticals);
 
   TwHeroStats more_def = *hero;
   more_def.def++;
   TwDamageResult r;
-  tw_manual_battle (&more_def, enemy, values, &r);
+  formula_battle (&f, &more_def, enemy, &r);
   e->has_def_damage = e->battle.can_battle && r.can_battle;
   e->def_damage = e->has_def_damage ? e->battle.damage - r.damage : 0;
 
@@ -245,6 +328,15 @@ tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *her
       tw_act_type_or_idle (json_string_value (json_object_get (enemy, "actType"))));
   e->actions_per_10 = e->time_cost > 0 ? 10 / e->time_cost : 0;
   return e;
+}
+
+TwManualEntry *
+tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *hero,
+                     guint n_criticals)
+{
+  g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
+  g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
+  return entry_new (tower, script, enemy_id, hero, n_criticals);
 }
 
 void
@@ -279,6 +371,8 @@ tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, g
   g_autoptr (GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (TwTileLookup) tiles = tw_tile_lookup_new (tower);
   g_autoptr (GPtrArray) ids = tw_tower_floor_ids (tower);
+  /* One interpreter for the whole manual, its figures cached by stats. */
+  g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
   for (guint f = 0; f < ids->len; f++)
     {
       const char *fid = g_ptr_array_index (ids, f);
@@ -296,7 +390,7 @@ tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, g
               TwManualEntry *e = g_hash_table_lookup (by_id, id);
               if (e == NULL)
                 {
-                  e = tw_manual_entry_new (tower, id, hero, n_criticals);
+                  e = entry_new (tower, script, id, hero, n_criticals);
                   e->first_floor = fid;
                   e->first_x = (int)x;
                   e->first_y = (int)y;

@@ -23,6 +23,9 @@ G_BEGIN_DECLS
 /* The most attack values a critical table may try for an enemy whose damage
  * does not follow the turn count (mimic, solid): a linear scan, capped. */
 #define TW_MANUAL_SCAN_MAX 65536
+/* The most attack values a critical table tries through a tower's own
+ * getDamageInfo (docs/rules.md §12.2): every value is one call. */
+#define TW_MANUAL_SCRIPT_SCAN_MAX 4096
 
 /* One row of the critical table: adding atk_add to the hero's attack lowers
  * the damage by saving (against the damage at the hero's attack, or at the
@@ -61,8 +64,13 @@ typedef struct
   int first_x, first_y;
 } TwManualEntry;
 
-/* The battle of @hero against @enemy: the one place the manual computes
- * damage (the damage entry point the forecast uses). */
+/* The battle of @hero against @enemy by the built-in formula. The manual's
+ * entries (tw_manual_entry_new, tw_manual_build) take the tower's own
+ * getDamageInfo instead when its functions.js overrides it, through
+ * tw_tower_script_damage_or_builtin, the entry point the forecast and the
+ * engine's battles use (docs/rules.md §12.2); so do their criticals, 1防 and
+ * break points. The three functions below that take @values alone use the
+ * built-in formula (the map's critical overlay). */
 void tw_manual_battle (const TwHeroStats *hero, json_t *enemy, json_t *values,
                        TwDamageResult *result);
 
@@ -82,7 +90,8 @@ gboolean tw_manual_break_atk (const TwHeroStats *hero, json_t *enemy, json_t *va
  * damage. */
 char *tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *values);
 
-/* The entry of enemy definition @enemy_id of @tower; NULL for an unknown id. */
+/* The entry of enemy definition @enemy_id of @tower, by the tower's own
+ * damage function when it has one; NULL for an unknown id. */
 TwManualEntry *tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *hero,
                                     guint n_criticals);
 void tw_manual_entry_free (TwManualEntry *entry);

@@ -297,6 +297,12 @@ print_limits (TwEngine *engine)
     printf ("limit: the tower's getDamageInfo failed %u time%s (battles and forecasts), and "
             "the built-in damage formula was used; the first failure: %s\n",
             failures, failures == 1 ? "" : "s", first_error);
+  /* Item effects and `function` commands (docs/rules.md §12.6). */
+  failures = tw_tower_script_failures (tw_tower_peek_effect_script (tower), &first_error);
+  if (failures > 0)
+    printf ("limit: the tower's JavaScript item effects or function commands failed %u time%s "
+            "and changed nothing; the first failure: %s\n",
+            failures, failures == 1 ? "" : "s", first_error);
   tw_engine_get_battle_ticks_limit (engine, &report);
   if (report.hits == 0)
     return;

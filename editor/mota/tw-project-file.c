@@ -2,6 +2,7 @@
 /* tw-project-file.c: loading, checking and saving Turnwright project files. */
 #include "editor/mota/tw-project-file.h"
 
+#include <gio/gio.h>
 #include <string.h>
 
 #include "editor/mota/tw-atomic.h"
@@ -469,4 +470,78 @@ tw_project_file_save (TwProjectFile *self, const char *path, GError **error)
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
   g_autofree char *text = tw_project_file_to_text (self);
   return tw_atomic_write_file (path, text, strlen (text), error);
+}
+
+/* The game folder */
+
+#define GAME_FOLDER_MEMBER "gameFolder"
+
+/* path below base ("a/b") as a relative path from base, climbing with ".."
+ * while the two share a root; NULL when they share nothing (another
+ * drive, or a root that is all they share). */
+static char *
+relative_path (const char *base, const char *path)
+{
+  g_auto (GStrv) from = g_strsplit (base, G_DIR_SEPARATOR_S, -1);
+  g_auto (GStrv) to = g_strsplit (path, G_DIR_SEPARATOR_S, -1);
+  guint common = 0;
+  while (from[common] && to[common] && strcmp (from[common], to[common]) == 0)
+    common++;
+  /* Only the root in common: an absolute path says more. */
+  if (common <= 1)
+    return NULL;
+  GString *out = g_string_new (NULL);
+  for (guint i = common; from[i]; i++)
+    if (*from[i] != '\0')
+      g_string_append (out, ".." G_DIR_SEPARATOR_S);
+  for (guint i = common; to[i]; i++)
+    if (*to[i] != '\0')
+      g_string_append_printf (out, "%s" G_DIR_SEPARATOR_S, to[i]);
+  if (out->len == 0)
+    g_string_append (out, ".");
+  else
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
+}
+
+static char *
+absolute_folder_of (const char *project_path)
+{
+  g_autofree char *dir = g_path_get_dirname (project_path);
+  g_autoptr (GFile) file = g_file_new_for_path (dir);
+  return g_file_get_path (file); /* canonical: no "." or ".." */
+}
+
+void
+tw_project_file_set_game_folder (TwProjectFile *self, const char *game_folder,
+                                 const char *project_path)
+{
+  g_return_if_fail (self != NULL);
+  json_t *root = tw_project_file_get_root (self);
+  if (game_folder == NULL)
+    {
+      json_object_del (root, GAME_FOLDER_MEMBER);
+      return;
+    }
+  g_autoptr (GFile) game = g_file_new_for_path (game_folder);
+  g_autofree char *absolute = g_file_get_path (game);
+  g_autofree char *base = project_path ? absolute_folder_of (project_path) : NULL;
+  g_autofree char *relative = base ? relative_path (base, absolute) : NULL;
+  json_object_set_new (root, GAME_FOLDER_MEMBER, json_string (relative ? relative : absolute));
+}
+
+char *
+tw_project_file_dup_game_folder (TwProjectFile *self, const char *project_path)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  const char *recorded
+      = json_string_value (json_object_get (tw_project_file_get_root (self), GAME_FOLDER_MEMBER));
+  if (recorded == NULL || *recorded == '\0')
+    return NULL;
+  if (g_path_is_absolute (recorded) || project_path == NULL)
+    return g_strdup (recorded);
+  g_autofree char *base = absolute_folder_of (project_path);
+  g_autoptr (GFile) file = g_file_new_for_path (base);
+  g_autoptr (GFile) resolved = g_file_resolve_relative_path (file, recorded);
+  return g_file_get_path (resolved);
 }

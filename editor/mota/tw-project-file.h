@@ -91,6 +91,17 @@ gboolean       tw_project_file_check_tower (json_t                *tower,
                                             const char            *display,
                                             GError               **error);
 
+/* The mota-js game folder the project writes back to ("gameFolder" at the
+ * top of the project file): kept relative to the project file's folder
+ * where it can be (so both may move together), absolute otherwise.
+ * project_path is the project file's path. dup returns an absolute path,
+ * or NULL when none is recorded. set with game_folder NULL forgets it. */
+char          *tw_project_file_dup_game_folder (TwProjectFile *self,
+                                                const char    *project_path);
+void           tw_project_file_set_game_folder (TwProjectFile *self,
+                                                const char    *game_folder,
+                                                const char    *project_path);
+
 /* Internal: hands the positions table over to the project. */
 void           tw_project_file_take_positions (TwProjectFile   *self,
                                                TwJsonPositions *positions);

@@ -5,6 +5,11 @@
 
 #include <string.h>
 
+#include "editor/sim/tw-forecast.h"
+#include "engine/tw-engine.h"
+#include "engine/tw-script.h"
+#include "engine/tw-tower.h"
+
 /* Hero hp 1000, atk 10, def 2, mdef 0 (damage = (turn - 1) * (atk - 2)):
  *   slime (hp 30, atk 7, def 1): heroPer 9, 4 turns, 3 * 5 = 15.
  *     atk 11: 10 a round, 3 turns, 10 (saves 5); atk 16: 2 turns, 5 (10);
@@ -281,6 +286,131 @@ test_brute_force (void)
   g_rand_free (rand);
 }
 
+/* ---- a tower's own damage function (docs/rules.md §12.2) ---- */
+
+/* The override: special 30 adds 5 to the enemy's def, and every battle costs
+ * values.damageBonus (10) percent more. */
+static const char override_js[]
+    = "var functions_d6ad677b_427a_4623_b50f_a445a3b0ef8a = { \"enemys\": {\n"
+      "  \"getDamageInfo\": function (enemy, hero, x, y, floorId) {\n"
+      "    var h = core.status.hero;\n"
+      "    var def = enemy.def + (core.hasSpecial(enemy.special, 30) ? 5 : 0);\n"
+      "    var per = h.atk - def;\n"
+      "    if (per <= 0) return null;\n"
+      "    var turn = Math.ceil(enemy.hp / per);\n"
+      "    var heroPer = Math.max(enemy.atk - h.def, 0);\n"
+      "    var damage = Math.floor((turn - 1) * heroPer * (1 + core.values.damageBonus / 100));\n"
+      "    return { mon_hp: enemy.hp, mon_atk: enemy.atk, mon_def: def, init_damage: 0,\n"
+      "             per_damage: heroPer, hero_per_damage: per, turn: turn, damage: damage };\n"
+      "  } } };\n";
+
+/* The same formula in C, for the expected figures. */
+static gboolean
+override_damage (gint64 atk, gint64 def, gint64 hp, gint64 e_atk, gint64 e_def, gboolean special,
+                 gint64 *damage)
+{
+  gint64 per = atk - (e_def + (special ? 5 : 0));
+  if (per <= 0)
+    return FALSE;
+  gint64 turn = (hp + per - 1) / per;
+  *damage = (gint64)((double)(turn - 1) * (double)MAX (e_atk - def, 0) * (1 + 10 / 100.0));
+  return TRUE;
+}
+
+static json_t *
+override_tower (void)
+{
+  json_t *tower = load_tower ();
+  json_t *ogre
+      = json_pack ("{s:i, s:i, s:i, s:[i]}", "hp", 300, "atk", 60, "def", 4, "special", 30);
+  json_object_set_new (json_object_get (tower, "enemys"), "ogre", ogre);
+  json_object_set_new (json_object_get (tower, "maps"), "205",
+                       json_pack ("{s:s, s:s}", "cls", "enemys", "id", "ogre"));
+  json_object_set_new (json_object_get (json_object_get (tower, "data"), "values"), "damageBonus",
+                       json_integer (10));
+  json_t *data = json_object_get (tower, "data");
+  json_object_set_new (json_object_get (data, "firstData"), "floorId", json_string ("F3"));
+  json_object_set_new (json_object_get (json_object_get (data, "firstData"), "hero"), "loc",
+                       json_pack ("{s:i, s:i}", "x", 0, "y", 0));
+  json_array_append_new (json_object_get (json_object_get (data, "main"), "floorIds"),
+                         json_string ("F3"));
+  json_object_set_new (json_object_get (tower, "floors"), "F3",
+                       json_pack ("{s:s, s:[[i, i, i]]}", "floorId", "F3", "map", 0, 205, 201));
+  json_object_set_new (
+      tower, "functions",
+      json_pack ("{s:s, s:s}", "file", "project/functions.js", "text", override_js));
+  return tower;
+}
+
+/* The manual, the forecast and the engine's battles all give the override's
+ * figures; the manual's critical table is the brute force over attack values
+ * of that formula. */
+static void
+test_tower_override (void)
+{
+  json_t *tower = override_tower ();
+  gint64 expected;
+  /* ogre: def 4 + 5 = 9, 1 a round, 300 turns, 299 * 58 * 1.1 = 19076. */
+  g_assert_true (override_damage (hero.atk, hero.def, 300, 60, 4, TRUE, &expected));
+  g_assert_cmpint (expected, ==, 19076);
+
+  g_autoptr (TwManualEntry) ogre = tw_manual_entry_new (tower, "ogre", &hero, 6);
+  g_assert_true (ogre->battle.can_battle);
+  g_assert_cmpint (ogre->battle.damage, ==, expected);
+  g_assert_cmpint (ogre->battle.turn, ==, 300);
+  g_assert_cmpint (ogre->battle.mon_def, ==, 9);
+  /* Brute force over the attack, by the C copy of the formula. */
+  gint64 low = expected, d;
+  guint n = 0;
+  for (gint64 atk = hero.atk + 1; atk <= 310 && n < 6; atk++)
+    {
+      g_assert_true (override_damage (atk, hero.def, 300, 60, 4, TRUE, &d));
+      if (d >= low)
+        continue;
+      const TwManualCritical *c = &g_array_index (ogre->criticals, TwManualCritical, n++);
+      g_assert_cmpint (c->atk_add, ==, atk - hero.atk);
+      g_assert_cmpint (c->saving, ==, expected - d);
+      low = d;
+    }
+  g_assert_cmpuint (ogre->criticals->len, ==, 6);
+  /* 1防: 299 * 57 * 1.1. */
+  g_assert_true (ogre->has_def_damage);
+  g_assert_cmpint (ogre->def_damage, ==, expected - (gint64)(299.0 * 57 * 1.1));
+
+  /* slime, no special: 4 turns, 3 * 5 * 1.1 = 16 (the built-in formula: 15). */
+  g_autoptr (GPtrArray) f3 = tw_manual_build (tower, "F3", &hero, 3);
+  g_assert_cmpuint (f3->len, ==, 2);
+  const TwManualEntry *slime = g_ptr_array_index (f3, 1);
+  g_assert_cmpstr (slime->enemy_id, ==, "slime");
+  g_assert_cmpint (slime->battle.damage, ==, 16);
+  g_assert_cmpint (((const TwManualEntry *)g_ptr_array_index (f3, 0))->battle.damage, ==, expected);
+
+  /* The forecast. */
+  g_autoptr (TwForecast) forecast = tw_forecast_new (tower);
+  tw_forecast_set_hero (forecast, &hero);
+  TwForecastDamage fd;
+  g_assert_true (tw_forecast_enemy (forecast, "ogre", &fd));
+  g_assert_cmpint (fd.damage, ==, expected);
+
+  /* The engine's battle: the hero loses the override's damage. */
+  json_object_set_new (
+      json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"), "hero"),
+      "hp", json_integer (30000));
+  g_autoptr (GError) error = NULL;
+  TwTower *t = tw_tower_new_from_json (tower, &error);
+  g_assert_no_error (error);
+  TwEngine *engine = tw_engine_new (t);
+  g_autoptr (TwScript) script = tw_script_parse ("move right\n", -1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (tw_engine_apply_action (engine, tw_script_get_action (script, 0), NULL));
+  json_t *h = tw_engine_dup_hero (engine);
+  g_assert_cmpint (json_integer_value (json_object_get (h, "hp")), ==, 30000 - expected);
+  json_decref (h);
+  tw_engine_free (engine);
+  tw_tower_unref (t);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -290,5 +420,6 @@ main (int argc, char **argv)
   g_test_add_func ("/manual/build", test_build);
   g_test_add_func ("/manual/hero-json", test_hero_json);
   g_test_add_func ("/manual/brute-force", test_brute_force);
+  g_test_add_func ("/manual/tower-override", test_tower_override);
   return g_test_run ();
 }

@@ -62,6 +62,38 @@ main (int argc, char **argv)
       tw_stats_free (stats);
     }
 
+  /* The same manual through a tower's own getDamageInfo (the built-in
+   * formula's rules written in JavaScript, plus 10%): every battle is a call
+   * into the interpreter and the critical table a brute force over attack
+   * values. Measured, no target (docs/benchmarks.md). */
+  json_t *scripted = json_copy (tower);
+  json_object_set_new (
+      scripted, "functions",
+      json_pack ("{s:s, s:s}", "file", "project/functions.js", "text",
+                 "var functions_d6ad677b_427a_4623_b50f_a445a3b0ef8a = { \"enemys\": {\n"
+                 "  \"getDamageInfo\": function (enemy, hero) {\n"
+                 "    var h = core.status.hero, per = h.atk - enemy.def;\n"
+                 "    if (per <= 0) return null;\n"
+                 "    var turn = Math.ceil(enemy.hp / per);\n"
+                 "    var heroPer = Math.max(enemy.atk - h.def, 0);\n"
+                 "    return { mon_hp: enemy.hp, mon_atk: enemy.atk, mon_def: enemy.def,\n"
+                 "             init_damage: 0, per_damage: heroPer, hero_per_damage: per,\n"
+                 "             turn: turn, damage: Math.floor((turn - 1) * heroPer * 1.1) };\n"
+                 "  } } };\n"));
+  double scripted_ms = G_MAXDOUBLE;
+  guint scripted_criticals = 0;
+  for (int run = 0; run < RUNS; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      GPtrArray *entries = tw_manual_build (scripted, NULL, &hero, 3);
+      scripted_ms = MIN (scripted_ms, ms_since (start));
+      scripted_criticals = 0;
+      for (guint i = 0; i < entries->len; i++)
+        scripted_criticals += ((TwManualEntry *)g_ptr_array_index (entries, i))->criticals->len;
+      g_ptr_array_unref (entries);
+    }
+  json_decref (scripted);
+
   TwScript *script = tw_script_parse ("wait 10000\n", -1, NULL, NULL, &error);
   GPtrArray *axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
   g_ptr_array_add (axes, tw_sweep_axis_parse ("enemys.e0.timeCost=1:8", &error));
@@ -79,6 +111,8 @@ main (int argc, char **argv)
 
   printf ("manual (whole tower)  %.1f ms (%u enemies, %u critical values)\n", manual_ms, n_entries,
           n_criticals);
+  printf ("manual, tower script  %.1f ms (%u critical values; no target)\n", scripted_ms,
+          scripted_criticals);
   printf ("stats (all floors)    %.1f ms (%u floors)\n", stats_ms, n_floors);
   printf ("sweep                 %.1f ms (%u variants of %" G_GINT64_FORMAT " ticks, %u threads)\n",
           sweep_ms, n_rows, ticks, g_get_num_processors ());

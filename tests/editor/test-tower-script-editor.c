@@ -178,6 +178,86 @@ test_validate_errors (void)
   json_decref (tower);
 }
 
+/* Syntax errors with their line and column (Duktape gives the line only;
+ * the column comes from compiling prefixes of the file, see
+ * tw_js_syntax_error_position): the token the parser stopped at, or, as it
+ * reads one token ahead, the one after it; at the file's end when it ends
+ * too soon. Columns count characters, not bytes. */
+static void
+test_validate_syntax_columns (void)
+{
+  static const struct
+  {
+    const char *text;
+    gint line, column;
+  } cases[] = {
+    /* The brace where a parameter name should be. */
+    { PREFIX "{ \"enemys\": {\n  \"getDamageInfo\": function (enemy { }\n} }", 3, 36 },
+    /* A missing comma between two members: the second value. */
+    { PREFIX "{ \"enemys\": {\n  \"a\": 1\n  \"b\": 2 3\n} }", 4, 3 },
+    /* `+*`: the parser stops at the token after the `*`. */
+    { PREFIX "{ \"enemys\": {\n  \"a\": 1 +* 2\n} }", 3, 13 },
+    /* Two identifiers in a row, after Chinese ones: counted in characters. */
+    { PREFIX "{ \"enemys\": {\n  \"名字\": 怪物 怪物\n} }", 3, 12 },
+    /* An unclosed brace: the error is at the end of the file. */
+    { PREFIX "{ \"enemys\": {\n  \"a\": function () {\n    return 1;\n", 5, 1 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      json_t *tower = tower_with (cases[i].text);
+      g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+      TwDiagnostic *d = find (diagnostics, "tower-script", TW_SEVERITY_WARNING);
+      g_assert_nonnull (d);
+      g_assert_nonnull (strstr (d->message, "SyntaxError"));
+      g_test_message ("case %u: %d:%d", i, d->line, d->column);
+      g_assert_cmpint (d->line, ==, cases[i].line);
+      g_assert_cmpint (d->column, ==, cases[i].column);
+      json_decref (tower);
+    }
+}
+
+/* Item effects and `function` commands (docs/rules.md §12.6): syntax errors
+ * with their line and column in the text, and calls the facade lacks. */
+static void
+test_validate_effect_scripts (void)
+{
+  json_t *tower = tower_with (NULL);
+  json_object_set_new (
+      tower, "items",
+      json_pack ("{s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}}", "gem", "cls", "items",
+                 "itemEffect", "core.status.hero.atk += 3", "broken", "cls", "items", "itemEffect",
+                 "core.status.hero.hp +=\n  * 2;", "shop", "cls", "tools", "useItemEffect",
+                 "core.openShop('s'); core.status.hero.hp += 1", "fine", "cls", "items",
+                 "itemEffect", "core.addItem('gem', 2); core.playSound('x')"));
+  json_object_set_new (json_object_get (json_object_get (tower, "floors"), "F1"), "events",
+                       json_pack ("{s:[{s:s, s:s}, {s:s, s:s}]}", "0,0", "type", "function",
+                                  "function", "function () { core.teleport(); }", "type",
+                                  "function", "function", "function () { var = 1; }"));
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  guint found = 0;
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+      if (g_strcmp0 (d->rule, "tower-script") != 0)
+        continue;
+      g_test_message ("%s", d->message);
+      g_assert_cmpint (d->severity, ==, TW_SEVERITY_WARNING);
+      if (strstr (d->message, "item 'broken'"))
+        /* The `*` is at column 3; the parser stops at the `2` after it. */
+        g_assert_nonnull (strstr (d->message, "syntax error at line 2, column 5"));
+      else if (strstr (d->message, "item 'shop'"))
+        g_assert_nonnull (strstr (d->message, "does not have: core.openShop;"));
+      else if (strstr (d->message, "core.teleport"))
+        g_assert_nonnull (strstr (d->message, "A function command of floor F1 calls"));
+      else
+        g_assert_nonnull (strstr (d->message, "syntax error at line 1, column 19"));
+      found++;
+    }
+  /* The plain gem and the effect the facade covers say nothing. */
+  g_assert_cmpuint (found, ==, 4);
+  json_decref (tower);
+}
+
 /* The validator says which calls of the damage functions the facade lacks. */
 static void
 test_validate_coverage (void)
@@ -189,7 +269,7 @@ test_validate_coverage (void)
                            "    return { hp: enemy.hp, s: \"core.quoted(\" };\n"
                            "  },\n"
                            "  \"getDamageInfo\": function (enemy, hero) {\n"
-                           "    if (core.hasItem('cross')) core.drawTip('x');\n"
+                           "    if (core.hasItem('cross')) core.openShop('x');\n"
                            "    return { damage: core.getRealStatusOrDefault(hero, 'atk'),\n"
                            "             turn: core . enemys . getEnemyInfo(enemy).hp };\n"
                            "  }\n"
@@ -206,7 +286,7 @@ test_validate_coverage (void)
     }
   g_assert_nonnull (d);
   g_assert_cmpint (d->severity, ==, TW_SEVERITY_WARNING);
-  g_assert_nonnull (strstr (d->message, "have: core.drawTip, core.getBlock."));
+  g_assert_nonnull (strstr (d->message, "have: core.openShop, core.getBlock."));
   json_decref (tower);
 
   /* mota-js 2.x's default file: the facade has all its damage functions call. */
@@ -283,6 +363,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/forecast", test_forecast);
   g_test_add_func ("/tower-script/validate-override", test_validate_override);
   g_test_add_func ("/tower-script/validate-errors", test_validate_errors);
+  g_test_add_func ("/tower-script/validate-syntax-columns", test_validate_syntax_columns);
+  g_test_add_func ("/tower-script/validate-effect-scripts", test_validate_effect_scripts);
   g_test_add_func ("/tower-script/validate-coverage", test_validate_coverage);
   g_test_add_func ("/tower-script/import", test_import);
   g_test_add_func ("/tower-script/cli-simulate", test_cli_simulate);

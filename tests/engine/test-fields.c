@@ -361,6 +361,45 @@ test_loader_clamps_to_class_range (void)
   tw_tower_unref (tower);
 }
 
+/* The names of the actArgs rows that apply to act and kind, comma-joined. */
+static char *
+act_rows (TwActType act, TwSkillKind kind)
+{
+  GString *names = g_string_new (NULL);
+  for (const TwField *row = tw_field_next (TW_FIELD_OWNER_ENEMY, NULL); row;
+       row = tw_field_next (TW_FIELD_OWNER_ENEMY, row))
+    if (row->section == TW_FIELD_SECTION_ACT_ARGS && tw_field_applies_to_act (row, act, kind))
+      g_string_append_printf (names, "%s%s", names->len ? "," : "", row->name);
+  return g_string_free (names, FALSE);
+}
+
+/* Each actType's arguments are rows of the table (docs/rules.md §7). */
+static void
+test_act_args_rows (void)
+{
+  const struct
+  {
+    TwActType act;
+    TwSkillKind kind;
+    const char *rows;
+  } cases[] = {
+    { TW_ACT_IDLE, TW_SKILL_KIND_NONE, "" },
+    { TW_ACT_CHASE, TW_SKILL_KIND_NONE, "actArgs/range" },
+    { TW_ACT_PATROL, TW_SKILL_KIND_NONE, "" },
+    { TW_ACT_SKILL, TW_SKILL_KIND_RANGED, "actArgs/kind,actArgs/range,actArgs/damage" },
+    { TW_ACT_SKILL, TW_SKILL_KIND_NONE, "actArgs/kind,actArgs/range,actArgs/damage" },
+    { TW_ACT_SKILL, TW_SKILL_KIND_SUMMON, "actArgs/kind,actArgs/enemy" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *rows = act_rows (cases[i].act, cases[i].kind);
+      g_assert_cmpstr (rows, ==, cases[i].rows);
+    }
+  /* Rows of other sections apply to every actType. */
+  g_assert_true (tw_field_applies_to_act (tw_field_lookup (TW_FIELD_OWNER_ENEMY, "hp"),
+                                          TW_ACT_SKILL, TW_SKILL_KIND_SUMMON));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -377,5 +416,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/fields/map-turn-rows-are-loaded", test_map_turn_rows_are_loaded);
   g_test_add_func ("/engine/fields/loader-clamps-to-class-range",
                    test_loader_clamps_to_class_range);
+  g_test_add_func ("/engine/fields/act-args-rows", test_act_args_rows);
   return g_test_run ();
 }

@@ -338,7 +338,8 @@ test_enable_false_and_show (void)
 }
 
 /* What is not simulated is a skip line, never silence (docs/rules.md §11.5):
- * JavaScript (`function`), choices, a value that is code. */
+ * choices, a value that is code. A `function` command runs in the tower's
+ * interpreter (docs/rules.md §12.6; tests/engine/test-tower-js.c). */
 static void
 test_skip (void)
 {
@@ -352,7 +353,7 @@ test_skip (void)
              NULL);
   play (&run, "move right\n");
   g_assert_cmpstr (run.log->str, ==,
-                   "skip events F0 1,0 function (not simulated)\n"
+                   "event events F0 1,0 function\n"
                    "skip events F0 1,0 setValue (value not simulated)\n"
                    "skip events F0 1,0 input (not simulated)\n"
                    "event events F0 1,0 playSound\n");
