@@ -97,6 +97,7 @@ struct _TwMapCanvas
   int cursor_x;
   int cursor_y;
   gboolean keyboard_cursor;
+  gboolean pointer_known; /* pointer_x, pointer_y hold a position seen */
 
   /* The pencil's stamp, drawn translucent under the pointer (tw-map-canvas-tiles.c). */
   int *stamp;

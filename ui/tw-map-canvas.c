@@ -474,11 +474,16 @@ tw_map_canvas_emit_click (TwMapCanvas *self, int x, int y)
 static void
 motion_cb (GtkEventControllerMotion *controller, double x, double y, TwMapCanvas *self)
 {
-  /* The pointer moving takes the hovered cell back from the keyboard cursor. */
-  if (x != self->pointer_x || y != self->pointer_y)
-    tw_map_canvas_cursor_release (self);
+  /* The pointer moving takes the hovered cell back from the keyboard cursor;
+   * GTK's own motion events at the same place (after a relayout) do not. */
+  gboolean moved = self->pointer_known
+                   && (fabs (x - self->pointer_x) > 1 || fabs (y - self->pointer_y) > 1);
+  self->pointer_known = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  if (self->keyboard_cursor && !moved)
+    return;
+  tw_map_canvas_cursor_release (self);
   hover_update (self, x, y, TRUE);
 }
 

@@ -4,6 +4,8 @@
  * is enabled. */
 #include "ui/tw-window-private.h"
 #include "ui/tw-a11y.h"
+#include "ui/tw-timeline-view.h"
+#include "editor/sim/tw-timeline-detail.h"
 #include "editor/tw-i18n.h"
 
 #include "editor/mota/tw-atomic.h"
@@ -842,9 +844,27 @@ tool_buttons_build (TwWindow *self)
     }
 }
 
+/* The timeline's keyboard cursor is read out in the status line: the tick
+ * and the first line of what the detail pane says about it. */
+static void
+timeline_cursor_moved_cb (TwTimelineView *view, guint tick, TwWindow *self)
+{
+  TwTimelineModel *model = tw_timeline_view_get_model (view);
+  g_autofree char *detail = model != NULL ? tw_timeline_detail_text (model, NULL, tick) : NULL;
+  char *newline = detail != NULL ? strchr (detail, '\n') : NULL;
+  if (newline != NULL)
+    *newline = '\0';
+  g_autofree char *text = detail != NULL && *detail != '\0'
+                              ? g_strdup_printf (_("Timeline: tick %u · %s"), tick, detail)
+                              : g_strdup_printf (_("Timeline: tick %u"), tick);
+  gtk_label_set_text (self->status_label, text);
+}
+
 void
 tw_window_init_actions (TwWindow *self)
 {
+  g_signal_connect_object (tw_timeline_get_view (self->timeline), "cursor-moved",
+                           G_CALLBACK (timeline_cursor_moved_cb), self, 0);
   tool_buttons_build (self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }
