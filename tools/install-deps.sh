@@ -11,6 +11,7 @@ packages=(
   fonts-wqy-microhei
   python3
   duktape-dev
+  at-spi2-core gir1.2-atspi-2.0 python3-gi
   clang libclang-rt-14-dev
 )
 
