@@ -9,7 +9,7 @@ button's own AT-SPI action and its bar is walked too.
 
 Run under its own D-Bus session (tests/ui/a11y-names.sh starts one) so the
 accessibility bus and the app are ours alone.
-usage: a11y-names.py TURNWRIGHT PROJECT"""
+usage: a11y-names.py TURNWRIGHT PROJECT TAP_FILE"""
 import os
 import re
 import subprocess
@@ -91,7 +91,7 @@ def check_controls(nodes, label, results):
 
 
 def main():
-    binary, project = sys.argv[1], sys.argv[2]
+    binary, project, tap_path = sys.argv[1], sys.argv[2], sys.argv[3]
     env = dict(os.environ)
     env["GTK_A11Y"] = "atspi"
     env.pop("NO_AT_BRIDGE", None)
@@ -100,7 +100,8 @@ def main():
     try:
         app = find_app(30)
         if app is None:
-            print("1..1\nnot ok 1 - the app never showed on the accessibility bus")
+            with open(tap_path, "w") as tap:
+                tap.write("1..1\nnot ok 1 - the app never showed on the accessibility bus\n")
             return 1
         nodes = wait_for(app, has_map, 60)
         results.append((has_map(nodes), "the map canvas is named Map"))
@@ -123,11 +124,12 @@ def main():
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
-    print("1..%d" % len(results))
     failed = 0
-    for i, (ok, text) in enumerate(results, 1):
-        print("%s %d - %s" % ("ok" if ok else "not ok", i, text))
-        failed += not ok
+    with open(tap_path, "w") as tap:
+        tap.write("1..%d\n" % len(results))
+        for i, (ok, text) in enumerate(results, 1):
+            tap.write("%s %d - %s\n" % ("ok" if ok else "not ok", i, text))
+            failed += not ok
     print("# %d controls named, %d failed" % (len(results) - failed, failed), file=sys.stderr)
     return 1 if failed else 0
 

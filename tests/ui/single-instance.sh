@@ -33,14 +33,14 @@ wait_windows() { # wait_windows COUNT: up to 30 s
   [ "$(windows)" -eq "$1" ]
 }
 echo "1..5"
-"$app" "$project" &
+"$app" "$project" >&2 &
 first=$!
 check "the first process shows its project's window" wait_windows 1
-timeout 30 "$app" "$project"
+timeout 30 "$app" "$project" >&2
 check "a second launch with the same project hands it over and exits (status $?)" [ $? -eq 0 ]
 sleep 1
 check "the project is presented, not opened a second time" wait_windows 1
-timeout 30 "$app" "$other"
+timeout 30 "$app" "$other" >&2
 check "a launch with another project hands it over and exits" [ $? -eq 0 ]
 check "the other project opens in its own window of the first process" wait_windows 2
 kill "$first" 2>/dev/null
