@@ -2,6 +2,8 @@
 /* tw-a11y.c: accessible names (see tw-a11y.h). */
 #include "ui/tw-a11y.h"
 
+static void name_drop_down_button (GtkWidget *drop_down);
+
 void
 tw_a11y_set_name (GtkWidget *widget, const char *name)
 {
@@ -11,6 +13,8 @@ tw_a11y_set_name (GtkWidget *widget, const char *name)
                                   -1);
   /* GTK 4.8 has no getter for accessible properties: keep it for the drop-down fix below. */
   g_object_set_data_full (G_OBJECT (widget), "tw-a11y-name", g_strdup (name), g_free);
+  if (GTK_IS_DROP_DOWN (widget))
+    name_drop_down_button (widget);
 }
 
 /* A drop-down's own toggle button (its first child in GTK 4.8) is what the

@@ -108,6 +108,16 @@ def main():
         results.append((any(n == "Timeline" for _, _, n, _ in nodes),
                         "the timeline is named Timeline"))
         check_controls(nodes, "edit", results)
+        # The inspector's form: the hero's fields (entries, spin buttons).
+        hero = next((node for _, role, name, node in nodes
+                     if role == Atspi.Role.PUSH_BUTTON and name == "Hero Start"), None)
+        results.append((hero is not None, "the inspector's Hero Start button is found"))
+        if hero is not None:
+            Atspi.Action.do_action(hero, 0)
+            nodes = wait_for(app, lambda ns: sum(r in (Atspi.Role.TEXT, Atspi.Role.SPIN_BUTTON,
+                                                       Atspi.Role.ENTRY)
+                                                 for _, r, _, _ in ns) > 5, 20)
+            check_controls(nodes, "hero page", results)
         toggle = next((node for _, role, name, node in nodes
                        if role in (Atspi.Role.TOGGLE_BUTTON, Atspi.Role.PUSH_BUTTON)
                        and name == "Simulate"), None)
