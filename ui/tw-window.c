@@ -11,6 +11,8 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
+#include "ui/tw-map-readouts.h"
+#include "ui/tw-pane-memory.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
@@ -538,6 +540,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_issues_panel_set_document (self->issues_panel, NULL);
       tw_manual_panel_set_document (self->manual_panel, NULL);
       tw_stats_panel_set_document (self->stats_panel, NULL);
+      tw_window_find_set_document (self);
       tw_inspector_show_nothing (self->inspector);
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
@@ -576,6 +579,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   tw_floor_list_set_document (self->floor_list, self->document);
   tw_manual_panel_set_document (self->manual_panel, self->document);
   tw_stats_panel_set_document (self->stats_panel, self->document);
+  tw_window_find_set_document (self);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
     start = tw_floor_list_get_selected (self->floor_list);
@@ -763,6 +767,8 @@ tw_window_class_init (TwWindowClass *klass)
   g_type_ensure (TW_TYPE_PALETTE);
   g_type_ensure (TW_TYPE_TIMELINE);
   g_type_ensure (TW_TYPE_WELCOME);
+  g_type_ensure (TW_TYPE_ZOOM_READOUT);
+  g_type_ensure (TW_TYPE_PASSABILITY_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_stack);
@@ -799,6 +805,7 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, welcome);
   gtk_widget_class_set_css_name (widget_class, "twwindow");
   tw_window_class_init_actions (widget_class);
+  tw_window_class_init_find (widget_class);
 }
 
 static GtkWidget *
@@ -1013,6 +1020,7 @@ tw_window_init (TwWindow *self)
   tw_window_sweep_build (self);
 
   tw_window_init_actions (self);
+  tw_window_init_find (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
   tw_window_live_build (self);
@@ -1023,7 +1031,22 @@ tw_window_init (TwWindow *self)
 TwWindow *
 tw_window_new (GtkApplication *app)
 {
-  return g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
+  TwWindow *self = g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
+  /* The app's windows remember their pane sizes; one made without the app
+   * (the tests) keeps the sizes it is drawn with. */
+  if (app != NULL)
+    tw_window_remember_panes (self, NULL);
+  return self;
+}
+
+void
+tw_window_remember_panes (TwWindow *self, const char *path)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  GtkPaned *const panes[]
+      = { self->main_paned, self->outer_paned, self->left_paned, self->center_paned };
+  const char *const names[] = { "main", "outer", "left", "center" };
+  tw_pane_memory_attach (GTK_WINDOW (self), path, panes, names, G_N_ELEMENTS (panes));
 }
 
 /* ---- accessors ---------------------------------------------------------------------- */
