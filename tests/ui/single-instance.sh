@@ -24,8 +24,9 @@ check() { # check DESCRIPTION COMMAND...
   shift
   if "$@"; then echo "ok $n - $desc"; else echo "not ok $n - $desc"; failed=1; fi
 }
+# The first process's windows only: other tests share this X display.
 windows() {
-  xdotool search --onlyvisible --name ' — Turnwright$' 2>/dev/null | wc -l
+  xdotool search --onlyvisible --pid "$first" --name ' — Turnwright$' 2>/dev/null | wc -l
 }
 wait_windows() { # wait_windows COUNT: up to 30 s
   i=0
