@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-application.c: the GtkApplication; owns app-wide actions and opens windows. */
+#define _DEFAULT_SOURCE /* realpath */
 #include "ui/tw-application.h"
+
+#include <stdlib.h>
 
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
@@ -90,6 +93,9 @@ tw_application_handle_local_options (GApplication *app, GVariantDict *options)
     {
       g_free (self->simulate_script);
       self->simulate_script = g_strdup (script);
+      /* The script is this process's to play: a running instance would
+       * receive the project only. */
+      g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
     }
   return -1; /* go on */
 }
@@ -101,8 +107,43 @@ tw_application_finalize (GObject *object)
   G_OBJECT_CLASS (tw_application_parent_class)->finalize (object);
 }
 
+/* A path as one spelling: symbolic links resolved where it exists. */
+static char *
+canonical_path (const char *path)
+{
+  char *real = realpath (path, NULL);
+  if (real == NULL)
+    return g_canonicalize_filename (path, NULL);
+  char *copy = g_strdup (real);
+  free (real);
+  return copy;
+}
+
+/* The window that has the project at canonical open, or is opening it. */
+static TwWindow *
+window_with_project (GtkApplication *app, const char *canonical)
+{
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    {
+      if (!TW_IS_WINDOW (l->data))
+        continue;
+      TwWindow *window = l->data;
+      const char *opening = g_object_get_data (G_OBJECT (window), "tw-opening-path");
+      if (tw_window_is_loading (window) && g_strcmp0 (opening, canonical) == 0)
+        return window;
+      const char *path = tw_window_get_path (window);
+      g_autofree char *open = path != NULL ? canonical_path (path) : NULL;
+      if (g_strcmp0 (open, canonical) == 0)
+        return window;
+    }
+  return NULL;
+}
+
 /* Each file or folder on the command line opens in a window of its own; the
- * first one reuses the window activate made when that one is still empty. */
+ * first one reuses the window activate made when that one is still empty.
+ * The application is single-instance: a second `turnwright PROJECT` lands
+ * here in the running process, and a project already open in a window is
+ * presented there instead of being opened twice. */
 static void
 tw_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
 {
@@ -117,11 +158,20 @@ tw_application_open (GApplication *app, GFile **files, int n_files, const char *
           g_printerr ("turnwright: %s: not a local file\n", uri);
           continue;
         }
+      g_autofree char *canonical = canonical_path (path);
+      TwWindow *existing = window_with_project (GTK_APPLICATION (app), canonical);
+      if (existing != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (existing));
+          window = existing;
+          continue;
+        }
       if (tw_window_get_document (window) != NULL || tw_window_is_loading (window))
         {
           window = tw_window_new (GTK_APPLICATION (app));
           gtk_window_present (GTK_WINDOW (window));
         }
+      g_object_set_data_full (G_OBJECT (window), "tw-opening-path", g_strdup (canonical), g_free);
       if (i == 0 && TW_APPLICATION (app)->simulate_script != NULL)
         open_simulating (TW_APPLICATION (app), window, path);
       else
@@ -153,5 +203,5 @@ TwApplication *
 tw_application_new (void)
 {
   return g_object_new (TW_TYPE_APPLICATION, "application-id", TW_APP_ID, "flags",
-                       G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE, NULL);
+                       G_APPLICATION_HANDLES_OPEN, NULL);
 }

@@ -2,6 +2,7 @@
 /* tw-find-popover.c: the Find popover: results and where used, as lists of
  * rows over editor/tw-find's arrays. */
 #include "ui/tw-find-popover.h"
+#include "ui/tw-a11y.h"
 
 #include "editor/tw-find.h"
 #include "editor/tw-i18n.h"
@@ -108,6 +109,7 @@ result_row (TwFindPopover *self, TwFindResult *result, guint index)
       g_autofree char *name = g_strdup_printf ("where-used-%u", index);
       gtk_widget_set_name (button, name);
       gtk_widget_set_tooltip_text (button, _ ("Where is it used? Its cells, events and shops"));
+      tw_a11y_set_name (button, _("Where used"));
       gtk_widget_add_css_class (button, "flat");
       g_object_set_data (G_OBJECT (button), "tw-index", GUINT_TO_POINTER (index));
       g_signal_connect (button, "clicked", G_CALLBACK (where_used_clicked_cb), self);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-hero-box.c: the hero the edit-mode forecast assumes (see tw-hero-box.h). */
 #include "ui/tw-hero-box.h"
+#include "ui/tw-a11y.h"
+#include "editor/tw-i18n.h"
 
 #include "editor/sim/tw-forecast.h"
 #include "editor/tw-i18n.h"
@@ -214,6 +216,7 @@ tw_hero_box_init (TwHeroBox *self)
 {
   self->button = gtk_menu_button_new ();
   gtk_widget_set_name (self->button, "hero-box-button");
+  tw_a11y_set_name (self->button, _("Hero for the damage numbers"));
   gtk_widget_set_tooltip_text (self->button,
                                _("The hero the map's damage numbers assume (start stats by default)"));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->button), build_popover (self));

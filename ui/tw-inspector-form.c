@@ -4,6 +4,7 @@
  * forms are grids of fields, built from small descriptions or from rows of
  * the field table (engine/tw-fields.h). */
 #include "ui/tw-inspector-private.h"
+#include "ui/tw-a11y.h"
 #include "editor/tw-i18n.h"
 
 #include <errno.h>
@@ -685,6 +686,8 @@ tw_inspector_form_attach_row (Form *form, Field *field, const char *label, const
   if (label != NULL)
     {
       tw_inspector_form_label (form, label, tooltip);
+      /* The label beside it is the editor's name for a screen reader. */
+      tw_a11y_set_name (editor, label);
       gtk_grid_attach (form->grid, row, 1, form->row++, 1, 1);
     }
   else

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-layer-buttons.c: the per-layer show / dim / hide buttons (see the header). */
 #include "ui/tw-layer-buttons.h"
+#include "ui/tw-a11y.h"
 #include "editor/tw-i18n.h"
 
 struct _TwLayerButtons
@@ -16,6 +17,9 @@ struct _TwLayerButtons
 G_DEFINE_FINAL_TYPE (TwLayerButtons, tw_layer_buttons, G_TYPE_OBJECT)
 
 static const char *const layer_titles[TW_N_LAYERS] = { N_("background"), N_("event"), N_("foreground") };
+static const char *const view_names[TW_N_LAYERS]
+    = { N_("Show, dim or hide the background layer"), N_("Show, dim or hide the event layer"),
+        N_("Show, dim or hide the foreground layer") };
 
 /* What the canvas draws: the user's modes, the painted layer shown. */
 static void
@@ -97,6 +101,7 @@ tw_layer_buttons_new (TwMapCanvas *canvas)
       g_autofree char *name = g_strconcat ("layer-view-", tw_layer_name (layer), NULL);
       gtk_widget_set_name (button, name);
       gtk_widget_add_css_class (button, "flat");
+      tw_a11y_set_name (button, _(view_names[layer]));
       g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
       self->buttons[layer] = button;
       self->modes[layer] = tw_map_canvas_get_layer_mode (canvas, layer);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-manual-panel.c: the monster manual panel (see tw-manual-panel.h). */
 #include "ui/tw-manual-panel.h"
+#include "ui/tw-a11y.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -391,6 +393,7 @@ tw_manual_panel_init (TwManualPanel *self)
   const char *const scopes[] = { _("This floor"), _("Whole tower"), NULL };
   self->scope = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (scopes));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->scope), _("The enemies of which floors"));
+  tw_a11y_set_name (GTK_WIDGET (self->scope), _("Floors shown"));
   g_signal_connect (self->scope, "notify::selected", G_CALLBACK (scope_changed_cb), self);
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->scope));
   gtk_box_append (GTK_BOX (self->box), header);

@@ -96,6 +96,12 @@ struct _TwMapCanvas
   int stroke_x;
   int stroke_y;
 
+  /* The keyboard cursor (tw-map-canvas-cursor.c); shown while keyboard_cursor. */
+  int cursor_x;
+  int cursor_y;
+  gboolean keyboard_cursor;
+  gboolean pointer_known; /* pointer_x, pointer_y hold a position seen */
+
   /* The pencil's stamp, drawn translucent under the pointer (tw-map-canvas-tiles.c). */
   int *stamp;
   int stamp_width;
@@ -106,6 +112,14 @@ struct _TwMapCanvas
 void tw_map_canvas_snapshot_stamp (TwMapCanvas *self, GtkSnapshot *snapshot);
 
 /* The widget: geometry and the floor (tw-map-canvas.c). */
+void tw_map_canvas_emit_hover (TwMapCanvas *self);
+/* A primary click at a cell: cell-activated, then a one-cell stroke. */
+void tw_map_canvas_emit_click (TwMapCanvas *self, int x, int y);
+
+/* The keyboard cursor (tw-map-canvas-cursor.c): TRUE when the key was used. */
+gboolean tw_map_canvas_cursor_key (TwMapCanvas *self, guint keyval, GdkModifierType state);
+void tw_map_canvas_cursor_release (TwMapCanvas *self);
+void tw_map_canvas_snapshot_cursor (TwMapCanvas *self, GtkSnapshot *snapshot);
 int tw_map_canvas_chunk_cells (TwMapCanvas *self);
 gpointer tw_map_canvas_chunk_key (int cx, int cy);
 

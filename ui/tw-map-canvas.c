@@ -15,6 +15,7 @@
  * tile pass is tw-map-canvas-tiles.c, the overlay pass
  * tw-map-canvas-overlays.c. */
 #include "ui/tw-map-canvas-private.h"
+#include "editor/tw-i18n.h"
 
 #include <time.h>
 
@@ -451,6 +452,7 @@ snapshot_floor (TwMapCanvas *self, GtkSnapshot *snapshot)
       gtk_snapshot_append_border (snapshot, &outline, (float[4]){ 2, 2, 2, 2 },
                                   (GdkRGBA[4]){ white, white, white, white });
     }
+  tw_map_canvas_snapshot_cursor (self, snapshot);
   gtk_snapshot_pop (snapshot);
 }
 
@@ -541,17 +543,43 @@ hover_update (TwMapCanvas *self, double x, double y, gboolean inside_widget)
   g_signal_emit (self, signals[HOVER_CHANGED], 0, cx, cy);
 }
 
+void
+tw_map_canvas_emit_hover (TwMapCanvas *self)
+{
+  g_signal_emit (self, signals[HOVER_CHANGED], 0, self->hover_x, self->hover_y);
+}
+
+void
+tw_map_canvas_emit_click (TwMapCanvas *self, int x, int y)
+{
+  g_signal_emit (self, signals[CELL_ACTIVATED], 0, x, y, 1u);
+  self->stroke_x = x;
+  self->stroke_y = y;
+  g_signal_emit (self, signals[STROKE_BEGIN], 0, x, y, 1u);
+  g_signal_emit (self, signals[STROKE_END], 0, x, y);
+}
+
 static void
 motion_cb (GtkEventControllerMotion *controller, double x, double y, TwMapCanvas *self)
 {
+  /* The pointer moving takes the hovered cell back from the keyboard cursor;
+   * GTK's own motion events at the same place (after a relayout) do not. */
+  gboolean moved = self->pointer_known
+                   && (fabs (x - self->pointer_x) > 1 || fabs (y - self->pointer_y) > 1);
+  self->pointer_known = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
+  if (self->keyboard_cursor && !moved)
+    return;
+  tw_map_canvas_cursor_release (self);
   hover_update (self, x, y, TRUE);
 }
 
 static void
 leave_cb (GtkEventControllerMotion *controller, TwMapCanvas *self)
 {
+  if (self->keyboard_cursor)
+    return; /* the hovered cell is the keyboard cursor's */
   hover_update (self, 0, 0, FALSE);
 }
 
@@ -570,6 +598,8 @@ static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, TwMapCanvas *self)
 {
+  if (tw_map_canvas_cursor_key (self, keyval, state))
+    return TRUE;
   if (keyval != GDK_KEY_space)
     return FALSE;
   self->space_down = TRUE;
@@ -740,6 +770,12 @@ controllers_add (TwMapCanvas *self)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   g_signal_connect (keys, "key-released", G_CALLBACK (key_released_cb), self);
   gtk_widget_add_controller (widget, keys);
+
+  /* The keyboard cursor is drawn only while the canvas has the focus. */
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (widget, focus);
 
   GtkGesture *primary = gtk_gesture_drag_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (primary), GDK_BUTTON_PRIMARY);
@@ -1019,6 +1055,8 @@ tw_map_canvas_class_init (TwMapCanvasClass *klass)
                                          keys[i].action, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "twmapcanvas");
+  /* A grid of cells walked with the arrow keys (tw-map-canvas-cursor.c). */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
 static void
@@ -1033,6 +1071,10 @@ tw_map_canvas_init (TwMapCanvas *self)
   self->enemy_cells = g_array_new (FALSE, FALSE, sizeof (int));
   self->render = tw_floor_render_new (NULL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Map"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Arrow keys move the cursor; Space or Enter uses the tool there"),
+                                  -1);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   adjustment_set (self, &self->hadjustment, NULL);
   adjustment_set (self, &self->vadjustment, NULL);

@@ -66,6 +66,11 @@ void tw_map_canvas_cell_bounds (TwMapCanvas *self, int cell_x, int cell_y, graph
 
 /* "(3, 5) greenSlime 绿头怪 enemys": the status line text for a cell (newly allocated). */
 char *tw_map_canvas_describe_cell (TwMapCanvas *self, int x, int y);
+/* The keyboard cursor: arrow keys move it, Space or Enter clicks there.
+ * Setting it shows it and makes its cell the hovered cell; get returns
+ * whether it is shown (the keyboard drove the map last). */
+void tw_map_canvas_set_cursor (TwMapCanvas *self, int x, int y);
+gboolean tw_map_canvas_get_cursor (TwMapCanvas *self, int *x, int *y);
 /* The hovered cell, (-1, -1) when the pointer is not over the floor. */
 void tw_map_canvas_get_hover (TwMapCanvas *self, int *x, int *y);
 

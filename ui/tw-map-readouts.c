@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-map-readouts.c: the zoom read-out and the passability legend; see the header. */
 #include "ui/tw-map-readouts.h"
+#include "ui/tw-a11y.h"
 
 #include <math.h>
 
@@ -52,6 +53,9 @@ zoom_button (TwZoomReadout *self, const char *icon, const char *label, const cha
       = icon ? gtk_button_new_from_icon_name (icon) : gtk_button_new_with_label (label);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, tooltip);
+  /* An icon button's label is its name for a screen reader. */
+  if (icon != NULL && label != NULL)
+    tw_a11y_set_name (button, label);
   g_object_set_data (G_OBJECT (button), "tw-zoom-action", (gpointer)action);
   g_signal_connect (button, "clicked", G_CALLBACK (zoom_clicked), self);
   gtk_box_append (GTK_BOX (self->box), button);
@@ -139,12 +143,12 @@ tw_zoom_readout_init (TwZoomReadout *self)
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self), "zoom-readout");
-  zoom_button (self, "zoom-out-symbolic", NULL, "canvas.zoom-out", _ ("Zoom out (Ctrl+minus)"));
+  zoom_button (self, "zoom-out-symbolic", _("Zoom out"), "canvas.zoom-out", _ ("Zoom out (Ctrl+minus)"));
   self->percent = zoom_button (self, NULL, "100%", "canvas.zoom-reset",
                                _ ("The map's zoom; click for 100% (Ctrl+0)"));
   gtk_widget_set_name (self->percent, "zoom-percent");
   gtk_widget_add_css_class (self->percent, "numeric");
-  zoom_button (self, "zoom-in-symbolic", NULL, "canvas.zoom-in", _ ("Zoom in (Ctrl+plus)"));
+  zoom_button (self, "zoom-in-symbolic", _("Zoom in"), "canvas.zoom-in", _ ("Zoom in (Ctrl+plus)"));
   zoom_update (self);
 }
 

@@ -4,6 +4,7 @@
  * tiles by class. A GtkFilterListModel applies the search; while searching,
  * Recent hides (its tiles also show in their class) and so do empty groups. */
 #include "ui/tw-palette.h"
+#include "ui/tw-a11y.h"
 #include "editor/tw-i18n.h"
 
 #include <math.h>
@@ -559,6 +560,8 @@ tilesets_build (TwPalette *self)
       GtkWidget *expander = gtk_expander_new (title);
       g_autofree char *expander_name = g_strdup_printf ("palette-tileset-%u", i);
       gtk_widget_set_name (expander, expander_name);
+      /* GTK 4.8 names an expander by its type, not by its label. */
+      tw_a11y_set_name (expander, title);
       GtkWidget *scroller = gtk_scrolled_window_new ();
       gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 160);
       GtkWidget *area = gtk_drawing_area_new ();

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-stats-panel.c: the resource statistics panel (see tw-stats-panel.h). */
 #include "ui/tw-stats-panel.h"
+#include "ui/tw-a11y.h"
+#include "editor/tw-i18n.h"
 
 #include "editor/analysis/tw-stats-chart.h"
 #include "ui/tw-chart-export.h"
@@ -418,6 +420,7 @@ build_header (TwStatsPanel *self)
                                _("The table's numbers: each floor's own, or from the range's "
                                "first floor up to it"));
   g_signal_connect (self->mode, "notify::selected", G_CALLBACK (mode_changed_cb), self);
+  tw_a11y_set_name (GTK_WIDGET (self->mode), _("Numbers"));
   gtk_box_append (header, GTK_WIDGET (self->mode));
   gtk_box_append (header, export_button (_("Export _PNG…"), "stats.export-png",
                                          _("Save the chart as a PNG image")));

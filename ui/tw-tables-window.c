@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tables-window.c: the window holding the enemy and item grids. */
 #include "ui/tw-tables-window.h"
+#include "ui/tw-a11y.h"
 
 #include "editor/tw-i18n.h"
 
@@ -127,6 +128,8 @@ history_button (const char *icon, const char *action, const char *tooltip)
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_widget_set_tooltip_text (button, tooltip);
+  /* Undo or Redo: the action's verb is the name a screen reader says. */
+  tw_a11y_set_name (button, g_str_has_suffix (action, "undo") ? _("Undo") : _("Redo"));
   return button;
 }
 

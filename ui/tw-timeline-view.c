@@ -4,6 +4,8 @@
 
 #include <math.h>
 
+#include "editor/tw-i18n.h"
+
 struct _TwTimelineView
 {
   GtkWidget parent_instance;
@@ -346,6 +348,72 @@ tw_timeline_view_scroll_to_tick (TwTimelineView *self, double tick)
 }
 
 /* --- Input --- */
+
+enum
+{
+  CURSOR_MOVED,
+  N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+
+/* The keyboard cursor is the selected tick: Left and Right step one tick
+ * (Shift: ten), Home and End go to the first and the last. It is scrolled
+ * into view and read out (the accessible description, and cursor-moved
+ * for the window's status line). */
+static void
+cursor_step (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TwTimelineView *self = TW_TIMELINE_VIEW (widget);
+  if (self->model == NULL)
+    return;
+  gint64 last = tw_timeline_model_get_last_tick (self->model);
+  gint64 tick = tw_timeline_model_get_selected_tick (self->model);
+  gint32 step = g_variant_get_int32 (parameter);
+  if (step == G_MININT32)
+    tick = 0;
+  else if (step == G_MAXINT32)
+    tick = last;
+  else
+    tick = CLAMP ((tick < 0 ? last : tick) + step, 0, last);
+  tw_timeline_model_set_selected_tick (self->model, tick);
+  double visible = tick_area_width (self) / self->pixels_per_tick;
+  if (tick < self->first_tick)
+    tw_timeline_view_scroll_to_tick (self, tick);
+  else if (tick + 1 > self->first_tick + visible)
+    tw_timeline_view_scroll_to_tick (self, tick + 1 - visible);
+  g_autofree char *text = g_strdup_printf (_("Tick %u"), (guint)tick);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
+  g_signal_emit (self, signals[CURSOR_MOVED], 0, (guint)tick);
+}
+
+static void
+cursor_keys_install (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "timeline-view.step", "i", cursor_step);
+  const struct
+  {
+    guint key;
+    GdkModifierType mods;
+    gint32 step;
+  } keys[] = {
+    { GDK_KEY_Left, 0, -1 },
+    { GDK_KEY_Right, 0, 1 },
+    { GDK_KEY_Left, GDK_SHIFT_MASK, -10 },
+    { GDK_KEY_Right, GDK_SHIFT_MASK, 10 },
+    { GDK_KEY_Home, 0, G_MININT32 },
+    { GDK_KEY_End, 0, G_MAXINT32 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_widget_class_add_binding_action (widget_class, keys[i].key, keys[i].mods,
+                                         "timeline-view.step", "i", keys[i].step);
+  /* Signal cursor-moved (tick): the keyboard moved the selected tick. */
+  signals[CURSOR_MOVED]
+      = g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
 
 char *
 tw_timeline_view_describe_at (TwTimelineView *self, double x, double y)
@@ -697,6 +765,7 @@ tw_timeline_view_class_init (TwTimelineViewClass *klass)
   g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
 
   gtk_widget_class_set_css_name (widget_class, "twtimelineview");
+  cursor_keys_install (widget_class);
 }
 
 static void
@@ -705,6 +774,10 @@ tw_timeline_view_init (TwTimelineView *self)
   self->pixels_per_tick = TW_TIMELINE_VIEW_DEFAULT_PPT;
   self->auto_zoom = TRUE;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (
+      GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Timeline"),
+      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+      _("Left and Right move the selected tick; Home and End go to the first and the last"), -1);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 

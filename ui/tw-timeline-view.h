@@ -7,6 +7,11 @@
  * adjustment is in pixels of ticks, the vertical one in pixels of enemy rows
  * (the ruler, player row and status lanes stay on top). It keeps the model's
  * visible-start / visible-end in step with what it shows.
+ *
+ * Keys (its keyboard cursor is the model's selected tick): Left and Right
+ * one tick, Shift+Left and Shift+Right ten, Home and End the first and the
+ * last (action timeline-view.step, an int: the step). Signal cursor-moved
+ * (guint tick) follows each such move, for the window's status line.
  */
 #pragma once
 

@@ -3,6 +3,10 @@
  * close prompt. tw_window_update_actions is the one place that decides what
  * is enabled. */
 #include "ui/tw-window-private.h"
+#include "ui/tw-a11y.h"
+#include "ui/tw-timeline-view.h"
+#include "editor/sim/tw-timeline-detail.h"
+#include "editor/tw-i18n.h"
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-mota.h"
@@ -524,6 +528,23 @@ file_activated (GtkWidget *widget, const char *action, GVariant *param)
 
 /* ---- autosave and recovery ---------------------------------------------------------- */
 
+/* Two processes must not autosave the same project over each other: a window
+ * writes the autosave only while it holds the lock file beside it. */
+static gboolean
+autosave_lock_take (TwWindow *self, GError **error)
+{
+  g_autofree char *autosave = tw_autosave_path (self->path);
+  g_autofree char *lock_path = g_strconcat (autosave, ".lock", NULL);
+  if (self->autosave_lock != NULL
+      && g_str_equal (tw_lock_get_path (self->autosave_lock), lock_path))
+    return TRUE;
+  g_clear_pointer (&self->autosave_lock, tw_lock_release); /* saved under a new name */
+  g_autofree char *dir = g_path_get_dirname (lock_path);
+  g_mkdir_with_parents (dir, 0700);
+  self->autosave_lock = tw_lock_acquire (lock_path, error);
+  return self->autosave_lock != NULL;
+}
+
 gboolean
 tw_window_autosave_now (TwWindow *self, GError **error)
 {
@@ -539,6 +560,8 @@ tw_window_autosave_now (TwWindow *self, GError **error)
       tw_window_autosave_forget (self); /* the file on disk is the latest state */
       return TRUE;
     }
+  if (!autosave_lock_take (self, error))
+    return FALSE;
   if (!tw_autosave_write (self->project, self->path, error))
     return FALSE;
   self->autosaved_serial = self->change_serial;
@@ -568,7 +591,13 @@ autosave_tick (gpointer data)
       g_autoptr (GError) error = NULL;
       /* A failed autosave must not interrupt the designer; it is retried next time. */
       if (!tw_window_autosave_now (self, &error))
-        g_warning ("autosave: %s", error->message);
+        {
+          /* Another Turnwright autosaves this project: not a failure of ours. */
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
+            g_message ("autosave: %s", error->message);
+          else
+            g_warning ("autosave: %s", error->message);
+        }
     }
   return G_SOURCE_CONTINUE;
 }
@@ -800,11 +829,16 @@ tool_buttons_build (TwWindow *self)
       gtk_widget_set_name (button, name);
       gtk_button_set_icon_name (GTK_BUTTON (button), tool_icons[t]);
       gtk_widget_set_tooltip_text (button, tooltip);
+      tw_a11y_set_name (button, _(tool_labels[t]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tool.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_tool_kind_to_string (t));
       gtk_box_append (self->tool_box, button);
     }
   static const char *const layer_labels[TW_N_LAYERS] = { N_("BG"), N_("Event"), N_("FG") };
+  /* What a screen reader says for the short labels above. */
+  static const char *const layer_names[TW_N_LAYERS]
+      = { N_("Paint the background layer"), N_("Paint the event layer"),
+          N_("Paint the foreground layer") };
   static const char *const layer_help[TW_N_LAYERS]
       = { N_("Paint the background layer (bgmap), Alt+1"), N_("Paint the event layer (map), Alt+2"),
           N_("Paint the foreground layer (fgmap), Alt+3") };
@@ -818,6 +852,7 @@ tool_buttons_build (TwWindow *self)
       g_autofree char *name = g_strconcat ("layer-", tw_layer_name (layer), NULL);
       gtk_widget_set_name (button, name);
       gtk_widget_set_tooltip_text (button, _(layer_help[layer]));
+      tw_a11y_set_name (button, _(layer_names[layer]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "layer.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_layer_name (layer));
       gtk_box_append (self->tool_box, button);
@@ -825,9 +860,27 @@ tool_buttons_build (TwWindow *self)
     }
 }
 
+/* The timeline's keyboard cursor is read out in the status line: the tick
+ * and the first line of what the detail pane says about it. */
+static void
+timeline_cursor_moved_cb (TwTimelineView *view, guint tick, TwWindow *self)
+{
+  TwTimelineModel *model = tw_timeline_view_get_model (view);
+  g_autofree char *detail = model != NULL ? tw_timeline_detail_text (model, NULL, tick) : NULL;
+  char *newline = detail != NULL ? strchr (detail, '\n') : NULL;
+  if (newline != NULL)
+    *newline = '\0';
+  g_autofree char *text = detail != NULL && *detail != '\0'
+                              ? g_strdup_printf (_("Timeline: tick %u · %s"), tick, detail)
+                              : g_strdup_printf (_("Timeline: tick %u"), tick);
+  gtk_label_set_text (self->status_label, text);
+}
+
 void
 tw_window_init_actions (TwWindow *self)
 {
+  g_signal_connect_object (tw_timeline_get_view (self->timeline), "cursor-moved",
+                           G_CALLBACK (timeline_cursor_moved_cb), self, 0);
   tool_buttons_build (self);
   g_signal_connect (self, "close-request", G_CALLBACK (close_request_cb), NULL);
 }

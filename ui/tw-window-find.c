@@ -3,6 +3,7 @@
  * (Ctrl+T enemies, Ctrl+Shift+T items): their header buttons, actions and
  * jumps. Part of the window (tw-window-private.h). */
 #include "ui/tw-window-private.h"
+#include "ui/tw-a11y.h"
 
 #include "editor/tw-i18n.h"
 #include "ui/tw-find-popover.h"
@@ -142,6 +143,7 @@ tw_window_init_find (TwWindow *self)
   GtkWidget *find = gtk_menu_button_new ();
   gtk_widget_set_name (find, "find-button");
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (find), "edit-find-symbolic");
+  tw_a11y_set_name (find, _("Find"));
   gtk_widget_set_tooltip_text (find, _ ("Find floors, enemies and items, and where they are used "
                                         "(Ctrl+F)"));
   GtkWidget *popover = tw_find_popover_new ();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "editor/sim/tw-forecast.h"
+#include "editor/mota/tw-lock.h"
 #include "editor/tw-document.h"
 #include "editor/mota/tw-project-file.h"
 #include "ui/tw-floor-list.h"
@@ -82,6 +83,7 @@ struct _TwWindow
 
   /* Autosave. */
   guint autosave_source;
+  TwLock *autosave_lock; /* held while this window autosaves its project */
   guint autosave_seconds;
   guint64 autosaved_serial; /* change serial at the last autosave */
   guint64 change_serial;    /* counts document changes */

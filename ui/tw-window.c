@@ -2,6 +2,8 @@
 /* tw-window.c: the main window: its panes, the open document and how the
  * widgets follow it. Actions and file commands are in tw-window-actions.c. */
 #include "ui/tw-window-private.h"
+#include "ui/tw-a11y.h"
+#include "editor/tw-i18n.h"
 #include "ui/tw-manual-live.h"
 #include "ui/tw-sim-bar.h"
 
@@ -30,9 +32,11 @@ status_update (TwWindow *self)
   g_autoptr (GString) text = g_string_new (NULL);
   if (x >= 0)
     {
+      /* The floor too: the keyboard cursor's reader hears where it is. */
       g_autofree char *cell = tw_map_canvas_describe_cell (self->canvas, x, y);
       g_autofree char *damage = tw_window_live_cell_damage (self, x, y);
-      g_string_append (text, cell);
+      g_string_append_printf (text, _("Floor %s, %s"), tw_map_canvas_get_floor (self->canvas),
+                              cell);
       if (damage != NULL)
         g_string_append_printf (text, "   ·   %s", damage);
     }
@@ -719,6 +723,7 @@ tw_window_dispose (GObject *object)
   g_clear_object (&self->open_cancellable);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_handle_id (&self->issues_idle, g_source_remove);
+  g_clear_pointer (&self->autosave_lock, tw_lock_release);
   tw_window_loop_dispose (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
   if (self->tools != NULL)
@@ -849,6 +854,7 @@ overlay_toggles_build (TwWindow *self)
   GtkWidget *button = gtk_menu_button_new ();
   gtk_widget_set_name (button, "overlays-button");
   gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Overlays"));
+  tw_a11y_set_name (button, _("Overlays"));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
   gtk_widget_set_tooltip_text (button, _("Grid, damage forecast, badges, patrol routes, passability"));
   gtk_box_append (self->overlay_box, button);
@@ -1025,6 +1031,8 @@ tw_window_init (TwWindow *self)
   tw_window_update_actions (self);
   tw_window_update_title (self);
   tw_window_live_build (self);
+  /* After every child is built: "_Save" buttons read as "Save". */
+  tw_a11y_drop_mnemonic_labels (GTK_WIDGET (self));
 }
 
 TwWindow *
