@@ -46,6 +46,7 @@ typedef struct
 static const TwCliHelp render_help = {
   "render",
   N_("PROJECT --floor ID|all --png OUT.png"),
+  /* xgettext:no-c-format */
   N_("Draws a floor as the editor's map does (ground, background, event and\n"
      "foreground layers, autotiles, tilesets), 32 pixels a cell times S (0.25 to 8).\n"
      "--layers names the layers drawn (the others are hidden), --dim those drawn\n"
