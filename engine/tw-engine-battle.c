@@ -62,6 +62,13 @@ tw_engine_hero_stats (TwEngine *self, TwHeroStats *stats)
     }
 }
 
+void
+tw_engine_get_battle_hero (TwEngine *self, TwHeroStats *stats)
+{
+  g_return_if_fail (self != NULL && stats != NULL);
+  tw_engine_hero_stats (self, stats);
+}
+
 json_t *
 tw_engine_enemy_json_at (TwEngine *self, gint x, gint y, gint *enemy_out)
 {

@@ -13,6 +13,7 @@
 #include <glib.h>
 #include <jansson.h>
 
+#include "engine/tw-damage.h"
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"
 
@@ -274,6 +275,10 @@ gboolean tw_engine_is_dead (TwEngine *self);
 gint64 tw_engine_get_field_computations (TwEngine *self);
 /* The hero in mota-js names (hp, atk, def, mdef, money, exp, loc, items, ...). New reference. */
 json_t *tw_engine_dup_hero (TwEngine *self);
+/* The hero as the damage formula sees it now: hp, atk, def, mdef with the
+ * effects of the active status skills and the selected battle skill added,
+ * hatred, the cross. What a battle at this moment would use (UI work: no time). */
+void tw_engine_get_battle_hero (TwEngine *self, TwHeroStats *stats);
 /* The damage forecast against the enemy at (x, y) of the current floor (UI
  * work: no time). FALSE when there is no enemy; *damage is -1 when the hero
  * cannot fight it. */

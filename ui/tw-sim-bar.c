@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "editor/sim/tw-sim-hero.h"
 #include "editor/sim/tw-timeline-render.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-timeline.h"
@@ -16,6 +17,7 @@ struct _TwSimBar
   GtkWidget parent_instance;
 
   GtkBox *box;
+  GtkLabel *hero_label;
   GtkMenuButton *items_button;
   GtkBox *items_box;
   GtkPopover *items_popover;
@@ -53,6 +55,14 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SIGNAL_HERO_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* --- the view ----------------------------------------------------------------- */
 
 static void
@@ -84,6 +94,11 @@ refresh (TwSimBar *self)
       tw_engine_get_clock (engine), tw_engine_get_map_turn (engine), tw_engine_get_hero_hp (engine),
       tw_engine_is_dead (engine) ? "   (dead)" : "");
   gtk_label_set_text (self->tick_label, text);
+  g_autofree char *hero = tw_sim_hero_text (self->session);
+  /* Unchanged during a long wait: no relayout for the same text. */
+  if (g_strcmp0 (gtk_label_get_text (self->hero_label), hero) != 0)
+    gtk_label_set_text (self->hero_label, hero);
+  g_signal_emit (self, signals[SIGNAL_HERO_CHANGED], 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.undo-fork",
                                  tw_sim_session_can_undo_fork (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.redo-fork",
@@ -794,6 +809,13 @@ tw_sim_bar_get_status (TwSimBar *self)
   return gtk_label_get_text (self->status_label);
 }
 
+const char *
+tw_sim_bar_get_hero_text (TwSimBar *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), NULL);
+  return gtk_label_get_text (self->hero_label);
+}
+
 /* --- life ------------------------------------------------------------------------------ */
 
 static void
@@ -850,6 +872,7 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-sim-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, box);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, hero_label);
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_box);
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_button);
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_popover);
@@ -872,14 +895,22 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
   gtk_widget_class_install_action (widget_class, "sim.move", "s", move_action);
   gtk_widget_class_install_action (widget_class, "sim.use", "s", use_action);
   gtk_widget_class_install_action (widget_class, "sim.cancel", "s", use_action);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* The controls, then the hero's line under them. */
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "twsimbar");
+  /* Emitted after every change of the shown state (an action, a tick of a
+   * wait, a seek): the window's live numbers and map follow the hero. */
+  signals[SIGNAL_HERO_CHANGED]
+      = g_signal_new ("hero-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                      NULL, G_TYPE_NONE, 0);
 }
 
 static void
 tw_sim_bar_init (TwSimBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_orientable_set_orientation (
+      GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))), GTK_ORIENTATION_VERTICAL);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   self->slice_ticks = 256;
   gtk_widget_set_name (GTK_WIDGET (self->wait_spin), "wait-spin");

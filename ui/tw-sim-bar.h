@@ -13,6 +13,10 @@
  * sim.load (the slot entry's name), sim.undo-fork, sim.redo-fork,
  * sim.move ("up"|"right"|"down"|"left"), sim.use ("ID" or "ID DIR"),
  * sim.cancel ("ID"). A refused action's reason shows in its status line.
+ * Under the controls, a line shows the hero: hp, atk, def, mdef, money, keys
+ * and active skills with their remaining battles, at the shown tick.
+ * Signal "hero-changed": the shown state changed (after each action, wait
+ * slice or seek), so that the window can follow the hero.
  */
 #pragma once
 
@@ -57,5 +61,7 @@ gboolean tw_sim_bar_export (TwSimBar *self, const char *path, GError **error);
 gboolean tw_sim_bar_handle_key (TwSimBar *self, guint keyval, GdkModifierType state);
 /* The status line's text (the last refusal, or another message). */
 const char *tw_sim_bar_get_status (TwSimBar *self);
+/* The hero line's text. */
+const char *tw_sim_bar_get_hero_text (TwSimBar *self);
 
 G_END_DECLS

@@ -20,6 +20,8 @@ struct _TwTimelineView
   double scroll_y;
   gboolean configuring; /* adjustments are being set from our own state */
   gboolean syncing;     /* we are writing the model's visible range */
+  gboolean auto_zoom;   /* no zoom chosen yet: fit the session, down to the default */
+  char *font;           /* the UI font, for the renderer */
   guint changed_idle;   /* coalesces the model's per-tick "changed" */
 };
 
@@ -68,6 +70,16 @@ fit_pixels_per_tick (TwTimelineView *self)
                 TW_TIMELINE_VIEW_MAX_PPT);
 }
 
+/* The zoom a new session opens with: the whole session in the panel, but
+ * never below TW_TIMELINE_VIEW_DEFAULT_PPT, where shapes and labels still
+ * read (a longer session scrolls, showing its end). */
+static double
+default_pixels_per_tick (TwTimelineView *self)
+{
+  return CLAMP (tick_area_width (self) / n_columns (self), TW_TIMELINE_VIEW_DEFAULT_PPT,
+                TW_TIMELINE_VIEW_MAX_PPT);
+}
+
 static double
 clamp_first_tick (TwTimelineView *self, double first_tick)
 {
@@ -86,6 +98,7 @@ tw_timeline_view_get_viewport (TwTimelineView *self, TwTimelineViewport *view)
     .width = gtk_widget_get_width (GTK_WIDGET (self)),
     .height = gtk_widget_get_height (GTK_WIDGET (self)),
     .draw_text = TRUE,
+    .font = self->font,
   };
 }
 
@@ -169,6 +182,22 @@ set_adjustment (TwTimelineView *self, GtkAdjustment **slot, GtkAdjustment *adjus
   configure_adjustments (self);
 }
 
+/* While no zoom was chosen, the zoom follows the session's length and the
+ * panel's width. */
+static void
+apply_auto_zoom (TwTimelineView *self)
+{
+  if (!self->auto_zoom || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
+    return;
+  double ppt = default_pixels_per_tick (self);
+  if (ppt == self->pixels_per_tick)
+    return;
+  self->pixels_per_tick = ppt;
+  self->first_tick = G_MAXDOUBLE; /* clamped: the end of the session stays in view */
+  configure_adjustments (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+}
+
 /* --- Model --- */
 
 static gboolean
@@ -181,6 +210,7 @@ apply_model_change (gpointer data)
   double old_columns = gtk_adjustment_get_upper (self->hadjustment) / self->pixels_per_tick;
   gboolean followed_end = shown_end >= old_columns - 0.5;
   configure_adjustments (self);
+  apply_auto_zoom (self);
   if (followed_end)
     {
       self->first_tick = clamp_first_tick (self, G_MAXDOUBLE);
@@ -210,6 +240,7 @@ model_range_changed (TwTimelineView *self)
   double end = tw_timeline_model_get_visible_end (self->model);
   if (end <= start)
     return;
+  self->auto_zoom = FALSE;
   self->pixels_per_tick = CLAMP (tick_area_width (self) / (end - start), TW_TIMELINE_VIEW_MIN_PPT,
                                  TW_TIMELINE_VIEW_MAX_PPT);
   self->first_tick = start;
@@ -246,7 +277,9 @@ tw_timeline_view_set_model (TwTimelineView *self, TwTimelineModel *model)
     }
   self->first_tick = 0;
   self->scroll_y = 0;
+  self->auto_zoom = TRUE;
   configure_adjustments (self);
+  apply_auto_zoom (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
@@ -272,6 +305,7 @@ tw_timeline_view_set_pixels_per_tick (TwTimelineView *self, double pixels_per_ti
 {
   g_return_if_fail (TW_IS_TIMELINE_VIEW (self));
   pixels_per_tick = CLAMP (pixels_per_tick, TW_TIMELINE_VIEW_MIN_PPT, TW_TIMELINE_VIEW_MAX_PPT);
+  self->auto_zoom = FALSE;
   if (pixels_per_tick == self->pixels_per_tick)
     return;
   self->pixels_per_tick = pixels_per_tick;
@@ -292,6 +326,7 @@ tw_timeline_view_zoom (TwTimelineView *self, double factor, double anchor_x)
   if (factor < 1)
     ppt = MAX (ppt, MIN (self->pixels_per_tick, fit_pixels_per_tick (self)));
   ppt = CLAMP (ppt, TW_TIMELINE_VIEW_MIN_PPT, TW_TIMELINE_VIEW_MAX_PPT);
+  self->auto_zoom = FALSE;
   if (ppt == self->pixels_per_tick)
     return;
   self->pixels_per_tick = ppt;
@@ -341,6 +376,8 @@ tw_timeline_view_select_at (TwTimelineView *self, double x, double y)
 static void
 click_pressed (GtkGestureClick *gesture, int n_press, double x, double y, TwTimelineView *self)
 {
+  /* The focus, so that the panel's Ctrl+plus / minus / 0 zoom it. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (tw_timeline_view_select_at (self, x, y))
     gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
@@ -522,6 +559,25 @@ static void
 tw_timeline_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   configure_adjustments (TW_TIMELINE_VIEW (widget));
+  apply_auto_zoom (TW_TIMELINE_VIEW (widget));
+}
+
+/* The renderer draws its text in the UI's font, at the UI's size. */
+static void
+update_font (TwTimelineView *self)
+{
+  const PangoFontDescription *description
+      = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  g_free (self->font);
+  self->font = description != NULL ? pango_font_description_to_string (description) : NULL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+tw_timeline_view_css_changed (GtkWidget *widget, GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (tw_timeline_view_parent_class)->css_changed (widget, change);
+  update_font (TW_TIMELINE_VIEW (widget));
 }
 
 static void
@@ -549,6 +605,7 @@ tw_timeline_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->vadjustment, self);
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->vadjustment);
+  g_clear_pointer (&self->font, g_free);
   G_OBJECT_CLASS (tw_timeline_view_parent_class)->dispose (object);
 }
 
@@ -624,6 +681,7 @@ tw_timeline_view_class_init (TwTimelineViewClass *klass)
   object_class->set_property = tw_timeline_view_set_property;
   widget_class->snapshot = tw_timeline_view_snapshot;
   widget_class->size_allocate = tw_timeline_view_size_allocate;
+  widget_class->css_changed = tw_timeline_view_css_changed;
   widget_class->measure = tw_timeline_view_measure;
   widget_class->query_tooltip = tw_timeline_view_query_tooltip;
 
@@ -645,6 +703,8 @@ static void
 tw_timeline_view_init (TwTimelineView *self)
 {
   self->pixels_per_tick = TW_TIMELINE_VIEW_DEFAULT_PPT;
+  self->auto_zoom = TRUE;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 

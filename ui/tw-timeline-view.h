@@ -18,7 +18,8 @@ G_BEGIN_DECLS
 
 #define TW_TIMELINE_VIEW_MIN_PPT 0.0001
 #define TW_TIMELINE_VIEW_MAX_PPT 64.0
-#define TW_TIMELINE_VIEW_DEFAULT_PPT 8.0
+/* The least zoom a session opens at (a short one fits the panel, up to MAX). */
+#define TW_TIMELINE_VIEW_DEFAULT_PPT 16.0
 
 #define TW_TYPE_TIMELINE_VIEW (tw_timeline_view_get_type ())
 G_DECLARE_FINAL_TYPE (TwTimelineView, tw_timeline_view, TW, TIMELINE_VIEW, GtkWidget)

@@ -2,6 +2,9 @@
 /* tw-timeline.c: the timeline panel: an empty state, or the scrolled TwTimelineView. */
 #include "ui/tw-timeline.h"
 
+#include <math.h>
+
+#include "ui/tw-timeline-detail.h"
 #include "ui/tw-timeline-view.h"
 
 /* Each zoom action step. */
@@ -11,10 +14,16 @@ struct _TwTimeline
 {
   GtkWidget parent_instance;
 
+  TwTimelineDetail *detail;
   GtkLabel *empty_label;
+  GtkDrawingArea *legend;
+  GtkPaned *paned;
   GtkScrolledWindow *scroller;
   GtkStack *stack;
+  GtkWidget *toolbar;
   TwTimelineView *view;
+  GtkLabel *zoom_label;
+  guint zoom_label_idle;
 };
 
 G_DEFINE_FINAL_TYPE (TwTimeline, tw_timeline, GTK_TYPE_WIDGET)
@@ -65,6 +74,7 @@ tw_timeline_set_model (TwTimeline *self, TwTimelineModel *model)
   if (tw_timeline_view_get_model (self->view) == model)
     return;
   tw_timeline_view_set_model (self->view, model);
+  tw_timeline_detail_set_model (self->detail, model);
   gtk_stack_set_visible_child_name (self->stack, model != NULL ? "timeline" : "empty");
   update_actions (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
@@ -98,15 +108,116 @@ tw_timeline_get_view (TwTimeline *self)
   return GTK_WIDGET (self->view);
 }
 
+void
+tw_timeline_set_tower (TwTimeline *self, json_t *tower)
+{
+  g_return_if_fail (TW_IS_TIMELINE (self));
+  tw_timeline_detail_set_tower (self->detail, tower);
+}
+
+GtkWidget *
+tw_timeline_get_detail (TwTimeline *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE (self), NULL);
+  return GTK_WIDGET (self->detail);
+}
+
+char *
+tw_timeline_zoom_text (double pixels_per_tick)
+{
+  if (pixels_per_tick >= 1)
+    return g_strdup_printf ("%.3g px per tick", pixels_per_tick);
+  return g_strdup_printf ("%.3g ticks per px", 1 / pixels_per_tick);
+}
+
+static void update_zoom_label (TwTimeline *self);
+
+const char *
+tw_timeline_get_zoom_text (TwTimeline *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE (self), NULL);
+  if (self->zoom_label_idle != 0)
+    {
+      g_clear_handle_id (&self->zoom_label_idle, g_source_remove);
+      update_zoom_label (self);
+    }
+  return gtk_label_get_text (self->zoom_label);
+}
+
+static void
+update_zoom_label (TwTimeline *self)
+{
+  g_autofree char *text = tw_timeline_zoom_text (tw_timeline_view_get_pixels_per_tick (self->view));
+  gtk_label_set_text (self->zoom_label, text);
+}
+
+static gboolean
+zoom_label_idle_cb (gpointer data)
+{
+  TwTimeline *self = data;
+  self->zoom_label_idle = 0;
+  update_zoom_label (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The view may change its zoom while it is being allocated (its default
+ * zoom fits its width): the read-out's new text, which resizes the label,
+ * waits for the next main-loop turn. */
 static void
 view_zoom_changed (TwTimeline *self)
 {
+  if (self->zoom_label_idle == 0)
+    self->zoom_label_idle = g_idle_add (zoom_label_idle_cb, self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+}
+
+/* --- The legend --- */
+
+static const char *
+ui_font (GtkWidget *widget, char **storage)
+{
+  const PangoFontDescription *description
+      = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  *storage = description != NULL ? pango_font_description_to_string (description) : NULL;
+  return *storage;
+}
+
+static const TwTimelinePalette *
+legend_palette (GtkWidget *widget)
+{
+  GdkRGBA fg;
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  double luminance = 0.2126 * fg.red + 0.7152 * fg.green + 0.0722 * fg.blue;
+  return luminance > 0.5 ? tw_timeline_palette_dark () : tw_timeline_palette_light ();
+}
+
+static void
+legend_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  g_autofree char *font = NULL;
+  tw_timeline_render_legend (cr, legend_palette (GTK_WIDGET (area)),
+                             ui_font (GTK_WIDGET (area), &font), height);
+}
+
+/* The legend's width at the UI font, measured by drawing it once unseen. */
+static void
+legend_measure (TwTimeline *self)
+{
+  g_autofree char *font = NULL;
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  double width = tw_timeline_render_legend (cr, NULL, ui_font (GTK_WIDGET (self->legend), &font),
+                                            22);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  gtk_drawing_area_set_content_width (self->legend, (int)ceil (width) + 2);
+  gtk_drawing_area_set_content_height (self->legend, 22);
 }
 
 static void
 tw_timeline_dispose (GObject *object)
 {
+  g_clear_handle_id (&TW_TIMELINE (object)->zoom_label_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_TIMELINE);
   G_OBJECT_CLASS (tw_timeline_parent_class)->dispose (object);
 }
@@ -163,12 +274,18 @@ tw_timeline_class_init (TwTimelineClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TW_TYPE_TIMELINE_VIEW);
+  g_type_ensure (TW_TYPE_TIMELINE_DETAIL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-timeline.ui");
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, detail);
   gtk_widget_class_bind_template_child (widget_class, TwTimeline, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, legend);
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, paned);
   gtk_widget_class_bind_template_child (widget_class, TwTimeline, scroller);
   gtk_widget_class_bind_template_child (widget_class, TwTimeline, stack);
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, toolbar);
   gtk_widget_class_bind_template_child (widget_class, TwTimeline, view);
+  gtk_widget_class_bind_template_child (widget_class, TwTimeline, zoom_label);
 
   gtk_widget_class_install_action (widget_class, "timeline.zoom-in", NULL, zoom_in_activated);
   gtk_widget_class_install_action (widget_class, "timeline.zoom-out", NULL, zoom_out_activated);
@@ -181,6 +298,10 @@ tw_timeline_class_init (TwTimelineClass *klass)
                                        "timeline.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
                                        "timeline.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
+                                       "timeline.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
+                                       "timeline.zoom-out", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "twtimeline");
@@ -192,6 +313,9 @@ tw_timeline_init (TwTimeline *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->view, "notify::pixels-per-tick", G_CALLBACK (view_zoom_changed),
                             self);
+  gtk_drawing_area_set_draw_func (self->legend, legend_draw, NULL, NULL);
+  legend_measure (self);
+  update_zoom_label (self);
   update_actions (self);
 }
 

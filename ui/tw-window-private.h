@@ -65,6 +65,7 @@ struct _TwWindow
   TwDocument *document;
   TwTools *tools;
   TwForecast *forecast; /* the damage overlay's numbers: the starting hero against the tower */
+  GtkWidget *hero_box;  /* the hero the edit-mode forecast assumes (tw-window-live.c) */
   char *path;         /* what was opened: a project file or a game folder */
   gboolean is_folder; /* opened from a mota-js folder: Save writes it back */
   /* The mota-js game folder: where images are read and Save writes back
@@ -111,6 +112,15 @@ void tw_window_sweep_build (TwWindow *self);
 /* Decides which actions are enabled, from the document, the tools and the selection. */
 void tw_window_update_actions (TwWindow *self);
 void tw_window_update_title (TwWindow *self);
+
+/* tw-window-live.c */
+/* The hero box, and the forecast and map following the simulated hero. */
+void tw_window_live_build (TwWindow *self);
+/* A project was opened or closed: the hero box's default is its starting hero. */
+void tw_window_live_project_changed (TwWindow *self);
+/* The forecast for the enemy at (x, y) of the shown floor, for the status
+ * line ("damage 21"), or NULL when no enemy is there. */
+char *tw_window_live_cell_damage (TwWindow *self, int x, int y);
 
 /* tw-window-recovery.c */
 /* Removes the autosave, unless it is a recovery still offered in the bar. */

@@ -28,7 +28,10 @@ status_update (TwWindow *self)
   if (x >= 0)
     {
       g_autofree char *cell = tw_map_canvas_describe_cell (self->canvas, x, y);
+      g_autofree char *damage = tw_window_live_cell_damage (self, x, y);
       g_string_append (text, cell);
+      if (damage != NULL)
+        g_string_append_printf (text, "   ·   %s", damage);
     }
   GdkRectangle sel;
   if (self->tools != NULL && tw_tools_get_selection (self->tools, &sel))
@@ -521,6 +524,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_pointer (&self->game_folder, g_free);
   g_clear_pointer (&self->display_name, g_free);
   self->change_serial = self->autosaved_serial = 0;
+  tw_window_live_project_changed (self);
 
   if (project == NULL)
     {
@@ -552,6 +556,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       = self->game_folder != NULL && !self->is_folder && !tw_mota_is_game_folder (self->game_folder);
   self->document = tw_document_new (tw_project_file_get_tower (project));
   self->forecast = tw_forecast_new (tw_document_get_tower (self->document));
+  tw_window_live_project_changed (self);
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
   rebuild_sprites (self);
@@ -1004,6 +1009,7 @@ tw_window_init (TwWindow *self)
   tw_window_init_actions (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
+  tw_window_live_build (self);
 }
 
 TwWindow *

@@ -188,6 +188,30 @@ path_marker (cairo_t *cr, TwTimelineActResult result, double cx, double cy, doub
     }
 }
 
+void
+tw_timeline_render_marker_path (cairo_t *cr, TwTimelineActResult result, double cx, double cy,
+                                double size)
+{
+  path_marker (cr, result, cx, cy, size);
+}
+
+TwTimelineColor
+tw_timeline_event_color (TwTimelineEventKind kind)
+{
+  switch (kind)
+    {
+    case TW_TIMELINE_EVENT_PLAYER:
+      return player_color;
+    case TW_TIMELINE_EVENT_FLOOR:
+      return floor_color;
+    case TW_TIMELINE_EVENT_STATUS:
+      return status_color;
+    case TW_TIMELINE_EVENT_BATTLE:
+    default:
+      return battle_color;
+    }
+}
+
 static void
 diamond (cairo_t *cr, double cx, double cy, double h)
 {
@@ -400,7 +424,7 @@ draw_row_markers (cairo_t *cr, const TwTimelineViewport *view, TwTimelineModel *
   double ppt = view->pixels_per_tick;
   if (ppt >= SHAPE_MIN_PPT)
     {
-      double s = MIN (ppt - 2, TW_TIMELINE_ROW_HEIGHT - 10);
+      double s = MIN (ppt - 2, TW_TIMELINE_ROW_HEIGHT - 20);
       double cy = row_y + TW_TIMELINE_ROW_HEIGHT / 2;
       for (TwTimelineActResult result = 0; result < TW_TIMELINE_N_RESULTS; result++)
         {
@@ -459,12 +483,13 @@ draw_row_header (Painter *p, TwTimelineModel *model, guint row, guint at_tick, d
   set_color (p->cr, tw_timeline_act_type_color (act), 1);
   cairo_rectangle (p->cr, 0, row_y + 3, 3, TW_TIMELINE_ROW_HEIGHT - 6);
   cairo_fill (p->cr);
-  draw_text (p, 7, row_y + 1, TW_TIMELINE_HEADER_WIDTH - 10,
+  draw_text (p, 7, row_y + 2, TW_TIMELINE_HEADER_WIDTH - 10,
              tw_timeline_model_row_get_name (model, row), 1);
   g_autofree char *details
       = cost > 0 ? g_strdup_printf ("(%d,%d)  cost %u  %s", x, y, cost, tw_act_type_to_string (act))
                  : g_strdup_printf ("(%d,%d)  cost ?  %s", x, y, tw_act_type_to_string (act));
-  draw_text (p, 7, row_y + 12, TW_TIMELINE_HEADER_WIDTH - 10, details, 0.6);
+  draw_text (p, 7, row_y + 2 + TW_TIMELINE_TEXT_LINE, TW_TIMELINE_HEADER_WIDTH - 10, details,
+             0.6);
 }
 
 /* Battles as red diamonds in their enemy's row. */
@@ -591,7 +616,7 @@ draw_ruler (Painter *p, TwTimelineModel *model, const TwTimelineViewport *view, 
   cairo_rectangle (cr, 0, TW_TIMELINE_RULER_HEIGHT - 1, view->width, 1);
   cairo_fill (cr);
   draw_text (p, 7, 2, TW_TIMELINE_HEADER_WIDTH, "clock", 1);
-  draw_text (p, 7, 16, TW_TIMELINE_HEADER_WIDTH, "mapTurn", 0.6);
+  draw_text (p, 7, 2 + TW_TIMELINE_TEXT_LINE, TW_TIMELINE_HEADER_WIDTH, "mapTurn", 0.6);
   for (guint t = first - first % step; t <= last; t += step)
     {
       if (t < first)
@@ -602,7 +627,7 @@ draw_ruler (Painter *p, TwTimelineModel *model, const TwTimelineViewport *view, 
       draw_text (p, x, 2, 66, text, 1);
       g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT,
                   tw_timeline_model_get_map_turn (model, t));
-      draw_text (p, x, 16, 66, text, 0.6);
+      draw_text (p, x, 2 + TW_TIMELINE_TEXT_LINE, 66, text, 0.6);
     }
 }
 
@@ -612,7 +637,8 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
 {
   cairo_t *cr = p->cr;
   double h = TW_TIMELINE_PLAYER_HEIGHT;
-  draw_text (p, 7, y + 4, TW_TIMELINE_HEADER_WIDTH, "Player", 1);
+  double text_y = y + (h - TW_TIMELINE_TEXT_LINE) / 2;
+  draw_text (p, 7, text_y, TW_TIMELINE_HEADER_WIDTH, "Player", 1);
   /* An action that began before the first visible tick may still be running. */
   guint n;
   guint from = first > 1000 ? first - 1000 : 0;
@@ -647,7 +673,7 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
       cairo_fill (cr);
       if (w >= 36 && x >= last_label_end)
         {
-          draw_text (p, MAX (x, TW_TIMELINE_HEADER_WIDTH) + 2, y + 4, w - 3, a->text, 0.9);
+          draw_text (p, MAX (x, TW_TIMELINE_HEADER_WIDTH) + 2, text_y, w - 3, a->text, 0.9);
           last_label_end = x + w;
         }
     }
@@ -675,10 +701,10 @@ draw_status_lanes (Painter *p, TwTimelineModel *model, const TwTimelineViewport 
   cairo_t *cr = p->cr;
   guint n_skills = tw_timeline_model_get_n_status_skills (model);
   if (n_skills == 0)
-    draw_text (p, 7, y, TW_TIMELINE_HEADER_WIDTH, "Status skills", 0.5);
+    draw_text (p, 7, y + 1, TW_TIMELINE_HEADER_WIDTH, "Status skills", 0.5);
   for (guint s = 0; s < n_skills; s++, y += TW_TIMELINE_STATUS_LANE_HEIGHT)
     {
-      draw_text (p, 7, y, TW_TIMELINE_HEADER_WIDTH,
+      draw_text (p, 7, y + 1, TW_TIMELINE_HEADER_WIDTH,
                  tw_timeline_model_status_skill_get_id (model, s), 0.8);
       guint n;
       const TwTimelineStatusChange *changes
@@ -705,7 +731,7 @@ draw_status_lanes (Painter *p, TwTimelineModel *model, const TwTimelineViewport 
               else
                 g_snprintf (text, sizeof text, "%d", layers);
               if (w >= 14)
-                draw_text (p, MAX (x, TW_TIMELINE_HEADER_WIDTH) + 2, y - 1, w - 2, text, 1);
+                draw_text (p, MAX (x, TW_TIMELINE_HEADER_WIDTH) + 2, y + 1, w - 2, text, 1);
             }
           if (i < n)
             {
@@ -737,15 +763,22 @@ draw_vertical_marks (Painter *p, TwTimelineModel *model, const TwTimelineViewpor
       cairo_fill (cr);
       /* The floor's name on a tab of its colour, on the player row. */
       g_autofree char *label = g_strdup_printf ("\u2192 %s", floors[i].floor_id);
-      double tab_w = 14 + 6.5 * g_utf8_strlen (floors[i].floor_id, -1);
+      double tab_w = 16 + 8.5 * g_utf8_strlen (floors[i].floor_id, -1);
+      if (p->layout != NULL)
+        {
+          /* As wide as the label at the font in use. */
+          int text_w, text_h;
+          pango_layout_set_width (p->layout, -1);
+          pango_layout_set_text (p->layout, label, -1);
+          pango_layout_get_pixel_size (p->layout, &text_w, &text_h);
+          tab_w = text_w + 7;
+        }
       set_color (cr, floor_color, 0.9);
-      cairo_rectangle (cr, x, TW_TIMELINE_RULER_HEIGHT, tab_w, 12);
+      cairo_rectangle (cr, x, TW_TIMELINE_RULER_HEIGHT, tab_w, TW_TIMELINE_TEXT_LINE);
       cairo_fill (cr);
       if (p->layout != NULL)
         {
-          pango_layout_set_text (p->layout, label, -1);
-          pango_layout_set_width (p->layout, (int)(tab_w * PANGO_SCALE));
-          cairo_move_to (cr, x + 3, TW_TIMELINE_RULER_HEIGHT - 1);
+          cairo_move_to (cr, x + 3, TW_TIMELINE_RULER_HEIGHT);
           cairo_set_source_rgb (cr, 1, 1, 1);
           pango_cairo_show_layout (cr, p->layout);
         }
@@ -778,7 +811,8 @@ tw_timeline_render_draw (TwTimelineModel *model, const TwTimelineViewport *view,
   if (view->draw_text)
     {
       p.layout = pango_cairo_create_layout (cr);
-      g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans 7.5");
+      g_autoptr (PangoFontDescription) font = pango_font_description_from_string (
+          view->font != NULL ? view->font : TW_TIMELINE_DEFAULT_FONT);
       pango_layout_set_font_description (p.layout, font);
       pango_layout_set_ellipsize (p.layout, PANGO_ELLIPSIZE_END);
     }

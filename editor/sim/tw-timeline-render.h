@@ -20,13 +20,17 @@
 
 G_BEGIN_DECLS
 
-#define TW_TIMELINE_HEADER_WIDTH 168.0
-#define TW_TIMELINE_RULER_HEIGHT 32.0
-#define TW_TIMELINE_PLAYER_HEIGHT 24.0
-#define TW_TIMELINE_STATUS_LANE_HEIGHT 14.0
-#define TW_TIMELINE_ROW_HEIGHT 26.0
+/* Text is drawn at the UI's size (10 pt, a line of about 17 px): the
+ * rows are sized for one line (ruler labels, lanes) or two (enemy rows). */
+#define TW_TIMELINE_DEFAULT_FONT "Sans 10"
+#define TW_TIMELINE_TEXT_LINE 17.0
+#define TW_TIMELINE_HEADER_WIDTH 200.0
+#define TW_TIMELINE_RULER_HEIGHT 40.0
+#define TW_TIMELINE_PLAYER_HEIGHT 28.0
+#define TW_TIMELINE_STATUS_LANE_HEIGHT 20.0
+#define TW_TIMELINE_ROW_HEIGHT 38.0
 /* The bar of an enemy row: from ROW_HEIGHT - 3 up by at most this much. */
-#define TW_TIMELINE_BAR_HEIGHT 18.0
+#define TW_TIMELINE_BAR_HEIGHT 30.0
 #define TW_TIMELINE_BAR_BOTTOM_GAP 3.0
 
 typedef struct
@@ -52,6 +56,7 @@ typedef struct
   int height;
   const TwTimelinePalette *palette; /* NULL: the light default */
   gboolean draw_text;               /* FALSE: skip every label (the benchmark's bare cost) */
+  const char *font; /* a Pango font description (the UI's); NULL: TW_TIMELINE_DEFAULT_FONT */
 } TwTimelineViewport;
 
 typedef enum
@@ -77,6 +82,28 @@ const TwTimelinePalette *tw_timeline_palette_dark (void);
 
 /* The fill and marker colour of an actType. */
 TwTimelineColor tw_timeline_act_type_color (TwActType type);
+
+/* The colours of the marks that are not an enemy's. */
+typedef enum
+{
+  TW_TIMELINE_EVENT_PLAYER, /* a player action's bar */
+  TW_TIMELINE_EVENT_BATTLE, /* battles, refused actions, deaths */
+  TW_TIMELINE_EVENT_FLOOR,  /* a floor change */
+  TW_TIMELINE_EVENT_STATUS, /* an active skill's lane */
+} TwTimelineEventKind;
+
+TwTimelineColor tw_timeline_event_color (TwTimelineEventKind kind);
+
+/* An enemy action's marker shape (circle idle, triangle moved, square
+ * blocked, diamond battle, star hit, plus summoned) as a cairo path of
+ * @size pixels centred on (cx, cy). */
+void tw_timeline_render_marker_path (cairo_t *cr, TwTimelineActResult result, double cx, double cy,
+                                     double size);
+
+/* The legend of shapes and colours on one line, from (0, 0) in @height
+ * pixels: returns its width. @font as TwTimelineViewport's (NULL: default). */
+double tw_timeline_render_legend (cairo_t *cr, const TwTimelinePalette *palette, const char *font,
+                                  double height);
 
 /* Height of everything above the enemy rows. */
 double tw_timeline_render_top_height (TwTimelineModel *model);

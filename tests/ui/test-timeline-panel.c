@@ -1,0 +1,272 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The timeline panel under Xvfb: the default zoom, the zoom buttons and
+ * their read-out, the legend, and the detail pane of the selected tick.
+ * With TW_SCREENSHOT_DIR set, the panel is also saved as PNG to look at. */
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "panel-test-util.h"
+#include "ui-test-util.h"
+#include "ui/tw-timeline-detail.h"
+#include "ui/tw-timeline-view.h"
+#include "ui/tw-timeline.h"
+
+/* A slime (timeCost 3, acting every 3 ticks) and a bat (timeCost 2), a
+ * player move per tick, a status skill from tick 2 and a battle at tick 5
+ * that settles max(1, 2, 4) = 4. */
+static TwTimelineModel *
+hand_model (guint n_ticks)
+{
+  TwTimelineModel *model = tw_timeline_model_new ();
+  tw_timeline_model_floor (model, "MT1");
+  tw_timeline_model_enemy_join (model, "MT1:1:1:slime", "slime", "Slime", 1, 1, 3, TW_ACT_CHASE, 0);
+  tw_timeline_model_enemy_join (model, "MT1:5:5:bat", "bat", "Bat", 5, 5, 2, TW_ACT_PATROL, 0);
+  for (guint tick = 1; tick < n_ticks; tick++)
+    {
+      tw_timeline_model_player_action (model, tick % 4 == 0 ? "move left" : "move up", "move", 1);
+      tw_timeline_model_begin_tick (model, tick, tick);
+      if (tick % 3 == 0)
+        tw_timeline_model_enemy_act (model, "MT1:1:1:slime", 0, TW_TIMELINE_RESULT_MOVED);
+      if (tick % 2 == 0 && tick < 5)
+        tw_timeline_model_enemy_act (model, "MT1:5:5:bat", 0, TW_TIMELINE_RESULT_BLOCKED);
+      if (tick == 2)
+        tw_timeline_model_status (model, "shield", 2);
+      if (tick == 5)
+        {
+          TwTimelineSettle settle = { 1, 2, 4, 4 };
+          tw_timeline_model_battle (model, "MT1:5:5:bat", TRUE, 42, TRUE, &settle);
+          tw_timeline_model_status (model, "shield", 1);
+        }
+    }
+  return model;
+}
+
+static TwTimeline *
+present (TwTimelineModel *model, GtkWindow **out_window)
+{
+  TwTimeline *timeline = TW_TIMELINE (tw_timeline_new ());
+  tw_timeline_set_model (timeline, model);
+  *out_window = ui_test_host (GTK_WIDGET (timeline), 1240, 360);
+  GtkWidget *view = tw_timeline_get_view (timeline);
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (gtk_widget_get_width (view) < 300 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  ui_test_flush ();
+  return timeline;
+}
+
+/* Saves @widget as drawn (with its children) when TW_SCREENSHOT_DIR is set. */
+static void
+maybe_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
+  if (dir == NULL)
+    return;
+  test_settle_widget (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  g_autoptr (GdkTexture) texture
+      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static double
+visible_span (TwTimelineModel *model)
+{
+  return tw_timeline_model_get_visible_end (model) - tw_timeline_model_get_visible_start (model);
+}
+
+/* A short session fits the panel; a long one opens at 16 px per tick,
+ * showing its end. */
+static void
+test_default_zoom (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (12);
+  GtkWindow *window;
+  TwTimeline *timeline = present (model, &window);
+  GtkWidget *view = tw_timeline_get_view (timeline);
+  double area = gtk_widget_get_width (view) - TW_TIMELINE_HEADER_WIDTH;
+  double columns = tw_timeline_model_get_last_tick (model) + 1.0;
+  double ppt = tw_timeline_get_pixels_per_tick (timeline);
+  g_assert_cmpfloat (ppt, >=, TW_TIMELINE_VIEW_DEFAULT_PPT);
+  g_assert_cmpfloat_with_epsilon (ppt, MIN (area / columns, TW_TIMELINE_VIEW_MAX_PPT), 1e-9);
+  g_assert_cmpfloat (visible_span (model), >=, columns - 1e-9);
+  maybe_screenshot (GTK_WIDGET (timeline), "timeline-default-zoom.png");
+
+  /* As the session grows, the zoom follows until 16 px per tick. */
+  for (guint tick = 12; tick < 400; tick++)
+    tw_timeline_model_begin_tick (model, tick, tick);
+  ui_test_flush ();
+  g_assert_cmpfloat (tw_timeline_get_pixels_per_tick (timeline), ==,
+                     TW_TIMELINE_VIEW_DEFAULT_PPT);
+  g_assert_cmpfloat_with_epsilon (tw_timeline_model_get_visible_end (model), 400, 1e-6);
+  gtk_window_destroy (window);
+}
+
+static void
+click_button (GtkWidget *root, const char *name)
+{
+  GtkWidget *button = ui_test_find (root, name);
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  ui_test_flush ();
+}
+
+static void
+test_zoom_buttons (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (2000);
+  GtkWindow *window;
+  TwTimeline *timeline = present (model, &window);
+  GtkWidget *label = ui_test_find (GTK_WIDGET (timeline), "timeline-zoom-label");
+  g_assert_true (GTK_IS_LABEL (label));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "16 px per tick");
+  click_button (GTK_WIDGET (timeline), "timeline-zoom-in");
+  g_assert_cmpfloat (tw_timeline_get_pixels_per_tick (timeline), ==, 24);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "24 px per tick");
+  click_button (GTK_WIDGET (timeline), "timeline-zoom-out");
+  click_button (GTK_WIDGET (timeline), "timeline-zoom-out");
+  g_assert_cmpstr (tw_timeline_get_zoom_text (timeline), ==, "10.7 px per tick");
+  /* Fit: the 2000 ticks in the panel, more than one a pixel. */
+  click_button (GTK_WIDGET (timeline), "timeline-zoom-fit");
+  g_assert_cmpfloat_with_epsilon (visible_span (model), 2000, 1e-6);
+  double ppt = tw_timeline_get_pixels_per_tick (timeline);
+  g_assert_cmpfloat (ppt, <, 1);
+  g_autofree char *expected = tw_timeline_zoom_text (ppt);
+  g_assert_true (g_str_has_suffix (expected, " ticks per px"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+  gtk_window_destroy (window);
+}
+
+/* The shortcut of @accel among the panel's key bindings, activated as the
+ * key would (the binding is looked up by its trigger, as GTK does). */
+static gboolean
+press_shortcut (GtkWidget *widget, const char *accel)
+{
+  guint key;
+  GdkModifierType mods;
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      GListModel *shortcuts = G_LIST_MODEL (controller);
+      for (guint j = 0; j < g_list_model_get_n_items (shortcuts); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (shortcuts, j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger)
+              || gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != key
+              || gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != mods)
+            continue;
+          return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                               gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_zoom_shortcuts (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (2000);
+  GtkWindow *window;
+  TwTimeline *timeline = present (model, &window);
+  GtkWidget *view = tw_timeline_get_view (timeline);
+  /* A click on the rows gives the panel the focus, for its keys. */
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (view);
+  GtkGesture *click = NULL;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && click == NULL; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (controller))
+        click = GTK_GESTURE (controller);
+    }
+  g_assert_nonnull (click);
+  g_signal_emit_by_name (click, "pressed", 1, TW_TIMELINE_HEADER_WIDTH + 20.0, 100.0);
+  g_assert_true (gtk_widget_has_focus (view));
+  g_assert_true (press_shortcut (GTK_WIDGET (timeline), "<Control>plus"));
+  g_assert_cmpstr (tw_timeline_get_zoom_text (timeline), ==, "24 px per tick");
+  g_assert_true (press_shortcut (GTK_WIDGET (timeline), "<Control>minus"));
+  g_assert_cmpstr (tw_timeline_get_zoom_text (timeline), ==, "16 px per tick");
+  g_assert_true (press_shortcut (GTK_WIDGET (timeline), "<Control>0"));
+  g_assert_cmpfloat_with_epsilon (visible_span (model), 2000, 1e-6);
+  gtk_window_destroy (window);
+}
+
+static void
+test_legend (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (12);
+  GtkWindow *window;
+  TwTimeline *timeline = present (model, &window);
+  GtkWidget *legend = ui_test_find (GTK_WIDGET (timeline), "timeline-legend");
+  g_assert_true (GTK_IS_DRAWING_AREA (legend));
+  g_assert_true (gtk_widget_get_mapped (legend));
+  /* Six shapes, four row colours and five event marks, each labelled. */
+  g_assert_cmpint (gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (legend)), >, 600);
+  gtk_window_destroy (window);
+}
+
+static void
+test_detail_pane (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (12);
+  GtkWindow *window;
+  TwTimeline *timeline = present (model, &window);
+  TwTimelineDetail *detail = TW_TIMELINE_DETAIL (tw_timeline_get_detail (timeline));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (detail)));
+  /* No selection: the last tick. */
+  g_assert_true (g_str_has_prefix (tw_timeline_detail_get_text (detail), "Tick 11 "));
+  /* A click on tick 5 shows its battle's settlement. */
+  TwTimelineView *view = TW_TIMELINE_VIEW (tw_timeline_get_view (timeline));
+  double x = TW_TIMELINE_HEADER_WIDTH + 5.5 * tw_timeline_get_pixels_per_tick (timeline);
+  g_assert_true (tw_timeline_view_select_at (view, x, TW_TIMELINE_RULER_HEIGHT + 5));
+  g_assert_cmpint (tw_timeline_model_get_selected_tick (model), ==, 5);
+  const char *text = tw_timeline_detail_get_text (detail);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Tick 5 "));
+  g_assert_nonnull (strstr (text, "max(base 1, status 2, battle skill 4) = 4 ticks"));
+  g_assert_nonnull (strstr (text, "Slime (1,1): gauge 2 / timeCost 3"));
+  g_assert_nonnull (strstr (text, "move up: 1 tick"));
+  /* The skill's name comes from the tower's definitions. */
+  json_t *tower = json_loads ("{\"items\": {\"shield\": {\"cls\": \"skillupdate\","
+                              " \"battleTimeCost\": 2}}}",
+                              0, NULL);
+  tw_timeline_set_tower (timeline, tower);
+  json_decref (tower);
+  g_assert_nonnull (strstr (tw_timeline_detail_get_text (detail), "status 2 from shield"));
+  ui_test_flush ();
+  maybe_screenshot (GTK_WIDGET (timeline), "timeline-detail.png");
+  /* A new tick arriving updates the pane of the last tick when none is selected. */
+  tw_timeline_model_set_selected_tick (model, -1);
+  tw_timeline_model_begin_tick (model, 12, 12);
+  g_assert_true (g_str_has_prefix (tw_timeline_detail_get_text (detail), "Tick 12 "));
+  tw_timeline_set_model (timeline, NULL);
+  g_assert_cmpstr (tw_timeline_detail_get_text (detail), ==, "");
+  gtk_window_destroy (window);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ui/timeline-panel/default-zoom", test_default_zoom);
+  g_test_add_func ("/ui/timeline-panel/zoom-buttons", test_zoom_buttons);
+  g_test_add_func ("/ui/timeline-panel/zoom-shortcuts", test_zoom_shortcuts);
+  g_test_add_func ("/ui/timeline-panel/legend", test_legend);
+  g_test_add_func ("/ui/timeline-panel/detail-pane", test_detail_pane);
+  return g_test_run ();
+}

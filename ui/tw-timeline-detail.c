@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-timeline-detail.c: the detail pane for the selected tick (see tw-timeline-detail.h). */
+#include "ui/tw-timeline-detail.h"
+
+#include "editor/sim/tw-timeline-detail.h"
+
+struct _TwTimelineDetail
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *scroller;
+  GtkLabel *label;
+  TwTimelineModel *model;
+  json_t *tower;
+  guint update_idle; /* coalesces the model's per-tick "changed" */
+};
+
+G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
+
+/* The text with its section titles (lines that are not indented) in bold. */
+static char *
+headings_markup (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
+      gboolean heading = lines[i][0] != '\0' && lines[i][0] != ' ';
+      g_string_append_printf (out, heading ? "<b>%s</b>" : "%s", escaped);
+      if (lines[i + 1] != NULL)
+        g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+update_text (TwTimelineDetail *self)
+{
+  if (self->model == NULL)
+    {
+      gtk_label_set_text (self->label, "");
+      return;
+    }
+  gint64 selected = tw_timeline_model_get_selected_tick (self->model);
+  guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
+  g_autofree char *text = tw_timeline_detail_text (self->model, self->tower, tick);
+  g_autofree char *markup = headings_markup (text);
+  gtk_label_set_markup (self->label, markup);
+}
+
+static gboolean
+update_idle_cb (gpointer data)
+{
+  TwTimelineDetail *self = data;
+  self->update_idle = 0;
+  update_text (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A session playing fast changes the model every tick: the text, which no
+ * one reads at that pace, catches up four times a second at most. */
+#define UPDATE_INTERVAL_MS 250
+
+static void
+model_changed_cb (TwTimelineDetail *self)
+{
+  if (self->update_idle == 0)
+    self->update_idle = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, UPDATE_INTERVAL_MS,
+                                            update_idle_cb, self, NULL);
+}
+
+void
+tw_timeline_detail_set_model (TwTimelineDetail *self, TwTimelineModel *model)
+{
+  g_return_if_fail (TW_IS_TIMELINE_DETAIL (self));
+  g_return_if_fail (model == NULL || TW_IS_TIMELINE_MODEL (model));
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "changed", G_CALLBACK (model_changed_cb), self);
+      g_signal_connect_swapped (model, "notify::selected-tick", G_CALLBACK (update_text), self);
+    }
+  update_text (self);
+}
+
+void
+tw_timeline_detail_set_tower (TwTimelineDetail *self, json_t *tower)
+{
+  g_return_if_fail (TW_IS_TIMELINE_DETAIL (self));
+  if (tower == self->tower)
+    return; /* called after every action */
+  if (tower != NULL)
+    json_incref (tower);
+  json_decref (self->tower);
+  self->tower = tower;
+  update_text (self);
+}
+
+const char *
+tw_timeline_detail_get_text (TwTimelineDetail *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_DETAIL (self), NULL);
+  if (self->update_idle != 0)
+    {
+      g_clear_handle_id (&self->update_idle, g_source_remove);
+      update_text (self);
+    }
+  return gtk_label_get_text (self->label);
+}
+
+static void
+tw_timeline_detail_dispose (GObject *object)
+{
+  TwTimelineDetail *self = TW_TIMELINE_DETAIL (object);
+  g_clear_handle_id (&self->update_idle, g_source_remove);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  g_clear_pointer (&self->tower, json_decref);
+  g_clear_pointer (&self->scroller, gtk_widget_unparent);
+  G_OBJECT_CLASS (tw_timeline_detail_parent_class)->dispose (object);
+}
+
+static void
+tw_timeline_detail_class_init (TwTimelineDetailClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = tw_timeline_detail_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "twtimelinedetail");
+}
+
+static void
+tw_timeline_detail_init (TwTimelineDetail *self)
+{
+  self->label = GTK_LABEL (gtk_label_new (""));
+  gtk_label_set_xalign (self->label, 0);
+  gtk_label_set_yalign (self->label, 0);
+  /* No wrapping: a wrapped label measures its height for each width tried,
+   * which with hundreds of enemy lines costs whole frames; long lines
+   * scroll sideways instead. */
+  gtk_label_set_selectable (self->label, TRUE);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->label), 8);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->label), 8);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->label), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->label), 6);
+  gtk_widget_set_name (GTK_WIDGET (self->label), "timeline-detail-text");
+  self->scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->label));
+  gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
+                               "The selected tick (click one on the timeline): its actions, "
+                               "battle time settlements and enemy gauges");
+}
+
+GtkWidget *
+tw_timeline_detail_new (void)
+{
+  return g_object_new (TW_TYPE_TIMELINE_DETAIL, NULL);
+}
