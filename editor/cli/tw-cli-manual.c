@@ -177,7 +177,8 @@ print_manual_text (GPtrArray *entries)
 {
   /* TRANSLATORS: the manual's column headings, in this order: id, name,
      damage, turn, 1def (the damage one more defence saves), criticals. */
-  printf ("%s\n", _("id               name             damage   turn     1def  criticals (atk+, saved)"));
+  printf ("%s\n", _("id               name             damage   turn     1def  "
+                    "criticals (atk+, saved)"));
   for (guint i = 0; i < entries->len; i++)
     {
       const TwManualEntry *e = g_ptr_array_index (entries, i);
@@ -489,7 +490,8 @@ stats_run (const AnalysisArgs *a)
       /* TRANSLATORS: the statistics' column headings, in this order: floor,
          gems, potions, equipment, hp, atk, def, mdef, enemies, money, exp,
          keys minus doors per colour (yellow/blue/red/green). */
-      printf ("%s\n", _("floor         gems  pots  eqp     hp   atk   def  mdef enemies   money     exp  keys-doors y/b/r/g (cumulative)"));
+      printf ("%s\n", _("floor         gems  pots  eqp     hp   atk   def  mdef enemies   "
+                        "money     exp  keys-doors y/b/r/g (cumulative)"));
       for (guint i = 0; i < stats->floors->len; i++)
         {
           const TwStatsFloor *f = &g_array_index (stats->floors, TwStatsFloor, i);
