@@ -83,9 +83,15 @@ tw_engine_enemy_json_at (TwEngine *self, gint x, gint y, gint *enemy_out)
   if (enemy_out)
     *enemy_out = enemy;
   inst = tw_engine_instance (self, self->cur, x, y, FALSE);
-  if (inst == NULL || inst->hp == def->hp)
-    return json_incref (def->json);
-  json = json_copy (def->json);
+  /* What events changed (setEnemy, setEnemyOnPoint), then a wound. */
+  json = tw_tower_events_enemy_json (self, enemy, self->cur, x, y, json_incref (def->json));
+  if (inst == NULL || inst->hp == tw_engine_enemy_base_hp (self, self->cur, x, y, enemy))
+    return json;
+  {
+    json_t *copy = json_copy (json);
+    json_decref (json);
+    json = copy;
+  }
   json_object_set_new (json, "hp", json_integer (inst->hp));
   return json;
 }
@@ -221,8 +227,18 @@ tw_engine_defeat_enemy (TwEngine *self, gint x, gint y, gint enemy)
 {
   const TwEnemyDef *def = tw_tower_get_enemy (self->tower, enemy);
 
-  self->hero.money += def->money;
-  self->hero.exp += def->exp;
+  if (self->tev)
+    {
+      /* The loot as events changed it (setEnemy, setEnemyOnPoint). */
+      self->hero.money += tw_tower_events_enemy_number (self, enemy, self->cur, x, y, "money");
+      self->hero.exp += tw_tower_events_enemy_number (self, enemy, self->cur, x, y, "exp");
+      tw_tower_events_enemy_defeated (self, self->cur, x, y);
+    }
+  else
+    {
+      self->hero.money += def->money;
+      self->hero.exp += def->exp;
+    }
   tw_engine_remove_block (self, NULL, x, y);
   /* afterBattle, at the end of the frame (docs/rules.md §11.2). */
   if (self->tev)

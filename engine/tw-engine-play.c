@@ -341,8 +341,8 @@ capturer_at (TwEngine *self, gint x, gint y)
  * each settled and its cost consumed (consumeTime(cost, "battle")) before
  * the next one is looked at. A death, or a contactBattleOnly enemy having
  * fought, stops the rest. */
-static void
-capture_battles (TwEngine *self)
+void
+tw_engine_capture_battles (TwEngine *self)
 {
   gint d;
 
@@ -369,6 +369,61 @@ set_direction (TwEngine *self, TwScriptDir dir)
 /* --- move ------------------------------------------------------------------ */
 
 static gboolean
+lists_direction (json_t *list, const char *dir)
+{
+  gsize i;
+  json_t *v;
+  json_array_foreach (list, i, v) if (g_strcmp0 (json_string_value (v), dir) == 0) return TRUE;
+  return FALSE;
+}
+
+/* Whether the hero may leave (x, y) of the current floor in direction @d
+ * (maps.js `_canMoveHero_checkPoint`): the floor's `cannotMove` lists the
+ * directions a cell cannot be left by, `cannotMoveIn` the sides a cell
+ * cannot be entered from, and a block's `cannotOut` / `cannotIn` say the
+ * same for its tile. Moves off the map are not asked here. */
+static gboolean
+can_step (TwEngine *self, gint x, gint y, gint d)
+{
+  TwFloorState *fs = &self->floors[self->cur];
+  json_t *floor = fs->def->json;
+  gint nx = x + dir_dx[d], ny = y + dir_dy[d];
+  const char *back = dir_names[(d + 2) % 4];
+  char key[32];
+
+  if (fs->def->has_cannot_move)
+    {
+      g_snprintf (key, sizeof key, "%d,%d", x, y);
+      if (lists_direction (json_object_get (json_object_get (floor, "cannotMove"), key),
+                           dir_names[d]))
+        return FALSE;
+    }
+  if (!tw_engine_in_bounds (fs, nx, ny))
+    return TRUE;
+  if (fs->def->has_cannot_move)
+    {
+      g_snprintf (key, sizeof key, "%d,%d", nx, ny);
+      if (lists_direction (json_object_get (json_object_get (floor, "cannotMoveIn"), key), back))
+        return FALSE;
+    }
+  if (tw_engine_in_bounds (fs, x, y))
+    {
+      gsize here = tw_engine_cell_of (fs, x, y), there = tw_engine_cell_of (fs, nx, ny);
+      const TwTileInfo *from
+          = fs->tiles[here] ? tw_tower_get_tile (self->tower, fs->tiles[here]) : NULL;
+      const TwTileInfo *to
+          = fs->tiles[there] ? tw_tower_get_tile (self->tower, fs->tiles[there]) : NULL;
+      if (from && from->has_cannot_in_out && !(fs->hidden && fs->hidden[here])
+          && lists_direction (json_object_get (from->json, "cannotOut"), dir_names[d]))
+        return FALSE;
+      if (to && to->has_cannot_in_out && !(fs->hidden && fs->hidden[there])
+          && lists_direction (json_object_get (to->json, "cannotIn"), back))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
 do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
 {
   gint x = self->hero.x + dir_dx[dir], y = self->hero.y + dir_dy[dir];
@@ -376,8 +431,21 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
   json_t *stairs = NULL;
   CellKind kind = classify (self, x, y, &info);
   gboolean bump = FALSE;
-  gboolean has_event = self->tev && (kind == CELL_FREE || kind == CELL_WALL)
-                       && tw_tower_events_cell (self, x, y, &bump);
+  gboolean has_event;
+
+  /* control.js `moveAction`: a direction the hero cannot go (canMoveHero)
+   * triggers nothing there. */
+  if (kind != CELL_OUTSIDE && !can_step (self, self->hero.x, self->hero.y, dir))
+    return refuse (self, text, "cannot move", reason);
+  /* An enemy's, item's or door's cell keeps its own meaning: maps.js
+   * `initBlock` gives the block its trigger (battle, getItem, openDoor)
+   * before `_addEvent` lays the cell's event over it, which only replaces a
+   * trigger it names itself ("trigger": "action"). */
+  if (self->tev && (kind == CELL_ENEMY || kind == CELL_ITEM || kind == CELL_DOOR)
+      && tw_tower_events_cell_takes_over (self, x, y))
+    kind = CELL_FREE;
+  has_event = self->tev && (kind == CELL_FREE || kind == CELL_WALL)
+              && tw_tower_events_cell (self, x, y, &bump);
 
   /* A cell's events (docs/rules.md §11.1): a block that does not let the
    * hero through is bumped (he stays, no time); else he steps on it and
@@ -442,7 +510,7 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
    * stairs and their ticks) runs on the floor it started on, then the floor
    * changes. */
   tw_engine_consume_time (self, 1, "move");
-  capture_battles (self);
+  tw_engine_capture_battles (self);
   if (has_event)
     tw_tower_events_queue_cell (self, "events", x, y);
   if (stairs && !self->dead)
@@ -493,7 +561,7 @@ path_length (TwEngine *self, gint tx, gint ty)
         {
           gint nx = x + dir_dx[d], ny = y + dir_dy[d];
           gsize next;
-          if (!walkable (self, fs, nx, ny))
+          if (!walkable (self, fs, nx, ny) || !can_step (self, x, y, d))
             continue;
           next = (gsize)ny * fs->def->width + nx;
           if (dist[next] >= 0)
@@ -522,7 +590,7 @@ do_moveto (TwEngine *self, gint tx, gint ty, const char *text, const char **reas
   self->hero.x = tx;
   self->hero.y = ty;
   tw_engine_consume_time (self, steps, "move");
-  capture_battles (self);
+  tw_engine_capture_battles (self);
   return TRUE;
 }
 
@@ -825,11 +893,18 @@ apply_one (TwEngine *self, const TwScriptAction *action, const char *text, const
         /* A shop bought from: no time; its action runs at the frame's end. */
         const char *why = "no such shop";
         if (self->tev == NULL
-            || !tw_tower_events_shop (self, action->id, (gint)action->count, &why))
+            || !tw_tower_events_shop_trade (self, action->id, (gint)action->count,
+                                            action->x == 1, &why))
           return refuse (self, text, why, reason);
         emit_action (self, text);
         return TRUE;
       }
+    case TW_SCRIPT_INPUT:
+      /* What the player types at the next input or input2; no time
+       * (docs/rules.md §11.8). */
+      emit_action (self, text);
+      tw_tower_events_input (self, action->id);
+      return TRUE;
     case TW_SCRIPT_CHOOSE:
       /* An answer kept for the next choices or confirm; no time (docs/rules.md §11.8). */
       emit_action (self, text);

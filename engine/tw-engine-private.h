@@ -185,6 +185,15 @@ void tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32
 void tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn);
 void tw_engine_reschedule_all (TwEngine *self);
 void tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty);
+/* The capture battles after a move (docs/rules.md §2, §3): the capturers
+ * around the hero, in block order (tw-engine-play.c). */
+void tw_engine_capture_battles (TwEngine *self);
+/* An enemy's timeCost, as events changed it (setEnemy, docs/rules.md §11.10). */
+gint tw_engine_enemy_time_cost (TwEngine *self, gint enemy);
+/* setEnemy changed @enemy's timeCost: every list takes it in (docs/rules.md §11.10). */
+void tw_engine_enemy_time_cost_changed (TwEngine *self, gint enemy);
+/* An unwounded enemy's hp: its definition's, as events changed it. */
+gint64 tw_engine_enemy_base_hp (TwEngine *self, gint floor, gint x, gint y, gint enemy);
 TwInstance *tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create);
 
 /* tw-engine-schedule.c: the active lists and the current floor's wheel. */

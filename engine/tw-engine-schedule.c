@@ -275,7 +275,7 @@ tw_engine_list_append (TwEngine *self, gint floor, gint x, gint y, gint enemy, g
   a->y = (guint16)y;
   a->def = (guint32)enemy;
   a->seq = list->next_seq++;
-  a->time_cost = tw_tower_get_enemy (self->tower, enemy)->time_cost;
+  a->time_cost = tw_engine_enemy_time_cost (self, enemy);
   a->gauge_at = (gint32)gauge;
   a->tick_at = self->serial;
   a->alive = 1;

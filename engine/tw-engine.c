@@ -115,7 +115,44 @@ tw_engine_cell_scheduled_enemy (TwEngine *self, TwFloorState *fs, gint x, gint y
 
   if (!tw_engine_cell_is_enemy (self, floor, x, y, &enemy))
     return -1;
-  return tw_tower_get_enemy (self->tower, enemy)->time_cost > 0 ? enemy : -1;
+  return tw_engine_enemy_time_cost (self, enemy) > 0 ? enemy : -1;
+}
+
+gint
+tw_engine_enemy_time_cost (TwEngine *self, gint enemy)
+{
+  if (self->tev)
+    return tw_tower_events_enemy_time_cost (self, enemy);
+  return tw_tower_get_enemy (self->tower, enemy)->time_cost;
+}
+
+void
+tw_engine_enemy_time_cost_changed (TwEngine *self, gint enemy)
+{
+  gint time_cost = tw_engine_enemy_time_cost (self, enemy);
+
+  for (guint f = 0; f < self->n_floors; f++)
+    {
+      TwActiveList *list = self->floors[f].list;
+      if (list == NULL)
+        continue;
+      /* Each listed enemy of that kind keeps the gauge it has filled, below
+       * its new timeCost; then the list takes in or lets go of the enemies
+       * that now join it or leave it (timeCost 0), as a rebuild does. */
+      for (guint i = 0; i < list->n_slots; i++)
+        {
+          TwActive *a = &list->slots[i];
+          gint64 gauge;
+          if (!a->alive || (gint)a->def != enemy || time_cost <= 0)
+            continue;
+          gauge = tw_engine_entry_gauge (self, list, a);
+          a->time_cost = time_cost;
+          a->gauge_at = (gint32)MIN (gauge, time_cost - 1);
+          a->tick_at = self->serial;
+        }
+      tw_engine_rebuild_floor (self, (gint)f);
+    }
+  tw_engine_reschedule_all (self);
 }
 
 static gsize
@@ -180,6 +217,14 @@ tw_engine_emit (TwEngine *self, TwEvent *ev)
   self->sink (self, ev, self->sink_data);
 }
 
+gint64
+tw_engine_enemy_base_hp (TwEngine *self, gint floor, gint x, gint y, gint enemy)
+{
+  if (self->tev)
+    return tw_tower_events_enemy_number (self, enemy, floor, x, y, "hp");
+  return tw_tower_get_enemy (self->tower, enemy)->hp;
+}
+
 TwInstance *
 tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create)
 {
@@ -194,7 +239,7 @@ tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create)
   if (fs->inst == NULL)
     fs->inst = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   inst = g_new0 (TwInstance, 1);
-  inst->hp = tw_tower_get_enemy (self->tower, enemy)->hp;
+  inst->hp = tw_engine_enemy_base_hp (self, floor, x, y, enemy);
   g_hash_table_insert (fs->inst, key, inst);
   return inst;
 }
@@ -924,6 +969,8 @@ tw_engine_remove_block (TwEngine *self, const char *floor_id, gint x, gint y)
   FLOOR_OR_RETURN (floor, floor_id, x, y);
   tw_engine_set_tile_raw (self, floor, x, y, 0);
   patch_remove_cell (self, floor, x, y);
+  if (self->tev)
+    tw_tower_events_block_removed (self, floor, x, y);
 }
 
 void

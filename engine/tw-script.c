@@ -19,7 +19,7 @@ static const char *const kind_names[] = {
   [TW_SCRIPT_MOVE] = "move",     [TW_SCRIPT_MOVETO] = "moveto", [TW_SCRIPT_PICKUP] = "pickup",
   [TW_SCRIPT_USE] = "use",       [TW_SCRIPT_SKILL] = "skill",   [TW_SCRIPT_CANCEL] = "cancel",
   [TW_SCRIPT_WAIT] = "wait",     [TW_SCRIPT_SAVE] = "save",     [TW_SCRIPT_LOAD] = "load",
-  [TW_SCRIPT_CHOOSE] = "choose", [TW_SCRIPT_SHOP] = "shop",
+  [TW_SCRIPT_CHOOSE] = "choose", [TW_SCRIPT_SHOP] = "shop",     [TW_SCRIPT_INPUT] = "input",
 };
 
 static const char *const dir_names[] = { "up", "right", "down", "left" };
@@ -92,7 +92,10 @@ tw_script_action_to_string (const TwScriptAction *action)
     case TW_SCRIPT_CHOOSE:
       return g_strdup_printf ("%s %u", kind, action->count);
     case TW_SCRIPT_SHOP:
-      return g_strdup_printf ("%s %s %u", kind, action->id, action->count);
+      return g_strdup_printf ("%s %s %s%u", kind, action->id, action->x == 1 ? "sell " : "",
+                              action->count);
+    case TW_SCRIPT_INPUT:
+      return g_strdup_printf ("%s %s", kind, action->id);
     case TW_SCRIPT_SKILL:
       if (dir != NULL)
         return g_strdup_printf ("%s %s %s", kind, action->id, dir);
@@ -277,7 +280,7 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
       g_autofree char *word = token_dup (verb);
       fail_at (sink, verb->column,
                "unknown action \"%s\" (expected move, moveto, pickup, use, skill, cancel, wait, "
-               "save, load, choose or shop)",
+               "save, load, choose, shop or input)",
                word);
       return FALSE;
     }
@@ -314,8 +317,18 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
       action->count = (guint)n;
       return TRUE;
     case TW_SCRIPT_SHOP:
-      if (!check_arity (line, 2, 2, "shop ID N", sink)
-          || !parse_number (&args[1], 0, 1000, "the choice", &n, sink))
+      /* shop ID N, or shop ID sell N (an item shop's resale). */
+      if (!check_arity (line, 2, 3, "shop ID [sell] N", sink))
+        return FALSE;
+      if (line->n_tokens == 4 && !token_is (&args[1], "sell"))
+        {
+          g_autofree char *word = token_dup (&args[1]);
+          fail_at (sink, args[1].column, "unexpected \"%s\": expected \"shop ID [sell] N\"",
+                   word);
+          return FALSE;
+        }
+      action->x = line->n_tokens == 4 ? 1 : 0;
+      if (!parse_number (&args[line->n_tokens - 2], 0, 1000, "the choice", &n, sink))
         return FALSE;
       action->id = token_dup (&args[0]);
       action->count = (guint)n;
@@ -325,6 +338,11 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
           || !parse_number (&args[0], 0, 1000, "the answer", &n, sink))
         return FALSE;
       action->count = (guint)n;
+      return TRUE;
+    case TW_SCRIPT_INPUT:
+      if (!check_arity (line, 1, 1, "input VALUE", sink))
+        return FALSE;
+      action->id = token_dup (&args[0]);
       return TRUE;
     case TW_SCRIPT_SKILL:
       if (!check_arity (line, 1, 2, "skill ID [DIR]", sink))

@@ -5,6 +5,8 @@
  *   cancel ID      wait N       save NAME    load NAME
  *   choose N       (the answer to the next choices or confirm of a tower event)
  *   shop ID N      (buy choice N of the visited shop ID)
+ *   shop ID sell N (sell one of choice N's item back to the visited item shop ID)
+ *   input VALUE    (what the player types at the next input or input2 of a tower event)
  *
  * DIR is up, right, down, left (or u, r, d, l). Blank lines and `#` comments
  * are ignored. The full syntax is in docs/battle.md.
@@ -37,6 +39,7 @@ typedef enum
   TW_SCRIPT_LOAD,
   TW_SCRIPT_CHOOSE, /* count: the answer (docs/rules.md §11.8) */
   TW_SCRIPT_SHOP,   /* id: the shop, count: the choice (docs/rules.md §11.9) */
+  TW_SCRIPT_INPUT,  /* id: the text typed (docs/rules.md §11.8) */
 } TwScriptKind;
 
 /* In the contract's direction order. */
@@ -58,9 +61,10 @@ typedef struct
   TwScriptDir dir; /* move, pickup, skill; else TW_SCRIPT_DIR_NONE */
   guint count;     /* move: frames to play, each one step (>= 1); wait: ticks (>= 0); choose: the
                       answer (>= 0); else 1 */
-  int x;           /* moveto */
+  int x;           /* moveto; shop: 1 to sell, 0 to buy */
   int y;           /* moveto */
-  char *id;        /* use, skill, cancel: the item id; save, load: the name; else NULL */
+  char *id;        /* use, skill, cancel: the item id; save, load: the name; input: the text;
+                      else NULL */
   guint line;      /* 1-based line of the script */
 } TwScriptAction;
 

@@ -108,6 +108,36 @@ in_floor (TwEngine *self, gint floor, gint x, gint y)
   return floor >= 0 && tw_engine_in_bounds (&self->floors[floor], x, y);
 }
 
+/* events.js `_updateValueByOperator`: @value applied to @old by @op (NULL
+ * is `=`); FALSE for an operator not simulated. */
+gboolean
+tw_tower_events_apply_operator (const char *op, double old, double value, double *out)
+{
+  if (op == NULL || strcmp (op, "=") == 0)
+    *out = value;
+  else if (strcmp (op, "+=") == 0)
+    *out = old + value;
+  else if (strcmp (op, "-=") == 0)
+    *out = old - value;
+  else if (strcmp (op, "*=") == 0)
+    *out = old * value;
+  else if (strcmp (op, "/=") == 0)
+    *out = old / value;
+  else if (strcmp (op, "//=") == 0)
+    *out = floor (old / value);
+  else if (strcmp (op, "%=") == 0)
+    *out = fmod (old, value);
+  else if (strcmp (op, "**=") == 0)
+    *out = pow (old, value);
+  else if (strcmp (op, "min=") == 0)
+    *out = MIN (old, value);
+  else if (strcmp (op, "max=") == 0)
+    *out = MAX (old, value);
+  else
+    return FALSE;
+  return TRUE;
+}
+
 /* setValue (events.js `_action_setValue` / `_updateValueByOperator`). */
 static const char *
 do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
@@ -136,27 +166,7 @@ do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
   if (strcmp (type, "addValue") == 0)
     op = "+=";
   old = tw_tower_events_read_name (self, ctx, o->ns, o->name);
-  if (op == NULL || strcmp (op, "=") == 0)
-    ;
-  else if (strcmp (op, "+=") == 0)
-    value = old + value;
-  else if (strcmp (op, "-=") == 0)
-    value = old - value;
-  else if (strcmp (op, "*=") == 0)
-    value = old * value;
-  else if (strcmp (op, "/=") == 0)
-    value = old / value;
-  else if (strcmp (op, "//=") == 0)
-    value = floor (old / value);
-  else if (strcmp (op, "%=") == 0)
-    value = fmod (old, value);
-  else if (strcmp (op, "**=") == 0)
-    value = pow (old, value);
-  else if (strcmp (op, "min=") == 0)
-    value = MIN (old, value);
-  else if (strcmp (op, "max=") == 0)
-    value = MAX (old, value);
-  else
+  if (!tw_tower_events_apply_operator (op, old, value, &value))
     {
       tw_tower_events_expr_free (target);
       return "operator not simulated";
@@ -349,9 +359,36 @@ do_move_hero (TwEngine *self, json_t *steps)
         self->hero.x = x;
         self->hero.y = y;
         tw_engine_consume_time (self, 1, "move");
+        /* Each step is a move (§2): the capturers around him then fight,
+         * as after a step of his own. mota-js's eventMoveHero triggers
+         * nothing on the cells he crosses: no battle, pickup or event. */
+        if (!self->dead)
+          {
+            self->frame_battle_stop = FALSE;
+            tw_engine_capture_battles (self);
+          }
       }
   }
   return NULL;
+}
+
+/* JavaScript's `parseInt (text) || 0`: leading blanks, a sign and digits;
+ * anything else reads as 0. */
+static json_int_t
+js_parse_int (const char *text)
+{
+  gint64 v;
+  gboolean minus;
+
+  while (g_ascii_isspace (*text))
+    text++;
+  minus = *text == '-';
+  if (*text == '-' || *text == '+')
+    text++;
+  if (!g_ascii_isdigit (*text))
+    return 0;
+  v = g_ascii_strtoll (text, NULL, 10);
+  return minus ? -v : v;
 }
 
 /* The common event @name (project/events.js commonEvent), or NULL. */
@@ -697,6 +734,68 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       f = tw_tower_events_run_list (self, &sub, data);
       return f == FLOW_STOP ? FLOW_STOP : FLOW_NEXT;
     }
+  if (strcmp (type, "setEnemy") == 0)
+    {
+      *skip = tw_tower_events_set_enemy (self, ctx, cmd);
+      return FLOW_NEXT;
+    }
+  if (strcmp (type, "setEnemyOnPoint") == 0 || strcmp (type, "resetEnemyOnPoint") == 0)
+    {
+      /* events.js `_action_setEnemyOnPoint` / `_action_resetEnemyOnPoint`:
+       * every cell of `loc` (default: the event's own) of `floorId`. */
+      floor = command_floor (self, cmd);
+      n = command_cells (ctx, json_object_get (cmd, "loc"), cells, G_N_ELEMENTS (cells));
+      if (floor < 0 || n == 0)
+        return (*skip = "no cell"), FLOW_NEXT;
+      for (guint i = 0; i < n; i++)
+        {
+          if (!in_floor (self, floor, cells[i].x, cells[i].y))
+            continue;
+          if (type[0] == 'r')
+            tw_tower_events_reset_enemy_on_point (self, floor, cells[i].x, cells[i].y);
+          else
+            {
+              const char *why = tw_tower_events_set_enemy_on_point (self, ctx, cmd, floor,
+                                                                    cells[i].x, cells[i].y);
+              /* A cell without an enemy is passed over, as mota-js does. */
+              if (why != NULL && strcmp (why, "no enemy") != 0)
+                return (*skip = why), FLOW_NEXT;
+            }
+        }
+      return FLOW_NEXT;
+    }
+  if (strcmp (type, "moveEnemyOnPoint") == 0)
+    {
+      gint fx, fy, tx, ty;
+      floor = command_floor (self, cmd);
+      if (floor < 0 || !point_of (json_object_get (cmd, "from"), &fx, &fy))
+        return (*skip = "no cell"), FLOW_NEXT;
+      if (point_of (json_object_get (cmd, "dxy"), &tx, &ty))
+        tx += fx, ty += fy;
+      else if (!point_of (json_object_get (cmd, "to"), &tx, &ty))
+        return (*skip = "target not simulated"), FLOW_NEXT;
+      tw_tower_events_move_enemy_on_point (self, floor, fx, fy, tx, ty);
+      return FLOW_NEXT;
+    }
+  if (strcmp (type, "input") == 0 || strcmp (type, "input2") == 0)
+    {
+      /* events.js `_action_input` (flag:input = parseInt (value) || 0) and
+       * `_action_input2` (flag:input = the text), answered by the script's
+       * `input VALUE` (docs/rules.md §11.8). */
+      char *answer;
+      char key[256];
+      if (tev->inputs->len == 0)
+        return (*skip = "no answer (input VALUE)"), FLOW_NEXT;
+      answer = g_ptr_array_steal_index (tev->inputs, 0);
+      g_snprintf (key, sizeof key, "input");
+      if (type[5] == '2')
+        json_object_set_new (tev->flags, key, json_string (answer));
+      else
+        json_object_set_new (tev->flags, key, json_integer (js_parse_int (answer)));
+      tev->version++;
+      g_free (answer);
+      return FLOW_NEXT;
+    }
   if (strcmp (type, "win") == 0)
     {
       tev->won = TRUE;
@@ -802,7 +901,7 @@ tw_tower_events_static_skip (TwTower *tower, json_t *cmd, const char *type)
   static const char *const plain[]
       = { "break",    "continue", "exit",     "hide",        "show",     "remove",
           "openDoor", "win",      "lose",     "changePos",   "jumpHero", "choices",
-          "confirm",  "trigger",  "openShop", "disableShop", NULL };
+          "confirm",  "trigger",  "openShop", "disableShop", "input",    "input2", NULL };
   static const char *const operators[]
       = { "=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", "min=", "max=", NULL };
   const char *op;
@@ -856,6 +955,8 @@ tw_tower_events_static_skip (TwTower *tower, json_t *cmd, const char *type)
     }
   if (strcmp (type, "battle") == 0)
     return json_object_get (cmd, "id") != NULL ? "battle by id not simulated" : NULL;
+  if (g_str_has_suffix (type, "EnemyOnPoint") || strcmp (type, "setEnemy") == 0)
+    return tw_tower_events_enemy_static_skip (tower, cmd, type);
   if (strcmp (type, "insert") == 0)
     {
       const char *name = json_string_value (json_object_get (cmd, "name"));

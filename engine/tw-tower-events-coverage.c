@@ -38,6 +38,18 @@ walk_list (TwTower *tower, TwEventCommandInfo *info, json_t *list, TwEventComman
       }
     else if (strcmp (type, "while") == 0 || strcmp (type, "dowhile") == 0)
       walk_list (tower, info, json_object_get (cmd, "data"), func, user_data, depth + 1);
+    else if (strcmp (type, "choices") == 0)
+      {
+        gsize k;
+        json_t *c;
+        json_array_foreach (json_object_get (cmd, "choices"), k, c)
+            walk_list (tower, info, json_object_get (c, "action"), func, user_data, depth + 1);
+      }
+    else if (strcmp (type, "confirm") == 0)
+      {
+        walk_list (tower, info, json_object_get (cmd, "yes"), func, user_data, depth + 1);
+        walk_list (tower, info, json_object_get (cmd, "no"), func, user_data, depth + 1);
+      }
     else if (strcmp (type, "switch") == 0)
       {
         gsize k;
@@ -105,5 +117,16 @@ tw_tower_foreach_event_command (TwTower *tower, TwEventCommandFunc func, gpointe
   {
     TwEventCommandInfo info = { .hook = "commonEvent", .x = -1, .y = -1 };
     walk_list (tower, &info, value, func, user_data, 0);
+  }
+  /* The 2.x global shops' choices run their `action` as hook `shop`. */
+  {
+    gsize i, k;
+    json_t *shop, *choice;
+    json_array_foreach (tw_tower_get_shops (tower), i, shop)
+    {
+      TwEventCommandInfo info = { .hook = "shop", .x = -1, .y = -1 };
+      json_array_foreach (json_object_get (shop, "choices"), k, choice)
+          walk_list (tower, &info, json_object_get (choice, "action"), func, user_data, 0);
+    }
   }
 }

@@ -99,6 +99,10 @@ struct _TwTowerEvents
   gboolean any_reads_items;
   GArray *answers;        /* gint: `choose N` lines not yet used, first first */
   json_t *shops;          /* shop id -> true: the shops openShop made usable */
+  json_t *item_shops;     /* shop id -> choice index -> {number, money_count, sell_count} */
+  GPtrArray *inputs;      /* char*: `input VALUE` lines not yet used, first first */
+  json_t *enemy_info;     /* enemy id -> {field: value}: setEnemy (mota-js flags.enemyInfo) */
+  json_t *enemy_on_point; /* floorId -> "x,y" -> {field: value}: setEnemyOnPoint */
   GHashTable *expr_cache; /* json_t* (a command's value, borrowed) -> Expr*, or NULL */
 };
 
@@ -148,8 +152,23 @@ void tw_tower_events_ctx_init (TwEngine *self, Ctx *ctx, const char *hook, gint 
 Flow tw_tower_events_run_function (TwEngine *self, const Ctx *ctx, json_t *cmd, const char **skip);
 /* Why a `function` command would not be played, or NULL. */
 const char *tw_tower_events_function_static_skip (json_t *cmd);
+/* tw-tower-events-shop.c: buys (or sells) one of choice @index of the item
+ * shop @shop; FALSE with why. */
+gboolean tw_tower_events_item_shop (TwEngine *self, json_t *shop, gint index, gboolean sell,
+                                    const char **why);
+
+/* tw-tower-events-enemy.c */
+const char *tw_tower_events_set_enemy (TwEngine *self, const Ctx *ctx, json_t *cmd);
+const char *tw_tower_events_set_enemy_on_point (TwEngine *self, const Ctx *ctx, json_t *cmd,
+                                                gint floor, gint x, gint y);
+void tw_tower_events_reset_enemy_on_point (TwEngine *self, gint floor, gint x, gint y);
+void tw_tower_events_move_enemy_on_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx,
+                                          gint ty);
+/* Why an enemy command would not be played, or NULL (for the coverage). */
+const char *tw_tower_events_enemy_static_skip (TwTower *tower, json_t *cmd, const char *type);
 
 /* tw-tower-events-commands.c */
+gboolean tw_tower_events_apply_operator (const char *op, double old, double value, double *out);
 /* Runs @list (a list of commands, or one) in @ctx; returns the flow. */
 Flow tw_tower_events_run_list (TwEngine *self, const Ctx *ctx, json_t *list);
 /* Why @cmd would not be played, or NULL: the same decisions as

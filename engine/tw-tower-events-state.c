@@ -39,8 +39,22 @@ tw_tower_events_save (TwEngine *self, json_t *flags)
     }
   if (json_object_size (tev->shops) > 0)
     json_object_set (flags, "towerEventShops", tev->shops);
+  if (json_object_size (tev->item_shops) > 0)
+    json_object_set_new (flags, "towerEventItemShops", json_deep_copy (tev->item_shops));
+  if (tev->inputs->len > 0)
+    {
+      json_t *inputs = json_array ();
+      for (guint i = 0; i < tev->inputs->len; i++)
+        json_array_append_new (inputs, json_string (g_ptr_array_index (tev->inputs, i)));
+      json_object_set_new (flags, "towerEventInputs", inputs);
+    }
   out = json_pack ("{s:O, s:O, s:o, s:o, s:b}", "flags", tev->flags, "globals", tev->globals,
                    "visited", visited, "autoDone", done, "won", tev->won);
+  /* mota-js's own names: flags.enemyInfo, flags.enemyOnPoint. */
+  if (json_object_size (tev->enemy_info) > 0)
+    json_object_set_new (out, "enemyInfo", json_deep_copy (tev->enemy_info));
+  if (json_object_size (tev->enemy_on_point) > 0)
+    json_object_set_new (out, "enemyOnPoint", json_deep_copy (tev->enemy_on_point));
   json_object_set_new (flags, "towerEvents", out);
 }
 
@@ -108,6 +122,40 @@ tw_tower_events_load (TwEngine *self, json_t *state, GError **error)
         tev->auto_done[a] = 1;
   }
   tev->won = json_is_true (json_object_get (te, "won"));
+  {
+    /* Deep copies: the tables are changed in place later; the state is the caller's. */
+    json_t *info = json_object_get (te, "enemyInfo");
+    json_t *points = json_object_get (te, "enemyOnPoint");
+    if ((info && !json_is_object (info)) || (points && !json_is_object (points)))
+      return load_fail (error, "enemyInfo and enemyOnPoint must be objects");
+    if (info)
+      {
+        json_t *copy = json_deep_copy (info);
+        json_object_update (tev->enemy_info, copy);
+        json_decref (copy);
+      }
+    if (points)
+      {
+        json_t *copy = json_deep_copy (points);
+        json_object_update (tev->enemy_on_point, copy);
+        json_decref (copy);
+      }
+  }
+  v = json_object_get (json_object_get (state, "flags"), "towerEventItemShops");
+  if (v != NULL && !json_is_object (v))
+    return load_fail (error, "towerEventItemShops must be an object");
+  if (v != NULL)
+    {
+      json_t *copy = json_deep_copy (v);
+      json_object_update (tev->item_shops, copy);
+      json_decref (copy);
+    }
+  json_array_foreach (json_object_get (json_object_get (state, "flags"), "towerEventInputs"), i, v)
+  {
+    if (!json_is_string (v))
+      return load_fail (error, "towerEventInputs must be strings");
+    g_ptr_array_add (tev->inputs, g_strdup (json_string_value (v)));
+  }
   if (json_is_object (json_object_get (json_object_get (state, "flags"), "towerEventShops")))
     json_object_update (tev->shops,
                         json_object_get (json_object_get (state, "flags"), "towerEventShops"));

@@ -80,6 +80,10 @@ tw_tower_events_new (TwEngine *self)
   tev->pending = g_array_new (FALSE, FALSE, sizeof (Pending));
   tev->answers = g_array_new (FALSE, FALSE, sizeof (gint));
   tev->shops = json_object ();
+  tev->inputs = g_ptr_array_new_with_free_func (g_free);
+  tev->item_shops = json_object ();
+  tev->enemy_info = json_object ();
+  tev->enemy_on_point = json_object ();
   tev->expr_cache
       = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify)tw_tower_events_expr_free);
   collect_autos (tev, tower);
@@ -105,6 +109,10 @@ tw_tower_events_free (TwTowerEvents *tev)
   g_hash_table_unref (tev->expr_cache);
   g_array_unref (tev->answers);
   json_decref (tev->shops);
+  g_ptr_array_unref (tev->inputs);
+  json_decref (tev->item_shops);
+  json_decref (tev->enemy_info);
+  json_decref (tev->enemy_on_point);
   json_decref (tev->items_snap);
   g_free (tev);
 }
@@ -148,6 +156,10 @@ tw_tower_events_reset (TwEngine *self)
   g_array_set_size (tev->pending, 0);
   g_array_set_size (tev->answers, 0);
   json_object_clear (tev->shops);
+  g_ptr_array_set_size (tev->inputs, 0);
+  json_object_clear (tev->item_shops);
+  json_object_clear (tev->enemy_info);
+  json_object_clear (tev->enemy_on_point);
   tev->won = FALSE;
   tev->version++;
   /* mota-js (maps.js initBlock): an event with `enable: false` starts
@@ -195,6 +207,26 @@ tw_tower_events_cell (TwEngine *self, gint x, gint y, gboolean *bump)
   else
     *bump = fs->tiles[cell] != 0 && (info == NULL || !info->can_pass);
   return TRUE;
+}
+
+void
+tw_tower_events_block_removed (TwEngine *self, gint floor, gint x, gint y)
+{
+  if (tw_tower_events_cell_hook (self, floor, "events", x, y) != NULL)
+    tw_engine_hide_block (self, self->floors[floor].def->id, x, y);
+}
+
+gboolean
+tw_tower_events_cell_takes_over (TwEngine *self, gint x, gint y)
+{
+  TwFloorState *fs = &self->floors[self->cur];
+  json_t *ev;
+
+  if (self->tev == NULL || !tw_engine_in_bounds (fs, x, y)
+      || (fs->hidden && fs->hidden[tw_engine_cell_of (fs, x, y)]))
+    return FALSE;
+  ev = tw_tower_events_cell_hook (self, self->cur, "events", x, y);
+  return g_strcmp0 (json_string_value (json_object_get (ev, "trigger")), "action") == 0;
 }
 
 void
@@ -376,8 +408,22 @@ tw_tower_events_answer (TwEngine *self, gint answer)
     g_array_append_val (self->tev->answers, answer);
 }
 
+void
+tw_tower_events_input (TwEngine *self, const char *value)
+{
+  if (self->tev != NULL)
+    g_ptr_array_add (self->tev->inputs, g_strdup (value));
+}
+
 gboolean
 tw_tower_events_shop (TwEngine *self, const char *id, gint choice, const char **why)
+{
+  return tw_tower_events_shop_trade (self, id, choice, FALSE, why);
+}
+
+gboolean
+tw_tower_events_shop_trade (TwEngine *self, const char *id, gint choice, gboolean sell,
+                            const char **why)
 {
   TwTowerEvents *tev = self->tev;
   json_t *shop = NULL, *item, *pick, *need;
@@ -394,6 +440,10 @@ tw_tower_events_shop (TwEngine *self, const char *id, gint choice, const char **
     return (*why = "no such shop"), FALSE;
   if (!json_is_true (json_object_get (tev->shops, id)))
     return (*why = "shop not visited"), FALSE;
+  if (json_is_true (json_object_get (shop, "item")))
+    return tw_tower_events_item_shop (self, shop, choice, sell, why);
+  if (sell)
+    return (*why = "no such choice"), FALSE;
   if (json_object_get (shop, "item") != NULL || json_object_get (shop, "commonEvent") != NULL)
     return (*why = "shop not simulated"), FALSE;
   pick = json_array_get (json_object_get (shop, "choices"), (gsize)choice);

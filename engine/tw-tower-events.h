@@ -24,6 +24,16 @@ void tw_tower_events_reset (TwEngine *self);
  * event says `noPass`), FALSE when he steps on it. */
 gboolean tw_tower_events_cell (TwEngine *self, gint x, gint y, gboolean *bump);
 
+/* Whether the cell event at (x, y) of the current floor replaces what its
+ * enemy, item or door would do: it names its own trigger, "action"
+ * (maps.js `_addEvent`). */
+gboolean tw_tower_events_cell_takes_over (TwEngine *self, gint x, gint y);
+
+/* The block at (x, y) of @floor was removed (a battle, a pickup, a door
+ * opened, `remove`): its cell's event goes with it, the cell disabled
+ * (maps.js `removeBlockByIndex` -> `setMapBlockDisabled`). */
+void tw_tower_events_block_removed (TwEngine *self, gint floor, gint x, gint y);
+
 /* Queues a hook's commands of the current floor's cell (x, y): "events",
  * "afterBattle", "afterGetItem", "afterOpenDoor". They run at the end of the
  * frame (tw_tower_events_run). */
@@ -39,6 +49,28 @@ void tw_tower_events_run (TwEngine *self);
 /* `shop ID N` (docs/rules.md §11.9): queues choice N of the visited 2.x
  * shop ID (its `action`), or FALSE with why (a static string). */
 gboolean tw_tower_events_shop (TwEngine *self, const char *id, gint choice, const char **why);
+
+/* `shop ID N` and `shop ID sell N`: an item shop (item: true) buys or
+ * sells one of choice N's item at once (docs/rules.md §11.9); @sell on
+ * another shop is refused. */
+gboolean tw_tower_events_shop_trade (TwEngine *self, const char *id, gint choice, gboolean sell,
+                                     const char **why);
+
+/* `input VALUE`: the answer to the next input or input2 met. */
+void tw_tower_events_input (TwEngine *self, const char *value);
+
+/* The definition of @enemy at (x, y) of @floor with what setEnemy and
+ * setEnemyOnPoint changed (docs/rules.md §11.3): @json itself (a reference,
+ * taken) when nothing did, else a changed copy. */
+json_t *tw_tower_events_enemy_json (TwEngine *self, gint enemy, gint floor, gint x, gint y,
+                                    json_t *json);
+/* The timeCost of @enemy's definition as setEnemy changed it. */
+gint tw_tower_events_enemy_time_cost (TwEngine *self, gint enemy);
+/* A whole-number field of that definition (hp, money, exp), 0 when missing. */
+gint64 tw_tower_events_enemy_number (TwEngine *self, gint enemy, gint floor, gint x, gint y,
+                                     const char *field);
+/* The enemy at (x, y) was beaten: its setEnemyOnPoint changes go. */
+void tw_tower_events_enemy_defeated (TwEngine *self, gint floor, gint x, gint y);
 
 /* `choose N`: the answer to the next choices or confirm met. */
 void tw_tower_events_answer (TwEngine *self, gint answer);

@@ -294,6 +294,8 @@ tw_tower_add_tile (TwTower *tower, guint number, json_t *json)
   info->cls = g_strdup (json_get_string (info->json, "cls") ?: "");
   info->id = g_strdup (json_get_string (info->json, "id") ?: "");
   info->can_pass = json_get_bool (info->json, "canPass", FALSE);
+  info->has_cannot_in_out = json_object_get (info->json, "cannotIn") != NULL
+                            || json_object_get (info->json, "cannotOut") != NULL;
   door = json_object_get (info->json, "doorInfo");
   if (json_is_object (door))
     {
@@ -346,6 +348,8 @@ tw_tower_add_floor (TwTower *tower, const char *id, gint width, gint height, con
   if (map)
     memcpy (def->map, map, sizeof (guint32) * (gsize)width * height);
   def->json = json ? json_incref (json) : json_object ();
+  def->has_cannot_move = json_object_get (def->json, "cannotMove") != NULL
+                         || json_object_get (def->json, "cannotMoveIn") != NULL;
   def->ratio = tw_field_lookup (TW_FIELD_OWNER_FLOOR, "ratio")->default_number;
   {
     json_t *r = json_object_get (def->json, "ratio");

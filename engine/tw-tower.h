@@ -103,6 +103,7 @@ typedef struct
   gint enemy;              /* enemy index when the tile is an enemy, else -1 */
   gint item;               /* item index when cls is an item class, else -1 */
   json_t *json;            /* owned */
+  gboolean has_cannot_in_out; /* json has `cannotIn` or `cannotOut` (docs/rules.md §11.11) */
 } TwTileInfo;
 
 typedef struct
@@ -112,6 +113,9 @@ typedef struct
   guint32 *map; /* map[y * width + x], the starting grid */
   gdouble ratio;
   json_t *json; /* owned: changeFloor and everything else */
+  /* json holds a `cannotMove` or `cannotMoveIn` table (docs/rules.md §11.11):
+   * moves ask it only then. */
+  gboolean has_cannot_move;
 } TwFloorDef;
 
 typedef struct _TwTower TwTower;

@@ -15,6 +15,7 @@
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/tw-i18n.h"
 #include "engine/tw-engine.h"
+#include "engine/tw-damage.h"
 #include "engine/tw-item-effect.h"
 
 typedef struct
@@ -29,6 +30,7 @@ typedef struct
   GTree *commands; /* type -> Count* */
   GTree *reasons;  /* "type: reason" -> Count* (skipped only) */
   Count items;
+  GTree *specials; /* special number (a GINT key) -> Count*: enemies, played when simulated */
 } FloorCoverage;
 
 static void
@@ -38,6 +40,7 @@ floor_coverage_free (gpointer data)
   g_free (fc->floor_id);
   g_tree_unref (fc->commands);
   g_tree_unref (fc->reasons);
+  g_tree_unref (fc->specials);
   g_free (fc);
 }
 
@@ -47,6 +50,12 @@ compare_keys (gconstpointer a, gconstpointer b, gpointer unused)
   return strcmp (a, b);
 }
 
+static gint
+compare_numbers (gconstpointer a, gconstpointer b, gpointer unused)
+{
+  return GPOINTER_TO_INT (a) - GPOINTER_TO_INT (b);
+}
+
 static FloorCoverage *
 floor_coverage_new (const char *id)
 {
@@ -54,6 +63,7 @@ floor_coverage_new (const char *id)
   fc->floor_id = g_strdup (id);
   fc->commands = g_tree_new_full (compare_keys, NULL, g_free, g_free);
   fc->reasons = g_tree_new_full (compare_keys, NULL, g_free, g_free);
+  fc->specials = g_tree_new_full (compare_numbers, NULL, NULL, g_free);
   return fc;
 }
 
@@ -116,6 +126,61 @@ count_items (TwTower *tower, const TwFloorDef *def, Count *items)
     }
 }
 
+/* The specials of the enemies standing on the floor: per special number,
+ * how many enemies have it, played when the engine simulates it
+ * (docs/rules.md §3.2). */
+static void
+count_special (GTree *specials, gint special)
+{
+  Count *c = g_tree_lookup (specials, GINT_TO_POINTER (special));
+  if (c == NULL)
+    {
+      c = g_new0 (Count, 1);
+      g_tree_insert (specials, GINT_TO_POINTER (special), c);
+    }
+  if (tw_damage_special_is_simulated (special))
+    c->played++;
+  else
+    c->skipped++;
+}
+
+static void
+count_specials (TwTower *tower, const TwFloorDef *def, GTree *specials)
+{
+  for (gint c = 0; c < def->width * def->height; c++)
+    {
+      const TwTileInfo *tile = tw_tower_get_tile (tower, def->map[c]);
+      json_t *special, *one;
+      gsize i;
+      if (tile == NULL || tile->enemy < 0)
+        continue;
+      special = json_object_get (tw_tower_get_enemy (tower, (guint)tile->enemy)->json, "special");
+      if (json_is_integer (special) && json_integer_value (special) != 0)
+        count_special (specials, (gint)json_integer_value (special));
+      json_array_foreach (special, i, one)
+      {
+        if (json_is_integer (one) && json_integer_value (one) != 0)
+          count_special (specials, (gint)json_integer_value (one));
+      }
+    }
+}
+
+static json_t *
+specials_json (GTree *specials)
+{
+  json_t *obj = json_object ();
+  for (GTreeNode *n = g_tree_node_first (specials); n; n = g_tree_node_next (n))
+    {
+      Count *c = g_tree_node_value (n);
+      char key[16];
+      g_snprintf (key, sizeof key, "%d", GPOINTER_TO_INT (g_tree_node_key (n)));
+      json_object_set_new (obj, key,
+                           json_pack ("{s:b, s:i}", "simulated", c->skipped == 0, "enemies",
+                                      c->played + c->skipped));
+    }
+  return obj;
+}
+
 static gboolean
 sum_counts (gpointer key, gpointer value, gpointer data)
 {
@@ -143,7 +208,8 @@ static const TwCliHelp coverage_help = {
   "coverage",
   N_("PROJECT"),
   N_("What of the tower the simulation plays, per floor: event commands by type\n"
-     "(played / skipped, with why) and the effects of the items on the floor."),
+     "(played / skipped, with why), the effects of the items on the floor and\n"
+     "the specials of its enemies (simulated or not)."),
   NULL,
 };
 
@@ -187,7 +253,10 @@ tw_cli_coverage (int argc, char **argv)
       gboolean common = f == tw_tower_get_n_floors (tower);
       FloorCoverage *fc = floor_coverage_new (common ? "" : tw_tower_get_floor (tower, f)->id);
       if (!common)
-        count_items (tower, tw_tower_get_floor (tower, f), &fc->items);
+        {
+          count_items (tower, tw_tower_get_floor (tower, f), &fc->items);
+          count_specials (tower, tw_tower_get_floor (tower, f), fc->specials);
+        }
       g_ptr_array_add (cov.floors, fc);
       g_hash_table_insert (cov.by_id, fc->floor_id, fc);
     }
@@ -213,6 +282,8 @@ tw_cli_coverage (int argc, char **argv)
               "played", fc->items.played, "skipped", fc->items.skipped);
           if (common)
             json_object_set_new (obj, "commonEvents", json_true ());
+          else
+            json_object_set_new (obj, "enemySpecials", specials_json (fc->specials));
           json_array_append_new (floors_json, obj);
           continue;
         }
@@ -231,6 +302,26 @@ tw_cli_coverage (int argc, char **argv)
            event command and why it is not played. */
         printf (_("  skipped %ux %s\n"), ((Count *)g_tree_node_value (n))->skipped,
                 (const char *)g_tree_node_key (n));
+      if (g_tree_nnodes (fc->specials) > 0)
+        {
+          fputs (_("  enemy specials:"), stdout);
+          for (GTreeNode *n = g_tree_node_first (fc->specials); n; n = g_tree_node_next (n))
+            {
+              Count *c = g_tree_node_value (n);
+              int special = GPOINTER_TO_INT (g_tree_node_key (n));
+              guint enemies = c->played + c->skipped;
+              /* TRANSLATORS: a special's number, then how many enemies have it. */
+              if (c->skipped == 0)
+                printf (ngettext (" %d (%u enemy, simulated)", " %d (%u enemies, simulated)",
+                                  enemies),
+                        special, enemies);
+              else
+                printf (ngettext (" %d (%u enemy, not simulated)",
+                                  " %d (%u enemies, not simulated)", enemies),
+                        special, enemies);
+            }
+          printf ("\n");
+        }
     }
   if (as_json)
     {

@@ -117,8 +117,11 @@ test_missing_project (void)
 
 /* `coverage` on the mota-js sample (docs/rules.md §11): per floor, the
  * event commands played and skipped with why, and the floors whose every
- * command is played. sample1's input is not
- * simulated yet; its other 100 commands are (choices answered by `choose N`, shops by `shop ID N`).
+ * command is played: all of sample1's 117 now, its choices' actions
+ * counted (choices answered by `choose N`, shops by `shop ID N`, its
+ * `input` by `input VALUE`); and the
+ * specials of each floor's enemies, simulated or not (sample2's sixteen
+ * enemies have specials 16 and 18, which the engine does not simulate).
  */
 static void
 test_coverage (void)
@@ -131,16 +134,18 @@ test_coverage (void)
   json_t *root, *floors;
 
   g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "sample1: 101 event commands, 100 played, 1 skipped;"));
-  g_assert_nonnull (strstr (out, "  skipped 1x input: not simulated\n"));
+  g_assert_nonnull (strstr (out, "sample1: 117 event commands, 117 played, 0 skipped;"));
+  g_assert_null (strstr (out, "skipped 1x input"));
+  g_assert_nonnull (strstr (
+      out, "  enemy specials: 16 (16 enemies, not simulated) 18 (16 enemies, not simulated)\n"));
   g_assert_nonnull (
-      strstr (out, "floors with every event command played: 3 of 4 (3 have events)\n"));
+      strstr (out, "floors with every event command played: 4 of 4 (3 have events)\n"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (tw_test_run_cli (json_args, &out, &err), ==, 0);
   root = json_loads (out, 0, NULL);
   g_assert_nonnull (root);
-  g_assert_cmpint (json_integer_value (json_object_get (root, "floorsFullyPlayed")), ==, 3);
+  g_assert_cmpint (json_integer_value (json_object_get (root, "floorsFullyPlayed")), ==, 4);
   floors = json_object_get (root, "floors");
   g_assert_cmpstr (json_string_value (json_object_get (json_array_get (floors, 1), "floorId")), ==,
                    "sample1");
@@ -149,6 +154,14 @@ test_coverage (void)
           json_object_get (json_object_get (json_array_get (floors, 1), "commands"), "setValue"),
           "played")),
       >, 0);
+  {
+    json_t *special = json_object_get (
+        json_object_get (json_array_get (floors, 0), "enemySpecials"), "1");
+    g_assert_true (json_is_true (json_object_get (special, "simulated")));
+    g_assert_cmpint (json_integer_value (json_object_get (special, "enemies")), ==, 2);
+    special = json_object_get (json_object_get (json_array_get (floors, 2), "enemySpecials"), "16");
+    g_assert_true (json_is_false (json_object_get (special, "simulated")));
+  }
   json_decref (root);
 }
 

@@ -96,6 +96,7 @@ static const char *hero_text
 
 /* Tower events (docs/rules.md §11), placed from the map alone so that the
  * random towers stay the same: every enemy counts its defeat (afterBattle),
+ * and makes m0 stronger (setEnemy, kept in the save as flags.enemyInfo),
  * the first wall opens at two (autoEvent), some empty cells raise atk and
  * hide on their second visit (a switch), and arrivals are counted
  * (firstArrive, eachArrive). */
@@ -112,9 +113,11 @@ add_events (json_t *floor, gint w, gint h, gint sx, gint sy)
         gint tile = (gint)json_integer_value (json_array_get (json_array_get (map, y), x));
         g_autofree char *key = g_strdup_printf ("%d,%d", x, y);
         if (tile >= TT_ENEMY (0) && tile < TT_ENEMY (6))
-          json_object_set_new (after, key,
-                               json_pack ("[{s:s, s:s, s:s}]", "type", "addValue", "name",
-                                          "flag:kills", "value", "1"));
+          json_object_set_new (
+              after, key,
+              json_pack ("[{s:s, s:s, s:s}, {s:s, s:s, s:s, s:s, s:s}]", "type", "addValue", "name",
+                         "flag:kills", "value", "1", "type", "setEnemy", "id", "m0", "name", "atk",
+                         "operator", "+=", "value", "1"));
         else if (tile == TT_WALL && !door)
           {
             door = TRUE;

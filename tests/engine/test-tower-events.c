@@ -4,159 +4,7 @@
  * 2.x function (libs/events.js, libs/maps.js) whose meaning it checks; the
  * expected figures are worked out by hand from that function.
  */
-#include "tw-test-util.h"
-
-#include <string.h>
-
-#define NPC 121 /* an NPC tile (cls npcs, not passable) */
-
-static const char *slime
-    = "{'slime': {'hp': 50, 'atk': 120, 'def': 0, 'money': 3, 'exp': 2, 'timeCost': 5}}";
-static const char *keys = "{'yellowKey': {'cls': 'tools'}}";
-
-/* Single quotes for double ones, so that the towers below stay readable. */
-static json_t *
-sq (const char *text)
-{
-  g_autofree char *json = g_strdup (text);
-  json_error_t error;
-  json_t *value;
-
-  for (char *p = json; *p; p++)
-    if (*p == '\'')
-      *p = '"';
-  value = json_loads (json, 0, &error);
-  if (value == NULL)
-    g_error ("bad test JSON at %d: %s\n%s", error.position, error.text, json);
-  return value;
-}
-
-/* A tower of @floors (single-quoted JSON) with the NPC tile, and @common as
- * its project/events.js commonEvent (may be NULL). */
-static TwTower *
-tower (const char *floors, const char *common)
-{
-  json_t *fl = sq (floors), *root;
-  g_autofree char *floors_text = json_dumps (fl, 0);
-  g_autoptr (GError) error = NULL;
-  json_t *ej = sq (slime), *kj = sq (keys);
-  g_autofree char *et = json_dumps (ej, 0), *kt = json_dumps (kj, 0);
-  TwTower *t;
-
-  root = tt_tower_json (et, kt, floors_text, NULL);
-  json_object_set_new (json_object_get (root, "maps"), "121", sq ("{'cls': 'npcs', 'id': 'man'}"));
-  if (common)
-    json_object_set_new (root, "events", json_pack ("{s:o}", "commonEvent", sq (common)));
-  t = tw_tower_new_from_json (root, &error);
-  g_assert_no_error (error);
-  json_decref (root);
-  json_decref (fl);
-  json_decref (ej);
-  json_decref (kj);
-  return t;
-}
-
-/* Event lines only: "event HOOK FLOOR X,Y COMMAND", "skip ... REASON",
- * "limit NAME", "death REASON", "floor ID", "refused ACTION REASON". */
-static void
-sink (TwEngine *engine, const TwEvent *ev, gpointer data)
-{
-  GString *log = data;
-
-  switch (ev->kind)
-    {
-    case TW_EVENT_EVENT:
-    case TW_EVENT_SKIP:
-      g_string_append_printf (log, "%s %s %s %d,%d %s", tw_event_kind_to_string (ev->kind),
-                              ev->hook, ev->floor_id, ev->x, ev->y, ev->command);
-      if (ev->kind == TW_EVENT_SKIP)
-        g_string_append_printf (log, " (%s)", ev->reason);
-      g_string_append_c (log, '\n');
-      break;
-    case TW_EVENT_LIMIT:
-      g_string_append_printf (log, "limit %s\n", ev->limit);
-      break;
-    case TW_EVENT_DEATH:
-      g_string_append_printf (log, "death %s\n", ev->reason);
-      break;
-    case TW_EVENT_FLOOR:
-      g_string_append_printf (log, "floor %s\n", ev->floor_id);
-      break;
-    case TW_EVENT_REFUSED:
-      g_string_append_printf (log, "refused %s %s\n", ev->action, ev->reason);
-      break;
-    case TW_EVENT_BATTLE:
-      g_string_append_printf (log, "battle %s\n", ev->enemy);
-      break;
-    default:
-      break;
-    }
-}
-
-typedef struct
-{
-  TwTower *tower;
-  TwEngine *engine;
-  GString *log;
-} Run;
-
-static void
-run_start (Run *run, const char *floors, const char *common)
-{
-  run->tower = tower (floors, common);
-  run->engine = tw_engine_new (run->tower);
-  run->log = g_string_new (NULL);
-  tw_engine_set_event_sink (run->engine, sink, run->log, NULL);
-}
-
-static void
-play (Run *run, const char *script)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TwScript) parsed = tw_script_parse (script, -1, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  for (guint i = 0; i < tw_script_get_n_actions (parsed); i++)
-    tw_engine_apply_action (run->engine, tw_script_get_action (parsed, i), NULL);
-}
-
-static void
-run_end (Run *run)
-{
-  tw_engine_free (run->engine);
-  tw_tower_unref (run->tower);
-  g_string_free (run->log, TRUE);
-}
-
-static void
-assert_hero_at (Run *run, gint x, gint y)
-{
-  gint hx, hy;
-  tw_engine_get_hero_loc (run->engine, &hx, &hy);
-  g_assert_cmpint (hx, ==, x);
-  g_assert_cmpint (hy, ==, y);
-}
-
-/* A value of the saved state's flags.towerEvents.flags. */
-static json_t *
-saved_flag (Run *run, const char *name)
-{
-  static json_t *state;
-  g_clear_pointer (&state, json_decref);
-  state = tw_engine_save_state (run->engine);
-  return json_object_get (
-      json_object_get (json_object_get (json_object_get (state, "flags"), "towerEvents"), "flags"),
-      name);
-}
-
-static json_t *
-hero_field (Run *run, const char *name)
-{
-  static json_t *hero;
-  g_clear_pointer (&hero, json_decref);
-  hero = tw_engine_dup_hero (run->engine);
-  return json_object_get (hero, name);
-}
+#include "tower-events-fixture.h"
 
 /* events.js `_action_setValue`, `_action_addValue`, `setValue` with its
  * operators (`_updateValueByOperator`) and names (`_setValue_setStatus`,
@@ -338,8 +186,9 @@ test_enable_false_and_show (void)
 }
 
 /* What is not simulated is a skip line, never silence (docs/rules.md §11.5):
- * choices, a value that is code. A `function` command runs in the tower's
- * interpreter (docs/rules.md §12.6; tests/engine/test-tower-js.c). */
+ * choices, a value that is code, an input without its answer (`input
+ * VALUE`). A `function` command runs in the tower's interpreter
+ * (docs/rules.md §12.6; tests/engine/test-tower-js.c). */
 static void
 test_skip (void)
 {
@@ -355,7 +204,7 @@ test_skip (void)
   g_assert_cmpstr (run.log->str, ==,
                    "event events F0 1,0 function\n"
                    "skip events F0 1,0 setValue (value not simulated)\n"
-                   "skip events F0 1,0 input (not simulated)\n"
+                   "skip events F0 1,0 input (no answer (input VALUE))\n"
                    "event events F0 1,0 playSound\n");
   run_end (&run);
 }
@@ -490,36 +339,6 @@ test_save_load_continuity (void)
  * autoEvent at (10,5) opens the special door once flag:door == 2
  * (`checkAutoEvents`, `_action_openDoor`), and the cell (10,4) forces the
  * battle with the black king (`_action_battle`) and opens (8,7) again. */
-static TwTower *
-sample_tower (void)
-{
-  const char *floors[] = { "sample0", "sample1", "sample2", "MT0" };
-  json_t *root = json_object (), *fl = json_object (), *hero;
-  g_autoptr (GError) error = NULL;
-  TwTower *t;
-
-  json_object_set_new (root, "data", tt_load_mota_js ("project/data.js"));
-  json_object_set_new (root, "enemys", tt_load_mota_js ("project/enemys.js"));
-  json_object_set_new (root, "items", tt_load_mota_js ("project/items.js"));
-  json_object_set_new (root, "maps", tt_load_mota_js ("project/maps.js"));
-  json_object_set_new (root, "events", tt_load_mota_js ("project/events.js"));
-  for (guint i = 0; i < G_N_ELEMENTS (floors); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("project/floors/%s.js", floors[i]);
-      json_object_set_new (fl, floors[i], tt_load_mota_js (name));
-    }
-  json_object_set_new (root, "floors", fl);
-  /* A hero strong enough for the black king: the route is about events. */
-  hero = json_object_get (json_object_get (json_object_get (root, "data"), "firstData"), "hero");
-  json_object_set_new (hero, "hp", json_integer (1000000));
-  json_object_set_new (hero, "atk", json_integer (100000));
-  json_object_set_new (hero, "def", json_integer (100000));
-  t = tw_tower_new_from_json (root, &error);
-  g_assert_no_error (error);
-  json_decref (root);
-  return t;
-}
-
 static void
 test_mota_sample_gate (void)
 {
