@@ -1089,6 +1089,13 @@ tw_document_redo (TwDocument *self)
   return TRUE;
 }
 
+guint
+tw_document_get_history_position (TwDocument *self)
+{
+  g_return_val_if_fail (TW_IS_DOCUMENT (self), 0);
+  return tw_history_get_position (self->history);
+}
+
 const char *
 tw_document_get_undo_label (TwDocument *self)
 {

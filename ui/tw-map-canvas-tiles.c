@@ -124,15 +124,26 @@ tw_map_canvas_set_gauge_func (TwMapCanvas *self, TwGaugeFunc func, gpointer user
 
 /* ---- the tile pass: chunks rasterised with cairo --------------------------- */
 
+/* The passability tints; the legend (tw-map-readouts) shows the same. */
+static const double tints[][4] = {
+  [PASS_OPEN] = { 0.20, 0.80, 0.30, 0.30 },
+  [PASS_DOOR] = { 0.95, 0.70, 0.10, 0.40 },
+  [PASS_BATTLE] = { 0.95, 0.35, 0.10, 0.35 },
+  [PASS_BLOCKED] = { 0.85, 0.10, 0.10, 0.40 },
+};
+
+gboolean
+tw_map_canvas_passability_tint (guint index, GdkRGBA *color)
+{
+  if (index >= G_N_ELEMENTS (tints))
+    return FALSE;
+  *color = (GdkRGBA){ tints[index][0], tints[index][1], tints[index][2], tints[index][3] };
+  return TRUE;
+}
+
 static void
 draw_passability (cairo_t *cr, Passability pass, double x, double y, int cs)
 {
-  static const double tints[][4] = {
-    [PASS_OPEN] = { 0.20, 0.80, 0.30, 0.30 },
-    [PASS_DOOR] = { 0.95, 0.70, 0.10, 0.40 },
-    [PASS_BATTLE] = { 0.95, 0.35, 0.10, 0.35 },
-    [PASS_BLOCKED] = { 0.85, 0.10, 0.10, 0.40 },
-  };
   cairo_set_source_rgba (cr, tints[pass][0], tints[pass][1], tints[pass][2], tints[pass][3]);
   cairo_rectangle (cr, x, y, cs, cs);
   cairo_fill (cr);

@@ -210,10 +210,11 @@ static void
 undo_activated (GtkWidget *widget, const char *action, GVariant *param)
 {
   TwWindow *self = TW_WINDOW (widget);
+  /* Through the tools, so the map's selection follows the step. */
   if (g_str_equal (action, "edit.undo"))
-    tw_document_undo (self->document);
+    tw_tools_undo (self->tools);
   else
-    tw_document_redo (self->document);
+    tw_tools_redo (self->tools);
 }
 
 /* Where a paste lands: the hovered cell, else the selection's origin, else the corner. */
@@ -670,9 +671,21 @@ close_request_cb (GtkWindow *window, gpointer data)
 /* ---- installing --------------------------------------------------------------------- */
 
 static const char *const tool_icons[TW_N_TOOLS] = {
-  "document-edit-symbolic",       "edit-clear-symbolic",  "checkbox-symbolic",
-  "format-justify-fill-symbolic", "edit-select-symbolic", "color-select-symbolic",
+  "document-edit-symbolic", "edit-clear-symbolic", "checkbox-symbolic",
+  "tw-fill-symbolic",       "tw-select-symbolic",  "color-select-symbolic",
 };
+
+/* The app's own icons (data/icons): GtkApplication adds its resource path
+ * to the theme; a window made without the app (the tests) adds it here. */
+static void
+icons_ensure (GtkWidget *widget)
+{
+  static const char *const path = "/io/github/turnwright/Turnwright/icons";
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+  g_auto (GStrv) paths = gtk_icon_theme_get_resource_path (theme);
+  if (paths == NULL || !g_strv_contains ((const char *const *)paths, path))
+    gtk_icon_theme_add_resource_path (theme, path);
+}
 static const char *const tool_labels[TW_N_TOOLS]
     = { "Pencil", "Eraser", "Rectangle", "Fill", "Select and move", "Pick" };
 static const char *const tool_help[TW_N_TOOLS] = {
@@ -775,6 +788,7 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
 static void
 tool_buttons_build (TwWindow *self)
 {
+  icons_ensure (GTK_WIDGET (self));
   for (int t = 0; t < TW_N_TOOLS; t++)
     {
       GtkWidget *button = gtk_toggle_button_new ();

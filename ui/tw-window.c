@@ -9,6 +9,8 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
+#include "ui/tw-map-readouts.h"
+#include "ui/tw-pane-memory.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
@@ -758,6 +760,8 @@ tw_window_class_init (TwWindowClass *klass)
   g_type_ensure (TW_TYPE_PALETTE);
   g_type_ensure (TW_TYPE_TIMELINE);
   g_type_ensure (TW_TYPE_WELCOME);
+  g_type_ensure (TW_TYPE_ZOOM_READOUT);
+  g_type_ensure (TW_TYPE_PASSABILITY_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_stack);
@@ -1015,7 +1019,22 @@ tw_window_init (TwWindow *self)
 TwWindow *
 tw_window_new (GtkApplication *app)
 {
-  return g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
+  TwWindow *self = g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
+  /* The app's windows remember their pane sizes; one made without the app
+   * (the tests) keeps the sizes it is drawn with. */
+  if (app != NULL)
+    tw_window_remember_panes (self, NULL);
+  return self;
+}
+
+void
+tw_window_remember_panes (TwWindow *self, const char *path)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  GtkPaned *const panes[]
+      = { self->main_paned, self->outer_paned, self->left_paned, self->center_paned };
+  const char *const names[] = { "main", "outer", "left", "center" };
+  tw_pane_memory_attach (GTK_WINDOW (self), path, panes, names, G_N_ELEMENTS (panes));
 }
 
 /* ---- accessors ---------------------------------------------------------------------- */

@@ -32,6 +32,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TwWindow, tw_window, TW, WINDOW, GtkApplicationWindow)
 
 TwWindow      *tw_window_new              (GtkApplication *app);
+/* Restores the pane sizes from the layout file at path (NULL: the user's,
+ * see editor/tw-ui-state.h) and saves them there when the window closes;
+ * tw_window_new does it for the app's windows. */
+void           tw_window_remember_panes   (TwWindow       *self,
+                                           const char     *path);
 
 /* Opens a project file or a mota-js game folder: loads it in a thread while
  * the window shows a spinner, then shows it. A load error shows a dialog
