@@ -125,6 +125,24 @@ test_help_in_chinese (void)
   remove_locale_dir (dir);
 }
 
+/* A summary printed for people: the plays of `simulate` in Chinese. */
+static void
+test_summary_in_chinese (void)
+{
+  g_autofree char *dir = make_locale_dir ();
+  g_autofree char *project
+      = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
+  g_autofree char *script = g_build_filename (dir, "play.txt", NULL);
+  g_assert_true (g_file_set_contents (script, "move right\nwait 3\n", -1, NULL));
+  g_autofree char *out = NULL, *err = NULL;
+  const char *args[] = { "simulate", project, "--script", script, NULL };
+  g_assert_cmpint (run_chinese (dir, args, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "已执行 2 个操作（0 个被拒绝）；楼层 F0"));
+  assert_contains (out, "地图回合 ");
+  g_unlink (script);
+  remove_locale_dir (dir);
+}
+
 /* The catalogue is complete: msgfmt counts no untranslated or fuzzy message. */
 static void
 test_catalogue_complete (void)
@@ -150,6 +168,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/i18n/error-in-chinese", test_error_in_chinese);
   g_test_add_func ("/cli/i18n/help-in-chinese", test_help_in_chinese);
+  g_test_add_func ("/cli/i18n/summary-in-chinese", test_summary_in_chinese);
   g_test_add_func ("/cli/i18n/catalogue-complete", test_catalogue_complete);
   return g_test_run ();
 }
