@@ -536,6 +536,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_issues_panel_set_document (self->issues_panel, NULL);
       tw_manual_panel_set_document (self->manual_panel, NULL);
       tw_stats_panel_set_document (self->stats_panel, NULL);
+      tw_window_find_set_document (self);
       tw_inspector_show_nothing (self->inspector);
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
@@ -574,6 +575,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   tw_floor_list_set_document (self->floor_list, self->document);
   tw_manual_panel_set_document (self->manual_panel, self->document);
   tw_stats_panel_set_document (self->stats_panel, self->document);
+  tw_window_find_set_document (self);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
     start = tw_floor_list_get_selected (self->floor_list);
@@ -798,6 +800,7 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, welcome);
   gtk_widget_class_set_css_name (widget_class, "twwindow");
   tw_window_class_init_actions (widget_class);
+  tw_window_class_init_find (widget_class);
 }
 
 static GtkWidget *
@@ -1011,6 +1014,7 @@ tw_window_init (TwWindow *self)
   tw_window_sweep_build (self);
 
   tw_window_init_actions (self);
+  tw_window_init_find (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
   tw_window_live_build (self);

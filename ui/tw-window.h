@@ -9,6 +9,7 @@
  *   edit.select-all, edit.deselect
  *   tool.pencil, tool.eraser, tool.rectangle, tool.fill, tool.select, tool.pick,
  *   tool.set (s: the tool's name; the tool buttons' radio state)
+ *   view.find, view.enemy-table, view.item-table
  */
 #pragma once
 
@@ -23,6 +24,7 @@
 #include "ui/tw-manual-panel.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
+#include "ui/tw-tables-window.h"
 #include "ui/tw-timeline.h"
 #include "ui/tw-tools.h"
 
@@ -122,6 +124,12 @@ GtkBox        *tw_window_get_header_end_box (TwWindow *self);
 void           tw_window_show_error       (TwWindow     *self,
                                            const char   *primary,
                                            const GError *error);
+
+/* Find (Ctrl+F, the view.find action) and the Tables window (Ctrl+T
+ * view.enemy-table, Ctrl+Shift+T view.item-table), ui/tw-window-find.c. The
+ * tables window is NULL until an action opens it. */
+GtkPopover    *tw_window_get_find_popover (TwWindow   *self);
+TwTablesWindow *tw_window_get_tables_window (TwWindow *self);
 
 /* Simulate mode's controls (ui/tw-sim-bar.h), a TwSimBar. */
 GtkWidget     *tw_window_get_sim_bar      (TwWindow   *self);
