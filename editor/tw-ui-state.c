@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "editor/mota/tw-atomic.h"
+#include "editor/tw-i18n.h"
 
 struct _TwUiState
 {
@@ -78,7 +79,7 @@ tw_ui_state_save (TwUiState *self, GError **error)
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "Cannot create %s: %s",
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("Cannot create %s: %s"),
                    dir, g_strerror (saved));
       return FALSE;
     }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-issues-panel.c: the Issues panel, the validator's diagnostics, live. */
 #include "ui/tw-issues-panel.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 

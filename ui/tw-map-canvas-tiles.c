@@ -4,6 +4,7 @@
  * renderer (editor/render/tw-floor-render.c: ground, layers, autotiles)
  * that are cached until cells change or the zoom does. */
 #include "ui/tw-map-canvas-private.h"
+#include "editor/tw-i18n.h"
 
 /* ---- tile information ---------------------------------------------------- */
 
@@ -57,14 +58,14 @@ tw_map_canvas_describe_cell (TwMapCanvas *self, int x, int y)
   g_return_val_if_fail (TW_IS_MAP_CANVAS (self), NULL);
   int number = tw_map_canvas_get_cell (self, x, y);
   if (number < 0)
-    return g_strdup_printf ("(%d, %d) outside the floor", x, y);
+    return g_strdup_printf (_("(%d, %d) outside the floor"), x, y);
   GString *text = g_string_new (NULL);
   g_string_printf (text, "(%d, %d) ", x, y);
   const char *id = tw_map_canvas_cell_id (self, number);
   if (number == 0)
     g_string_append (text, "empty");
   else if (id == NULL)
-    g_string_append_printf (text, "#%d (not in the tile table)", number);
+    g_string_append_printf (text, _("#%d (not in the tile table)"), number);
   else
     {
       const char *name = tw_sprites_get_name (self->sprites, number);

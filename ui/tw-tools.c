@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tools.c: the map tools; see tw-tools.h. */
 #include "ui/tw-tools.h"
+#include "editor/tw-i18n.h"
 
 #include <math.h>
 
@@ -481,15 +482,15 @@ tw_tools_press (TwTools *self, int x, int y)
   switch (self->tool)
     {
     case TW_TOOL_PENCIL:
-      group_begin (self, "Pencil");
+      group_begin (self, _("Pencil"));
       paint_pencil (self, x, y);
       break;
     case TW_TOOL_ERASER:
-      group_begin (self, "Erase");
+      group_begin (self, _("Erase"));
       paint (self, x, y, 0);
       break;
     case TW_TOOL_FILL:
-      group_begin (self, "Fill");
+      group_begin (self, _("Fill"));
       flood_fill (self, x, y, self->tile);
       stroke_finish (self);
       break;
@@ -554,7 +555,7 @@ tw_tools_release (TwTools *self, int x, int y)
   if (self->tool == TW_TOOL_RECTANGLE)
     {
       GdkRectangle r = rect_from_corners (self->anchor_x, self->anchor_y, x, y);
-      group_begin (self, "Rectangle");
+      group_begin (self, _("Rectangle"));
       fill_rect (self, &r, self->tile, TRUE);
     }
   else if (self->tool == TW_TOOL_SELECT && self->moving)
@@ -695,7 +696,7 @@ gboolean
 tw_tools_cut (TwTools *self)
 {
   g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
-  return tw_tools_copy (self) && clear_selection_cells (self, "Cut");
+  return tw_tools_copy (self) && clear_selection_cells (self, _("Cut"));
 }
 
 gboolean
@@ -704,7 +705,7 @@ tw_tools_delete (TwTools *self)
   g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
   if (!self->has_selection || self->document == NULL)
     return FALSE;
-  return clear_selection_cells (self, "Delete");
+  return clear_selection_cells (self, _("Delete"));
 }
 
 gboolean
@@ -724,7 +725,7 @@ tw_tools_paste (TwTools *self, int x, int y)
     return FALSE;
   SelectionMark mark;
   mark_begin (self, &mark);
-  tw_document_begin_group (self->document, "Paste");
+  tw_document_begin_group (self->document, _("Paste"));
   for (int cy = 0; cy < self->clip_height; cy++)
     for (int cx = 0; cx < self->clip_width; cx++)
       if (x + cx < width && y + cy < height)

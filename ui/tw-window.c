@@ -14,6 +14,7 @@
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
+#include "editor/tw-i18n.h"
 
 G_DEFINE_FINAL_TYPE (TwWindow, tw_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -37,8 +38,12 @@ status_update (TwWindow *self)
     }
   GdkRectangle sel;
   if (self->tools != NULL && tw_tools_get_selection (self->tools, &sel))
-    g_string_append_printf (text, "%sselection %d×%d at (%d, %d)", text->len ? "   ·   " : "",
-                            sel.width, sel.height, sel.x, sel.y);
+    {
+      if (text->len > 0)
+        g_string_append (text, "   ·   ");
+      g_string_append_printf (text, _("selection %d×%d at (%d, %d)"), sel.width, sel.height, sel.x,
+                              sel.y);
+    }
   gtk_label_set_text (self->status_label, text->str);
 }
 
@@ -482,8 +487,8 @@ offer_recovery (TwWindow *self)
       g_autoptr (GDateTime) when = info ? g_file_info_get_modification_date_time (info) : NULL;
       g_autofree char *stamp = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
       g_autofree char *text = g_strdup_printf (
-          "%s has unsaved changes from %s that were not saved (Turnwright stopped without "
-          "saving them). Recover them?",
+          _("%s has unsaved changes from %s that were not saved (Turnwright stopped without "
+          "saving them). Recover them?"),
           self->display_name, stamp);
       gtk_label_set_text (self->recovery_label, text);
     }
@@ -551,7 +556,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->project = project;
   self->path = g_strdup (path);
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
-  self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
+  self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup (_("Untitled"));
   self->game_folder = self->is_folder ? g_strdup (path)
                       : path != NULL  ? tw_project_file_dup_game_folder (project, path)
                                       : NULL;
@@ -643,7 +648,7 @@ open_done (GObject *source, GAsyncResult *result, gpointer data)
       gtk_stack_set_visible_child_name (self->view_stack,
                                         self->document != NULL ? "editor" : "welcome");
       g_autofree char *name = g_path_get_basename (path);
-      g_autofree char *primary = g_strdup_printf ("Could not open “%s”", name);
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
       tw_window_show_error (self, primary, error);
       return;
     }
@@ -666,7 +671,7 @@ tw_window_open (TwWindow *self, const char *path)
   self->open_started_us = g_get_monotonic_time ();
   self->open_cancellable = g_cancellable_new ();
   g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *label = g_strdup_printf ("Opening %s…", name);
+  g_autofree char *label = g_strdup_printf (_("Opening %s…"), name);
   gtk_label_set_text (self->loading_label, label);
   gtk_spinner_start (self->loading_spinner);
   gtk_stack_set_visible_child_name (self->view_stack, "loading");
@@ -819,31 +824,31 @@ static void
 overlay_toggles_build (TwWindow *self)
 {
   static const char *const toggles[][3] = {
-    { "Grid", "show-grid", "Show the grid" },
-    { "Damage", "show-damage", "Damage forecast on each enemy" },
-    { "Badges", "show-badges", "timeCost and actType of scheduled enemies" },
-    { "Routes", "show-routes", "Patrol routes" },
-    { "Passability", "show-passability", "Where the hero can step" },
+    { N_("Grid"), "show-grid", N_("Show the grid") },
+    { N_("Damage"), "show-damage", N_("Damage forecast on each enemy") },
+    { N_("Badges"), "show-badges", N_("timeCost and actType of scheduled enemies") },
+    { N_("Routes"), "show-routes", N_("Patrol routes") },
+    { N_("Passability"), "show-passability", N_("Where the hero can step") },
   };
   /* In a popover, so the map's toolbar stays narrow beside a wide inspector. */
   GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
     gtk_box_append (GTK_BOX (list),
-                    overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
-  GtkWidget *criticals = gtk_check_button_new_with_label ("Criticals");
+                    overlay_toggle (self, _(toggles[i][0]), toggles[i][1], _(toggles[i][2])));
+  GtkWidget *criticals = gtk_check_button_new_with_label (_("Criticals"));
   gtk_widget_set_name (criticals, "overlay-criticals");
   gtk_widget_set_tooltip_text (criticals,
-                               "临界 on each enemy instead of its damage: the attack to add and "
-                               "the hp saved (+12:-400), or the attack that breaks its defence");
+                               _("临界 on each enemy instead of its damage: the attack to add and "
+                               "the hp saved (+12:-400), or the attack that breaks its defence"));
   g_signal_connect (criticals, "toggled", G_CALLBACK (criticals_toggled_cb), self);
   gtk_box_append (GTK_BOX (list), criticals);
   GtkWidget *popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), list);
   GtkWidget *button = gtk_menu_button_new ();
   gtk_widget_set_name (button, "overlays-button");
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "Overlays");
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Overlays"));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_tooltip_text (button, "Grid, damage forecast, badges, patrol routes, passability");
+  gtk_widget_set_tooltip_text (button, _("Grid, damage forecast, badges, patrol routes, passability"));
   gtk_box_append (self->overlay_box, button);
   /* Damage and badges are what a balancer looks at first. */
   g_object_set (self->canvas, "show-damage", TRUE, "show-badges", TRUE, NULL);
@@ -931,8 +936,8 @@ simulate_mode_build (TwWindow *self)
   g_signal_connect (simulate, "change-state", G_CALLBACK (simulate_change_state), self);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (simulate));
 
-  GtkWidget *toggle = gtk_toggle_button_new_with_label ("Simulate");
-  gtk_widget_set_tooltip_text (toggle, "Simulate mode: play the tower (Ctrl+Enter)");
+  GtkWidget *toggle = gtk_toggle_button_new_with_label (_("Simulate"));
+  gtk_widget_set_tooltip_text (toggle, _("Simulate mode: play the tower (Ctrl+Enter)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "win.simulate");
   gtk_header_bar_pack_end (self->header_bar, toggle);
 
@@ -1010,7 +1015,7 @@ tw_window_init (TwWindow *self)
   simulate_mode_build (self);
   tw_window_loop_build (self);
   self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
-  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", "Stats");
+  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", C_("bottom tab", "Stats"));
   tw_window_sweep_build (self);
 
   tw_window_init_actions (self);

@@ -83,13 +83,18 @@ test_error_in_chinese (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
-  /* An error about the tower: its text in Chinese, "error:" kept for the
-   * tools that jump to FILE: error: lines. */
+  /* An error about the tower in Chinese; the compilers' "error:" keyword
+   * stays for the tools that jump to FILE: error: lines. */
   g_autofree char *project
       = g_test_build_filename (G_TEST_DIST, "editor", "data", "sim-tower.json", NULL);
-  const char *no_floor[] = { "manual", project, "--floor", "nowhere", NULL };
+  const char *no_floor[] = { "render", project, "--floor", "nowhere", "--png", "x.png", NULL };
   g_assert_cmpint (run_chinese (dir, no_floor, &out, &err), ==, 1);
-  g_autofree char *expected = g_strdup_printf ("%s: error: 魔塔中没有楼层“nowhere”", project);
+  assert_contains (err, "turnwright-cli render：没有楼层“nowhere”");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  const char *bad_load[] = { "simulate", project, "--script", project, "--save", project, NULL };
+  g_assert_cmpint (run_chinese (dir, bad_load, &out, &err), ==, 1);
+  g_autofree char *expected = g_strdup_printf ("%s: error: 这个输出同时也是命令的输入", project);
   assert_contains (err, expected);
   remove_locale_dir (dir);
 }
