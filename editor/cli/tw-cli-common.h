@@ -4,6 +4,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdio.h>
 
 #include "engine/tw-script.h"
 
@@ -17,17 +18,39 @@ enum
   TW_CLI_EXIT_USAGE = 2,
 };
 
-/* Shared by the verbs' argument parsing. */
+/* Shared by the verbs' argument parsing (GOption, one context per verb). */
 
-/* Prints "turnwright-cli VERB: MESSAGE" and where help is; returns TW_CLI_EXIT_USAGE. */
+/* What a verb's --help says, untranslated (N_()): the usage line is
+ * "turnwright-cli VERB [OPTION…] PARAMETERS", then the summary, the
+ * options and the description. */
+typedef struct
+{
+  const char *verb;
+  const char *parameters;
+  const char *summary;
+  const char *description; /* may be NULL */
+} TwCliHelp;
+
+/* Parses a verb's command line (argv[0] is the verb) with GOption. @entries
+ * are the verb's options, NULL-terminated (-h/--help is added); their
+ * values must start NULL/FALSE; take string values as G_OPTION_ARG_FILENAME
+ * (bytes as given, whatever the locale). The arguments that are not
+ * options, and every argument after "--", go to *positional
+ * (NULL-terminated; g_strfreev). Returns -1 to go on; TW_CLI_EXIT_OK after
+ * printing the help; TW_CLI_EXIT_USAGE after naming the option that is
+ * unknown or lacks its value. */
+int tw_cli_parse_options (const TwCliHelp *help, const GOptionEntry *entries, int argc,
+                          char **argv, char ***positional);
+/* Frees the strings and string lists GOption stored for @entries. */
+void tw_cli_free_options (const GOptionEntry *entries);
+/* Prints the verb's --help (translated) to @out. */
+void tw_cli_print_help (const TwCliHelp *help, const GOptionEntry *entries, FILE *out);
+
+/* Prints "turnwright-cli VERB: MESSAGE" and where help is; returns TW_CLI_EXIT_USAGE.
+ * @message is already translated. */
 int tw_cli_usage_error (const char *verb, const char *message);
-/* TRUE for "-h" and "--help". */
-gboolean tw_cli_is_help (const char *arg);
-/* TRUE when arg is the option: "-o", "--output" or "--output=VALUE". */
-gboolean tw_cli_matches_option (const char *arg, const char *short_name, const char *long_name);
-/* The value of the option at argv[*i] ("--mota DIR" or "--mota=DIR"),
- * advancing *i past it; NULL when it is missing. */
-const char *tw_cli_option_value (int argc, char **argv, int *i, const char *name);
+/* Prints "WHERE: error: MESSAGE" (the compilers' form; @format translated). */
+void tw_cli_error_at (const char *where, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
 /* Reads and parses a simulate script; on failure prints FILE:LINE:COL: error
  * and returns NULL. *unreadable (may be NULL) tells a file that could not be

@@ -13,6 +13,7 @@
 
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
+#include "editor/tw-i18n.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-damage.h"
 #include "engine/tw-item-effect.h"
@@ -203,15 +204,14 @@ counts_json (GTree *tree)
   return obj;
 }
 
-static void
-print_usage (FILE *out)
-{
-  fprintf (out, "Usage: turnwright-cli coverage PROJECT [--json]\n"
-                "\n"
-                "What of the tower the simulation plays, per floor: event commands by type\n"
-                "(played / skipped, with why), the effects of the items on the floor and\n"
-                "the specials of its enemies (simulated or not).\n");
-}
+static const TwCliHelp coverage_help = {
+  "coverage",
+  N_("PROJECT"),
+  N_("What of the tower the simulation plays, per floor: event commands by type\n"
+     "(played / skipped, with why), the effects of the items on the floor and\n"
+     "the specials of its enemies (simulated or not)."),
+  NULL,
+};
 
 int
 tw_cli_coverage (int argc, char **argv)
@@ -224,22 +224,19 @@ tw_cli_coverage (int argc, char **argv)
   json_t *root, *floors_json;
   TwTower *tower;
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (tw_cli_is_help (argv[i]))
-        {
-          print_usage (stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      if (strcmp (argv[i], "--json") == 0)
-        as_json = TRUE;
-      else if (argv[i][0] == '-' || project != NULL)
-        return tw_cli_usage_error ("coverage", "expected one PROJECT and --json at most");
-      else
-        project = argv[i];
-    }
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Write JSON"), NULL },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&coverage_help, entries, argc, argv, &positional);
+  if (status >= 0)
+    return status;
+  project = positional[0];
+  if (project != NULL && positional[1] != NULL)
+    return tw_cli_usage_error ("coverage", _("one project at a time"));
   if (project == NULL)
-    return tw_cli_usage_error ("coverage", "no PROJECT given");
+    return tw_cli_usage_error ("coverage", _("no PROJECT given"));
   root = tw_cli_load_tower (project, &error);
   tower = root ? tw_tower_new_from_json (root, &error) : NULL;
   json_decref (root);
@@ -292,22 +289,36 @@ tw_cli_coverage (int argc, char **argv)
         }
       if (common && total.played + total.skipped == 0)
         continue;
-      printf ("%s: %u event commands, %u played, %u skipped; item effects %u played, %u "
-              "skipped\n",
-              common ? "(common events)" : fc->floor_id, total.played + total.skipped, total.played,
+      guint n_commands = total.played + total.skipped;
+      printf (ngettext ("%s: %u event command, %u played, %u skipped; item effects %u played, "
+                        "%u skipped\n",
+                        "%s: %u event commands, %u played, %u skipped; item effects %u played, "
+                        "%u skipped\n",
+                        n_commands),
+              common ? _("(common events)") : fc->floor_id, n_commands, total.played,
               total.skipped, fc->items.played, fc->items.skipped);
       for (GTreeNode *n = g_tree_node_first (fc->reasons); n; n = g_tree_node_next (n))
-        printf ("  skipped %ux %s\n", ((Count *)g_tree_node_value (n))->skipped,
+        /* TRANSLATORS: "skipped 3x setBlock: not simulated": a count, then an
+           event command and why it is not played. */
+        printf (_("  skipped %ux %s\n"), ((Count *)g_tree_node_value (n))->skipped,
                 (const char *)g_tree_node_key (n));
       if (g_tree_nnodes (fc->specials) > 0)
         {
-          printf ("  enemy specials:");
+          fputs (_("  enemy specials:"), stdout);
           for (GTreeNode *n = g_tree_node_first (fc->specials); n; n = g_tree_node_next (n))
             {
               Count *c = g_tree_node_value (n);
-              printf (" %d (%u %s, %s)", GPOINTER_TO_INT (g_tree_node_key (n)),
-                      c->played + c->skipped, c->played + c->skipped == 1 ? "enemy" : "enemies",
-                      c->skipped == 0 ? "simulated" : "not simulated");
+              int special = GPOINTER_TO_INT (g_tree_node_key (n));
+              guint enemies = c->played + c->skipped;
+              /* TRANSLATORS: a special's number, then how many enemies have it. */
+              if (c->skipped == 0)
+                printf (ngettext (" %d (%u enemy, simulated)", " %d (%u enemies, simulated)",
+                                  enemies),
+                        special, enemies);
+              else
+                printf (ngettext (" %d (%u enemy, not simulated)",
+                                  " %d (%u enemies, not simulated)", enemies),
+                        special, enemies);
             }
           printf ("\n");
         }
@@ -324,7 +335,7 @@ tw_cli_coverage (int argc, char **argv)
   else
     {
       json_decref (floors_json);
-      printf ("floors with every event command played: %u of %u (%u have events)\n", full,
+      printf (_("floors with every event command played: %u of %u (%u have events)\n"), full,
               tw_tower_get_n_floors (tower), with_events);
     }
   g_hash_table_unref (cov.by_id);

@@ -3,16 +3,19 @@
 #include "editor/cli/tw-cli-limits.h"
 
 #include "editor/mota/tw-json-read.h"
+#include "editor/tw-i18n.h"
 
 gboolean
 tw_cli_limits_check_save (TwEngine *engine, const char *text, gsize length, GError **error)
 {
   if (length > TW_JSON_READ_MAX_FILE_SIZE)
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
-                   "limit: the saved state would be %" G_GSIZE_FORMAT " bytes, over the %u bytes "
-                   "--load reads; it was not written",
-                   length, TW_JSON_READ_MAX_FILE_SIZE);
+      g_autofree char *message = g_strdup_printf (
+          _("the saved state would be %lu bytes, over the %u bytes --load reads; it was not "
+            "written"),
+          (unsigned long)length, TW_JSON_READ_MAX_FILE_SIZE);
+      /* "limit:" stays as it is: scripts look for it. */
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC, "limit: %s", message);
       return FALSE;
     }
   /* Read back as --load reads it, into an engine of its own. */
@@ -28,7 +31,7 @@ tw_cli_limits_check_save (TwEngine *engine, const char *text, gsize length, GErr
     }
   if (!ok)
     g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
-                 "the final state could not be loaded back (%s); it was not written",
+                 _("the final state could not be loaded back (%s); it was not written"),
                  local->message);
   return ok;
 }

@@ -16,6 +16,7 @@
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/sim/tw-forecast.h"
+#include "editor/tw-i18n.h"
 
 typedef enum
 {
@@ -34,23 +35,17 @@ print_json (json_t *json)
 
 /* ---- manual ---- */
 
-static const char manual_help[]
-    = "Usage: turnwright-cli manual PROJECT [--floor ID] [--hero JSON] [--crit N] [--json|--csv]\n"
-      "\n"
-      "The monster manual: one row per enemy that stands on the floor (or anywhere\n"
-      "in the tower): its damage to the hero (null when it cannot be fought), the\n"
-      "turns, the critical table [[atk to add, damage saved], ...], the attack to\n"
-      "add to break its defence when the hero cannot hurt it, and defDamage (the\n"
-      "damage one more defence saves).\n"
-      "\n"
-      "Options:\n"
-      "  --floor ID    only this floor's enemies\n"
-      "  --hero JSON   the hero's stats, over the tower's starting hero:\n"
-      "                '{\"hp\": 1000, \"atk\": 10, \"def\": 10, \"mdef\": 0, \"cross\": true}'\n"
-      "  --crit N      critical values per enemy (default 3)\n"
-      "  --json        a JSON array of rows\n"
-      "  --csv         CSV with a header row\n"
-      "  -h, --help    show this help\n";
+static const TwCliHelp manual_help = {
+  "manual",
+  N_("PROJECT"),
+  N_("The monster manual: one row per enemy that stands on the floor (or anywhere\n"
+     "in the tower): its damage to the hero (null when it cannot be fought), the\n"
+     "turns, the critical table [[atk to add, damage saved], ...], the attack to\n"
+     "add to break its defence when the hero cannot hurt it, and defDamage (the\n"
+     "damage one more defence saves)."),
+  N_("--hero takes JSON over the tower's starting hero, for example\n"
+     "  '{\"hp\": 1000, \"atk\": 10, \"def\": 10, \"mdef\": 0, \"cross\": true}'"),
+};
 
 static json_t *
 nullable_int (gboolean has, gint64 value)
@@ -180,8 +175,10 @@ print_manual_csv (GPtrArray *entries)
 static void
 print_manual_text (GPtrArray *entries)
 {
-  printf ("%-16s %-12s %10s %6s %8s  %s\n", "id", "name", "damage", "turn", "1def",
-          "criticals (atk+, saved)");
+  /* TRANSLATORS: the manual's column headings, in this order: id, name,
+     damage, turn, 1def (the damage one more defence saves), criticals. */
+  printf ("%s\n", _("id               name             damage   turn     1def  "
+                    "criticals (atk+, saved)"));
   for (guint i = 0; i < entries->len; i++)
     {
       const TwManualEntry *e = g_ptr_array_index (entries, i);
@@ -204,56 +201,42 @@ print_manual_text (GPtrArray *entries)
 typedef struct
 {
   const char *project;
-  const char *floor;
-  const char *hero;
-  const char *crit;
-  const char *from;
-  const char *to;
-  const char *chart;
+  char *floor;
+  char *hero;
+  char *crit;
+  char *from;
+  char *to;
+  char *chart;
+  gboolean json;
+  gboolean csv;
   Format format;
+  char **positional; /* PROJECT, from GOption */
 } AnalysisArgs;
 
-/* Parses the options of @verb; @names lists those it takes (with a value).
- * Returns -1 when complete, else an exit status. */
+/* The options both verbs take: --json, --csv. */
+#define FORMAT_ENTRIES(args)                                                                      \
+  { "json", 0, 0, G_OPTION_ARG_NONE, &(args).json, N_("Write JSON"), NULL },                     \
+  {                                                                                               \
+    "csv", 0, 0, G_OPTION_ARG_NONE, &(args).csv, N_("Write CSV with a header row"), NULL          \
+  }
+
+/* Parses the options of @verb with GOption. Returns -1 when complete, else
+ * an exit status. */
 static int
-parse_args (const char *verb, const char *help, int argc, char **argv, const char *const *names,
-            const char **values[], AnalysisArgs *args)
+parse_args (const TwCliHelp *help, const GOptionEntry *entries, int argc, char **argv,
+            AnalysisArgs *args)
 {
-  for (int i = 1; i < argc; i++)
-    {
-      if (tw_cli_is_help (argv[i]))
-        {
-          fputs (help, stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      if (strcmp (argv[i], "--json") == 0 || strcmp (argv[i], "--csv") == 0)
-        {
-          Format format = argv[i][2] == 'j' ? FORMAT_JSON : FORMAT_CSV;
-          if (args->format != FORMAT_TEXT && args->format != format)
-            return tw_cli_usage_error (verb, "--json and --csv are one or the other");
-          args->format = format;
-          continue;
-        }
-      gboolean matched = FALSE;
-      for (guint o = 0; names[o] != NULL && !matched; o++)
-        {
-          if (!tw_cli_matches_option (argv[i], NULL, names[o]))
-            continue;
-          matched = TRUE;
-          *values[o] = tw_cli_option_value (argc, argv, &i, names[o]);
-          if (*values[o] == NULL)
-            return tw_cli_usage_error (verb, "an option is missing its value");
-        }
-      if (matched)
-        continue;
-      if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return tw_cli_usage_error (verb, "unknown option");
-      if (args->project != NULL)
-        return tw_cli_usage_error (verb, "one project at a time");
-      args->project = argv[i];
-    }
+  int status = tw_cli_parse_options (help, entries, argc, argv, &args->positional);
+  if (status >= 0)
+    return status;
+  if (args->json && args->csv)
+    return tw_cli_usage_error (help->verb, _("--json and --csv are one or the other"));
+  args->format = args->json ? FORMAT_JSON : args->csv ? FORMAT_CSV : FORMAT_TEXT;
+  args->project = args->positional[0];
+  if (args->project != NULL && args->positional[1] != NULL)
+    return tw_cli_usage_error (help->verb, _("one project at a time"));
   if (args->project == NULL)
-    return tw_cli_usage_error (verb, "no PROJECT given");
+    return tw_cli_usage_error (help->verb, _("no PROJECT given"));
   return -1;
 }
 
@@ -267,15 +250,34 @@ load_tower (const char *path)
   return tower;
 }
 
+static int manual_run (const AnalysisArgs *args);
+
 int
 tw_cli_manual (int argc, char **argv)
 {
   AnalysisArgs args = { 0 };
-  static const char *const names[] = { "--floor", "--hero", "--crit", NULL };
-  const char **values[] = { &args.floor, &args.hero, &args.crit };
-  int status = parse_args ("manual", manual_help, argc, argv, names, values, &args);
-  if (status >= 0)
-    return status;
+  const GOptionEntry entries[] = {
+    { "floor", 0, 0, G_OPTION_ARG_FILENAME, &args.floor, N_("Only this floor's enemies"),
+      N_("ID") },
+    { "hero", 0, 0, G_OPTION_ARG_FILENAME, &args.hero,
+      N_("The hero's stats, over the tower's starting hero"), N_("JSON") },
+    { "crit", 0, 0, G_OPTION_ARG_FILENAME, &args.crit,
+      N_("Critical values per enemy (default 3)"), N_("N") },
+    FORMAT_ENTRIES (args),
+    G_OPTION_ENTRY_NULL,
+  };
+  int status = parse_args (&manual_help, entries, argc, argv, &args);
+  if (status < 0)
+    status = manual_run (&args);
+  tw_cli_free_options (entries);
+  g_strfreev (args.positional);
+  return status;
+}
+
+static int
+manual_run (const AnalysisArgs *a)
+{
+  AnalysisArgs args = *a;
 
   guint n_crit = 3;
   if (args.crit != NULL)
@@ -283,7 +285,7 @@ tw_cli_manual (int argc, char **argv)
       char *end = NULL;
       guint64 n = g_ascii_strtoull (args.crit, &end, 10);
       if (end == args.crit || *end != '\0' || n > 10000)
-        return tw_cli_usage_error ("manual", "--crit takes a number from 0 to 10000");
+        return tw_cli_usage_error ("manual", _("--crit takes a number from 0 to 10000"));
       n_crit = (guint)n;
     }
   json_t *hero_json = NULL;
@@ -293,7 +295,7 @@ tw_cli_manual (int argc, char **argv)
       hero_json = json_loads (args.hero, JSON_DECODE_ANY, &jerror);
       if (hero_json == NULL)
         {
-          fprintf (stderr, "turnwright-cli manual: --hero is not JSON: %s\n", jerror.text);
+          fprintf (stderr, _("turnwright-cli manual: --hero is not JSON: %s\n"), jerror.text);
           return TW_CLI_EXIT_USAGE;
         }
     }
@@ -319,7 +321,7 @@ tw_cli_manual (int argc, char **argv)
   g_autoptr (GPtrArray) entries = tw_manual_build (tower, args.floor, &hero, n_crit);
   if (entries == NULL)
     {
-      fprintf (stderr, "%s: error: the tower has no floor '%s'\n", args.project, args.floor);
+      tw_cli_error_at (args.project, _("the tower has no floor '%s'"), args.floor);
       json_decref (tower);
       return TW_CLI_EXIT_INVALID;
     }
@@ -342,23 +344,16 @@ tw_cli_manual (int argc, char **argv)
 
 /* ---- stats ---- */
 
-static const char stats_help[]
-    = "Usage: turnwright-cli stats PROJECT [--from FLOOR] [--to FLOOR] [--json|--csv]\n"
-      "                             [--chart OUT.png|OUT.svg]\n"
-      "\n"
-      "Resource statistics per floor and cumulative over the range: gems, potions,\n"
-      "equipment and the stats they give (the tower's values times each floor's\n"
-      "ratio), keys and doors by colour, enemies with their money and exp, and\n"
-      "the tower's shops.\n"
-      "\n"
-      "Options:\n"
-      "  --from FLOOR  the first floor (default: the tower's first)\n"
-      "  --to FLOOR    the last floor (default: the tower's last)\n"
-      "  --json        JSON: {\"floors\": [...], \"shops\": [...]}\n"
-      "  --csv         CSV, one row per floor with the cumulative columns\n"
-      "  --chart FILE  draw the cumulative hp, atk, def and mdef per floor (PNG, or SVG\n"
-      "                when FILE ends in .svg)\n"
-      "  -h, --help    show this help\n";
+static const TwCliHelp stats_help = {
+  "stats",
+  N_("PROJECT"),
+  N_("Resource statistics per floor and cumulative over the range: gems, potions,\n"
+     "equipment and the stats they give (the tower's values times each floor's\n"
+     "ratio), keys and doors by colour, enemies with their money and exp, and\n"
+     "the tower's shops."),
+  N_("--json writes {\"floors\": [...], \"shops\": [...]}; --csv one row per floor\n"
+     "with the cumulative columns."),
+};
 
 static json_t *
 counts_json (const TwStatsCounts *c)
@@ -407,15 +402,36 @@ csv_counts (GString *out, const TwStatsCounts *c)
     g_string_append_printf (out, ",%u,%u", c->keys[k], c->doors[k]);
 }
 
+static int stats_run (const AnalysisArgs *args);
+
 int
 tw_cli_stats (int argc, char **argv)
 {
   AnalysisArgs args = { 0 };
-  static const char *const names[] = { "--from", "--to", "--chart", NULL };
-  const char **values[] = { &args.from, &args.to, &args.chart };
-  int status = parse_args ("stats", stats_help, argc, argv, names, values, &args);
-  if (status >= 0)
-    return status;
+  const GOptionEntry entries[] = {
+    { "from", 0, 0, G_OPTION_ARG_FILENAME, &args.from,
+      N_("The first floor (default: the tower's first)"), N_("FLOOR") },
+    { "to", 0, 0, G_OPTION_ARG_FILENAME, &args.to, N_("The last floor (default: the tower's last)"),
+      N_("FLOOR") },
+    { "chart", 0, 0, G_OPTION_ARG_FILENAME, &args.chart,
+      N_("Draw the cumulative hp, atk, def and mdef per floor (PNG, or SVG when FILE "
+         "ends in .svg)"),
+      N_("FILE") },
+    FORMAT_ENTRIES (args),
+    G_OPTION_ENTRY_NULL,
+  };
+  int status = parse_args (&stats_help, entries, argc, argv, &args);
+  if (status < 0)
+    status = stats_run (&args);
+  tw_cli_free_options (entries);
+  g_strfreev (args.positional);
+  return status;
+}
+
+static int
+stats_run (const AnalysisArgs *a)
+{
+  AnalysisArgs args = *a;
   json_t *tower = load_tower (args.project);
   if (tower == NULL)
     return TW_CLI_EXIT_INVALID;
@@ -423,7 +439,7 @@ tw_cli_stats (int argc, char **argv)
   g_autoptr (TwStats) stats = tw_stats_compute (tower, args.from, args.to, &error);
   if (stats == NULL)
     {
-      fprintf (stderr, "%s: error: %s\n", args.project, error->message);
+      tw_cli_error_at (args.project, "%s", error->message);
       json_decref (tower);
       return TW_CLI_EXIT_INVALID;
     }
@@ -471,9 +487,11 @@ tw_cli_stats (int argc, char **argv)
     }
   else
     {
-      printf ("%-12s %5s %5s %4s %6s %5s %5s %5s %7s %7s %7s  %s\n", "floor", "gems", "pots", "eqp",
-              "hp", "atk", "def", "mdef", "enemies", "money", "exp",
-              "keys-doors y/b/r/g (cumulative)");
+      /* TRANSLATORS: the statistics' column headings, in this order: floor,
+         gems, potions, equipment, hp, atk, def, mdef, enemies, money, exp,
+         keys minus doors per colour (yellow/blue/red/green). */
+      printf ("%s\n", _("floor         gems  pots  eqp     hp   atk   def  mdef enemies   "
+                        "money     exp  keys-doors y/b/r/g (cumulative)"));
       for (guint i = 0; i < stats->floors->len; i++)
         {
           const TwStatsFloor *f = &g_array_index (stats->floors, TwStatsFloor, i);
@@ -486,7 +504,7 @@ tw_cli_stats (int argc, char **argv)
                   (int)s->keys[1] - (int)s->doors[1], (int)s->keys[2] - (int)s->doors[2],
                   (int)s->keys[3] - (int)s->doors[3]);
         }
-      printf ("shops: %u\n", stats->n_shops);
+      printf (_("shops: %u\n"), stats->n_shops);
     }
   json_decref (tower);
   return TW_CLI_EXIT_OK;

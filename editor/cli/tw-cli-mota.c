@@ -19,36 +19,33 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
+#include "editor/tw-i18n.h"
 
-static const char import_help[]
-    = "Usage: turnwright-cli import-mota DIR -o PROJECT\n"
-      "\n"
-      "Reads a mota-js game folder (the folder holding project/, or project/ itself):\n"
-      "data.js, enemys.js, items.js, maps.js, icons.js, events.js and every floor of\n"
-      "main.floorIds, and writes a Turnwright project file.\n"
-      "\n"
-      "Options:\n"
-      "  -o, --output PROJECT   the project file to write\n"
-      "  -h, --help             show this help\n";
+static const TwCliHelp import_help = {
+  "import-mota",
+  N_("DIR -o PROJECT"),
+  N_("Reads a mota-js game folder (the folder holding project/, or project/ itself):\n"
+     "data.js, enemys.js, items.js, maps.js, icons.js, events.js and every floor of\n"
+     "main.floorIds, and writes a Turnwright project file."),
+  NULL,
+};
 
-static const char export_help[]
-    = "Usage: turnwright-cli export PROJECT -o OUT.json\n"
-      "       turnwright-cli export PROJECT --mota DIR\n"
-      "\n"
-      "Writes the game bundle {\"enemys\", \"items\", \"floors\"} as JSON (-o), and/or\n"
-      "writes the tower back into a mota-js game folder in the official editor's\n"
-      "layout (--mota; only files whose bytes change are written, all or none, even\n"
-      "when the process is killed: the next run finishes or undoes the write).\n"
-      "An output that is also an input (the project, a file of the game) is refused.\n"
-      "PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
-      "A file of DIR that changed since the project was imported from it (or last\n"
-      "exported into it) is not overwritten: nothing is written, exit 1.\n"
-      "\n"
-      "Options:\n"
-      "  -o, --output OUT.json  the bundle to write\n"
-      "      --mota DIR         the game folder to write into (created if missing)\n"
-      "      --force            overwrite files of DIR changed by another tool\n"
-      "  -h, --help             show this help\n";
+static const TwCliHelp export_help = {
+  "export",
+  N_("PROJECT -o OUT.json | --mota DIR"),
+  N_("Writes the game bundle {\"enemys\", \"items\", \"floors\"} as JSON (-o), and/or\n"
+     "writes the tower back into a mota-js game folder in the official editor's\n"
+     "layout (--mota; only files whose bytes change are written, all or none, even\n"
+     "when the process is killed: the next run finishes or undoes the write)."),
+  N_("An output that is also an input (the project, a file of the game) is refused.\n"
+     "PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
+     "A file of DIR that changed since the project was imported from it (or last\n"
+     "exported into it) is not overwritten: nothing is written, exit 1."),
+};
+
+static int import_mota (char **positional, const char *output);
+static int export (char **positional, const char *output, const char *mota_dir,
+                   gboolean force);
 
 static int
 report (GError *error)
@@ -60,31 +57,28 @@ report (GError *error)
 int
 tw_cli_import_mota (int argc, char **argv)
 {
-  const char *dir = NULL;
-  const char *output = NULL;
+  char *output = NULL;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The project file to write"),
+      N_("PROJECT") },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&import_help, entries, argc, argv, &positional);
+  if (status < 0)
+    status = import_mota (positional, output);
+  tw_cli_free_options (entries);
+  return status;
+}
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (tw_cli_is_help (argv[i]))
-        {
-          fputs (import_help, stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      else if (tw_cli_matches_option (argv[i], "-o", "--output"))
-        {
-          output = tw_cli_option_value (argc, argv, &i, "--output");
-          if (output == NULL)
-            return tw_cli_usage_error ("import-mota", "-o needs a file name");
-        }
-      else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return tw_cli_usage_error ("import-mota", "unknown option");
-      else if (dir == NULL)
-        dir = argv[i];
-      else
-        return tw_cli_usage_error ("import-mota", "only one folder can be imported at a time");
-    }
+static int
+import_mota (char **positional, const char *output)
+{
+  const char *dir = positional[0];
+  if (dir != NULL && positional[1] != NULL)
+    return tw_cli_usage_error ("import-mota", _("only one folder can be imported at a time"));
   if (dir == NULL || output == NULL)
-    return tw_cli_usage_error ("import-mota", "needs a game folder and -o PROJECT");
+    return tw_cli_usage_error ("import-mota", _("it needs a game folder and -o PROJECT"));
   if (!tw_cli_check_outputs (&output, 1, &dir, 1))
     return TW_CLI_EXIT_INVALID;
 
@@ -98,41 +92,34 @@ tw_cli_import_mota (int argc, char **argv)
 int
 tw_cli_export (int argc, char **argv)
 {
-  const char *input = NULL;
-  const char *output = NULL;
-  const char *mota_dir = NULL;
+  char *output = NULL;
+  char *mota_dir = NULL;
   gboolean force = FALSE;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The bundle to write"),
+      N_("OUT.json") },
+    { "mota", 0, 0, G_OPTION_ARG_FILENAME, &mota_dir,
+      N_("The game folder to write into (created if missing)"), N_("DIR") },
+    { "force", 0, 0, G_OPTION_ARG_NONE, &force,
+      N_("Overwrite files of DIR changed by another tool"), NULL },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&export_help, entries, argc, argv, &positional);
+  if (status < 0)
+    status = export (positional, output, mota_dir, force);
+  tw_cli_free_options (entries);
+  return status;
+}
 
-  for (int i = 1; i < argc; i++)
-    {
-      if (tw_cli_is_help (argv[i]))
-        {
-          fputs (export_help, stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      else if (tw_cli_matches_option (argv[i], "-o", "--output"))
-        {
-          output = tw_cli_option_value (argc, argv, &i, "--output");
-          if (output == NULL)
-            return tw_cli_usage_error ("export", "-o needs a file name");
-        }
-      else if (tw_cli_matches_option (argv[i], NULL, "--mota"))
-        {
-          mota_dir = tw_cli_option_value (argc, argv, &i, "--mota");
-          if (mota_dir == NULL)
-            return tw_cli_usage_error ("export", "--mota needs a folder");
-        }
-      else if (strcmp (argv[i], "--force") == 0)
-        force = TRUE;
-      else if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return tw_cli_usage_error ("export", "unknown option");
-      else if (input == NULL)
-        input = argv[i];
-      else
-        return tw_cli_usage_error ("export", "only one project can be exported at a time");
-    }
+static int
+export (char **positional, const char *output, const char *mota_dir, gboolean force)
+{
+  const char *input = positional[0];
+  if (input != NULL && positional[1] != NULL)
+    return tw_cli_usage_error ("export", _("only one project can be exported at a time"));
   if (input == NULL || (output == NULL && mota_dir == NULL))
-    return tw_cli_usage_error ("export", "needs a PROJECT and -o OUT.json or --mota DIR");
+    return tw_cli_usage_error ("export", _("it needs a PROJECT and -o OUT.json or --mota DIR"));
   if (!tw_cli_check_outputs (&output, 1, &input, 1))
     return TW_CLI_EXIT_INVALID;
 
@@ -159,10 +146,11 @@ tw_cli_export (int argc, char **argv)
         {
           int status = report (error);
           if (g_error_matches (error, TW_DISK_CHECK_ERROR, TW_DISK_CHECK_ERROR_CHANGED))
-            fputs ("export --force overwrites them\n", stderr);
+            fputs (_("export --force overwrites them\n"), stderr);
           return status;
         }
-      printf ("%u of %u files changed\n", stats.n_written, stats.n_files);
+      printf (ngettext ("%u of %u file changed\n", "%u of %u files changed\n", stats.n_files),
+              stats.n_written, stats.n_files);
     }
   return TW_CLI_EXIT_OK;
 }

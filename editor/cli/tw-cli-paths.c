@@ -9,6 +9,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "editor/cli/tw-cli-common.h"
+#include "editor/tw-i18n.h"
+
 /* Where a path leads: its real path, or for a file not yet there, the real
  * path of its folder and its name. */
 static char *
@@ -81,19 +84,19 @@ tw_cli_check_outputs (const char *const *outputs, gsize n_outputs, const char *c
       for (gsize i = 0; i < n_inputs; i++)
         if (inputs[i] != NULL && tw_cli_output_is_input (outputs[o], inputs[i]))
           {
-            fprintf (stderr,
-                     "%s: error: this output is also an input of the command (%s); "
-                     "nothing was written: choose another output\n",
-                     outputs[o], inputs[i]);
+            tw_cli_error_at (outputs[o],
+                             _("this output is also an input of the command (%s); nothing was "
+                               "written: choose another output"),
+                             inputs[i]);
             return FALSE;
           }
       for (gsize other = 0; other < o; other++)
         if (outputs[other] != NULL && tw_cli_output_is_input (outputs[o], outputs[other]))
           {
-            fprintf (stderr,
-                     "%s: error: two outputs of the command are the same file (%s); "
-                     "nothing was written\n",
-                     outputs[o], outputs[other]);
+            tw_cli_error_at (outputs[o],
+                             _("two outputs of the command are the same file (%s); nothing was "
+                               "written"),
+                             outputs[other]);
             return FALSE;
           }
     }

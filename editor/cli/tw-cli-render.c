@@ -22,6 +22,7 @@
 #include "editor/render/tw-floor-render.h"
 #include "editor/render/tw-png.h"
 #include "editor/sim/tw-forecast.h"
+#include "editor/tw-i18n.h"
 #include "editor/tw-validate.h"
 
 enum
@@ -42,21 +43,20 @@ typedef struct
   guint overlays;
 } Options;
 
-static void
-print_usage (FILE *out)
-{
-  fprintf (out, "Usage: turnwright-cli render PROJECT --floor ID|all --png OUT.png [--scale S]\n"
-                "         [--layers bg,event,fg] [--dim bg,event,fg]\n"
-                "         [--overlay damage|timecost|routes[,...]]\n"
-                "\n"
-                "Draws a floor as the editor's map does (ground, background, event and\n"
-                "foreground layers, autotiles, tilesets), 32 pixels a cell times S (0.25 to 8).\n"
-                "--layers names the layers drawn (the others are hidden), --dim those drawn\n"
-                "at 35 %% opacity, as the editor's layer buttons show them. The floor's\n"
-                "images, tint (color) and weather are drawn too; a weather or tint is\n"
-                "also named in a label at the bottom left.\n"
-                "With --floor all, --png is a folder that gets one FLOOR.png per floor.\n");
-}
+static const TwCliHelp render_help = {
+  "render",
+  N_("PROJECT --floor ID|all --png OUT.png"),
+  /* xgettext:no-c-format */
+  N_("Draws a floor as the editor's map does (ground, background, event and\n"
+     "foreground layers, autotiles, tilesets), 32 pixels a cell times S (0.25 to 8).\n"
+     "--layers names the layers drawn (the others are hidden), --dim those drawn\n"
+     "at 35% opacity, as the editor's layer buttons show them. The floor's\n"
+     "images, tint (color) and weather are drawn too; a weather or tint is\n"
+     "also named in a label at the bottom left."),
+  N_("With --floor all, --png is a folder that gets one FLOOR.png per floor.\n"
+     "Exit status: 0 written; 1 the project could not be read, a floor is unknown\n"
+     "or a file could not be written; 2 a usage error."),
+};
 
 static gboolean
 parse_layers (const char *text, guint *out)
@@ -92,56 +92,41 @@ parse_overlays (const char *text, guint *out)
   return TRUE;
 }
 
-/* Returns -1 when the options are fine, else the exit status. */
-static int
-parse_options (int argc, char **argv, Options *o)
+/* The option values as GOption gives them, before they are checked. */
+typedef struct
 {
-  for (int i = 1; i < argc; i++)
-    {
-      const char *arg = argv[i];
-      if (tw_cli_is_help (arg))
-        {
-          print_usage (stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      if (arg[0] != '-' || arg[1] == '\0')
-        {
-          if (o->project != NULL)
-            return tw_cli_usage_error ("render", "one project at a time");
-          o->project = arg;
-          continue;
-        }
-      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-      if (value == NULL)
-        return tw_cli_usage_error ("render", "an option needs a value");
-      double scale;
-      char *end = NULL;
-      if (strcmp (arg, "--floor") == 0)
-        o->floor = value;
-      else if (strcmp (arg, "--png") == 0)
-        o->png = value;
-      else if (strcmp (arg, "--scale") == 0 && (scale = g_ascii_strtod (value, &end), *end == '\0')
-               && scale >= 0.25 && scale <= 8)
-        o->scale = scale;
-      else if (strcmp (arg, "--layers") == 0 && parse_layers (value, &o->layers))
-        ;
-      else if (strcmp (arg, "--dim") == 0 && parse_layers (value, &o->dimmed))
-        ;
-      else if (strcmp (arg, "--overlay") == 0 && parse_overlays (value, &o->overlays))
-        ;
-      else
-        {
-          fprintf (stderr, "turnwright-cli render: bad option '%s %s'\n", arg, value);
-          print_usage (stderr);
-          return TW_CLI_EXIT_USAGE;
-        }
-      i++;
-    }
+  char *floor;
+  char *png;
+  char *scale;
+  char *layers;
+  char *dim;
+  char *overlay;
+} OptionTexts;
+
+/* Checks what GOption parsed into @o; returns -1 when the options are fine,
+ * else the exit status. */
+static int
+check_options (char **positional, const OptionTexts *t, Options *o)
+{
+  o->project = positional[0];
+  o->floor = t->floor;
+  o->png = t->png;
+  if (o->project != NULL && positional[1] != NULL)
+    return tw_cli_usage_error ("render", _("one project at a time"));
   if (o->project == NULL || o->floor == NULL || o->png == NULL)
-    {
-      print_usage (stderr);
-      return TW_CLI_EXIT_USAGE;
-    }
+    return tw_cli_usage_error ("render", _("it needs a PROJECT, --floor ID and --png OUT.png"));
+  char *end = NULL;
+  double scale = t->scale != NULL ? g_ascii_strtod (t->scale, &end) : 1;
+  if (t->scale != NULL && (end == t->scale || *end != '\0' || !(scale >= 0.25 && scale <= 8)))
+    return tw_cli_usage_error ("render", _("--scale takes a number from 0.25 to 8"));
+  o->scale = scale;
+  if ((t->layers != NULL && !parse_layers (t->layers, &o->layers))
+      || (t->dim != NULL && !parse_layers (t->dim, &o->dimmed)))
+    return tw_cli_usage_error ("render", _("--layers and --dim take layer names: bg, event, fg "
+                                           "(separated by commas)"));
+  if (t->overlay != NULL && !parse_overlays (t->overlay, &o->overlays))
+    return tw_cli_usage_error ("render", _("--overlay takes damage, timecost or routes "
+                                           "(separated by commas)"));
   return -1;
 }
 
@@ -304,7 +289,7 @@ render_floor (json_t *tower, const char *floor_id, TwFloorRender *render, TwFore
   int width = tw_floor_render_get_width (render), height = tw_floor_render_get_height (render);
   if (width == 0)
     {
-      fprintf (stderr, "turnwright-cli render: floor '%s' has no map\n", floor_id);
+      fprintf (stderr, _("turnwright-cli render: floor '%s' has no map\n"), floor_id);
       return FALSE;
     }
   cairo_surface_t *surface
@@ -331,14 +316,43 @@ render_floor (json_t *tower, const char *floor_id, TwFloorRender *render, TwFore
   return written;
 }
 
+static int render_run (const Options *o);
+
 int
 tw_cli_render (int argc, char **argv)
 {
   Options o = { .scale = 1, .layers = (1u << TW_N_LAYERS) - 1 };
-  int status = parse_options (argc, argv, &o);
-  if (status >= 0)
-    return status;
+  OptionTexts t = { 0 };
+  const GOptionEntry entries[] = {
+    { "floor", 0, 0, G_OPTION_ARG_FILENAME, &t.floor,
+      N_("The floor to draw, or all for every floor"), N_("ID") },
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &t.png,
+      N_("The PNG file to write (with --floor all, a folder)"), N_("OUT.png") },
+    { "scale", 0, 0, G_OPTION_ARG_FILENAME, &t.scale,
+      N_("Pixels a cell: 32 times S, S from 0.25 to 8 (default 1)"), N_("S") },
+    { "layers", 0, 0, G_OPTION_ARG_FILENAME, &t.layers,
+      N_("The layers drawn, the others hidden (default: all)"), N_("bg,event,fg") },
+    { "dim", 0, 0, G_OPTION_ARG_FILENAME, &t.dim, N_("The layers drawn dimmed"),
+      N_("bg,event,fg") },
+    { "overlay", 0, 0, G_OPTION_ARG_FILENAME, &t.overlay,
+      N_("Draw the damage forecast, the enemies' time costs or their patrol routes"),
+      N_("damage|timecost|routes[,...]") },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&render_help, entries, argc, argv, &positional);
+  if (status < 0)
+    status = check_options (positional, &t, &o);
+  if (status < 0)
+    status = render_run (&o);
+  tw_cli_free_options (entries);
+  return status;
+}
 
+static int
+render_run (const Options *opts)
+{
+  Options o = *opts;
   g_autoptr (GError) error = NULL;
   json_t *tower = tw_cli_load_tower (o.project, &error);
   if (tower == NULL)
@@ -350,13 +364,13 @@ tw_cli_render (int argc, char **argv)
   gboolean all = strcmp (o.floor, "all") == 0;
   if (!all && json_object_get (floors, o.floor) == NULL)
     {
-      fprintf (stderr, "turnwright-cli render: no floor '%s'\n", o.floor);
+      fprintf (stderr, _("turnwright-cli render: no floor '%s'\n"), o.floor);
       json_decref (tower);
       return TW_CLI_EXIT_INVALID;
     }
   if (all && g_mkdir_with_parents (o.png, 0755) != 0)
     {
-      fprintf (stderr, "turnwright-cli render: cannot make the folder %s\n", o.png);
+      fprintf (stderr, _("turnwright-cli render: cannot make the folder %s\n"), o.png);
       json_decref (tower);
       return TW_CLI_EXIT_INVALID;
     }
@@ -366,9 +380,12 @@ tw_cli_render (int argc, char **argv)
   guint n_missing = 0;
   const char *const *missing = tw_tile_atlas_get_missing (atlas, &n_missing);
   for (guint i = 0; i < n_missing; i++)
-    fprintf (stderr,
-             "warning: project/%s is missing or unreadable: its tiles are drawn as glyphs\n",
-             missing[i]);
+    {
+      g_autofree char *message = g_strdup_printf (
+          _("project/%s is missing or unreadable: its tiles are drawn as glyphs"), missing[i]);
+      /* "warning:" stays as it is, as in the compilers' messages. */
+      fprintf (stderr, "warning: %s\n", message);
+    }
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   tw_floor_render_set_cell_size (render, (int)lround (32 * o.scale));
   for (int layer = 0; layer < TW_N_LAYERS; layer++)

@@ -28,95 +28,43 @@
 #include "engine/tw-script.h"
 #include "engine/tw-tower.h"
 #include "engine/tw-trace-writer.h"
+#include "editor/tw-i18n.h"
 
-static const char simulate_help[]
-    = "Usage: turnwright-cli simulate PROJECT --script FILE [--load STATE] [--save STATE]\n"
-      "                                [--trace FILE] [--set PATH=VALUE ...] [--outcome FILE]\n"
-      "\n"
-      "Plays a script of player actions, one a line (move up, move left 3, moveto X Y,\n"
-      "pickup up, use bigKey, skill skill2 [DIR], cancel skill2, wait 5, save NAME,\n"
-      "load NAME, choose N, shop ID N; # starts a comment), with the map-turn engine;\n"
-      "the tower's events run as the game runs them (docs/rules.md, section 11).\n"
-      "PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
-      "\n"
-      "Options:\n"
-      "  --script FILE   the actions to play (required)\n"
-      "  --load STATE    start from a saved state instead of the tower's start\n"
-      "  --save STATE    write the final state (JSON) there\n"
-      "  --trace FILE    write every event as JSON Lines there\n"
-      "  --set PATH=VALUE  play a variant of the tower: the value at PATH (enemys.bat.timeCost,\n"
-      "                  hero.atk, values.redGem, ...) set to VALUE; may be repeated\n"
-      "  --outcome FILE  write the run's outcome (end hp, ticks, battles, damage taken,\n"
-      "                  death tick, floor) as JSON there (what `sweep` collects)\n"
-      "  -h, --help      show this help\n"
-      "\n"
-      "Exit status: 0 the script was played to its end (a death is a result);\n"
-      "1 the project or the state is invalid; 2 a script line cannot be parsed.\n";
+static const TwCliHelp simulate_help = {
+  "simulate",
+  N_("PROJECT --script FILE"),
+  N_("Plays a script of player actions, one a line (move up, move left 3, moveto X Y,\n"
+     "pickup up, use bigKey, skill skill2 [DIR], cancel skill2, wait 5, save NAME,\n"
+     "load NAME, choose N, shop ID N; # starts a comment), with the map-turn engine;\n"
+     "the tower's events run as the game runs them (docs/rules.md, section 11).\n"
+     "PROJECT is a project file or a mota-js game folder (imported on the fly)."),
+  N_("Exit status: 0 the script was played to its end (a death is a result);\n"
+     "1 the project or the state is invalid; 2 a script line cannot be parsed."),
+};
 
 typedef struct
 {
   const char *project;
-  const char *script;
-  const char *load;
-  const char *save;
-  const char *trace;
-  const char *outcome;
-  GPtrArray *sets; /* "PATH=VALUE", borrowed from argv */
+  char *script;
+  char *load;
+  char *save;
+  char *trace;
+  char *outcome;
+  char **sets; /* "PATH=VALUE" */
 } SimulateArgs;
 
-/* Fills args from argv; returns -1 when they are complete, else an exit status. */
+/* Checks what GOption parsed into args; returns -1 when they are complete,
+ * else an exit status. */
 static int
-parse_args (int argc, char **argv, SimulateArgs *args)
+check_args (char **positional, SimulateArgs *args)
 {
-  struct
-  {
-    const char *name;
-    const char **value;
-  } options[] = {
-    { "--script", &args->script },
-    { "--load", &args->load },
-    { "--save", &args->save },
-    { "--trace", &args->trace },
-    { "--outcome", &args->outcome },
-  };
-
-  for (int i = 1; i < argc; i++)
-    {
-      if (tw_cli_is_help (argv[i]))
-        {
-          fputs (simulate_help, stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      gboolean matched = FALSE;
-      if (tw_cli_matches_option (argv[i], NULL, "--set"))
-        {
-          const char *set = tw_cli_option_value (argc, argv, &i, "--set");
-          if (set == NULL)
-            return tw_cli_usage_error ("simulate", "an option is missing its value");
-          g_ptr_array_add (args->sets, (gpointer)set);
-          continue;
-        }
-      for (guint o = 0; o < G_N_ELEMENTS (options) && !matched; o++)
-        {
-          if (!tw_cli_matches_option (argv[i], NULL, options[o].name))
-            continue;
-          matched = TRUE;
-          *options[o].value = tw_cli_option_value (argc, argv, &i, options[o].name);
-          if (*options[o].value == NULL)
-            return tw_cli_usage_error ("simulate", "an option is missing its value");
-        }
-      if (matched)
-        continue;
-      if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return tw_cli_usage_error ("simulate", "unknown option");
-      if (args->project != NULL)
-        return tw_cli_usage_error ("simulate", "one project at a time");
-      args->project = argv[i];
-    }
+  args->project = positional[0];
+  if (args->project != NULL && positional[1] != NULL)
+    return tw_cli_usage_error ("simulate", _("one project at a time"));
   if (args->project == NULL)
-    return tw_cli_usage_error ("simulate", "no PROJECT given");
+    return tw_cli_usage_error ("simulate", _("no PROJECT given"));
   if (args->script == NULL)
-    return tw_cli_usage_error ("simulate", "--script FILE is required");
+    return tw_cli_usage_error ("simulate", _("--script FILE is required"));
   return -1;
 }
 
@@ -198,8 +146,8 @@ load_state (TwEngine *engine, const char *path)
     {
       int line = 1, column = 1;
       locate_state_error (path, text, length, error->message, &line, &column);
-      fprintf (stderr, "%s:%d:%d: error: not a state this tower can load: %s\n", path, line, column,
-               error->message);
+      g_autofree char *where = g_strdup_printf ("%s:%d:%d", path, line, column);
+      tw_cli_error_at (where, _("not a state this tower can load: %s"), error->message);
     }
   return ok;
 }
@@ -246,9 +194,12 @@ trace_write (TraceOut *out, const TwEvent *event)
     return;
   tw_trace_writer_write_event (out->writer, event, &out->error);
   if (out->error == NULL && tw_trace_writer_get_n_bytes (out->writer) > TW_CLI_MAX_TRACE_BYTES)
-    g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
-                 "limit: the trace is over its cap of %u bytes; the run stopped",
-                 TW_CLI_MAX_TRACE_BYTES);
+    {
+      g_autofree char *message = g_strdup_printf (
+          _("the trace is over its cap of %u bytes; the run stopped"), TW_CLI_MAX_TRACE_BYTES);
+      /* "limit:" stays as it is: scripts look for it. */
+      g_set_error (&out->error, G_FILE_ERROR, G_FILE_ERROR_NOSPC, "limit: %s", message);
+    }
 }
 
 static void
@@ -281,6 +232,13 @@ trace_write_enemy_limit (TraceOut *out, TwEngine *engine, guint actions_dropped)
  * `limit` event of the trace (docs/rules.md §9): nothing is cut silently.
  * Read from the engine's report, so a run without --trace (and without the
  * cost of a sink) says it as well. */
+/* "limit:" starts the line in every language, like "error:": scripts look for it. */
+static void
+print_limit (const char *message)
+{
+  printf ("limit: %s\n", message);
+}
+
 static void
 print_limits (TwEngine *engine)
 {
@@ -290,27 +248,51 @@ print_limits (TwEngine *engine)
   guint failures = tw_tower_script_failures (tw_tower_get_script (tower), &first_error);
   /* The tower's functions.js (docs/rules.md §12.2). */
   if (tw_tower_get_script_error (tower))
-    printf ("limit: the tower's functions.js does not load, so every battle used the built-in "
-            "damage formula: %s\n",
-            tw_tower_get_script_error (tower));
+    {
+      g_autofree char *message
+          = g_strdup_printf (_("the tower's functions.js does not load, so every battle used the "
+                               "built-in damage formula: %s"),
+                             tw_tower_get_script_error (tower));
+      print_limit (message);
+    }
   if (failures > 0)
-    printf ("limit: the tower's getDamageInfo failed %u time%s (battles and forecasts), and "
-            "the built-in damage formula was used; the first failure: %s\n",
-            failures, failures == 1 ? "" : "s", first_error);
+    {
+      g_autofree char *message = g_strdup_printf (
+          ngettext ("the tower's getDamageInfo failed %u time (battles and forecasts), and the "
+                    "built-in damage formula was used; the first failure: %s",
+                    "the tower's getDamageInfo failed %u times (battles and forecasts), and the "
+                    "built-in damage formula was used; the first failure: %s",
+                    failures),
+          failures, first_error);
+      print_limit (message);
+    }
   /* Item effects and `function` commands (docs/rules.md §12.6). */
   failures = tw_tower_script_failures (tw_tower_peek_effect_script (tower), &first_error);
   if (failures > 0)
-    printf ("limit: the tower's JavaScript item effects or function commands failed %u time%s "
-            "and changed nothing; the first failure: %s\n",
-            failures, failures == 1 ? "" : "s", first_error);
+    {
+      g_autofree char *message = g_strdup_printf (
+          ngettext ("the tower's JavaScript item effects or function commands failed %u time and "
+                    "changed nothing; the first failure: %s",
+                    "the tower's JavaScript item effects or function commands failed %u times "
+                    "and changed nothing; the first failure: %s",
+                    failures),
+          failures, first_error);
+      print_limit (message);
+    }
   tw_engine_get_battle_ticks_limit (engine, &report);
   if (report.hits == 0)
     return;
-  printf ("limit: the %s cap (%" G_GINT64_FORMAT ") was reached %" G_GUINT64_FORMAT
-          " time%s, first at mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT
-          "; %" G_GINT64_FORMAT " ticks dropped\n",
-          report.limit, report.max, report.hits, report.hits == 1 ? "" : "s", report.first_map_turn,
-          report.first_clock, report.dropped);
+  /* TRANSLATORS: the first %s names the cap (battleTicks); mapTurn and
+     clock are the trace's fields. */
+  g_autofree char *message = g_strdup_printf (
+      ngettext ("the %s cap (%lld) was reached %llu time, first at mapTurn %lld, clock %lld; "
+                "%lld ticks dropped",
+                "the %s cap (%lld) was reached %llu times, first at mapTurn %lld, clock %lld; "
+                "%lld ticks dropped",
+                (unsigned long)MIN (report.hits, G_MAXULONG)),
+      report.limit, (long long)report.max, (unsigned long long)report.hits,
+      (long long)report.first_map_turn, (long long)report.first_clock, (long long)report.dropped);
+  print_limit (message);
 }
 
 static gboolean
@@ -321,7 +303,7 @@ trace_open (TraceOut *out, const char *path)
   out->file = fopen (out->tmp_path, "w");
   if (out->file == NULL)
     {
-      fprintf (stderr, "%s: error: cannot write the trace: %s\n", path, g_strerror (errno));
+      tw_cli_error_at (path, _("cannot write the trace: %s"), g_strerror (errno));
       return FALSE;
     }
   out->writer = tw_trace_writer_new_for_file (out->file, TW_TRACE_FORMAT_JSONL);
@@ -336,7 +318,7 @@ trace_close (TraceOut *out, gboolean keep)
   g_clear_pointer (&out->writer, tw_trace_writer_free);
   if (out->file != NULL && fclose (out->file) != 0 && out->error == NULL)
     g_set_error (&out->error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                 "cannot write the trace: %s", g_strerror (errno));
+                 _("cannot write the trace: %s"), g_strerror (errno));
   out->file = NULL;
   if (out->error != NULL)
     {
@@ -348,8 +330,7 @@ trace_close (TraceOut *out, gboolean keep)
     {
       if (ok && keep && rename (out->tmp_path, out->path) != 0)
         {
-          fprintf (stderr, "%s: error: cannot write the trace: %s\n", out->path,
-                   g_strerror (errno));
+          tw_cli_error_at (out->path, _("cannot write the trace: %s"), g_strerror (errno));
           ok = FALSE;
         }
       if (!ok || !keep)
@@ -397,16 +378,29 @@ print_summary (TwEngine *engine, guint n_actions, guint refused)
 {
   gint x = 0, y = 0;
   tw_engine_get_hero_loc (engine, &x, &y);
-  printf ("played %u action%s (%u refused); floor %s (%d, %d), hp %" G_GINT64_FORMAT
-          ", mapTurn %" G_GINT64_FORMAT ", clock %" G_GINT64_FORMAT "%s\n",
-          n_actions, n_actions == 1 ? "" : "s", refused, tw_engine_get_floor_id (engine), x, y,
-          tw_engine_get_hero_hp (engine), tw_engine_get_map_turn (engine),
-          tw_engine_get_clock (engine), tw_engine_is_dead (engine) ? "; the hero is dead" : "");
+  const char *floor = tw_engine_get_floor_id (engine);
+  long long hp = tw_engine_get_hero_hp (engine), map_turn = tw_engine_get_map_turn (engine),
+            clock = tw_engine_get_clock (engine);
+  /* TRANSLATORS: mapTurn and clock are the trace's fields. */
+  if (tw_engine_is_dead (engine))
+    printf (ngettext ("played %u action (%u refused); floor %s (%d, %d), hp %lld, mapTurn %lld, "
+                      "clock %lld; the hero is dead\n",
+                      "played %u actions (%u refused); floor %s (%d, %d), hp %lld, mapTurn %lld, "
+                      "clock %lld; the hero is dead\n",
+                      n_actions),
+            n_actions, refused, floor, x, y, hp, map_turn, clock);
+  else
+    printf (ngettext ("played %u action (%u refused); floor %s (%d, %d), hp %lld, mapTurn %lld, "
+                      "clock %lld\n",
+                      "played %u actions (%u refused); floor %s (%d, %d), hp %lld, mapTurn %lld, "
+                      "clock %lld\n",
+                      n_actions),
+            n_actions, refused, floor, x, y, hp, map_turn, clock);
 }
 
 /* Loads the project's tower into a new engine, or prints why it cannot. */
 static TwEngine *
-engine_for_project (const char *path, GPtrArray *sets)
+engine_for_project (const char *path, char **sets)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_project_open (path, &error);
@@ -415,9 +409,8 @@ engine_for_project (const char *path, GPtrArray *sets)
       fprintf (stderr, "%s\n", error->message);
       return NULL;
     }
-  for (guint i = 0; i < sets->len; i++)
-    if (!tw_tower_set_assignment (tw_project_file_get_tower (project), g_ptr_array_index (sets, i),
-                                  &error))
+  for (guint i = 0; sets[i] != NULL; i++)
+    if (!tw_tower_set_assignment (tw_project_file_get_tower (project), sets[i], &error))
       {
         fprintf (stderr, "turnwright-cli simulate: --set %s\n", error->message);
         return NULL;
@@ -425,7 +418,8 @@ engine_for_project (const char *path, GPtrArray *sets)
   TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
   if (tower == NULL)
     {
-      fprintf (stderr, "%s:1:1: error: the tower cannot be simulated: %s\n", path, error->message);
+      g_autofree char *where = g_strdup_printf ("%s:1:1", path);
+      tw_cli_error_at (where, _("the tower cannot be simulated: %s"), error->message);
       return NULL;
     }
   TwEngine *engine = tw_engine_new (tower);
@@ -435,13 +429,13 @@ engine_for_project (const char *path, GPtrArray *sets)
 
 /* The outcome file: the variant's settings, then the outcome. */
 static gboolean
-write_outcome (const char *path, GPtrArray *sets, const TwOutcome *outcome)
+write_outcome (const char *path, char **sets, const TwOutcome *outcome)
 {
   g_autoptr (GError) error = NULL;
   json_t *json = json_object ();
   json_t *list = json_array ();
-  for (guint i = 0; i < sets->len; i++)
-    json_array_append_new (list, json_string (g_ptr_array_index (sets, i)));
+  for (guint i = 0; sets[i] != NULL; i++)
+    json_array_append_new (list, json_string (sets[i]));
   json_object_set_new (json, "set", list);
   json_t *fields = tw_outcome_to_json (outcome);
   json_object_update (json, fields);
@@ -464,11 +458,38 @@ int
 tw_cli_simulate (int argc, char **argv)
 {
   SimulateArgs args = { 0 };
-  args.sets = g_ptr_array_new ();
-  int status = parse_args (argc, argv, &args);
+  const GOptionEntry entries[] = {
+    { "script", 0, 0, G_OPTION_ARG_FILENAME, &args.script, N_("The actions to play (required)"),
+      N_("FILE") },
+    { "load", 0, 0, G_OPTION_ARG_FILENAME, &args.load,
+      N_("Start from a saved state instead of the tower's start"), N_("STATE") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &args.save, N_("Write the final state (JSON) there"),
+      N_("STATE") },
+    { "trace", 0, 0, G_OPTION_ARG_FILENAME, &args.trace,
+      N_("Write every event as JSON Lines there"), N_("FILE") },
+    { "set", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &args.sets,
+      N_("Play a variant of the tower: the value at PATH (enemys.bat.timeCost, hero.atk, "
+         "values.redGem, ...) set to VALUE; may be repeated"),
+      N_("PATH=VALUE") },
+    { "outcome", 0, 0, G_OPTION_ARG_FILENAME, &args.outcome,
+      N_("Write the run's outcome (end hp, ticks, battles, damage taken, death tick, "
+         "floor) as JSON there (what `sweep` collects)"),
+      N_("FILE") },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&simulate_help, entries, argc, argv, &positional);
   if (status < 0)
-    status = simulate_run (&args);
-  g_ptr_array_unref (args.sets);
+    status = check_args (positional, &args);
+  if (status < 0)
+    {
+      /* Without --set, no variant: an empty list. */
+      char *no_sets[] = { NULL };
+      if (args.sets == NULL)
+        args.sets = g_strdupv (no_sets);
+      status = simulate_run (&args);
+    }
+  tw_cli_free_options (entries);
   return status;
 }
 
@@ -514,8 +535,8 @@ simulate_run (SimulateArgs *a)
       tw_engine_set_event_sink (engine, NULL, NULL, NULL);
       if (limit != NULL)
         {
-          fprintf (stderr, "%s:%u:1: error: %s; the run stopped after this action\n", args.script,
-                   stopped_at, limit->message);
+          g_autofree char *where = g_strdup_printf ("%s:%u:1", args.script, stopped_at);
+          tw_cli_error_at (where, _("%s; the run stopped after this action"), limit->message);
           status = TW_CLI_EXIT_INVALID;
         }
       if (args.trace != NULL && !trace_close (&trace, TRUE))

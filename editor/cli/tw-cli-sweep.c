@@ -15,100 +15,53 @@
 #include "editor/cli/tw-cli-validate.h"
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-json-read.h"
+#include "editor/tw-i18n.h"
 
-static const char sweep_help[]
-    = "Usage: turnwright-cli sweep PROJECT --script FILE --vary PATH=LO:HI[:STEP] [--vary ...]\n"
-      "                             [--csv OUT.csv] [--png OUT.png [--plot COLUMN]]\n"
-      "                             [--threads N]\n"
-      "       turnwright-cli sweep PROJECT --script FILE --vary ... --jobs DIR\n"
-      "       turnwright-cli sweep --collect DIR [--csv OUT.csv] [--png OUT.png]\n"
-      "\n"
-      "Plays the script on every variant of the tower (the cross product of the\n"
-      "ranges; PATH like enemys.bat.timeCost, hero.atk, values.redGem) and writes\n"
-      "one CSV row per variant: the values, then end_hp, ticks, battles,\n"
-      "damage_taken, death_tick (none when the hero lived), floor, refused, error.\n"
-      "\n"
-      "Options:\n"
-      "  --script FILE      the actions to play (required, but with --collect)\n"
-      "  --vary SPEC        PATH=LO:HI[:STEP] (STEP 1 by default); may be repeated\n"
-      "  --csv FILE         write the CSV there (default: standard output)\n"
-      "  --png FILE         plot the outcome against the first varied value (SVG when\n"
-      "                     FILE ends in .svg); with a second --vary, one line per\n"
-      "                     value of it\n"
-      "  --plot COLUMN      the column --png plots (end_hp, ticks, battles,\n"
-      "                     damage_taken, death_tick, refused; default: all, stacked)\n"
-      "  --threads N        variants played at once (default: one per processor)\n"
-      "  --jobs DIR         print one `turnwright-cli simulate ... --set ... --outcome\n"
-      "                     DIR/variant-N.json` command per variant, play none\n"
-      "  --collect DIR      merge the outcomes of those commands into the CSV\n"
-      "  -h, --help         show this help\n";
+static const TwCliHelp sweep_help = {
+  "sweep",
+  N_("PROJECT --script FILE --vary PATH=LO:HI[:STEP] [--vary ...]"),
+  N_("Plays the script on every variant of the tower (the cross product of the\n"
+     "ranges; PATH like enemys.bat.timeCost, hero.atk, values.redGem) and writes\n"
+     "one CSV row per variant: the values, then end_hp, ticks, battles,\n"
+     "damage_taken, death_tick (none when the hero lived), floor, refused, error."),
+  N_("For a cluster: 'sweep PROJECT --script FILE --vary ... --jobs DIR' prints one\n"
+     "command per variant; 'sweep --collect DIR [--csv OUT.csv] [--png OUT.png]'\n"
+     "merges their outcomes into the same CSV."),
+};
 
 typedef struct
 {
   const char *project;
-  const char *script;
-  const char *csv;
-  const char *png;
-  const char *plot;
-  const char *threads;
-  const char *jobs;
-  const char *collect;
-  GPtrArray *vary; /* borrowed specs */
+  char *script;
+  char *csv;
+  char *png;
+  char *plot;
+  char *threads;
+  char *jobs;
+  char *collect;
+  char **vary;
+  guint n_vary;
 } SweepArgs;
 
+/* Checks what GOption parsed into args; returns -1 when they are complete,
+ * else an exit status. */
 static int
-parse_args (int argc, char **argv, SweepArgs *args)
+check_args (char **positional, SweepArgs *args)
 {
-  struct
-  {
-    const char *name;
-    const char **value;
-  } options[] = {
-    { "--script", &args->script }, { "--csv", &args->csv },         { "--threads", &args->threads },
-    { "--jobs", &args->jobs },     { "--collect", &args->collect },   { "--png", &args->png },
-    { "--plot", &args->plot },
-  };
-  for (int i = 1; i < argc; i++)
-    {
-      if (tw_cli_is_help (argv[i]))
-        {
-          fputs (sweep_help, stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      if (tw_cli_matches_option (argv[i], NULL, "--vary"))
-        {
-          const char *spec = tw_cli_option_value (argc, argv, &i, "--vary");
-          if (spec == NULL)
-            return tw_cli_usage_error ("sweep", "an option is missing its value");
-          g_ptr_array_add (args->vary, (gpointer)spec);
-          continue;
-        }
-      gboolean matched = FALSE;
-      for (guint o = 0; o < G_N_ELEMENTS (options) && !matched; o++)
-        {
-          if (!tw_cli_matches_option (argv[i], NULL, options[o].name))
-            continue;
-          matched = TRUE;
-          *options[o].value = tw_cli_option_value (argc, argv, &i, options[o].name);
-          if (*options[o].value == NULL)
-            return tw_cli_usage_error ("sweep", "an option is missing its value");
-        }
-      if (matched)
-        continue;
-      if (argv[i][0] == '-' && argv[i][1] != '\0')
-        return tw_cli_usage_error ("sweep", "unknown option");
-      if (args->project != NULL)
-        return tw_cli_usage_error ("sweep", "one project at a time");
-      args->project = argv[i];
-    }
+  args->project = positional[0];
+  args->n_vary = args->vary != NULL ? g_strv_length (args->vary) : 0;
+  if (args->project != NULL && positional[1] != NULL)
+    return tw_cli_usage_error ("sweep", _("one project at a time"));
   if (args->collect != NULL)
-    return args->jobs == NULL ? -1 : tw_cli_usage_error ("sweep", "--jobs and --collect are apart");
+    return args->jobs == NULL
+               ? -1
+               : tw_cli_usage_error ("sweep", _("--jobs and --collect do not go together"));
   if (args->project == NULL)
-    return tw_cli_usage_error ("sweep", "no PROJECT given");
+    return tw_cli_usage_error ("sweep", _("no PROJECT given"));
   if (args->script == NULL)
-    return tw_cli_usage_error ("sweep", "--script FILE is required");
-  if (args->vary->len == 0)
-    return tw_cli_usage_error ("sweep", "at least one --vary PATH=LO:HI[:STEP] is required");
+    return tw_cli_usage_error ("sweep", _("--script FILE is required"));
+  if (args->n_vary == 0)
+    return tw_cli_usage_error ("sweep", _("at least one --vary PATH=LO:HI[:STEP] is required"));
   return -1;
 }
 
@@ -157,10 +110,10 @@ check_chart_args (const SweepArgs *args, GPtrArray *axes)
 {
   TwSweepColumn column;
   if (args->plot != NULL && !tw_sweep_column_parse (args->plot, &column))
-    return tw_cli_usage_error ("sweep", "--plot takes end_hp, ticks, battles, damage_taken, "
-                                        "death_tick or refused");
+    return tw_cli_usage_error ("sweep", _("--plot takes end_hp, ticks, battles, damage_taken, "
+                                          "death_tick or refused"));
   if (args->plot != NULL && args->png == NULL)
-    return tw_cli_usage_error ("sweep", "--plot goes with --png");
+    return tw_cli_usage_error ("sweep", _("--plot goes with --png"));
   g_autoptr (GError) error = NULL;
   if (args->png != NULL && axes != NULL && !tw_sweep_chart_check (axes, &error))
     return tw_cli_usage_error ("sweep", error->message);
@@ -246,7 +199,7 @@ read_outcome (const char *path, GPtrArray *axes, GError **error)
     {
       if (error != NULL && *error == NULL)
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     "%s: not an outcome of this sweep (its \"set\" list differs)", path);
+                     _("%s: not an outcome of this sweep (its \"set\" list differs)"), path);
       tw_sweep_row_free (row);
       return NULL;
     }
@@ -280,7 +233,7 @@ collect (const SweepArgs *args)
   g_ptr_array_sort (names, compare_names);
   if (names->len == 0)
     {
-      fprintf (stderr, "%s: error: no variant-N.json outcome there\n", args->collect);
+      tw_cli_error_at (args->collect, _("no variant-N.json outcome there"));
       return TW_CLI_EXIT_INVALID;
     }
 
@@ -301,19 +254,60 @@ collect (const SweepArgs *args)
   return status >= 0 ? status : write_outputs (args, axes, rows);
 }
 
+static int sweep_run (SweepArgs *args);
+
 int
 tw_cli_sweep (int argc, char **argv)
 {
   SweepArgs args = { 0 };
-  args.vary = g_ptr_array_new ();
-  int status = parse_args (argc, argv, &args);
+  const GOptionEntry entries[] = {
+    { "script", 0, 0, G_OPTION_ARG_FILENAME, &args.script,
+      N_("The actions to play (required, but with --collect)"), N_("FILE") },
+    { "vary", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &args.vary,
+      N_("PATH=LO:HI[:STEP] (STEP 1 by default); may be repeated"), N_("SPEC") },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &args.csv,
+      N_("Write the CSV there (default: standard output)"), N_("FILE") },
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &args.png,
+      N_("Plot the outcome against the first varied value (SVG when FILE ends in "
+         ".svg); with a second --vary, one line per value of it"),
+      N_("FILE") },
+    { "plot", 0, 0, G_OPTION_ARG_FILENAME, &args.plot,
+      N_("The column --png plots (end_hp, ticks, battles, damage_taken, death_tick, "
+         "refused; default: all, stacked)"),
+      N_("COLUMN") },
+    { "threads", 0, 0, G_OPTION_ARG_FILENAME, &args.threads,
+      N_("Variants played at once (default: one per processor)"), N_("N") },
+    { "jobs", 0, 0, G_OPTION_ARG_FILENAME, &args.jobs,
+      N_("Print one `turnwright-cli simulate ... --set ... --outcome DIR/variant-N.json` "
+         "command per variant, play none"),
+      N_("DIR") },
+    { "collect", 0, 0, G_OPTION_ARG_FILENAME, &args.collect,
+      N_("Merge the outcomes of those commands into the CSV"), N_("DIR") },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&sweep_help, entries, argc, argv, &positional);
+  if (status < 0)
+    status = check_args (positional, &args);
+  if (status < 0)
+    status = sweep_run (&args);
+  tw_cli_free_options (entries);
+  return status;
+}
+
+/* Plays (or prints, or collects) the sweep of complete arguments. */
+static int
+sweep_run (SweepArgs *a)
+{
+  SweepArgs args = *a;
+  int status = -1;
   g_autoptr (GPtrArray) axes = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_sweep_axis_free);
   if (status < 0 && args.collect != NULL)
     status = collect (&args);
-  for (guint i = 0; status < 0 && i < args.vary->len; i++)
+  for (guint i = 0; status < 0 && i < args.n_vary; i++)
     {
       g_autoptr (GError) error = NULL;
-      TwSweepAxis *axis = tw_sweep_axis_parse (g_ptr_array_index (args.vary, i), &error);
+      TwSweepAxis *axis = tw_sweep_axis_parse (args.vary[i], &error);
       if (axis == NULL)
         {
           fprintf (stderr, "turnwright-cli sweep: --vary %s\n", error->message);
@@ -328,12 +322,12 @@ tw_cli_sweep (int argc, char **argv)
       char *end = NULL;
       guint64 n = g_ascii_strtoull (args.threads, &end, 10);
       if (end == args.threads || *end != '\0' || n == 0 || n > 256)
-        status = tw_cli_usage_error ("sweep", "--threads takes a number from 1 to 256");
+        status = tw_cli_usage_error ("sweep", _("--threads takes a number from 1 to 256"));
       n_threads = (guint)n;
     }
   if (status < 0 && tw_sweep_count (axes) == 0)
     {
-      fprintf (stderr, "turnwright-cli sweep: more than %u variants\n", TW_SWEEP_MAX_VARIANTS);
+      fprintf (stderr, _("turnwright-cli sweep: more than %u variants\n"), TW_SWEEP_MAX_VARIANTS);
       status = TW_CLI_EXIT_USAGE;
     }
   if (status < 0 && args.collect == NULL)
@@ -361,6 +355,5 @@ tw_cli_sweep (int argc, char **argv)
         tw_script_free (script);
       json_decref (tower);
     }
-  g_ptr_array_unref (args.vary);
   return status;
 }

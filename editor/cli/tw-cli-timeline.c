@@ -18,16 +18,17 @@
 #include "editor/cli/tw-cli-paths.h"
 #include "editor/sim/tw-sim-session.h"
 #include "editor/sim/tw-timeline-render.h"
+#include "editor/tw-i18n.h"
 
-static void
-print_usage (FILE *out)
-{
-  fprintf (out, "Usage: turnwright-cli timeline PROJECT --script FILE --png OUT.png "
-                "[--svg OUT.svg] [--from T --to T]\n"
-                "\n"
-                "Plays the script (one action a line, as `simulate`) and draws the timeline\n"
-                "of ticks [T, T] (default: all of them) as the app's timeline panel does.\n");
-}
+static const TwCliHelp timeline_help = {
+  "timeline",
+  N_("PROJECT --script FILE --png OUT.png"),
+  N_("Plays the script (one action a line, as `simulate`) and draws the timeline\n"
+     "of ticks [T, T] (default: all of them) as the app's timeline panel does."),
+  N_("PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
+     "Exit status: 0 written; 1 the project, the script or an output could not be\n"
+     "read or written; 2 a usage error or a script line that does not parse."),
+};
 
 static gboolean
 parse_tick (const char *text, guint *tick)
@@ -42,79 +43,69 @@ parse_tick (const char *text, guint *tick)
 typedef struct
 {
   const char *project;
-  const char *script;
-  const char *png;
-  const char *svg;
+  char *script;
+  char *png;
+  char *svg;
+  char *from_text;
+  char *to_text;
   guint from, to;
   gboolean has_to;
 } Options;
 
-/* Returns -1 when the options are fine, else the exit status. */
+/* Checks what GOption parsed; returns -1 when the options are fine, else the
+ * exit status. */
 static int
-parse_options (int argc, char **argv, Options *o)
+check_options (char **positional, Options *o)
 {
-  for (int i = 1; i < argc; i++)
-    {
-      const char *arg = argv[i];
-      const char *value = i + 1 < argc ? argv[i + 1] : NULL;
-      if (strcmp (arg, "--help") == 0 || strcmp (arg, "-h") == 0)
-        {
-          print_usage (stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      if (arg[0] != '-' || arg[1] == '\0')
-        {
-          if (o->project != NULL)
-            {
-              fprintf (stderr, "turnwright-cli timeline: one project at a time\n");
-              return TW_CLI_EXIT_USAGE;
-            }
-          o->project = arg;
-          continue;
-        }
-      if (value == NULL)
-        {
-          fprintf (stderr, "turnwright-cli timeline: '%s' needs a value\n", arg);
-          return TW_CLI_EXIT_USAGE;
-        }
-      if (strcmp (arg, "--script") == 0)
-        o->script = value;
-      else if (strcmp (arg, "--png") == 0)
-        o->png = value;
-      else if (strcmp (arg, "--svg") == 0)
-        o->svg = value;
-      else if (strcmp (arg, "--from") == 0 && parse_tick (value, &o->from))
-        ;
-      else if (strcmp (arg, "--to") == 0 && parse_tick (value, &o->to))
-        o->has_to = TRUE;
-      else
-        {
-          fprintf (stderr, "turnwright-cli timeline: bad option '%s %s'\n", arg, value);
-          print_usage (stderr);
-          return TW_CLI_EXIT_USAGE;
-        }
-      i++;
-    }
+  o->project = positional[0];
+  if (o->project != NULL && positional[1] != NULL)
+    return tw_cli_usage_error ("timeline", _("one project at a time"));
   if (o->project == NULL || o->script == NULL || (o->png == NULL && o->svg == NULL))
-    {
-      print_usage (stderr);
-      return TW_CLI_EXIT_USAGE;
-    }
+    return tw_cli_usage_error ("timeline", _("it needs a PROJECT, --script FILE and --png OUT.png "
+                                             "or --svg OUT.svg"));
+  if (o->from_text != NULL && !parse_tick (o->from_text, &o->from))
+    return tw_cli_usage_error ("timeline", _("--from takes a tick number"));
+  if (o->to_text != NULL && !parse_tick (o->to_text, &o->to))
+    return tw_cli_usage_error ("timeline", _("--to takes a tick number"));
+  o->has_to = o->to_text != NULL;
   if (o->has_to && o->to < o->from)
-    {
-      fprintf (stderr, "turnwright-cli timeline: --to is before --from\n");
-      return TW_CLI_EXIT_USAGE;
-    }
+    return tw_cli_usage_error ("timeline", _("--to is before --from"));
   return -1;
 }
+
+static int timeline_run (const Options *o);
 
 int
 tw_cli_timeline (int argc, char **argv)
 {
   Options o = { 0 };
-  int status = parse_options (argc, argv, &o);
-  if (status >= 0)
-    return status;
+  const GOptionEntry entries[] = {
+    { "script", 0, 0, G_OPTION_ARG_FILENAME, &o.script, N_("The actions to play (required)"),
+      N_("FILE") },
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &o.png, N_("Draw the timeline to this PNG file"),
+      N_("OUT.png") },
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &o.svg, N_("Draw the timeline to this SVG file"),
+      N_("OUT.svg") },
+    { "from", 0, 0, G_OPTION_ARG_FILENAME, &o.from_text, N_("The first tick drawn (default: 0)"),
+      N_("T") },
+    { "to", 0, 0, G_OPTION_ARG_FILENAME, &o.to_text, N_("The last tick drawn (default: the last)"),
+      N_("T") },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&timeline_help, entries, argc, argv, &positional);
+  if (status < 0)
+    status = check_options (positional, &o);
+  if (status < 0)
+    status = timeline_run (&o);
+  tw_cli_free_options (entries);
+  return status;
+}
+
+static int
+timeline_run (const Options *opts)
+{
+  Options o = *opts;
   const char *inputs[] = { o.project, o.script };
   const char *outputs[] = { o.png, o.svg };
   if (!tw_cli_check_outputs (outputs, G_N_ELEMENTS (outputs), inputs, G_N_ELEMENTS (inputs)))
@@ -131,7 +122,8 @@ tw_cli_timeline (int argc, char **argv)
   json_decref (tower);
   if (session == NULL)
     {
-      fprintf (stderr, "%s:1:1: error: %s\n", o.project, error->message);
+      g_autofree char *where = g_strdup_printf ("%s:1:1", o.project);
+      tw_cli_error_at (where, "%s", error->message);
       return TW_CLI_EXIT_INVALID;
     }
 

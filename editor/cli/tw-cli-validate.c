@@ -13,6 +13,7 @@
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
 #include "editor/render/tw-tile-atlas.h"
+#include "editor/tw-i18n.h"
 #include "editor/tw-validate.h"
 
 /* The one place the CLI loads a tower: a project file, or a mota-js game
@@ -65,47 +66,33 @@ missing_images_add (const char *path, json_t *tower, GPtrArray *diagnostics)
     g_ptr_array_add (diagnostics, g_ptr_array_steal_index (missing, 0));
 }
 
-static void
-print_usage (FILE *out)
-{
-  fprintf (out, "Usage: turnwright-cli validate PROJECT\n"
-                "\n"
-                "Checks a Turnwright project and prints one line per finding:\n"
-                "  FILE:LINE:COL: error|warning|note: text\n"
-                "Images the tower names but that are missing (materials, tilesets, floor\n"
-                "images) give one warning each, naming the file.\n"
-                "Exits 1 when there is any error, 0 otherwise.\n");
-}
+static const TwCliHelp validate_help = {
+  "validate",
+  N_("PROJECT"),
+  N_("Checks a Turnwright project and prints one line per finding:\n"
+     "  FILE:LINE:COL: error|warning|note: text\n"
+     "Images the tower names but that are missing (materials, tilesets, floor\n"
+     "images) give one warning each, naming the file."),
+  N_("PROJECT is a project file or a mota-js game folder (imported on the fly).\n"
+     "Exits 1 when there is any error, 0 otherwise."),
+};
 
 int
 tw_cli_validate (int argc, char **argv)
 {
-  const char *project = NULL;
-  for (int i = 1; i < argc; i++)
+  const GOptionEntry entries[] = { G_OPTION_ENTRY_NULL };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&validate_help, entries, argc, argv, &positional);
+  if (status >= 0)
+    return status;
+  if (positional[0] == NULL)
     {
-      if (strcmp (argv[i], "--help") == 0 || strcmp (argv[i], "-h") == 0)
-        {
-          print_usage (stdout);
-          return TW_CLI_EXIT_OK;
-        }
-      if (argv[i][0] == '-' && argv[i][1] != '\0')
-        {
-          fprintf (stderr, "turnwright-cli validate: unknown option '%s'\n", argv[i]);
-          print_usage (stderr);
-          return TW_CLI_EXIT_USAGE;
-        }
-      if (project != NULL)
-        {
-          fprintf (stderr, "turnwright-cli validate: one project at a time\n");
-          return TW_CLI_EXIT_USAGE;
-        }
-      project = argv[i];
-    }
-  if (project == NULL)
-    {
-      print_usage (stderr);
+      tw_cli_print_help (&validate_help, entries, stderr);
       return TW_CLI_EXIT_USAGE;
     }
+  if (positional[1] != NULL)
+    return tw_cli_usage_error ("validate", _("one project at a time"));
+  const char *project = positional[0];
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) loaded = tw_project_open (project, &error);

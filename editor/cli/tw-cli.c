@@ -17,6 +17,7 @@
 #include "editor/cli/tw-cli-mota.h"
 #include "editor/cli/tw-cli-simulate.h"
 #include "editor/cli/tw-cli-sweep.h"
+#include "editor/tw-i18n.h"
 #include "engine/tw-engine.h"
 
 typedef int (*TwCliVerbFunc) (int argc, char **argv);
@@ -29,42 +30,64 @@ typedef struct
   TwCliVerbFunc run;
 } TwCliVerb;
 
+/* The usage column keeps the options as they are typed; translators put
+ * the capitalised placeholders (PROJECT, FILE, ...) in their words. */
 static const TwCliVerb cli_verbs[] = {
-  { "validate", "validate PROJECT", "check a project; exit 1 on any error", tw_cli_validate },
-  { "import-mota", "import-mota DIR -o PROJECT", "read a mota-js game folder into a project file",
-    tw_cli_import_mota },
-  { "export", "export PROJECT -o OUT.json | --mota DIR",
-    "write the game bundle, or the tower back into a mota-js folder", tw_cli_export },
-  { "simulate", "simulate PROJECT --script FILE [...]",
-    "play a script with the engine; write the trace and final state", tw_cli_simulate },
-  { "timeline", "timeline PROJECT --script FILE --png OUT.png", "play a script, draw its timeline",
-    tw_cli_timeline },
-  { "manual", "manual PROJECT [--floor ID] [--hero JSON] [--crit N]",
-    "the monster manual: damage, turns, criticals, 1def per enemy", tw_cli_manual },
-  { "stats", "stats PROJECT [--from F] [--to F]", "resource statistics per floor and cumulative",
-    tw_cli_stats },
-  { "sweep", "sweep PROJECT --script S --vary PATH=LO:HI[:STEP]",
-    "a script's outcome over ranges of tower values, as CSV", tw_cli_sweep },
-  { "coverage", "coverage PROJECT [--json]",
-    "what of the tower the simulation plays: event commands, item effects", tw_cli_coverage },
-  { "render", "render PROJECT --floor ID --png OUT.png [...]",
-    "draw a floor (layers, tilesets, autotiles, overlays) to PNG", tw_cli_render },
+  { "validate", N_("validate PROJECT"), N_("check a project; exit 1 on any error"),
+    tw_cli_validate },
+  { "import-mota", N_("import-mota DIR -o PROJECT"),
+    N_("read a mota-js game folder into a project file"), tw_cli_import_mota },
+  { "export", N_("export PROJECT -o OUT.json | --mota DIR"),
+    N_("write the game bundle, or the tower back into a mota-js folder"), tw_cli_export },
+  { "simulate", N_("simulate PROJECT --script FILE [...]"),
+    N_("play a script with the engine; write the trace and final state"), tw_cli_simulate },
+  { "timeline", N_("timeline PROJECT --script FILE --png OUT.png"),
+    N_("play a script, draw its timeline"), tw_cli_timeline },
+  { "manual", N_("manual PROJECT [--floor ID] [--hero JSON] [--crit N]"),
+    N_("the monster manual: damage, turns, criticals, 1def per enemy"), tw_cli_manual },
+  { "stats", N_("stats PROJECT [--from F] [--to F]"),
+    N_("resource statistics per floor and cumulative"), tw_cli_stats },
+  { "sweep", N_("sweep PROJECT --script S --vary PATH=LO:HI[:STEP]"),
+    N_("a script's outcome over ranges of tower values, as CSV"), tw_cli_sweep },
+  { "coverage", N_("coverage PROJECT [--json]"),
+    N_("what of the tower the simulation plays: event commands, item effects"),
+    tw_cli_coverage },
+  { "render", N_("render PROJECT --floor ID --png OUT.png [...]"),
+    N_("draw a floor (layers, tilesets, autotiles, overlays) to PNG"), tw_cli_render },
   { NULL, NULL, NULL, NULL },
 };
+
+/* How many terminal columns a text takes: a Chinese character takes two. */
+static glong
+display_width (const char *text)
+{
+  glong width = 0;
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+      width += (c != (gunichar)-1 && c != (gunichar)-2 && g_unichar_iswide (c)) ? 2 : 1;
+    }
+  return width;
+}
 
 static void
 print_help (FILE *out)
 {
-  fprintf (out, "Usage: turnwright-cli VERB [OPTIONS...]\n"
-                "       turnwright-cli --help | --version\n"
-                "\n"
-                "Turnwright's headless tool: the same code as the app, for scripts and CI.\n");
+  fputs (_("Usage: turnwright-cli VERB [OPTIONS...]\n"
+           "       turnwright-cli --help | --version\n"
+           "\n"
+           "Turnwright's headless tool: the same code as the app, for scripts and CI.\n"),
+         out);
   if (cli_verbs[0].name != NULL)
     {
-      fprintf (out, "\nVerbs:\n");
+      fprintf (out, "\n%s\n", _("Verbs:"));
       for (const TwCliVerb *v = cli_verbs; v->name != NULL; v++)
-        fprintf (out, "  %-40s %s\n", v->usage, v->summary);
-      fprintf (out, "\nRun 'turnwright-cli VERB --help' for a verb's options.\n");
+        {
+          const char *usage = _(v->usage);
+          glong pad = MAX (1, 41 - display_width (usage));
+          fprintf (out, "  %s%*s%s\n", usage, (int)pad, "", _(v->summary));
+        }
+      fprintf (out, "\n%s\n", _("Run 'turnwright-cli VERB --help' for a verb's options."));
     }
 }
 
@@ -93,6 +116,6 @@ tw_cli_run (int argc, char **argv)
     if (strcmp (v->name, verb) == 0)
       return v->run (argc - 1, argv + 1);
 
-  fprintf (stderr, "turnwright-cli: unknown verb '%s'; see 'turnwright-cli --help'\n", verb);
+  fprintf (stderr, _("turnwright-cli: unknown verb '%s'; see 'turnwright-cli --help'\n"), verb);
   return TW_CLI_EXIT_USAGE;
 }

@@ -310,7 +310,8 @@ test_simulate_usage (Fixture *f, gconstpointer data)
 
   const char *help[] = { "simulate", "--help", NULL };
   g_assert_cmpint (tw_test_run_cli (help, &out, &err), ==, 0);
-  g_assert_true (g_str_has_prefix (out, "Usage: turnwright-cli simulate PROJECT --script FILE"));
+  g_assert_true (
+      g_str_has_prefix (out, "Usage:\n  turnwright-cli simulate [OPTION…] PROJECT --script FILE"));
 }
 
 int

@@ -22,7 +22,7 @@ test_help (void)
       g_autofree char *err = NULL;
       const char *args[] = { verbs[i], "--help", NULL };
       g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
-      g_autofree char *usage = g_strdup_printf ("Usage: turnwright-cli %s ", verbs[i]);
+      g_autofree char *usage = g_strdup_printf ("Usage:\n  turnwright-cli %s [OPTION…] ", verbs[i]);
       g_assert_true (g_str_has_prefix (out, usage));
       g_assert_cmpstr (err, ==, "");
     }
@@ -51,7 +51,7 @@ test_usage_errors (void)
   const char *no_output[] = { "import-mota", "dir", NULL };
   assert_usage_error (no_output, "needs a game folder and -o PROJECT");
   const char *dangling[] = { "import-mota", "dir", "-o", NULL };
-  assert_usage_error (dangling, "-o needs a file name");
+  assert_usage_error (dangling, "Missing argument for -o");
   const char *unknown[] = { "export", "p", "--frobnicate", NULL };
   assert_usage_error (unknown, "unknown option");
   const char *no_target[] = { "export", "p", NULL };

@@ -877,7 +877,7 @@ test_cli_validate (void)
   g_clear_pointer (&err, g_free);
 
   g_assert_cmpint (run_cli ("validate --help", &out, &err), ==, 0);
-  g_assert_true (g_str_has_prefix (out, "Usage: turnwright-cli validate PROJECT"));
+  g_assert_true (g_str_has_prefix (out, "Usage:\n  turnwright-cli validate [OPTION…] PROJECT\n"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run_cli ("validate", &out, &err), ==, 2);
