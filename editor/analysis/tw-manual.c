@@ -209,15 +209,24 @@ tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, gui
 char *
 tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *values)
 {
+  return tw_manual_critical_text_scripted (NULL, NULL, hero, enemy, values);
+}
+
+char *
+tw_manual_critical_text_scripted (TwTowerScript *script, const char *enemy_id,
+                                  const TwHeroStats *hero, json_t *enemy, json_t *values)
+{
   g_return_val_if_fail (hero != NULL && enemy != NULL, NULL);
+  /* The same formula as the manual's table (docs/rules.md §12.2). */
+  Formula f = { values, script, enemy_id };
   TwDamageResult r;
   gint64 add = 0;
-  tw_manual_battle (hero, enemy, values, &r);
+  formula_battle (&f, hero, enemy, &r);
   if (!r.can_battle)
-    return tw_manual_break_atk (hero, enemy, values, &add) && add > 0
+    return break_atk (&f, hero, enemy, &add) && add > 0
                ? g_strdup_printf ("+%" G_GINT64_FORMAT "atk", add)
                : NULL;
-  g_autoptr (GArray) next = tw_manual_criticals (hero, enemy, values, 1);
+  g_autoptr (GArray) next = criticals (&f, hero, enemy, 1);
   if (next->len == 0)
     return NULL;
   const TwManualCritical *c = &g_array_index (next, TwManualCritical, 0);

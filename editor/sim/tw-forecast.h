@@ -48,6 +48,13 @@ json_t     *tw_forecast_get_tower (TwForecast *self);
 void        tw_forecast_set_hero (TwForecast        *self,
                                   const TwHeroStats *hero);
 /* The stats in use: FALSE when they come from the tower and it has no hero. */
+/* The tower's functions.js interpreter the forecast computes with (NULL
+ * without one; owned by the forecast, reloaded when the text changes):
+ * for other figures that must agree with the forecast's (the critical
+ * overlay). */
+struct _TwTowerScript;
+struct _TwTowerScript *tw_forecast_get_script (TwForecast *self);
+
 gboolean    tw_forecast_get_hero (TwForecast  *self,
                                   TwHeroStats *out);
 

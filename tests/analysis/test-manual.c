@@ -392,6 +392,25 @@ test_tower_override (void)
   g_assert_true (tw_forecast_enemy (forecast, "ogre", &fd));
   g_assert_cmpint (fd.damage, ==, expected);
 
+  /* The map's critical overlay, through the forecast's script: the
+   * override's first critical (the manual's), not the built-in one. */
+  json_t *ogre_def = json_object_get (json_object_get (tower, "enemys"), "ogre");
+  json_t *values = json_object_get (json_object_get (tower, "data"), "values");
+  const TwManualCritical *first = &g_array_index (ogre->criticals, TwManualCritical, 0);
+  g_autofree char *want
+      = g_strdup_printf ("+%" G_GINT64_FORMAT ":-%" G_GINT64_FORMAT, first->atk_add, first->saving);
+  g_autofree char *overlay = tw_manual_critical_text_scripted (tw_forecast_get_script (forecast),
+                                                               "ogre", &hero, ogre_def, values);
+  g_assert_cmpstr (overlay, ==, want);
+  g_autofree char *builtin = tw_manual_critical_text (&hero, ogre_def, values);
+  g_assert_cmpstr (builtin, !=, want);
+  /* A hero who cannot hurt the ogre: the override's break point (def 4 + 5). */
+  TwHeroStats weak = hero;
+  weak.atk = 7;
+  g_autofree char *brk = tw_manual_critical_text_scripted (tw_forecast_get_script (forecast),
+                                                           "ogre", &weak, ogre_def, values);
+  g_assert_cmpstr (brk, ==, "+3atk");
+
   /* The engine's battle: the hero loses the override's damage. */
   json_object_set_new (
       json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"), "hero"),
