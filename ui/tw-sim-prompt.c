@@ -77,9 +77,59 @@ choice_button (GtkWidget *box, const char *prefix, guint index, const char *text
   return button;
 }
 
+/* The descendant of @root named @name, or NULL. */
+static GtkWidget *
+ui_find_named (GtkWidget *root, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = ui_find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* --- shops ---------------------------------------------------------------------------- */
 
 static void offer_next_shop (Prompt *p);
+
+/* An item shop row's text: the item, its price, the stock left. */
+static char *
+item_row_text (const TwSimShopChoice *choice, const char *use)
+{
+  g_autofree char *price
+      = choice->money != NULL
+            ? (strcmp (use, "exp") == 0
+                   ? g_strdup_printf (_("%s for %s exp"), choice->text, choice->money)
+                   : g_strdup_printf (_("%s for %s money"), choice->text, choice->money))
+            : g_strdup (choice->text);
+  return choice->number >= 0
+             ? g_strdup_printf (_("%s (stock %" G_GINT64_FORMAT ")"), price, choice->number)
+             : g_strdup (price);
+}
+
+/* An item shop's rows after a trade: the stock left. */
+static void
+refresh_item_rows (Prompt *p, GtkWidget *window, const char *shop)
+{
+  g_autofree char *use = NULL, *text = NULL;
+  g_autoptr (GPtrArray) choices = NULL;
+  if (!tw_sim_question_shop_is_item (p->session, shop, &use)
+      || !tw_sim_question_shop (p->session, shop, &text, &choices))
+    return;
+  for (guint i = 0; i < choices->len; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("sim-shop-item:%u", i);
+      GtkWidget *label = ui_find_named (window, name);
+      g_autofree char *row = item_row_text (g_ptr_array_index (choices, i), use);
+      if (GTK_IS_LABEL (label))
+        gtk_label_set_text (GTK_LABEL (label), row);
+    }
+}
 
 static void
 shop_choice_clicked (GtkButton *button, Prompt *p)
@@ -92,7 +142,10 @@ shop_choice_clicked (GtkButton *button, Prompt *p)
   g_autofree char *line = sell ? g_strdup_printf ("shop %s sell %u", shop, index)
                                : g_strdup_printf ("shop %s %u", shop, index);
   if (p->play (line, p->user_data))
-    gtk_label_set_text (status, sell ? _ ("Sold.") : _ ("Bought."));
+    {
+      gtk_label_set_text (status, sell ? _("Sold.") : _("Bought."));
+      refresh_item_rows (p, window, shop);
+    }
   else
     {
       g_autofree char *why
@@ -123,33 +176,26 @@ item_shop_row (Prompt *p, GtkWidget *box, guint index, const TwSimShopChoice *ch
                const char *use)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  g_autofree char *price
-      = choice->money != NULL
-            ? (strcmp (use, "exp") == 0
-                   ? g_strdup_printf (_ ("%s for %s exp"), choice->text, choice->money)
-                   : g_strdup_printf (_ ("%s for %s money"), choice->text, choice->money))
-            : g_strdup (choice->text);
-  g_autofree char *stock
-      = choice->number >= 0
-            ? g_strdup_printf (_ ("%s (stock %" G_GINT64_FORMAT ")"), price, choice->number)
-            : g_strdup (price);
+  g_autofree char *stock = item_row_text (choice, use);
   GtkWidget *label = gtk_label_new (stock);
+  g_autofree char *label_name = g_strdup_printf ("sim-shop-item:%u", index);
+  gtk_widget_set_name (label, label_name);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (row), label);
-  GtkWidget *buy = gtk_button_new_with_label (_ ("Buy"));
+  GtkWidget *buy = gtk_button_new_with_label (_("Buy"));
   g_autofree char *buy_name = g_strdup_printf ("sim-shop-choice:%u", index);
   gtk_widget_set_name (buy, buy_name);
   g_object_set_data (G_OBJECT (buy), "index", GUINT_TO_POINTER (index));
-  gtk_widget_set_tooltip_text (buy, _ ("Buy one (a `shop ID N` line of the script)"));
+  gtk_widget_set_tooltip_text (buy, _("Buy one (a `shop ID N` line of the script)"));
   g_signal_connect (buy, "clicked", G_CALLBACK (shop_choice_clicked), p);
   gtk_box_append (GTK_BOX (row), buy);
   if (choice->sell != NULL)
     {
-      GtkWidget *sell = gtk_button_new_with_label (_ ("Sell"));
+      GtkWidget *sell = gtk_button_new_with_label (_("Sell"));
       g_autofree char *sell_name = g_strdup_printf ("sim-shop-sell:%u", index);
       g_autofree char *tip = g_strdup_printf (
-          _ ("Sell one for %s (a `shop ID sell N` line of the script)"), choice->sell);
+          _("Sell one for %s (a `shop ID sell N` line of the script)"), choice->sell);
       gtk_widget_set_name (sell, sell_name);
       gtk_widget_set_tooltip_text (sell, tip);
       g_object_set_data (G_OBJECT (sell), "index", GUINT_TO_POINTER (index));
@@ -300,21 +346,21 @@ input_activated (GtkEntry *entry, GtkWidget *ok)
 static void
 ask_input (Prompt *p, TwSimQuestion *q)
 {
-  GtkWindow *window = dialog_new (p, "sim-prompt", _ ("Input"));
+  GtkWindow *window = dialog_new (p, "sim-prompt", _("Input"));
   GtkWidget *box = dialog_box (window, q->text);
   GtkWidget *entry = gtk_entry_new ();
   gtk_widget_set_name (entry, "sim-prompt-input");
   gtk_entry_set_input_purpose (GTK_ENTRY (entry), q->text_input ? GTK_INPUT_PURPOSE_FREE_FORM
                                                                 : GTK_INPUT_PURPOSE_NUMBER);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry),
-                                  q->text_input ? _ ("One word") : _ ("A number"));
+                                  q->text_input ? _("One word") : _("A number"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  q->text ? q->text : _ ("Input"), -1);
+                                  q->text ? q->text : _("Input"), -1);
   gtk_box_append (GTK_BOX (box), entry);
   g_object_set_data (G_OBJECT (window), "entry", entry);
   GtkWidget *hint = gtk_label_new (
-      q->text_input ? _ ("The game keeps the text as typed. One word, no spaces.")
-                    : _ ("The game keeps the number the text starts with (parseInt), or 0."));
+      q->text_input ? _("The game keeps the text as typed. One word, no spaces.")
+                    : _("The game keeps the number the text starts with (parseInt), or 0."));
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
@@ -322,13 +368,13 @@ ask_input (Prompt *p, TwSimQuestion *q)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
   gtk_widget_set_margin_top (buttons, 6);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic (_ ("_Cancel the move"));
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel the move"));
   gtk_widget_set_name (cancel, "sim-prompt-cancel");
   g_signal_connect (cancel, "clicked", G_CALLBACK (question_cancel_clicked), p);
   gtk_box_append (GTK_BOX (buttons), cancel);
-  GtkWidget *ok = gtk_button_new_with_mnemonic (_ ("_OK"));
+  GtkWidget *ok = gtk_button_new_with_mnemonic (_("_OK"));
   gtk_widget_set_name (ok, "sim-prompt-ok");
-  gtk_widget_set_tooltip_text (ok, _ ("Recorded as `input VALUE` before the move"));
+  gtk_widget_set_tooltip_text (ok, _("Recorded as `input VALUE` before the move"));
   gtk_widget_add_css_class (ok, "suggested-action");
   gtk_widget_set_sensitive (ok, FALSE);
   g_signal_connect (ok, "clicked", G_CALLBACK (input_ok_clicked), p);

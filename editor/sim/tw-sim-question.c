@@ -336,6 +336,22 @@ price_text (json_t *price)
   return NULL;
 }
 
+/* The stock left of an item shop's choice in the live run
+ * (flags.towerEventItemShops, docs/rules.md §11.9), or -2 when the run has
+ * not traded it yet. */
+static gint64
+live_stock (json_t *state, const char *shop_id, gsize index)
+{
+  char key[24];
+  g_snprintf (key, sizeof key, "%" G_GSIZE_FORMAT, index);
+  json_t *rec = json_object_get (
+      json_object_get (json_object_get (json_object_get (state, "flags"), "towerEventItemShops"),
+                       shop_id),
+      key);
+  json_t *number = json_object_get (rec, "number");
+  return json_is_integer (number) ? (gint64)json_integer_value (number) : -2;
+}
+
 /* An item shop's choice: its item's name (or id) and prices. */
 static void
 fill_item_choice (TwTower *tower, json_t *one, TwSimShopChoice *choice)
@@ -362,6 +378,8 @@ tw_sim_question_shop (TwSimSession *session, const char *shop_id, char **text, G
   gboolean item_shop = json_is_true (json_object_get (shop, "item"));
   if (shop != NULL)
     {
+      json_t *state
+          = item_shop ? tw_engine_save_state (tw_sim_session_get_engine (session)) : NULL;
       *text = g_strdup (json_string_value (json_object_get (shop, "text")));
       *choices = g_ptr_array_new_with_free_func (shop_choice_free);
       size_t j;
@@ -374,9 +392,15 @@ tw_sim_question_shop (TwSimSession *session, const char *shop_id, char **text, G
         choice->need = g_strdup (json_string_value (json_object_get (one, "need")));
         choice->number = -1;
         if (item_shop)
-          fill_item_choice (tower, one, choice);
+          {
+            fill_item_choice (tower, one, choice);
+            gint64 left = live_stock (state, shop_id, j);
+            if (left != -2 && choice->number >= 0)
+              choice->number = left;
+          }
         g_ptr_array_add (*choices, choice);
       }
+      json_decref (state);
       return TRUE;
     }
   return FALSE;

@@ -299,6 +299,30 @@ test_question_in_a_loop (void)
   json_decref (tower);
 }
 
+/* With TW_SCREENSHOT_DIR set, a PNG of @widget there (for looking at). */
+static void
+maybe_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
+  if (dir == NULL || widget == NULL)
+    return;
+  spin (100);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  g_autoptr (GdkTexture) texture
+      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 static json_int_t
 hero_item (TwSimSession *session, const char *id)
 {
@@ -329,6 +353,8 @@ type_in_prompt (const char *text)
   g_assert_false (gtk_widget_get_sensitive (ok)); /* a script line holds one word */
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
   g_assert_true (gtk_widget_get_sensitive (ok));
+  g_autofree char *shot = g_strdup_printf ("sim-input-%s.png", text);
+  maybe_screenshot (prompt, shot);
   g_signal_emit_by_name (entry, "activate");
   ui_test_flush ();
 }
@@ -382,9 +408,14 @@ test_input_and_item_shop (void)
   GtkWidget *shop = toplevel ("sim-shop");
   g_assert_nonnull (shop);
   g_assert_nonnull (ui_test_find (shop, "sim-shop-sell:0"));
+  maybe_screenshot (shop, "sim-item-shop.png");
+  GtkWidget *row = ui_test_find (shop, "sim-shop-item:0");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (row)), ==, "Yellow key for 10 money (stock 2)");
   click_in ("sim-shop", "sim-shop-choice:0");
   click_in ("sim-shop", "sim-shop-choice:0");
   g_assert_cmpint (hero_item (session, "yellowKey"), ==, 2);
+  /* The stock left, as the run keeps it. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (row)), ==, "Yellow key for 10 money (stock 0)");
   g_assert_cmpint (hero_stat (session, "money"), ==, 5);
   click_in ("sim-shop", "sim-shop-sell:0");
   g_assert_cmpint (hero_item (session, "yellowKey"), ==, 1);
