@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "editor/tw-validate.h"
+#include "editor/tw-i18n.h"
 
 /* Floors */
 
@@ -25,15 +26,15 @@ check_new_floor_id (TwDocument *self, const char *floor_id, GError **error)
 {
   if (!tw_validate_floor_id (floor_id))
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
-                             "'%s' is not a valid floor id: use letters, digits and '_'.",
+                             _("'%s' is not a valid floor id: use letters, digits and '_'."),
                              floor_id);
   if (tw_document_get_floor (self, floor_id) != NULL || floor_index (self, floor_id) >= 0)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_EXISTS, "There is already a floor '%s'.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_EXISTS, _("There is already a floor '%s'."),
                              floor_id);
   if (!json_is_object (json_object_get (self->tower, "floors"))
       || tw_document_floor_ids_array (self) == NULL)
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
-                             "The tower has no floor list (data.main.floorIds and floors).");
+                             _("The tower has no floor list (data.main.floorIds and floors)."));
   return TRUE;
 }
 
@@ -73,7 +74,7 @@ tw_document_insert_floor (TwDocument *self, const char *floor_id, json_t *floor,
 
   json_t *copy = json_deep_copy (floor);
   json_object_set_new (copy, "floorId", json_string (floor_id));
-  tw_document_operation_begin (self, "Add Floor");
+  tw_document_operation_begin (self, _("Add Floor"));
   tw_document_edit_set_new (self, "/floors", floor_id, copy);
   char key[32];
   g_snprintf (key, sizeof key, "%" G_GSIZE_FORMAT, index);
@@ -93,7 +94,7 @@ tw_document_add_floor (TwDocument *self, const char *floor_id, int width, int he
 
   if (width < 1 || height < 1 || width > 1000 || height > 1000)
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
-                             "A floor is 1 to 1000 cells wide and high, not %d x %d.", width,
+                             _("A floor is 1 to 1000 cells wide and high, not %d x %d."), width,
                              height);
   json_t *floor = floor_new_empty (floor_id, width, height);
   gboolean ok = tw_document_insert_floor (self, floor_id, floor, position, error);
@@ -110,10 +111,10 @@ tw_document_remove_floor (TwDocument *self, const char *floor_id, GError **error
   gssize index = floor_index (self, floor_id);
   gboolean has_floor = json_object_get (tw_document_part (self, "floors"), floor_id) != NULL;
   if (index < 0 && !has_floor)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no floor '%s'.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, _("There is no floor '%s'."),
                              floor_id);
 
-  tw_document_operation_begin (self, "Remove Floor");
+  tw_document_operation_begin (self, _("Remove Floor"));
   if (index >= 0)
     {
       char key[32];
@@ -161,12 +162,12 @@ tw_document_rename_floor (TwDocument *self, const char *floor_id, const char *ne
   gssize index = floor_index (self, floor_id);
   gboolean has_floor = json_object_get (tw_document_part (self, "floors"), floor_id) != NULL;
   if (index < 0 && !has_floor)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no floor '%s'.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, _("There is no floor '%s'."),
                              floor_id);
   if (!check_new_floor_id (self, new_id, error))
     return FALSE;
 
-  tw_document_operation_begin (self, "Rename Floor");
+  tw_document_operation_begin (self, _("Rename Floor"));
   if (has_floor)
     {
       tw_document_edit (self, TW_EDIT_RENAME, "/floors", floor_id, new_id, NULL, NULL);
@@ -195,7 +196,7 @@ tw_document_move_floor (TwDocument *self, const char *floor_id, int position, GE
   gssize index = floor_index (self, floor_id);
   if (index < 0)
     return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND,
-                             "Floor '%s' is not in the floor list.", floor_id);
+                             _("Floor '%s' is not in the floor list."), floor_id);
   gsize last = json_array_size (tw_document_floor_ids_array (self)) - 1;
   gsize target = position < 0 || (gsize)position > last ? last : (gsize)position;
   if (target == (gsize)index)
@@ -205,7 +206,7 @@ tw_document_move_floor (TwDocument *self, const char *floor_id, int position, GE
   g_snprintf (from, sizeof from, "%" G_GSSIZE_FORMAT, index);
   g_snprintf (to, sizeof to, "%" G_GSIZE_FORMAT, target);
   json_t *id = json_string (floor_id);
-  tw_document_operation_begin (self, "Move Floor");
+  tw_document_operation_begin (self, _("Move Floor"));
   tw_document_edit (self, TW_EDIT_REMOVE, "/data/main/floorIds", from, NULL, NULL, NULL);
   tw_document_edit (self, TW_EDIT_INSERT, "/data/main/floorIds", to, NULL, id, NULL);
   tw_document_operation_end (self);
@@ -221,12 +222,12 @@ check_new_entity_id (TwDocument *self, const char *kind_name, const char *id, GE
   if (!tw_validate_entity_id (id))
     return tw_document_fail (
         error, TW_DOCUMENT_ERROR_INVALID,
-        "'%s' is not a valid %s id: start with a letter, then letters, digits or '_'.", id,
-        kind_name);
+        _("'%s' is not a valid %s id: start with a letter, then letters, digits or '_'."), id,
+        _(kind_name));
   if (json_object_get (tw_document_part (self, "enemys"), id)
       || json_object_get (tw_document_part (self, "items"), id)
       || tw_document_find_tile (self, id) >= 0)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_EXISTS, "The id '%s' is already used.", id);
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_EXISTS, _("The id '%s' is already used."), id);
   return TRUE;
 }
 
@@ -235,7 +236,7 @@ add_entity (TwDocument *self, const char *part_name, const char *kind_name, cons
             json_t *definition, json_t *fallback, const char *label, GError **error)
 {
   if (tw_document_part (self, part_name) == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "The tower has no %s table.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, _("The tower has no %s table."),
                              part_name);
   if (!check_new_entity_id (self, kind_name, id, error))
     return FALSE;
@@ -251,7 +252,7 @@ remove_entity (TwDocument *self, const char *part_name, const char *kind_name, c
                const char *label, GError **error)
 {
   if (json_object_get (tw_document_part (self, part_name), id) == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no %s '%s'.", kind_name,
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, _("There is no %s '%s'."), _(kind_name),
                              id);
   g_autofree char *parent = g_strconcat ("/", part_name, NULL);
   tw_document_operation_begin (self, label);
@@ -328,7 +329,7 @@ rename_entity (TwDocument *self, const char *part_name, const char *kind_name, c
                const char *new_id, const char *label, GError **error)
 {
   if (json_object_get (tw_document_part (self, part_name), id) == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no %s '%s'.", kind_name,
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, _("There is no %s '%s'."), _(kind_name),
                              id);
   if (strcmp (id, new_id) == 0)
     return TRUE;
@@ -353,7 +354,7 @@ tw_document_add_enemy (TwDocument *self, const char *enemy_id, json_t *definitio
       = json_pack ("{s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "name", enemy_id, "hp", 0, "atk", 0,
                    "def", 0, "money", 0, "exp", 0, "point", 0, "special", 0);
   gboolean ok
-      = add_entity (self, "enemys", "enemy", enemy_id, definition, fallback, "Add Enemy", error);
+      = add_entity (self, "enemys", "enemy", enemy_id, definition, fallback, _("Add Enemy"), error);
   json_decref (fallback);
   return ok;
 }
@@ -363,7 +364,7 @@ tw_document_remove_enemy (TwDocument *self, const char *enemy_id, GError **error
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (enemy_id != NULL, FALSE);
-  return remove_entity (self, "enemys", "enemy", enemy_id, "Remove Enemy", error);
+  return remove_entity (self, "enemys", "enemy", enemy_id, _("Remove Enemy"), error);
 }
 
 gboolean
@@ -372,7 +373,7 @@ tw_document_rename_enemy (TwDocument *self, const char *enemy_id, const char *ne
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (enemy_id != NULL && new_id != NULL, FALSE);
-  return rename_entity (self, "enemys", "enemy", enemy_id, new_id, "Rename Enemy", error);
+  return rename_entity (self, "enemys", "enemy", enemy_id, new_id, _("Rename Enemy"), error);
 }
 
 gboolean
@@ -382,7 +383,7 @@ tw_document_add_item (TwDocument *self, const char *item_id, json_t *definition,
   g_return_val_if_fail (item_id != NULL, FALSE);
   json_t *fallback = json_pack ("{s:s, s:s, s:s}", "cls", "items", "name", item_id, "text", "");
   gboolean ok
-      = add_entity (self, "items", "item", item_id, definition, fallback, "Add Item", error);
+      = add_entity (self, "items", "item", item_id, definition, fallback, _("Add Item"), error);
   json_decref (fallback);
   return ok;
 }
@@ -392,7 +393,7 @@ tw_document_remove_item (TwDocument *self, const char *item_id, GError **error)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (item_id != NULL, FALSE);
-  return remove_entity (self, "items", "item", item_id, "Remove Item", error);
+  return remove_entity (self, "items", "item", item_id, _("Remove Item"), error);
 }
 
 gboolean
@@ -400,5 +401,5 @@ tw_document_rename_item (TwDocument *self, const char *item_id, const char *new_
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (item_id != NULL && new_id != NULL, FALSE);
-  return rename_entity (self, "items", "item", item_id, new_id, "Rename Item", error);
+  return rename_entity (self, "items", "item", item_id, new_id, _("Rename Item"), error);
 }

@@ -14,6 +14,7 @@
  * - anything else that names it as a whole word is JavaScript or prose
  *   ("core.addItem('yellowKey', 1)"): left as it is and listed. */
 #include "editor/tw-document-private.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -384,7 +385,7 @@ tw_document_add_placeable (TwDocument *self, gboolean item, const char *id, GErr
   g_return_val_if_fail (TW_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
   const char *cls = item ? "items" : "enemys";
-  tw_document_operation_begin (self, item ? "Add Item" : "Add Enemy");
+  tw_document_operation_begin (self, item ? _("Add Item") : _("Add Enemy"));
   gboolean ok = item ? tw_document_add_item (self, id, NULL, error)
                      : tw_document_add_enemy (self, id, NULL, error);
   if (ok)
@@ -400,11 +401,11 @@ tw_document_duplicate_entity (TwDocument *self, const char *id, const char *new_
   g_return_val_if_fail (id != NULL && new_id != NULL, FALSE);
   const char *part = part_of (self, id);
   if (part == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no enemy or item '%s'.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, _("There is no enemy or item '%s'."),
                              id);
   gboolean item = strcmp (part, "items") == 0;
   json_t *copy = json_deep_copy (json_object_get (tw_document_part (self, part), id));
-  tw_document_operation_begin (self, item ? "Duplicate Item" : "Duplicate Enemy");
+  tw_document_operation_begin (self, item ? _("Duplicate Item") : _("Duplicate Enemy"));
   gboolean ok = item ? tw_document_add_item (self, new_id, copy, error)
                      : tw_document_add_enemy (self, new_id, copy, error);
   int number = tw_document_find_tile (self, id);
@@ -430,11 +431,11 @@ tw_document_delete_entity (TwDocument *self, const char *id, GError **error)
   g_return_val_if_fail (id != NULL, FALSE);
   const char *part = part_of (self, id);
   if (part == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no enemy or item '%s'.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, _("There is no enemy or item '%s'."),
                              id);
   gboolean item = strcmp (part, "items") == 0;
   g_autoptr (GArray) numbers = tile_numbers (self, id);
-  tw_document_operation_begin (self, item ? "Delete Item" : "Delete Enemy");
+  tw_document_operation_begin (self, item ? _("Delete Item") : _("Delete Enemy"));
   if (numbers->len)
     each_placement (self, numbers, TRUE, NULL);
   for (guint i = 0; i < numbers->len; i++)

@@ -18,6 +18,7 @@
 
 #include "editor/tw-history.h"
 #include "editor/tw-validate.h"
+#include "editor/tw-i18n.h"
 
 enum
 {
@@ -689,7 +690,7 @@ static gboolean
 require_floor (TwDocument *self, const char *floor_id, GError **error)
 {
   if (tw_document_get_floor (self, floor_id) == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, "There is no floor '%s'.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND, _("There is no floor '%s'."),
                              floor_id);
   return TRUE;
 }
@@ -719,16 +720,16 @@ tw_document_set_cell (TwDocument *self, const char *floor_id, int x, int y, int 
     return FALSE;
   if (tile < 0)
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
-                             "Tile numbers cannot be negative (%d).", tile);
+                             _("Tile numbers cannot be negative (%d)."), tile);
   json_t *cell = cell_at (self, floor_id, x, y);
   if (cell == NULL)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "(%d, %d) is not on floor '%s'.", x,
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, _("(%d, %d) is not on floor '%s'."), x,
                              y, floor_id);
   if (json_is_integer (cell) && json_integer_value (cell) == tile)
     return TRUE;
 
   g_autofree char *row = map_row_path (floor_id, y);
-  tw_document_operation_begin (self, "Paint");
+  tw_document_operation_begin (self, _("Paint"));
   gboolean ok = tw_document_edit_set_index (self, row, (gsize)x, json_integer (tile));
   tw_document_operation_end (self);
   return ok;
@@ -781,17 +782,17 @@ tw_document_set_layer_cell (TwDocument *self, const char *floor_id, const char *
   if (g_strcmp0 (layer, "map") == 0)
     return tw_document_set_cell (self, floor_id, x, y, tile, error);
   if (!is_layer (layer))
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "There is no layer '%s'.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, _("There is no layer '%s'."),
                              layer ? layer : "(null)");
   if (!require_floor (self, floor_id, error))
     return FALSE;
   if (tile < 0)
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
-                             "Tile numbers cannot be negative (%d).", tile);
+                             _("Tile numbers cannot be negative (%d)."), tile);
   int width = 0, height = 0;
   tw_document_get_floor_size (self, floor_id, &width, &height);
   if (x < 0 || y < 0 || x >= width || y >= height)
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "(%d, %d) is not on floor '%s'.", x,
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, _("(%d, %d) is not on floor '%s'."), x,
                              y, floor_id);
   if (tw_document_get_layer_cell (self, floor_id, layer, x, y) == tile)
     return TRUE;
@@ -799,7 +800,7 @@ tw_document_set_layer_cell (TwDocument *self, const char *floor_id, const char *
   g_autofree char *floor_path = tw_document_floor_path (floor_id);
   g_autofree char *grid_path = tw_path_append (floor_path, layer);
   g_autofree char *row_path = tw_path_append_index (grid_path, (gsize)y);
-  tw_document_operation_begin (self, "Paint");
+  tw_document_operation_begin (self, _("Paint"));
   gboolean ok = TRUE;
   if (layer_grid (self, floor_id, layer, width, height) == NULL)
     {
@@ -879,13 +880,13 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
       if (tw_document_get_cell (self, floor_id, i, j) < 0)
         return tw_document_fail (
             error, TW_DOCUMENT_ERROR_INVALID,
-            "The map of floor '%s' does not match its size; fix it before moving cells.", floor_id);
+            _("The map of floor '%s' does not match its size; fix it before moving cells."), floor_id);
   /* clip the selection to the map */
   int x0 = MAX (x, 0), y0 = MAX (y, 0);
   int x1 = MIN (x + w, width), y1 = MIN (y + h, height);
   if (x1 <= x0 || y1 <= y0)
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
-                             "The selection is not on floor '%s'.", floor_id);
+                             _("The selection is not on floor '%s'."), floor_id);
   if (dx == 0 && dy == 0)
     return TRUE;
   x = x0, y = y0, w = x1 - x0, h = y1 - y0;
@@ -903,7 +904,7 @@ tw_document_move_cells (TwDocument *self, const char *floor_id, int x, int y, in
       if (in_rect (i + dx, j + dy, 0, 0, width, height))
         grid[(j + dy) * width + i + dx] = tw_document_get_cell (self, floor_id, i, j);
 
-  tw_document_operation_begin (self, "Move Selection");
+  tw_document_operation_begin (self, _("Move Selection"));
   for (int j = 0; j < height; j++)
     {
       g_autofree char *row = map_row_path (floor_id, j);
@@ -959,7 +960,7 @@ tw_document_resize_floor (TwDocument *self, const char *floor_id, int width, int
     return FALSE;
   if (width < 1 || height < 1 || width > 1000 || height > 1000)
     return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID,
-                             "A floor is 1 to 1000 cells wide and high, not %d x %d.", width,
+                             _("A floor is 1 to 1000 cells wide and high, not %d x %d."), width,
                              height);
   int old_width = 0, old_height = 0;
   tw_document_get_floor_size (self, floor_id, &old_width, &old_height);
@@ -968,7 +969,7 @@ tw_document_resize_floor (TwDocument *self, const char *floor_id, int width, int
 
   json_t *floor = tw_document_get_floor (self, floor_id);
   g_autofree char *fpath = tw_document_floor_path (floor_id);
-  tw_document_operation_begin (self, "Resize Floor");
+  tw_document_operation_begin (self, _("Resize Floor"));
   const char *grids[] = { "map", "bgmap", "fgmap", NULL };
   for (guint i = 0; grids[i]; i++)
     {
@@ -1016,12 +1017,12 @@ tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError
 
   g_autofree char *parent_path = NULL, *key = NULL;
   if (!tw_path_split_last (path, &parent_path, &key))
-    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, "'%s' is not a path in the tower.",
+    return tw_document_fail (error, TW_DOCUMENT_ERROR_INVALID, _("'%s' is not a path in the tower."),
                              path);
   json_t *parent = tw_path_resolve (self->tower, parent_path);
   if (!json_is_object (parent) && !json_is_array (parent))
     return tw_document_fail (error, TW_DOCUMENT_ERROR_NOT_FOUND,
-                             "There is nothing at '%s' to hold '%s'.",
+                             _("There is nothing at '%s' to hold '%s'."),
                              *parent_path ? parent_path : "/", key);
   json_t *current = tw_path_resolve (self->tower, path);
   if (value == NULL && current == NULL)
@@ -1033,7 +1034,7 @@ tw_document_set_field (TwDocument *self, const char *path, json_t *value, GError
   TwEditKind kind = value == NULL ? TW_EDIT_REMOVE : TW_EDIT_SET;
   if (json_is_array (parent) && value != NULL && current == NULL)
     kind = TW_EDIT_INSERT; /* an index one past the end appends */
-  tw_document_operation_begin (self, value == NULL ? "Remove Field" : "Change Field");
+  tw_document_operation_begin (self, value == NULL ? _("Remove Field") : _("Change Field"));
   gboolean ok = tw_document_edit (self, kind, parent_path, key, NULL, value, error);
   tw_document_operation_end (self);
   return ok;
@@ -1087,6 +1088,13 @@ tw_document_redo (TwDocument *self)
     return FALSE;
   emit_for_command (self, command);
   return TRUE;
+}
+
+guint
+tw_document_get_history_position (TwDocument *self)
+{
+  g_return_val_if_fail (TW_IS_DOCUMENT (self), 0);
+  return tw_history_get_position (self->history);
 }
 
 const char *

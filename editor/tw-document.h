@@ -167,6 +167,9 @@ gboolean tw_document_can_undo (TwDocument *self);
 gboolean tw_document_can_redo (TwDocument *self);
 gboolean tw_document_undo (TwDocument *self);
 gboolean tw_document_redo (TwDocument *self);
+/* How many steps are done (undone ones not counted): a step's number, for
+ * those who remember something about it (the map's selection). */
+guint tw_document_get_history_position (TwDocument *self);
 const char *tw_document_get_undo_label (TwDocument *self);
 const char *tw_document_get_redo_label (TwDocument *self);
 gboolean tw_document_get_dirty (TwDocument *self);

@@ -6,6 +6,7 @@
  * revert time as at apply time, whatever objects were replaced in between.
  */
 #include "editor/tw-history.h"
+#include "editor/tw-i18n.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -233,7 +234,7 @@ edit_prepare (TwEdit *edit, json_t *root, GError **error)
           if (old == NULL)
             {
               g_set_error (error, TW_HISTORY_ERROR, TW_HISTORY_ERROR_NOT_FOUND,
-                           "There is no '%s' in %s.", edit->key,
+                           _("There is no '%s' in %s."), edit->key,
                            *edit->parent ? edit->parent : "the tower");
               return FALSE;
             }
@@ -241,7 +242,7 @@ edit_prepare (TwEdit *edit, json_t *root, GError **error)
               && json_object_get (parent, edit->new_key) != NULL)
             {
               g_set_error (error, TW_HISTORY_ERROR, TW_HISTORY_ERROR_EXISTS,
-                           "'%s' already exists in %s.", edit->new_key,
+                           _("'%s' already exists in %s."), edit->new_key,
                            *edit->parent ? edit->parent : "the tower");
               return FALSE;
             }
@@ -249,7 +250,7 @@ edit_prepare (TwEdit *edit, json_t *root, GError **error)
         case TW_EDIT_INSERT:
         default:
           g_set_error (error, TW_HISTORY_ERROR, TW_HISTORY_ERROR_TYPE,
-                       "Cannot insert by index into the object %s.", edit->parent);
+                       _("Cannot insert by index into the object %s."), edit->parent);
           return FALSE;
         }
       edit->old_value = old ? json_incref (old) : NULL;
@@ -269,7 +270,7 @@ edit_prepare (TwEdit *edit, json_t *root, GError **error)
       if (!ok)
         {
           g_set_error (error, TW_HISTORY_ERROR, TW_HISTORY_ERROR_NOT_FOUND,
-                       "Index %s is not valid in the list %s.", edit->key, edit->parent);
+                       _("Index %s is not valid in the list %s."), edit->key, edit->parent);
           return FALSE;
         }
       json_t *old = edit->kind == TW_EDIT_INSERT ? NULL : json_array_get (parent, index);
@@ -279,7 +280,7 @@ edit_prepare (TwEdit *edit, json_t *root, GError **error)
     }
 
   g_set_error (error, TW_HISTORY_ERROR, parent ? TW_HISTORY_ERROR_TYPE : TW_HISTORY_ERROR_NOT_FOUND,
-               "%s is not an object or a list.", *edit->parent ? edit->parent : "The tower");
+               _("%s is not an object or a list."), *edit->parent ? edit->parent : "The tower");
   return FALSE;
 }
 

@@ -11,6 +11,7 @@
 
 #include "editor/tw-diagnostic.h"
 #include "engine/tw-engine.h"
+#include "editor/tw-i18n.h"
 
 /* Places named in a note; the rest are counted. */
 #define MAX_PLACES 5
@@ -91,8 +92,9 @@ tw_validate_events (json_t *tower_json, GPtrArray *out)
       const char *key = g_ptr_array_index (gs.order, i);
       Group *g = g_hash_table_lookup (gs.groups, key);
       g_autofree char *message = g_strdup_printf (
-          "%u event command%s the simulation skips (%s): %s%s.", g->count, g->count == 1 ? "" : "s",
-          key, g->places->str, g->count > MAX_PLACES ? ", ..." : "");
+          ngettext ("%u event command the simulation skips (%s): %s%s.",
+                    "%u event commands the simulation skips (%s): %s%s.", g->count),
+          g->count, key, g->places->str, g->count > MAX_PLACES ? ", ..." : "");
       /* The first place's file: its floor, or project/events.js. */
       g_autofree char *file = g->floor_id ? g_strdup_printf ("project/floors/%s.js", g->floor_id)
                                           : g_strdup ("project/events.js");

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "editor/tw-history.h"
+#include "editor/tw-i18n.h"
 
 /* Types of known fields: the field table's rows (engine/tw-fields.h), and
  * the two fields of a tile, which the table does not list. */
@@ -123,7 +124,7 @@ report_wrong_type (Validator *v, json_t *value, const char *name, TwFieldType ty
 {
   g_autofree char *path = field_pointer (base, name);
   tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, path, id, name,
-                      "%s: '%s' should be %s, but it is %s.", what, name, kind_words (type),
+                      _("%s: '%s' should be %s, but it is %s."), what, name, kind_words (type),
                       tw_validate_value_words (value));
 }
 
@@ -166,7 +167,7 @@ check_nullable_type (Validator *v, const TwField *row, json_t *value, const char
   if (json_is_null (value) || has_type (value, row->type))
     return;
   tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-                      "%s: %s must be %s; it is %s.", what, row->name, row->range_words,
+                      _("%s: %s must be %s; it is %s."), what, row->name, row->range_words,
                       tw_validate_value_words (value));
 }
 
@@ -181,11 +182,11 @@ check_range (Validator *v, const TwField *row, json_t *value, const char *what, 
       = (row->flags & TW_FIELD_HAS_MIN) && (row->flags & TW_FIELD_HAS_MAX) && row->min == row->max;
   if (fixed)
     tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-                        "%s: %s must be %g, not %s; %s.", what, row->name, row->min, text,
+                        _("%s: %s must be %g, not %s; %s."), what, row->name, row->min, text,
                         row->range_words);
   else
     tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-                        "%s: %s is %s; it must be %s.", what, row->name, text, row->range_words);
+                        _("%s: %s is %s; it must be %s."), what, row->name, text, row->range_words);
 }
 
 /* "idle, chase, patrol or skill" */
@@ -211,7 +212,7 @@ check_choice (Validator *v, const TwField *row, json_t *value, const char *what,
     return;
   g_autofree char *words = tw_validate_choice_words (row->choices);
   tw_validate_report (v, TW_SEVERITY_ERROR, row->rule, file, path, id, row->name,
-                      "%s: %s '%s' is unknown; use %s.", what, row->name, text, words);
+                      _("%s: %s '%s' is unknown; use %s."), what, row->name, text, words);
 }
 
 /* Every field of entry that the table knows: its type, then the row's rule

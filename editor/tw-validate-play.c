@@ -14,6 +14,7 @@
 #include "engine/tw-item-effect.h"
 #include "engine/tw-js.h"
 #include "engine/tw-tower-script.h"
+#include "editor/tw-i18n.h"
 
 /* Balance */
 
@@ -93,29 +94,29 @@ check_script (Validator *v)
   if (script == NULL)
     {
       report_script (v, TW_SEVERITY_WARNING, file, error ? error->message : NULL,
-                     "%s does not load, so the built-in damage formula is used: %s", file,
-                     error ? error->message : "the interpreter could not start");
+                     _("%s does not load, so the built-in damage formula is used: %s"), file,
+                     error ? error->message : _("the interpreter could not start"));
       return NULL;
     }
   g_autofree char *names = g_strjoinv (", ", (char **)tw_tower_script_functions (script));
   g_auto (GStrv) lacking
       = tw_tower_script_uncovered_calls (script, tw_tower_script_text (v->tower, NULL));
-  report_script (v, TW_SEVERITY_NOTE, file, NULL, "%s defines %s. %s%s", file,
-                 *names ? names : "no functions",
+  report_script (v, TW_SEVERITY_NOTE, file, NULL, _("%s defines %s. %s%s"), file,
+                 *names ? names : _("no functions"),
                  tw_tower_script_overrides_damage (script)
-                     ? "Battles, forecasts and these notes take the damage from its "
-                       "enemys.getDamageInfo."
-                     : "It has no enemys.getDamageInfo: the built-in damage formula is used.",
+                     ? _("Battles, forecasts and these notes take the damage from its "
+                         "enemys.getDamageInfo.")
+                     : _("It has no enemys.getDamageInfo: the built-in damage formula is used."),
                  tw_tower_script_overrides_damage (script) && lacking[0] == NULL
-                     ? " Turnwright's core facade has every function it calls."
+                     ? _(" Turnwright's core facade has every function it calls.")
                      : "");
   if (lacking[0] != NULL)
     {
       g_autofree char *list = g_strjoinv (", ", lacking);
       report_script (v, TW_SEVERITY_WARNING, file, NULL,
-                     "enemys.getDamageInfo or getEnemyInfo calls what Turnwright's core facade "
+                     _("enemys.getDamageInfo or getEnemyInfo calls what Turnwright's core facade "
                      "does not have: %s. A battle that reaches such a call uses the built-in "
-                     "damage formula.",
+                     "damage formula."),
                      list);
     }
   return script;
@@ -163,7 +164,7 @@ check_item_effects (Validator *v, TwTowerScript *effects)
         g_autofree char *problem = script_problem (effects, code, FALSE);
         if (problem)
           tw_validate_report_entry (v, TW_SEVERITY_WARNING, "tower-script", ITEMS_FILE, id, keys[k],
-                                    "The %s of item '%s' %s.", keys[k], id, problem);
+                                    _("The %s of item '%s' %s."), keys[k], id, problem);
       }
   }
 }
@@ -188,7 +189,7 @@ check_function_commands (Validator *v, TwTowerScript *effects, json_t *node, con
       if (problem)
         {
           tw_validate_report (v, TW_SEVERITY_WARNING, "tower-script", file, "", NULL, NULL,
-                              "A function command of %s %s.", where, problem);
+                              _("A function command of %s %s."), where, problem);
           (*reported)++;
         }
     }
@@ -285,28 +286,27 @@ tw_validate_check_balance (Validator *v)
         script, &stats, id, enemy, json_is_object (values) ? values : NULL, &result, &script_error);
     if (script_error)
       report_script (v, TW_SEVERITY_WARNING, script_file, script_error->message,
-                     "enemys.getDamageInfo fails for enemy '%s', so the built-in damage "
-                     "formula is used for it: %s",
+                     _("enemys.getDamageInfo fails for enemy '%s', so the built-in damage "
+                     "formula is used for it: %s"),
                      id, script_error->message);
     if (!result.can_battle && tw_enemy_has_special (enemy, TW_SPECIAL_INVINCIBLE)
         && !stats.has_cross)
       tw_validate_report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
-                                "Enemy '%s' cannot be beaten with the hero's starting stats: it is "
-                                "invincible (special 20) and the hero has no cross.",
+                                _("Enemy '%s' cannot be beaten with the hero's starting stats: it is "
+                                "invincible (special 20) and the hero has no cross."),
                                 id);
     else if (!result.can_battle)
       tw_validate_report_entry (
           v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
-          "Enemy '%s' cannot be beaten with the hero's starting stats: its def "
-          "%" G_GINT64_FORMAT " is not below the hero's atk %" G_GINT64_FORMAT
-          ", so the hero cannot hurt it.",
-          id, result.mon_def, stats.atk);
+          _("Enemy '%s' cannot be beaten with the hero's starting stats: its def "
+            "%lld is not below the hero's atk %lld, so the hero cannot hurt it."),
+          id, (long long)result.mon_def, (long long)stats.atk);
     else if (!tw_damage_can_win (&result, stats.hp))
       tw_validate_report_entry (
           v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
-          "Enemy '%s' cannot be beaten with the hero's starting stats: the battle "
-          "costs %" G_GINT64_FORMAT " hp and the hero has %" G_GINT64_FORMAT ".",
-          id, result.damage, stats.hp);
+          _("Enemy '%s' cannot be beaten with the hero's starting stats: the battle "
+            "costs %lld hp and the hero has %lld."),
+          id, (long long)result.damage, (long long)stats.hp);
   }
 }
 
@@ -332,9 +332,8 @@ tw_validate_check_hero_start_on_map (Validator *v)
   tw_validate_report (
       v, TW_SEVERITY_ERROR, "hero-start-off-map", DATA_FILE,
       hx < 0 || hx >= width ? "/firstData/hero/loc/x" : "/firstData/hero/loc/y", "hero", "loc",
-      "The hero starts at (%" JSON_INTEGER_FORMAT ", %" JSON_INTEGER_FORMAT "), which is off "
-      "floor '%s' (%d x %d).",
-      hx, hy, json_string_value (json_object_get (first, "floorId")), width, height);
+      _("The hero starts at (%lld, %lld), which is off floor '%s' (%d x %d)."),
+      (long long)hx, (long long)hy, json_string_value (json_object_get (first, "floorId")), width, height);
 }
 
 /* The floor a command acts on: its floorId when it names one, else the
@@ -368,9 +367,9 @@ check_command_point (Validator *v, const char *file, const char *event_floor_id,
   const char *type = json_string_value (json_object_get (command, "type"));
   tw_validate_report (v, TW_SEVERITY_ERROR, "event-target-off-map", file, path, event_floor_id,
                       "loc",
-                      "Floor '%s': the event command '%s' acts on (%" JSON_INTEGER_FORMAT
-                      ", %" JSON_INTEGER_FORMAT "), which is off floor '%s' (%d x %d).",
-                      event_floor_id, type, x, y, floor_id, width, height);
+                      _("Floor '%s': the event command '%s' acts on (%lld, %lld), which is "
+                        "off floor '%s' (%d x %d)."),
+                      event_floor_id, type, (long long)x, (long long)y, floor_id, width, height);
 }
 
 /* Walks event data for commands {"type": ..., "loc": [x, y] or [[x, y], ...]}. */
@@ -454,10 +453,9 @@ check_unsafe_numbers_in (Validator *v, const char *file, json_t *value, GString 
       json_int_t n = json_integer_value (value);
       if (is_unsafe_integer (value))
         tw_validate_report (v, TW_SEVERITY_ERROR, "number-too-large", file, path->str, NULL, NULL,
-                            "The number %" JSON_INTEGER_FORMAT
-                            " at %s is too large: JavaScript holds whole "
-                            "numbers exactly only up to 9007199254740991.",
-                            n, path->str);
+                            _("The number %lld at %s is too large: JavaScript holds whole "
+                              "numbers exactly only up to 9007199254740991."),
+                            (long long)n, path->str);
       return;
     }
   if (json_is_array (value))

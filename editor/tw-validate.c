@@ -18,6 +18,7 @@
 #include "engine/tw-damage.h"
 #include "engine/tw-fields.h"
 #include "engine/tw-tower-script.h"
+#include "editor/tw-i18n.h"
 
 /* Where an enemy stands: floor (borrowed from the tower) and cell. */
 typedef struct
@@ -113,10 +114,10 @@ check_part_types (Validator *v)
       if (value == NULL)
         tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type",
                             strcmp (required[i], "floors") == 0 ? "project/floors" : file, "",
-                            required[i], NULL, "The tower has no '%s' part.", required[i]);
+                            required[i], NULL, _("The tower has no '%s' part."), required[i]);
       else if (!json_is_object (value))
         tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", required[i], NULL,
-                            "The '%s' part should be an object, but it is %s.", required[i],
+                            _("The '%s' part should be an object, but it is %s."), required[i],
                             tw_validate_value_words (value));
     }
   for (guint i = 0; optional[i]; i++)
@@ -125,7 +126,7 @@ check_part_types (Validator *v)
       g_autofree char *file = g_strdup_printf ("project/%s.js", optional[i]);
       if (value != NULL && !json_is_object (value))
         tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, "", optional[i], NULL,
-                            "The '%s' part should be an object, but it is %s.", optional[i],
+                            _("The '%s' part should be an object, but it is %s."), optional[i],
                             tw_validate_value_words (value));
     }
 }
@@ -141,7 +142,7 @@ check_data_types (Validator *v)
   if (!json_is_array (ids))
     tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/main/floorIds", "main",
                         "floorIds",
-                        "The floor list main.floorIds should be a list of floor ids, but it is %s.",
+                        _("The floor list main.floorIds should be a list of floor ids, but it is %s."),
                         ids ? tw_validate_value_words (ids) : "missing");
   else
     {
@@ -151,10 +152,9 @@ check_data_types (Validator *v)
       {
         g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
         tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "main", "floorIds",
-                            "Entry %" G_GSIZE_FORMAT
-                            " of main.floorIds should be a floor id (text), "
-                            "but it is %s.",
-                            i + 1, tw_validate_value_words (id));
+                            _("Entry %lu of main.floorIds should be a floor id (text), "
+                              "but it is %s."),
+                            (unsigned long)(i + 1), tw_validate_value_words (id));
       }
     }
 
@@ -163,7 +163,7 @@ check_data_types (Validator *v)
   if (start != NULL && !json_is_string (start))
     tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/firstData/floorId",
                         "firstData", "floorId",
-                        "The start floor firstData.floorId should be a floor id, but it is %s.",
+                        _("The start floor firstData.floorId should be a floor id, but it is %s."),
                         tw_validate_value_words (start));
   json_t *hero = json_object_get (first, "hero");
   if (json_is_object (hero))
@@ -177,14 +177,14 @@ check_data_types (Validator *v)
         {
           g_autofree char *path = g_strdup_printf ("/firstData/hero/loc/%s", *axis);
           tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, path, "hero", "loc",
-                              "The hero's start: loc.%s should be a whole number, but it is %s.",
+                              _("The hero's start: loc.%s should be a whole number, but it is %s."),
                               *axis, value ? tw_validate_value_words (value) : "missing");
         }
     }
   json_t *values = json_object_get (data, "values");
   if (values != NULL && !json_is_object (values))
     tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", DATA_FILE, "/values", "values", NULL,
-                        "The tower values should be an object, but they are %s.",
+                        _("The tower values should be an object, but they are %s."),
                         tw_validate_value_words (values));
   else if (values != NULL)
     tw_validate_check_fields (v, values, TW_FIELD_OWNER_VALUES, "The tower values", DATA_FILE,
@@ -230,7 +230,7 @@ check_entry_types (Validator *v)
                                                : g_strdup_printf ("%s %s", kind->noun, id);
         if (!json_is_object (entry))
           tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, base, id, NULL,
-                              "%s should be %s, but it is %s.", what, kind->shape,
+                              _("%s should be %s, but it is %s."), what, kind->shape,
                               tw_validate_value_words (entry));
         else if (kind->owner < 0)
           tw_validate_check_tile_fields (v, entry, what, file, base, id);
@@ -273,18 +273,18 @@ check_ids (Validator *v)
   json_object_foreach (tw_validate_part (v, "enemys"), id, entry) if (!tw_validate_entity_id (id))
       tw_validate_report_entry (
           v, TW_SEVERITY_ERROR, "bad-id", ENEMYS_FILE, id, NULL,
-          "Enemy id '%s' is badly formed: use a letter first, then letters, digits or '_'.", id);
+          _("Enemy id '%s' is badly formed: use a letter first, then letters, digits or '_'."), id);
   json_object_foreach (tw_validate_part (v, "items"), id, entry)
   {
     if (!tw_validate_entity_id (id))
       tw_validate_report_entry (
           v, TW_SEVERITY_ERROR, "bad-id", ITEMS_FILE, id, NULL,
-          "Item id '%s' is badly formed: use a letter first, then letters, digits or '_'.", id);
+          _("Item id '%s' is badly formed: use a letter first, then letters, digits or '_'."), id);
     if (json_object_get (tw_validate_part (v, "enemys"), id) != NULL)
       tw_validate_report_entry (
           v, TW_SEVERITY_ERROR, "duplicate-id", ITEMS_FILE, id, NULL,
-          "The id '%s' is both an enemy and an item; mota-js finds blocks by id, so one "
-          "of them must be renamed.",
+          _("The id '%s' is both an enemy and an item; mota-js finds blocks by id, so one "
+          "of them must be renamed."),
           id);
   }
   json_object_foreach (tw_validate_part (v, "floors"), id, entry)
@@ -292,11 +292,11 @@ check_ids (Validator *v)
     g_autofree char *file = tw_validate_floor_file (id);
     if (!tw_validate_floor_id (id))
       tw_validate_report (v, TW_SEVERITY_ERROR, "bad-id", file, "", id, NULL,
-                          "Floor id '%s' is badly formed: use letters, digits or '_'.", id);
+                          _("Floor id '%s' is badly formed: use letters, digits or '_'."), id);
     json_t *own = json_object_get (entry, "floorId");
     if (json_is_string (own) && strcmp (json_string_value (own), id) != 0)
       tw_validate_report (v, TW_SEVERITY_ERROR, "bad-id", file, "/floorId", id, "floorId",
-                          "Floor '%s' calls itself '%s' in its floorId field; the two must match.",
+                          _("Floor '%s' calls itself '%s' in its floorId field; the two must match."),
                           id, json_string_value (own));
   }
 
@@ -311,7 +311,7 @@ check_ids (Validator *v)
     g_autofree char *path = entry_path (id, "id");
     if (first != NULL)
       tw_validate_report (v, TW_SEVERITY_ERROR, "duplicate-id", MAPS_FILE, path, tile_id, "id",
-                          "Tiles %s and %s both have the id '%s'; each id must name one tile.",
+                          _("Tiles %s and %s both have the id '%s'; each id must name one tile."),
                           first, id, tile_id);
     else
       g_hash_table_insert (tile_ids, (gpointer)tile_id, (gpointer)id);
@@ -331,7 +331,7 @@ check_ids (Validator *v)
       {
         g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
         tw_validate_report (v, TW_SEVERITY_ERROR, "duplicate-id", DATA_FILE, path, floor_id,
-                            "floorIds", "Floor '%s' is listed twice in main.floorIds.", floor_id);
+                            "floorIds", _("Floor '%s' is listed twice in main.floorIds."), floor_id);
       }
     g_hash_table_add (seen, (gpointer)floor_id);
   }
@@ -369,8 +369,8 @@ check_missing_floors (Validator *v)
         g_autofree char *path = g_strdup_printf ("/main/floorIds/%" G_GSIZE_FORMAT, i);
         tw_validate_report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, path, floor_id,
                             "floorIds",
-                            "Floor '%s' is listed in main.floorIds, but there is no such floor "
-                            "(project/floors/%s.js).",
+                            _("Floor '%s' is listed in main.floorIds, but there is no such floor "
+                            "(project/floors/%s.js)."),
                             floor_id, floor_id);
       }
   }
@@ -382,14 +382,14 @@ check_missing_floors (Validator *v)
   {
     g_autofree char *file = tw_validate_floor_file (fid);
     tw_validate_report (v, TW_SEVERITY_WARNING, "unlisted-floor", file, "", fid, NULL,
-                        "Floor '%s' is not listed in main.floorIds, so the game never loads it.",
+                        _("Floor '%s' is not listed in main.floorIds, so the game never loads it."),
                         fid);
   }
 
   const char *start = json_string_value (tw_path_resolve (v->tower, "/data/firstData/floorId"));
   if (start != NULL && !json_is_object (json_object_get (floors, start)))
     tw_validate_report (v, TW_SEVERITY_ERROR, "missing-floor", DATA_FILE, "/firstData/floorId",
-                        start, "floorId", "The hero starts on floor '%s', which does not exist.",
+                        start, "floorId", _("The hero starts on floor '%s', which does not exist."),
                         start);
 }
 
@@ -435,7 +435,7 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
 
   if ((int)json_array_size (map) != height)
     tw_validate_report (v, TW_SEVERITY_ERROR, "map-height", file, "/map", floor_id, "map",
-                        "Floor '%s' is %d rows high, but its map has %d rows.", floor_id, height,
+                        _("Floor '%s' is %d rows high, but its map has %d rows."), floor_id, height,
                         (int)json_array_size (map));
 
   gsize y;
@@ -446,18 +446,15 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
     if (!json_is_array (row))
       {
         tw_validate_report (v, TW_SEVERITY_ERROR, "wrong-type", file, row_path, floor_id, "map",
-                            "Floor '%s': map row %" G_GSIZE_FORMAT
-                            " should be a list of tile numbers, "
-                            "but it is %s.",
-                            floor_id, y, tw_validate_value_words (row));
+                            _("Floor '%s': map row %lu should be a list of tile numbers, "
+                              "but it is %s."),
+                            floor_id, (unsigned long)y, tw_validate_value_words (row));
         continue;
       }
     if ((int)json_array_size (row) != width)
       tw_validate_report (v, TW_SEVERITY_ERROR, "map-row-length", file, row_path, floor_id, "map",
-                          "Floor '%s': map row %" G_GSIZE_FORMAT
-                          " has %d cells, but the floor is %d "
-                          "wide.",
-                          floor_id, y, (int)json_array_size (row), width);
+                          _("Floor '%s': map row %lu has %d cells, but the floor is %d wide."),
+                          floor_id, (unsigned long)y, (int)json_array_size (row), width);
     gsize x;
     json_t *cell;
     json_array_foreach (row, x, cell)
@@ -467,14 +464,14 @@ check_map (Validator *v, const char *floor_id, json_t *floor)
       if (!json_is_integer (cell))
         d = tw_validate_report (
             v, TW_SEVERITY_ERROR, "wrong-type", file, path, floor_id, "map",
-            "Floor '%s': the cell at (%d, %d) should be a tile number, but it is "
-            "%s.",
+            _("Floor '%s': the cell at (%d, %d) should be a tile number, but it is "
+            "%s."),
             floor_id, (int)x, (int)y, tw_validate_value_words (cell));
       else if (!tile_is_known (v, json_integer_value (cell)))
         d = tw_validate_report (v, TW_SEVERITY_ERROR, "unknown-tile", file, path, floor_id, "map",
-                                "Floor '%s': the cell at (%d, %d) holds tile %" JSON_INTEGER_FORMAT
-                                ", which is not in the tile table (maps.js).",
-                                floor_id, (int)x, (int)y, json_integer_value (cell));
+                                _("Floor '%s': the cell at (%d, %d) holds tile %lld, which is "
+                                  "not in the tile table (maps.js)."),
+                                floor_id, (int)x, (int)y, (long long)json_integer_value (cell));
       if (d)
         tw_diagnostic_set_cell (d, floor_id, (int)x, (int)y);
     }
@@ -515,7 +512,7 @@ check_stairs (Validator *v, const char *floor_id, json_t *floor)
     if (!tw_validate_parse_cell_key (key, &x, &y) || !on_floor (floor, x, y))
       {
         tw_validate_report (v, TW_SEVERITY_ERROR, "stairs-off-map", file, base, floor_id,
-                            "changeFloor", "Floor '%s': the stairs at '%s' are not on the map.",
+                            "changeFloor", _("Floor '%s': the stairs at '%s' are not on the map."),
                             floor_id, key);
         continue;
       }
@@ -524,16 +521,16 @@ check_stairs (Validator *v, const char *floor_id, json_t *floor)
     if (target == NULL)
       d = tw_validate_report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path,
                               floor_id, "changeFloor",
-                              "Floor '%s': the stairs at (%d, %d) do not say which floor "
-                              "they lead to.",
+                              _("Floor '%s': the stairs at (%d, %d) do not say which floor "
+                              "they lead to."),
                               floor_id, x, y);
     else if (target[0] == ':')
       continue; /* ":before", ":after", ":now": relative targets, resolved by the game */
     else if (!json_is_object (json_object_get (tw_validate_part (v, "floors"), target)))
       d = tw_validate_report (v, TW_SEVERITY_ERROR, "stairs-unknown-floor", file, target_path,
                               floor_id, "changeFloor",
-                              "Floor '%s': the stairs at (%d, %d) lead to floor '%s', "
-                              "which does not exist.",
+                              _("Floor '%s': the stairs at (%d, %d) lead to floor '%s', "
+                              "which does not exist."),
                               floor_id, x, y, target);
     else
       {
@@ -549,8 +546,8 @@ check_stairs (Validator *v, const char *floor_id, json_t *floor)
                 g_autofree char *loc_path = tw_path_append (base, "loc");
                 d = tw_validate_report (
                     v, TW_SEVERITY_ERROR, "stairs-off-map", file, loc_path, floor_id, "changeFloor",
-                    "Floor '%s': the stairs at (%d, %d) lead to (%d, %d) on floor "
-                    "'%s', which is off that map.",
+                    _("Floor '%s': the stairs at (%d, %d) lead to (%d, %d) on floor "
+                    "'%s', which is off that map."),
                     floor_id, x, y, tx, ty, target);
               }
           }
@@ -591,7 +588,7 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/kind", id);
           g_autofree char *kinds = tw_validate_choice_words (tw_skill_kind_names);
           tw_validate_report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id,
-                              "actArgs", "Enemy '%s': the skill kind '%s' is unknown; use %s.", id,
+                              "actArgs", _("Enemy '%s': the skill kind '%s' is unknown; use %s."), id,
                               kind, kinds);
         }
       const char *summoned = json_string_value (json_object_get (args, "enemy"));
@@ -600,7 +597,7 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
         {
           g_autofree char *path = g_strdup_printf ("/%s/actArgs/enemy", id);
           tw_validate_report (v, TW_SEVERITY_ERROR, "unknown-act-type", ENEMYS_FILE, path, id,
-                              "actArgs", "Enemy '%s' summons '%s', which is not an enemy.", id,
+                              "actArgs", _("Enemy '%s' summons '%s', which is not an enemy."), id,
                               summoned);
         }
     }
@@ -615,8 +612,8 @@ check_special_number (Validator *v, const char *id, double number)
     return;
   tw_validate_report_entry (
       v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
-      "Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
-      "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it.",
+      _("Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
+      "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it."),
       id, number);
 }
 
@@ -755,8 +752,8 @@ check_patrol_cells_on_floor (Validator *v, const char *id, json_t *route, const 
       continue;
     TwDiagnostic *d = tw_validate_report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path,
                                           id, "actArgs",
-                                          "Enemy '%s' on floor '%s' at (%d, %d): its patrol "
-                                          "route goes to (%d, %d), which is off the map.",
+                                          _("Enemy '%s' on floor '%s' at (%d, %d): its patrol "
+                                          "route goes to (%d, %d), which is off the map."),
                                           id, floor_id, ex, ey, tx, ty);
     tw_diagnostic_set_cell (d, floor_id, ex, ey);
     return FALSE;
@@ -782,9 +779,9 @@ check_patrol_on_floor (Validator *v, const char *id, json_t *route, const char *
         {
           TwDiagnostic *d = tw_validate_report (
               v, TW_SEVERITY_WARNING, "patrol-through-wall", ENEMYS_FILE, path, id, "actArgs",
-              "Enemy '%s' on floor '%s' at (%d, %d): "
+              _("Enemy '%s' on floor '%s' at (%d, %d): "
               "its patrol route runs into a wall or other block at (%d, "
-              "%d), where it will stop.",
+              "%d), where it will stop."),
               id, floor_id, ex, ey, bx, by);
           tw_diagnostic_set_cell (d, floor_id, bx, by);
           return;
@@ -805,7 +802,7 @@ check_patrol (Validator *v, const char *id, json_t *enemy)
   if (!json_is_array (route) || json_array_size (route) == 0)
     {
       tw_validate_report (v, TW_SEVERITY_ERROR, "patrol-off-map", ENEMYS_FILE, path, id, "actArgs",
-                          "Enemy '%s' patrols, but actArgs.route is not a list of cells.", id);
+                          _("Enemy '%s' patrols, but actArgs.route is not a list of cells."), id);
       return;
     }
   gsize i;
@@ -815,7 +812,8 @@ check_patrol (Validator *v, const char *id, json_t *enemy)
   {
     tw_validate_report (
         v, TW_SEVERITY_ERROR, "wrong-type", ENEMYS_FILE, path, id, "actArgs",
-        "Enemy '%s': patrol route entry %" G_GSIZE_FORMAT " should be a cell [x, y].", id, i + 1);
+        _("Enemy '%s': patrol route entry %lu should be a cell [x, y]."), id,
+        (unsigned long)(i + 1));
     return;
   }
 
@@ -855,8 +853,8 @@ check_skill (Validator *v, const char *id, json_t *item)
       && !tw_field_applies_to_class (tw_field_lookup (TW_FIELD_OWNER_ITEM, "exclusiveGroup"), cls))
     tw_validate_report_entry (
         v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
-        "Item '%s' has an exclusiveGroup, but only battle skills (skillbattle) are "
-        "exclusive; it has no effect on a %s item.",
+        _("Item '%s' has an exclusiveGroup, but only battle skills (skillbattle) are "
+        "exclusive; it has no effect on a %s item."),
         id, cls ? cls : "class-less");
 }
 
@@ -881,8 +879,8 @@ check_skill_fields_apply (Validator *v, const char *id, json_t *item)
         continue;
       tw_validate_report_entry (
           v, TW_SEVERITY_WARNING, "field-not-for-class", ITEMS_FILE, id, f->name,
-          "Item '%s' is a %s, and %s does not apply to that class: the engine "
-          "ignores it.%s",
+          _("Item '%s' is a %s, and %s does not apply to that class: the engine "
+          "ignores it.%s"),
           id, cls, f->name,
           index == TW_ITEM_CLASS_SKILLBATTLE && strcmp (f->name, "battleTimeCost") == 0
               ? " A battle skill's battle cost is its timeCost."
@@ -920,9 +918,9 @@ check_items (Validator *v)
     else if (strcmp (group, first_group) != 0)
       tw_validate_report_entry (
           v, TW_SEVERITY_WARNING, "exclusive-group", ITEMS_FILE, id, "exclusiveGroup",
-          "Battle skills '%s' (group '%s') and '%s' (group '%s') are in different "
+          _("Battle skills '%s' (group '%s') and '%s' (group '%s') are in different "
           "exclusiveGroups, but only one battle skill can be selected at a time, so they "
-          "still replace each other.",
+          "still replace each other."),
           first_id, first_group, id, group);
   }
 }
@@ -939,7 +937,7 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   if (!json_is_object (tower))
     {
       tw_validate_report (&v, TW_SEVERITY_ERROR, "wrong-type", "project", "", NULL, NULL,
-                          "The tower should be a JSON object.");
+                          _("The tower should be a JSON object."));
       return v.out;
     }
 

@@ -9,6 +9,7 @@ packages=(
   libgtk-4-dev libjansson-dev libpng-dev libgdk-pixbuf-2.0-dev
   xvfb xauth x11-utils xdotool imagemagick dbus
   fonts-wqy-microhei
+  gettext desktop-file-utils appstream
   python3
   duktape-dev
   clang libclang-rt-14-dev

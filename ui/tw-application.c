@@ -4,6 +4,7 @@
 
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
+#include "editor/tw-i18n.h"
 
 struct _TwApplication
 {
@@ -30,7 +31,7 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
   gtk_show_about_dialog (parent, "program-name", "Turnwright", "version", TW_VERSION, "comments",
-                         "Level and balance editor for map-turn Magic Tower games",
+                         _("Level and balance editor for map-turn Magic Tower games"),
                          "logo-icon-name", TW_APP_ID, "license-type", GTK_LICENSE_GPL_3_0, NULL);
 }
 
@@ -70,13 +71,13 @@ open_simulating (TwApplication *self, TwWindow *window, const char *path)
 
   if (!tw_window_open_sync (window, path, &error))
     {
-      tw_window_show_error (window, "Cannot open the project", error);
+      tw_window_show_error (window, _("Cannot open the project"), error);
       return;
     }
   /* Moves are opened as win.open-moves opens them (a regular file only, up
    * to the limit: a FIFO would hang the app). */
   if (!tw_window_open_moves (window, self->simulate_script, &error))
-    tw_window_show_error (window, "Cannot play the simulation script", error);
+    tw_window_show_error (window, _("Cannot play the simulation script"), error);
 }
 
 static gint
@@ -145,7 +146,7 @@ tw_application_init (TwApplication *self)
 {
   g_application_add_main_option (G_APPLICATION (self), "simulate", 0, G_OPTION_FLAG_NONE,
                                  G_OPTION_ARG_FILENAME,
-                                 "Open PROJECT in simulate mode with SCRIPT played", "SCRIPT");
+                                 _("Open PROJECT in simulate mode with SCRIPT played"), _("SCRIPT"));
 }
 
 TwApplication *

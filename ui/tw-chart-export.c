@@ -2,6 +2,7 @@
 /* tw-chart-export.c: asking where to export a chart or a table (see
  * tw-chart-export.h). */
 #include "ui/tw-chart-export.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -27,7 +28,7 @@ show_error (GtkWindow *parent, const char *message)
 {
   GtkWidget *dialog = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
-                                              "The file could not be written.");
+                                              _("The file could not be written."));
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", message);
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -69,7 +70,7 @@ tw_chart_export_ask (GtkWidget *widget, GObject *owner, const char *title,
   e->extension = dot != NULL ? g_strdup (dot) : NULL;
   e->write = write;
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      title, parent, GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
+      title, parent, GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
   g_signal_connect (dialog, "response", G_CALLBACK (response_cb), e);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-compare-strip.c: the balancing loop's before → after (see tw-compare-strip.h). */
 #include "ui/tw-compare-strip.h"
+#include "editor/tw-i18n.h"
 
 enum
 {
@@ -28,12 +29,12 @@ static const char *const cell_names[N_CELLS]
     = { "compare-hp", "compare-ticks", "compare-battles",
         "compare-damage", "compare-death", "compare-difference" };
 static const char *const cell_tooltips[N_CELLS] = {
-  "The hero's hp at the end of the moves, before and after the edit",
-  "The clock at the end of the moves, before and after the edit",
-  "Battles fought, before and after the edit",
-  "Damage the hero took in battles, before and after the edit",
-  "When and how the hero died, before and after the edit",
-  "The first tick at which the two runs differ",
+  N_("The hero's hp at the end of the moves, before and after the edit"),
+  N_("The clock at the end of the moves, before and after the edit"),
+  N_("Battles fought, before and after the edit"),
+  N_("Damage the hero took in battles, before and after the edit"),
+  N_("When and how the hero died, before and after the edit"),
+  N_("The first tick at which the two runs differ"),
 };
 
 /* "End hp 1000 → 820" with the numbers in bold when they changed. */
@@ -52,11 +53,11 @@ static char *
 death_text (const TwSimRun *run)
 {
   if (run->death_tick < 0)
-    return g_strdup ("none");
+    return g_strdup (_("none"));
   if (run->death_cause != NULL && *run->death_cause != '\0')
-    return g_markup_printf_escaped ("tick %" G_GINT64_FORMAT " (%s)", run->death_tick,
+    return g_markup_printf_escaped (_("tick %lld (%s)"), (long long)run->death_tick,
                                     run->death_cause);
-  return g_strdup_printf ("tick %" G_GINT64_FORMAT, run->death_tick);
+  return g_strdup_printf (_("tick %lld"), (long long)run->death_tick);
 }
 
 static void
@@ -66,7 +67,7 @@ set_death_cell (GtkLabel *label, const TwSimRun *before, const TwSimRun *after)
   g_autofree char *b = death_text (after);
   gboolean same = g_strcmp0 (a, b) == 0;
   g_autofree char *markup
-      = g_strdup_printf (same ? "Death %s → %s" : "Death <b>%s → %s</b>", a, b);
+      = g_strdup_printf (same ? _("Death %s → %s") : _("Death <b>%s → %s</b>"), a, b);
   gtk_label_set_markup (label, markup);
 }
 
@@ -77,16 +78,16 @@ tw_compare_strip_set_runs (TwCompareStrip *self, const TwSimRun *before, const T
   gtk_widget_set_visible (GTK_WIDGET (self), before != NULL && after != NULL);
   if (before == NULL || after == NULL)
     return;
-  set_number_cell (self->cells[CELL_HP], "End hp", before->end_hp, after->end_hp);
-  set_number_cell (self->cells[CELL_TICKS], "Ticks", before->ticks, after->ticks);
-  set_number_cell (self->cells[CELL_BATTLES], "Battles", before->battles, after->battles);
-  set_number_cell (self->cells[CELL_DAMAGE], "Damage taken", before->damage_taken,
+  set_number_cell (self->cells[CELL_HP], _("End hp"), before->end_hp, after->end_hp);
+  set_number_cell (self->cells[CELL_TICKS], _("Ticks"), before->ticks, after->ticks);
+  set_number_cell (self->cells[CELL_BATTLES], _("Battles"), before->battles, after->battles);
+  set_number_cell (self->cells[CELL_DAMAGE], _("Damage taken"), before->damage_taken,
                    after->damage_taken);
   set_death_cell (self->cells[CELL_DEATH], before, after);
   gint64 tick = tw_sim_run_first_difference (before, after);
   g_autofree char *difference
-      = tick < 0 ? g_strdup ("The runs are the same")
-                 : g_strdup_printf ("First difference at tick %" G_GINT64_FORMAT, tick);
+      = tick < 0 ? g_strdup (_("The runs are the same"))
+                 : g_strdup_printf (_("First difference at tick %lld"), (long long)tick);
   gtk_label_set_text (self->cells[CELL_DIFFERENCE], difference);
 }
 
@@ -126,14 +127,14 @@ tw_compare_strip_init (TwCompareStrip *self)
   gtk_widget_set_margin_top (self->box, 2);
   gtk_widget_set_margin_bottom (self->box, 4);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->title = gtk_label_new ("Last edit, before → after:");
+  self->title = gtk_label_new (_("Last edit, before → after:"));
   gtk_widget_add_css_class (self->title, "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->title);
   for (guint i = 0; i < N_CELLS; i++)
     {
       GtkWidget *label = gtk_label_new (NULL);
       gtk_widget_set_name (label, cell_names[i]);
-      gtk_widget_set_tooltip_text (label, cell_tooltips[i]);
+      gtk_widget_set_tooltip_text (label, _(cell_tooltips[i]));
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_box_append (GTK_BOX (self->box), label);
       self->cells[i] = GTK_LABEL (label);

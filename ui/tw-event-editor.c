@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "editor/tw-event-summary.h"
+#include "editor/tw-i18n.h"
 
 typedef enum
 {
@@ -37,42 +38,42 @@ typedef struct
 } FormSpec;
 
 /* clang-format off */
-#define LOC { "loc", "cell", "x,y; empty: the event's own cell", MEMBER_LOC, NULL }
-#define FLOOR { "floorId", "floor", "The floor; empty: the current one", MEMBER_TEXT, NULL }
+#define LOC { "loc", N_("cell"), N_("x,y; empty: the event's own cell"), MEMBER_LOC, NULL }
+#define FLOOR { "floorId", N_("floor"), N_("The floor; empty: the current one"), MEMBER_TEXT, NULL }
 /* clang-format on */
 
 static const FormSpec forms[] = {
-  { "text", { { "text", "text", "What is shown", MEMBER_TEXT } } },
+  { "text", { { "text", N_("text"), N_("What is shown"), MEMBER_TEXT } } },
   { "setValue",
-    { { "name", "name", "status:atk, item:yellowKey, flag:door, switch:A, global:x", MEMBER_TEXT },
-      { "operator", "operator", "How the value is applied (empty: =)", MEMBER_CHOICE, operators },
-      { "value", "value", "A number or an expression (flag:door+1)", MEMBER_TEXT } } },
+    { { "name", N_("name"), N_("status:atk, item:yellowKey, flag:door, switch:A, global:x"), MEMBER_TEXT },
+      { "operator", N_("operator"), N_("How the value is applied (empty: =)"), MEMBER_CHOICE, operators },
+      { "value", N_("value"), N_("A number or an expression (flag:door+1)"), MEMBER_TEXT } } },
   { "addValue",
-    { { "name", "name", "status:atk, item:yellowKey, flag:door", MEMBER_TEXT },
-      { "value", "value", "A number or an expression", MEMBER_TEXT } } },
+    { { "name", N_("name"), N_("status:atk, item:yellowKey, flag:door"), MEMBER_TEXT },
+      { "value", N_("value"), N_("A number or an expression"), MEMBER_TEXT } } },
   { "hide",
-    { LOC, FLOOR, { "remove", "remove", "true: remove the block for good", MEMBER_BOOL } } },
+    { LOC, FLOOR, { "remove", N_("remove"), N_("true: remove the block for good"), MEMBER_BOOL } } },
   { "show", { LOC, FLOOR } },
   { "remove", { LOC, FLOOR } },
   { "openDoor", { LOC, FLOOR } },
-  { "closeDoor", { LOC, FLOOR, { "id", "door", "The door's id", MEMBER_TEXT } } },
+  { "closeDoor", { LOC, FLOOR, { "id", N_("door"), N_("The door's id"), MEMBER_TEXT } } },
   { "changeFloor",
-    { { "floorId", "floor", "A floor id, :before or :next", MEMBER_TEXT },
-      { "stair", "stair", "A stair of the floor; empty: the cell below", MEMBER_CHOICE,
+    { { "floorId", N_("floor"), N_("A floor id, :before or :next"), MEMBER_TEXT },
+      { "stair", N_("stair"), N_("A stair of the floor; empty: the cell below"), MEMBER_CHOICE,
         stair_names },
       LOC,
-      { "direction", "direction", "The way the hero faces (empty: unchanged)", MEMBER_CHOICE,
+      { "direction", N_("direction"), N_("The way the hero faces (empty: unchanged)"), MEMBER_CHOICE,
         directions } } },
-  { "battle", { { "id", "enemy", "An enemy id (or give its cell)", MEMBER_TEXT }, LOC } },
-  { "setBlock", { { "number", "tile", "The tile's number or id", MEMBER_NUMBER }, LOC, FLOOR } },
+  { "battle", { { "id", N_("enemy"), N_("An enemy id (or give its cell)"), MEMBER_TEXT }, LOC } },
+  { "setBlock", { { "number", N_("tile"), N_("The tile's number or id"), MEMBER_NUMBER }, LOC, FLOOR } },
   { "if",
-    { { "condition", "condition", "flag:door>=2, status:hp>100 && item:yellowKey>0",
+    { { "condition", N_("condition"), N_("flag:door>=2, status:hp>100 && item:yellowKey>0"),
         MEMBER_TEXT } } },
-  { "while", { { "condition", "condition", "Repeats while it holds", MEMBER_TEXT } } },
-  { "choices", { { "text", "question", "What is asked", MEMBER_TEXT } } },
-  { "openShop", { { "id", "shop", "The shop's id (data.main.shops)", MEMBER_TEXT } } },
-  { "win", { { "reason", "reason", "The ending's name", MEMBER_TEXT } } },
-  { "lose", { { "reason", "reason", "The ending's name", MEMBER_TEXT } } },
+  { "while", { { "condition", N_("condition"), N_("Repeats while it holds"), MEMBER_TEXT } } },
+  { "choices", { { "text", N_("question"), N_("What is asked"), MEMBER_TEXT } } },
+  { "openShop", { { "id", N_("shop"), N_("The shop's id (data.main.shops)"), MEMBER_TEXT } } },
+  { "win", { { "reason", N_("reason"), N_("The ending's name"), MEMBER_TEXT } } },
+  { "lose", { { "reason", N_("reason"), N_("The ending's name"), MEMBER_TEXT } } },
 };
 
 typedef struct
@@ -144,7 +145,7 @@ member_value (const Member *m, const char *text, GError **error)
         if (sscanf (text, "%d , %d %c", &x, &y, &extra) != 2 || x < 0 || y < 0)
           {
             g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID,
-                         "The %s must be two whole numbers, x,y.", m->label);
+                         _("The %s must be two whole numbers, x,y."), _(m->label));
             return NULL;
           }
         return json_pack ("[i,i]", x, y);
@@ -158,7 +159,7 @@ member_value (const Member *m, const char *text, GError **error)
       if (strcmp (text, "true") == 0 || strcmp (text, "false") == 0)
         return json_boolean (text[0] == 't');
       g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID,
-                   "The %s must be true or false.", m->label);
+                   _("The %s must be true or false."), _(m->label));
       return NULL;
     case MEMBER_CHOICE:
     case MEMBER_TEXT:
@@ -222,7 +223,7 @@ json_page_command (Editor *e, GError **error)
   json_error_t jerror;
   json_t *command = json_loads (text, JSON_DECODE_ANY, &jerror);
   if (command == NULL)
-    g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID, "Line %d, column %d: %s",
+    g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID, _("Line %d, column %d: %s"),
                  jerror.line, jerror.column, jerror.text);
   return command;
 }
@@ -268,7 +269,7 @@ apply_clicked (GtkButton *button, Editor *e)
     }
   if (command == NULL)
     {
-      gtk_label_set_text (e->error, error ? error->message : "The command cannot be written.");
+      gtk_label_set_text (e->error, error ? error->message : _("The command cannot be written."));
       gtk_widget_set_visible (GTK_WIDGET (e->error), TRUE);
       return;
     }
@@ -321,17 +322,17 @@ build_form (Editor *e)
   for (guint i = 0; i < G_N_ELEMENTS (e->form->members) && e->form->members[i].member; i++)
     {
       const Member *m = &e->form->members[i];
-      GtkWidget *label = gtk_label_new (m->label);
+      GtkWidget *label = gtk_label_new (_(m->label));
       gtk_label_set_xalign (GTK_LABEL (label), 1);
       g_autofree char *name = g_strdup_printf ("event-field:%s", m->member);
       g_autofree char *text = member_text (e->original, m);
       GtkWidget *entry = m->kind == MEMBER_CHOICE ? choice_editor (m, text) : gtk_entry_new ();
       gtk_widget_set_name (entry, name);
       gtk_widget_set_hexpand (entry, TRUE);
-      gtk_widget_set_tooltip_text (entry, m->tooltip);
+      gtk_widget_set_tooltip_text (entry, _(m->tooltip));
       if (GTK_IS_ENTRY (entry))
         {
-          gtk_entry_set_placeholder_text (GTK_ENTRY (entry), m->tooltip);
+          gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _(m->tooltip));
           gtk_editable_set_text (GTK_EDITABLE (entry), text);
           g_signal_connect_swapped (entry, "activate", G_CALLBACK (entry_activated), e);
         }
@@ -369,7 +370,7 @@ tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t *command,
 
   e->window = GTK_WINDOW (gtk_window_new ());
   gtk_widget_set_name (GTK_WIDGET (e->window), "event-editor");
-  g_autofree char *title = g_strdup_printf ("Edit %s", tw_event_command_type (command));
+  g_autofree char *title = g_strdup_printf (_("Edit %s"), tw_event_command_type (command));
   gtk_window_set_title (e->window, title);
   gtk_window_set_modal (e->window, TRUE);
   gtk_window_set_default_size (e->window, 460, 360);
@@ -384,14 +385,14 @@ tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t *command,
   gtk_widget_set_name (GTK_WIDGET (e->pages), "event-pages");
   gtk_widget_set_vexpand (GTK_WIDGET (e->pages), TRUE);
   if (e->form != NULL)
-    gtk_notebook_append_page (e->pages, build_form (e), gtk_label_new ("Form"));
+    gtk_notebook_append_page (e->pages, build_form (e), gtk_label_new (_("Form")));
   GtkWidget *scroll = gtk_scrolled_window_new ();
   e->json = GTK_TEXT_VIEW (gtk_text_view_new ());
   gtk_widget_set_name (GTK_WIDGET (e->json), "event-json");
   gtk_text_view_set_monospace (e->json, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (e->json));
   set_json_text (e, command);
-  gtk_notebook_append_page (e->pages, scroll, gtk_label_new ("JSON"));
+  gtk_notebook_append_page (e->pages, scroll, gtk_label_new (_("JSON")));
   g_signal_connect (e->pages, "switch-page", G_CALLBACK (switch_page), e);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (e->pages));
 
@@ -405,11 +406,11 @@ tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t *command,
 
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic ("_Cancel");
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   gtk_widget_set_name (cancel, "event-editor-cancel");
-  GtkWidget *ok = gtk_button_new_with_mnemonic ("_Apply");
+  GtkWidget *ok = gtk_button_new_with_mnemonic (_("_Apply"));
   gtk_widget_set_name (ok, "event-editor-apply");
-  gtk_widget_set_tooltip_text (ok, "Write the command (one undo step)");
+  gtk_widget_set_tooltip_text (ok, _("Write the command (one undo step)"));
   gtk_widget_add_css_class (ok, "suggested-action");
   g_signal_connect (cancel, "clicked", G_CALLBACK (cancel_clicked), e);
   g_signal_connect (ok, "clicked", G_CALLBACK (apply_clicked), e);

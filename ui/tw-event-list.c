@@ -8,6 +8,7 @@
 
 #include "editor/tw-event-summary.h"
 #include "ui/tw-event-editor.h"
+#include "editor/tw-i18n.h"
 
 #define INDENT 14 /* pixels per nesting level */
 
@@ -168,10 +169,10 @@ tw_event_list_append (GtkWidget *widget, const char *sublist, json_t *command, G
   if (!json_is_array (target))
     {
       json_decref (list);
-      return invalid (error, "There is no such command list.");
+      return invalid (error, _("There is no such command list."));
     }
   json_array_append (target, command);
-  ok = commit (d, list, "Add event command", error);
+  ok = commit (d, list, _("Add event command"), error);
   json_decref (list);
   return ok;
 }
@@ -187,10 +188,10 @@ tw_event_list_replace (GtkWidget *widget, const char *row, json_t *command, GErr
   if (parent == NULL)
     {
       json_decref (list);
-      return invalid (error, "There is no such command.");
+      return invalid (error, _("There is no such command."));
     }
   json_array_set (parent, index, command);
-  ok = commit (d, list, "Edit event command", error);
+  ok = commit (d, list, _("Edit event command"), error);
   json_decref (list);
   return ok;
 }
@@ -206,10 +207,10 @@ tw_event_list_remove (GtkWidget *widget, const char *row, GError **error)
   if (parent == NULL)
     {
       json_decref (list);
-      return invalid (error, "There is no such command.");
+      return invalid (error, _("There is no such command."));
     }
   json_array_remove (parent, index);
-  ok = commit (d, list, "Remove event command", error);
+  ok = commit (d, list, _("Remove event command"), error);
   json_decref (list);
   return ok;
 }
@@ -226,13 +227,13 @@ tw_event_list_move (GtkWidget *widget, const char *row, int delta, GError **erro
       || (delta > 0 && index + 1 >= json_array_size (parent)))
     {
       json_decref (list);
-      return invalid (error, "The command cannot move that way.");
+      return invalid (error, _("The command cannot move that way."));
     }
   size_t other = delta < 0 ? index - 1 : index + 1;
   json_t *a = json_incref (json_array_get (parent, index));
   json_array_set (parent, index, json_array_get (parent, other));
   json_array_set_new (parent, other, a);
-  ok = commit (d, list, "Move event command", error);
+  ok = commit (d, list, _("Move event command"), error);
   json_decref (list);
   return ok;
 }
@@ -303,7 +304,7 @@ edited (json_t *command, gpointer user_data, GError **error)
   GtkButton *button = user_data;
   /* The rows were rebuilt meanwhile (undo, a change elsewhere): the row may be another. */
   if (gtk_widget_get_root (GTK_WIDGET (button)) == NULL)
-    return invalid (error, "The list changed while the command was open; open it again.");
+    return invalid (error, _("The list changed while the command was open; open it again."));
   return tw_event_list_replace (list_of (button), row_of (button), command, error);
 }
 
@@ -355,19 +356,19 @@ build_row (GtkWidget *list, const TwEventRow *row)
     {
       gtk_box_append (GTK_BOX (box),
                       row_button (list, "list-add-symbolic", "add", row->pointer,
-                                  "Add a command of the kind chosen below at the end of this list",
+                                  _("Add a command of the kind chosen below at the end of this list"),
                                   G_CALLBACK (add_here_clicked)));
       return box;
     }
   gtk_box_append (GTK_BOX (box),
                   row_button (list, "document-edit-symbolic", "edit", row->pointer,
-                              "Edit this command (form or JSON)", G_CALLBACK (edit_clicked)));
+                              _("Edit this command (form or JSON)"), G_CALLBACK (edit_clicked)));
   gtk_box_append (GTK_BOX (box), row_button (list, "go-up-symbolic", "up", row->pointer,
-                                             "Move this command up", G_CALLBACK (up_clicked)));
+                                             _("Move this command up"), G_CALLBACK (up_clicked)));
   gtk_box_append (GTK_BOX (box), row_button (list, "go-down-symbolic", "down", row->pointer,
-                                             "Move this command down", G_CALLBACK (down_clicked)));
+                                             _("Move this command down"), G_CALLBACK (down_clicked)));
   gtk_box_append (GTK_BOX (box), row_button (list, "list-remove-symbolic", "remove", row->pointer,
-                                             "Remove this command", G_CALLBACK (remove_clicked)));
+                                             _("Remove this command"), G_CALLBACK (remove_clicked)));
   return box;
 }
 
@@ -384,7 +385,7 @@ refresh_rows (GtkWidget *list)
     gtk_box_append (d->rows, build_row (list, g_ptr_array_index (rows, i)));
   if (rows->len == 0)
     {
-      GtkWidget *empty = gtk_label_new ("No commands yet: add one below.");
+      GtkWidget *empty = gtk_label_new (_("No commands yet: add one below."));
       gtk_label_set_xalign (GTK_LABEL (empty), 0);
       gtk_widget_add_css_class (empty, "dim-label");
       gtk_box_append (d->rows, empty);
@@ -449,10 +450,10 @@ tw_event_list_new (TwDocument *document, const char *pointer, const char *title)
   GtkWidget *add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   d->add_type = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (new_types));
   gtk_widget_set_name (GTK_WIDGET (d->add_type), "event-add-type");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (d->add_type), "The kind of command to add");
-  GtkWidget *add = gtk_button_new_with_label ("Add command");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (d->add_type), _("The kind of command to add"));
+  GtkWidget *add = gtk_button_new_with_label (_("Add command"));
   gtk_widget_set_name (add, "event-add");
-  gtk_widget_set_tooltip_text (add, "Add a command of this kind at the end of the list");
+  gtk_widget_set_tooltip_text (add, _("Add a command of this kind at the end of the list"));
   g_signal_connect (add, "clicked", G_CALLBACK (add_clicked), list);
   gtk_box_append (GTK_BOX (add_row), GTK_WIDGET (d->add_type));
   gtk_box_append (GTK_BOX (add_row), add);

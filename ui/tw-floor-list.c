@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-floor-list.c: the floor list: thumbnails, selection and floor commands. */
 #include "ui/tw-floor-list.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -457,7 +458,7 @@ resize_selected (TwFloorList *self, int width, int height, int offset_x, int off
   if (width < 1 || height < 1 || width > MAX_FLOOR_SIZE || height > MAX_FLOOR_SIZE)
     {
       g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID,
-                   "A floor is 1 to %d cells wide and high, not %d x %d.", MAX_FLOOR_SIZE, width,
+                   _("A floor is 1 to %d cells wide and high, not %d x %d."), MAX_FLOOR_SIZE, width,
                    height);
       return FALSE;
     }
@@ -522,7 +523,7 @@ prompt_window (Prompt *prompt, const char *title, const char *accept_label, GtkW
 
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic ("_Cancel");
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *ok = gtk_button_new_with_mnemonic (accept_label);
   gtk_widget_add_css_class (ok, "suggested-action");
   gtk_widget_set_name (ok, "prompt-accept");
@@ -558,11 +559,11 @@ rename_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   GtkWidget *entry = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (entry), self->selected_id);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_widget_set_tooltip_text (entry, "Letters, digits and '_'. Stairs that lead to this floor "
-                                      "follow the new id.");
+  gtk_widget_set_tooltip_text (entry, _("Letters, digits and '_'. Stairs that lead to this floor "
+                                      "follow the new id."));
   prompt->entry = GTK_EDITABLE (entry);
   GtkWidget *window
-      = prompt_window (prompt, "Rename Floor", "_Rename", entry, G_CALLBACK (rename_accepted));
+      = prompt_window (prompt, _("Rename Floor"), _("_Rename"), entry, G_CALLBACK (rename_accepted));
   gtk_widget_set_name (window, "floor-rename-dialog");
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -592,7 +593,7 @@ resize_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   GtkWidget *grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  const char *labels[] = { "Width", "Height", "Offset x", "Offset y" };
+  const char *labels[] = { _("Width"), _("Height"), _("Offset x"), _("Offset y") };
   int values[] = { width, height, 0, 0 };
   for (int i = 0; i < 4; i++)
     {
@@ -606,15 +607,15 @@ resize_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
       gtk_grid_attach (GTK_GRID (grid), label, 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), spin, 1, i, 1, 1);
     }
-  GtkWidget *hint = gtk_label_new ("The offset moves the floor's content: 1, 0 adds a column on "
-                                   "the left. What falls off the map is dropped.");
+  GtkWidget *hint = gtk_label_new (_("The offset moves the floor's content: 1, 0 adds a column on "
+                                   "the left. What falls off the map is dropped."));
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (hint), 36);
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_widget_add_css_class (hint, "dim-label");
   gtk_grid_attach (GTK_GRID (grid), hint, 0, 4, 2, 1);
   GtkWidget *window
-      = prompt_window (prompt, "Resize Floor", "_Resize", grid, G_CALLBACK (resize_accepted));
+      = prompt_window (prompt, _("Resize Floor"), _("_Resize"), grid, G_CALLBACK (resize_accepted));
   gtk_widget_set_name (window, "floor-resize-dialog");
   gtk_window_present (GTK_WINDOW (window));
 }

@@ -3,6 +3,7 @@
 #include "ui/tw-hero-box.h"
 
 #include "editor/sim/tw-forecast.h"
+#include "editor/tw-i18n.h"
 
 enum
 {
@@ -84,11 +85,10 @@ sync_view (TwHeroBox *self)
     gtk_spin_button_set_value (self->spins[i], (double)*stat_field (&stats, i));
   self->syncing = FALSE;
   g_autofree char *label
-      = !has           ? g_strdup ("Hero")
-        : self->custom ? g_strdup_printf ("Hero %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT
-                                          "/%" G_GINT64_FORMAT,
-                                          stats.hp, stats.atk, stats.def)
-                       : g_strdup ("Hero: start");
+      = !has           ? g_strdup (_("Hero"))
+        : self->custom ? g_strdup_printf (_("Hero %lld/%lld/%lld"), (long long)stats.hp,
+                                          (long long)stats.atk, (long long)stats.def)
+                       : g_strdup (_("Hero: start"));
   gtk_menu_button_set_label (GTK_MENU_BUTTON (self->button), label);
 }
 
@@ -161,15 +161,15 @@ build_popover (TwHeroBox *self)
   GtkWidget *grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  GtkWidget *intro = gtk_label_new ("The hero the damage numbers are for. This is not an edit "
-                                    "of the tower, only what the forecast assumes.");
+  GtkWidget *intro = gtk_label_new (_("The hero the damage numbers are for. This is not an edit "
+                                    "of the tower, only what the forecast assumes."));
   gtk_label_set_wrap (GTK_LABEL (intro), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (intro), 30);
   gtk_label_set_xalign (GTK_LABEL (intro), 0);
   gtk_grid_attach (GTK_GRID (grid), intro, 0, 0, 2, 1);
   for (guint i = 0; i < N_STATS; i++)
     {
-      GtkWidget *label = gtk_label_new (stat_names[i]);
+      GtkWidget *label = gtk_label_new (_(stat_names[i]));
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       self->spins[i] = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 1e15, 1));
       gtk_spin_button_set_digits (self->spins[i], 0);
@@ -179,8 +179,8 @@ build_popover (TwHeroBox *self)
       gtk_grid_attach (GTK_GRID (grid), label, 0, (int)i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->spins[i]), 1, (int)i + 1, 1, 1);
     }
-  GtkWidget *reset = gtk_button_new_with_label ("Start stats");
-  gtk_widget_set_tooltip_text (reset, "Back to the tower's starting hero");
+  GtkWidget *reset = gtk_button_new_with_label (_("Start stats"));
+  gtk_widget_set_tooltip_text (reset, _("Back to the tower's starting hero"));
   g_signal_connect (reset, "clicked", G_CALLBACK (reset_clicked_cb), self);
   gtk_grid_attach (GTK_GRID (grid), reset, 0, N_STATS + 1, 2, 1);
   GtkWidget *popover = gtk_popover_new ();
@@ -215,7 +215,7 @@ tw_hero_box_init (TwHeroBox *self)
   self->button = gtk_menu_button_new ();
   gtk_widget_set_name (self->button, "hero-box-button");
   gtk_widget_set_tooltip_text (self->button,
-                               "The hero the map's damage numbers assume (start stats by default)");
+                               _("The hero the map's damage numbers assume (start stats by default)"));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->button), build_popover (self));
   gtk_widget_set_parent (self->button, GTK_WIDGET (self));
   sync_view (self);

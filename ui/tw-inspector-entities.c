@@ -5,6 +5,7 @@
  * then one call of the document (editor/tw-document-references.c), so one
  * undo step; a refusal (an id taken) stays in the dialog with its reason. */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -132,8 +133,8 @@ add_unreachable (TwInspector *self, GtkBox *box, const char *id)
   g_auto (GStrv) paths = tw_document_dup_unrenamable_references (self->document, id);
   if (paths == NULL || paths[0] == NULL)
     return;
-  gtk_box_append (box, dialog_label ("These mention the id inside JavaScript or prose and will "
-                                     "not be updated; change them by hand:",
+  gtk_box_append (box, dialog_label (_("These mention the id inside JavaScript or prose and will "
+                                     "not be updated; change them by hand:"),
                                      NULL));
   g_autoptr (GString) list = g_string_new (NULL);
   for (guint i = 0; paths[i]; i++)
@@ -196,7 +197,7 @@ open_prompt (TwInspector *self, Command command, const char *title, const char *
 
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-  GtkWidget *cancel = gtk_button_new_with_mnemonic ("_Cancel");
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   gtk_widget_set_name (cancel, "entity-cancel");
   GtkWidget *ok = gtk_button_new_with_mnemonic (ok_label);
   gtk_widget_set_name (ok, "entity-ok");
@@ -220,7 +221,7 @@ open_prompt (TwInspector *self, Command command, const char *title, const char *
 static const char *
 kind_word (TwInspector *self)
 {
-  return self->subject == TW_INSPECTOR_ITEM ? "item" : "enemy";
+  return self->subject == TW_INSPECTOR_ITEM ? _("item") : _("enemy");
 }
 
 static void
@@ -233,12 +234,12 @@ entity_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
       gboolean item = strcmp (verb, "new-item") == 0;
       g_autofree char *suggestion = free_id (self->document, item ? "item" : "enemy");
       open_prompt (self, item ? COMMAND_NEW_ITEM : COMMAND_NEW_ENEMY,
-                   item ? "New Item" : "New Enemy",
-                   item ? "The new item's id (letters, digits and '_'). It gets a tile of its own, "
-                          "ready to place."
-                        : "The new enemy's id (letters, digits and '_'). It gets a tile of its "
-                          "own, ready to place.",
-                   suggestion, "_Add");
+                   item ? _("New Item") : _("New Enemy"),
+                   item ? _("The new item's id (letters, digits and '_'). It gets a tile of its own, "
+                          "ready to place.")
+                        : _("The new enemy's id (letters, digits and '_'). It gets a tile of its "
+                          "own, ready to place."),
+                   suggestion, _("_Add"));
       return;
     }
   if (!subject_is_definition (self))
@@ -247,28 +248,28 @@ entity_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     {
       g_autofree char *suggestion = free_id (self->document, self->subject_id);
       g_autofree char *text
-          = g_strdup_printf ("The id of the copy of %s '%s':", kind_word (self), self->subject_id);
-      open_prompt (self, COMMAND_DUPLICATE, "Duplicate", text, suggestion, "_Duplicate");
+          = g_strdup_printf (_("The id of the copy of %s '%s':"), kind_word (self), self->subject_id);
+      open_prompt (self, COMMAND_DUPLICATE, _("Duplicate"), text, suggestion, _("_Duplicate"));
     }
   else if (strcmp (verb, "rename") == 0)
     {
       g_autofree char *text = g_strdup_printf (
-          "The new id of %s '%s'. Its tiles, icons, door keys, events, floor hooks and shops "
-          "are updated in the same step.",
+          _("The new id of %s '%s'. Its tiles, icons, door keys, events, floor hooks and shops "
+          "are updated in the same step."),
           kind_word (self), self->subject_id);
-      open_prompt (self, COMMAND_RENAME, "Rename", text, self->subject_id, "_Rename");
+      open_prompt (self, COMMAND_RENAME, _("Rename"), text, self->subject_id, _("_Rename"));
     }
   else if (strcmp (verb, "delete") == 0)
     {
       guint n_floors = 0;
       guint placed = tw_document_count_placements (self->document, self->subject_id, &n_floors);
       g_autofree char *text
-          = placed == 0 ? g_strdup_printf ("Delete %s '%s'? It is not placed on any floor.",
+          = placed == 0 ? g_strdup_printf (_("Delete %s '%s'? It is not placed on any floor."),
                                            kind_word (self), self->subject_id)
-                        : g_strdup_printf ("Delete %s '%s'? It is placed on %u cells of %u floors; "
-                                           "those cells are cleared too.",
+                        : g_strdup_printf (_("Delete %s '%s'? It is placed on %u cells of %u floors; "
+                                           "those cells are cleared too."),
                                            kind_word (self), self->subject_id, placed, n_floors);
-      open_prompt (self, COMMAND_DELETE, "Delete", text, NULL, "_Delete");
+      open_prompt (self, COMMAND_DELETE, _("Delete"), text, NULL, _("_Delete"));
     }
 }
 
@@ -326,18 +327,18 @@ tw_inspector_entities_menu (void)
 {
   GMenu *menu = g_menu_new ();
   GMenu *pages = g_menu_new ();
-  g_menu_append (pages, "Hero Start", "inspector.show-hero");
-  g_menu_append (pages, "Tower Values", "inspector.show-values");
-  g_menu_append (pages, "This Floor's Properties", "inspector.show-floor");
+  g_menu_append (pages, _("Hero Start"), "inspector.show-hero");
+  g_menu_append (pages, _("Tower Values"), "inspector.show-values");
+  g_menu_append (pages, _("This Floor's Properties"), "inspector.show-floor");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (pages));
   GMenu *definition = g_menu_new ();
-  g_menu_append (definition, "Duplicate…", "inspector.duplicate");
-  g_menu_append (definition, "Rename…", "inspector.rename");
-  g_menu_append (definition, "Delete…", "inspector.delete");
+  g_menu_append (definition, _("Duplicate…"), "inspector.duplicate");
+  g_menu_append (definition, _("Rename…"), "inspector.rename");
+  g_menu_append (definition, _("Delete…"), "inspector.delete");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (definition));
   GMenu *add = g_menu_new ();
-  g_menu_append (add, "New Enemy…", "inspector.new-enemy");
-  g_menu_append (add, "New Item…", "inspector.new-item");
+  g_menu_append (add, _("New Enemy…"), "inspector.new-enemy");
+  g_menu_append (add, _("New Item…"), "inspector.new-item");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (add));
   g_object_unref (pages);
   g_object_unref (definition);

@@ -11,6 +11,7 @@
 #include "editor/tw-event-summary.h"
 #include "ui/tw-event-list.h"
 #include "ui/tw-stairs-form.h"
+#include "editor/tw-i18n.h"
 
 /* The hooks keyed by "x,y" whose entries are command lists. */
 static const char *const cell_hooks[]
@@ -90,12 +91,12 @@ append_condition (GtkBox *box, TwInspector *self, const char *member, json_t *co
 {
   g_autofree char *pointer = floor_pointer (self, member);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new ("when");
+  GtkWidget *label = gtk_label_new (_("when"));
   GtkWidget *entry = gtk_entry_new ();
   g_autofree char *name = g_strdup_printf ("event-condition:%s", member);
   gtk_widget_set_name (entry, name);
   gtk_widget_set_hexpand (entry, TRUE);
-  gtk_widget_set_tooltip_text (entry, "The condition that runs this autoEvent; Enter writes it");
+  gtk_widget_set_tooltip_text (entry, _("The condition that runs this autoEvent; Enter writes it"));
   if (json_is_string (condition))
     gtk_editable_set_text (GTK_EDITABLE (entry), json_string_value (condition));
   else
@@ -121,7 +122,7 @@ append_auto_events (GtkBox *box, TwInspector *self, const char *cell, json_t *en
       continue;
     g_autofree char *member = g_strdup_printf ("autoEvent/%s/%s/data", cell, index);
     g_autofree char *pointer = floor_pointer (self, member);
-    g_autofree char *title = g_strdup_printf ("autoEvent %s", index);
+    g_autofree char *title = g_strdup_printf (_("autoEvent %s"), index);
     append_list (box, self, pointer, title);
     g_autofree char *condition_member = g_strdup_printf ("autoEvent/%s/%s/condition", cell, index);
     append_condition (box, self, condition_member, json_object_get (one, "condition"));

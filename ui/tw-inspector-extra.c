@@ -3,6 +3,7 @@
  * rows of the field table: a floor's size (a resize, one undo step, as the
  * floor list's) and the hero's starting flags (any JSON value each). */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -49,20 +50,20 @@ tw_inspector_build_floor_size (TwInspector *self, Form *form)
   tw_document_get_floor_size (self->document, self->subject_id, &width, &height);
   SizeForm *size = g_new0 (SizeForm, 1);
   size->self = self;
-  GtkWidget *w = size_spin ("floor-width", width, "Columns of the map");
-  GtkWidget *h = size_spin ("floor-height", height, "Rows of the map");
+  GtkWidget *w = size_spin ("floor-width", width, _("Columns of the map"));
+  GtkWidget *h = size_spin ("floor-height", height, _("Rows of the map"));
   size->width = GTK_SPIN_BUTTON (w);
   size->height = GTK_SPIN_BUTTON (h);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_append (GTK_BOX (row), w);
-  gtk_box_append (GTK_BOX (row), gtk_label_new ("x"));
+  gtk_box_append (GTK_BOX (row), gtk_label_new (_("x")));
   gtk_box_append (GTK_BOX (row), h);
-  GtkWidget *button = gtk_button_new_with_label ("Resize");
+  GtkWidget *button = gtk_button_new_with_label (_("Resize"));
   gtk_widget_set_name (button, "floor-resize");
-  gtk_widget_set_tooltip_text (button, "Resize the floor: cells past the new size are dropped, "
-                                       "new cells are empty (one undo step)");
+  gtk_widget_set_tooltip_text (button, _("Resize the floor: cells past the new size are dropped, "
+                                       "new cells are empty (one undo step)"));
   gtk_box_append (GTK_BOX (row), button);
-  tw_inspector_form_label (form, "width x height", "The floor's size in cells");
+  tw_inspector_form_label (form, _("width x height"), _("The floor's size in cells"));
   gtk_grid_attach (form->grid, row, 1, form->row++, 1, 1);
   GtkWidget *message = tw_inspector_message_label_new ("floor-size");
   size->message = GTK_LABEL (message);
@@ -80,14 +81,14 @@ add_flag_activated (GtkEntry *entry, Field *field)
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
   if (*name == '\0' || strchr (name, '/') != NULL)
     {
-      tw_inspector_field_show_message (field, "Enter a flag name (no '/').");
+      tw_inspector_field_show_message (field, _("Enter a flag name (no '/')."));
       return;
     }
   g_autofree char *relative = g_strdup_printf ("flags/%s", name);
   g_autofree char *path = tw_inspector_field_path (self, relative);
   if (tw_inspector_read_path (self, path) != NULL)
     {
-      tw_inspector_field_show_message (field, "The hero already has this flag.");
+      tw_inspector_field_show_message (field, _("The hero already has this flag."));
       return;
     }
   json_t *zero = json_integer (0);
@@ -102,7 +103,7 @@ add_flag_activated (GtkEntry *entry, Field *field)
 void
 tw_inspector_build_hero_flags (TwInspector *self, GtkBox *page)
 {
-  Form form = tw_inspector_form_new (self, page, "Flags", SECTION_MAIN);
+  Form form = tw_inspector_form_new (self, page, _("Flags"), SECTION_MAIN);
   json_t *flags = tw_inspector_read_field (self, "flags");
   const char *name;
   json_t *value;
@@ -113,15 +114,15 @@ tw_inspector_build_hero_flags (TwInspector *self, GtkBox *page)
       continue; /* not addressable as a widget name; kept as it is */
     g_autofree char *relative = g_strdup_printf ("flags/%s", name);
     tw_inspector_add_entry (&form, relative, name, FIELD_JSON, EMPTY_REMOVES, "removed",
-                            "The flag's value at the start, as JSON (0, true, \"text\"); empty "
-                            "removes it");
+                            _("The flag's value at the start, as JSON (0, true, \"text\"); empty "
+                            "removes it"));
     count++;
   }
   if (count == 0)
-    tw_inspector_form_info (&form, "", "The hero starts with no flags.");
+    tw_inspector_form_info (&form, "", _("The hero starts with no flags."));
   Field *add = tw_inspector_field_new (&form, "flags-add", FIELD_ACTION);
   GtkWidget *entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "flag name, then Enter");
-  tw_inspector_form_attach (&form, add, "add", "Start the hero with a new flag (value 0)", entry);
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("flag name, then Enter"));
+  tw_inspector_form_attach (&form, add, _("add"), _("Start the hero with a new flag (value 0)"), entry);
   g_signal_connect (entry, "activate", G_CALLBACK (add_flag_activated), add);
 }

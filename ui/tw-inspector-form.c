@@ -4,6 +4,7 @@
  * forms are grids of fields, built from small descriptions or from rows of
  * the field table (engine/tw-fields.h). */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <errno.h>
 #include <math.h>
@@ -82,7 +83,7 @@ tw_inspector_write_value (TwInspector *self, const char *path, json_t *value, GE
   if (container != NULL)
     {
       g_set_error (error, TW_DOCUMENT_ERROR, TW_DOCUMENT_ERROR_INVALID,
-                   "'%s' is not an object, so it cannot hold '%s'.", parent, key);
+                   _("'%s' is not an object, so it cannot hold '%s'."), parent, key);
       return FALSE;
     }
   json_t *wrapped = json_object ();
@@ -148,13 +149,13 @@ effect_problem (TwInspector *self, const char *text)
   g_autoptr (GError) error = NULL;
   g_autoptr (TwItemEffect) effect = tw_item_effect_parse (text, &error);
   if (effect == NULL)
-    return g_strdup_printf ("Not simulated (kept as it is): %s", error->message);
+    return g_strdup_printf (_("Not simulated (kept as it is): %s"), error->message);
   json_t *values = tw_document_get_values (self->document);
   for (guint i = 0; i < tw_item_effect_get_n_ops (effect); i++)
     {
       const TwItemOp *op = tw_item_effect_get_op (effect, i);
       if (op->values_key != NULL && !json_is_number (json_object_get (values, op->values_key)))
-        return g_strdup_printf ("core.values.%s is not a tower value (see Tower values).",
+        return g_strdup_printf (_("core.values.%s is not a tower value (see Tower values)."),
                                 op->values_key);
     }
   return NULL;
@@ -172,8 +173,8 @@ field_check_text (Field *field, const char *raw, json_t **value, char **message)
       {
       case EMPTY_REFUSED:
         *message
-            = g_strdup (field->kind == FIELD_INT || field->kind == FIELD_NUMBER ? "Enter a number."
-                                                                                : "Enter a value.");
+            = g_strdup (field->kind == FIELD_INT || field->kind == FIELD_NUMBER ? _("Enter a number.")
+                                                                                : _("Enter a value."));
         return FALSE;
       case EMPTY_REMOVES:
         return TRUE;
@@ -349,7 +350,7 @@ write_item_class (Field *field, const char *cls)
 {
   TwInspector *self = field->self;
   json_t *value = json_string (cls);
-  tw_document_begin_group (self->document, "Change Item Class");
+  tw_document_begin_group (self->document, _("Change Item Class"));
   tw_inspector_field_write (field, value);
   json_t *time_cost = tw_inspector_read_field (self, "timeCost");
   const TwField *row = tw_field_lookup_for_class (TW_FIELD_OWNER_ITEM, "timeCost", cls);
@@ -449,7 +450,7 @@ tw_inspector_field_problem (Field *field, json_t *value)
     case FIELD_NUMBER:
       {
         if (!json_is_number (value))
-          return g_strdup_printf ("The file holds '%s', which is not a number.", text);
+          return g_strdup_printf (_("The file holds '%s', which is not a number."), text);
         json_t *parsed = NULL;
         char *message = NULL;
         field_check_text (field, text, &parsed, &message);
@@ -459,25 +460,25 @@ tw_inspector_field_problem (Field *field, json_t *value)
     case FIELD_TEXT:
     case FIELD_ENEMY_ID:
       if (!json_is_string (value))
-        return g_strdup_printf ("The file holds %s, which is not text.", text);
+        return g_strdup_printf (_("The file holds %s, which is not text."), text);
       if (field->kind == FIELD_ENEMY_ID && tw_document_get_enemy (field->self->document, text) == NULL)
-        return g_strdup_printf ("There is no enemy '%s'.", text);
+        return g_strdup_printf (_("There is no enemy '%s'."), text);
       return NULL;
     case FIELD_EFFECT:
       if (!json_is_string (value))
-        return g_strdup_printf ("The file holds %s, which is not text.", text);
+        return g_strdup_printf (_("The file holds %s, which is not text."), text);
       return effect_problem (field->self, json_string_value (value));
     case FIELD_BOOL:
       if (json_is_boolean (value)
           || (json_is_integer (value)
               && (json_integer_value (value) == 0 || json_integer_value (value) == 1)))
         return NULL;
-      return g_strdup_printf ("The file holds '%s': tick or untick to store true or false.", text);
+      return g_strdup_printf (_("The file holds '%s': tick or untick to store true or false."), text);
     case FIELD_CHOICE:
       for (guint i = 0; i < field->n_known_choices; i++)
         if (g_strcmp0 (field->choices[i], json_string_value (value)) == 0)
           return NULL;
-      return g_strdup_printf ("'%s' is not one of the choices.", text);
+      return g_strdup_printf (_("'%s' is not one of the choices."), text);
     case FIELD_SPECIAL:
     case FIELD_ROUTE:
     case FIELD_ACTION:
@@ -727,7 +728,7 @@ tw_inspector_add_entry (Form *form, const char *relative, const char *label, Fie
       gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_NUMBER);
       /* The context menu's "Sweep this value…" (win.sweep-value, ui/tw-window-sweep.c). */
       g_autoptr (GMenu) menu = g_menu_new ();
-      g_autoptr (GMenuItem) item = g_menu_item_new ("Sweep this value…", NULL);
+      g_autoptr (GMenuItem) item = g_menu_item_new (_("Sweep this value…"), NULL);
       g_menu_item_set_action_and_target (item, "win.sweep-value", "s", field->path);
       g_menu_append_item (menu, item);
       gtk_entry_set_extra_menu (GTK_ENTRY (entry), G_MENU_MODEL (menu));

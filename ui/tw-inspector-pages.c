@@ -3,6 +3,7 @@
  * map turn, actArgs), item (the fields of its class), floor, hero and the
  * read-only cell page. */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -14,11 +15,11 @@ typedef struct
 
 /* The specials the engine simulates, with the mota-js names designers know. */
 static const Special specials[] = {
-  { 1, "先攻 first strike" }, { 2, "魔攻 magic attack" },  { 3, "坚固 solid" },
-  { 4, "2连击 double hit" },  { 5, "3连击 triple hit" },   { 6, "n连击 n hits" },
-  { 7, "破甲 break armour" }, { 8, "反击 counter" },       { 9, "净化 purify" },
-  { 10, "模仿 mimic" },       { 11, "吸血 vampire" },      { 17, "仇恨 hatred" },
-  { 20, "无敌 invincible" },  { 22, "固伤 fixed damage" }, { 27, "捕捉 capture" },
+  { 1, N_("先攻 first strike") }, { 2, N_("魔攻 magic attack") },  { 3, N_("坚固 solid") },
+  { 4, N_("2连击 double hit") },  { 5, N_("3连击 triple hit") },   { 6, N_("n连击 n hits") },
+  { 7, N_("破甲 break armour") }, { 8, N_("反击 counter") },       { 9, N_("净化 purify") },
+  { 10, N_("模仿 mimic") },       { 11, N_("吸血 vampire") },      { 17, N_("仇恨 hatred") },
+  { 20, N_("无敌 invincible") },  { 22, N_("固伤 fixed damage") }, { 27, N_("捕捉 capture") },
 };
 
 const char *
@@ -35,7 +36,7 @@ tw_inspector_special_name (int special)
 static void
 build_specials (TwInspector *self, GtkBox *page)
 {
-  Form form = tw_inspector_form_new (self, page, "Specials", SECTION_MAIN);
+  Form form = tw_inspector_form_new (self, page, _("Specials"), SECTION_MAIN);
   gtk_grid_set_column_homogeneous (form.grid, TRUE);
   int rows = (int)(G_N_ELEMENTS (specials) + 1) / 2;
   GtkWidget *message = tw_inspector_message_label_new ("special");
@@ -46,7 +47,7 @@ build_specials (TwInspector *self, GtkBox *page)
       g_free (field->name);
       field->name = g_strdup_printf ("special-%d", specials[i].number);
       field->special = specials[i].number;
-      g_autofree char *text = g_strdup_printf ("%d %s", specials[i].number, specials[i].name);
+      g_autofree char *text = g_strdup_printf ("%d %s", specials[i].number, _(specials[i].name));
       GtkWidget *check = gtk_check_button_new_with_label (text);
       gtk_grid_attach (form.grid, check, (int)i % 2, (int)i / 2, 1, 1);
       tw_inspector_field_register (self, field, check, GTK_LABEL (message));
@@ -62,7 +63,7 @@ build_specials (TwInspector *self, GtkBox *page)
                               g_array_index (list, int, i));
   if (others->len > 0)
     {
-      g_autofree char *text = g_strdup_printf ("Also %s (kept, not simulated)", others->str);
+      g_autofree char *text = g_strdup_printf (_("Also %s (kept, not simulated)"), others->str);
       GtkWidget *label = gtk_label_new (text);
       gtk_widget_set_name (label, "special-others");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -83,12 +84,12 @@ typedef struct
 } SpecialValue;
 
 static const SpecialValue special_values[] = {
-  { 6, "n", FIELD_INT, "4", "Hits per round of n连击" },
-  { 7, "breakArmor", FIELD_NUMBER, "tower value", "Share of the hero's def dealt first (破甲)" },
-  { 8, "counterAttack", FIELD_NUMBER, "tower value", "Share of the hero's atk taken each round" },
-  { 9, "purify", FIELD_NUMBER, "tower value", "Times the hero's mdef dealt first (净化)" },
-  { 11, "vampire", FIELD_NUMBER, "tower value", "Share of the hero's hp taken first (吸血)" },
-  { 22, "damage", FIELD_NUMBER, "0", "Fixed damage added after the battle (固伤)" },
+  { 6, "n", FIELD_INT, "4", N_("Hits per round of n连击") },
+  { 7, "breakArmor", FIELD_NUMBER, N_("tower value"), N_("Share of the hero's def dealt first (破甲)") },
+  { 8, "counterAttack", FIELD_NUMBER, N_("tower value"), N_("Share of the hero's atk taken each round") },
+  { 9, "purify", FIELD_NUMBER, N_("tower value"), N_("Times the hero's mdef dealt first (净化)") },
+  { 11, "vampire", FIELD_NUMBER, N_("tower value"), N_("Share of the hero's hp taken first (吸血)") },
+  { 22, "damage", FIELD_NUMBER, "0", N_("Fixed damage added after the battle (固伤)") },
 };
 
 static void
@@ -105,9 +106,9 @@ build_special_values (TwInspector *self, GtkBox *page)
       if (!ticked)
         continue;
       if (form.grid == NULL)
-        form = tw_inspector_form_new (self, page, "Special values", SECTION_MAIN);
+        form = tw_inspector_form_new (self, page, _("Special values"), SECTION_MAIN);
       Field *field = tw_inspector_add_entry (&form, v->field, v->field, v->kind, EMPTY_REMOVES,
-                                             v->placeholder, v->tooltip);
+                                             _(v->placeholder), _(v->tooltip));
       field->has_min = TRUE;
       field->min = v->special == 6 ? 1 : 0;
     }
@@ -143,7 +144,7 @@ tw_inspector_build_act_args (TwInspector *self)
   if (act_type == TW_ACT_PATROL)
     tw_inspector_build_route (self, &form);
   else if (n == 0)
-    tw_inspector_form_info (&form, "", "This enemy does not act on its own.");
+    tw_inspector_form_info (&form, "", _("This enemy does not act on its own."));
   /* What an empty range means depends on the actType. */
   GtkWidget *range = NULL;
   for (guint i = 0; i < self->fields->len && range == NULL; i++)
@@ -153,7 +154,7 @@ tw_inspector_build_act_args (TwInspector *self)
         range = field->editor;
     }
   if (range != NULL)
-    gtk_entry_set_placeholder_text (GTK_ENTRY (range), act_type == TW_ACT_CHASE ? "no limit" : "0");
+    gtk_entry_set_placeholder_text (GTK_ENTRY (range), act_type == TW_ACT_CHASE ? _("no limit") : "0");
 
   g_free (self->built_shape);
   self->built_shape = tw_inspector_enemy_shape (self);
@@ -163,16 +164,16 @@ void
 tw_inspector_build_enemy (TwInspector *self, GtkBox *page)
 {
   json_t *enemy = tw_document_get_enemy (self->document, self->subject_id);
-  g_autofree char *title = g_strdup_printf ("Enemy %s", self->subject_id);
+  g_autofree char *title = g_strdup_printf (_("Enemy %s"), self->subject_id);
   tw_inspector_add_title (self, title, json_string_value (json_object_get (enemy, "name")));
 
-  Form stats = tw_inspector_form_new (self, page, "Stats", SECTION_MAIN);
+  Form stats = tw_inspector_form_new (self, page, _("Stats"), SECTION_MAIN);
   tw_inspector_add_rows (&stats, TW_FIELD_OWNER_ENEMY, TW_FIELD_SECTION_MAIN, NULL);
 
   build_specials (self, page);
   build_special_values (self, page);
 
-  Form turn = tw_inspector_form_new (self, page, "Map turn", SECTION_MAIN);
+  Form turn = tw_inspector_form_new (self, page, _("Map turn"), SECTION_MAIN);
   tw_inspector_add_rows (&turn, TW_FIELD_OWNER_ENEMY, TW_FIELD_SECTION_MAP_TURN, NULL);
 
   self->args_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 4));
@@ -188,15 +189,15 @@ tw_inspector_build_item (TwInspector *self, GtkBox *page)
 {
   json_t *item = tw_document_get_item (self->document, self->subject_id);
   const char *cls = json_string_value (json_object_get (item, "cls"));
-  g_autofree char *title = g_strdup_printf ("Item %s", self->subject_id);
+  g_autofree char *title = g_strdup_printf (_("Item %s"), self->subject_id);
   tw_inspector_add_title (self, title, json_string_value (json_object_get (item, "name")));
 
-  Form main = tw_inspector_form_new (self, page, "Item", SECTION_MAIN);
+  Form main = tw_inspector_form_new (self, page, _("Item"), SECTION_MAIN);
   tw_inspector_add_rows (&main, TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_MAIN, cls);
 
   if (tw_inspector_section_applies (TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_MAP_TURN, cls))
     {
-      Form turn = tw_inspector_form_new (self, page, "Map turn", SECTION_MAIN);
+      Form turn = tw_inspector_form_new (self, page, _("Map turn"), SECTION_MAIN);
       tw_inspector_add_rows (&turn, TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_MAP_TURN, cls);
     }
   if (tw_inspector_section_applies (TW_FIELD_OWNER_ITEM, TW_FIELD_SECTION_EFFECT, cls))
@@ -215,14 +216,14 @@ void
 tw_inspector_build_floor (TwInspector *self, GtkBox *page)
 {
   json_t *floor = tw_document_get_floor (self->document, self->subject_id);
-  g_autofree char *title = g_strdup_printf ("Floor %s", self->subject_id);
+  g_autofree char *title = g_strdup_printf (_("Floor %s"), self->subject_id);
   tw_inspector_add_title (self, title, json_string_value (json_object_get (floor, "title")));
 
-  Form form = tw_inspector_form_new (self, page, "Floor", SECTION_MAIN);
+  Form form = tw_inspector_form_new (self, page, _("Floor"), SECTION_MAIN);
   tw_inspector_form_info (&form, "id", self->subject_id);
   tw_inspector_add_rows (&form, TW_FIELD_OWNER_FLOOR, TW_FIELD_SECTION_MAIN, NULL);
 
-  Form size = tw_inspector_form_new (self, page, "Size", SECTION_MAIN);
+  Form size = tw_inspector_form_new (self, page, _("Size"), SECTION_MAIN);
   tw_inspector_build_floor_size (self, &size);
 
   tw_inspector_build_floor_events (self, page);
@@ -238,12 +239,12 @@ give_class (Field *field, const char *id, char **message)
   json_t *item = tw_document_get_item (field->self->document, id);
   const char *cls = json_string_value (json_object_get (item, "cls"));
   if (item == NULL)
-    *message = g_strdup_printf ("There is no item '%s'.", id);
+    *message = g_strdup_printf (_("There is no item '%s'."), id);
   else if (cls == NULL)
-    *message = g_strdup_printf ("Item '%s' has no cls.", id);
+    *message = g_strdup_printf (_("Item '%s' has no cls."), id);
   else if (strcmp (cls, "items") == 0)
-    *message = g_strdup_printf ("'%s' is used when picked up (cls items): the hero cannot hold "
-                                "one.",
+    *message = g_strdup_printf (_("'%s' is used when picked up (cls items): the hero cannot hold "
+                                "one."),
                                 id);
   else
     return cls;
@@ -292,23 +293,23 @@ void
 tw_inspector_build_hero (TwInspector *self, GtkBox *page)
 {
   json_t *hero = tw_document_get_hero (self->document);
-  tw_inspector_add_title (self, "Hero start", json_string_value (json_object_get (hero, "name")));
+  tw_inspector_add_title (self, _("Hero start"), json_string_value (json_object_get (hero, "name")));
 
-  Form stats = tw_inspector_form_new (self, page, "Stats", SECTION_MAIN);
+  Form stats = tw_inspector_form_new (self, page, _("Stats"), SECTION_MAIN);
   tw_inspector_add_rows (&stats, TW_FIELD_OWNER_HERO, TW_FIELD_SECTION_MAIN, NULL);
 
-  Form start = tw_inspector_form_new (self, page, "Start", SECTION_MAIN);
+  Form start = tw_inspector_form_new (self, page, _("Start"), SECTION_MAIN);
   g_auto (GStrv) floor_ids = tw_document_dup_floor_ids (self->document);
-  tw_inspector_add_choice (&start, "/data/firstData/floorId", "floor",
-                           (const char *const *)floor_ids, NULL, "The floor the game starts on");
+  tw_inspector_add_choice (&start, "/data/firstData/floorId", _("floor"),
+                           (const char *const *)floor_ids, NULL, _("The floor the game starts on"));
   const char *start_floor = tw_document_get_start_floor (self->document);
   int width = 0, height = 0;
   if (start_floor != NULL)
     tw_document_get_floor_size (self->document, start_floor, &width, &height);
   Field *x = tw_inspector_add_whole (&start, "loc/x", "x", 0, EMPTY_REFUSED, NULL,
-                                     "The start cell's column");
+                                     _("The start cell's column"));
   Field *y = tw_inspector_add_whole (&start, "loc/y", "y", 0, EMPTY_REFUSED, NULL,
-                                     "The start cell's row");
+                                     _("The start cell's row"));
   if (width > 0 && height > 0)
     {
       x->has_max = y->has_max = TRUE;
@@ -318,7 +319,7 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
 
   tw_inspector_build_hero_flags (self, page);
 
-  Form items = tw_inspector_form_new (self, page, "Items", SECTION_MAIN);
+  Form items = tw_inspector_form_new (self, page, _("Items"), SECTION_MAIN);
   const char *cls;
   json_t *owned;
   int count = 0;
@@ -331,16 +332,16 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
       g_autofree char *relative = g_strdup_printf ("items/%s/%s", cls, id);
       g_autofree char *label = g_strdup_printf ("%s (%s)", id, cls);
       tw_inspector_add_whole (&items, relative, label, 0, EMPTY_REMOVES, "0",
-                              "How many the hero starts with; empty removes it");
+                              _("How many the hero starts with; empty removes it"));
       count++;
     }
   }
   if (count == 0)
-    tw_inspector_form_info (&items, "", "The hero starts with no items.");
+    tw_inspector_form_info (&items, "", _("The hero starts with no items."));
   Field *give = tw_inspector_field_new (&items, "items-add", FIELD_ACTION);
   GtkWidget *entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "item id, then Enter");
-  tw_inspector_form_attach (&items, give, "add", "Give the hero one more of an item at the start",
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("item id, then Enter"));
+  tw_inspector_form_attach (&items, give, _("add"), _("Give the hero one more of an item at the start"),
                             entry);
   g_signal_connect (entry, "changed", G_CALLBACK (give_changed), give);
   g_signal_connect (entry, "activate", G_CALLBACK (give_activated), give);
@@ -352,14 +353,14 @@ tw_inspector_build_hero (TwInspector *self, GtkBox *page)
 void
 tw_inspector_build_values (TwInspector *self, GtkBox *page)
 {
-  tw_inspector_add_title (self, "Tower values", "全塔属性");
-  Form values = tw_inspector_form_new (self, page, "Values", SECTION_MAIN);
+  tw_inspector_add_title (self, _("Tower values"), "全塔属性");
+  Form values = tw_inspector_form_new (self, page, _("Values"), SECTION_MAIN);
   tw_inspector_add_rows (&values, TW_FIELD_OWNER_VALUES, TW_FIELD_SECTION_MAIN, NULL);
 
-  Form rules = tw_inspector_form_new (self, page, "Rules", SECTION_MAIN);
+  Form rules = tw_inspector_form_new (self, page, _("Rules"), SECTION_MAIN);
   tw_inspector_add_member (&rules, "/data/flags/statusBarItems", "enableHPMax",
                            "enableHPMax: hp never goes above hpmax",
-                           "Listed in flags.statusBarItems: items and events keep hp at most hpmax");
+                           _("Listed in flags.statusBarItems: items and events keep hp at most hpmax"));
   tw_inspector_add_rows_at (&rules, TW_FIELD_OWNER_FLAGS, TW_FIELD_SECTION_MAIN, NULL,
                             "/data/flags");
 }
@@ -388,16 +389,16 @@ tw_inspector_build_cell (TwInspector *self, GtkBox *page)
 {
   g_autofree char *title
       = g_strdup_printf ("%s (%d, %d)", self->subject_id, self->cell_x, self->cell_y);
-  tw_inspector_add_title (self, title, "Map cell");
+  tw_inspector_add_title (self, title, _("Map cell"));
 
-  Form form = tw_inspector_form_new (self, page, "Tile", SECTION_MAIN);
+  Form form = tw_inspector_form_new (self, page, _("Tile"), SECTION_MAIN);
   int tile = tw_document_get_cell (self->document, self->subject_id, self->cell_x, self->cell_y);
   const char *cls = NULL, *id = NULL;
   gboolean known = tw_document_lookup_tile (self->document, tile, &cls, &id);
   g_autofree char *number = g_strdup_printf ("%d", tile);
-  tw_inspector_form_info (&form, "number", tile < 0 ? "(off the map)" : number);
+  tw_inspector_form_info (&form, "number", tile < 0 ? _("(off the map)") : number);
   if (tile == 0)
-    tw_inspector_form_info (&form, "", "Empty");
+    tw_inspector_form_info (&form, "", _("Empty"));
   else if (known)
     {
       tw_inspector_form_info (&form, "cls", cls ? cls : "");
@@ -410,16 +411,16 @@ tw_inspector_build_cell (TwInspector *self, GtkBox *page)
         tw_inspector_form_info (&form, "name", name);
       if (definition != NULL)
         {
-          GtkWidget *button = gtk_button_new_with_label ("Edit definition");
+          GtkWidget *button = gtk_button_new_with_label (_("Edit definition"));
           gtk_widget_set_name (button, "show-definition");
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "inspector.show-definition");
           gtk_grid_attach (form.grid, button, 1, form.row++, 1, 1);
         }
     }
   else if (tile >= 10000 || tile == 17)
-    tw_inspector_form_info (&form, "", tile == 17 ? "Invisible wall" : "Tileset wall");
+    tw_inspector_form_info (&form, "", tile == 17 ? _("Invisible wall") : _("Tileset wall"));
   else
-    tw_inspector_form_info (&form, "", "Not in the tile table (maps.js)");
+    tw_inspector_form_info (&form, "", _("Not in the tile table (maps.js)"));
 
   /* Every member of the floor keyed by "x,y": stairs, event lists, the rest as JSON. */
   tw_inspector_build_cell_events (self, page);

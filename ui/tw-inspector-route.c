@@ -2,6 +2,7 @@
 /* tw-inspector-route.c: the patrol route picker: one row a cell with a remove
  * button, an entry to add one, and cells added from the map. */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -32,7 +33,7 @@ tw_inspector_route_refresh (Field *field)
     int x = 0, y = 0;
     g_autofree char *text = tw_validate_route_cell (cell, &x, &y)
                                 ? g_strdup_printf ("%zu.  %d,%d", i + 1, x, y)
-                                : g_strdup_printf ("%zu.  (not a cell)", i + 1);
+                                : g_strdup_printf (_("%zu.  (not a cell)"), i + 1);
     GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
     GtkWidget *label = gtk_label_new (text);
     gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -40,7 +41,7 @@ tw_inspector_route_refresh (Field *field)
     GtkWidget *remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
     g_autofree char *name = g_strdup_printf ("route-remove-%zu", i);
     gtk_widget_set_name (remove, name);
-    gtk_widget_set_tooltip_text (remove, "Remove this cell from the route");
+    gtk_widget_set_tooltip_text (remove, _("Remove this cell from the route"));
     gtk_widget_add_css_class (remove, "flat");
     g_object_set_data (G_OBJECT (remove), "tw-route-index", GINT_TO_POINTER ((int)i));
     g_signal_connect (remove, "clicked", G_CALLBACK (route_remove_clicked), field);
@@ -50,7 +51,7 @@ tw_inspector_route_refresh (Field *field)
   }
   if (json_array_size (route) == 0)
     {
-      GtkWidget *empty = gtk_label_new ("No cells yet: add them below or pick them on the map.");
+      GtkWidget *empty = gtk_label_new (_("No cells yet: add them below or pick them on the map."));
       gtk_label_set_wrap (GTK_LABEL (empty), TRUE);
       gtk_label_set_xalign (GTK_LABEL (empty), 0);
       gtk_widget_add_css_class (empty, "dim-label");
@@ -145,26 +146,26 @@ tw_inspector_build_route (TwInspector *self, Form *form)
   gtk_widget_set_name (rows, "route-rows");
   field->rows = GTK_BOX (rows);
   GtkWidget *label = tw_inspector_form_label (
-      form, "route", "The cells the enemy walks to in turn, then from the first again");
+      form, _("route"), _("The cells the enemy walks to in turn, then from the first again"));
   gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_grid_attach (form->grid, rows, 1, form->row++, 1, 1);
 
   GtkWidget *entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "x,y");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _("x,y"));
   gtk_widget_set_hexpand (entry, TRUE);
   g_free (field->name);
   field->name = g_strdup ("route-add");
   GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
-  gtk_widget_set_tooltip_text (add, "Add the cell to the end of the route");
+  gtk_widget_set_tooltip_text (add, _("Add the cell to the end of the route"));
   GtkWidget *pick = gtk_toggle_button_new ();
   gtk_button_set_icon_name (GTK_BUTTON (pick), "find-location-symbolic");
-  gtk_widget_set_tooltip_text (pick, "Pick the route's cells on the map");
+  gtk_widget_set_tooltip_text (pick, _("Pick the route's cells on the map"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (pick), "inspector.pick-route");
   GtkWidget *add_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   gtk_box_append (GTK_BOX (add_box), entry);
   gtk_box_append (GTK_BOX (add_box), add);
   gtk_box_append (GTK_BOX (add_box), pick);
-  tw_inspector_form_attach_row (form, field, "add", "A cell x,y to add to the route", entry,
+  tw_inspector_form_attach_row (form, field, _("add"), _("A cell x,y to add to the route"), entry,
                                 add_box);
 
   g_signal_connect (entry, "changed", G_CALLBACK (route_entry_changed), field);

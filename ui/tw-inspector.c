@@ -11,6 +11,7 @@
  * framework is tw-inspector-form.c, the pages tw-inspector-pages.c, the
  * route picker tw-inspector-route.c. */
 #include "ui/tw-inspector-private.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
@@ -99,7 +100,7 @@ rebuild (TwInspector *self)
       break;
     case TW_INSPECTOR_NOTHING:
     default:
-      tw_inspector_add_title (self, "Inspector", NULL);
+      tw_inspector_add_title (self, _("Inspector"), NULL);
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }

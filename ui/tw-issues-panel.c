@@ -1,17 +1,25 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-issues-panel.c: the Issues panel, the validator's diagnostics, live. */
 #include "ui/tw-issues-panel.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
-/* One row of the list: a diagnostic wrapped for GListStore. */
+#include "editor/tw-diagnostic-group.h"
+#include "editor/tw-i18n.h"
+
+/* One row of the list: a group of diagnostics (a top-level row), or one
+ * diagnostic (a group of one, or a place inside an expanded group). The row
+ * keeps the validation's array alive, since groups borrow from it. */
 #define TW_TYPE_ISSUE_ROW (tw_issue_row_get_type ())
 G_DECLARE_FINAL_TYPE (TwIssueRow, tw_issue_row, TW, ISSUE_ROW, GObject)
 
 struct _TwIssueRow
 {
   GObject parent_instance;
-  TwDiagnostic *diagnostic;
+  GPtrArray *found;              /* the validation's diagnostics, a reference */
+  TwDiagnosticGroup *group;      /* owned; NULL for a place inside a group */
+  const TwDiagnostic *diagnostic; /* the place, or the group's first member */
 };
 
 G_DEFINE_FINAL_TYPE (TwIssueRow, tw_issue_row, G_TYPE_OBJECT)
@@ -19,7 +27,9 @@ G_DEFINE_FINAL_TYPE (TwIssueRow, tw_issue_row, G_TYPE_OBJECT)
 static void
 tw_issue_row_finalize (GObject *object)
 {
-  tw_diagnostic_free (TW_ISSUE_ROW (object)->diagnostic);
+  TwIssueRow *row = TW_ISSUE_ROW (object);
+  g_clear_pointer (&row->group, tw_diagnostic_group_free);
+  g_clear_pointer (&row->found, g_ptr_array_unref);
   G_OBJECT_CLASS (tw_issue_row_parent_class)->finalize (object);
 }
 
@@ -34,13 +44,22 @@ tw_issue_row_init (TwIssueRow *self)
 {
 }
 
-/* Takes ownership of diagnostic. */
+/* Takes ownership of group (NULL for a single place). */
 static TwIssueRow *
-tw_issue_row_new (TwDiagnostic *diagnostic)
+tw_issue_row_new (GPtrArray *found, TwDiagnosticGroup *group, const TwDiagnostic *diagnostic)
 {
   TwIssueRow *row = g_object_new (TW_TYPE_ISSUE_ROW, NULL);
+  row->found = g_ptr_array_ref (found);
+  row->group = group;
   row->diagnostic = diagnostic;
   return row;
+}
+
+/* A group of more than one place: a row that expands. */
+static gboolean
+issue_row_is_group (TwIssueRow *row)
+{
+  return row->group != NULL && row->group->members->len > 1;
 }
 
 struct _TwIssuesPanel
@@ -51,9 +70,20 @@ struct _TwIssuesPanel
   GtkLabel *empty_label;
   GtkStack *stack;
   GtkLabel *summary_label;
+  GtkDropDown *severity_filter;
+  GtkDropDown *rule_filter;
+  GtkDropDown *floor_filter;
+  GtkSearchEntry *search_entry;
 
-  GListStore *issues; /* TwIssueRow */
+  GPtrArray *found;        /* every diagnostic of the last validation, errors first */
+  GListStore *rows;        /* TwIssueRow: the groups that pass the filters */
+  GtkTreeListModel *tree;  /* rows, with each group's places under it */
   GtkSingleSelection *selection;
+  GtkStringList *rules;    /* "All rules", then the rules found */
+  GtkStringList *floors;   /* "All floors", then the floors found */
+  gboolean updating_filters;
+  char *title;
+
   TwDocument *document;
   GSignalGroup *document_signals;
   guint debounce_id;
@@ -70,6 +100,7 @@ enum
 {
   PROP_0,
   PROP_DOCUMENT,
+  PROP_TITLE,
   N_PROPS
 };
 
@@ -81,6 +112,9 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* How many places a group's row names before "and N more". */
+#define GROUP_TITLE_PLACES 6
 
 TwEntityKind
 tw_issues_panel_diagnostic_kind (const TwDiagnostic *diagnostic)
@@ -146,18 +180,6 @@ diagnostic_entity_id (const TwDiagnostic *d, TwEntityKind kind)
     }
 }
 
-static char *
-diagnostic_location (const TwDiagnostic *d)
-{
-  if (d->floor_id != NULL && d->x >= 0 && d->y >= 0)
-    return g_strdup_printf ("%s (%d, %d)", d->floor_id, d->x, d->y);
-  if (d->id != NULL && d->field != NULL)
-    return g_strdup_printf ("%s.%s", d->id, d->field);
-  if (d->id != NULL)
-    return g_strdup (d->id);
-  return g_strdup (d->file ? d->file : "");
-}
-
 static const char *
 severity_icon (TwSeverity severity)
 {
@@ -173,25 +195,42 @@ severity_icon (TwSeverity severity)
     }
 }
 
-/* Row widgets */
+/* Row widgets: the columns' items are GtkTreeListRows holding TwIssueRows. */
+
+static TwIssueRow *
+list_item_row (GtkListItem *item)
+{
+  GtkTreeListRow *tree_row = gtk_list_item_get_item (item);
+  return TW_ISSUE_ROW (gtk_tree_list_row_get_item (tree_row)); /* the row keeps it */
+}
 
 static void
 severity_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  gtk_list_item_set_child (item, gtk_image_new ());
+  GtkWidget *expander = gtk_tree_expander_new ();
+  gtk_tree_expander_set_child (GTK_TREE_EXPANDER (expander), gtk_image_new ());
+  gtk_list_item_set_child (item, expander);
 }
 
 static void
 severity_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  TwIssueRow *row = gtk_list_item_get_item (item);
-  GtkWidget *image = gtk_list_item_get_child (item);
+  GtkWidget *expander = gtk_list_item_get_child (item);
+  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (expander), gtk_list_item_get_item (item));
+  g_autoptr (TwIssueRow) row = list_item_row (item);
+  GtkWidget *image = gtk_tree_expander_get_child (GTK_TREE_EXPANDER (expander));
   TwSeverity severity = row->diagnostic->severity;
   gtk_image_set_from_icon_name (GTK_IMAGE (image), severity_icon (severity));
   gtk_widget_set_tooltip_text (image, tw_severity_to_string (severity));
   for (int s = TW_SEVERITY_ERROR; s <= TW_SEVERITY_NOTE; s++)
     gtk_widget_remove_css_class (image, tw_severity_to_string ((TwSeverity)s));
   gtk_widget_add_css_class (image, tw_severity_to_string (severity));
+}
+
+static void
+severity_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  gtk_tree_expander_set_list_row (GTK_TREE_EXPANDER (gtk_list_item_get_child (item)), NULL);
 }
 
 static void
@@ -206,9 +245,17 @@ label_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user
 static void
 location_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  TwIssueRow *row = gtk_list_item_get_item (item);
+  g_autoptr (TwIssueRow) row = list_item_row (item);
   GtkWidget *label = gtk_list_item_get_child (item);
-  g_autofree char *location = diagnostic_location (row->diagnostic);
+  if (issue_row_is_group (row))
+    {
+      guint n = row->group->members->len;
+      g_autofree char *places = g_strdup_printf (g_dngettext (NULL, "%u place", "%u places", n), n);
+      gtk_label_set_text (GTK_LABEL (label), places);
+      gtk_widget_set_tooltip_text (label, _("Expand the row to list the places"));
+      return;
+    }
+  g_autofree char *location = tw_diagnostic_location (row->diagnostic);
   g_autofree char *where = tw_diagnostic_format (row->diagnostic);
   gtk_label_set_text (GTK_LABEL (label), location);
   gtk_widget_set_tooltip_text (label, where);
@@ -217,19 +264,25 @@ location_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer us
 static void
 message_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
 {
-  TwIssueRow *row = gtk_list_item_get_item (item);
+  g_autoptr (TwIssueRow) row = list_item_row (item);
   GtkWidget *label = gtk_list_item_get_child (item);
-  gtk_label_set_text (GTK_LABEL (label), row->diagnostic->message);
-  gtk_widget_set_tooltip_text (label, row->diagnostic->message);
+  g_autofree char *text = row->group != NULL
+                              ? tw_diagnostic_group_title (row->group, GROUP_TITLE_PLACES)
+                              : g_strdup (row->diagnostic->message);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  g_autofree char *tooltip = g_strdup_printf ("%s\n(%s)", text, row->diagnostic->rule);
+  gtk_widget_set_tooltip_text (label, tooltip);
 }
 
 static void
 add_column (TwIssuesPanel *self, const char *title, GCallback setup, GCallback bind,
-            gboolean expand)
+            GCallback unbind, gboolean expand)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", setup, NULL);
   g_signal_connect (factory, "bind", bind, NULL);
+  if (unbind != NULL)
+    g_signal_connect (factory, "unbind", unbind, NULL);
   GtkColumnViewColumn *column = gtk_column_view_column_new (title, factory);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_column_set_resizable (column, TRUE);
@@ -237,7 +290,136 @@ add_column (TwIssuesPanel *self, const char *title, GCallback setup, GCallback b
   g_object_unref (column);
 }
 
+/* A group's places, as rows under it. */
+static GListModel *
+create_places (gpointer item, gpointer user_data)
+{
+  TwIssueRow *row = item;
+  if (!issue_row_is_group (row))
+    return NULL;
+  GListStore *places = g_list_store_new (TW_TYPE_ISSUE_ROW);
+  for (guint i = 0; i < row->group->members->len; i++)
+    {
+      g_autoptr (TwIssueRow) place
+          = tw_issue_row_new (row->found, NULL, g_ptr_array_index (row->group->members, i));
+      g_list_store_append (places, place);
+    }
+  return G_LIST_MODEL (places);
+}
+
+/* Filters */
+
+/* The string list's entry after the first ("All ..."), or NULL for "all". */
+static const char *
+drop_down_choice (GtkDropDown *drop_down, GtkStringList *list)
+{
+  guint selected = gtk_drop_down_get_selected (drop_down);
+  if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  return gtk_string_list_get_string (list, selected);
+}
+
+static TwDiagnosticFilter
+current_filter (TwIssuesPanel *self)
+{
+  guint severity = gtk_drop_down_get_selected (self->severity_filter);
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  return (TwDiagnosticFilter){
+    .severity = severity == 0 || severity == GTK_INVALID_LIST_POSITION ? -1 : (int)severity - 1,
+    .rule = drop_down_choice (self->rule_filter, self->rules),
+    .floor_id = drop_down_choice (self->floor_filter, self->floors),
+    .search = search,
+  };
+}
+
+static gboolean
+filter_is_active (const TwDiagnosticFilter *filter)
+{
+  return filter->severity >= 0 || filter->rule != NULL || filter->floor_id != NULL
+         || (filter->search != NULL && filter->search[0] != '\0');
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *)a, *(const char *const *)b);
+}
+
+/* Fills a choice list with "all" and the values found, sorted, keeping the
+ * chosen value when it is still there. */
+static void
+refill_choices (GtkDropDown *drop_down, GtkStringList *list, const char *all, GHashTable *values)
+{
+  g_autofree char *chosen = g_strdup (drop_down_choice (drop_down, list));
+  g_autoptr (GPtrArray) sorted = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+  g_hash_table_iter_init (&iter, values);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (sorted, key);
+  g_ptr_array_sort (sorted, compare_strings);
+  g_ptr_array_insert (sorted, 0, (gpointer)all);
+  g_ptr_array_add (sorted, NULL);
+  guint old = g_list_model_get_n_items (G_LIST_MODEL (list));
+  gtk_string_list_splice (list, 0, old, (const char *const *)sorted->pdata);
+  guint position = 0;
+  for (guint i = 1; chosen != NULL && i + 1 < sorted->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (sorted, i), chosen) == 0)
+      position = i;
+  gtk_drop_down_set_selected (drop_down, position);
+}
+
+static void
+refill_filter_choices (TwIssuesPanel *self)
+{
+  g_autoptr (GHashTable) rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) floors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < self->found->len; i++)
+    {
+      const TwDiagnostic *d = g_ptr_array_index (self->found, i);
+      g_hash_table_add (rules, g_strdup (d->rule));
+      char *floor = tw_diagnostic_floor (d);
+      if (floor != NULL)
+        g_hash_table_add (floors, floor);
+    }
+  self->updating_filters = TRUE;
+  refill_choices (self->rule_filter, self->rules, _("All rules"), rules);
+  refill_choices (self->floor_filter, self->floors, _("All floors"), floors);
+  self->updating_filters = FALSE;
+}
+
 /* Validation */
+
+static char *
+counts_text (guint errors, guint warnings, guint notes)
+{
+  g_autofree char *e = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors), errors);
+  g_autofree char *w
+      = g_strdup_printf (g_dngettext (NULL, "%u warning", "%u warnings", warnings), warnings);
+  g_autofree char *n = g_strdup_printf (g_dngettext (NULL, "%u note", "%u notes", notes), notes);
+  /* TRANSLATORS: the Issues panel's counts: "2 errors, 3 warnings, 12 notes" */
+  return g_strdup_printf (_("%s, %s, %s"), e, w, n);
+}
+
+/* The tab's title: "Issues" and the counts of what is not zero, short. */
+static char *
+tab_title (guint errors, guint warnings, guint notes)
+{
+  if (errors + warnings + notes == 0)
+    return g_strdup (_("Issues"));
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  /* TRANSLATORS: the Issues tab's counts: errors (E), warnings (W), notes (N) */
+  if (errors > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("%u E"), errors));
+  if (warnings > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("%u W"), warnings));
+  if (notes > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("%u N"), notes));
+  g_ptr_array_add (parts, NULL);
+  g_autofree char *counts = g_strjoinv (" · ", (char **)parts->pdata);
+  /* TRANSLATORS: the Issues tab's label with its counts: "Issues (2 E · 5 N)" */
+  return g_strdup_printf (_("Issues (%s)"), counts);
+}
 
 static void
 update_summary (TwIssuesPanel *self)
@@ -247,17 +429,97 @@ update_summary (TwIssuesPanel *self)
   guint notes = tw_issues_panel_count (self, TW_SEVERITY_NOTE);
   guint total = errors + warnings + notes;
 
+  g_autofree char *title = tab_title (errors, warnings, notes);
+  if (g_strcmp0 (title, self->title) != 0)
+    {
+      g_free (self->title);
+      self->title = g_steal_pointer (&title);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+    }
   if (total == 0)
     {
-      gtk_label_set_text (self->summary_label, "No issues");
+      gtk_label_set_text (self->summary_label, _("No issues"));
+      gtk_label_set_text (self->empty_label, _("No issues"));
       gtk_stack_set_visible_child_name (self->stack, "empty");
       return;
     }
-  g_autofree char *text
-      = g_strdup_printf ("%u error%s, %u warning%s, %u note%s", errors, errors == 1 ? "" : "s",
-                         warnings, warnings == 1 ? "" : "s", notes, notes == 1 ? "" : "s");
-  gtk_label_set_text (self->summary_label, text);
-  gtk_stack_set_visible_child_name (self->stack, "list");
+  g_autofree char *counts = counts_text (errors, warnings, notes);
+  TwDiagnosticFilter filter = current_filter (self);
+  guint shown = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)); i++)
+    {
+      g_autoptr (TwIssueRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      shown += row->group->members->len;
+    }
+  if (filter_is_active (&filter))
+    {
+      /* TRANSLATORS: the counts, then how many of them the filters let through */
+      g_autofree char *text = g_strdup_printf (_("%s; %u shown"), counts, shown);
+      gtk_label_set_text (self->summary_label, text);
+    }
+  else
+    gtk_label_set_text (self->summary_label, counts);
+  gtk_label_set_text (self->empty_label, _("No issue matches the filters"));
+  gtk_stack_set_visible_child_name (self->stack, shown > 0 ? "list" : "empty");
+}
+
+/* The key that finds a group again after the list is rebuilt. */
+static char *
+group_key (const TwDiagnosticGroup *group)
+{
+  return g_strdup_printf ("%d\x1f%s\x1f%s", (int)group->severity, group->rule, group->kind);
+}
+
+/* Rebuilds the rows from the diagnostics found and the filters; groups that
+ * were open stay open. */
+static void
+rebuild_rows (TwIssuesPanel *self)
+{
+  g_autoptr (GHashTable) expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)); i++)
+    {
+      g_autoptr (GtkTreeListRow) tree_row = gtk_tree_list_model_get_child_row (self->tree, i);
+      if (tree_row != NULL && gtk_tree_list_row_get_expanded (tree_row))
+        {
+          g_autoptr (TwIssueRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+          g_hash_table_add (expanded, group_key (row->group));
+        }
+    }
+
+  TwDiagnosticFilter filter = current_filter (self);
+  g_autoptr (GPtrArray) groups = tw_diagnostic_group (self->found, &filter);
+  g_ptr_array_set_free_func (groups, NULL); /* the rows own the groups now */
+  GObject **rows = g_new (GObject *, groups->len + 1);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      TwDiagnosticGroup *group = g_ptr_array_index (groups, i);
+      rows[i] = G_OBJECT (
+          tw_issue_row_new (self->found, group, g_ptr_array_index (group->members, 0)));
+    }
+  g_list_store_splice (self->rows, 0, g_list_model_get_n_items (G_LIST_MODEL (self->rows)),
+                       (gpointer *)rows, groups->len);
+  for (guint i = 0; i < groups->len; i++)
+    g_object_unref (rows[i]);
+  g_free (rows);
+
+  /* Expanding a row inserts its places below it: walk from the end. */
+  for (guint i = groups->len; i-- > 0 && g_hash_table_size (expanded) > 0;)
+    {
+      g_autofree char *key = group_key (g_ptr_array_index (groups, i));
+      if (!g_hash_table_contains (expanded, key))
+        continue;
+      g_autoptr (GtkTreeListRow) tree_row = gtk_tree_list_model_get_child_row (self->tree, i);
+      if (tree_row != NULL)
+        gtk_tree_list_row_set_expanded (tree_row, TRUE);
+    }
+  update_summary (self);
+}
+
+static void
+filters_changed (TwIssuesPanel *self)
+{
+  if (!self->updating_filters)
+    rebuild_rows (self);
 }
 
 static gboolean debounce_elapsed (gpointer user_data);
@@ -298,25 +560,19 @@ tw_issues_panel_validate_now (TwIssuesPanel *self)
     g_ptr_array_add (found, tw_diagnostic_copy (g_ptr_array_index (self->extra, i)));
 
   /* Errors first; g_ptr_array_sort is not stable, so sort (severity, index). */
-  GPtrArray *ordered = g_ptr_array_new ();
+  GPtrArray *ordered = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_free);
   for (int s = TW_SEVERITY_ERROR; s <= TW_SEVERITY_NOTE; s++)
     for (guint i = 0; i < found->len; i++)
       if (((TwDiagnostic *)g_ptr_array_index (found, i))->severity == (TwSeverity)s)
         g_ptr_array_add (ordered, g_ptr_array_index (found, i));
   g_assert (ordered->len == found->len);
+  g_ptr_array_set_free_func (found, NULL); /* ordered owns the diagnostics now */
 
-  g_ptr_array_set_free_func (found, NULL); /* the rows own the diagnostics now */
-  GObject **rows = g_new (GObject *, ordered->len + 1);
-  for (guint i = 0; i < ordered->len; i++)
-    rows[i] = G_OBJECT (tw_issue_row_new (g_ptr_array_index (ordered, i)));
-  g_list_store_splice (self->issues, 0, g_list_model_get_n_items (G_LIST_MODEL (self->issues)),
-                       (gpointer *)rows, ordered->len);
-  for (guint i = 0; i < ordered->len; i++)
-    g_object_unref (rows[i]);
-  g_free (rows);
-  g_ptr_array_unref (ordered);
-
-  update_summary (self);
+  /* Rows still shown keep the old array alive until they are replaced. */
+  g_clear_pointer (&self->found, g_ptr_array_unref);
+  self->found = ordered;
+  refill_filter_choices (self);
+  rebuild_rows (self);
 }
 
 static gboolean
@@ -338,14 +594,9 @@ document_changed (TwIssuesPanel *self)
 
 /* Activation */
 
-void
-tw_issues_panel_activate (TwIssuesPanel *self, guint position)
+static void
+activate_diagnostic (TwIssuesPanel *self, const TwDiagnostic *d)
 {
-  g_return_if_fail (TW_IS_ISSUES_PANEL (self));
-
-  const TwDiagnostic *d = tw_issues_panel_get_issue (self, position);
-  if (d == NULL)
-    return;
   TwEntityKind kind = tw_issues_panel_diagnostic_kind (d);
   g_autofree char *id = diagnostic_entity_id (d, kind);
   gboolean cell = d->floor_id != NULL && d->x >= 0 && d->y >= 0;
@@ -353,16 +604,41 @@ tw_issues_panel_activate (TwIssuesPanel *self, guint position)
                  cell ? d->floor_id : NULL, cell ? d->x : -1, cell ? d->y : -1);
 }
 
+void
+tw_issues_panel_activate (TwIssuesPanel *self, guint position)
+{
+  g_return_if_fail (TW_IS_ISSUES_PANEL (self));
+
+  const TwDiagnostic *d = tw_issues_panel_get_issue (self, position);
+  if (d != NULL)
+    activate_diagnostic (self, d);
+}
+
+/* A group opens or closes; a single place is jumped to. */
 static void
 column_view_activated (GtkColumnView *view, guint position, TwIssuesPanel *self)
 {
-  tw_issues_panel_activate (self, position);
+  g_autoptr (GtkTreeListRow) tree_row
+      = g_list_model_get_item (G_LIST_MODEL (self->tree), position);
+  if (tree_row == NULL)
+    return;
+  g_autoptr (TwIssueRow) row = TW_ISSUE_ROW (gtk_tree_list_row_get_item (tree_row));
+  if (issue_row_is_group (row))
+    gtk_tree_list_row_set_expanded (tree_row, !gtk_tree_list_row_get_expanded (tree_row));
+  else
+    activate_diagnostic (self, row->diagnostic);
 }
 
 static void
 validate_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   tw_issues_panel_validate_now (TW_ISSUES_PANEL (widget));
+}
+
+static void
+search_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (TW_ISSUES_PANEL (widget)->search_entry));
 }
 
 /* Public API */
@@ -412,16 +688,14 @@ guint
 tw_issues_panel_get_n_issues (TwIssuesPanel *self)
 {
   g_return_val_if_fail (TW_IS_ISSUES_PANEL (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->issues));
+  return self->found->len;
 }
 
 const TwDiagnostic *
 tw_issues_panel_get_issue (TwIssuesPanel *self, guint position)
 {
   g_return_val_if_fail (TW_IS_ISSUES_PANEL (self), NULL);
-
-  g_autoptr (TwIssueRow) row = g_list_model_get_item (G_LIST_MODEL (self->issues), position);
-  return row != NULL ? row->diagnostic : NULL; /* the store keeps the row alive */
+  return position < self->found->len ? g_ptr_array_index (self->found, position) : NULL;
 }
 
 guint
@@ -430,11 +704,32 @@ tw_issues_panel_count (TwIssuesPanel *self, TwSeverity severity)
   g_return_val_if_fail (TW_IS_ISSUES_PANEL (self), 0);
 
   guint n = 0;
-  guint total = g_list_model_get_n_items (G_LIST_MODEL (self->issues));
-  for (guint i = 0; i < total; i++)
-    if (tw_issues_panel_get_issue (self, i)->severity == severity)
+  for (guint i = 0; i < self->found->len; i++)
+    if (((const TwDiagnostic *)g_ptr_array_index (self->found, i))->severity == severity)
       n++;
   return n;
+}
+
+guint
+tw_issues_panel_get_n_groups (TwIssuesPanel *self)
+{
+  g_return_val_if_fail (TW_IS_ISSUES_PANEL (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+}
+
+const TwDiagnosticGroup *
+tw_issues_panel_get_group (TwIssuesPanel *self, guint position)
+{
+  g_return_val_if_fail (TW_IS_ISSUES_PANEL (self), NULL);
+  g_autoptr (TwIssueRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
+  return row != NULL ? row->group : NULL; /* the store keeps the row alive */
+}
+
+const char *
+tw_issues_panel_get_title (TwIssuesPanel *self)
+{
+  g_return_val_if_fail (TW_IS_ISSUES_PANEL (self), NULL);
+  return self->title;
 }
 
 /* GObject */
@@ -459,7 +754,12 @@ tw_issues_panel_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->selection);
-  g_clear_object (&self->issues);
+  g_clear_object (&self->tree);
+  g_clear_object (&self->rows);
+  g_clear_object (&self->rules);
+  g_clear_object (&self->floors);
+  g_clear_pointer (&self->found, g_ptr_array_unref);
+  g_clear_pointer (&self->title, g_free);
   G_OBJECT_CLASS (tw_issues_panel_parent_class)->dispose (object);
 }
 
@@ -472,6 +772,9 @@ tw_issues_panel_get_property (GObject *object, guint prop_id, GValue *value, GPa
     {
     case PROP_DOCUMENT:
       g_value_set_object (value, self->document);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -507,6 +810,10 @@ tw_issues_panel_class_init (TwIssuesPanelClass *klass)
   properties[PROP_DOCUMENT]
       = g_param_spec_object ("document", NULL, NULL, TW_TYPE_DOCUMENT,
                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* For the tab: "Issues (2 E · 5 N)". */
+  properties[PROP_TITLE]
+      = g_param_spec_string ("title", NULL, NULL, NULL,
+                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (kind, id, field, floor_id, x, y): see tw-issues-panel.h. */
@@ -521,7 +828,14 @@ tw_issues_panel_class_init (TwIssuesPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwIssuesPanel, empty_label);
   gtk_widget_class_bind_template_child (widget_class, TwIssuesPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, TwIssuesPanel, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, TwIssuesPanel, severity_filter);
+  gtk_widget_class_bind_template_child (widget_class, TwIssuesPanel, rule_filter);
+  gtk_widget_class_bind_template_child (widget_class, TwIssuesPanel, floor_filter);
+  gtk_widget_class_bind_template_child (widget_class, TwIssuesPanel, search_entry);
   gtk_widget_class_install_action (widget_class, "issues.validate", NULL, validate_action);
+  gtk_widget_class_install_action (widget_class, "issues.search", NULL, search_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "issues.search",
+                                       NULL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "twissuespanel");
 }
@@ -531,15 +845,40 @@ tw_issues_panel_init (TwIssuesPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->issues = g_list_store_new (TW_TYPE_ISSUE_ROW);
-  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->issues)));
+  self->found = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_free);
+  self->rows = g_list_store_new (TW_TYPE_ISSUE_ROW);
+  self->tree = gtk_tree_list_model_new (g_object_ref (G_LIST_MODEL (self->rows)), FALSE, FALSE,
+                                        create_places, NULL, NULL);
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->tree)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   gtk_single_selection_set_can_unselect (self->selection, TRUE);
   gtk_column_view_set_model (self->column_view, GTK_SELECTION_MODEL (self->selection));
-  add_column (self, NULL, G_CALLBACK (severity_setup), G_CALLBACK (severity_bind), FALSE);
-  add_column (self, "Location", G_CALLBACK (label_setup), G_CALLBACK (location_bind), FALSE);
-  add_column (self, "Message", G_CALLBACK (label_setup), G_CALLBACK (message_bind), TRUE);
+  add_column (self, NULL, G_CALLBACK (severity_setup), G_CALLBACK (severity_bind),
+              G_CALLBACK (severity_unbind), FALSE);
+  add_column (self, _("Location"), G_CALLBACK (label_setup), G_CALLBACK (location_bind), NULL,
+              FALSE);
+  add_column (self, _("Message"), G_CALLBACK (label_setup), G_CALLBACK (message_bind), NULL, TRUE);
   g_signal_connect (self->column_view, "activate", G_CALLBACK (column_view_activated), self);
+
+  /* The severity choices are fixed; rules and floors follow the findings. */
+  const char *severities[] = { _("All severities"), _("Errors"), _("Warnings"), _("Notes"), NULL };
+  gtk_drop_down_set_model (self->severity_filter,
+                           G_LIST_MODEL (gtk_string_list_new (severities)));
+  g_object_unref (gtk_drop_down_get_model (self->severity_filter));
+  const char *all_rules[] = { _("All rules"), NULL };
+  const char *all_floors[] = { _("All floors"), NULL };
+  self->rules = gtk_string_list_new (all_rules);
+  self->floors = gtk_string_list_new (all_floors);
+  gtk_drop_down_set_model (self->rule_filter, G_LIST_MODEL (self->rules));
+  gtk_drop_down_set_model (self->floor_filter, G_LIST_MODEL (self->floors));
+  g_signal_connect_swapped (self->severity_filter, "notify::selected",
+                            G_CALLBACK (filters_changed), self);
+  g_signal_connect_swapped (self->rule_filter, "notify::selected", G_CALLBACK (filters_changed),
+                            self);
+  g_signal_connect_swapped (self->floor_filter, "notify::selected", G_CALLBACK (filters_changed),
+                            self);
+  /* "changed", not the delayed "search-changed": a few hundred rows filter at once. */
+  g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (filters_changed), self);
 
   self->document_signals = g_signal_group_new (TW_TYPE_DOCUMENT);
   g_signal_group_connect_swapped (self->document_signals, "cells-changed",

@@ -12,11 +12,19 @@
  * - a floor's field: TW_ENTITY_FLOOR, id the floor, field, x = y = -1;
  * - the start (data.firstData): TW_ENTITY_HERO; anything else: TW_ENTITY_OTHER
  *   with id the part of the tower ("maps", "data").
+ *
+ * Repeated findings are grouped (tw_diagnostic_group): one row per severity,
+ * rule and kind of message, which expands to list its places; a group of one
+ * is a plain row. Activating a group's row opens or closes it; activating a
+ * place jumps there. The filters above the list (severity, rule, floor, a
+ * search; Ctrl+F) are applied before grouping. The title property is the
+ * tab's label with the counts by severity.
  */
 #pragma once
 
 #include <gtk/gtk.h>
 
+#include "editor/tw-diagnostic-group.h"
 #include "editor/tw-diagnostic.h"
 #include "editor/tw-document.h"
 #include "editor/tw-validate.h"
@@ -52,7 +60,14 @@ const TwDiagnostic *tw_issues_panel_get_issue           (TwIssuesPanel    *self,
                                                          guint             position);
 guint               tw_issues_panel_count               (TwIssuesPanel    *self,
                                                          TwSeverity        severity);
-/* Emits diagnostic-activated for the row at position. */
+/* The rows shown: groups of the diagnostics that pass the filters. */
+guint               tw_issues_panel_get_n_groups        (TwIssuesPanel    *self);
+const TwDiagnosticGroup *tw_issues_panel_get_group      (TwIssuesPanel    *self,
+                                                         guint             position);
+/* "Issues", or "Issues (2 E · 3 W · 12 N)": the tab's label. */
+const char         *tw_issues_panel_get_title           (TwIssuesPanel    *self);
+/* Emits diagnostic-activated for the diagnostic at position (of all of
+ * them, as tw_issues_panel_get_issue counts). */
 void                tw_issues_panel_activate            (TwIssuesPanel    *self,
                                                          guint             position);
 /* The entity a diagnostic is about, from its file (see above). */

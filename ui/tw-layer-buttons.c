@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-layer-buttons.c: the per-layer show / dim / hide buttons (see the header). */
 #include "ui/tw-layer-buttons.h"
+#include "editor/tw-i18n.h"
 
 struct _TwLayerButtons
 {
@@ -14,7 +15,7 @@ struct _TwLayerButtons
 
 G_DEFINE_FINAL_TYPE (TwLayerButtons, tw_layer_buttons, G_TYPE_OBJECT)
 
-static const char *const layer_titles[TW_N_LAYERS] = { "background", "event", "foreground" };
+static const char *const layer_titles[TW_N_LAYERS] = { N_("background"), N_("event"), N_("foreground") };
 
 /* What the canvas draws: the user's modes, the painted layer shown. */
 static void
@@ -40,11 +41,17 @@ button_update (TwLayerButtons *self, TwLayer layer)
     gtk_widget_add_css_class (button, "dim-label");
   else
     gtk_widget_remove_css_class (button, "dim-label");
-  static const char *const states[] = { "shown", "dimmed", "hidden" };
+  /* One whole sentence per state, so each translates as a sentence. */
   g_autofree char *tooltip = g_strdup_printf (
-      "The %s layer is %s. Click (or press Ctrl+Alt+%d) to cycle shown, dimmed and hidden; the "
-      "layer being painted is always shown.",
-      layer_titles[layer], states[mode], layer + 1);
+      mode == TW_LAYER_SHOWN
+          ? _("The %s layer is shown. Click (or press Ctrl+Alt+%d) to cycle shown, dimmed and "
+              "hidden; the layer being painted is always shown.")
+      : mode == TW_LAYER_DIMMED
+          ? _("The %s layer is dimmed. Click (or press Ctrl+Alt+%d) to cycle shown, dimmed and "
+              "hidden; the layer being painted is always shown.")
+          : _("The %s layer is hidden. Click (or press Ctrl+Alt+%d) to cycle shown, dimmed and "
+              "hidden; the layer being painted is always shown."),
+      _(layer_titles[layer]), layer + 1);
   gtk_widget_set_tooltip_text (button, tooltip);
 }
 

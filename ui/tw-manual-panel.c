@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor/sim/tw-forecast.h"
+#include "editor/tw-i18n.h"
 
 /* One row: an entry, with copies of the strings it borrows from the tower
  * (the tower changes under the panel between two rebuilds). */
@@ -114,20 +115,20 @@ static const struct
   const char *title;
   const char *tooltip;
 } columns[N_COLS] = {
-  [COL_NAME] = { "name", "Enemy", NULL },
-  [COL_DAMAGE] = { "damage", "Damage", "The hp the hero loses; ??? when it cannot be fought" },
-  [COL_TURN] = { "turn", "Turns", NULL },
+  [COL_NAME] = { "name", N_("Enemy"), NULL },
+  [COL_DAMAGE] = { "damage", N_("Damage"), N_("The hp the hero loses; ??? when it cannot be fought") },
+  [COL_TURN] = { "turn", N_("Turns"), NULL },
   [COL_CRITICAL]
-  = { "critical", "Critical", "临界: the attack to add for the damage to drop, and the hp saved" },
-  [COL_DEF_DAMAGE] = { "def-damage", "1 def", "1防: the damage one more defence saves" },
-  [COL_HP] = { "hp", "HP", NULL },
-  [COL_ATK] = { "atk", "ATK", NULL },
-  [COL_DEF] = { "def", "DEF", NULL },
-  [COL_SPECIALS] = { "specials", "Specials", NULL },
+  = { "critical", N_("Critical"), N_("临界: the attack to add for the damage to drop, and the hp saved") },
+  [COL_DEF_DAMAGE] = { "def-damage", N_("1 def"), N_("1防: the damage one more defence saves") },
+  [COL_HP] = { "hp", N_("HP"), NULL },
+  [COL_ATK] = { "atk", N_("ATK"), NULL },
+  [COL_DEF] = { "def", N_("DEF"), NULL },
+  [COL_SPECIALS] = { "specials", N_("Specials"), NULL },
   [COL_TIME_COST] = { "time-cost", "timeCost",
-                      "Ticks between two actions; actType; actions "
-                      "per 10 ticks" },
-  [COL_COUNT] = { "count", "Count", "How many stand there" },
+                      N_("Ticks between two actions; actType; actions "
+                      "per 10 ticks") },
+  [COL_COUNT] = { "count", N_("Count"), N_("How many stand there") },
 };
 
 /* A number to sort by: cannot-be-fought and missing values sort last. */
@@ -199,7 +200,7 @@ specials_tooltip (const TwManualEntry *e)
       int s = g_array_index (e->specials, int, i);
       const char *zh = tw_manual_special_name (s, TRUE), *en = tw_manual_special_name (s, FALSE);
       g_string_append_printf (out, "%s%d %s (%s)", out->len > 0 ? "\n" : "", s,
-                              zh != NULL ? zh : "?", en != NULL ? en : "not a mota-js special");
+                              zh != NULL ? zh : "?", en != NULL ? en : _("not a mota-js special"));
     }
   return g_string_free (out, FALSE);
 }
@@ -220,7 +221,7 @@ cell_text (const TwManualEntry *e, Column column, char **tooltip)
           return tw_forecast_damage_text (&d);
         }
       if (e->can_break)
-        return g_strdup_printf ("??? (+%" G_GINT64_FORMAT " atk)", e->break_atk);
+        return g_strdup_printf (_("??? (+%lld atk)"), (long long)e->break_atk);
       return g_strdup ("???");
     case COL_TURN:
       return e->battle.can_battle ? g_strdup_printf ("%" G_GINT64_FORMAT, e->battle.turn)
@@ -233,8 +234,8 @@ cell_text (const TwManualEntry *e, Column column, char **tooltip)
         for (guint i = 0; i < e->criticals->len; i++)
           {
             const TwManualCritical *c = &g_array_index (e->criticals, TwManualCritical, i);
-            g_string_append_printf (all, "%s+%" G_GINT64_FORMAT " atk: -%" G_GINT64_FORMAT,
-                                    i > 0 ? "\n" : "", c->atk_add, c->saving);
+            g_string_append_printf (all, _("%s+%lld atk: -%lld"), i > 0 ? "\n" : "",
+                                    (long long)c->atk_add, (long long)c->saving);
           }
         *tooltip = g_string_free (all, FALSE);
         const TwManualCritical *c = &g_array_index (e->criticals, TwManualCritical, 0);
@@ -252,8 +253,8 @@ cell_text (const TwManualEntry *e, Column column, char **tooltip)
       *tooltip = specials_tooltip (e);
       return specials_text (e);
     case COL_TIME_COST:
-      *tooltip = g_strdup_printf ("actType %s, %" G_GINT64_FORMAT " actions per 10 ticks",
-                                  e->act_type, e->actions_per_10);
+      *tooltip = g_strdup_printf (_("actType %s, %lld actions per 10 ticks"), e->act_type,
+                                  (long long)e->actions_per_10);
       return e->time_cost > 0
                  ? g_strdup_printf ("%" G_GINT64_FORMAT " (%s)", e->time_cost, e->act_type)
                  : g_strdup ("0");
@@ -319,9 +320,9 @@ rebuild (TwManualPanel *self)
     g_ptr_array_add (rows, tw_manual_row_new (g_ptr_array_index (entries, i)));
   g_list_store_splice (self->rows, 0, 0, rows->pdata, rows->len);
   g_ptr_array_unref (entries);
-  g_autofree char *summary = g_strdup_printf ("hero hp %" G_GINT64_FORMAT ", atk %" G_GINT64_FORMAT
-                                              ", def %" G_GINT64_FORMAT ", mdef %" G_GINT64_FORMAT,
-                                              hero.hp, hero.atk, hero.def, hero.mdef);
+  g_autofree char *summary = g_strdup_printf (_("hero hp %lld, atk %lld, def %lld, mdef %lld"),
+                                              (long long)hero.hp, (long long)hero.atk,
+                                              (long long)hero.def, (long long)hero.mdef);
   gtk_label_set_text (self->summary, summary);
 }
 
@@ -381,7 +382,7 @@ tw_manual_panel_init (TwManualPanel *self)
 
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_add_css_class (header, "tw-panel-title");
-  GtkWidget *title = gtk_label_new ("Monster manual");
+  GtkWidget *title = gtk_label_new (_("Monster manual"));
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (header), title);
   self->summary = GTK_LABEL (gtk_label_new (NULL));
@@ -389,9 +390,9 @@ tw_manual_panel_init (TwManualPanel *self)
   gtk_label_set_xalign (self->summary, 1);
   gtk_widget_add_css_class (GTK_WIDGET (self->summary), "dim-label");
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->summary));
-  static const char *const scopes[] = { "This floor", "Whole tower", NULL };
+  const char *const scopes[] = { _("This floor"), _("Whole tower"), NULL };
   self->scope = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (scopes));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->scope), "The enemies of which floors");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->scope), _("The enemies of which floors"));
   g_signal_connect (self->scope, "notify::selected", G_CALLBACK (scope_changed_cb), self);
   gtk_box_append (GTK_BOX (header), GTK_WIDGET (self->scope));
   gtk_box_append (GTK_BOX (self->box), header);
@@ -405,7 +406,7 @@ tw_manual_panel_init (TwManualPanel *self)
       GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
       g_signal_connect (factory, "setup", G_CALLBACK (label_setup), GINT_TO_POINTER (c));
       g_signal_connect (factory, "bind", G_CALLBACK (label_bind), GINT_TO_POINTER (c));
-      GtkColumnViewColumn *column = gtk_column_view_column_new (columns[c].title, factory);
+      GtkColumnViewColumn *column = gtk_column_view_column_new (_(columns[c].title), factory);
       /* gtk_column_view_column_set_id is GTK 4.10: the id as data. */
       g_object_set_data (G_OBJECT (column), "tw-column-id", (gpointer)columns[c].id);
       gtk_column_view_column_set_resizable (column, TRUE);

@@ -4,6 +4,8 @@
  * numbers, badges, live gauges and patrol routes. */
 #include "ui/tw-map-canvas-private.h"
 
+#include "editor/render/tw-badge-layout.h"
+
 /* ---- the overlay pass: GtkSnapshot per frame --------------------------------- */
 
 /* Overlay text (damage numbers, badges) is rendered once per text and
@@ -77,8 +79,6 @@ label_get (TwMapCanvas *self, const char *text, LabelStyle style)
   Label *label = g_hash_table_lookup (self->labels, key);
   if (label != NULL)
     return label;
-  if (g_hash_table_size (self->labels) >= LABEL_CACHE_MAX)
-    g_hash_table_remove_all (self->labels);
 
   int cs = tw_map_canvas_get_cell_pixels (self);
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
@@ -147,20 +147,22 @@ label_paint (LabelPainter *painter, Label *label, double x, double y)
   cairo_fill (painter->cr);
 }
 
-static void
-paint_damage (TwMapCanvas *self, LabelPainter *painter, const char *enemy_id,
-              const graphene_rect_t *cell)
+/* The damage number's label, or NULL when there is none. */
+static Label *
+damage_label (TwMapCanvas *self, const char *enemy_id)
 {
   gboolean can_win = TRUE;
   g_autofree char *text = self->damage_func (enemy_id, &can_win, self->damage_data);
   if (text == NULL)
-    return;
-  Label *label = label_get (self, text, can_win ? LABEL_DAMAGE : LABEL_DAMAGE_LOSS);
-  label_paint (painter, label, cell->origin.x, cell->origin.y + cell->size.height - label->height);
+    return NULL;
+  return label_get (self, text, can_win ? LABEL_DAMAGE : LABEL_DAMAGE_LOSS);
 }
 
-static void
-paint_badge (TwMapCanvas *self, LabelPainter *painter, json_t *enemy, const graphene_rect_t *cell)
+/* The badge's labels, longest first: the cost and the action ("5 chase"),
+ * then the cost and the action's initial ("5C"); 0 when the enemy is not
+ * scheduled. */
+static guint
+badge_labels (TwMapCanvas *self, json_t *enemy, Label *forms[2])
 {
   /* The field table's readers: what the engine reads, defaults included. */
   static const TwField *time_cost_row, *act_type_row;
@@ -171,15 +173,38 @@ paint_badge (TwMapCanvas *self, LabelPainter *painter, json_t *enemy, const grap
     }
   gint64 time_cost = tw_field_read_int (time_cost_row, enemy);
   if (time_cost <= 0)
-    return;
+    return 0;
   const char *act = tw_field_read_string (act_type_row, enemy);
-  /* A small cell has room for the cost and the action's initial only. */
-  g_autofree char *text
-      = cell->size.width >= 64
-            ? g_strdup_printf ("%" G_GINT64_FORMAT " %s", time_cost, act)
-            : g_strdup_printf ("%" G_GINT64_FORMAT "%c", time_cost, g_ascii_toupper (act[0]));
-  Label *label = label_get (self, text, LABEL_BADGE);
-  label_paint (painter, label, cell->origin.x + cell->size.width - label->width, cell->origin.y);
+  g_autofree char *long_text = g_strdup_printf ("%" G_GINT64_FORMAT " %s", time_cost, act);
+  g_autofree char *short_text
+      = g_strdup_printf ("%" G_GINT64_FORMAT "%c", time_cost, g_ascii_toupper (act[0]));
+  forms[0] = label_get (self, long_text, LABEL_BADGE);
+  forms[1] = label_get (self, short_text, LABEL_BADGE);
+  return 2;
+}
+
+/* A cell's damage number and badge, laid out so that neither leaves the
+ * cell nor covers the other (tw_cell_labels_layout): what does not fit is
+ * not drawn. */
+static void
+paint_cell_labels (TwMapCanvas *self, LabelPainter *painter, Label *damage, Label *const *badges,
+                   guint n_badges, const graphene_rect_t *cell)
+{
+  TwLabelBox box = { cell->origin.x, cell->origin.y, cell->size.width, cell->size.height };
+  TwLabelBox forms[2];
+  for (guint i = 0; i < n_badges; i++)
+    forms[i] = (TwLabelBox){ 0, 0, badges[i]->width, badges[i]->height };
+  TwCellLabels placed;
+  tw_cell_labels_layout (&box, damage ? damage->width : 0, damage ? damage->height : 0, forms,
+                         n_badges, &placed);
+  if (placed.damage_shown)
+    label_paint (painter, damage, placed.damage.x, placed.damage.y);
+  else if (damage != NULL)
+    self->stats.labels_hidden++;
+  if (placed.badge_form >= 0)
+    label_paint (painter, badges[placed.badge_form], placed.badge.x, placed.badge.y);
+  else if (n_badges > 0)
+    self->stats.labels_hidden++;
 }
 
 static gboolean
@@ -375,6 +400,10 @@ tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
   snapshot_gauges (self, snapshot, cells);
   if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
     return;
+  /* Trimmed between frames only: a frame holds its cells' labels until they
+   * are laid out and painted. */
+  if (g_hash_table_size (self->labels) >= LABEL_CACHE_MAX)
+    g_hash_table_remove_all (self->labels);
   LabelPainter painter
       = { snapshot, NULL, tw_map_canvas_renderer_is_cairo (self),
           gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)) };
@@ -388,10 +417,11 @@ tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
           continue;
         graphene_rect_t cell;
         tw_map_canvas_cell_bounds (self, x, y, &cell);
-        if (damage)
-          paint_damage (self, &painter, tw_map_canvas_cell_id (self, number), &cell);
-        if (self->show_badges)
-          paint_badge (self, &painter, enemy, &cell);
+        Label *damage_text
+            = damage ? damage_label (self, tw_map_canvas_cell_id (self, number)) : NULL;
+        Label *badges[2];
+        guint n_badges = self->show_badges ? badge_labels (self, enemy, badges) : 0;
+        paint_cell_labels (self, &painter, damage_text, badges, n_badges, &cell);
       }
   if (painter.cr != NULL)
     cairo_destroy (painter.cr);

@@ -4,6 +4,7 @@
  * renderer (editor/render/tw-floor-render.c: ground, layers, autotiles)
  * that are cached until cells change or the zoom does. */
 #include "ui/tw-map-canvas-private.h"
+#include "editor/tw-i18n.h"
 
 /* ---- tile information ---------------------------------------------------- */
 
@@ -57,14 +58,14 @@ tw_map_canvas_describe_cell (TwMapCanvas *self, int x, int y)
   g_return_val_if_fail (TW_IS_MAP_CANVAS (self), NULL);
   int number = tw_map_canvas_get_cell (self, x, y);
   if (number < 0)
-    return g_strdup_printf ("(%d, %d) outside the floor", x, y);
+    return g_strdup_printf (_("(%d, %d) outside the floor"), x, y);
   GString *text = g_string_new (NULL);
   g_string_printf (text, "(%d, %d) ", x, y);
   const char *id = tw_map_canvas_cell_id (self, number);
   if (number == 0)
     g_string_append (text, "empty");
   else if (id == NULL)
-    g_string_append_printf (text, "#%d (not in the tile table)", number);
+    g_string_append_printf (text, _("#%d (not in the tile table)"), number);
   else
     {
       const char *name = tw_sprites_get_name (self->sprites, number);
@@ -124,15 +125,26 @@ tw_map_canvas_set_gauge_func (TwMapCanvas *self, TwGaugeFunc func, gpointer user
 
 /* ---- the tile pass: chunks rasterised with cairo --------------------------- */
 
+/* The passability tints; the legend (tw-map-readouts) shows the same. */
+static const double tints[][4] = {
+  [PASS_OPEN] = { 0.20, 0.80, 0.30, 0.30 },
+  [PASS_DOOR] = { 0.95, 0.70, 0.10, 0.40 },
+  [PASS_BATTLE] = { 0.95, 0.35, 0.10, 0.35 },
+  [PASS_BLOCKED] = { 0.85, 0.10, 0.10, 0.40 },
+};
+
+gboolean
+tw_map_canvas_passability_tint (guint index, GdkRGBA *color)
+{
+  if (index >= G_N_ELEMENTS (tints))
+    return FALSE;
+  *color = (GdkRGBA){ tints[index][0], tints[index][1], tints[index][2], tints[index][3] };
+  return TRUE;
+}
+
 static void
 draw_passability (cairo_t *cr, Passability pass, double x, double y, int cs)
 {
-  static const double tints[][4] = {
-    [PASS_OPEN] = { 0.20, 0.80, 0.30, 0.30 },
-    [PASS_DOOR] = { 0.95, 0.70, 0.10, 0.40 },
-    [PASS_BATTLE] = { 0.95, 0.35, 0.10, 0.35 },
-    [PASS_BLOCKED] = { 0.85, 0.10, 0.10, 0.40 },
-  };
   cairo_set_source_rgba (cr, tints[pass][0], tints[pass][1], tints[pass][2], tints[pass][3]);
   cairo_rectangle (cr, x, y, cs, cs);
   cairo_fill (cr);

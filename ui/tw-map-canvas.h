@@ -75,9 +75,15 @@ typedef struct
   guint cells_overlaid;
   guint chunks_drawn;
   guint64 total_cells_rasterized; /* since the canvas was made */
+  guint labels_hidden; /* damage numbers and badges left out: no room in their cell */
 } TwMapCanvasStats;
 
 void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);
+
+/* The passability overlay's tints, by index: 0 open (floor, items, stairs),
+ * 1 a door, 2 a battle (an enemy), 3 blocked (walls and the like); FALSE
+ * past the last. */
+gboolean tw_map_canvas_passability_tint (guint index, GdkRGBA *color);
 /* Drops the cached tile chunks (the next draw rasterises again). */
 void tw_map_canvas_flush_cache (TwMapCanvas *self);
 

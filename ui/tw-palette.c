@@ -4,6 +4,7 @@
  * tiles by class. A GtkFilterListModel applies the search; while searching,
  * Recent hides (its tiles also show in their class) and so do empty groups. */
 #include "ui/tw-palette.h"
+#include "editor/tw-i18n.h"
 
 #include <math.h>
 
@@ -178,12 +179,12 @@ const char *
 tw_palette_group_title (TwPaletteGroup group)
 {
   static const char *const titles[] = {
-    [TW_PALETTE_GROUP_RECENT] = "Recent",   [TW_PALETTE_GROUP_TERRAIN] = "Terrain",
-    [TW_PALETTE_GROUP_DOORS] = "Doors",     [TW_PALETTE_GROUP_ITEMS] = "Items",
-    [TW_PALETTE_GROUP_ENEMIES] = "Enemies", [TW_PALETTE_GROUP_STAIRS] = "Stairs",
-    [TW_PALETTE_GROUP_OTHER] = "Other",
+    [TW_PALETTE_GROUP_RECENT] = N_("Recent"),   [TW_PALETTE_GROUP_TERRAIN] = N_("Terrain"),
+    [TW_PALETTE_GROUP_DOORS] = N_("Doors"),     [TW_PALETTE_GROUP_ITEMS] = N_("Items"),
+    [TW_PALETTE_GROUP_ENEMIES] = N_("Enemies"), [TW_PALETTE_GROUP_STAIRS] = N_("Stairs"),
+    [TW_PALETTE_GROUP_OTHER] = N_("Other"),
   };
-  return group < TW_PALETTE_N_GROUPS ? titles[group] : "Other";
+  return _(group < TW_PALETTE_N_GROUPS ? titles[group] : titles[TW_PALETTE_GROUP_OTHER]);
 }
 
 static gboolean
@@ -553,7 +554,7 @@ tilesets_build (TwPalette *self)
           gtk_widget_set_name (self->tilesets, "palette-tilesets");
           gtk_box_append (self->box, self->tilesets);
         }
-      g_autofree char *title = g_strdup_printf ("Tileset %u: %s (%d-%d)", i + 1, file, first,
+      g_autofree char *title = g_strdup_printf (_("Tileset %u: %s (%d-%d)"), i + 1, file, first,
                                                 first + columns * rows - 1);
       GtkWidget *expander = gtk_expander_new (title);
       g_autofree char *expander_name = g_strdup_printf ("palette-tileset-%u", i);
@@ -569,8 +570,8 @@ tilesets_build (TwPalette *self)
       ta->palette = self;
       ta->index = i;
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), tileset_draw, ta, g_free);
-      gtk_widget_set_tooltip_text (area, "Click a cell to paint with it, or drag a rectangle to "
-                                         "paint several cells at once (a stamp).");
+      gtk_widget_set_tooltip_text (area, _("Click a cell to paint with it, or drag a rectangle to "
+                                         "paint several cells at once (a stamp)."));
       GtkGesture *drag = gtk_gesture_drag_new ();
       g_signal_connect (drag, "drag-begin", G_CALLBACK (tileset_drag_begin_cb), ta);
       g_signal_connect (drag, "drag-update", G_CALLBACK (tileset_drag_update_cb), ta);

@@ -9,6 +9,7 @@
 #include "editor/sim/tw-timeline-render.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-timeline.h"
+#include "editor/tw-i18n.h"
 
 static const guint speeds[] = { 1, 2, 5, 10, 30 }; /* ticks per second, as the drop-down lists */
 
@@ -88,11 +89,11 @@ refresh (TwSimBar *self)
                                     tw_map_canvas_get_floor_width (self->canvas),
                                     tw_map_canvas_get_floor_height (self->canvas));
   g_autofree char *text = g_strdup_printf (
-      "tick %u / %u   clock %" G_GINT64_FORMAT "   mapTurn %" G_GINT64_FORMAT
-      "   hp %" G_GINT64_FORMAT "%s",
+      tw_engine_is_dead (engine) ? _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld   (dead)")
+                                 : _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld"),
       tw_sim_session_get_tick (self->session), tw_sim_session_get_last_tick (self->session),
-      tw_engine_get_clock (engine), tw_engine_get_map_turn (engine), tw_engine_get_hero_hp (engine),
-      tw_engine_is_dead (engine) ? "   (dead)" : "");
+      (long long)tw_engine_get_clock (engine), (long long)tw_engine_get_map_turn (engine),
+      (long long)tw_engine_get_hero_hp (engine));
   gtk_label_set_text (self->tick_label, text);
   g_autofree char *hero = tw_sim_hero_text (self->session);
   /* Unchanged during a long wait: no relayout for the same text. */
@@ -114,7 +115,7 @@ session_changed_cb (TwSimSession *session, TwSimBar *self)
 static void
 refused_cb (TwSimSession *session, const char *text, const char *reason, TwSimBar *self)
 {
-  g_autofree char *message = g_strdup_printf ("%s: refused (%s)", text, reason);
+  g_autofree char *message = g_strdup_printf (_("%s: refused (%s)"), text, reason);
   set_status (self, message);
 }
 
@@ -168,7 +169,7 @@ show_wait_progress (TwSimBar *self)
 {
   guint total = 0;
   guint done = tw_sim_session_get_wait_progress (self->session, &total);
-  g_autofree char *text = g_strdup_printf ("wait: %u / %u ticks", done, total);
+  g_autofree char *text = g_strdup_printf (_("wait: %u / %u ticks"), done, total);
 
   gtk_progress_bar_set_fraction (self->wait_progress, total ? (double)done / total : 0);
   gtk_progress_bar_set_text (self->wait_progress, text);
@@ -357,7 +358,7 @@ slot_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (slot == NULL || *slot == '\0' || strpbrk (slot, " \t#") != NULL)
     {
-      set_status (self, "A slot name is one word");
+      set_status (self, _("A slot name is one word"));
       return;
     }
   line = g_strdup_printf ("%s %s", g_str_equal (name, "sim.save") ? "save" : "load", slot);
@@ -419,7 +420,7 @@ tw_sim_bar_export (TwSimBar *self, const char *path, GError **error)
   g_return_val_if_fail (path != NULL, FALSE);
   if (self->session == NULL)
     {
-      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID, "Not simulating");
+      g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID, _("Not simulating"));
       return FALSE;
     }
   lower = g_ascii_strdown (path, -1);
@@ -440,7 +441,7 @@ tw_sim_bar_export (TwSimBar *self, const char *path, GError **error)
              && g_file_set_contents (path, text->str, (gssize)text->len, error);
     }
   g_set_error (error, TW_SIM_SESSION_ERROR, TW_SIM_SESSION_ERROR_INVALID,
-               "Export to .jsonl, .csv, .png or .svg");
+               _("Export to .jsonl, .csv, .png or .svg"));
   return FALSE;
 }
 
@@ -469,9 +470,9 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->session == NULL)
     return;
-  dialog = gtk_file_chooser_native_new ("Export the trace or the timeline",
+  dialog = gtk_file_chooser_native_new (_("Export the trace or the timeline"),
                                         GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "trace.jsonl");
   g_signal_connect (dialog, "response", G_CALLBACK (export_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -493,12 +494,13 @@ static GtkWidget *
 item_row (const TwItemDef *def, gint64 count)
 {
   static const char *const dirs[] = { "up", "right", "down", "left" };
+  static const char *const aims[] = { N_("Aim up"), N_("Aim right"), N_("Aim down"), N_("Aim left") };
   static const char *const arrows[] = { "\u2191", "\u2192", "\u2193", "\u2190" };
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   const char *title = json_string_value (json_object_get (def->json, "name"));
   g_autofree char *text
-      = g_strdup_printf ("%s (%s) \u00d7%" G_GINT64_FORMAT "  %s, time %d", title ? title : def->id,
-                         def->id, count, def->cls, def->time_cost);
+      = g_strdup_printf (_("%s (%s) \u00d7%lld  %s, time %d"), title ? title : def->id,
+                         def->id, (long long)count, def->cls, def->time_cost);
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -508,14 +510,13 @@ item_row (const TwItemDef *def, gint64 count)
     for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
       {
         g_autofree char *target = g_strdup_printf ("%s %s", def->id, dirs[d]);
-        g_autofree char *tip = g_strdup_printf ("Aim %s", dirs[d]);
-        gtk_box_append (GTK_BOX (row), item_button (arrows[d], "sim.use", target, tip));
+        gtk_box_append (GTK_BOX (row), item_button (arrows[d], "sim.use", target, _(aims[d])));
       }
   else
-    gtk_box_append (GTK_BOX (row), item_button ("Use", "sim.use", def->id, "Use it (one action)"));
+    gtk_box_append (GTK_BOX (row), item_button (_("Use"), "sim.use", def->id, _("Use it (one action)")));
   if (g_strcmp0 (def->cls, "skillupdate") == 0 || g_strcmp0 (def->cls, "skillbattle") == 0)
-    gtk_box_append (GTK_BOX (row), item_button ("Cancel", "sim.cancel", def->id,
-                                                "Turn it off (when it can be cancelled)"));
+    gtk_box_append (GTK_BOX (row), item_button (_("Cancel"), "sim.cancel", def->id,
+                                                _("Turn it off (when it can be cancelled)")));
   return row;
 }
 
@@ -552,7 +553,7 @@ rebuild_items (TwSimBar *self)
   }
   json_decref (hero);
   if (rows == 0)
-    gtk_box_append (self->items_box, gtk_label_new ("The hero owns no items or skills"));
+    gtk_box_append (self->items_box, gtk_label_new (_("The hero owns no items or skills")));
 }
 
 static void
@@ -654,7 +655,7 @@ enter_simulate (TwSimBar *self)
     return TRUE;
   if (tower == NULL)
     {
-      set_status (self, "Open a project to simulate it");
+      set_status (self, _("Open a project to simulate it"));
       return FALSE;
     }
   g_autoptr (TwSimSession) session
@@ -662,7 +663,7 @@ enter_simulate (TwSimBar *self)
                                    : tw_sim_session_new (tower, &error);
   if (session == NULL)
     {
-      g_autofree char *message = g_strdup_printf ("Cannot simulate: %s", error->message);
+      g_autofree char *message = g_strdup_printf (_("Cannot simulate: %s"), error->message);
       set_status (self, message);
       gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
       return FALSE;
@@ -922,9 +923,9 @@ tw_sim_bar_init (TwSimBar *self)
   gtk_widget_set_valign (GTK_WIDGET (self->wait_progress), GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (GTK_WIDGET (self->wait_progress), 160, -1);
   gtk_box_append (GTK_BOX (self->wait_box), GTK_WIDGET (self->wait_progress));
-  GtkWidget *stop = gtk_button_new_with_label ("Stop");
+  GtkWidget *stop = gtk_button_new_with_label (_("Stop"));
   gtk_widget_set_name (stop, "wait-stop");
-  gtk_widget_set_tooltip_text (stop, "Stop the wait here (the ticks run so far stay)");
+  gtk_widget_set_tooltip_text (stop, _("Stop the wait here (the ticks run so far stay)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (stop), "sim.stop-wait");
   gtk_box_append (GTK_BOX (self->wait_box), stop);
   gtk_widget_set_visible (self->wait_box, FALSE);

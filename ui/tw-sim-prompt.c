@@ -149,7 +149,7 @@ shop_choice_clicked (GtkButton *button, Prompt *p)
   else
     {
       g_autofree char *why
-          = g_strdup_printf ("Refused: %s", tw_sim_session_get_last_refusal (p->session));
+          = g_strdup_printf (_("Refused: %s"), tw_sim_session_get_last_refusal (p->session));
       gtk_label_set_text (status, why);
     }
 }
@@ -218,7 +218,7 @@ offer_shop (Prompt *p, const char *shop_id)
       offer_next_shop (p);
       return;
     }
-  g_autofree char *title = g_strdup_printf ("Shop %s", shop_id);
+  g_autofree char *title = g_strdup_printf (_("Shop %s"), shop_id);
   GtkWindow *window = dialog_new (p, "sim-shop", title);
   g_object_set_data_full (G_OBJECT (window), "shop", g_strdup (shop_id), g_free);
   GtkWidget *box = dialog_box (window, text);
@@ -231,10 +231,10 @@ offer_shop (Prompt *p, const char *shop_id)
           continue;
         }
       g_autofree char *label = choice->need != NULL
-                                   ? g_strdup_printf ("%s   (needs %s)", choice->text, choice->need)
+                                   ? g_strdup_printf (_("%s   (needs %s)"), choice->text, choice->need)
                                    : g_strdup (choice->text);
       GtkWidget *button = choice_button (box, "sim-shop-choice", i, label);
-      gtk_widget_set_tooltip_text (button, "Buy this (a `shop` line of the script)");
+      gtk_widget_set_tooltip_text (button, _("Buy this (a `shop` line of the script)"));
       g_signal_connect (button, "clicked", G_CALLBACK (shop_choice_clicked), p);
     }
   GtkWidget *status = gtk_label_new ("");
@@ -243,7 +243,7 @@ offer_shop (Prompt *p, const char *shop_id)
   gtk_label_set_xalign (GTK_LABEL (status), 0);
   gtk_box_append (GTK_BOX (box), status);
   g_object_set_data (G_OBJECT (window), "status", status);
-  GtkWidget *leave = gtk_button_new_with_mnemonic ("_Leave");
+  GtkWidget *leave = gtk_button_new_with_mnemonic (_("_Leave"));
   gtk_widget_set_name (leave, "sim-shop-leave");
   gtk_widget_set_halign (leave, GTK_ALIGN_END);
   g_signal_connect (leave, "clicked", G_CALLBACK (shop_leave_clicked), p);
@@ -395,17 +395,17 @@ ask (Prompt *p, TwSimQuestion *q)
       ask_input (p, q);
       return;
     }
-  GtkWindow *window = dialog_new (p, "sim-prompt", q->confirm ? "Confirm" : "Choose");
+  GtkWindow *window = dialog_new (p, "sim-prompt", q->confirm ? _("Confirm") : _("Choose"));
   GtkWidget *box = dialog_box (window, q->text);
   for (guint i = 0; i < q->options->len; i++)
     {
       GtkWidget *button
           = choice_button (box, "sim-prompt-choice", i, g_ptr_array_index (q->options, i));
-      g_autofree char *tip = g_strdup_printf ("Recorded as `choose %u` before the move", i);
+      g_autofree char *tip = g_strdup_printf (_("Recorded as `choose %u` before the move"), i);
       gtk_widget_set_tooltip_text (button, tip);
       g_signal_connect (button, "clicked", G_CALLBACK (question_choice_clicked), p);
     }
-  GtkWidget *cancel = gtk_button_new_with_mnemonic ("_Cancel the move");
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel the move"));
   gtk_widget_set_name (cancel, "sim-prompt-cancel");
   gtk_widget_set_halign (cancel, GTK_ALIGN_END);
   gtk_widget_set_margin_top (cancel, 6);

@@ -2,13 +2,25 @@
 /* tw-stairs-form.c: a cell's changeFloor entry as a form (see tw-stairs-form.h).
  * The members follow mota-js 2.x libs/events.js `_action_changeFloor`. */
 #include "ui/tw-stairs-form.h"
+#include "editor/tw-i18n.h"
 
 #include <string.h>
 
 static const char *const stairs[]
-    = { "a cell", "upFloor", "downFloor", ":symmetry", ":symmetry_x", ":symmetry_y", NULL };
-static const char *const directions[] = { "(unchanged)", "up", "down", "left", "right", NULL };
+    = { N_("a cell"), "upFloor", "downFloor", ":symmetry", ":symmetry_x", ":symmetry_y", NULL };
+static const char *const directions[] = { N_("(unchanged)"), "up", "down", "left", "right", NULL };
 static const char *const relative_floors[] = { ":before", ":next", ":now", NULL };
+
+/* A drop-down of strings whose first item is words ("a cell", "(unchanged)"),
+ * translated; the rest are mota-js values, shown as the file spells them. */
+static GtkWidget *
+translated_drop_down (const char *const *strings)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  for (guint i = 0; strings[i] != NULL; i++)
+    gtk_string_list_append (list, i == 0 ? _(strings[i]) : strings[i]);
+  return gtk_drop_down_new (G_LIST_MODEL (list), NULL);
+}
 
 typedef struct
 {
@@ -264,7 +276,7 @@ tw_stairs_form_begin_pick (GtkWidget *form, TwMapCanvas *canvas)
   gtk_widget_add_controller (GTK_WIDGET (canvas), p->click);
   g_object_set_data_full (G_OBJECT (canvas), "tw-stairs-pick", p, pick_free);
   tw_map_canvas_set_floor (canvas, target);
-  g_autofree char *hint = g_strdup_printf ("Click the cell of %s where the hero arrives.", target);
+  g_autofree char *hint = g_strdup_printf (_("Click the cell of %s where the hero arrives."), target);
   gtk_label_set_text (f->hint, hint);
   return TRUE;
 }
@@ -292,7 +304,7 @@ pick_clicked (GtkButton *button, GtkWidget *form)
   GtkRoot *root = gtk_widget_get_root (form);
   TwMapCanvas *canvas = root ? find_canvas (GTK_WIDGET (root)) : NULL;
   if (canvas == NULL || !tw_stairs_form_begin_pick (form, canvas))
-    gtk_label_set_text (f->hint, "There is no map to pick on, or the target floor is unknown.");
+    gtk_label_set_text (f->hint, _("There is no map to pick on, or the target floor is unknown."));
 }
 
 /* --- building -------------------------------------------------------------------- */
@@ -355,7 +367,7 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_name (box, "stairs-form");
   g_object_set_data_full (G_OBJECT (box), "tw-stairs-form", f, form_free);
-  GtkWidget *heading = gtk_label_new ("Stairs (changeFloor)");
+  GtkWidget *heading = gtk_label_new (_("Stairs (changeFloor)"));
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_widget_add_css_class (heading, "caption-heading");
   gtk_box_append (GTK_BOX (box), heading);
@@ -378,11 +390,11 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_grid_set_row_spacing (grid, 4);
   gtk_grid_set_column_spacing (grid, 8);
   f->floor = GTK_DROP_DOWN (labelled (
-      grid, 0, "to floor", gtk_drop_down_new_from_strings ((const char *const *)f->floor_choices),
-      "stairs-floor", "The floor the stairs lead to (:before and :next follow the floor order)"));
-  f->stair = GTK_DROP_DOWN (labelled (grid, 1, "arrive at", gtk_drop_down_new_from_strings (stairs),
+      grid, 0, _("to floor"), gtk_drop_down_new_from_strings ((const char *const *)f->floor_choices),
+      "stairs-floor", _("The floor the stairs lead to (:before and :next follow the floor order)")));
+  f->stair = GTK_DROP_DOWN (labelled (grid, 1, _("arrive at"), translated_drop_down (stairs),
                                       "stairs-stair",
-                                      "A stair of the target floor, or a cell given below"));
+                                      _("A stair of the target floor, or a cell given below")));
   GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   f->cell_x = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
   f->cell_y = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 999, 1));
@@ -390,30 +402,30 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_editable_set_width_chars (GTK_EDITABLE (f->cell_y), 3);
   gtk_widget_set_name (GTK_WIDGET (f->cell_x), "stairs-x");
   gtk_widget_set_name (GTK_WIDGET (f->cell_y), "stairs-y");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_x), "The arrival cell's x");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_y), "The arrival cell's y");
-  GtkWidget *pick = gtk_button_new_with_label ("Pick on map");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_x), _("The arrival cell's x"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_y), _("The arrival cell's y"));
+  GtkWidget *pick = gtk_button_new_with_label (_("Pick on map"));
   gtk_widget_set_name (pick, "stairs-pick");
-  gtk_widget_set_tooltip_text (pick, "Show the target floor and click the arrival cell");
+  gtk_widget_set_tooltip_text (pick, _("Show the target floor and click the arrival cell"));
   gtk_box_append (GTK_BOX (cell), GTK_WIDGET (f->cell_x));
   gtk_box_append (GTK_BOX (cell), GTK_WIDGET (f->cell_y));
   gtk_box_append (GTK_BOX (cell), pick);
-  GtkWidget *cell_label = gtk_label_new ("cell x, y");
+  GtkWidget *cell_label = gtk_label_new (_("cell x, y"));
   gtk_label_set_xalign (GTK_LABEL (cell_label), 0);
   gtk_grid_attach (grid, cell_label, 0, 2, 1, 1);
   gtk_grid_attach (grid, cell, 1, 2, 1, 1);
   f->direction
-      = GTK_DROP_DOWN (labelled (grid, 3, "facing", gtk_drop_down_new_from_strings (directions),
-                                 "stairs-direction", "The way the hero faces on arrival"));
+      = GTK_DROP_DOWN (labelled (grid, 3, _("facing"), translated_drop_down (directions),
+                                 "stairs-direction", _("The way the hero faces on arrival")));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (grid));
   f->hint = GTK_LABEL (gtk_label_new (""));
   gtk_widget_add_css_class (GTK_WIDGET (f->hint), "dim-label");
   gtk_label_set_xalign (f->hint, 0);
   gtk_label_set_wrap (f->hint, TRUE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (f->hint));
-  GtkWidget *remove = gtk_button_new_with_label ("Remove stairs");
+  GtkWidget *remove = gtk_button_new_with_label (_("Remove stairs"));
   gtk_widget_set_name (remove, "stairs-remove");
-  gtk_widget_set_tooltip_text (remove, "Remove this cell's changeFloor entry");
+  gtk_widget_set_tooltip_text (remove, _("Remove this cell's changeFloor entry"));
   gtk_widget_set_halign (remove, GTK_ALIGN_START);
   gtk_widget_set_margin_bottom (box, 8);
   gtk_box_append (GTK_BOX (box), remove);
@@ -450,7 +462,7 @@ add_clicked (GtkButton *button, AddData *a)
 {
   const char *slash = strrchr (a->pointer, '/');
   g_autofree char *parent = g_strndup (a->pointer, slash - a->pointer);
-  tw_document_begin_group (a->document, "Add stairs");
+  tw_document_begin_group (a->document, _("Add stairs"));
   if (tw_document_get_path (a->document, parent) == NULL)
     {
       json_t *object = json_object ();
@@ -469,10 +481,10 @@ tw_stairs_form_add_button (TwDocument *document, const char *floor_id, int x, in
   AddData *a = g_new0 (AddData, 1);
   a->document = g_object_ref (document);
   a->pointer = entry_pointer (floor_id, x, y);
-  GtkWidget *button = gtk_button_new_with_label ("Add stairs (changeFloor)");
+  GtkWidget *button = gtk_button_new_with_label (_("Add stairs (changeFloor)"));
   gtk_widget_set_name (button, "stairs-add");
   gtk_widget_set_halign (button, GTK_ALIGN_START);
-  gtk_widget_set_tooltip_text (button, "Make this cell lead to another floor");
+  gtk_widget_set_tooltip_text (button, _("Make this cell lead to another floor"));
   g_signal_connect_data (button, "clicked", G_CALLBACK (add_clicked), a, add_data_free, 0);
   return button;
 }

@@ -4,6 +4,7 @@
 
 #include "editor/analysis/tw-stats-chart.h"
 #include "ui/tw-chart-export.h"
+#include "editor/tw-i18n.h"
 
 struct _TwStatsPanel
 {
@@ -52,23 +53,23 @@ static const struct
 {
   const char *id, *title, *tooltip;
 } columns[N_COLS] = {
-  { "floor", "Floor", NULL },
-  { "ratio", "Ratio", "The floor's ratio: gems and potions give their value times it" },
-  { "gems", "Gems", "Items that raise atk, def or mdef" },
-  { "potions", "Potions", "Items that raise hp only" },
-  { "equipment", "Equip", "Items with an equip object" },
-  { "hp", "hp", "The hp the items give" },
-  { "atk", "atk", "The atk the items give" },
-  { "def", "def", "The def the items give" },
-  { "mdef", "mdef", "The mdef the items give" },
-  { "enemies", "Enemies", NULL },
-  { "money", "Money", "The enemies' money" },
-  { "exp", "Exp", "The enemies' exp" },
-  { "yellow", "Yellow", "Yellow keys / yellow doors" },
-  { "blue", "Blue", "Blue keys / blue doors" },
-  { "red", "Red", "Red keys / red doors" },
-  { "green", "Green", "Green keys / green doors" },
-  { "unread", "Unread", "Items whose effect Turnwright cannot read (they give nothing here)" },
+  { "floor", N_("Floor"), NULL },
+  { "ratio", N_("Ratio"), N_("The floor's ratio: gems and potions give their value times it") },
+  { "gems", N_("Gems"), N_("Items that raise atk, def or mdef") },
+  { "potions", N_("Potions"), N_("Items that raise hp only") },
+  { "equipment", N_("Equip"), N_("Items with an equip object") },
+  { "hp", N_("hp"), N_("The hp the items give") },
+  { "atk", N_("atk"), N_("The atk the items give") },
+  { "def", N_("def"), N_("The def the items give") },
+  { "mdef", N_("mdef"), N_("The mdef the items give") },
+  { "enemies", N_("Enemies"), NULL },
+  { "money", N_("Money"), N_("The enemies' money") },
+  { "exp", N_("Exp"), N_("The enemies' exp") },
+  { "yellow", N_("Yellow"), N_("Yellow keys / yellow doors") },
+  { "blue", N_("Blue"), N_("Blue keys / blue doors") },
+  { "red", N_("Red"), N_("Red keys / red doors") },
+  { "green", N_("Green"), N_("Green keys / green doors") },
+  { "unread", N_("Unread"), N_("Items whose effect Turnwright cannot read (they give nothing here)") },
 };
 
 static gboolean
@@ -131,7 +132,7 @@ label_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data
   GtkWidget *label = gtk_label_new (NULL);
   int column = GPOINTER_TO_INT (data);
   gtk_label_set_xalign (GTK_LABEL (label), column == COL_FLOOR ? 0 : 1);
-  gtk_widget_set_tooltip_text (label, columns[column].tooltip);
+  gtk_widget_set_tooltip_text (label, _(columns[column].tooltip));
   gtk_list_item_set_child (item, label);
 }
 
@@ -154,16 +155,20 @@ summary_for (const TwStats *stats)
   const TwStatsFloor *first = &g_array_index (stats->floors, TwStatsFloor, 0);
   const TwStatsFloor *last = &g_array_index (stats->floors, TwStatsFloor, n - 1);
   const TwStatsCounts *c = &last->cumulative;
+  /* The key colours in the order of TwStatsColour, as words to translate. */
+  static const char *const colour_words[] = { N_("yellow"), N_("blue"), N_("red"), N_("green") };
   GString *keys = g_string_new (NULL);
   for (int k = TW_STATS_YELLOW; k <= TW_STATS_GREEN; k++)
-    g_string_append_printf (keys, "%s%s %+d", k > 0 ? ", " : "", tw_stats_colour_name (k),
+    g_string_append_printf (keys, "%s%s %+d", k > 0 ? ", " : "",
+                            k < (int)G_N_ELEMENTS (colour_words) ? _(colour_words[k])
+                                                                 : tw_stats_colour_name (k),
                             (int)c->keys[k] - (int)c->doors[k]);
   char *text = g_strdup_printf (
-      "%s to %s (%u floors): items give hp +%" G_GINT64_FORMAT ", atk +%" G_GINT64_FORMAT
-      ", def +%" G_GINT64_FORMAT ", mdef +%" G_GINT64_FORMAT "; %u enemies give money %" G_GINT64_FORMAT
-      ", exp %" G_GINT64_FORMAT "; keys minus doors: %s; %u shops in the tower.",
-      first->floor_id, last->floor_id, n, c->hp, c->atk, c->def, c->mdef, c->enemies, c->money,
-      c->exp, keys->str, stats->n_shops);
+      _("%s to %s (%u floors): items give hp +%lld, atk +%lld, def +%lld, mdef +%lld; %u enemies "
+        "give money %lld, exp %lld; keys minus doors: %s; %u shops in the tower."),
+      first->floor_id, last->floor_id, n, (long long)c->hp, (long long)c->atk, (long long)c->def,
+      (long long)c->mdef, c->enemies, (long long)c->money, (long long)c->exp, keys->str,
+      stats->n_shops);
   g_string_free (keys, TRUE);
   return text;
 }
@@ -193,15 +198,15 @@ rebuild (TwStatsPanel *self)
   json_t *tower = self->document != NULL ? tw_document_get_tower (self->document) : NULL;
   g_autoptr (GError) error = NULL;
   if (tower == NULL)
-    set_summary (self, g_strdup ("Open a tower to see its resource statistics."));
+    set_summary (self, g_strdup (_("Open a tower to see its resource statistics.")));
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids)) == 0)
-    set_summary (self, g_strdup ("The tower has no floors yet."));
+    set_summary (self, g_strdup (_("The tower has no floors yet.")));
   else
     {
       self->stats
           = tw_stats_compute (tower, picked_floor (self->from), picked_floor (self->to), &error);
       if (self->stats == NULL)
-        set_summary (self, g_strdup_printf ("No statistics: %s.", error->message));
+        set_summary (self, g_strdup_printf (_("No statistics: %s."), error->message));
       else
         set_summary (self, summary_for (self->stats));
     }
@@ -290,8 +295,8 @@ export_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   gboolean svg = g_str_equal (name, "stats.export-svg");
   tw_chart_export_ask (widget, G_OBJECT (widget),
-                       svg ? "Export the statistics chart as SVG"
-                           : "Export the statistics chart as PNG",
+                       svg ? _("Export the statistics chart as SVG")
+                           : _("Export the statistics chart as PNG"),
                        svg ? "statistics.svg" : "statistics.png", export_write);
 }
 
@@ -356,25 +361,25 @@ build_header (TwStatsPanel *self)
 {
   GtkBox *header = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6));
   gtk_widget_add_css_class (GTK_WIDGET (header), "tw-panel-title");
-  GtkWidget *title = gtk_label_new ("Resource statistics");
+  GtkWidget *title = gtk_label_new (_("Resource statistics"));
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (header, title);
   GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_hexpand (spacer, TRUE);
   gtk_box_append (header, spacer);
-  self->from = floor_picker (self, header, "stats-from", "_From", "The range's first floor");
-  self->to = floor_picker (self, header, "stats-to", "_To", "The range's last floor");
-  static const char *const modes[] = { "Each floor", "Cumulative", NULL };
+  self->from = floor_picker (self, header, "stats-from", _("_From"), _("The range's first floor"));
+  self->to = floor_picker (self, header, "stats-to", _("_To"), _("The range's last floor"));
+  const char *const modes[] = { _("Each floor"), _("Cumulative"), NULL };
   self->mode = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (modes));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->mode),
-                               "The table's numbers: each floor's own, or from the range's "
-                               "first floor up to it");
+                               _("The table's numbers: each floor's own, or from the range's "
+                               "first floor up to it"));
   g_signal_connect (self->mode, "notify::selected", G_CALLBACK (mode_changed_cb), self);
   gtk_box_append (header, GTK_WIDGET (self->mode));
-  gtk_box_append (header, export_button ("Export _PNG…", "stats.export-png",
-                                         "Save the chart as a PNG image"));
-  gtk_box_append (header, export_button ("Export _SVG…", "stats.export-svg",
-                                         "Save the chart as an SVG drawing"));
+  gtk_box_append (header, export_button (_("Export _PNG…"), "stats.export-png",
+                                         _("Save the chart as a PNG image")));
+  gtk_box_append (header, export_button (_("Export _SVG…"), "stats.export-svg",
+                                         _("Save the chart as an SVG drawing")));
   return GTK_WIDGET (header);
 }
 
@@ -392,7 +397,7 @@ build_table (TwStatsPanel *self)
       g_object_set_data (G_OBJECT (factory), "tw-column", GINT_TO_POINTER (c));
       g_signal_connect (factory, "setup", G_CALLBACK (label_setup), GINT_TO_POINTER (c));
       g_signal_connect (factory, "bind", G_CALLBACK (label_bind), self);
-      GtkColumnViewColumn *column = gtk_column_view_column_new (columns[c].title, factory);
+      GtkColumnViewColumn *column = gtk_column_view_column_new (_(columns[c].title), factory);
       gtk_column_view_column_set_resizable (column, TRUE);
       gtk_column_view_append_column (self->view, column);
       g_object_unref (column);
@@ -432,8 +437,8 @@ tw_stats_panel_init (TwStatsPanel *self)
   self->chart = GTK_DRAWING_AREA (gtk_drawing_area_new ());
   gtk_widget_set_name (GTK_WIDGET (self->chart), "stats-chart");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->chart),
-                               "The hp (top) and atk, def, mdef (bottom) the range's floors give, "
-                               "added up floor by floor");
+                               _("The hp (top) and atk, def, mdef (bottom) the range's floors give, "
+                               "added up floor by floor"));
   gtk_drawing_area_set_content_width (self->chart, 240);
   gtk_drawing_area_set_content_height (self->chart, 100);
   gtk_drawing_area_set_draw_func (self->chart, draw_chart, self, NULL);
@@ -542,7 +547,7 @@ tw_stats_panel_export (TwStatsPanel *self, const char *path, GError **error)
   if (self->stats == NULL || self->stats->floors->len == 0)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "There are no statistics to export: pick a range of floors.");
+                   _("There are no statistics to export: pick a range of floors."));
       return FALSE;
     }
   return tw_stats_chart_write (self->stats, path, error);

@@ -7,6 +7,7 @@
 
 #include "editor/analysis/tw-sweep-chart.h"
 #include "ui/tw-chart-export.h"
+#include "editor/tw-i18n.h"
 
 /* A sweep running in its own thread (which runs the GThreadPool). It holds
  * everything it reads, so that the dialog may change or close meanwhile. */
@@ -181,7 +182,7 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   /* The empty state. */
   cairo_set_source_rgb (cr, 0.45, 0.45, 0.45);
   cairo_set_font_size (cr, 13);
-  const char *text = "Run the sweep to plot its outcome against the value.";
+  const char *text = _("Run the sweep to plot its outcome against the value.");
   cairo_text_extents_t extents;
   cairo_text_extents (cr, text, &extents);
   cairo_move_to (cr, (width - extents.x_advance) / 2, height / 2.0);
@@ -230,13 +231,13 @@ job_done (gpointer data)
         failed += !((TwSweepRow *)g_ptr_array_index (job->rows, i))->ok;
       g_autofree char *text = NULL;
       if (cancelled)
-        text = g_strdup_printf ("Cancelled: %u of %u variants played.", job->n_total - failed,
+        text = g_strdup_printf (_("Cancelled: %u of %u variants played."), job->n_total - failed,
                                 job->n_total);
       else if (failed > 0)
-        text = g_strdup_printf ("%u variants played; %u could not be (see the error column).",
+        text = g_strdup_printf (_("%u variants played; %u could not be (see the error column)."),
                                 job->n_total, failed);
       else
-        text = g_strdup_printf ("%u variants played.", job->n_total);
+        text = g_strdup_printf (_("%u variants played."), job->n_total);
       g_clear_pointer (&self->axes, g_ptr_array_unref);
       g_clear_pointer (&self->rows, g_ptr_array_unref);
       self->axes = g_steal_pointer (&job->axes);
@@ -270,7 +271,7 @@ progress_tick (gpointer data)
     return G_SOURCE_REMOVE;
   guint done = (guint)g_atomic_int_get ((gint *)&self->job->n_done);
   gtk_progress_bar_set_fraction (self->progress, (double)done / MAX (self->job->n_total, 1));
-  g_autofree char *text = g_strdup_printf ("%u of %u variants", done, self->job->n_total);
+  g_autofree char *text = g_strdup_printf (_("%u of %u variants"), done, self->job->n_total);
   gtk_progress_bar_set_text (self->progress, text);
   return G_SOURCE_CONTINUE;
 }
@@ -281,13 +282,13 @@ tw_sweep_dialog_run (TwSweepDialog *self, GError **error)
   g_return_val_if_fail (TW_IS_SWEEP_DIALOG (self), FALSE);
   if (self->job != NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY, "A sweep is already running.");
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY, _("A sweep is already running."));
       return FALSE;
     }
   if (self->moves == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "There are no moves to play: choose a moves file first.");
+                   _("There are no moves to play: choose a moves file first."));
       return FALSE;
     }
   g_autofree char *from = tw_sweep_value_text (gtk_spin_button_get_value (self->from));
@@ -313,7 +314,7 @@ tw_sweep_dialog_run (TwSweepDialog *self, GError **error)
   job->n_total = tw_sweep_count (job->axes);
   self->job = job;
   gtk_progress_bar_set_fraction (self->progress, 0);
-  set_status (self, "Playing the moves on each value…");
+  set_status (self, _("Playing the moves on each value…"));
   progress_tick (self);
   self->progress_source = g_timeout_add (100, progress_tick, self);
   update_actions (self);
@@ -336,7 +337,7 @@ tw_sweep_dialog_cancel (TwSweepDialog *self)
   if (self->job != NULL)
     {
       g_cancellable_cancel (self->job->cancellable);
-      set_status (self, "Cancelling: the variants already begun finish first…");
+      set_status (self, _("Cancelling: the variants already begun finish first…"));
     }
 }
 
@@ -356,8 +357,8 @@ tw_sweep_dialog_set_moves (TwSweepDialog *self, const char *text, GError **error
     tw_script_free (script);
   g_autofree char *label
       = self->moves != NULL
-            ? g_strdup_printf ("%u actions will be played on each value.", self->n_moves)
-            : g_strdup ("No moves yet: choose a moves file (a script of actions).");
+            ? g_strdup_printf (_("%u actions will be played on each value."), self->n_moves)
+            : g_strdup (_("No moves yet: choose a moves file (a script of actions)."));
   gtk_label_set_text (self->moves_label, label);
   update_actions (self);
   return TRUE;
@@ -385,8 +386,8 @@ static void
 choose_moves_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (
-      "Choose the moves to play", GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open",
-      "_Cancel");
+      _("Choose the moves to play"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+      _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (moves_chosen_cb), g_object_ref (widget));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -424,10 +425,10 @@ static void
 export_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   if (g_str_equal (name, "sweep.export-csv"))
-    tw_chart_export_ask (widget, G_OBJECT (widget), "Export the sweep's rows as CSV", "sweep.csv",
+    tw_chart_export_ask (widget, G_OBJECT (widget), _("Export the sweep's rows as CSV"), "sweep.csv",
                          write_csv);
   else
-    tw_chart_export_ask (widget, G_OBJECT (widget), "Export the sweep's chart (PNG or SVG)",
+    tw_chart_export_ask (widget, G_OBJECT (widget), _("Export the sweep's chart (PNG or SVG)"),
                          "sweep.png", write_chart);
 }
 
@@ -437,7 +438,7 @@ tw_sweep_dialog_export_csv (TwSweepDialog *self, const char *path, GError **erro
   g_return_val_if_fail (TW_IS_SWEEP_DIALOG (self), FALSE);
   if (self->rows == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "Run the sweep first.");
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Run the sweep first."));
       return FALSE;
     }
   g_autofree char *csv = tw_sweep_csv (self->axes, self->rows);
@@ -450,7 +451,7 @@ tw_sweep_dialog_export_chart (TwSweepDialog *self, const char *path, GError **er
   g_return_val_if_fail (TW_IS_SWEEP_DIALOG (self), FALSE);
   if (self->rows == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "Run the sweep first.");
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("Run the sweep first."));
       return FALSE;
     }
   return tw_sweep_chart_write (self->axes, self->rows, shown_column (self), path, error);
@@ -557,16 +558,16 @@ build_controls (TwSweepDialog *self)
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_row_spacing (grid, 6);
   gtk_grid_set_column_spacing (grid, 6);
-  self->from = range_spin (grid, 0, "_From", "The first value played");
-  self->to = range_spin (grid, 2, "_To", "The last value played (at most)");
-  self->step = range_spin (grid, 4, "_Step", "The distance between two values");
+  self->from = range_spin (grid, 0, _("_From"), _("The first value played"));
+  self->to = range_spin (grid, 2, _("_To"), _("The last value played (at most)"));
+  self->step = range_spin (grid, 4, _("_Step"), _("The distance between two values"));
   gtk_spin_button_set_range (self->step, 0.001, 1e12);
-  GtkWidget *plot = gtk_label_new_with_mnemonic ("_Plot");
+  GtkWidget *plot = gtk_label_new_with_mnemonic (_("_Plot"));
   gtk_label_set_xalign (GTK_LABEL (plot), 1);
   static const char *const names[]
       = { "end_hp", "ticks", "battles", "damage_taken", "death_tick", "refused", NULL };
   self->column = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (names));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->column), "The outcome the chart plots");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->column), _("The outcome the chart plots"));
   gtk_label_set_mnemonic_widget (GTK_LABEL (plot), GTK_WIDGET (self->column));
   g_signal_connect (self->column, "notify::selected", G_CALLBACK (column_changed_cb), self);
   gtk_grid_attach (grid, plot, 6, 1, 1, 1);
@@ -577,8 +578,8 @@ build_controls (TwSweepDialog *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->moves_label), TRUE);
   gtk_grid_attach (grid, GTK_WIDGET (self->moves_label), 0, 2, 6, 1);
   gtk_grid_attach (grid,
-                   action_button ("_Moves File…", "sweep.choose-moves",
-                                  "Play the moves of a script file instead"),
+                   action_button (_("_Moves File…"), "sweep.choose-moves",
+                                  _("Play the moves of a script file instead")),
                    6, 2, 2, 1);
   return GTK_WIDGET (grid);
 }
@@ -592,13 +593,13 @@ build_buttons (TwSweepDialog *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self->progress), TRUE);
   gtk_widget_set_valign (GTK_WIDGET (self->progress), GTK_ALIGN_CENTER);
   gtk_box_append (box, GTK_WIDGET (self->progress));
-  gtk_box_append (box, action_button ("Export _CSV…", "sweep.export-csv",
-                                      "Save the rows as CSV, the columns of turnwright-cli sweep"));
-  gtk_box_append (box, action_button ("Export C_hart…", "sweep.export-chart",
-                                      "Save the chart as a PNG image, or SVG by the name"));
-  gtk_box_append (box, action_button ("_Cancel", "sweep.cancel",
-                                      "Stop the sweep: the variants not begun are skipped (Esc)"));
-  GtkWidget *run = action_button ("_Run", "sweep.run", "Play the moves on each value (Ctrl+Enter)");
+  gtk_box_append (box, action_button (_("Export _CSV…"), "sweep.export-csv",
+                                      _("Save the rows as CSV, the columns of turnwright-cli sweep")));
+  gtk_box_append (box, action_button (_("Export C_hart…"), "sweep.export-chart",
+                                      _("Save the chart as a PNG image, or SVG by the name")));
+  gtk_box_append (box, action_button (_("_Cancel"), "sweep.cancel",
+                                      _("Stop the sweep: the variants not begun are skipped (Esc)")));
+  GtkWidget *run = action_button (_("_Run"), "sweep.run", _("Play the moves on each value (Ctrl+Enter)"));
   gtk_widget_add_css_class (run, "suggested-action");
   gtk_box_append (box, run);
   return GTK_WIDGET (box);
@@ -621,7 +622,7 @@ build_results (TwSweepDialog *self)
       GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (self->row_items)))));
   gtk_widget_set_name (GTK_WIDGET (view), "sweep-rows");
   gtk_widget_add_css_class (GTK_WIDGET (view), "data-table");
-  add_column (self, view, "Value", COL_VALUE);
+  add_column (self, view, _("Value"), COL_VALUE);
   for (int c = 0; c < TW_SWEEP_N_COLUMNS; c++)
     add_column (self, view, tw_sweep_column_name (c), c);
   add_column (self, view, "floor", TW_SWEEP_N_COLUMNS);
@@ -678,7 +679,7 @@ tw_sweep_dialog_new (GtkWindow *parent, TwDocument *document, const char *pointe
   if (path == NULL || (value != NULL && !json_is_number (value)))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s is not a number a sweep can vary.", pointer);
+                   _("%s is not a number a sweep can vary."), pointer);
       return NULL;
     }
   TwSweepDialog *self = g_object_new (TW_TYPE_SWEEP_DIALOG, NULL);
@@ -688,7 +689,7 @@ tw_sweep_dialog_new (GtkWindow *parent, TwDocument *document, const char *pointe
   self->pointer = g_strdup (pointer);
   self->path = g_steal_pointer (&path);
   self->current = value != NULL ? json_number_value (value) : 0;
-  g_autofree char *title = g_strdup_printf ("Sweep %s", self->path);
+  g_autofree char *title = g_strdup_printf (_("Sweep %s"), self->path);
   gtk_window_set_title (GTK_WINDOW (self), title);
   default_range (self);
   if (!tw_sweep_dialog_set_moves (self, moves, error))
@@ -698,7 +699,7 @@ tw_sweep_dialog_new (GtkWindow *parent, TwDocument *document, const char *pointe
     }
   g_autofree char *current = tw_sweep_value_text (self->current);
   g_autofree char *status = g_strdup_printf (
-      "%s is %s now. Each value is played on a copy of the tower; the document is not changed.",
+      _("%s is %s now. Each value is played on a copy of the tower; the document is not changed."),
       self->path, current);
   set_status (self, status);
   update_actions (self);

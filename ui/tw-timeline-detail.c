@@ -3,6 +3,7 @@
 #include "ui/tw-timeline-detail.h"
 
 #include "editor/sim/tw-timeline-detail.h"
+#include "editor/tw-i18n.h"
 
 struct _TwTimelineDetail
 {
@@ -157,8 +158,8 @@ tw_timeline_detail_init (TwTimelineDetail *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->label));
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
-                               "The selected tick (click one on the timeline): its actions, "
-                               "battle time settlements and enemy gauges");
+                               _("The selected tick (click one on the timeline): its actions, "
+                               "battle time settlements and enemy gauges"));
 }
 
 GtkWidget *

@@ -6,6 +6,7 @@
 
 #include "ui/tw-timeline-detail.h"
 #include "ui/tw-timeline-view.h"
+#include "editor/tw-i18n.h"
 
 /* Each zoom action step. */
 #define ZOOM_STEP 1.5
@@ -126,8 +127,8 @@ char *
 tw_timeline_zoom_text (double pixels_per_tick)
 {
   if (pixels_per_tick >= 1)
-    return g_strdup_printf ("%.3g px per tick", pixels_per_tick);
-  return g_strdup_printf ("%.3g ticks per px", 1 / pixels_per_tick);
+    return g_strdup_printf (_("%.3g px per tick"), pixels_per_tick);
+  return g_strdup_printf (_("%.3g ticks per px"), 1 / pixels_per_tick);
 }
 
 static void update_zoom_label (TwTimeline *self);

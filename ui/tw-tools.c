@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-tools.c: the map tools; see tw-tools.h. */
 #include "ui/tw-tools.h"
+#include "editor/tw-i18n.h"
 
 #include <math.h>
 
@@ -32,7 +33,26 @@ struct _TwTools
   /* The clipboard: clip_width x clip_height tile numbers, row by row. */
   int *clip;
   int clip_width, clip_height;
+
+  /* The selection before and after each step the tools made that moved or
+   * used it (SelectionMark), so undo and redo bring it back. */
+  GArray *marks;
+  gboolean in_history_step; /* tw_tools_undo or _redo is running */
 };
+
+typedef struct
+{
+  guint position; /* the document's history position once the step is done */
+  char *floor_id;
+  gboolean had_before, had_after;
+  GdkRectangle before, after;
+} SelectionMark;
+
+static void
+selection_mark_clear (gpointer data)
+{
+  g_free (((SelectionMark *)data)->floor_id);
+}
 
 G_DEFINE_FINAL_TYPE (TwTools, tw_tools, G_TYPE_OBJECT)
 
@@ -92,6 +112,8 @@ tw_tools_dispose (GObject *object)
 {
   TwTools *self = TW_TOOLS (object);
   stroke_finish (self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (tw_tools_parent_class)->dispose (object);
 }
@@ -103,6 +125,7 @@ tw_tools_finalize (GObject *object)
   g_free (self->floor_id);
   g_free (self->clip);
   g_free (self->stamp);
+  g_array_unref (self->marks);
   G_OBJECT_CLASS (tw_tools_parent_class)->finalize (object);
 }
 
@@ -125,6 +148,8 @@ tw_tools_init (TwTools *self)
 {
   self->layer = TW_LAYER_EVENT;
   self->tile = -1;
+  self->marks = g_array_new (FALSE, TRUE, sizeof (SelectionMark));
+  g_array_set_clear_func (self->marks, selection_mark_clear);
 }
 
 TwTools *
@@ -133,12 +158,114 @@ tw_tools_new (void)
   return g_object_new (TW_TYPE_TOOLS, NULL);
 }
 
+/* ---- the selection through undo and redo ------------------------------------------ */
+
+/* A change not made by undo or redo starts a new future: marks of steps at or
+ * after the current position belonged to the undone steps it replaces. */
+static void
+document_edited (TwTools *self)
+{
+  if (self->in_history_step || self->document == NULL)
+    return;
+  guint position = tw_document_get_history_position (self->document);
+  guint keep = 0;
+  while (keep < self->marks->len
+         && g_array_index (self->marks, SelectionMark, keep).position < position)
+    keep++;
+  g_array_set_size (self->marks, keep);
+}
+
+/* Remembers the selection before a step; mark_end records it with the one after. */
+static void
+mark_begin (TwTools *self, SelectionMark *mark)
+{
+  *mark = (SelectionMark){
+    .position = self->document ? tw_document_get_history_position (self->document) : 0,
+    .had_before = self->has_selection,
+    .before = self->selection,
+  };
+}
+
+static void
+mark_end (TwTools *self, SelectionMark *mark)
+{
+  if (self->document == NULL || tw_document_get_history_position (self->document) == mark->position)
+    return; /* no step was made */
+  mark->position = tw_document_get_history_position (self->document);
+  mark->floor_id = g_strdup (self->floor_id);
+  mark->had_after = self->has_selection;
+  mark->after = self->selection;
+  g_array_append_val (self->marks, *mark);
+}
+
+static SelectionMark *
+mark_find (TwTools *self, guint position)
+{
+  for (guint i = 0; i < self->marks->len; i++)
+    if (g_array_index (self->marks, SelectionMark, i).position == position)
+      return &g_array_index (self->marks, SelectionMark, i);
+  return NULL;
+}
+
+static void
+selection_restore (TwTools *self, const SelectionMark *mark, gboolean after)
+{
+  if (mark == NULL || g_strcmp0 (mark->floor_id, self->floor_id) != 0)
+    return;
+  if (after ? mark->had_after : mark->had_before)
+    {
+      const GdkRectangle *r = after ? &mark->after : &mark->before;
+      tw_tools_set_selection (self, r->x, r->y, r->width, r->height);
+    }
+  else
+    tw_tools_clear_selection (self);
+}
+
+gboolean
+tw_tools_undo (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  if (self->document == NULL)
+    return FALSE;
+  guint step = tw_document_get_history_position (self->document);
+  self->in_history_step = TRUE;
+  gboolean done = tw_document_undo (self->document);
+  self->in_history_step = FALSE;
+  if (done)
+    selection_restore (self, mark_find (self, step), FALSE);
+  return done;
+}
+
+gboolean
+tw_tools_redo (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  if (self->document == NULL)
+    return FALSE;
+  self->in_history_step = TRUE;
+  gboolean done = tw_document_redo (self->document);
+  self->in_history_step = FALSE;
+  if (done)
+    selection_restore (self, mark_find (self, tw_document_get_history_position (self->document)),
+                       TRUE);
+  return done;
+}
+
 void
 tw_tools_set_document (TwTools *self, TwDocument *document)
 {
   g_return_if_fail (TW_IS_TOOLS (self));
   stroke_finish (self);
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  g_array_set_size (self->marks, 0);
+  if (document != NULL)
+    {
+      g_signal_connect_swapped (document, "cells-changed", G_CALLBACK (document_edited), self);
+      g_signal_connect_swapped (document, "floors-changed", G_CALLBACK (document_edited), self);
+      g_signal_connect_swapped (document, "entity-changed", G_CALLBACK (document_edited), self);
+    }
   self->has_selection = FALSE;
   tools_changed (self);
 }
@@ -355,15 +482,15 @@ tw_tools_press (TwTools *self, int x, int y)
   switch (self->tool)
     {
     case TW_TOOL_PENCIL:
-      group_begin (self, "Pencil");
+      group_begin (self, _("Pencil"));
       paint_pencil (self, x, y);
       break;
     case TW_TOOL_ERASER:
-      group_begin (self, "Erase");
+      group_begin (self, _("Erase"));
       paint (self, x, y, 0);
       break;
     case TW_TOOL_FILL:
-      group_begin (self, "Fill");
+      group_begin (self, _("Fill"));
       flood_fill (self, x, y, self->tile);
       stroke_finish (self);
       break;
@@ -428,17 +555,20 @@ tw_tools_release (TwTools *self, int x, int y)
   if (self->tool == TW_TOOL_RECTANGLE)
     {
       GdkRectangle r = rect_from_corners (self->anchor_x, self->anchor_y, x, y);
-      group_begin (self, "Rectangle");
+      group_begin (self, _("Rectangle"));
       fill_rect (self, &r, self->tile, TRUE);
     }
   else if (self->tool == TW_TOOL_SELECT && self->moving)
     {
       int dx = x - self->anchor_x, dy = y - self->anchor_y;
       GdkRectangle *s = &self->selection;
+      SelectionMark mark;
+      mark_begin (self, &mark);
       if ((dx != 0 || dy != 0)
           && tw_document_move_cells (self->document, self->floor_id, s->x, s->y, s->width,
                                      s->height, dx, dy, NULL))
         tw_tools_set_selection (self, s->x + dx, s->y + dy, s->width, s->height);
+      mark_end (self, &mark);
     }
   stroke_finish (self);
   tools_changed (self);
@@ -553,9 +683,12 @@ tw_tools_copy (TwTools *self)
 static gboolean
 clear_selection_cells (TwTools *self, const char *label)
 {
+  SelectionMark mark;
+  mark_begin (self, &mark);
   tw_document_begin_group (self->document, label);
   fill_rect (self, &self->selection, 0, FALSE);
   tw_document_end_group (self->document);
+  mark_end (self, &mark);
   return TRUE;
 }
 
@@ -563,7 +696,7 @@ gboolean
 tw_tools_cut (TwTools *self)
 {
   g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
-  return tw_tools_copy (self) && clear_selection_cells (self, "Cut");
+  return tw_tools_copy (self) && clear_selection_cells (self, _("Cut"));
 }
 
 gboolean
@@ -572,7 +705,7 @@ tw_tools_delete (TwTools *self)
   g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
   if (!self->has_selection || self->document == NULL)
     return FALSE;
-  return clear_selection_cells (self, "Delete");
+  return clear_selection_cells (self, _("Delete"));
 }
 
 gboolean
@@ -590,12 +723,15 @@ tw_tools_paste (TwTools *self, int x, int y)
   if (!tw_tools_can_paste (self) || !floor_size (self, &width, &height) || x < 0 || y < 0
       || x >= width || y >= height)
     return FALSE;
-  tw_document_begin_group (self->document, "Paste");
+  SelectionMark mark;
+  mark_begin (self, &mark);
+  tw_document_begin_group (self->document, _("Paste"));
   for (int cy = 0; cy < self->clip_height; cy++)
     for (int cx = 0; cx < self->clip_width; cx++)
       if (x + cx < width && y + cy < height)
         paint (self, x + cx, y + cy, self->clip[cy * self->clip_width + cx]);
   tw_document_end_group (self->document);
   tw_tools_set_selection (self, x, y, self->clip_width, self->clip_height);
+  mark_end (self, &mark);
   return TRUE;
 }

@@ -77,6 +77,12 @@ gboolean tw_tools_is_stroking (TwTools *self);
 /* Picks the cell's tile whatever the tool (right click). FALSE off the map. */
 gboolean tw_tools_pick (TwTools *self, int x, int y);
 
+/* Undo and redo of the document, with the selection following: a step the
+ * tools made with the selection (moving it, paste, cut, delete) brings back
+ * the selection it had before (undo) or after (redo), on its floor. */
+gboolean tw_tools_undo (TwTools *self);
+gboolean tw_tools_redo (TwTools *self);
+
 /* The selection, in cells; FALSE when there is none. */
 gboolean tw_tools_get_selection (TwTools *self, GdkRectangle *out);
 /* Clipped to the floor; an empty rectangle clears. */

@@ -10,6 +10,7 @@
 #include "ui/tw-layer-buttons.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
+#include "editor/tw-i18n.h"
 
 enum
 {
@@ -32,8 +33,9 @@ set_enabled (TwWindow *self, const char *action, gboolean enabled)
 static void
 history_tooltip (GtkWidget *button, const char *verb, const char *label, const char *keys)
 {
-  g_autofree char *text = label != NULL ? g_strdup_printf ("%s %s (%s)", verb, label, keys)
-                                        : g_strdup_printf ("%s (%s)", verb, keys);
+  /* TRANSLATORS: "Undo Paint (Ctrl+Z)": the verb, the edit's name, the keys. */
+  g_autofree char *text = label != NULL ? g_strdup_printf (_("%s %s (%s)"), verb, label, keys)
+                                        : g_strdup_printf (_("%s (%s)"), verb, keys);
   gtk_widget_set_tooltip_text (button, text);
 }
 
@@ -89,10 +91,10 @@ tw_window_update_actions (TwWindow *self)
   GtkWidget *undo = find_named (GTK_WIDGET (self->header_bar), "undo-button");
   GtkWidget *redo = find_named (GTK_WIDGET (self->header_bar), "redo-button");
   if (undo != NULL)
-    history_tooltip (undo, "Undo", open ? tw_document_get_undo_label (doc) : NULL, "Ctrl+Z");
+    history_tooltip (undo, _("Undo"), open ? tw_document_get_undo_label (doc) : NULL, "Ctrl+Z");
   if (redo != NULL)
-    history_tooltip (redo, "Redo", open ? tw_document_get_redo_label (doc) : NULL,
-                     "Ctrl+Shift+Z or Ctrl+Y");
+    history_tooltip (redo, _("Redo"), open ? tw_document_get_redo_label (doc) : NULL,
+                     _("Ctrl+Shift+Z or Ctrl+Y"));
 }
 
 void
@@ -100,8 +102,8 @@ tw_window_update_title (TwWindow *self)
 {
   if (self->document == NULL)
     {
-      gtk_label_set_text (self->title_label, "Turnwright");
-      gtk_window_set_title (GTK_WINDOW (self), "Turnwright");
+      gtk_label_set_text (self->title_label, _("Turnwright"));
+      gtk_window_set_title (GTK_WINDOW (self), _("Turnwright"));
       return;
     }
   gboolean dirty = tw_document_get_dirty (self->document);
@@ -210,10 +212,11 @@ static void
 undo_activated (GtkWidget *widget, const char *action, GVariant *param)
 {
   TwWindow *self = TW_WINDOW (widget);
+  /* Through the tools, so the map's selection follows the step. */
   if (g_str_equal (action, "edit.undo"))
-    tw_document_undo (self->document);
+    tw_tools_undo (self->tools);
   else
-    tw_document_redo (self->document);
+    tw_tools_redo (self->tools);
 }
 
 /* Where a paste lands: the hovered cell, else the selection's origin, else the corner. */
@@ -321,7 +324,7 @@ save_in_place (TwWindow *self, GError **error)
   tw_document_mark_clean (self->document);
   self->autosaved_serial = self->change_serial;
   g_autofree char *text
-      = g_strdup_printf ("Saved: %u of %u files changed", stats.n_written, stats.n_files);
+      = g_strdup_printf (_("Saved: %u of %u files changed"), stats.n_written, stats.n_files);
   gtk_label_set_text (self->status_label, text);
   tw_window_update_title (self);
   return TRUE;
@@ -335,7 +338,7 @@ save_reporting (TwWindow *self)
     return TRUE;
   if (tw_disk_watch_handle_save_error (self->disk_watch, error))
     return FALSE; /* a file changed on disk: the user is asked */
-  tw_window_show_error (self, "Could not save", error);
+  tw_window_show_error (self, _("Could not save"), error);
   return FALSE;
 }
 
@@ -361,7 +364,7 @@ tw_window_export_folder (TwWindow *self, const char *dir, guint *n_written, GErr
   if (!tw_mota_export_folder (self->project, dir, &stats, error))
     return FALSE;
   g_autofree char *text
-      = g_strdup_printf ("Exported: %u of %u files changed", stats.n_written, stats.n_files);
+      = g_strdup_printf (_("Exported: %u of %u files changed"), stats.n_written, stats.n_files);
   gtk_label_set_text (self->status_label, text);
   if (n_written != NULL)
     *n_written = stats.n_written;
@@ -390,24 +393,24 @@ chooser_apply (TwWindow *self, ChooserPurpose purpose, const char *path)
       return;
     case CHOOSE_SAVE_AS:
       if (!tw_window_save_to (self, path, &error))
-        tw_window_show_error (self, "Could not save", error);
+        tw_window_show_error (self, _("Could not save"), error);
       return;
     case CHOOSE_EXPORT_BUNDLE:
       if (!tw_window_export_bundle (self, path, &error))
-        tw_window_show_error (self, "Could not export the game bundle", error);
+        tw_window_show_error (self, _("Could not export the game bundle"), error);
       else
-        gtk_label_set_text (self->status_label, "Exported the game bundle");
+        gtk_label_set_text (self->status_label, _("Exported the game bundle"));
       return;
     case CHOOSE_EXPORT_FOLDER:
       if (!tw_window_export_folder (self, path, NULL, &error))
-        tw_window_show_error (self, "Could not export into the game folder", error);
+        tw_window_show_error (self, _("Could not export into the game folder"), error);
       return;
     case CHOOSE_GAME_FOLDER:
       tw_window_set_game_folder (self, path);
       gtk_label_set_text (self->status_label,
                           tw_mota_is_game_folder (path)
-                              ? "The game folder is recorded; save to keep it."
-                              : "That folder holds no mota-js game (no data.js).");
+                              ? _("The game folder is recorded; save to keep it.")
+                              : _("That folder holds no mota-js game (no data.js)."));
       return;
     }
 }
@@ -444,27 +447,27 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
     GtkFileChooserAction action;
     const char *accept;
   } kinds[] = {
-    [CHOOSE_OPEN] = { "Open Project", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open" },
+    [CHOOSE_OPEN] = { N_("Open Project"), GTK_FILE_CHOOSER_ACTION_OPEN, N_("_Open") },
     [CHOOSE_OPEN_FOLDER]
-    = { "Open mota-js Game Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open" },
-    [CHOOSE_SAVE_AS] = { "Save Project As", GTK_FILE_CHOOSER_ACTION_SAVE, "_Save" },
-    [CHOOSE_EXPORT_BUNDLE] = { "Export Game Bundle", GTK_FILE_CHOOSER_ACTION_SAVE, "_Export" },
+    = { N_("Open mota-js Game Folder"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Open") },
+    [CHOOSE_SAVE_AS] = { N_("Save Project As"), GTK_FILE_CHOOSER_ACTION_SAVE, N_("_Save") },
+    [CHOOSE_EXPORT_BUNDLE] = { N_("Export Game Bundle"), GTK_FILE_CHOOSER_ACTION_SAVE, N_("_Export") },
     [CHOOSE_EXPORT_FOLDER]
-    = { "Export into mota-js Game Folder", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Export" },
-    [CHOOSE_GAME_FOLDER] = { "The game folder of this project moved: where is it now?",
-                             GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Choose" },
+    = { N_("Export into mota-js Game Folder"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Export") },
+    [CHOOSE_GAME_FOLDER] = { N_("The game folder of this project moved: where is it now?"),
+                             GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Choose") },
   };
   if (self->chooser != NULL)
     return;
   self->chooser
-      = gtk_file_chooser_native_new (kinds[purpose].title, GTK_WINDOW (self), kinds[purpose].action,
-                                     kinds[purpose].accept, "_Cancel");
+      = gtk_file_chooser_native_new (_(kinds[purpose].title), GTK_WINDOW (self),
+                                     kinds[purpose].action, _(kinds[purpose].accept), _("_Cancel"));
   g_object_set_data (G_OBJECT (self->chooser), "purpose", GINT_TO_POINTER (purpose));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   if (purpose == CHOOSE_OPEN)
     {
-      chooser_add_filter (self->chooser, "Turnwright projects", "*.twproj");
-      chooser_add_filter (self->chooser, "All files", "*");
+      chooser_add_filter (self->chooser, _("Turnwright projects"), "*.twproj");
+      chooser_add_filter (self->chooser, _("All files"), "*");
     }
   else if (purpose == CHOOSE_SAVE_AS || purpose == CHOOSE_EXPORT_BUNDLE)
     {
@@ -483,7 +486,7 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
 void
 tw_window_ask_game_folder (TwWindow *self)
 {
-  gtk_label_set_text (self->status_label, "The game folder this project records is not there.");
+  gtk_label_set_text (self->status_label, _("The game folder this project records is not there."));
   chooser_run (self, CHOOSE_GAME_FOLDER);
 }
 
@@ -513,8 +516,8 @@ file_activated (GtkWidget *widget, const char *action, GVariant *param)
         {
           g_autoptr (GError) error
               = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                                     "The sample is neither installed nor beside the build.");
-          tw_window_show_error (self, "The bundled sample is missing", error);
+                                     _("The sample is neither installed nor beside the build."));
+          tw_window_show_error (self, _("The bundled sample is missing"), error);
         }
     }
 }
@@ -589,7 +592,7 @@ recover_activated (GtkWidget *widget, const char *action, GVariant *param)
     {
       json_t *saved = tw_project_file_get_tower (self->recovery);
       json_t *current = tw_document_get_tower (self->document);
-      tw_document_begin_group (self->document, "Recover Autosave");
+      tw_document_begin_group (self->document, _("Recover Autosave"));
       const char *key;
       json_t *value;
       json_object_foreach (saved, key, value)
@@ -651,12 +654,12 @@ close_request_cb (GtkWindow *window, gpointer data)
     return TRUE;
   GtkWidget *dialog = gtk_message_dialog_new (
       window, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
-      GTK_BUTTONS_NONE, "Save changes to “%s” before closing?", self->display_name);
+      GTK_BUTTONS_NONE, _("Save changes to “%s” before closing?"), self->display_name);
   gtk_widget_set_name (dialog, "close-prompt");
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog),
-                                            "If you don't save, your changes will be lost.");
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Cancel", GTK_RESPONSE_CANCEL, "_Discard",
-                          GTK_RESPONSE_REJECT, "_Save", GTK_RESPONSE_ACCEPT, NULL);
+                                            _("If you don't save, your changes will be lost."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, _("_Discard"),
+                          GTK_RESPONSE_REJECT, _("_Save"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
   GtkWidget *discard
       = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);
@@ -670,18 +673,30 @@ close_request_cb (GtkWindow *window, gpointer data)
 /* ---- installing --------------------------------------------------------------------- */
 
 static const char *const tool_icons[TW_N_TOOLS] = {
-  "document-edit-symbolic",       "edit-clear-symbolic",  "checkbox-symbolic",
-  "format-justify-fill-symbolic", "edit-select-symbolic", "color-select-symbolic",
+  "document-edit-symbolic", "edit-clear-symbolic", "checkbox-symbolic",
+  "tw-fill-symbolic",       "tw-select-symbolic",  "color-select-symbolic",
 };
+
+/* The app's own icons (data/icons): GtkApplication adds its resource path
+ * to the theme; a window made without the app (the tests) adds it here. */
+static void
+icons_ensure (GtkWidget *widget)
+{
+  static const char *const path = "/io/github/turnwright/Turnwright/icons";
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (widget));
+  g_auto (GStrv) paths = gtk_icon_theme_get_resource_path (theme);
+  if (paths == NULL || !g_strv_contains ((const char *const *)paths, path))
+    gtk_icon_theme_add_resource_path (theme, path);
+}
 static const char *const tool_labels[TW_N_TOOLS]
-    = { "Pencil", "Eraser", "Rectangle", "Fill", "Select and move", "Pick" };
+    = { N_("Pencil"), N_("Eraser"), N_("Rectangle"), N_("Fill"), N_("Select and move"), N_("Pick") };
 static const char *const tool_help[TW_N_TOOLS] = {
-  "paint the palette's tile",
-  "clear cells",
-  "fill a rectangle with the tile",
-  "fill the connected region",
-  "drag a rectangle; drag it again to move it",
-  "take the tile under the pointer (also right click)",
+  N_("paint the palette's tile"),
+  N_("clear cells"),
+  N_("fill a rectangle with the tile"),
+  N_("fill the connected region"),
+  N_("drag a rectangle; drag it again to move it"),
+  N_("take the tile under the pointer (also right click)"),
 };
 static const guint tool_keys[TW_N_TOOLS]
     = { GDK_KEY_b, GDK_KEY_e, GDK_KEY_r, GDK_KEY_f, GDK_KEY_s, GDK_KEY_i };
@@ -775,12 +790,13 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
 static void
 tool_buttons_build (TwWindow *self)
 {
+  icons_ensure (GTK_WIDGET (self));
   for (int t = 0; t < TW_N_TOOLS; t++)
     {
       GtkWidget *button = gtk_toggle_button_new ();
       g_autofree char *name = g_strconcat ("tool-", tw_tool_kind_to_string (t), NULL);
       g_autofree char *key = g_utf8_strup (gdk_keyval_name (tool_keys[t]), -1);
-      g_autofree char *tooltip = g_strdup_printf ("%s (%s): %s", tool_labels[t], key, tool_help[t]);
+      g_autofree char *tooltip = g_strdup_printf (_("%s (%s): %s"), _(tool_labels[t]), key, _(tool_help[t]));
       gtk_widget_set_name (button, name);
       gtk_button_set_icon_name (GTK_BUTTON (button), tool_icons[t]);
       gtk_widget_set_tooltip_text (button, tooltip);
@@ -788,20 +804,20 @@ tool_buttons_build (TwWindow *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_tool_kind_to_string (t));
       gtk_box_append (self->tool_box, button);
     }
-  static const char *const layer_labels[TW_N_LAYERS] = { "BG", "Event", "FG" };
+  static const char *const layer_labels[TW_N_LAYERS] = { N_("BG"), N_("Event"), N_("FG") };
   static const char *const layer_help[TW_N_LAYERS]
-      = { "Paint the background layer (bgmap), Alt+1", "Paint the event layer (map), Alt+2",
-          "Paint the foreground layer (fgmap), Alt+3" };
+      = { N_("Paint the background layer (bgmap), Alt+1"), N_("Paint the event layer (map), Alt+2"),
+          N_("Paint the foreground layer (fgmap), Alt+3") };
   gtk_box_append (self->tool_box, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   /* Each layer's switch, then its show / dim / hide button. */
   TwLayerButtons *views = tw_layer_buttons_new (self->canvas);
   g_object_set_data_full (G_OBJECT (self), "tw-layer-buttons", views, g_object_unref);
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     {
-      GtkWidget *button = gtk_toggle_button_new_with_label (layer_labels[layer]);
+      GtkWidget *button = gtk_toggle_button_new_with_label (_(layer_labels[layer]));
       g_autofree char *name = g_strconcat ("layer-", tw_layer_name (layer), NULL);
       gtk_widget_set_name (button, name);
-      gtk_widget_set_tooltip_text (button, layer_help[layer]);
+      gtk_widget_set_tooltip_text (button, _(layer_help[layer]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "layer.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_layer_name (layer));
       gtk_box_append (self->tool_box, button);

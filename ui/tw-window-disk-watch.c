@@ -8,6 +8,7 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/tw-history.h"
 #include "ui/tw-window-disk-watch.h"
+#include "editor/tw-i18n.h"
 
 /* Editors write a file in several steps; the check waits for them to settle. */
 #define SETTLE_MS 150
@@ -79,14 +80,16 @@ bar_update (TwDiskWatch *self)
   if (n > 0)
     {
       const char *first = g_ptr_array_index (self->changed, 0);
-      g_autofree char *what = n == 1 ? g_strdup_printf ("%s changed on disk.", first)
-                                     : g_strdup_printf ("%s and %u other file%s changed on disk.",
-                                                        first, n - 1, n == 2 ? "" : "s");
-      g_autofree char *text = g_strconcat (
-          what,
-          " Reload takes the new version (your unsaved edits to other files are kept); "
-          "Overwrite keeps yours and writes it on the next save.",
-          NULL);
+      g_autofree char *what
+          = n == 1 ? g_strdup_printf (_("%s changed on disk."), first)
+                   : g_strdup_printf (ngettext ("%s and %u other file changed on disk.",
+                                                "%s and %u other files changed on disk.", n - 1),
+                                      first, n - 1);
+      /* TRANSLATORS: %s is "NAME changed on disk." */
+      g_autofree char *text = g_strdup_printf (
+          _("%s Reload takes the new version (your unsaved edits to other files are kept); "
+            "Overwrite keeps yours and writes it on the next save."),
+          what);
       gtk_label_set_text (self->label, text);
     }
   gtk_info_bar_set_revealed (self->bar, n > 0);
@@ -263,7 +266,7 @@ take_theirs (TwDiskWatch *self, TwProjectFile *fresh, GPtrArray *relatives)
   if (relatives->len == 0)
     return;
   gboolean was_clean = !tw_document_get_dirty (window->document);
-  tw_document_begin_group (window->document, "Reload from Disk");
+  tw_document_begin_group (window->document, _("Reload from Disk"));
   for (guint i = 0; i < relatives->len; i++)
     {
       const char *relative = g_ptr_array_index (relatives, i);
@@ -342,13 +345,13 @@ ask_about_edited (TwDiskWatch *self)
 {
   g_autofree char *names = join_names (self->asking);
   g_autofree char *primary
-      = g_strdup_printf ("You have unsaved changes to %s, which also changed on disk", names);
+      = g_strdup_printf (_("You have unsaved changes to %s, which also changed on disk"), names);
   GtkWidget *dialog = question_new (
       self, "disk-reload-dialog", primary,
-      "Keep Mine: your version is written over theirs on the next save. Take Theirs: the "
-      "file's new version replaces your edits to it (Undo brings them back).");
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Cancel", GTK_RESPONSE_CANCEL, "_Keep Mine",
-                          RESPONSE_KEEP_MINE, "_Take Theirs", RESPONSE_TAKE_THEIRS, NULL);
+      _("Keep Mine: your version is written over theirs on the next save. Take Theirs: the "
+      "file's new version replaces your edits to it (Undo brings them back)."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, _("_Keep Mine"),
+                          RESPONSE_KEEP_MINE, _("_Take Theirs"), RESPONSE_TAKE_THEIRS, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (reload_dialog_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -363,7 +366,7 @@ reload (TwDiskWatch *self)
   g_autoptr (TwProjectFile) fresh = tw_mota_import (self->project_dir, &error);
   if (fresh == NULL)
     {
-      tw_window_show_error (window, "Could not reload the game folder", error);
+      tw_window_show_error (window, _("Could not reload the game folder"), error);
       return;
     }
   g_autoptr (GPtrArray) untouched = g_ptr_array_new_with_free_func (g_free);
@@ -428,12 +431,12 @@ tw_disk_watch_handle_save_error (TwDiskWatch *self, const GError *error)
   if (self->dialog != NULL)
     return TRUE;
   g_autofree char *names = join_names (self->changed);
-  g_autofree char *primary = g_strdup_printf ("%s changed on disk since Turnwright read it", names);
+  g_autofree char *primary = g_strdup_printf (_("%s changed on disk since Turnwright read it"), names);
   GtkWidget *dialog = question_new (
       self, "disk-save-dialog", primary,
-      "Nothing was saved. Overwrite replaces the other program's changes with your version; "
-      "Cancel, then Reload in the bar, takes theirs.");
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Cancel", GTK_RESPONSE_CANCEL, "_Overwrite",
+      _("Nothing was saved. Overwrite replaces the other program's changes with your version; "
+      "Cancel, then Reload in the bar, takes theirs."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, _("_Overwrite"),
                           RESPONSE_OVERWRITE, NULL);
   GtkWidget *overwrite
       = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), RESPONSE_OVERWRITE);
@@ -473,10 +476,10 @@ tw_disk_watch_new (TwWindow *window)
   gtk_label_set_xalign (self->label, 0);
   gtk_widget_set_hexpand (GTK_WIDGET (self->label), TRUE);
   gtk_info_bar_add_child (self->bar, GTK_WIDGET (self->label));
-  bar_button (self->bar, "_Reload", RESPONSE_RELOAD, "disk-reload-button",
-              "Read the changed files again (your edits to other files are kept)");
-  bar_button (self->bar, "_Overwrite", RESPONSE_OVERWRITE, "disk-overwrite-button",
-              "Keep your version: the next save writes it over the changed files");
+  bar_button (self->bar, _("_Reload"), RESPONSE_RELOAD, "disk-reload-button",
+              _("Read the changed files again (your edits to other files are kept)"));
+  bar_button (self->bar, _("_Overwrite"), RESPONSE_OVERWRITE, "disk-overwrite-button",
+              _("Keep your version: the next save writes it over the changed files"));
   g_signal_connect (self->bar, "response", G_CALLBACK (bar_response_cb), self);
 
   /* Under the recovery bar, above the panes. */

@@ -13,6 +13,7 @@
 #include "ui/tw-hero-box.h"
 #include "ui/tw-manual-panel.h"
 #include "ui/tw-sim-bar.h"
+#include "editor/tw-i18n.h"
 
 static TwSimSession *
 live_session (TwWindow *self)
@@ -137,7 +138,7 @@ tw_window_live_cell_damage (TwWindow *self, int x, int y)
   g_autofree char *damage = tw_window_damage_text (self, enemy_id, &can_win);
   if (damage == NULL)
     return NULL;
-  return g_strdup_printf (can_win ? "damage %s" : "damage %s (the hero cannot win)", damage);
+  return g_strdup_printf (can_win ? _("damage %s") : _("damage %s (the hero cannot win)"), damage);
 }
 
 void

@@ -20,6 +20,7 @@
 #include "ui/tw-compare-strip.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-timeline-view.h"
+#include "editor/tw-i18n.h"
 
 /* Time a replay slice may take before the main loop runs again. */
 #define REPLAY_SLICE_US 8000
@@ -172,7 +173,7 @@ replay_start (TwWindow *self)
   loop->replay = tw_sim_replay_new (tw_document_get_tower (self->document), script, tick, &error);
   if (loop->replay == NULL)
     {
-      tw_window_show_error (self, "Cannot replay the moves on the edited tower", error);
+      tw_window_show_error (self, _("Cannot replay the moves on the edited tower"), error);
       return;
     }
   loop->replaced = g_object_ref (shown);
@@ -299,7 +300,7 @@ tw_window_save_moves (TwWindow *self, const char *path, GError **error)
   if (session == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           "No moves have been played: simulate the tower first.");
+                           _("No moves have been played: simulate the tower first."));
       return FALSE;
     }
   tw_sim_session_cancel_wait (session);
@@ -314,7 +315,7 @@ tw_window_open_moves (TwWindow *self, const char *path, GError **error)
   if (self->document == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           "Open a project before opening moves.");
+                           _("Open a project before opening moves."));
       return FALSE;
     }
   gsize length = 0;
@@ -348,9 +349,9 @@ moves_chooser_response_cb (GtkNativeDialog *dialog, int response, TwWindow *self
   if (path == NULL)
     return;
   if (saving && !tw_window_save_moves (self, path, &error))
-    tw_window_show_error (self, "Cannot save the moves", error);
+    tw_window_show_error (self, _("Cannot save the moves"), error);
   else if (!saving && !tw_window_open_moves (self, path, &error))
-    tw_window_show_error (self, "Cannot open the moves", error);
+    tw_window_show_error (self, _("Cannot open the moves"), error);
 }
 
 static void
@@ -359,19 +360,19 @@ moves_chooser_run (TwWindow *self, gboolean saving)
   if (self->chooser != NULL)
     return;
   self->chooser = gtk_file_chooser_native_new (
-      saving ? "Save Moves" : "Open Moves", GTK_WINDOW (self),
+      saving ? _("Save Moves") : _("Open Moves"), GTK_WINDOW (self),
       saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-      saving ? "_Save" : "_Open", "_Cancel");
+      saving ? _("_Save") : _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, "Simulation scripts (moves)");
+  gtk_file_filter_set_name (filter, _("Simulation scripts (moves)"));
   gtk_file_filter_add_pattern (filter, "*.txt");
   gtk_file_filter_add_pattern (filter, "*.script");
   gtk_file_filter_add_pattern (filter, "script");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_object_unref (filter);
   filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, "All files");
+  gtk_file_filter_set_name (filter, _("All files"));
   gtk_file_filter_add_pattern (filter, "*");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_object_unref (filter);
@@ -429,14 +430,14 @@ tw_window_loop_build (TwWindow *self)
   self->loop = loop;
 
   loop->notice = gtk_label_new (
-      "Simulating: the map shows the played state; edits in the inspector replay the moves.");
+      _("Simulating: the map shows the played state; edits in the inspector replay the moves."));
   gtk_widget_set_name (loop->notice, "sim-notice");
   gtk_widget_add_css_class (loop->notice, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (loop->notice), 0);
   gtk_widget_set_margin_start (loop->notice, 8);
   gtk_widget_set_tooltip_text (loop->notice,
-                               "The map tools are off while simulating. Leave simulate mode "
-                               "(Ctrl+Enter) to edit the map; the played moves are kept.");
+                               _("The map tools are off while simulating. Leave simulate mode "
+                               "(Ctrl+Enter) to edit the map; the played moves are kept."));
   gtk_widget_set_visible (loop->notice, FALSE);
   gtk_box_append (self->sim_bar_slot, loop->notice);
 

@@ -121,6 +121,11 @@ void tw_window_live_project_changed (TwWindow *self);
 /* The forecast for the enemy at (x, y) of the shown floor, for the status
  * line ("damage 21"), or NULL when no enemy is there. */
 char *tw_window_live_cell_damage (TwWindow *self, int x, int y);
+/* tw-window-find.c: Find and the Tables window. */
+void tw_window_class_init_find (GtkWidgetClass *widget_class);
+void tw_window_init_find (TwWindow *self);
+/* The open document changed: Find and the tables follow it. */
+void tw_window_find_set_document (TwWindow *self);
 
 /* tw-window-recovery.c */
 /* Removes the autosave, unless it is a recovery still offered in the bar. */

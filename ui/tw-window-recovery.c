@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "ui/tw-autosave.h"
+#include "editor/tw-i18n.h"
 
 enum
 {
@@ -52,14 +53,14 @@ tw_window_recovery_close_request (TwWindow *self)
     return TRUE;
   GtkWidget *dialog = gtk_message_dialog_new (
       GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_QUESTION,
-      GTK_BUTTONS_NONE, "Recover the unsaved changes to “%s” before closing?", self->display_name);
+      GTK_BUTTONS_NONE, _("Recover the unsaved changes to “%s” before closing?"), self->display_name);
   gtk_widget_set_name (dialog, "recovery-close-prompt");
   gtk_message_dialog_format_secondary_text (
       GTK_MESSAGE_DIALOG (dialog),
-      "Changes autosaved in an earlier session were never saved. Keep for Later offers them "
-      "again the next time you open this tower; Discard deletes them.");
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), "_Keep for Later", RESPONSE_KEEP_FOR_LATER,
-                          "_Discard", GTK_RESPONSE_REJECT, "_Recover", GTK_RESPONSE_ACCEPT, NULL);
+      _("Changes autosaved in an earlier session were never saved. Keep for Later offers them "
+      "again the next time you open this tower; Discard deletes them."));
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Keep for Later"), RESPONSE_KEEP_FOR_LATER,
+                          _("_Discard"), GTK_RESPONSE_REJECT, _("_Recover"), GTK_RESPONSE_ACCEPT, NULL);
   gtk_dialog_set_default_response (GTK_DIALOG (dialog), RESPONSE_KEEP_FOR_LATER);
   GtkWidget *discard
       = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), GTK_RESPONSE_REJECT);

@@ -7,6 +7,7 @@
 
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-sweep-dialog.h"
+#include "editor/tw-i18n.h"
 
 static void
 sweep_value_activated (GSimpleAction *action, GVariant *param, gpointer data)
@@ -24,7 +25,7 @@ sweep_value_activated (GSimpleAction *action, GVariant *param, gpointer data)
     {
       GtkWidget *message = gtk_message_dialog_new (
           GTK_WINDOW (self), GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, GTK_MESSAGE_ERROR,
-          GTK_BUTTONS_CLOSE, "This value cannot be swept.");
+          GTK_BUTTONS_CLOSE, _("This value cannot be swept."));
       gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), "%s",
                                                 error->message);
       g_signal_connect (message, "response", G_CALLBACK (gtk_window_destroy), NULL);

@@ -9,9 +9,12 @@
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
+#include "ui/tw-map-readouts.h"
+#include "ui/tw-pane-memory.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-sprites.h"
+#include "editor/tw-i18n.h"
 
 G_DEFINE_FINAL_TYPE (TwWindow, tw_window, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -35,8 +38,12 @@ status_update (TwWindow *self)
     }
   GdkRectangle sel;
   if (self->tools != NULL && tw_tools_get_selection (self->tools, &sel))
-    g_string_append_printf (text, "%sselection %d×%d at (%d, %d)", text->len ? "   ·   " : "",
-                            sel.width, sel.height, sel.x, sel.y);
+    {
+      if (text->len > 0)
+        g_string_append (text, "   ·   ");
+      g_string_append_printf (text, _("selection %d×%d at (%d, %d)"), sel.width, sel.height, sel.x,
+                              sel.y);
+    }
   gtk_label_set_text (self->status_label, text->str);
 }
 
@@ -482,8 +489,8 @@ offer_recovery (TwWindow *self)
       g_autoptr (GDateTime) when = info ? g_file_info_get_modification_date_time (info) : NULL;
       g_autofree char *stamp = when ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
       g_autofree char *text = g_strdup_printf (
-          "%s has unsaved changes from %s that were not saved (Turnwright stopped without "
-          "saving them). Recover them?",
+          _("%s has unsaved changes from %s that were not saved (Turnwright stopped without "
+          "saving them). Recover them?"),
           self->display_name, stamp);
       gtk_label_set_text (self->recovery_label, text);
     }
@@ -536,6 +543,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
       tw_issues_panel_set_document (self->issues_panel, NULL);
       tw_manual_panel_set_document (self->manual_panel, NULL);
       tw_stats_panel_set_document (self->stats_panel, NULL);
+      tw_window_find_set_document (self);
       tw_inspector_show_nothing (self->inspector);
       tw_map_canvas_set_tower (self->canvas, NULL, NULL);
       tw_palette_set_sprites (self->palette, NULL);
@@ -550,7 +558,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   self->project = project;
   self->path = g_strdup (path);
   self->is_folder = path != NULL && g_file_test (path, G_FILE_TEST_IS_DIR);
-  self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup ("Untitled");
+  self->display_name = path ? display_name_for (path, self->is_folder) : g_strdup (_("Untitled"));
   self->game_folder = self->is_folder ? g_strdup (path)
                       : path != NULL  ? tw_project_file_dup_game_folder (project, path)
                                       : NULL;
@@ -574,6 +582,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   tw_floor_list_set_document (self->floor_list, self->document);
   tw_manual_panel_set_document (self->manual_panel, self->document);
   tw_stats_panel_set_document (self->stats_panel, self->document);
+  tw_window_find_set_document (self);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
     start = tw_floor_list_get_selected (self->floor_list);
@@ -641,7 +650,7 @@ open_done (GObject *source, GAsyncResult *result, gpointer data)
       gtk_stack_set_visible_child_name (self->view_stack,
                                         self->document != NULL ? "editor" : "welcome");
       g_autofree char *name = g_path_get_basename (path);
-      g_autofree char *primary = g_strdup_printf ("Could not open “%s”", name);
+      g_autofree char *primary = g_strdup_printf (_("Could not open “%s”"), name);
       tw_window_show_error (self, primary, error);
       return;
     }
@@ -664,7 +673,7 @@ tw_window_open (TwWindow *self, const char *path)
   self->open_started_us = g_get_monotonic_time ();
   self->open_cancellable = g_cancellable_new ();
   g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *label = g_strdup_printf ("Opening %s…", name);
+  g_autofree char *label = g_strdup_printf (_("Opening %s…"), name);
   gtk_label_set_text (self->loading_label, label);
   gtk_spinner_start (self->loading_spinner);
   gtk_stack_set_visible_child_name (self->view_stack, "loading");
@@ -760,6 +769,8 @@ tw_window_class_init (TwWindowClass *klass)
   g_type_ensure (TW_TYPE_PALETTE);
   g_type_ensure (TW_TYPE_TIMELINE);
   g_type_ensure (TW_TYPE_WELCOME);
+  g_type_ensure (TW_TYPE_ZOOM_READOUT);
+  g_type_ensure (TW_TYPE_PASSABILITY_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_stack);
@@ -796,6 +807,7 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, welcome);
   gtk_widget_class_set_css_name (widget_class, "twwindow");
   tw_window_class_init_actions (widget_class);
+  tw_window_class_init_find (widget_class);
 }
 
 static GtkWidget *
@@ -814,31 +826,31 @@ static void
 overlay_toggles_build (TwWindow *self)
 {
   static const char *const toggles[][3] = {
-    { "Grid", "show-grid", "Show the grid" },
-    { "Damage", "show-damage", "Damage forecast on each enemy" },
-    { "Badges", "show-badges", "timeCost and actType of scheduled enemies" },
-    { "Routes", "show-routes", "Patrol routes" },
-    { "Passability", "show-passability", "Where the hero can step" },
+    { N_("Grid"), "show-grid", N_("Show the grid") },
+    { N_("Damage"), "show-damage", N_("Damage forecast on each enemy") },
+    { N_("Badges"), "show-badges", N_("timeCost and actType of scheduled enemies") },
+    { N_("Routes"), "show-routes", N_("Patrol routes") },
+    { N_("Passability"), "show-passability", N_("Where the hero can step") },
   };
   /* In a popover, so the map's toolbar stays narrow beside a wide inspector. */
   GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
     gtk_box_append (GTK_BOX (list),
-                    overlay_toggle (self, toggles[i][0], toggles[i][1], toggles[i][2]));
-  GtkWidget *criticals = gtk_check_button_new_with_label ("Criticals");
+                    overlay_toggle (self, _(toggles[i][0]), toggles[i][1], _(toggles[i][2])));
+  GtkWidget *criticals = gtk_check_button_new_with_label (_("Criticals"));
   gtk_widget_set_name (criticals, "overlay-criticals");
   gtk_widget_set_tooltip_text (criticals,
-                               "临界 on each enemy instead of its damage: the attack to add and "
-                               "the hp saved (+12:-400), or the attack that breaks its defence");
+                               _("临界 on each enemy instead of its damage: the attack to add and "
+                               "the hp saved (+12:-400), or the attack that breaks its defence"));
   g_signal_connect (criticals, "toggled", G_CALLBACK (criticals_toggled_cb), self);
   gtk_box_append (GTK_BOX (list), criticals);
   GtkWidget *popover = gtk_popover_new ();
   gtk_popover_set_child (GTK_POPOVER (popover), list);
   GtkWidget *button = gtk_menu_button_new ();
   gtk_widget_set_name (button, "overlays-button");
-  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), "Overlays");
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), _("Overlays"));
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_tooltip_text (button, "Grid, damage forecast, badges, patrol routes, passability");
+  gtk_widget_set_tooltip_text (button, _("Grid, damage forecast, badges, patrol routes, passability"));
   gtk_box_append (self->overlay_box, button);
   /* Damage and badges are what a balancer looks at first. */
   g_object_set (self->canvas, "show-damage", TRUE, "show-badges", TRUE, NULL);
@@ -926,8 +938,8 @@ simulate_mode_build (TwWindow *self)
   g_signal_connect (simulate, "change-state", G_CALLBACK (simulate_change_state), self);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (simulate));
 
-  GtkWidget *toggle = gtk_toggle_button_new_with_label ("Simulate");
-  gtk_widget_set_tooltip_text (toggle, "Simulate mode: play the tower (Ctrl+Enter)");
+  GtkWidget *toggle = gtk_toggle_button_new_with_label (_("Simulate"));
+  gtk_widget_set_tooltip_text (toggle, _("Simulate mode: play the tower (Ctrl+Enter)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (toggle), "win.simulate");
   gtk_header_bar_pack_end (self->header_bar, toggle);
 
@@ -1005,10 +1017,11 @@ tw_window_init (TwWindow *self)
   simulate_mode_build (self);
   tw_window_loop_build (self);
   self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
-  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", "Stats");
+  gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", C_("bottom tab", "Stats"));
   tw_window_sweep_build (self);
 
   tw_window_init_actions (self);
+  tw_window_init_find (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
   tw_window_live_build (self);
@@ -1017,7 +1030,22 @@ tw_window_init (TwWindow *self)
 TwWindow *
 tw_window_new (GtkApplication *app)
 {
-  return g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
+  TwWindow *self = g_object_new (TW_TYPE_WINDOW, "application", app, NULL);
+  /* The app's windows remember their pane sizes; one made without the app
+   * (the tests) keeps the sizes it is drawn with. */
+  if (app != NULL)
+    tw_window_remember_panes (self, NULL);
+  return self;
+}
+
+void
+tw_window_remember_panes (TwWindow *self, const char *path)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  GtkPaned *const panes[]
+      = { self->main_paned, self->outer_paned, self->left_paned, self->center_paned };
+  const char *const names[] = { "main", "outer", "left", "center" };
+  tw_pane_memory_attach (GTK_WINDOW (self), path, panes, names, G_N_ELEMENTS (panes));
 }
 
 /* ---- accessors ---------------------------------------------------------------------- */

@@ -9,6 +9,7 @@
  *   edit.select-all, edit.deselect
  *   tool.pencil, tool.eraser, tool.rectangle, tool.fill, tool.select, tool.pick,
  *   tool.set (s: the tool's name; the tool buttons' radio state)
+ *   view.find, view.enemy-table, view.item-table
  */
 #pragma once
 
@@ -23,6 +24,7 @@
 #include "ui/tw-manual-panel.h"
 #include "ui/tw-map-canvas.h"
 #include "ui/tw-palette.h"
+#include "ui/tw-tables-window.h"
 #include "ui/tw-timeline.h"
 #include "ui/tw-tools.h"
 
@@ -32,6 +34,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TwWindow, tw_window, TW, WINDOW, GtkApplicationWindow)
 
 TwWindow      *tw_window_new              (GtkApplication *app);
+/* Restores the pane sizes from the layout file at path (NULL: the user's,
+ * see editor/tw-ui-state.h) and saves them there when the window closes;
+ * tw_window_new does it for the app's windows. */
+void           tw_window_remember_panes   (TwWindow       *self,
+                                           const char     *path);
 
 /* Opens a project file or a mota-js game folder: loads it in a thread while
  * the window shows a spinner, then shows it. A load error shows a dialog
@@ -117,6 +124,12 @@ GtkBox        *tw_window_get_header_end_box (TwWindow *self);
 void           tw_window_show_error       (TwWindow     *self,
                                            const char   *primary,
                                            const GError *error);
+
+/* Find (Ctrl+F, the view.find action) and the Tables window (Ctrl+T
+ * view.enemy-table, Ctrl+Shift+T view.item-table), ui/tw-window-find.c. The
+ * tables window is NULL until an action opens it. */
+GtkPopover    *tw_window_get_find_popover (TwWindow   *self);
+TwTablesWindow *tw_window_get_tables_window (TwWindow *self);
 
 /* Simulate mode's controls (ui/tw-sim-bar.h), a TwSimBar. */
 GtkWidget     *tw_window_get_sim_bar      (TwWindow   *self);

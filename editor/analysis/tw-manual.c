@@ -28,6 +28,7 @@
 #include "engine/tw-fields.h"
 #include "engine/tw-tower-script.h"
 #include "engine/tw-tower.h"
+#include "editor/tw-i18n.h"
 
 /* How the manual computes a battle: the tower's getDamageInfo when @script
  * (may be NULL) overrides it, else the built-in formula. */
@@ -488,7 +489,7 @@ tw_manual_hero_from_json (json_t *json, const TwHeroStats *base, TwHeroStats *ou
   if (!json_is_object (json))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "the hero should be an object like {\"hp\": 1000, \"atk\": 10, \"def\": 10}");
+                   _("the hero should be an object like {\"hp\": 1000, \"atk\": 10, \"def\": 10}"));
       return FALSE;
     }
   *out = *base;
@@ -505,7 +506,7 @@ tw_manual_hero_from_json (json_t *json, const TwHeroStats *base, TwHeroStats *ou
           if (!json_is_number (value))
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           "the hero's %s should be a number", key);
+                           _("the hero's %s should be a number"), key);
               return FALSE;
             }
           *fields[i] = (gint64)json_number_value (value);
@@ -519,7 +520,7 @@ tw_manual_hero_from_json (json_t *json, const TwHeroStats *base, TwHeroStats *ou
     if (!known)
       {
         g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                     "the hero has no stat '%s' (hp, atk, def, mdef, hatred, cross)", key);
+                     _("the hero has no stat '%s' (hp, atk, def, mdef, hatred, cross)"), key);
         return FALSE;
       }
   }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-stats-chart.c: the chart of resource statistics (see tw-stats-chart.h). */
 #include "editor/analysis/tw-stats-chart.h"
+#include "editor/tw-i18n.h"
 
 #include <cairo-svg.h>
 #include <gio/gio.h>
@@ -166,7 +167,7 @@ check (cairo_surface_t *surface, const char *path, GError **error)
   cairo_status_t status = cairo_surface_status (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: cannot draw the chart: %s", path,
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot draw the chart: %s"), path,
                cairo_status_to_string (status));
   return FALSE;
 }
@@ -196,7 +197,7 @@ tw_chart_write (const char *path, int width, int height, TwChartDrawFunc draw, g
           cairo_status_t status = cairo_surface_write_to_png (surface, path);
           if (status != CAIRO_STATUS_SUCCESS)
             {
-              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: cannot write the PNG: %s",
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot write the PNG: %s"),
                            path, cairo_status_to_string (status));
               ok = FALSE;
             }

@@ -9,6 +9,7 @@
 #include "editor/analysis/tw-tower-floors.h"
 #include "engine/tw-item-effect.h"
 #include "engine/tw-tower-script.h"
+#include "editor/tw-i18n.h"
 
 static const char *const colour_names[TW_STATS_N_COLOURS]
     = { "yellow", "blue", "red", "green", "other" };
@@ -384,14 +385,14 @@ tw_stats_compute (json_t *tower, const char *from, const char *to, GError **erro
   gint last = to != NULL ? index_of (ids, to) : (gint)ids->len - 1;
   if (first < 0 || last < 0)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "the tower has no floor '%s'",
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("the tower has no floor '%s'"),
                    first < 0 ? from : to);
       return NULL;
     }
   if (last < first)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "floor '%s' comes before '%s' in the tower", to, from);
+                   _("floor '%s' comes before '%s' in the tower"), to, from);
       return NULL;
     }
 

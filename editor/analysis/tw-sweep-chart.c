@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "editor/analysis/tw-stats-chart.h"
+#include "editor/tw-i18n.h"
 
 #define MARGIN_LEFT 72.0
 #define MARGIN_RIGHT 24.0
@@ -75,7 +76,7 @@ tw_sweep_chart_check (GPtrArray *axes, GError **error)
   if (axes->len == 1 || axes->len == 2)
     return TRUE;
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-               "a chart plots one or two varied values, not %u", axes->len);
+               _("a chart plots one or two varied values, not %u"), axes->len);
   return FALSE;
 }
 

@@ -10,6 +10,7 @@
 
 #include "editor/sim/tw-sim-limits.h"
 #include "engine/tw-tower.h"
+#include "editor/tw-i18n.h"
 
 /* ---- outcomes ---- */
 
@@ -94,7 +95,7 @@ tw_outcome_from_json (json_t *json, TwOutcome *outcome, GError **error)
       if (!json_is_integer (node))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       "not an outcome: '%s' should be an integer", names[i]);
+                       _("not an outcome: '%s' should be an integer"), names[i]);
           return FALSE;
         }
       numbers[i] = json_integer_value (node);
@@ -104,7 +105,7 @@ tw_outcome_from_json (json_t *json, TwOutcome *outcome, GError **error)
   if ((!json_is_null (death) && !json_is_integer (death)) || floor == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   "not an outcome: 'deathTick' or 'floor' is missing");
+                   _("not an outcome: 'deathTick' or 'floor' is missing"));
       return FALSE;
     }
   outcome->end_hp = numbers[0];
@@ -179,13 +180,13 @@ tw_tower_set_path (json_t *tower, const char *path, json_t *value, GError **erro
       if (!json_is_object (node))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                       "%s: the tower has no object '%s' here", path, parts[i]);
+                       _("%s: the tower has no object '%s' here"), path, parts[i]);
           return FALSE;
         }
     }
   if (n == 0 || parts[n - 1][0] == '\0' || !json_is_object (node))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, "%s: not a path", path);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s: not a path"), path);
       return FALSE;
     }
   json_object_set (node, parts[n - 1], value);
@@ -199,7 +200,7 @@ tw_tower_set_assignment (json_t *tower, const char *assignment, GError **error)
   if (eq == NULL || eq == assignment)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "'%s' should be PATH=VALUE, like enemys.bat.timeCost=3", assignment);
+                   _("'%s' should be PATH=VALUE, like enemys.bat.timeCost=3"), assignment);
       return FALSE;
     }
   g_autofree char *path = g_strndup (assignment, eq - assignment);
@@ -234,14 +235,14 @@ tw_sweep_axis_parse (const char *spec, GError **error)
       || !parse_number (range[1], &hi) || (n == 3 && !parse_number (range[2], &step)))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "'%s' should be PATH=LO:HI[:STEP], like enemys.bat.timeCost=1:8", spec);
+                   _("'%s' should be PATH=LO:HI[:STEP], like enemys.bat.timeCost=1:8"), spec);
       return NULL;
     }
   if (hi < lo || step <= 0 || (hi - lo) / step >= TW_SWEEP_MAX_VARIANTS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "'%s': LO must not be above HI, STEP must be above 0, and there may be at "
-                   "most %u values",
+                   _("'%s': LO must not be above HI, STEP must be above 0, and there may be at "
+                   "most %u values"),
                    spec, TW_SWEEP_MAX_VARIANTS);
       return NULL;
     }

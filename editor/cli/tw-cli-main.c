@@ -2,10 +2,12 @@
 #include <locale.h>
 
 #include "editor/cli/tw-cli.h"
+#include "editor/tw-i18n.h"
 
 int
 main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
+  tw_i18n_init ();
   return tw_cli_run (argc, argv);
 }

@@ -14,6 +14,7 @@
 
 #include "editor/mota/tw-journal.h"
 #include "editor/mota/tw-json-error.h"
+#include "editor/tw-i18n.h"
 
 struct _TwAtomicBatch
 {
@@ -114,7 +115,7 @@ write_temp (const TwJournalEntry *e, const char *path, const char *data, gsize l
     {
       int saved = errno;
       tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
-                         "cannot create a temporary file beside it: %s", g_strerror (saved));
+                         _("cannot create a temporary file beside it: %s"), g_strerror (saved));
       return FALSE;
     }
 
@@ -133,7 +134,7 @@ write_temp (const TwJournalEntry *e, const char *path, const char *data, gsize l
       saved = errno;
     }
   if (!ok)
-    tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0, "cannot write the file: %s",
+    tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0, _("cannot write the file: %s"),
                        g_strerror (saved));
   return ok;
 }
@@ -152,8 +153,8 @@ resolve_target (const char *path, gboolean *existed, GError **error)
   if (real == NULL || g_stat (real, &st) != 0)
     {
       tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
-                         "this is a link to a file that does not exist; remove the link or "
-                         "create its target");
+                         _("this is a link to a file that does not exist; remove the link or "
+                         "create its target"));
       return NULL;
     }
   if (!S_ISREG (st.st_mode))
@@ -211,7 +212,7 @@ tw_atomic_batch_commit (TwAtomicBatch *self, GError **error)
     {
       tw_journal_roll_back (self->journal);
       tw_json_error_set (error, TW_JSON_ERROR_IO, tw_json_error_get_file (local), 0, 0,
-                         "%s; nothing was changed", tw_json_error_get_text (local));
+                         _("%s; nothing was changed"), tw_json_error_get_text (local));
       return FALSE;
     }
   self->committed = TRUE;
@@ -249,8 +250,8 @@ tw_atomic_check_inside (const char *root, const char *folder, GError **error)
     }
   if (!inside)
     tw_json_error_set (error, TW_JSON_ERROR_IO, folder, 0, 0,
-                       "this folder is a link that leads out of the game folder (to %s); "
-                       "Turnwright does not write there: replace the link by a folder",
+                       _("this folder is a link that leads out of the game folder (to %s); "
+                       "Turnwright does not write there: replace the link by a folder"),
                        real_folder);
   free (real_root);
   free (real_folder);

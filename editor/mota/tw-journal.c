@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "editor/mota/tw-json-error.h"
+#include "editor/tw-i18n.h"
 
 #define JOURNAL_HEADER "turnwright-journal 1 "
 #define ID_LENGTH 6
@@ -159,7 +160,7 @@ entry_roll_back (const TwJournalEntry *e, gboolean committed, GError **error)
         {
           int saved = errno;
           tw_json_error_set (error, TW_JSON_ERROR_IO, e->target, 0, 0,
-                             "cannot put back the old file from %s: %s", e->backup,
+                             _("cannot put back the old file from %s: %s"), e->backup,
                              g_strerror (saved));
           return FALSE;
         }
@@ -183,13 +184,13 @@ entry_replace (const TwJournalEntry *e, gboolean rename_backup, gboolean recover
     {
       int saved = errno;
       tw_json_error_set (error, TW_JSON_ERROR_IO, e->target, 0, 0,
-                         "cannot move the old file aside: %s", g_strerror (saved));
+                         _("cannot move the old file aside: %s"), g_strerror (saved));
       return FALSE;
     }
   if (journal_rename (e->temp, e->target) != 0)
     {
       int saved = errno;
-      tw_json_error_set (error, TW_JSON_ERROR_IO, e->target, 0, 0, "cannot replace the file: %s",
+      tw_json_error_set (error, TW_JSON_ERROR_IO, e->target, 0, 0, _("cannot replace the file: %s"),
                          g_strerror (saved));
       return FALSE;
     }
@@ -281,7 +282,7 @@ create_locked (const char *path, GError **error)
     {
       close (fd);
       tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
-                         "another program is saving into this folder; try again when it is done");
+                         _("another program is saving into this folder; try again when it is done"));
       return -1;
     }
   return fd;
@@ -312,7 +313,7 @@ tw_journal_begin (const char *dir, GError **error)
     {
       int saved = errno;
       tw_json_error_set (error, TW_JSON_ERROR_IO, self->path, 0, 0,
-                         "cannot write the save journal: %s", g_strerror (saved));
+                         _("cannot write the save journal: %s"), g_strerror (saved));
       tw_journal_finish (self);
       return NULL;
     }
@@ -337,7 +338,7 @@ tw_journal_add (TwJournal *self, const char *target, gboolean existed, GError **
     {
       int saved = errno;
       tw_json_error_set (error, TW_JSON_ERROR_IO, self->path, 0, 0,
-                         "cannot write the save journal: %s", g_strerror (saved));
+                         _("cannot write the save journal: %s"), g_strerror (saved));
       return NULL;
     }
   return &g_array_index (self->entries, TwJournalEntry, self->entries->len - 1);
@@ -374,7 +375,7 @@ tw_journal_make_backups (TwJournal *self, GError **error)
       if (!link_fails_for_lack_of_support (saved))
         {
           tw_json_error_set (error, TW_JSON_ERROR_IO, e->target, 0, 0,
-                             "cannot keep a copy of the old file: %s", g_strerror (saved));
+                             _("cannot keep a copy of the old file: %s"), g_strerror (saved));
           return FALSE;
         }
       /* No hard links here: the old files are renamed aside one by one instead. */
@@ -419,7 +420,7 @@ sync_entry_temps (TwJournal *self, GError **error)
       else if (errno != ENOSYS)
         {
           int saved = errno;
-          tw_json_error_set (error, TW_JSON_ERROR_IO, self->dir, 0, 0, "cannot write the files: %s",
+          tw_json_error_set (error, TW_JSON_ERROR_IO, self->dir, 0, 0, _("cannot write the files: %s"),
                              g_strerror (saved));
           return FALSE;
         }
@@ -437,7 +438,7 @@ sync_entry_temps (TwJournal *self, GError **error)
         close (fd);
       if (!ok)
         {
-          tw_json_error_set (error, TW_JSON_ERROR_IO, e->target, 0, 0, "cannot write the file: %s",
+          tw_json_error_set (error, TW_JSON_ERROR_IO, e->target, 0, 0, _("cannot write the file: %s"),
                              g_strerror (saved));
           return FALSE;
         }
@@ -457,7 +458,7 @@ tw_journal_mark_commit (TwJournal *self, GError **error)
     {
       int saved = errno;
       tw_json_error_set (error, TW_JSON_ERROR_IO, self->path, 0, 0,
-                         "cannot write the save journal: %s", g_strerror (saved));
+                         _("cannot write the save journal: %s"), g_strerror (saved));
       return FALSE;
     }
   sync_folder (self->dir);
@@ -526,7 +527,7 @@ parse_journal (const char *dir, const char *text, GArray *entries, JournalState 
       || strlen (lines[0]) != strlen (JOURNAL_HEADER) + ID_LENGTH)
     {
       tw_json_error_set (error, TW_JSON_ERROR_FORMAT, path, 1, 1,
-                         "this is not a Turnwright save journal; remove it by hand");
+                         _("this is not a Turnwright save journal; remove it by hand"));
       return FALSE;
     }
   const char *id = lines[0] + strlen (JOURNAL_HEADER);
@@ -567,7 +568,7 @@ read_locked (int fd, const char *path, char **text, GError **error)
         {
           g_string_free (buffer, TRUE);
           tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
-                             "cannot read the save journal left by an interrupted save");
+                             _("cannot read the save journal left by an interrupted save"));
           return FALSE;
         }
       g_string_append_len (buffer, chunk, n);
@@ -624,7 +625,7 @@ tw_journal_recover (const char *dir, TwJournalOutcome *outcome, GError **error)
   if (ok && !apply_recovery (entries, state, &local))
     {
       tw_json_error_set (error, TW_JSON_ERROR_IO, tw_json_error_get_file (local), 0, 0,
-                         "could not finish an interrupted save (%s); its journal %s is kept",
+                         _("could not finish an interrupted save (%s); its journal %s is kept"),
                          tw_json_error_get_text (local), path);
       ok = FALSE;
     }

@@ -13,6 +13,7 @@
 
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-json-positions.h"
+#include "editor/tw-i18n.h"
 
 /* Reads at most max_size bytes from fd, stopping as soon as the file proves
  * larger: a file that grows, or a device, is never read whole. */
@@ -30,7 +31,7 @@ read_bounded (int fd, const char *display, gsize max_size, gsize *length, GError
         {
           int saved = errno;
           g_string_free (buffer, TRUE);
-          tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, "cannot read the file: %s",
+          tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, _("cannot read the file: %s"),
                              g_strerror (saved));
           return NULL;
         }
@@ -40,8 +41,8 @@ read_bounded (int fd, const char *display, gsize max_size, gsize *length, GError
         {
           g_string_free (buffer, TRUE);
           tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
-                             "the file is too big (the limit is %" G_GSIZE_FORMAT " bytes)",
-                             max_size);
+                             _("the file is too big (the limit is %lu bytes)"),
+                             (unsigned long)max_size);
           return NULL;
         }
       g_string_append_len (buffer, chunk, n);
@@ -62,30 +63,29 @@ tw_json_read_file (const char *path, const char *display, gsize max_size, gsize 
     {
       int saved = errno;
       tw_json_error_set (error, saved == ENOENT ? TW_JSON_ERROR_MISSING : TW_JSON_ERROR_IO,
-                         display, 0, 0, "cannot open the file: %s", g_strerror (saved));
+                         display, 0, 0, _("cannot open the file: %s"), g_strerror (saved));
       return NULL;
     }
   struct stat st;
   char *contents = NULL;
   if (fstat (fd, &st) != 0)
-    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, "cannot read the file: %s",
+    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, _("cannot read the file: %s"),
                        g_strerror (errno));
   else if (S_ISDIR (st.st_mode))
     tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0,
-                       "this is a folder, where a file was expected");
+                       _("this is a folder, where a file was expected"));
   else if (!S_ISREG (st.st_mode))
     tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0,
-                       "this is not a regular file (%s); only files are read",
+                       _("this is not a regular file (%s); only files are read"),
                        S_ISFIFO (st.st_mode) ? "a pipe" : "a device or socket");
   else if ((guint64)st.st_size > max_size)
     tw_json_error_set (error, TW_JSON_ERROR_TOO_BIG, display, 0, 0,
-                       "the file is too big (%" G_GUINT64_FORMAT
-                       " bytes; the limit is %" G_GSIZE_FORMAT " bytes)",
-                       (guint64)st.st_size, max_size);
+                       _("the file is too big (%llu bytes; the limit is %lu bytes)"),
+                       (unsigned long long)st.st_size, (unsigned long)max_size);
   else if (fcntl (fd, F_SETFL, 0) == 0) /* a regular file: blocking reads again */
     contents = read_bounded (fd, display, max_size, length, error);
   else
-    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, "cannot read the file: %s",
+    tw_json_error_set (error, TW_JSON_ERROR_IO, display, 0, 0, _("cannot read the file: %s"),
                        g_strerror (errno));
   close (fd);
   return contents;
@@ -145,8 +145,8 @@ tw_json_read_check_text (const char *display, const char *text, gsize length, GE
   if (looks_like_utf16 (text, length))
     {
       tw_json_error_set (error, TW_JSON_ERROR_ENCODING, display, 1, 1,
-                         "the file is in UTF-16; save it as UTF-8 (convert it, e.g. with "
-                         "iconv -f UTF-16 -t UTF-8)");
+                         _("the file is in UTF-16; save it as UTF-8 (convert it, e.g. with "
+                         "iconv -f UTF-16 -t UTF-8)"));
       return FALSE;
     }
   const char *nul = memchr (text, '\0', length);
@@ -155,7 +155,7 @@ tw_json_read_check_text (const char *display, const char *text, gsize length, GE
       int line, column;
       tw_json_read_locate (text, (gsize) (nul - text), &line, &column);
       tw_json_error_set (error, TW_JSON_ERROR_ENCODING, display, line, column,
-                         "the file holds a NUL byte: it is binary data, not a text file");
+                         _("the file holds a NUL byte: it is binary data, not a text file"));
       return FALSE;
     }
 
@@ -167,11 +167,11 @@ tw_json_read_check_text (const char *display, const char *text, gsize length, GE
       if (cut_inside_character (end, text + length))
         {
           tw_json_error_set (error, TW_JSON_ERROR_SYNTAX, display, line, column,
-                             "the file ends in the middle of a character: was it cut short?");
+                             _("the file ends in the middle of a character: was it cut short?"));
           return FALSE;
         }
       tw_json_error_set (error, TW_JSON_ERROR_ENCODING, display, line, column,
-                         "the text is not valid UTF-8 (byte 0x%02x); save the file as UTF-8",
+                         _("the text is not valid UTF-8 (byte 0x%02x); save the file as UTF-8"),
                          (unsigned char) *end);
       return FALSE;
     }
@@ -290,7 +290,7 @@ tw_json_read_parse (const char *display, const char *text, gsize length, int fir
   if (blank == length)
     {
       tw_json_error_set (error, TW_JSON_ERROR_SYNTAX, display, first_line, first_column,
-                         "the file holds no data (it is empty)");
+                         _("the file holds no data (it is empty)"));
       return NULL;
     }
 
@@ -311,8 +311,8 @@ tw_json_read_parse (const char *display, const char *text, gsize length, int fir
                               NULL);
       tw_json_positions_lookup (positions, path->str, &where);
       tw_json_error_set (error, TW_JSON_ERROR_NUMBER, display, where.line, where.column,
-                         "the number at %s is too large: JavaScript holds whole numbers "
-                         "exactly only up to 9007199254740991", path->str);
+                         _("the number at %s is too large: JavaScript holds whole numbers "
+                         "exactly only up to 9007199254740991"), path->str);
       json_decref (value);
       return NULL;
     }

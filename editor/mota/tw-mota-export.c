@@ -16,6 +16,7 @@
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
 #include "editor/mota/tw-mota-common.h"
+#include "editor/tw-i18n.h"
 
 static const struct
 {
@@ -327,7 +328,7 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
   if (g_mkdir_with_parents (floors_dir, 0755) != 0)
     {
       int saved = errno;
-      tw_json_error_set (error, TW_JSON_ERROR_IO, floors_dir, 0, 0, "cannot create the folder: %s",
+      tw_json_error_set (error, TW_JSON_ERROR_IO, floors_dir, 0, 0, _("cannot create the folder: %s"),
                          g_strerror (saved));
       return FALSE;
     }

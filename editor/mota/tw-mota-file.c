@@ -8,6 +8,7 @@
 #include "editor/mota/tw-json-format.h"
 #include "editor/mota/tw-json-patch.h"
 #include "editor/mota/tw-json-read.h"
+#include "editor/tw-i18n.h"
 
 TwMotaStyle
 tw_mota_file_style_for_path (const char *relative_path)
@@ -41,7 +42,7 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
   if (brace == NULL)
     {
       tw_json_error_set (error, TW_JSON_ERROR_SYNTAX, display, 1, 1,
-                         "no '{' in the file: this is not a mota-js data file");
+                         _("no '{' in the file: this is not a mota-js data file"));
       return NULL;
     }
 
@@ -52,7 +53,7 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
     {
       tw_json_read_locate (text, (gsize)(list - text), &line, &column);
       tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, line, column,
-                         "the data should be a JSON object ({...}), not a list ([...])");
+                         _("the data should be a JSON object ({...}), not a list ([...])"));
       return NULL;
     }
   tw_json_read_locate (text, prefix_length, &line, &column);

@@ -15,6 +15,7 @@
 #include "editor/mota/tw-json-error.h"
 #include "editor/mota/tw-mota-file.h"
 #include "editor/mota/tw-mota-common.h"
+#include "editor/tw-i18n.h"
 
 typedef struct
 {
@@ -116,7 +117,7 @@ load_part (Import *im, const char *relative, const char *root, TwJsonPositions *
     return NULL;
   if (!json_is_object (value))
     {
-      tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, 0, 0, "expected a JSON object");
+      tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, 0, 0, _("expected a JSON object"));
       json_decref (value);
       return NULL;
     }
@@ -236,7 +237,7 @@ normalise_items_26 (Import *im, json_t *items26, json_t *file_entry, const char 
           TwJsonPosition where = { display, 0, 0 };
           tw_json_positions_lookup (file_positions, path->str, &where);
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, where.line, where.column,
-                             "the item \"%s\" should be an object ({\"cls\": ..., ...})",
+                             _("the item \"%s\" should be an object ({\"cls\": ..., ...})"),
                              item_id);
           json_decref (items);
           json_decref (tables);
@@ -261,7 +262,7 @@ normalise_items_26 (Import *im, json_t *items26, json_t *file_entry, const char 
           tw_json_path_append_key (path, table_name);
           tw_json_positions_lookup (file_positions, path->str, &where);
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, display, where.line, where.column,
-                             "\"%s\" should be an object keyed by item id", table_name);
+                             _("\"%s\" should be an object keyed by item id"), table_name);
           json_decref (items);
           json_decref (tables);
           json_decref (orphans);
@@ -316,7 +317,7 @@ import_floors (Import *im, GError **error)
     {
       tw_json_positions_lookup_nearest (im->positions, "data/main/floorIds", &where);
       tw_json_error_set (error, TW_JSON_ERROR_SHAPE, data_display, where.line, where.column,
-                         "main.floorIds should be the list of floor ids, like [\"MT0\", \"MT1\"]");
+                         _("main.floorIds should be the list of floor ids, like [\"MT0\", \"MT1\"]"));
       return FALSE;
     }
 
@@ -331,21 +332,23 @@ import_floors (Import *im, GError **error)
       if (id == NULL)
         {
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, data_display, where.line, where.column,
-                             "entry %" G_GSIZE_FORMAT " of main.floorIds should be a floor id "
-                             "in quotes, like \"MT0\"", i);
+                             _("entry %lu of main.floorIds should be a floor id "
+                               "in quotes, like \"MT0\""),
+                             (unsigned long)i);
           return FALSE;
         }
       if (!is_safe_floor_id (id))
         {
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, data_display, where.line, where.column,
-                             "floor ids must be non-empty names without '/', '\\' or a leading "
-                             "'.'; entry %" G_GSIZE_FORMAT " of main.floorIds is not", i);
+                             _("floor ids must be non-empty names without '/', '\\' or a leading "
+                               "'.'; entry %lu of main.floorIds is not"),
+                             (unsigned long)i);
           return FALSE;
         }
       if (json_object_get (floors, id) != NULL)
         {
           tw_json_error_set (error, TW_JSON_ERROR_SHAPE, data_display, where.line, where.column,
-                             "the floor \"%s\" is listed twice in main.floorIds", id);
+                             _("the floor \"%s\" is listed twice in main.floorIds"), id);
           return FALSE;
         }
 
@@ -362,8 +365,8 @@ import_floors (Import *im, GError **error)
               g_autofree char *display = g_build_filename (im->display_dir, relative, NULL);
               g_clear_error (error);
               tw_json_error_set (error, TW_JSON_ERROR_MISSING, display, 0, 0,
-                                 "the floor \"%s\" is listed in main.floorIds (%s:%d:%d) but "
-                                 "its file is missing",
+                                 _("the floor \"%s\" is listed in main.floorIds (%s:%d:%d) but "
+                                 "its file is missing"),
                                  id, data_display, where.line, where.column);
             }
           return FALSE;

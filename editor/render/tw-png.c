@@ -2,6 +2,7 @@
 /* tw-png.c: a cairo surface to PNG through libpng, un-premultiplying the
  * pixels and compressing lightly. */
 #include "editor/render/tw-png.h"
+#include "editor/tw-i18n.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -23,7 +24,7 @@ tw_png_write (cairo_surface_t *surface, const char *path, GError **error)
   if (file == NULL)
     {
       int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot write %s: %s",
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot write %s: %s"),
                    path, g_strerror (saved));
       return FALSE;
     }
@@ -35,7 +36,7 @@ tw_png_write (cairo_surface_t *surface, const char *path, GError **error)
       png_destroy_write_struct (&png, &info);
       fclose (file);
       g_free (row);
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, "cannot write %s", path);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO, _("cannot write %s"), path);
       return FALSE;
     }
   png_init_io (png, file);
@@ -69,7 +70,7 @@ tw_png_write (cairo_surface_t *surface, const char *path, GError **error)
   if (fclose (file) != 0)
     {
       int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "cannot write %s: %s",
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot write %s: %s"),
                    path, g_strerror (saved));
       return FALSE;
     }

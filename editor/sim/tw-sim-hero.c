@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sim-hero.c: the simulated hero at a glance (see tw-sim-hero.h). */
 #include "editor/sim/tw-sim-hero.h"
+#include "editor/tw-i18n.h"
 
 /* "atk 10", or "atk 15 (10 +5)" when skills add to it: the formula's value
  * first, since that is what the battles use. */
@@ -8,10 +9,11 @@ static void
 append_stat (GString *out, const char *name, gint64 base, gint64 effective)
 {
   if (effective == base)
-    g_string_append_printf (out, "  %s %" G_GINT64_FORMAT, name, base);
+    g_string_append_printf (out, "  %s %lld", name, (long long)base);
   else
-    g_string_append_printf (out, "  %s %" G_GINT64_FORMAT " (%" G_GINT64_FORMAT " %+" G_GINT64_FORMAT ")",
-                            name, effective, base, effective - base);
+    /* TRANSLATORS: a stat with a skill's change: "atk 15 (10 +5)". */
+    g_string_append_printf (out, _("  %s %lld (%lld %+lld)"), name, (long long)effective,
+                            (long long)base, (long long)(effective - base));
 }
 
 static gint64
@@ -27,7 +29,7 @@ append_keys (GString *out, json_t *hero)
   const char *cls, *id;
   json_t *per_cls, *count;
   gboolean any = FALSE;
-  g_string_append (out, "  keys");
+  g_string_append_printf (out, "  %s", _("keys"));
   json_object_foreach (json_object_get (hero, "items"), cls, per_cls)
   json_object_foreach (per_cls, id, count)
   {
@@ -38,14 +40,14 @@ append_keys (GString *out, json_t *hero)
     any = TRUE;
   }
   if (!any)
-    g_string_append (out, " none");
+    g_string_append_printf (out, " %s", _("none"));
 }
 
 static void
 append_skills (GString *out, TwTimelineModel *model, guint tick)
 {
   gboolean any = FALSE;
-  g_string_append (out, "  skills");
+  g_string_append_printf (out, "  %s", _("skills"));
   for (guint s = 0; model != NULL && s < tw_timeline_model_get_n_status_skills (model); s++)
     {
       int layers = tw_timeline_model_status_skill_layers_at (model, s, tick);
@@ -53,13 +55,13 @@ append_skills (GString *out, TwTimelineModel *model, guint tick)
         continue;
       const char *id = tw_timeline_model_status_skill_get_id (model, s);
       if (layers == TW_TIMELINE_LAYERS_UNLIMITED)
-        g_string_append_printf (out, "%s%s (on)", any ? ", " : " ", id);
+        g_string_append_printf (out, _("%s%s (on)"), any ? ", " : " ", id);
       else
-        g_string_append_printf (out, "%s%s (%d left)", any ? ", " : " ", id, layers);
+        g_string_append_printf (out, _("%s%s (%d left)"), any ? ", " : " ", id, layers);
       any = TRUE;
     }
   if (!any)
-    g_string_append (out, " none");
+    g_string_append_printf (out, " %s", _("none"));
 }
 
 char *
@@ -76,11 +78,11 @@ tw_sim_hero_text (TwSimSession *session)
   TwHeroStats effective;
   tw_engine_get_battle_hero (engine, &effective);
   GString *out = g_string_new (NULL);
-  g_string_append_printf (out, "hp %" G_GINT64_FORMAT, hero_int (hero, "hp"));
-  append_stat (out, "atk", hero_int (hero, "atk"), effective.atk);
-  append_stat (out, "def", hero_int (hero, "def"), effective.def);
-  append_stat (out, "mdef", hero_int (hero, "mdef"), effective.mdef);
-  g_string_append_printf (out, "  money %" G_GINT64_FORMAT, hero_int (hero, "money"));
+  g_string_append_printf (out, "%s %lld", _("hp"), (long long)hero_int (hero, "hp"));
+  append_stat (out, _("atk"), hero_int (hero, "atk"), effective.atk);
+  append_stat (out, _("def"), hero_int (hero, "def"), effective.def);
+  append_stat (out, _("mdef"), hero_int (hero, "mdef"), effective.mdef);
+  g_string_append_printf (out, "  %s %lld", _("money"), (long long)hero_int (hero, "money"));
   append_keys (out, hero);
   append_skills (out, model, tick);
   json_decref (hero);

@@ -3,6 +3,7 @@
 #include "editor/sim/tw-sim-limits.h"
 
 #include "engine/tw-tower.h"
+#include "editor/tw-i18n.h"
 
 gboolean
 tw_sim_limits_check_enemies (TwEngine *engine, GError **error)
@@ -15,8 +16,8 @@ tw_sim_limits_check_enemies (TwEngine *engine, GError **error)
       if (n > TW_SIM_MAX_ENEMIES_PER_FLOOR)
         {
           g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC,
-                       "limit: floor %s holds %u enemies, over the cap of %u (a summoner "
-                       "filling the floor?)",
+                       _("limit: floor %s holds %u enemies, over the cap of %u (a summoner "
+                       "filling the floor?)"),
                        id, n, TW_SIM_MAX_ENEMIES_PER_FLOOR);
           return FALSE;
         }

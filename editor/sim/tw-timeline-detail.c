@@ -2,13 +2,17 @@
 /* tw-timeline-detail.c: the detail pane's text for one tick (see tw-timeline-detail.h). */
 #include "editor/sim/tw-timeline-detail.h"
 
+#include "editor/tw-i18n.h"
+
 char *
 tw_timeline_detail_settle_text (const TwTimelineSettle *settle)
 {
   g_return_val_if_fail (settle != NULL, NULL);
-  return g_strdup_printf ("max(base %u, status %u, battle skill %u) = %u %s", settle->base,
-                          settle->status_max, settle->battle_skill, settle->final_cost,
-                          settle->final_cost == 1 ? "tick" : "ticks");
+  return g_strdup_printf (ngettext ("max(base %u, status %u, battle skill %u) = %u tick",
+                                    "max(base %u, status %u, battle skill %u) = %u ticks",
+                                    settle->final_cost),
+                          settle->base, settle->status_max, settle->battle_skill,
+                          settle->final_cost);
 }
 
 /* The item definition @id of @tower, if it is of class @cls. */
@@ -61,12 +65,12 @@ tw_timeline_detail_settle_skills (TwTimelineModel *model, json_t *tower, guint t
 static void
 append_header (GString *out, TwTimelineModel *model, guint tick)
 {
-  g_string_append_printf (out, "Tick %u   clock %" G_GINT64_FORMAT "   mapTurn %" G_GINT64_FORMAT,
-                          tick, tw_timeline_model_get_clock (model, tick),
-                          tw_timeline_model_get_map_turn (model, tick));
+  g_string_append_printf (out, _("Tick %u   clock %lld   mapTurn %lld"), tick,
+                          (long long)tw_timeline_model_get_clock (model, tick),
+                          (long long)tw_timeline_model_get_map_turn (model, tick));
   const char *floor_id = tw_timeline_model_get_floor_at (model, tick);
   if (floor_id != NULL)
-    g_string_append_printf (out, "   floor %s", floor_id);
+    g_string_append_printf (out, _("   floor %s"), floor_id);
   g_string_append_c (out, '\n');
 }
 
@@ -76,17 +80,19 @@ append_actions (GString *out, TwTimelineModel *model, guint tick)
   guint n;
   const TwTimelinePlayerAction *actions
       = tw_timeline_model_get_player_actions (model, tick, tick, &n);
-  g_string_append (out, "\nActions\n");
+  g_string_append_printf (out, "\n%s\n", _("Actions"));
   if (n == 0)
-    g_string_append (out, "  No player action began at this tick.\n");
+    g_string_append_printf (out, "  %s\n", _("No player action began at this tick."));
   for (guint i = 0; i < n; i++)
     if (actions[i].refused)
-      g_string_append_printf (out, "  %s: refused (%s)\n", actions[i].text, actions[i].reason);
+      g_string_append_printf (out, _("  %s: refused (%s)\n"), actions[i].text, actions[i].reason);
     else if (actions[i].time_cost == TW_TIMELINE_COST_UNKNOWN)
       g_string_append_printf (out, "  %s\n", actions[i].text);
     else
-      g_string_append_printf (out, "  %s: %u %s\n", actions[i].text, actions[i].time_cost,
-                              actions[i].time_cost == 1 ? "tick" : "ticks");
+      g_string_append_printf (out,
+                              ngettext ("  %s: %u tick\n", "  %s: %u ticks\n",
+                                        actions[i].time_cost),
+                              actions[i].text, actions[i].time_cost);
 }
 
 static const char *
@@ -98,13 +104,22 @@ row_name (TwTimelineModel *model, int row, const char *fallback)
 static void
 append_battle (GString *out, TwTimelineModel *model, json_t *tower, const TwTimelineBattle *b)
 {
-  g_string_append_printf (out, "  %s (%s), %s: damage %" G_GINT64_FORMAT ", %s\n",
-                          row_name (model, b->row, b->enemy), b->enemy,
-                          b->by_enemy ? "the enemy attacked" : "the hero attacked", b->damage,
-                          b->success ? "won" : "lost");
+  const char *name = row_name (model, b->row, b->enemy);
+  long long damage = b->damage;
+  /* Whole sentences for the four cases, so each translates as one. */
+  if (b->by_enemy)
+    g_string_append_printf (out,
+                            b->success ? _("  %s (%s), the enemy attacked: damage %lld, won\n")
+                                       : _("  %s (%s), the enemy attacked: damage %lld, lost\n"),
+                            name, b->enemy, damage);
+  else
+    g_string_append_printf (out,
+                            b->success ? _("  %s (%s), the hero attacked: damage %lld, won\n")
+                                       : _("  %s (%s), the hero attacked: damage %lld, lost\n"),
+                            name, b->enemy, damage);
   if (!b->success)
     {
-      g_string_append (out, "    The hero died: no time was settled.\n");
+      g_string_append_printf (out, "    %s\n", _("The hero died: no time was settled."));
       return;
     }
   g_autofree char *settle = tw_timeline_detail_settle_text (&b->settle);
@@ -114,13 +129,13 @@ append_battle (GString *out, TwTimelineModel *model, json_t *tower, const TwTime
   g_autofree char *battle
       = tw_timeline_detail_settle_skills (model, tower, b->tick, b->settle.battle_skill, TRUE);
   if (b->settle.status_max > 0)
-    g_string_append_printf (out, "    status %u from %s\n", b->settle.status_max,
-                            status != NULL ? status : "an active status skill");
+    g_string_append_printf (out, _("    status %u from %s\n"), b->settle.status_max,
+                            status != NULL ? status : _("an active status skill"));
   if (b->settle.battle_skill > 0)
-    g_string_append_printf (out, "    battle skill %u from %s\n", b->settle.battle_skill,
-                            battle != NULL ? battle : "the selected battle skill");
+    g_string_append_printf (out, _("    battle skill %u from %s\n"), b->settle.battle_skill,
+                            battle != NULL ? battle : _("the selected battle skill"));
   if (b->settle.status_max == 0 && b->settle.battle_skill == 0)
-    g_string_append (out, "    No skill was active: the base of 1 tick applies.\n");
+    g_string_append_printf (out, "    %s\n", _("No skill was active: the base of 1 tick applies."));
 }
 
 static void
@@ -130,7 +145,7 @@ append_battles (GString *out, TwTimelineModel *model, json_t *tower, guint tick)
   const TwTimelineBattle *battles = tw_timeline_model_get_battles (model, tick, tick, &n);
   if (n == 0)
     return;
-  g_string_append (out, "\nBattles\n");
+  g_string_append_printf (out, "\n%s\n", _("Battles"));
   for (guint i = 0; i < n; i++)
     append_battle (out, model, tower, &battles[i]);
 }
@@ -145,19 +160,19 @@ append_enemy (GString *out, TwTimelineModel *model, guint row, guint tick)
   gboolean alive = tw_timeline_model_row_gauge_at (model, row, tick, &gauge);
   g_string_append_printf (out, "  %s (%d,%d)", tw_timeline_model_row_get_name (model, row), x, y);
   if (!alive)
-    g_string_append (out, ": not scheduled");
+    g_string_append (out, _(": not scheduled"));
   else if (cost > 0)
-    g_string_append_printf (out, ": gauge %u / timeCost %u", gauge, cost);
+    g_string_append_printf (out, _(": gauge %u / timeCost %u"), gauge, cost);
   else
-    g_string_append_printf (out, ": gauge %u / timeCost unknown", gauge);
+    g_string_append_printf (out, _(": gauge %u / timeCost unknown"), gauge);
   guint n;
   const TwTimelineMark *marks = tw_timeline_model_row_get_marks (model, row, tick, tick, &n);
   for (guint i = 0; i < n; i++)
     if (marks[i].kind == TW_TIMELINE_MARK_ACT)
-      g_string_append_printf (out, ", acted (%s)",
+      g_string_append_printf (out, _(", acted (%s)"),
                               tw_timeline_act_result_to_string (marks[i].result));
     else
-      g_string_append (out, marks[i].kind == TW_TIMELINE_MARK_JOIN ? ", joined" : ", left");
+      g_string_append (out, marks[i].kind == TW_TIMELINE_MARK_JOIN ? _(", joined") : _(", left"));
   g_string_append_c (out, '\n');
 }
 
@@ -166,14 +181,17 @@ append_enemies (GString *out, TwTimelineModel *model, guint tick)
 {
   g_autoptr (GArray) rows = g_array_new (FALSE, FALSE, sizeof (guint));
   tw_timeline_model_rows_alive_in (model, tick, tick, rows);
-  g_string_append (out, "\nEnemy gauges\n");
+  g_string_append_printf (out, "\n%s\n", _("Enemy gauges"));
   if (rows->len == 0)
-    g_string_append (out, "  No enemy is scheduled at this tick.\n");
+    g_string_append_printf (out, "  %s\n", _("No enemy is scheduled at this tick."));
   guint shown = MIN (rows->len, TW_TIMELINE_DETAIL_MAX_ENEMIES);
   for (guint i = 0; i < shown; i++)
     append_enemy (out, model, g_array_index (rows, guint, i), tick);
   if (rows->len > shown)
-    g_string_append_printf (out, "  \u2026 and %u more scheduled enemies (hover their rows).\n",
+    g_string_append_printf (out,
+                            ngettext ("  \u2026 and %u more scheduled enemy (hover its row).\n",
+                                      "  \u2026 and %u more scheduled enemies (hover their rows).\n",
+                                      rows->len - shown),
                             rows->len - shown);
 }
 
@@ -187,14 +205,15 @@ append_status (GString *out, TwTimelineModel *model, guint tick)
       if (layers == TW_TIMELINE_LAYERS_OFF)
         continue;
       if (!any)
-        g_string_append (out, "\nActive skills\n");
+        g_string_append_printf (out, "\n%s\n", _("Active skills"));
       any = TRUE;
       const char *id = tw_timeline_model_status_skill_get_id (model, s);
       if (layers == TW_TIMELINE_LAYERS_UNLIMITED)
-        g_string_append_printf (out, "  %s: on until cancelled\n", id);
+        g_string_append_printf (out, _("  %s: on until cancelled\n"), id);
       else
-        g_string_append_printf (out, "  %s: %d %s left\n", id, layers,
-                                layers == 1 ? "battle" : "battles");
+        g_string_append_printf (
+            out, ngettext ("  %s: %d battle left\n", "  %s: %d battles left\n", layers), id,
+            layers);
     }
 }
 

@@ -8,6 +8,7 @@
 #include "editor/mota/tw-json-read.h"
 #include "editor/sim/tw-sim-limits.h"
 #include "editor/sim/tw-timeline-model-private.h"
+#include "editor/tw-i18n.h"
 
 /* Event numbers are gint64; the model keeps guint32 ticks and gauges. */
 static guint
@@ -268,7 +269,7 @@ get_uint (json_t *event, const char *key, guint *value)
 static gboolean
 invalid (GError **error, const char *ev, const char *what)
 {
-  g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID, "%s event: %s", ev,
+  g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_INVALID, _("%s event: %s"), ev,
                what);
   return FALSE;
 }
@@ -487,9 +488,9 @@ tw_timeline_model_load_jsonl (TwTimelineModel *self, const char *text, gssize le
           g_autoptr (GError) local = NULL;
           if (event == NULL)
             g_set_error (error, TW_TIMELINE_MODEL_ERROR, TW_TIMELINE_MODEL_ERROR_PARSE,
-                         "line %u: %s", line_no + 1, json_error.text);
+                         _("line %u: %s"), line_no + 1, json_error.text);
           else if (!feed_trace_object (self, event, scratch, &local))
-            g_set_error (error, TW_TIMELINE_MODEL_ERROR, local->code, "line %u: %s", line_no + 1,
+            g_set_error (error, TW_TIMELINE_MODEL_ERROR, local->code, _("line %u: %s"), line_no + 1,
                          local->message);
           ok = event != NULL && local == NULL;
           json_decref (event);

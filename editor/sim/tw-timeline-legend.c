@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-legend.c: the legend of the timeline's marker shapes and colours. */
 #include "editor/sim/tw-timeline-render.h"
+#include "editor/tw-i18n.h"
 
 #include <pango/pangocairo.h>
 
@@ -87,28 +88,28 @@ tw_timeline_render_legend (cairo_t *cr, const TwTimelinePalette *palette, const 
   /* What an enemy did (its row's colour; a battle is always red). */
   TwTimelineColor neutral = tw_timeline_act_type_color (TW_ACT_IDLE);
   TwTimelineColor battle = tw_timeline_event_color (TW_TIMELINE_EVENT_BATTLE);
-  label_only (&legend, "Enemy:");
-  shape_entry (&legend, TW_TIMELINE_RESULT_IDLE, neutral, "idle");
-  shape_entry (&legend, TW_TIMELINE_RESULT_MOVED, neutral, "moved");
-  shape_entry (&legend, TW_TIMELINE_RESULT_BLOCKED, neutral, "blocked");
-  shape_entry (&legend, TW_TIMELINE_RESULT_BATTLE, battle, "battle");
-  shape_entry (&legend, TW_TIMELINE_RESULT_HIT, neutral, "hit");
-  shape_entry (&legend, TW_TIMELINE_RESULT_SUMMONED, neutral, "summoned");
+  label_only (&legend, _("Enemy:"));
+  shape_entry (&legend, TW_TIMELINE_RESULT_IDLE, neutral, _("idle"));
+  shape_entry (&legend, TW_TIMELINE_RESULT_MOVED, neutral, _("moved"));
+  shape_entry (&legend, TW_TIMELINE_RESULT_BLOCKED, neutral, _("blocked"));
+  shape_entry (&legend, TW_TIMELINE_RESULT_BATTLE, battle, _("battle"));
+  shape_entry (&legend, TW_TIMELINE_RESULT_HIT, neutral, _("hit"));
+  shape_entry (&legend, TW_TIMELINE_RESULT_SUMMONED, neutral, _("summoned"));
   legend.x += SPACING;
   /* Row colours: the enemy's actType; gauge bars are that colour, lighter. */
   label_only (&legend, "actType:");
-  bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_CHASE), 1, SWATCH, "chase");
-  bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_PATROL), 1, SWATCH, "patrol");
-  bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_SKILL), 1, SWATCH, "skill");
-  bar_entry (&legend, neutral, 1, SWATCH, "idle");
+  bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_CHASE), 1, SWATCH, _("chase"));
+  bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_PATROL), 1, SWATCH, _("patrol"));
+  bar_entry (&legend, tw_timeline_act_type_color (TW_ACT_SKILL), 1, SWATCH, _("skill"));
+  bar_entry (&legend, neutral, 1, SWATCH, _("idle"));
   legend.x += SPACING;
   bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_PLAYER), 0.45, 2 * SWATCH,
-             "action");
-  bar_entry (&legend, battle, 0.8, 3, "refused");
+             _("action"));
+  bar_entry (&legend, battle, 0.8, 3, _("refused"));
   bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_STATUS), 0.5, 2 * SWATCH,
-             "skill on");
-  bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_FLOOR), 0.9, 3, "floor");
-  bar_entry (&legend, battle, 1, 3, "death");
+             _("skill on"));
+  bar_entry (&legend, tw_timeline_event_color (TW_TIMELINE_EVENT_FLOOR), 0.9, 3, _("floor"));
+  bar_entry (&legend, battle, 1, 3, _("death"));
   cairo_restore (cr);
   g_object_unref (legend.layout);
   return legend.x - SPACING;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-timeline-render.c: the timeline picture, drawn with cairo only. */
 #include "editor/sim/tw-timeline-render.h"
+#include "editor/tw-i18n.h"
 
 #include <math.h>
 
@@ -486,8 +487,8 @@ draw_row_header (Painter *p, TwTimelineModel *model, guint row, guint at_tick, d
   draw_text (p, 7, row_y + 2, TW_TIMELINE_HEADER_WIDTH - 10,
              tw_timeline_model_row_get_name (model, row), 1);
   g_autofree char *details
-      = cost > 0 ? g_strdup_printf ("(%d,%d)  cost %u  %s", x, y, cost, tw_act_type_to_string (act))
-                 : g_strdup_printf ("(%d,%d)  cost ?  %s", x, y, tw_act_type_to_string (act));
+      = cost > 0 ? g_strdup_printf (_("(%d,%d)  cost %u  %s"), x, y, cost, _(tw_act_type_to_string (act)))
+                 : g_strdup_printf (_("(%d,%d)  cost ?  %s"), x, y, _(tw_act_type_to_string (act)));
   draw_text (p, 7, row_y + 2 + TW_TIMELINE_TEXT_LINE, TW_TIMELINE_HEADER_WIDTH - 10, details,
              0.6);
 }
@@ -615,8 +616,8 @@ draw_ruler (Painter *p, TwTimelineModel *model, const TwTimelineViewport *view, 
       cairo_rectangle (cr, floor (tick_x (view, t)), 0, 1, TW_TIMELINE_RULER_HEIGHT);
   cairo_rectangle (cr, 0, TW_TIMELINE_RULER_HEIGHT - 1, view->width, 1);
   cairo_fill (cr);
-  draw_text (p, 7, 2, TW_TIMELINE_HEADER_WIDTH, "clock", 1);
-  draw_text (p, 7, 2 + TW_TIMELINE_TEXT_LINE, TW_TIMELINE_HEADER_WIDTH, "mapTurn", 0.6);
+  draw_text (p, 7, 2, TW_TIMELINE_HEADER_WIDTH, _("clock"), 1);
+  draw_text (p, 7, 2 + TW_TIMELINE_TEXT_LINE, TW_TIMELINE_HEADER_WIDTH, _("mapTurn"), 0.6);
   for (guint t = first - first % step; t <= last; t += step)
     {
       if (t < first)
@@ -638,7 +639,7 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
   cairo_t *cr = p->cr;
   double h = TW_TIMELINE_PLAYER_HEIGHT;
   double text_y = y + (h - TW_TIMELINE_TEXT_LINE) / 2;
-  draw_text (p, 7, text_y, TW_TIMELINE_HEADER_WIDTH, "Player", 1);
+  draw_text (p, 7, text_y, TW_TIMELINE_HEADER_WIDTH, _("Player"), 1);
   /* An action that began before the first visible tick may still be running. */
   guint n;
   guint from = first > 1000 ? first - 1000 : 0;
@@ -701,7 +702,7 @@ draw_status_lanes (Painter *p, TwTimelineModel *model, const TwTimelineViewport 
   cairo_t *cr = p->cr;
   guint n_skills = tw_timeline_model_get_n_status_skills (model);
   if (n_skills == 0)
-    draw_text (p, 7, y + 1, TW_TIMELINE_HEADER_WIDTH, "Status skills", 0.5);
+    draw_text (p, 7, y + 1, TW_TIMELINE_HEADER_WIDTH, _("Status skills"), 0.5);
   for (guint s = 0; s < n_skills; s++, y += TW_TIMELINE_STATUS_LANE_HEIGHT)
     {
       draw_text (p, 7, y + 1, TW_TIMELINE_HEADER_WIDTH,
@@ -790,7 +791,7 @@ draw_vertical_marks (Painter *p, TwTimelineModel *model, const TwTimelineViewpor
       set_color (cr, battle_color, 1);
       cairo_rectangle (cr, x, 0, 3, bottom);
       cairo_fill (cr);
-      draw_text (p, x + 4, TW_TIMELINE_RULER_HEIGHT + 1, 80, "death", 1);
+      draw_text (p, x + 4, TW_TIMELINE_RULER_HEIGHT + 1, 80, _("death"), 1);
     }
   gint64 selected = tw_timeline_model_get_selected_tick (model);
   if (selected >= first && selected <= last)
@@ -887,23 +888,28 @@ tw_timeline_render_hit (TwTimelineModel *model, const TwTimelineViewport *view, 
 static void
 describe_tick (GString *out, TwTimelineModel *model, guint tick)
 {
-  g_string_append_printf (out, "tick %u  clock %" G_GINT64_FORMAT "  mapTurn %" G_GINT64_FORMAT,
-                          tick, tw_timeline_model_get_clock (model, tick),
-                          tw_timeline_model_get_map_turn (model, tick));
+  g_string_append_printf (out, _("tick %u  clock %lld  mapTurn %lld"), tick,
+                          (long long)tw_timeline_model_get_clock (model, tick),
+                          (long long)tw_timeline_model_get_map_turn (model, tick));
   const char *floor_id = tw_timeline_model_get_floor_at (model, tick);
   if (floor_id != NULL)
-    g_string_append_printf (out, "  floor %s", floor_id);
+    g_string_append_printf (out, _("  floor %s"), floor_id);
 }
 
 static void
 describe_battle (GString *out, const TwTimelineBattle *b)
 {
-  g_string_append_printf (out,
-                          "\nbattle with %s (%s): damage %" G_GINT64_FORMAT ", %s"
-                          "\n  time: base %u, statusMax %u, battleSkill %u \u2192 final %u",
-                          b->enemy, b->by_enemy ? "enemy attacked" : "hero attacked", b->damage,
-                          b->success ? "success" : "fail", b->settle.base, b->settle.status_max,
-                          b->settle.battle_skill, b->settle.final_cost);
+  /* One whole line per case, so each translates as a sentence. */
+  g_string_append_printf (
+      out,
+      b->by_enemy ? (b->success ? _("\nbattle with %s (enemy attacked): damage %lld, success")
+                                : _("\nbattle with %s (enemy attacked): damage %lld, fail"))
+                  : (b->success ? _("\nbattle with %s (hero attacked): damage %lld, success")
+                                : _("\nbattle with %s (hero attacked): damage %lld, fail")),
+      b->enemy, (long long)b->damage);
+  g_string_append_printf (out, _("\n  time: base %u, statusMax %u, battleSkill %u \u2192 final %u"),
+                          b->settle.base, b->settle.status_max, b->settle.battle_skill,
+                          b->settle.final_cost);
 }
 
 static void
@@ -913,21 +919,21 @@ describe_enemy (GString *out, TwTimelineModel *model, guint row, guint tick)
   tw_timeline_model_row_get_position (model, row, tick, &x, &y);
   g_string_append_printf (out, "\n%s  %s  (%d,%d)  %s", tw_timeline_model_row_get_name (model, row),
                           tw_timeline_model_row_get_runtime_id (model, row), x, y,
-                          tw_act_type_to_string (tw_timeline_model_row_get_act_type (model, row)));
+                          _(tw_act_type_to_string (tw_timeline_model_row_get_act_type (model, row))));
   guint gauge;
   guint cost = tw_timeline_model_row_get_time_cost (model, row);
   if (tw_timeline_model_row_gauge_at (model, row, tick, &gauge))
-    g_string_append_printf (out, "\ngauge %u / %u", gauge, cost);
+    g_string_append_printf (out, _("\ngauge %u / %u"), gauge, cost);
   else
-    g_string_append (out, "\nnot scheduled");
+    g_string_append (out, _("\nnot scheduled"));
   guint n;
   const TwTimelineMark *marks = tw_timeline_model_row_get_marks (model, row, tick, tick, &n);
   for (guint i = 0; i < n; i++)
     if (marks[i].kind == TW_TIMELINE_MARK_ACT)
-      g_string_append_printf (out, "\nacted: %s",
+      g_string_append_printf (out, _("\nacted: %s"),
                               tw_timeline_act_result_to_string (marks[i].result));
     else
-      g_string_append (out, marks[i].kind == TW_TIMELINE_MARK_JOIN ? "\njoined" : "\nleft");
+      g_string_append (out, marks[i].kind == TW_TIMELINE_MARK_JOIN ? _("\njoined") : _("\nleft"));
 }
 
 char *
@@ -962,9 +968,9 @@ tw_timeline_render_describe (TwTimelineModel *model, const TwTimelineViewport *v
             = tw_timeline_model_get_player_actions (model, tick, tick, &n);
         for (guint i = 0; i < n; i++)
           if (actions[i].refused)
-            g_string_append_printf (out, "\nrefused: %s (%s)", actions[i].text, actions[i].reason);
+            g_string_append_printf (out, _("\nrefused: %s (%s)"), actions[i].text, actions[i].reason);
           else
-            g_string_append_printf (out, "\naction: %s  (time %u)", actions[i].text,
+            g_string_append_printf (out, _("\naction: %s  (time %u)"), actions[i].text,
                                     actions[i].time_cost);
         const TwTimelineBattle *battles = tw_timeline_model_get_battles (model, tick, tick, &n);
         for (guint i = 0; i < n; i++)
@@ -977,11 +983,11 @@ tw_timeline_render_describe (TwTimelineModel *model, const TwTimelineViewport *v
           int layers = tw_timeline_model_status_skill_layers_at (model, hit.skill, tick);
           const char *id = tw_timeline_model_status_skill_get_id (model, hit.skill);
           if (layers == TW_TIMELINE_LAYERS_OFF)
-            g_string_append_printf (out, "\n%s: off", id);
+            g_string_append_printf (out, _("\n%s: off"), id);
           else if (layers == TW_TIMELINE_LAYERS_UNLIMITED)
-            g_string_append_printf (out, "\n%s: on until cancelled", id);
+            g_string_append_printf (out, _("\n%s: on until cancelled"), id);
           else
-            g_string_append_printf (out, "\n%s: %d battles left", id, layers);
+            g_string_append_printf (out, ngettext ("\n%s: %d battle left", "\n%s: %d battles left", layers), id, layers);
         }
       break;
     case TW_TIMELINE_AREA_ENEMY:
@@ -1029,7 +1035,7 @@ check_surface (cairo_surface_t *surface, const char *path, GError **error)
   cairo_status_t status = cairo_surface_status (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     return TRUE;
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: cannot render the timeline: %s", path,
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot render the timeline: %s"), path,
                cairo_status_to_string (status));
   return FALSE;
 }
@@ -1044,7 +1050,7 @@ tw_timeline_render_png (TwTimelineModel *model, guint from, guint to, double pix
   if (view.width > 32767 || view.height > 32767)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   "%s: a %dx%d picture is too large for PNG; choose fewer ticks or a lower zoom",
+                   _("%s: a %dx%d picture is too large for PNG; choose fewer ticks or a lower zoom"),
                    path, view.width, view.height);
       return FALSE;
     }
@@ -1060,7 +1066,7 @@ tw_timeline_render_png (TwTimelineModel *model, guint from, guint to, double pix
       cairo_status_t status = cairo_surface_write_to_png (surface, path);
       if (status != CAIRO_STATUS_SUCCESS)
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: cannot write the PNG: %s", path,
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("%s: cannot write the PNG: %s"), path,
                        cairo_status_to_string (status));
           ok = FALSE;
         }
