@@ -108,7 +108,7 @@ item_row_text (const TwSimShopChoice *choice, const char *use)
                    : g_strdup_printf (_("%s for %s money"), choice->text, choice->money))
             : g_strdup (choice->text);
   return choice->number >= 0
-             ? g_strdup_printf (_("%s (stock %" G_GINT64_FORMAT ")"), price, choice->number)
+             ? g_strdup_printf (_("%s (stock %lld)"), price, (long long)choice->number)
              : g_strdup (price);
 }
 
