@@ -11,9 +11,9 @@ typedef struct
   TwManualPanel *panel; /* weak: the follower dies with the bar or the panel */
   TwSimSession *session;
   gulong changed_handler;
-  gulong map_handler; /* on the panel, while it lives */
+  gulong map_handler;  /* on the panel, while it lives */
   guint update_source; /* the update, coalesced: a wait emits `changed` many times */
-  gboolean pending;     /* a change came while the panel was not shown */
+  gboolean pending;    /* a change came while the panel was not shown */
   gboolean has_hero;
   TwHeroStats hero; /* the last stats given to the panel */
 } Follower;
@@ -21,14 +21,15 @@ typedef struct
 gboolean
 tw_manual_live_hero (TwSimSession *session, TwHeroStats *out)
 {
-  json_t *hero = tw_engine_dup_hero (tw_sim_session_get_engine (session));
-  if (hero == NULL)
+  /* The hero as a battle would see it (active status and battle skills
+   * added), as the map's damage numbers are computed (tw-window-live.c):
+   * the manual and the map agree. */
+  TwEngine *engine = tw_sim_session_get_engine (session);
+  if (engine == NULL)
     return FALSE;
-  /* The starting hero's reader, over a tower holding only the live hero. */
-  json_t *tower = json_pack ("{s:{s:{s:o}}}", "data", "firstData", "hero", hero);
-  gboolean ok = tw_forecast_starting_hero (tower, out);
-  json_decref (tower);
-  return ok;
+  memset (out, 0, sizeof *out);
+  tw_engine_get_battle_hero (engine, out);
+  return TRUE;
 }
 
 static void
@@ -36,8 +37,7 @@ give_hero (Follower *f, const TwHeroStats *hero)
 {
   if (f->panel == NULL)
     return;
-  if (hero == NULL ? !f->has_hero
-                   : f->has_hero && memcmp (hero, &f->hero, sizeof *hero) == 0)
+  if (hero == NULL ? !f->has_hero : f->has_hero && memcmp (hero, &f->hero, sizeof *hero) == 0)
     return;
   f->has_hero = hero != NULL;
   if (hero != NULL)
@@ -111,8 +111,7 @@ active_cb (TwSimBar *bar, GParamSpec *pspec, Follower *f)
       return;
     }
   f->session = g_object_ref (session);
-  f->changed_handler
-      = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), f);
+  f->changed_handler = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), f);
   update_now (f);
 }
 

@@ -79,6 +79,8 @@ struct _TwManualPanel
   char *floor_id;
   gboolean has_hero;
   TwHeroStats hero;
+  gboolean has_edit_hero; /* edit mode's hero box, used when no live hero is set */
+  TwHeroStats edit_hero;
 };
 
 G_DEFINE_FINAL_TYPE (TwManualPanel, tw_manual_panel, GTK_TYPE_WIDGET)
@@ -302,8 +304,8 @@ rebuild (TwManualPanel *self)
       gtk_label_set_text (self->summary, "");
       return;
     }
-  TwHeroStats hero = self->hero;
-  if (!self->has_hero)
+  TwHeroStats hero = self->has_hero ? self->hero : self->edit_hero;
+  if (!self->has_hero && !self->has_edit_hero)
     {
       memset (&hero, 0, sizeof hero);
       tw_forecast_starting_hero (tower, &hero);
@@ -481,6 +483,20 @@ tw_manual_panel_set_hero (TwManualPanel *self, const TwHeroStats *hero)
   if (hero != NULL)
     self->hero = *hero;
   rebuild (self);
+}
+
+void
+tw_manual_panel_set_edit_hero (TwManualPanel *self, const TwHeroStats *hero)
+{
+  g_return_if_fail (TW_IS_MANUAL_PANEL (self));
+  if (hero == NULL ? !self->has_edit_hero
+                   : self->has_edit_hero && memcmp (hero, &self->edit_hero, sizeof *hero) == 0)
+    return;
+  self->has_edit_hero = hero != NULL;
+  if (hero != NULL)
+    self->edit_hero = *hero;
+  if (!self->has_hero)
+    rebuild (self);
 }
 
 guint

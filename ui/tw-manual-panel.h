@@ -30,6 +30,9 @@ void tw_manual_panel_set_floor (TwManualPanel *self, const char *floor_id);
 void tw_manual_panel_set_whole_tower (TwManualPanel *self, gboolean whole_tower);
 /* NULL: the tower's starting hero. */
 void tw_manual_panel_set_hero (TwManualPanel *self, const TwHeroStats *hero);
+/* Edit mode's hero (the header's hero box; NULL: the starting hero), used
+ * while no hero is set with tw_manual_panel_set_hero. */
+void tw_manual_panel_set_edit_hero (TwManualPanel *self, const TwHeroStats *hero);
 
 /* The rows in the order shown (sorted). */
 guint tw_manual_panel_get_n_rows (TwManualPanel *self);

@@ -11,6 +11,7 @@
 #include "ui/tw-window-private.h"
 
 #include "ui/tw-hero-box.h"
+#include "ui/tw-manual-panel.h"
 #include "ui/tw-sim-bar.h"
 #include "editor/tw-i18n.h"
 
@@ -35,9 +36,16 @@ update_forecast_hero (TwWindow *self)
     }
   else if (tw_hero_box_is_custom (TW_HERO_BOX (self->hero_box))
            && tw_hero_box_get_stats (TW_HERO_BOX (self->hero_box), &hero))
-    tw_forecast_set_hero (self->forecast, &hero);
+    {
+      tw_forecast_set_hero (self->forecast, &hero);
+      /* The manual computes for the same hero as the map's numbers. */
+      tw_manual_panel_set_edit_hero (self->manual_panel, &hero);
+    }
   else
-    tw_forecast_set_hero (self->forecast, NULL);
+    {
+      tw_forecast_set_hero (self->forecast, NULL);
+      tw_manual_panel_set_edit_hero (self->manual_panel, NULL);
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self->canvas));
 }
 

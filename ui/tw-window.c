@@ -346,8 +346,10 @@ tw_window_damage_text (TwWindow *self, const char *enemy_id, gboolean *can_win)
   if (self->show_criticals && tw_forecast_get_hero (self->forecast, &hero))
     {
       json_t *values = json_object_get (json_object_get (tower, "data"), "values");
-      char *critical = tw_manual_critical_text (&hero, enemy, json_is_object (values) ? values
-                                                                                      : NULL);
+      /* Through the tower's own getDamageInfo, as the manual's table. */
+      char *critical = tw_manual_critical_text_scripted (
+          tw_forecast_get_script (self->forecast), enemy_id, &hero, enemy,
+          json_is_object (values) ? values : NULL);
       if (critical != NULL)
         return critical;
     }

@@ -15,8 +15,9 @@
  * A tower whose functions.js overrides getDamageInfo gives the manual its
  * own figures (docs/rules.md §12.2): every battle goes through
  * tw_tower_script_damage_or_builtin, and since that formula may change the
- * damage at any attack value, its critical table is a brute force over the
- * attack values (criticals_by_script), each battle cached by the script.
+ * damage at any attack value, its critical table must equal a brute force
+ * over the attack values; criticals_by_script finds it asking the script at
+ * far fewer of them (see there), each battle cached by the script.
  */
 #include "editor/analysis/tw-manual.h"
 
@@ -93,6 +94,13 @@ break_atk (const Formula *f, const TwHeroStats *hero, json_t *enemy, gint64 *atk
     }
   if (!ok)
     return FALSE;
+  /* The built-in break point (one more than the enemy's own def) first: two
+   * calls confirm it (fightable there, not one below), where the bisection
+   * below would ask about ten. */
+  gint64 guess = MAX (own_def, 0) + 1;
+  if (guess > lo && guess <= hi && battle_at_atk (f, hero, guess, enemy, &r)
+      && !battle_at_atk (f, hero, guess - 1, enemy, &r))
+    lo = hi = guess;
   while (lo < hi)
     {
       gint64 mid = lo + (hi - lo) / 2;
@@ -120,10 +128,54 @@ add_critical (GArray *list, gint64 atk_add, gint64 saving)
   g_array_append_val (list, c);
 }
 
-/* A tower's own formula may change the damage anywhere: every attack value
- * from @base up is tried (each battle cached by the script), up to the one
- * that ends the battle in one round at the figures it reported (hp + def),
- * at most TW_MANUAL_SCRIPT_SCAN_MAX values. */
+/* The figures that make a battle's damage other than the hero's attack
+ * (hero_per_damage follows the attack everywhere). */
+static gboolean
+same_figures (const TwDamageResult *a, const TwDamageResult *b)
+{
+  return a->can_battle == b->can_battle && a->damage == b->damage && a->turn == b->turn
+         && a->mon_hp == b->mon_hp && a->mon_atk == b->mon_atk && a->mon_def == b->mon_def
+         && a->init_damage == b->init_damage && a->per_damage == b->per_damage;
+}
+
+/* A new low at @atk: one more critical. */
+static void
+note_battle (const TwHeroStats *hero, gint64 atk, const TwDamageResult *r, gint64 first,
+             gint64 *low, GArray *list)
+{
+  if (r->can_battle && r->damage < *low)
+    {
+      add_critical (list, atk - hero->atk, first - r->damage);
+      *low = r->damage;
+    }
+}
+
+/* The attack where the built-in turn count would next drop, from the
+ * script's own figures at @r (mon_hp, mon_def): ceil (hp / (turn - 1)) +
+ * def; @after + 1 when there is no such attack to predict. */
+static gint64
+predicted_next (const TwDamageResult *r, gint64 after, gint64 end)
+{
+  if (!r->can_battle || r->turn <= 1 || r->mon_hp <= 0)
+    return end;
+  gint64 next = (r->mon_hp + r->turn - 2) / (r->turn - 1) + r->mon_def;
+  return CLAMP (next, after + 1, end);
+}
+
+/* A tower's own formula may change the damage anywhere, so its table must
+ * equal a brute force over every attack value from @base up to the one that
+ * ends the battle in one round at the figures it reported (hp + def), at
+ * most TW_MANUAL_SCRIPT_SCAN_MAX values. It is found with far fewer calls
+ * into the script: from each attack value, the next one where the built-in
+ * turn count drops (at the script's own mon_hp and mon_def) is a candidate;
+ * the script is asked at the candidate and at the value just before it. When
+ * the value before gives the same figures as the start of the step (turn,
+ * damage, the monster's), nothing between them can be lower: a formula whose
+ * figures are the same at both ends of a run of attack values is taken to
+ * have them all along it (the turn count falls as the attack rises). When
+ * they differ, the prediction was wrong there (a special of the tower's
+ * own, a counter-attack that grows with the attack...) and that step is
+ * scanned value by value. */
 static void
 criticals_by_script (const Formula *f, const TwHeroStats *hero, json_t *enemy, gint64 base,
                      const TwDamageResult *at_base, guint max_n, GArray *list)
@@ -132,13 +184,29 @@ criticals_by_script (const Formula *f, const TwHeroStats *hero, json_t *enemy, g
   gint64 end = base + TW_MANUAL_SCRIPT_SCAN_MAX;
   if (at_base->mon_hp > 0)
     end = MIN (end, at_base->mon_hp + MAX (MAX (at_base->mon_def, hero->def), 0) + 1);
-  TwDamageResult r;
-  for (gint64 atk = base + 1; atk <= end && list->len < max_n; atk++)
+  TwDamageResult cur = *at_base, r;
+  gint64 atk = base;
+  while (atk < end && list->len < max_n)
     {
-      if (!battle_at_atk (f, hero, atk, enemy, &r) || r.damage >= low)
-        continue;
-      add_critical (list, atk - hero->atk, first - r.damage);
-      low = r.damage;
+      gint64 next = predicted_next (&cur, atk, end);
+      if (next - 1 > atk)
+        {
+          battle_at_atk (f, hero, next - 1, enemy, &r);
+          if (!same_figures (&r, &cur))
+            {
+              /* The prediction missed: this step value by value. */
+              for (gint64 a = atk + 1; a < next && list->len < max_n; a++)
+                {
+                  battle_at_atk (f, hero, a, enemy, &r);
+                  note_battle (hero, a, &r, first, &low, list);
+                }
+            }
+        }
+      if (list->len >= max_n)
+        break;
+      battle_at_atk (f, hero, next, enemy, &cur);
+      note_battle (hero, next, &cur, first, &low, list);
+      atk = next;
     }
 }
 
@@ -210,15 +278,24 @@ tw_manual_criticals (const TwHeroStats *hero, json_t *enemy, json_t *values, gui
 char *
 tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *values)
 {
+  return tw_manual_critical_text_scripted (NULL, NULL, hero, enemy, values);
+}
+
+char *
+tw_manual_critical_text_scripted (TwTowerScript *script, const char *enemy_id,
+                                  const TwHeroStats *hero, json_t *enemy, json_t *values)
+{
   g_return_val_if_fail (hero != NULL && enemy != NULL, NULL);
+  /* The same formula as the manual's table (docs/rules.md §12.2). */
+  Formula f = { values, script, enemy_id };
   TwDamageResult r;
   gint64 add = 0;
-  tw_manual_battle (hero, enemy, values, &r);
+  formula_battle (&f, hero, enemy, &r);
   if (!r.can_battle)
-    return tw_manual_break_atk (hero, enemy, values, &add) && add > 0
+    return break_atk (&f, hero, enemy, &add) && add > 0
                ? g_strdup_printf ("+%" G_GINT64_FORMAT "atk", add)
                : NULL;
-  g_autoptr (GArray) next = tw_manual_criticals (hero, enemy, values, 1);
+  g_autoptr (GArray) next = criticals (&f, hero, enemy, 1);
   if (next->len == 0)
     return NULL;
   const TwManualCritical *c = &g_array_index (next, TwManualCritical, 0);

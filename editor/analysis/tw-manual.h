@@ -17,6 +17,7 @@
 #include <jansson.h>
 
 #include "engine/tw-damage.h"
+#include "engine/tw-tower-script.h"
 
 G_BEGIN_DECLS
 
@@ -89,6 +90,11 @@ gboolean tw_manual_break_atk (const TwHeroStats *hero, json_t *enemy, json_t *va
  * defence the hero cannot hurt yet), or NULL when no attack lowers the
  * damage. */
 char *tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *values);
+/* The same through @script (may be NULL: the built-in formula): a tower
+ * that overrides getDamageInfo gets its own criticals, as in the manual's
+ * table. @enemy_id is @enemy's id in the tower. */
+char *tw_manual_critical_text_scripted (TwTowerScript *script, const char *enemy_id,
+                                        const TwHeroStats *hero, json_t *enemy, json_t *values);
 
 /* The entry of enemy definition @enemy_id of @tower, by the tower's own
  * damage function when it has one; NULL for an unknown id. */

@@ -3,10 +3,12 @@
 #include "editor/analysis/tw-stats.h"
 
 #include <gio/gio.h>
+#include <math.h>
 #include <string.h>
 
 #include "editor/analysis/tw-tower-floors.h"
 #include "engine/tw-item-effect.h"
+#include "engine/tw-tower-script.h"
 #include "editor/tw-i18n.h"
 
 static const char *const colour_names[TW_STATS_N_COLOURS]
@@ -49,6 +51,13 @@ typedef struct
   TwItemEffect *effect; /* NULL: none, or not one Turnwright reads */
   gboolean unsimulated; /* an itemEffect Turnwright cannot read */
   gint64 equip[3];      /* atk, def, mdef of equip.value */
+  /* An itemEffect that is JavaScript (not arithmetic Turnwright reads): run
+   * by the tower interpreter on a probe hero, per floor ratio. */
+  const char *js_code; /* borrowed from the tower, or NULL */
+  gboolean js_known;   /* js_gain/js_ok hold the run at js_ratio */
+  gboolean js_ok;
+  double js_ratio;
+  TwHeroNumbers js_gain;
 } ItemInfo;
 
 static void
@@ -56,6 +65,17 @@ item_info_free (ItemInfo *info)
 {
   tw_item_effect_free (info->effect);
   g_free (info);
+}
+
+static void
+classify_by_gain (ItemInfo *info, const TwHeroNumbers *gain)
+{
+  if (info->kind != KIND_OTHER)
+    return;
+  if (gain->atk > 0 || gain->def > 0 || gain->mdef > 0)
+    info->kind = KIND_GEM;
+  else if (gain->hp > 0)
+    info->kind = KIND_POTION;
 }
 
 static gboolean
@@ -98,6 +118,8 @@ item_info_new (json_t *item, const char *id)
     {
       info->effect = tw_item_effect_parse (text, NULL);
       info->unsimulated = info->effect == NULL;
+      if (info->effect == NULL)
+        info->js_code = text; /* tried with the interpreter when counted */
     }
   if (json_is_object (equip))
     info->kind = KIND_EQUIPMENT;
@@ -116,8 +138,98 @@ typedef struct
   json_t *items;
   json_t *enemys;
   json_t *values;
-  GHashTable *infos; /* item id -> ItemInfo */
+  GHashTable *infos;      /* item id -> ItemInfo */
+  TwTowerScript *effects; /* for JavaScript item effects, made on first need */
+  gboolean effects_tried;
+  GPtrArray *not_counted; /* char*: ids of items whose effect is not counted */
 } Counter;
+
+/* The probe hero a JavaScript item effect runs on: the starting hero, its
+ * flags and items, on a floor of @ratio (as the engine's state_json). */
+static json_t *
+probe_state (Counter *c, double ratio)
+{
+  json_t *start
+      = json_object_get (json_object_get (json_object_get (c->tower, "data"), "firstData"), "hero");
+  json_t *hero = json_is_object (start) ? json_deep_copy (start) : json_object ();
+  json_t *flags = json_object_get (hero, "flags"), *items = json_object_get (hero, "items");
+  json_t *state = json_pack (
+      "{s:O, s:O, s:f, s:s}", "flags", json_is_object (flags) ? flags : json_object (), "items",
+      json_is_object (items) ? items : json_object (), "ratio", ratio, "floorId", "");
+  if (!json_is_object (flags))
+    json_decref (json_object_get (state, "flags"));
+  if (!json_is_object (items))
+    json_decref (json_object_get (state, "items"));
+  json_object_del (hero, "flags");
+  json_object_del (hero, "items");
+  json_object_set_new (state, "hero", hero);
+  return state;
+}
+
+static gint64
+number_member (json_t *object, const char *key)
+{
+  json_t *node = json_object_get (object, key);
+  return json_is_number (node) ? (gint64)json_number_value (node) : 0;
+}
+
+/* What the JavaScript itemEffect of @id gives the probe hero on a floor of
+ * @ratio: FALSE when the interpreter cannot run it (a script error, a
+ * limit, a call the facade lacks, a result that is not numbers). The
+ * sandbox bounds its time and memory (docs/rules.md §12.3). An effect that
+ * depends on the hero's own stats counts as for the starting hero. */
+static gboolean
+js_gain (Counter *c, ItemInfo *info, const char *id, double ratio, TwHeroNumbers *gain)
+{
+  if (info->js_known && info->js_ratio == ratio)
+    {
+      *gain = info->js_gain;
+      return info->js_ok;
+    }
+  if (!c->effects_tried)
+    {
+      c->effects = tw_tower_script_new_for_effects (c->tower);
+      c->effects_tried = TRUE;
+    }
+  memset (gain, 0, sizeof *gain);
+  gboolean ok = FALSE;
+  if (c->effects != NULL)
+    {
+      json_t *state = probe_state (c, ratio);
+      json_t *before = json_object_get (state, "hero");
+      json_t *out = tw_tower_script_run_effect (c->effects, TW_TOWER_SCRIPT_STATEMENTS,
+                                                info->js_code, id, id, state, NULL);
+      json_t *after = json_object_get (out, "hero");
+      static const char *const names[] = { "hp", "atk", "def", "mdef", "money" };
+      gint64 *fields[] = { &gain->hp, &gain->atk, &gain->def, &gain->mdef, &gain->money };
+      ok = json_is_object (after);
+      for (guint i = 0; ok && i < G_N_ELEMENTS (names); i++)
+        {
+          json_t *v = json_object_get (after, names[i]);
+          ok = v == NULL || (json_is_number (v) && isfinite (json_number_value (v)));
+          if (ok && v != NULL)
+            *fields[i] = (gint64)floor (json_number_value (v)) - number_member (before, names[i]);
+        }
+      if (!ok)
+        memset (gain, 0, sizeof *gain);
+      json_decref (out);
+      json_decref (state);
+    }
+  info->js_known = TRUE;
+  info->js_ok = ok;
+  info->js_ratio = ratio;
+  info->js_gain = *gain;
+  return ok;
+}
+
+static void
+note_not_counted (Counter *c, const char *id)
+{
+  for (guint i = 0; i < c->not_counted->len; i++)
+    if (strcmp (g_ptr_array_index (c->not_counted, i), id) == 0)
+      return;
+  g_ptr_array_add (c->not_counted, g_strdup (id));
+}
 
 static ItemInfo *
 counter_item (Counter *c, const char *id)
@@ -135,6 +247,16 @@ static void
 count_item (Counter *c, const char *id, guint n, double ratio, TwStatsCounts *out)
 {
   ItemInfo *info = counter_item (c, id);
+  TwHeroNumbers gain = { 0 };
+  gboolean by_script = FALSE;
+  if (info->js_code != NULL)
+    {
+      by_script = js_gain (c, info, id, ratio, &gain);
+      if (by_script)
+        classify_by_gain (info, &gain);
+      else
+        note_not_counted (c, id);
+    }
   switch (info->kind)
     {
     case KIND_KEY:
@@ -156,14 +278,17 @@ count_item (Counter *c, const char *id, guint n, double ratio, TwStatsCounts *ou
       out->other_items += n;
       break;
     }
-  if (info->unsimulated)
+  if (by_script)
+    out->script_items += n;
+  else if (info->unsimulated)
     out->unsimulated_items += n;
-  if (info->effect == NULL)
+  if (info->effect == NULL && !by_script)
     return;
-  TwHeroNumbers gain = { 0 };
-  if (!tw_item_effect_apply (info->effect, &gain, c->values, ratio, FALSE, NULL))
+  if (info->effect != NULL
+      && !tw_item_effect_apply (info->effect, &gain, c->values, ratio, FALSE, NULL))
     {
       out->unsimulated_items += n;
+      note_not_counted (c, id);
       return;
     }
   out->hp += gain.hp * n;
@@ -228,11 +353,18 @@ add_counts (TwStatsCounts *sum, const TwStatsCounts *add)
   sum->money += add->money;
   sum->exp += add->exp;
   sum->unsimulated_items += add->unsimulated_items;
+  sum->script_items += add->script_items;
   for (guint k = 0; k < TW_STATS_N_COLOURS; k++)
     {
       sum->keys[k] += add->keys[k];
       sum->doors[k] += add->doors[k];
     }
+}
+
+static gint
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *)a, *(const char *const *)b);
 }
 
 static gint
@@ -272,6 +404,7 @@ tw_stats_compute (json_t *tower, const char *from, const char *to, GError **erro
     .enemys = json_object_get (tower, "enemys"),
     .values = json_is_object (values) ? values : NULL,
     .infos = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify)item_info_free),
+    .not_counted = g_ptr_array_new_with_free_func (g_free),
   };
   g_autoptr (TwTileLookup) tiles = tw_tile_lookup_new (tower);
   TwStats *stats = g_new0 (TwStats, 1);
@@ -291,6 +424,9 @@ tw_stats_compute (json_t *tower, const char *from, const char *to, GError **erro
       g_array_append_val (stats->floors, f);
     }
   g_hash_table_unref (c.infos);
+  g_clear_pointer (&c.effects, tw_tower_script_free);
+  g_ptr_array_sort (c.not_counted, compare_ids);
+  stats->not_counted = c.not_counted;
 
   json_t *shops = json_object_get (json_object_get (data, "firstData"), "shops");
   if (json_is_array (shops))
@@ -308,5 +444,7 @@ tw_stats_free (TwStats *stats)
     return;
   g_array_unref (stats->floors);
   json_decref (stats->shops);
+  if (stats->not_counted != NULL)
+    g_ptr_array_unref (stats->not_counted);
   g_free (stats);
 }

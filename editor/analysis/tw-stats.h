@@ -42,6 +42,7 @@ typedef struct
   guint keys[TW_STATS_N_COLOURS];
   guint doors[TW_STATS_N_COLOURS];
   guint unsimulated_items; /* items whose effect Turnwright cannot read (not counted in stats) */
+  guint script_items;      /* items whose JavaScript itemEffect was run to count them */
 } TwStatsCounts;
 
 typedef struct
@@ -56,7 +57,9 @@ typedef struct
 {
   GArray *floors; /* TwStatsFloor, in the tower's floorIds order */
   guint n_shops;
-  json_t *shops; /* the tower's data.firstData.shops (a reference), or NULL */
+  json_t *shops;          /* the tower's data.firstData.shops (a reference), or NULL */
+  GPtrArray *not_counted; /* char*: ids of the items (in the range) whose effect is not counted,
+                           * sorted */
 } TwStats;
 
 /* The statistics of the floors from @from to @to (floor ids, inclusive, in

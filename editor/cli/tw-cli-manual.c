@@ -15,6 +15,7 @@
 #include "editor/analysis/tw-stats-chart.h"
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
+#include "editor/tw-i18n.h"
 #include "editor/sim/tw-forecast.h"
 #include "editor/tw-i18n.h"
 
@@ -367,13 +368,24 @@ counts_json (const TwStatsCounts *c)
                            json_integer ((json_int_t)c->keys[k] - (json_int_t)c->doors[k]));
     }
   return json_pack ("{s:i, s:i, s:i, s:i, s:I, s:I, s:I, s:I, s:I, s:i, s:I, s:I, s:o, s:o, s:o,"
-                    " s:i}",
+                    " s:i, s:i}",
                     "gems", c->gems, "potions", c->potions, "equipment", c->equipment, "otherItems",
                     c->other_items, "hp", (json_int_t)c->hp, "atk", (json_int_t)c->atk, "def",
                     (json_int_t)c->def, "mdef", (json_int_t)c->mdef, "itemMoney",
                     (json_int_t)c->money_items, "enemies", c->enemies, "money",
                     (json_int_t)c->money, "exp", (json_int_t)c->exp, "keys", keys, "doors", doors,
-                    "keysMinusDoors", balance, "unreadItems", c->unsimulated_items);
+                    "keysMinusDoors", balance, "unreadItems", c->unsimulated_items,
+                    "scriptItems", c->script_items);
+}
+
+/* The items whose effect is not counted, by id (a JSON array, new). */
+static json_t *
+not_counted_json (const TwStats *stats)
+{
+  json_t *ids = json_array ();
+  for (guint i = 0; stats->not_counted != NULL && i < stats->not_counted->len; i++)
+    json_array_append_new (ids, json_string (g_ptr_array_index (stats->not_counted, i)));
+  return ids;
 }
 
 static void
@@ -464,6 +476,7 @@ stats_run (const AnalysisArgs *a)
                                stats->shops != NULL ? stats->shops : json_array ());
       if (stats->shops == NULL)
         json_decref (json_object_get (out, "shops"));
+      json_object_set_new (out, "notCounted", not_counted_json (stats));
       print_json (out);
       json_decref (out);
     }
@@ -505,6 +518,15 @@ stats_run (const AnalysisArgs *a)
                   (int)s->keys[3] - (int)s->doors[3]);
         }
       printf (_("shops: %u\n"), stats->n_shops);
+      if (stats->not_counted != NULL && stats->not_counted->len > 0)
+        {
+          GString *ids = g_string_new (NULL);
+          for (guint i = 0; i < stats->not_counted->len; i++)
+            g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
+                                    (const char *)g_ptr_array_index (stats->not_counted, i));
+          printf (_("not counted (item effects Turnwright cannot run): %s\n"), ids->str);
+          g_string_free (ids, TRUE);
+        }
     }
   json_decref (tower);
   return TW_CLI_EXIT_OK;

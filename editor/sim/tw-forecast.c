@@ -167,6 +167,13 @@ forecast_script (TwForecast *self)
   return self->script;
 }
 
+TwTowerScript *
+tw_forecast_get_script (TwForecast *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  return forecast_script (self);
+}
+
 /* The tower's own getDamageInfo when it has one (docs/rules.md §12), else and
  * on its failure the built-in formula. */
 static void

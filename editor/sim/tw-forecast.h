@@ -54,6 +54,13 @@ void        tw_forecast_set_hero (TwForecast        *self,
 void        tw_forecast_set_revision (TwForecast *self,
                                       guint64     revision);
 /* The stats in use: FALSE when they come from the tower and it has no hero. */
+/* The tower's functions.js interpreter the forecast computes with (NULL
+ * without one; owned by the forecast, reloaded when the text changes):
+ * for other figures that must agree with the forecast's (the critical
+ * overlay). */
+struct _TwTowerScript;
+struct _TwTowerScript *tw_forecast_get_script (TwForecast *self);
+
 gboolean    tw_forecast_get_hero (TwForecast  *self,
                                   TwHeroStats *out);
 

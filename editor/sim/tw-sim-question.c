@@ -9,6 +9,7 @@
 #include "engine/tw-tower-events.h"
 
 #define NO_ANSWER "no answer (choose N)"
+#define NO_INPUT "no answer (input VALUE)"
 
 void
 tw_sim_question_free (TwSimQuestion *question)
@@ -25,14 +26,35 @@ tw_sim_question_free (TwSimQuestion *question)
 typedef struct
 {
   TwSimQuestion *question;
-  guint asked[2]; /* choices [0] and confirm [1] answered before the unanswered one */
+  guint asked[3]; /* choices [0], confirm [1] and input [2] answered before the unanswered one */
   GPtrArray *opened_shops;
 } Probe;
 
 static gboolean
+is_input (const char *command)
+{
+  return command != NULL && (strcmp (command, "input") == 0 || strcmp (command, "input2") == 0);
+}
+
+static gboolean
 is_question (const char *command)
 {
-  return command != NULL && (strcmp (command, "choices") == 0 || strcmp (command, "confirm") == 0);
+  return command != NULL
+         && (strcmp (command, "choices") == 0 || strcmp (command, "confirm") == 0
+             || is_input (command));
+}
+
+/* Which answer queue a question takes from: choices 0, confirm 1, input and input2 2. */
+static guint
+question_kind (const char *command)
+{
+  return is_input (command) ? 2 : strcmp (command, "confirm") == 0 ? 1 : 0;
+}
+
+static guint
+kind_of (const TwSimQuestion *q)
+{
+  return q->input ? 2 : q->confirm ? 1 : 0;
 }
 
 static void
@@ -43,13 +65,16 @@ probe_event (TwEngine *engine, const TwEvent *ev, gpointer data)
   if (probe->question != NULL || (ev->kind != TW_EVENT_EVENT && ev->kind != TW_EVENT_SKIP)
       || !is_question (ev->command))
     return;
-  if (ev->kind == TW_EVENT_EVENT || g_strcmp0 (ev->reason, NO_ANSWER) != 0)
+  if (ev->kind == TW_EVENT_EVENT
+      || (g_strcmp0 (ev->reason, NO_ANSWER) != 0 && g_strcmp0 (ev->reason, NO_INPUT) != 0))
     {
-      probe->asked[strcmp (ev->command, "confirm") == 0]++;
+      probe->asked[question_kind (ev->command)]++;
       return;
     }
   TwSimQuestion *q = g_new0 (TwSimQuestion, 1);
   q->confirm = strcmp (ev->command, "confirm") == 0;
+  q->input = is_input (ev->command);
+  q->text_input = strcmp (ev->command, "input2") == 0;
   q->options = g_ptr_array_new_with_free_func (g_free);
   q->hook = g_strdup (ev->hook);
   q->floor_id = g_strdup (ev->floor_id);
@@ -133,7 +158,7 @@ fill_question (TwTower *tower, TwSimQuestion *q, guint asked)
   for (guint i = 0; i < found->len; i++)
     {
       json_t *one = g_ptr_array_index (found, i);
-      if ((strcmp (tw_event_command_type (one), "confirm") == 0) == q->confirm)
+      if (question_kind (tw_event_command_type (one)) == kind_of (q))
         {
           command = one;
           if (asked-- == 0)
@@ -142,7 +167,13 @@ fill_question (TwTower *tower, TwSimQuestion *q, guint asked)
     }
   if (command != NULL && json_is_string (json_object_get (command, "text")))
     q->text = g_strdup (json_string_value (json_object_get (command, "text")));
-  if (q->confirm)
+  if (q->input)
+    {
+      /* The engine met this kind: input and input2 share one queue. */
+      if (command != NULL)
+        q->text_input = strcmp (tw_event_command_type (command), "input2") == 0;
+    }
+  else if (q->confirm)
     {
       g_ptr_array_add (q->options, g_strdup ("Yes"));
       g_ptr_array_add (q->options, g_strdup ("No"));
@@ -197,6 +228,26 @@ TwSimQuestion *
 tw_sim_question_probe (TwSimSession *session, const char *line, const gint *answers,
                        guint n_answers, GPtrArray *opened_shops, GError **error)
 {
+  return tw_sim_question_probe_with_inputs (session, line, answers, n_answers, NULL, opened_shops,
+                                            error);
+}
+
+gboolean
+tw_sim_question_input_valid (const char *value)
+{
+  if (value == NULL || *value == '\0')
+    return FALSE;
+  for (const char *c = value; *c; c++)
+    if (g_ascii_isspace (*c) || *c == '#')
+      return FALSE;
+  return TRUE;
+}
+
+TwSimQuestion *
+tw_sim_question_probe_with_inputs (TwSimSession *session, const char *line, const gint *answers,
+                                   guint n_answers, GPtrArray *inputs, GPtrArray *opened_shops,
+                                   GError **error)
+{
   g_autoptr (TwScript) script = tw_script_parse (line, -1, NULL, NULL, error);
   if (script == NULL)
     return NULL;
@@ -206,7 +257,7 @@ tw_sim_question_probe (TwSimSession *session, const char *line, const gint *answ
   TwTower *tower = tw_engine_get_tower (live);
   json_t *state = tw_engine_save_state (live);
   TwEngine *copy = tw_engine_new (tower);
-  Probe probe = { NULL, { 0, 0 }, opened_shops };
+  Probe probe = { NULL, { 0, 0, 0 }, opened_shops };
   if (!tw_engine_load_state (copy, state, error))
     {
       json_decref (state);
@@ -215,11 +266,13 @@ tw_sim_question_probe (TwSimSession *session, const char *line, const gint *answ
     }
   for (guint i = 0; i < n_answers; i++)
     tw_tower_events_answer (copy, answers[i]);
+  for (guint i = 0; inputs != NULL && i < inputs->len; i++)
+    tw_tower_events_input (copy, g_ptr_array_index (inputs, i));
   tw_engine_set_event_sink (copy, probe_event, &probe, NULL);
   const char *reason = NULL;
   tw_engine_apply_action (copy, tw_script_get_action (script, 0), &reason);
   if (probe.question != NULL)
-    fill_question (tower, probe.question, probe.asked[probe.question->confirm]);
+    fill_question (tower, probe.question, probe.asked[kind_of (probe.question)]);
   else if (opened_shops != NULL)
     {
       json_t *after = tw_engine_save_state (copy);
@@ -237,33 +290,119 @@ shop_choice_free (gpointer data)
   TwSimShopChoice *choice = data;
   g_free (choice->text);
   g_free (choice->need);
+  g_free (choice->item_id);
+  g_free (choice->money);
+  g_free (choice->sell);
   g_free (choice);
 }
 
-gboolean
-tw_sim_question_shop (TwSimSession *session, const char *shop_id, char **text, GPtrArray **choices)
+static json_t *
+find_shop (TwSimSession *session, const char *shop_id)
 {
   TwTower *tower = tw_engine_get_tower (tw_sim_session_get_engine (session));
   size_t i;
   json_t *shop;
   json_array_foreach (tw_tower_get_shops (tower), i, shop)
   {
-    if (g_strcmp0 (json_string_value (json_object_get (shop, "id")), shop_id) != 0)
-      continue;
-    *text = g_strdup (json_string_value (json_object_get (shop, "text")));
-    *choices = g_ptr_array_new_with_free_func (shop_choice_free);
-    size_t j;
-    json_t *one;
-    json_array_foreach (json_object_get (shop, "choices"), j, one)
-    {
-      TwSimShopChoice *choice = g_new0 (TwSimShopChoice, 1);
-      const char *t = json_string_value (json_object_get (one, "text"));
-      choice->text = t ? g_strdup (t) : g_strdup_printf ("Choice %zu", j + 1);
-      choice->need = g_strdup (json_string_value (json_object_get (one, "need")));
-      g_ptr_array_add (*choices, choice);
-    }
-    return TRUE;
+    if (g_strcmp0 (json_string_value (json_object_get (shop, "id")), shop_id) == 0)
+      return shop;
   }
+  return NULL;
+}
+
+gboolean
+tw_sim_question_shop_is_item (TwSimSession *session, const char *shop_id, char **use)
+{
+  json_t *shop = find_shop (session, shop_id);
+  if (shop == NULL || !json_is_true (json_object_get (shop, "item")))
+    return FALSE;
+  if (use != NULL)
+    *use = g_strdup (g_strcmp0 (json_string_value (json_object_get (shop, "use")), "exp") == 0
+                         ? "exp"
+                         : "money");
+  return TRUE;
+}
+
+/* A price as written: a number, or an expression's text. */
+static char *
+price_text (json_t *price)
+{
+  if (json_is_integer (price))
+    return g_strdup_printf ("%" JSON_INTEGER_FORMAT, json_integer_value (price));
+  if (json_is_real (price))
+    return g_strdup_printf ("%g", json_real_value (price));
+  if (json_is_string (price) && *json_string_value (price) != '\0')
+    return g_strdup (json_string_value (price));
+  return NULL;
+}
+
+/* The stock left of an item shop's choice in the live run
+ * (flags.towerEventItemShops, docs/rules.md §11.9), or -2 when the run has
+ * not traded it yet. */
+static gint64
+live_stock (json_t *state, const char *shop_id, gsize index)
+{
+  char key[24];
+  g_snprintf (key, sizeof key, "%" G_GSIZE_FORMAT, index);
+  json_t *rec = json_object_get (
+      json_object_get (json_object_get (json_object_get (state, "flags"), "towerEventItemShops"),
+                       shop_id),
+      key);
+  json_t *number = json_object_get (rec, "number");
+  return json_is_integer (number) ? (gint64)json_integer_value (number) : -2;
+}
+
+/* An item shop's choice: its item's name (or id) and prices. */
+static void
+fill_item_choice (TwTower *tower, json_t *one, TwSimShopChoice *choice)
+{
+  const char *id = json_string_value (json_object_get (one, "id"));
+  choice->item_id = g_strdup (id);
+  choice->money = price_text (json_object_get (one, "money"));
+  choice->sell = price_text (json_object_get (one, "sell"));
+  json_t *number = json_object_get (one, "number");
+  choice->number = json_is_number (number) ? (gint64)json_number_value (number) : -1;
+  gint item = id ? tw_tower_find_item (tower, id) : -1;
+  const char *name = item >= 0 ? json_string_value (
+                         json_object_get (tw_tower_get_item (tower, (guint)item)->json, "name"))
+                               : NULL;
+  g_free (choice->text);
+  choice->text = g_strdup (name ? name : id ? id : "?");
+}
+
+gboolean
+tw_sim_question_shop (TwSimSession *session, const char *shop_id, char **text, GPtrArray **choices)
+{
+  TwTower *tower = tw_engine_get_tower (tw_sim_session_get_engine (session));
+  json_t *shop = find_shop (session, shop_id);
+  gboolean item_shop = json_is_true (json_object_get (shop, "item"));
+  if (shop != NULL)
+    {
+      json_t *state
+          = item_shop ? tw_engine_save_state (tw_sim_session_get_engine (session)) : NULL;
+      *text = g_strdup (json_string_value (json_object_get (shop, "text")));
+      *choices = g_ptr_array_new_with_free_func (shop_choice_free);
+      size_t j;
+      json_t *one;
+      json_array_foreach (json_object_get (shop, "choices"), j, one)
+      {
+        TwSimShopChoice *choice = g_new0 (TwSimShopChoice, 1);
+        const char *t = json_string_value (json_object_get (one, "text"));
+        choice->text = t ? g_strdup (t) : g_strdup_printf ("Choice %zu", j + 1);
+        choice->need = g_strdup (json_string_value (json_object_get (one, "need")));
+        choice->number = -1;
+        if (item_shop)
+          {
+            fill_item_choice (tower, one, choice);
+            gint64 left = live_stock (state, shop_id, j);
+            if (left != -2 && choice->number >= 0)
+              choice->number = left;
+          }
+        g_ptr_array_add (*choices, choice);
+      }
+      json_decref (state);
+      return TRUE;
+    }
   return FALSE;
 }
 

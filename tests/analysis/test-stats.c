@@ -86,6 +86,63 @@ test_small_tower (void)
   json_decref (tower);
 }
 
+/* JavaScript itemEffects (not arithmetic Turnwright reads) run in the
+ * tower interpreter on a probe hero (the starting hero) per floor ratio:
+ * blueGem (a `var`, then def += 2 * ratio), bigPotion (an `if` on the
+ * hero's hp: +500), and one calling what the facade lacks: not counted, and
+ * listed by id. */
+static const char js_tower_json[]
+    = "{\"data\": {\"values\": {\"blueGem\": 2},"
+      "   \"main\": {\"floorIds\": [\"F1\", \"F2\"]},"
+      "   \"firstData\": {\"floorId\": \"F1\", \"hero\": {\"hp\": 1000, \"atk\": 10,"
+      "     \"def\": 10, \"mdef\": 0, \"money\": 0, \"exp\": 0, \"items\": {}, \"flags\": {},"
+      "     \"loc\": {\"x\": 0, \"y\": 0, \"direction\": \"up\"}}}},"
+      " \"enemys\": {},"
+      " \"items\": {"
+      "   \"blueGem\": {\"cls\": \"items\", \"itemEffect\": \"var d = core.values.blueGem * "
+      "core.status.thisMap.ratio; core.status.hero.def += d;\"},"
+      "   \"bigPotion\": {\"cls\": \"items\", \"itemEffect\": \"if (core.status.hero.hp < "
+      "5000) { core.status.hero.hp += 500; } else { core.status.hero.hp += 1; }\"},"
+      "   \"oddItem\": {\"cls\": \"items\", \"itemEffect\": \"core.noSuchThing.at(1);\"}},"
+      " \"maps\": {\"1\": {\"cls\": \"items\", \"id\": \"blueGem\"},"
+      "   \"2\": {\"cls\": \"items\", \"id\": \"bigPotion\"},"
+      "   \"3\": {\"cls\": \"items\", \"id\": \"oddItem\"}},"
+      " \"floors\": {\"F1\": {\"ratio\": 1, \"map\": [[1, 2, 0]]},"
+      "   \"F2\": {\"ratio\": 3, \"map\": [[1, 1, 3]]}}}";
+
+static void
+test_js_item_effects (void)
+{
+  json_error_t jerror;
+  json_t *tower = json_loads (js_tower_json, 0, &jerror);
+  g_assert_nonnull (tower);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwStats) stats = tw_stats_compute (tower, NULL, NULL, &error);
+  g_assert_no_error (error);
+  const TwStatsFloor *f1 = &g_array_index (stats->floors, TwStatsFloor, 0);
+  const TwStatsFloor *f2 = &g_array_index (stats->floors, TwStatsFloor, 1);
+  g_assert_cmpint (f1->floor.def, ==, 2);
+  g_assert_cmpint (f1->floor.hp, ==, 500);
+  g_assert_cmpuint (f1->floor.gems, ==, 1);
+  g_assert_cmpuint (f1->floor.potions, ==, 1);
+  g_assert_cmpuint (f1->floor.script_items, ==, 2);
+  g_assert_cmpuint (f1->floor.unsimulated_items, ==, 0);
+  /* ratio 3: 6 def a gem. */
+  g_assert_cmpint (f2->floor.def, ==, 12);
+  g_assert_cmpuint (f2->floor.gems, ==, 2);
+  g_assert_cmpuint (f2->floor.script_items, ==, 2);
+  g_assert_cmpuint (f2->floor.unsimulated_items, ==, 1);
+  g_assert_cmpuint (f2->floor.other_items, ==, 1);
+  g_assert_cmpint (f2->cumulative.def, ==, 14);
+  g_assert_cmpuint (stats->not_counted->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (stats->not_counted, 0), ==, "oddItem");
+
+  /* F1 alone: every item counted, nothing listed. */
+  g_autoptr (TwStats) only1 = tw_stats_compute (tower, "F1", "F1", &error);
+  g_assert_cmpuint (only1->not_counted->len, ==, 0);
+  json_decref (tower);
+}
+
 /* The chart draws each series through its points: the pixel at a point is
  * the series' colour (the later series is drawn over the earlier ones). */
 static void
@@ -209,6 +266,9 @@ test_cli (void)
   g_assert_nonnull (json);
   json_t *floors = json_object_get (json, "floors");
   g_assert_cmpuint (json_array_size (floors), ==, 2); /* sample2, MT0 */
+  g_assert_true (json_is_array (json_object_get (json, "notCounted")));
+  g_assert_true (json_is_integer (
+      json_object_get (json_object_get (json_array_get (floors, 0), "floor"), "scriptItems")));
   json_t *cum = json_object_get (json_array_get (floors, 1), "cumulative");
   g_assert_cmpint (json_integer_value (json_object_get (cum, "hp")), ==, 2300);
   g_assert_cmpint (
@@ -303,6 +363,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/stats/small-tower", test_small_tower);
   g_test_add_func ("/stats/sample", test_sample);
+  g_test_add_func ("/stats/js-item-effects", test_js_item_effects);
   g_test_add_func ("/stats/chart", test_chart);
   g_test_add_func ("/stats/cli", test_cli);
   return g_test_run ();

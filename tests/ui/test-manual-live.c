@@ -47,8 +47,8 @@ test_live_hero (void)
 
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   g_autoptr (GError) error = NULL;
-  g_assert_true (tw_sim_bar_play_script (
-      bar, "wait 6\nmove down\nmove down\nmove right\nwait 20\n", &error));
+  g_assert_true (
+      tw_sim_bar_play_script (bar, "wait 6\nmove down\nmove down\nmove right\nwait 20\n", &error));
   g_assert_no_error (error);
   ui_test_spin (400);
   /* Simulate mode shows the timeline; the manual, hidden, waits. */
@@ -80,10 +80,84 @@ test_live_hero (void)
   json_decref (tower);
 }
 
+/* The manual's damage for @enemy_id on the shown floor, as the map shows it. */
+static char *
+manual_damage (TwManualPanel *manual, const char *enemy_id)
+{
+  for (guint i = 0; i < tw_manual_panel_get_n_rows (manual); i++)
+    {
+      const TwManualEntry *e = tw_manual_panel_get_entry (manual, i);
+      if (g_strcmp0 (e->enemy_id, enemy_id) == 0)
+        return g_strdup_printf ("%" G_GINT64_FORMAT, e->battle.damage);
+    }
+  g_assert_not_reached ();
+}
+
+static char *
+map_damage (TwWindow *window, const char *enemy_id)
+{
+  gboolean can_win = FALSE;
+  char *text = tw_window_damage_text (window, enemy_id, &can_win);
+  g_assert_nonnull (text);
+  return text;
+}
+
+/* Edit mode: the manual computes for the header's hero box, as the map's
+ * numbers do; simulate mode: for the battle hero the map uses. */
+static void
+test_hero_box (void)
+{
+  json_t *tower = load_tower ();
+  json_object_set_new (json_object_get (json_object_get (tower, "enemys"), "bat"), "hp",
+                       json_integer (2100));
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  tw_window_show_tower (window, tower);
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  TwManualPanel *manual = tw_window_get_manual_panel (window);
+  gtk_stack_set_visible_child_name (GTK_STACK (ui_test_find (GTK_WIDGET (window), "bottom-stack")),
+                                    "manual");
+  spin (50);
+  g_autofree char *start = manual_damage (manual, "bat");
+  g_autofree char *start_map = map_damage (window, "bat");
+  g_assert_cmpstr (start, ==, "400"); /* 20 a blow, 20 blows */
+  g_assert_cmpstr (start, ==, start_map);
+
+  /* def 110 in the hero box: 10 a blow. */
+  GtkWidget *def = ui_test_find (GTK_WIDGET (window), "hero-def");
+  g_assert_true (GTK_IS_SPIN_BUTTON (def));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (def), 110);
+  spin (20);
+  g_autofree char *boxed = manual_damage (manual, "bat");
+  g_autofree char *boxed_map = map_damage (window, "bat");
+  g_assert_cmpstr (boxed, ==, "200");
+  g_assert_cmpstr (boxed, ==, boxed_map);
+  assert_hero_line (GTK_WIDGET (manual), "hero hp 1000, atk 100, def 110, mdef 0");
+
+  /* Simulate mode: the simulated hero (the box waits), the map's number. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  assert_hero_line (GTK_WIDGET (manual), "hero hp 1000, atk 100, def 100, mdef 0");
+  g_autofree char *live = manual_damage (manual, "bat");
+  g_autofree char *live_map = map_damage (window, "bat");
+  g_assert_cmpstr (live, ==, live_map);
+  g_assert_cmpstr (live, ==, start);
+
+  /* Back in edit mode: the box's hero again. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
+  assert_hero_line (GTK_WIDGET (manual), "hero hp 1000, atk 100, def 110, mdef 0");
+  g_autofree char *again = manual_damage (manual, "bat");
+  g_assert_cmpstr (again, ==, boxed);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/manual-live/hero", test_live_hero);
+  g_test_add_func ("/manual-live/hero-box", test_hero_box);
   return g_test_run ();
 }

@@ -272,6 +272,145 @@ test_question_in_a_loop (void)
   json_decref (tower);
 }
 
+/* With TW_SCREENSHOT_DIR set, a PNG of @widget there (for looking at). */
+static void
+maybe_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
+  if (dir == NULL || widget == NULL)
+    return;
+  spin (100);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    return;
+  g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  g_autoptr (GdkTexture) texture
+      = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+static json_int_t
+hero_item (TwSimSession *session, const char *id)
+{
+  json_t *view = tw_sim_session_get_map_view (session);
+  json_t *hero
+      = json_object_get (json_object_get (json_object_get (view, "data"), "firstData"), "hero");
+  json_t *items = json_object_get (hero, "items");
+  const char *cls;
+  json_t *group;
+  json_object_foreach (items, cls, group)
+  {
+    json_t *n = json_object_get (group, id);
+    if (n != NULL)
+      return json_integer_value (n);
+  }
+  return 0;
+}
+
+static void
+type_in_prompt (const char *text)
+{
+  GtkWidget *prompt = toplevel ("sim-prompt");
+  g_assert_nonnull (prompt);
+  GtkWidget *entry = ui_test_find (prompt, "sim-prompt-input");
+  g_assert_nonnull (entry);
+  GtkWidget *ok = ui_test_find (prompt, "sim-prompt-ok");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "two words");
+  g_assert_false (gtk_widget_get_sensitive (ok)); /* a script line holds one word */
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_assert_true (gtk_widget_get_sensitive (ok));
+  g_autofree char *shot = g_strdup_printf ("sim-input-%s.png", text);
+  maybe_screenshot (prompt, shot);
+  g_signal_emit_by_name (entry, "activate");
+  ui_test_flush ();
+}
+
+/* libs/events.js `_action_input` (flag:input = parseInt) and
+ * `_action_input2` (the text) asked in an entry dialog, recorded as
+ * `input VALUE` lines; then a 2.x item shop (`item: true`, the sample's
+ * plugins.js `itemShop`) offered with Buy and Sell, recorded as
+ * `shop ID N` and `shop ID sell N`. */
+static void
+test_input_and_item_shop (void)
+{
+  json_t *tower
+      = load_tower_with ("[{\"type\": \"input\", \"text\": \"How much attack?\"},"
+                         " {\"type\": \"setValue\", \"name\": \"status:atk\", \"operator\": \"+=\","
+                         "  \"value\": \"flag:input\"},"
+                         " {\"type\": \"input2\", \"text\": \"Your name?\"},"
+                         " {\"type\": \"openShop\", \"id\": \"keys\"}]");
+  json_t *items = json_loads ("{\"cls\": \"tools\", \"name\": \"Yellow key\"}", 0, NULL);
+  json_object_set_new (json_object_get (tower, "items"), "yellowKey", items);
+  json_object_set_new (
+      json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"), "hero"),
+      "money", json_integer (25));
+  json_array_append_new (
+      json_object_get (json_object_get (json_object_get (tower, "data"), "main"), "shops"),
+      json_loads ("{\"id\": \"keys\", \"item\": true, \"use\": \"money\", \"choices\": ["
+                  " {\"id\": \"yellowKey\", \"number\": 2, \"money\": 10, \"sell\": 5}]}",
+                  0, NULL));
+  TwSimBar *bar;
+  TwSimSession *session;
+  TwWindow *window = simulate (tower, &bar, &session);
+  json_int_t atk = hero_stat (session, "atk");
+
+  gtk_widget_activate_action (GTK_WIDGET (bar), "sim.move", "s", "down");
+  ui_test_flush ();
+  g_assert_cmpuint (tw_sim_session_get_n_history (session), ==, 0);
+  type_in_prompt ("7x");  /* parseInt: 7 */
+  type_in_prompt ("Ann"); /* input2: the text */
+  g_assert_null (toplevel ("sim-prompt"));
+  g_assert_cmpint (hero_stat (session, "atk"), ==, atk + 7);
+  json_t *state = tw_engine_save_state (tw_sim_session_get_engine (session));
+  g_assert_cmpstr (
+      json_string_value (json_object_get (
+          json_object_get (json_object_get (json_object_get (state, "flags"), "towerEvents"),
+                           "flags"),
+          "input")),
+      ==, "Ann");
+  json_decref (state);
+
+  /* The item shop: the item's name and price, its stock. */
+  GtkWidget *shop = toplevel ("sim-shop");
+  g_assert_nonnull (shop);
+  g_assert_nonnull (ui_test_find (shop, "sim-shop-sell:0"));
+  maybe_screenshot (shop, "sim-item-shop.png");
+  GtkWidget *row = ui_test_find (shop, "sim-shop-item:0");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (row)), ==, "Yellow key for 10 money (stock 2)");
+  click_in ("sim-shop", "sim-shop-choice:0");
+  click_in ("sim-shop", "sim-shop-choice:0");
+  g_assert_cmpint (hero_item (session, "yellowKey"), ==, 2);
+  /* The stock left, as the run keeps it. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (row)), ==, "Yellow key for 10 money (stock 0)");
+  g_assert_cmpint (hero_stat (session, "money"), ==, 5);
+  click_in ("sim-shop", "sim-shop-sell:0");
+  g_assert_cmpint (hero_item (session, "yellowKey"), ==, 1);
+  g_assert_cmpint (hero_stat (session, "money"), ==, 10);
+  /* A refused trade changes nothing and says why. */
+  click_in ("sim-shop", "sim-shop-sell:0");
+  click_in ("sim-shop", "sim-shop-sell:0"); /* nothing left to sell */
+  GtkWidget *status = ui_test_find (toplevel ("sim-shop"), "sim-shop-status");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (status)), "Refused"));
+  g_assert_cmpint (hero_item (session, "yellowKey"), ==, 0);
+  g_assert_cmpint (hero_stat (session, "money"), ==, 15);
+  click_in ("sim-shop", "sim-shop-leave");
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_cmpstr (script, ==,
+                   "input 7x\ninput Ann\nmove down\nshop keys 0\nshop keys 0\nshop keys sell 0\n"
+                   "shop keys sell 0\nshop keys sell 0\n");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -279,5 +418,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim-prompt/choice-and-shop", test_choice_prompt);
   g_test_add_func ("/sim-prompt/live-effects", test_live_effects);
   g_test_add_func ("/sim-prompt/question-in-a-loop", test_question_in_a_loop);
+  g_test_add_func ("/sim-prompt/input-and-item-shop", test_input_and_item_shop);
   return g_test_run ();
 }
