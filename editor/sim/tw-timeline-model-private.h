@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 /* An enemy as an event names it: its runtimeId and the parts of it. */
 typedef struct
 {
+  /* Non-NULL for the engine's events: the tower that owns floor_id and
+   * enemy_id, so the parts name the enemy without its runtimeId's text (the
+   * model's key cache, tw-timeline-model-keys.c). */
+  gconstpointer tower;
   const char *runtime_id;
   const char *floor_id; /* NULL when the runtimeId had no parts */
   const char *enemy_id;
@@ -42,6 +46,10 @@ void tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSe
  * the one of the same floor and enemy id whose last action was `moved`, on an
  * adjacent cell, takes it. */
 void tw_timeline_model_link_moved (TwTimelineModel *self, const TwTimelineEnemy *enemy);
+/* The list's migratePoint for an enemy named by its parts: as
+ * tw_timeline_model_enemy_migrate. */
+void tw_timeline_model_enemy_migrate_seen (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                           const char *to, int to_x, int to_y);
 /* A trace is loaded: an action without timeCost lasts until the last tick. Emits "changed". */
 void tw_timeline_model_trace_loaded (TwTimelineModel *self);
 /* Before the first tick: the state before any tick has this clock and mapTurn. */
@@ -89,6 +97,21 @@ typedef struct
   GArray *changes; /* TwTimelineStatusChange */
 } StatusSkill;
 
+/* A direct-mapped cache from an engine enemy's parts to what row_by_id
+ * gives for its runtimeId (tw-timeline-model-keys.c): an event's enemy is
+ * found without hashing and comparing its text. */
+typedef struct
+{
+  gconstpointer floor_id; /* tower-owned */
+  gconstpointer enemy_id;
+  gint32 x, y;
+  guint32 gen;            /* valid while it is the model's key_gen */
+  guint32 row;
+  const char *runtime_id; /* interned */
+} KeyEntry;
+
+#define KEY_CACHE_SIZE 4096 /* a power of two */
+
 struct _TwTimelineModel
 {
   GObject parent_instance;
@@ -102,6 +125,9 @@ struct _TwTimelineModel
 
   GPtrArray *rows;       /* Row */
   GHashTable *row_by_id; /* interned runtimeId -> row + 1 */
+  KeyEntry *keys;        /* KEY_CACHE_SIZE, allocated on first use */
+  guint32 key_gen;       /* bumped when a runtimeId names another row */
+  gconstpointer key_tower;
   GArray *actions;       /* TwTimelinePlayerAction */
   gboolean last_action_cost_unknown;
   GArray *battles;   /* TwTimelineBattle */
@@ -142,6 +168,22 @@ tw_timeline_model_row_at (TwTimelineModel *self, guint row)
 {
   return g_ptr_array_index (self->rows, row);
 }
+
+/* tw-timeline-model.c: the runtimeId index. */
+const char *tw_timeline_model_intern (TwTimelineModel *self, const char *text);
+int tw_timeline_model_lookup_row (TwTimelineModel *self, const char *runtime_id);
+void tw_timeline_model_map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row);
+
+/* tw-timeline-model-keys.c: the row of @enemy's runtimeId, as
+ * tw_timeline_model_lookup_row, through the key cache when @enemy has its
+ * tower; *interned (may be NULL) gets the interned runtimeId when it has a row. */
+int tw_timeline_model_lookup_enemy (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                    const char **interned);
+/* The row that @enemy's runtimeId at (x, y) names, for a move to there. */
+int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                   const char *runtime_id, int x, int y, const char **interned);
+void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
+void tw_timeline_model_keys_free (TwTimelineModel *self);
 
 void tw_timeline_model_array_cut_after (GArray *array, guint32 tick);
 void tw_timeline_model_row_free (gpointer data);

@@ -126,10 +126,16 @@ tw_timeline_model_status_skill_free (gpointer data)
   g_free (skill);
 }
 
+const char *
+tw_timeline_model_intern (TwTimelineModel *self, const char *text)
+{
+  return g_string_chunk_insert_const (self->strings, text != NULL ? text : "");
+}
+
 static const char *
 intern (TwTimelineModel *self, const char *text)
 {
-  return g_string_chunk_insert_const (self->strings, text != NULL ? text : "");
+  return tw_timeline_model_intern (self, text);
 }
 
 static guint32
@@ -176,12 +182,11 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
   mark_array_append (&row->marks, mark);
 }
 
+/* @runtime_id: interned. */
 static void
-row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
+row_add_move_interned (Row *row, guint32 tick, const char *runtime_id, int x, int y)
 {
-  Move move = {
-    .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
-  };
+  Move move = { .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = runtime_id };
   g_array_append_val (row->moves, move);
   for (guint i = row->ids->len; i > 0; i--)
     if (g_array_index (row->ids, Move, i - 1).runtime_id == move.runtime_id)
@@ -189,8 +194,14 @@ row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime
   g_array_append_val (row->ids, move);
 }
 
-static int
-lookup_row (TwTimelineModel *self, const char *runtime_id)
+static void
+row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
+{
+  row_add_move_interned (row, tick, intern (self, runtime_id), x, y);
+}
+
+int
+tw_timeline_model_lookup_row (TwTimelineModel *self, const char *runtime_id)
 {
   gpointer value;
   if (runtime_id == NULL
@@ -199,11 +210,29 @@ lookup_row (TwTimelineModel *self, const char *runtime_id)
   return (int)GPOINTER_TO_UINT (value) - 1;
 }
 
+static int
+lookup_row (TwTimelineModel *self, const char *runtime_id)
+{
+  return tw_timeline_model_lookup_row (self, runtime_id);
+}
+
+void
+tw_timeline_model_map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row)
+{
+  const char *key = intern (self, runtime_id);
+  gpointer old = g_hash_table_lookup (self->row_by_id, key);
+  if (old == GUINT_TO_POINTER (row + 1))
+    return;
+  /* The key cache may hold this runtimeId's old row. */
+  if (old != NULL)
+    tw_timeline_model_keys_invalidate (self);
+  g_hash_table_insert (self->row_by_id, (gpointer)key, GUINT_TO_POINTER (row + 1));
+}
+
 static void
 map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row)
 {
-  g_hash_table_insert (self->row_by_id, (gpointer)intern (self, runtime_id),
-                       GUINT_TO_POINTER (row + 1));
+  tw_timeline_model_map_runtime_id (self, runtime_id, row);
 }
 
 static const char *
@@ -240,6 +269,7 @@ void
 tw_timeline_model_rebuild_row_index (TwTimelineModel *self)
 {
   g_hash_table_remove_all (self->row_by_id);
+  tw_timeline_model_keys_invalidate (self);
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = tw_timeline_model_row_at (self, i);
@@ -257,6 +287,7 @@ tw_timeline_model_finalize (GObject *object)
   TwTimelineModel *self = TW_TIMELINE_MODEL (object);
   g_ptr_array_unref (self->rows);
   g_hash_table_unref (self->row_by_id);
+  tw_timeline_model_keys_free (self);
   g_array_unref (self->clocks);
   g_array_unref (self->map_turns);
   g_array_unref (self->actions);
@@ -468,6 +499,40 @@ migrate_row (TwTimelineModel *self, int index, const char *new_runtime_id, int x
   row_add_move (self, row, current_stamp (self), new_runtime_id, x, y);
   map_runtime_id (self, new_runtime_id, index);
   row->pending_move_tick = NO_TICK;
+}
+
+/* migrate_row for a move whose target @to_row and interned runtimeId @to_id
+ * the key cache gave (-1, NULL: not known). */
+static void
+migrate_row_known (TwTimelineModel *self, int index, int to_row, const char *to_id,
+                   const char *new_runtime_id, int x, int y)
+{
+  Row *row = tw_timeline_model_row_at (self, index);
+  if (to_row != index || to_id == NULL)
+    {
+      migrate_row (self, index, new_runtime_id, x, y);
+      return;
+    }
+  /* Told twice (an action's `to`, then the list's migratePoint): once. The
+   * runtimeId names this row already: no index change. */
+  if (row_runtime_id (row) == to_id)
+    return;
+  row_add_move_interned (row, current_stamp (self), to_id, x, y);
+  row->pending_move_tick = NO_TICK;
+}
+
+void
+tw_timeline_model_enemy_migrate_seen (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                      const char *to, int to_x, int to_y)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (to != NULL);
+  int index = tw_timeline_model_lookup_enemy (self, enemy, NULL);
+  if (index < 0)
+    return;
+  const char *to_id;
+  int to_row = tw_timeline_model_lookup_cell (self, enemy, to, to_x, to_y, &to_id);
+  migrate_row_known (self, index, to_row, to_id, to, to_x, to_y);
 }
 
 void
@@ -715,7 +780,7 @@ tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   g_return_if_fail (act->enemy.runtime_id != NULL);
-  int index = lookup_row (self, act->enemy.runtime_id);
+  int index = tw_timeline_model_lookup_enemy (self, &act->enemy, NULL);
   if (index < 0)
     index = find_moved_row (self, &act->enemy);
   if (index < 0)
@@ -735,7 +800,12 @@ tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct
     gauge -= row->time_cost;
   act_on_row (self, index, act->enemy.runtime_id, gauge, act->result);
   if (act->to != NULL && act->result == TW_TIMELINE_RESULT_MOVED)
-    migrate_row (self, index, act->to, act->to_x, act->to_y);
+    {
+      const char *to_id;
+      int to_row
+          = tw_timeline_model_lookup_cell (self, &act->enemy, act->to, act->to_x, act->to_y, &to_id);
+      migrate_row_known (self, index, to_row, to_id, act->to, act->to_x, act->to_y);
+    }
 }
 
 void
