@@ -67,6 +67,12 @@ typedef struct
   guint cap;
 } MarkArray;
 
+/* A mark's internal kind (the public ones are 0-2): the mark before it
+ * repeats every `gauge` ticks, the last time at `tick`
+ * (tw-timeline-model-marks.c). Only ACT marks repeat. */
+#define MARK_REPEAT 3
+#define MARK_PERIOD_MAX 0xFFFFFFu
+
 /* A row's cell from @tick on, with the runtimeId it had there. 16 bytes:
  * a patrol's moves are a large part of a long session's timeline. */
 typedef struct
@@ -112,6 +118,14 @@ typedef struct
 
 #define KEY_CACHE_SIZE 4096 /* a power of two */
 
+/* The public marks of a row slice that holds runs, expanded. */
+typedef struct
+{
+  guint row;
+  TwTimelineMark *data;
+  guint cap;
+} MarkScratch;
+
 struct _TwTimelineModel
 {
   GObject parent_instance;
@@ -128,6 +142,8 @@ struct _TwTimelineModel
   KeyEntry *keys;        /* KEY_CACHE_SIZE, allocated on first use */
   guint32 key_gen;       /* bumped when a runtimeId names another row */
   gconstpointer key_tower;
+  MarkScratch scratch[4]; /* the last rows asked for, each its own */
+  guint next_scratch;
   GArray *actions;       /* TwTimelinePlayerAction */
   gboolean last_action_cost_unknown;
   GArray *battles;   /* TwTimelineBattle */
@@ -184,6 +200,24 @@ int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy 
                                    const char *runtime_id, int x, int y, const char **interned);
 void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
 void tw_timeline_model_keys_free (TwTimelineModel *self);
+
+/* tw-timeline-model-marks.c: marks with runs. */
+void tw_timeline_marks_push (MarkArray *marks, TwTimelineMark mark);
+/* The last mark, a run's last repetition made real. @marks not empty. */
+TwTimelineMark tw_timeline_marks_last (const MarkArray *marks);
+/* The mark in effect at the end of @tick (a run's repetition made real); FALSE: none yet. */
+gboolean tw_timeline_marks_at (const MarkArray *marks, guint32 tick, TwTimelineMark *out);
+guint32 tw_timeline_marks_last_act_tick (const MarkArray *marks);
+/* How many marks stay after a cut after @tick; *straddle gets the REPEAT
+ * that must follow them (kind MARK_REPEAT) when a run went on past @tick. */
+guint tw_timeline_marks_cut (MarkArray *marks, guint32 tick, TwTimelineMark *straddle);
+void tw_timeline_marks_append_cut (MarkArray *marks, const TwTimelineMark *straddle);
+/* Appends kept marks (a cut's tail) back. */
+void tw_timeline_marks_join (MarkArray *marks, const TwTimelineMark *data, guint n);
+const TwTimelineMark *tw_timeline_marks_slice (TwTimelineModel *self, guint row,
+                                               const MarkArray *marks, guint from, guint to,
+                                               guint *n_out);
+void tw_timeline_marks_scratch_free (TwTimelineModel *self);
 
 void tw_timeline_model_array_cut_after (GArray *array, guint32 tick);
 void tw_timeline_model_row_free (gpointer data);

@@ -97,17 +97,6 @@ tw_timeline_model_array_cut_after (GArray *array, guint32 tick)
 
 /* --- Rows --- */
 
-static void
-mark_array_append (MarkArray *marks, TwTimelineMark mark)
-{
-  if (marks->len == marks->cap)
-    {
-      marks->cap = marks->cap < 8 ? 8 : marks->cap + marks->cap / 2;
-      marks->data = g_renew (TwTimelineMark, marks->data, marks->cap);
-    }
-  marks->data[marks->len++] = mark;
-}
-
 void
 tw_timeline_model_row_free (gpointer data)
 {
@@ -152,25 +141,18 @@ close_pass (TwTimelineModel *self)
   self->pass_open = FALSE;
 }
 
-static const TwTimelineMark *
-row_last_mark (Row *row)
-{
-  return row->marks.len > 0 ? &row->marks.data[row->marks.len - 1] : NULL;
-}
-
 static gboolean
 row_is_scheduled (Row *row)
 {
-  const TwTimelineMark *last = row_last_mark (row);
-  return last != NULL && last->kind != TW_TIMELINE_MARK_LEAVE;
+  /* A run (MARK_REPEAT) is of actions: scheduled. */
+  return row->marks.len > 0 && row->marks.data[row->marks.len - 1].kind != TW_TIMELINE_MARK_LEAVE;
 }
 
 static guint
 row_gauge_now (Row *row, guint32 stamp)
 {
-  const TwTimelineMark *last = row_last_mark (row);
-  g_assert (last != NULL);
-  return MIN (GAUGE_MAX, last->gauge + (stamp - last->tick));
+  TwTimelineMark last = tw_timeline_marks_last (&row->marks);
+  return MIN (GAUGE_MAX, last.gauge + (stamp - last.tick));
 }
 
 static void
@@ -179,7 +161,7 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
 {
   TwTimelineMark mark
       = { .tick = tick, .gauge = MIN (gauge, GAUGE_MAX), .kind = kind, .result = result };
-  mark_array_append (&row->marks, mark);
+  tw_timeline_marks_push (&row->marks, mark);
 }
 
 /* @runtime_id: interned. */
@@ -288,6 +270,7 @@ tw_timeline_model_finalize (GObject *object)
   g_ptr_array_unref (self->rows);
   g_hash_table_unref (self->row_by_id);
   tw_timeline_model_keys_free (self);
+  tw_timeline_marks_scratch_free (self);
   g_array_unref (self->clocks);
   g_array_unref (self->map_turns);
   g_array_unref (self->actions);
@@ -934,12 +917,12 @@ gboolean
 tw_timeline_model_row_gauge_at (TwTimelineModel *self, guint row, guint tick, guint *gauge)
 {
   CHECK_ROW (FALSE);
-  const MarkArray *marks = &tw_timeline_model_row_at (self, row)->marks;
-  guint i = tw_timeline_model_upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), tick);
-  if (i == 0 || marks->data[i - 1].kind == TW_TIMELINE_MARK_LEAVE)
+  TwTimelineMark mark;
+  if (!tw_timeline_marks_at (&tw_timeline_model_row_at (self, row)->marks, tick, &mark)
+      || mark.kind == TW_TIMELINE_MARK_LEAVE)
     return FALSE;
   if (gauge != NULL)
-    *gauge = marks->data[i - 1].gauge + (tick - marks->data[i - 1].tick);
+    *gauge = mark.gauge + (tick - mark.tick);
   return TRUE;
 }
 
@@ -970,8 +953,8 @@ tw_timeline_model_row_get_marks (TwTimelineModel *self, guint row, guint from, g
 {
   CHECK_ROW (NULL);
   g_return_val_if_fail (n_marks != NULL, NULL);
-  const MarkArray *marks = &tw_timeline_model_row_at (self, row)->marks;
-  return slice (marks->data, marks->len, sizeof (TwTimelineMark), from, to, n_marks);
+  return tw_timeline_marks_slice (self, row, &tw_timeline_model_row_at (self, row)->marks, from, to,
+                                  n_marks);
 }
 
 const TwTimelinePlayerAction *
