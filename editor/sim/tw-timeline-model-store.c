@@ -20,7 +20,7 @@ typedef struct
 {
   MarkArray marks;
   GArray *moves; /* Move */
-  GArray *ids;   /* Move, the row's runtimeIds */
+  GArray *ids;   /* Cell, the row's cells and runtimeIds */
   gboolean marks_whole, moves_whole, ids_whole;
   guint time_cost;
   gboolean time_cost_inferred;
@@ -47,7 +47,7 @@ struct _TwTimelineTail
 static guint
 ids_before (GArray *ids, guint32 tick)
 {
-  return MAX (tw_timeline_model_upper_bound (ids->data, ids->len, sizeof (Move), tick), 1);
+  return MAX (tw_timeline_model_upper_bound (ids->data, ids->len, sizeof (Cell), tick), 1);
 }
 
 static GArray *array_split (GArray *array, guint keep);

@@ -168,12 +168,20 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
 static void
 row_add_move_interned (Row *row, guint32 tick, const char *runtime_id, int x, int y)
 {
-  Move move = { .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = runtime_id };
-  g_array_append_val (row->moves, move);
+  Cell cell = { .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = runtime_id };
+  Move move = { .tick = tick, .cell = row->ids->len };
   for (guint i = row->ids->len; i > 0; i--)
-    if (g_array_index (row->ids, Move, i - 1).runtime_id == move.runtime_id)
-      return;
-  g_array_append_val (row->ids, move);
+    {
+      const Cell *seen = &g_array_index (row->ids, Cell, i - 1);
+      if (seen->runtime_id == cell.runtime_id && seen->x == cell.x && seen->y == cell.y)
+        {
+          move.cell = i - 1;
+          break;
+        }
+    }
+  if (move.cell == row->ids->len)
+    g_array_append_val (row->ids, cell);
+  g_array_append_val (row->moves, move);
 }
 
 static void
@@ -220,7 +228,7 @@ map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row)
 static const char *
 row_runtime_id (Row *row)
 {
-  return g_array_index (row->moves, Move, row->moves->len - 1).runtime_id;
+  return tw_timeline_row_now (row)->runtime_id;
 }
 
 static guint
@@ -233,14 +241,15 @@ row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, co
   row->time_cost = time_cost;
   row->act_type = act_type;
   row->moves = g_array_new (FALSE, FALSE, sizeof (Move));
-  row->ids = g_array_new (FALSE, FALSE, sizeof (Move));
+  row->ids = g_array_new (FALSE, FALSE, sizeof (Cell));
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
-  Move first = {
+  Cell cell = {
     .tick = 0, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
   };
+  Move first = { .tick = 0, .cell = 0 };
   g_array_append_val (row->moves, first);
-  g_array_append_val (row->ids, first);
+  g_array_append_val (row->ids, cell);
   g_ptr_array_add (self->rows, row);
   guint index = self->rows->len - 1;
   map_runtime_id (self, runtime_id, index);
@@ -257,7 +266,7 @@ tw_timeline_model_rebuild_row_index (TwTimelineModel *self)
       Row *row = tw_timeline_model_row_at (self, i);
       /* Each runtimeId once: a patrol's thousands of moves have two. */
       for (guint m = 0; m < row->ids->len; m++)
-        map_runtime_id (self, g_array_index (row->ids, Move, m).runtime_id, i);
+        map_runtime_id (self, g_array_index (row->ids, Cell, m).runtime_id, i);
     }
 }
 
@@ -436,7 +445,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
       index = (int)row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
       row = tw_timeline_model_row_at (self, index);
       g_array_index (row->moves, Move, 0).tick = stamp;
-      g_array_index (row->ids, Move, 0).tick = stamp;
+      g_array_index (row->ids, Cell, 0).tick = stamp;
     }
   else
     {
@@ -449,7 +458,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
           row->time_cost_inferred = FALSE;
         }
       row->act_type = act_type;
-      const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
+      const Cell *now = tw_timeline_row_now (row);
       if (now->x != to_coord (x) || now->y != to_coord (y)
           || strcmp (now->runtime_id, runtime_id) != 0)
         row_add_move (self, row, stamp, runtime_id, x, y);
@@ -562,7 +571,7 @@ act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gaug
   if (!row_is_scheduled (tw_timeline_model_row_at (self, index)))
     {
       Row *left = tw_timeline_model_row_at (self, index);
-      const Move *now = &g_array_index (left->moves, Move, left->moves->len - 1);
+      const Cell *now = tw_timeline_row_now (left);
       tw_timeline_model_enemy_join (self, runtime_id, left->enemy_id, left->name, now->x, now->y,
                                     left->time_cost, left->act_type, gauge_after);
     }
@@ -719,7 +728,7 @@ find_moved_row (TwTimelineModel *self, const TwTimelineEnemy *enemy)
       if (row->pending_move_tick == NO_TICK || !row_is_scheduled (row)
           || strcmp (row->enemy_id, enemy->enemy_id) != 0)
         continue;
-      const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
+      const Cell *now = tw_timeline_row_now (row);
       if (ABS (now->x - enemy->x) + ABS (now->y - enemy->y) != 1)
         continue;
       /* Same floor: the row's runtimeId is the one this enemy had on its cell. */
@@ -899,11 +908,11 @@ void
 tw_timeline_model_row_get_position (TwTimelineModel *self, guint row, guint tick, int *x, int *y)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self) && row < self->rows->len);
-  GArray *moves = tw_timeline_model_row_at (self, row)->moves;
-  guint i = tw_timeline_model_upper_bound (moves->data, moves->len, sizeof (Move), tick);
-  const Move *move = &g_array_index (moves, Move, i == 0 ? 0 : i - 1);
-  *x = move->x;
-  *y = move->y;
+  const Row *r = tw_timeline_model_row_at (self, row);
+  guint i = tw_timeline_model_upper_bound (r->moves->data, r->moves->len, sizeof (Move), tick);
+  const Cell *cell = tw_timeline_row_move_cell (r, i == 0 ? 0 : i - 1);
+  *x = cell->x;
+  *y = cell->y;
 }
 
 int
@@ -1087,7 +1096,7 @@ tw_timeline_model_get_memory_size (TwTimelineModel *self)
     {
       Row *row = tw_timeline_model_row_at (self, i);
       size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
-              + (row->moves->len + row->ids->len) * sizeof (Move);
+              + row->moves->len * sizeof (Move) + row->ids->len * sizeof (Cell);
     }
   size += self->actions->len * sizeof (TwTimelinePlayerAction)
           + self->battles->len * sizeof (TwTimelineBattle);
