@@ -22,7 +22,10 @@ tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gi
   char id[256], to[256];
   TwEvent ev = { .kind = kind, .gauge = gauge };
 
-  tw_engine_event_set_enemy (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
+  if (kind == TW_EVENT_ENEMY_MIGRATE)
+    tw_engine_event_set_enemy_parts (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
+  else
+    tw_engine_event_set_enemy (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
   if (kind == TW_EVENT_ENEMY_JOIN)
     {
       ev.time_cost = a->time_cost;
@@ -30,8 +33,11 @@ tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gi
     }
   if (kind == TW_EVENT_ENEMY_MIGRATE)
     {
-      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint)a->def, to, sizeof to);
-      ev.to = to;
+      if (!self->no_event_ids)
+        {
+          tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint)a->def, to, sizeof to);
+          ev.to = to;
+        }
       ev.to_x = tx;
       ev.to_y = ty;
     }

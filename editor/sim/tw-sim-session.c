@@ -15,7 +15,7 @@
 #define DEFAULT_INTERVAL 1024
 /* Snapshots are kept under this many bytes: past it, every other one goes
  * and the interval doubles (docs/simulation.md). */
-#define DEFAULT_SNAPSHOT_BUDGET (48 * 1024 * 1024)
+#define DEFAULT_SNAPSHOT_BUDGET (24 * 1024 * 1024)
 
 G_DEFINE_FINAL_TYPE (TwSimSession, tw_sim_session, G_TYPE_OBJECT)
 /* clang-format would read the dashes of the quark's name as minus signs and
@@ -98,6 +98,8 @@ void
 tw_sim_session_use_feeding_sink (TwSimSession *self)
 {
   tw_engine_set_event_sink (self->engine, on_engine_event, self, NULL);
+  /* The feed finds enemies by their parts (tw-timeline-model-keys.c). */
+  tw_engine_set_event_runtime_ids (self->engine, FALSE);
   tw_engine_set_schedule_events (self->engine, TRUE);
 }
 

@@ -175,7 +175,7 @@ tw_timeline_feed_event (TwTimelineModel *model, const TwTower *tower, const TwEv
       tw_timeline_model_enemy_leave (model, ev->enemy);
       break;
     case TW_EVENT_ENEMY_MIGRATE:
-      if (key_tower (tower, hints) != NULL && ev->to != NULL)
+      if (key_tower (tower, hints) != NULL)
         {
           TwTimelineEnemy enemy = enemy_of (NULL, ev, hints);
           enemy.tower = tower;

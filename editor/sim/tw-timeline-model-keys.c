@@ -65,6 +65,16 @@ key_matches (TwTimelineModel *self, const KeyEntry *entry, const TwTimelineEnemy
          && entry->enemy_id == enemy->enemy_id && entry->x == x && entry->y == y;
 }
 
+const char *
+tw_timeline_enemy_runtime_id (const TwTimelineEnemy *enemy, const char *text, int x, int y,
+                              char *buf, gsize len)
+{
+  if (text != NULL || enemy->floor_id == NULL || enemy->enemy_id == NULL)
+    return text;
+  g_snprintf (buf, len, "%s:%d:%d:%s", enemy->floor_id, x, y, enemy->enemy_id);
+  return buf;
+}
+
 int
 tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *enemy,
                                const char *runtime_id, int x, int y, const char **interned)
@@ -79,6 +89,8 @@ tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *ene
   KeyEntry *entry = key_slot (self, enemy, x, y);
   if (!key_matches (self, entry, enemy, x, y))
     {
+      char buf[256];
+      runtime_id = tw_timeline_enemy_runtime_id (enemy, runtime_id, x, y, buf, sizeof buf);
       int row = tw_timeline_model_lookup_row (self, runtime_id);
       if (row < 0)
         {

@@ -221,6 +221,11 @@ int tw_timeline_model_lookup_enemy (TwTimelineModel *self, const TwTimelineEnemy
 /* The row that @enemy's runtimeId at (x, y) names, for a move to there. */
 int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *enemy,
                                    const char *runtime_id, int x, int y, const char **interned);
+/* @text when it is not NULL, else the runtimeId @enemy's parts spell at
+ * (x, y) ("floorId:x:y:enemyId", as the engine formats it), in @buf: the
+ * engine leaves the text out when the session's sink does not need it. */
+const char *tw_timeline_enemy_runtime_id (const TwTimelineEnemy *enemy, const char *text, int x,
+                                          int y, char *buf, gsize len);
 void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
 void tw_timeline_model_keys_free (TwTimelineModel *self);
 

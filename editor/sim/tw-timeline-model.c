@@ -518,12 +518,15 @@ tw_timeline_model_enemy_migrate_seen (TwTimelineModel *self, const TwTimelineEne
                                       const char *to, int to_x, int to_y)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
-  g_return_if_fail (to != NULL);
+  g_return_if_fail (to != NULL || enemy->tower != NULL);
   int index = tw_timeline_model_lookup_enemy (self, enemy, NULL);
   if (index < 0)
     return;
   const char *to_id;
+  char buf[256];
   int to_row = tw_timeline_model_lookup_cell (self, enemy, to, to_x, to_y, &to_id);
+  if (to_row != index)
+    to = tw_timeline_enemy_runtime_id (enemy, to, to_x, to_y, buf, sizeof buf);
   migrate_row_known (self, index, to_row, to_id, to, to_x, to_y);
 }
 
@@ -771,8 +774,18 @@ void
 tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct *act)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
-  g_return_if_fail (act->enemy.runtime_id != NULL);
+  g_return_if_fail (act->enemy.runtime_id != NULL || act->enemy.tower != NULL);
   int index = tw_timeline_model_lookup_enemy (self, &act->enemy, NULL);
+  char id_buf[256], to_buf[256];
+  TwTimelineSeenAct spelled;
+  if (index < 0 && act->enemy.runtime_id == NULL)
+    {
+      /* A new enemy, named by its parts only: spell its runtimeId. */
+      spelled = *act;
+      spelled.enemy.runtime_id = tw_timeline_enemy_runtime_id (&act->enemy, NULL, act->enemy.x,
+                                                               act->enemy.y, id_buf, sizeof id_buf);
+      act = &spelled;
+    }
   if (index < 0)
     index = find_moved_row (self, &act->enemy);
   if (index < 0)
@@ -790,13 +803,25 @@ tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct
   if (!act->gauge_is_after && row->time_cost > 0 && !row->time_cost_inferred
       && gauge >= row->time_cost)
     gauge -= row->time_cost;
-  act_on_row (self, index, act->enemy.runtime_id, gauge, act->result);
-  if (act->to != NULL && act->result == TW_TIMELINE_RESULT_MOVED)
+  if (!row_is_scheduled (row) && act->enemy.runtime_id == NULL)
     {
-      const char *to_id;
+      /* act_on_row joins it again by its runtimeId. */
+      spelled = *act;
+      spelled.enemy.runtime_id = tw_timeline_enemy_runtime_id (&act->enemy, NULL, act->enemy.x,
+                                                               act->enemy.y, id_buf, sizeof id_buf);
+      act = &spelled;
+    }
+  act_on_row (self, index, act->enemy.runtime_id, gauge, act->result);
+  if ((act->to != NULL || act->enemy.tower != NULL) && act->result == TW_TIMELINE_RESULT_MOVED)
+    {
+      const char *to_id, *to = act->to;
       int to_row
-          = tw_timeline_model_lookup_cell (self, &act->enemy, act->to, act->to_x, act->to_y, &to_id);
-      migrate_row_known (self, index, to_row, to_id, act->to, act->to_x, act->to_y);
+          = tw_timeline_model_lookup_cell (self, &act->enemy, to, act->to_x, act->to_y, &to_id);
+      if (to_row != index)
+        to = tw_timeline_enemy_runtime_id (&act->enemy, to, act->to_x, act->to_y, to_buf,
+                                           sizeof to_buf);
+      if (to != NULL)
+        migrate_row_known (self, index, to_row, to_id, to, act->to_x, act->to_y);
     }
 }
 
