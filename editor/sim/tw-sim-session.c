@@ -12,7 +12,7 @@
 #include "editor/sim/tw-sim-limits.h"
 #include "editor/sim/tw-timeline-feed.h"
 
-#define DEFAULT_INTERVAL 1024
+#define DEFAULT_INTERVAL 4096
 /* Snapshots are kept under this many bytes: past it, every other one goes
  * and the interval doubles (docs/simulation.md). */
 #define DEFAULT_SNAPSHOT_BUDGET (24 * 1024 * 1024)
