@@ -820,7 +820,8 @@ tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct
       if (to_row != index)
         to = tw_timeline_enemy_runtime_id (&act->enemy, to, act->to_x, act->to_y, to_buf,
                                            sizeof to_buf);
-      if (to != NULL)
+      /* Back on a cell the row had (to_row == index): known by its interned id. */
+      if (to != NULL || to_row == index)
         migrate_row_known (self, index, to_row, to_id, to, act->to_x, act->to_y);
     }
 }
