@@ -12,6 +12,31 @@
 
 #include <string.h>
 
+/* --- Events without runtimeIds (tw_engine_set_event_runtime_ids) ------------ */
+
+void
+tw_engine_event_set_enemy_parts (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y,
+                                 gint enemy, char *buf, gsize len)
+{
+  if (!self->no_event_ids)
+    {
+      tw_engine_event_set_enemy (self, ev, floor, x, y, enemy, buf, len);
+      return;
+    }
+  ev->enemy = NULL;
+  ev->enemy_floor = self->floors[floor].def->id;
+  ev->enemy_id = self->defs[enemy]->id;
+  ev->x = x;
+  ev->y = y;
+}
+
+void
+tw_engine_set_event_runtime_ids (TwEngine *self, gboolean enabled)
+{
+  g_return_if_fail (self != NULL);
+  self->no_event_ids = !enabled;
+}
+
 /* --- Schedule events ------------------------------------------------------- */
 
 /* enemy_join / _leave / _migrate of the current floor's entry @a (to: its new cell). */
