@@ -120,7 +120,7 @@ typedef struct
   gconstpointer floor_id; /* tower-owned */
   gconstpointer enemy_id;
   gint32 x, y;
-  guint32 gen;            /* valid while it is the model's key_gen */
+  guint32 gen; /* valid while it is the model's key_gen */
   guint32 row;
   const char *runtime_id; /* interned */
 } KeyEntry;
@@ -153,7 +153,7 @@ struct _TwTimelineModel
   gconstpointer key_tower;
   MarkScratch scratch[4]; /* the last rows asked for, each its own */
   guint next_scratch;
-  GArray *actions;       /* TwTimelinePlayerAction */
+  GArray *actions; /* TwTimelinePlayerAction */
   gboolean last_action_cost_unknown;
   GArray *battles;   /* TwTimelineBattle */
   GArray *floors;    /* TwTimelineFloor */

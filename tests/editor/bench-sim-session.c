@@ -267,14 +267,14 @@ main (int argc, char **argv)
       printf ("# %sinterval %u: play %u ticks x %d enemies %.2f s, CPU %.2f s (%.2f us a tick,"
               " %.1fx the bare engine); %u snapshots, session %.1f MB, timeline %.1f MB, peak RSS "
               "%.1f MB;"
-              " %u seeks: max %.1f ms, mean %.1f ms (CPU: max %.1f ms, mean %.1f ms); undo fork %.1f ms,"
+              " %u seeks: max %.1f ms, mean %.1f ms (CPU: max %.1f ms, mean %.1f ms); undo fork "
+              "%.1f ms,"
               " redo %.1f ms\n",
               one_wait ? "one wait, " : "", interval, bench_ticks, N_ENEMIES, f.build_s,
               f.build_cpu_s, f.build_cpu_s * 1e6 / bench_ticks,
               f.build_cpu_s * 1e6 / bench_ticks / bare_us, f.snapshots, f.session_bytes / 1048576.0,
               f.model_bytes / 1048576.0, rss / 1024.0, n_seeks, f.seek_max_ms, f.seek_mean_ms,
-              f.seek_cpu_max_ms, f.seek_cpu_mean_ms,
-              f.undo_fork_ms, f.redo_fork_ms);
+              f.seek_cpu_max_ms, f.seek_cpu_mean_ms, f.undo_fork_ms, f.redo_fork_ms);
       printf ("%s %u /bench/sim-session/%sinterval-%u\n", pass ? "ok" : "not ok", i + 1,
               one_wait ? "one-wait-" : "", interval);
       ok &= pass;

@@ -176,7 +176,6 @@ test_trace_spellings (void)
   g_assert_cmpstr (deaths[0].cause, ==, "trap");
 }
 
-
 typedef struct
 {
   TwTimelineModel *model;
@@ -236,7 +235,6 @@ test_events_without_runtime_ids (void)
     }
 }
 
-
 /* An enemy named by its parts only steps away and back, with no schedule
  * events to tell the moves again: each move is in its row. */
 static void
@@ -250,8 +248,14 @@ test_parts_move_back (void)
   const char *bat = tw_tower_get_enemy (tower, (guint)tw_tower_find_enemy (tower, "bat"))->id;
   g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
   g_autofree char *rid = g_strdup_printf ("%s:1:1:%s", floor, bat);
-  TwEvent join = { .kind = TW_EVENT_ENEMY_JOIN, .enemy = rid, .enemy_floor = floor,
-                   .enemy_id = bat, .x = 1, .y = 1, .time_cost = 1, .act_type = TW_ACT_CHASE };
+  TwEvent join = { .kind = TW_EVENT_ENEMY_JOIN,
+                   .enemy = rid,
+                   .enemy_floor = floor,
+                   .enemy_id = bat,
+                   .x = 1,
+                   .y = 1,
+                   .time_cost = 1,
+                   .act_type = TW_ACT_CHASE };
   tw_timeline_feed_event (model, tower, &join, NULL);
   static const int xs[] = { 2, 1, 2, 1, 2 };
   int x = 1;
@@ -259,9 +263,16 @@ test_parts_move_back (void)
     {
       TwEvent tick = { .kind = TW_EVENT_TICK, .clock = t, .map_turn = t };
       tw_timeline_feed_event (model, tower, &tick, NULL);
-      TwEvent act = { .kind = TW_EVENT_ENEMY_ACT, .enemy_floor = floor, .enemy_id = bat,
-                      .x = x, .y = 1, .act_type = TW_ACT_CHASE, .time_cost = 1,
-                      .result = TW_RESULT_MOVED, .to_x = xs[t - 1], .to_y = 1 };
+      TwEvent act = { .kind = TW_EVENT_ENEMY_ACT,
+                      .enemy_floor = floor,
+                      .enemy_id = bat,
+                      .x = x,
+                      .y = 1,
+                      .act_type = TW_ACT_CHASE,
+                      .time_cost = 1,
+                      .result = TW_RESULT_MOVED,
+                      .to_x = xs[t - 1],
+                      .to_y = 1 };
       tw_timeline_feed_event (model, tower, &act, NULL);
       x = xs[t - 1];
     }

@@ -420,7 +420,6 @@ test_view_properties (void)
   g_assert_cmpuint (n_ticks, ==, 1);
 }
 
-
 /* --- Runs of equal actions (issue 20) --- */
 
 typedef struct
@@ -481,8 +480,9 @@ assert_acts_match (TwTimelineModel *model, GArray *ref, guint last)
         j++;
       guint gauge;
       g_assert_true (tw_timeline_model_row_gauge_at (model, 0, tick, &gauge));
-      guint expected = j == 0 ? tick : g_array_index (ref, RefAct, j - 1).gauge
-                                           + tick - g_array_index (ref, RefAct, j - 1).tick;
+      guint expected = j == 0 ? tick
+                              : g_array_index (ref, RefAct, j - 1).gauge + tick
+                                    - g_array_index (ref, RefAct, j - 1).tick;
       g_assert_cmpuint (gauge, ==, expected);
     }
   for (guint from = 0; from <= last; from += 7)
