@@ -467,7 +467,8 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
     {
       char id[256], to[256];
       TwEvent ev = { .kind = TW_EVENT_ENEMY_ACT };
-      tw_engine_event_set_enemy (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
+      tw_engine_event_set_enemy_parts (self, &ev, self->cur, a->x, a->y, (gint)a->def, id,
+                                       sizeof id);
       ev.act_type = def->act_type;
       ev.gauge = a->gauge_at;
       ev.result = plan_result (plan.kind);
@@ -475,9 +476,12 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
       ev.hp = self->hero.hp;
       if (plan.kind == PLAN_MOVE)
         {
-          tw_engine_format_runtime_id (self, self->cur, plan.tx, plan.ty, (gint)a->def, to,
-                                       sizeof to);
-          ev.to = to;
+          if (!self->no_event_ids)
+            {
+              tw_engine_format_runtime_id (self, self->cur, plan.tx, plan.ty, (gint)a->def, to,
+                                           sizeof to);
+              ev.to = to;
+            }
           ev.to_x = plan.tx;
           ev.to_y = plan.ty;
         }

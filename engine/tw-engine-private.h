@@ -152,6 +152,7 @@ struct _TwEngine
   gpointer sink_data;
   GDestroyNotify sink_destroy;
   gboolean schedule_events; /* emit enemy_join / _leave / _migrate */
+  gboolean no_event_ids;    /* enemy_act / _migrate without runtimeIds */
 
   /* The battle-tick cap's hits over the engine's life (not saved state), so
    * that a caller without a sink still learns of them. */
@@ -179,6 +180,10 @@ void tw_engine_format_runtime_id (TwEngine *self, gint floor, gint x, gint y, gi
                                   gsize len);
 /* Names in @ev the enemy @enemy at (x, y) of @floor: `enemy` (its runtimeId,
  * written to @buf) and its parts. */
+/* tw_engine_event_set_enemy, or only the parts (enemy NULL) when the sink
+ * asked for no runtimeIds (tw_engine_set_event_runtime_ids). */
+void tw_engine_event_set_enemy_parts (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y,
+                                      gint enemy, char *buf, gsize len);
 void tw_engine_event_set_enemy (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y, gint enemy,
                                 char *buf, gsize len);
 void tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile);

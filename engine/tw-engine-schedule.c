@@ -12,6 +12,31 @@
 
 #include <string.h>
 
+/* --- Events without runtimeIds (tw_engine_set_event_runtime_ids) ------------ */
+
+void
+tw_engine_event_set_enemy_parts (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y,
+                                 gint enemy, char *buf, gsize len)
+{
+  if (!self->no_event_ids)
+    {
+      tw_engine_event_set_enemy (self, ev, floor, x, y, enemy, buf, len);
+      return;
+    }
+  ev->enemy = NULL;
+  ev->enemy_floor = self->floors[floor].def->id;
+  ev->enemy_id = self->defs[enemy]->id;
+  ev->x = x;
+  ev->y = y;
+}
+
+void
+tw_engine_set_event_runtime_ids (TwEngine *self, gboolean enabled)
+{
+  g_return_if_fail (self != NULL);
+  self->no_event_ids = !enabled;
+}
+
 /* --- Schedule events ------------------------------------------------------- */
 
 /* enemy_join / _leave / _migrate of the current floor's entry @a (to: its new cell). */
@@ -22,7 +47,10 @@ tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gi
   char id[256], to[256];
   TwEvent ev = { .kind = kind, .gauge = gauge };
 
-  tw_engine_event_set_enemy (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
+  if (kind == TW_EVENT_ENEMY_MIGRATE)
+    tw_engine_event_set_enemy_parts (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
+  else
+    tw_engine_event_set_enemy (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
   if (kind == TW_EVENT_ENEMY_JOIN)
     {
       ev.time_cost = a->time_cost;
@@ -30,8 +58,11 @@ tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gi
     }
   if (kind == TW_EVENT_ENEMY_MIGRATE)
     {
-      tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint)a->def, to, sizeof to);
-      ev.to = to;
+      if (!self->no_event_ids)
+        {
+          tw_engine_format_runtime_id (self, self->cur, tx, ty, (gint)a->def, to, sizeof to);
+          ev.to = to;
+        }
       ev.to_x = tx;
       ev.to_y = ty;
     }

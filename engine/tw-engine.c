@@ -659,6 +659,7 @@ tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
   self->sink = sink;
   self->sink_data = user_data;
   self->sink_destroy = destroy;
+  self->no_event_ids = FALSE;
   /* With a sink every action is observable, idle ones included. */
   if (had != (sink != NULL))
     tw_engine_reschedule_all (self);

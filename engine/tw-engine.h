@@ -172,6 +172,13 @@ void tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_d
  * have them. */
 void tw_engine_set_schedule_events (TwEngine *self, gboolean enabled);
 
+/* With @enabled FALSE, enemy_act and enemy_migrate events leave `enemy` and
+ * `to` NULL: the enemy is named by its parts only (enemy_floor, enemy_id,
+ * x, y; to_x, to_y), and the runtimeIds are not formatted, for a sink that
+ * finds enemies by their parts (the simulation session's timeline, issue
+ * 20). On by default; setting a sink turns it back on. */
+void tw_engine_set_event_runtime_ids (TwEngine *self, gboolean enabled);
+
 /* --- Time (docs/rules.md §1) ------------------------------------------------- */
 
 /* consumeTime: clock += n at once, then exactly n ticks. No-op when n <= 0,

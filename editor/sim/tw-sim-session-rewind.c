@@ -169,6 +169,7 @@ run_cut (TwSimSession *self, const TwScriptAction *apply, guint ticks, guint sto
 {
   self->cut_ticks_left = stop_after;
   tw_engine_set_event_sink (self->engine, tw_sim_session_cut_event, self, NULL);
+  tw_engine_set_event_runtime_ids (self->engine, FALSE); /* it reads ticks only */
   if (apply != NULL)
     tw_engine_apply_action (self->engine, apply, NULL);
   else

@@ -28,6 +28,7 @@ run_slice (TwSimSession *self, guint ticks)
       const char *reason = NULL;
       self->cut_ticks_left = ticks;
       tw_engine_set_event_sink (self->engine, tw_sim_session_slice_event, self, NULL);
+      tw_engine_set_event_runtime_ids (self->engine, FALSE);
       if (!tw_engine_apply_action (self->engine, &self->long_wait->pub.action, &reason))
         {
           self->long_wait->pub.refused = TRUE;
@@ -47,6 +48,7 @@ run_slice (TwSimSession *self, guint ticks)
       json_decref (state);
       self->cut_ticks_left = (guint)MIN ((gint64)ticks, remaining);
       tw_engine_set_event_sink (self->engine, tw_sim_session_slice_event, self, NULL);
+      tw_engine_set_event_runtime_ids (self->engine, FALSE);
       tw_engine_consume_time (self->engine, remaining, "wait");
     }
   tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);

@@ -137,9 +137,9 @@ const char *tw_sim_session_get_last_refusal (TwSimSession *self);
 gboolean tw_sim_session_write_trace (TwSimSession *self, GString *out, TwTraceFormat format,
                                      GError **error);
 
-/* Ticks between snapshots (default 1024); takes effect for new snapshots. */
+/* Ticks between snapshots (default 4096); takes effect for new snapshots. */
 void tw_sim_session_set_snapshot_interval (TwSimSession *self, guint ticks);
-/* The snapshots' memory budget (default 48 MB): past it, every other
+/* The snapshots' memory budget (default 24 MB): past it, every other
  * snapshot is dropped and the interval doubles. */
 void tw_sim_session_set_snapshot_budget (TwSimSession *self, gsize bytes);
 guint tw_sim_session_get_snapshot_interval (TwSimSession *self);

@@ -57,8 +57,17 @@ feed_join (TwTimelineModel *model, const TwTower *tower, const TwEvent *ev,
                                 to_uint (ev->gauge));
 }
 
+/* The engine's events (no hints) name enemies by tower-owned strings: the
+ * model finds their rows by those, not by the runtimeId's text. */
+static gconstpointer
+key_tower (const TwTower *tower, const TwTimelineTraceHints *hints)
+{
+  return hints == NULL ? tower : NULL;
+}
+
 static void
-feed_enemy_act (TwTimelineModel *model, const TwEvent *ev, const TwTimelineTraceHints *hints)
+feed_enemy_act (TwTimelineModel *model, const TwTower *tower, const TwEvent *ev,
+                const TwTimelineTraceHints *hints)
 {
   /* An enemy acts after it joined, named then; one seen first here (a trace)
    * is named by the trace, else by its id. */
@@ -74,6 +83,7 @@ feed_enemy_act (TwTimelineModel *model, const TwEvent *ev, const TwTimelineTrace
     .to_x = ev->to_x,
     .to_y = ev->to_y,
   };
+  act.enemy.tower = key_tower (tower, hints);
   tw_timeline_model_enemy_act_seen (model, &act);
 }
 
@@ -144,7 +154,7 @@ tw_timeline_feed_event (TwTimelineModel *model, const TwTower *tower, const TwEv
       tw_timeline_model_refused (model, ev->action, ev->reason);
       break;
     case TW_EVENT_ENEMY_ACT:
-      feed_enemy_act (model, ev, hints);
+      feed_enemy_act (model, tower, ev, hints);
       break;
     case TW_EVENT_BATTLE:
       feed_battle (model, ev);
@@ -166,7 +176,14 @@ tw_timeline_feed_event (TwTimelineModel *model, const TwTower *tower, const TwEv
       tw_timeline_model_enemy_leave (model, ev->enemy);
       break;
     case TW_EVENT_ENEMY_MIGRATE:
-      tw_timeline_model_enemy_migrate (model, ev->enemy, ev->to, ev->to_x, ev->to_y);
+      if (key_tower (tower, hints) != NULL)
+        {
+          TwTimelineEnemy enemy = enemy_of (NULL, ev, hints);
+          enemy.tower = tower;
+          tw_timeline_model_enemy_migrate_seen (model, &enemy, ev->to, ev->to_x, ev->to_y);
+        }
+      else
+        tw_timeline_model_enemy_migrate (model, ev->enemy, ev->to, ev->to_x, ev->to_y);
       break;
     default:
       break;

@@ -14,6 +14,10 @@ G_BEGIN_DECLS
 /* An enemy as an event names it: its runtimeId and the parts of it. */
 typedef struct
 {
+  /* Non-NULL for the engine's events: the tower that owns floor_id and
+   * enemy_id, so the parts name the enemy without its runtimeId's text (the
+   * model's key cache, tw-timeline-model-keys.c). */
+  gconstpointer tower;
   const char *runtime_id;
   const char *floor_id; /* NULL when the runtimeId had no parts */
   const char *enemy_id;
@@ -42,6 +46,10 @@ void tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSe
  * the one of the same floor and enemy id whose last action was `moved`, on an
  * adjacent cell, takes it. */
 void tw_timeline_model_link_moved (TwTimelineModel *self, const TwTimelineEnemy *enemy);
+/* The list's migratePoint for an enemy named by its parts: as
+ * tw_timeline_model_enemy_migrate. */
+void tw_timeline_model_enemy_migrate_seen (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                           const char *to, int to_x, int to_y);
 /* A trace is loaded: an action without timeCost lasts until the last tick. Emits "changed". */
 void tw_timeline_model_trace_loaded (TwTimelineModel *self);
 /* Before the first tick: the state before any tick has this clock and mapTurn. */
@@ -59,14 +67,29 @@ typedef struct
   guint cap;
 } MarkArray;
 
-/* A row's cell from @tick on, with the runtimeId it had there. 16 bytes:
- * a patrol's moves are a large part of a long session's timeline. */
+/* A mark's internal kind (the public ones are 0-2): the mark before it
+ * repeats every `gauge` ticks, the last time at `tick`
+ * (tw-timeline-model-marks.c). Only ACT marks repeat. */
+#define MARK_REPEAT 3
+#define MARK_PERIOD_MAX 0xFFFFFFu
+
+/* A cell a row stood on with the runtimeId it had there, from @tick (the
+ * first time) on. */
 typedef struct
 {
   guint32 tick;
   gint16 x;
   gint16 y;
   const char *runtime_id;
+} Cell;
+
+/* The row stands on cell @cell (an index into its ids) from @tick on. 8
+ * bytes: a patrol's moves are a large part of a long session's timeline
+ * (issue 20: 16 bytes a move made 144 MB at 10^6 ticks). */
+typedef struct
+{
+  guint32 tick;
+  guint32 cell;
 } Move;
 
 typedef struct
@@ -78,7 +101,7 @@ typedef struct
   TwActType act_type;
   MarkArray marks;
   GArray *moves;             /* Move; the first one is where it joined */
-  GArray *ids;               /* Move: the first move with each runtimeId, in order */
+  GArray *ids;               /* Cell: each cell and runtimeId it had, in the order first seen */
   guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
   guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
 } Row;
@@ -88,6 +111,29 @@ typedef struct
   const char *id;
   GArray *changes; /* TwTimelineStatusChange */
 } StatusSkill;
+
+/* A direct-mapped cache from an engine enemy's parts to what row_by_id
+ * gives for its runtimeId (tw-timeline-model-keys.c): an event's enemy is
+ * found without hashing and comparing its text. */
+typedef struct
+{
+  gconstpointer floor_id; /* tower-owned */
+  gconstpointer enemy_id;
+  gint32 x, y;
+  guint32 gen; /* valid while it is the model's key_gen */
+  guint32 row;
+  const char *runtime_id; /* interned */
+} KeyEntry;
+
+#define KEY_CACHE_SIZE 4096 /* a power of two */
+
+/* The public marks of a row slice that holds runs, expanded. */
+typedef struct
+{
+  guint row;
+  TwTimelineMark *data;
+  guint cap;
+} MarkScratch;
 
 struct _TwTimelineModel
 {
@@ -102,7 +148,12 @@ struct _TwTimelineModel
 
   GPtrArray *rows;       /* Row */
   GHashTable *row_by_id; /* interned runtimeId -> row + 1 */
-  GArray *actions;       /* TwTimelinePlayerAction */
+  KeyEntry *keys;        /* KEY_CACHE_SIZE, allocated on first use */
+  guint32 key_gen;       /* bumped when a runtimeId names another row */
+  gconstpointer key_tower;
+  MarkScratch scratch[4]; /* the last rows asked for, each its own */
+  guint next_scratch;
+  GArray *actions; /* TwTimelinePlayerAction */
   gboolean last_action_cost_unknown;
   GArray *battles;   /* TwTimelineBattle */
   GArray *floors;    /* TwTimelineFloor */
@@ -142,6 +193,59 @@ tw_timeline_model_row_at (TwTimelineModel *self, guint row)
 {
   return g_ptr_array_index (self->rows, row);
 }
+
+/* The cell of @row's move @i. */
+static inline const Cell *
+tw_timeline_row_move_cell (const Row *row, guint i)
+{
+  return &g_array_index (row->ids, Cell, g_array_index (row->moves, Move, i).cell);
+}
+
+/* Where @row stands now (after its last move). */
+static inline const Cell *
+tw_timeline_row_now (const Row *row)
+{
+  return tw_timeline_row_move_cell (row, row->moves->len - 1);
+}
+
+/* tw-timeline-model.c: the runtimeId index. */
+const char *tw_timeline_model_intern (TwTimelineModel *self, const char *text);
+int tw_timeline_model_lookup_row (TwTimelineModel *self, const char *runtime_id);
+void tw_timeline_model_map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row);
+
+/* tw-timeline-model-keys.c: the row of @enemy's runtimeId, as
+ * tw_timeline_model_lookup_row, through the key cache when @enemy has its
+ * tower; *interned (may be NULL) gets the interned runtimeId when it has a row. */
+int tw_timeline_model_lookup_enemy (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                    const char **interned);
+/* The row that @enemy's runtimeId at (x, y) names, for a move to there. */
+int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                   const char *runtime_id, int x, int y, const char **interned);
+/* @text when it is not NULL, else the runtimeId @enemy's parts spell at
+ * (x, y) ("floorId:x:y:enemyId", as the engine formats it), in @buf: the
+ * engine leaves the text out when the session's sink does not need it. */
+const char *tw_timeline_enemy_runtime_id (const TwTimelineEnemy *enemy, const char *text, int x,
+                                          int y, char *buf, gsize len);
+void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
+void tw_timeline_model_keys_free (TwTimelineModel *self);
+
+/* tw-timeline-model-marks.c: marks with runs. */
+void tw_timeline_marks_push (MarkArray *marks, TwTimelineMark mark);
+/* The last mark, a run's last repetition made real. @marks not empty. */
+TwTimelineMark tw_timeline_marks_last (const MarkArray *marks);
+/* The mark in effect at the end of @tick (a run's repetition made real); FALSE: none yet. */
+gboolean tw_timeline_marks_at (const MarkArray *marks, guint32 tick, TwTimelineMark *out);
+guint32 tw_timeline_marks_last_act_tick (const MarkArray *marks);
+/* How many marks stay after a cut after @tick; *straddle gets the REPEAT
+ * that must follow them (kind MARK_REPEAT) when a run went on past @tick. */
+guint tw_timeline_marks_cut (MarkArray *marks, guint32 tick, TwTimelineMark *straddle);
+void tw_timeline_marks_append_cut (MarkArray *marks, const TwTimelineMark *straddle);
+/* Appends kept marks (a cut's tail) back. */
+void tw_timeline_marks_join (MarkArray *marks, const TwTimelineMark *data, guint n);
+const TwTimelineMark *tw_timeline_marks_slice (TwTimelineModel *self, guint row,
+                                               const MarkArray *marks, guint from, guint to,
+                                               guint *n_out);
+void tw_timeline_marks_scratch_free (TwTimelineModel *self);
 
 void tw_timeline_model_array_cut_after (GArray *array, guint32 tick);
 void tw_timeline_model_row_free (gpointer data);

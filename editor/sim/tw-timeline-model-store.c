@@ -20,7 +20,7 @@ typedef struct
 {
   MarkArray marks;
   GArray *moves; /* Move */
-  GArray *ids;   /* Move, the row's runtimeIds */
+  GArray *ids;   /* Cell, the row's cells and runtimeIds */
   gboolean marks_whole, moves_whole, ids_whole;
   guint time_cost;
   gboolean time_cost_inferred;
@@ -47,7 +47,7 @@ struct _TwTimelineTail
 static guint
 ids_before (GArray *ids, guint32 tick)
 {
-  return MAX (tw_timeline_model_upper_bound (ids->data, ids->len, sizeof (Move), tick), 1);
+  return MAX (tw_timeline_model_upper_bound (ids->data, ids->len, sizeof (Cell), tick), 1);
 }
 
 static GArray *array_split (GArray *array, guint keep);
@@ -196,8 +196,8 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = tw_timeline_model_row_at (self, i);
-      guint n_marks = tw_timeline_model_upper_bound (row->marks.data, row->marks.len,
-                                                     sizeof (TwTimelineMark), tick);
+      TwTimelineMark straddle;
+      guint n_marks = tw_timeline_marks_cut (&row->marks, tick, &straddle);
       /* The first move is where it joined; keep it even if it joined later. */
       guint n_moves = MAX (
           tw_timeline_model_upper_bound (row->moves->data, row->moves->len, sizeof (Move), tick),
@@ -209,7 +209,7 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
           if (rt->marks_whole)
             {
               rt->marks = row->marks;
-              row->marks.cap = MAX (n_marks, 8);
+              row->marks.cap = MAX (n_marks + 1, 8); /* + the cut run */
               row->marks.data = g_new (TwTimelineMark, row->marks.cap);
               memcpy (row->marks.data, rt->marks.data, n_marks * sizeof (TwTimelineMark));
             }
@@ -233,14 +233,9 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
           g_array_set_size (row->ids, ids_before (row->ids, tick));
         }
       row->marks.len = n_marks;
-      row->last_act_tick = NO_TICK;
+      tw_timeline_marks_append_cut (&row->marks, &straddle);
+      row->last_act_tick = tw_timeline_marks_last_act_tick (&row->marks);
       row->pending_move_tick = NO_TICK;
-      for (guint m = row->marks.len; m > 0; m--)
-        if (row->marks.data[m - 1].kind == TW_TIMELINE_MARK_ACT)
-          {
-            row->last_act_tick = row->marks.data[m - 1].tick;
-            break;
-          }
     }
   tw_timeline_model_rebuild_row_index (self);
 
@@ -347,15 +342,7 @@ tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
         }
       else
         {
-          if (row->marks.len + rt->marks.len > row->marks.cap)
-            {
-              row->marks.cap = row->marks.len + rt->marks.len;
-              row->marks.data = g_renew (TwTimelineMark, row->marks.data, row->marks.cap);
-            }
-          if (rt->marks.len > 0)
-            memcpy (row->marks.data + row->marks.len, rt->marks.data,
-                    rt->marks.len * sizeof (TwTimelineMark));
-          row->marks.len += rt->marks.len;
+          tw_timeline_marks_join (&row->marks, rt->marks.data, rt->marks.len);
           g_free (rt->marks.data);
         }
       rt->marks = (MarkArray){ 0 };

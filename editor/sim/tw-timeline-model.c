@@ -97,17 +97,6 @@ tw_timeline_model_array_cut_after (GArray *array, guint32 tick)
 
 /* --- Rows --- */
 
-static void
-mark_array_append (MarkArray *marks, TwTimelineMark mark)
-{
-  if (marks->len == marks->cap)
-    {
-      marks->cap = marks->cap < 8 ? 8 : marks->cap + marks->cap / 2;
-      marks->data = g_renew (TwTimelineMark, marks->data, marks->cap);
-    }
-  marks->data[marks->len++] = mark;
-}
-
 void
 tw_timeline_model_row_free (gpointer data)
 {
@@ -126,10 +115,16 @@ tw_timeline_model_status_skill_free (gpointer data)
   g_free (skill);
 }
 
+const char *
+tw_timeline_model_intern (TwTimelineModel *self, const char *text)
+{
+  return g_string_chunk_insert_const (self->strings, text != NULL ? text : "");
+}
+
 static const char *
 intern (TwTimelineModel *self, const char *text)
 {
-  return g_string_chunk_insert_const (self->strings, text != NULL ? text : "");
+  return tw_timeline_model_intern (self, text);
 }
 
 static guint32
@@ -146,25 +141,18 @@ close_pass (TwTimelineModel *self)
   self->pass_open = FALSE;
 }
 
-static const TwTimelineMark *
-row_last_mark (Row *row)
-{
-  return row->marks.len > 0 ? &row->marks.data[row->marks.len - 1] : NULL;
-}
-
 static gboolean
 row_is_scheduled (Row *row)
 {
-  const TwTimelineMark *last = row_last_mark (row);
-  return last != NULL && last->kind != TW_TIMELINE_MARK_LEAVE;
+  /* A run (MARK_REPEAT) is of actions: scheduled. */
+  return row->marks.len > 0 && row->marks.data[row->marks.len - 1].kind != TW_TIMELINE_MARK_LEAVE;
 }
 
 static guint
 row_gauge_now (Row *row, guint32 stamp)
 {
-  const TwTimelineMark *last = row_last_mark (row);
-  g_assert (last != NULL);
-  return MIN (GAUGE_MAX, last->gauge + (stamp - last->tick));
+  TwTimelineMark last = tw_timeline_marks_last (&row->marks);
+  return MIN (GAUGE_MAX, last.gauge + (stamp - last.tick));
 }
 
 static void
@@ -173,24 +161,37 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
 {
   TwTimelineMark mark
       = { .tick = tick, .gauge = MIN (gauge, GAUGE_MAX), .kind = kind, .result = result };
-  mark_array_append (&row->marks, mark);
+  tw_timeline_marks_push (&row->marks, mark);
+}
+
+/* @runtime_id: interned. */
+static void
+row_add_move_interned (Row *row, guint32 tick, const char *runtime_id, int x, int y)
+{
+  Cell cell = { .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = runtime_id };
+  Move move = { .tick = tick, .cell = row->ids->len };
+  for (guint i = row->ids->len; i > 0; i--)
+    {
+      const Cell *seen = &g_array_index (row->ids, Cell, i - 1);
+      if (seen->runtime_id == cell.runtime_id && seen->x == cell.x && seen->y == cell.y)
+        {
+          move.cell = i - 1;
+          break;
+        }
+    }
+  if (move.cell == row->ids->len)
+    g_array_append_val (row->ids, cell);
+  g_array_append_val (row->moves, move);
 }
 
 static void
 row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
 {
-  Move move = {
-    .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
-  };
-  g_array_append_val (row->moves, move);
-  for (guint i = row->ids->len; i > 0; i--)
-    if (g_array_index (row->ids, Move, i - 1).runtime_id == move.runtime_id)
-      return;
-  g_array_append_val (row->ids, move);
+  row_add_move_interned (row, tick, intern (self, runtime_id), x, y);
 }
 
-static int
-lookup_row (TwTimelineModel *self, const char *runtime_id)
+int
+tw_timeline_model_lookup_row (TwTimelineModel *self, const char *runtime_id)
 {
   gpointer value;
   if (runtime_id == NULL
@@ -199,17 +200,35 @@ lookup_row (TwTimelineModel *self, const char *runtime_id)
   return (int)GPOINTER_TO_UINT (value) - 1;
 }
 
+static int
+lookup_row (TwTimelineModel *self, const char *runtime_id)
+{
+  return tw_timeline_model_lookup_row (self, runtime_id);
+}
+
+void
+tw_timeline_model_map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row)
+{
+  const char *key = intern (self, runtime_id);
+  gpointer old = g_hash_table_lookup (self->row_by_id, key);
+  if (old == GUINT_TO_POINTER (row + 1))
+    return;
+  /* The key cache may hold this runtimeId's old row. */
+  if (old != NULL)
+    tw_timeline_model_keys_invalidate (self);
+  g_hash_table_insert (self->row_by_id, (gpointer)key, GUINT_TO_POINTER (row + 1));
+}
+
 static void
 map_runtime_id (TwTimelineModel *self, const char *runtime_id, guint row)
 {
-  g_hash_table_insert (self->row_by_id, (gpointer)intern (self, runtime_id),
-                       GUINT_TO_POINTER (row + 1));
+  tw_timeline_model_map_runtime_id (self, runtime_id, row);
 }
 
 static const char *
 row_runtime_id (Row *row)
 {
-  return g_array_index (row->moves, Move, row->moves->len - 1).runtime_id;
+  return tw_timeline_row_now (row)->runtime_id;
 }
 
 static guint
@@ -222,14 +241,15 @@ row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, co
   row->time_cost = time_cost;
   row->act_type = act_type;
   row->moves = g_array_new (FALSE, FALSE, sizeof (Move));
-  row->ids = g_array_new (FALSE, FALSE, sizeof (Move));
+  row->ids = g_array_new (FALSE, FALSE, sizeof (Cell));
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
-  Move first = {
+  Cell cell = {
     .tick = 0, .x = to_coord (x), .y = to_coord (y), .runtime_id = intern (self, runtime_id)
   };
+  Move first = { .tick = 0, .cell = 0 };
   g_array_append_val (row->moves, first);
-  g_array_append_val (row->ids, first);
+  g_array_append_val (row->ids, cell);
   g_ptr_array_add (self->rows, row);
   guint index = self->rows->len - 1;
   map_runtime_id (self, runtime_id, index);
@@ -240,12 +260,13 @@ void
 tw_timeline_model_rebuild_row_index (TwTimelineModel *self)
 {
   g_hash_table_remove_all (self->row_by_id);
+  tw_timeline_model_keys_invalidate (self);
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = tw_timeline_model_row_at (self, i);
       /* Each runtimeId once: a patrol's thousands of moves have two. */
       for (guint m = 0; m < row->ids->len; m++)
-        map_runtime_id (self, g_array_index (row->ids, Move, m).runtime_id, i);
+        map_runtime_id (self, g_array_index (row->ids, Cell, m).runtime_id, i);
     }
 }
 
@@ -257,6 +278,8 @@ tw_timeline_model_finalize (GObject *object)
   TwTimelineModel *self = TW_TIMELINE_MODEL (object);
   g_ptr_array_unref (self->rows);
   g_hash_table_unref (self->row_by_id);
+  tw_timeline_model_keys_free (self);
+  tw_timeline_marks_scratch_free (self);
   g_array_unref (self->clocks);
   g_array_unref (self->map_turns);
   g_array_unref (self->actions);
@@ -422,7 +445,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
       index = (int)row_new (self, runtime_id, enemy_id, name, x, y, time_cost, act_type);
       row = tw_timeline_model_row_at (self, index);
       g_array_index (row->moves, Move, 0).tick = stamp;
-      g_array_index (row->ids, Move, 0).tick = stamp;
+      g_array_index (row->ids, Cell, 0).tick = stamp;
     }
   else
     {
@@ -435,7 +458,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
           row->time_cost_inferred = FALSE;
         }
       row->act_type = act_type;
-      const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
+      const Cell *now = tw_timeline_row_now (row);
       if (now->x != to_coord (x) || now->y != to_coord (y)
           || strcmp (now->runtime_id, runtime_id) != 0)
         row_add_move (self, row, stamp, runtime_id, x, y);
@@ -468,6 +491,43 @@ migrate_row (TwTimelineModel *self, int index, const char *new_runtime_id, int x
   row_add_move (self, row, current_stamp (self), new_runtime_id, x, y);
   map_runtime_id (self, new_runtime_id, index);
   row->pending_move_tick = NO_TICK;
+}
+
+/* migrate_row for a move whose target @to_row and interned runtimeId @to_id
+ * the key cache gave (-1, NULL: not known). */
+static void
+migrate_row_known (TwTimelineModel *self, int index, int to_row, const char *to_id,
+                   const char *new_runtime_id, int x, int y)
+{
+  Row *row = tw_timeline_model_row_at (self, index);
+  if (to_row != index || to_id == NULL)
+    {
+      migrate_row (self, index, new_runtime_id, x, y);
+      return;
+    }
+  /* Told twice (an action's `to`, then the list's migratePoint): once. The
+   * runtimeId names this row already: no index change. */
+  if (row_runtime_id (row) == to_id)
+    return;
+  row_add_move_interned (row, current_stamp (self), to_id, x, y);
+  row->pending_move_tick = NO_TICK;
+}
+
+void
+tw_timeline_model_enemy_migrate_seen (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                      const char *to, int to_x, int to_y)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  g_return_if_fail (to != NULL || enemy->tower != NULL);
+  int index = tw_timeline_model_lookup_enemy (self, enemy, NULL);
+  if (index < 0)
+    return;
+  const char *to_id;
+  char buf[256];
+  int to_row = tw_timeline_model_lookup_cell (self, enemy, to, to_x, to_y, &to_id);
+  if (to_row != index)
+    to = tw_timeline_enemy_runtime_id (enemy, to, to_x, to_y, buf, sizeof buf);
+  migrate_row_known (self, index, to_row, to_id, to, to_x, to_y);
 }
 
 void
@@ -514,7 +574,7 @@ act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gaug
   if (!row_is_scheduled (tw_timeline_model_row_at (self, index)))
     {
       Row *left = tw_timeline_model_row_at (self, index);
-      const Move *now = &g_array_index (left->moves, Move, left->moves->len - 1);
+      const Cell *now = tw_timeline_row_now (left);
       tw_timeline_model_enemy_join (self, runtime_id, left->enemy_id, left->name, now->x, now->y,
                                     left->time_cost, left->act_type, gauge_after);
     }
@@ -671,7 +731,7 @@ find_moved_row (TwTimelineModel *self, const TwTimelineEnemy *enemy)
       if (row->pending_move_tick == NO_TICK || !row_is_scheduled (row)
           || strcmp (row->enemy_id, enemy->enemy_id) != 0)
         continue;
-      const Move *now = &g_array_index (row->moves, Move, row->moves->len - 1);
+      const Cell *now = tw_timeline_row_now (row);
       if (ABS (now->x - enemy->x) + ABS (now->y - enemy->y) != 1)
         continue;
       /* Same floor: the row's runtimeId is the one this enemy had on its cell. */
@@ -714,8 +774,18 @@ void
 tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct *act)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
-  g_return_if_fail (act->enemy.runtime_id != NULL);
-  int index = lookup_row (self, act->enemy.runtime_id);
+  g_return_if_fail (act->enemy.runtime_id != NULL || act->enemy.tower != NULL);
+  int index = tw_timeline_model_lookup_enemy (self, &act->enemy, NULL);
+  char id_buf[256], to_buf[256];
+  TwTimelineSeenAct spelled;
+  if (index < 0 && act->enemy.runtime_id == NULL)
+    {
+      /* A new enemy, named by its parts only: spell its runtimeId. */
+      spelled = *act;
+      spelled.enemy.runtime_id = tw_timeline_enemy_runtime_id (&act->enemy, NULL, act->enemy.x,
+                                                               act->enemy.y, id_buf, sizeof id_buf);
+      act = &spelled;
+    }
   if (index < 0)
     index = find_moved_row (self, &act->enemy);
   if (index < 0)
@@ -733,9 +803,27 @@ tw_timeline_model_enemy_act_seen (TwTimelineModel *self, const TwTimelineSeenAct
   if (!act->gauge_is_after && row->time_cost > 0 && !row->time_cost_inferred
       && gauge >= row->time_cost)
     gauge -= row->time_cost;
+  if (!row_is_scheduled (row) && act->enemy.runtime_id == NULL)
+    {
+      /* act_on_row joins it again by its runtimeId. */
+      spelled = *act;
+      spelled.enemy.runtime_id = tw_timeline_enemy_runtime_id (&act->enemy, NULL, act->enemy.x,
+                                                               act->enemy.y, id_buf, sizeof id_buf);
+      act = &spelled;
+    }
   act_on_row (self, index, act->enemy.runtime_id, gauge, act->result);
-  if (act->to != NULL && act->result == TW_TIMELINE_RESULT_MOVED)
-    migrate_row (self, index, act->to, act->to_x, act->to_y);
+  if ((act->to != NULL || act->enemy.tower != NULL) && act->result == TW_TIMELINE_RESULT_MOVED)
+    {
+      const char *to_id, *to = act->to;
+      int to_row
+          = tw_timeline_model_lookup_cell (self, &act->enemy, to, act->to_x, act->to_y, &to_id);
+      if (to_row != index)
+        to = tw_timeline_enemy_runtime_id (&act->enemy, to, act->to_x, act->to_y, to_buf,
+                                           sizeof to_buf);
+      /* Back on a cell the row had (to_row == index): known by its interned id. */
+      if (to != NULL || to_row == index)
+        migrate_row_known (self, index, to_row, to_id, to, act->to_x, act->to_y);
+    }
 }
 
 void
@@ -846,11 +934,11 @@ void
 tw_timeline_model_row_get_position (TwTimelineModel *self, guint row, guint tick, int *x, int *y)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self) && row < self->rows->len);
-  GArray *moves = tw_timeline_model_row_at (self, row)->moves;
-  guint i = tw_timeline_model_upper_bound (moves->data, moves->len, sizeof (Move), tick);
-  const Move *move = &g_array_index (moves, Move, i == 0 ? 0 : i - 1);
-  *x = move->x;
-  *y = move->y;
+  const Row *r = tw_timeline_model_row_at (self, row);
+  guint i = tw_timeline_model_upper_bound (r->moves->data, r->moves->len, sizeof (Move), tick);
+  const Cell *cell = tw_timeline_row_move_cell (r, i == 0 ? 0 : i - 1);
+  *x = cell->x;
+  *y = cell->y;
 }
 
 int
@@ -864,12 +952,12 @@ gboolean
 tw_timeline_model_row_gauge_at (TwTimelineModel *self, guint row, guint tick, guint *gauge)
 {
   CHECK_ROW (FALSE);
-  const MarkArray *marks = &tw_timeline_model_row_at (self, row)->marks;
-  guint i = tw_timeline_model_upper_bound (marks->data, marks->len, sizeof (TwTimelineMark), tick);
-  if (i == 0 || marks->data[i - 1].kind == TW_TIMELINE_MARK_LEAVE)
+  TwTimelineMark mark;
+  if (!tw_timeline_marks_at (&tw_timeline_model_row_at (self, row)->marks, tick, &mark)
+      || mark.kind == TW_TIMELINE_MARK_LEAVE)
     return FALSE;
   if (gauge != NULL)
-    *gauge = marks->data[i - 1].gauge + (tick - marks->data[i - 1].tick);
+    *gauge = mark.gauge + (tick - mark.tick);
   return TRUE;
 }
 
@@ -900,8 +988,8 @@ tw_timeline_model_row_get_marks (TwTimelineModel *self, guint row, guint from, g
 {
   CHECK_ROW (NULL);
   g_return_val_if_fail (n_marks != NULL, NULL);
-  const MarkArray *marks = &tw_timeline_model_row_at (self, row)->marks;
-  return slice (marks->data, marks->len, sizeof (TwTimelineMark), from, to, n_marks);
+  return tw_timeline_marks_slice (self, row, &tw_timeline_model_row_at (self, row)->marks, from, to,
+                                  n_marks);
 }
 
 const TwTimelinePlayerAction *
@@ -1034,7 +1122,7 @@ tw_timeline_model_get_memory_size (TwTimelineModel *self)
     {
       Row *row = tw_timeline_model_row_at (self, i);
       size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
-              + (row->moves->len + row->ids->len) * sizeof (Move);
+              + row->moves->len * sizeof (Move) + row->ids->len * sizeof (Cell);
     }
   size += self->actions->len * sizeof (TwTimelinePlayerAction)
           + self->battles->len * sizeof (TwTimelineBattle);

@@ -16,9 +16,11 @@
  * immediate battles, a death) get the next tick, the one its time starts
  * with. See docs/timeline.md.
  *
- * Memory: an enemy row keeps one 8-byte mark per join, action, move and
- * leave (not one per tick); the gauge at any tick is derived from the last
- * mark at or before it by binary search.
+ * Memory: an enemy row keeps one 8-byte mark per join, action and leave
+ * (not one per tick), and a stretch of equal actions at a fixed spacing (an
+ * idle enemy idling, a patrol stepping) as one run; its moves are 8 bytes
+ * each. The gauge at any tick is derived from the last mark at or before it
+ * by binary search.
  */
 #pragma once
 
@@ -220,8 +222,10 @@ gboolean tw_timeline_model_row_gauge_at (TwTimelineModel *self, guint row, guint
 gboolean tw_timeline_model_row_alive_in (TwTimelineModel *self, guint row, guint from, guint to);
 /* Appends to @rows (a GArray of guint) the rows scheduled at some tick of [from, to]. */
 void tw_timeline_model_rows_alive_in (TwTimelineModel *self, guint from, guint to, GArray *rows);
-/* The marks with from <= tick <= to, in order (a view into the row; valid
- * until the model changes). */
+/* The marks with from <= tick <= to, in order (a view into the row, or,
+ * when the range holds runs, into a buffer of the model that one of the
+ * four rows asked for last owns; valid until the model changes or marks of
+ * four other rows are asked for). */
 const TwTimelineMark *tw_timeline_model_row_get_marks (TwTimelineModel *self, guint row, guint from,
                                                        guint to, guint *n_marks);
 

@@ -916,6 +916,62 @@ test_write_trace (void)
   g_string_free (jsonl, TRUE);
 }
 
+/* The trace as it was written before the direct writer: each event built as
+ * a jansson object (tw_event_to_json) and dumped. */
+static void
+json_trace_sink (TwEngine *engine, const TwEvent *event, gpointer data)
+{
+  json_t *object = tw_event_to_json (event);
+  g_assert_true (tw_trace_writer_write (data, object, NULL));
+  json_decref (object);
+}
+
+static char *
+json_path_trace (TwSimSession *session, TwTraceFormat format)
+{
+  json_t *root = tt_load_sim_tower ();
+  g_autoptr (GError) error = NULL;
+  TwTower *tower = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  TwEngine *engine = tw_engine_new (tower);
+  GString *out = g_string_new (NULL);
+  TwTraceWriter *writer = tw_trace_writer_new_for_string (out, format);
+  tw_engine_set_event_sink (engine, json_trace_sink, writer, NULL);
+  for (guint i = 0; i < tw_sim_session_get_n_history (session); i++)
+    tw_engine_apply_action (engine, &tw_sim_session_get_history (session, i)->action, NULL);
+  tw_trace_writer_free (writer);
+  tw_engine_free (engine);
+  tw_tower_unref (tower);
+  json_decref (root);
+  return g_string_free (out, FALSE);
+}
+
+/* Golden: the session's trace (spelled directly) is byte for byte the one
+ * the jansson path writes, in both formats, for a script with moves, waits,
+ * battles, a status skill and a refusal. */
+static void
+test_write_trace_golden (void)
+{
+  g_autoptr (TwSimSession) session = new_session ();
+  g_autofree char *text = tt_sim_script_text ();
+  tw_sim_session_play_script (session, text, NULL);
+  g_assert_false (tw_sim_session_apply_line (session, "cancel skill1", NULL));
+  static const TwTraceFormat formats[] = { TW_TRACE_FORMAT_JSONL, TW_TRACE_FORMAT_CSV };
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autoptr (GError) error = NULL;
+      GString *direct = g_string_new (NULL);
+      g_assert_true (tw_sim_session_write_trace (session, direct, formats[f], &error));
+      g_assert_no_error (error);
+      g_autofree char *expected = json_path_trace (session, formats[f]);
+      g_assert_cmpuint (strlen (expected), >, 1000);
+      g_assert_nonnull (strstr (expected, "enemy_act"));
+      g_assert_nonnull (strstr (expected, "battle"));
+      g_assert_cmpstr (direct->str, ==, expected);
+      g_string_free (direct, TRUE);
+    }
+}
+
 /* --- the CLI verb ------------------------------------------------------------------- */
 
 static void
@@ -992,6 +1048,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/refused", test_refused);
   g_test_add_func ("/editor/sim-session/slots", test_slots);
   g_test_add_func ("/editor/sim-session/write-trace", test_write_trace);
+  g_test_add_func ("/editor/sim-session/write-trace-golden", test_write_trace_golden);
   g_test_add_func ("/editor/sim-session/cli-timeline-png", test_cli_timeline_png);
   return g_test_run ();
 }

@@ -176,11 +176,129 @@ test_trace_spellings (void)
   g_assert_cmpstr (deaths[0].cause, ==, "trap");
 }
 
+typedef struct
+{
+  TwTimelineModel *model;
+  const TwTower *tower;
+} FeedSink;
+
+static void
+feed_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  FeedSink *sink = data;
+  tw_timeline_feed_event (sink->model, sink->tower, ev, NULL);
+  (void)engine;
+}
+
+/* The script and a long wait on a bare engine feeding a model directly. */
+static TwTimelineModel *
+engine_fed_model (gboolean runtime_ids, gboolean schedule_events)
+{
+  json_t *root = tt_load_sim_tower ();
+  g_autoptr (GError) error = NULL;
+  TwTower *tower = tw_tower_new_from_json (json_object_get (root, "tower"), &error);
+  g_assert_no_error (error);
+  TwEngine *engine = tw_engine_new (tower);
+  FeedSink sink = { tw_timeline_model_new (), tower };
+  tw_engine_set_event_sink (engine, feed_sink, &sink, NULL);
+  tw_engine_set_schedule_events (engine, schedule_events);
+  tw_engine_set_event_runtime_ids (engine, runtime_ids);
+  tw_engine_reset (engine);
+  g_autofree char *script_source = g_strconcat (tt_sim_script_lines[0], "\nwait 300\n", NULL);
+  g_autoptr (TwScript) script = tw_script_parse (script_source, -1, NULL, NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+    tw_engine_apply_action (engine, tw_script_get_action (script, i), NULL);
+  tw_engine_free (engine);
+  tw_tower_unref (tower);
+  json_decref (root);
+  return sink.model;
+}
+
+/* Events without runtimeIds (the session's sink: enemies found by their
+ * parts through the key cache, moves back to a cell seen before included)
+ * give the same rows, gauges and cells as events with them, with or
+ * without the schedule events. */
+static void
+test_events_without_runtime_ids (void)
+{
+  for (int schedule = 0; schedule < 2; schedule++)
+    {
+      g_autoptr (TwTimelineModel) with_ids = engine_fed_model (TRUE, schedule);
+      g_autoptr (TwTimelineModel) by_parts = engine_fed_model (FALSE, schedule);
+      guint n_ticks = tw_timeline_model_get_n_ticks (with_ids);
+      g_assert_cmpuint (n_ticks, >, 300);
+      g_assert_cmpuint (tw_timeline_model_get_n_ticks (by_parts), ==, n_ticks);
+      assert_same_rows (with_ids, by_parts, n_ticks);
+      guint acts = timeline_test_assert_same_acts (by_parts, with_ids, n_ticks);
+      g_assert_cmpuint (acts, >, 100);
+    }
+}
+
+/* An enemy named by its parts only steps away and back, with no schedule
+ * events to tell the moves again: each move is in its row. */
+static void
+test_parts_move_back (void)
+{
+  json_t *root = tt_load_sim_tower ();
+  g_autoptr (GError) error = NULL;
+  TwTower *tower = tw_tower_new_from_json (json_object_get (root, "tower"), &error);
+  g_assert_no_error (error);
+  const char *floor = tw_tower_get_floor (tower, 0)->id;
+  const char *bat = tw_tower_get_enemy (tower, (guint)tw_tower_find_enemy (tower, "bat"))->id;
+  g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
+  g_autofree char *rid = g_strdup_printf ("%s:1:1:%s", floor, bat);
+  TwEvent join = { .kind = TW_EVENT_ENEMY_JOIN,
+                   .enemy = rid,
+                   .enemy_floor = floor,
+                   .enemy_id = bat,
+                   .x = 1,
+                   .y = 1,
+                   .time_cost = 1,
+                   .act_type = TW_ACT_CHASE };
+  tw_timeline_feed_event (model, tower, &join, NULL);
+  static const int xs[] = { 2, 1, 2, 1, 2 };
+  int x = 1;
+  for (guint t = 1; t <= G_N_ELEMENTS (xs); t++)
+    {
+      TwEvent tick = { .kind = TW_EVENT_TICK, .clock = t, .map_turn = t };
+      tw_timeline_feed_event (model, tower, &tick, NULL);
+      TwEvent act = { .kind = TW_EVENT_ENEMY_ACT,
+                      .enemy_floor = floor,
+                      .enemy_id = bat,
+                      .x = x,
+                      .y = 1,
+                      .act_type = TW_ACT_CHASE,
+                      .time_cost = 1,
+                      .result = TW_RESULT_MOVED,
+                      .to_x = xs[t - 1],
+                      .to_y = 1 };
+      tw_timeline_feed_event (model, tower, &act, NULL);
+      x = xs[t - 1];
+    }
+  g_assert_cmpuint (tw_timeline_model_get_n_rows (model), ==, 1);
+  for (guint t = 1; t <= G_N_ELEMENTS (xs); t++)
+    {
+      int px, py;
+      tw_timeline_model_row_get_position (model, 0, t, &px, &py);
+      g_assert_cmpint (px, ==, xs[t - 1]);
+      g_assert_cmpint (py, ==, 1);
+    }
+  g_autofree char *now = g_strdup_printf ("%s:2:1:%s", floor, bat);
+  g_assert_cmpstr (tw_timeline_model_row_get_runtime_id (model, 0), ==, now);
+  g_assert_cmpint (tw_timeline_model_find_row (model, rid), ==, 0);
+  tw_tower_unref (tower);
+  json_decref (root);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/editor/timeline-feed/trace-equals-live", test_trace_equals_live);
   g_test_add_func ("/editor/timeline-feed/trace-spellings", test_trace_spellings);
+  g_test_add_func ("/editor/timeline-feed/events-without-runtime-ids",
+                   test_events_without_runtime_ids);
+  g_test_add_func ("/editor/timeline-feed/parts-move-back", test_parts_move_back);
   return g_test_run ();
 }

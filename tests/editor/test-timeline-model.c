@@ -420,6 +420,139 @@ test_view_properties (void)
   g_assert_cmpuint (n_ticks, ==, 1);
 }
 
+/* --- Runs of equal actions (issue 20) --- */
+
+typedef struct
+{
+  guint32 tick;
+  guint gauge;
+  TwTimelineActResult result;
+} RefAct;
+
+/* Feeds one enemy's actions from @seed: stretches of equal actions at a
+ * fixed spacing (stored as runs), broken by other results, gauges and
+ * spacings; @ref gets every action. Ends at tick @last. */
+static void
+feed_run_acts (TwTimelineModel *model, GArray *ref, guint32 seed, guint last)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  guint tick = tw_timeline_model_get_n_ticks (model);
+  while (tick <= last)
+    {
+      guint period = (guint)g_rand_int_range (rand, 1, 6);
+      guint count = (guint)g_rand_int_range (rand, 1, 12);
+      RefAct act = { 0, (guint)g_rand_int_range (rand, 0, 2),
+                     (TwTimelineActResult)g_rand_int_range (rand, 0, 3) };
+      for (guint i = 0; i < count && tick <= last; i++)
+        {
+          begin_ticks_until (model, tick);
+          act.tick = tick;
+          tw_timeline_model_enemy_act (model, "F:1:1:e", act.gauge, act.result);
+          g_array_append_val (ref, act);
+          tick += period;
+        }
+    }
+  begin_ticks_until (model, last);
+  g_rand_free (rand);
+}
+
+/* The model's marks and gauges are exactly those of the actions fed. */
+static void
+assert_acts_match (TwTimelineModel *model, GArray *ref, guint last)
+{
+  guint n;
+  const TwTimelineMark *marks = tw_timeline_model_row_get_marks (model, 0, 0, last, &n);
+  g_assert_cmpuint (n, ==, ref->len + 1); /* + the join */
+  g_assert_cmpuint (marks[0].kind, ==, TW_TIMELINE_MARK_JOIN);
+  for (guint i = 0; i < ref->len; i++)
+    {
+      const RefAct *act = &g_array_index (ref, RefAct, i);
+      g_assert_cmpuint (marks[i + 1].kind, ==, TW_TIMELINE_MARK_ACT);
+      g_assert_cmpuint (marks[i + 1].tick, ==, act->tick);
+      g_assert_cmpuint (marks[i + 1].gauge, ==, act->gauge);
+      g_assert_cmpuint (marks[i + 1].result, ==, act->result);
+    }
+  /* Gauges at every tick, and slices of every width. */
+  guint j = 0;
+  for (guint tick = 1; tick <= last; tick++)
+    {
+      while (j < ref->len && g_array_index (ref, RefAct, j).tick <= tick)
+        j++;
+      guint gauge;
+      g_assert_true (tw_timeline_model_row_gauge_at (model, 0, tick, &gauge));
+      guint expected = j == 0 ? tick
+                              : g_array_index (ref, RefAct, j - 1).gauge + tick
+                                    - g_array_index (ref, RefAct, j - 1).tick;
+      g_assert_cmpuint (gauge, ==, expected);
+    }
+  for (guint from = 0; from <= last; from += 7)
+    for (guint to = from; to <= last; to += 13)
+      {
+        guint expected = 0;
+        for (guint i = 0; i < ref->len; i++)
+          expected += g_array_index (ref, RefAct, i).tick >= from
+                      && g_array_index (ref, RefAct, i).tick <= to;
+        marks = tw_timeline_model_row_get_marks (model, 0, from, to, &n);
+        g_assert_cmpuint (n, ==, expected + (from == 0));
+        for (guint i = 0; i < n; i++)
+          g_assert_true (marks[i].tick >= from && marks[i].tick <= to);
+      }
+}
+
+static void
+test_mark_runs (void)
+{
+  g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
+  g_autoptr (GArray) ref = g_array_new (FALSE, FALSE, sizeof (RefAct));
+  tw_timeline_model_enemy_join (model, "F:1:1:e", "e", "E", 1, 1, 0, TW_ACT_IDLE, 0);
+  feed_run_acts (model, ref, 5, 600);
+  assert_acts_match (model, ref, 600);
+
+  /* A long idle stretch is a run: a few bytes, not 8 an action. */
+  g_autoptr (TwTimelineModel) idle = tw_timeline_model_new ();
+  tw_timeline_model_enemy_join (idle, "F:1:1:e", "e", "E", 1, 1, 1, TW_ACT_IDLE, 0);
+  gsize before = tw_timeline_model_get_memory_size (idle);
+  for (guint tick = 1; tick <= 20000; tick++)
+    {
+      tw_timeline_model_begin_tick (idle, tick, tick);
+      tw_timeline_model_enemy_act (idle, "F:1:1:e", 0, TW_TIMELINE_RESULT_IDLE);
+    }
+  guint n;
+  tw_timeline_model_row_get_marks (idle, 0, 0, 20000, &n);
+  g_assert_cmpuint (n, ==, 20001);
+  /* Clocks and mapTurns are 16 bytes a tick; the marks add (almost) nothing. */
+  g_assert_cmpuint (tw_timeline_model_get_memory_size (idle) - before, <, 20000 * 16 + 20000);
+}
+
+/* Cuts inside runs: truncating and going on gives the same marks as never
+ * cutting; a kept future put back is the model as it was. */
+static void
+test_mark_runs_truncate (void)
+{
+  static const guint cuts[] = { 1, 37, 99, 100, 101, 250, 499 };
+  for (guint c = 0; c < G_N_ELEMENTS (cuts); c++)
+    {
+      g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
+      g_autoptr (GArray) ref = g_array_new (FALSE, FALSE, sizeof (RefAct));
+      tw_timeline_model_enemy_join (model, "F:1:1:e", "e", "E", 1, 1, 0, TW_ACT_IDLE, 0);
+      feed_run_acts (model, ref, 9, 500);
+
+      TwTimelineTail *tail = tw_timeline_model_truncate_keep (model, cuts[c]);
+      g_autoptr (GArray) cut = g_array_new (FALSE, FALSE, sizeof (RefAct));
+      for (guint i = 0; i < ref->len && g_array_index (ref, RefAct, i).tick <= cuts[c]; i++)
+        g_array_append_val (cut, g_array_index (ref, RefAct, i));
+      assert_acts_match (model, cut, cuts[c]);
+      g_assert_true (tw_timeline_model_restore_tail (model, tail));
+      tw_timeline_tail_free (tail);
+      assert_acts_match (model, ref, 500);
+
+      /* Cut again, then a different future, continuing the run at the cut. */
+      tw_timeline_model_truncate (model, cuts[c]);
+      feed_run_acts (model, cut, 31 + c, 700);
+      assert_acts_match (model, cut, 700);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -439,5 +572,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/timeline-model/load-jsonl-file", test_load_jsonl_file);
   g_test_add_func ("/editor/timeline-model/truncate", test_truncate);
   g_test_add_func ("/editor/timeline-model/view-properties", test_view_properties);
+  g_test_add_func ("/editor/timeline-model/mark-runs", test_mark_runs);
+  g_test_add_func ("/editor/timeline-model/mark-runs-truncate", test_mark_runs_truncate);
   return g_test_run ();
 }

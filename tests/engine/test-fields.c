@@ -6,7 +6,8 @@
 #include "engine/tw-fields.h"
 #include "engine/tw-tower.h"
 
-static const char *const owner_names[] = { "enemy", "item", "floor", "hero", "values" };
+static const char *const owner_names[] = { "enemy", "item", "floor", "hero", "values", "flags" };
+G_STATIC_ASSERT (G_N_ELEMENTS (owner_names) == TW_FIELD_N_OWNERS);
 
 static void
 test_rows_are_complete (void)

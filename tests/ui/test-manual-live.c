@@ -107,18 +107,14 @@ map_damage (TwWindow *window, const char *enemy_id)
 static void
 test_hero_box (void)
 {
-  json_t *tower = load_tower ();
+  json_t *tower = ui_test_load_sim_tower ();
   json_object_set_new (json_object_get (json_object_get (tower, "enemys"), "bat"), "hp",
                        json_integer (2100));
-  TwWindow *window = tw_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  tw_window_show_tower (window, tower);
-  gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  TwWindow *window = editor_test_tower_window (tower, 1280, 800);
   TwManualPanel *manual = tw_window_get_manual_panel (window);
   gtk_stack_set_visible_child_name (GTK_STACK (ui_test_find (GTK_WIDGET (window), "bottom-stack")),
                                     "manual");
-  spin (50);
+  ui_test_spin (50);
   g_autofree char *start = manual_damage (manual, "bat");
   g_autofree char *start_map = map_damage (window, "bat");
   g_assert_cmpstr (start, ==, "400"); /* 20 a blow, 20 blows */
@@ -128,7 +124,7 @@ test_hero_box (void)
   GtkWidget *def = ui_test_find (GTK_WIDGET (window), "hero-def");
   g_assert_true (GTK_IS_SPIN_BUTTON (def));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (def), 110);
-  spin (20);
+  ui_test_spin (20);
   g_autofree char *boxed = manual_damage (manual, "bat");
   g_autofree char *boxed_map = map_damage (window, "bat");
   g_assert_cmpstr (boxed, ==, "200");
@@ -149,7 +145,7 @@ test_hero_box (void)
   g_autofree char *again = manual_damage (manual, "bat");
   g_assert_cmpstr (again, ==, boxed);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  ui_test_spin (50);
   json_decref (tower);
 }
 

@@ -279,7 +279,7 @@ maybe_screenshot (GtkWidget *widget, const char *name)
   const char *dir = g_getenv ("TW_SCREENSHOT_DIR");
   if (dir == NULL || widget == NULL)
     return;
-  spin (100);
+  ui_test_spin (100);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
