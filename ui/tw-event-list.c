@@ -169,10 +169,60 @@ tw_event_list_append (GtkWidget *widget, const char *sublist, json_t *command, G
   if (!json_is_array (target))
     {
       json_decref (list);
-      return invalid (error, _("There is no such command list."));
+      return invalid (error, _ ("There is no such command list."));
     }
   json_array_append (target, command);
-  ok = commit (d, list, _("Add event command"), error);
+  ok = commit (d, list, _ ("Add event command"), error);
+  json_decref (list);
+  return ok;
+}
+
+/* The three edits of one row of a copy of the list; FALSE when the row
+ * cannot take it (it is not there, or cannot move that way). */
+typedef enum
+{
+  ROW_REPLACE,
+  ROW_REMOVE,
+  ROW_MOVE,
+} RowEdit;
+
+static gboolean
+apply_row_edit (json_t *parent, size_t index, RowEdit edit, json_t *command, int delta)
+{
+  switch (edit)
+    {
+    case ROW_REPLACE:
+      return json_array_set (parent, index, command) == 0;
+    case ROW_REMOVE:
+      return json_array_remove (parent, index) == 0;
+    case ROW_MOVE:
+      {
+        if ((delta < 0 && index == 0) || (delta > 0 && index + 1 >= json_array_size (parent)))
+          return FALSE;
+        size_t other = delta < 0 ? index - 1 : index + 1;
+        json_t *a = json_incref (json_array_get (parent, index));
+        json_array_set (parent, index, json_array_get (parent, other));
+        json_array_set_new (parent, other, a);
+        return TRUE;
+      }
+    }
+  return FALSE;
+}
+
+/* Edits @row on a copy of the list and commits the copy as one undo step. */
+static gboolean
+edit_row (GtkWidget *widget, const char *row, RowEdit edit, json_t *command, int delta,
+          const char *label, const char *refusal, GError **error)
+{
+  ListData *d = data_of (widget);
+  json_t *list = copy_list (d);
+  size_t index;
+  json_t *parent = row_parent (list, row, &index);
+  gboolean ok = parent != NULL && apply_row_edit (parent, index, edit, command, delta);
+  if (ok)
+    ok = commit (d, list, label, error);
+  else
+    invalid (error, refusal);
   json_decref (list);
   return ok;
 }
@@ -180,62 +230,22 @@ tw_event_list_append (GtkWidget *widget, const char *sublist, json_t *command, G
 gboolean
 tw_event_list_replace (GtkWidget *widget, const char *row, json_t *command, GError **error)
 {
-  ListData *d = data_of (widget);
-  json_t *list = copy_list (d);
-  size_t index;
-  json_t *parent = row_parent (list, row, &index);
-  gboolean ok;
-  if (parent == NULL)
-    {
-      json_decref (list);
-      return invalid (error, _("There is no such command."));
-    }
-  json_array_set (parent, index, command);
-  ok = commit (d, list, _("Edit event command"), error);
-  json_decref (list);
-  return ok;
+  return edit_row (widget, row, ROW_REPLACE, command, 0, _ ("Edit event command"),
+                   _ ("There is no such command."), error);
 }
 
 gboolean
 tw_event_list_remove (GtkWidget *widget, const char *row, GError **error)
 {
-  ListData *d = data_of (widget);
-  json_t *list = copy_list (d);
-  size_t index;
-  json_t *parent = row_parent (list, row, &index);
-  gboolean ok;
-  if (parent == NULL)
-    {
-      json_decref (list);
-      return invalid (error, _("There is no such command."));
-    }
-  json_array_remove (parent, index);
-  ok = commit (d, list, _("Remove event command"), error);
-  json_decref (list);
-  return ok;
+  return edit_row (widget, row, ROW_REMOVE, NULL, 0, _ ("Remove event command"),
+                   _ ("There is no such command."), error);
 }
 
 gboolean
 tw_event_list_move (GtkWidget *widget, const char *row, int delta, GError **error)
 {
-  ListData *d = data_of (widget);
-  json_t *list = copy_list (d);
-  size_t index;
-  json_t *parent = row_parent (list, row, &index);
-  gboolean ok;
-  if (parent == NULL || (delta < 0 && index == 0)
-      || (delta > 0 && index + 1 >= json_array_size (parent)))
-    {
-      json_decref (list);
-      return invalid (error, _("The command cannot move that way."));
-    }
-  size_t other = delta < 0 ? index - 1 : index + 1;
-  json_t *a = json_incref (json_array_get (parent, index));
-  json_array_set (parent, index, json_array_get (parent, other));
-  json_array_set_new (parent, other, a);
-  ok = commit (d, list, _("Move event command"), error);
-  json_decref (list);
-  return ok;
+  return edit_row (widget, row, ROW_MOVE, NULL, delta, _ ("Move event command"),
+                   _ ("The command cannot move that way."), error);
 }
 
 /* --- the rows ---------------------------------------------------------------------- */
@@ -304,7 +314,7 @@ edited (json_t *command, gpointer user_data, GError **error)
   GtkButton *button = user_data;
   /* The rows were rebuilt meanwhile (undo, a change elsewhere): the row may be another. */
   if (gtk_widget_get_root (GTK_WIDGET (button)) == NULL)
-    return invalid (error, _("The list changed while the command was open; open it again."));
+    return invalid (error, _ ("The list changed while the command was open; open it again."));
   return tw_event_list_replace (list_of (button), row_of (button), command, error);
 }
 
@@ -354,21 +364,24 @@ build_row (GtkWidget *list, const TwEventRow *row)
   gtk_box_append (GTK_BOX (box), label);
   if (row->heading)
     {
-      gtk_box_append (GTK_BOX (box),
-                      row_button (list, "list-add-symbolic", "add", row->pointer,
-                                  _("Add a command of the kind chosen below at the end of this list"),
-                                  G_CALLBACK (add_here_clicked)));
+      gtk_box_append (
+          GTK_BOX (box),
+          row_button (list, "list-add-symbolic", "add", row->pointer,
+                      _ ("Add a command of the kind chosen below at the end of this list"),
+                      G_CALLBACK (add_here_clicked)));
       return box;
     }
   gtk_box_append (GTK_BOX (box),
                   row_button (list, "document-edit-symbolic", "edit", row->pointer,
-                              _("Edit this command (form or JSON)"), G_CALLBACK (edit_clicked)));
+                              _ ("Edit this command (form or JSON)"), G_CALLBACK (edit_clicked)));
   gtk_box_append (GTK_BOX (box), row_button (list, "go-up-symbolic", "up", row->pointer,
-                                             _("Move this command up"), G_CALLBACK (up_clicked)));
-  gtk_box_append (GTK_BOX (box), row_button (list, "go-down-symbolic", "down", row->pointer,
-                                             _("Move this command down"), G_CALLBACK (down_clicked)));
-  gtk_box_append (GTK_BOX (box), row_button (list, "list-remove-symbolic", "remove", row->pointer,
-                                             _("Remove this command"), G_CALLBACK (remove_clicked)));
+                                             _ ("Move this command up"), G_CALLBACK (up_clicked)));
+  gtk_box_append (GTK_BOX (box),
+                  row_button (list, "go-down-symbolic", "down", row->pointer,
+                              _ ("Move this command down"), G_CALLBACK (down_clicked)));
+  gtk_box_append (GTK_BOX (box),
+                  row_button (list, "list-remove-symbolic", "remove", row->pointer,
+                              _ ("Remove this command"), G_CALLBACK (remove_clicked)));
   return box;
 }
 
@@ -385,7 +398,7 @@ refresh_rows (GtkWidget *list)
     gtk_box_append (d->rows, build_row (list, g_ptr_array_index (rows, i)));
   if (rows->len == 0)
     {
-      GtkWidget *empty = gtk_label_new (_("No commands yet: add one below."));
+      GtkWidget *empty = gtk_label_new (_ ("No commands yet: add one below."));
       gtk_label_set_xalign (GTK_LABEL (empty), 0);
       gtk_widget_add_css_class (empty, "dim-label");
       gtk_box_append (d->rows, empty);
@@ -450,10 +463,10 @@ tw_event_list_new (TwDocument *document, const char *pointer, const char *title)
   GtkWidget *add_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   d->add_type = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (new_types));
   gtk_widget_set_name (GTK_WIDGET (d->add_type), "event-add-type");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (d->add_type), _("The kind of command to add"));
-  GtkWidget *add = gtk_button_new_with_label (_("Add command"));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (d->add_type), _ ("The kind of command to add"));
+  GtkWidget *add = gtk_button_new_with_label (_ ("Add command"));
   gtk_widget_set_name (add, "event-add");
-  gtk_widget_set_tooltip_text (add, _("Add a command of this kind at the end of the list"));
+  gtk_widget_set_tooltip_text (add, _ ("Add a command of this kind at the end of the list"));
   g_signal_connect (add, "clicked", G_CALLBACK (add_clicked), list);
   gtk_box_append (GTK_BOX (add_row), GTK_WIDGET (d->add_type));
   gtk_box_append (GTK_BOX (add_row), add);
