@@ -339,12 +339,24 @@ listed_keys (GtkBuilder *builder, guint *n_entries)
       for (guint i = 0; parts[i] != NULL; i++)
         {
           Key key = { 0, 0 };
-          /* "Left...Right" is a range as GtkShortcutsShortcut writes it: each end counts. */
+          /* "Left...Right" is a range as GtkShortcutsShortcut writes it: each end
+           * counts; "<Alt>1...3" (a digit range, the end written without the
+           * modifiers) counts every digit between. */
           g_auto (GStrv) range = g_strsplit (parts[i], "...", -1);
+          Key first = { 0, 0 };
           for (guint r = 0; range[r] != NULL; r++)
             if (gtk_accelerator_parse (range[r], &key.keyval, &key.mods))
               {
                 key.keyval = main_keyval (key.keyval);
+                if (r == 0)
+                  first = key;
+                else if (key.mods == 0 && first.mods != 0 && first.keyval >= GDK_KEY_0
+                         && key.keyval <= GDK_KEY_9 && first.keyval < key.keyval)
+                  {
+                    for (guint k = first.keyval + 1; k < key.keyval; k++)
+                      g_array_append_val (keys, ((Key){ k, first.mods }));
+                    key.mods = first.mods;
+                  }
                 g_array_append_val (keys, key);
               }
         }
