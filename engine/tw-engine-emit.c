@@ -65,3 +65,16 @@ tw_engine_emit (TwEngine *self, TwEvent *ev)
   ev->clock = self->clock;
   self->sink (self, ev, self->sink_data);
 }
+
+gint64
+tw_engine_event_hit_damage (TwEngine *self, const TwEvent *event)
+{
+  if (self == NULL || event->kind != TW_EVENT_ENEMY_ACT || event->result != TW_RESULT_HIT
+      || event->enemy_id == NULL)
+    return 0;
+  gint index = tw_tower_find_enemy (self->tower, event->enemy_id);
+  if (index < 0)
+    return 0;
+  gint64 damage = tw_tower_get_enemy (self->tower, (guint)index)->skill_damage;
+  return CLAMP (damage, 0, MAX (event->hp, 0));
+}

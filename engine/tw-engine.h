@@ -277,6 +277,10 @@ gsize tw_engine_get_scheduler_bytes (TwEngine *self, gsize *per_cell_bytes);
 void tw_engine_get_hero_loc (TwEngine *self, gint *x, gint *y);
 void tw_engine_set_hero_loc (TwEngine *self, gint x, gint y);
 gint64 tw_engine_get_hero_hp (TwEngine *self);
+/* The damage an enemy's `hit` action event (a ranged skill, docs/rules.md
+ * §7.5) does: its skillDamage, no more than the hp the hero has (the event
+ * is reported before the hit, with the hp before it); 0 for other events. */
+gint64 tw_engine_event_hit_damage (TwEngine *self, const TwEvent *event);
 gboolean tw_engine_is_dead (TwEngine *self);
 /* How many times the chase distance field was computed. */
 gint64 tw_engine_get_field_computations (TwEngine *self);

@@ -22,22 +22,6 @@ tw_outcome_clear (TwOutcome *outcome)
   outcome->death_tick = -1;
 }
 
-/* The damage an enemy's `hit` action (a ranged skill, docs/rules.md §7.5)
- * does: its skillDamage, no more than the hp the hero has (the event is
- * reported before the hit, with the hp before it; the engine stops at 0). */
-static gint64
-skill_hit_damage (TwEngine *engine, const TwEvent *event)
-{
-  if (engine == NULL || event->enemy_id == NULL)
-    return 0;
-  const TwTower *tower = tw_engine_get_tower (engine);
-  gint index = tw_tower_find_enemy (tower, event->enemy_id);
-  if (index < 0)
-    return 0;
-  gint64 damage = tw_tower_get_enemy (tower, (guint)index)->skill_damage;
-  return CLAMP (damage, 0, MAX (event->hp, 0));
-}
-
 void
 tw_outcome_observe (TwOutcome *outcome, TwEngine *engine, const TwEvent *event)
 {
@@ -49,7 +33,7 @@ tw_outcome_observe (TwOutcome *outcome, TwEngine *engine, const TwEvent *event)
       break;
     case TW_EVENT_ENEMY_ACT:
       if (event->result == TW_RESULT_HIT)
-        outcome->damage_taken += skill_hit_damage (engine, event);
+        outcome->damage_taken += tw_engine_event_hit_damage (engine, event);
       break;
     case TW_EVENT_DEATH:
       if (outcome->death_tick < 0)
@@ -95,7 +79,7 @@ tw_outcome_from_json (json_t *json, TwOutcome *outcome, GError **error)
       if (!json_is_integer (node))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("not an outcome: '%s' should be an integer"), names[i]);
+                       _ ("not an outcome: '%s' should be an integer"), names[i]);
           return FALSE;
         }
       numbers[i] = json_integer_value (node);
@@ -105,7 +89,7 @@ tw_outcome_from_json (json_t *json, TwOutcome *outcome, GError **error)
   if ((!json_is_null (death) && !json_is_integer (death)) || floor == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("not an outcome: 'deathTick' or 'floor' is missing"));
+                   _ ("not an outcome: 'deathTick' or 'floor' is missing"));
       return FALSE;
     }
   outcome->end_hp = numbers[0];
@@ -180,13 +164,13 @@ tw_tower_set_path (json_t *tower, const char *path, json_t *value, GError **erro
       if (!json_is_object (node))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                       _("%s: the tower has no object '%s' here"), path, parts[i]);
+                       _ ("%s: the tower has no object '%s' here"), path, parts[i]);
           return FALSE;
         }
     }
   if (n == 0 || parts[n - 1][0] == '\0' || !json_is_object (node))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("%s: not a path"), path);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _ ("%s: not a path"), path);
       return FALSE;
     }
   json_object_set (node, parts[n - 1], value);
@@ -200,7 +184,7 @@ tw_tower_set_assignment (json_t *tower, const char *assignment, GError **error)
   if (eq == NULL || eq == assignment)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("'%s' should be PATH=VALUE, like enemys.bat.timeCost=3"), assignment);
+                   _ ("'%s' should be PATH=VALUE, like enemys.bat.timeCost=3"), assignment);
       return FALSE;
     }
   g_autofree char *path = g_strndup (assignment, eq - assignment);
@@ -235,14 +219,14 @@ tw_sweep_axis_parse (const char *spec, GError **error)
       || !parse_number (range[1], &hi) || (n == 3 && !parse_number (range[2], &step)))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("'%s' should be PATH=LO:HI[:STEP], like enemys.bat.timeCost=1:8"), spec);
+                   _ ("'%s' should be PATH=LO:HI[:STEP], like enemys.bat.timeCost=1:8"), spec);
       return NULL;
     }
   if (hi < lo || step <= 0 || (hi - lo) / step >= TW_SWEEP_MAX_VARIANTS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("'%s': LO must not be above HI, STEP must be above 0, and there may be at "
-                   "most %u values"),
+                   _ ("'%s': LO must not be above HI, STEP must be above 0, and there may be at "
+                      "most %u values"),
                    spec, TW_SWEEP_MAX_VARIANTS);
       return NULL;
     }

@@ -70,7 +70,7 @@ event_hash (const TwEvent *ev)
 }
 
 void
-tw_sim_run_observe (TwSimRun *run, const TwEvent *event)
+tw_sim_run_observe (TwSimRun *run, TwEngine *engine, const TwEvent *event)
 {
   g_return_if_fail (run != NULL && event != NULL);
   switch (event->kind)
@@ -78,6 +78,10 @@ tw_sim_run_observe (TwSimRun *run, const TwEvent *event)
     case TW_EVENT_BATTLE:
       run->battles++;
       run->damage_taken += event->damage;
+      break;
+    case TW_EVENT_ENEMY_ACT:
+      /* As the sweep's outcome counts it: a ranged skill's hit hurts too. */
+      run->damage_taken += tw_engine_event_hit_damage (engine, event);
       break;
     case TW_EVENT_DEATH:
       if (run->death_tick < 0)
@@ -99,7 +103,7 @@ tw_sim_run_observe (TwSimRun *run, const TwEvent *event)
 void
 tw_sim_run_sink (TwEngine *engine, const TwEvent *event, gpointer run)
 {
-  tw_sim_run_observe (run, event);
+  tw_sim_run_observe (run, engine, event);
 }
 
 void

@@ -44,7 +44,7 @@ void tw_sim_run_free (TwSimRun *run);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwSimRun, tw_sim_run_free)
 
 /* Counts @event into @run (call it from an engine's event sink). */
-void tw_sim_run_observe (TwSimRun *run, const TwEvent *event);
+void tw_sim_run_observe (TwSimRun *run, TwEngine *engine, const TwEvent *event);
 /* An engine event sink that observes into the TwSimRun given as user data. */
 void tw_sim_run_sink (TwEngine *engine, const TwEvent *event, gpointer run);
 /* Reads the end of the run from @engine: hp and clock. */

@@ -163,6 +163,24 @@ test_death (void)
 }
 
 static void
+test_skill_hits (void)
+{
+  /* A slime with a ranged skill hits the hero from afar: the comparison
+   * counts those hits as damage taken, as the sweep's outcome does. */
+  g_autofree char *script = tt_sim_script_text ();
+  g_autoptr (json_t) plain = sim_tower ();
+  g_autoptr (json_t) ranged = sim_tower ();
+  json_t *slime = json_object_get (json_object_get (ranged, "enemys"), "slime");
+  json_object_set_new (slime, "actType", json_string ("skill"));
+  json_object_set_new (slime, "actArgs",
+                       json_pack ("{s:s, s:i, s:i}", "kind", "ranged", "range", 10, "damage", 7));
+  g_autoptr (TwSimRun) before = run_of (plain, script);
+  g_autoptr (TwSimRun) after = run_of (ranged, script);
+  assert_run_is_outcome (after, ranged, script);
+  g_assert_cmpint (after->damage_taken, >=, before->damage_taken + 7);
+}
+
+static void
 test_replay_in_slices (void)
 {
   g_autofree char *script = tt_sim_script_text ();
@@ -251,6 +269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim-compare/run-numbers", test_run_numbers);
   g_test_add_func ("/sim-compare/first-difference", test_first_difference);
   g_test_add_func ("/sim-compare/death", test_death);
+  g_test_add_func ("/sim-compare/skill-hits", test_skill_hits);
   g_test_add_func ("/sim-replay/slices", test_replay_in_slices);
   g_test_add_func ("/sim-replay/long-wait", test_replay_long_wait);
   g_test_add_func ("/sim-replay/bad-script", test_replay_bad_script);

@@ -30,9 +30,6 @@ tt_sim_walk (TwSimSession *session, guint ticks)
   g_rand_free (rand);
 }
 
-/* Asserts that every enemy action mark of @ref over ticks [0, @n_ticks)
- * stands in the same enemy's row of @model (found by runtime id), in order,
- * with the same tick, gauge and result. Returns how many marks it compared. */
 /* The project of tests/editor/data/sim-tower.json (the simulation tests'
  * small tower), whole: {"format", ..., "tower": {...}}. */
 static inline json_t *
