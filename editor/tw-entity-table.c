@@ -370,13 +370,15 @@ tw_entity_table_set_cell (TwDocument *doc, TwEntityKind kind, const char *id, co
   json_t *value = NULL;
   if (!tw_entity_table_parse (field, text, &value, error))
     return FALSE;
-  g_autoptr (json_t) owned = value;
-  if (same_value (tw_field_get_value (field, entity), value))
-    return TRUE;
-  g_autofree char *label = g_strdup_printf (_ ("Set %s of %s"), field->name, id);
-  tw_document_begin_group (doc, label);
-  gboolean ok = write_value (doc, kind, id, field, value, error);
-  tw_document_end_group (doc);
+  gboolean ok = TRUE;
+  if (!same_value (tw_field_get_value (field, entity), value))
+    {
+      g_autofree char *label = g_strdup_printf (_ ("Set %s of %s"), field->name, id);
+      tw_document_begin_group (doc, label);
+      ok = write_value (doc, kind, id, field, value, error);
+      tw_document_end_group (doc);
+    }
+  json_decref (value);
   return ok;
 }
 
