@@ -261,6 +261,15 @@ cell_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, Column *colu
   GtkWidget *cell = gtk_list_item_get_child (item);
   TwGridRow *row = gtk_list_item_get_item (item);
   g_object_set_data_full (G_OBJECT (cell), "tw-row-id", g_strdup (row->id), g_free);
+  if (column->field != NULL)
+    {
+      /* A screen reader says which value the entry holds: "hp of
+       * greenSlime", not the bare "GtkEntry" GTK 4.8 gives it. */
+      /* Translators: an editable table cell's accessible name: column, row (an id). */
+      g_autofree char *name = g_strdup_printf (
+          _ ("%1$s of %2$s"), gtk_column_view_column_get_title (column->view_column), row->id);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
   cell_refresh (cell, column, TRUE);
   gulong handler = g_signal_connect (row, "changed", G_CALLBACK (row_changed_cb), cell);
   g_object_set_data (G_OBJECT (cell), "tw-row-handler", GUINT_TO_POINTER (handler));
