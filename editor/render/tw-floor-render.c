@@ -7,6 +7,8 @@
  * dominates a cell's few dozen pixels. */
 #include "editor/render/tw-floor-render.h"
 
+#include "editor/render/tw-floor-images.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -36,7 +38,7 @@ struct _TwFloorRender
   TwTileAtlas *atlas;
   json_t *layers[TW_N_LAYERS]; /* references, or NULL */
   char *ground_id;
-  json_t *images;   /* the floor's `images` (a reference), or NULL */
+  json_t *images;   /* the floor's `images` in the object form (tw_floor_images_read), or NULL */
   json_t *looks[3]; /* the floor's images, color, weather as read (references): changed? */
   double tint[4];   /* the floor's `color` as r, g, b, a (0 to 1); a 0: none */
   char *weather;    /* the floor's `weather` type ("snow", "rain", ...), or NULL */
@@ -127,9 +129,7 @@ looks_read (TwFloorRender *self, json_t *floor)
       self->looks[i] = value != NULL ? json_incref (value) : NULL;
     }
   g_clear_pointer (&self->images, json_decref);
-  json_t *images = json_object_get (floor, "images");
-  if (json_is_array (images) && json_array_size (images) > 0)
-    self->images = json_incref (images);
+  self->images = tw_floor_images_read (floor);
   json_t *color = json_object_get (floor, "color");
   memset (self->tint, 0, sizeof self->tint);
   if (json_is_array (color) && json_array_size (color) >= 3)
@@ -526,7 +526,9 @@ draw_unknown_tile (cairo_t *cr, double x, double y, int cs, double opacity)
  * _drawFloorImage: pixel positions on the floor, `sx`/`sy`/`w`/`h` a part of
  * the image, frame 0 of an animated strip; an "auto" image puts its bottom
  * row of 32 pixels under the background layer and the rest over the
- * foreground layer (a tree's foot behind the hero, its crown in front). */
+ * foreground layer (a tree's foot behind the hero, its crown in front).
+ * `reverse` ":x", ":y" or ":o" mirrors each drawn part about its own centre
+ * (left-right, top-bottom, both), as the game's drawImage does. */
 static void
 draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, int y0, int x1,
                    int y1, double opacity)
@@ -569,14 +571,20 @@ draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, i
       }
     if (part <= 0 || width <= 0)
       continue;
+    const char *reverse = json_string_value (json_object_get (one, "reverse"));
+    gboolean flip_x = g_strcmp0 (reverse, ":x") == 0 || g_strcmp0 (reverse, ":o") == 0;
+    gboolean flip_y = g_strcmp0 (reverse, ":y") == 0 || g_strcmp0 (reverse, ":o") == 0;
     cairo_save (cr);
     cairo_rectangle (cr, 0, 0, (x1 - x0) * self->cell_size, (y1 - y0) * self->cell_size);
     cairo_clip (cr);
     cairo_translate (cr, -x0 * self->cell_size, -y0 * self->cell_size);
     cairo_scale (cr, scale, scale);
-    cairo_rectangle (cr, x, y + top, width, part);
+    /* The part's centre as the origin, mirrored there when reversed. */
+    cairo_translate (cr, x + width / 2, y + top + part / 2);
+    cairo_scale (cr, flip_x ? -1 : 1, flip_y ? -1 : 1);
+    cairo_rectangle (cr, -width / 2, -part / 2, width, part);
     cairo_clip (cr);
-    cairo_set_source_surface (cr, image, x - sx, y - sy);
+    cairo_set_source_surface (cr, image, -width / 2 - sx, -part / 2 - (sy + top));
     cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
     cairo_paint_with_alpha (cr, opacity);
     cairo_restore (cr);

@@ -6,6 +6,7 @@
  * initials) drawn once into a glyph atlas, so every tile is drawn the same
  * way: a sheet and a rectangle. */
 #include "editor/render/tw-tile-atlas.h"
+#include "editor/render/tw-floor-images.h"
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
@@ -203,10 +204,12 @@ floor_images_load (TwTileAtlas *self, json_t *tower)
   json_t *floor;
   json_object_foreach (json_object_get (tower, "floors"), floor_id, floor)
   {
+    json_t *images = tw_floor_images_read (floor);
     size_t i;
     json_t *one;
-    json_array_foreach (json_object_get (floor, "images"), i, one)
+    json_array_foreach (images, i, one)
     image_get (self, json_string_value (json_object_get (one, "name")));
+    json_decref (images);
   }
 }
 
