@@ -857,15 +857,6 @@ tool_buttons_build (TwWindow *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_tool_kind_to_string (t));
       gtk_box_append (self->tool_box, button);
     }
-  /* The selection on the map as the pencil's stamp. */
-  GtkWidget *capture = gtk_button_new_from_icon_name ("tw-stamp-symbolic");
-  gtk_widget_set_name (capture, "capture-stamp");
-  gtk_widget_set_tooltip_text (
-      capture, _("Capture stamp (Ctrl+Shift+C): the selected cells of the painted layer become "
-                 "the pencil's stamp, painted anywhere, one undo step a stroke"));
-  tw_a11y_set_name (capture, _("Capture stamp"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (capture), "edit.capture-stamp");
-  gtk_box_append (self->tool_box, capture);
   static const char *const layer_labels[TW_N_LAYERS] = { N_("BG"), N_("Event"), N_("FG") };
   /* What a screen reader says for the short labels above. */
   static const char *const layer_names[TW_N_LAYERS]
