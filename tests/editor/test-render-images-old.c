@@ -58,7 +58,8 @@ static const struct
 } forms[] = {
   { "\"bg.jpg\"", "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 0, \"y\": 0}]" },
   { "[\"bg.jpg\"]", "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 0, \"y\": 0}]" },
-  { "[[64, 32, \"bg.jpg\"]]", "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 64, \"y\": 32}]" },
+  { "[[64, 32, \"bg.jpg\"]]",
+    "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 64, \"y\": 32}]" },
   { "[[64, 32, \"bg.jpg\", 0]]",
     "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 64, \"y\": 32}]" },
   { "[[64, 32, \"bg.jpg\", 1]]",
@@ -72,7 +73,8 @@ static const struct
   { "[[0, 0, \"bg.jpg\", 0, 2]]",
     "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 0, \"y\": 0, \"frame\": 2}]" },
   /* Old and new side by side in one array. */
-  { "[[0, 0, \"bg.jpg\", 0, 4], {\"name\": \"bg.jpg\", \"canvas\": \"fg\", \"x\": 200, \"y\": 200}]",
+  { "[[0, 0, \"bg.jpg\", 0, 4], {\"name\": \"bg.jpg\", \"canvas\": \"fg\", \"x\": 200, \"y\": "
+    "200}]",
     "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 0, \"y\": 0, \"frame\": 4},"
     " {\"name\": \"bg.jpg\", \"canvas\": \"fg\", \"x\": 200, \"y\": 200}]" },
   /* Types the old game had no canvas for, and positions that are no number. */
@@ -103,8 +105,7 @@ test_read_old_entry (void)
                              0, NULL);
   g_assert_true (json_equal (read, want));
   /* Object entries are the floor's own. */
-  g_assert_true (json_array_get (read, 1)
-                 == json_array_get (json_object_get (floor, "images"), 1));
+  g_assert_true (json_array_get (read, 1) == json_array_get (json_object_get (floor, "images"), 1));
   json_decref (want);
   json_decref (read);
   set_images (floor, "[]");

@@ -74,7 +74,8 @@ test_old_form_as_object_form (Fixture *f, gconstpointer data)
   {
     const char *old, *object;
   } pairs[] = {
-    { "[[0, 0, \"bg.jpg\", 0]]", "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 0, \"y\": 0}]" },
+    { "[[0, 0, \"bg.jpg\", 0]]",
+      "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 0, \"y\": 0}]" },
     { "\"bg.jpg\"", "[{\"name\": \"bg.jpg\", \"canvas\": \"bg\", \"x\": 0, \"y\": 0}]" },
     { "[[32, 64, \"bg.jpg:x\", 1]]",
       "[{\"name\": \"bg.jpg\", \"canvas\": \"fg\", \"x\": 32, \"y\": 64, \"reverse\": \":x\"}]" },
