@@ -31,6 +31,8 @@ typedef struct
   int height;
   double scale; /* sheet pixels -> cell pixels */
   gboolean autotile;
+  int frames;     /* animation frames side by side in the sheet (1: still) */
+  int frame_step; /* scaled pixels from one frame to the next */
 } CellPaint;
 
 struct _TwFloorRender
@@ -46,6 +48,7 @@ struct _TwFloorRender
   int width;
   int height;
   int cell_size;
+  guint frame; /* the animation step (mota-js's globalAnimateStatus) */
   TwLayerMode modes[TW_N_LAYERS];
   GHashTable *scaled;      /* sheet surface -> the sheet scaled to the cell size */
   GHashTable *paints;      /* tile number -> CellPaint* */
@@ -237,6 +240,18 @@ tw_floor_render_set_layer_mode (TwFloorRender *self, TwLayer layer, TwLayerMode 
   self->modes[layer] = mode;
 }
 
+void
+tw_floor_render_set_frame (TwFloorRender *self, guint frame)
+{
+  self->frame = frame;
+}
+
+guint
+tw_floor_render_get_frame (TwFloorRender *self)
+{
+  return self->frame;
+}
+
 TwLayerMode
 tw_floor_render_get_layer_mode (TwFloorRender *self, TwLayer layer)
 {
@@ -264,6 +279,42 @@ scaled_sheet (TwFloorRender *self, cairo_surface_t *sheet, double scale)
   cairo_surface_flush (scaled);
   g_hash_table_insert (self->scaled, sheet, scaled);
   return scaled;
+}
+
+/* How many frames mota-js cycles through for a tile: the maps entry's
+ * `animate`, else by class (icons.js _getAnimateFrames: 2 for enemys and
+ * npcs, 4 for animates, enemy48 and npc48, else 1); an autotile as many
+ * 96-pixel frames as its sheet holds; never more than the sheet has room for. */
+static void
+sprite_frames (TwFloorRender *self, int number, const TwTileRect *sprite, CellPaint *paint)
+{
+  int sheet_width = cairo_image_surface_get_width (sprite->surface);
+  int step = sprite->is_autotile ? 96 : sprite->width;
+  int frames = 1;
+  if (sprite->is_autotile)
+    frames = sheet_width / 96;
+  else if (!sprite->is_glyph)
+    {
+      const char *cls = tw_tile_atlas_get_cls (self->atlas, number);
+      int given = tw_tile_atlas_get_animate (self->atlas, number);
+      if (g_strcmp0 (cls, "enemys") == 0 || g_strcmp0 (cls, "npcs") == 0)
+        frames = 2;
+      else if (g_strcmp0 (cls, "animates") == 0 || g_strcmp0 (cls, "enemy48") == 0
+               || g_strcmp0 (cls, "npc48") == 0)
+        frames = 4;
+      if (given > 0) /* the maps entry's own count (doors: 1, their frames open them) */
+        frames = given;
+      frames = MIN (frames, step > 0 ? (sheet_width - sprite->x) / step : 1);
+    }
+  paint->frames = MAX (1, frames);
+  paint->frame_step = (int)lround (step * paint->scale);
+}
+
+/* Where the current frame of a paint starts in its scaled sheet, across. */
+static int
+frame_offset (TwFloorRender *self, const CellPaint *paint)
+{
+  return (int)(self->frame % (guint)paint->frames) * paint->frame_step;
 }
 
 static const CellPaint *
@@ -294,7 +345,10 @@ cell_paint (TwFloorRender *self, int number)
       paint->height = (int)lround (height);
       paint->scale = scale;
       paint->autotile = sprite.is_autotile;
+      sprite_frames (self, number, &sprite, paint);
     }
+  if (paint->frames < 1)
+    paint->frames = 1;
   g_hash_table_insert (self->paints, GINT_TO_POINTER (number), paint);
   return paint;
 }
@@ -465,7 +519,8 @@ blit_autotile (TwFloorRender *self, cairo_surface_t *surface, const CellPaint *p
       tw_autotile_quarter_source (around, quarter, &sx, &sy);
       int qw = qx ? cs - half : half, qh = qy ? cs - half : half;
       blit_over (surface, px + qx * half, py + qy * half, paint->source,
-                 (int)lround (sx * paint->scale), (int)lround (sy * paint->scale), qw, qh, opacity);
+                 frame_offset (self, paint) + (int)lround (sx * paint->scale),
+                 (int)lround (sy * paint->scale), qw, qh, opacity);
     }
 }
 
@@ -524,7 +579,8 @@ draw_unknown_tile (cairo_t *cr, double x, double y, int cs, double opacity)
 
 /* The floor's images on canvas `name` ("bg" or "fg"), mota-js's
  * _drawFloorImage: pixel positions on the floor, `sx`/`sy`/`w`/`h` a part of
- * the image, frame 0 of an animated strip; an "auto" image puts its bottom
+ * the image, the current frame of an animated strip (`frame` of them side
+ * by side, as _drawFloorImage steps sx); an "auto" image puts its bottom
  * row of 32 pixels under the background layer and the rest over the
  * foreground layer (a tree's foot behind the hero, its crown in front).
  * `reverse` ":x", ":y" or ":o" mirrors each drawn part about its own centre
@@ -558,7 +614,7 @@ draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, i
                    / frames;
     double height = json_is_number (h) ? json_number_value (h)
                                        : cairo_image_surface_get_height (image);
-    double sx = json_number_value (json_object_get (one, "sx"));
+    double sx = json_number_value (json_object_get (one, "sx")) + (self->frame % frames) * width;
     double sy = json_number_value (json_object_get (one, "sy"));
     double x = json_number_value (json_object_get (one, "x"));
     double y = json_number_value (json_object_get (one, "y"));
@@ -720,11 +776,13 @@ blit_layer (TwFloorRender *self, cairo_surface_t *dest, TwLayer layer, int x0, i
               /* Only the part above the block's bottom edge. */
               int inside = -paint->dest_y;
               blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
-                         paint->src_x, paint->src_y, paint->width, inside, opacity);
+                         paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
+                         inside, opacity);
             }
           else
             blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
-                       paint->src_x, paint->src_y, paint->width, paint->height, opacity);
+                       paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
+                       paint->height, opacity);
         }
     }
   return unknown;

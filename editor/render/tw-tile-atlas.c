@@ -36,6 +36,7 @@ typedef struct
   TwTileRect rect;
   gboolean has_rect;
   gboolean can_pass;
+  int animate;       /* the maps entry's `animate` frame count; 0: none given */
   int tileset_index; /* -1: not a tileset cell */
 } Tile;
 
@@ -463,6 +464,11 @@ tiles_build (TwTileAtlas *self, json_t *tower)
       name = definition_name (tower, "items", id);
     tile->name = g_strdup (name);
     tile->can_pass = json_is_true (json_object_get (entry, "canPass"));
+    /* `animate: false` (or 1) keeps a tile still, as the game's _addInfo. */
+    json_t *animate = json_object_get (entry, "animate");
+    tile->animate = json_is_false (animate) ? 1
+                    : json_is_number (animate) ? MAX (1, (int)json_number_value (animate))
+                                               : 0;
     tile->has_rect = tile_find_sheet_cell (self, tile);
   }
 }
@@ -822,6 +828,14 @@ tw_tile_atlas_can_pass (TwTileAtlas *self, int number)
   g_return_val_if_fail (TW_IS_TILE_ATLAS (self), FALSE);
   Tile *tile = tile_get (self, number);
   return tile != NULL && tile->can_pass;
+}
+
+int
+tw_tile_atlas_get_animate (TwTileAtlas *self, int number)
+{
+  g_return_val_if_fail (TW_IS_TILE_ATLAS (self), 0);
+  Tile *tile = tile_get (self, number);
+  return tile != NULL ? tile->animate : 0;
 }
 
 int
