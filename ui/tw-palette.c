@@ -484,6 +484,19 @@ tw_palette_pick_tileset_rect (TwPalette *self, guint tileset, double x0, double 
   return TRUE;
 }
 
+void
+tw_palette_clear_choice (TwPalette *self)
+{
+  g_return_if_fail (TW_IS_PALETTE (self));
+  tw_palette_select (self, -1);
+  g_clear_pointer (&self->stamp, g_free);
+  self->stamp_width = self->stamp_height = 0;
+  self->tileset_chosen = -1;
+  for (GtkWidget *child = self->tilesets ? gtk_widget_get_first_child (self->tilesets) : NULL;
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    gtk_widget_queue_draw (gtk_expander_get_child (GTK_EXPANDER (child)));
+}
+
 gboolean
 tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y)
 {

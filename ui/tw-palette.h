@@ -60,6 +60,9 @@ gboolean tw_palette_pick_tileset_rect (TwPalette *self, guint tileset, double x0
  * row), or NULL after a list row was chosen (a single tile). */
 const int *tw_palette_get_stamp (TwPalette *self, int *width, int *height);
 int tw_palette_get_selected (TwPalette *self);
+/* Nothing chosen: no list row, no tileset rectangle (the pencil paints a
+ * stamp taken from the map). Emits nothing. */
+void tw_palette_clear_choice (TwPalette *self);
 void tw_palette_set_search (TwPalette *self, const char *text);
 /* The rows as shown (after the search), of TwPaletteEntry. */
 GListModel *tw_palette_get_rows (TwPalette *self);

@@ -662,20 +662,40 @@ tw_tools_get_preview (TwTools *self, GdkRectangle *out)
   return FALSE;
 }
 
+/* The selection's cells on the painted layer, row by row (a new array). */
+static int *
+selection_cells (TwTools *self)
+{
+  const GdkRectangle *s = &self->selection;
+  int *cells = g_new (int, (gsize)s->width * s->height);
+  for (int y = 0; y < s->height; y++)
+    for (int x = 0; x < s->width; x++)
+      cells[y * s->width + x] = MAX (0, cell_get (self, s->x + x, s->y + y));
+  return cells;
+}
+
+gboolean
+tw_tools_capture_stamp (TwTools *self)
+{
+  g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
+  if (!self->has_selection || self->document == NULL)
+    return FALSE;
+  g_autofree int *cells = selection_cells (self);
+  tw_tools_set_stamp (self, cells, self->selection.width, self->selection.height);
+  tools_changed (self);
+  return TRUE;
+}
+
 gboolean
 tw_tools_copy (TwTools *self)
 {
   g_return_val_if_fail (TW_IS_TOOLS (self), FALSE);
   if (!self->has_selection || self->document == NULL)
     return FALSE;
-  const GdkRectangle *s = &self->selection;
   g_free (self->clip);
-  self->clip = g_new (int, (gsize)s->width * s->height);
-  self->clip_width = s->width;
-  self->clip_height = s->height;
-  for (int y = 0; y < s->height; y++)
-    for (int x = 0; x < s->width; x++)
-      self->clip[y * s->width + x] = MAX (0, cell_get (self, s->x + x, s->y + y));
+  self->clip = selection_cells (self);
+  self->clip_width = self->selection.width;
+  self->clip_height = self->selection.height;
   tools_changed (self);
   return TRUE;
 }

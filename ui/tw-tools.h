@@ -12,6 +12,8 @@
  *                  selection moves its cells (tw_document_move_cells)
  *   pick (I)       takes the pressed cell's tile as the current tile
  *
+ * capture_stamp takes the selection's cells (painted layer) as the pencil's stamp.
+ *
  * The clipboard is the controller's own (tile numbers only; per-cell events
  * stay where they are). Signals: changed (selection, preview or clipboard
  * changed: redraw the overlay, update actions), tile-picked (number).
@@ -64,6 +66,11 @@ void tw_tools_set_stamp (TwTools *self, const int *numbers, int width, int heigh
 /* The stamp (1 x 1: the tile); never NULL. */
 const int *tw_tools_get_stamp (TwTools *self, int *width, int *height);
 int tw_tools_get_tile (TwTools *self);
+/* Tiled's "capture stamp": the selection's cells on the painted layer (its
+ * numbers only, empty cells as 0) become the stamp, so the pencil paints a
+ * copy of that part of the map wherever it clicks, one undo step a stroke.
+ * A 1 x 1 selection becomes the tile. FALSE without a selection. */
+gboolean tw_tools_capture_stamp (TwTools *self);
 /* The layer the tools paint, fill, pick, copy, cut and paste (default the
  * event layer, `map`); moving a selection's cells works on the event layer only. */
 void tw_tools_set_layer (TwTools *self, TwLayer layer);

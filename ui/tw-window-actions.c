@@ -78,6 +78,7 @@ tw_window_update_actions (TwWindow *self)
   set_enabled (self, "edit.cut", selection);
   set_enabled (self, "edit.copy", selection);
   set_enabled (self, "edit.delete", selection);
+  set_enabled (self, "edit.capture-stamp", selection);
   set_enabled (self, "edit.deselect", selection);
   set_enabled (self, "edit.paste", mapping && tw_tools_can_paste (self->tools));
   set_enabled (self, "edit.select-all", mapping);
@@ -253,6 +254,25 @@ clipboard_activated (GtkWidget *widget, const char *action, GVariant *param)
       paste_target (self, &x, &y);
       tw_tools_paste (self->tools, x, y);
     }
+}
+
+/* Tiled's "capture stamp": the selection's cells on the painted layer become
+ * the pencil's stamp; the palette shows no choice of its own meanwhile. */
+static void
+capture_stamp_activated (GtkWidget *widget, const char *action, GVariant *param)
+{
+  TwWindow *self = TW_WINDOW (widget);
+  if (!tw_tools_capture_stamp (self->tools))
+    return;
+  tw_palette_clear_choice (self->palette);
+  g_object_set (self, "tool", "pencil", NULL);
+  int width, height;
+  const int *stamp = tw_tools_get_stamp (self->tools, &width, &height);
+  tw_map_canvas_set_stamp_preview (self->canvas, width * height > 1 ? stamp : NULL, width,
+                                   height);
+  g_autofree char *text = g_strdup_printf (
+      _("Stamp of %d x %d cells taken from the map: the pencil paints it."), width, height);
+  gtk_label_set_text (self->status_label, text);
 }
 
 static void
@@ -761,6 +781,8 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
   const char *const clip_verbs[] = { "edit.cut", "edit.copy", "edit.paste", "edit.delete" };
   for (guint i = 0; i < G_N_ELEMENTS (clip_verbs); i++)
     gtk_widget_class_install_action (widget_class, clip_verbs[i], NULL, clipboard_activated);
+  gtk_widget_class_install_action (widget_class, "edit.capture-stamp", NULL,
+                                   capture_stamp_activated);
   gtk_widget_class_install_action (widget_class, "edit.select-all", NULL, select_activated);
   gtk_widget_class_install_action (widget_class, "edit.deselect", NULL, select_activated);
   for (int t = 0; t < TW_N_TOOLS; t++)
@@ -807,6 +829,7 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
     { GDK_KEY_x, GDK_CONTROL_MASK, "edit.cut" },
     { GDK_KEY_c, GDK_CONTROL_MASK, "edit.copy" },
     { GDK_KEY_v, GDK_CONTROL_MASK, "edit.paste" },
+    { GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "edit.capture-stamp" },
     { GDK_KEY_Delete, 0, "edit.delete" },
     { GDK_KEY_a, GDK_CONTROL_MASK, "edit.select-all" },
     { GDK_KEY_Escape, 0, "edit.deselect" },

@@ -41,6 +41,7 @@ typedef struct
   guint layers; /* bit per TwLayer shown */
   guint dimmed; /* bit per TwLayer drawn dimmed, as the editor's dim button */
   guint overlays;
+  guint frame; /* the animation step drawn (tw_floor_render_set_frame) */
 } Options;
 
 static const TwCliHelp render_help = {
@@ -101,6 +102,7 @@ typedef struct
   char *layers;
   char *dim;
   char *overlay;
+  char *frame;
 } OptionTexts;
 
 /* Checks what GOption parsed into @o; returns -1 when the options are fine,
@@ -124,6 +126,11 @@ check_options (char **positional, const OptionTexts *t, Options *o)
       || (t->dim != NULL && !parse_layers (t->dim, &o->dimmed)))
     return tw_cli_usage_error ("render", _("--layers and --dim take layer names: bg, event, fg "
                                            "(separated by commas)"));
+  guint64 frame = 0;
+  if (t->frame != NULL
+      && !g_ascii_string_to_unsigned (t->frame, 10, 0, G_MAXINT, &frame, NULL))
+    return tw_cli_usage_error ("render", _("--frame takes a whole number from 0 up"));
+  o->frame = (guint)frame;
   if (t->overlay != NULL && !parse_overlays (t->overlay, &o->overlays))
     return tw_cli_usage_error ("render", _("--overlay takes damage, timecost or routes "
                                            "(separated by commas)"));
@@ -337,6 +344,10 @@ tw_cli_render (int argc, char **argv)
     { "overlay", 0, 0, G_OPTION_ARG_FILENAME, &t.overlay,
       N_("Draw the damage forecast, the enemies' time costs or their patrol routes"),
       N_("damage|timecost|routes[,...]") },
+    { "frame", 0, 0, G_OPTION_ARG_FILENAME, &t.frame,
+      N_("The animation step: animated tiles, autotiles and floor images show frame N "
+         "modulo their frame count (default 0)"),
+      N_("N") },
     G_OPTION_ENTRY_NULL,
   };
   g_auto (GStrv) positional = NULL;
@@ -388,6 +399,7 @@ render_run (const Options *opts)
     }
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   tw_floor_render_set_cell_size (render, (int)lround (32 * o.scale));
+  tw_floor_render_set_frame (render, o.frame);
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     tw_floor_render_set_layer_mode (render, layer,
                                     !((o.layers >> layer) & 1) ? TW_LAYER_HIDDEN

@@ -7,6 +7,8 @@
  * dominates a cell's few dozen pixels. */
 #include "editor/render/tw-floor-render.h"
 
+#include "editor/render/tw-floor-images.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -29,6 +31,8 @@ typedef struct
   int height;
   double scale; /* sheet pixels -> cell pixels */
   gboolean autotile;
+  int frames;     /* animation frames side by side in the sheet (1: still) */
+  int frame_step; /* scaled pixels from one frame to the next */
 } CellPaint;
 
 struct _TwFloorRender
@@ -36,7 +40,7 @@ struct _TwFloorRender
   TwTileAtlas *atlas;
   json_t *layers[TW_N_LAYERS]; /* references, or NULL */
   char *ground_id;
-  json_t *images;   /* the floor's `images` (a reference), or NULL */
+  json_t *images;   /* the floor's `images` in the object form (tw_floor_images_read), or NULL */
   json_t *looks[3]; /* the floor's images, color, weather as read (references): changed? */
   double tint[4];   /* the floor's `color` as r, g, b, a (0 to 1); a 0: none */
   char *weather;    /* the floor's `weather` type ("snow", "rain", ...), or NULL */
@@ -44,6 +48,7 @@ struct _TwFloorRender
   int width;
   int height;
   int cell_size;
+  guint frame; /* the animation step (mota-js's globalAnimateStatus) */
   TwLayerMode modes[TW_N_LAYERS];
   GHashTable *scaled;      /* sheet surface -> the sheet scaled to the cell size */
   GHashTable *paints;      /* tile number -> CellPaint* */
@@ -127,9 +132,7 @@ looks_read (TwFloorRender *self, json_t *floor)
       self->looks[i] = value != NULL ? json_incref (value) : NULL;
     }
   g_clear_pointer (&self->images, json_decref);
-  json_t *images = json_object_get (floor, "images");
-  if (json_is_array (images) && json_array_size (images) > 0)
-    self->images = json_incref (images);
+  self->images = tw_floor_images_read (floor);
   json_t *color = json_object_get (floor, "color");
   memset (self->tint, 0, sizeof self->tint);
   if (json_is_array (color) && json_array_size (color) >= 3)
@@ -237,6 +240,18 @@ tw_floor_render_set_layer_mode (TwFloorRender *self, TwLayer layer, TwLayerMode 
   self->modes[layer] = mode;
 }
 
+void
+tw_floor_render_set_frame (TwFloorRender *self, guint frame)
+{
+  self->frame = frame;
+}
+
+guint
+tw_floor_render_get_frame (TwFloorRender *self)
+{
+  return self->frame;
+}
+
 TwLayerMode
 tw_floor_render_get_layer_mode (TwFloorRender *self, TwLayer layer)
 {
@@ -264,6 +279,42 @@ scaled_sheet (TwFloorRender *self, cairo_surface_t *sheet, double scale)
   cairo_surface_flush (scaled);
   g_hash_table_insert (self->scaled, sheet, scaled);
   return scaled;
+}
+
+/* How many frames mota-js cycles through for a tile: the maps entry's
+ * `animate`, else by class (icons.js _getAnimateFrames: 2 for enemys and
+ * npcs, 4 for animates, enemy48 and npc48, else 1); an autotile as many
+ * 96-pixel frames as its sheet holds; never more than the sheet has room for. */
+static void
+sprite_frames (TwFloorRender *self, int number, const TwTileRect *sprite, CellPaint *paint)
+{
+  int sheet_width = cairo_image_surface_get_width (sprite->surface);
+  int step = sprite->is_autotile ? 96 : sprite->width;
+  int frames = 1;
+  if (sprite->is_autotile)
+    frames = sheet_width / 96;
+  else if (!sprite->is_glyph)
+    {
+      const char *cls = tw_tile_atlas_get_cls (self->atlas, number);
+      int given = tw_tile_atlas_get_animate (self->atlas, number);
+      if (g_strcmp0 (cls, "enemys") == 0 || g_strcmp0 (cls, "npcs") == 0)
+        frames = 2;
+      else if (g_strcmp0 (cls, "animates") == 0 || g_strcmp0 (cls, "enemy48") == 0
+               || g_strcmp0 (cls, "npc48") == 0)
+        frames = 4;
+      if (given > 0) /* the maps entry's own count (doors: 1, their frames open them) */
+        frames = given;
+      frames = MIN (frames, step > 0 ? (sheet_width - sprite->x) / step : 1);
+    }
+  paint->frames = MAX (1, frames);
+  paint->frame_step = (int)lround (step * paint->scale);
+}
+
+/* Where the current frame of a paint starts in its scaled sheet, across. */
+static int
+frame_offset (TwFloorRender *self, const CellPaint *paint)
+{
+  return (int)(self->frame % (guint)paint->frames) * paint->frame_step;
 }
 
 static const CellPaint *
@@ -294,7 +345,10 @@ cell_paint (TwFloorRender *self, int number)
       paint->height = (int)lround (height);
       paint->scale = scale;
       paint->autotile = sprite.is_autotile;
+      sprite_frames (self, number, &sprite, paint);
     }
+  if (paint->frames < 1)
+    paint->frames = 1;
   g_hash_table_insert (self->paints, GINT_TO_POINTER (number), paint);
   return paint;
 }
@@ -488,7 +542,8 @@ blit_autotile (TwFloorRender *self, cairo_surface_t *surface, const CellPaint *p
       tw_autotile_quarter_source (around, quarter, &sx, &sy);
       int qw = qx ? cs - half : half, qh = qy ? cs - half : half;
       blit_over (surface, px + qx * half, py + qy * half, paint->source,
-                 (int)lround (sx * paint->scale), (int)lround (sy * paint->scale), qw, qh, opacity);
+                 frame_offset (self, paint) + (int)lround (sx * paint->scale),
+                 (int)lround (sy * paint->scale), qw, qh, opacity);
     }
 }
 
@@ -547,9 +602,12 @@ draw_unknown_tile (cairo_t *cr, double x, double y, int cs, double opacity)
 
 /* The floor's images on canvas `name` ("bg" or "fg"), mota-js's
  * _drawFloorImage: pixel positions on the floor, `sx`/`sy`/`w`/`h` a part of
- * the image, frame 0 of an animated strip; an "auto" image puts its bottom
+ * the image, the current frame of an animated strip (`frame` of them side
+ * by side, as _drawFloorImage steps sx); an "auto" image puts its bottom
  * row of 32 pixels under the background layer and the rest over the
- * foreground layer (a tree's foot behind the hero, its crown in front). */
+ * foreground layer (a tree's foot behind the hero, its crown in front).
+ * `reverse` ":x", ":y" or ":o" mirrors each drawn part about its own centre
+ * (left-right, top-bottom, both), as the game's drawImage does. */
 static void
 draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, int y0, int x1,
                    int y1, double opacity)
@@ -579,7 +637,7 @@ draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, i
                    / frames;
     double height = json_is_number (h) ? json_number_value (h)
                                        : cairo_image_surface_get_height (image);
-    double sx = json_number_value (json_object_get (one, "sx"));
+    double sx = json_number_value (json_object_get (one, "sx")) + (self->frame % frames) * width;
     double sy = json_number_value (json_object_get (one, "sy"));
     double x = json_number_value (json_object_get (one, "x"));
     double y = json_number_value (json_object_get (one, "y"));
@@ -592,14 +650,20 @@ draw_floor_images (TwFloorRender *self, cairo_t *cr, const char *name, int x0, i
       }
     if (part <= 0 || width <= 0)
       continue;
+    const char *reverse = json_string_value (json_object_get (one, "reverse"));
+    gboolean flip_x = g_strcmp0 (reverse, ":x") == 0 || g_strcmp0 (reverse, ":o") == 0;
+    gboolean flip_y = g_strcmp0 (reverse, ":y") == 0 || g_strcmp0 (reverse, ":o") == 0;
     cairo_save (cr);
     cairo_rectangle (cr, 0, 0, (x1 - x0) * self->cell_size, (y1 - y0) * self->cell_size);
     cairo_clip (cr);
     cairo_translate (cr, -x0 * self->cell_size, -y0 * self->cell_size);
     cairo_scale (cr, scale, scale);
-    cairo_rectangle (cr, x, y + top, width, part);
+    /* The part's centre as the origin, mirrored there when reversed. */
+    cairo_translate (cr, x + width / 2, y + top + part / 2);
+    cairo_scale (cr, flip_x ? -1 : 1, flip_y ? -1 : 1);
+    cairo_rectangle (cr, -width / 2, -part / 2, width, part);
     cairo_clip (cr);
-    cairo_set_source_surface (cr, image, x - sx, y - sy);
+    cairo_set_source_surface (cr, image, -width / 2 - sx, -part / 2 - (sy + top));
     cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
     cairo_paint_with_alpha (cr, opacity);
     cairo_restore (cr);
@@ -735,11 +799,13 @@ blit_layer (TwFloorRender *self, cairo_surface_t *dest, TwLayer layer, int x0, i
               /* Only the part above the block's bottom edge. */
               int inside = -paint->dest_y;
               blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
-                         paint->src_x, paint->src_y, paint->width, inside, opacity);
+                         paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
+                         inside, opacity);
             }
           else
             blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
-                       paint->src_x, paint->src_y, paint->width, paint->height, opacity);
+                       paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
+                       paint->height, opacity);
         }
     }
   return unknown;

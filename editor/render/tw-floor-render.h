@@ -61,6 +61,13 @@ void tw_floor_render_set_cell_size (TwFloorRender *self, int cell_size);
 int tw_floor_render_get_cell_size (TwFloorRender *self);
 void tw_floor_render_set_layer_mode (TwFloorRender *self, TwLayer layer, TwLayerMode mode);
 TwLayerMode tw_floor_render_get_layer_mode (TwFloorRender *self, TwLayer layer);
+/* The animation step, mota-js's globalAnimateStatus (one more every
+ * animateSpeed ms in the game; 0 by default): an animated tile shows frame
+ * `frame` modulo its frame count (enemys and npcs 2, animates, enemy48 and
+ * npc48 4, an autotile as many as its sheet holds), a floor image with
+ * `frame` N frame `frame` modulo N. */
+void tw_floor_render_set_frame (TwFloorRender *self, guint frame);
+guint tw_floor_render_get_frame (TwFloorRender *self);
 /* FALSE for a tile number that is not in the tile table (drawn as a grey box). */
 gboolean tw_floor_render_has_picture (TwFloorRender *self, int number);
 

@@ -6,6 +6,7 @@
  * initials) drawn once into a glyph atlas, so every tile is drawn the same
  * way: a sheet and a rectangle. */
 #include "editor/render/tw-tile-atlas.h"
+#include "editor/render/tw-floor-images.h"
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
@@ -35,6 +36,7 @@ typedef struct
   TwTileRect rect;
   gboolean has_rect;
   gboolean can_pass;
+  int animate;       /* the maps entry's `animate` frame count; 0: none given */
   int tileset_index; /* -1: not a tileset cell */
 } Tile;
 
@@ -203,10 +205,12 @@ floor_images_load (TwTileAtlas *self, json_t *tower)
   json_t *floor;
   json_object_foreach (json_object_get (tower, "floors"), floor_id, floor)
   {
+    json_t *images = tw_floor_images_read (floor);
     size_t i;
     json_t *one;
-    json_array_foreach (json_object_get (floor, "images"), i, one)
+    json_array_foreach (images, i, one)
     image_get (self, json_string_value (json_object_get (one, "name")));
+    json_decref (images);
   }
 }
 
@@ -460,6 +464,11 @@ tiles_build (TwTileAtlas *self, json_t *tower)
       name = definition_name (tower, "items", id);
     tile->name = g_strdup (name);
     tile->can_pass = json_is_true (json_object_get (entry, "canPass"));
+    /* `animate: false` (or 1) keeps a tile still, as the game's _addInfo. */
+    json_t *animate = json_object_get (entry, "animate");
+    tile->animate = json_is_false (animate) ? 1
+                    : json_is_number (animate) ? MAX (1, (int)json_number_value (animate))
+                                               : 0;
     tile->has_rect = tile_find_sheet_cell (self, tile);
   }
 }
@@ -819,6 +828,14 @@ tw_tile_atlas_can_pass (TwTileAtlas *self, int number)
   g_return_val_if_fail (TW_IS_TILE_ATLAS (self), FALSE);
   Tile *tile = tile_get (self, number);
   return tile != NULL && tile->can_pass;
+}
+
+int
+tw_tile_atlas_get_animate (TwTileAtlas *self, int number)
+{
+  g_return_val_if_fail (TW_IS_TILE_ATLAS (self), 0);
+  Tile *tile = tile_get (self, number);
+  return tile != NULL ? tile->animate : 0;
 }
 
 int

@@ -73,6 +73,9 @@ const char *tw_tile_atlas_get_id (TwTileAtlas *self, int number);
 const char *tw_tile_atlas_get_name (TwTileAtlas *self, int number);
 /* Whether tower.maps says the hero may step on it (`canPass`). */
 gboolean tw_tile_atlas_can_pass (TwTileAtlas *self, int number);
+/* The animation frames the tower's maps entry gives (`animate`: a count,
+ * false as 1); 0 when it gives none (the class decides). */
+int tw_tile_atlas_get_animate (TwTileAtlas *self, int number);
 /* The tile number whose id is `id`, or -1. */
 int tw_tile_atlas_find_number (TwTileAtlas *self, const char *id);
 /* All tile numbers (tower.maps, then tileset cells), ascending. */

@@ -495,6 +495,138 @@ test_stamps (Fixture *f, gconstpointer data)
   g_assert_false (tw_map_canvas_get_stamp_preview (canvas, &width, &height));
 }
 
+/* Runs what the window's key binding for keyval + mods does, as GTK does on the key. */
+static void
+press_window_key (Fixture *f, guint keyval, GdkModifierType mods)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+            {
+              g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                           GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                           GTK_WIDGET (f->window),
+                                                           gtk_shortcut_get_arguments (shortcut)));
+              ui_test_flush ();
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Tiled's "capture stamp": a rectangle selected on the map (select tool),
+ * taken with Ctrl+Shift+C, is the pencil's stamp: the painted layer's
+ * numbers, empty cells too; a click paints the copy, a drag copies edge to
+ * edge, each one undo step; on the background layer the same selection
+ * gives that layer's numbers. */
+static void
+test_capture_stamp (Fixture *f, gconstpointer data)
+{
+  TwPalette *palette = tw_window_get_palette (f->window);
+  TwMapCanvas *canvas = tw_window_get_canvas (f->window);
+  /* (0, 0)-(1, 1): wall slime / empty wall on the event layer; two tileset
+   * cells over two empty ones on the background. */
+  const int event[4] = { f->wall, f->slime, 0, f->wall };
+  const int bg[4] = { 10001, 10002, 0, 0 };
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_true (tw_document_set_layer_cell (f->doc, "T1", "map", i % 2, i / 2, event[i], NULL)
+                     || event[i] == 0);
+      g_assert_true (tw_document_set_layer_cell (f->doc, "T1", "bgmap", i % 2, i / 2, bg[i], NULL)
+                     || bg[i] == 0);
+    }
+  /* The stamp's empty cell lands on (3, 4): it clears the slime there. */
+  g_assert_true (tw_document_set_layer_cell (f->doc, "T1", "map", 3, 4, f->slime, NULL));
+  choose_tile (f, f->slime);
+  g_assert_false (action_enabled (f, "capture-stamp"));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (ui_test_find (GTK_WIDGET (f->window),
+                                                                "capture-stamp")));
+
+  use_tool (f, "select");
+  editor_test_stroke (f->window, 0, 0, 1, 1, -1);
+  GdkRectangle sel;
+  g_assert_true (tw_tools_get_selection (f->tools, &sel));
+  g_assert_cmpint (sel.width, ==, 2);
+  g_assert_cmpint (sel.height, ==, 2);
+  g_assert_true (action_enabled (f, "capture-stamp"));
+  press_window_key (f, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+
+  /* The pencil with the 2 x 2 stamp, previewed; the palette chooses nothing. */
+  g_assert_cmpint (tw_tools_get_tool (f->tools), ==, TW_TOOL_PENCIL);
+  g_assert_true (gtk_toggle_button_get_active (
+      GTK_TOGGLE_BUTTON (ui_test_find (GTK_WIDGET (f->window), "tool-pencil"))));
+  int width, height;
+  const int *stamp = tw_tools_get_stamp (f->tools, &width, &height);
+  g_assert_cmpint (width, ==, 2);
+  g_assert_cmpint (height, ==, 2);
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpint (stamp[i], ==, event[i]);
+  g_assert_true (tw_map_canvas_get_stamp_preview (canvas, &width, &height));
+  g_assert_cmpint (width * height, ==, 4);
+  g_assert_cmpint (tw_palette_get_selected (palette), ==, -1);
+
+  /* A click at (3, 3): the copy, the empty cell too, in one step. */
+  guint position = tw_document_get_history_position (f->doc);
+  editor_test_stroke (f->window, 3, 3, -1);
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (layer_cell (f, "map", 3 + i % 2, 3 + i / 2), ==, event[i]);
+      g_assert_cmpint (layer_cell (f, "bgmap", 3 + i % 2, 3 + i / 2), ==, 0);
+    }
+  g_assert_cmpuint (tw_document_get_history_position (f->doc), ==, position + 1);
+  g_assert_cmpstr (tw_document_get_undo_label (f->doc), ==, "Pencil");
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (layer_cell (f, "map", 3, 3), ==, 0);
+  g_assert_cmpint (layer_cell (f, "map", 4, 3), ==, 0);
+  g_assert_cmpint (layer_cell (f, "map", 3, 4), ==, f->slime);
+  g_assert_cmpint (layer_cell (f, "map", 4, 4), ==, 0);
+  /* The source is untouched throughout. */
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpint (layer_cell (f, "map", i % 2, i / 2), ==, event[i]);
+
+  /* A drag from (2, 2) to (4, 2): copies at (2, 2) and (4, 2), one step. */
+  editor_test_stroke (f->window, 2, 2, 3, 2, 4, 2, -1);
+  for (int x = 2; x < 6; x++)
+    for (int y = 2; y < 4; y++)
+      g_assert_cmpint (layer_cell (f, "map", x, y), ==, event[(y - 2) * 2 + (x - 2) % 2]);
+  g_assert_cmpuint (tw_document_get_history_position (f->doc), ==, position + 1);
+  editor_test_action (f->window, "edit.undo");
+  for (int x = 2; x < 6; x++)
+    for (int y = 2; y < 4; y++)
+      g_assert_cmpint (layer_cell (f, "map", x, y), ==, 0);
+
+  /* On the background layer the selection gives bgmap's numbers. */
+  editor_test_action (f->window, "layer.bg");
+  editor_test_action (f->window, "edit.capture-stamp");
+  stamp = tw_tools_get_stamp (f->tools, &width, &height);
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpint (stamp[i], ==, bg[i]);
+  editor_test_stroke (f->window, 0, 4, -1);
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (layer_cell (f, "bgmap", i % 2, 4 + i / 2), ==, bg[i]);
+      g_assert_cmpint (layer_cell (f, "map", i % 2, 4 + i / 2), ==, 0);
+    }
+  editor_test_action (f->window, "edit.undo");
+  g_assert_cmpint (layer_cell (f, "bgmap", 0, 4), ==, 0);
+  g_assert_cmpint (layer_cell (f, "bgmap", 1, 4), ==, 0);
+
+  /* Without a selection there is nothing to capture. */
+  editor_test_action (f->window, "edit.deselect");
+  g_assert_false (action_enabled (f, "capture-stamp"));
+}
+
 static void
 add (const char *path, void (*func) (Fixture *, gconstpointer))
 {
@@ -514,6 +646,7 @@ main (int argc, char **argv)
   add ("/ui/editor/tools/clipboard", test_clipboard);
   add ("/ui/editor/tools/layers", test_layers);
   add ("/ui/editor/tools/stamps", test_stamps);
+  add ("/ui/editor/tools/capture-stamp", test_capture_stamp);
   add ("/ui/editor/inspector/enemy", test_inspector_enemy);
   add ("/ui/editor/issues/jump", test_issue_jump);
   add ("/ui/editor/title-and-actions", test_title_and_actions);
