@@ -80,6 +80,10 @@ struct _TwWindow
   gint64 open_started_us;
   gint64 first_frame_us; /* when the canvas first drew the opened tower */
   guint issues_idle;     /* attaches the document to the Issues panel after the first frame */
+  /* The sprites being built on a worker while placeholders show (opening). */
+  GCancellable *sprites_cancellable;
+  guint panels_idle; /* opening: fills the manual, then the stats panel, after the first frame */
+  guint panels_step;
 
   /* Autosave. */
   guint autosave_source;

@@ -259,29 +259,116 @@ floors_changed_cb (TwDocument *doc, TwWindow *self)
   selection_queue_draw (self);
 }
 
+/* The mota-js project/ folder images are read from, or NULL. */
+static char *
+sprites_dir (TwWindow *self)
+{
+  if (self->path == NULL)
+    return NULL;
+  g_autofree char *base = self->game_folder != NULL ? g_strdup (self->game_folder)
+                          : self->is_folder         ? g_strdup (self->path)
+                                                    : g_path_get_dirname (self->path);
+  g_autofree char *project = g_build_filename (base, "project", NULL);
+  return g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
+                                                   : g_steal_pointer (&base);
+}
+
 static void
-rebuild_sprites (TwWindow *self)
+sprites_install (TwWindow *self, TwSprites *sprites)
 {
   json_t *tower = tw_document_get_tower (self->document);
-  g_autofree char *dir = NULL;
-  if (self->path != NULL)
-    {
-      g_autofree char *base = self->game_folder != NULL ? g_strdup (self->game_folder)
-                              : self->is_folder         ? g_strdup (self->path)
-                                                        : g_path_get_dirname (self->path);
-      g_autofree char *project = g_build_filename (base, "project", NULL);
-      dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
-                                                      : g_steal_pointer (&base);
-    }
-  g_autoptr (TwSprites) sprites = tw_sprites_new (tower, dir);
-  const char *floor_id = tw_map_canvas_get_floor (self->canvas);
-  g_autofree char *keep = g_strdup (floor_id);
+  g_autofree char *keep = g_strdup (tw_map_canvas_get_floor (self->canvas));
   tw_map_canvas_set_tower (self->canvas, tower, sprites);
   tw_map_canvas_set_floor (self->canvas, keep);
+  if (tw_sprites_is_placeholder (sprites))
+    return; /* the palette and the missing images wait for the real ones */
   tw_palette_set_sprites (self->palette, sprites);
   /* Images the tower names that are not on disk: one Issues entry each. */
   g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (tw_sprites_get_atlas (sprites));
   tw_issues_panel_set_extra (self->issues_panel, missing);
+}
+
+static void
+sprites_cancel (TwWindow *self)
+{
+  g_cancellable_cancel (self->sprites_cancellable);
+  g_clear_object (&self->sprites_cancellable);
+}
+
+static void
+rebuild_sprites (TwWindow *self)
+{
+  sprites_cancel (self);
+  g_autofree char *dir = sprites_dir (self);
+  g_autoptr (TwSprites) sprites = tw_sprites_new (tw_document_get_tower (self->document), dir);
+  sprites_install (self, sprites);
+}
+
+gboolean
+tw_window_sprites_pending (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
+  return self->sprites_cancellable != NULL;
+}
+
+gboolean
+tw_window_is_settling (TwWindow *self)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
+  return self->sprites_cancellable != NULL || self->panels_idle != 0 || self->issues_idle != 0;
+}
+
+static void
+sprites_ready (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwSprites) sprites = tw_sprites_new_finish (result, &error);
+  /* Cancelled: the window closed, or another tower or rebuild came since. */
+  if (sprites == NULL)
+    return;
+  TwWindow *self = TW_WINDOW (data);
+  g_clear_object (&self->sprites_cancellable);
+  sprites_install (self, sprites);
+}
+
+/* The tile numbers of a floor's layers, each once: what its placeholders need. */
+static GArray *
+floor_numbers (TwDocument *document, const char *floor_id)
+{
+  static const char *const layers[] = { "bgmap", "map", "fgmap" };
+  GArray *numbers = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
+  int width = 0, height = 0;
+  if (floor_id == NULL || !tw_document_get_floor_size (document, floor_id, &width, &height))
+    return numbers;
+  for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
+    for (int y = 0; y < height; y++)
+      for (int x = 0; x < width; x++)
+        {
+          int number = tw_document_get_layer_cell (document, floor_id, layers[l], x, y);
+          if (number > 0 && g_hash_table_add (seen, GINT_TO_POINTER (number)))
+            g_array_append_val (numbers, number);
+        }
+  return numbers;
+}
+
+/* Opening: the floor shows at once with glyph placeholders for its tiles;
+ * the sheets and every glyph are made on a worker and swapped in when
+ * ready, so the main loop never waits for them. */
+static void
+rebuild_sprites_in_background (TwWindow *self, const char *floor_id)
+{
+  sprites_cancel (self);
+  json_t *tower = tw_document_get_tower (self->document);
+  g_autoptr (GArray) numbers = floor_numbers (self->document, floor_id);
+  g_autoptr (TwSprites) placeholder
+      = tw_sprites_new_placeholder (tower, (const int *)(gpointer)numbers->data, numbers->len);
+  sprites_install (self, placeholder);
+  tw_palette_set_sprites (self->palette, NULL);
+  tw_issues_panel_set_extra (self->issues_panel, NULL);
+  g_autofree char *dir = sprites_dir (self);
+  self->sprites_cancellable = g_cancellable_new ();
+  tw_sprites_new_async (tower, dir, self->sprites_cancellable, sprites_ready, self);
 }
 
 const char *
@@ -513,6 +600,25 @@ issues_attach_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The manual's table and the stats (every floor of the tower counted) each
+ * take a while on a big tower: one at a time, after the first frame, so
+ * that opening draws the floor without waiting for them. */
+static gboolean
+panels_attach_idle (gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  switch (self->panels_step++)
+    {
+    case 0:
+      tw_manual_panel_set_document (self->manual_panel, self->document);
+      return G_SOURCE_CONTINUE;
+    default:
+      tw_stats_panel_set_document (self->stats_panel, self->document);
+      self->panels_idle = 0;
+      return G_SOURCE_REMOVE;
+    }
+}
+
 static char *
 display_name_for (const char *path, gboolean is_folder)
 {
@@ -525,11 +631,14 @@ display_name_for (const char *path, gboolean is_folder)
   return g_steal_pointer (&base);
 }
 
-void
-tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
+/* sprites_in_background: the sprites are built on a worker while the map
+ * shows placeholders (opening from a file); else at once. */
+static void
+project_set (TwWindow *self, TwProjectFile *project, const char *path,
+             gboolean sprites_in_background)
 {
-  g_return_if_fail (TW_IS_WINDOW (self));
   tw_window_loop_project_changed (self);
+  sprites_cancel (self);
   g_clear_pointer (&self->recovery, tw_project_file_free);
   gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
   g_clear_pointer (&self->forecast, tw_forecast_free);
@@ -543,6 +652,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
 
   if (project == NULL)
     {
+      g_clear_handle_id (&self->panels_idle, g_source_remove);
       g_signal_group_set_target (self->document_signals, NULL);
       tw_tools_set_document (self->tools, NULL);
       tw_floor_list_set_document (self->floor_list, NULL);
@@ -575,7 +685,14 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   tw_window_live_project_changed (self);
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
-  rebuild_sprites (self);
+  if (sprites_in_background)
+    {
+      const char *start = tw_document_get_start_floor (self->document);
+      rebuild_sprites_in_background (
+          self, start != NULL ? start : tw_document_get_floor_id (self->document, 0));
+    }
+  else
+    rebuild_sprites (self);
   tw_tools_set_document (self->tools, self->document);
   g_signal_group_set_target (self->document_signals, self->document);
   tw_inspector_show_document (self->inspector, self->document);
@@ -586,8 +703,19 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_handle_id (&self->issues_idle, g_source_remove);
   self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
-  tw_manual_panel_set_document (self->manual_panel, self->document);
-  tw_stats_panel_set_document (self->stats_panel, self->document);
+  g_clear_handle_id (&self->panels_idle, g_source_remove);
+  if (sprites_in_background)
+    {
+      tw_manual_panel_set_document (self->manual_panel, NULL);
+      tw_stats_panel_set_document (self->stats_panel, NULL);
+      self->panels_step = 0;
+      self->panels_idle = g_idle_add_full (G_PRIORITY_LOW, panels_attach_idle, self, NULL);
+    }
+  else
+    {
+      tw_manual_panel_set_document (self->manual_panel, self->document);
+      tw_stats_panel_set_document (self->stats_panel, self->document);
+    }
   tw_window_find_set_document (self);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
@@ -606,6 +734,13 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   watch_first_frame (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
+}
+
+void
+tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  project_set (self, project, path, FALSE);
 }
 
 void
@@ -660,7 +795,7 @@ open_done (GObject *source, GAsyncResult *result, gpointer data)
       tw_window_show_error (self, primary, error);
       return;
     }
-  tw_window_set_project (self, project, path);
+  project_set (self, project, path, TRUE);
 }
 
 gboolean
@@ -723,8 +858,10 @@ tw_window_dispose (GObject *object)
   TwWindow *self = TW_WINDOW (object);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+  sprites_cancel (self);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_handle_id (&self->issues_idle, g_source_remove);
+  g_clear_handle_id (&self->panels_idle, g_source_remove);
   g_clear_pointer (&self->autosave_lock, tw_lock_release);
   tw_window_loop_dispose (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
