@@ -364,7 +364,7 @@ rebuild_sprites_in_background (TwWindow *self, const char *floor_id)
   g_autoptr (TwSprites) placeholder
       = tw_sprites_new_placeholder (tower, (const int *)(gpointer)numbers->data, numbers->len);
   sprites_install (self, placeholder);
-  tw_palette_set_sprites (self->palette, NULL);
+  tw_palette_set_loading (self->palette);
   tw_issues_panel_set_extra (self->issues_panel, NULL);
   g_autofree char *dir = sprites_dir (self);
   self->sprites_cancellable = g_cancellable_new ();

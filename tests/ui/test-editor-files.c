@@ -567,10 +567,19 @@ sprites_ready (gpointer window)
   return !tw_window_sprites_pending (window);
 }
 
-/* The map as drawn at zoom 1 (the same in every window of one size). */
-static void
-render_map (TwWindow *window, TestImage *out)
+static gboolean
+settled (gpointer window)
 {
+  return !tw_window_is_settling (window);
+}
+
+/* The map as drawn at zoom 1 (the same in every window of one size).
+ * settle: once the Issues list (its badges on the map) is filled too. */
+static void
+render_map (TwWindow *window, gboolean settle, TestImage *out)
+{
+  if (settle)
+    editor_test_wait (settled, window);
   TwMapCanvas *canvas = tw_window_get_canvas (window);
   tw_map_canvas_set_zoom (canvas, 1);
   test_settle_widget (GTK_WIDGET (canvas));
@@ -612,11 +621,13 @@ test_open_sprites_in_background (void)
   TwMapCanvas *canvas = tw_window_get_canvas (window);
   g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample0");
   g_assert_true (tw_sprites_is_placeholder (tw_map_canvas_get_sprites (canvas)));
+  GtkWidget *palette = GTK_WIDGET (tw_window_get_palette (window));
+  g_assert_true (gtk_widget_get_visible (ui_test_need (palette, "palette-loading")));
   /* The placeholders know the tiles: a wall is a wall, an enemy has its id. */
   g_assert_cmpint (tw_sprites_get_kind (tw_map_canvas_get_sprites (canvas), 1), ==,
                    TW_TILE_KIND_WALL);
   TestImage before, after, direct;
-  render_map (window, &before);
+  render_map (window, FALSE, &before);
   test_maybe_screenshot (GTK_WIDGET (window), "open-placeholders.png");
 
   sheet_unblock (fifo, "enemys.png");
@@ -624,12 +635,13 @@ test_open_sprites_in_background (void)
   g_assert_false (tw_sprites_is_placeholder (tw_map_canvas_get_sprites (canvas)));
   g_assert_cmpuint (g_list_model_get_n_items (tw_palette_get_rows (tw_window_get_palette (window))),
                     >, 0);
-  render_map (window, &after);
+  g_assert_false (gtk_widget_get_visible (ui_test_need (palette, "palette-loading")));
+  render_map (window, TRUE, &after);
   test_maybe_screenshot (GTK_WIDGET (window), "open-sprites-ready.png");
 
   g_autofree char *sample = editor_test_sample_path ();
   TwWindow *at_once = editor_test_window (sample);
-  render_map (at_once, &direct);
+  render_map (at_once, TRUE, &direct);
   g_assert_cmpuint (pixels_differing (&after, &direct), ==, 0);
   /* The placeholders were drawn, and drawn otherwise: the comparison can fail. */
   g_assert_cmpuint (pixels_differing (&before, &after), >, 1000);
