@@ -259,7 +259,6 @@ floors_changed_cb (TwDocument *doc, TwWindow *self)
   selection_queue_draw (self);
 }
 
-
 const char *
 tw_window_get_game_folder (TwWindow *self)
 {
@@ -520,11 +519,11 @@ display_name_for (const char *path, gboolean is_folder)
   return g_steal_pointer (&base);
 }
 
-/* sprites_in_background: the sprites are built on a worker while the map
- * shows placeholders (opening from a file); else at once. */
+/* in_background (opening from a file): the sprites are built on a worker
+ * while the map shows placeholders, and the manual and stats panels are
+ * filled after the first frame; else all at once (a script may follow). */
 static void
-project_set (TwWindow *self, TwProjectFile *project, const char *path,
-             gboolean sprites_in_background)
+project_set (TwWindow *self, TwProjectFile *project, const char *path, gboolean in_background)
 {
   tw_window_loop_project_changed (self);
   tw_window_sprites_cancel (self);
@@ -574,7 +573,7 @@ project_set (TwWindow *self, TwProjectFile *project, const char *path,
   tw_window_live_project_changed (self);
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
-  if (sprites_in_background)
+  if (in_background)
     {
       const char *start = tw_document_get_start_floor (self->document);
       tw_window_sprites_rebuild_in_background (
@@ -593,7 +592,7 @@ project_set (TwWindow *self, TwProjectFile *project, const char *path,
   self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
   g_clear_handle_id (&self->panels_idle, g_source_remove);
-  if (sprites_in_background)
+  if (in_background)
     {
       tw_manual_panel_set_document (self->manual_panel, NULL);
       tw_stats_panel_set_document (self->stats_panel, NULL);
