@@ -14,7 +14,7 @@ struct _TwSprites
 
   TwTileAtlas *atlas;
   gboolean placeholder;
-  GHashTable *textures; /* cairo surface -> GdkTexture sharing its pixels */
+  GHashTable *textures;      /* cairo surface -> GdkTexture sharing its pixels */
   GHashTable *tile_textures; /* tile number -> GdkTexture of its frame 0 alone */
 };
 
@@ -55,8 +55,7 @@ static void
 tw_sprites_init (TwSprites *self)
 {
   self->textures = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_object_unref);
-  self->tile_textures
-      = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_object_unref);
+  self->tile_textures = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_object_unref);
 }
 
 TwSprites *
@@ -345,8 +344,8 @@ tw_sprites_get_paintable (TwSprites *self, int number)
   TwTileRect tile;
   if (!tw_tile_atlas_lookup (self->atlas, number, &tile))
     return NULL;
-  TwSpriteRect rect = { NULL,        tile.surface, tile.x,        tile.y,
-                        tile.width,  tile.height,  tile.is_glyph, tile.is_autotile };
+  TwSpriteRect rect = { NULL,       tile.surface, tile.x,        tile.y,
+                        tile.width, tile.height,  tile.is_glyph, tile.is_autotile };
   rect.texture = tile_texture (self, number, &rect);
   rect.x = rect.y = 0;
   rect.surface = NULL; /* drawn through the texture only */

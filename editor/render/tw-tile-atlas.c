@@ -588,7 +588,8 @@ joins_build (TwTileAtlas *self)
 static gboolean
 glyph_wanted (const Tile *tile, GHashTable *only)
 {
-  return !tile->has_rect && (only == NULL || g_hash_table_contains (only, GINT_TO_POINTER (tile->number)));
+  return !tile->has_rect
+         && (only == NULL || g_hash_table_contains (only, GINT_TO_POINTER (tile->number)));
 }
 
 /* @only: the tile numbers to draw glyphs for (NULL: every tile without a
@@ -814,7 +815,7 @@ tw_tile_atlas_source_new (json_t *tower, const char *project_dir)
   const char *floor_id;
   json_t *floor;
   json_object_foreach (json_object_get (tower, "floors"), floor_id, floor)
-  json_object_set_new (floors, floor_id, floor_copy (floor));
+      json_object_set_new (floors, floor_id, floor_copy (floor));
   json_object_set_new (source->tower, "floors", floors);
   return source;
 }
@@ -853,7 +854,8 @@ tw_tile_atlas_new_placeholder (json_t *tower, const int *numbers, guint n_number
       int number = numbers[i];
       g_hash_table_add (only, GINT_TO_POINTER (number));
       gint64 index = number / TW_TILESET_OFFSET - 1;
-      if (number < TW_TILESET_OFFSET || g_hash_table_contains (self->tiles, GINT_TO_POINTER (number))
+      if (number < TW_TILESET_OFFSET
+          || g_hash_table_contains (self->tiles, GINT_TO_POINTER (number))
           || index >= (gint64)self->tilesets->len)
         continue;
       /* A tileset cell: numbered, as when its image is missing. */

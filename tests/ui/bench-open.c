@@ -88,7 +88,8 @@ main (int argc, char **argv)
       first_cpu_gap = MAX (first_cpu_gap, ticks.longest_cpu_gap);
       /* Then until the rest of opening is done, the frames still counted. */
       editor_test_wait (settled, window);
-      double settle_ms = (g_get_monotonic_time () - tw_window_get_open_start_time (window)) / 1000.0;
+      double settle_ms
+          = (g_get_monotonic_time () - tw_window_get_open_start_time (window)) / 1000.0;
       settle_total += settle_ms;
       g_print ("run %d: open to first frame %.1f ms, settled at %.1f ms\n", run + 1, ms, settle_ms);
       total += ms;
