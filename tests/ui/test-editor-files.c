@@ -589,15 +589,33 @@ render_map (TwWindow *window, gboolean settle, TestImage *out)
   g_object_unref (renderer);
 }
 
+/* Whether (x, y) lies on the cell the pointer is over (outlined, with its
+ * 2 px border): the X server is shared with other tests, which move the
+ * pointer, so that cell is left out of comparisons. */
+static gboolean
+on_hovered_cell (TwMapCanvas *canvas, int x, int y)
+{
+  int hx, hy;
+  tw_map_canvas_get_hover (canvas, &hx, &hy);
+  if (hx < 0 || hy < 0)
+    return FALSE;
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (canvas, hx, hy, &cell);
+  graphene_rect_inset (&cell, -2, -2);
+  return graphene_rect_contains_point (&cell, &GRAPHENE_POINT_INIT (x + 0.5f, y + 0.5f));
+}
+
 static guint
-pixels_differing (const TestImage *a, const TestImage *b)
+pixels_differing (const TestImage *a, TwMapCanvas *canvas_a, const TestImage *b,
+                  TwMapCanvas *canvas_b)
 {
   g_assert_cmpint (a->width, ==, b->width);
   g_assert_cmpint (a->height, ==, b->height);
   guint n = 0;
   for (int y = 0; y < a->height; y++)
     for (int x = 0; x < a->width; x++)
-      n += test_image_pixel (a, x, y) != test_image_pixel (b, x, y);
+      if (!on_hovered_cell (canvas_a, x, y) && !on_hovered_cell (canvas_b, x, y))
+        n += test_image_pixel (a, x, y) != test_image_pixel (b, x, y);
   return n;
 }
 
@@ -642,9 +660,10 @@ test_open_sprites_in_background (void)
   g_autofree char *sample = editor_test_sample_path ();
   TwWindow *at_once = editor_test_window (sample);
   render_map (at_once, TRUE, &direct);
-  g_assert_cmpuint (pixels_differing (&after, &direct), ==, 0);
+  TwMapCanvas *direct_canvas = tw_window_get_canvas (at_once);
+  g_assert_cmpuint (pixels_differing (&after, canvas, &direct, direct_canvas), ==, 0);
   /* The placeholders were drawn, and drawn otherwise: the comparison can fail. */
-  g_assert_cmpuint (pixels_differing (&before, &after), >, 1000);
+  g_assert_cmpuint (pixels_differing (&before, canvas, &after, canvas), >, 1000);
 
   test_image_clear (&before);
   test_image_clear (&after);
