@@ -24,6 +24,8 @@ struct _TwFloorList
   GHashTable *thumbnails; /* floor id -> GdkTexture */
   GHashTable *stale;      /* floor ids whose thumbnail waits for a redraw */
   guint thumbnail_idle;
+  GHashTable *wanted; /* floor ids whose rows wait for a first thumbnail */
+  guint wanted_idle;  /* draws them a few milliseconds at a time */
   gboolean rebuilding;
 };
 
@@ -115,30 +117,87 @@ tw_floor_list_render_thumbnail (TwDocument *document, const char *floor_id)
   return gdk_memory_texture_new (width * scale, height * scale, GDK_MEMORY_R8G8B8, bytes, stride);
 }
 
+static gboolean draw_wanted_thumbnails (gpointer user_data);
+
+/* The floor's thumbnail; not drawn yet: at once when `now`, else left
+ * for an idle (NULL until then), so that a tower's opening, which binds a
+ * few hundred rows, does not wait for their thumbnails. */
 static GdkTexture *
-thumbnail_for (TwFloorList *self, const char *floor_id)
+thumbnail_for (TwFloorList *self, const char *floor_id, gboolean now)
 {
   GdkTexture *texture = g_hash_table_lookup (self->thumbnails, floor_id);
-  if (texture == NULL && self->document != NULL)
+  if (texture != NULL || self->document == NULL)
+    return texture;
+  if (!now)
     {
-      texture = tw_floor_list_render_thumbnail (self->document, floor_id);
-      if (texture != NULL)
-        g_hash_table_insert (self->thumbnails, g_strdup (floor_id), texture);
+      g_hash_table_add (self->wanted, g_strdup (floor_id));
+      if (self->wanted_idle == 0)
+        self->wanted_idle = g_idle_add (draw_wanted_thumbnails, self);
+      return NULL;
     }
+  texture = tw_floor_list_render_thumbnail (self->document, floor_id);
+  if (texture != NULL)
+    g_hash_table_insert (self->thumbnails, g_strdup (floor_id), texture);
   return texture;
 }
 
-static void
-row_show (TwFloorList *self, GtkListItem *item)
+static const char *
+row_floor_id (GtkListItem *item)
 {
   GtkStringObject *string = gtk_list_item_get_item (item);
+  return string != NULL ? gtk_string_object_get_string (string) : NULL;
+}
+
+static void
+row_picture_show (TwFloorList *self, GtkListItem *item, gboolean now)
+{
   GtkWidget *box = gtk_list_item_get_child (item);
-  if (string == NULL || box == NULL)
+  const char *floor_id = row_floor_id (item);
+  if (floor_id == NULL || box == NULL)
     return;
-  const char *floor_id = gtk_string_object_get_string (string);
+  GtkPicture *picture = GTK_PICTURE (gtk_widget_get_first_child (box));
+  GdkPaintable *thumbnail = GDK_PAINTABLE (thumbnail_for (self, floor_id, now));
+  if (gtk_picture_get_paintable (picture) != thumbnail)
+    gtk_picture_set_paintable (picture, thumbnail);
+}
+
+/* A few milliseconds of wanted thumbnails, then their rows show them. */
+static gboolean
+draw_wanted_thumbnails (gpointer user_data)
+{
+  TwFloorList *self = user_data;
+  gint64 until = g_get_monotonic_time () + 4000;
+  GHashTableIter iter;
+  gpointer key;
+  g_hash_table_iter_init (&iter, self->wanted);
+  while (g_get_monotonic_time () < until && g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      thumbnail_for (self, key, TRUE);
+      g_hash_table_iter_remove (&iter);
+    }
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkListItem *item = g_ptr_array_index (self->rows, i);
+      const char *floor_id = row_floor_id (item);
+      if (floor_id != NULL && !g_hash_table_contains (self->wanted, floor_id))
+        row_picture_show (self, item, TRUE);
+    }
+  if (g_hash_table_size (self->wanted) > 0)
+    return G_SOURCE_CONTINUE;
+  self->wanted_idle = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+row_show (TwFloorList *self, GtkListItem *item, gboolean now)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  const char *floor_id = row_floor_id (item);
+  if (floor_id == NULL || box == NULL)
+    return;
   GtkWidget *picture = gtk_widget_get_first_child (box);
   GtkWidget *label = gtk_widget_get_next_sibling (picture);
-  gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (thumbnail_for (self, floor_id)));
+  row_picture_show (self, item, now);
   json_t *floor = self->document ? tw_document_get_floor (self->document, floor_id) : NULL;
   const char *title = json_string_value (json_object_get (floor, "title"));
   if (title != NULL && *title != '\0' && strcmp (title, floor_id) != 0)
@@ -165,7 +224,7 @@ redraw_stale_thumbnails (gpointer user_data)
     g_hash_table_remove (self->thumbnails, key);
   g_hash_table_remove_all (self->stale);
   for (guint i = 0; i < self->rows->len; i++)
-    row_show (self, g_ptr_array_index (self->rows, i));
+    row_show (self, g_ptr_array_index (self->rows, i), TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -200,7 +259,7 @@ row_setup (GtkSignalListItemFactory *factory, GtkListItem *item, TwFloorList *se
 static void
 row_bind (GtkSignalListItemFactory *factory, GtkListItem *item, TwFloorList *self)
 {
-  row_show (self, item);
+  row_show (self, item, FALSE);
 }
 
 static void
@@ -294,6 +353,7 @@ reload_floors (TwFloorList *self)
 
   self->rebuilding = TRUE;
   g_hash_table_remove_all (self->thumbnails);
+  g_hash_table_remove_all (self->wanted);
   gtk_string_list_splice (self->floor_ids, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->floor_ids)),
                           (const char *const *)ids);
@@ -689,6 +749,7 @@ tw_floor_list_dispose (GObject *object)
   TwFloorList *self = TW_FLOOR_LIST (object);
 
   g_clear_handle_id (&self->thumbnail_idle, g_source_remove);
+  g_clear_handle_id (&self->wanted_idle, g_source_remove);
   if (self->document_signals != NULL)
     g_signal_group_set_target (self->document_signals, NULL);
   g_clear_object (&self->document_signals);
@@ -711,6 +772,7 @@ tw_floor_list_finalize (GObject *object)
   g_free (self->message);
   g_ptr_array_unref (self->rows);
   g_hash_table_unref (self->thumbnails);
+  g_hash_table_unref (self->wanted);
   g_hash_table_unref (self->stale);
   G_OBJECT_CLASS (tw_floor_list_parent_class)->finalize (object);
 }
@@ -829,6 +891,7 @@ tw_floor_list_init (TwFloorList *self)
 
   self->rows = g_ptr_array_new ();
   self->thumbnails = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  self->wanted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->stale = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->floor_ids = gtk_string_list_new (NULL);
   self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->floor_ids)));

@@ -265,11 +265,33 @@ cell_text (const TwManualEntry *e, Column column, char **tooltip)
     }
 }
 
+/* A cell's tooltip, asked for when it shows: gtk_widget_set_tooltip_text
+ * on every bind asks the X server where the pointer is, a round trip per
+ * cell in GTK 4.8 (a few hundred when a tower opens). */
+static gboolean
+label_query_tooltip (GtkWidget *label, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                     GtkListItem *item)
+{
+  TwManualRow *row = gtk_list_item_get_item (item);
+  if (row == NULL)
+    return FALSE;
+  Column column = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (label), "tw-manual-column"));
+  g_autofree char *text = NULL;
+  g_free (cell_text (row->entry, column, &text));
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 static void
 label_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   GtkWidget *label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), GPOINTER_TO_INT (data) == COL_NAME ? 0 : 1);
+  g_object_set_data (G_OBJECT (label), "tw-manual-column", data);
+  gtk_widget_set_has_tooltip (label, TRUE);
+  g_signal_connect (label, "query-tooltip", G_CALLBACK (label_query_tooltip), item);
   gtk_list_item_set_child (item, label);
 }
 
@@ -278,10 +300,9 @@ label_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   TwManualRow *row = gtk_list_item_get_item (item);
   GtkWidget *label = gtk_list_item_get_child (item);
-  g_autofree char *tooltip = NULL;
+  g_autofree char *tooltip = NULL; /* shown by label_query_tooltip */
   g_autofree char *text = cell_text (row->entry, GPOINTER_TO_INT (data), &tooltip);
   gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_widget_set_tooltip_text (label, tooltip);
   if (GPOINTER_TO_INT (data) == COL_DAMAGE)
     {
       if (row->entry->can_win)

@@ -117,6 +117,7 @@ struct _TwPalette
   GtkListView *list_view;
   GtkScrolledWindow *scroller;
   GtkSearchEntry *search_entry;
+  GtkWidget *loading; /* the empty state while the sprites are built */
 
   TwSprites *sprites;
   GListStore *store;
@@ -347,10 +348,21 @@ tw_palette_get_rows (TwPalette *self)
 static void tilesets_build (TwPalette *self);
 
 void
+tw_palette_set_loading (TwPalette *self)
+{
+  g_return_if_fail (TW_IS_PALETTE (self));
+  tw_palette_set_sprites (self, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->scroller), FALSE);
+  gtk_widget_set_visible (self->loading, TRUE);
+}
+
+void
 tw_palette_set_sprites (TwPalette *self, TwSprites *sprites)
 {
   g_return_if_fail (TW_IS_PALETTE (self));
   g_return_if_fail (sprites == NULL || TW_IS_SPRITES (sprites));
+  gtk_widget_set_visible (self->loading, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->scroller), TRUE);
   g_set_object (&self->sprites, sprites);
   g_ptr_array_set_size (self->recent, 0);
   self->selected_entry = NULL;
@@ -601,10 +613,26 @@ tilesets_build (TwPalette *self)
 
 /* ---- rows ------------------------------------------------------------------------ */
 
+/* The row's tooltip, asked for when it shows: gtk_widget_set_tooltip_text
+ * on every bind asks the X server where the pointer is (a round trip per
+ * row in GTK 4.8, a few hundred rows when a tower opens). */
+static gboolean
+row_query_tooltip_cb (GtkWidget *box, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                      GtkListItem *item)
+{
+  TwPaletteEntry *entry = gtk_list_item_get_item (item);
+  if (entry == NULL || entry->tooltip == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, entry->tooltip);
+  return TRUE;
+}
+
 static void
 row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TwPalette *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_has_tooltip (box, TRUE);
+  g_signal_connect (box, "query-tooltip", G_CALLBACK (row_query_tooltip_cb), item);
   GtkWidget *image = gtk_image_new ();
   gtk_image_set_pixel_size (GTK_IMAGE (image), 32);
   GtkWidget *label = gtk_label_new (NULL);
@@ -628,7 +656,6 @@ row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TwPalette *se
   gtk_widget_set_visible (image, !header);
   gtk_list_item_set_selectable (item, !header);
   gtk_list_item_set_activatable (item, !header);
-  gtk_widget_set_tooltip_text (box, entry->tooltip);
   if (header)
     {
       gtk_widget_add_css_class (label, "heading");
@@ -695,6 +722,11 @@ static void
 tw_palette_init (TwPalette *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->loading = gtk_label_new (_("Loading the tiles…"));
+  gtk_widget_set_name (self->loading, "palette-loading");
+  gtk_widget_add_css_class (self->loading, "dim-label");
+  gtk_widget_set_visible (self->loading, FALSE);
+  gtk_box_insert_child_after (self->box, self->loading, GTK_WIDGET (self->scroller));
   self->recent = g_ptr_array_new_with_free_func (g_object_unref);
   self->tileset_chosen = -1;
   self->recent_header = entry_new_header (TW_PALETTE_GROUP_RECENT);

@@ -39,6 +39,9 @@ G_DECLARE_FINAL_TYPE (TwPalette, tw_palette, TW, PALETTE, GtkWidget)
 
 GtkWidget *tw_palette_new (void);
 void tw_palette_set_sprites (TwPalette *self, TwSprites *sprites);
+/* No tiles yet, saying they are on their way (the window's sprites are
+ * being built); tw_palette_set_sprites ends it. */
+void tw_palette_set_loading (TwPalette *self);
 TwPaletteGroup tw_palette_group_for_kind (TwTileKind kind);
 const char *tw_palette_group_title (TwPaletteGroup group);
 

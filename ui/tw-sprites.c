@@ -4,6 +4,8 @@
  * sheet's pixels, for GtkSnapshot and paintables. */
 #include "ui/tw-sprites.h"
 
+#include <string.h>
+
 #define CELL 32
 
 struct _TwSprites
@@ -11,7 +13,9 @@ struct _TwSprites
   GObject parent_instance;
 
   TwTileAtlas *atlas;
-  GHashTable *textures; /* cairo surface -> GdkTexture sharing its pixels */
+  gboolean placeholder;
+  GHashTable *textures;      /* cairo surface -> GdkTexture sharing its pixels */
+  GHashTable *tile_textures; /* tile number -> GdkTexture of its frame 0 alone */
 };
 
 G_DEFINE_FINAL_TYPE (TwSprites, tw_sprites, G_TYPE_OBJECT)
@@ -36,6 +40,7 @@ tw_sprites_finalize (GObject *object)
 {
   TwSprites *self = TW_SPRITES (object);
   g_hash_table_unref (self->textures);
+  g_hash_table_unref (self->tile_textures);
   g_clear_object (&self->atlas);
   G_OBJECT_CLASS (tw_sprites_parent_class)->finalize (object);
 }
@@ -50,6 +55,7 @@ static void
 tw_sprites_init (TwSprites *self)
 {
   self->textures = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_object_unref);
+  self->tile_textures = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_object_unref);
 }
 
 TwSprites *
@@ -58,6 +64,55 @@ tw_sprites_new (json_t *tower, const char *project_dir)
   TwSprites *self = g_object_new (TW_TYPE_SPRITES, NULL);
   self->atlas = tw_tile_atlas_new (tower, project_dir);
   return self;
+}
+
+static TwSprites *
+sprites_for_atlas (TwTileAtlas *atlas, gboolean placeholder)
+{
+  TwSprites *self = g_object_new (TW_TYPE_SPRITES, NULL);
+  self->atlas = atlas;
+  self->placeholder = placeholder;
+  return self;
+}
+
+TwSprites *
+tw_sprites_new_placeholder (json_t *tower, const int *numbers, guint n_numbers)
+{
+  return sprites_for_atlas (tw_tile_atlas_new_placeholder (tower, numbers, n_numbers), TRUE);
+}
+
+gboolean
+tw_sprites_is_placeholder (TwSprites *self)
+{
+  g_return_val_if_fail (TW_IS_SPRITES (self), FALSE);
+  return self->placeholder;
+}
+
+/* The worker: decodes the sheets and draws the glyphs from the copied
+ * source; the textures are made on the main thread, when first looked up. */
+static void
+atlas_thread (GTask *task, gpointer source_object, gpointer data, GCancellable *cancellable)
+{
+  g_task_return_pointer (task, tw_tile_atlas_new_from_source (data), g_object_unref);
+}
+
+void
+tw_sprites_new_async (json_t *tower, const char *project_dir, GCancellable *cancellable,
+                      GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tw_sprites_new_async);
+  g_task_set_task_data (task, tw_tile_atlas_source_new (tower, project_dir),
+                        (GDestroyNotify)tw_tile_atlas_source_free);
+  g_task_run_in_thread (task, atlas_thread);
+}
+
+TwSprites *
+tw_sprites_new_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  TwTileAtlas *atlas = g_task_propagate_pointer (G_TASK (result), error);
+  return atlas != NULL ? sprites_for_atlas (atlas, FALSE) : NULL;
 }
 
 TwTileAtlas *
@@ -197,7 +252,7 @@ struct _TwSpritePaintable
 {
   GObject parent_instance;
   TwSprites *sprites;
-  TwSpriteRect rect;
+  TwSpriteRect rect; /* its texture: the tile's frame alone, at (0, 0) */
 };
 
 static void
@@ -207,7 +262,7 @@ tw_sprite_paintable_snapshot (GdkPaintable *paintable, GdkSnapshot *snapshot, do
   TwSpritePaintable *self = TW_SPRITE_PAINTABLE (paintable);
   graphene_rect_t dest;
   tw_sprite_rect_fit (&self->rect, 0, 0, MIN (width, height), &dest);
-  tw_sprite_rect_snapshot (&self->rect, GTK_SNAPSHOT (snapshot), &dest);
+  gtk_snapshot_append_texture (GTK_SNAPSHOT (snapshot), self->rect.texture, &dest);
 }
 
 static int
@@ -259,15 +314,43 @@ tw_sprite_paintable_init (TwSpritePaintable *self)
 {
 }
 
+/* A texture of the tile's frame alone, copied out of its sheet once: GTK
+ * 4.8's cairo renderer converts a texture's every pixel each time it draws
+ * it, so a row showing a whole sheet (a glyph atlas of 1,000 tiles) clipped
+ * to one cell would cost a whole sheet a frame. */
+static GdkTexture *
+tile_texture (TwSprites *self, int number, const TwSpriteRect *rect)
+{
+  GdkTexture *texture = g_hash_table_lookup (self->tile_textures, GINT_TO_POINTER (number));
+  if (texture != NULL)
+    return texture;
+  int stride = cairo_image_surface_get_stride (rect->surface);
+  const guint8 *data = cairo_image_surface_get_data (rect->surface);
+  gsize row = (gsize)rect->width * 4;
+  guint8 *pixels = g_malloc (row * (gsize)rect->height);
+  for (int y = 0; y < rect->height; y++)
+    memcpy (pixels + row * (gsize)y, data + (gsize)(rect->y + y) * stride + (gsize)rect->x * 4,
+            row);
+  g_autoptr (GBytes) bytes = g_bytes_new_take (pixels, row * (gsize)rect->height);
+  texture = gdk_memory_texture_new (rect->width, rect->height, GDK_MEMORY_DEFAULT, bytes, row);
+  g_hash_table_insert (self->tile_textures, GINT_TO_POINTER (number), texture);
+  return texture;
+}
+
 GdkPaintable *
 tw_sprites_get_paintable (TwSprites *self, int number)
 {
   g_return_val_if_fail (TW_IS_SPRITES (self), NULL);
-  TwSpriteRect rect;
-  if (!tw_sprites_lookup (self, number, &rect))
+  TwTileRect tile;
+  if (!tw_tile_atlas_lookup (self->atlas, number, &tile))
     return NULL;
+  TwSpriteRect rect = { NULL,       tile.surface, tile.x,        tile.y,
+                        tile.width, tile.height,  tile.is_glyph, tile.is_autotile };
+  rect.texture = tile_texture (self, number, &rect);
+  rect.x = rect.y = 0;
+  rect.surface = NULL; /* drawn through the texture only */
   TwSpritePaintable *paintable = g_object_new (TW_TYPE_SPRITE_PAINTABLE, NULL);
-  paintable->sprites = g_object_ref (self); /* keeps the sheet texture alive */
+  paintable->sprites = g_object_ref (self); /* keeps the texture alive */
   paintable->rect = rect;
   return GDK_PAINTABLE (paintable);
 }

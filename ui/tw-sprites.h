@@ -39,6 +39,18 @@ TwTileAtlas *tw_sprites_get_atlas (TwSprites *self);
  * only). The tower must carry `maps`; `icons` gives sheet rows,
  * data.main.tilesets the tilesets. */
 TwSprites *tw_sprites_new (json_t *tower, const char *project_dir);
+/* The same built on a worker thread (decoding the sheets, drawing the
+ * glyphs): the parts of the tower it reads are copied before this returns,
+ * so the tower may change meanwhile. The callback runs on the calling
+ * thread's main context. */
+void tw_sprites_new_async (json_t *tower, const char *project_dir, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data);
+TwSprites *tw_sprites_new_finish (GAsyncResult *result, GError **error);
+/* A stand-in to draw with until the real sprites are ready: the tower's
+ * whole tile table, glyphs for `numbers` only (the floor on screen), no
+ * image read (tw_tile_atlas_new_placeholder). */
+TwSprites *tw_sprites_new_placeholder (json_t *tower, const int *numbers, guint n_numbers);
+gboolean tw_sprites_is_placeholder (TwSprites *self);
 
 /* TRUE when the tile number has a picture (a sheet cell or a glyph); 0 has none. */
 gboolean tw_sprites_lookup (TwSprites *self, int number, TwSpriteRect *out);

@@ -80,6 +80,10 @@ struct _TwWindow
   gint64 open_started_us;
   gint64 first_frame_us; /* when the canvas first drew the opened tower */
   guint issues_idle;     /* attaches the document to the Issues panel after the first frame */
+  /* The sprites being built on a worker while placeholders show (opening). */
+  GCancellable *sprites_cancellable;
+  guint panels_idle; /* opening: fills the manual, then the stats panel, after the first frame */
+  guint panels_step;
 
   /* Autosave. */
   guint autosave_source;
@@ -123,6 +127,15 @@ void tw_window_live_project_changed (TwWindow *self);
 /* The forecast for the enemy at (x, y) of the shown floor, for the status
  * line ("damage 21"), or NULL when no enemy is there. */
 char *tw_window_live_cell_damage (TwWindow *self, int x, int y);
+/* tw-window-sprites.c */
+/* Builds the tower's sprites at once and hands them to the canvas, the
+ * palette and the Issues list (missing images). */
+void tw_window_sprites_rebuild (TwWindow *self);
+/* The same on a worker; meanwhile the map draws placeholders for floor_id's
+ * tiles and the palette says it is loading. */
+void tw_window_sprites_rebuild_in_background (TwWindow *self, const char *floor_id);
+/* Drops a build under way (a new tower, a rebuild at once, the window closing). */
+void tw_window_sprites_cancel (TwWindow *self);
 /* tw-window-find.c: Find and the Tables window. */
 void tw_window_class_init_find (GtkWidgetClass *widget_class);
 void tw_window_init_find (TwWindow *self);

@@ -259,31 +259,6 @@ floors_changed_cb (TwDocument *doc, TwWindow *self)
   selection_queue_draw (self);
 }
 
-static void
-rebuild_sprites (TwWindow *self)
-{
-  json_t *tower = tw_document_get_tower (self->document);
-  g_autofree char *dir = NULL;
-  if (self->path != NULL)
-    {
-      g_autofree char *base = self->game_folder != NULL ? g_strdup (self->game_folder)
-                              : self->is_folder         ? g_strdup (self->path)
-                                                        : g_path_get_dirname (self->path);
-      g_autofree char *project = g_build_filename (base, "project", NULL);
-      dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
-                                                      : g_steal_pointer (&base);
-    }
-  g_autoptr (TwSprites) sprites = tw_sprites_new (tower, dir);
-  const char *floor_id = tw_map_canvas_get_floor (self->canvas);
-  g_autofree char *keep = g_strdup (floor_id);
-  tw_map_canvas_set_tower (self->canvas, tower, sprites);
-  tw_map_canvas_set_floor (self->canvas, keep);
-  tw_palette_set_sprites (self->palette, sprites);
-  /* Images the tower names that are not on disk: one Issues entry each. */
-  g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (tw_sprites_get_atlas (sprites));
-  tw_issues_panel_set_extra (self->issues_panel, missing);
-}
-
 const char *
 tw_window_get_game_folder (TwWindow *self)
 {
@@ -302,7 +277,7 @@ tw_window_set_game_folder (TwWindow *self, const char *folder)
   self->game_folder = copy;
   if (!self->is_folder)
     tw_project_file_set_game_folder (self->project, folder, self->path);
-  rebuild_sprites (self);
+  tw_window_sprites_rebuild (self);
 }
 
 static void
@@ -312,7 +287,7 @@ entity_changed_cb (TwDocument *doc, TwEntityKind kind, const char *id, const cha
   self->change_serial++;
   /* New tiles or pictures change what the canvas and palette draw. */
   if (kind == TW_ENTITY_TILE || (kind == TW_ENTITY_OTHER && g_strcmp0 (id, "icons") == 0))
-    rebuild_sprites (self);
+    tw_window_sprites_rebuild (self);
   else if (kind == TW_ENTITY_FLOOR && g_strcmp0 (id, tw_map_canvas_get_floor (self->canvas)) == 0)
     /* Its ground, images, tint or weather may have changed: the canvas
      * redraws from scratch when the floor reads differently. */
@@ -513,6 +488,25 @@ issues_attach_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The manual's table and the stats (every floor of the tower counted) each
+ * take a while on a big tower: one at a time, after the first frame, so
+ * that opening draws the floor without waiting for them. */
+static gboolean
+panels_attach_idle (gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  switch (self->panels_step++)
+    {
+    case 0:
+      tw_manual_panel_set_document (self->manual_panel, self->document);
+      return G_SOURCE_CONTINUE;
+    default:
+      tw_stats_panel_set_document (self->stats_panel, self->document);
+      self->panels_idle = 0;
+      return G_SOURCE_REMOVE;
+    }
+}
+
 static char *
 display_name_for (const char *path, gboolean is_folder)
 {
@@ -525,11 +519,14 @@ display_name_for (const char *path, gboolean is_folder)
   return g_steal_pointer (&base);
 }
 
-void
-tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
+/* in_background (opening from a file): the sprites are built on a worker
+ * while the map shows placeholders, and the manual and stats panels are
+ * filled after the first frame; else all at once (a script may follow). */
+static void
+project_set (TwWindow *self, TwProjectFile *project, const char *path, gboolean in_background)
 {
-  g_return_if_fail (TW_IS_WINDOW (self));
   tw_window_loop_project_changed (self);
+  tw_window_sprites_cancel (self);
   g_clear_pointer (&self->recovery, tw_project_file_free);
   gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
   g_clear_pointer (&self->forecast, tw_forecast_free);
@@ -543,6 +540,7 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
 
   if (project == NULL)
     {
+      g_clear_handle_id (&self->panels_idle, g_source_remove);
       g_signal_group_set_target (self->document_signals, NULL);
       tw_tools_set_document (self->tools, NULL);
       tw_floor_list_set_document (self->floor_list, NULL);
@@ -575,7 +573,14 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   tw_window_live_project_changed (self);
 
   gtk_stack_set_visible_child_name (self->view_stack, "editor");
-  rebuild_sprites (self);
+  if (in_background)
+    {
+      const char *start = tw_document_get_start_floor (self->document);
+      tw_window_sprites_rebuild_in_background (
+          self, start != NULL ? start : tw_document_get_floor_id (self->document, 0));
+    }
+  else
+    tw_window_sprites_rebuild (self);
   tw_tools_set_document (self->tools, self->document);
   g_signal_group_set_target (self->document_signals, self->document);
   tw_inspector_show_document (self->inspector, self->document);
@@ -586,8 +591,19 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   g_clear_handle_id (&self->issues_idle, g_source_remove);
   self->issues_idle = g_idle_add_full (G_PRIORITY_LOW, issues_attach_idle, self, NULL);
   tw_floor_list_set_document (self->floor_list, self->document);
-  tw_manual_panel_set_document (self->manual_panel, self->document);
-  tw_stats_panel_set_document (self->stats_panel, self->document);
+  g_clear_handle_id (&self->panels_idle, g_source_remove);
+  if (in_background)
+    {
+      tw_manual_panel_set_document (self->manual_panel, NULL);
+      tw_stats_panel_set_document (self->stats_panel, NULL);
+      self->panels_step = 0;
+      self->panels_idle = g_idle_add_full (G_PRIORITY_LOW, panels_attach_idle, self, NULL);
+    }
+  else
+    {
+      tw_manual_panel_set_document (self->manual_panel, self->document);
+      tw_stats_panel_set_document (self->stats_panel, self->document);
+    }
   tw_window_find_set_document (self);
   const char *start = tw_document_get_start_floor (self->document);
   if (start == NULL || !tw_floor_list_select (self->floor_list, start))
@@ -606,6 +622,13 @@ tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
   watch_first_frame (self);
   tw_window_update_actions (self);
   tw_window_update_title (self);
+}
+
+void
+tw_window_set_project (TwWindow *self, TwProjectFile *project, const char *path)
+{
+  g_return_if_fail (TW_IS_WINDOW (self));
+  project_set (self, project, path, FALSE);
 }
 
 void
@@ -660,7 +683,7 @@ open_done (GObject *source, GAsyncResult *result, gpointer data)
       tw_window_show_error (self, primary, error);
       return;
     }
-  tw_window_set_project (self, project, path);
+  project_set (self, project, path, TRUE);
 }
 
 gboolean
@@ -723,8 +746,10 @@ tw_window_dispose (GObject *object)
   TwWindow *self = TW_WINDOW (object);
   g_cancellable_cancel (self->open_cancellable);
   g_clear_object (&self->open_cancellable);
+  tw_window_sprites_cancel (self);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_handle_id (&self->issues_idle, g_source_remove);
+  g_clear_handle_id (&self->panels_idle, g_source_remove);
   g_clear_pointer (&self->autosave_lock, tw_lock_release);
   tw_window_loop_dispose (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);

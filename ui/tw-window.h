@@ -101,6 +101,12 @@ void           tw_window_jump_to_cell     (TwWindow   *self,
 gint64         tw_window_get_first_frame_time (TwWindow *self);
 /* Monotonic time (us) when the last open started. */
 gint64         tw_window_get_open_start_time  (TwWindow *self);
+/* Whether the tower's sprites are still being built on a worker (opening
+ * from a file: the map shows glyph placeholders meanwhile). */
+gboolean       tw_window_sprites_pending      (TwWindow *self);
+/* Whether opening's work after the first frame is still under way: the
+ * sprites, and the panels (manual, stats, Issues) filled in idle time. */
+gboolean       tw_window_is_settling          (TwWindow *self);
 
 TwTools       *tw_window_get_tools        (TwWindow   *self);
 TwMapCanvas   *tw_window_get_canvas       (TwWindow   *self);

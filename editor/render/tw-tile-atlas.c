@@ -594,15 +594,26 @@ joins_build (TwTileAtlas *self)
  * 3,200 pixels a side), filled row by row in tile-number order. A tower
  * with more image-less kinds than the grid holds (1,023 x 1,023) leaves
  * the rest without a picture. */
+static gboolean
+glyph_wanted (const Tile *tile, GHashTable *only)
+{
+  return !tile->has_rect
+         && (only == NULL || g_hash_table_contains (only, GINT_TO_POINTER (tile->number)));
+}
+
+/* @only: the tile numbers to draw glyphs for (NULL: every tile without a
+ * picture). @font_map: the font map to lay the initials out with (NULL: the
+ * thread's default); a thread other than the main one passes its own, so
+ * that no Pango object is shared between threads. */
 static void
-glyphs_build (TwTileAtlas *self)
+glyphs_build (TwTileAtlas *self, GHashTable *only, PangoFontMap *font_map)
 {
   guint count = 0;
   for (guint i = 0; i < self->numbers->len; i++)
     {
       Tile *tile = g_hash_table_lookup (self->tiles,
                                         GINT_TO_POINTER (g_array_index (self->numbers, int, i)));
-      if (!tile->has_rect)
+      if (glyph_wanted (tile, only))
         count++;
     }
   if (count == 0)
@@ -623,7 +634,11 @@ glyphs_build (TwTileAtlas *self)
       return;
     }
   cairo_t *cr = cairo_create (surface);
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoContext *context = pango_font_map_create_context (
+      font_map != NULL ? font_map : pango_cairo_font_map_get_default ());
+  pango_cairo_update_context (cr, context);
+  PangoLayout *layout = pango_layout_new (context);
+  g_object_unref (context);
   PangoFontDescription *fonts[2];
   for (guint f = 0; f < 2; f++)
     {
@@ -635,7 +650,7 @@ glyphs_build (TwTileAtlas *self)
     {
       Tile *tile = g_hash_table_lookup (self->tiles,
                                         GINT_TO_POINTER (g_array_index (self->numbers, int, i)));
-      if (tile->has_rect)
+      if (!glyph_wanted (tile, only))
         continue;
       int left = (int)(drawn % columns) * GLYPH_SIZE, top = (int)(drawn / columns) * GLYPH_SIZE;
       glyph_draw (cr, layout, fonts, tile, left, top);
@@ -695,8 +710,8 @@ compare_strings (gconstpointer a, gconstpointer b)
   return strcmp (*(const char *const *)a, *(const char *const *)b);
 }
 
-TwTileAtlas *
-tw_tile_atlas_new (json_t *tower, const char *project_dir)
+static TwTileAtlas *
+atlas_build (json_t *tower, const char *project_dir, PangoFontMap *font_map)
 {
   TwTileAtlas *self = g_object_new (TW_TYPE_TILE_ATLAS, NULL);
   self->project_dir = g_strdup (project_dir);
@@ -706,7 +721,7 @@ tw_tile_atlas_new (json_t *tower, const char *project_dir)
   tileset_strays_add (self, tower);
   g_array_sort (self->numbers, compare_ints);
   joins_build (self);
-  glyphs_build (self);
+  glyphs_build (self, NULL, font_map);
   /* The ground's sheet too, so a missing terrains.png is reported even on
    * a tower whose tiles name no terrain. */
   if (json_is_object (json_object_get (self->icons, "terrains")))
@@ -718,6 +733,147 @@ tw_tile_atlas_new (json_t *tower, const char *project_dir)
   while (g_hash_table_iter_next (&iter, &key, NULL))
     g_ptr_array_add (self->missing_sorted, key);
   g_ptr_array_sort (self->missing_sorted, compare_strings);
+  g_ptr_array_add (self->missing_sorted, NULL);
+  return self;
+}
+
+TwTileAtlas *
+tw_tile_atlas_new (json_t *tower, const char *project_dir)
+{
+  return atlas_build (tower, project_dir, NULL);
+}
+
+/* ---- building on another thread ------------------------------------------------- */
+
+struct _TwTileAtlasSource
+{
+  json_t *tower; /* the parts of the tower the atlas reads, copied */
+  char *project_dir;
+};
+
+/* {id: {"name": name}} of a definitions section: the only field the atlas reads. */
+static json_t *
+names_copy (json_t *section)
+{
+  json_t *copy = json_object ();
+  const char *id;
+  json_t *definition;
+  json_object_foreach (section, id, definition)
+  {
+    json_t *name = json_object_get (definition, "name");
+    if (json_is_string (name))
+      json_object_set_new (copy, id, json_pack ("{sO}", "name", name));
+  }
+  return copy;
+}
+
+/* A floor as the atlas reads it: its images, and the tileset numbers its
+ * layers use, each once, as a one-row "map" (tileset_strays_add reads no
+ * more; the order does not matter, the numbers are sorted afterwards). */
+static json_t *
+floor_copy (json_t *floor)
+{
+  static const char *const layers[] = { "bgmap", "map", "fgmap" };
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  json_t *numbers = json_array ();
+  for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
+    {
+      size_t y, x;
+      json_t *row, *cell;
+      json_array_foreach (json_object_get (floor, layers[l]), y, row)
+      {
+        json_array_foreach (row, x, cell)
+        {
+          json_int_t number = json_integer_value (cell);
+          gint64 key = number;
+          if (number < TW_TILESET_OFFSET || g_hash_table_contains (seen, &key))
+            continue;
+          json_array_append (numbers, cell);
+          g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
+        }
+      }
+    }
+  json_t *copy = json_pack ("{s[o]}", "map", numbers);
+  json_t *images = json_object_get (floor, "images");
+  if (images != NULL)
+    json_object_set_new (copy, "images", json_deep_copy (images));
+  return copy;
+}
+
+TwTileAtlasSource *
+tw_tile_atlas_source_new (json_t *tower, const char *project_dir)
+{
+  TwTileAtlasSource *source = g_new0 (TwTileAtlasSource, 1);
+  source->project_dir = g_strdup (project_dir);
+  source->tower = json_object ();
+  static const char *const copied[] = { "maps", "icons" };
+  for (guint i = 0; i < G_N_ELEMENTS (copied); i++)
+    {
+      json_t *part = json_object_get (tower, copied[i]);
+      if (part != NULL)
+        json_object_set_new (source->tower, copied[i], json_deep_copy (part));
+    }
+  json_object_set_new (source->tower, "enemys", names_copy (json_object_get (tower, "enemys")));
+  json_object_set_new (source->tower, "items", names_copy (json_object_get (tower, "items")));
+  json_t *tilesets
+      = json_object_get (json_object_get (json_object_get (tower, "data"), "main"), "tilesets");
+  if (tilesets != NULL)
+    json_object_set_new (source->tower, "data",
+                         json_pack ("{s{so}}", "main", "tilesets", json_deep_copy (tilesets)));
+  json_t *floors = json_object ();
+  const char *floor_id;
+  json_t *floor;
+  json_object_foreach (json_object_get (tower, "floors"), floor_id, floor)
+      json_object_set_new (floors, floor_id, floor_copy (floor));
+  json_object_set_new (source->tower, "floors", floors);
+  return source;
+}
+
+void
+tw_tile_atlas_source_free (TwTileAtlasSource *source)
+{
+  if (source == NULL)
+    return;
+  json_decref (source->tower);
+  g_free (source->project_dir);
+  g_free (source);
+}
+
+TwTileAtlas *
+tw_tile_atlas_new_from_source (const TwTileAtlasSource *source)
+{
+  g_return_val_if_fail (source != NULL, NULL);
+  /* Its own font map: Pango's objects are not shared between threads. */
+  PangoFontMap *font_map = pango_cairo_font_map_new ();
+  TwTileAtlas *self = atlas_build (source->tower, source->project_dir, font_map);
+  g_object_unref (font_map);
+  return self;
+}
+
+TwTileAtlas *
+tw_tile_atlas_new_placeholder (json_t *tower, const int *numbers, guint n_numbers)
+{
+  TwTileAtlas *self = g_object_new (TW_TYPE_TILE_ATLAS, NULL);
+  self->icons = json_incref (json_object_get (tower, "icons"));
+  tiles_build (self, tower); /* no project folder: no sheet is read */
+  tilesets_build (self, tower);
+  g_autoptr (GHashTable) only = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < n_numbers; i++)
+    {
+      int number = numbers[i];
+      g_hash_table_add (only, GINT_TO_POINTER (number));
+      gint64 index = number / TW_TILESET_OFFSET - 1;
+      if (number < TW_TILESET_OFFSET
+          || g_hash_table_contains (self->tiles, GINT_TO_POINTER (number))
+          || index >= (gint64)self->tilesets->len)
+        continue;
+      /* A tileset cell: numbered, as when its image is missing. */
+      char id[24];
+      g_snprintf (id, sizeof id, "X%d", number);
+      tile_add (self, number, "tileset", id)->tileset_index = (int)index;
+    }
+  g_array_sort (self->numbers, compare_ints);
+  glyphs_build (self, only, NULL);
   g_ptr_array_add (self->missing_sorted, NULL);
   return self;
 }

@@ -54,6 +54,23 @@ G_DECLARE_FINAL_TYPE (TwTileAtlas, tw_tile_atlas, TW, TILE_ATLAS, GObject)
  * mota-js `project/` folder (NULL: glyphs only). */
 TwTileAtlas *tw_tile_atlas_new (json_t *tower, const char *project_dir);
 
+/* What tw_tile_atlas_new reads of a tower (its tile table, icons, names,
+ * tilesets, floor images and the tileset numbers the floors use), copied
+ * on the thread that owns the tower, so that the atlas can be built on
+ * another while the tower changes. */
+typedef struct _TwTileAtlasSource TwTileAtlasSource;
+TwTileAtlasSource *tw_tile_atlas_source_new (json_t *tower, const char *project_dir);
+void tw_tile_atlas_source_free (TwTileAtlasSource *source);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwTileAtlasSource, tw_tile_atlas_source_free)
+/* The atlas tw_tile_atlas_new would build from the tower, pixel for pixel;
+ * safe on any thread (it lays glyphs out with a font map of its own). */
+TwTileAtlas *tw_tile_atlas_new_from_source (const TwTileAtlasSource *source);
+/* A stand-in while the real atlas is built: the whole tile table (ids,
+ * names, kinds, passability) but no image read, and glyphs only for
+ * `numbers` (a floor's tiles; tileset cells among them numbered, as when
+ * their image is missing). Cheap enough for the main thread. */
+TwTileAtlas *tw_tile_atlas_new_placeholder (json_t *tower, const int *numbers, guint n_numbers);
+
 /* TRUE when the tile number has a picture (a sheet cell or a glyph); 0 has none. */
 gboolean tw_tile_atlas_lookup (TwTileAtlas *self, int number, TwTileRect *out);
 /* The ground sprite for a floor's defaultGround id (a terrains id, default "ground"). */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The GTK-free floor renderer (editor/render): the bundled sample's floors
  * against crops of its own images, autotiles in every join shape against
- * mota-js's table, a tower whose images are missing, and `render`. */
+ * mota-js's table, a tower whose images are missing, and `render`; the
+ * atlas built on another thread from a copy, and the placeholder. */
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -393,6 +394,108 @@ test_missing_images (void)
   remove_tree (dir);
 }
 
+static gpointer
+atlas_from_source_thread (gpointer source)
+{
+  return tw_tile_atlas_new_from_source (source);
+}
+
+/* Two atlases hold the same tiles, drawn the same, pixel for pixel. */
+static void
+assert_same_atlas (TwTileAtlas *a, TwTileAtlas *b)
+{
+  guint n_a = 0, n_b = 0;
+  const int *numbers = tw_tile_atlas_get_numbers (a, &n_a);
+  g_assert_cmpmem (numbers, n_a * sizeof (int), tw_tile_atlas_get_numbers (b, &n_b),
+                   n_b * sizeof (int));
+  for (guint i = 0; i < n_a; i++)
+    {
+      int number = numbers[i];
+      g_assert_cmpstr (tw_tile_atlas_get_id (a, number), ==, tw_tile_atlas_get_id (b, number));
+      g_assert_cmpstr (tw_tile_atlas_get_name (a, number), ==, tw_tile_atlas_get_name (b, number));
+      g_assert_cmpint (tw_tile_atlas_get_kind (a, number), ==, tw_tile_atlas_get_kind (b, number));
+      g_assert_cmpint (tw_tile_atlas_can_pass (a, number), ==, tw_tile_atlas_can_pass (b, number));
+      TwTileRect ra, rb;
+      gboolean has = tw_tile_atlas_lookup (a, number, &ra);
+      g_assert_cmpint (has, ==, tw_tile_atlas_lookup (b, number, &rb));
+      if (!has)
+        continue;
+      g_assert_cmpint (ra.is_glyph, ==, rb.is_glyph);
+      g_assert_cmpint (ra.is_autotile, ==, rb.is_autotile);
+      g_assert_cmpint (ra.width, ==, rb.width);
+      g_assert_cmpint (ra.height, ==, rb.height);
+      for (int y = 0; y < ra.height; y++)
+        for (int x = 0; x < ra.width; x++)
+          g_assert_cmphex (render_test_pixel (ra.surface, ra.x + x, ra.y + y), ==,
+                           render_test_pixel (rb.surface, rb.x + x, rb.y + y));
+    }
+  guint m_a = 0, m_b = 0;
+  const char *const *missing_a = tw_tile_atlas_get_missing (a, &m_a);
+  const char *const *missing_b = tw_tile_atlas_get_missing (b, &m_b);
+  g_assert_cmpuint (m_a, ==, m_b);
+  for (guint i = 0; i < m_a; i++)
+    g_assert_cmpstr (missing_a[i], ==, missing_b[i]);
+  g_assert_cmpuint (tw_tile_atlas_get_tileset_count (a), ==, tw_tile_atlas_get_tileset_count (b));
+  g_assert_cmpuint (tw_tile_atlas_get_sheet_count (a), ==, tw_tile_atlas_get_sheet_count (b));
+}
+
+/* The atlas built on another thread from a copy of the tower (as the
+ * window does when a tower opens) is the one built at once, glyphs
+ * included, even when the tower changes meanwhile; the placeholder knows
+ * every tile but draws glyphs for the ones it was given only. */
+static void
+test_atlas_from_source (void)
+{
+  json_t *tower = render_test_load_sample ();
+  g_autofree char *dir = render_test_sample_dir ();
+  g_autofree char *project_dir = g_build_filename (dir, "project", NULL);
+  /* Tiles without pictures: an enemy with no sheet row, a missing tileset's cells. */
+  json_object_set_new (json_object_get (tower, "maps"), "999",
+                       json_pack ("{s:s, s:s}", "cls", "enemys", "id", "ghostKing"));
+  json_object_set_new (json_object_get (tower, "enemys"), "ghostKing",
+                       json_pack ("{s:s}", "name", "Ghost King"));
+  json_array_append_new (
+      json_object_get (json_object_get (json_object_get (tower, "data"), "main"), "tilesets"),
+      json_string ("gone.png"));
+  json_t *floor = json_object_get (json_object_get (tower, "floors"), "MT0");
+  json_array_set_new (json_array_get (json_object_get (floor, "map"), 0), 0, json_integer (999));
+  json_object_set_new (floor, "fgmap", json_pack ("[[i, i]]", 0, 20005));
+
+  g_autoptr (TwTileAtlas) direct = tw_tile_atlas_new (tower, project_dir);
+  TwTileAtlasSource *source = tw_tile_atlas_source_new (tower, project_dir);
+  /* The tower changes while the worker reads its copy. */
+  json_object_clear (json_object_get (tower, "maps"));
+  json_object_clear (json_object_get (tower, "floors"));
+  GThread *thread = g_thread_new ("atlas", atlas_from_source_thread, source);
+  g_autoptr (TwTileAtlas) threaded = g_thread_join (thread);
+  tw_tile_atlas_source_free (source);
+  TwTileRect rect;
+  g_assert_true (tw_tile_atlas_lookup (threaded, 999, &rect) && rect.is_glyph);
+  g_assert_true (tw_tile_atlas_lookup (threaded, 20005, &rect) && rect.is_glyph);
+  assert_same_atlas (direct, threaded);
+  json_decref (tower);
+
+  tower = render_test_load_sample ();
+  const int shown[] = { 201, 10005 };
+  g_autoptr (TwTileAtlas) placeholder = tw_tile_atlas_new_placeholder (tower, shown, 2);
+  g_autoptr (TwTileAtlas) plain = tw_tile_atlas_new (tower, project_dir);
+  g_assert_true (tw_tile_atlas_lookup (placeholder, 201, &rect) && rect.is_glyph);
+  g_assert_true (tw_tile_atlas_lookup (placeholder, 10005, &rect) && rect.is_glyph);
+  g_assert_false (tw_tile_atlas_lookup (placeholder, 202, &rect));
+  g_assert_cmpuint (tw_tile_atlas_get_sheet_count (placeholder), ==, 0);
+  guint n = 0;
+  const int *numbers = tw_tile_atlas_get_numbers (placeholder, &n);
+  g_assert_cmpuint (n, >, 100);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpstr (tw_tile_atlas_get_id (placeholder, numbers[i]), ==,
+                       tw_tile_atlas_get_id (plain, numbers[i]));
+      g_assert_cmpint (tw_tile_atlas_get_kind (placeholder, numbers[i]), ==,
+                       tw_tile_atlas_get_kind (plain, numbers[i]));
+    }
+  json_decref (tower);
+}
+
 /* `render` writes the floor the renderer draws, at the scale asked, and
  * names bad input. */
 static void
@@ -465,5 +568,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/autotile-edges", test_autotile_edges);
   g_test_add_func ("/render/missing-images", test_missing_images);
   g_test_add_func ("/render/cli", test_cli_render);
+  g_test_add_func ("/render/atlas-from-source", test_atlas_from_source);
   return g_test_run ();
 }

@@ -2,8 +2,10 @@
 /* bench-open: a generated 200-floor tower (tests/editor/tw-tower-gen.h), from
  * tw_window_open (a thread loads it while the window spins) to the first
  * frame drawn with the tower on screen. Goal: under 1 s. Also the main-loop
- * stall: the longest gap between frame-clock ticks while loading, which
- * shows whether the window froze. The tower has a tileset and bg/fg layers
+ * stall: the longest gap between frame-clock ticks while opening, until the
+ * window settles (the sprites built on a worker swapped in, the panels
+ * filled in idle time), which shows whether the window froze; goal: under
+ * 100 ms of main-thread CPU. The tower has a tileset and bg/fg layers
  * on every floor (TW_BENCH_PLAIN=1: without). Run under Xvfb:
  *   meson test -C build --benchmark bench-open -v */
 #include <time.h>
@@ -50,6 +52,12 @@ first_frame_drawn (gpointer window)
   return tw_window_get_first_frame_time (window) != 0;
 }
 
+static gboolean
+settled (gpointer window)
+{
+  return !tw_window_is_settling (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -65,8 +73,8 @@ main (int argc, char **argv)
   else
     tw_tower_gen_write (dir, 200, 1000, 42);
   const int runs = 5;
-  double total = 0, worst = 0;
-  gint64 worst_gap = 0, worst_cpu_gap = 0;
+  double total = 0, worst = 0, settle_total = 0;
+  gint64 worst_gap = 0, worst_cpu_gap = 0, first_cpu_gap = 0;
   for (int run = 0; run < runs; run++)
     {
       TwWindow *window = editor_test_window (NULL);
@@ -77,7 +85,13 @@ main (int argc, char **argv)
       double ms = (tw_window_get_first_frame_time (window) - tw_window_get_open_start_time (window))
                   / 1000.0;
       g_assert_cmpuint (tw_document_get_n_floors (tw_window_get_document (window)), ==, 200);
-      g_print ("run %d: open to first frame %.1f ms\n", run + 1, ms);
+      first_cpu_gap = MAX (first_cpu_gap, ticks.longest_cpu_gap);
+      /* Then until the rest of opening is done, the frames still counted. */
+      editor_test_wait (settled, window);
+      double settle_ms
+          = (g_get_monotonic_time () - tw_window_get_open_start_time (window)) / 1000.0;
+      settle_total += settle_ms;
+      g_print ("run %d: open to first frame %.1f ms, settled at %.1f ms\n", run + 1, ms, settle_ms);
       total += ms;
       worst = MAX (worst, ms);
       worst_gap = MAX (worst_gap, ticks.longest_gap);
@@ -87,10 +101,11 @@ main (int argc, char **argv)
       ui_test_flush ();
     }
   g_print ("200 floors, 1000 enemies%s: open to first frame %.1f ms mean, %.1f ms worst "
-           "(goal < 1000 ms); longest frame gap %.1f ms, of it %.1f ms of main-thread CPU "
-           "(the stall without the machine's load; goal < 100 ms)\n",
-           layered ? ", a tileset, bg and fg layers" : "", total / runs, worst, worst_gap / 1000.0,
-           worst_cpu_gap / 1000.0);
+           "(goal < 1000 ms), settled %.1f ms mean; longest frame gap %.1f ms, of it %.1f ms of "
+           "main-thread CPU (the stall without the machine's load; goal < 100 ms; before the "
+           "first frame: %.1f ms)\n",
+           layered ? ", a tileset, bg and fg layers" : "", total / runs, worst, settle_total / runs,
+           worst_gap / 1000.0, worst_cpu_gap / 1000.0, first_cpu_gap / 1000.0);
   editor_test_rmdir (dir);
   return worst < 1000 ? 0 : 1;
 }

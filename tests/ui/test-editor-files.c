@@ -1,10 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The editor window's files: the welcome view, opening in a thread, load
  * errors, save and reopen, the close prompt, autosave and recovery, the
- * recent list and the shortcuts window. */
+ * recent list and the shortcuts window; the sprites built on a worker while
+ * the floor shows placeholders. */
+#define _GNU_SOURCE /* symlink, mkfifo, lstat under -std=c17 */
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-open.h"
 #include "tests/ui/editor-test-util.h"
+#include "tests/ui/ui-test-util.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-welcome.h"
 
@@ -479,6 +486,194 @@ test_missing_images (void)
   editor_test_rmdir (dir);
 }
 
+/* A game folder of links to the sample's files, but for one sheet, which
+ * is a FIFO: reading it blocks the sprites' worker until the test writes
+ * the picture into it. Returns the FIFO's path. */
+static char *
+sample_with_blocked_sheet (const char *dir, const char *sheet)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autofree char *from = g_build_filename (sample, "project", NULL);
+  g_autofree char *project = g_build_filename (dir, "project", NULL);
+  g_autofree char *materials = g_build_filename (project, "materials", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (materials, 0755), ==, 0);
+  const char *parts[] = { "project", "project/materials" };
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    {
+      g_autofree char *source = g_build_filename (sample, parts[p], NULL);
+      g_autoptr (GDir) entries = g_dir_open (source, 0, NULL);
+      g_assert_nonnull (entries);
+      for (const char *name; (name = g_dir_read_name (entries)) != NULL;)
+        {
+          if ((p == 0 && g_str_equal (name, "materials")) || (p == 1 && g_str_equal (name, sheet)))
+            continue;
+          g_autofree char *target = g_build_filename (source, name, NULL);
+          g_autofree char *link = g_build_filename (dir, parts[p], name, NULL);
+          g_assert_cmpint (symlink (target, link), ==, 0);
+        }
+    }
+  char *fifo = g_build_filename (materials, sheet, NULL);
+  g_assert_cmpint (mkfifo (fifo, 0644), ==, 0);
+  return fifo;
+}
+
+/* Removes a folder that holds links into the sample without following
+ * them (editor_test_rmdir would descend into a linked folder). */
+static void
+rmdir_links (const char *dir)
+{
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  for (const char *name; listing != NULL && (name = g_dir_read_name (listing)) != NULL;)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      GStatBuf info;
+      if (g_lstat (path, &info) == 0 && S_ISDIR (info.st_mode))
+        rmdir_links (path);
+      else
+        g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Feeds the sample's sheet into the FIFO the worker is (or will be) reading. */
+static void
+sheet_unblock (const char *fifo, const char *sheet)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autofree char *path = g_build_filename (sample, "project", "materials", sheet, NULL);
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  int fd = open (fifo, O_WRONLY);
+  g_assert_cmpint (fd, >=, 0);
+  for (gsize done = 0; done < length;)
+    {
+      gssize n = write (fd, contents + done, length - done);
+      g_assert_cmpint (n, >, 0);
+      done += (gsize)n;
+    }
+  close (fd);
+}
+
+static gboolean
+first_frame_drawn (gpointer window)
+{
+  return tw_window_get_first_frame_time (window) != 0;
+}
+
+static gboolean
+sprites_ready (gpointer window)
+{
+  return !tw_window_sprites_pending (window);
+}
+
+static gboolean
+settled (gpointer window)
+{
+  return !tw_window_is_settling (window);
+}
+
+/* The map as drawn at zoom 1 (the same in every window of one size).
+ * settle: once the Issues list (its badges on the map) is filled too. */
+static void
+render_map (TwWindow *window, gboolean settle, TestImage *out)
+{
+  if (settle)
+    editor_test_wait (settled, window);
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
+  tw_map_canvas_set_zoom (canvas, 1);
+  test_settle_widget (GTK_WIDGET (canvas));
+  GskRenderer *renderer = test_cairo_renderer_new ();
+  test_render_widget (GTK_WIDGET (canvas), renderer, out);
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (renderer);
+}
+
+/* Whether (x, y) lies on the cell the pointer is over (outlined, with its
+ * 2 px border): the X server is shared with other tests, which move the
+ * pointer, so that cell is left out of comparisons. */
+static gboolean
+on_hovered_cell (TwMapCanvas *canvas, int x, int y)
+{
+  int hx, hy;
+  tw_map_canvas_get_hover (canvas, &hx, &hy);
+  if (hx < 0 || hy < 0)
+    return FALSE;
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (canvas, hx, hy, &cell);
+  graphene_rect_inset (&cell, -2, -2);
+  return graphene_rect_contains_point (&cell, &GRAPHENE_POINT_INIT (x + 0.5f, y + 0.5f));
+}
+
+static guint
+pixels_differing (const TestImage *a, TwMapCanvas *canvas_a, const TestImage *b,
+                  TwMapCanvas *canvas_b)
+{
+  g_assert_cmpint (a->width, ==, b->width);
+  g_assert_cmpint (a->height, ==, b->height);
+  guint n = 0;
+  for (int y = 0; y < a->height; y++)
+    for (int x = 0; x < a->width; x++)
+      if (!on_hovered_cell (canvas_a, x, y) && !on_hovered_cell (canvas_b, x, y))
+        n += test_image_pixel (a, x, y) != test_image_pixel (b, x, y);
+  return n;
+}
+
+/* Opening a game folder shows its floor before the sprites are built (the
+ * worker waits on a sheet here): glyph placeholders, no palette yet. When
+ * the worker reports, the map is drawn exactly as a window that built its
+ * sprites at once draws it. */
+static void
+test_open_sprites_in_background (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *fifo = sample_with_blocked_sheet (dir, "enemys.png");
+  TwWindow *window = editor_test_window (NULL);
+  tw_window_open (window, dir);
+  editor_test_wait (not_loading, window);
+  g_assert_nonnull (tw_window_get_document (window));
+  g_assert_true (tw_window_sprites_pending (window));
+  editor_test_wait (first_frame_drawn, window);
+  g_assert_true (tw_window_sprites_pending (window)); /* the worker is still blocked */
+  g_assert_cmpstr (tw_window_get_view (window), ==, "editor");
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
+  g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample0");
+  g_assert_true (tw_sprites_is_placeholder (tw_map_canvas_get_sprites (canvas)));
+  GtkWidget *palette = GTK_WIDGET (tw_window_get_palette (window));
+  g_assert_true (gtk_widget_get_visible (ui_test_need (palette, "palette-loading")));
+  /* The placeholders know the tiles: a wall is a wall, an enemy has its id. */
+  g_assert_cmpint (tw_sprites_get_kind (tw_map_canvas_get_sprites (canvas), 1), ==,
+                   TW_TILE_KIND_WALL);
+  TestImage before, after, direct;
+  render_map (window, FALSE, &before);
+  test_maybe_screenshot (GTK_WIDGET (window), "open-placeholders.png");
+
+  sheet_unblock (fifo, "enemys.png");
+  editor_test_wait (sprites_ready, window);
+  g_assert_false (tw_sprites_is_placeholder (tw_map_canvas_get_sprites (canvas)));
+  g_assert_cmpuint (g_list_model_get_n_items (tw_palette_get_rows (tw_window_get_palette (window))),
+                    >, 0);
+  g_assert_false (gtk_widget_get_visible (ui_test_need (palette, "palette-loading")));
+  render_map (window, TRUE, &after);
+  test_maybe_screenshot (GTK_WIDGET (window), "open-sprites-ready.png");
+
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *at_once = editor_test_window (sample);
+  render_map (at_once, TRUE, &direct);
+  TwMapCanvas *direct_canvas = tw_window_get_canvas (at_once);
+  g_assert_cmpuint (pixels_differing (&after, canvas, &direct, direct_canvas), ==, 0);
+  /* The placeholders were drawn, and drawn otherwise: the comparison can fail. */
+  g_assert_cmpuint (pixels_differing (&before, canvas, &after, canvas), >, 1000);
+
+  test_image_clear (&before);
+  test_image_clear (&after);
+  test_image_clear (&direct);
+  gtk_window_destroy (GTK_WINDOW (at_once));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  rmdir_links (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -495,5 +690,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/files/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/editor/files/drop-opens", test_drop_opens);
   g_test_add_func ("/ui/editor/files/close-while-loading", test_close_while_loading);
+  g_test_add_func ("/ui/editor/files/open-sprites-in-background", test_open_sprites_in_background);
   return g_test_run ();
 }

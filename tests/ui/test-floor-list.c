@@ -324,6 +324,13 @@ test_resize (Fixture *f, gconstpointer data)
   g_assert_cmpint (w, ==, 15);
 }
 
+/* Runs the main loop until the list's idle work (thumbnails) is done. */
+static void
+test_settle (Fixture *f)
+{
+  ui_test_spin (100);
+}
+
 static void
 test_thumbnail (Fixture *f, gconstpointer data)
 {
@@ -350,6 +357,34 @@ test_thumbnail (Fixture *f, gconstpointer data)
   g_assert_null (tw_floor_list_render_thumbnail (f->doc, "nope"));
 }
 
+static void
+collect_thumbnails (GtkWidget *widget, GPtrArray *out)
+{
+  if (GTK_IS_PICTURE (widget) && gtk_widget_has_css_class (widget, "tw-floor-thumbnail"))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_thumbnails (c, out);
+}
+
+/* Rows get their thumbnails in idle time (a big tower opens without waiting
+ * for them), and a painted floor's row a new one. */
+static void
+test_rows_show_thumbnails (Fixture *f, gconstpointer data)
+{
+  test_settle (f);
+  g_autoptr (GPtrArray) pictures = g_ptr_array_new ();
+  collect_thumbnails (GTK_WIDGET (f->list), pictures);
+  g_assert_cmpuint (pictures->len, ==, 4);
+  GdkPaintable *first = gtk_picture_get_paintable (pictures->pdata[0]);
+  for (guint i = 0; i < pictures->len; i++)
+    g_assert_nonnull (gtk_picture_get_paintable (pictures->pdata[i]));
+  int bat = tw_document_find_tile (f->doc, "bat");
+  g_assert_true (tw_document_set_cell (f->doc, "sample0", 0, 0, bat, NULL));
+  test_settle (f);
+  g_assert_nonnull (gtk_picture_get_paintable (pictures->pdata[0]));
+  g_assert_true (gtk_picture_get_paintable (pictures->pdata[0]) != first);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -367,6 +402,7 @@ main (int argc, char **argv)
   ADD ("delete", test_delete);
   ADD ("resize", test_resize);
   ADD ("thumbnail", test_thumbnail);
+  ADD ("rows-show-thumbnails", test_rows_show_thumbnails);
 #undef ADD
   return g_test_run ();
 }
