@@ -282,6 +282,39 @@ test_popovers (void)
   a11y_test_assert_all_named ();
 }
 
+/* ---- the welcome page, the inspector's pages -------------------------------------------- */
+
+static void
+test_other_windows (void)
+{
+  TwWindow *welcome = editor_test_window (NULL);
+  g_assert_cmpuint (a11y_test_assert_named (GTK_WIDGET (welcome), "welcome"), >=, 2);
+  gtk_window_destroy (GTK_WINDOW (welcome));
+  ui_test_flush ();
+
+  /* The pages the AT-SPI walk does not open (it reads the hero's). */
+  TwDocument *doc = ui_test_open_sample ();
+  TwInspector *inspector = TW_INSPECTOR (tw_inspector_new ());
+  GtkWindow *window = ui_test_host (GTK_WIDGET (inspector), 420, 900);
+  tw_inspector_show_enemy (inspector, doc, "greenSlime");
+  ui_test_flush ();
+  a11y_test_assert_named (GTK_WIDGET (inspector), "enemy page");
+  tw_inspector_show_item (inspector, doc, "yellowKey");
+  ui_test_flush ();
+  a11y_test_assert_named (GTK_WIDGET (inspector), "item page");
+  tw_inspector_show_floor (inspector, doc, "sample0");
+  ui_test_flush ();
+  a11y_test_assert_named (GTK_WIDGET (inspector), "floor page");
+  tw_inspector_show_values (inspector, doc);
+  ui_test_flush ();
+  a11y_test_assert_named (GTK_WIDGET (inspector), "values page");
+  tw_inspector_show_document (inspector, doc);
+  ui_test_flush ();
+  a11y_test_assert_named (GTK_WIDGET (inspector), "document page");
+  ui_test_unhost (window, doc);
+  a11y_test_assert_all_named ();
+}
+
 /* ---- the rules themselves --------------------------------------------------------------- */
 
 /* The walk fails what a screen reader reads badly: an icon-only button, an
@@ -335,5 +368,6 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-dialogs/prompts", test_prompts);
   g_test_add_func ("/a11y-dialogs/sim-questions", test_sim_questions);
   g_test_add_func ("/a11y-dialogs/popovers", test_popovers);
+  g_test_add_func ("/a11y-dialogs/other-windows", test_other_windows);
   return g_test_run ();
 }
