@@ -272,6 +272,18 @@ test_popovers (void)
   ui_test_flush ();
   a11y_test_assert_named (GTK_WIDGET (find), "find");
   gtk_popover_popdown (find);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+
+  /* Simulate mode, the hero with an item to use: the items popover's rows. */
+  json_t *tower = ui_test_load_sim_tower ();
+  json_t *hero
+      = json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"), "hero");
+  json_object_set_new (hero, "items", json_pack ("{s{si}}", "tools", "yellowKey", 1));
+  json_object_set_new (json_object_get (tower, "items"), "yellowKey",
+                       json_pack ("{ssss}", "cls", "tools", "name", "Yellow key"));
+  window = editor_test_tower_window (tower, 1100, 760);
+  json_decref (tower);
   g_action_group_activate_action (G_ACTION_GROUP (window), "simulate", NULL);
   ui_test_flush ();
   guint in_sim = 0;
