@@ -327,6 +327,53 @@ test_other_windows (void)
   a11y_test_assert_all_named ();
 }
 
+/* ---- every page of every stack in the window -------------------------------------------- */
+
+static void
+collect_stacks (GtkWidget *root, GPtrArray *stacks)
+{
+  if (GTK_IS_STACK (root))
+    g_ptr_array_add (stacks, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_stacks (child, stacks);
+}
+
+/* The AT-SPI walk reads the pages that show at start (and the hero's);
+ * here each page of each stack (the bottom pane's Issues, Manual and Stats,
+ * the inspector's pages) is shown in turn and read. */
+static void
+test_stack_pages (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  g_autoptr (GPtrArray) stacks = g_ptr_array_new ();
+  collect_stacks (GTK_WIDGET (window), stacks);
+  guint n_pages = 0;
+  for (guint i = 0; i < stacks->len; i++)
+    {
+      GtkStack *stack = g_ptr_array_index (stacks, i);
+      GtkWidget *shown = gtk_stack_get_visible_child (stack);
+      for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (stack)); page != NULL;
+           page = gtk_widget_get_next_sibling (page))
+        {
+          gtk_stack_set_visible_child (stack, page);
+          ui_test_flush ();
+          const char *name = gtk_stack_page_get_name (gtk_stack_get_page (stack, page));
+          g_autofree char *where = g_strdup_printf ("page %s of #%s", name ? name : "(unnamed)",
+                                                    gtk_widget_get_name (GTK_WIDGET (stack)));
+          a11y_test_assert_named (page, where);
+          n_pages++;
+        }
+      if (shown != NULL)
+        gtk_stack_set_visible_child (stack, shown);
+    }
+  g_assert_cmpuint (n_pages, >=, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  a11y_test_assert_all_named ();
+}
+
 /* ---- the rules themselves --------------------------------------------------------------- */
 
 /* The walk fails what a screen reader reads badly: an icon-only button, an
@@ -381,5 +428,6 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-dialogs/sim-questions", test_sim_questions);
   g_test_add_func ("/a11y-dialogs/popovers", test_popovers);
   g_test_add_func ("/a11y-dialogs/other-windows", test_other_windows);
+  g_test_add_func ("/a11y-dialogs/stack-pages", test_stack_pages);
   return g_test_run ();
 }
