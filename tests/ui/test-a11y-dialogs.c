@@ -16,6 +16,7 @@
 #include "ui/tw-inspector.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-sweep-dialog.h"
+#include "ui/tw-tables-window.h"
 #include "ui/tw-window.h"
 
 /* ---- the event command editor ---------------------------------------------------------- */
@@ -369,6 +370,16 @@ test_stack_pages (void)
         gtk_stack_set_visible_child (stack, shown);
     }
   g_assert_cmpuint (n_pages, >=, 4);
+
+  /* The Tables window's items (the AT-SPI walk reads its enemies). */
+  GtkWidget *tables = tw_tables_window_new (GTK_WINDOW (window));
+  tw_tables_window_set_document (TW_TABLES_WINDOW (tables), tw_window_get_document (window));
+  tw_tables_window_show_kind (TW_TABLES_WINDOW (tables), TW_ENTITY_ITEM);
+  gtk_window_set_default_size (GTK_WINDOW (tables), 1000, 600);
+  gtk_window_present (GTK_WINDOW (tables));
+  ui_test_spin (100);
+  g_assert_cmpuint (a11y_test_assert_named (tables, "the Tables window's items"), >=, 10);
+  gtk_window_destroy (GTK_WINDOW (tables));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_flush ();
   a11y_test_assert_all_named ();
