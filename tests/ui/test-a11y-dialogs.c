@@ -10,6 +10,8 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-open.h"
 #include "tests/ui/a11y-test-util.h"
 #include "tests/ui/editor-test-util.h"
 #include "ui/tw-event-editor.h"
@@ -174,6 +176,95 @@ test_prompts (void)
   GtkWindow *prompt = check_open_toplevel ("close-prompt", "close prompt");
   gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_REJECT); /* discard: the window closes */
   ui_test_flush ();
+  a11y_test_assert_all_named ();
+}
+
+/* Cancel, as the dialog's owner expects an answer (it forgets the dialog then). */
+static void
+answer_cancel (GtkWindow *dialog)
+{
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  ui_test_flush ();
+}
+
+/* ---- the files changed on disk ---------------------------------------------------------- */
+
+static gboolean
+disk_bar_shown (gpointer window)
+{
+  GtkWidget *bar = ui_test_find (GTK_WIDGET (window), "disk-bar");
+  return bar != NULL && gtk_info_bar_get_revealed (GTK_INFO_BAR (bar));
+}
+
+/* The sample exported to a game folder, edited here and by another program
+ * (its enemys.js rewritten): the save's question, the bar, the reload's
+ * question. */
+static void
+test_disk_questions (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) original = tw_project_open (sample, &error);
+  g_assert_no_error (error);
+  g_assert_true (tw_mota_export_folder (original, dir, NULL, &error));
+  TwWindow *window = editor_test_window (dir);
+  json_t *hp = json_integer (555);
+  g_assert_true (
+      tw_document_set_field (tw_window_get_document (window), "/enemys/bat/hp", hp, NULL));
+  json_decref (hp);
+  g_autofree char *enemys = g_build_filename (dir, "project", "enemys.js", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (enemys, &text, NULL, NULL));
+  g_autofree char *theirs = g_strconcat (text, "\n", NULL);
+  g_assert_true (g_file_set_contents (enemys, theirs, -1, NULL));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "file.save", NULL));
+  answer_cancel (check_open_toplevel ("disk-save-dialog", "save over a changed file"));
+  editor_test_wait (disk_bar_shown, window);
+  a11y_test_assert_named (ui_test_find (GTK_WIDGET (window), "disk-bar"), "the disk bar");
+  GtkWidget *reload = ui_test_find (GTK_WIDGET (window), "disk-reload-button");
+  g_assert_nonnull (reload);
+  g_signal_emit_by_name (reload, "clicked");
+  answer_cancel (check_open_toplevel ("disk-reload-dialog", "reload an edited file"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+  a11y_test_assert_all_named ();
+}
+
+/* An autosave left behind (as after a crash): the window that opens the
+ * project offers it (its bar), and closing asks about it. */
+static void
+test_recovery_question (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *sample = editor_test_sample_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_project_open (sample, &error);
+  g_assert_no_error (error);
+  g_autofree char *path = g_build_filename (dir, "sample.twproj", NULL);
+  g_assert_true (tw_project_file_save (project, path, &error));
+  TwWindow *crashed = editor_test_window (path);
+  json_t *hp = json_integer (555);
+  g_assert_true (
+      tw_document_set_field (tw_window_get_document (crashed), "/enemys/bat/hp", hp, NULL));
+  json_decref (hp);
+  g_assert_true (tw_window_autosave_now (crashed, &error));
+  g_autofree char *autosave = tw_window_get_autosave_path (crashed);
+  gtk_window_destroy (GTK_WINDOW (crashed));
+  ui_test_flush ();
+
+  TwWindow *window = editor_test_window (path);
+  g_assert_true (tw_window_has_recovery (window));
+  a11y_test_assert_named (GTK_WIDGET (window), "the window offering the autosave");
+  gtk_window_close (GTK_WINDOW (window));
+  GtkWindow *prompt = check_open_toplevel ("recovery-close-prompt", "recover before closing");
+  gtk_dialog_response (GTK_DIALOG (prompt), GTK_RESPONSE_REJECT); /* discard: the window closes */
+  ui_test_flush ();
+  g_remove (autosave);
+  editor_test_rmdir (dir);
   a11y_test_assert_all_named ();
 }
 
@@ -436,6 +527,8 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-dialogs/sweep-dialog", test_sweep_dialog);
   g_test_add_func ("/a11y-dialogs/inspector-cells", test_inspector_cells);
   g_test_add_func ("/a11y-dialogs/prompts", test_prompts);
+  g_test_add_func ("/a11y-dialogs/disk-questions", test_disk_questions);
+  g_test_add_func ("/a11y-dialogs/recovery-question", test_recovery_question);
   g_test_add_func ("/a11y-dialogs/sim-questions", test_sim_questions);
   g_test_add_func ("/a11y-dialogs/popovers", test_popovers);
   g_test_add_func ("/a11y-dialogs/other-windows", test_other_windows);
