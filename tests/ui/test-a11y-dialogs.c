@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Screen-reader names in the dialogs the AT-SPI walk (a11y-names.py) does
- * not reach: the event command editor (every form it has), "Sweep this
- * value…", the stairs form and a cell's event list, simulate mode's
- * questions (choices, confirm, input, shops), the floor and entity prompts
- * and the popovers. Each is built for real on the sample tower (or the
- * simulation tests' tower) and every visible control under it is checked
- * by the walk's rules (tests/ui/a11y-test-util.h), with GTK's test
+/* Screen-reader names in what the AT-SPI walk (a11y-names.py) does not
+ * reach: the event command editor (every form it has), "Sweep this value…",
+ * the stairs form and a cell's event list, the floor and entity prompts, the
+ * message dialogs (an open error, a refused sweep, closing with unsaved
+ * changes, files changed on disk, an autosave to recover), simulate mode's
+ * questions (choices, confirm, input, shops), the popovers, the welcome
+ * page, the inspector's pages, every stack page of the window and the
+ * Tables window's items. Each is built for real on the sample tower (or the
+ * simulation tests' tower) and every visible control under it is checked by
+ * the walk's rules (tests/ui/a11y-test-util.h), with GTK's test
  * accessibility backend. */
 #include <gtk/gtk.h>
 #include <string.h>
@@ -185,6 +188,33 @@ answer_cancel (GtkWindow *dialog)
 {
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
   ui_test_flush ();
+}
+
+static gboolean
+not_loading (gpointer window)
+{
+  return !tw_window_is_loading (window);
+}
+
+/* A project that does not open: the error's Close button. */
+static void
+test_error_dialog (void)
+{
+  g_autofree char *dir = editor_test_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "broken.twproj", NULL);
+  g_assert_true (g_file_set_contents (
+      path, "{\"format\": \"turnwright-project\", \"version\": 1, \"tower\": {,}}\n", -1, NULL));
+  TwWindow *window = editor_test_window (NULL);
+  tw_window_open (window, path);
+  editor_test_wait (not_loading, window);
+  GtkWindow *error = editor_test_find_toplevel ("error-dialog");
+  g_assert_nonnull (error);
+  g_assert_cmpuint (a11y_test_assert_named (GTK_WIDGET (error), "open error"), >=, 1);
+  gtk_window_destroy (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+  editor_test_rmdir (dir);
+  a11y_test_assert_all_named ();
 }
 
 /* ---- the files changed on disk ---------------------------------------------------------- */
@@ -527,6 +557,7 @@ main (int argc, char **argv)
   g_test_add_func ("/a11y-dialogs/sweep-dialog", test_sweep_dialog);
   g_test_add_func ("/a11y-dialogs/inspector-cells", test_inspector_cells);
   g_test_add_func ("/a11y-dialogs/prompts", test_prompts);
+  g_test_add_func ("/a11y-dialogs/error-dialog", test_error_dialog);
   g_test_add_func ("/a11y-dialogs/disk-questions", test_disk_questions);
   g_test_add_func ("/a11y-dialogs/recovery-question", test_recovery_question);
   g_test_add_func ("/a11y-dialogs/sim-questions", test_sim_questions);
