@@ -3,6 +3,7 @@
  * tw-chart-export.h). */
 #include "ui/tw-chart-export.h"
 #include "editor/tw-i18n.h"
+#include "ui/tw-a11y.h"
 
 #include <string.h>
 
@@ -30,6 +31,7 @@ show_error (GtkWindow *parent, const char *message)
                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE,
                                               _("The file could not be written."));
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", message);
+  tw_a11y_drop_mnemonic_labels (dialog); /* "_Close" read as "Close" */
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }

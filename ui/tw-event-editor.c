@@ -8,6 +8,7 @@
 
 #include "editor/tw-event-summary.h"
 #include "editor/tw-i18n.h"
+#include "ui/tw-a11y.h"
 
 typedef enum
 {
@@ -330,6 +331,8 @@ build_form (Editor *e)
       gtk_widget_set_name (entry, name);
       gtk_widget_set_hexpand (entry, TRUE);
       gtk_widget_set_tooltip_text (entry, _(m->tooltip));
+      /* The label beside it is only placed there: read the field by it. */
+      tw_a11y_set_name (entry, _(m->label));
       if (GTK_IS_ENTRY (entry))
         {
           gtk_entry_set_placeholder_text (GTK_ENTRY (entry), _(m->tooltip));
@@ -390,6 +393,7 @@ tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t *command,
   e->json = GTK_TEXT_VIEW (gtk_text_view_new ());
   gtk_widget_set_name (GTK_WIDGET (e->json), "event-json");
   gtk_text_view_set_monospace (e->json, TRUE);
+  tw_a11y_set_name (GTK_WIDGET (e->json), _("The command as JSON"));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), GTK_WIDGET (e->json));
   set_json_text (e, command);
   gtk_notebook_append_page (e->pages, scroll, gtk_label_new (_("JSON")));
@@ -420,6 +424,7 @@ tw_event_editor_open (GtkWidget *parent, TwDocument *document, json_t *command,
   gtk_window_set_child (e->window, box);
   gtk_window_set_default_widget (e->window, ok);
   tw_event_editor_close_on_escape (e->window);
+  tw_a11y_drop_mnemonic_labels (GTK_WIDGET (e->window));
   gtk_window_present (e->window);
   return e->window;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "editor/tw-event-summary.h"
+#include "ui/tw-a11y.h"
 #include "ui/tw-event-editor.h"
 #include "editor/tw-i18n.h"
 
@@ -338,6 +339,7 @@ row_button (GtkWidget *list, const char *icon, const char *kind, const char *row
   g_autofree char *name = g_strdup_printf ("event-%s:%s", kind, row);
   gtk_widget_set_name (button, name);
   gtk_widget_set_tooltip_text (button, tooltip);
+  tw_a11y_set_name (button, tooltip); /* an icon alone: read it by what it does */
   gtk_widget_add_css_class (button, "flat");
   g_object_set_data_full (G_OBJECT (button), "row", g_strdup (row), g_free);
   g_object_set_data (G_OBJECT (button), "list", list);
@@ -464,6 +466,7 @@ tw_event_list_new (TwDocument *document, const char *pointer, const char *title)
   d->add_type = GTK_DROP_DOWN (gtk_drop_down_new_from_strings (new_types));
   gtk_widget_set_name (GTK_WIDGET (d->add_type), "event-add-type");
   gtk_widget_set_tooltip_text (GTK_WIDGET (d->add_type), _ ("The kind of command to add"));
+  tw_a11y_set_name (GTK_WIDGET (d->add_type), _ ("The kind of command to add"));
   GtkWidget *add = gtk_button_new_with_label (_ ("Add command"));
   gtk_widget_set_name (add, "event-add");
   gtk_widget_set_tooltip_text (add, _ ("Add a command of this kind at the end of the list"));

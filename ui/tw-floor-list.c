@@ -2,6 +2,7 @@
 /* tw-floor-list.c: the floor list: thumbnails, selection and floor commands. */
 #include "ui/tw-floor-list.h"
 #include "editor/tw-i18n.h"
+#include "ui/tw-a11y.h"
 
 #include <string.h>
 
@@ -594,6 +595,7 @@ prompt_window (Prompt *prompt, const char *title, const char *accept_label, GtkW
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_set_default_widget (GTK_WINDOW (window), ok);
+  tw_a11y_drop_mnemonic_labels (window); /* "_Rename" read as "Rename" */
 
   prompt->window = GTK_WINDOW (window);
   g_object_set_data_full (G_OBJECT (window), "tw-prompt", prompt, (GDestroyNotify)prompt_free);
@@ -621,6 +623,7 @@ rename_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_widget_set_tooltip_text (entry, _("Letters, digits and '_'. Stairs that lead to this floor "
                                       "follow the new id."));
+  tw_a11y_set_name (entry, _("The floor's new id"));
   prompt->entry = GTK_EDITABLE (entry);
   GtkWidget *window
       = prompt_window (prompt, _("Rename Floor"), _("_Rename"), entry, G_CALLBACK (rename_accepted));
@@ -664,6 +667,7 @@ resize_activated (GtkWidget *widget, const char *action_name, GVariant *paramete
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), values[i]);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
       prompt->spins[i] = GTK_SPIN_BUTTON (spin);
+      tw_a11y_set_name (spin, labels[i]);
       gtk_grid_attach (GTK_GRID (grid), label, 0, i, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), spin, 1, i, 1, 1);
     }

@@ -177,6 +177,8 @@ build_popover (TwHeroBox *self)
       gtk_spin_button_set_digits (self->spins[i], 0);
       g_autofree char *name = g_strdup_printf ("hero-%s", stat_names[i]);
       gtk_widget_set_name (GTK_WIDGET (self->spins[i]), name);
+      /* Read by the stat, as the label beside it shows. */
+      tw_a11y_set_name (GTK_WIDGET (self->spins[i]), _(stat_names[i]));
       g_signal_connect (self->spins[i], "value-changed", G_CALLBACK (spin_changed_cb), self);
       gtk_grid_attach (GTK_GRID (grid), label, 0, (int)i + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (self->spins[i]), 1, (int)i + 1, 1, 1);

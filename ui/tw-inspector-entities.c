@@ -6,6 +6,7 @@
  * undo step; a refusal (an id taken) stays in the dialog with its reason. */
 #include "ui/tw-inspector-private.h"
 #include "editor/tw-i18n.h"
+#include "ui/tw-a11y.h"
 
 #include <string.h>
 
@@ -177,7 +178,8 @@ open_prompt (TwInspector *self, Command command, const char *title, const char *
   gtk_widget_set_margin_bottom (box, 12);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
-  gtk_box_append (GTK_BOX (box), dialog_label (text, NULL));
+  GtkWidget *question = dialog_label (text, NULL);
+  gtk_box_append (GTK_BOX (box), question);
   if (command == COMMAND_RENAME)
     add_unreachable (self, GTK_BOX (box), self->subject_id);
   if (suggestion != NULL)
@@ -186,6 +188,9 @@ open_prompt (TwInspector *self, Command command, const char *title, const char *
       gtk_widget_set_name (entry, "entity-id");
       gtk_editable_set_text (GTK_EDITABLE (entry), suggestion);
       gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+      /* Read the id field by the question above it. */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      question, NULL, -1);
       gtk_box_append (GTK_BOX (box), entry);
       prompt->entry = GTK_ENTRY (entry);
     }
@@ -208,6 +213,7 @@ open_prompt (TwInspector *self, Command command, const char *title, const char *
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_window_set_child (GTK_WINDOW (dialog), box);
   gtk_window_set_default_widget (GTK_WINDOW (dialog), ok);
+  tw_a11y_drop_mnemonic_labels (dialog); /* "_Delete" read as "Delete" */
 
   g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_destroy), dialog);
   g_signal_connect_swapped (ok, "clicked", G_CALLBACK (prompt_accept), prompt);

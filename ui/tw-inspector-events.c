@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "editor/tw-event-summary.h"
+#include "ui/tw-a11y.h"
 #include "ui/tw-event-list.h"
 #include "ui/tw-stairs-form.h"
 #include "editor/tw-i18n.h"
@@ -97,6 +98,7 @@ append_condition (GtkBox *box, TwInspector *self, const char *member, json_t *co
   gtk_widget_set_name (entry, name);
   gtk_widget_set_hexpand (entry, TRUE);
   gtk_widget_set_tooltip_text (entry, _("The condition that runs this autoEvent; Enter writes it"));
+  tw_a11y_set_name (entry, _("when"));
   if (json_is_string (condition))
     gtk_editable_set_text (GTK_EDITABLE (entry), json_string_value (condition));
   else

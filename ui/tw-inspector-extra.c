@@ -4,6 +4,7 @@
  * floor list's) and the hero's starting flags (any JSON value each). */
 #include "ui/tw-inspector-private.h"
 #include "editor/tw-i18n.h"
+#include "ui/tw-a11y.h"
 
 #include <string.h>
 
@@ -34,12 +35,13 @@ resize_clicked (GtkButton *button, SizeForm *form)
 }
 
 static GtkWidget *
-size_spin (const char *name, int value, const char *tooltip)
+size_spin (const char *name, int value, const char *a11y_name, const char *tooltip)
 {
   GtkWidget *spin = gtk_spin_button_new_with_range (1, TW_INSPECTOR_MAX_FLOOR_SIDE, 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   gtk_widget_set_name (spin, name);
   gtk_widget_set_tooltip_text (spin, tooltip);
+  tw_a11y_set_name (spin, a11y_name); /* the row's label names the pair, not each */
   return spin;
 }
 
@@ -50,8 +52,8 @@ tw_inspector_build_floor_size (TwInspector *self, Form *form)
   tw_document_get_floor_size (self->document, self->subject_id, &width, &height);
   SizeForm *size = g_new0 (SizeForm, 1);
   size->self = self;
-  GtkWidget *w = size_spin ("floor-width", width, _("Columns of the map"));
-  GtkWidget *h = size_spin ("floor-height", height, _("Rows of the map"));
+  GtkWidget *w = size_spin ("floor-width", width, _("Width"), _("Columns of the map"));
+  GtkWidget *h = size_spin ("floor-height", height, _("Height"), _("Rows of the map"));
   size->width = GTK_SPIN_BUTTON (w);
   size->height = GTK_SPIN_BUTTON (h);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

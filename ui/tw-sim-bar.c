@@ -2,6 +2,7 @@
 /* tw-sim-bar.c: simulate mode for the main window (see tw-sim-bar.h). */
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-sim-prompt.h"
+#include "ui/tw-a11y.h"
 
 #include <string.h>
 
@@ -509,10 +510,18 @@ item_row (const TwItemDef *def, gint64 count)
     for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
       {
         g_autofree char *target = g_strdup_printf ("%s %s", def->id, dirs[d]);
-        gtk_box_append (GTK_BOX (row), item_button (arrows[d], "sim.use", target, _(aims[d])));
+        GtkWidget *aim = item_button (arrows[d], "sim.use", target, _(aims[d]));
+        tw_a11y_set_name (aim, _(aims[d])); /* not the arrow's character */
+        gtk_box_append (GTK_BOX (row), aim);
       }
   else
-    gtk_box_append (GTK_BOX (row), item_button (_("Use"), "sim.use", def->id, _("Use it (one action)")));
+    {
+      GtkWidget *use = item_button (_("Use"), "sim.use", def->id, _("Use it (one action)"));
+      /* Each row's button read with its item, not "Use" again and again. */
+      g_autofree char *name = g_strdup_printf (_("Use %s"), title ? title : def->id);
+      tw_a11y_set_name (use, name);
+      gtk_box_append (GTK_BOX (row), use);
+    }
   if (g_strcmp0 (def->cls, "skillupdate") == 0 || g_strcmp0 (def->cls, "skillbattle") == 0)
     gtk_box_append (GTK_BOX (row), item_button (_("Cancel"), "sim.cancel", def->id,
                                                 _("Turn it off (when it can be cancelled)")));

@@ -6,6 +6,7 @@
 
 #include "editor/sim/tw-sim-question.h"
 #include "editor/tw-i18n.h"
+#include "ui/tw-a11y.h"
 #include "ui/tw-event-editor.h"
 
 typedef struct
@@ -249,6 +250,7 @@ offer_shop (Prompt *p, const char *shop_id)
   g_signal_connect (leave, "clicked", G_CALLBACK (shop_leave_clicked), p);
   gtk_box_append (GTK_BOX (box), leave);
   g_signal_connect (window, "close-request", G_CALLBACK (shop_close_request), p);
+  tw_a11y_drop_mnemonic_labels (GTK_WIDGET (window)); /* "_OK" read as "OK" */
   gtk_window_present (window);
 }
 
@@ -383,6 +385,7 @@ ask_input (Prompt *p, TwSimQuestion *q)
   g_signal_connect (entry, "changed", G_CALLBACK (input_changed), ok);
   g_signal_connect (entry, "activate", G_CALLBACK (input_activated), ok);
   g_signal_connect (window, "close-request", G_CALLBACK (question_close_request), p);
+  tw_a11y_drop_mnemonic_labels (GTK_WIDGET (window)); /* "_OK" read as "OK" */
   gtk_window_present (window);
   gtk_widget_grab_focus (entry);
 }
@@ -412,6 +415,7 @@ ask (Prompt *p, TwSimQuestion *q)
   g_signal_connect (cancel, "clicked", G_CALLBACK (question_cancel_clicked), p);
   gtk_box_append (GTK_BOX (box), cancel);
   g_signal_connect (window, "close-request", G_CALLBACK (question_close_request), p);
+  tw_a11y_drop_mnemonic_labels (GTK_WIDGET (window)); /* "_OK" read as "OK" */
   gtk_window_present (window);
 }
 

@@ -3,6 +3,7 @@
  * The members follow mota-js 2.x libs/events.js `_action_changeFloor`. */
 #include "ui/tw-stairs-form.h"
 #include "editor/tw-i18n.h"
+#include "ui/tw-a11y.h"
 
 #include <string.h>
 
@@ -317,6 +318,7 @@ labelled (GtkGrid *grid, int row, const char *text, GtkWidget *editor, const cha
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_name (editor, name);
   gtk_widget_set_tooltip_text (editor, tooltip);
+  tw_a11y_set_name (editor, text); /* the label beside it is only placed there */
   gtk_widget_set_hexpand (editor, TRUE);
   gtk_grid_attach (grid, label, 0, row, 1, 1);
   gtk_grid_attach (grid, editor, 1, row, 1, 1);
@@ -404,6 +406,8 @@ tw_stairs_form_new (TwDocument *document, const char *floor_id, int x, int y)
   gtk_widget_set_name (GTK_WIDGET (f->cell_y), "stairs-y");
   gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_x), _("The arrival cell's x"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (f->cell_y), _("The arrival cell's y"));
+  tw_a11y_set_name (GTK_WIDGET (f->cell_x), _("The arrival cell's x"));
+  tw_a11y_set_name (GTK_WIDGET (f->cell_y), _("The arrival cell's y"));
   GtkWidget *pick = gtk_button_new_with_label (_("Pick on map"));
   gtk_widget_set_name (pick, "stairs-pick");
   gtk_widget_set_tooltip_text (pick, _("Show the target floor and click the arrival cell"));

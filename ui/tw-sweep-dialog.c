@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "editor/analysis/tw-sweep-chart.h"
+#include "ui/tw-a11y.h"
 #include "ui/tw-chart-export.h"
 #include "editor/tw-i18n.h"
 
@@ -652,6 +653,8 @@ tw_sweep_dialog_init (TwSweepDialog *self)
   gtk_box_append (box, GTK_WIDGET (self->status_label));
   gtk_box_append (box, build_buttons (self));
   gtk_window_set_child (GTK_WINDOW (self), GTK_WIDGET (box));
+  /* "_Run" read as "Run"; the Plot drop-down's button read by its label. */
+  tw_a11y_drop_mnemonic_labels (GTK_WIDGET (self));
 }
 
 /* From..To around the current value: four steps of about a tenth of it

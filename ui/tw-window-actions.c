@@ -715,6 +715,7 @@ close_request_cb (GtkWindow *window, gpointer data)
   gtk_widget_add_css_class (discard, "destructive-action");
   g_signal_connect (dialog, "response", G_CALLBACK (close_response_cb), self);
   self->close_dialog = dialog;
+  tw_a11y_drop_mnemonic_labels (dialog); /* "_Cancel" read as "Cancel" */
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }

@@ -7,6 +7,7 @@
 #include "editor/mota/tw-disk-check.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/tw-history.h"
+#include "ui/tw-a11y.h"
 #include "ui/tw-window-disk-watch.h"
 #include "editor/tw-i18n.h"
 
@@ -353,6 +354,7 @@ ask_about_edited (TwDiskWatch *self)
   gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL, _("_Keep Mine"),
                           RESPONSE_KEEP_MINE, _("_Take Theirs"), RESPONSE_TAKE_THEIRS, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (reload_dialog_response_cb), self);
+  tw_a11y_drop_mnemonic_labels (dialog); /* "_Cancel" read as "Cancel" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -442,6 +444,7 @@ tw_disk_watch_handle_save_error (TwDiskWatch *self, const GError *error)
       = gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), RESPONSE_OVERWRITE);
   gtk_widget_add_css_class (overwrite, "destructive-action");
   g_signal_connect (dialog, "response", G_CALLBACK (save_dialog_response_cb), self);
+  tw_a11y_drop_mnemonic_labels (dialog); /* "_Cancel" read as "Cancel" */
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }

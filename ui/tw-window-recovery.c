@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 
+#include "ui/tw-a11y.h"
 #include "ui/tw-autosave.h"
 #include "editor/tw-i18n.h"
 
@@ -67,6 +68,7 @@ tw_window_recovery_close_request (TwWindow *self)
   gtk_widget_add_css_class (discard, "destructive-action");
   g_signal_connect (dialog, "response", G_CALLBACK (recovery_close_response_cb), self);
   self->recovery_close_dialog = dialog;
+  tw_a11y_drop_mnemonic_labels (dialog); /* "_Recover" read as "Recover" */
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
 }

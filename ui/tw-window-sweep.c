@@ -5,6 +5,7 @@
  * then asks for a moves file). */
 #include "ui/tw-window-private.h"
 
+#include "ui/tw-a11y.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-sweep-dialog.h"
 #include "editor/tw-i18n.h"
@@ -29,6 +30,7 @@ sweep_value_activated (GSimpleAction *action, GVariant *param, gpointer data)
       gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (message), "%s",
                                                 error->message);
       g_signal_connect (message, "response", G_CALLBACK (gtk_window_destroy), NULL);
+      tw_a11y_drop_mnemonic_labels (message); /* "_Close" read as "Close" */
       gtk_window_present (GTK_WINDOW (message));
       return;
     }

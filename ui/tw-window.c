@@ -643,6 +643,8 @@ tw_window_show_error (TwWindow *self, const char *primary, const GError *error)
                                               GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
   gtk_widget_set_name (dialog, "error-dialog");
+  tw_a11y_drop_mnemonic_labels (dialog); /* "_Close" read as "Close" */
+
   gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
                                             where ? where : error->message);
   g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);

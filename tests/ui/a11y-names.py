@@ -5,8 +5,10 @@ AT-SPI bridge on, walks its accessibility tree as a screen reader would, and
 prints every control's role and name (TAP). A control whose name is empty,
 a GTK type name ("GtkImage", "GtkMenuButton"), or shows a mnemonic
 underscore fails. Then simulate mode is switched on through the Simulate
-button's own AT-SPI action and its bar is walked too, and
-the Tables window (its grid's editable cells are named "hp of greenSlime").
+button's own AT-SPI action and its bar is walked too, the floor list's
+Rename and Resize dialogs, and the Tables window (its grid's editable cells
+are named "hp of greenSlime"). The other dialogs are checked by
+tests/ui/test-a11y-dialogs.c with GTK's test backend.
 
 Run under its own D-Bus session (tests/ui/a11y-names.sh starts one) so the
 accessibility bus and the app are ours alone.
@@ -129,6 +131,46 @@ def walk_tables(app, results):
         check_controls(table_nodes, "tables", results)
 
 
+def open_window(app, button, timeout=30):
+    """Presses button (its AT-SPI action) and returns the app's windows that
+    showed after it (polled as the app's children, as walk_tables does)."""
+    before = app.get_child_count()
+    Atspi.Action.do_action(button, 0)
+    deadline = time.monotonic() + timeout
+    while app.get_child_count() <= before and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return [app.get_child_at_index(i) for i in range(before, app.get_child_count())]
+
+
+def walk_floor_prompts(app, nodes, results):
+    """The floor list's Rename and Resize dialogs (an entry, spin buttons and
+    mnemonic buttons, read by GTK 4.8 as "_Cancel Cancel" unless fixed): the
+    real bus's reading of what tests/ui/test-a11y-dialogs.c checks for every
+    dialog with GTK's test backend."""
+    for button_name, label in (("Rename floor", "rename floor"), ("Resize floor", "resize floor")):
+        button = next((node for _, role, name, node in nodes
+                       if role == Atspi.Role.PUSH_BUTTON and name == button_name), None)
+        results.append((button is not None, "the floor list's %s button is found" % button_name))
+        if button is None:
+            continue
+        frames = open_window(app, button)
+        results.append((len(frames) > 0, "the %s dialog opens" % label))
+        for frame in frames:
+            dialog_nodes = []
+            walk(frame, "", dialog_nodes)
+            check_controls(dialog_nodes, label, results)
+            cancel = next((node for _, role, name, node in dialog_nodes
+                           if role == Atspi.Role.PUSH_BUTTON and name == "Cancel"), None)
+            results.append((cancel is not None, "the %s dialog's Cancel button reads Cancel" % label))
+            if cancel is not None:
+                # Closed, and gone from the bus, before the next one opens.
+                count = app.get_child_count()
+                Atspi.Action.do_action(cancel, 0)
+                deadline = time.monotonic() + 10
+                while app.get_child_count() >= count and time.monotonic() < deadline:
+                    time.sleep(0.2)
+
+
 def main():
     binary, project, tap_path = sys.argv[1], sys.argv[2], sys.argv[3]
     # A busy app (a window of a thousand widgets being registered on the
@@ -171,6 +213,7 @@ def main():
                             "the sim bar's Play button shows in simulate mode"))
             check_controls(nodes, "simulate", results)
             Atspi.Action.do_action(toggle, 0)  # back to editing: Tables is an edit view
+        walk_floor_prompts(app, nodes, results)
         walk_tables(app, results)
     finally:
         proc.terminate()
