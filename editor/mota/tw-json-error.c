@@ -64,30 +64,41 @@ tw_json_error_set (GError **error, TwJsonErrorCode code, const char *file, int l
   priv->text = g_steal_pointer (&text);
 }
 
+/* The details of a TW_JSON_ERROR, NULL for any other error: callers ask
+ * every error they meet (a save's GIO error too), and the generated
+ * accessor criticises other domains. */
+static const TwJsonErrorPrivate *
+details_of (const GError *error)
+{
+  if (error == NULL || error->domain != TW_JSON_ERROR)
+    return NULL;
+  return tw_json_error_get_private (error);
+}
+
 const char *
 tw_json_error_get_file (const GError *error)
 {
-  const TwJsonErrorPrivate *priv = tw_json_error_get_private (error);
+  const TwJsonErrorPrivate *priv = details_of (error);
   return priv != NULL ? priv->file : NULL;
 }
 
 int
 tw_json_error_get_line (const GError *error)
 {
-  const TwJsonErrorPrivate *priv = tw_json_error_get_private (error);
+  const TwJsonErrorPrivate *priv = details_of (error);
   return priv != NULL ? priv->line : 0;
 }
 
 int
 tw_json_error_get_column (const GError *error)
 {
-  const TwJsonErrorPrivate *priv = tw_json_error_get_private (error);
+  const TwJsonErrorPrivate *priv = details_of (error);
   return priv != NULL ? priv->column : 0;
 }
 
 const char *
 tw_json_error_get_text (const GError *error)
 {
-  const TwJsonErrorPrivate *priv = tw_json_error_get_private (error);
+  const TwJsonErrorPrivate *priv = details_of (error);
   return priv != NULL ? priv->text : NULL;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* JSON helpers of the mota-js import: JavaScript number and string spelling,
  * the position scanner, and the reader's errors on bad text. */
-#include <glib.h>
+#include <gio/gio.h>
 #include <jansson.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
@@ -298,11 +298,34 @@ test_read_file_too_big (void)
   g_rmdir (dir);
 }
 
+/* The details' getters answer any error, not only a JSON one: a failed
+ * save's GIO error is shown through the same path (the window's error
+ * dialog asks every error for its file), and must not raise a critical
+ * (fatal in tests). */
+static void
+test_error_details_of_other_domains (void)
+{
+  g_autoptr (GError) io = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_NO_SPACE, "disk full");
+  g_assert_null (tw_json_error_get_file (io));
+  g_assert_cmpint (tw_json_error_get_line (io), ==, 0);
+  g_assert_cmpint (tw_json_error_get_column (io), ==, 0);
+  g_assert_null (tw_json_error_get_text (io));
+  g_assert_null (tw_json_error_get_file (NULL));
+
+  g_autoptr (GError) json = NULL;
+  tw_json_error_set (&json, TW_JSON_ERROR_SYNTAX, "floors/MT0.js", 3, 7, "a comma is missing");
+  g_assert_cmpstr (tw_json_error_get_file (json), ==, "floors/MT0.js");
+  g_assert_cmpint (tw_json_error_get_line (json), ==, 3);
+  g_assert_cmpint (tw_json_error_get_column (json), ==, 7);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/editor/json/real-shortest", test_real_shortest);
+  g_test_add_func ("/editor/json/error-details-of-other-domains",
+                   test_error_details_of_other_domains);
   g_test_add_func ("/editor/json/real-integral-and-exponents", test_real_integral_and_exponents);
   g_test_add_func ("/editor/json/string-escapes", test_string_escapes);
   g_test_add_func ("/editor/json/stringify-layout", test_stringify_layout);
