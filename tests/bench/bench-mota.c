@@ -10,10 +10,11 @@
  * target, the worst run and the CPU time (user + system, every thread) are
  * printed beside it. So is what the machine had left to write back before the
  * first run and after the last (/proc/meminfo Dirty + Writeback: a sync
- * pays for it), and the time merely to create as many empty files in a new
- * folder beside them: the file system's share, which the export cannot
- * lower (on ext4 without a journal, creating a file costs more the more
- * files were deleted nearby in the last minutes). */
+ * pays for it), and, after each run, the time merely to create as many empty
+ * files in a new folder beside it: the file system's share, which the export
+ * cannot lower (on ext4 without a journal, creating a file costs more the
+ * more files were deleted in the same block group in the last minutes, such
+ * as the previous run's folders). */
 #include <glib.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -91,7 +92,7 @@ create_empty_files (const char *folder, guint n)
 
 typedef struct
 {
-  double median_s, worst_s, median_cpu_s, dirty_before_mb, dirty_after_mb, create_s;
+  double median_s, worst_s, median_cpu_s, dirty_before_mb, dirty_after_mb, median_create_s;
   guint n_files, n_runs;
   char *each; /* every run's wall time, in order */
 } FreshExports;
@@ -103,7 +104,7 @@ export_fresh_runs (TwProjectFile *project, const char *tmp)
   const char *runs_env = g_getenv ("TW_BENCH_RUNS");
   FreshExports r = { 0 };
   r.n_runs = runs_env != NULL ? (guint)CLAMP (atoi (runs_env), 1, 100) : 10;
-  double wall[100], cpu[100];
+  double wall[100], cpu[100], create[100];
   GString *each = g_string_new (NULL);
   r.dirty_before_mb = dirty_mb ();
   for (guint i = 0; i < r.n_runs; i++)
@@ -118,12 +119,13 @@ export_fresh_runs (TwProjectFile *project, const char *tmp)
       wall[i] = seconds_since (start);
       cpu[i] = cpu_seconds () - cpu_start;
       r.worst_s = MAX (r.worst_s, wall[i]);
-      g_string_append_printf (each, "%s%.3f", i > 0 ? " " : "", wall[i]);
       r.n_files = stats.n_files;
+      g_autofree char *empty = g_strdup_printf ("%s/empty-%u/project/floors", tmp, i);
+      create[i] = create_empty_files (empty, r.n_files);
+      g_string_append_printf (each, "%s%.3f/%.3f", i > 0 ? " " : "", wall[i], create[i]);
     }
   r.dirty_after_mb = dirty_mb ();
-  g_autofree char *empty = g_build_filename (tmp, "empty", "project", "floors", NULL);
-  r.create_s = create_empty_files (empty, r.n_files);
+  r.median_create_s = median (create, r.n_runs);
   r.median_s = median (wall, r.n_runs);
   r.median_cpu_s = median (cpu, r.n_runs);
   r.each = g_string_free (each, FALSE);
@@ -201,12 +203,12 @@ main (int argc, char **argv)
   printf ("import+validate %.3f s\n", import_s + validate_s);
   printf ("export (new)   %.3f s (%u files; median of %u runs, worst %.3f s, CPU %.3f s)\n",
           fresh.median_s, fresh.n_files, fresh.n_runs, fresh.worst_s, fresh.median_cpu_s);
-  printf ("  each run (s): %s\n", fresh.each);
+  printf ("  each run, export/creating as many empty files alone (s): %s\n", fresh.each);
   g_free (fresh.each);
   printf ("  to write back: %.1f MB before the first run, %.1f MB after the last\n",
           fresh.dirty_before_mb, fresh.dirty_after_mb);
-  printf ("  creating %u empty files in a new folder alone: %.3f s\n", fresh.n_files,
-          fresh.create_s);
+  printf ("  creating %u empty files in a new folder alone: %.3f s (median)\n", fresh.n_files,
+          fresh.median_create_s);
   printf ("export (same)  %.3f s\n", export_same_s);
   printf ("export (edit)  %.3f s (%u written)\n", export_edit_s, stats.n_written);
   printf ("project save   %.3f s\n", save_s);
