@@ -216,15 +216,23 @@ static gint fsync_paths (GPtrArray *paths, int open_flags, int *error_code);
 static void
 sync_folders_of (GArray *entries, const char *also)
 {
-  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_autoptr (GPtrArray) folders = g_ptr_array_new ();
-  if (also != NULL && g_hash_table_add (seen, g_strdup (also)))
-    g_ptr_array_add (folders, (char *)also);
+  g_autoptr (GPtrArray) folders = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal); /* of folders' items */
+  if (also != NULL)
+    {
+      g_ptr_array_add (folders, g_strdup (also));
+      g_hash_table_add (seen, g_ptr_array_index (folders, 0));
+    }
   for (guint i = 0; i < entries->len; i++)
     {
       char *folder = g_path_get_dirname (g_array_index (entries, TwJournalEntry, i).target);
-      if (g_hash_table_add (seen, folder))
-        g_ptr_array_add (folders, folder);
+      if (g_hash_table_contains (seen, folder))
+        g_free (folder);
+      else
+        {
+          g_ptr_array_add (folders, folder);
+          g_hash_table_add (seen, folder);
+        }
     }
   int ignored;
   fsync_paths (folders, O_RDONLY | O_DIRECTORY, &ignored);
