@@ -428,10 +428,10 @@ test_hook_after_sync (void)
  * device merges their cache flushes). An fsync per file in a row waited for a
  * flush each (1,000 files: 1-5 s); one syncfs(2) for the batch wrote back
  * whatever other programs had left unwritten on the file system too, so its
- * time grew with their writing (0.1-2.9 s for the same batch). The threads
+ * time grew with their writing (0.2-3.4 s for the same batch). The threads
  * only wait, and the more fsyncs wait together, the fewer cache flushes the
- * device makes for them (1,004 files: about 150 flushes with 16 threads, 55
- * with 64, against 1 for the syncfs). */
+ * device makes for them (1,004 files: about 150 flushes with 16 threads,
+ * 50-65 with 64, against 1 for the syncfs). */
 #define SYNC_THREADS 64
 
 typedef struct
@@ -491,19 +491,28 @@ fsync_paths (GPtrArray *paths, int open_flags, int *error_code)
   return sync.failed - 1;
 }
 
+/* Every temporary file, and the journal whose entry lines name them (so
+ * that after a power cut before the commit line, recovery still finds every
+ * temporary file to remove). */
 static gboolean
 sync_entry_temps (TwJournal *self, GError **error)
 {
-  g_autoptr (GPtrArray) temps = g_ptr_array_sized_new (self->entries->len);
+  g_autoptr (GPtrArray) paths = g_ptr_array_sized_new (self->entries->len + 1);
   for (guint i = 0; i < self->entries->len; i++)
-    g_ptr_array_add (temps, g_array_index (self->entries, TwJournalEntry, i).temp);
+    g_ptr_array_add (paths, g_array_index (self->entries, TwJournalEntry, i).temp);
+  g_ptr_array_add (paths, self->path);
   int error_code;
-  gint failed = fsync_paths (temps, O_RDONLY, &error_code);
+  gint failed = fsync_paths (paths, O_RDONLY, &error_code);
   if (failed >= 0)
     {
+      gboolean journal = (guint)failed == self->entries->len;
       tw_json_error_set (error, TW_JSON_ERROR_IO,
-                         g_array_index (self->entries, TwJournalEntry, failed).target, 0, 0,
-                         _("cannot write the file: %s"), g_strerror (error_code));
+                         journal ? self->path
+                                 : g_array_index (self->entries, TwJournalEntry, failed).target,
+                         0, 0,
+                         journal ? _("cannot write the save journal: %s")
+                                 : _("cannot write the file: %s"),
+                         g_strerror (error_code));
       return FALSE;
     }
   test_hook_after_sync ();
