@@ -420,18 +420,18 @@ test_hook_after_sync (void)
     raise (SIGKILL);
 }
 
-/* The batch's durability: an fsync of each temporary file (and of nothing
- * else), issued from up to 64 threads at once. tw-atomic writes the files
- * without syncing them and starts their write-back as each is closed, so by
- * now most bytes are on their way; the file system then serves the waiting
+/* The batch's durability: an fsync of each temporary file and of the journal
+ * (and of nothing else), from up to 64 threads at once. tw-atomic writes the
+ * files without syncing them and starts their write-back as each is closed, so
+ * by now most bytes are on their way; the file system then serves the waiting
  * fsyncs together (ext4 with a journal commits them in one transaction; the
  * device merges their cache flushes). An fsync per file in a row waited for a
  * flush each (1,000 files: 1-5 s); one syncfs(2) for the batch wrote back
  * whatever other programs had left unwritten on the file system too, so its
  * time grew with their writing (0.2-3.4 s for the same batch). The threads
  * only wait, and the more fsyncs wait together, the fewer cache flushes the
- * device makes for them (1,004 files: about 150 flushes with 16 threads,
- * 50-65 with 64, against 1 for the syncfs). */
+ * device makes for them (1,004 files: about 150 flushes with 16 threads, 50-65
+ * with 64, against 1 for the syncfs). */
 #define SYNC_THREADS 64
 
 typedef struct
