@@ -106,8 +106,13 @@ ensure_journal (TwAtomicBatch *self, const char *path, GError **error)
   return self->journal != NULL;
 }
 
+/* Writes the new bytes to the temporary file the journal named: one open that
+ * creates it, one write, and the start of its write-back, so that the fsync at
+ * the commit point (tw_journal_mark_commit, for every file of the batch at
+ * once) mostly waits for writes already under way. `mode`: the old file's
+ * permissions, which the new one keeps (0 for a new file). */
 static gboolean
-write_temp (const TwJournalEntry *e, const char *path, const char *data, gsize length,
+write_temp (const TwJournalEntry *e, const char *path, mode_t mode, const char *data, gsize length,
             GError **error)
 {
   int fd = open (e->temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
@@ -118,16 +123,15 @@ write_temp (const TwJournalEntry *e, const char *path, const char *data, gsize l
                          _("cannot create a temporary file beside it: %s"), g_strerror (saved));
       return FALSE;
     }
+  if (mode != 0)
+    fchmod (fd, mode & 07777);
 
-  /* The new file keeps the old one's permissions. */
-  GStatBuf old;
-  if (g_stat (e->target, &old) == 0)
-    fchmod (fd, old.st_mode & 07777);
-
-  /* Not fsync'd here: the batch syncs every temporary file together at its
-   * commit point (tw_journal_mark_commit). */
   gboolean ok = write_all (fd, data, length);
   int saved = errno;
+#ifdef SYNC_FILE_RANGE_WRITE
+  if (ok)
+    sync_file_range (fd, 0, 0, SYNC_FILE_RANGE_WRITE); /* a hint: the fsync checks */
+#endif
   if (close (fd) != 0 && ok)
     {
       ok = FALSE;
@@ -141,21 +145,26 @@ write_temp (const TwJournalEntry *e, const char *path, const char *data, gsize l
 
 /* The file really written: a symbolic link is written through, so the link
  * stays and its target is replaced in the target's own folder. Anything but a
- * regular file (a folder, a FIFO, a device) is refused. */
+ * regular file (a folder, a FIFO, a device) is refused. *mode: the existing
+ * file's, 0 when there is none. */
 static char *
-resolve_target (const char *path, gboolean *existed, GError **error)
+resolve_target (const char *path, mode_t *mode, GError **error)
 {
   GStatBuf st;
-  *existed = FALSE;
+  *mode = 0;
   if (g_lstat (path, &st) != 0)
     return g_strdup (path);
-  g_autofree char *real = S_ISLNK (st.st_mode) ? realpath (path, NULL) : g_strdup (path);
-  if (real == NULL || g_stat (real, &st) != 0)
+  g_autofree char *real = NULL;
+  if (S_ISLNK (st.st_mode))
     {
-      tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
-                         _("this is a link to a file that does not exist; remove the link or "
-                         "create its target"));
-      return NULL;
+      real = realpath (path, NULL);
+      if (real == NULL || g_stat (real, &st) != 0)
+        {
+          tw_json_error_set (error, TW_JSON_ERROR_IO, path, 0, 0,
+                             _("this is a link to a file that does not exist; remove the link or "
+                             "create its target"));
+          return NULL;
+        }
     }
   if (!S_ISREG (st.st_mode))
     {
@@ -165,8 +174,8 @@ resolve_target (const char *path, gboolean *existed, GError **error)
                                                 "replaced");
       return NULL;
     }
-  *existed = TRUE;
-  return g_steal_pointer (&real);
+  *mode = st.st_mode;
+  return real != NULL ? g_steal_pointer (&real) : g_strdup (path);
 }
 
 gboolean
@@ -175,10 +184,11 @@ tw_atomic_batch_add (TwAtomicBatch *self, const char *path, const char *data, gs
 {
   g_return_val_if_fail (self != NULL && !self->committed, FALSE);
 
-  gboolean existed;
-  g_autofree char *target = resolve_target (path, &existed, error);
+  mode_t mode;
+  g_autofree char *target = resolve_target (path, &mode, error);
   if (target == NULL)
     return FALSE;
+  gboolean existed = mode != 0;
   if (existed && file_has_bytes (target, data, length))
     return TRUE;
   if (!ensure_journal (self, path, error))
@@ -187,7 +197,7 @@ tw_atomic_batch_add (TwAtomicBatch *self, const char *path, const char *data, gs
   /* The journal names the temporary file before it exists, so that recovery
    * can always find it. */
   const TwJournalEntry *e = tw_journal_add (self->journal, target, existed, error);
-  if (e == NULL || !write_temp (e, path, data, length, error))
+  if (e == NULL || !write_temp (e, path, mode, data, length, error))
     return FALSE;
   test_hook_after_stage ();
   return TRUE;
