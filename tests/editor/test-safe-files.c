@@ -248,7 +248,7 @@ test_kill_at_every_temporary_file (void)
   fixture_tear_down (&f);
 }
 
-/* Every temporary file written and synced (one syncfs for the batch), the
+/* Every temporary file written and synced (the batch's own files fsync'd together), the
  * commit line not yet: still rolled back, with and without hard links (the
  * backups are hard links made before the sync). */
 static void
