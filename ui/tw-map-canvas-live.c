@@ -27,12 +27,35 @@ tw_map_canvas_live_active (TwMapCanvas *self)
          && !tw_floor_render_has_cover (self->render);
 }
 
-static gboolean
-tile_is_tall (TwMapCanvas *self, int number)
+/* What the loose rules need of a tile number, worked out once per cell
+ * size (tw_map_canvas_flush_cache empties the table). */
+enum
 {
+  TILE_KNOWN = 1 << 0,
+  TILE_LOOSE_ENEMY = 1 << 1, /* an enemy with a plain sprite: may be drawn apart */
+  TILE_TALL = 1 << 2,        /* reaches into the cell above */
+};
+
+static guint
+tile_flags (TwMapCanvas *self, int number)
+{
+  if (number <= 0)
+    return TILE_KNOWN;
+  gpointer key = GINT_TO_POINTER (number);
+  guint flags = GPOINTER_TO_UINT (g_hash_table_lookup (self->live_tiles, key));
+  if (flags != 0)
+    return flags;
+  flags = TILE_KNOWN;
   TwTilePaint paint;
-  return number > 0 && tw_floor_render_get_tile_paint (self->render, number, &paint)
-         && paint.dest_y < 0;
+  if (tw_floor_render_get_tile_paint (self->render, number, &paint))
+    {
+      if (paint.dest_y < 0)
+        flags |= TILE_TALL;
+      if (tw_sprites_get_kind (self->sprites, number) == TW_TILE_KIND_ENEMY)
+        flags |= TILE_LOOSE_ENEMY;
+    }
+  g_hash_table_insert (self->live_tiles, key, GUINT_TO_POINTER (flags));
+  return flags;
 }
 
 static gboolean
@@ -42,25 +65,26 @@ fg_covers (TwMapCanvas *self, int x, int y)
          && tw_floor_render_get_cell (self->render, TW_LAYER_FG, x, y) > 0;
 }
 
-/* Whether the event cell (x, y) holding `number` can be drawn apart; the
- * row below is already decided. */
+/* Whether the event cell (x, y) can be drawn apart; the row below is
+ * already decided. */
 static gboolean
-cell_can_be_loose (TwMapCanvas *self, int x, int y, int number)
+cell_can_be_loose (TwMapCanvas *self, const int *numbers, int x, int y)
 {
-  TwTilePaint paint;
-  if (number <= 0 || tw_sprites_get_kind (self->sprites, number) != TW_TILE_KIND_ENEMY
-      || !tw_floor_render_get_tile_paint (self->render, number, &paint))
+  gsize i = (gsize)y * self->width + x;
+  guint flags = tile_flags (self, numbers[i]);
+  if (!(flags & TILE_LOOSE_ENEMY))
     return FALSE;
-  if (fg_covers (self, x, y) || (paint.dest_y < 0 && y > 0 && fg_covers (self, x, y - 1)))
+  if (fg_covers (self, x, y) || ((flags & TILE_TALL) && y > 0 && fg_covers (self, x, y - 1)))
     return FALSE;
-  if (y + 1 < self->height && !self->loose[(gsize)(y + 1) * self->width + x]
-      && tile_is_tall (self, tw_map_canvas_get_cell (self, x, y + 1)))
+  /* A tall sprite below that stays in the chunks would be drawn under us. */
+  if (y + 1 < self->height && !self->loose[i + self->width]
+      && (tile_flags (self, numbers[i + self->width]) & TILE_TALL))
     return FALSE;
   return TRUE;
 }
 
 void
-tw_map_canvas_live_update (TwMapCanvas *self)
+tw_map_canvas_live_update (TwMapCanvas *self, const int *numbers)
 {
   gsize n = (gsize)self->width * self->height;
   if (n == 0)
@@ -79,16 +103,7 @@ tw_map_canvas_live_update (TwMapCanvas *self)
   tw_floor_render_set_cell_size (self->render, tw_map_canvas_get_cell_pixels (self));
   for (int y = self->height - 1; y >= 0; y--)
     for (int x = 0; x < self->width; x++)
-      self->loose[(gsize)y * self->width + x]
-          = cell_can_be_loose (self, x, y, tw_map_canvas_get_cell (self, x, y));
-}
-
-int
-tw_map_canvas_chunk_number (TwMapCanvas *self, int x, int y)
-{
-  if (self->loose != NULL && self->loose[(gsize)y * self->width + x])
-    return 0;
-  return tw_map_canvas_get_cell (self, x, y);
+      self->loose[(gsize)y * self->width + x] = cell_can_be_loose (self, numbers, x, y);
 }
 
 /* The sprite of a tile at the current cell size as a node placed in a cell

@@ -91,6 +91,7 @@ struct _TwMapCanvas
   guint8 *loose;
   guint8 *shown_loose; /* loose as last drawn */
   GHashTable *live_sprites; /* tile number -> GskRenderNode* at the current cell size */
+  GHashTable *live_tiles;   /* tile number -> what the loose rules need of it */
   gboolean enemy_cells_valid;
   guint64 frame;
   TwMapCanvasStats stats;
@@ -146,10 +147,9 @@ void tw_map_canvas_snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, dou
 
 /* Simulate mode's moving enemies (tw-map-canvas-live.c). */
 gboolean tw_map_canvas_live_active (TwMapCanvas *self);
-/* Works out from the floor which event cells are loose (tw_map_canvas_live_active). */
-void tw_map_canvas_live_update (TwMapCanvas *self);
-/* The event layer's number at a cell as the chunks draw it (0 where loose). */
-int tw_map_canvas_chunk_number (TwMapCanvas *self, int x, int y);
+/* Works out which event cells are loose (tw_map_canvas_live_active) from
+ * the event layer's numbers (width x height, row by row). */
+void tw_map_canvas_live_update (TwMapCanvas *self, const int *numbers);
 void tw_map_canvas_live_sprite_free (gpointer node);
 /* A loose sprite at (x, y) came, went or changed: the chunk nodes it is
  * composited into (the cairo renderer's) are made again. */

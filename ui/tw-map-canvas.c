@@ -165,6 +165,7 @@ tw_map_canvas_flush_cache (TwMapCanvas *self)
   g_return_if_fail (TW_IS_MAP_CANVAS (self));
   g_hash_table_remove_all (self->chunks);
   g_hash_table_remove_all (self->live_sprites);
+  g_hash_table_remove_all (self->live_tiles);
   /* What the chunks will hold is worked out again (which enemies are loose
    * depends on the zoom, the layer modes, the passability tints). */
   shown_cells_reset (self);
@@ -320,6 +321,22 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
 /* Takes the event layer's numbers as the chunks now show them: a floor
  * (re)load flushes every chunk, so whatever the floor holds is what the
  * next draw shows. */
+/* The event layer's numbers, row by row, into width x height ints. */
+static void
+read_event_layer (TwMapCanvas *self, int *numbers)
+{
+  for (int y = 0; y < self->height; y++)
+    {
+      json_t *row = json_array_get (self->map, (size_t)y);
+      for (int x = 0; x < self->width; x++)
+        {
+          json_t *cell = json_array_get (row, (size_t)x);
+          numbers[(gsize)y * self->width + x]
+              = json_is_integer (cell) ? (int)json_integer_value (cell) : 0;
+        }
+    }
+}
+
 static void
 shown_cells_reset (TwMapCanvas *self)
 {
@@ -329,16 +346,14 @@ shown_cells_reset (TwMapCanvas *self)
   g_clear_pointer (&self->shown_loose, g_free);
   if (self->width <= 0 || self->height <= 0)
     return;
-  tw_map_canvas_live_update (self);
-  self->shown_loose = g_memdup2 (self->loose, (gsize)self->width * self->height);
-  self->shown_cells = g_new (int, (gsize)self->width * self->height);
-  self->chunk_cells = g_new (int, (gsize)self->width * self->height);
-  for (int y = 0; y < self->height; y++)
-    for (int x = 0; x < self->width; x++)
-      {
-        self->shown_cells[y * self->width + x] = tw_map_canvas_get_cell (self, x, y);
-        self->chunk_cells[y * self->width + x] = tw_map_canvas_chunk_number (self, x, y);
-      }
+  gsize n = (gsize)self->width * self->height;
+  self->shown_cells = g_new (int, n);
+  read_event_layer (self, self->shown_cells);
+  tw_map_canvas_live_update (self, self->shown_cells);
+  self->shown_loose = g_memdup2 (self->loose, n);
+  self->chunk_cells = g_new (int, n);
+  for (gsize i = 0; i < n; i++)
+    self->chunk_cells[i] = self->loose[i] ? 0 : self->shown_cells[i];
 }
 
 /* Drops the cached chunks under cell (x, y) and its eight neighbours
@@ -371,31 +386,29 @@ tw_map_canvas_queue_changed_cells (TwMapCanvas *self)
     return;
   /* Enemies drawn apart from the chunks (simulate mode) move without
    * touching them: a chunk is drawn again only where what it holds changed. */
-  tw_map_canvas_live_update (self);
+  gsize n = (gsize)self->width * self->height;
+  g_autofree int *numbers = g_new (int, n);
+  read_event_layer (self, numbers);
+  tw_map_canvas_live_update (self, numbers);
   for (int y = 0; y < self->height; y++)
-    {
-      json_t *row = json_array_get (self->map, (size_t)y);
-      int *shown = self->shown_cells + (gsize)y * self->width;
-      int *held = self->chunk_cells + (gsize)y * self->width;
-      const guint8 *loose = self->loose + (gsize)y * self->width;
-      guint8 *was_loose = self->shown_loose + (gsize)y * self->width;
-      for (int x = 0; x < self->width; x++)
-        {
-          json_t *cell = json_array_get (row, (size_t)x);
-          int number = json_is_integer (cell) ? (int)json_integer_value (cell) : 0;
-          if ((number != shown[x] || loose[x] != was_loose[x]) && (loose[x] || was_loose[x]))
-            tw_map_canvas_live_moved (self, x, y);
-          if (number != shown[x])
-            self->enemy_cells_valid = FALSE;
-          shown[x] = number;
-          was_loose[x] = loose[x];
-          int held_number = loose[x] ? 0 : number;
-          if (held_number == held[x])
-            continue;
-          held[x] = held_number;
-          chunks_drop_around (self, x, y);
-        }
-    }
+    for (int x = 0; x < self->width; x++)
+      {
+        gsize i = (gsize)y * self->width + x;
+        int number = numbers[i];
+        gboolean loose = self->loose[i];
+        if ((number != self->shown_cells[i] || loose != self->shown_loose[i])
+            && (loose || self->shown_loose[i]))
+          tw_map_canvas_live_moved (self, x, y);
+        if (number != self->shown_cells[i])
+          self->enemy_cells_valid = FALSE;
+        self->shown_cells[i] = number;
+        self->shown_loose[i] = loose;
+        int held = loose ? 0 : number;
+        if (held == self->chunk_cells[i])
+          continue;
+        self->chunk_cells[i] = held;
+        chunks_drop_around (self, x, y);
+      }
 }
 
 /* The cells that meet the widget's rectangle. */
@@ -1011,6 +1024,7 @@ tw_map_canvas_finalize (GObject *object)
   g_hash_table_unref (self->chunks);
   g_hash_table_unref (self->labels);
   g_hash_table_unref (self->live_sprites);
+  g_hash_table_unref (self->live_tiles);
   g_array_unref (self->enemy_cells);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->finalize (object);
 }
@@ -1102,6 +1116,7 @@ tw_map_canvas_init (TwMapCanvas *self)
   self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, tw_map_canvas_label_free);
   self->live_sprites
       = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, tw_map_canvas_live_sprite_free);
+  self->live_tiles = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->enemy_cells = g_array_new (FALSE, FALSE, sizeof (int));
   self->render = tw_floor_render_new (NULL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
