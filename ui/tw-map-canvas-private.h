@@ -35,6 +35,7 @@ typedef struct
    * coordinates: the same node from frame to frame, so GTK sees the chunk
    * unchanged and neither re-uploads nor redraws it. */
   GskRenderNode *node;
+  gboolean node_is_cairo; /* made for the cairo renderer (simulate mode's enemies in it) */
   guint64 frame;
 } Chunk;
 

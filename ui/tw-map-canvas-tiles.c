@@ -210,12 +210,17 @@ chunk_texture (Chunk *chunk)
 static GskRenderNode *
 chunk_node (TwMapCanvas *self, Chunk *chunk, double x, double y)
 {
+  gboolean use_cairo = tw_map_canvas_renderer_is_cairo (self);
+  /* The canvas may have moved to a window with another renderer. */
+  if (chunk->node != NULL && chunk->node_is_cairo != use_cairo)
+    g_clear_pointer (&chunk->node, gsk_render_node_unref);
   if (chunk->node != NULL)
     return chunk->node;
+  chunk->node_is_cairo = use_cairo;
   graphene_rect_t bounds
       = GRAPHENE_RECT_INIT ((float)x, (float)y, cairo_image_surface_get_width (chunk->surface),
                             cairo_image_surface_get_height (chunk->surface));
-  if (!tw_map_canvas_renderer_is_cairo (self))
+  if (!use_cairo)
     return chunk->node = gsk_texture_node_new (chunk_texture (chunk), &bounds);
   chunk->node = gsk_cairo_node_new (&bounds);
   cairo_t *cr = gsk_cairo_node_get_draw_context (chunk->node);
