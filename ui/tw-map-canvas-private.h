@@ -28,7 +28,13 @@ G_BEGIN_DECLS
  * surface on every frame (about 0.7 ms per 256x256 chunk). */
 typedef struct
 {
+  /* NULL once the cairo renderer's node holds the pixels and no simulate
+   * mode needs them again (rasterised again if they are needed). */
   cairo_surface_t *surface;
+  int cx; /* which chunk, for rasterising again */
+  int cy;
+  int width; /* pixels */
+  int height;
   GdkTexture *texture;
   /* The node drawn every frame (a texture node for GPU renderers, a cairo
    * node holding a copy of the pixels for the cairo renderer), in content

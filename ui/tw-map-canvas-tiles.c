@@ -187,12 +187,20 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
   return surface;
 }
 
+static cairo_surface_t *
+chunk_surface (TwMapCanvas *self, Chunk *chunk)
+{
+  if (chunk->surface == NULL)
+    chunk->surface = chunk_render (self, chunk->cx, chunk->cy);
+  return chunk->surface;
+}
+
 static GdkTexture *
-chunk_texture (Chunk *chunk)
+chunk_texture (TwMapCanvas *self, Chunk *chunk)
 {
   if (chunk->texture != NULL)
     return chunk->texture;
-  cairo_surface_t *surface = chunk->surface;
+  cairo_surface_t *surface = chunk_surface (self, chunk);
   int stride = cairo_image_surface_get_stride (surface);
   int height = cairo_image_surface_get_height (surface);
   GBytes *bytes = g_bytes_new_with_free_func (
@@ -217,23 +225,24 @@ chunk_node (TwMapCanvas *self, Chunk *chunk, double x, double y)
   if (chunk->node != NULL)
     return chunk->node;
   chunk->node_is_cairo = use_cairo;
-  graphene_rect_t bounds
-      = GRAPHENE_RECT_INIT ((float)x, (float)y, cairo_image_surface_get_width (chunk->surface),
-                            cairo_image_surface_get_height (chunk->surface));
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT ((float)x, (float)y, chunk->width, chunk->height);
   if (!use_cairo)
-    return chunk->node = gsk_texture_node_new (chunk_texture (chunk), &bounds);
+    return chunk->node = gsk_texture_node_new (chunk_texture (self, chunk), &bounds);
   chunk->node = gsk_cairo_node_new (&bounds);
   cairo_t *cr = gsk_cairo_node_get_draw_context (chunk->node);
   cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
-  cairo_set_source_surface (cr, chunk->surface, x, y);
+  cairo_set_source_surface (cr, chunk_surface (self, chunk), x, y);
   cairo_paint (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
   int cs = tw_map_canvas_get_cell_pixels (self);
   int x0 = (int)lround (x / cs), y0 = (int)lround (y / cs);
-  tw_map_canvas_live_paint_chunk (
-      self, cr, x0, y0, x0 + cairo_image_surface_get_width (chunk->surface) / cs,
-      y0 + cairo_image_surface_get_height (chunk->surface) / cs);
+  tw_map_canvas_live_paint_chunk (self, cr, x0, y0, x0 + chunk->width / cs,
+                                  y0 + chunk->height / cs);
   cairo_destroy (cr);
+  /* The node has the pixels: keep them twice only while simulate mode
+   * paints moving enemies over them again. */
+  if (!tw_map_canvas_live_active (self))
+    g_clear_pointer (&chunk->surface, cairo_surface_destroy);
   return chunk->node;
 }
 
@@ -243,7 +252,7 @@ tw_map_canvas_chunk_free (gpointer data)
   Chunk *chunk = data;
   g_clear_pointer (&chunk->node, gsk_render_node_unref);
   g_clear_object (&chunk->texture);
-  cairo_surface_destroy (chunk->surface);
+  g_clear_pointer (&chunk->surface, cairo_surface_destroy);
   g_free (chunk);
 }
 
@@ -277,7 +286,11 @@ chunk_get (TwMapCanvas *self, int cx, int cy)
   if (chunk == NULL)
     {
       chunk = g_new0 (Chunk, 1);
+      chunk->cx = cx;
+      chunk->cy = cy;
       chunk->surface = chunk_render (self, cx, cy);
+      chunk->width = cairo_image_surface_get_width (chunk->surface);
+      chunk->height = cairo_image_surface_get_height (chunk->surface);
       g_hash_table_insert (self->chunks, tw_map_canvas_chunk_key (cx, cy), chunk);
     }
   chunk->frame = self->frame;
