@@ -28,8 +28,20 @@ G_BEGIN_DECLS
  * surface on every frame (about 0.7 ms per 256x256 chunk). */
 typedef struct
 {
+  /* NULL once the cairo renderer's node holds the pixels and no simulate
+   * mode needs them again (rasterised again if they are needed). */
   cairo_surface_t *surface;
+  int cx; /* which chunk, for rasterising again */
+  int cy;
+  int width; /* pixels */
+  int height;
   GdkTexture *texture;
+  /* The node drawn every frame (a texture node for GPU renderers, a cairo
+   * node holding a copy of the pixels for the cairo renderer), in content
+   * coordinates: the same node from frame to frame, so GTK sees the chunk
+   * unchanged and neither re-uploads nor redraws it. */
+  GskRenderNode *node;
+  gboolean node_is_cairo; /* made for the cairo renderer (simulate mode's enemies in it) */
   guint64 frame;
 } Chunk;
 
@@ -78,6 +90,15 @@ struct _TwMapCanvas
   /* The event layer's numbers as the chunks were last told them
    * (tw_map_canvas_queue_changed_cells compares the floor with it). */
   int *shown_cells;
+  /* What the chunks hold of the event layer: its number, or 0 where the
+   * cell is drawn apart from the chunks (loose, below). */
+  int *chunk_cells;
+  /* Simulate mode (tw-map-canvas-live.c): event cells drawn as their own
+   * node over the chunks (1) rather than into them; width x height. */
+  guint8 *loose;
+  guint8 *shown_loose; /* loose as last drawn */
+  GHashTable *live_sprites; /* tile number -> GskRenderNode* at the current cell size */
+  GHashTable *live_tiles;   /* tile number -> what the loose rules need of it */
   gboolean enemy_cells_valid;
   guint64 frame;
   TwMapCanvasStats stats;
@@ -130,6 +151,24 @@ void tw_map_canvas_chunk_free (gpointer data);
 gboolean tw_map_canvas_renderer_is_cairo (TwMapCanvas *self);
 void tw_map_canvas_snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
                                    const GdkRectangle *cells);
+
+/* Simulate mode's moving enemies (tw-map-canvas-live.c). */
+gboolean tw_map_canvas_live_active (TwMapCanvas *self);
+/* Works out which event cells are loose (tw_map_canvas_live_active) from
+ * the event layer's numbers (width x height, row by row). */
+void tw_map_canvas_live_update (TwMapCanvas *self, const int *numbers);
+void tw_map_canvas_live_sprite_free (gpointer node);
+/* A loose sprite at (x, y) came, went or changed: the chunk nodes it is
+ * composited into (the cairo renderer's) are made again. */
+void tw_map_canvas_live_moved (TwMapCanvas *self, int x, int y);
+/* With the cairo renderer, the loose sprites over a chunk are painted into
+ * its node (one node a chunk is far cheaper for it than one a sprite). */
+void tw_map_canvas_live_paint_chunk (TwMapCanvas *self, cairo_t *cr, int x0, int y0, int x1,
+                                     int y1);
+/* Draws the loose cells' sprites, in content coordinates (the snapshot
+ * translated to the floor's origin). */
+void tw_map_canvas_snapshot_live (TwMapCanvas *self, GtkSnapshot *snapshot,
+                                  const GdkRectangle *cells);
 
 /* The overlay pass (tw-map-canvas-overlays.c). */
 void tw_map_canvas_label_free (gpointer data);

@@ -117,9 +117,13 @@ tw_map_canvas_set_gauge_func (TwMapCanvas *self, TwGaugeFunc func, gpointer user
   g_return_if_fail (TW_IS_MAP_CANVAS (self));
   if (self->gauge_destroy != NULL)
     self->gauge_destroy (self->gauge_data);
+  gboolean was_live = self->gauge_func != NULL;
   self->gauge_func = func;
   self->gauge_data = user_data;
   self->gauge_destroy = destroy;
+  /* Simulate mode draws its enemies apart from the chunks (tw-map-canvas-live.c). */
+  if (was_live != (func != NULL))
+    tw_map_canvas_flush_cache (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -159,9 +163,13 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
   int x1 = MIN (x0 + n, self->width), y1 = MIN (y0 + n, self->height);
   cairo_surface_t *surface
       = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (x1 - x0) * cs, (y1 - y0) * cs);
-  /* Ground, bgmap, map, fgmap: the same drawing as turnwright-cli render. */
+  /* Ground, bgmap, map, fgmap: the same drawing as turnwright-cli render,
+   * less simulate mode's loose enemies (drawn over the chunks). */
   tw_floor_render_set_cell_size (self->render, cs);
+  tw_floor_render_set_event_skip (self->render,
+                                  tw_map_canvas_live_active (self) ? self->loose : NULL);
   tw_floor_render_draw (self->render, surface, x0, y0, x1, y1);
+  tw_floor_render_set_event_skip (self->render, NULL);
   guint cells = (guint)((x1 - x0) * (y1 - y0));
   self->stats.cells_rasterized += cells;
   self->stats.total_cells_rasterized += cells;
@@ -179,12 +187,20 @@ chunk_render (TwMapCanvas *self, int cx, int cy)
   return surface;
 }
 
+static cairo_surface_t *
+chunk_surface (TwMapCanvas *self, Chunk *chunk)
+{
+  if (chunk->surface == NULL)
+    chunk->surface = chunk_render (self, chunk->cx, chunk->cy);
+  return chunk->surface;
+}
+
 static GdkTexture *
-chunk_texture (Chunk *chunk)
+chunk_texture (TwMapCanvas *self, Chunk *chunk)
 {
   if (chunk->texture != NULL)
     return chunk->texture;
-  cairo_surface_t *surface = chunk->surface;
+  cairo_surface_t *surface = chunk_surface (self, chunk);
   int stride = cairo_image_surface_get_stride (surface);
   int height = cairo_image_surface_get_height (surface);
   GBytes *bytes = g_bytes_new_with_free_func (
@@ -196,12 +212,47 @@ chunk_texture (Chunk *chunk)
   return chunk->texture;
 }
 
+/* The chunk's node at its place in content coordinates: the cairo
+ * renderer paints a cairo node's surface as it is, while it would convert a
+ * texture to a surface on every frame. */
+static GskRenderNode *
+chunk_node (TwMapCanvas *self, Chunk *chunk, double x, double y)
+{
+  gboolean use_cairo = tw_map_canvas_renderer_is_cairo (self);
+  /* The canvas may have moved to a window with another renderer. */
+  if (chunk->node != NULL && chunk->node_is_cairo != use_cairo)
+    g_clear_pointer (&chunk->node, gsk_render_node_unref);
+  if (chunk->node != NULL)
+    return chunk->node;
+  chunk->node_is_cairo = use_cairo;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT ((float)x, (float)y, chunk->width, chunk->height);
+  if (!use_cairo)
+    return chunk->node = gsk_texture_node_new (chunk_texture (self, chunk), &bounds);
+  chunk->node = gsk_cairo_node_new (&bounds);
+  cairo_t *cr = gsk_cairo_node_get_draw_context (chunk->node);
+  cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_surface (cr, chunk_surface (self, chunk), x, y);
+  cairo_paint (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_OVER);
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  int x0 = (int)lround (x / cs), y0 = (int)lround (y / cs);
+  tw_map_canvas_live_paint_chunk (self, cr, x0, y0, x0 + chunk->width / cs,
+                                  y0 + chunk->height / cs);
+  cairo_destroy (cr);
+  /* The node has the pixels: keep them twice only while simulate mode
+   * paints moving enemies over them again. */
+  if (!tw_map_canvas_live_active (self))
+    g_clear_pointer (&chunk->surface, cairo_surface_destroy);
+  return chunk->node;
+}
+
 void
 tw_map_canvas_chunk_free (gpointer data)
 {
   Chunk *chunk = data;
+  g_clear_pointer (&chunk->node, gsk_render_node_unref);
   g_clear_object (&chunk->texture);
-  cairo_surface_destroy (chunk->surface);
+  g_clear_pointer (&chunk->surface, cairo_surface_destroy);
   g_free (chunk);
 }
 
@@ -235,7 +286,11 @@ chunk_get (TwMapCanvas *self, int cx, int cy)
   if (chunk == NULL)
     {
       chunk = g_new0 (Chunk, 1);
+      chunk->cx = cx;
+      chunk->cy = cy;
       chunk->surface = chunk_render (self, cx, cy);
+      chunk->width = cairo_image_surface_get_width (chunk->surface);
+      chunk->height = cairo_image_surface_get_height (chunk->surface);
       g_hash_table_insert (self->chunks, tw_map_canvas_chunk_key (cx, cy), chunk);
     }
   chunk->frame = self->frame;
@@ -251,35 +306,18 @@ tw_map_canvas_snapshot_tiles (TwMapCanvas *self, GtkSnapshot *snapshot, double o
   int n = tw_map_canvas_chunk_cells (self);
   int cx0 = cells->x / n, cy0 = cells->y / n;
   int cx1 = (cells->x + cells->width - 1) / n, cy1 = (cells->y + cells->height - 1) / n;
-  gboolean use_cairo = tw_map_canvas_renderer_is_cairo (self);
-  cairo_t *cr = NULL;
-  if (use_cairo)
-    cr = gtk_snapshot_append_cairo (
-        snapshot, &GRAPHENE_RECT_INIT (
-                      MAX (0, ox + (double)cells->x * cs), MAX (0, oy + (double)cells->y * cs),
-                      MIN (gtk_widget_get_width (GTK_WIDGET (self)), (double)cells->width * cs),
-                      MIN (gtk_widget_get_height (GTK_WIDGET (self)), (double)cells->height * cs)));
+  /* The same nodes in content coordinates from frame to frame, scrolled by
+   * one translation: GTK finds unchanged chunks unchanged. */
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float)ox, (float)oy));
   for (int cy = cy0; cy <= cy1; cy++)
     for (int cx = cx0; cx <= cx1; cx++)
       {
         Chunk *chunk = chunk_get (self, cx, cy);
-        double x = ox + (double)cx * n * cs, y = oy + (double)cy * n * cs;
-        int width = cairo_image_surface_get_width (chunk->surface);
-        int height = cairo_image_surface_get_height (chunk->surface);
-        if (use_cairo)
-          {
-            cairo_set_source_surface (cr, chunk->surface, x, y);
-            /* Sharp pixels when a HiDPI device scale enlarges the chunk. */
-            cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_NEAREST);
-            cairo_rectangle (cr, x, y, width, height);
-            cairo_fill (cr);
-          }
-        else
-          gtk_snapshot_append_texture (snapshot, chunk_texture (chunk),
-                                       &GRAPHENE_RECT_INIT (x, y, width, height));
+        gtk_snapshot_append_node (snapshot,
+                                  chunk_node (self, chunk, (double)cx * n * cs, (double)cy * n * cs));
       }
-  if (cr != NULL)
-    cairo_destroy (cr);
+  gtk_snapshot_restore (snapshot);
   chunks_trim (self);
 }
 

@@ -157,11 +157,18 @@ labels_flush (TwMapCanvas *self)
   g_hash_table_remove_all (self->labels);
 }
 
+static void shown_cells_reset (TwMapCanvas *self);
+
 void
 tw_map_canvas_flush_cache (TwMapCanvas *self)
 {
   g_return_if_fail (TW_IS_MAP_CANVAS (self));
   g_hash_table_remove_all (self->chunks);
+  g_hash_table_remove_all (self->live_sprites);
+  g_hash_table_remove_all (self->live_tiles);
+  /* What the chunks will hold is worked out again (which enemies are loose
+   * depends on the zoom, the layer modes, the passability tints). */
+  shown_cells_reset (self);
 }
 
 void
@@ -190,8 +197,6 @@ tw_map_canvas_get_layer_cell (TwMapCanvas *self, TwLayer layer, int x, int y)
   return tw_floor_render_get_cell (self->render, layer, x, y);
 }
 
-static void shown_cells_reset (TwMapCanvas *self);
-
 static void
 floor_reload (TwMapCanvas *self)
 {
@@ -207,7 +212,6 @@ floor_reload (TwMapCanvas *self)
   if (self->render != NULL)
     tw_floor_render_set_floor (self->render, floor);
   tw_map_canvas_flush_cache (self);
-  shown_cells_reset (self);
   self->enemy_cells_valid = FALSE;
   self->hover_x = self->hover_y = -1;
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -317,16 +321,39 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
 /* Takes the event layer's numbers as the chunks now show them: a floor
  * (re)load flushes every chunk, so whatever the floor holds is what the
  * next draw shows. */
+/* The event layer's numbers, row by row, into width x height ints. */
+static void
+read_event_layer (TwMapCanvas *self, int *numbers)
+{
+  for (int y = 0; y < self->height; y++)
+    {
+      json_t *row = json_array_get (self->map, (size_t)y);
+      for (int x = 0; x < self->width; x++)
+        {
+          json_t *cell = json_array_get (row, (size_t)x);
+          numbers[(gsize)y * self->width + x]
+              = json_is_integer (cell) ? (int)json_integer_value (cell) : 0;
+        }
+    }
+}
+
 static void
 shown_cells_reset (TwMapCanvas *self)
 {
   g_clear_pointer (&self->shown_cells, g_free);
+  g_clear_pointer (&self->chunk_cells, g_free);
+  g_clear_pointer (&self->loose, g_free);
+  g_clear_pointer (&self->shown_loose, g_free);
   if (self->width <= 0 || self->height <= 0)
     return;
-  self->shown_cells = g_new (int, (gsize)self->width * self->height);
-  for (int y = 0; y < self->height; y++)
-    for (int x = 0; x < self->width; x++)
-      self->shown_cells[y * self->width + x] = tw_map_canvas_get_cell (self, x, y);
+  gsize n = (gsize)self->width * self->height;
+  self->shown_cells = g_new (int, n);
+  read_event_layer (self, self->shown_cells);
+  tw_map_canvas_live_update (self, self->shown_cells);
+  self->shown_loose = g_memdup2 (self->loose, n);
+  self->chunk_cells = g_new (int, n);
+  for (gsize i = 0; i < n; i++)
+    self->chunk_cells[i] = self->loose[i] ? 0 : self->shown_cells[i];
 }
 
 /* Drops the cached chunks under cell (x, y) and its eight neighbours
@@ -357,21 +384,31 @@ tw_map_canvas_queue_changed_cells (TwMapCanvas *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
   if (self->shown_cells == NULL)
     return;
+  /* Enemies drawn apart from the chunks (simulate mode) move without
+   * touching them: a chunk is drawn again only where what it holds changed. */
+  gsize n = (gsize)self->width * self->height;
+  g_autofree int *numbers = g_new (int, n);
+  read_event_layer (self, numbers);
+  tw_map_canvas_live_update (self, numbers);
   for (int y = 0; y < self->height; y++)
-    {
-      json_t *row = json_array_get (self->map, (size_t)y);
-      int *shown = self->shown_cells + (gsize)y * self->width;
-      for (int x = 0; x < self->width; x++)
-        {
-          json_t *cell = json_array_get (row, (size_t)x);
-          int number = json_is_integer (cell) ? (int)json_integer_value (cell) : 0;
-          if (number == shown[x])
-            continue;
-          shown[x] = number;
-          chunks_drop_around (self, x, y);
+    for (int x = 0; x < self->width; x++)
+      {
+        gsize i = (gsize)y * self->width + x;
+        int number = numbers[i];
+        gboolean loose = self->loose[i];
+        if ((number != self->shown_cells[i] || loose != self->shown_loose[i])
+            && (loose || self->shown_loose[i]))
+          tw_map_canvas_live_moved (self, x, y);
+        if (number != self->shown_cells[i])
           self->enemy_cells_valid = FALSE;
-        }
-    }
+        self->shown_cells[i] = number;
+        self->shown_loose[i] = loose;
+        int held = loose ? 0 : number;
+        if (held == self->chunk_cells[i])
+          continue;
+        self->chunk_cells[i] = held;
+        chunks_drop_around (self, x, y);
+      }
 }
 
 /* The cells that meet the widget's rectangle. */
@@ -428,6 +465,10 @@ snapshot_floor (TwMapCanvas *self, GtkSnapshot *snapshot)
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                          gtk_widget_get_height (widget)));
   tw_map_canvas_snapshot_tiles (self, snapshot, ox, oy, &cells);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT ((float)ox, (float)oy));
+  tw_map_canvas_snapshot_live (self, snapshot, &cells);
+  gtk_snapshot_restore (snapshot);
   if (self->show_grid)
     tw_map_canvas_snapshot_grid (self, snapshot, ox, oy, &cells);
   if (self->show_routes)
@@ -976,9 +1017,14 @@ tw_map_canvas_finalize (GObject *object)
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   g_free (self->stamp);
   g_free (self->shown_cells);
+  g_free (self->chunk_cells);
+  g_free (self->loose);
+  g_free (self->shown_loose);
   g_free (self->floor_id);
   g_hash_table_unref (self->chunks);
   g_hash_table_unref (self->labels);
+  g_hash_table_unref (self->live_sprites);
+  g_hash_table_unref (self->live_tiles);
   g_array_unref (self->enemy_cells);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->finalize (object);
 }
@@ -1068,6 +1114,9 @@ tw_map_canvas_init (TwMapCanvas *self)
   self->chunks
       = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, tw_map_canvas_chunk_free);
   self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, tw_map_canvas_label_free);
+  self->live_sprites
+      = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, tw_map_canvas_live_sprite_free);
+  self->live_tiles = g_hash_table_new (g_direct_hash, g_direct_equal);
   self->enemy_cells = g_array_new (FALSE, FALSE, sizeof (int));
   self->render = tw_floor_render_new (NULL);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);

@@ -54,6 +54,7 @@ struct _TwFloorRender
   GHashTable *paints;      /* tile number -> CellPaint* */
   cairo_surface_t *ground; /* one ground cell at the cell size; NULL: none */
   gboolean ground_valid;
+  const guint8 *event_skip; /* width x height: event cells left out (the caller's), or NULL */
 };
 
 const char *
@@ -767,6 +768,36 @@ tw_floor_render_describe_looks (json_t *floor)
 
 /* ---- drawing ---------------------------------------------------------------- */
 
+static gboolean
+event_skipped (TwFloorRender *self, TwLayer layer, int x, int y)
+{
+  return layer == TW_LAYER_EVENT && self->event_skip != NULL
+         && self->event_skip[(gsize)y * self->width + x] != 0;
+}
+
+void
+tw_floor_render_set_event_skip (TwFloorRender *self, const guint8 *skip)
+{
+  self->event_skip = skip;
+}
+
+gboolean
+tw_floor_render_has_cover (TwFloorRender *self)
+{
+  return self->tint[3] > 0 || self->weather != NULL || self->images != NULL;
+}
+
+gboolean
+tw_floor_render_get_tile_paint (TwFloorRender *self, int number, TwTilePaint *out)
+{
+  const CellPaint *paint = cell_paint (self, number);
+  if (paint->source == NULL || paint->autotile)
+    return FALSE;
+  *out = (TwTilePaint){ paint->source, paint->src_x, paint->src_y, paint->dest_x,
+                        paint->dest_y, paint->width, paint->height };
+  return TRUE;
+}
+
 /* The layer's cells, rows y0 to y1 (y1 itself only for tall sprites
  * reaching up into the block), with plain copies; TRUE when some cell's
  * number has no picture (drawn afterwards through cairo). */
@@ -784,7 +815,7 @@ blit_layer (TwFloorRender *self, cairo_surface_t *dest, TwLayer layer, int x0, i
         {
           json_t *value = json_array_get (row, (size_t)x);
           int number = json_is_integer (value) ? (int)json_integer_value (value) : 0;
-          if (number == 0)
+          if (number == 0 || event_skipped (self, layer, x, y))
             continue;
           const CellPaint *paint = cell_paint (self, number);
           if (y == y1 && (paint->source == NULL || paint->dest_y >= 0))
@@ -845,7 +876,8 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
         for (int x = x0; x < x1; x++)
           {
             int number = tw_floor_render_get_cell (self, layer, x, y);
-            if (number != 0 && cell_paint (self, number)->source == NULL)
+            if (number != 0 && cell_paint (self, number)->source == NULL
+                && !event_skipped (self, layer, x, y))
               draw_unknown_tile (cr, (double)(x - x0) * cs, (double)(y - y0) * cs, cs,
                                  opacity / 256.0);
           }

@@ -76,6 +76,32 @@ gboolean tw_floor_render_has_picture (TwFloorRender *self, int number);
 void tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0, int x1,
                            int y1);
 
+/* Event-layer cells tw_floor_render_draw leaves out: skip[y * width + x]
+ * nonzero (the map canvas draws simulate mode's moving enemies on their
+ * own); NULL draws every cell. The caller keeps the array (the floor's
+ * width x height bytes) alive while it is set. */
+void tw_floor_render_set_event_skip (TwFloorRender *self, const guint8 *skip);
+/* TRUE when something lies over all the layers' cells: a tint, weather or
+ * floor images (a cell drawn apart from the rest would come out over it). */
+gboolean tw_floor_render_has_cover (TwFloorRender *self);
+
+/* How a tile (not an autotile) is copied into a cell at the current cell
+ * size: the rectangle of a sheet scaled to that size (owned by the renderer
+ * until the cell size changes) and where it goes in the cell; dest_y < 0
+ * for a tall sprite reaching into the cell above. */
+typedef struct
+{
+  cairo_surface_t *source;
+  int src_x;
+  int src_y;
+  int dest_x;
+  int dest_y;
+  int width;
+  int height;
+} TwTilePaint;
+/* FALSE for a number not in the tile table, and for autotiles. */
+gboolean tw_floor_render_get_tile_paint (TwFloorRender *self, int number, TwTilePaint *out);
+
 /* What the renderer shows of the floor's weather and tint in words ("Weather:
  * snow, level 6."), for a label; NULL when the floor has neither. */
 char *tw_floor_render_describe_looks (json_t *floor);

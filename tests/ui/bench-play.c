@@ -117,6 +117,24 @@ compare_doubles (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* With TW_BENCH_NODE_FILE set, the window's last frame as a render node
+ * file (`gtk4-node-editor` opens it): which nodes the renderer draws. */
+static void
+write_window_node (GtkWidget *window)
+{
+  const char *path = g_getenv ("TW_BENCH_NODE_FILE");
+  if (path == NULL)
+    return;
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (window),
+                          gtk_widget_get_height (window));
+  g_autoptr (GskRenderNode) node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_autoptr (GError) error = NULL;
+  if (node != NULL && !gsk_render_node_write_to_file (node, path, &error))
+    g_printerr ("%s: %s\n", path, error->message);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -152,6 +170,7 @@ main (int argc, char **argv)
       ticks[i - WARMUP_TICKS] = acted - start;
     }
   tw_map_canvas_get_stats (canvas, &after);
+  write_window_node (GTK_WIDGET (window));
   TwSimSession *session = tw_sim_bar_get_session (bar);
   g_assert_cmpuint (tw_sim_session_get_tick (session), ==, WARMUP_TICKS + TICKS);
 

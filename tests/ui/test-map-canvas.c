@@ -788,6 +788,100 @@ test_window_shows_tower (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Simulate mode's gauges (none scheduled): only puts the canvas in simulate mode. */
+static gboolean
+no_gauge (int x, int y, int *gauge, int *time_cost, gpointer user_data)
+{
+  return FALSE;
+}
+
+static void
+set_layer_cell (Fixture *f, const char *member, int x, int y, int number)
+{
+  json_t *floor = json_object_get (json_object_get (f->tower, "floors"), "sample0");
+  json_t *row = json_array_get (json_object_get (floor, member), (size_t)y);
+  g_assert_nonnull (row);
+  json_array_set_new (row, (size_t)x, json_integer (number));
+}
+
+/* Simulate mode draws enemies apart from the cached tile chunks: a tick
+ * where only enemies move rasterises no chunk, and what shows is, pixel for
+ * pixel, what the tile pass draws with the enemies in the chunks. Covered:
+ * a tall enemy's head over an enemy above it, an enemy under a tall npc's
+ * head (kept in the chunks), enemies under fgmap tiles (kept in the chunks).
+ * Run with either renderer (tests/ui/meson.build runs it again with cairo). */
+static void
+test_live_enemies (Fixture *f, gconstpointer data)
+{
+  const int slime = 201, angel = 261 /* enemy48: 32x48 */, npc = 133 /* npc48 */;
+  set_layer_cell (f, "map", 6, 2, slime);
+  set_layer_cell (f, "map", 6, 3, angel); /* its head over the slime */
+  set_layer_cell (f, "map", 6, 4, slime);
+  set_layer_cell (f, "map", 6, 5, npc); /* its head over that slime */
+  set_layer_cell (f, "map", 9, 5, slime);
+  set_layer_cell (f, "fgmap", 9, 5, 10181); /* a slime under an fgmap tile */
+  set_layer_cell (f, "map", 11, 5, angel);
+  set_layer_cell (f, "fgmap", 11, 4, 10181); /* an angel's head under one */
+  tw_map_canvas_set_tower (f->canvas, f->tower, f->sprites);
+  tw_map_canvas_set_floor (f->canvas, "sample0");
+  tw_map_canvas_set_gauge_func (f->canvas, no_gauge, NULL, NULL);
+  TestImage image;
+  render (f, &image);
+  test_image_clear (&image);
+  TwMapCanvasStats stats;
+  tw_map_canvas_get_stats (f->canvas, &stats);
+  guint64 rasterized = stats.total_cells_rasterized;
+  g_assert_cmpuint (rasterized, >, 0);
+
+  /* A tick: the slime of column 6 walks to row 10, the angel to row 8, its
+   * head over the chunk above (chunks are 8 cells a side at zoom 1). */
+  set_layer_cell (f, "map", 6, 2, 0);
+  set_layer_cell (f, "map", 6, 3, 0);
+  set_layer_cell (f, "map", 8, 10, slime);
+  set_layer_cell (f, "map", 6, 8, angel);
+  tw_map_canvas_queue_changed_cells (f->canvas);
+  TestImage live;
+  render (f, &live);
+  tw_map_canvas_get_stats (f->canvas, &stats);
+  g_assert_cmpuint (stats.total_cells_rasterized, ==, rasterized);
+  g_assert_cmpuint (stats.cells_rasterized, ==, 0);
+  g_assert_cmpuint (stats.chunks_drawn, >, 0);
+
+  /* The same floor drawn whole by the tile pass, the enemies in the chunks. */
+  tw_map_canvas_set_gauge_func (f->canvas, NULL, NULL, NULL);
+  TestImage whole;
+  render (f, &whole);
+  tw_map_canvas_get_stats (f->canvas, &stats);
+  g_assert_cmpuint (stats.total_cells_rasterized - rasterized, >=, 13 * 13);
+  g_assert_cmpint (live.width, ==, whole.width);
+  g_assert_cmpint (live.height, ==, whole.height);
+  int differ = 0;
+  for (int y = 0; y < live.height; y++)
+    for (int x = 0; x < live.width; x++)
+      if (test_image_pixel (&live, x, y) != test_image_pixel (&whole, x, y) && differ++ < 5)
+        g_test_message ("pixel (%d, %d): %08x live, %08x whole", x, y,
+                        test_image_pixel (&live, x, y), test_image_pixel (&whole, x, y));
+  g_assert_cmpint (differ, ==, 0);
+  /* The angel's head is there, in the chunk above: the cell above differs
+   * once it is gone. */
+  int head_differs = 0;
+  TestImage gone;
+  set_layer_cell (f, "map", 6, 8, 0);
+  tw_map_canvas_queue_changed_cells (f->canvas);
+  render (f, &gone);
+  graphene_rect_t above;
+  tw_map_canvas_cell_bounds (f->canvas, 6, 7, &above);
+  for (int y = 0; y < 32; y++)
+    for (int x = 0; x < 32; x++)
+      head_differs += test_image_pixel (&gone, (int)above.origin.x + x, (int)above.origin.y + y)
+                      != test_image_pixel (&whole, (int)above.origin.x + x,
+                                           (int)above.origin.y + y);
+  g_assert_cmpint (head_differs, >, 32);
+  test_image_clear (&gone);
+  test_image_clear (&live);
+  test_image_clear (&whole);
+}
+
 static void
 add (const char *path, const char *floor, void (*func) (Fixture *, gconstpointer))
 {
@@ -809,6 +903,7 @@ main (int argc, char **argv)
   add ("/ui/map-canvas/pan", "sample0", test_pan);
   add ("/ui/map-canvas/map-replaced", "sample0", test_map_replaced);
   add ("/ui/map-canvas/overlays", "sample0", test_overlays);
+  add ("/ui/map-canvas/live-enemies", "sample0", test_live_enemies);
   g_test_add_func ("/ui/map-canvas/window-shows-tower", test_window_shows_tower);
   return g_test_run ();
 }
