@@ -168,8 +168,7 @@ static void
 run_cut (TwSimSession *self, const TwScriptAction *apply, guint ticks, guint stop_after)
 {
   self->cut_ticks_left = stop_after;
-  tw_engine_set_event_sink (self->engine, tw_sim_session_cut_event, self, NULL);
-  tw_engine_set_event_runtime_ids (self->engine, FALSE); /* it reads ticks only */
+  tw_sim_session_set_sink (self, tw_sim_session_cut_event, FALSE); /* it reads ticks only */
   if (apply != NULL)
     tw_engine_apply_action (self->engine, apply, NULL);
   else
@@ -332,6 +331,37 @@ replay_live (TwSimSession *self, GPtrArray *entries)
     }
 }
 
+/* A new entry to play @e again. A load keeps the state it loaded: without
+ * it, a later replay would load whatever the engine's slot holds by then. */
+static Entry *
+entry_copy (const Entry *e)
+{
+  Entry *copy = tw_sim_session_entry_new (&e->pub.action);
+  if (e->loaded != NULL)
+    copy->loaded = json_incref (e->loaded);
+  return copy;
+}
+
+void
+tw_sim_session_cut_back_to (TwSimSession *self, guint tick)
+{
+  guint index = entries_before (self, tick);
+  g_autoptr (GPtrArray) again = g_ptr_array_new_with_free_func (tw_sim_session_entry_free);
+
+  /* The frames that began at @tick took no time: the timeline stamps their
+   * events after it (a load's rows, a refusal), so they are cut with the
+   * rest and played again. */
+  for (guint i = index; i < self->history->len; i++)
+    g_ptr_array_add (again, entry_copy (tw_sim_session_entry_at (self, i)));
+  tw_sim_session_drop_snapshots_after (self, index, NULL);
+  tw_timeline_model_truncate (self->timeline, tick);
+  tw_sim_session_restore (self, tick, index);
+  g_ptr_array_set_size (self->history, index);
+  self->pos_entry = index;
+  self->pos_cut = FALSE;
+  replay_live (self, again);
+}
+
 /* Before acting at a past tick: the history after it becomes a fork. A
  * `wait n` cut in the middle becomes `wait k` (the ticks before the cut);
  * any other frame cut in the middle is finished first (a frame is atomic). */
@@ -366,8 +396,7 @@ tw_sim_session_fork_here (TwSimSession *self)
 
     index = entries_before (self, start);
     for (guint i = index; i + 1 < self->pos_entry; i++)
-      g_ptr_array_add (keep,
-                       tw_sim_session_entry_new (&tw_sim_session_entry_at (self, i)->pub.action));
+      g_ptr_array_add (keep, entry_copy (tw_sim_session_entry_at (self, i)));
     shorter.count = k;
     g_ptr_array_add (keep, tw_sim_session_entry_new (&shorter));
     tw_sim_session_restore (self, start, index);

@@ -104,6 +104,8 @@ tw_timeline_model_row_free (gpointer data)
   g_free (row->marks.data);
   g_array_unref (row->moves);
   g_array_unref (row->ids);
+  if (row->implied)
+    g_array_unref (row->implied);
   g_free (row);
 }
 
@@ -435,6 +437,16 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
                               const char *name, int x, int y, guint time_cost, TwActType act_type,
                               guint gauge)
 {
+  tw_timeline_model_enemy_join_full (self, runtime_id, enemy_id, name, x, y, time_cost, act_type,
+                                     gauge, FALSE);
+}
+
+void
+tw_timeline_model_enemy_join_full (TwTimelineModel *self, const char *runtime_id,
+                                   const char *enemy_id, const char *name, int x, int y,
+                                   guint time_cost, TwActType act_type, guint gauge,
+                                   gboolean implied)
+{
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   g_return_if_fail (runtime_id != NULL);
   guint32 stamp = current_stamp (self);
@@ -450,6 +462,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
   else
     {
       row = tw_timeline_model_row_at (self, index);
+      tw_timeline_model_row_sync (self, row);
       if (row_is_scheduled (row))
         row_add_mark (row, stamp, TW_TIMELINE_MARK_LEAVE, 0, 0);
       if (time_cost > 0)
@@ -466,6 +479,8 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
     }
   row->last_act_tick = NO_TICK;
   row_add_mark (row, stamp, TW_TIMELINE_MARK_JOIN, gauge, 0);
+  tw_timeline_model_row_implied_restart (self, row, stamp, gauge, implied ? MAX (time_cost, 1) : 0,
+                                         FALSE);
 }
 
 void
@@ -476,7 +491,10 @@ tw_timeline_model_enemy_leave (TwTimelineModel *self, const char *runtime_id)
   if (index < 0 || !row_is_scheduled (tw_timeline_model_row_at (self, index)))
     return;
   Row *row = tw_timeline_model_row_at (self, index);
-  row_add_mark (row, current_stamp (self), TW_TIMELINE_MARK_LEAVE, 0, 0);
+  guint32 stamp = current_stamp (self);
+  tw_timeline_model_row_sync (self, row);
+  row_add_mark (row, stamp, TW_TIMELINE_MARK_LEAVE, 0, 0);
+  tw_timeline_model_row_implied_restart (self, row, stamp, 0, 0, FALSE);
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
 }
@@ -580,6 +598,8 @@ act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gaug
     }
   Row *row = tw_timeline_model_row_at (self, index);
   guint32 stamp = current_stamp (self);
+  /* An action fed for a row whose actions were implied: they are fed from now on. */
+  tw_timeline_model_row_implied_restart (self, row, stamp, 0, 0, TRUE);
   /* Without a timeCost (a trace), the gauge arithmetic gives it back:
    * before = previous gauge + ticks since; after = before - timeCost. */
   if ((row->time_cost == 0 || row->time_cost_inferred) && row->last_act_tick != NO_TICK)
@@ -920,7 +940,9 @@ guint
 tw_timeline_model_row_get_time_cost (TwTimelineModel *self, guint row)
 {
   CHECK_ROW (0);
-  return tw_timeline_model_row_at (self, row)->time_cost;
+  Row *r = tw_timeline_model_row_at (self, row);
+  tw_timeline_model_row_sync (self, r); /* its last action tells it */
+  return r->time_cost;
 }
 
 TwActType
@@ -953,6 +975,7 @@ tw_timeline_model_row_gauge_at (TwTimelineModel *self, guint row, guint tick, gu
 {
   CHECK_ROW (FALSE);
   TwTimelineMark mark;
+  tw_timeline_model_row_sync (self, tw_timeline_model_row_at (self, row));
   if (!tw_timeline_marks_at (&tw_timeline_model_row_at (self, row)->marks, tick, &mark)
       || mark.kind == TW_TIMELINE_MARK_LEAVE)
     return FALSE;
@@ -988,6 +1011,7 @@ tw_timeline_model_row_get_marks (TwTimelineModel *self, guint row, guint from, g
 {
   CHECK_ROW (NULL);
   g_return_val_if_fail (n_marks != NULL, NULL);
+  tw_timeline_model_row_sync (self, tw_timeline_model_row_at (self, row));
   return tw_timeline_marks_slice (self, row, &tw_timeline_model_row_at (self, row)->marks, from, to,
                                   n_marks);
 }
@@ -1122,7 +1146,8 @@ tw_timeline_model_get_memory_size (TwTimelineModel *self)
     {
       Row *row = tw_timeline_model_row_at (self, i);
       size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
-              + row->moves->len * sizeof (Move) + row->ids->len * sizeof (Cell);
+              + row->moves->len * sizeof (Move) + row->ids->len * sizeof (Cell)
+              + (row->implied ? row->implied->len * sizeof (ImpliedRun) : 0);
     }
   size += self->actions->len * sizeof (TwTimelinePlayerAction)
           + self->battles->len * sizeof (TwTimelineBattle);
