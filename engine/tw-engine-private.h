@@ -154,6 +154,7 @@ struct _TwEngine
   gboolean schedule_events; /* emit enemy_join / _leave / _migrate */
   gboolean no_event_ids;    /* enemy_act / _migrate without runtimeIds */
   gboolean idle_implied;    /* idle enemies' actions not reported one by one */
+  gboolean no_step_migrate; /* an enemy's own step is told by its enemy_act only */
 
   /* The battle-tick cap's hits over the engine's life (not saved state), so
    * that a caller without a sink still learns of them. */

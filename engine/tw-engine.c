@@ -600,6 +600,7 @@ tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
   self->sink_data = user_data;
   self->sink_destroy = destroy;
   self->no_event_ids = FALSE;
+  self->no_step_migrate = FALSE;
   self->idle_implied = FALSE;
   /* With a sink every action is observable, idle ones included. */
   if (idle_was_on_wheel != tw_engine_idle_on_wheel (self))
@@ -616,6 +617,13 @@ tw_engine_set_idle_actions_implied (TwEngine *self, gboolean implied)
   self->idle_implied = implied;
   if (idle_was_on_wheel != tw_engine_idle_on_wheel (self))
     tw_engine_reschedule_all (self);
+}
+
+void
+tw_engine_set_step_migrations (TwEngine *self, gboolean enabled)
+{
+  g_return_if_fail (self != NULL);
+  self->no_step_migrate = !enabled;
 }
 
 gboolean
@@ -1027,7 +1035,8 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
-  if (tw_engine_list_is_current (self, list) && tw_engine_wants_schedule_events (self))
+  if (tw_engine_list_is_current (self, list) && tw_engine_wants_schedule_events (self)
+      && !self->no_step_migrate)
     tw_engine_emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[from] = -1;
   list->cell_slot[to] = slot;

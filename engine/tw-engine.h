@@ -203,6 +203,12 @@ void tw_engine_set_event_runtime_ids (TwEngine *self, gboolean enabled);
 void tw_engine_set_idle_actions_implied (TwEngine *self, gboolean implied);
 gboolean tw_engine_get_idle_actions_implied (TwEngine *self);
 
+/* With @enabled FALSE, an enemy's own step is not also reported as an
+ * enemy_migrate (with schedule events): its enemy_act `moved` just before
+ * names the cell it goes to. Other moves of a listed enemy (a block moved
+ * by an event) still are. On by default; setting a sink turns it back on. */
+void tw_engine_set_step_migrations (TwEngine *self, gboolean enabled);
+
 /* --- Time (docs/rules.md §1) ------------------------------------------------- */
 
 /* consumeTime: clock += n at once, then exactly n ticks. No-op when n <= 0,

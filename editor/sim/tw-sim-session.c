@@ -101,6 +101,9 @@ tw_sim_session_set_sink (TwSimSession *self, TwEventSink sink, gboolean feeds)
   /* The feed finds enemies by their parts (tw-timeline-model-keys.c). */
   tw_engine_set_event_runtime_ids (self->engine, FALSE);
   tw_engine_set_schedule_events (self->engine, TRUE);
+  /* An enemy's step: its action's `to` moves its row (a migrate after it
+   * would be a second, idle lookup for each step of a patrol). */
+  tw_engine_set_step_migrations (self->engine, FALSE);
   /* Idle enemies' actions change nothing: the timeline derives them from
    * their schedule (tw-timeline-model-implied.c), and a sink that reads
    * ticks only needs none. */

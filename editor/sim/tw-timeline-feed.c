@@ -154,7 +154,9 @@ tw_timeline_feed_event (TwTimelineModel *model, const TwTower *tower, const TwEv
       tw_timeline_model_refused (model, ev->action, ev->reason);
       break;
     case TW_EVENT_ENEMY_ACT:
-      feed_enemy_act (model, tower, ev, hints);
+      /* The engine's, most of a session's events: the common case first. */
+      if (!tw_timeline_model_engine_act (model, key_tower (tower, hints), ev))
+        feed_enemy_act (model, tower, ev, hints);
       break;
     case TW_EVENT_BATTLE:
       feed_battle (model, ev);

@@ -237,6 +237,35 @@ tw_timeline_row_now (const Row *row)
   return tw_timeline_row_move_cell (row, row->moves->len - 1);
 }
 
+/* The stamp of an event fed now (the tick under way during an enemy pass,
+ * the next one after it). */
+static inline guint32
+tw_timeline_model_current_stamp (TwTimelineModel *self)
+{
+  guint32 stamp = self->clocks->len - (self->pass_open ? 1 : 0);
+  self->last_stamp = MAX (self->last_stamp, stamp);
+  return stamp;
+}
+
+static inline gboolean
+tw_timeline_row_is_scheduled (const Row *row)
+{
+  /* A run (MARK_REPEAT) is of actions: scheduled. */
+  return row->marks.len > 0 && row->marks.data[row->marks.len - 1].kind != TW_TIMELINE_MARK_LEAVE;
+}
+
+/* tw-timeline-model-engine.c: the engine's enemy actions. */
+/* @row stands on the cell (x, y) with the runtimeId @runtime_id (interned)
+ * from @tick on. */
+void tw_timeline_row_add_move (Row *row, guint32 tick, const char *runtime_id, int x, int y);
+/* The engine's enemy_act @ev (its enemy named by the parts @tower owns) in
+ * the common case: a scheduled row whose actions are fed, found in the key
+ * cache, with a known timeCost, moving (if at all) to a cell the row had
+ * before. FALSE, nothing changed, otherwise: the feed then takes the
+ * general path (tw_timeline_model_enemy_act_seen). */
+gboolean tw_timeline_model_engine_act (TwTimelineModel *self, gconstpointer tower,
+                                       const TwEvent *ev);
+
 /* tw-timeline-model.c: the runtimeId index. */
 const char *tw_timeline_model_intern (TwTimelineModel *self, const char *text);
 int tw_timeline_model_lookup_row (TwTimelineModel *self, const char *runtime_id);
@@ -256,6 +285,11 @@ int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy 
 const char *tw_timeline_enemy_runtime_id (const TwTimelineEnemy *enemy, const char *text, int x,
                                           int y, char *buf, gsize len);
 void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
+/* The key cache alone: the row of the engine's enemy (@floor_id, @enemy_id
+ * owned by @tower) on (x, y) and its interned runtimeId, or -1 when the
+ * cache does not hold it (the general lookup then finds it and fills it). */
+int tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
+                                 const char *enemy_id, int x, int y, const char **interned);
 void tw_timeline_model_keys_free (TwTimelineModel *self);
 
 /* tw-timeline-model-implied.c: rows whose actions are implied. */

@@ -132,9 +132,7 @@ intern (TwTimelineModel *self, const char *text)
 static guint32
 current_stamp (TwTimelineModel *self)
 {
-  guint32 stamp = self->clocks->len - (self->pass_open ? 1 : 0);
-  self->last_stamp = MAX (self->last_stamp, stamp);
-  return stamp;
+  return tw_timeline_model_current_stamp (self);
 }
 
 static void
@@ -146,8 +144,7 @@ close_pass (TwTimelineModel *self)
 static gboolean
 row_is_scheduled (Row *row)
 {
-  /* A run (MARK_REPEAT) is of actions: scheduled. */
-  return row->marks.len > 0 && row->marks.data[row->marks.len - 1].kind != TW_TIMELINE_MARK_LEAVE;
+  return tw_timeline_row_is_scheduled (row);
 }
 
 static guint
@@ -166,30 +163,10 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
   tw_timeline_marks_push (&row->marks, mark);
 }
 
-/* @runtime_id: interned. */
-static void
-row_add_move_interned (Row *row, guint32 tick, const char *runtime_id, int x, int y)
-{
-  Cell cell = { .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = runtime_id };
-  Move move = { .tick = tick, .cell = row->ids->len };
-  for (guint i = row->ids->len; i > 0; i--)
-    {
-      const Cell *seen = &g_array_index (row->ids, Cell, i - 1);
-      if (seen->runtime_id == cell.runtime_id && seen->x == cell.x && seen->y == cell.y)
-        {
-          move.cell = i - 1;
-          break;
-        }
-    }
-  if (move.cell == row->ids->len)
-    g_array_append_val (row->ids, cell);
-  g_array_append_val (row->moves, move);
-}
-
 static void
 row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
 {
-  row_add_move_interned (row, tick, intern (self, runtime_id), x, y);
+  tw_timeline_row_add_move (row, tick, intern (self, runtime_id), x, y);
 }
 
 int
@@ -527,7 +504,7 @@ migrate_row_known (TwTimelineModel *self, int index, int to_row, const char *to_
    * runtimeId names this row already: no index change. */
   if (row_runtime_id (row) == to_id)
     return;
-  row_add_move_interned (row, current_stamp (self), to_id, x, y);
+  tw_timeline_row_add_move (row, current_stamp (self), to_id, x, y);
   row->pending_move_tick = NO_TICK;
 }
 
@@ -599,7 +576,8 @@ act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gaug
   Row *row = tw_timeline_model_row_at (self, index);
   guint32 stamp = current_stamp (self);
   /* An action fed for a row whose actions were implied: they are fed from now on. */
-  tw_timeline_model_row_implied_restart (self, row, stamp, 0, 0, TRUE);
+  if (G_UNLIKELY (row->implied != NULL))
+    tw_timeline_model_row_implied_restart (self, row, stamp, 0, 0, TRUE);
   /* Without a timeCost (a trace), the gauge arithmetic gives it back:
    * before = previous gauge + ticks since; after = before - timeCost. */
   if ((row->time_cost == 0 || row->time_cost_inferred) && row->last_act_tick != NO_TICK)
