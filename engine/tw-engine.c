@@ -7,8 +7,8 @@
  * order), so a tick visits exactly the enemies that act in it, in order.
  * Enemies whose action is `idle` have no effect at all; unless an event sink
  * wants their actions one by one they are not even put on the wheel, their
- * gauge being a formula of the tick count (tw_engine_set_idle_actions_implied). The wheel and the lists themselves are in
- * tw-engine-schedule.c. See docs/engine.md.
+ * gauge being a formula of the tick count (tw_engine_set_idle_actions_implied). The wheel and the
+ * lists themselves are in tw-engine-schedule.c. See docs/engine.md.
  */
 #include "engine/tw-engine-private.h"
 #include "engine/tw-tower-events.h"
