@@ -23,6 +23,7 @@ run_slice (TwSimSession *self, guint ticks)
   guint before = tw_sim_session_last_tick (self);
 
   ticks = MAX (ticks, 1);
+  tw_timeline_model_hold_changes (self->timeline);
   if (self->long_wait_done == 0)
     {
       const char *reason = NULL;
@@ -51,6 +52,7 @@ run_slice (TwSimSession *self, guint ticks)
     }
   tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
   tw_sim_session_use_feeding_sink (self);
+  tw_timeline_model_release_changes (self->timeline);
   self->long_wait_done += tw_sim_session_last_tick (self) - before;
   self->pos_tick = tw_sim_session_last_tick (self);
   self->view_dirty = TRUE;

@@ -228,6 +228,8 @@ tw_sim_session_apply_frame (TwSimSession *self, const TwScriptAction *action, js
       tw_engine_set_slot (self->engine, action->id, loaded);
     }
   self->ignore_schedule = action->kind == TW_SCRIPT_LOAD;
+  /* The timeline says it changed once for the frame, not once a tick. */
+  tw_timeline_model_hold_changes (self->timeline);
   ok = tw_engine_apply_action (self->engine, action, &reason);
   self->ignore_schedule = FALSE;
   if (ok && action->kind == TW_SCRIPT_LOAD)
@@ -238,6 +240,7 @@ tw_sim_session_apply_frame (TwSimSession *self, const TwScriptAction *action, js
   if (ok)
     tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
                                             self->frame_reason ? self->frame_reason : "");
+  tw_timeline_model_release_changes (self->timeline);
   /* Every save played live fills the session's slot, also one a fork plays
    * again: a later load then records the state it loads (e->loaded), and a
    * replay of it never depends on what the engine's own slot holds by then. */

@@ -155,6 +155,7 @@ typedef struct
 } KeyEntry;
 
 #define KEY_CACHE_SIZE 4096 /* a power of two */
+#define KEY_WAYS 4          /* entries a set: a power of two */
 
 /* The public marks of a row slice that holds runs, expanded. */
 typedef struct
@@ -189,6 +190,9 @@ struct _TwTimelineModel
   GArray *deaths;    /* TwTimelineDeath */
   GPtrArray *skills; /* StatusSkill */
   GHashTable *skill_by_id;
+
+  guint hold; /* tw_timeline_model_hold_changes */
+  gboolean held_changed, held_n_ticks;
 
   double visible_start;
   double visible_end;

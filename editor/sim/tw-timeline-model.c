@@ -370,14 +370,40 @@ tw_timeline_model_new (void)
 void
 tw_timeline_model_emit_changed (TwTimelineModel *self)
 {
-  g_signal_emit (self, signals[CHANGED], 0);
+  if (self->hold > 0)
+    self->held_changed = TRUE;
+  else
+    g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* The n-ticks property changed (a truncation, a tail put back). */
+/* The n-ticks property changed (a tick, a truncation, a tail put back). */
 void
 tw_timeline_model_notify_n_ticks (TwTimelineModel *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  if (self->hold > 0)
+    self->held_n_ticks = TRUE;
+  else
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+}
+
+void
+tw_timeline_model_hold_changes (TwTimelineModel *self)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  self->hold++;
+}
+
+void
+tw_timeline_model_release_changes (TwTimelineModel *self)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self) && self->hold > 0);
+  if (--self->hold > 0)
+    return;
+  if (self->held_n_ticks)
+    tw_timeline_model_notify_n_ticks (self);
+  if (self->held_changed)
+    tw_timeline_model_emit_changed (self);
+  self->held_n_ticks = self->held_changed = FALSE;
 }
 
 /* --- Feed --- */
@@ -404,7 +430,7 @@ tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 map_tu
   self->seen_event = TRUE;
   guint tick = self->clocks->len - 1;
   self->last_stamp = MAX (self->last_stamp, tick);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  tw_timeline_model_notify_n_ticks (self);
   tw_timeline_model_emit_changed (self);
   return tick;
 }
