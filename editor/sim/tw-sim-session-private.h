@@ -33,6 +33,7 @@ typedef struct
   GPtrArray *entries;   /* Entry */
   GArray *snapshots;    /* Snapshot: the ones taken in that future */
   TwTimelineTail *tail; /* its timeline */
+  json_t *end_state;    /* the engine at its end, or NULL: put back, not replayed */
 } Fork;
 
 struct _TwSimSession
@@ -67,6 +68,12 @@ struct _TwSimSession
   char *frame_reason;
   gboolean ignore_schedule; /* a load or reset: rows are resynced afterwards */
   gboolean idle_implied;    /* idle enemies' actions reach the timeline as their schedule */
+
+  /* The engine's state at the end of the history, kept when a seek left
+   * the end (NULL: not kept, or the history changed since): a fork keeps it
+   * with the future it replaces, and undoing the fork loads it instead of
+   * replaying up to that end. */
+  json_t *end_state;
 
   /* Cutting a replayed frame. */
   guint cut_ticks_left;

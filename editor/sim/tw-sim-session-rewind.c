@@ -21,6 +21,7 @@ void
 tw_sim_session_fork_free (gpointer data)
 {
   Fork *f = data;
+  g_clear_pointer (&f->end_state, json_decref);
   g_ptr_array_unref (f->entries);
   if (f->snapshots)
     g_array_unref (f->snapshots);
@@ -212,6 +213,10 @@ tw_sim_session_restore (TwSimSession *self, guint tick, guint entry)
   const Snapshot *snap = find_snapshot (self, tick, entry);
   guint first = snap->entry;
 
+  /* Leaving the end: its state, for a fork to keep (swap_fork). */
+  if (tw_sim_session_at_end (self) && self->end_state == NULL && self->long_wait == NULL)
+    self->end_state = tw_engine_save_state (self->engine);
+
   if (snap->mid)
     {
       /* Inside frame snap->entry: run its remaining ticks up to @tick or its end. */
@@ -315,6 +320,12 @@ tw_sim_session_cut_future (TwSimSession *self, guint index, guint tick, GPtrArra
   g_array_set_clear_func (f->snapshots, tw_sim_session_snapshot_clear);
   tw_sim_session_drop_snapshots_after (self, index, f->snapshots);
   f->tail = tw_timeline_model_truncate_keep (self->timeline, tick);
+  /* The engine's state at the end of what is cut: kept when the engine left
+   * that end (a seek), or taken now when it is still there (swap_fork). */
+  if (self->end_state != NULL)
+    f->end_state = g_steal_pointer (&self->end_state);
+  else if (tw_sim_session_at_end (self) && self->long_wait == NULL)
+    f->end_state = tw_engine_save_state (self->engine);
   self->pos_entry = index;
   self->pos_tick = tick;
   self->pos_cut = FALSE;
@@ -442,6 +453,27 @@ tw_sim_session_can_redo_fork (TwSimSession *self)
   return self->redo_forks->len > 0;
 }
 
+/* The engine at the end of the history, from the state kept there (no
+ * replay: undoing a fork costs the same however long its future is). */
+static void
+put_back_end (TwSimSession *self, json_t *state)
+{
+  g_autoptr (GError) error = NULL;
+
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  if (!tw_engine_load_state (self->engine, state, &error))
+    {
+      g_warning ("sim session: a fork's end state did not load: %s", error->message);
+      tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
+      return;
+    }
+  self->pos_tick = tw_sim_session_last_tick (self);
+  self->pos_entry = self->history->len;
+  self->pos_cut = FALSE;
+  self->view_dirty = self->view_all = TRUE;
+  tw_sim_session_use_feeding_sink (self);
+}
+
 /* Takes the last fork of @from and puts the present future on @to. The
  * fork's history, snapshots and timeline come back as they were (nothing is
  * replayed but the ticks from its last snapshot to its end, to put the
@@ -467,7 +499,10 @@ swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
       g_array_append_vals (self->snapshots, f->snapshots->data, f->snapshots->len);
       g_array_set_clear_func (f->snapshots, NULL);
       thin_snapshots (self);
-      tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
+      if (f->end_state != NULL)
+        put_back_end (self, f->end_state);
+      else
+        tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
     }
   else
     {

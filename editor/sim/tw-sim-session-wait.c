@@ -208,6 +208,7 @@ finish_long_wait (TwSimSession *self, gboolean cancelled)
   e->pub.end_tick = tw_sim_session_last_tick (self);
   e->floor_changed = tw_engine_get_floor_id (self->engine) != self->long_wait_floor;
   g_ptr_array_add (self->history, e);
+  g_clear_pointer (&self->end_state, json_decref); /* the end moved */
   self->pos_entry = self->history->len;
   self->pos_tick = e->pub.end_tick;
   self->pos_cut = FALSE;

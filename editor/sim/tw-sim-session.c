@@ -251,6 +251,7 @@ tw_sim_session_apply_frame (TwSimSession *self, const TwScriptAction *action, js
   e->pub.refused = !ok;
   e->pub.reason = ok ? NULL : reason;
   g_ptr_array_add (self->history, e);
+  g_clear_pointer (&self->end_state, json_decref); /* the end moved */
   self->pos_entry = self->history->len;
   self->pos_tick = e->pub.end_tick;
   self->pos_cut = FALSE;
@@ -288,6 +289,7 @@ tw_sim_session_finalize (GObject *object)
   g_ptr_array_unref (self->redo_forks);
   g_free (self->frame_reason);
   g_free (self->last_refusal);
+  g_clear_pointer (&self->end_state, json_decref);
   G_OBJECT_CLASS (tw_sim_session_parent_class)->finalize (object);
 }
 

@@ -125,6 +125,7 @@ bare_engine_us_per_tick (json_t *tower_json, SinkKind sink)
 typedef struct
 {
   double undo_fork_ms, redo_fork_ms;
+  double undo_fork_cpu_ms, redo_fork_cpu_ms;
   double build_s, build_cpu_s;
   double seek_max_ms, seek_mean_ms;
   double seek_cpu_max_ms, seek_cpu_mean_ms;
@@ -187,13 +188,16 @@ run (json_t *tower, guint interval, guint n_seeks, void (*play_func) (TwSimSessi
    * back) and redo. */
   tw_sim_session_seek (session, last / 10);
   g_assert_true (tw_sim_session_apply_line (session, "move right", NULL));
-  gint64 u0 = g_get_monotonic_time ();
+  gint64 u0 = g_get_monotonic_time (), uc0 = cpu_us ();
   g_assert_true (tw_sim_session_undo_fork (session));
   f.undo_fork_ms = (g_get_monotonic_time () - u0) / 1e3;
+  f.undo_fork_cpu_ms = (cpu_us () - uc0) / 1e3;
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
   u0 = g_get_monotonic_time ();
+  uc0 = cpu_us ();
   g_assert_true (tw_sim_session_redo_fork (session));
   f.redo_fork_ms = (g_get_monotonic_time () - u0) / 1e3;
+  f.redo_fork_cpu_ms = (cpu_us () - uc0) / 1e3;
   return f;
 }
 
@@ -230,13 +234,14 @@ main (int argc, char **argv)
               " %.1fx the bare engine); %u snapshots, session %.1f MB, timeline %.1f MB, peak RSS "
               "%.1f MB;"
               " %u seeks: max %.1f ms, mean %.1f ms (CPU: max %.1f ms, mean %.1f ms); undo fork "
-              "%.1f ms,"
-              " redo %.1f ms\n",
+              "%.1f ms (CPU %.1f ms),"
+              " redo %.1f ms (CPU %.1f ms)\n",
               one_wait ? "one wait, " : "", interval, bench_ticks, N_ENEMIES, f.build_s,
               f.build_cpu_s, f.build_cpu_s * 1e6 / bench_ticks,
               f.build_cpu_s * 1e6 / bench_ticks / bare_us, f.snapshots, f.session_bytes / 1048576.0,
               f.model_bytes / 1048576.0, rss / 1024.0, n_seeks, f.seek_max_ms, f.seek_mean_ms,
-              f.seek_cpu_max_ms, f.seek_cpu_mean_ms, f.undo_fork_ms, f.redo_fork_ms);
+              f.seek_cpu_max_ms, f.seek_cpu_mean_ms, f.undo_fork_ms, f.undo_fork_cpu_ms,
+              f.redo_fork_ms, f.redo_fork_cpu_ms);
       printf ("%s %u /bench/sim-session/%sinterval-%u\n", pass ? "ok" : "not ok", i + 1,
               one_wait ? "one-wait-" : "", interval);
       ok &= pass;

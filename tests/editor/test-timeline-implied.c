@@ -238,6 +238,30 @@ both_line (TwSimSession *s[2], const char *line)
     tw_sim_session_apply_line (s[i], line, NULL);
 }
 
+/* After an undo or redo the engine stands at the end of the future put
+ * back, from the state kept with it (no replay): the same state a replay
+ * from the snapshots gives. */
+static void
+assert_end_state_replays (TwSimSession *s[2])
+{
+  for (int i = 0; i < 2; i++)
+    {
+      guint last = tw_sim_session_get_last_tick (s[i]);
+      json_t *kept = tw_engine_save_state (tw_sim_session_get_engine (s[i]));
+      if (last == 0)
+        {
+          json_decref (kept);
+          continue;
+        }
+      tw_sim_session_seek (s[i], last - 1);
+      tw_sim_session_seek (s[i], last);
+      json_t *replayed = tw_engine_save_state (tw_sim_session_get_engine (s[i]));
+      g_assert_true (json_equal (kept, replayed));
+      json_decref (kept);
+      json_decref (replayed);
+    }
+}
+
 /* A wait played in slices, as the sim bar plays it, cancelled or not. */
 static void
 both_wait_in_slices (TwSimSession *s[2], GRand *rand)
@@ -294,12 +318,16 @@ play_step (TwSimSession *s[2], GRand *rand, Seen *seen)
       gboolean undone = tw_sim_session_undo_fork (s[0]);
       g_assert_cmpint (tw_sim_session_undo_fork (s[1]), ==, undone);
       seen->undos += undone;
+      if (undone)
+        assert_end_state_replays (s);
       return;
     }
   else if (roll < 89)
     {
-      for (int i = 0; i < 2; i++)
-        tw_sim_session_redo_fork (s[i]);
+      gboolean redone = tw_sim_session_redo_fork (s[0]);
+      g_assert_cmpint (tw_sim_session_redo_fork (s[1]), ==, redone);
+      if (redone)
+        assert_end_state_replays (s);
       return;
     }
   else if (roll < 96)
