@@ -10,8 +10,10 @@
 #include <string.h>
 
 static const char *const kind_names[]
-    = { "action",  "tick",       "enemy_act",   "battle",        "status", "floor", "death",
-        "refused", "enemy_join", "enemy_leave", "enemy_migrate", "limit",  "event", "skip" };
+    = { "action",        "tick",  "enemy_act", "battle",     "status",
+        "floor",         "death", "refused",   "enemy_join", "enemy_leave",
+        "enemy_migrate", "limit", "event",     "skip",       "enemy_reschedule" };
+G_STATIC_ASSERT (G_N_ELEMENTS (kind_names) == TW_EVENT_ENEMY_RESCHEDULE + 1);
 
 static const char *const result_names[]
     = { "idle", "moved", "blocked", "battle", "hit", "summoned", "success", "fail" };
@@ -194,9 +196,17 @@ tw_event_to_json (const TwEvent *ev)
       json_object_set_new (obj, "timeCost", json_integer (ev->time_cost));
       set_str (obj, "actType", tw_act_type_to_string (ev->act_type));
       json_object_set_new (obj, "gauge", json_integer (ev->gauge));
+      if (ev->implied) /* only for a sink that asked for it: traces never have it */
+        json_object_set_new (obj, "implied", json_true ());
       break;
     case TW_EVENT_ENEMY_LEAVE:
       set_str (obj, "enemy", ev->enemy);
+      break;
+    case TW_EVENT_ENEMY_RESCHEDULE:
+      set_str (obj, "enemy", ev->enemy);
+      json_object_set_new (obj, "timeCost", json_integer (ev->time_cost));
+      json_object_set_new (obj, "gauge", json_integer (ev->gauge));
+      json_object_set_new (obj, "beforeTurn", json_boolean (ev->before_turn));
       break;
     case TW_EVENT_ENEMY_MIGRATE:
       set_str (obj, "enemy", ev->enemy);
@@ -453,9 +463,16 @@ read_kind_fields (json_t *obj, TwEvent *out, GString *scratch, GError **error)
     case TW_EVENT_ENEMY_JOIN:
       out->time_cost = (gint)get_int (obj, "timeCost");
       out->gauge = get_int (obj, "gauge");
+      out->implied = json_is_true (json_object_get (obj, "implied"));
       return read_enemy (obj, ev, "enemy", out, scratch, error)
              && read_act_type (obj, ev, out, error);
     case TW_EVENT_ENEMY_LEAVE:
+      return read_enemy (obj, ev, "enemy", out, scratch, error);
+    case TW_EVENT_ENEMY_RESCHEDULE:
+      out->time_cost = (gint)get_int (obj, "timeCost");
+      out->gauge = get_int (obj, "gauge");
+      out->before_turn = json_is_true (json_object_get (obj, "beforeTurn"));
+      out->implied = TRUE;
       return read_enemy (obj, ev, "enemy", out, scratch, error);
     case TW_EVENT_ENEMY_MIGRATE:
       return read_enemy (obj, ev, "enemy", out, scratch, error) && read_to (obj, ev, out, error);

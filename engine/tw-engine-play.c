@@ -850,8 +850,11 @@ do_cancel (TwEngine *self, const char *id, const char *text, const char **reason
 void
 tw_engine_set_slot (TwEngine *self, const char *name, json_t *state)
 {
-  g_return_if_fail (name != NULL && state != NULL);
-  g_hash_table_replace (self->slots, g_strdup (name), json_deep_copy (state));
+  g_return_if_fail (name != NULL);
+  if (state == NULL)
+    g_hash_table_remove (self->slots, name);
+  else
+    g_hash_table_replace (self->slots, g_strdup (name), json_deep_copy (state));
 }
 
 static gboolean

@@ -153,6 +153,8 @@ struct _TwEngine
   GDestroyNotify sink_destroy;
   gboolean schedule_events; /* emit enemy_join / _leave / _migrate */
   gboolean no_event_ids;    /* enemy_act / _migrate without runtimeIds */
+  gboolean idle_implied;    /* idle enemies' actions not reported one by one */
+  gboolean no_step_migrate; /* an enemy's own step is told by its enemy_act only */
 
   /* The battle-tick cap's hits over the engine's life (not saved state), so
    * that a caller without a sink still learns of them. */
@@ -221,6 +223,9 @@ void tw_engine_far_pull (TwEngine *self, TwActiveList *list);
 /* enemy_join / _leave / _migrate of the current floor's entry @a (to: its new cell). */
 void tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gint64 gauge,
                               gint tx, gint ty);
+/* enemy_reschedule of the current floor's entry @a, when its actions are
+ * implied and the sink wants schedule events. */
+void tw_engine_emit_reschedule (TwEngine *self, const TwActive *a, gboolean before_turn);
 
 /* The steps the tick loop takes for each enemy, inline: they run for every
  * action. */
@@ -237,10 +242,26 @@ tw_engine_cell_of (const TwFloorState *fs, gint x, gint y)
   return (gsize)y * fs->def->width + x;
 }
 
+/* An idle enemy's actions change nothing: they are reported only to a sink
+ * that asked for them one by one; otherwise its gauge is a formula of the
+ * tick count and it never sits on the wheel. */
+static inline gboolean
+tw_engine_idle_on_wheel (TwEngine *self)
+{
+  return self->sink != NULL && !self->idle_implied;
+}
+
+/* A sink hears of @a's actions from its schedule only. */
+static inline gboolean
+tw_engine_entry_implied (TwEngine *self, const TwActive *a)
+{
+  return self->sink != NULL && self->idle_implied && self->defs[a->def]->act_type == TW_ACT_IDLE;
+}
+
 static inline gboolean
 tw_engine_entry_wants_wheel (TwEngine *self, const TwActive *a)
 {
-  return self->sink != NULL || self->defs[a->def]->act_type != TW_ACT_IDLE;
+  return self->defs[a->def]->act_type != TW_ACT_IDLE || tw_engine_idle_on_wheel (self);
 }
 
 static inline gint64

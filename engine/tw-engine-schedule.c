@@ -55,6 +55,7 @@ tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gi
     {
       ev.time_cost = a->time_cost;
       ev.act_type = self->defs[a->def]->act_type;
+      ev.implied = tw_engine_entry_implied (self, a);
     }
   if (kind == TW_EVENT_ENEMY_MIGRATE)
     {
@@ -66,6 +67,23 @@ tw_engine_emit_schedule (TwEngine *self, TwEventKind kind, const TwActive *a, gi
       ev.to_x = tx;
       ev.to_y = ty;
     }
+  tw_engine_emit (self, &ev);
+}
+
+void
+tw_engine_emit_reschedule (TwEngine *self, const TwActive *a, gboolean before_turn)
+{
+  char id[256];
+  TwEvent ev = { .kind = TW_EVENT_ENEMY_RESCHEDULE,
+                 .gauge = a->gauge_at,
+                 .time_cost = a->time_cost,
+                 .act_type = self->defs[a->def]->act_type,
+                 .implied = TRUE,
+                 .before_turn = before_turn };
+
+  if (!tw_engine_wants_schedule_events (self) || !tw_engine_entry_implied (self, a))
+    return;
+  tw_engine_event_set_enemy_parts (self, &ev, self->cur, a->x, a->y, (gint)a->def, id, sizeof id);
   tw_engine_emit (self, &ev);
 }
 
@@ -411,6 +429,7 @@ tw_engine_foreach_active (TwEngine *self, const char *floor_id, TwActiveFunc fun
       info.time_cost = a->time_cost;
       info.priority = def->priority;
       info.ticks_to_action = list->frozen ? -1 : MAX (1, a->time_cost - info.gauge);
+      info.implied = tw_engine_entry_implied (self, a);
       func (&info, user_data);
     }
 }

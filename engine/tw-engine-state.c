@@ -159,10 +159,17 @@ save_map_turn_state (TwEngine *self)
         {
           const TwActive *a = g_ptr_array_index (order, i);
           char rid[256];
+          /* Built by hand: json_pack parses its format for each of a big
+           * floor's hundreds of entries (a session snapshots every few
+           * thousand ticks, issue 20). */
+          json_t *entry = json_object ();
           tw_engine_format_runtime_id (self, (gint)f, a->x, a->y, (gint)a->def, rid, sizeof rid);
-          json_array_append_new (entries, json_pack ("{s:s, s:i, s:i, s:s}", "runtimeId", rid, "x",
-                                                     a->x, "y", a->y, "enemyId",
-                                                     tw_tower_get_enemy (self->tower, a->def)->id));
+          json_object_set_new (entry, "runtimeId", json_string (rid));
+          json_object_set_new (entry, "x", json_integer (a->x));
+          json_object_set_new (entry, "y", json_integer (a->y));
+          json_object_set_new (entry, "enemyId",
+                               json_string (tw_tower_get_enemy (self->tower, a->def)->id));
+          json_array_append_new (entries, entry);
           json_object_set_new (floor_gauges, rid,
                                json_integer (tw_engine_entry_gauge (self, list, a)));
         }

@@ -5,10 +5,10 @@
  * does not act: each listed enemy sits in the bucket of the tick of its next
  * action (a 64-bucket wheel of bitsets over list slots, slots kept in action
  * order), so a tick visits exactly the enemies that act in it, in order.
- * Enemies whose action is `idle` have no effect at all; when no event sink is
- * registered they are not even put on the wheel, their gauge being a formula
- * of the tick count. The wheel and the lists themselves are in
- * tw-engine-schedule.c. See docs/engine.md.
+ * Enemies whose action is `idle` have no effect at all; unless an event sink
+ * wants their actions one by one they are not even put on the wheel, their
+ * gauge being a formula of the tick count (tw_engine_set_idle_actions_implied). The wheel and the
+ * lists themselves are in tw-engine-schedule.c. See docs/engine.md.
  */
 #include "engine/tw-engine-private.h"
 #include "engine/tw-tower-events.h"
@@ -149,6 +149,8 @@ tw_engine_enemy_time_cost_changed (TwEngine *self, gint enemy)
           a->time_cost = time_cost;
           a->gauge_at = (gint32)MIN (gauge, time_cost - 1);
           a->tick_at = self->serial;
+          if (tw_engine_list_is_current (self, list))
+            tw_engine_emit_reschedule (self, a, FALSE);
         }
       tw_engine_rebuild_floor (self, (gint)f);
     }
@@ -589,7 +591,7 @@ void
 tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
                           GDestroyNotify destroy)
 {
-  gboolean had = self->sink != NULL;
+  gboolean idle_was_on_wheel = tw_engine_idle_on_wheel (self);
 
   g_return_if_fail (!self->in_tick);
   if (self->sink_destroy)
@@ -598,9 +600,37 @@ tw_engine_set_event_sink (TwEngine *self, TwEventSink sink, gpointer user_data,
   self->sink_data = user_data;
   self->sink_destroy = destroy;
   self->no_event_ids = FALSE;
+  self->no_step_migrate = FALSE;
+  self->idle_implied = FALSE;
   /* With a sink every action is observable, idle ones included. */
-  if (had != (sink != NULL))
+  if (idle_was_on_wheel != tw_engine_idle_on_wheel (self))
     tw_engine_reschedule_all (self);
+}
+
+void
+tw_engine_set_idle_actions_implied (TwEngine *self, gboolean implied)
+{
+  gboolean idle_was_on_wheel;
+
+  g_return_if_fail (self != NULL && !self->in_tick);
+  idle_was_on_wheel = tw_engine_idle_on_wheel (self);
+  self->idle_implied = implied;
+  if (idle_was_on_wheel != tw_engine_idle_on_wheel (self))
+    tw_engine_reschedule_all (self);
+}
+
+void
+tw_engine_set_step_migrations (TwEngine *self, gboolean enabled)
+{
+  g_return_if_fail (self != NULL);
+  self->no_step_migrate = !enabled;
+}
+
+gboolean
+tw_engine_get_idle_actions_implied (TwEngine *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  return self->idle_implied;
 }
 
 /* --- Time ----------------------------------------------------------------------- */
@@ -653,6 +683,10 @@ freeze_after_death (TwEngine *self, TwActiveList *list, guint dying_slot)
       a->tick_at = self->serial;
       if (tw_engine_entry_wants_wheel (self, a))
         tw_engine_sched_insert (self, list, j);
+      else
+        /* Its gauge did not grow in this tick, nor did it act: a sink that
+         * derives its actions must hear so. */
+        tw_engine_emit_reschedule (self, a, TRUE);
     }
 }
 
@@ -1001,7 +1035,8 @@ tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gin
       sync_cell_unversioned (self, floor, tx, ty);
       return;
     }
-  if (tw_engine_list_is_current (self, list) && tw_engine_wants_schedule_events (self))
+  if (tw_engine_list_is_current (self, list) && tw_engine_wants_schedule_events (self)
+      && !self->no_step_migrate)
     tw_engine_emit_schedule (self, TW_EVENT_ENEMY_MIGRATE, &list->slots[slot], 0, tx, ty);
   list->cell_slot[from] = -1;
   list->cell_slot[to] = slot;

@@ -50,6 +50,12 @@ typedef enum
   TW_EVENT_EVENT,
   /* A tower event command not simulated: the same fields, and `reason`. */
   TW_EVENT_SKIP,
+  /* An enemy whose actions are implied (tw_engine_set_idle_actions_implied)
+   * goes on with another gauge or timeCost without leaving the list: a
+   * setEnemy timeCost change, or the hero dying in a tick before the enemy's
+   * turn (`before_turn`; its gauge stays as it was after the tick before).
+   * Only with schedule events and implied actions (never in a trace by default). */
+  TW_EVENT_ENEMY_RESCHEDULE,
 } TwEventKind;
 
 /* `result` of an enemy_act (what its action did) or a battle (docs/rules.md §9). */
@@ -130,6 +136,12 @@ typedef struct
   const char *hook;       /* event, skip: the hook that ran the command */
   const char *command;    /* event, skip: the command's type ("text" for a plain string) */
   /* event, skip: `floor_id`, `x`, `y` (-1 when the hook has no cell); skip: `reason` */
+  /* enemy_join, enemy_reschedule: the enemy's actions are not reported one
+   * by one (tw_engine_set_idle_actions_implied); from the end of the tick
+   * under way (the last one begun) its gauge is `gauge`, and it acts
+   * whenever the gauge reaches `time_cost`, until its next schedule event. */
+  gboolean implied;
+  gboolean before_turn; /* enemy_reschedule: see TW_EVENT_ENEMY_RESCHEDULE */
 } TwEvent;
 
 typedef void (*TwEventSink) (TwEngine *engine, const TwEvent *event, gpointer user_data);
@@ -178,6 +190,24 @@ void tw_engine_set_schedule_events (TwEngine *self, gboolean enabled);
  * finds enemies by their parts (the simulation session's timeline, issue
  * 20). On by default; setting a sink turns it back on. */
 void tw_engine_set_event_runtime_ids (TwEngine *self, gboolean enabled);
+
+/* With @implied (and a sink), the sink does not get enemy_act for enemies
+ * whose actType is idle (an idle action changes nothing): they keep the
+ * engine's fast path, off the schedule wheel, as with no sink. A sink that
+ * still needs their actions derives them from the schedule events (turn
+ * them on): enemy_join says `implied` with the gauge and timeCost they start
+ * from, enemy_reschedule says when those change in place, enemy_leave ends
+ * them; each one acts whenever its gauge reaches its timeCost (docs/rules.md
+ * §1.3). Off by default; setting a sink turns it back off (a trace writer
+ * gets every event). Not during a tick. */
+void tw_engine_set_idle_actions_implied (TwEngine *self, gboolean implied);
+gboolean tw_engine_get_idle_actions_implied (TwEngine *self);
+
+/* With @enabled FALSE, an enemy's own step is not also reported as an
+ * enemy_migrate (with schedule events): its enemy_act `moved` just before
+ * names the cell it goes to. Other moves of a listed enemy (a block moved
+ * by an event) still are. On by default; setting a sink turns it back on. */
+void tw_engine_set_step_migrations (TwEngine *self, gboolean enabled);
 
 /* --- Time (docs/rules.md §1) ------------------------------------------------- */
 
@@ -261,6 +291,7 @@ typedef struct
   gint time_cost;
   gint priority;
   gint64 ticks_to_action; /* ticks until its next action (current floor), or -1 */
+  gboolean implied;       /* its actions are not reported (tw_engine_set_idle_actions_implied) */
 } TwActiveInfo;
 
 typedef void (*TwActiveFunc) (const TwActiveInfo *info, gpointer user_data);
@@ -304,7 +335,7 @@ gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *dama
  * action was refused, with a reason (a static string) in @reason; a refusal changes nothing, costs
  * no time, and is reported as a `refused` event. */
 gboolean tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char **reason);
-/* Puts @state in the slot @name (a copy is kept). */
+/* Puts @state in the slot @name (a copy is kept); NULL empties the slot. */
 void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);
 
 /* --- Saved state (docs/rules.md §8) -------------------------------------------- */

@@ -490,9 +490,17 @@ put_kind_fields (GString *out, const TwEvent *ev)
       put_int_field (out, KEY ("timeCost"), ev->time_cost);
       put_str_field (out, KEY ("actType"), tw_act_type_to_string (ev->act_type));
       put_int_field (out, KEY ("gauge"), ev->gauge);
+      if (ev->implied)
+        g_string_append (out, ",\"implied\":true");
       return TRUE;
     case TW_EVENT_ENEMY_LEAVE:
       put_str_field (out, KEY ("enemy"), ev->enemy);
+      return TRUE;
+    case TW_EVENT_ENEMY_RESCHEDULE:
+      put_str_field (out, KEY ("enemy"), ev->enemy);
+      put_int_field (out, KEY ("timeCost"), ev->time_cost);
+      put_int_field (out, KEY ("gauge"), ev->gauge);
+      g_string_append (out, ev->before_turn ? ",\"beforeTurn\":true" : ",\"beforeTurn\":false");
       return TRUE;
     case TW_EVENT_ENEMY_MIGRATE:
       put_str_field (out, KEY ("enemy"), ev->enemy);

@@ -33,6 +33,7 @@ typedef struct
   GPtrArray *entries;   /* Entry */
   GArray *snapshots;    /* Snapshot: the ones taken in that future */
   TwTimelineTail *tail; /* its timeline */
+  json_t *end_state;    /* the engine at its end, or NULL: put back, not replayed */
 } Fork;
 
 struct _TwSimSession
@@ -66,6 +67,13 @@ struct _TwSimSession
   guint frame_ticks;
   char *frame_reason;
   gboolean ignore_schedule; /* a load or reset: rows are resynced afterwards */
+  gboolean idle_implied;    /* idle enemies' actions reach the timeline as their schedule */
+
+  /* The engine's state at the end of the history, kept when a seek left
+   * the end (NULL: not kept, or the history changed since): a fork keeps it
+   * with the future it replaces, and undoing the fork loads it instead of
+   * replaying up to that end. */
+  json_t *end_state;
 
   /* Cutting a replayed frame. */
   guint cut_ticks_left;
@@ -106,6 +114,9 @@ tw_sim_session_at_end (TwSimSession *self)
 void tw_sim_session_entry_free (gpointer data);
 Entry *tw_sim_session_entry_new (const TwScriptAction *action);
 void tw_sim_session_use_feeding_sink (TwSimSession *self);
+/* Sets @sink, one that feeds the timeline (@feeds) or only reads ticks,
+ * with the event settings the timeline's feed wants. */
+void tw_sim_session_set_sink (TwSimSession *self, TwEventSink sink, gboolean feeds);
 void tw_sim_session_cut_event (TwEngine *engine, const TwEvent *ev, gpointer data);
 void tw_sim_session_slice_event (TwEngine *engine, const TwEvent *ev, gpointer data);
 void tw_sim_session_notify_position (TwSimSession *self);
@@ -132,5 +143,9 @@ void tw_sim_session_restore (TwSimSession *self, guint tick, guint entry);
 void tw_sim_session_snapshot_long_frame (TwSimSession *self, guint index);
 void tw_sim_session_cut_future (TwSimSession *self, guint index, guint tick, GPtrArray *stack);
 void tw_sim_session_fork_here (TwSimSession *self);
+/* Drops the history after the end of @tick for good (no fork record): the
+ * engine and the timeline are put there, the frames that took no time at
+ * @tick played again. */
+void tw_sim_session_cut_back_to (TwSimSession *self, guint tick);
 
 G_END_DECLS

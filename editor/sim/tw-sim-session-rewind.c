@@ -21,6 +21,7 @@ void
 tw_sim_session_fork_free (gpointer data)
 {
   Fork *f = data;
+  g_clear_pointer (&f->end_state, json_decref);
   g_ptr_array_unref (f->entries);
   if (f->snapshots)
     g_array_unref (f->snapshots);
@@ -168,8 +169,7 @@ static void
 run_cut (TwSimSession *self, const TwScriptAction *apply, guint ticks, guint stop_after)
 {
   self->cut_ticks_left = stop_after;
-  tw_engine_set_event_sink (self->engine, tw_sim_session_cut_event, self, NULL);
-  tw_engine_set_event_runtime_ids (self->engine, FALSE); /* it reads ticks only */
+  tw_sim_session_set_sink (self, tw_sim_session_cut_event, FALSE); /* it reads ticks only */
   if (apply != NULL)
     tw_engine_apply_action (self->engine, apply, NULL);
   else
@@ -212,6 +212,10 @@ tw_sim_session_restore (TwSimSession *self, guint tick, guint entry)
 {
   const Snapshot *snap = find_snapshot (self, tick, entry);
   guint first = snap->entry;
+
+  /* Leaving the end: its state, for a fork to keep (swap_fork). */
+  if (tw_sim_session_at_end (self) && self->end_state == NULL && self->long_wait == NULL)
+    self->end_state = tw_engine_save_state (self->engine);
 
   if (snap->mid)
     {
@@ -316,6 +320,12 @@ tw_sim_session_cut_future (TwSimSession *self, guint index, guint tick, GPtrArra
   g_array_set_clear_func (f->snapshots, tw_sim_session_snapshot_clear);
   tw_sim_session_drop_snapshots_after (self, index, f->snapshots);
   f->tail = tw_timeline_model_truncate_keep (self->timeline, tick);
+  /* The engine's state at the end of what is cut: kept when the engine left
+   * that end (a seek), or taken now when it is still there (swap_fork). */
+  if (self->end_state != NULL)
+    f->end_state = g_steal_pointer (&self->end_state);
+  else if (tw_sim_session_at_end (self) && self->long_wait == NULL)
+    f->end_state = tw_engine_save_state (self->engine);
   self->pos_entry = index;
   self->pos_tick = tick;
   self->pos_cut = FALSE;
@@ -330,6 +340,37 @@ replay_live (TwSimSession *self, GPtrArray *entries)
       Entry *e = g_ptr_array_index (entries, i);
       tw_sim_session_apply_frame (self, &e->pub.action, e->loaded, NULL);
     }
+}
+
+/* A new entry to play @e again. A load keeps the state it loaded: without
+ * it, a later replay would load whatever the engine's slot holds by then. */
+static Entry *
+entry_copy (const Entry *e)
+{
+  Entry *copy = tw_sim_session_entry_new (&e->pub.action);
+  if (e->loaded != NULL)
+    copy->loaded = json_incref (e->loaded);
+  return copy;
+}
+
+void
+tw_sim_session_cut_back_to (TwSimSession *self, guint tick)
+{
+  guint index = entries_before (self, tick);
+  g_autoptr (GPtrArray) again = g_ptr_array_new_with_free_func (tw_sim_session_entry_free);
+
+  /* The frames that began at @tick took no time: the timeline stamps their
+   * events after it (a load's rows, a refusal), so they are cut with the
+   * rest and played again. */
+  for (guint i = index; i < self->history->len; i++)
+    g_ptr_array_add (again, entry_copy (tw_sim_session_entry_at (self, i)));
+  tw_sim_session_drop_snapshots_after (self, index, NULL);
+  tw_timeline_model_truncate (self->timeline, tick);
+  tw_sim_session_restore (self, tick, index);
+  g_ptr_array_set_size (self->history, index);
+  self->pos_entry = index;
+  self->pos_cut = FALSE;
+  replay_live (self, again);
 }
 
 /* Before acting at a past tick: the history after it becomes a fork. A
@@ -366,8 +407,7 @@ tw_sim_session_fork_here (TwSimSession *self)
 
     index = entries_before (self, start);
     for (guint i = index; i + 1 < self->pos_entry; i++)
-      g_ptr_array_add (keep,
-                       tw_sim_session_entry_new (&tw_sim_session_entry_at (self, i)->pub.action));
+      g_ptr_array_add (keep, entry_copy (tw_sim_session_entry_at (self, i)));
     shorter.count = k;
     g_ptr_array_add (keep, tw_sim_session_entry_new (&shorter));
     tw_sim_session_restore (self, start, index);
@@ -413,6 +453,27 @@ tw_sim_session_can_redo_fork (TwSimSession *self)
   return self->redo_forks->len > 0;
 }
 
+/* The engine at the end of the history, from the state kept there (no
+ * replay: undoing a fork costs the same however long its future is). */
+static void
+put_back_end (TwSimSession *self, json_t *state)
+{
+  g_autoptr (GError) error = NULL;
+
+  tw_engine_set_event_sink (self->engine, NULL, NULL, NULL);
+  if (!tw_engine_load_state (self->engine, state, &error))
+    {
+      g_warning ("sim session: a fork's end state did not load: %s", error->message);
+      tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
+      return;
+    }
+  self->pos_tick = tw_sim_session_last_tick (self);
+  self->pos_entry = self->history->len;
+  self->pos_cut = FALSE;
+  self->view_dirty = self->view_all = TRUE;
+  tw_sim_session_use_feeding_sink (self);
+}
+
 /* Takes the last fork of @from and puts the present future on @to. The
  * fork's history, snapshots and timeline come back as they were (nothing is
  * replayed but the ticks from its last snapshot to its end, to put the
@@ -438,7 +499,10 @@ swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
       g_array_append_vals (self->snapshots, f->snapshots->data, f->snapshots->len);
       g_array_set_clear_func (f->snapshots, NULL);
       thin_snapshots (self);
-      tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
+      if (f->end_state != NULL)
+        put_back_end (self, f->end_state);
+      else
+        tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
     }
   else
     {

@@ -23,12 +23,12 @@ run_slice (TwSimSession *self, guint ticks)
   guint before = tw_sim_session_last_tick (self);
 
   ticks = MAX (ticks, 1);
+  tw_timeline_model_hold_changes (self->timeline);
   if (self->long_wait_done == 0)
     {
       const char *reason = NULL;
       self->cut_ticks_left = ticks;
-      tw_engine_set_event_sink (self->engine, tw_sim_session_slice_event, self, NULL);
-      tw_engine_set_event_runtime_ids (self->engine, FALSE);
+      tw_sim_session_set_sink (self, tw_sim_session_slice_event, TRUE);
       if (!tw_engine_apply_action (self->engine, &self->long_wait->pub.action, &reason))
         {
           self->long_wait->pub.refused = TRUE;
@@ -47,12 +47,12 @@ run_slice (TwSimSession *self, guint ticks)
         g_warning ("sim session: a wait slice did not load: %s", error->message);
       json_decref (state);
       self->cut_ticks_left = (guint)MIN ((gint64)ticks, remaining);
-      tw_engine_set_event_sink (self->engine, tw_sim_session_slice_event, self, NULL);
-      tw_engine_set_event_runtime_ids (self->engine, FALSE);
+      tw_sim_session_set_sink (self, tw_sim_session_slice_event, TRUE);
       tw_engine_consume_time (self->engine, remaining, "wait");
     }
   tw_engine_set_map_turn_enabled (self->engine, self->map_turn_enabled);
   tw_sim_session_use_feeding_sink (self);
+  tw_timeline_model_release_changes (self->timeline);
   self->long_wait_done += tw_sim_session_last_tick (self) - before;
   self->pos_tick = tw_sim_session_last_tick (self);
   self->view_dirty = TRUE;
@@ -169,10 +169,8 @@ finish_long_wait (TwSimSession *self, gboolean cancelled)
           TwScriptAction shorter = e->pub.action;
           guint start = e->pub.start_tick;
           shorter.count = m;
-          tw_sim_session_drop_snapshots_after (self, index, NULL);
-          tw_timeline_model_truncate (self->timeline, start);
           tw_sim_session_entry_free (e);
-          tw_sim_session_restore (self, start, index);
+          tw_sim_session_cut_back_to (self, start);
           tw_sim_session_apply_frame (self, &shorter, NULL, NULL);
           tw_sim_session_notify_position (self);
           return;
@@ -210,6 +208,7 @@ finish_long_wait (TwSimSession *self, gboolean cancelled)
   e->pub.end_tick = tw_sim_session_last_tick (self);
   e->floor_changed = tw_engine_get_floor_id (self->engine) != self->long_wait_floor;
   g_ptr_array_add (self->history, e);
+  g_clear_pointer (&self->end_state, json_decref); /* the end moved */
   self->pos_entry = self->history->len;
   self->pos_tick = e->pub.end_tick;
   self->pos_cut = FALSE;

@@ -73,7 +73,7 @@ static gboolean
 is_schedule_event (TwEventKind kind)
 {
   return kind == TW_EVENT_ENEMY_JOIN || kind == TW_EVENT_ENEMY_LEAVE
-         || kind == TW_EVENT_ENEMY_MIGRATE;
+         || kind == TW_EVENT_ENEMY_MIGRATE || kind == TW_EVENT_ENEMY_RESCHEDULE;
 }
 
 /* The live sink: the frame's first tick gives its reason, and the feed turns
@@ -95,12 +95,25 @@ on_engine_event (TwEngine *engine, const TwEvent *ev, gpointer data)
 /* --- the engine's sinks ---------------------------------------------------------- */
 
 void
-tw_sim_session_use_feeding_sink (TwSimSession *self)
+tw_sim_session_set_sink (TwSimSession *self, TwEventSink sink, gboolean feeds)
 {
-  tw_engine_set_event_sink (self->engine, on_engine_event, self, NULL);
+  tw_engine_set_event_sink (self->engine, sink, self, NULL);
   /* The feed finds enemies by their parts (tw-timeline-model-keys.c). */
   tw_engine_set_event_runtime_ids (self->engine, FALSE);
   tw_engine_set_schedule_events (self->engine, TRUE);
+  /* An enemy's step: its action's `to` moves its row (a migrate after it
+   * would be a second, idle lookup for each step of a patrol). */
+  tw_engine_set_step_migrations (self->engine, FALSE);
+  /* Idle enemies' actions change nothing: the timeline derives them from
+   * their schedule (tw-timeline-model-implied.c), and a sink that reads
+   * ticks only needs none. */
+  tw_engine_set_idle_actions_implied (self->engine, self->idle_implied || !feeds);
+}
+
+void
+tw_sim_session_use_feeding_sink (TwSimSession *self)
+{
+  tw_sim_session_set_sink (self, on_engine_event, TRUE);
 }
 
 void
@@ -206,12 +219,17 @@ tw_sim_session_apply_frame (TwSimSession *self, const TwScriptAction *action, js
   floor_before = tw_engine_get_floor_id (self->engine);
   self->frame_ticks = 0;
   g_clear_pointer (&self->frame_reason, g_free);
-  if (action->kind == TW_SCRIPT_LOAD && loaded != NULL)
+  if (action->kind == TW_SCRIPT_LOAD)
     {
-      e->loaded = json_incref (loaded);
+      /* The session's slots decide what a load loads: the engine's own may
+       * hold a save that replays of other times put there. With none, the
+       * load is refused, as it was when first played. */
+      e->loaded = loaded != NULL ? json_incref (loaded) : NULL;
       tw_engine_set_slot (self->engine, action->id, loaded);
     }
   self->ignore_schedule = action->kind == TW_SCRIPT_LOAD;
+  /* The timeline says it changed once for the frame, not once a tick. */
+  tw_timeline_model_hold_changes (self->timeline);
   ok = tw_engine_apply_action (self->engine, action, &reason);
   self->ignore_schedule = FALSE;
   if (ok && action->kind == TW_SCRIPT_LOAD)
@@ -222,11 +240,18 @@ tw_sim_session_apply_frame (TwSimSession *self, const TwScriptAction *action, js
   if (ok)
     tw_timeline_model_set_action_time_cost (self->timeline, self->frame_ticks,
                                             self->frame_reason ? self->frame_reason : "");
+  tw_timeline_model_release_changes (self->timeline);
+  /* Every save played live fills the session's slot, also one a fork plays
+   * again: a later load then records the state it loads (e->loaded), and a
+   * replay of it never depends on what the engine's own slot holds by then. */
+  if (ok && action->kind == TW_SCRIPT_SAVE)
+    g_hash_table_replace (self->slots, g_strdup (action->id), tw_engine_save_state (self->engine));
   e->pub.end_tick = tw_sim_session_last_tick (self);
   e->floor_changed = tw_engine_get_floor_id (self->engine) != floor_before;
   e->pub.refused = !ok;
   e->pub.reason = ok ? NULL : reason;
   g_ptr_array_add (self->history, e);
+  g_clear_pointer (&self->end_state, json_decref); /* the end moved */
   self->pos_entry = self->history->len;
   self->pos_tick = e->pub.end_tick;
   self->pos_cut = FALSE;
@@ -264,6 +289,7 @@ tw_sim_session_finalize (GObject *object)
   g_ptr_array_unref (self->redo_forks);
   g_free (self->frame_reason);
   g_free (self->last_refusal);
+  g_clear_pointer (&self->end_state, json_decref);
   G_OBJECT_CLASS (tw_sim_session_parent_class)->finalize (object);
 }
 
@@ -334,6 +360,7 @@ tw_sim_session_init (TwSimSession *self)
   self->undo_forks = g_ptr_array_new_with_free_func (tw_sim_session_fork_free);
   self->redo_forks = g_ptr_array_new_with_free_func (tw_sim_session_fork_free);
   self->last_refusal = g_strdup ("");
+  self->idle_implied = TRUE;
 }
 
 TwSimSession *
@@ -366,6 +393,19 @@ tw_sim_session_new_for_document (TwDocument *document, GError **error)
 {
   g_return_val_if_fail (TW_IS_DOCUMENT (document), NULL);
   return tw_sim_session_new (tw_document_get_tower (document), error);
+}
+
+void
+tw_sim_session_set_idle_actions_implied (TwSimSession *self, gboolean implied)
+{
+  g_return_if_fail (TW_IS_SIM_SESSION (self));
+  g_return_if_fail (self->history->len == 0 && self->long_wait == NULL);
+  self->idle_implied = implied;
+  tw_sim_session_use_feeding_sink (self);
+  /* The start floor's rows joined with the other setting: join them again. */
+  g_object_unref (self->timeline);
+  self->timeline = tw_timeline_model_new ();
+  tw_timeline_feed_resync_rows (self->timeline, self->engine);
 }
 
 /* --- getters ---------------------------------------------------------------------- */
@@ -530,12 +570,13 @@ apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
 
   if (tw_sim_session_refused_over_limit (self, action, error))
     return FALSE;
-  if (action->kind == TW_SCRIPT_LOAD)
-    loaded = g_hash_table_lookup (self->slots, action->id);
   if (!tw_sim_session_at_end (self) && refused_at_past_tick (self, action, error))
     return FALSE;
   if (!tw_sim_session_at_end (self))
     tw_sim_session_fork_here (self);
+  /* After the fork: the frames it plays again may save to the slot. */
+  if (action->kind == TW_SCRIPT_LOAD)
+    loaded = g_hash_table_lookup (self->slots, action->id);
   if (action->kind == TW_SCRIPT_MOVE && action->count > 1)
     {
       TwScriptAction step = *action;
@@ -545,11 +586,7 @@ apply_checked (TwSimSession *self, const TwScriptAction *action, GError **error)
           return FALSE;
       return TRUE;
     }
-  if (!tw_sim_session_apply_frame (self, action, loaded, error))
-    return FALSE;
-  if (action->kind == TW_SCRIPT_SAVE)
-    g_hash_table_replace (self->slots, g_strdup (action->id), tw_engine_save_state (self->engine));
-  return TRUE;
+  return tw_sim_session_apply_frame (self, action, loaded, error);
 }
 
 gboolean

@@ -147,4 +147,11 @@ guint tw_sim_session_get_n_snapshots (TwSimSession *self);
 /* Bytes held by the history and snapshots (the timeline model apart). */
 gsize tw_sim_session_get_memory_size (TwSimSession *self);
 
+/* How idle enemies' actions reach the timeline: derived from their
+ * schedule (@implied, the default: the engine keeps its fast path for them)
+ * or one engine event each. The timeline is the same either way: for tests
+ * and benchmarks that compare the two. Only before anything was played;
+ * the timeline is made again (a new object). */
+void tw_sim_session_set_idle_actions_implied (TwSimSession *self, gboolean implied);
+
 G_END_DECLS

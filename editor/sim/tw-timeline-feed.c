@@ -52,9 +52,9 @@ feed_join (TwTimelineModel *model, const TwTower *tower, const TwEvent *ev,
   if (tower != NULL && ev->enemy_id != NULL && tw_tower_find_enemy (tower, ev->enemy_id) < 0)
     return;
   TwTimelineEnemy enemy = enemy_of (tower, ev, hints);
-  tw_timeline_model_enemy_join (model, enemy.runtime_id, enemy.enemy_id, enemy.name, enemy.x,
-                                enemy.y, to_uint (ev->time_cost), ev->act_type,
-                                to_uint (ev->gauge));
+  tw_timeline_model_enemy_join_full (model, enemy.runtime_id, enemy.enemy_id, enemy.name, enemy.x,
+                                     enemy.y, to_uint (ev->time_cost), ev->act_type,
+                                     to_uint (ev->gauge), ev->implied);
 }
 
 /* The engine's events (no hints) name enemies by tower-owned strings: the
@@ -154,7 +154,9 @@ tw_timeline_feed_event (TwTimelineModel *model, const TwTower *tower, const TwEv
       tw_timeline_model_refused (model, ev->action, ev->reason);
       break;
     case TW_EVENT_ENEMY_ACT:
-      feed_enemy_act (model, tower, ev, hints);
+      /* The engine's, most of a session's events: the common case first. */
+      if (!tw_timeline_model_engine_act (model, key_tower (tower, hints), ev))
+        feed_enemy_act (model, tower, ev, hints);
       break;
     case TW_EVENT_BATTLE:
       feed_battle (model, ev);
@@ -174,6 +176,14 @@ tw_timeline_feed_event (TwTimelineModel *model, const TwTower *tower, const TwEv
       break;
     case TW_EVENT_ENEMY_LEAVE:
       tw_timeline_model_enemy_leave (model, ev->enemy);
+      break;
+    case TW_EVENT_ENEMY_RESCHEDULE:
+      {
+        TwTimelineEnemy enemy = enemy_of (NULL, ev, hints);
+        enemy.tower = key_tower (tower, hints);
+        tw_timeline_model_enemy_reschedule (model, &enemy, to_uint (ev->gauge),
+                                            to_uint (ev->time_cost), ev->before_turn);
+      }
       break;
     case TW_EVENT_ENEMY_MIGRATE:
       if (key_tower (tower, hints) != NULL)
@@ -214,7 +224,8 @@ join_listed (const TwActiveInfo *info, gpointer data)
                  .y = info->y,
                  .act_type = tw_tower_get_enemy (resync->tower, (guint)index)->act_type,
                  .time_cost = info->time_cost,
-                 .gauge = info->gauge };
+                 .gauge = info->gauge,
+                 .implied = info->implied };
   feed_join (resync->model, resync->tower, &ev, NULL);
 }
 
@@ -225,7 +236,9 @@ tw_timeline_feed_resync_rows (TwTimelineModel *model, TwEngine *engine)
   guint t = tw_timeline_model_get_n_ticks (model) - 1;
   Resync resync = { model, tw_engine_get_tower (engine), tw_engine_get_floor_id (engine) };
 
-  tw_timeline_model_rows_alive_in (model, t, t, rows);
+  /* Also the rows that joined after the last tick's pass (another load in
+   * the same tick): they are scheduled now too. */
+  tw_timeline_model_rows_alive_in (model, t, t + 1, rows);
   for (guint i = 0; i < rows->len; i++)
     tw_timeline_model_enemy_leave (
         model, tw_timeline_model_row_get_runtime_id (model, g_array_index (rows, guint, i)));

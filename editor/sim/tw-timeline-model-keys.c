@@ -6,7 +6,9 @@
  * tick (issue 20). The cache maps the parts (pointers and integers) to the
  * row row_by_id gives for that text. It stays exact: an entry is used only
  * while no runtimeId has since been mapped to another row (key_gen), and a
- * miss falls back to the text.
+ * miss falls back to the text. Four ways a set, the one used last first: a
+ * patrol's two cells or hot enemies that hash alike no longer evict each
+ * other on every action (a miss formats and hashes the text: issue 20).
  */
 #include "editor/sim/tw-timeline-model-private.h"
 
@@ -18,7 +20,11 @@ key_hash (gconstpointer floor_id, gconstpointer enemy_id, int x, int y)
   guint64 h = (guint64)(guintptr)floor_id * 0x9E3779B97F4A7C15ull;
   h ^= (guint64)(guintptr)enemy_id * 0xC2B2AE3D27D4EB4Full;
   h ^= ((guint64)(guint32)x << 32 | (guint32)y) * 0x165667B19E3779F9ull;
-  return (guint)(h >> 40) & (KEY_CACHE_SIZE - 1);
+  /* MurmurHash3's finaliser: every bit of the key reaches the set. */
+  h ^= h >> 33;
+  h *= 0xFF51AFD7ED558CCDull;
+  h ^= h >> 33;
+  return (guint)h & (KEY_CACHE_SIZE - 1);
 }
 
 void
@@ -54,15 +60,41 @@ key_slot (TwTimelineModel *self, const TwTimelineEnemy *enemy, int x, int y)
       self->key_tower = enemy->tower;
       tw_timeline_model_keys_invalidate (self);
     }
-  return &self->keys[key_hash (enemy->floor_id, enemy->enemy_id, x, y)];
+  return &self->keys[key_hash (enemy->floor_id, enemy->enemy_id, x, y) & ~(KEY_WAYS - 1u)];
 }
 
-static gboolean
-key_matches (TwTimelineModel *self, const KeyEntry *entry, const TwTimelineEnemy *enemy, int x,
-             int y)
+/* The way of the set @set that holds the key, swapped to the front, or NULL. */
+static inline KeyEntry *
+set_find (TwTimelineModel *self, KeyEntry *set, gconstpointer floor_id, gconstpointer enemy_id,
+          int x, int y)
 {
-  return entry->gen == self->key_gen && entry->floor_id == enemy->floor_id
-         && entry->enemy_id == enemy->enemy_id && entry->x == x && entry->y == y;
+  for (guint way = 0; way < KEY_WAYS; way++)
+    if (set[way].floor_id == floor_id && set[way].enemy_id == enemy_id && set[way].x == x
+        && set[way].y == y && set[way].gen == self->key_gen)
+      {
+        if (way > 0)
+          {
+            KeyEntry hit = set[way];
+            set[way] = set[0];
+            set[0] = hit;
+          }
+        return set;
+      }
+  return NULL;
+}
+
+int
+tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
+                             const char *enemy_id, int x, int y, const char **interned)
+{
+  if (self->keys == NULL || self->key_tower != tower)
+    return -1;
+  KeyEntry *set = &self->keys[key_hash (floor_id, enemy_id, x, y) & ~(KEY_WAYS - 1u)];
+  KeyEntry *hit = set_find (self, set, floor_id, enemy_id, x, y);
+  if (hit == NULL)
+    return -1;
+  *interned = hit->runtime_id;
+  return (int)hit->row;
 }
 
 const char *
@@ -87,7 +119,7 @@ tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *ene
       return row;
     }
   KeyEntry *entry = key_slot (self, enemy, x, y);
-  if (!key_matches (self, entry, enemy, x, y))
+  if (set_find (self, entry, enemy->floor_id, enemy->enemy_id, x, y) == NULL)
     {
       char buf[256];
       runtime_id = tw_timeline_enemy_runtime_id (enemy, runtime_id, x, y, buf, sizeof buf);
@@ -98,6 +130,9 @@ tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *ene
             *interned = NULL;
           return -1;
         }
+      /* The last way goes, the others move down one. */
+      for (guint way = KEY_WAYS - 1; way > 0; way--)
+        entry[way] = entry[way - 1];
       *entry = (KeyEntry){ .floor_id = enemy->floor_id,
                            .enemy_id = enemy->enemy_id,
                            .x = x,

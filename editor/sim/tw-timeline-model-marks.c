@@ -58,6 +58,26 @@ tw_timeline_marks_push (MarkArray *marks, TwTimelineMark mark)
   mark_array_append (marks, mark);
 }
 
+void
+tw_timeline_marks_push_every (MarkArray *marks, TwTimelineMark first, guint32 period, guint32 n)
+{
+  /* Three pushes leave a run of @period ending with the third (whatever
+   * came before them): the rest only moves its end. */
+  guint32 pushed = period <= MARK_PERIOD_MAX ? MIN (n, 3) : n;
+  for (guint32 i = 0; i < pushed; i++)
+    {
+      TwTimelineMark mark = first;
+      mark.tick = first.tick + i * period;
+      tw_timeline_marks_push (marks, mark);
+    }
+  if (pushed < n)
+    {
+      TwTimelineMark *last = &marks->data[marks->len - 1];
+      g_assert (last->kind == MARK_REPEAT && last->gauge == period);
+      last->tick = first.tick + (n - 1) * period;
+    }
+}
+
 TwTimelineMark
 tw_timeline_marks_last (const MarkArray *marks)
 {

@@ -50,6 +50,19 @@ void tw_timeline_model_link_moved (TwTimelineModel *self, const TwTimelineEnemy 
  * tw_timeline_model_enemy_migrate. */
 void tw_timeline_model_enemy_migrate_seen (TwTimelineModel *self, const TwTimelineEnemy *enemy,
                                            const char *to, int to_x, int to_y);
+/* tw_timeline_model_enemy_join for the engine's enemy_join: with @implied,
+ * the row's actions are not fed one by one (tw_engine_set_idle_actions_implied)
+ * but follow from @gauge and @time_cost from the last tick begun on
+ * (tw-timeline-model-implied.c). */
+void tw_timeline_model_enemy_join_full (TwTimelineModel *self, const char *runtime_id,
+                                        const char *enemy_id, const char *name, int x, int y,
+                                        guint time_cost, TwActType act_type, guint gauge,
+                                        gboolean implied);
+/* The engine's enemy_reschedule: the implied actions of @enemy's row go on
+ * from @gauge and @time_cost; with @before_turn, the last tick begun had no
+ * action of it. */
+void tw_timeline_model_enemy_reschedule (TwTimelineModel *self, const TwTimelineEnemy *enemy,
+                                         guint gauge, guint time_cost, gboolean before_turn);
 /* A trace is loaded: an action without timeCost lasts until the last tick. Emits "changed". */
 void tw_timeline_model_trace_loaded (TwTimelineModel *self);
 /* Before the first tick: the state before any tick has this clock and mapTurn. */
@@ -92,6 +105,20 @@ typedef struct
   guint32 cell;
 } Move;
 
+/* A stretch of a row whose actions are implied (tw-timeline-model-implied.c):
+ * from the end of tick `base` (the last tick begun when it began) its gauge
+ * is `gauge`, and it acts whenever the gauge reaches `cost`, as the engine's
+ * enemy pass does (docs/rules.md §1.3); cost 0: no implied actions (it left,
+ * or its actions are fed again). `stamp`: the stamp of the event that began
+ * it, which a truncation cuts by. */
+typedef struct
+{
+  guint32 stamp;
+  guint32 base;
+  guint32 gauge;
+  guint32 cost;
+} ImpliedRun;
+
 typedef struct
 {
   const char *enemy_id; /* interned */
@@ -104,6 +131,8 @@ typedef struct
   GArray *ids;               /* Cell: each cell and runtimeId it had, in the order first seen */
   guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
   guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
+  GArray *implied;           /* ImpliedRun, by stamp; NULL: every action was fed */
+  guint32 implied_synced;    /* the implied actions up to this tick are marks */
 } Row;
 
 typedef struct
@@ -126,6 +155,7 @@ typedef struct
 } KeyEntry;
 
 #define KEY_CACHE_SIZE 4096 /* a power of two */
+#define KEY_WAYS 4          /* entries a set: a power of two */
 
 /* The public marks of a row slice that holds runs, expanded. */
 typedef struct
@@ -160,6 +190,9 @@ struct _TwTimelineModel
   GArray *deaths;    /* TwTimelineDeath */
   GPtrArray *skills; /* StatusSkill */
   GHashTable *skill_by_id;
+
+  guint hold; /* tw_timeline_model_hold_changes */
+  gboolean held_changed, held_n_ticks;
 
   double visible_start;
   double visible_end;
@@ -208,6 +241,35 @@ tw_timeline_row_now (const Row *row)
   return tw_timeline_row_move_cell (row, row->moves->len - 1);
 }
 
+/* The stamp of an event fed now (the tick under way during an enemy pass,
+ * the next one after it). */
+static inline guint32
+tw_timeline_model_current_stamp (TwTimelineModel *self)
+{
+  guint32 stamp = self->clocks->len - (self->pass_open ? 1 : 0);
+  self->last_stamp = MAX (self->last_stamp, stamp);
+  return stamp;
+}
+
+static inline gboolean
+tw_timeline_row_is_scheduled (const Row *row)
+{
+  /* A run (MARK_REPEAT) is of actions: scheduled. */
+  return row->marks.len > 0 && row->marks.data[row->marks.len - 1].kind != TW_TIMELINE_MARK_LEAVE;
+}
+
+/* tw-timeline-model-engine.c: the engine's enemy actions. */
+/* @row stands on the cell (x, y) with the runtimeId @runtime_id (interned)
+ * from @tick on. */
+void tw_timeline_row_add_move (Row *row, guint32 tick, const char *runtime_id, int x, int y);
+/* The engine's enemy_act @ev (its enemy named by the parts @tower owns) in
+ * the common case: a scheduled row whose actions are fed, found in the key
+ * cache, with a known timeCost, moving (if at all) to a cell the row had
+ * before. FALSE, nothing changed, otherwise: the feed then takes the
+ * general path (tw_timeline_model_enemy_act_seen). */
+gboolean tw_timeline_model_engine_act (TwTimelineModel *self, gconstpointer tower,
+                                       const TwEvent *ev);
+
 /* tw-timeline-model.c: the runtimeId index. */
 const char *tw_timeline_model_intern (TwTimelineModel *self, const char *text);
 int tw_timeline_model_lookup_row (TwTimelineModel *self, const char *runtime_id);
@@ -227,10 +289,31 @@ int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy 
 const char *tw_timeline_enemy_runtime_id (const TwTimelineEnemy *enemy, const char *text, int x,
                                           int y, char *buf, gsize len);
 void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
+/* The key cache alone: the row of the engine's enemy (@floor_id, @enemy_id
+ * owned by @tower) on (x, y) and its interned runtimeId, or -1 when the
+ * cache does not hold it (the general lookup then finds it and fills it). */
+int tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
+                                 const char *enemy_id, int x, int y, const char **interned);
 void tw_timeline_model_keys_free (TwTimelineModel *self);
+
+/* tw-timeline-model-implied.c: rows whose actions are implied. */
+/* Makes @row's implied actions up to the last tick begun marks: before any
+ * read or change of its marks. */
+void tw_timeline_model_row_sync (TwTimelineModel *self, Row *row);
+/* A new implied stretch of @row from an event at @stamp (@cost 0: none, the
+ * actions are fed or it left), the ones before it made marks first. */
+void tw_timeline_model_row_implied_restart (TwTimelineModel *self, Row *row, guint32 stamp,
+                                            guint gauge, guint cost, gboolean before_turn);
+/* A truncation after @tick: the stretches begun after it go (into *kept, a
+ * copy of the whole array as it was, when @kept is not NULL). */
+void tw_timeline_model_row_implied_cut (Row *row, guint32 tick, GArray **kept);
 
 /* tw-timeline-model-marks.c: marks with runs. */
 void tw_timeline_marks_push (MarkArray *marks, TwTimelineMark mark);
+/* @n marks equal to @first, @period ticks apart (the first at first.tick),
+ * pushed as tw_timeline_marks_push would one by one, in O(1). */
+void tw_timeline_marks_push_every (MarkArray *marks, TwTimelineMark first, guint32 period,
+                                   guint32 n);
 /* The last mark, a run's last repetition made real. @marks not empty. */
 TwTimelineMark tw_timeline_marks_last (const MarkArray *marks);
 /* The mark in effect at the end of @tick (a run's repetition made real); FALSE: none yet. */

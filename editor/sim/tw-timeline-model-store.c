@@ -26,6 +26,8 @@ typedef struct
   gboolean time_cost_inferred;
   TwActType act_type;
   guint32 last_act_tick, pending_move_tick;
+  GArray *implied; /* ImpliedRun: the whole array as it was (a few stretches) */
+  guint32 implied_synced;
 } RowTail;
 
 struct _TwTimelineTail
@@ -119,6 +121,8 @@ tw_timeline_tail_free (TwTimelineTail *tail)
         g_array_unref (tail->row_tails[i].moves);
       if (tail->row_tails[i].ids)
         g_array_unref (tail->row_tails[i].ids);
+      if (tail->row_tails[i].implied)
+        g_array_unref (tail->row_tails[i].implied);
     }
   g_free (tail->row_tails);
   g_ptr_array_unref (tail->new_rows);
@@ -155,6 +159,11 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
   TwTimelineTail *tail = NULL;
   guint n_ticks = MIN (self->clocks->len, tick + 1);
   tick = n_ticks - 1;
+
+  /* Implied actions up to the end become marks first: the cut and the
+   * kept future then hold them as they hold fed ones. */
+  for (guint i = 0; i < self->rows->len; i++)
+    tw_timeline_model_row_sync (self, tw_timeline_model_row_at (self, i));
 
   if (keep)
     {
@@ -226,12 +235,14 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
           rt->act_type = row->act_type;
           rt->last_act_tick = row->last_act_tick;
           rt->pending_move_tick = row->pending_move_tick;
+          rt->implied_synced = row->implied_synced;
         }
       else
         {
           g_array_set_size (row->moves, n_moves);
           g_array_set_size (row->ids, ids_before (row->ids, tick));
         }
+      tw_timeline_model_row_implied_cut (row, tick, keep ? &tail->row_tails[i].implied : NULL);
       row->marks.len = n_marks;
       tw_timeline_marks_append_cut (&row->marks, &straddle);
       row->last_act_tick = tw_timeline_marks_last_act_tick (&row->marks);
@@ -353,6 +364,10 @@ tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail)
       row->act_type = rt->act_type;
       row->last_act_tick = rt->last_act_tick;
       row->pending_move_tick = rt->pending_move_tick;
+      if (row->implied)
+        g_array_unref (row->implied);
+      row->implied = g_steal_pointer (&rt->implied);
+      row->implied_synced = rt->implied_synced;
     }
   for (guint i = 0; i < tail->new_rows->len; i++)
     g_ptr_array_add (self->rows, g_ptr_array_index (tail->new_rows, i));

@@ -104,6 +104,8 @@ tw_timeline_model_row_free (gpointer data)
   g_free (row->marks.data);
   g_array_unref (row->moves);
   g_array_unref (row->ids);
+  if (row->implied)
+    g_array_unref (row->implied);
   g_free (row);
 }
 
@@ -130,9 +132,7 @@ intern (TwTimelineModel *self, const char *text)
 static guint32
 current_stamp (TwTimelineModel *self)
 {
-  guint32 stamp = self->clocks->len - (self->pass_open ? 1 : 0);
-  self->last_stamp = MAX (self->last_stamp, stamp);
-  return stamp;
+  return tw_timeline_model_current_stamp (self);
 }
 
 static void
@@ -144,8 +144,7 @@ close_pass (TwTimelineModel *self)
 static gboolean
 row_is_scheduled (Row *row)
 {
-  /* A run (MARK_REPEAT) is of actions: scheduled. */
-  return row->marks.len > 0 && row->marks.data[row->marks.len - 1].kind != TW_TIMELINE_MARK_LEAVE;
+  return tw_timeline_row_is_scheduled (row);
 }
 
 static guint
@@ -164,30 +163,10 @@ row_add_mark (Row *row, guint32 tick, TwTimelineMarkKind kind, guint gauge,
   tw_timeline_marks_push (&row->marks, mark);
 }
 
-/* @runtime_id: interned. */
-static void
-row_add_move_interned (Row *row, guint32 tick, const char *runtime_id, int x, int y)
-{
-  Cell cell = { .tick = tick, .x = to_coord (x), .y = to_coord (y), .runtime_id = runtime_id };
-  Move move = { .tick = tick, .cell = row->ids->len };
-  for (guint i = row->ids->len; i > 0; i--)
-    {
-      const Cell *seen = &g_array_index (row->ids, Cell, i - 1);
-      if (seen->runtime_id == cell.runtime_id && seen->x == cell.x && seen->y == cell.y)
-        {
-          move.cell = i - 1;
-          break;
-        }
-    }
-  if (move.cell == row->ids->len)
-    g_array_append_val (row->ids, cell);
-  g_array_append_val (row->moves, move);
-}
-
 static void
 row_add_move (TwTimelineModel *self, Row *row, guint32 tick, const char *runtime_id, int x, int y)
 {
-  row_add_move_interned (row, tick, intern (self, runtime_id), x, y);
+  tw_timeline_row_add_move (row, tick, intern (self, runtime_id), x, y);
 }
 
 int
@@ -391,14 +370,40 @@ tw_timeline_model_new (void)
 void
 tw_timeline_model_emit_changed (TwTimelineModel *self)
 {
-  g_signal_emit (self, signals[CHANGED], 0);
+  if (self->hold > 0)
+    self->held_changed = TRUE;
+  else
+    g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* The n-ticks property changed (a truncation, a tail put back). */
+/* The n-ticks property changed (a tick, a truncation, a tail put back). */
 void
 tw_timeline_model_notify_n_ticks (TwTimelineModel *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  if (self->hold > 0)
+    self->held_n_ticks = TRUE;
+  else
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+}
+
+void
+tw_timeline_model_hold_changes (TwTimelineModel *self)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  self->hold++;
+}
+
+void
+tw_timeline_model_release_changes (TwTimelineModel *self)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self) && self->hold > 0);
+  if (--self->hold > 0)
+    return;
+  if (self->held_n_ticks)
+    tw_timeline_model_notify_n_ticks (self);
+  if (self->held_changed)
+    tw_timeline_model_emit_changed (self);
+  self->held_n_ticks = self->held_changed = FALSE;
 }
 
 /* --- Feed --- */
@@ -425,7 +430,7 @@ tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 map_tu
   self->seen_event = TRUE;
   guint tick = self->clocks->len - 1;
   self->last_stamp = MAX (self->last_stamp, tick);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TICKS]);
+  tw_timeline_model_notify_n_ticks (self);
   tw_timeline_model_emit_changed (self);
   return tick;
 }
@@ -434,6 +439,16 @@ void
 tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, const char *enemy_id,
                               const char *name, int x, int y, guint time_cost, TwActType act_type,
                               guint gauge)
+{
+  tw_timeline_model_enemy_join_full (self, runtime_id, enemy_id, name, x, y, time_cost, act_type,
+                                     gauge, FALSE);
+}
+
+void
+tw_timeline_model_enemy_join_full (TwTimelineModel *self, const char *runtime_id,
+                                   const char *enemy_id, const char *name, int x, int y,
+                                   guint time_cost, TwActType act_type, guint gauge,
+                                   gboolean implied)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   g_return_if_fail (runtime_id != NULL);
@@ -450,6 +465,7 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
   else
     {
       row = tw_timeline_model_row_at (self, index);
+      tw_timeline_model_row_sync (self, row);
       if (row_is_scheduled (row))
         row_add_mark (row, stamp, TW_TIMELINE_MARK_LEAVE, 0, 0);
       if (time_cost > 0)
@@ -466,6 +482,8 @@ tw_timeline_model_enemy_join (TwTimelineModel *self, const char *runtime_id, con
     }
   row->last_act_tick = NO_TICK;
   row_add_mark (row, stamp, TW_TIMELINE_MARK_JOIN, gauge, 0);
+  tw_timeline_model_row_implied_restart (self, row, stamp, gauge, implied ? MAX (time_cost, 1) : 0,
+                                         FALSE);
 }
 
 void
@@ -476,7 +494,10 @@ tw_timeline_model_enemy_leave (TwTimelineModel *self, const char *runtime_id)
   if (index < 0 || !row_is_scheduled (tw_timeline_model_row_at (self, index)))
     return;
   Row *row = tw_timeline_model_row_at (self, index);
-  row_add_mark (row, current_stamp (self), TW_TIMELINE_MARK_LEAVE, 0, 0);
+  guint32 stamp = current_stamp (self);
+  tw_timeline_model_row_sync (self, row);
+  row_add_mark (row, stamp, TW_TIMELINE_MARK_LEAVE, 0, 0);
+  tw_timeline_model_row_implied_restart (self, row, stamp, 0, 0, FALSE);
   row->last_act_tick = NO_TICK;
   row->pending_move_tick = NO_TICK;
 }
@@ -509,7 +530,7 @@ migrate_row_known (TwTimelineModel *self, int index, int to_row, const char *to_
    * runtimeId names this row already: no index change. */
   if (row_runtime_id (row) == to_id)
     return;
-  row_add_move_interned (row, current_stamp (self), to_id, x, y);
+  tw_timeline_row_add_move (row, current_stamp (self), to_id, x, y);
   row->pending_move_tick = NO_TICK;
 }
 
@@ -580,6 +601,9 @@ act_on_row (TwTimelineModel *self, int index, const char *runtime_id, guint gaug
     }
   Row *row = tw_timeline_model_row_at (self, index);
   guint32 stamp = current_stamp (self);
+  /* An action fed for a row whose actions were implied: they are fed from now on. */
+  if (G_UNLIKELY (row->implied != NULL))
+    tw_timeline_model_row_implied_restart (self, row, stamp, 0, 0, TRUE);
   /* Without a timeCost (a trace), the gauge arithmetic gives it back:
    * before = previous gauge + ticks since; after = before - timeCost. */
   if ((row->time_cost == 0 || row->time_cost_inferred) && row->last_act_tick != NO_TICK)
@@ -920,7 +944,9 @@ guint
 tw_timeline_model_row_get_time_cost (TwTimelineModel *self, guint row)
 {
   CHECK_ROW (0);
-  return tw_timeline_model_row_at (self, row)->time_cost;
+  Row *r = tw_timeline_model_row_at (self, row);
+  tw_timeline_model_row_sync (self, r); /* its last action tells it */
+  return r->time_cost;
 }
 
 TwActType
@@ -953,6 +979,7 @@ tw_timeline_model_row_gauge_at (TwTimelineModel *self, guint row, guint tick, gu
 {
   CHECK_ROW (FALSE);
   TwTimelineMark mark;
+  tw_timeline_model_row_sync (self, tw_timeline_model_row_at (self, row));
   if (!tw_timeline_marks_at (&tw_timeline_model_row_at (self, row)->marks, tick, &mark)
       || mark.kind == TW_TIMELINE_MARK_LEAVE)
     return FALSE;
@@ -988,6 +1015,7 @@ tw_timeline_model_row_get_marks (TwTimelineModel *self, guint row, guint from, g
 {
   CHECK_ROW (NULL);
   g_return_val_if_fail (n_marks != NULL, NULL);
+  tw_timeline_model_row_sync (self, tw_timeline_model_row_at (self, row));
   return tw_timeline_marks_slice (self, row, &tw_timeline_model_row_at (self, row)->marks, from, to,
                                   n_marks);
 }
@@ -1122,7 +1150,8 @@ tw_timeline_model_get_memory_size (TwTimelineModel *self)
     {
       Row *row = tw_timeline_model_row_at (self, i);
       size += sizeof *row + row->marks.cap * sizeof (TwTimelineMark)
-              + row->moves->len * sizeof (Move) + row->ids->len * sizeof (Cell);
+              + row->moves->len * sizeof (Move) + row->ids->len * sizeof (Cell)
+              + (row->implied ? row->implied->len * sizeof (ImpliedRun) : 0);
     }
   size += self->actions->len * sizeof (TwTimelinePlayerAction)
           + self->battles->len * sizeof (TwTimelineBattle);

@@ -174,6 +174,12 @@ void tw_timeline_model_status (TwTimelineModel *self, const char *skill_id, int 
 void tw_timeline_model_floor (TwTimelineModel *self, const char *floor_id);
 void tw_timeline_model_death (TwTimelineModel *self, const char *cause);
 
+/* While held (a feeder playing one frame of many ticks), "changed" and
+ * notify::n-ticks are not emitted per tick: each is emitted once, when the
+ * last hold is released, if it was due. Holds nest. */
+void tw_timeline_model_hold_changes (TwTimelineModel *self);
+void tw_timeline_model_release_changes (TwTimelineModel *self);
+
 /* Rewind / fork: drops every tick after @tick and every event stamped after
  * it, so the session can feed a new future from the end of @tick. */
 void tw_timeline_model_truncate (TwTimelineModel *self, guint tick);

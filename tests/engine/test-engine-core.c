@@ -202,6 +202,55 @@ spec10_consume_time_3_is_3_ticks (void)
   tt_log_free (log);
 }
 
+/* tw_engine_set_idle_actions_implied: idle enemies' actions are not
+ * reported, their schedule is (enemy_join says `implied`); a new sink gets
+ * every action again. enemy_reschedule reads back as it was written. */
+static void
+test_idle_actions_implied (void)
+{
+  TtLog *log;
+  TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[202, 0, 201]]}}", &log);
+  g_autofree char *joins = NULL, *ticks = NULL, *again = NULL;
+
+  tw_engine_set_schedule_events (engine, TRUE);
+  tw_engine_set_idle_actions_implied (engine, TRUE);
+  g_assert_true (tw_engine_get_idle_actions_implied (engine));
+  tw_engine_reset (engine);
+  joins = tt_log_take (log);
+  g_assert_nonnull (strstr (joins, "\"enemy\":\"F0:0:0:bat\""));
+  g_assert_nonnull (strstr (joins, "\"enemy\":\"F0:2:0:slime\""));
+  g_auto (GStrv) parts = g_strsplit (joins, "\"implied\":true", -1);
+  g_assert_cmpint (g_strv_length (parts), ==, 3); /* two joins say it */
+  tw_engine_consume_time (engine, 3, "wait");
+  ticks = tt_log_take (log);
+  g_assert_cmpstr (ticks, ==, "tick 1\ntick 2\ntick 3\n");
+  /* The slime's gauge went on all the same: it acts again at tick 6. */
+  g_assert_cmpint (tw_engine_get_gauge (engine, NULL, 2, 0), ==, 0);
+  tw_engine_set_event_sink (engine, tt_log_sink, log, NULL);
+  g_assert_false (tw_engine_get_idle_actions_implied (engine));
+  tw_engine_consume_time (engine, 1, "wait");
+  again = tt_log_take (log);
+  g_assert_cmpstr (again, ==, "tick 4\nact F0:0:0:bat g0 idle\n");
+
+  TwEvent ev = { .kind = TW_EVENT_ENEMY_RESCHEDULE,
+                 .enemy = "F0:2:0:slime",
+                 .gauge = 2,
+                 .time_cost = 4,
+                 .before_turn = TRUE };
+  json_t *object = tw_event_to_json (&ev);
+  g_autoptr (GString) scratch = g_string_new (NULL);
+  TwEvent back;
+  g_assert_true (tw_event_from_json (object, &back, scratch, NULL));
+  g_assert_cmpint (back.kind, ==, TW_EVENT_ENEMY_RESCHEDULE);
+  g_assert_cmpint (back.gauge, ==, 2);
+  g_assert_cmpint (back.time_cost, ==, 4);
+  g_assert_true (back.before_turn);
+  g_assert_cmpstr (back.enemy_id, ==, "slime");
+  json_decref (object);
+  tw_engine_free (engine);
+  tt_log_free (log);
+}
+
 static void
 clock_at_first_tick (TwEngine *engine, const TwEvent *ev, gpointer data)
 {
@@ -979,6 +1028,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/tower/invalid", test_tower_invalid);
   g_test_add_func ("/engine/spec10/consume-time-3-is-3-ticks", spec10_consume_time_3_is_3_ticks);
   g_test_add_func ("/engine/clock/added-at-once", test_clock_added_at_once);
+  g_test_add_func ("/engine/events/idle-actions-implied", test_idle_actions_implied);
   g_test_add_func ("/engine/clock/disabled", test_clock_disabled);
   g_test_add_func ("/engine/clock/enabled-by-default", test_clock_enabled_by_default);
   g_test_add_func ("/engine/clock/non-positive", test_clock_non_positive);
