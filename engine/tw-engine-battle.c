@@ -276,7 +276,7 @@ fight (TwEngine *self, json_t *json, gint enemy, gint x, gint y, TwBattleInitiat
   /* A contactBattleOnly enemy that fought, whoever started it (a bump, a
    * capture, or its own step in the frame's ticks), ends the frame's
    * automatic battles (docs/rules.md §3). */
-  if (tw_tower_get_enemy (self->tower, enemy)->contact_battle_only)
+  if (self->defs[enemy]->contact_battle_only)
     self->frame_battle_stop = TRUE;
   out->damage = dmg.can_battle ? dmg.damage : 0;
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-tower-events-battle.c: tower event commands about enemies that
- * stand on no cell (docs/rules.md §11.3): `battle` by enemy id. Each test
+/* test-tower-events-battle.c: tower event commands about whole enemy
+ * definitions (docs/rules.md §11.3, §11.10): `battle` by enemy id, and
+ * `setEnemy` of the map-turn fields. Each test
  * names the mota-js 2.x function whose meaning it checks; the figures are
  * worked out by hand from it.
  */
@@ -69,12 +70,13 @@ test_battle_by_id (void)
    * cell): 960 - 40 = 920 hp. */
   tw_engine_set_event_sink (run.engine, trace_sink, writer, NULL);
   play (&run, "move left\nmove right\n");
-  g_assert_true (strstr (trace->str,
-                         "{\"ev\":\"battle\",\"mapTurn\":3,\"clock\":3,\"enemy\":\"F0:-1:-1:slime\","
-                         "\"initiator\":\"hero\",\"damage\":40,\"result\":\"success\","
-                         "\"settle\":{\"base\":1,\"statusMax\":0,\"battleSkill\":0,\"final\":1},"
-                         "\"hp\":920}\n")
-                 != NULL);
+  g_assert_true (
+      strstr (trace->str,
+              "{\"ev\":\"battle\",\"mapTurn\":3,\"clock\":3,\"enemy\":\"F0:-1:-1:slime\","
+              "\"initiator\":\"hero\",\"damage\":40,\"result\":\"success\","
+              "\"settle\":{\"base\":1,\"statusMax\":0,\"battleSkill\":0,\"final\":1},"
+              "\"hp\":920}\n")
+      != NULL);
   g_assert_cmpint (hero_int (&run, "money"), ==, 6);
   tw_trace_writer_free (writer);
   g_string_free (trace, TRUE);
@@ -122,6 +124,101 @@ test_battle_by_id_coverage (void)
   tw_tower_unref (t);
 }
 
+/* The fixture's lines, and each enemy action's "act ENEMY ACTTYPE RESULT". */
+static void
+act_sink (TwEngine *engine, const TwEvent *ev, gpointer data)
+{
+  if (ev->kind == TW_EVENT_ENEMY_ACT)
+    g_string_append_printf (data, "act %s %s %s\n", ev->enemy, tw_act_type_to_string (ev->act_type),
+                            tw_event_result_to_string (ev->result));
+  else
+    sink (engine, ev, data);
+}
+
+/* The engine goes through a save and a load into a fresh engine. */
+static void
+reload (Run *run)
+{
+  TwEngine *other = tw_engine_new (run->tower);
+  json_t *state = tw_engine_save_state (run->engine);
+  g_assert_true (tw_engine_load_state (other, state, NULL));
+  json_decref (state);
+  tw_engine_free (run->engine);
+  run->engine = other;
+  tw_engine_set_event_sink (run->engine, act_sink, run->log, NULL);
+}
+
+/* events.js `setEnemy` of Turnwright's map-turn fields (docs/rules.md
+ * §11.10, §7): the slime (timeCost 5) at (5,0) becomes a chaser of range 3
+ * (a JavaScript string literal, an object). At clock 5 the hero at (1,0)
+ * is 4 away: idle; at clock 10, from (2,0), 3 away: it steps to (4,0).
+ * The change outlives a save and a load: at clock 15 it steps to (3,0),
+ * next to the hero. */
+static void
+test_set_enemy_act_type (void)
+{
+  Run run;
+  run_on (
+      &run,
+      tower_take_json (tower_json_sq (
+          slime_and_dragon,
+          "{'F0': {'map': [[0, 0, 0, 0, 0, 201]], 'events': {'1,0': ["
+          " {'type': 'setEnemy', 'id': 'slime', 'name': 'actType', 'value': '\\u0027chase\\u0027'},"
+          " {'type': 'setEnemy', 'id': 'slime', 'name': 'actArgs', 'value': "
+          "'{\\u0022range\\u0022: 3}'}]}}}")));
+  tw_engine_set_event_sink (run.engine, act_sink, run.log, NULL);
+  play (&run, "move right\nwait 4\nmove right\nwait 4\n");
+  reload (&run);
+  play (&run, "wait 5\n");
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 1,0 setEnemy\n"
+                   "event events F0 1,0 setEnemy\n"
+                   "act F0:5:0:slime chase idle\n"
+                   "act F0:5:0:slime chase moved\n"
+                   "act F0:4:0:slime chase moved\n");
+  g_assert_cmpint (tw_engine_get_tile (run.engine, "F0", 3, 0), ==, 201);
+  run_end (&run);
+}
+
+/* setEnemy of `priority` (docs/rules.md §7, §11.10): two enemies due on
+ * the same tick act highest priority first, then in list order; the bat
+ * (after the slime in the list) raised to 5 acts first from then on. */
+static void
+test_set_enemy_priority (void)
+{
+  Run run;
+  run_on (&run, tower_take_json (tower_json_sq (
+                    "{'slime': {'hp': 50, 'atk': 120, 'def': 0, 'timeCost': 2},"
+                    " 'bat': {'hp': 50, 'atk': 120, 'def': 0, 'timeCost': 2}}",
+                    "{'F0': {'map': [[0, 0, 0, 201, 202]], 'events': {'1,0': ["
+                    " {'type': 'setEnemy', 'id': 'bat', 'name': 'priority', 'value': 5}]}}}")));
+  tw_engine_set_event_sink (run.engine, act_sink, run.log, NULL);
+  play (&run, "wait 2\nmove right\nwait 1\n");
+  g_assert_cmpstr (run.log->str, ==,
+                   "act F0:3:0:slime idle idle\n"
+                   "act F0:4:0:bat idle idle\n"
+                   "event events F0 1,0 setEnemy\n"
+                   "act F0:4:0:bat idle idle\n"
+                   "act F0:3:0:slime idle idle\n");
+  run_end (&run);
+}
+
+/* Coverage: setEnemy of a map-turn field is played; setEnemyOnPoint of
+ * one still is not (one enemy's turn fields are not kept per cell). */
+static void
+test_set_enemy_coverage (void)
+{
+  TwTower *t = battle_tower ("[{'type': 'setEnemy', 'id': 'slime', 'name': 'priority', 'value': 1},"
+                             " {'type': 'setEnemyOnPoint', 'loc': [[2, 0]], 'name': 'actType',"
+                             " 'value': '\\u0027chase\\u0027'}]");
+  GString *out = g_string_new (NULL);
+
+  tw_tower_foreach_event_command (t, collect_commands, out);
+  g_assert_cmpstr (out->str, ==, "setEnemy played\nsetEnemyOnPoint map-turn field not simulated\n");
+  g_string_free (out, TRUE);
+  tw_tower_unref (t);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -129,5 +226,8 @@ main (int argc, char **argv)
   g_test_add_func ("/events/battle-by-id", test_battle_by_id);
   g_test_add_func ("/events/battle-by-id-lost", test_battle_by_id_lost);
   g_test_add_func ("/events/battle-by-id-coverage", test_battle_by_id_coverage);
+  g_test_add_func ("/events/set-enemy-act-type", test_set_enemy_act_type);
+  g_test_add_func ("/events/set-enemy-priority", test_set_enemy_priority);
+  g_test_add_func ("/events/set-enemy-coverage", test_set_enemy_coverage);
   return g_test_run ();
 }
