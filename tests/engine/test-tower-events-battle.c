@@ -203,6 +203,27 @@ test_set_enemy_priority (void)
   run_end (&run);
 }
 
+/* setEnemy of `contactBattleOnly` (docs/rules.md §3.9): once the catcher
+ * (special 27) is a boss, the first of the two next to the hero after his
+ * step (up, left, right, down: (3,0) first) ends the frame's capture
+ * battles; (2,1) does not fight. */
+static void
+test_set_enemy_contact_battle_only (void)
+{
+  Run run;
+  run_on (&run, tower_take_json (tower_json_sq (
+                    "{'catcher': {'hp': 10, 'atk': 0, 'def': 0, 'special': 27}}",
+                    "{'F0': {'map': [[0, 0, 0, 201], [0, 0, 201, 0]], 'events': {'1,0': ["
+                    " {'type': 'setEnemy', 'id': 'catcher', 'name': 'contactBattleOnly',"
+                    " 'value': 'true'}]}}}")));
+  play (&run, "move right\nmove right\n");
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 1,0 setEnemy\n"
+                   "battle F0:3:0:catcher\n");
+  g_assert_cmpint (tw_engine_get_tile (run.engine, "F0", 2, 1), ==, 201);
+  run_end (&run);
+}
+
 /* Coverage: setEnemy of a map-turn field is played; setEnemyOnPoint of
  * one still is not (one enemy's turn fields are not kept per cell). */
 static void
@@ -228,6 +249,7 @@ main (int argc, char **argv)
   g_test_add_func ("/events/battle-by-id-coverage", test_battle_by_id_coverage);
   g_test_add_func ("/events/set-enemy-act-type", test_set_enemy_act_type);
   g_test_add_func ("/events/set-enemy-priority", test_set_enemy_priority);
+  g_test_add_func ("/events/set-enemy-contact-battle-only", test_set_enemy_contact_battle_only);
   g_test_add_func ("/events/set-enemy-coverage", test_set_enemy_coverage);
   return g_test_run ();
 }
