@@ -245,21 +245,28 @@ tw_engine_defeat_enemy (TwEngine *self, gint x, gint y, gint enemy)
     tw_tower_events_queue_cell (self, "afterBattle", x, y);
 }
 
-void
-tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattleOutcome *out)
+/* The loot of an enemy beaten where it stands on no cell (a `battle` by id):
+ * functions.js afterBattle's money and exp as setEnemy changed them, no
+ * block to remove and no cell whose afterBattle would run. */
+static void
+loot_without_cell (TwEngine *self, gint enemy)
+{
+  self->hero.money += tw_tower_events_enemy_number (self, enemy, -1, -1, -1, "money");
+  self->hero.exp += tw_tower_events_enemy_number (self, enemy, -1, -1, -1, "exp");
+}
+
+/* One battle against @enemy (@json: its definition as it fights, taken), at
+ * (x, y) of the current floor, or on no cell when x < 0. */
+static void
+fight (TwEngine *self, json_t *json, gint enemy, gint x, gint y, TwBattleInitiator by,
+       TwBattleOutcome *out)
 {
   TwHeroStats stats;
   TwDamageResult dmg;
   char id[256];
-  json_t *json;
-  gint enemy;
   gint64 status_max = 0, battle_skill = 0, cost = 0;
   gboolean won;
 
-  memset (out, 0, sizeof *out);
-  json = tw_engine_enemy_json_at (self, x, y, &enemy);
-  if (json == NULL)
-    return;
   tw_engine_hero_stats (self, &stats);
   battle_damage (self, &stats, enemy, json, TRUE, &dmg);
   won = tw_damage_can_win (&dmg, self->hero.hp);
@@ -269,7 +276,7 @@ tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattle
   /* A contactBattleOnly enemy that fought, whoever started it (a bump, a
    * capture, or its own step in the frame's ticks), ends the frame's
    * automatic battles (docs/rules.md §3). */
-  if (tw_tower_get_enemy (self->tower, enemy)->contact_battle_only)
+  if (self->defs[enemy]->contact_battle_only)
     self->frame_battle_stop = TRUE;
   out->damage = dmg.can_battle ? dmg.damage : 0;
 
@@ -278,7 +285,10 @@ tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattle
       self->hero.hp -= dmg.damage;
       self->hatred
           = tw_damage_hatred_after_battle (self->hatred, json, tw_tower_get_values (self->tower));
-      tw_engine_defeat_enemy (self, x, y, enemy);
+      if (x >= 0)
+        tw_engine_defeat_enemy (self, x, y, enemy);
+      else
+        loot_without_cell (self, enemy);
       /* The cost is taken before the battle's status layers are. */
       cost = tw_engine_settle_battle_time_cost (self, &status_max, &battle_skill);
       out->cost = cost;
@@ -305,4 +315,28 @@ tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattle
     tw_engine_apply_status_after_battle (self, "success");
   else
     tw_engine_die (self, "battle");
+}
+
+void
+tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattleOutcome *out)
+{
+  json_t *json;
+  gint enemy;
+
+  memset (out, 0, sizeof *out);
+  json = tw_engine_enemy_json_at (self, x, y, &enemy);
+  if (json == NULL)
+    return;
+  fight (self, json, enemy, x, y, by, out);
+}
+
+void
+tw_engine_battle_by_id (TwEngine *self, gint enemy, TwBattleOutcome *out)
+{
+  const TwEnemyDef *def = tw_tower_get_enemy (self->tower, enemy);
+
+  memset (out, 0, sizeof *out);
+  /* The definition as setEnemy changed it; no cell, so no setEnemyOnPoint. */
+  fight (self, tw_tower_events_enemy_json (self, enemy, -1, -1, -1, json_incref (def->json)), enemy,
+         -1, -1, TW_BATTLE_BY_HERO, out);
 }

@@ -25,6 +25,10 @@ gboolean tw_engine_forecast (TwEngine *self, gint x, gint y, TwDamageResult *res
 /* Fights the enemy at (x, y) of the current floor: success settles (hp,
  * rewards, removeCell, cost computed then applyStatusAfterBattle), fail is death. */
 void tw_engine_battle (TwEngine *self, gint x, gint y, TwBattleInitiator by, TwBattleOutcome *out);
+/* Fights @enemy on no cell (a tower event's `battle` by id, events.js
+ * `battle (id)`): as tw_engine_battle, its runtime id on the current floor
+ * at -1:-1, the loot given but no block removed and no afterBattle queued. */
+void tw_engine_battle_by_id (TwEngine *self, gint enemy, TwBattleOutcome *out);
 /* settleBattleTimeCost: max(1, statusBattleTimeCostMax, activeBattleSkill.timeCost). */
 gint64 tw_engine_settle_battle_time_cost (TwEngine *self, gint64 *status_max, gint64 *battle_skill);
 void tw_engine_apply_status_after_battle (TwEngine *self, const char *result);

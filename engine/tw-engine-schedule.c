@@ -232,8 +232,9 @@ tw_engine_list_free (TwActiveList *list)
 static gint
 entry_compare (TwEngine *self, const TwActive *a, const TwActive *b)
 {
-  gint pa = tw_tower_get_enemy (self->tower, a->def)->priority;
-  gint pb = tw_tower_get_enemy (self->tower, b->def)->priority;
+  /* The engine's definitions: priority may be changed by setEnemy. */
+  gint pa = self->defs[a->def]->priority;
+  gint pb = self->defs[b->def]->priority;
 
   if (pa != pb)
     return pa > pb ? -1 : 1;

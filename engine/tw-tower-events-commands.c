@@ -666,7 +666,14 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       TwBattleOutcome outcome;
       gint enemy;
       if (json_object_get (cmd, "id") != NULL)
-        return (*skip = "battle by id not simulated"), FLOW_NEXT;
+        {
+          /* events.js `_action_battle` with an id: `battle (id, null, null,
+           * true)`, a fight with no cell (docs/rules.md §11.3). The run loop
+           * skipped an unknown id. */
+          enemy = tw_tower_find_enemy (self->tower, json_string_value (json_object_get (cmd, "id")));
+          tw_engine_battle_by_id (self, enemy, &outcome);
+          return self->dead ? FLOW_STOP : FLOW_NEXT;
+        }
       n = command_cells (ctx, json_object_get (cmd, "loc"), cells, 1);
       if (n == 0 || !tw_engine_cell_is_enemy (self, self->cur, cells[0].x, cells[0].y, &enemy))
         return (*skip = "no enemy"), FLOW_NEXT;
@@ -865,7 +872,7 @@ tw_tower_events_run_list (TwEngine *self, const Ctx *ctx, json_t *list)
         gint enemy;
         TwPoint cell[1];
         skip = tw_tower_events_static_skip (self->tower, cmd, type);
-        if (skip == NULL && type[0] == 'b'
+        if (skip == NULL && type[0] == 'b' && json_object_get (cmd, "id") == NULL
             && (command_cells (ctx, json_object_get (cmd, "loc"), cell, 1) == 0
                 || !tw_engine_cell_is_enemy (self, self->cur, cell[0].x, cell[0].y, &enemy)))
           skip = "no enemy";
@@ -954,7 +961,12 @@ tw_tower_events_static_skip (TwTower *tower, json_t *cmd, const char *type)
                                                                                 : "unknown floor";
     }
   if (strcmp (type, "battle") == 0)
-    return json_object_get (cmd, "id") != NULL ? "battle by id not simulated" : NULL;
+    {
+      json_t *id = json_object_get (cmd, "id");
+      return id == NULL || tw_tower_find_enemy (tower, json_string_value (id)) >= 0
+                 ? NULL
+                 : "unknown enemy";
+    }
   if (g_str_has_suffix (type, "EnemyOnPoint") || strcmp (type, "setEnemy") == 0)
     return tw_tower_events_enemy_static_skip (tower, cmd, type);
   if (strcmp (type, "insert") == 0)

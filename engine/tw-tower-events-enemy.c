@@ -10,9 +10,9 @@
 #include <math.h>
 #include <string.h>
 
-/* Fields of the enemy's map-turn actions (docs/rules.md §7), read once
- * from the tower: not changed by events. `timeCost` is changed by setEnemy
- * (the whole definition), not by setEnemyOnPoint (one enemy). */
+/* Fields of the enemy's map-turn actions (docs/rules.md §7): changed by
+ * setEnemy (the whole definition, docs/rules.md §11.10), as `timeCost` is,
+ * but not by setEnemyOnPoint (one enemy). */
 static const char *const map_turn_fields[]
     = { "actType", "actArgs", "priority", "contactBattleOnly", NULL };
 
@@ -94,10 +94,20 @@ new_value (TwEngine *self, const Ctx *ctx, json_t *cmd, json_t *old)
     }
   if (op != NULL && strcmp (op, "=") != 0)
     return NULL;
-  if (json_is_array (value))
+  if (json_is_array (value) || json_is_object (value) || json_is_boolean (value))
     return json_deep_copy (value);
-  if (json_is_string (value) && json_string_value (value)[0] == '[')
-    return json_loads (json_string_value (value), JSON_DECODE_ANY, NULL);
+  if (json_is_string (value))
+    {
+      /* A JavaScript string literal ('chase'), or a JSON list or object
+       * written as text (a `special` list, an `actArgs` object). */
+      const char *text = json_string_value (value);
+      gsize len = strlen (text);
+      if (len >= 2 && (text[0] == '\'' || text[0] == '"') && text[len - 1] == text[0]
+          && memchr (text + 1, text[0], len - 2) == NULL)
+        return json_stringn (text + 1, len - 2);
+      if (text[0] == '[' || text[0] == '{')
+        return json_loads (text, JSON_DECODE_ANY, NULL);
+    }
   return NULL;
 }
 
@@ -106,9 +116,79 @@ check_field (const char *name, gboolean on_point)
 {
   if (name == NULL)
     return "no field";
-  if (g_strv_contains (map_turn_fields, name) || (on_point && strcmp (name, "timeCost") == 0))
+  if (on_point && (g_strv_contains (map_turn_fields, name) || strcmp (name, "timeCost") == 0))
     return "map-turn field not simulated";
   return NULL;
+}
+
+/* Whether setEnemy changed one of @enemy's map-turn fields but timeCost. */
+static gboolean
+turn_fields_changed (TwEngine *self, const TwEnemyDef *def)
+{
+  json_t *changes = json_object_get (self->tev->enemy_info, def->id);
+
+  for (guint i = 0; changes != NULL && map_turn_fields[i] != NULL; i++)
+    if (json_object_get (changes, map_turn_fields[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* The engine's definition of @enemy read again: the tower's, or, when
+ * setEnemy changed its actType, actArgs, priority or contactBattleOnly, an
+ * own copy read from the changed json as the tower reads its own (so that
+ * every reader of self->defs sees the change). */
+static void
+refresh_def (TwEngine *self, gint enemy)
+{
+  TwTowerEvents *tev = self->tev;
+  TwEnemyDef *tower_def = tw_tower_get_enemy_array (self->tower)[enemy];
+  json_t *json;
+
+  if (tev->defs == NULL)
+    {
+      if (!turn_fields_changed (self, tower_def))
+        return;
+      tev->n_defs = tw_tower_get_n_enemies (self->tower);
+      tev->defs = g_memdup2 (tw_tower_get_enemy_array (self->tower),
+                             tev->n_defs * sizeof (TwEnemyDef *));
+      tev->own = g_new0 (TwEnemyDef *, tev->n_defs);
+      self->defs = tev->defs;
+    }
+  g_clear_pointer (&tev->own[enemy], tw_enemy_def_free);
+  tev->defs[enemy] = tower_def;
+  if (!turn_fields_changed (self, tower_def))
+    return;
+  json = tw_tower_events_enemy_json (self, enemy, -1, -1, -1, json_incref (tower_def->json));
+  tev->own[enemy] = tw_enemy_def_new (self->tower, tower_def->id, json);
+  tev->defs[enemy] = tev->own[enemy];
+  json_decref (json);
+}
+
+void
+tw_tower_events_enemy_defs_reset (TwEngine *self)
+{
+  TwTowerEvents *tev = self->tev;
+
+  for (guint i = 0; i < tev->n_defs; i++)
+    g_clear_pointer (&tev->own[i], tw_enemy_def_free);
+  g_clear_pointer (&tev->own, g_free);
+  g_clear_pointer (&tev->defs, g_free);
+  tev->n_defs = 0;
+  self->defs = tw_tower_get_enemy_array (self->tower);
+}
+
+void
+tw_tower_events_enemy_defs_refresh (TwEngine *self)
+{
+  const char *id;
+  json_t *changes;
+
+  json_object_foreach (self->tev->enemy_info, id, changes)
+  {
+    gint enemy = tw_tower_find_enemy (self->tower, id);
+    if (enemy >= 0)
+      refresh_def (self, enemy);
+  }
 }
 
 gint
@@ -151,7 +231,11 @@ tw_tower_events_set_enemy (TwEngine *self, const Ctx *ctx, json_t *cmd)
   if (changes == NULL)
     json_object_set_new (tev->enemy_info, id, changes = json_object ());
   json_object_set_new (changes, name, v);
-  if (strcmp (name, "timeCost") == 0)
+  if (g_strv_contains (map_turn_fields, name))
+    refresh_def (self, enemy);
+  /* A changed timeCost, actType or priority re-keys the schedule; so does a
+   * changed actArgs or contactBattleOnly, harmlessly (docs/rules.md §11.10). */
+  if (strcmp (name, "timeCost") == 0 || g_strv_contains (map_turn_fields, name))
     tw_engine_enemy_time_cost_changed (self, enemy);
   return NULL;
 }

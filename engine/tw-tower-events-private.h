@@ -104,6 +104,11 @@ struct _TwTowerEvents
   json_t *enemy_info;     /* enemy id -> {field: value}: setEnemy (mota-js flags.enemyInfo) */
   json_t *enemy_on_point; /* floorId -> "x,y" -> {field: value}: setEnemyOnPoint */
   GHashTable *expr_cache; /* json_t* (a command's value, borrowed) -> Expr*, or NULL */
+  /* The engine's enemy definitions (self->defs) once setEnemy changed a
+   * map-turn field: the tower's, or an own copy read from the changed json. */
+  TwEnemyDef **defs; /* what self->defs points at, by enemy index */
+  TwEnemyDef **own;  /* the own copies among them, else NULL */
+  guint n_defs;
 };
 
 typedef struct
@@ -161,6 +166,10 @@ gboolean tw_tower_events_item_shop (TwEngine *self, json_t *shop, gint index, gb
 const char *tw_tower_events_set_enemy (TwEngine *self, const Ctx *ctx, json_t *cmd);
 const char *tw_tower_events_set_enemy_on_point (TwEngine *self, const Ctx *ctx, json_t *cmd,
                                                 gint floor, gint x, gint y);
+/* self->defs back to the tower's definitions, the own copies freed. */
+void tw_tower_events_enemy_defs_reset (TwEngine *self);
+/* Every definition whose map-turn fields enemyInfo changes (after a load). */
+void tw_tower_events_enemy_defs_refresh (TwEngine *self);
 void tw_tower_events_reset_enemy_on_point (TwEngine *self, gint floor, gint x, gint y);
 void tw_tower_events_move_enemy_on_point (TwEngine *self, gint floor, gint fx, gint fy, gint tx,
                                           gint ty);

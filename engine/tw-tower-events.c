@@ -114,6 +114,11 @@ tw_tower_events_free (TwTowerEvents *tev)
   json_decref (tev->enemy_info);
   json_decref (tev->enemy_on_point);
   json_decref (tev->items_snap);
+  for (guint i = 0; i < tev->n_defs; i++)
+    if (tev->own[i] != NULL)
+      tw_enemy_def_free (tev->own[i]);
+  g_free (tev->own);
+  g_free (tev->defs);
   g_free (tev);
 }
 
@@ -160,6 +165,7 @@ tw_tower_events_reset (TwEngine *self)
   json_object_clear (tev->item_shops);
   json_object_clear (tev->enemy_info);
   json_object_clear (tev->enemy_on_point);
+  tw_tower_events_enemy_defs_reset (self);
   tev->won = FALSE;
   tev->version++;
   /* mota-js (maps.js initBlock): an event with `enable: false` starts

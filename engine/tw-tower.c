@@ -39,8 +39,8 @@ struct _TwTower
 G_DEFINE_QUARK (tw-tower-error-quark, tw_tower_error)
 /* clang-format on */
 
-static void
-enemy_def_free (gpointer data)
+void
+tw_enemy_def_free (gpointer data)
 {
   TwEnemyDef *def = data;
   g_free (def->id);
@@ -86,7 +86,7 @@ tw_tower_new (void)
 {
   TwTower *tower = g_new0 (TwTower, 1);
   tower->ref_count = 1;
-  tower->enemies = g_ptr_array_new_with_free_func (enemy_def_free);
+  tower->enemies = g_ptr_array_new_with_free_func (tw_enemy_def_free);
   tower->enemy_index = g_hash_table_new (g_str_hash, g_str_equal);
   tower->items = g_ptr_array_new_with_free_func (item_def_free);
   tower->item_index = g_hash_table_new (g_str_hash, g_str_equal);
@@ -206,13 +206,12 @@ enemy_int (json_t *def, const char *name)
   return tw_field_read_int (tw_field_lookup (TW_FIELD_OWNER_ENEMY, name), def);
 }
 
-gint
-tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
+TwEnemyDef *
+tw_enemy_def_new (const TwTower *tower, const char *id, json_t *json)
 {
   TwEnemyDef *def;
-  gint index;
+  const char *summon;
 
-  g_return_val_if_fail (tower != NULL && id != NULL, -1);
   def = g_new0 (TwEnemyDef, 1);
   def->id = g_strdup (id);
   def->json = json ? json_incref (json) : json_object ();
@@ -229,6 +228,21 @@ tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
   def->money = enemy_int (def->json, "money");
   def->exp = tw_json_get_int (def->json, "exp", tw_json_get_int (def->json, "experience", 0));
   parse_act_args (def);
+  /* The enemies defined so far; a tower being loaded looks again once all are. */
+  summon = json_get_string (def->act_args, "enemy");
+  if (summon)
+    def->summon_enemy = tw_tower_find_enemy (tower, summon);
+  return def;
+}
+
+gint
+tw_tower_add_enemy (TwTower *tower, const char *id, json_t *json)
+{
+  TwEnemyDef *def;
+  gint index;
+
+  g_return_val_if_fail (tower != NULL && id != NULL, -1);
+  def = tw_enemy_def_new (tower, id, json);
   tower->max_time_cost = MAX (tower->max_time_cost, def->time_cost);
 
   index = (gint)tower->enemies->len;

@@ -133,6 +133,11 @@ TwTower *tw_tower_new_from_json (json_t *root, GError **error);
  * index. Referenced ids (summoned enemies, tiles) resolve in
  * tw_tower_finish(). */
 gint tw_tower_add_enemy (TwTower *tower, const char *id, json_t *def);
+/* A definition of @id read from @json, not added to
+ * @tower (whose enemies name its summon; @json is not taken): an engine's own, changed copy
+ * (tower events' setEnemy, docs/rules.md §11.10). Free with tw_enemy_def_free. */
+TwEnemyDef *tw_enemy_def_new (const TwTower *tower, const char *id, json_t *json);
+void tw_enemy_def_free (gpointer def);
 gint tw_tower_add_item (TwTower *tower, const char *id, json_t *def);
 void tw_tower_add_tile (TwTower *tower, guint number, json_t *def);
 gint tw_tower_add_floor (TwTower *tower, const char *id, gint width, gint height,

@@ -52,7 +52,7 @@ hero_int (Run *run, const char *name)
  * against the hero (hp 1000, atk 100, def 100): with hp 250 and atk 300 it
  * takes ceil (250 / 100) = 3 rounds, the slime hitting twice for 200:
  * 400 damage; the second slime, set to hp 50 on its cell, dies in one
- * round: 0. Map-turn fields stay the tower's (docs/rules.md §11.3). */
+ * round: 0. A bare word is no value (mota-js's eval fails on it). */
 static void
 test_set_enemy (void)
 {
@@ -75,7 +75,7 @@ test_set_enemy (void)
                    "event events F0 1,0 setEnemy\n"
                    "event events F0 1,0 setEnemy\n"
                    "event events F0 1,0 setEnemy\n"
-                   "skip events F0 1,0 setEnemy (map-turn field not simulated)\n"
+                   "skip events F0 1,0 setEnemy (value not simulated)\n"
                    "event events F0 1,0 setEnemyOnPoint\n"
                    "skip events F0 1,0 setEnemy (unknown enemy)\n");
   g_assert_cmpint (json_integer_value (json_object_get (
