@@ -191,6 +191,47 @@ tw_tower_events_enemy_defs_refresh (TwEngine *self)
   }
 }
 
+/* TRUE when @json holds, at any depth, a setEnemy of a map-turn field. */
+static gboolean
+holds_act_field_change (json_t *json)
+{
+  if (json_is_object (json))
+    {
+      const char *key;
+      json_t *value;
+      const char *type = json_string_value (json_object_get (json, "type"));
+      const char *name = json_string_value (json_object_get (json, "name"));
+      if (type != NULL && strcmp (type, "setEnemy") == 0 && name != NULL
+          && g_strv_contains (map_turn_fields, name))
+        return TRUE;
+      json_object_foreach (json, key, value)
+        if (holds_act_field_change (value))
+          return TRUE;
+    }
+  else if (json_is_array (json))
+    {
+      size_t i;
+      json_t *value;
+      json_array_foreach (json, i, value)
+        if (holds_act_field_change (value))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+tw_tower_events_may_change_act_fields (const TwTower *tower)
+{
+  for (guint i = 0; i < tw_tower_get_n_floors (tower); i++)
+    if (holds_act_field_change (tw_tower_get_floor (tower, i)->json))
+      return TRUE;
+  for (guint i = 0; i < tw_tower_get_n_items (tower); i++)
+    if (holds_act_field_change (tw_tower_get_item (tower, i)->json))
+      return TRUE;
+  return holds_act_field_change (tw_tower_get_events (tower))
+         || holds_act_field_change (tw_tower_get_shops (tower));
+}
+
 gint
 tw_tower_events_enemy_time_cost (TwEngine *self, gint enemy)
 {

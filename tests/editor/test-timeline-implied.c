@@ -53,11 +53,19 @@ enemies (void)
       7, "actType", "skill", "actArgs", "kind", "summon", "enemy", "i2");
 }
 
-/* A setEnemy of an idle enemy's timeCost: 0 takes it off the schedule. */
+/* A setEnemy of an idle enemy's timeCost (0 takes it off the schedule) or,
+ * with @act_types, one time in four of its actType: such a tower is played
+ * with every action reported (a kind may turn from idle to acting), so it
+ * checks that the session falls back and both timelines still agree. */
 static json_t *
-time_cost_event (GRand *rand)
+time_cost_event (GRand *rand, gboolean act_types)
 {
   static const char *const values[] = { "1", "2", "4", "6", "0", "3" };
+  static const char *const kinds[] = { "'chase'", "'idle'" };
+  if (act_types && g_rand_int_range (rand, 0, 4) == 0)
+    return json_pack ("[{s:s, s:s, s:s, s:s}]", "type", "setEnemy", "id",
+                      enemy_ids[g_rand_int_range (rand, 0, N_IDLE)], "name", "actType", "value",
+                      kinds[g_rand_int_range (rand, 0, G_N_ELEMENTS (kinds))]);
   return json_pack ("[{s:s, s:s, s:s, s:s}]", "type", "setEnemy", "id",
                     enemy_ids[g_rand_int_range (rand, 0, N_IDLE)], "name", "timeCost", "value",
                     values[g_rand_int_range (rand, 0, G_N_ELEMENTS (values))]);
@@ -66,7 +74,7 @@ time_cost_event (GRand *rand)
 /* A floor: stairs near the hero's corner to the other floor, walls, enemies,
  * and setEnemy cells. */
 static json_t *
-random_floor (GRand *rand, const char *id, const char *other, gboolean up)
+random_floor (GRand *rand, const char *id, const char *other, gboolean up, gboolean act_types)
 {
   json_t *map = json_array ();
   json_t *events = json_object ();
@@ -88,7 +96,7 @@ random_floor (GRand *rand, const char *id, const char *other, gboolean up)
           else if (roll < 46)
             {
               g_autofree char *key = g_strdup_printf ("%d,%d", x, y);
-              json_object_set_new (events, key, time_cost_event (rand));
+              json_object_set_new (events, key, time_cost_event (rand, act_types));
             }
           json_array_append_new (row, json_integer (tile));
         }
@@ -101,7 +109,7 @@ random_floor (GRand *rand, const char *id, const char *other, gboolean up)
 }
 
 static json_t *
-random_tower (GRand *rand)
+random_tower (GRand *rand, gboolean act_types)
 {
   json_t *maps = json_pack ("{s:{s:s, s:s}, s:{s:s, s:s}, s:{s:s, s:s}}", "1", "cls", "terrains",
                             "id", "yellowWall", "87", "cls", "terrains", "id", "upFloor", "88",
@@ -117,8 +125,8 @@ random_tower (GRand *rand)
                     "data", "firstData", "floorId", "F0", "hero", "hp", 400, "atk", 20, "def", 3,
                     "loc", "x", 0, "y", 0, "main", "floorIds", "F0", "F1", "values", "enemys",
                     enemies (), "items", "maps", maps, "floors", "F0",
-                    random_floor (rand, "F0", "F1", TRUE), "F1",
-                    random_floor (rand, "F1", "F0", FALSE));
+                    random_floor (rand, "F0", "F1", TRUE, act_types), "F1",
+                    random_floor (rand, "F1", "F0", FALSE, act_types));
 }
 
 /* --- the two timelines ------------------------------------------------------- */
@@ -361,7 +369,9 @@ test_implied_equals_fed (void)
   for (guint seed = 1; seed <= N_SEEDS; seed++)
     {
       GRand *rand = g_rand_new_with_seed (seed);
-      json_t *tower = random_tower (rand);
+      /* One tower in five changes enemies' actTypes: no implied actions. */
+      gboolean act_types = seed % 5 == 0;
+      json_t *tower = random_tower (rand, act_types);
       TwSimSession *s[2];
       for (int i = 0; i < 2; i++)
         {
@@ -370,7 +380,8 @@ test_implied_equals_fed (void)
           g_assert_no_error (error);
         }
       tw_sim_session_set_idle_actions_implied (s[1], FALSE);
-      g_assert_true (tw_engine_get_idle_actions_implied (tw_sim_session_get_engine (s[0])));
+      g_assert_true (tw_engine_get_idle_actions_implied (tw_sim_session_get_engine (s[0]))
+                     == !act_types);
       g_assert_false (tw_engine_get_idle_actions_implied (tw_sim_session_get_engine (s[1])));
       for (guint step = 0; step < N_STEPS; step++)
         {
