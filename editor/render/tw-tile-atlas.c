@@ -514,36 +514,51 @@ tilesets_build (TwTileAtlas *self, json_t *tower)
 /* Tileset numbers the floors use that no image resolves (the image is
  * missing, or smaller than the floors think): a glyph each, so they stay
  * told apart on the map. */
+/* Calls @func for each cell of @floor's bg, event and fg layers whose number
+ * is in the tilesets' range (TW_TILESET_OFFSET and up). */
+typedef void (*TilesetCellFunc) (json_t *cell, json_int_t number, gpointer data);
+
+static void
+floor_tileset_cells_foreach (json_t *floor, TilesetCellFunc func, gpointer data)
+{
+  static const char *const layers[] = { "bgmap", "map", "fgmap" };
+  for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
+    {
+      size_t y, x;
+      json_t *row, *cell;
+      json_array_foreach (json_object_get (floor, layers[l]), y, row)
+      {
+        json_array_foreach (row, x, cell)
+        {
+          json_int_t number = json_integer_value (cell);
+          if (number >= TW_TILESET_OFFSET)
+            func (cell, number, data);
+        }
+      }
+    }
+}
+
+static void
+stray_add (json_t *cell, json_int_t number, gpointer data)
+{
+  TwTileAtlas *self = data;
+  if (number > G_MAXINT || g_hash_table_contains (self->tiles, GINT_TO_POINTER ((int)number)))
+    return;
+  json_int_t index = number / TW_TILESET_OFFSET - 1;
+  if (index >= (json_int_t)self->tilesets->len)
+    return;
+  char id[24];
+  g_snprintf (id, sizeof id, "X%d", (int)number);
+  tile_add (self, (int)number, "tileset", id)->tileset_index = (int)index;
+}
+
 static void
 tileset_strays_add (TwTileAtlas *self, json_t *tower)
 {
-  static const char *const layers[] = { "bgmap", "map", "fgmap" };
   const char *floor_id;
   json_t *floor;
   json_object_foreach (json_object_get (tower, "floors"), floor_id, floor)
-  {
-    for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
-      {
-        size_t y, x;
-        json_t *row, *cell;
-        json_array_foreach (json_object_get (floor, layers[l]), y, row)
-        {
-          json_array_foreach (row, x, cell)
-          {
-            json_int_t number = json_integer_value (cell);
-            if (number < TW_TILESET_OFFSET || number > G_MAXINT
-                || g_hash_table_contains (self->tiles, GINT_TO_POINTER ((int)number)))
-              continue;
-            json_int_t index = number / TW_TILESET_OFFSET - 1;
-            if (index >= (json_int_t)self->tilesets->len)
-              continue;
-            char id[24];
-            g_snprintf (id, sizeof id, "X%d", (int)number);
-            tile_add (self, (int)number, "tileset", id)->tileset_index = (int)index;
-          }
-        }
-      }
-  }
+    floor_tileset_cells_foreach (floor, stray_add, self);
 }
 
 /* mota-js's autotileEdges: autotile n joins n2 when n's icon (its top-left
@@ -767,32 +782,34 @@ names_copy (json_t *section)
   return copy;
 }
 
+/* The tileset numbers of a floor, each once. */
+typedef struct
+{
+  GHashTable *seen;
+  json_t *numbers;
+} NumbersOnce;
+
+static void
+number_once (json_t *cell, json_int_t number, gpointer data)
+{
+  NumbersOnce *once = data;
+  gint64 key = number;
+  if (g_hash_table_contains (once->seen, &key))
+    return;
+  json_array_append (once->numbers, cell);
+  g_hash_table_add (once->seen, g_memdup2 (&key, sizeof key));
+}
+
 /* A floor as the atlas reads it: its images, and the tileset numbers its
  * layers use, each once, as a one-row "map" (tileset_strays_add reads no
  * more; the order does not matter, the numbers are sorted afterwards). */
 static json_t *
 floor_copy (json_t *floor)
 {
-  static const char *const layers[] = { "bgmap", "map", "fgmap" };
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   json_t *numbers = json_array ();
-  for (guint l = 0; l < G_N_ELEMENTS (layers); l++)
-    {
-      size_t y, x;
-      json_t *row, *cell;
-      json_array_foreach (json_object_get (floor, layers[l]), y, row)
-      {
-        json_array_foreach (row, x, cell)
-        {
-          json_int_t number = json_integer_value (cell);
-          gint64 key = number;
-          if (number < TW_TILESET_OFFSET || g_hash_table_contains (seen, &key))
-            continue;
-          json_array_append (numbers, cell);
-          g_hash_table_add (seen, g_memdup2 (&key, sizeof key));
-        }
-      }
-    }
+  NumbersOnce once = { seen, numbers };
+  floor_tileset_cells_foreach (floor, number_once, &once);
   json_t *copy = json_pack ("{s[o]}", "map", numbers);
   json_t *images = json_object_get (floor, "images");
   if (images != NULL)
