@@ -80,7 +80,7 @@ tw_timeline_model_engine_act (TwTimelineModel *self, gconstpointer tower, const 
    * timeCost and the gauge after the action. */
   guint32 stamp = tw_timeline_model_current_stamp (self);
   row->act_type = ev->act_type;
-  row->time_cost = (guint)MIN (ev->time_cost, (gint64)G_MAXUINT32 - 1);
+  row->time_cost = ev->time_cost < 0 ? TW_TIMELINE_COST_UNKNOWN : (guint)ev->time_cost;
   row->time_cost_inferred = FALSE;
   TwTimelineMark mark = { .tick = stamp,
                           .gauge = (guint32)CLAMP (ev->gauge, 0, 0xFFFFFF),
