@@ -15,26 +15,6 @@
 #include "tests/editor/render-test-util.h"
 #include "tw-test-util.h"
 
-static TwTileAtlas *
-sample_atlas (json_t *tower)
-{
-  g_autofree char *dir = render_test_sample_dir ();
-  g_autofree char *project_dir = g_build_filename (dir, "project", NULL);
-  return tw_tile_atlas_new (tower, project_dir);
-}
-
-static cairo_surface_t *
-draw_floor (TwFloorRender *render, json_t *floor, int cs)
-{
-  tw_floor_render_set_cell_size (render, cs);
-  tw_floor_render_set_floor (render, floor);
-  int w = tw_floor_render_get_width (render), h = tw_floor_render_get_height (render);
-  cairo_surface_t *out = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * cs, h * cs);
-  tw_floor_render_draw (render, out, 0, 0, w, h);
-  cairo_surface_flush (out);
-  return out;
-}
-
 /* How many pixels differ (the surfaces have the same size). */
 static guint
 count_differing (cairo_surface_t *a, cairo_surface_t *b)
@@ -122,7 +102,7 @@ static void
 test_old_form_draws_as_object_form (void)
 {
   json_t *tower = render_test_load_sample ();
-  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwTileAtlas) atlas = render_test_sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   json_t *floor = json_object_get (json_object_get (tower, "floors"), "sample1");
   json_object_del (floor, "weather");
@@ -132,12 +112,12 @@ test_old_form_draws_as_object_form (void)
   const int sizes[] = { 32, 20 };
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
     {
-      cairo_surface_t *plain = draw_floor (render, bare, sizes[s]);
+      cairo_surface_t *plain = render_test_draw_floor (render, bare, sizes[s]);
       for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
         {
           g_test_message ("%s at %d", forms[i].old, sizes[s]);
           set_images (floor, forms[i].old);
-          cairo_surface_t *old = draw_floor (render, floor, sizes[s]);
+          cairo_surface_t *old = render_test_draw_floor (render, floor, sizes[s]);
           if (forms[i].object == NULL)
             {
               g_assert_cmpuint (count_differing (old, plain), ==, 0);
@@ -145,7 +125,7 @@ test_old_form_draws_as_object_form (void)
           else
             {
               set_images (object_floor, forms[i].object);
-              cairo_surface_t *object = draw_floor (render, object_floor, sizes[s]);
+              cairo_surface_t *object = render_test_draw_floor (render, object_floor, sizes[s]);
               g_assert_cmpuint (count_differing (old, object), ==, 0);
               g_assert_cmpuint (count_differing (old, plain), >, 1000);
               cairo_surface_destroy (object);
@@ -183,7 +163,7 @@ static void
 test_reverse_against_file (void)
 {
   json_t *tower = render_test_load_sample ();
-  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwTileAtlas) atlas = render_test_sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *jpg = g_build_filename (dir, "project", "images", "bg.jpg", NULL);
@@ -200,7 +180,7 @@ test_reverse_against_file (void)
                            json_pack ("[{s:s, s:s, s:i, s:i, s:i, s:i, s:i, s:i, s:s}]", "name",
                                       "bg.jpg", "canvas", "bg", "x", 64, "y", 32, "sx", 10, "sy",
                                       20, "w", 96, "h", 96, "reverse", reverses[r]));
-      cairo_surface_t *out = draw_floor (render, floor, 32);
+      cairo_surface_t *out = render_test_draw_floor (render, floor, 32);
       guint checked = 0;
       for (int y = 1; y < 4; y++)
         for (int x = 2; x < 5; x++)

@@ -14,27 +14,6 @@
 #include "editor/render/tw-floor-render.h"
 #include "tests/editor/render-test-util.h"
 
-static TwTileAtlas *
-sample_atlas (json_t *tower)
-{
-  g_autofree char *dir = render_test_sample_dir ();
-  g_autofree char *project_dir = g_build_filename (dir, "project", NULL);
-  return tw_tile_atlas_new (tower, project_dir);
-}
-
-/* A whole floor drawn at `cs` pixels a cell. */
-static cairo_surface_t *
-draw_floor (TwFloorRender *render, json_t *floor, int cs)
-{
-  tw_floor_render_set_cell_size (render, cs);
-  tw_floor_render_set_floor (render, floor);
-  int w = tw_floor_render_get_width (render), h = tw_floor_render_get_height (render);
-  cairo_surface_t *out = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w * cs, h * cs);
-  tw_floor_render_draw (render, out, 0, 0, w, h);
-  cairo_surface_flush (out);
-  return out;
-}
-
 static gboolean
 cell_empty (TwFloorRender *render, int x, int y)
 {
@@ -61,7 +40,7 @@ static void
 test_floor_images (void)
 {
   json_t *tower = render_test_load_sample ();
-  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwTileAtlas) atlas = render_test_sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   g_autofree char *dir = render_test_sample_dir ();
   g_autofree char *jpg = g_build_filename (dir, "project", "images", "bg.jpg", NULL);
@@ -73,7 +52,7 @@ test_floor_images (void)
   json_object_del (floor, "color");
   json_object_del (floor, "images");
   json_t *bare = json_deep_copy (floor);
-  cairo_surface_t *plain = draw_floor (render, bare, 32);
+  cairo_surface_t *plain = render_test_draw_floor (render, bare, 32);
 
   const char *canvases[] = { "bg", "fg", "auto" };
   for (guint c = 0; c < G_N_ELEMENTS (canvases); c++)
@@ -86,7 +65,7 @@ test_floor_images (void)
         {
           tw_floor_render_set_layer_mode (render, TW_LAYER_FG,
                                           fg_shown ? TW_LAYER_SHOWN : TW_LAYER_HIDDEN);
-          cairo_surface_t *out = draw_floor (render, floor, 32);
+          cairo_surface_t *out = render_test_draw_floor (render, floor, 32);
           guint image_cells = 0;
           for (int y = 0; y < 13; y++)
             for (int x = 0; x < 13; x++)
@@ -123,7 +102,7 @@ test_floor_images (void)
                        json_pack ("[{s:s, s:s, s:i, s:i, s:b}, {s:s, s:i, s:i}]", "name", "bg.jpg",
                                   "canvas", "bg", "x", 0, "y", 0, "disabled", 1, "name", "bg.jpg",
                                   "x", 0, "y", 0));
-  cairo_surface_t *none = draw_floor (render, floor, 32);
+  cairo_surface_t *none = render_test_draw_floor (render, floor, 32);
   for (int y = 0; y < 13 * 32; y += 7)
     for (int x = 0; x < 13 * 32; x += 7)
       g_assert_cmphex (render_test_pixel (none, x, y), ==, render_test_pixel (plain, x, y));
@@ -139,16 +118,16 @@ static void
 test_tint_and_weather (void)
 {
   json_t *tower = render_test_load_sample ();
-  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwTileAtlas) atlas = render_test_sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   json_t *floor = json_object_get (json_object_get (tower, "floors"), "sample0");
   json_object_del (floor, "weather");
   json_object_del (floor, "color");
   g_assert_null (tw_floor_render_describe_looks (floor));
-  cairo_surface_t *plain = draw_floor (render, floor, 32);
+  cairo_surface_t *plain = render_test_draw_floor (render, floor, 32);
 
   json_object_set_new (floor, "color", json_pack ("[i, i, i, f]", 255, 0, 0, 0.5));
-  cairo_surface_t *tinted = draw_floor (render, floor, 32);
+  cairo_surface_t *tinted = render_test_draw_floor (render, floor, 32);
   for (int y = 0; y < 13 * 32; y += 5)
     for (int x = 0; x < 13 * 32; x += 5)
       {
@@ -170,7 +149,7 @@ test_tint_and_weather (void)
 
   json_object_del (floor, "color");
   json_object_set_new (floor, "weather", json_pack ("[s, i]", "snow", 10));
-  cairo_surface_t *snow = draw_floor (render, floor, 32);
+  cairo_surface_t *snow = render_test_draw_floor (render, floor, 32);
   guint white = 0, changed = 0;
   for (int y = 0; y < 13 * 32; y++)
     for (int x = 0; x < 13 * 32; x++)
@@ -203,7 +182,7 @@ static void
 test_tall_sprite (void)
 {
   json_t *tower = render_test_load_sample ();
-  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwTileAtlas) atlas = render_test_sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   int angel = tw_tile_atlas_find_number (atlas, "angel");
   g_assert_cmpint (angel, >, 0);
@@ -224,7 +203,7 @@ test_tall_sprite (void)
   json_array_set_new (json_array_get (json_object_get (floor, "map"), 5), 3,
                       json_integer (angel));
 
-  cairo_surface_t *out = draw_floor (render, floor, 32);
+  cairo_surface_t *out = render_test_draw_floor (render, floor, 32);
   const guint8 *data = cairo_image_surface_get_data (sprite.surface);
   int stride = cairo_image_surface_get_stride (sprite.surface);
   guint opaque_head = 0;
@@ -242,7 +221,7 @@ test_tall_sprite (void)
   g_assert_cmpuint (opaque_head, >, 20);
   /* Nothing of it in cell (3, 3) or above the head. */
   json_array_set_new (json_array_get (json_object_get (floor, "map"), 5), 3, json_integer (0));
-  cairo_surface_t *bare = draw_floor (render, floor, 32);
+  cairo_surface_t *bare = render_test_draw_floor (render, floor, 32);
   for (int py = 0; py < 48; py++)
     for (int px = 0; px < 32; px++)
       g_assert_cmphex (render_test_pixel (out, 3 * 32 + px, 3 * 32 + py), ==,
@@ -263,9 +242,9 @@ test_tall_sprite (void)
   cairo_surface_destroy (out);
 
   /* At 16 pixels a cell the head is 8 rows into the cell above. */
-  cairo_surface_t *small = draw_floor (render, floor, 16);
+  cairo_surface_t *small = render_test_draw_floor (render, floor, 16);
   json_array_set_new (json_array_get (json_object_get (floor, "map"), 5), 3, json_integer (0));
-  cairo_surface_t *small_bare = draw_floor (render, floor, 16);
+  cairo_surface_t *small_bare = render_test_draw_floor (render, floor, 16);
   guint differ = 0;
   for (int py = 0; py < 16; py++)
     for (int px = 0; px < 16; px++)
@@ -297,10 +276,10 @@ test_cli_label (void)
   cairo_surface_t *written = cairo_image_surface_create_from_png (png);
   g_assert_cmpint (cairo_surface_status (written), ==, CAIRO_STATUS_SUCCESS);
   json_t *tower = render_test_load_sample ();
-  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwTileAtlas) atlas = render_test_sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   cairo_surface_t *drawn
-      = draw_floor (render, json_object_get (json_object_get (tower, "floors"), "sample1"), 32);
+      = render_test_draw_floor (render, json_object_get (json_object_get (tower, "floors"), "sample1"), 32);
   for (int y = 0; y < 10 * 32; y += 5)
     for (int x = 0; x < 13 * 32; x += 5)
       g_assert_cmphex (render_test_pixel (written, x, y), ==, render_test_pixel (drawn, x, y));
@@ -338,15 +317,15 @@ static void
 test_layer_modes (void)
 {
   json_t *tower = render_test_load_sample ();
-  g_autoptr (TwTileAtlas) atlas = sample_atlas (tower);
+  g_autoptr (TwTileAtlas) atlas = render_test_sample_atlas (tower);
   g_autoptr (TwFloorRender) render = tw_floor_render_new (atlas);
   json_t *floor = json_object_get (json_object_get (tower, "floors"), "sample0");
   g_assert_null (json_object_get (floor, "weather"));
-  cairo_surface_t *shown = draw_floor (render, floor, 32);
+  cairo_surface_t *shown = render_test_draw_floor (render, floor, 32);
   tw_floor_render_set_layer_mode (render, TW_LAYER_FG, TW_LAYER_HIDDEN);
-  cairo_surface_t *hidden = draw_floor (render, floor, 32);
+  cairo_surface_t *hidden = render_test_draw_floor (render, floor, 32);
   tw_floor_render_set_layer_mode (render, TW_LAYER_FG, TW_LAYER_DIMMED);
-  cairo_surface_t *dimmed = draw_floor (render, floor, 32);
+  cairo_surface_t *dimmed = render_test_draw_floor (render, floor, 32);
   g_assert_cmpint (tw_floor_render_get_cell (render, TW_LAYER_FG, 7, 6), ==, 10181);
   TwTileRect cell;
   g_assert_true (tw_tile_atlas_lookup (atlas, 10181, &cell));
