@@ -19,11 +19,23 @@ typedef struct
   GPtrArray *shops;  /* char*: shops the action opened, still to offer */
   TwSimPromptPlay play;
   gpointer user_data;
+  guint refs; /* the caller's while it asks, and each open dialog's */
 } Prompt;
 
-static void
-prompt_free (Prompt *p)
+static Prompt *
+prompt_ref (Prompt *p)
 {
+  p->refs++;
+  return p;
+}
+
+/* A prompt lives as long as one of its dialogs does, however that dialog
+ * goes (answered, cancelled, or destroyed with the main window). */
+static void
+prompt_unref (Prompt *p)
+{
+  if (--p->refs > 0)
+    return;
   g_object_unref (p->owner);
   g_object_unref (p->session);
   g_free (p->line);
@@ -45,6 +57,8 @@ dialog_new (Prompt *p, const char *name, const char *title)
   if (GTK_IS_WINDOW (root))
     gtk_window_set_transient_for (window, GTK_WINDOW (root));
   tw_event_editor_close_on_escape (window);
+  g_object_set_data_full (G_OBJECT (window), "tw-prompt", prompt_ref (p),
+                          (GDestroyNotify)prompt_unref);
   return window;
 }
 
@@ -158,8 +172,10 @@ shop_choice_clicked (GtkButton *button, Prompt *p)
 static void
 shop_leave_clicked (GtkButton *button, Prompt *p)
 {
+  prompt_ref (p); /* the dialog's reference goes with it */
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))));
   offer_next_shop (p);
+  prompt_unref (p);
 }
 
 /* Escape or the window's close button: leaving the shop. */
@@ -259,10 +275,7 @@ static void
 offer_next_shop (Prompt *p)
 {
   if (p->shops->len == 0)
-    {
-      prompt_free (p);
-      return;
-    }
+    return; /* the prompt ends with its last dialog */
   g_autofree char *shop = g_ptr_array_steal_index (p->shops, 0);
   offer_shop (p, shop);
 }
@@ -296,23 +309,16 @@ question_choice_clicked (GtkButton *button, Prompt *p)
 {
   gint index = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "index"));
   g_array_append_val (p->answers, index);
+  prompt_ref (p);
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))));
   ask_or_play (p);
+  prompt_unref (p);
 }
 
 static void
 question_cancel_clicked (GtkButton *button, Prompt *p)
 {
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))));
-  prompt_free (p);
-}
-
-/* Escape or the window's close button: the move is cancelled. */
-static gboolean
-question_close_request (GtkWindow *window, Prompt *p)
-{
-  prompt_free (p);
-  return FALSE;
 }
 
 /* --- input and input2 ------------------------------------------------------------------ */
@@ -332,8 +338,10 @@ input_ok_clicked (GtkButton *button, Prompt *p)
   if (!tw_sim_question_input_valid (value))
     return;
   g_ptr_array_add (p->inputs, g_strdup (value));
+  prompt_ref (p);
   gtk_window_destroy (GTK_WINDOW (window));
   ask_or_play (p);
+  prompt_unref (p);
 }
 
 static void
@@ -384,7 +392,6 @@ ask_input (Prompt *p, TwSimQuestion *q)
   gtk_box_append (GTK_BOX (box), buttons);
   g_signal_connect (entry, "changed", G_CALLBACK (input_changed), ok);
   g_signal_connect (entry, "activate", G_CALLBACK (input_activated), ok);
-  g_signal_connect (window, "close-request", G_CALLBACK (question_close_request), p);
   tw_a11y_drop_mnemonic_labels (GTK_WIDGET (window)); /* "_OK" read as "OK" */
   gtk_window_present (window);
   gtk_widget_grab_focus (entry);
@@ -414,7 +421,6 @@ ask (Prompt *p, TwSimQuestion *q)
   gtk_widget_set_margin_top (cancel, 6);
   g_signal_connect (cancel, "clicked", G_CALLBACK (question_cancel_clicked), p);
   gtk_box_append (GTK_BOX (box), cancel);
-  g_signal_connect (window, "close-request", G_CALLBACK (question_close_request), p);
   tw_a11y_drop_mnemonic_labels (GTK_WIDGET (window)); /* "_OK" read as "OK" */
   gtk_window_present (window);
 }
@@ -451,5 +457,7 @@ tw_sim_prompt_play (GtkWidget *owner, TwSimSession *session, const char *line, T
   p->shops = g_ptr_array_new_with_free_func (g_free);
   p->play = play;
   p->user_data = user_data;
+  p->refs = 1;
   ask_or_play (p);
+  prompt_unref (p);
 }
