@@ -360,56 +360,6 @@ tw_floor_render_has_picture (TwFloorRender *self, int number)
   return cell_paint (self, number)->source != NULL;
 }
 
-/* One premultiplied pixel scaled by `opacity` / 256, two channels at a
- * time (blue and red, green and alpha). */
-static inline guint32
-pixel_fade (guint32 p, guint opacity)
-{
-  guint32 rb = ((p & 0x00ff00ffu) * opacity >> 8) & 0x00ff00ffu;
-  guint32 ga = (((p >> 8) & 0x00ff00ffu) * opacity >> 8) & 0x00ff00ffu;
-  return rb | (ga << 8);
-}
-
-/* Premultiplied OVER of one pixel with a partly transparent source (0 <
- * alpha < 255), rounding as (t + (t >> 8)) >> 8 per channel; a channel
- * of a well-formed premultiplied pixel never passes 255. */
-static inline guint32
-pixel_over (guint32 p, guint32 q)
-{
-  guint32 inv = 255 - (p >> 24);
-  guint32 rb = (q & 0x00ff00ffu) * inv + 0x00800080u;
-  rb = ((rb + ((rb >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
-  guint32 ga = ((q >> 8) & 0x00ff00ffu) * inv + 0x00800080u;
-  ga = ((ga + ((ga >> 8) & 0x00ff00ffu)) >> 8) & 0x00ff00ffu;
-  return p + (rb | (ga << 8));
-}
-
-/* One row: opaque pixels copied, clear ones skipped, the rest blended.
- * Most cells of real art are wholly opaque (floors, walls) or have a few
- * edge pixels, so the copy and the skip are the paths that count. */
-static void
-row_over (guint32 *d, const guint32 *s, int width, guint opacity)
-{
-  if (opacity >= 256)
-    {
-      for (int x = 0; x < width; x++)
-        {
-          guint32 p = s[x], alpha = p >> 24;
-          if (alpha == 255)
-            d[x] = p;
-          else if (alpha != 0)
-            d[x] = pixel_over (p, d[x]);
-        }
-      return;
-    }
-  for (int x = 0; x < width; x++)
-    {
-      guint32 p = pixel_fade (s[x], opacity);
-      if ((p >> 24) != 0)
-        d[x] = pixel_over (p, d[x]);
-    }
-}
-
 /* Premultiplied OVER of a source rectangle onto a destination at an
  * opacity of `opacity` / 256. Both surfaces must be flushed. */
 static void
@@ -433,9 +383,36 @@ blit_over (cairo_surface_t *dest, int dx, int dy, cairo_surface_t *source, int s
   int dest_stride = cairo_image_surface_get_stride (dest);
   int src_stride = cairo_image_surface_get_stride (source);
   for (int y = 0; y < height; y++)
-    row_over ((guint32 *)(gpointer)(dest_data + (gsize)(dy + y) * dest_stride) + dx,
-              (const guint32 *)(gconstpointer)(src_data + (gsize)(sy + y) * src_stride) + sx,
-              width, opacity);
+    {
+      guint32 *d = (guint32 *)(gpointer)(dest_data + (gsize)(dy + y) * dest_stride) + dx;
+      const guint32 *s
+          = (const guint32 *)(gconstpointer)(src_data + (gsize)(sy + y) * src_stride) + sx;
+      for (int x = 0; x < width; x++)
+        {
+          guint32 p = s[x];
+          if (opacity < 256)
+            {
+              guint32 faded = 0;
+              for (int shift = 0; shift < 32; shift += 8)
+                faded |= ((((p >> shift) & 0xff) * opacity) >> 8) << shift;
+              p = faded;
+            }
+          guint32 alpha = p >> 24;
+          if (alpha == 255)
+            d[x] = p;
+          else if (alpha != 0)
+            {
+              guint32 q = d[x], inv = 255 - alpha, out = 0;
+              for (int shift = 0; shift < 32; shift += 8)
+                {
+                  guint32 t = ((q >> shift) & 0xff) * inv + 128;
+                  guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
+                  out |= MIN (c, 255u) << shift;
+                }
+              d[x] = out;
+            }
+        }
+    }
 }
 
 /* ---- autotiles: mota-js libs/maps.js _drawAutotile ---------------------------- */
