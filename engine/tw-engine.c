@@ -614,11 +614,9 @@ tw_engine_set_idle_actions_implied (TwEngine *self, gboolean implied)
 
   g_return_if_fail (self != NULL && !self->in_tick);
   idle_was_on_wheel = tw_engine_idle_on_wheel (self);
-  /* A kind made to act by a setEnemy (or made idle) would have to move
-   * between implied and reported actions mid-play; on such towers every
-   * action is reported (tw_engine_get_idle_actions_implied says so). */
-  if (implied && self->tev != NULL && tw_tower_events_may_change_act_fields (self->tower))
-    implied = FALSE;
+  /* setEnemy may turn a kind from idle to acting mid-play: on such towers
+   * every action is reported (docs/simulation.md, issue 20). */
+  implied = implied && !(self->tev && tw_tower_events_may_change_act_fields (self->tower));
   self->idle_implied = implied;
   if (idle_was_on_wheel != tw_engine_idle_on_wheel (self))
     tw_engine_reschedule_all (self);
