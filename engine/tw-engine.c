@@ -616,7 +616,7 @@ tw_engine_set_idle_actions_implied (TwEngine *self, gboolean implied)
   idle_was_on_wheel = tw_engine_idle_on_wheel (self);
   /* setEnemy may turn a kind from idle to acting mid-play: on such towers
    * every action is reported (docs/simulation.md, issue 20). */
-  implied = implied && !(self->tev && tw_tower_events_may_change_act_fields (self->tower));
+  implied = implied && !tw_tower_events_may_change_act_fields (self);
   self->idle_implied = implied;
   if (idle_was_on_wheel != tw_engine_idle_on_wheel (self))
     tw_engine_reschedule_all (self);

@@ -220,7 +220,7 @@ holds_act_field_change (json_t *json)
 }
 
 gboolean
-tw_tower_events_may_change_act_fields (const TwTower *tower)
+tw_tower_events_scan_act_fields (const TwTower *tower)
 {
   for (guint i = 0; i < tw_tower_get_n_floors (tower); i++)
     if (holds_act_field_change (tw_tower_get_floor (tower, i)->json))
@@ -230,6 +230,12 @@ tw_tower_events_may_change_act_fields (const TwTower *tower)
       return TRUE;
   return holds_act_field_change (tw_tower_get_events (tower))
          || holds_act_field_change (tw_tower_get_shops (tower));
+}
+
+gboolean
+tw_tower_events_may_change_act_fields (TwEngine *self)
+{
+  return self->tev != NULL && self->tev->changes_act_fields;
 }
 
 gint

@@ -80,6 +80,9 @@ typedef struct
 
 struct _TwTowerEvents
 {
+  /* Some event setEnemy's a map-turn field (tw_tower_events_scan_act_fields):
+   * read once, the tower does not change under the engine. */
+  gboolean changes_act_fields;
   json_t *flags;   /* flag: and switch: values set by events */
   json_t *globals; /* global: values */
   guint8 *visited; /* per floor: arrived once (firstArrive ran) */

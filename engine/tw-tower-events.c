@@ -73,6 +73,7 @@ tw_tower_events_new (TwEngine *self)
   if (!any)
     return NULL;
   tev = g_new0 (TwTowerEvents, 1);
+  tev->changes_act_fields = tw_tower_events_scan_act_fields (tower);
   tev->flags = json_object ();
   tev->globals = json_object ();
   tev->visited = g_new0 (guint8, MAX (1, tw_tower_get_n_floors (tower)));

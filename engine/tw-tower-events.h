@@ -68,8 +68,11 @@ json_t *tw_tower_events_enemy_json (TwEngine *self, gint enemy, gint floor, gint
 gint tw_tower_events_enemy_time_cost (TwEngine *self, gint enemy);
 /* TRUE when some event of @tower (a floor's, an item's, a common event, a
  * shop's) is a setEnemy of actType, actArgs, priority or contactBattleOnly:
- * an enemy kind may then change between idle and acting mid-play. */
-gboolean tw_tower_events_may_change_act_fields (const TwTower *tower);
+ * an enemy kind may then change between idle and acting mid-play. A walk
+ * over the whole tower: tw_tower_events_new makes it once. */
+gboolean tw_tower_events_scan_act_fields (const TwTower *tower);
+/* The engine's tower events made that finding (FALSE without events). */
+gboolean tw_tower_events_may_change_act_fields (TwEngine *self);
 /* A whole-number field of that definition (hp, money, exp), 0 when missing. */
 gint64 tw_tower_events_enemy_number (TwEngine *self, gint enemy, gint floor, gint x, gint y,
                                      const char *field);
