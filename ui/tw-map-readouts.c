@@ -7,6 +7,29 @@
 
 #include "editor/tw-i18n.h"
 
+/* Both read-outs follow one canvas, held weakly: points *@slot at @canvas,
+ * moving @owner's handler from the old canvas to @signal of the new one.
+ * FALSE when it was already that canvas. */
+static gboolean
+follow_canvas (gpointer owner, TwMapCanvas **slot, TwMapCanvas *canvas, const char *signal,
+               GCallback update)
+{
+  if (*slot == canvas)
+    return FALSE;
+  if (*slot != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (*slot, owner);
+      g_object_remove_weak_pointer (G_OBJECT (*slot), (gpointer *)slot);
+    }
+  *slot = canvas;
+  if (canvas != NULL)
+    {
+      g_object_add_weak_pointer (G_OBJECT (canvas), (gpointer *)slot);
+      g_signal_connect_swapped (canvas, signal, update, owner);
+    }
+  return TRUE;
+}
+
 /* ---- the zoom read-out -------------------------------------------------------------- */
 
 struct _TwZoomReadout
@@ -66,19 +89,8 @@ void
 tw_zoom_readout_set_canvas (TwZoomReadout *self, TwMapCanvas *canvas)
 {
   g_return_if_fail (TW_IS_ZOOM_READOUT (self));
-  if (self->canvas == canvas)
+  if (!follow_canvas (self, &self->canvas, canvas, "notify::zoom", G_CALLBACK (zoom_update)))
     return;
-  if (self->canvas != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->canvas, self);
-      g_object_remove_weak_pointer (G_OBJECT (self->canvas), (gpointer *)&self->canvas);
-    }
-  self->canvas = canvas;
-  if (canvas != NULL)
-    {
-      g_object_add_weak_pointer (G_OBJECT (canvas), (gpointer *)&self->canvas);
-      g_signal_connect_swapped (canvas, "notify::zoom", G_CALLBACK (zoom_update), self);
-    }
   zoom_update (self);
   g_object_notify_by_pspec (G_OBJECT (self), zoom_properties[ZOOM_PROP_CANVAS]);
 }
@@ -197,20 +209,9 @@ void
 tw_passability_legend_set_canvas (TwPassabilityLegend *self, TwMapCanvas *canvas)
 {
   g_return_if_fail (TW_IS_PASSABILITY_LEGEND (self));
-  if (self->canvas == canvas)
+  if (!follow_canvas (self, &self->canvas, canvas, "notify::show-passability",
+                      G_CALLBACK (legend_update)))
     return;
-  if (self->canvas != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->canvas, self);
-      g_object_remove_weak_pointer (G_OBJECT (self->canvas), (gpointer *)&self->canvas);
-    }
-  self->canvas = canvas;
-  if (canvas != NULL)
-    {
-      g_object_add_weak_pointer (G_OBJECT (canvas), (gpointer *)&self->canvas);
-      g_signal_connect_swapped (canvas, "notify::show-passability", G_CALLBACK (legend_update),
-                                self);
-    }
   legend_update (self);
   g_object_notify_by_pspec (G_OBJECT (self), legend_properties[LEGEND_PROP_CANVAS]);
 }
