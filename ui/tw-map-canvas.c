@@ -304,6 +304,9 @@ tw_map_canvas_queue_cells_redraw (TwMapCanvas *self, int x, int y, int width, in
       floor_reload (self);
       return;
     }
+  /* The renderer's copy of the cells too. */
+  if (self->render != NULL)
+    tw_floor_render_cells_changed (self->render, x, y, width, height);
   /* One cell more on each side: autotiles join with their neighbours. */
   x -= 1, y -= 1, width += 2, height += 2;
   int n = tw_map_canvas_chunk_cells (self);
@@ -400,7 +403,10 @@ tw_map_canvas_queue_changed_cells (TwMapCanvas *self)
             && (loose || self->shown_loose[i]))
           tw_map_canvas_live_moved (self, x, y);
         if (number != self->shown_cells[i])
-          self->enemy_cells_valid = FALSE;
+          {
+            self->enemy_cells_valid = FALSE;
+            tw_floor_render_cells_changed (self->render, x, y, 1, 1);
+          }
         self->shown_cells[i] = number;
         self->shown_loose[i] = loose;
         int held = loose ? 0 : number;

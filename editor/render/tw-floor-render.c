@@ -17,12 +17,27 @@
 static const char *const layer_members[TW_N_LAYERS] = { "bgmap", "map", "fgmap" };
 static const char *const layer_names[TW_N_LAYERS] = { "bg", "event", "fg" };
 
+/* An image surface's pixels, read once (cairo's getters are calls, and a
+ * floor at 8-pixel cells makes some 100,000 copies). */
+typedef struct
+{
+  guint8 *data;
+  int stride;
+  int width;
+  int height;
+} Pixels;
+
+/* Tile numbers below this have their paint in an array (every mota-js
+ * number: tilesets start at 10000); others in a hash table. */
+#define PAINT_SLOTS_MAX 65536
+
 /* How one tile number is painted at the current cell size: a rectangle of
  * a sheet pre-scaled to that size, so a cell is a plain copy. NULL
  * source: not in the tile table. */
 typedef struct
 {
   cairo_surface_t *source; /* owned by self->scaled */
+  Pixels pixels;           /* the source's */
   int src_x;
   int src_y;
   int dest_x; /* offset inside the cell */
@@ -33,6 +48,7 @@ typedef struct
   gboolean autotile;
   int frames;     /* animation frames side by side in the sheet (1: still) */
   int frame_step; /* scaled pixels from one frame to the next */
+  int step16[8];  /* an autotile's 16 * i sheet pixels scaled (its quarters' offsets) */
 } CellPaint;
 
 struct _TwFloorRender
@@ -51,7 +67,14 @@ struct _TwFloorRender
   guint frame; /* the animation step (mota-js's globalAnimateStatus) */
   TwLayerMode modes[TW_N_LAYERS];
   GHashTable *scaled;      /* sheet surface -> the sheet scaled to the cell size */
-  GHashTable *paints;      /* tile number -> CellPaint* */
+  CellPaint **paint_slots; /* tile number -> CellPaint*, numbers below n_paint_slots */
+  guint n_paint_slots;
+  GHashTable *paints; /* other tile numbers -> CellPaint* */
+  /* The layers' tile numbers, width x height each, read from the JSON rows
+   * when first drawn (NULL until then, and for a missing layer): at 8-pixel
+   * cells a redraw reads some 70,000 cells and their autotile neighbours.
+   * Edits in place reach them through tw_floor_render_cells_changed. */
+  int *cells[TW_N_LAYERS];
   cairo_surface_t *ground; /* one ground cell at the cell size; NULL: none */
   gboolean ground_valid;
   const guint8 *event_skip; /* width x height: event cells left out (the caller's), or NULL */
@@ -98,6 +121,10 @@ tw_floor_render_new (TwTileAtlas *atlas)
 static void
 scaled_flush (TwFloorRender *self)
 {
+  for (guint i = 0; i < self->n_paint_slots; i++)
+    g_free (self->paint_slots[i]);
+  g_clear_pointer (&self->paint_slots, g_free);
+  self->n_paint_slots = 0;
   g_hash_table_remove_all (self->paints);
   g_hash_table_remove_all (self->scaled);
   g_clear_pointer (&self->ground, cairo_surface_destroy);
@@ -160,6 +187,7 @@ tw_floor_render_set_floor (TwFloorRender *self, json_t *floor)
 {
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     {
+      g_clear_pointer (&self->cells[layer], g_free);
       g_clear_pointer (&self->layers[layer], json_decref);
       json_t *grid = json_object_get (floor, layer_members[layer]);
       if (json_is_array (grid))
@@ -209,13 +237,54 @@ tw_floor_render_get_height (TwFloorRender *self)
   return self->height;
 }
 
+static int
+json_cell (TwFloorRender *self, TwLayer layer, int x, int y)
+{
+  json_t *value = json_array_get (json_array_get (self->layers[layer], (size_t)y), (size_t)x);
+  return json_is_integer (value) ? (int)json_integer_value (value) : 0;
+}
+
 int
 tw_floor_render_get_cell (TwFloorRender *self, TwLayer layer, int x, int y)
 {
   if (x < 0 || y < 0 || x >= self->width || y >= self->height || layer >= TW_N_LAYERS)
     return -1;
-  json_t *value = json_array_get (json_array_get (self->layers[layer], (size_t)y), (size_t)x);
-  return json_is_integer (value) ? (int)json_integer_value (value) : 0;
+  return json_cell (self, layer, x, y);
+}
+
+/* The flat copies of the layers, read now where they are missing. */
+static void
+cells_read (TwFloorRender *self)
+{
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      if (self->cells[layer] != NULL || self->layers[layer] == NULL || self->width == 0)
+        continue;
+      int *cells = g_new (int, (gsize)self->width * self->height);
+      for (int y = 0; y < self->height; y++)
+        {
+          json_t *row = json_array_get (self->layers[layer], (size_t)y);
+          int *out = cells + (gsize)y * self->width;
+          for (int x = 0; x < self->width; x++)
+            {
+              json_t *value = json_array_get (row, (size_t)x);
+              out[x] = json_is_integer (value) ? (int)json_integer_value (value) : 0;
+            }
+        }
+      self->cells[layer] = cells;
+    }
+}
+
+void
+tw_floor_render_cells_changed (TwFloorRender *self, int x, int y, int width, int height)
+{
+  int x0 = MAX (x, 0), y0 = MAX (y, 0);
+  int x1 = MIN (x + width, self->width), y1 = MIN (y + height, self->height);
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    if (self->cells[layer] != NULL)
+      for (int cy = y0; cy < y1; cy++)
+        for (int cx = x0; cx < x1; cx++)
+          self->cells[layer][(gsize)cy * self->width + cx] = json_cell (self, layer, cx, cy);
 }
 
 void
@@ -318,8 +387,50 @@ frame_offset (TwFloorRender *self, const CellPaint *paint)
   return (int)(self->frame % (guint)paint->frames) * paint->frame_step;
 }
 
-static const CellPaint *
+static Pixels
+pixels_of (cairo_surface_t *surface)
+{
+  return (Pixels){ cairo_image_surface_get_data (surface), cairo_image_surface_get_stride (surface),
+                   cairo_image_surface_get_width (surface),
+                   cairo_image_surface_get_height (surface) };
+}
+
+/* Keeps a new paint for its number. */
+static void
+paint_store (TwFloorRender *self, int number, CellPaint *paint)
+{
+  if (number < 0 || number >= PAINT_SLOTS_MAX)
+    {
+      g_hash_table_insert (self->paints, GINT_TO_POINTER (number), paint);
+      return;
+    }
+  if ((guint)number >= self->n_paint_slots)
+    {
+      guint n = MAX (256u, self->n_paint_slots);
+      while (n <= (guint)number)
+        n *= 2;
+      n = MIN (n, (guint)PAINT_SLOTS_MAX);
+      self->paint_slots = g_renew (CellPaint *, self->paint_slots, n);
+      memset (self->paint_slots + self->n_paint_slots, 0,
+              (n - self->n_paint_slots) * sizeof (CellPaint *));
+      self->n_paint_slots = n;
+    }
+  self->paint_slots[number] = paint;
+}
+
+static const CellPaint *cell_paint_make (TwFloorRender *self, int number);
+
+/* The paint of a tile number, made on first use at a cell size. */
+static inline const CellPaint *
 cell_paint (TwFloorRender *self, int number)
+{
+  if ((guint)number < self->n_paint_slots && self->paint_slots[number] != NULL)
+    return self->paint_slots[number];
+  return cell_paint_make (self, number);
+}
+
+static const CellPaint *
+cell_paint_make (TwFloorRender *self, int number)
 {
   CellPaint *paint = g_hash_table_lookup (self->paints, GINT_TO_POINTER (number));
   if (paint != NULL)
@@ -346,11 +457,14 @@ cell_paint (TwFloorRender *self, int number)
       paint->height = (int)lround (height);
       paint->scale = scale;
       paint->autotile = sprite.is_autotile;
+      paint->pixels = pixels_of (paint->source);
+      for (int i = 0; i < (int)G_N_ELEMENTS (paint->step16); i++)
+        paint->step16[i] = (int)lround (16 * i * scale);
       sprite_frames (self, number, &sprite, paint);
     }
   if (paint->frames < 1)
     paint->frames = 1;
-  g_hash_table_insert (self->paints, GINT_TO_POINTER (number), paint);
+  paint_store (self, number, paint);
   return paint;
 }
 
@@ -360,58 +474,68 @@ tw_floor_render_has_picture (TwFloorRender *self, int number)
   return cell_paint (self, number)->source != NULL;
 }
 
+/* Premultiplied OVER of pixel p onto q (pixman's rounding). */
+static inline guint32
+over (guint32 p, guint32 q)
+{
+  guint32 inv = 255 - (p >> 24), out = 0;
+  for (int shift = 0; shift < 32; shift += 8)
+    {
+      guint32 t = ((q >> shift) & 0xff) * inv + 128;
+      guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
+      out |= MIN (c, 255u) << shift;
+    }
+  return out;
+}
+
+/* Pixel p at opacity / 256. */
+static inline guint32
+fade (guint32 p, guint opacity)
+{
+  guint32 faded = 0;
+  for (int shift = 0; shift < 32; shift += 8)
+    faded |= ((((p >> shift) & 0xff) * opacity) >> 8) << shift;
+  return faded;
+}
+
 /* Premultiplied OVER of a source rectangle onto a destination at an
  * opacity of `opacity` / 256. Both surfaces must be flushed. */
 static void
-blit_over (cairo_surface_t *dest, int dx, int dy, cairo_surface_t *source, int sx, int sy,
-           int width, int height, guint opacity)
+blit_over (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
+           int height, guint opacity)
 {
-  int dest_w = cairo_image_surface_get_width (dest), dest_h = cairo_image_surface_get_height (dest);
-  int src_w = cairo_image_surface_get_width (source);
-  int src_h = cairo_image_surface_get_height (source);
   /* A tall sprite's head above the block's first row is cut off here. */
   if (dy < 0)
     sy -= dy, height += dy, dy = 0;
   if (dx < 0)
     sx -= dx, width += dx, dx = 0;
-  width = MIN (width, MIN (dest_w - dx, src_w - sx));
-  height = MIN (height, MIN (dest_h - dy, src_h - sy));
+  width = MIN (width, MIN (dest->width - dx, source->width - sx));
+  height = MIN (height, MIN (dest->height - dy, source->height - sy));
   if (width <= 0 || height <= 0 || dx < 0 || dy < 0 || sx < 0 || sy < 0)
     return;
-  guint8 *dest_data = cairo_image_surface_get_data (dest);
-  const guint8 *src_data = cairo_image_surface_get_data (source);
-  int dest_stride = cairo_image_surface_get_stride (dest);
-  int src_stride = cairo_image_surface_get_stride (source);
   for (int y = 0; y < height; y++)
     {
-      guint32 *d = (guint32 *)(gpointer)(dest_data + (gsize)(dy + y) * dest_stride) + dx;
+      guint32 *d = (guint32 *)(gpointer)(dest->data + (gsize)(dy + y) * dest->stride) + dx;
       const guint32 *s
-          = (const guint32 *)(gconstpointer)(src_data + (gsize)(sy + y) * src_stride) + sx;
-      for (int x = 0; x < width; x++)
-        {
-          guint32 p = s[x];
-          if (opacity < 256)
-            {
-              guint32 faded = 0;
-              for (int shift = 0; shift < 32; shift += 8)
-                faded |= ((((p >> shift) & 0xff) * opacity) >> 8) << shift;
-              p = faded;
-            }
-          guint32 alpha = p >> 24;
-          if (alpha == 255)
-            d[x] = p;
-          else if (alpha != 0)
-            {
-              guint32 q = d[x], inv = 255 - alpha, out = 0;
-              for (int shift = 0; shift < 32; shift += 8)
-                {
-                  guint32 t = ((q >> shift) & 0xff) * inv + 128;
-                  guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
-                  out |= MIN (c, 255u) << shift;
-                }
-              d[x] = out;
-            }
-        }
+          = (const guint32 *)(gconstpointer)(source->data + (gsize)(sy + y) * source->stride) + sx;
+      if (opacity < 256)
+        for (int x = 0; x < width; x++)
+          {
+            guint32 p = fade (s[x], opacity);
+            if (p >> 24 == 255)
+              d[x] = p;
+            else if (p >> 24 != 0)
+              d[x] = over (p, d[x]);
+          }
+      else
+        for (int x = 0; x < width; x++)
+          {
+            guint32 p = s[x];
+            if (p >> 24 == 255)
+              d[x] = p;
+            else if (p >> 24 != 0)
+              d[x] = over (p, d[x]);
+          }
     }
 }
 
@@ -492,36 +616,61 @@ tw_autotile_quarter_source (guint around, int quarter, int *sx, int *sy)
   *sx = *sy = 0;
 }
 
-static gboolean
-autotile_joined (TwFloorRender *self, TwLayer layer, int x, int y, int number)
+/* tw_autotile_quarter_source for every `around` (9 bits) and quarter, as
+ * sx / 16 + (sy / 16) * 16: every piece lies on the 16-pixel grid. */
+static const guint8 *
+quarter_table (void)
 {
-  /* Past the floor's edge counts as joined (mota-js: so a border runs
-   * cleanly to the edge). */
-  if (x < 0 || y < 0 || x >= self->width || y >= self->height)
-    return TRUE;
-  int other = tw_floor_render_get_cell (self, layer, x, y);
-  return tw_tile_atlas_autotile_joins (self->atlas, number, other);
+  static guint8 table[512][4];
+  static gsize ready = 0;
+  if (g_once_init_enter (&ready))
+    {
+      for (guint around = 0; around < 512; around++)
+        for (int quarter = 0; quarter < 4; quarter++)
+          {
+            int sx, sy;
+            tw_autotile_quarter_source (around, quarter, &sx, &sy);
+            g_assert (sx % 16 == 0 && sy % 16 == 0 && sx / 16 < 8 && sy / 16 < 8);
+            table[around][quarter] = (guint8)(sx / 16 + sy / 16 * 16);
+          }
+      g_once_init_leave (&ready, 1);
+    }
+  return &table[0][0];
 }
 
 static void
-blit_autotile (TwFloorRender *self, cairo_surface_t *surface, const CellPaint *paint, TwLayer layer,
+blit_autotile (TwFloorRender *self, const Pixels *dest, const CellPaint *paint, TwLayer layer,
                int number, int x, int y, int px, int py, guint opacity)
 {
   int cs = self->cell_size;
+  const int *cells = self->cells[layer];
   guint around = 0;
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
-      if ((dx != 0 || dy != 0) && autotile_joined (self, layer, x + dx, y + dy, number))
-        around |= 1u << ((dy + 1) * 3 + (dx + 1));
-  int half = cs / 2;
+      {
+        int nx = x + dx, ny = y + dy;
+        if (dx == 0 && dy == 0)
+          continue;
+        /* Past the floor's edge counts as joined (mota-js: so a border runs
+         * cleanly to the edge). */
+        gboolean joined = TRUE;
+        if (nx >= 0 && ny >= 0 && nx < self->width && ny < self->height)
+          {
+            int other = cells[(gsize)ny * self->width + nx];
+            joined = other == number || tw_tile_atlas_autotile_joins (self->atlas, number, other);
+          }
+        if (joined)
+          around |= 1u << ((dy + 1) * 3 + (dx + 1));
+      }
+  const guint8 *pieces = quarter_table () + around * 4;
+  int half = cs / 2, frame = frame_offset (self, paint);
   for (int quarter = 0; quarter < 4; quarter++)
     {
-      int qx = quarter % 2, qy = quarter / 2, sx, sy;
-      tw_autotile_quarter_source (around, quarter, &sx, &sy);
+      int qx = quarter % 2, qy = quarter / 2;
       int qw = qx ? cs - half : half, qh = qy ? cs - half : half;
-      blit_over (surface, px + qx * half, py + qy * half, paint->source,
-                 frame_offset (self, paint) + (int)lround (sx * paint->scale),
-                 (int)lround (sy * paint->scale), qw, qh, opacity);
+      blit_over (dest, px + qx * half, py + qy * half, &paint->pixels,
+                 frame + paint->step16[pieces[quarter] & 15], paint->step16[pieces[quarter] >> 4],
+                 qw, qh, opacity);
     }
 }
 
@@ -779,7 +928,7 @@ tw_floor_render_get_tile_paint (TwFloorRender *self, int number, TwTilePaint *ou
  * reaching up into the block), with plain copies; TRUE when some cell's
  * number has no picture (drawn afterwards through cairo). */
 static gboolean
-blit_layer (TwFloorRender *self, cairo_surface_t *dest, TwLayer layer, int x0, int y0, int x1,
+blit_layer (TwFloorRender *self, const Pixels *dest, TwLayer layer, int x0, int y0, int x1,
             int y1, guint opacity)
 {
   int cs = self->cell_size;
@@ -787,11 +936,10 @@ blit_layer (TwFloorRender *self, cairo_surface_t *dest, TwLayer layer, int x0, i
   int last = MIN (y1, self->height - 1);
   for (int y = y0; y <= last; y++)
     {
-      json_t *row = json_array_get (self->layers[layer], (size_t)y);
+      const int *row = self->cells[layer] + (gsize)y * self->width;
       for (int x = x0; x < x1; x++)
         {
-          json_t *value = json_array_get (row, (size_t)x);
-          int number = json_is_integer (value) ? (int)json_integer_value (value) : 0;
+          int number = row[x];
           if (number == 0 || event_skipped (self, layer, x, y))
             continue;
           const CellPaint *paint = cell_paint (self, number);
@@ -806,12 +954,12 @@ blit_layer (TwFloorRender *self, cairo_surface_t *dest, TwLayer layer, int x0, i
             {
               /* Only the part above the block's bottom edge. */
               int inside = -paint->dest_y;
-              blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
+              blit_over (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                          paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
                          inside, opacity);
             }
           else
-            blit_over (dest, px + paint->dest_x, py + paint->dest_y, paint->source,
+            blit_over (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                        paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
                        paint->height, opacity);
         }
@@ -827,6 +975,7 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
   x1 = MIN (x1, self->width), y1 = MIN (y1, self->height);
   if (x1 <= x0 || y1 <= y0)
     return;
+  cells_read (self);
   cairo_t *cr = cairo_create (dest);
   draw_ground (self, cr, (x1 - x0) * cs, (y1 - y0) * cs);
 
@@ -844,7 +993,8 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
       if (grid == NULL)
         continue;
       cairo_surface_flush (dest);
-      gboolean unknown = blit_layer (self, dest, layer, x0, y0, x1, y1, opacity);
+      Pixels pixels = pixels_of (dest);
+      gboolean unknown = blit_layer (self, &pixels, layer, x0, y0, x1, y1, opacity);
       cairo_surface_mark_dirty (dest);
       if (!unknown)
         continue;
@@ -852,7 +1002,7 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
       for (int y = y0; y < y1; y++)
         for (int x = x0; x < x1; x++)
           {
-            int number = tw_floor_render_get_cell (self, layer, x, y);
+            int number = self->cells[layer][(gsize)y * self->width + x];
             if (number != 0 && cell_paint (self, number)->source == NULL
                 && !event_skipped (self, layer, x, y))
               draw_unknown_tile (cr, (double)(x - x0) * cs, (double)(y - y0) * cs, cs,

@@ -55,6 +55,11 @@ int tw_floor_render_get_width (TwFloorRender *self);
 int tw_floor_render_get_height (TwFloorRender *self);
 /* The tile number of a layer's cell; 0 when empty or outside; -1 outside the floor. */
 int tw_floor_render_get_cell (TwFloorRender *self, TwLayer layer, int x, int y);
+/* The renderer draws from its own copy of the layers' tile numbers, read
+ * from the arrays when first drawn after set_floor. After changing cells of
+ * the floor in place (an edit, an undo, simulate mode's tiles), call this
+ * for them (on every layer) before the next draw; set_floor reads all anew. */
+void tw_floor_render_cells_changed (TwFloorRender *self, int x, int y, int width, int height);
 
 /* Pixels a cell takes (32 at zoom 1); changing it drops the scaled sheets. */
 void tw_floor_render_set_cell_size (TwFloorRender *self, int cell_size);
