@@ -49,6 +49,7 @@ typedef struct
   int frames;     /* animation frames side by side in the sheet (1: still) */
   int frame_step; /* scaled pixels from one frame to the next */
   int step16[8];  /* an autotile's 16 * i sheet pixels scaled (its quarters' offsets) */
+  gboolean opaque; /* every pixel of every frame opaque: a cell is copied, not blended */
 } CellPaint;
 
 struct _TwFloorRender
@@ -420,6 +421,27 @@ paint_store (TwFloorRender *self, int number, CellPaint *paint)
 
 static const CellPaint *cell_paint_make (TwFloorRender *self, int number);
 
+/* TRUE when every pixel of the paint's frames has alpha 255 (a tile, not an autotile). */
+static gboolean
+paint_is_opaque (const CellPaint *paint)
+{
+  const Pixels *src = &paint->pixels;
+  for (int frame = 0; frame < paint->frames; frame++)
+    {
+      int x0 = MAX (0, paint->src_x + frame * paint->frame_step), y0 = MAX (0, paint->src_y);
+      int x1 = MIN (src->width, paint->src_x + frame * paint->frame_step + paint->width);
+      int y1 = MIN (src->height, paint->src_y + paint->height);
+      for (int y = y0; y < y1; y++)
+        {
+          const guint32 *row = (const guint32 *)(gconstpointer)(src->data + (gsize)y * src->stride);
+          for (int x = x0; x < x1; x++)
+            if (row[x] >> 24 != 255)
+              return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The paint of a tile number, made on first use at a cell size. */
 static inline const CellPaint *
 cell_paint (TwFloorRender *self, int number)
@@ -464,6 +486,7 @@ cell_paint_make (TwFloorRender *self, int number)
     }
   if (paint->frames < 1)
     paint->frames = 1;
+  paint->opaque = paint->source != NULL && !paint->autotile && paint_is_opaque (paint);
   paint_store (self, number, paint);
   return paint;
 }
@@ -499,10 +522,12 @@ fade (guint32 p, guint opacity)
 }
 
 /* Premultiplied OVER of a source rectangle onto a destination at an
- * opacity of `opacity` / 256. Both surfaces must be flushed. */
+ * opacity of `opacity` / 256, a plain copy where the source is `opaque`
+ * (alpha 255 throughout: OVER gives the source). Both surfaces must be
+ * flushed. */
 static void
-blit_over (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
-           int height, guint opacity)
+blit_rect (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
+           int height, guint opacity, gboolean opaque)
 {
   /* A tall sprite's head above the block's first row is cut off here. */
   if (dy < 0)
@@ -518,7 +543,9 @@ blit_over (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int
       guint32 *d = (guint32 *)(gpointer)(dest->data + (gsize)(dy + y) * dest->stride) + dx;
       const guint32 *s
           = (const guint32 *)(gconstpointer)(source->data + (gsize)(sy + y) * source->stride) + sx;
-      if (opacity < 256)
+      if (opaque && opacity >= 256)
+        memcpy (d, s, (gsize)width * 4);
+      else if (opacity < 256)
         for (int x = 0; x < width; x++)
           {
             guint32 p = fade (s[x], opacity);
@@ -537,6 +564,13 @@ blit_over (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int
               d[x] = over (p, d[x]);
           }
     }
+}
+
+static void
+blit_over (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
+           int height, guint opacity)
+{
+  blit_rect (dest, dx, dy, source, sx, sy, width, height, opacity, FALSE);
 }
 
 /* ---- autotiles: mota-js libs/maps.js _drawAutotile ---------------------------- */
@@ -954,14 +988,14 @@ blit_layer (TwFloorRender *self, const Pixels *dest, TwLayer layer, int x0, int 
             {
               /* Only the part above the block's bottom edge. */
               int inside = -paint->dest_y;
-              blit_over (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
+              blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                          paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
-                         inside, opacity);
+                         inside, opacity, paint->opaque);
             }
           else
-            blit_over (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
+            blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                        paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
-                       paint->height, opacity);
+                       paint->height, opacity, paint->opaque);
         }
     }
   return unknown;
