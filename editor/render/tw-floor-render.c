@@ -50,7 +50,12 @@ typedef struct
   int frame_step; /* scaled pixels from one frame to the next */
   int step16[8];  /* an autotile's 16 * i sheet pixels scaled (its quarters' offsets) */
   gboolean opaque; /* every pixel of every frame opaque: a cell is copied, not blended */
+  gboolean inside; /* drawn within its own cell (not a tall sprite's head) */
+  gboolean fills;  /* opaque over the whole cell in every frame: hides what is under it */
 } CellPaint;
+
+/* No layer's tile fills the cell (see cover_find). */
+#define COVER_NONE 0xff
 
 struct _TwFloorRender
 {
@@ -77,6 +82,8 @@ struct _TwFloorRender
    * Edits in place reach them through tw_floor_render_cells_changed. */
   int *cells[TW_N_LAYERS];
   cairo_surface_t *ground; /* one ground cell at the cell size; NULL: none */
+  Pixels ground_pixels;
+  gboolean ground_opaque;
   gboolean ground_valid;
   const guint8 *event_skip; /* width x height: event cells left out (the caller's), or NULL */
 };
@@ -487,6 +494,16 @@ cell_paint_make (TwFloorRender *self, int number)
   if (paint->frames < 1)
     paint->frames = 1;
   paint->opaque = paint->source != NULL && !paint->autotile && paint_is_opaque (paint);
+  int cs = self->cell_size;
+  paint->inside = paint->autotile
+                  || (paint->dest_x >= 0 && paint->dest_y >= 0 && paint->dest_x + paint->width <= cs
+                      && paint->dest_y + paint->height <= cs);
+  /* Every frame's rectangle inside the sheet too, so no blit is clipped short. */
+  int last_right = paint->src_x + (paint->frames - 1) * paint->frame_step + paint->width;
+  paint->fills = paint->opaque && paint->dest_x == 0 && paint->dest_y == 0 && paint->width == cs
+                 && paint->height == cs && paint->src_x >= 0 && paint->src_y >= 0
+                 && paint->frame_step >= 0 && last_right <= paint->pixels.width
+                 && paint->src_y + paint->height <= paint->pixels.height;
   paint_store (self, number, paint);
   return paint;
 }
@@ -711,7 +728,7 @@ blit_autotile (TwFloorRender *self, const Pixels *dest, const CellPaint *paint, 
 /* ---- drawing ---------------------------------------------------------------- */
 
 static void
-draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height)
+draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height, const guint8 *cover)
 {
   if (!self->ground_valid)
     {
@@ -728,6 +745,16 @@ draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height)
           cairo_rectangle (gcr, 0, 0, rect.width, rect.height);
           cairo_fill (gcr);
           cairo_destroy (gcr);
+          cairo_surface_flush (self->ground);
+          self->ground_pixels = pixels_of (self->ground);
+          self->ground_opaque = TRUE;
+          for (int y = 0; y < cs; y++)
+            for (int x = 0; x < cs; x++)
+              if (((const guint32 *)(gconstpointer)(self->ground_pixels.data
+                                                    + (gsize)y * self->ground_pixels.stride))[x]
+                      >> 24
+                  != 255)
+                self->ground_opaque = FALSE;
         }
     }
   if (self->ground == NULL)
@@ -737,15 +764,18 @@ draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height)
       cairo_fill (cr);
       return;
     }
-  cairo_save (cr);
-  cairo_pattern_t *pattern = cairo_pattern_create_for_surface (self->ground);
-  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
-  cairo_pattern_set_filter (pattern, CAIRO_FILTER_NEAREST);
-  cairo_set_source (cr, pattern);
-  cairo_rectangle (cr, 0, 0, width, height);
-  cairo_fill (cr);
-  cairo_pattern_destroy (pattern);
-  cairo_restore (cr);
+  /* The ground cell tiled (a copy of cairo's repeating pattern, pixel for
+   * pixel), left out under cells a layer's tile fills. */
+  cairo_surface_t *dest = cairo_get_target (cr);
+  cairo_surface_flush (dest);
+  Pixels pixels = pixels_of (dest);
+  int cs = self->cell_size, columns = width / cs, rows = height / cs;
+  for (int y = 0; y < rows; y++)
+    for (int x = 0; x < columns; x++)
+      if (cover[y * columns + x] == COVER_NONE)
+        blit_rect (&pixels, x * cs, y * cs, &self->ground_pixels, 0, 0, cs, cs, 256,
+                   self->ground_opaque);
+  cairo_surface_mark_dirty (dest);
 }
 
 static void
@@ -958,12 +988,39 @@ tw_floor_render_get_tile_paint (TwFloorRender *self, int number, TwTilePaint *ou
   return TRUE;
 }
 
+/* For each cell of the block, the highest layer drawn at full opacity whose
+ * tile fills it (opaque over the whole cell in every frame), or
+ * COVER_NONE: the ground and lower layers' cells within it would be painted
+ * over, so they are not drawn. Everything is drawn OVER, so a filled
+ * cell's pixels are its tile's and what is drawn after it. */
+static guint8 *
+cover_find (TwFloorRender *self, int x0, int y0, int x1, int y1)
+{
+  int columns = x1 - x0;
+  guint8 *cover = g_malloc ((gsize)columns * (y1 - y0));
+  memset (cover, COVER_NONE, (gsize)columns * (y1 - y0));
+  for (int layer = 0; layer < TW_N_LAYERS; layer++)
+    {
+      if (self->modes[layer] != TW_LAYER_SHOWN || self->cells[layer] == NULL)
+        continue;
+      for (int y = y0; y < y1; y++)
+        {
+          const int *row = self->cells[layer] + (gsize)y * self->width;
+          for (int x = x0; x < x1; x++)
+            if (row[x] != 0 && cell_paint (self, row[x])->fills
+                && !event_skipped (self, layer, x, y))
+              cover[(y - y0) * columns + (x - x0)] = (guint8)layer;
+        }
+    }
+  return cover;
+}
+
 /* The layer's cells, rows y0 to y1 (y1 itself only for tall sprites
  * reaching up into the block), with plain copies; TRUE when some cell's
  * number has no picture (drawn afterwards through cairo). */
 static gboolean
 blit_layer (TwFloorRender *self, const Pixels *dest, TwLayer layer, int x0, int y0, int x1,
-            int y1, guint opacity)
+            int y1, guint opacity, const guint8 *cover)
 {
   int cs = self->cell_size;
   gboolean unknown = FALSE;
@@ -979,6 +1036,12 @@ blit_layer (TwFloorRender *self, const Pixels *dest, TwLayer layer, int x0, int 
           const CellPaint *paint = cell_paint (self, number);
           if (y == y1 && (paint->source == NULL || paint->dest_y >= 0))
             continue; /* the row below the block: only a tall sprite's head */
+          if (y < y1 && paint->inside)
+            {
+              guint8 over_it = cover[(y - y0) * (x1 - x0) + (x - x0)];
+              if (over_it != COVER_NONE && over_it > layer)
+                continue; /* a higher layer's tile fills the cell */
+            }
           int px = (x - x0) * cs, py = (y - y0) * cs;
           if (paint->source == NULL)
             unknown = TRUE;
@@ -1010,8 +1073,9 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
   if (x1 <= x0 || y1 <= y0)
     return;
   cells_read (self);
+  g_autofree guint8 *cover = cover_find (self, x0, y0, x1, y1);
   cairo_t *cr = cairo_create (dest);
-  draw_ground (self, cr, (x1 - x0) * cs, (y1 - y0) * cs);
+  draw_ground (self, cr, (x1 - x0) * cs, (y1 - y0) * cs, cover);
 
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     {
@@ -1028,7 +1092,7 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
         continue;
       cairo_surface_flush (dest);
       Pixels pixels = pixels_of (dest);
-      gboolean unknown = blit_layer (self, &pixels, layer, x0, y0, x1, y1, opacity);
+      gboolean unknown = blit_layer (self, &pixels, layer, x0, y0, x1, y1, opacity, cover);
       cairo_surface_mark_dirty (dest);
       if (!unknown)
         continue;
