@@ -27,6 +27,26 @@ typedef struct
   int height;
 } Pixels;
 
+/* A rectangle of a sheet as runs of pixels alike (transparent, opaque or
+ * neither), one byte a pixel: the run's kind times 64 plus the pixels left
+ * in it from here to the right (at most 63). A blit skips transparent runs
+ * and copies opaque ones without a test per pixel. */
+typedef struct
+{
+  guint8 *data; /* width x height, or NULL */
+  int x;        /* the rectangle in the sheet */
+  int y;
+  int width;
+  int height;
+} Runs;
+
+enum
+{
+  RUN_CLEAR,
+  RUN_OPAQUE,
+  RUN_BLEND,
+};
+
 /* Tile numbers below this have their paint in an array (every mota-js
  * number: tilesets start at 10000); others in a hash table. */
 #define PAINT_SLOTS_MAX 65536
@@ -38,6 +58,7 @@ typedef struct
 {
   cairo_surface_t *source; /* owned by self->scaled */
   Pixels pixels;           /* the source's */
+  Runs runs;               /* of all its frames */
   int src_x;
   int src_y;
   int dest_x; /* offset inside the cell */
@@ -114,6 +135,15 @@ tw_layer_from_name (const char *name, TwLayer *out)
   return FALSE;
 }
 
+static void
+paint_free (gpointer data)
+{
+  CellPaint *paint = data;
+  if (paint != NULL)
+    g_free (paint->runs.data);
+  g_free (paint);
+}
+
 TwFloorRender *
 tw_floor_render_new (TwTileAtlas *atlas)
 {
@@ -122,7 +152,7 @@ tw_floor_render_new (TwTileAtlas *atlas)
   self->cell_size = 32;
   self->scaled = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
                                         (GDestroyNotify)cairo_surface_destroy);
-  self->paints = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  self->paints = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, paint_free);
   return self;
 }
 
@@ -130,7 +160,7 @@ static void
 scaled_flush (TwFloorRender *self)
 {
   for (guint i = 0; i < self->n_paint_slots; i++)
-    g_free (self->paint_slots[i]);
+    paint_free (self->paint_slots[i]);
   g_clear_pointer (&self->paint_slots, g_free);
   self->n_paint_slots = 0;
   g_hash_table_remove_all (self->paints);
@@ -428,6 +458,39 @@ paint_store (TwFloorRender *self, int number, CellPaint *paint)
 
 static const CellPaint *cell_paint_make (TwFloorRender *self, int number);
 
+/* The runs of the rectangle (x, y, width, height) of a sheet, clipped to it. */
+static void
+runs_make (Runs *runs, const Pixels *src, int x, int y, int width, int height)
+{
+  runs->x = MAX (0, x), runs->y = MAX (0, y);
+  runs->width = MIN (src->width, x + width) - runs->x;
+  runs->height = MIN (src->height, y + height) - runs->y;
+  if (runs->width <= 0 || runs->height <= 0)
+    {
+      runs->width = runs->height = 0;
+      return;
+    }
+  runs->data = g_malloc ((gsize)runs->width * runs->height);
+  for (int row = 0; row < runs->height; row++)
+    {
+      const guint32 *pixels
+          = (const guint32 *)(gconstpointer)(src->data + (gsize)(runs->y + row) * src->stride)
+            + runs->x;
+      guint8 *out = runs->data + (gsize)row * runs->width;
+      /* From the right: each pixel's run continues its right neighbour's
+       * when they are alike. */
+      for (int i = runs->width - 1; i >= 0; i--)
+        {
+          guint32 alpha = pixels[i] >> 24;
+          guint kind = alpha == 0 ? RUN_CLEAR : alpha == 255 ? RUN_OPAQUE : RUN_BLEND;
+          guint length = 1;
+          if (i + 1 < runs->width && out[i + 1] >> 6 == kind)
+            length = MIN ((guint)(out[i + 1] & 63) + 1, 63u);
+          out[i] = (guint8)(kind << 6 | length);
+        }
+    }
+}
+
 /* TRUE when every pixel of the paint's frames has alpha 255 (a tile, not an autotile). */
 static gboolean
 paint_is_opaque (const CellPaint *paint)
@@ -494,6 +557,11 @@ cell_paint_make (TwFloorRender *self, int number)
   if (paint->frames < 1)
     paint->frames = 1;
   paint->opaque = paint->source != NULL && !paint->autotile && paint_is_opaque (paint);
+  if (paint->source != NULL && paint->autotile)
+    runs_make (&paint->runs, &paint->pixels, 0, 0, paint->pixels.width, paint->pixels.height);
+  else if (paint->source != NULL && !paint->opaque)
+    runs_make (&paint->runs, &paint->pixels, paint->src_x, paint->src_y,
+               (paint->frames - 1) * MAX (0, paint->frame_step) + paint->width, paint->height);
   int cs = self->cell_size;
   paint->inside = paint->autotile
                   || (paint->dest_x >= 0 && paint->dest_y >= 0 && paint->dest_x + paint->width <= cs
@@ -538,13 +606,41 @@ fade (guint32 p, guint opacity)
   return faded;
 }
 
+/* blit_rect at full opacity by the source's runs: clear pixels skipped,
+ * opaque ones copied, the others blended (the same as testing each). */
+static void
+blit_runs (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
+           int height, const Runs *runs)
+{
+  for (int y = 0; y < height; y++)
+    {
+      guint32 *d = (guint32 *)(gpointer)(dest->data + (gsize)(dy + y) * dest->stride) + dx;
+      const guint32 *s
+          = (const guint32 *)(gconstpointer)(source->data + (gsize)(sy + y) * source->stride) + sx;
+      const guint8 *r = runs->data + (gsize)(sy + y - runs->y) * runs->width + (sx - runs->x);
+      for (int x = 0; x < width;)
+        {
+          guint run = r[x];
+          int end = MIN (x + (int)(run & 63), width);
+          if (run >> 6 == RUN_OPAQUE)
+            for (; x < end; x++)
+              d[x] = s[x];
+          else if (run >> 6 == RUN_BLEND)
+            for (; x < end; x++)
+              d[x] = over (s[x], d[x]);
+          else
+            x = end;
+        }
+    }
+}
+
 /* Premultiplied OVER of a source rectangle onto a destination at an
  * opacity of `opacity` / 256, a plain copy where the source is `opaque`
  * (alpha 255 throughout: OVER gives the source). Both surfaces must be
  * flushed. */
 static void
 blit_rect (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
-           int height, guint opacity, gboolean opaque)
+           int height, guint opacity, gboolean opaque, const Runs *runs)
 {
   /* A tall sprite's head above the block's first row is cut off here. */
   if (dy < 0)
@@ -555,6 +651,13 @@ blit_rect (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int
   height = MIN (height, MIN (dest->height - dy, source->height - sy));
   if (width <= 0 || height <= 0 || dx < 0 || dy < 0 || sx < 0 || sy < 0)
     return;
+  if (!opaque && opacity >= 256 && runs != NULL && runs->data != NULL && sx >= runs->x
+      && sy >= runs->y && sx + width <= runs->x + runs->width
+      && sy + height <= runs->y + runs->height)
+    {
+      blit_runs (dest, dx, dy, source, sx, sy, width, height, runs);
+      return;
+    }
   for (int y = 0; y < height; y++)
     {
       guint32 *d = (guint32 *)(gpointer)(dest->data + (gsize)(dy + y) * dest->stride) + dx;
@@ -581,13 +684,6 @@ blit_rect (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int
               d[x] = over (p, d[x]);
           }
     }
-}
-
-static void
-blit_over (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
-           int height, guint opacity)
-{
-  blit_rect (dest, dx, dy, source, sx, sy, width, height, opacity, FALSE);
 }
 
 /* ---- autotiles: mota-js libs/maps.js _drawAutotile ---------------------------- */
@@ -719,9 +815,9 @@ blit_autotile (TwFloorRender *self, const Pixels *dest, const CellPaint *paint, 
     {
       int qx = quarter % 2, qy = quarter / 2;
       int qw = qx ? cs - half : half, qh = qy ? cs - half : half;
-      blit_over (dest, px + qx * half, py + qy * half, &paint->pixels,
+      blit_rect (dest, px + qx * half, py + qy * half, &paint->pixels,
                  frame + paint->step16[pieces[quarter] & 15], paint->step16[pieces[quarter] >> 4],
-                 qw, qh, opacity);
+                 qw, qh, opacity, FALSE, &paint->runs);
     }
 }
 
@@ -774,7 +870,7 @@ draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height, const guin
     for (int x = 0; x < columns; x++)
       if (cover[y * columns + x] == COVER_NONE)
         blit_rect (&pixels, x * cs, y * cs, &self->ground_pixels, 0, 0, cs, cs, 256,
-                   self->ground_opaque);
+                   self->ground_opaque, NULL);
   cairo_surface_mark_dirty (dest);
 }
 
@@ -1053,12 +1149,12 @@ blit_layer (TwFloorRender *self, const Pixels *dest, TwLayer layer, int x0, int 
               int inside = -paint->dest_y;
               blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                          paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
-                         inside, opacity, paint->opaque);
+                         inside, opacity, paint->opaque, &paint->runs);
             }
           else
             blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                        paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
-                       paint->height, opacity, paint->opaque);
+                       paint->height, opacity, paint->opaque, &paint->runs);
         }
     }
   return unknown;
