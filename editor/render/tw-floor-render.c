@@ -3,10 +3,15 @@
  * drawBg, drawEvents, drawFg): the defaultGround tiled under everything, then
  * bgmap, map and fgmap, each layer's autotiles joined with their neighbours
  * on that layer. Sprites are copied from sheets pre-scaled to the cell size
- * with a plain premultiplied OVER loop: at small cells cairo's per-call cost
- * dominates a cell's few dozen pixels. */
+ * with plain premultiplied OVER loops (tw-floor-blit.c): at small cells
+ * cairo's per-call cost dominates a cell's few dozen pixels. For the same
+ * reason the layers' tile numbers are read from the JSON once into flat
+ * arrays (kept current through tw_floor_render_cells_changed), paints are
+ * found by number in an array, and nothing is drawn under a cell that a
+ * higher layer's opaque tile fills. */
 #include "editor/render/tw-floor-render.h"
 
+#include "editor/render/tw-floor-blit.h"
 #include "editor/render/tw-floor-images.h"
 
 #include <math.h>
@@ -16,36 +21,6 @@
 
 static const char *const layer_members[TW_N_LAYERS] = { "bgmap", "map", "fgmap" };
 static const char *const layer_names[TW_N_LAYERS] = { "bg", "event", "fg" };
-
-/* An image surface's pixels, read once (cairo's getters are calls, and a
- * floor at 8-pixel cells makes some 100,000 copies). */
-typedef struct
-{
-  guint8 *data;
-  int stride;
-  int width;
-  int height;
-} Pixels;
-
-/* A rectangle of a sheet as runs of pixels alike (transparent, opaque or
- * neither), one byte a pixel: the run's kind times 64 plus the pixels left
- * in it from here to the right (at most 63). A blit skips transparent runs
- * and copies opaque ones without a test per pixel. */
-typedef struct
-{
-  guint8 *data; /* width x height, or NULL */
-  int x;        /* the rectangle in the sheet */
-  int y;
-  int width;
-  int height;
-} Runs;
-
-enum
-{
-  RUN_CLEAR,
-  RUN_OPAQUE,
-  RUN_BLEND,
-};
 
 /* Tile numbers below this have their paint in an array (every mota-js
  * number: tilesets start at 10000); others in a hash table. */
@@ -57,8 +32,8 @@ enum
 typedef struct
 {
   cairo_surface_t *source; /* owned by self->scaled */
-  Pixels pixels;           /* the source's */
-  Runs runs;               /* of all its frames */
+  TwPixels pixels;           /* the source's */
+  TwRuns runs;               /* of all its frames */
   int src_x;
   int src_y;
   int dest_x; /* offset inside the cell */
@@ -103,7 +78,7 @@ struct _TwFloorRender
    * Edits in place reach them through tw_floor_render_cells_changed. */
   int *cells[TW_N_LAYERS];
   cairo_surface_t *ground; /* one ground cell at the cell size; NULL: none */
-  Pixels ground_pixels;
+  TwPixels ground_pixels;
   gboolean ground_opaque;
   gboolean ground_valid;
   const guint8 *event_skip; /* width x height: event cells left out (the caller's), or NULL */
@@ -425,14 +400,6 @@ frame_offset (TwFloorRender *self, const CellPaint *paint)
   return (int)(self->frame % (guint)paint->frames) * paint->frame_step;
 }
 
-static Pixels
-pixels_of (cairo_surface_t *surface)
-{
-  return (Pixels){ cairo_image_surface_get_data (surface), cairo_image_surface_get_stride (surface),
-                   cairo_image_surface_get_width (surface),
-                   cairo_image_surface_get_height (surface) };
-}
-
 /* Keeps a new paint for its number. */
 static void
 paint_store (TwFloorRender *self, int number, CellPaint *paint)
@@ -458,44 +425,11 @@ paint_store (TwFloorRender *self, int number, CellPaint *paint)
 
 static const CellPaint *cell_paint_make (TwFloorRender *self, int number);
 
-/* The runs of the rectangle (x, y, width, height) of a sheet, clipped to it. */
-static void
-runs_make (Runs *runs, const Pixels *src, int x, int y, int width, int height)
-{
-  runs->x = MAX (0, x), runs->y = MAX (0, y);
-  runs->width = MIN (src->width, x + width) - runs->x;
-  runs->height = MIN (src->height, y + height) - runs->y;
-  if (runs->width <= 0 || runs->height <= 0)
-    {
-      runs->width = runs->height = 0;
-      return;
-    }
-  runs->data = g_malloc ((gsize)runs->width * runs->height);
-  for (int row = 0; row < runs->height; row++)
-    {
-      const guint32 *pixels
-          = (const guint32 *)(gconstpointer)(src->data + (gsize)(runs->y + row) * src->stride)
-            + runs->x;
-      guint8 *out = runs->data + (gsize)row * runs->width;
-      /* From the right: each pixel's run continues its right neighbour's
-       * when they are alike. */
-      for (int i = runs->width - 1; i >= 0; i--)
-        {
-          guint32 alpha = pixels[i] >> 24;
-          guint kind = alpha == 0 ? RUN_CLEAR : alpha == 255 ? RUN_OPAQUE : RUN_BLEND;
-          guint length = 1;
-          if (i + 1 < runs->width && out[i + 1] >> 6 == kind)
-            length = MIN ((guint)(out[i + 1] & 63) + 1, 63u);
-          out[i] = (guint8)(kind << 6 | length);
-        }
-    }
-}
-
 /* TRUE when every pixel of the paint's frames has alpha 255 (a tile, not an autotile). */
 static gboolean
 paint_is_opaque (const CellPaint *paint)
 {
-  const Pixels *src = &paint->pixels;
+  const TwPixels *src = &paint->pixels;
   for (int frame = 0; frame < paint->frames; frame++)
     {
       int x0 = MAX (0, paint->src_x + frame * paint->frame_step), y0 = MAX (0, paint->src_y);
@@ -549,7 +483,7 @@ cell_paint_make (TwFloorRender *self, int number)
       paint->height = (int)lround (height);
       paint->scale = scale;
       paint->autotile = sprite.is_autotile;
-      paint->pixels = pixels_of (paint->source);
+      paint->pixels = tw_blit_pixels_of (paint->source);
       for (int i = 0; i < (int)G_N_ELEMENTS (paint->step16); i++)
         paint->step16[i] = (int)lround (16 * i * scale);
       sprite_frames (self, number, &sprite, paint);
@@ -558,9 +492,9 @@ cell_paint_make (TwFloorRender *self, int number)
     paint->frames = 1;
   paint->opaque = paint->source != NULL && !paint->autotile && paint_is_opaque (paint);
   if (paint->source != NULL && paint->autotile)
-    runs_make (&paint->runs, &paint->pixels, 0, 0, paint->pixels.width, paint->pixels.height);
+    tw_blit_runs_make (&paint->runs, &paint->pixels, 0, 0, paint->pixels.width, paint->pixels.height);
   else if (paint->source != NULL && !paint->opaque)
-    runs_make (&paint->runs, &paint->pixels, paint->src_x, paint->src_y,
+    tw_blit_runs_make (&paint->runs, &paint->pixels, paint->src_x, paint->src_y,
                (paint->frames - 1) * MAX (0, paint->frame_step) + paint->width, paint->height);
   int cs = self->cell_size;
   paint->inside = paint->autotile
@@ -580,110 +514,6 @@ gboolean
 tw_floor_render_has_picture (TwFloorRender *self, int number)
 {
   return cell_paint (self, number)->source != NULL;
-}
-
-/* Premultiplied OVER of pixel p onto q (pixman's rounding). */
-static inline guint32
-over (guint32 p, guint32 q)
-{
-  guint32 inv = 255 - (p >> 24), out = 0;
-  for (int shift = 0; shift < 32; shift += 8)
-    {
-      guint32 t = ((q >> shift) & 0xff) * inv + 128;
-      guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
-      out |= MIN (c, 255u) << shift;
-    }
-  return out;
-}
-
-/* Pixel p at opacity / 256. */
-static inline guint32
-fade (guint32 p, guint opacity)
-{
-  guint32 faded = 0;
-  for (int shift = 0; shift < 32; shift += 8)
-    faded |= ((((p >> shift) & 0xff) * opacity) >> 8) << shift;
-  return faded;
-}
-
-/* blit_rect at full opacity by the source's runs: clear pixels skipped,
- * opaque ones copied, the others blended (the same as testing each). */
-static void
-blit_runs (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
-           int height, const Runs *runs)
-{
-  for (int y = 0; y < height; y++)
-    {
-      guint32 *d = (guint32 *)(gpointer)(dest->data + (gsize)(dy + y) * dest->stride) + dx;
-      const guint32 *s
-          = (const guint32 *)(gconstpointer)(source->data + (gsize)(sy + y) * source->stride) + sx;
-      const guint8 *r = runs->data + (gsize)(sy + y - runs->y) * runs->width + (sx - runs->x);
-      for (int x = 0; x < width;)
-        {
-          guint run = r[x];
-          int end = MIN (x + (int)(run & 63), width);
-          if (run >> 6 == RUN_OPAQUE)
-            for (; x < end; x++)
-              d[x] = s[x];
-          else if (run >> 6 == RUN_BLEND)
-            for (; x < end; x++)
-              d[x] = over (s[x], d[x]);
-          else
-            x = end;
-        }
-    }
-}
-
-/* Premultiplied OVER of a source rectangle onto a destination at an
- * opacity of `opacity` / 256, a plain copy where the source is `opaque`
- * (alpha 255 throughout: OVER gives the source). Both surfaces must be
- * flushed. */
-static void
-blit_rect (const Pixels *dest, int dx, int dy, const Pixels *source, int sx, int sy, int width,
-           int height, guint opacity, gboolean opaque, const Runs *runs)
-{
-  /* A tall sprite's head above the block's first row is cut off here. */
-  if (dy < 0)
-    sy -= dy, height += dy, dy = 0;
-  if (dx < 0)
-    sx -= dx, width += dx, dx = 0;
-  width = MIN (width, MIN (dest->width - dx, source->width - sx));
-  height = MIN (height, MIN (dest->height - dy, source->height - sy));
-  if (width <= 0 || height <= 0 || dx < 0 || dy < 0 || sx < 0 || sy < 0)
-    return;
-  if (!opaque && opacity >= 256 && runs != NULL && runs->data != NULL && sx >= runs->x
-      && sy >= runs->y && sx + width <= runs->x + runs->width
-      && sy + height <= runs->y + runs->height)
-    {
-      blit_runs (dest, dx, dy, source, sx, sy, width, height, runs);
-      return;
-    }
-  for (int y = 0; y < height; y++)
-    {
-      guint32 *d = (guint32 *)(gpointer)(dest->data + (gsize)(dy + y) * dest->stride) + dx;
-      const guint32 *s
-          = (const guint32 *)(gconstpointer)(source->data + (gsize)(sy + y) * source->stride) + sx;
-      if (opaque && opacity >= 256)
-        memcpy (d, s, (gsize)width * 4);
-      else if (opacity < 256)
-        for (int x = 0; x < width; x++)
-          {
-            guint32 p = fade (s[x], opacity);
-            if (p >> 24 == 255)
-              d[x] = p;
-            else if (p >> 24 != 0)
-              d[x] = over (p, d[x]);
-          }
-      else
-        for (int x = 0; x < width; x++)
-          {
-            guint32 p = s[x];
-            if (p >> 24 == 255)
-              d[x] = p;
-            else if (p >> 24 != 0)
-              d[x] = over (p, d[x]);
-          }
-    }
 }
 
 /* ---- autotiles: mota-js libs/maps.js _drawAutotile ---------------------------- */
@@ -786,7 +616,7 @@ quarter_table (void)
 }
 
 static void
-blit_autotile (TwFloorRender *self, const Pixels *dest, const CellPaint *paint, TwLayer layer,
+blit_autotile (TwFloorRender *self, const TwPixels *dest, const CellPaint *paint, TwLayer layer,
                int number, int x, int y, int px, int py, guint opacity)
 {
   int cs = self->cell_size;
@@ -815,7 +645,7 @@ blit_autotile (TwFloorRender *self, const Pixels *dest, const CellPaint *paint, 
     {
       int qx = quarter % 2, qy = quarter / 2;
       int qw = qx ? cs - half : half, qh = qy ? cs - half : half;
-      blit_rect (dest, px + qx * half, py + qy * half, &paint->pixels,
+      tw_blit_rect (dest, px + qx * half, py + qy * half, &paint->pixels,
                  frame + paint->step16[pieces[quarter] & 15], paint->step16[pieces[quarter] >> 4],
                  qw, qh, opacity, FALSE, &paint->runs);
     }
@@ -842,7 +672,7 @@ draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height, const guin
           cairo_fill (gcr);
           cairo_destroy (gcr);
           cairo_surface_flush (self->ground);
-          self->ground_pixels = pixels_of (self->ground);
+          self->ground_pixels = tw_blit_pixels_of (self->ground);
           self->ground_opaque = TRUE;
           for (int y = 0; y < cs; y++)
             for (int x = 0; x < cs; x++)
@@ -864,12 +694,12 @@ draw_ground (TwFloorRender *self, cairo_t *cr, int width, int height, const guin
    * pixel), left out under cells a layer's tile fills. */
   cairo_surface_t *dest = cairo_get_target (cr);
   cairo_surface_flush (dest);
-  Pixels pixels = pixels_of (dest);
+  TwPixels pixels = tw_blit_pixels_of (dest);
   int cs = self->cell_size, columns = width / cs, rows = height / cs;
   for (int y = 0; y < rows; y++)
     for (int x = 0; x < columns; x++)
       if (cover[y * columns + x] == COVER_NONE)
-        blit_rect (&pixels, x * cs, y * cs, &self->ground_pixels, 0, 0, cs, cs, 256,
+        tw_blit_rect (&pixels, x * cs, y * cs, &self->ground_pixels, 0, 0, cs, cs, 256,
                    self->ground_opaque, NULL);
   cairo_surface_mark_dirty (dest);
 }
@@ -1115,7 +945,7 @@ cover_find (TwFloorRender *self, int x0, int y0, int x1, int y1)
  * reaching up into the block), with plain copies; TRUE when some cell's
  * number has no picture (drawn afterwards through cairo). */
 static gboolean
-blit_layer (TwFloorRender *self, const Pixels *dest, TwLayer layer, int x0, int y0, int x1,
+blit_layer (TwFloorRender *self, const TwPixels *dest, TwLayer layer, int x0, int y0, int x1,
             int y1, guint opacity, const guint8 *cover)
 {
   int cs = self->cell_size;
@@ -1147,12 +977,12 @@ blit_layer (TwFloorRender *self, const Pixels *dest, TwLayer layer, int x0, int 
             {
               /* Only the part above the block's bottom edge. */
               int inside = -paint->dest_y;
-              blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
+              tw_blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                          paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
                          inside, opacity, paint->opaque, &paint->runs);
             }
           else
-            blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
+            tw_blit_rect (dest, px + paint->dest_x, py + paint->dest_y, &paint->pixels,
                        paint->src_x + frame_offset (self, paint), paint->src_y, paint->width,
                        paint->height, opacity, paint->opaque, &paint->runs);
         }
@@ -1187,7 +1017,7 @@ tw_floor_render_draw (TwFloorRender *self, cairo_surface_t *dest, int x0, int y0
       if (grid == NULL)
         continue;
       cairo_surface_flush (dest);
-      Pixels pixels = pixels_of (dest);
+      TwPixels pixels = tw_blit_pixels_of (dest);
       gboolean unknown = blit_layer (self, &pixels, layer, x0, y0, x1, y1, opacity, cover);
       cairo_surface_mark_dirty (dest);
       if (!unknown)
