@@ -393,25 +393,25 @@ put_skeleton (TwEngine *self, GString *out, json_t *object, Level level)
 
   g_string_append_c (out, '{');
   json_object_foreach (object, key, value)
-    {
-      gboolean ok;
-      if (!first)
-        g_string_append_c (out, ',');
-      first = FALSE;
-      if (!put_string (out, key))
-        return FALSE;
-      g_string_append_c (out, ':');
-      if (level == LEVEL_STATE && strcmp (key, "floors") == 0)
-        ok = put_floors (self, out);
-      else if (level == LEVEL_STATE && strcmp (key, "flags") == 0 && json_is_object (value))
-        ok = put_skeleton (self, out, value, LEVEL_FLAGS);
-      else if (level == LEVEL_FLAGS && strcmp (key, "mapTurnState") == 0)
-        ok = put_map_turn_state (self, out);
-      else
-        ok = put_value (out, value);
-      if (!ok)
-        return FALSE;
-    }
+  {
+    gboolean ok;
+    if (!first)
+      g_string_append_c (out, ',');
+    first = FALSE;
+    if (!put_string (out, key))
+      return FALSE;
+    g_string_append_c (out, ':');
+    if (level == LEVEL_STATE && strcmp (key, "floors") == 0)
+      ok = put_floors (self, out);
+    else if (level == LEVEL_STATE && strcmp (key, "flags") == 0 && json_is_object (value))
+      ok = put_skeleton (self, out, value, LEVEL_FLAGS);
+    else if (level == LEVEL_FLAGS && strcmp (key, "mapTurnState") == 0)
+      ok = put_map_turn_state (self, out);
+    else
+      ok = put_value (out, value);
+    if (!ok)
+      return FALSE;
+  }
   g_string_append_c (out, '}');
   return TRUE;
 }

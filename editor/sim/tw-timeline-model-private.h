@@ -289,11 +289,6 @@ int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy 
 const char *tw_timeline_enemy_runtime_id (const TwTimelineEnemy *enemy, const char *text, int x,
                                           int y, char *buf, gsize len);
 void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
-/* The key cache alone: the row of the engine's enemy (@floor_id, @enemy_id
- * owned by @tower) on (x, y) and its interned runtimeId, or -1 when the
- * cache does not hold it (the general lookup then finds it and fills it). */
-int tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
-                                 const char *enemy_id, int x, int y, const char **interned);
 void tw_timeline_model_keys_free (TwTimelineModel *self);
 
 /* tw-timeline-model-implied.c: rows whose actions are implied. */
@@ -336,5 +331,57 @@ void tw_timeline_model_status_skill_free (gpointer data);
 void tw_timeline_model_rebuild_row_index (TwTimelineModel *self);
 void tw_timeline_model_emit_changed (TwTimelineModel *self);
 void tw_timeline_model_notify_n_ticks (TwTimelineModel *self);
+
+/* The key cache's set of an enemy's parts (tw-timeline-model-keys.c); here
+ * so that the engine's actions probe it inline (issue 20). */
+static inline guint
+tw_timeline_key_hash (gconstpointer floor_id, gconstpointer enemy_id, int x, int y)
+{
+  guint64 h = (guint64)(guintptr)floor_id * 0x9E3779B97F4A7C15ull;
+  h ^= (guint64)(guintptr)enemy_id * 0xC2B2AE3D27D4EB4Full;
+  h ^= ((guint64)(guint32)x << 32 | (guint32)y) * 0x165667B19E3779F9ull;
+  /* MurmurHash3's finaliser: every bit of the key reaches the set. */
+  h ^= h >> 33;
+  h *= 0xFF51AFD7ED558CCDull;
+  h ^= h >> 33;
+  return (guint)h & (KEY_CACHE_SIZE - 1);
+}
+
+/* The way of the set @set that holds the key, swapped to the front, or NULL. */
+static inline KeyEntry *
+tw_timeline_key_set_find (TwTimelineModel *self, KeyEntry *set, gconstpointer floor_id,
+                          gconstpointer enemy_id, int x, int y)
+{
+  for (guint way = 0; way < KEY_WAYS; way++)
+    if (set[way].floor_id == floor_id && set[way].enemy_id == enemy_id && set[way].x == x
+        && set[way].y == y && set[way].gen == self->key_gen)
+      {
+        if (way > 0)
+          {
+            KeyEntry hit = set[way];
+            set[way] = set[0];
+            set[0] = hit;
+          }
+        return set;
+      }
+  return NULL;
+}
+
+/* The key cache alone: the row of the engine's enemy (@floor_id, @enemy_id
+ * owned by @tower) on (x, y) and its interned runtimeId, or -1 when the
+ * cache does not hold it (the general lookup then finds it and fills it). */
+static inline int
+tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
+                             const char *enemy_id, int x, int y, const char **interned)
+{
+  if (self->keys == NULL || self->key_tower != tower)
+    return -1;
+  KeyEntry *set = &self->keys[tw_timeline_key_hash (floor_id, enemy_id, x, y) & ~(KEY_WAYS - 1u)];
+  KeyEntry *hit = tw_timeline_key_set_find (self, set, floor_id, enemy_id, x, y);
+  if (hit == NULL)
+    return -1;
+  *interned = hit->runtime_id;
+  return (int)hit->row;
+}
 
 G_END_DECLS
