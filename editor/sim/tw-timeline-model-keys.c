@@ -21,7 +21,7 @@ tw_timeline_model_keys_invalidate (TwTimelineModel *self)
   if (++self->key_gen == 0)
     {
       if (self->keys != NULL)
-        memset (self->keys, 0, KEY_CACHE_SIZE * sizeof (KeyEntry));
+        memset (self->keys, 0, KEY_CACHE_SIZE / KEY_WAYS * sizeof (KeySet));
       self->key_gen = 1;
     }
 }
@@ -29,7 +29,7 @@ tw_timeline_model_keys_invalidate (TwTimelineModel *self)
 void
 tw_timeline_model_keys_free (TwTimelineModel *self)
 {
-  g_clear_pointer (&self->keys, g_free);
+  g_clear_pointer (&self->keys, g_aligned_free);
 }
 
 static KeyEntry *
@@ -37,7 +37,7 @@ key_slot (TwTimelineModel *self, const TwTimelineEnemy *enemy, int x, int y)
 {
   if (self->keys == NULL)
     {
-      self->keys = g_new0 (KeyEntry, KEY_CACHE_SIZE);
+      self->keys = g_aligned_alloc0 (KEY_CACHE_SIZE / KEY_WAYS, sizeof (KeySet), 64);
       if (self->key_gen == 0)
         self->key_gen = 1;
     }
@@ -47,8 +47,7 @@ key_slot (TwTimelineModel *self, const TwTimelineEnemy *enemy, int x, int y)
       self->key_tower = enemy->tower;
       tw_timeline_model_keys_invalidate (self);
     }
-  return &self->keys[tw_timeline_key_hash (enemy->floor_id, enemy->enemy_id, x, y)
-                     & ~(KEY_WAYS - 1u)];
+  return tw_timeline_key_set (self, enemy->floor_id, enemy->enemy_id, x, y);
 }
 
 const char *
