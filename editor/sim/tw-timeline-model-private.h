@@ -119,21 +119,25 @@ typedef struct
   guint32 cost;
 } ImpliedRun;
 
+/* The fields an engine action reads and writes (tw-timeline-model-engine.c)
+ * come first, in the first 64 bytes: rows are allocated 64-byte aligned,
+ * so an action reads its row from one cache line (issue 20). */
 typedef struct
 {
-  const char *enemy_id; /* interned */
-  const char *name;
-  guint time_cost;
-  gboolean time_cost_inferred; /* loaded from a trace without timeCost */
-  TwActType act_type;
+  GArray *implied; /* ImpliedRun, by stamp; NULL: every action was fed */
   MarkArray marks;
   GArray *moves;             /* Move; the first one is where it joined */
   GArray *ids;               /* Cell: each cell and runtimeId it had, in the order first seen */
   guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
   guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
-  GArray *implied;           /* ImpliedRun, by stamp; NULL: every action was fed */
-  guint32 implied_synced;    /* the implied actions up to this tick are marks */
+  guint time_cost;
+  gboolean time_cost_inferred; /* loaded from a trace without timeCost */
+  TwActType act_type;
+  const char *enemy_id; /* interned */
+  const char *name;
+  guint32 implied_synced; /* the implied actions up to this tick are marks */
 } Row;
+G_STATIC_ASSERT (G_STRUCT_OFFSET (Row, act_type) + sizeof (TwActType) <= 64);
 
 typedef struct
 {
