@@ -155,6 +155,10 @@ struct _TwEngine
   gboolean no_event_ids;    /* enemy_act / _migrate without runtimeIds */
   gboolean idle_implied;    /* idle enemies' actions not reported one by one */
   gboolean no_step_migrate; /* an enemy's own step is told by its enemy_act only */
+  /* The enemy_act event, zeroed once with the engine: an action writes the
+   * same fields every time (tw-engine-enemy.c); busy while its sink runs. */
+  TwEvent act_event;
+  gboolean act_event_busy;
 
   /* The battle-tick cap's hits over the engine's life (not saved state), so
    * that a caller without a sink still learns of them. */
