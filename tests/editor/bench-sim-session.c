@@ -17,7 +17,10 @@
  * interval), taken in turns (bare engine, session, bare engine, ...): the
  * first play of a process ran up to half again as long (its heap and page
  * tables new, the CPU's clock rising), and on the shared machine a load
- * that came and went between the two figures decided the ratio.
+ * that came and went between the two figures decided the ratio. Seeks,
+ * forks and the peak RSS are the first session's, measured before the
+ * other plays (a process's later sessions peak higher, in a heap the first
+ * left fragmented).
  */
 #include <stdio.h>
 #include <string.h>
@@ -156,6 +159,7 @@ typedef struct
   double seek_cpu_max_ms, seek_cpu_mean_ms;
   guint snapshots;
   gsize session_bytes, model_bytes;
+  gsize peak_rss_kb; /* after the first session's play and measures */
 } Figures;
 
 static void
@@ -193,22 +197,37 @@ play_timed (json_t *tower, guint interval, void (*play_func) (TwSimSession *), F
   return session;
 }
 
-/* @n_plays sessions played one after another (the best time counts), each
- * after a play of the bare engine when @bare is not NULL; the last one is
- * measured further. */
+static void measure (TwSimSession *session, guint n_seeks, Figures *out);
+
+/* A session played and measured, the peak RSS then too; then @n_plays - 1
+ * more played for the best time (after the measures: a process's later
+ * sessions peak higher, their heap fragmented by the first). Each play
+ * after one of the bare engine when @bare is not NULL. */
 static Figures
 run (json_t *tower, guint interval, guint n_seeks, void (*play_func) (TwSimSession *),
      guint n_plays, BareFigures *bare)
 {
   Figures f = { 0 };
-  g_autoptr (TwSimSession) session = NULL;
-  for (guint i = 0; i < n_plays; i++)
+  if (bare != NULL)
+    bare_engine_play_all (tower, bare);
+  g_autoptr (TwSimSession) session = play_timed (tower, interval, play_func, &f);
+  measure (session, n_seeks, &f);
+  f.peak_rss_kb = peak_rss_kb ();
+  g_clear_object (&session);
+  for (guint i = 1; i < n_plays; i++)
     {
-      g_clear_object (&session);
       if (bare != NULL)
         bare_engine_play_all (tower, bare);
-      session = play_timed (tower, interval, play_func, &f);
+      g_object_unref (play_timed (tower, interval, play_func, &f));
     }
+  return f;
+}
+
+/* The session's size, seeks and a fork's undo and redo. */
+static void
+measure (TwSimSession *session, guint n_seeks, Figures *out)
+{
+  Figures f = *out;
   f.snapshots = tw_sim_session_get_n_snapshots (session);
   f.session_bytes = tw_sim_session_get_memory_size (session);
   f.model_bytes = tw_timeline_model_get_memory_size (tw_sim_session_get_timeline (session));
@@ -247,7 +266,7 @@ run (json_t *tower, guint interval, guint n_seeks, void (*play_func) (TwSimSessi
   g_assert_true (tw_sim_session_redo_fork (session));
   f.redo_fork_ms = (g_get_monotonic_time () - u0) / 1e3;
   f.redo_fork_cpu_ms = (cpu_us () - uc0) / 1e3;
-  return f;
+  *out = f;
 }
 
 int
@@ -285,7 +304,7 @@ main (int argc, char **argv)
       guint interval = one_wait ? 4096 : intervals[i];
       Figures f = i == 0 ? first
                          : run (tower, interval, n_seeks, one_wait ? play_one_wait : play, 1, NULL);
-      gsize rss = peak_rss_kb ();
+      gsize rss = f.peak_rss_kb;
       gboolean pass = f.seek_cpu_max_ms < 50 && rss < 200 * 1024;
       printf ("# %sinterval %u: play %u ticks x %d enemies %.2f s, CPU %.2f s (%.2f us a tick,"
               " %.1fx the bare engine); %u snapshots, session %.1f MB, timeline %.1f MB, peak RSS "
