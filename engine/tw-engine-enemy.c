@@ -466,26 +466,44 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
   if (self->sink)
     {
       char id[256], to[256];
-      TwEvent ev = { .kind = TW_EVENT_ENEMY_ACT };
-      tw_engine_event_set_enemy_parts (self, &ev, self->cur, a->x, a->y, (gint)a->def, id,
+      /* Every other field of an enemy_act is 0: the engine's own event has
+       * them so since the engine was made, and the ones below are written
+       * every time (zeroing a whole TwEvent for each action was a tenth of
+       * a session's event path, issue 20). A sink that makes another enemy
+       * act meanwhile (tests do) has that one's event on the stack. */
+      TwEvent nested;
+      TwEvent *ev = &self->act_event;
+      gboolean own = !self->act_event_busy;
+      if (!own)
+        {
+          memset (&nested, 0, sizeof nested);
+          ev = &nested;
+        }
+      ev->kind = TW_EVENT_ENEMY_ACT;
+      tw_engine_event_set_enemy_parts (self, ev, self->cur, a->x, a->y, (gint)a->def, id,
                                        sizeof id);
-      ev.act_type = def->act_type;
-      ev.gauge = a->gauge_at;
-      ev.result = plan_result (plan.kind);
-      ev.time_cost = a->time_cost;
-      ev.hp = self->hero.hp;
+      ev->act_type = def->act_type;
+      ev->gauge = a->gauge_at;
+      ev->result = plan_result (plan.kind);
+      ev->time_cost = a->time_cost;
+      ev->hp = self->hero.hp;
+      ev->to = NULL;
+      ev->to_x = ev->to_y = 0;
       if (plan.kind == PLAN_MOVE)
         {
           if (!self->no_event_ids)
             {
               tw_engine_format_runtime_id (self, self->cur, plan.tx, plan.ty, (gint)a->def, to,
                                            sizeof to);
-              ev.to = to;
+              ev->to = to;
             }
-          ev.to_x = plan.tx;
-          ev.to_y = plan.ty;
+          ev->to_x = plan.tx;
+          ev->to_y = plan.ty;
         }
-      tw_engine_emit (self, &ev);
+      self->act_event_busy |= own;
+      tw_engine_emit (self, ev);
+      if (own)
+        self->act_event_busy = FALSE;
       /* A sink may change the map (tests do): act only if still standing. */
       a = &fs->list->slots[slot];
       if (!a->alive)

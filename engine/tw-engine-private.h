@@ -155,6 +155,10 @@ struct _TwEngine
   gboolean no_event_ids;    /* enemy_act / _migrate without runtimeIds */
   gboolean idle_implied;    /* idle enemies' actions not reported one by one */
   gboolean no_step_migrate; /* an enemy's own step is told by its enemy_act only */
+  /* The enemy_act event, zeroed once with the engine: an action writes the
+   * same fields every time (tw-engine-enemy.c); busy while its sink runs. */
+  TwEvent act_event;
+  gboolean act_event_busy;
 
   /* The battle-tick cap's hits over the engine's life (not saved state), so
    * that a caller without a sink still learns of them. */
@@ -202,6 +206,12 @@ void tw_engine_enemy_time_cost_changed (TwEngine *self, gint enemy);
 /* An unwounded enemy's hp: its definition's, as events changed it. */
 gint64 tw_engine_enemy_base_hp (TwEngine *self, gint floor, gint x, gint y, gint enemy);
 TwInstance *tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create);
+
+/* tw-engine-state.c: tw_engine_save_state with "floors" and flags'
+ * "mapTurnState" null in their places, for the direct writer
+ * (tw-engine-state-text.c); and that mapTurnState, as the state has it. */
+json_t *tw_engine_save_state_skeleton (TwEngine *self);
+json_t *tw_engine_save_map_turn_state (TwEngine *self);
 
 /* tw-engine-schedule.c: the active lists and the current floor's wheel. */
 TwActiveList *tw_engine_list_new (const TwFloorState *fs, gboolean current);

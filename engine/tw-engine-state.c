@@ -132,8 +132,8 @@ seq_order (gconstpointer a, gconstpointer b)
   return (*x)->seq < (*y)->seq ? -1 : ((*x)->seq > (*y)->seq ? 1 : 0);
 }
 
-static json_t *
-save_map_turn_state (TwEngine *self)
+json_t *
+tw_engine_save_map_turn_state (TwEngine *self)
 {
   json_t *gauges = json_object ();
   json_t *lists = json_object ();
@@ -218,18 +218,20 @@ flag_skill (TwEngine *self)
   return 0;
 }
 
-json_t *
-tw_engine_save_state (TwEngine *self)
+/* The state; with @skeleton, its two large parts, "floors" and flags'
+ * "mapTurnState", are null in their places (tw-engine-state-text.c writes
+ * them directly): every other key in the same order as the whole state. */
+static json_t *
+save_state (TwEngine *self, gboolean skeleton)
 {
   json_t *state = json_object ();
-  json_t *floors = json_object ();
+  json_t *floors = skeleton ? json_null () : json_object ();
   json_t *flags, *start_flags;
   guint f;
 
-  g_return_val_if_fail (!self->in_tick, state);
   json_object_set_new (state, "floorId", json_string (self->floors[self->cur].def->id));
   json_object_set_new (state, "hero", save_hero (self));
-  for (f = 0; f < self->n_floors; f++)
+  for (f = 0; f < self->n_floors && !skeleton; f++)
     {
       json_t *floor = save_floor (self, (gint)f);
       if (floor)
@@ -239,7 +241,8 @@ tw_engine_save_state (TwEngine *self)
   start_flags = json_object_get (self->hero.rest, "flags");
   flags = json_is_object (start_flags) ? json_deep_copy (start_flags) : json_object ();
   json_object_set_new (flags, "mapTurnEnabled", json_boolean (self->map_turn_enabled));
-  json_object_set_new (flags, "mapTurnState", save_map_turn_state (self));
+  json_object_set_new (flags, "mapTurnState",
+                       skeleton ? json_null () : tw_engine_save_map_turn_state (self));
   json_object_set_new (flags, "skillState", save_skill_state (self));
   json_object_set_new (flags, "hatred", json_integer (self->hatred));
   json_object_set_new (flags, "skill", json_integer (flag_skill (self)));
@@ -251,6 +254,19 @@ tw_engine_save_state (TwEngine *self)
   if (self->dead)
     json_object_set_new (state, "dead", json_true ());
   return state;
+}
+
+json_t *
+tw_engine_save_state (TwEngine *self)
+{
+  g_return_val_if_fail (!self->in_tick, json_object ());
+  return save_state (self, FALSE);
+}
+
+json_t *
+tw_engine_save_state_skeleton (TwEngine *self)
+{
+  return save_state (self, TRUE);
 }
 
 /* --- load ------------------------------------------------------------------------ */

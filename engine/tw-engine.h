@@ -342,6 +342,12 @@ void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);
 
 /* The whole state as one JSON object (new reference). */
 json_t *tw_engine_save_state (TwEngine *self);
+/* The same state as compact JSON text, appended to @out: the bytes of
+ * json_dumps (tw_engine_save_state (self), JSON_COMPACT), its large parts
+ * (floors, the active lists and their gauges) written without a tree
+ * (tw-engine-state-text.c). FALSE, @out as it was, when a part of the state
+ * cannot be written (as json_dumps would return NULL). */
+gboolean tw_engine_write_state (TwEngine *self, GString *out);
 /* Replaces the state with @state. A load is not a floor change: mapTurn is
  * kept as saved. On error the engine is left at the tower's start. */
 gboolean tw_engine_load_state (TwEngine *self, json_t *state, GError **error);

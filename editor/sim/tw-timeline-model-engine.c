@@ -33,7 +33,9 @@ tw_timeline_row_add_move (Row *row, guint32 tick, const char *runtime_id, int x,
     }
   if (move.cell == row->ids->len)
     g_array_append_val (row->ids, cell);
-  g_array_append_val (row->moves, move);
+  /* Grown and written in place: g_array_append_val copies through memcpy. */
+  g_array_set_size (row->moves, row->moves->len + 1);
+  g_array_index (row->moves, Move, row->moves->len - 1) = move;
 }
 
 /* tw_timeline_marks_push, with the common case first: the next repetition

@@ -14,19 +14,6 @@
 
 #include <string.h>
 
-static guint
-key_hash (gconstpointer floor_id, gconstpointer enemy_id, int x, int y)
-{
-  guint64 h = (guint64)(guintptr)floor_id * 0x9E3779B97F4A7C15ull;
-  h ^= (guint64)(guintptr)enemy_id * 0xC2B2AE3D27D4EB4Full;
-  h ^= ((guint64)(guint32)x << 32 | (guint32)y) * 0x165667B19E3779F9ull;
-  /* MurmurHash3's finaliser: every bit of the key reaches the set. */
-  h ^= h >> 33;
-  h *= 0xFF51AFD7ED558CCDull;
-  h ^= h >> 33;
-  return (guint)h & (KEY_CACHE_SIZE - 1);
-}
-
 void
 tw_timeline_model_keys_invalidate (TwTimelineModel *self)
 {
@@ -34,7 +21,7 @@ tw_timeline_model_keys_invalidate (TwTimelineModel *self)
   if (++self->key_gen == 0)
     {
       if (self->keys != NULL)
-        memset (self->keys, 0, KEY_CACHE_SIZE * sizeof (KeyEntry));
+        memset (self->keys, 0, KEY_CACHE_SIZE / KEY_WAYS * sizeof (KeySet));
       self->key_gen = 1;
     }
 }
@@ -42,7 +29,7 @@ tw_timeline_model_keys_invalidate (TwTimelineModel *self)
 void
 tw_timeline_model_keys_free (TwTimelineModel *self)
 {
-  g_clear_pointer (&self->keys, g_free);
+  g_clear_pointer (&self->keys, g_aligned_free);
 }
 
 static KeyEntry *
@@ -50,7 +37,7 @@ key_slot (TwTimelineModel *self, const TwTimelineEnemy *enemy, int x, int y)
 {
   if (self->keys == NULL)
     {
-      self->keys = g_new0 (KeyEntry, KEY_CACHE_SIZE);
+      self->keys = g_aligned_alloc0 (KEY_CACHE_SIZE / KEY_WAYS, sizeof (KeySet), 64);
       if (self->key_gen == 0)
         self->key_gen = 1;
     }
@@ -60,41 +47,7 @@ key_slot (TwTimelineModel *self, const TwTimelineEnemy *enemy, int x, int y)
       self->key_tower = enemy->tower;
       tw_timeline_model_keys_invalidate (self);
     }
-  return &self->keys[key_hash (enemy->floor_id, enemy->enemy_id, x, y) & ~(KEY_WAYS - 1u)];
-}
-
-/* The way of the set @set that holds the key, swapped to the front, or NULL. */
-static inline KeyEntry *
-set_find (TwTimelineModel *self, KeyEntry *set, gconstpointer floor_id, gconstpointer enemy_id,
-          int x, int y)
-{
-  for (guint way = 0; way < KEY_WAYS; way++)
-    if (set[way].floor_id == floor_id && set[way].enemy_id == enemy_id && set[way].x == x
-        && set[way].y == y && set[way].gen == self->key_gen)
-      {
-        if (way > 0)
-          {
-            KeyEntry hit = set[way];
-            set[way] = set[0];
-            set[0] = hit;
-          }
-        return set;
-      }
-  return NULL;
-}
-
-int
-tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
-                             const char *enemy_id, int x, int y, const char **interned)
-{
-  if (self->keys == NULL || self->key_tower != tower)
-    return -1;
-  KeyEntry *set = &self->keys[key_hash (floor_id, enemy_id, x, y) & ~(KEY_WAYS - 1u)];
-  KeyEntry *hit = set_find (self, set, floor_id, enemy_id, x, y);
-  if (hit == NULL)
-    return -1;
-  *interned = hit->runtime_id;
-  return (int)hit->row;
+  return tw_timeline_key_set (self, enemy->floor_id, enemy->enemy_id, x, y);
 }
 
 const char *
@@ -119,7 +72,7 @@ tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy *ene
       return row;
     }
   KeyEntry *entry = key_slot (self, enemy, x, y);
-  if (set_find (self, entry, enemy->floor_id, enemy->enemy_id, x, y) == NULL)
+  if (tw_timeline_key_set_find (self, entry, enemy->floor_id, enemy->enemy_id, x, y) == NULL)
     {
       char buf[256];
       runtime_id = tw_timeline_enemy_runtime_id (enemy, runtime_id, x, y, buf, sizeof buf);

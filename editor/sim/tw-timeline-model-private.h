@@ -119,21 +119,25 @@ typedef struct
   guint32 cost;
 } ImpliedRun;
 
+/* The fields an engine action reads and writes (tw-timeline-model-engine.c)
+ * come first, in the first 64 bytes: rows are allocated 64-byte aligned,
+ * so an action reads its row from one cache line (issue 20). */
 typedef struct
 {
-  const char *enemy_id; /* interned */
-  const char *name;
-  guint time_cost;
-  gboolean time_cost_inferred; /* loaded from a trace without timeCost */
-  TwActType act_type;
+  GArray *implied; /* ImpliedRun, by stamp; NULL: every action was fed */
   MarkArray marks;
   GArray *moves;             /* Move; the first one is where it joined */
   GArray *ids;               /* Cell: each cell and runtimeId it had, in the order first seen */
   guint32 last_act_tick;     /* for inferring timeCost; NO_TICK after a leave */
   guint32 pending_move_tick; /* moved with no new runtimeId known yet (trace only) */
-  GArray *implied;           /* ImpliedRun, by stamp; NULL: every action was fed */
-  guint32 implied_synced;    /* the implied actions up to this tick are marks */
+  guint time_cost;
+  gboolean time_cost_inferred; /* loaded from a trace without timeCost */
+  TwActType act_type;
+  const char *enemy_id; /* interned */
+  const char *name;
+  guint32 implied_synced; /* the implied actions up to this tick are marks */
 } Row;
+G_STATIC_ASSERT (G_STRUCT_OFFSET (Row, act_type) + sizeof (TwActType) <= 64);
 
 typedef struct
 {
@@ -157,6 +161,16 @@ typedef struct
 #define KEY_CACHE_SIZE 4096 /* a power of two */
 #define KEY_WAYS 4          /* entries a set: a power of two */
 
+/* A set of the key cache, its ways the one used last first. Sets are
+ * 64-byte aligned and padded to three cache lines, so that way 0 lies
+ * whole in the first: a probe that hits it reads one line (160-byte sets
+ * split it across two in every other set, issue 20). */
+typedef struct
+{
+  KeyEntry way[KEY_WAYS];
+  guint8 pad[192 - KEY_WAYS * sizeof (KeyEntry)];
+} KeySet;
+
 /* The public marks of a row slice that holds runs, expanded. */
 typedef struct
 {
@@ -178,7 +192,7 @@ struct _TwTimelineModel
 
   GPtrArray *rows;       /* Row */
   GHashTable *row_by_id; /* interned runtimeId -> row + 1 */
-  KeyEntry *keys;        /* KEY_CACHE_SIZE, allocated on first use */
+  KeySet *keys;          /* KEY_CACHE_SIZE / KEY_WAYS, allocated on first use */
   guint32 key_gen;       /* bumped when a runtimeId names another row */
   gconstpointer key_tower;
   MarkScratch scratch[4]; /* the last rows asked for, each its own */
@@ -289,11 +303,6 @@ int tw_timeline_model_lookup_cell (TwTimelineModel *self, const TwTimelineEnemy 
 const char *tw_timeline_enemy_runtime_id (const TwTimelineEnemy *enemy, const char *text, int x,
                                           int y, char *buf, gsize len);
 void tw_timeline_model_keys_invalidate (TwTimelineModel *self);
-/* The key cache alone: the row of the engine's enemy (@floor_id, @enemy_id
- * owned by @tower) on (x, y) and its interned runtimeId, or -1 when the
- * cache does not hold it (the general lookup then finds it and fills it). */
-int tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
-                                 const char *enemy_id, int x, int y, const char **interned);
 void tw_timeline_model_keys_free (TwTimelineModel *self);
 
 /* tw-timeline-model-implied.c: rows whose actions are implied. */
@@ -336,5 +345,65 @@ void tw_timeline_model_status_skill_free (gpointer data);
 void tw_timeline_model_rebuild_row_index (TwTimelineModel *self);
 void tw_timeline_model_emit_changed (TwTimelineModel *self);
 void tw_timeline_model_notify_n_ticks (TwTimelineModel *self);
+
+/* The key cache's set of an enemy's parts (tw-timeline-model-keys.c); here
+ * so that the engine's actions probe it inline (issue 20). */
+static inline guint
+tw_timeline_key_hash (gconstpointer floor_id, gconstpointer enemy_id, int x, int y)
+{
+  guint64 h = (guint64)(guintptr)floor_id * 0x9E3779B97F4A7C15ull;
+  h ^= (guint64)(guintptr)enemy_id * 0xC2B2AE3D27D4EB4Full;
+  h ^= ((guint64)(guint32)x << 32 | (guint32)y) * 0x165667B19E3779F9ull;
+  /* MurmurHash3's finaliser: every bit of the key reaches the set. */
+  h ^= h >> 33;
+  h *= 0xFF51AFD7ED558CCDull;
+  h ^= h >> 33;
+  return (guint)h & (KEY_CACHE_SIZE - 1);
+}
+
+/* The ways of the set of the key. */
+static inline KeyEntry *
+tw_timeline_key_set (TwTimelineModel *self, gconstpointer floor_id, gconstpointer enemy_id, int x,
+                     int y)
+{
+  return self->keys[tw_timeline_key_hash (floor_id, enemy_id, x, y) / KEY_WAYS].way;
+}
+
+/* The way of the set @set that holds the key, swapped to the front, or NULL. */
+static inline KeyEntry *
+tw_timeline_key_set_find (TwTimelineModel *self, KeyEntry *set, gconstpointer floor_id,
+                          gconstpointer enemy_id, int x, int y)
+{
+  for (guint way = 0; way < KEY_WAYS; way++)
+    if (set[way].floor_id == floor_id && set[way].enemy_id == enemy_id && set[way].x == x
+        && set[way].y == y && set[way].gen == self->key_gen)
+      {
+        if (way > 0)
+          {
+            KeyEntry hit = set[way];
+            set[way] = set[0];
+            set[0] = hit;
+          }
+        return set;
+      }
+  return NULL;
+}
+
+/* The key cache alone: the row of the engine's enemy (@floor_id, @enemy_id
+ * owned by @tower) on (x, y) and its interned runtimeId, or -1 when the
+ * cache does not hold it (the general lookup then finds it and fills it). */
+static inline int
+tw_timeline_model_key_probe (TwTimelineModel *self, gconstpointer tower, const char *floor_id,
+                             const char *enemy_id, int x, int y, const char **interned)
+{
+  if (self->keys == NULL || self->key_tower != tower)
+    return -1;
+  KeyEntry *set = tw_timeline_key_set (self, floor_id, enemy_id, x, y);
+  KeyEntry *hit = tw_timeline_key_set_find (self, set, floor_id, enemy_id, x, y);
+  if (hit == NULL)
+    return -1;
+  *interned = hit->runtime_id;
+  return (int)hit->row;
+}
 
 G_END_DECLS

@@ -106,7 +106,7 @@ tw_timeline_model_row_free (gpointer data)
   g_array_unref (row->ids);
   if (row->implied)
     g_array_unref (row->implied);
-  g_free (row);
+  g_aligned_free (row);
 }
 
 void
@@ -214,7 +214,7 @@ static guint
 row_new (TwTimelineModel *self, const char *runtime_id, const char *enemy_id, const char *name,
          int x, int y, guint time_cost, TwActType act_type)
 {
-  Row *row = g_new0 (Row, 1);
+  Row *row = g_aligned_alloc0 (1, sizeof (Row), 64); /* see Row */
   row->enemy_id = intern (self, enemy_id);
   row->name = intern (self, name != NULL && *name != '\0' ? name : enemy_id);
   row->time_cost = time_cost;

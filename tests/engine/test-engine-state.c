@@ -6,6 +6,20 @@
 
 /* --- §8: saved state -------------------------------------------------------------- */
 
+/* The state written directly (tw_engine_write_state, a session's snapshots)
+ * is byte for byte the state's tree dumped compact. */
+static void
+assert_text_same (TwEngine *engine)
+{
+  json_t *state = tw_engine_save_state (engine);
+  g_autofree char *dumped = json_dumps (state, JSON_COMPACT);
+  g_autoptr (GString) text = g_string_new ("before:");
+
+  g_assert_true (tw_engine_write_state (engine, text));
+  g_assert_cmpstr (text->str + strlen ("before:"), ==, dumped);
+  json_decref (state);
+}
+
 static void
 test_state_spec_names (void)
 {
@@ -13,6 +27,7 @@ test_state_spec_names (void)
   json_t *state, *flags, *mts, *ss;
 
   g_free (play (&run, "use shield\nskill skill2\nwait 1"));
+  assert_text_same (run.engine);
   state = tw_engine_save_state (run.engine);
   flags = json_object_get (state, "flags");
   mts = json_object_get (flags, "mapTurnState");
@@ -59,6 +74,7 @@ spec10_save_load_layers_and_time_continue (void)
   map_turn = tw_engine_get_map_turn (a.engine);
   g_assert_cmpint (map_turn, >, 5);
   la = play (&a, "wait 7\nmove left\nwait 3");
+  assert_text_same (a.engine); /* two floors, one of them left */
   /* A fresh engine loads the state and goes on. */
   g_assert_true (tw_engine_load_state (b.engine, state, NULL));
   g_assert_cmpint (tw_engine_get_map_turn (b.engine), ==, map_turn); /* a load keeps mapTurn */
@@ -146,6 +162,7 @@ test_state_round_trip (void)
 
   g_free (play (&run, "skill fireball right\nuse replacer\nwait 3"));
   tw_engine_hide_block (run.engine, NULL, 0, 0);
+  assert_text_same (run.engine); /* blocks, hidden, enemies' hp and patrol targets */
   first = tw_engine_save_state (run.engine);
   g_assert_true (tw_engine_load_state (run.engine, first, NULL));
   second = tw_engine_save_state (run.engine);
@@ -153,6 +170,37 @@ test_state_round_trip (void)
   json_decref (first);
   json_decref (second);
   run_free (&run);
+}
+
+/* Strings that need escaping: a floor id with a backslash or a quote and a
+ * letter beyond ASCII (in every runtimeId of its enemies), and a field the
+ * hero keeps without knowing it. The written text escapes them as jansson. */
+static void
+test_state_text_escapes (void)
+{
+  static const char *const floors[] = {
+    "{\"F\\\\\\u00e9\": {\"map\": [[0, 206, 0, 207, 0], " EMPTY_ROW ", [0, 0, 0, 208, 0]]}}",
+    "{\"F\\\"\\u00e9\": {\"map\": [[0, 206, 0, 207, 0], " EMPTY_ROW ", [0, 0, 0, 208, 0]]}}",
+  };
+  static const char *const ids[] = { "F\\\u00e9", "F\"\u00e9" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (floors); i++)
+    {
+      Run run = run_new (floors[i]);
+      json_t *state;
+
+      g_free (play (&run, "wait 3"));
+      assert_text_same (run.engine);
+      state = tw_engine_save_state (run.engine);
+      g_assert_cmpstr (json_string_value (json_object_get (state, "floorId")), ==, ids[i]);
+      json_object_set_new (json_object_get (state, "hero"), "we\"ird\\key\n",
+                           json_string ("tab\there \u00e9\u4e2d \x01"));
+      g_assert_true (tw_engine_load_state (run.engine, state, NULL));
+      g_free (play (&run, "wait 5\nmove right"));
+      assert_text_same (run.engine);
+      json_decref (state);
+      run_free (&run);
+    }
 }
 
 static void
@@ -242,7 +290,9 @@ test_state_fuzz (void)
       /* Whatever it holds, a load either works or fails cleanly, and the
        * engine goes on playing. */
       tw_engine_load_state (run.engine, bad, NULL);
+      assert_text_same (run.engine);
       g_free (play (&run, "wait 2\nmove up\nmoveto 4 0\nskill fireball left\nmove down"));
+      assert_text_same (run.engine);
       json_decref (bad);
     }
   json_decref (good);
@@ -257,6 +307,7 @@ test_state_reset (void)
 
   g_free (play (&run, "use shield\nmove right\nwait 3"));
   tw_engine_reset (run.engine);
+  assert_text_same (run.engine);
   again = tw_engine_save_state (run.engine);
   g_assert_true (json_equal (start, again));
   json_decref (start);
@@ -275,6 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/state/cache-missing-rebuilt", test_state_cache_missing);
   g_test_add_func ("/engine/state/cache-ghost-never-acts", test_state_cache_ghost_never_acts);
   g_test_add_func ("/engine/state/invalid", test_state_invalid);
+  g_test_add_func ("/engine/state/text-escapes", test_state_text_escapes);
   g_test_add_func ("/engine/state/reset", test_state_reset);
   g_test_add_func ("/engine/state/fuzz", test_state_fuzz);
   return g_test_run ();
