@@ -30,7 +30,12 @@ typedef struct
 {
   guint index;
   guint tick;
-  GPtrArray *entries;   /* Entry */
+  /* Entry: those from `index` on, or with entries_whole the whole history
+   * they ended, whose first `index` are the history's own (not the fork's):
+   * a fork's index is the entries begun before its tick, which no later
+   * change of the history before that tick replaces. */
+  GPtrArray *entries;
+  gboolean entries_whole;
   GArray *snapshots;    /* Snapshot: the ones taken in that future */
   TwTimelineTail *tail; /* its timeline */
   json_t *end_state;    /* the engine at its end, or NULL: put back, not replayed */
