@@ -23,6 +23,7 @@ typedef struct
   guint entry; /* ...after history entries [0, entry), or inside entry `entry` when mid */
   gboolean mid;
   char *state; /* tw_engine_save_state as compact JSON */
+  gsize size;  /* strlen (state) + 1: an exchange of forks moves hundreds, unread */
 } Snapshot;
 
 /* What a fork replaced: the entries from `index` on, which began at `tick`. */

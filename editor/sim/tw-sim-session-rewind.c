@@ -58,7 +58,7 @@ tw_sim_session_shift_clock (json_t *state, json_int_t delta)
 gsize
 tw_sim_session_snapshot_size (const Snapshot *snap)
 {
-  return strlen (snap->state) + 1;
+  return snap->size;
 }
 
 /* Over the memory budget: every other snapshot goes (the first one, tick 0,
@@ -103,8 +103,9 @@ tw_sim_session_take_snapshot_shifted (TwSimSession *self, guint tick, guint entr
   if (shift != 0)
     tw_sim_session_shift_clock (state, shift);
   snap.state = json_dumps (state, JSON_COMPACT);
+  snap.size = strlen (snap.state) + 1;
   json_decref (state);
-  self->snapshot_bytes += strlen (snap.state) + 1;
+  self->snapshot_bytes += snap.size;
   g_array_append_val (self->snapshots, snap);
   thin_snapshots (self);
 }
