@@ -23,6 +23,7 @@ typedef struct
   guint entry; /* ...after history entries [0, entry), or inside entry `entry` when mid */
   gboolean mid;
   char *state; /* tw_engine_save_state as compact JSON */
+  gsize size;  /* strlen (state) + 1: an exchange of forks moves hundreds, unread */
 } Snapshot;
 
 /* What a fork replaced: the entries from `index` on, which began at `tick`. */
@@ -30,7 +31,12 @@ typedef struct
 {
   guint index;
   guint tick;
-  GPtrArray *entries;   /* Entry */
+  /* Entry: those from `index` on, or with entries_whole the whole history
+   * they ended, whose first `index` are the history's own (not the fork's):
+   * a fork's index is the entries begun before its tick, which no later
+   * change of the history before that tick replaces. */
+  GPtrArray *entries;
+  gboolean entries_whole;
   GArray *snapshots;    /* Snapshot: the ones taken in that future */
   TwTimelineTail *tail; /* its timeline */
   json_t *end_state;    /* the engine at its end, or NULL: put back, not replayed */

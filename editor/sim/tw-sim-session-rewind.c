@@ -22,6 +22,8 @@ tw_sim_session_fork_free (gpointer data)
 {
   Fork *f = data;
   g_clear_pointer (&f->end_state, json_decref);
+  for (guint i = f->entries_whole ? f->index : 0; i < f->entries->len; i++)
+    tw_sim_session_entry_free (g_ptr_array_index (f->entries, i));
   g_ptr_array_unref (f->entries);
   if (f->snapshots)
     g_array_unref (f->snapshots);
@@ -56,7 +58,7 @@ tw_sim_session_shift_clock (json_t *state, json_int_t delta)
 gsize
 tw_sim_session_snapshot_size (const Snapshot *snap)
 {
-  return strlen (snap->state) + 1;
+  return snap->size;
 }
 
 /* Over the memory budget: every other snapshot goes (the first one, tick 0,
@@ -110,7 +112,8 @@ tw_sim_session_take_snapshot_shifted (TwSimSession *self, guint tick, guint entr
       json_decref (state);
     }
   g_string_free (text, TRUE);
-  self->snapshot_bytes += strlen (snap.state) + 1;
+  snap.size = strlen (snap.state) + 1;
+  self->snapshot_bytes += snap.size;
   g_array_append_val (self->snapshots, snap);
   thin_snapshots (self);
 }
@@ -307,9 +310,101 @@ entries_before (TwSimSession *self, guint tick)
 
 /* --- cutting the future off -------------------------------------------------- */
 
+/* Appends @n entries from @data to @array (no copy of the entries: a move). */
+static void
+entries_append (GPtrArray *array, gpointer *data, guint n)
+{
+  guint at = array->len;
+  g_ptr_array_set_size (array, at + n);
+  if (n > 0)
+    memcpy (array->pdata + at, data, n * sizeof (gpointer));
+}
+
+/* A new history with the first @keep entries of @whole (which it then
+ * owns) and room for @extra more. */
+static GPtrArray *
+history_head (GPtrArray *whole, guint keep, guint extra)
+{
+  GPtrArray *head = g_ptr_array_new_full (MAX (keep + extra, 16), tw_sim_session_entry_free);
+  entries_append (head, whole->pdata, keep);
+  return head;
+}
+
+/* The entries of the history from @index on, moved into a new array that
+ * does not free them. */
+static GPtrArray *
+history_split (TwSimSession *self, guint index)
+{
+  GPtrArray *tail = g_ptr_array_new_full (self->history->len - index, NULL);
+  entries_append (tail, self->history->pdata + index, self->history->len - index);
+  g_ptr_array_set_free_func (self->history, NULL);
+  g_ptr_array_set_size (self->history, index);
+  g_ptr_array_set_free_func (self->history, tw_sim_session_entry_free);
+  return tail;
+}
+
+/* @f keeps the history from @f->index on, as the smaller copy: the whole
+ * history (which gets a copy of the part before) or the part after. */
+static void
+entries_cut (TwSimSession *self, Fork *f)
+{
+  f->entries_whole = f->index <= self->history->len - f->index;
+  if (!f->entries_whole)
+    {
+      f->entries = history_split (self, f->index);
+      return;
+    }
+  f->entries = self->history;
+  g_ptr_array_set_free_func (f->entries, NULL);
+  self->history = history_head (f->entries, f->index, 0);
+}
+
+/* The history from @f->index on and the entries @f kept change places: a
+ * whole history is swapped; otherwise as the timeline's arrays are
+ * exchanged (tw_timeline_model_exchange_tail), @f taking the whole present
+ * history when copying the part before @f->index costs no more than the
+ * part after. */
+static void
+entries_exchange (TwSimSession *self, Fork *f)
+{
+  GPtrArray *present = self->history, *future = f->entries;
+  guint index = f->index;
+
+  if (f->entries_whole)
+    {
+      self->history = future;
+      g_ptr_array_set_free_func (self->history, tw_sim_session_entry_free);
+      g_ptr_array_set_free_func (present, NULL);
+      f->entries = present;
+      return;
+    }
+  if (index <= present->len - index + future->len)
+    {
+      self->history = history_head (present, index, future->len);
+      g_ptr_array_set_free_func (present, NULL);
+      f->entries = present;
+      f->entries_whole = TRUE;
+    }
+  else
+    f->entries = history_split (self, index);
+  entries_append (self->history, future->pdata, future->len);
+  g_ptr_array_unref (future); /* frees none: the history owns them now */
+}
+
+/* The entries @f replaced that it plays again when its timeline cannot be
+ * put back (the ones after its index). */
+static gpointer *
+fork_own_entries (Fork *f, guint *n)
+{
+  guint from = f->entries_whole ? f->index : 0;
+  *n = f->entries->len - from;
+  return f->entries->pdata + from;
+}
+
 /* Replaces the history from entry @index (which began at @tick) by nothing,
  * keeping what it replaced as a fork record on @stack. The engine must
- * already be at the end of @tick with entries [0, index) applied. */
+ * already be at the end of @tick with entries [0, index) applied, or at the
+ * end of the history. */
 void
 tw_sim_session_cut_future (TwSimSession *self, guint index, guint tick, GPtrArray *stack)
 {
@@ -317,35 +412,30 @@ tw_sim_session_cut_future (TwSimSession *self, guint index, guint tick, GPtrArra
 
   f->index = index;
   f->tick = tick;
-  f->entries = g_ptr_array_new_with_free_func (tw_sim_session_entry_free);
-  for (guint i = index; i < self->history->len; i++)
-    g_ptr_array_add (f->entries, g_ptr_array_index (self->history, i));
-  g_ptr_array_set_free_func (self->history, NULL);
-  g_ptr_array_set_size (self->history, index);
-  g_ptr_array_set_free_func (self->history, tw_sim_session_entry_free);
+  /* The engine's state at the end of what is cut: kept when the engine left
+   * that end (a seek), or taken now when it is still there. */
+  if (self->end_state != NULL)
+    f->end_state = g_steal_pointer (&self->end_state);
+  else if (tw_sim_session_at_end (self) && self->long_wait == NULL)
+    f->end_state = tw_engine_save_state (self->engine);
+  entries_cut (self, f);
   g_ptr_array_add (stack, f);
   f->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   g_array_set_clear_func (f->snapshots, tw_sim_session_snapshot_clear);
   tw_sim_session_drop_snapshots_after (self, index, f->snapshots);
   f->tail = tw_timeline_model_truncate_keep (self->timeline, tick);
-  /* The engine's state at the end of what is cut: kept when the engine left
-   * that end (a seek), or taken now when it is still there (swap_fork). */
-  if (self->end_state != NULL)
-    f->end_state = g_steal_pointer (&self->end_state);
-  else if (tw_sim_session_at_end (self) && self->long_wait == NULL)
-    f->end_state = tw_engine_save_state (self->engine);
   self->pos_entry = index;
   self->pos_tick = tick;
   self->pos_cut = FALSE;
 }
 
-/* Plays @entries at the end of the history, fed to the timeline. */
+/* Plays @n entries at the end of the history, fed to the timeline. */
 static void
-replay_live (TwSimSession *self, GPtrArray *entries)
+replay_live (TwSimSession *self, gpointer *entries, guint n)
 {
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      Entry *e = g_ptr_array_index (entries, i);
+      Entry *e = entries[i];
       tw_sim_session_apply_frame (self, &e->pub.action, e->loaded, NULL);
     }
 }
@@ -378,7 +468,7 @@ tw_sim_session_cut_back_to (TwSimSession *self, guint tick)
   g_ptr_array_set_size (self->history, index);
   self->pos_entry = index;
   self->pos_cut = FALSE;
-  replay_live (self, again);
+  replay_live (self, again->pdata, again->len);
 }
 
 /* Before acting at a past tick: the history after it becomes a fork. A
@@ -421,7 +511,7 @@ tw_sim_session_fork_here (TwSimSession *self)
     tw_sim_session_restore (self, start, index);
     g_ptr_array_set_size (self->redo_forks, 0);
     tw_sim_session_cut_future (self, index, start, self->undo_forks);
-    replay_live (self, keep);
+    replay_live (self, keep->pdata, keep->len);
   }
 }
 
@@ -462,7 +552,9 @@ tw_sim_session_can_redo_fork (TwSimSession *self)
 }
 
 /* The engine at the end of the history, from the state kept there (no
- * replay: undoing a fork costs the same however long its future is). */
+ * replay: undoing a fork costs the same however long its future is). The
+ * state stays kept as the end's (self->end_state): the next fork or
+ * exchange takes it instead of saving the engine again. */
 static void
 put_back_end (TwSimSession *self, json_t *state)
 {
@@ -472,9 +564,12 @@ put_back_end (TwSimSession *self, json_t *state)
   if (!tw_engine_load_state (self->engine, state, &error))
     {
       g_warning ("sim session: a fork's end state did not load: %s", error->message);
+      json_decref (state);
       tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
       return;
     }
+  g_clear_pointer (&self->end_state, json_decref);
+  self->end_state = state;
   self->pos_tick = tw_sim_session_last_tick (self);
   self->pos_entry = self->history->len;
   self->pos_cut = FALSE;
@@ -482,10 +577,55 @@ put_back_end (TwSimSession *self, json_t *state)
   tw_sim_session_use_feeding_sink (self);
 }
 
+/* The snapshots of the present future (from @f->index on) and those @f kept change places. */
+static void
+snapshots_exchange (TwSimSession *self, Fork *f)
+{
+  GArray *future = f->snapshots;
+
+  f->snapshots = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  g_array_set_clear_func (f->snapshots, tw_sim_session_snapshot_clear);
+  tw_sim_session_drop_snapshots_after (self, f->index, f->snapshots);
+  for (guint i = 0; i < future->len; i++)
+    self->snapshot_bytes += tw_sim_session_snapshot_size (&g_array_index (future, Snapshot, i));
+  g_array_append_vals (self->snapshots, future->data, future->len);
+  g_array_set_clear_func (future, NULL);
+  g_array_unref (future);
+  thin_snapshots (self);
+}
+
+/* The present future and the one @f kept change places: its history,
+ * snapshots and timeline come back as they were, and @f keeps the present
+ * ones. The two share everything before @f->tick, so nothing is replayed,
+ * and whole arrays are swapped rather than copied. FALSE, nothing changed,
+ * when the timeline does not fit. */
+static gboolean
+exchange_future (TwSimSession *self, Fork *f)
+{
+  json_t *end = f->end_state;
+
+  if (self->history->len < f->index || !tw_timeline_model_exchange_tail (self->timeline, f->tail))
+    return FALSE;
+  /* The engine's state at the end of the present future (the history is still it). */
+  if (self->end_state != NULL)
+    f->end_state = g_steal_pointer (&self->end_state);
+  else if (tw_sim_session_at_end (self))
+    f->end_state = tw_engine_save_state (self->engine);
+  else
+    f->end_state = NULL;
+  entries_exchange (self, f);
+  snapshots_exchange (self, f);
+  if (end != NULL)
+    put_back_end (self, end);
+  else
+    tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
+  return TRUE;
+}
+
 /* Takes the last fork of @from and puts the present future on @to. The
  * fork's history, snapshots and timeline come back as they were (nothing is
- * replayed but the ticks from its last snapshot to its end, to put the
- * engine there). */
+ * replayed; the engine is put at its end from the state kept there, or by
+ * replaying from its last snapshot when none was kept). */
 static gboolean
 swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
 {
@@ -495,29 +635,17 @@ swap_fork (TwSimSession *self, GPtrArray *from, GPtrArray *to)
   if (from->len == 0)
     return FALSE;
   f = g_ptr_array_steal_index (from, from->len - 1);
-  tw_sim_session_cut_future (self, f->index, f->tick, to);
-  if (self->history->len == f->index && tw_timeline_model_restore_tail (self->timeline, f->tail))
-    {
-      for (guint i = 0; i < f->entries->len; i++)
-        g_ptr_array_add (self->history, g_ptr_array_index (f->entries, i));
-      g_ptr_array_set_free_func (f->entries, NULL);
-      for (guint i = 0; i < f->snapshots->len; i++)
-        self->snapshot_bytes
-            += tw_sim_session_snapshot_size (&g_array_index (f->snapshots, Snapshot, i));
-      g_array_append_vals (self->snapshots, f->snapshots->data, f->snapshots->len);
-      g_array_set_clear_func (f->snapshots, NULL);
-      thin_snapshots (self);
-      if (f->end_state != NULL)
-        put_back_end (self, f->end_state);
-      else
-        tw_sim_session_restore (self, tw_sim_session_last_tick (self), self->history->len);
-    }
+  if (exchange_future (self, f))
+    g_ptr_array_add (to, f);
   else
     {
+      guint n;
+      gpointer *entries = fork_own_entries (f, &n);
+      tw_sim_session_cut_future (self, f->index, f->tick, to);
       tw_sim_session_restore (self, f->tick, f->index);
-      replay_live (self, f->entries);
+      replay_live (self, entries, n);
+      tw_sim_session_fork_free (f);
     }
-  tw_sim_session_fork_free (f);
   tw_sim_session_set_refusal (self, "");
   tw_sim_session_notify_position (self);
   return TRUE;
@@ -582,7 +710,9 @@ tw_sim_session_get_memory_size (TwSimSession *self)
       for (guint i = 0; i < stack->len; i++)
         {
           Fork *f = g_ptr_array_index (stack, i);
-          bytes += f->entries->len * (sizeof (Entry) + sizeof (gpointer));
+          guint n_own;
+          fork_own_entries (f, &n_own);
+          bytes += n_own * sizeof (Entry) + f->entries->len * sizeof (gpointer);
           for (guint j = 0; j < f->snapshots->len; j++)
             bytes += sizeof (Snapshot)
                      + tw_sim_session_snapshot_size (&g_array_index (f->snapshots, Snapshot, j));

@@ -195,6 +195,7 @@ finish_long_wait (TwSimSession *self, gboolean cancelled)
           self->snapshot_bytes -= tw_sim_session_snapshot_size (snap);
           g_free (snap->state);
           snap->state = json_dumps (saved, JSON_COMPACT);
+          snap->size = strlen (snap->state) + 1;
           self->snapshot_bytes += tw_sim_session_snapshot_size (snap);
           json_decref (saved);
         }

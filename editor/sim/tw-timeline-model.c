@@ -243,9 +243,13 @@ tw_timeline_model_rebuild_row_index (TwTimelineModel *self)
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = tw_timeline_model_row_at (self, i);
-      /* Each runtimeId once: a patrol's thousands of moves have two. */
+      /* Each runtimeId once: a patrol's thousands of moves have two. They
+       * are interned and the key cache is cleared above: inserted as they
+       * are (map_runtime_id would intern each again; issue 20, undoing a fork). */
       for (guint m = 0; m < row->ids->len; m++)
-        map_runtime_id (self, g_array_index (row->ids, Cell, m).runtime_id, i);
+        g_hash_table_insert (self->row_by_id,
+                             (gpointer)g_array_index (row->ids, Cell, m).runtime_id,
+                             GUINT_TO_POINTER (i + 1));
     }
 }
 

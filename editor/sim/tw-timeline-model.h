@@ -189,12 +189,15 @@ void tw_timeline_model_set_action_text (TwTimelineModel *self, const char *text)
  * short: its ticks get the clock of the shorter wait). */
 void tw_timeline_model_shift_clocks (TwTimelineModel *self, guint from_tick, gint64 delta);
 /* What a truncation cut off: kept by tw_timeline_model_truncate_keep and put
- * back, as it was, by tw_timeline_model_restore_tail when the model is again
- * as the truncation left it (FALSE, nothing changed, otherwise). Restoring
- * copies the kept arrays back: no event is fed again. */
+ * back, as it was, by tw_timeline_model_exchange_tail when the model holds
+ * the same up to the truncation's tick (FALSE, nothing changed, otherwise).
+ * The exchange keeps the future it replaced in @tail instead, as a
+ * truncation at that tick would have kept it: exchanging again puts it
+ * back. No event is fed again, and whole kept arrays are swapped, not
+ * copied: going back and forth costs the same however long either future. */
 typedef struct _TwTimelineTail TwTimelineTail;
 TwTimelineTail *tw_timeline_model_truncate_keep (TwTimelineModel *self, guint tick);
-gboolean tw_timeline_model_restore_tail (TwTimelineModel *self, TwTimelineTail *tail);
+gboolean tw_timeline_model_exchange_tail (TwTimelineModel *self, TwTimelineTail *tail);
 void tw_timeline_tail_free (TwTimelineTail *tail);
 gsize tw_timeline_tail_get_memory_size (const TwTimelineTail *tail);
 

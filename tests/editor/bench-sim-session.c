@@ -8,7 +8,8 @@
  * repeated until 100,000 ticks. Measured: playing it (feeding the
  * timeline) against the bare engine on the same moves, the process's peak
  * memory, seeks to random ticks (max and mean), and undoing and redoing a
- * fork at a tenth of the session, for a few snapshot intervals (the
+ * fork at a tenth of the session (then ten more of each: the most CPU one
+ * took), for a few snapshot intervals (the
  * interval doubles when the snapshots outgrow their budget). Fails when a seek takes 50 ms of
  * CPU or more (the machine is shared: wall times are printed, not judged), or the peak RSS
  * reaches 200 MB. TW_BENCH_RUNS=1 plays only the default interval (for 10^6 ticks).
@@ -33,6 +34,7 @@
 #define WIDTH 64
 #define HEIGHT 40
 #define N_ENEMIES 500
+#define N_FORK_AGAIN 10
 /* TW_BENCH_TICKS overrides (e.g. 1000000 for the figures of docs/benchmarks.md). */
 static guint bench_ticks = 100000;
 /* TW_BENCH_REPEATS overrides: plays timed, the best one counts. */
@@ -154,6 +156,7 @@ typedef struct
 {
   double undo_fork_ms, redo_fork_ms;
   double undo_fork_cpu_ms, redo_fork_cpu_ms;
+  double undo_again_cpu_ms, redo_again_cpu_ms; /* the most of N_FORK_AGAIN more */
   double build_s, build_cpu_s;
   double seek_max_ms, seek_mean_ms;
   double seek_cpu_max_ms, seek_cpu_mean_ms;
@@ -266,6 +269,17 @@ measure (TwSimSession *session, guint n_seeks, Figures *out)
   g_assert_true (tw_sim_session_redo_fork (session));
   f.redo_fork_ms = (g_get_monotonic_time () - u0) / 1e3;
   f.redo_fork_cpu_ms = (cpu_us () - uc0) / 1e3;
+  /* Again and again: each undo and redo exchanges the two futures. */
+  for (guint i = 0; i < N_FORK_AGAIN; i++)
+    {
+      uc0 = cpu_us ();
+      g_assert_true (tw_sim_session_undo_fork (session));
+      gint64 uc1 = cpu_us ();
+      g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
+      g_assert_true (tw_sim_session_redo_fork (session));
+      f.undo_again_cpu_ms = MAX (f.undo_again_cpu_ms, (uc1 - uc0) / 1e3);
+      f.redo_again_cpu_ms = MAX (f.redo_again_cpu_ms, (cpu_us () - uc1) / 1e3);
+    }
   *out = f;
 }
 
@@ -311,13 +325,14 @@ main (int argc, char **argv)
               "%.1f MB;"
               " %u seeks: max %.1f ms, mean %.1f ms (CPU: max %.1f ms, mean %.1f ms); undo fork "
               "%.1f ms (CPU %.1f ms),"
-              " redo %.1f ms (CPU %.1f ms)\n",
+              " redo %.1f ms (CPU %.1f ms); %u more of each, CPU max %.1f / %.1f ms\n",
               one_wait ? "one wait, " : "", interval, bench_ticks, N_ENEMIES, f.build_s,
               f.build_cpu_s, f.build_cpu_s * 1e6 / bench_ticks,
               f.build_cpu_s * 1e6 / bench_ticks / bare_us, f.snapshots, f.session_bytes / 1048576.0,
               f.model_bytes / 1048576.0, rss / 1024.0, n_seeks, f.seek_max_ms, f.seek_mean_ms,
               f.seek_cpu_max_ms, f.seek_cpu_mean_ms, f.undo_fork_ms, f.undo_fork_cpu_ms,
-              f.redo_fork_ms, f.redo_fork_cpu_ms);
+              f.redo_fork_ms, f.redo_fork_cpu_ms, N_FORK_AGAIN, f.undo_again_cpu_ms,
+              f.redo_again_cpu_ms);
       printf ("%s %u /bench/sim-session/%sinterval-%u\n", pass ? "ok" : "not ok", i + 1,
               one_wait ? "one-wait-" : "", interval);
       ok &= pass;

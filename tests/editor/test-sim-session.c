@@ -811,6 +811,77 @@ test_fork_and_undo (void)
   g_assert_cmpstr (restored, ==, boundary);
 }
 
+/* A fresh session playing @session's script: the same history, timeline
+ * and (when @session stands at its end) engine state. */
+static TwSimSession *
+assert_matches_fresh_play (TwSimSession *session)
+{
+  TwSimSession *fresh = new_session ();
+  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_assert_true (tw_sim_session_play_script (fresh, script, NULL));
+  g_assert_cmpuint (tw_sim_session_get_n_history (fresh), ==,
+                    tw_sim_session_get_n_history (session));
+  assert_models_equal (tw_sim_session_get_timeline (session), tw_sim_session_get_timeline (fresh));
+  if (!tw_sim_session_is_rewound (session))
+    assert_same_state (session, fresh);
+  return fresh;
+}
+
+/* Undo and redo again and again, with new forks between them, early and
+ * late in the history (a fork then keeps whole arrays or only their part
+ * after it, and each undo or redo exchanges the two futures): after each
+ * step the session equals a fresh one playing its script, and a seek finds
+ * the state the fresh one has there. One step in three leaves the session
+ * rewound, so that undo and redo also start away from the end. */
+static void
+test_fork_undo_redo_repeated (void)
+{
+  g_autoptr (TwSimSession) session = new_session ();
+  g_autofree char *text = tt_sim_script_text ();
+  GRand *rand = g_rand_new_with_seed (20);
+  guint undos = 0, redos = 0, forks = 0;
+
+  tw_sim_session_set_snapshot_interval (session, 4);
+  for (int i = 0; i < 3; i++)
+    g_assert_true (tw_sim_session_play_script (session, text, NULL));
+  for (guint step = 0; step < 90; step++)
+    {
+      int roll = g_rand_int_range (rand, 0, 10);
+      const char *line
+          = tt_sim_script_lines[g_rand_int_range (rand, 0, G_N_ELEMENTS (tt_sim_script_lines))];
+      if (roll < 3)
+        undos += tw_sim_session_undo_fork (session);
+      else if (roll < 5)
+        redos += tw_sim_session_redo_fork (session);
+      else if (roll < 9)
+        {
+          tw_sim_session_seek (
+              session, g_rand_int_range (rand, 0, tw_sim_session_get_last_tick (session) + 1));
+          gboolean rewound = tw_sim_session_is_rewound (session);
+          if (tw_sim_session_apply_line (session, line, NULL))
+            {
+              g_assert_false (tw_sim_session_is_rewound (session));
+              forks += rewound;
+            }
+        }
+      else
+        tw_sim_session_apply_line (session, line, NULL);
+      g_autoptr (TwSimSession) fresh = assert_matches_fresh_play (session);
+      if (g_rand_int_range (rand, 0, 3) == 0)
+        {
+          guint tick = g_rand_int_range (rand, 0, tw_sim_session_get_last_tick (session) + 1);
+          tw_sim_session_seek (session, tick);
+          tw_sim_session_seek (fresh, tick);
+          assert_same_state (session, fresh);
+        }
+    }
+  g_test_message ("%u undos, %u redos, %u forks", undos, redos, forks);
+  g_assert_cmpuint (undos, >=, 10);
+  g_assert_cmpuint (redos, >=, 5);
+  g_assert_cmpuint (forks, >=, 10);
+  g_rand_free (rand);
+}
+
 static void
 on_refused (TwSimSession *session, const char *text, const char *reason, gpointer data)
 {
@@ -1045,6 +1116,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
   g_test_add_func ("/editor/sim-session/undo-fork-keeps-future", test_undo_fork_keeps_future);
+  g_test_add_func ("/editor/sim-session/fork-undo-redo-repeated", test_fork_undo_redo_repeated);
   g_test_add_func ("/editor/sim-session/refused", test_refused);
   g_test_add_func ("/editor/sim-session/slots", test_slots);
   g_test_add_func ("/editor/sim-session/write-trace", test_write_trace);

@@ -542,14 +542,92 @@ test_mark_runs_truncate (void)
       for (guint i = 0; i < ref->len && g_array_index (ref, RefAct, i).tick <= cuts[c]; i++)
         g_array_append_val (cut, g_array_index (ref, RefAct, i));
       assert_acts_match (model, cut, cuts[c]);
-      g_assert_true (tw_timeline_model_restore_tail (model, tail));
-      tw_timeline_tail_free (tail);
+      g_assert_true (tw_timeline_model_exchange_tail (model, tail));
       assert_acts_match (model, ref, 500);
 
-      /* Cut again, then a different future, continuing the run at the cut. */
-      tw_timeline_model_truncate (model, cuts[c]);
+      /* Back to the cut (the tail held an empty future), then a different
+       * future, continuing the run at the cut. */
+      g_assert_true (tw_timeline_model_exchange_tail (model, tail));
+      assert_acts_match (model, cut, cuts[c]);
       feed_run_acts (model, cut, 31 + c, 700);
       assert_acts_match (model, cut, 700);
+
+      /* The two futures, back and forth. */
+      for (int i = 0; i < 3; i++)
+        {
+          g_assert_true (tw_timeline_model_exchange_tail (model, tail));
+          assert_acts_match (model, ref, 500);
+          g_assert_true (tw_timeline_model_exchange_tail (model, tail));
+          assert_acts_match (model, cut, 700);
+        }
+      tw_timeline_tail_free (tail);
+
+      /* A tail that does not fit (the model cut before its tick) changes nothing. */
+      tail = tw_timeline_model_truncate_keep (model, cuts[c]);
+      tw_timeline_model_truncate (model, cuts[c] / 2);
+      g_autoptr (GArray) half = g_array_new (FALSE, FALSE, sizeof (RefAct));
+      for (guint i = 0; i < cut->len && g_array_index (cut, RefAct, i).tick <= cuts[c] / 2; i++)
+        g_array_append_val (half, g_array_index (cut, RefAct, i));
+      g_assert_false (tw_timeline_model_exchange_tail (model, tail));
+      assert_acts_match (model, half, cuts[c] / 2);
+      tw_timeline_tail_free (tail);
+    }
+}
+
+/* Feeds @count equal actions @period ticks apart from tick @from (a run),
+ * ending at the last one's tick; @ref gets them. */
+static void
+feed_equal_acts (TwTimelineModel *model, GArray *ref, guint from, guint period, guint count,
+                 guint gauge, TwTimelineActResult result)
+{
+  for (guint i = 0; i < count; i++)
+    {
+      RefAct act = { from + i * period, gauge, result };
+      begin_ticks_until (model, act.tick);
+      tw_timeline_model_enemy_act (model, "F:1:1:e", act.gauge, act.result);
+      g_array_append_val (ref, act);
+    }
+}
+
+/* Two futures from a cut inside a run that one of them ends before the
+ * cut (an action of another kind follows it after the cut) and the other
+ * goes on past it: exchanged back and forth, each comes back as fed. With
+ * a long history before the cut, the kept futures stay parts after it;
+ * with a short one, an exchange makes them whole arrays. */
+static void
+test_mark_runs_exchange (void)
+{
+  for (guint history = 0; history < 2; history++)
+    {
+      g_autoptr (TwTimelineModel) model = tw_timeline_model_new ();
+      g_autoptr (GArray) first = g_array_new (FALSE, FALSE, sizeof (RefAct));
+      tw_timeline_model_enemy_join (model, "F:1:1:e", "e", "E", 1, 1, 0, TW_ACT_IDLE, 0);
+      /* Alternating results: no runs, a mark each. */
+      guint n_before = history == 0 ? 2 : 60;
+      for (guint i = 0; i < n_before; i++)
+        feed_equal_acts (model, first, 1 + i, 1, 1, 0, i % 2);
+      guint run_start = n_before + 3, cut = run_start + 30; /* the run's last action */
+      feed_equal_acts (model, first, run_start, 3, 11, 1, TW_TIMELINE_RESULT_IDLE);
+      feed_equal_acts (model, first, cut + 1, 1, 3, 0, TW_TIMELINE_RESULT_MOVED);
+      begin_ticks_until (model, cut + 10);
+      assert_acts_match (model, first, cut + 10);
+
+      TwTimelineTail *tail = tw_timeline_model_truncate_keep (model, cut);
+      g_autoptr (GArray) second = g_array_new (FALSE, FALSE, sizeof (RefAct));
+      for (guint i = 0; i < first->len && g_array_index (first, RefAct, i).tick <= cut; i++)
+        g_array_append_val (second, g_array_index (first, RefAct, i));
+      /* The other future goes on with the run past the cut. */
+      feed_equal_acts (model, second, cut + 3, 3, 4, 1, TW_TIMELINE_RESULT_IDLE);
+      begin_ticks_until (model, cut + 20);
+      assert_acts_match (model, second, cut + 20);
+      for (int i = 0; i < 3; i++)
+        {
+          g_assert_true (tw_timeline_model_exchange_tail (model, tail));
+          assert_acts_match (model, first, cut + 10);
+          g_assert_true (tw_timeline_model_exchange_tail (model, tail));
+          assert_acts_match (model, second, cut + 20);
+        }
+      tw_timeline_tail_free (tail);
     }
 }
 
@@ -574,5 +652,6 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/timeline-model/view-properties", test_view_properties);
   g_test_add_func ("/editor/timeline-model/mark-runs", test_mark_runs);
   g_test_add_func ("/editor/timeline-model/mark-runs-truncate", test_mark_runs_truncate);
+  g_test_add_func ("/editor/timeline-model/mark-runs-exchange", test_mark_runs_exchange);
   return g_test_run ();
 }
