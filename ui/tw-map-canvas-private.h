@@ -100,6 +100,13 @@ struct _TwMapCanvas
   GHashTable *live_sprites; /* tile number -> GskRenderNode* at the current cell size */
   GHashTable *live_tiles;   /* tile number -> what the loose rules need of it */
   gboolean enemy_cells_valid;
+  /* The patrol routes' node and what it shows (tw_map_canvas_snapshot_routes). */
+  GskRenderNode *routes_node;
+  GArray *routes_cells;
+  double routes_ox;
+  double routes_oy;
+  int routes_cs;
+  graphene_rect_t routes_bounds;
   guint64 frame;
   TwMapCanvasStats stats;
 
@@ -172,7 +179,9 @@ void tw_map_canvas_snapshot_live (TwMapCanvas *self, GtkSnapshot *snapshot,
 
 /* The overlay pass (tw-map-canvas-overlays.c). */
 void tw_map_canvas_label_free (gpointer data);
-void tw_map_canvas_draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy);
+/* The patrol routes, over the widget (its node kept while they stay the same). */
+void tw_map_canvas_snapshot_routes (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy);
+void tw_map_canvas_routes_clear (TwMapCanvas *self);
 void tw_map_canvas_snapshot_hero (TwMapCanvas *self, GtkSnapshot *snapshot,
                                   const GdkRectangle *cells);
 void tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,

@@ -27,7 +27,7 @@ struct _TwSimBar
   GtkEntry *slot_entry;
   GtkDropDown *speed_dropdown;
   GtkLabel *status_label;
-  GtkLabel *tick_label;
+  GtkInscription *tick_label; /* redrawn, not laid out again, each tick (set_tick_text) */
   GtkSpinButton *wait_spin;
 
   TwMapCanvas *canvas;   /* the map it plays and shows the live view on */
@@ -73,6 +73,30 @@ set_status (TwSimBar *self, const char *text)
   gtk_label_set_text (self->status_label, text ? text : "");
 }
 
+/* The tick read-out changes every tick while playing. A GtkLabel's new
+ * text queues a resize up to the window, which then measures itself again
+ * and asks the X server for the monitor's work area: about 0.5 ms a tick
+ * (issue 20). A GtkInscription only redraws; it is kept as wide as its
+ * text, which (tabular digits) changes only with a new digit. */
+static void
+set_tick_text (TwSimBar *self, const char *text)
+{
+  GtkWidget *widget = GTK_WIDGET (self->tick_label);
+  gtk_inscription_set_text (self->tick_label, text);
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  /* The "numeric" style class's tabular digits, as the inscription draws them. */
+  PangoAttrList *attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum 1"));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  int width, request;
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  g_object_unref (layout);
+  gtk_widget_get_size_request (widget, &request, NULL);
+  if (width + 1 != request)
+    gtk_widget_set_size_request (widget, width + 1, -1);
+}
+
 static void
 refresh (TwSimBar *self)
 {
@@ -94,7 +118,7 @@ refresh (TwSimBar *self)
       tw_sim_session_get_tick (self->session), tw_sim_session_get_last_tick (self->session),
       (long long)tw_engine_get_clock (engine), (long long)tw_engine_get_map_turn (engine),
       (long long)tw_engine_get_hero_hp (engine));
-  gtk_label_set_text (self->tick_label, text);
+  set_tick_text (self, text);
   g_autofree char *hero = tw_sim_hero_text (self->session);
   /* Unchanged during a long wait: no relayout for the same text. */
   if (g_strcmp0 (gtk_label_get_text (self->hero_label), hero) != 0)
