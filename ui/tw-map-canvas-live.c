@@ -185,16 +185,19 @@ tw_map_canvas_live_moved (TwMapCanvas *self, int x, int y)
     }
 }
 
+/* The loose sprites over a chunk are drawn into an image of their own, which
+ * the chunk's node paints once: recorded one by one, a hundred sprites cost
+ * the node's recording and every frame's replay (the cairo renderer replays
+ * a cairo node whenever it is in the damaged area) about 3 ms together in
+ * bench-play under callgrind's count. */
 void
 tw_map_canvas_live_paint_chunk (TwMapCanvas *self, cairo_t *cr, int x0, int y0, int x1, int y1)
 {
-  if (self->loose == NULL || !tw_map_canvas_live_active (self))
+  if (self->loose == NULL || !tw_map_canvas_live_active (self) || x1 <= x0 || y1 <= y0)
     return;
   int cs = tw_map_canvas_get_cell_pixels (self);
-  cairo_save (cr);
-  cairo_rectangle (cr, (double)x0 * cs, (double)y0 * cs, (double)(x1 - x0) * cs,
-                   (double)(y1 - y0) * cs);
-  cairo_clip (cr);
+  cairo_surface_t *sprites = NULL;
+  cairo_t *scr = NULL;
   /* The row below too: its tall sprites' heads reach into the chunk. */
   int last = MIN (y1 + 1, self->height);
   for (int y = y0; y < last; y++)
@@ -205,12 +208,24 @@ tw_map_canvas_live_paint_chunk (TwMapCanvas *self, cairo_t *cr, int x0, int y0, 
             || !tw_floor_render_get_tile_paint (self->render, tw_map_canvas_get_cell (self, x, y),
                                                 &paint))
           continue;
+        if (scr == NULL)
+          {
+            sprites = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (x1 - x0) * cs,
+                                                  (y1 - y0) * cs);
+            scr = cairo_create (sprites);
+            cairo_translate (scr, -(double)x0 * cs, -(double)y0 * cs);
+          }
         double px = (double)x * cs + paint.dest_x, py = (double)y * cs + paint.dest_y;
-        cairo_set_source_surface (cr, paint.source, px - paint.src_x, py - paint.src_y);
-        cairo_rectangle (cr, px, py, paint.width, paint.height);
-        cairo_fill (cr);
+        cairo_set_source_surface (scr, paint.source, px - paint.src_x, py - paint.src_y);
+        cairo_rectangle (scr, px, py, paint.width, paint.height);
+        cairo_fill (scr);
       }
-  cairo_restore (cr);
+  if (scr == NULL)
+    return;
+  cairo_destroy (scr);
+  cairo_set_source_surface (cr, sprites, (double)x0 * cs, (double)y0 * cs);
+  cairo_paint (cr);
+  cairo_surface_destroy (sprites);
 }
 
 void

@@ -228,8 +228,8 @@ route_point (json_t *point, int *x, int *y)
 /* Patrol routes: the enemy's cell, then its route in order and back to the
  * first route cell (docs/rules.md §7: the route repeats from its first cell). */
 /* Where the floor's enemies stand; scanned again after cells change. */
-static void
-enemy_cells_update (TwMapCanvas *self)
+void
+tw_map_canvas_enemy_cells_update (TwMapCanvas *self)
 {
   if (self->enemy_cells_valid)
     return;
@@ -250,7 +250,7 @@ static GArray *
 route_cells (TwMapCanvas *self)
 {
   GArray *cells = g_array_new (FALSE, FALSE, sizeof (int));
-  enemy_cells_update (self);
+  tw_map_canvas_enemy_cells_update (self);
   for (guint e = 0; e < self->enemy_cells->len; e += 2)
     {
       int x = g_array_index (self->enemy_cells, int, e);
@@ -421,112 +421,12 @@ tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox
                                &GRAPHENE_RECT_INIT (left, oy + (double)y * cs, right - left, 1));
 }
 
-/* The gauge bars: a dark track and an orange fill from 0 to timeCost, on
- * each enemy cell's bottom. GPU renderers get two color nodes a bar (they
- * batch them). The cairo renderer gets them all in one cairo node with one
- * path per colour: a thousand color nodes cost it about 2 ms a frame in
- * bench-play (a save, a source, a fill and a restore each), the two fills
- * a tenth of that, the same pixels. */
-typedef struct
-{
-  GtkSnapshot *snapshot;
-  cairo_t *cr; /* the cairo renderer's node, made at the first bar */
-  graphene_rect_t bounds;
-  GArray *fills; /* graphene_rect_t of the fills, painted after all the tracks */
-} GaugePainter;
-
-static const GdkRGBA gauge_track = { 0.1, 0.1, 0.1, 0.55 };
-static const GdkRGBA gauge_fill = { 1.0, 0.55, 0.0, 1.0 };
-
-static void
-gauge_paint (GaugePainter *painter, const graphene_rect_t *track, const graphene_rect_t *fill)
-{
-  if (painter->fills == NULL)
-    {
-      gtk_snapshot_append_color (painter->snapshot, &gauge_track, track);
-      gtk_snapshot_append_color (painter->snapshot, &gauge_fill, fill);
-      return;
-    }
-  if (painter->cr == NULL)
-    painter->cr = gtk_snapshot_append_cairo (painter->snapshot, &painter->bounds);
-  cairo_rectangle (painter->cr, track->origin.x, track->origin.y, track->size.width,
-                   track->size.height);
-  g_array_append_val (painter->fills, *fill);
-}
-
-static void
-gauge_painter_finish (GaugePainter *painter)
-{
-  if (painter->cr != NULL)
-    {
-      cairo_t *cr = painter->cr;
-      gdk_cairo_set_source_rgba (cr, &gauge_track);
-      cairo_fill (cr);
-      for (guint i = 0; i < painter->fills->len; i++)
-        {
-          const graphene_rect_t *r = &g_array_index (painter->fills, graphene_rect_t, i);
-          cairo_rectangle (cr, r->origin.x, r->origin.y, r->size.width, r->size.height);
-        }
-      gdk_cairo_set_source_rgba (cr, &gauge_fill);
-      cairo_fill (cr);
-      cairo_destroy (cr);
-    }
-  if (painter->fills != NULL)
-    g_array_unref (painter->fills);
-}
-
-static void
-paint_gauge (TwMapCanvas *self, GaugePainter *painter, int x, int y, const graphene_rect_t *cell)
-{
-  int gauge = 0, time_cost = 0;
-  double h = MAX (2.0, cell->size.height / 10.0);
-
-  if (!self->gauge_func (x, y, &gauge, &time_cost, self->gauge_data) || time_cost <= 0)
-    return;
-  double top = cell->origin.y + cell->size.height - h;
-  gauge_paint (painter, &GRAPHENE_RECT_INIT (cell->origin.x, top, cell->size.width, h),
-               &GRAPHENE_RECT_INIT (cell->origin.x, top,
-                                    cell->size.width * CLAMP (gauge, 0, time_cost) / time_cost,
-                                    h));
-}
-
-static void
-snapshot_gauges (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
-{
-  if (self->gauge_func == NULL)
-    return;
-  GaugePainter painter = { .snapshot = snapshot };
-  if (tw_map_canvas_renderer_is_cairo (self))
-    {
-      graphene_rect_t first, last;
-      tw_map_canvas_cell_bounds (self, cells->x, cells->y, &first);
-      tw_map_canvas_cell_bounds (self, cells->x + cells->width - 1,
-                                 cells->y + cells->height - 1, &last);
-      graphene_rect_union (&first, &last, &painter.bounds);
-      painter.fills = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
-    }
-  /* The enemies' cells, row by row, found once for the routes and the gauges. */
-  enemy_cells_update (self);
-  for (guint e = 0; e < self->enemy_cells->len; e += 2)
-    {
-      int x = g_array_index (self->enemy_cells, int, e);
-      int y = g_array_index (self->enemy_cells, int, e + 1);
-      if (x < cells->x || y < cells->y || x >= cells->x + cells->width
-          || y >= cells->y + cells->height)
-        continue;
-      graphene_rect_t cell;
-      tw_map_canvas_cell_bounds (self, x, y, &cell);
-      paint_gauge (self, &painter, x, y, &cell);
-    }
-  gauge_painter_finish (&painter);
-}
-
 void
 tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
                                       const GdkRectangle *cells)
 {
   gboolean damage = self->show_damage && self->damage_func != NULL;
-  snapshot_gauges (self, snapshot, cells);
+  tw_map_canvas_snapshot_gauges (self, snapshot, cells);
   if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
     return;
   /* Trimmed between frames only: a frame holds its cells' labels until they
