@@ -25,6 +25,27 @@ typedef struct
   graphene_rect_t bounds; /* the image's place in widget coordinates */
 } GaugePainter;
 
+/* One pixel of `color` at `cover` (0-1) OVER a premultiplied ARGB32 pixel,
+ * with pixman's rounding. */
+static guint32
+blend_pixel (guint32 dst, const GdkRGBA *color, double cover)
+{
+  guint32 alpha = (guint32)(color->alpha * cover * 255 + 0.5);
+  if (alpha == 0)
+    return dst;
+  guint32 src = alpha << 24 | (guint32)(color->red * alpha + 0.5) << 16
+                | (guint32)(color->green * alpha + 0.5) << 8 | (guint32)(color->blue * alpha + 0.5);
+  if (alpha == 0xff)
+    return src;
+  guint32 out = 0;
+  for (int shift = 0; shift < 32; shift += 8)
+    {
+      guint32 t = ((dst >> shift) & 0xff) * (0xff - alpha) + 0x80;
+      out |= ((((src >> shift) & 0xff) + ((t + (t >> 8)) >> 8)) & 0xff) << shift;
+    }
+  return out;
+}
+
 /* A rectangle of `color` over the image (premultiplied ARGB32), each pixel
  * at the share of its area the rectangle covers; in image pixels. */
 static void
@@ -42,19 +63,8 @@ image_fill_rect (cairo_surface_t *image, double x0, double y0, double x1, double
       double cover_y = MIN (y1, py + 1.0) - MAX (y0, (double)py);
       guint32 *row = (guint32 *)(data + (gsize)py * stride);
       for (int px = px0; px < px1; px++)
-        {
-          double cover = cover_y * (MIN (x1, px + 1.0) - MAX (x0, (double)px));
-          double a = color->alpha * cover;
-          if (a <= 0)
-            continue;
-          guint32 d = row[px];
-          double keep = 1.0 - a;
-          guint32 out_a = (guint32)lround (a * 255 + (d >> 24) * keep);
-          guint32 out_r = (guint32)lround (color->red * a * 255 + ((d >> 16) & 0xff) * keep);
-          guint32 out_g = (guint32)lround (color->green * a * 255 + ((d >> 8) & 0xff) * keep);
-          guint32 out_b = (guint32)lround (color->blue * a * 255 + (d & 0xff) * keep);
-          row[px] = out_a << 24 | out_r << 16 | out_g << 8 | out_b;
-        }
+        row[px] = blend_pixel (row[px], color,
+                               cover_y * (MIN (x1, px + 1.0) - MAX (x0, (double)px)));
     }
 }
 
