@@ -100,8 +100,8 @@ gauge_painter_finish (GaugePainter *painter)
   cairo_set_source_surface (cr, painter->image, painter->bounds.origin.x,
                             painter->bounds.origin.y);
   cairo_paint (cr);
+  tw_map_canvas_keep_with_recording (cr, painter->image);
   cairo_destroy (cr);
-  cairo_surface_destroy (painter->image);
 }
 
 void

@@ -277,7 +277,24 @@ tw_map_canvas_live_paint_chunk (TwMapCanvas *self, cairo_t *cr, int x0, int y0, 
   cairo_surface_mark_dirty (sprites);
   cairo_set_source_surface (cr, sprites, (double)x0 * cs, (double)y0 * cs);
   cairo_paint (cr);
-  cairo_surface_destroy (sprites);
+  tw_map_canvas_keep_with_recording (cr, sprites);
+}
+
+static const cairo_user_data_key_t kept_image_key;
+
+void
+tw_map_canvas_keep_with_recording (cairo_t *cr, cairo_surface_t *image)
+{
+  cairo_surface_t *target = cairo_get_target (cr);
+  /* A surface holds one value per key: chain them through the images. */
+  cairo_surface_t *before = cairo_surface_get_user_data (target, &kept_image_key);
+  if (before != NULL)
+    cairo_surface_set_user_data (image, &kept_image_key, cairo_surface_reference (before),
+                                 (cairo_destroy_func_t)cairo_surface_destroy);
+  if (cairo_surface_set_user_data (target, &kept_image_key, image,
+                                   (cairo_destroy_func_t)cairo_surface_destroy)
+      != CAIRO_STATUS_SUCCESS)
+    cairo_surface_destroy (image);
 }
 
 void

@@ -172,6 +172,11 @@ void tw_map_canvas_live_moved (TwMapCanvas *self, int x, int y);
  * its node (one node a chunk is far cheaper for it than one a sprite). */
 void tw_map_canvas_live_paint_chunk (TwMapCanvas *self, cairo_t *cr, int x0, int y0, int x1,
                                      int y1);
+/* Hands `image` (a reference) to the recording surface `cr` draws on, to be
+ * dropped with it: an image dropped while a recording still paints it is
+ * copied by cairo first (a copy of every chunk's sprites and of the gauges
+ * each tick). */
+void tw_map_canvas_keep_with_recording (cairo_t *cr, cairo_surface_t *image);
 /* Draws the loose cells' sprites, in content coordinates (the snapshot
  * translated to the floor's origin). */
 void tw_map_canvas_snapshot_live (TwMapCanvas *self, GtkSnapshot *snapshot,

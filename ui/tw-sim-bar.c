@@ -28,6 +28,7 @@ struct _TwSimBar
   GtkDropDown *speed_dropdown;
   GtkLabel *status_label;
   GtkInscription *tick_label; /* redrawn, not laid out again, each tick (set_tick_text) */
+  char *tick_shape;           /* its text as last measured, digits as 0 */
   GtkSpinButton *wait_spin;
 
   TwMapCanvas *canvas;   /* the map it plays and shows the live view on */
@@ -83,6 +84,15 @@ set_tick_text (TwSimBar *self, const char *text)
 {
   GtkWidget *widget = GTK_WIDGET (self->tick_label);
   gtk_inscription_set_text (self->tick_label, text);
+  /* Measured again only when more than the digits changed. */
+  g_autofree char *shape = g_strdup (text);
+  for (char *c = shape; *c != '\0'; c++)
+    if (g_ascii_isdigit (*c))
+      *c = '0';
+  if (g_strcmp0 (shape, self->tick_shape) == 0)
+    return;
+  g_free (self->tick_shape);
+  self->tick_shape = g_steal_pointer (&shape);
   PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
   /* The "numeric" style class's tabular digits, as the inscription draws them. */
   PangoAttrList *attrs = pango_attr_list_new ();
@@ -871,6 +881,7 @@ tw_sim_bar_dispose (GObject *object)
   g_clear_object (&self->sprites);
   g_clear_object (&self->canvas);
   g_clear_object (&self->timeline);
+  g_clear_pointer (&self->tick_shape, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_SIM_BAR);
   G_OBJECT_CLASS (tw_sim_bar_parent_class)->dispose (object);
 }
