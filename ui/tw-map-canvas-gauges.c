@@ -25,18 +25,24 @@ typedef struct
   graphene_rect_t bounds; /* the image's place in widget coordinates */
 } GaugePainter;
 
-/* One pixel of `color` at `cover` (0-1) OVER a premultiplied ARGB32 pixel,
- * with pixman's rounding. */
+/* `color` at `cover` (0-1) as a premultiplied ARGB32 pixel. */
 static guint32
-blend_pixel (guint32 dst, const GdkRGBA *color, double cover)
+premultiplied (const GdkRGBA *color, double cover)
 {
   guint32 alpha = (guint32)(color->alpha * cover * 255 + 0.5);
-  if (alpha == 0)
-    return dst;
-  guint32 src = alpha << 24 | (guint32)(color->red * alpha + 0.5) << 16
-                | (guint32)(color->green * alpha + 0.5) << 8 | (guint32)(color->blue * alpha + 0.5);
+  return alpha << 24 | (guint32)(color->red * alpha + 0.5) << 16
+         | (guint32)(color->green * alpha + 0.5) << 8 | (guint32)(color->blue * alpha + 0.5);
+}
+
+/* A premultiplied pixel OVER another, with pixman's rounding. */
+static guint32
+blend_pixel (guint32 dst, guint32 src)
+{
+  guint32 alpha = src >> 24;
   if (alpha == 0xff)
     return src;
+  if (alpha == 0)
+    return dst;
   guint32 out = 0;
   for (int shift = 0; shift < 32; shift += 8)
     {
@@ -58,13 +64,21 @@ image_fill_rect (cairo_surface_t *image, double x0, double y0, double x1, double
   guint8 *data = cairo_image_surface_get_data (image);
   int px0 = MAX (0, (int)floor (x0)), px1 = MIN (width, (int)ceil (x1));
   int py0 = MAX (0, (int)floor (y0)), py1 = MIN (height, (int)ceil (y1));
+  /* The pixels wholly inside in x: [inner0, inner1). */
+  int inner0 = (int)ceil (x0), inner1 = (int)floor (x1);
   for (int py = py0; py < py1; py++)
     {
       double cover_y = MIN (y1, py + 1.0) - MAX (y0, (double)py);
+      guint32 inner = premultiplied (color, cover_y);
       guint32 *row = (guint32 *)(data + (gsize)py * stride);
       for (int px = px0; px < px1; px++)
-        row[px] = blend_pixel (row[px], color,
-                               cover_y * (MIN (x1, px + 1.0) - MAX (x0, (double)px)));
+        {
+          guint32 src = px >= inner0 && px < inner1
+                            ? inner
+                            : premultiplied (color, cover_y * (MIN (x1, px + 1.0)
+                                                               - MAX (x0, (double)px)));
+          row[px] = blend_pixel (row[px], src);
+        }
     }
 }
 
