@@ -28,7 +28,7 @@ struct _TwSimBar
   GtkDropDown *speed_dropdown;
   GtkLabel *status_label;
   GtkInscription *tick_label; /* redrawn, not laid out again, each tick (set_tick_text) */
-  char *tick_shape;           /* its text as last measured, digits as 0 */
+  char *tick_shape;           /* its font and text as last measured, digits as 0 */
   GtkSpinButton *wait_spin;
 
   TwMapCanvas *canvas;   /* the map it plays and shows the live view on */
@@ -84,11 +84,15 @@ set_tick_text (TwSimBar *self, const char *text)
 {
   GtkWidget *widget = GTK_WIDGET (self->tick_label);
   gtk_inscription_set_text (self->tick_label, text);
-  /* Measured again only when more than the digits changed. */
-  g_autofree char *shape = g_strdup (text);
-  for (char *c = shape; *c != '\0'; c++)
+  /* Measured again only when more than the digits changed, or the font. */
+  const PangoFontDescription *font
+      = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  g_autofree char *font_name = font != NULL ? pango_font_description_to_string (font) : NULL;
+  g_autofree char *digits_as_0 = g_strdup (text);
+  for (char *c = digits_as_0; *c != '\0'; c++)
     if (g_ascii_isdigit (*c))
       *c = '0';
+  g_autofree char *shape = g_strdup_printf ("%s\n%s", font_name ? font_name : "", digits_as_0);
   if (g_strcmp0 (shape, self->tick_shape) == 0)
     return;
   g_free (self->tick_shape);
