@@ -174,8 +174,9 @@ void tw_map_canvas_live_paint_chunk (TwMapCanvas *self, cairo_t *cr, int x0, int
                                      int y1);
 /* Hands `image` (a reference) to the recording surface `cr` draws on, to be
  * dropped with it: an image dropped while a recording still paints it is
- * copied by cairo first (a copy of every chunk's sprites and of the gauges
- * each tick). */
+ * copied by cairo at once. (Under callgrind the replay then costs about as
+ * much more as the snapshot saved: kept for the copy it avoids when the
+ * node is never drawn.) */
 void tw_map_canvas_keep_with_recording (cairo_t *cr, cairo_surface_t *image);
 /* Draws the loose cells' sprites, in content coordinates (the snapshot
  * translated to the floor's origin). */
