@@ -228,8 +228,8 @@ route_point (json_t *point, int *x, int *y)
 /* Patrol routes: the enemy's cell, then its route in order and back to the
  * first route cell (docs/rules.md §7: the route repeats from its first cell). */
 /* Where the floor's enemies stand; scanned again after cells change. */
-static void
-enemy_cells_update (TwMapCanvas *self)
+void
+tw_map_canvas_enemy_cells_update (TwMapCanvas *self)
 {
   if (self->enemy_cells_valid)
     return;
@@ -244,13 +244,13 @@ enemy_cells_update (TwMapCanvas *self)
   self->enemy_cells_valid = TRUE;
 }
 
-void
-tw_map_canvas_draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy)
+/* The patrol routes to draw: for each, its length n, then n (x, y) cells
+ * (the enemy's own, then the route's, then back to the route's first). */
+static GArray *
+route_cells (TwMapCanvas *self)
 {
-  int cs = tw_map_canvas_get_cell_pixels (self);
-  cairo_set_line_width (cr, MAX (1.5, cs / 12.0));
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  enemy_cells_update (self);
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (int));
+  tw_map_canvas_enemy_cells_update (self);
   for (guint e = 0; e < self->enemy_cells->len; e += 2)
     {
       int x = g_array_index (self->enemy_cells, int, e);
@@ -261,32 +261,96 @@ tw_map_canvas_draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy)
       if (!json_is_array (route) || json_array_size (route) == 0
           || tw_act_type_or_idle (act) != TW_ACT_PATROL)
         continue;
-      cairo_move_to (cr, ox + (x + 0.5) * cs, oy + (y + 0.5) * cs);
+      guint start = cells->len;
+      int n = 0, pair[2] = { x, y };
+      g_array_append_val (cells, n);
+      g_array_append_vals (cells, pair, 2);
+      n++;
       size_t i;
       json_t *point;
-      int first_x = -1, first_y = -1;
       json_array_foreach (route, i, point)
       {
-        int rx, ry;
-        if (!route_point (point, &rx, &ry))
+        if (!route_point (point, &pair[0], &pair[1]))
           continue;
-        if (first_x < 0)
-          first_x = rx, first_y = ry;
-        cairo_line_to (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs);
+        g_array_append_vals (cells, pair, 2);
+        n++;
       }
-      if (first_x >= 0)
-        cairo_line_to (cr, ox + (first_x + 0.5) * cs, oy + (first_y + 0.5) * cs);
-      cairo_set_source_rgba (cr, 0.0, 0.85, 0.95, 0.9);
-      cairo_stroke (cr);
-      json_array_foreach (route, i, point)
-      {
-        int rx, ry;
-        if (!route_point (point, &rx, &ry))
+      if (n == 1)
+        {
+          g_array_set_size (cells, start); /* no route cell to go to */
           continue;
-        cairo_arc (cr, ox + (rx + 0.5) * cs, oy + (ry + 0.5) * cs, MAX (2, cs / 8.0), 0, 2 * G_PI);
-        cairo_fill (cr);
-      }
+        }
+      g_array_append_vals (cells, &g_array_index (cells, int, start + 3), 2);
+      g_array_index (cells, int, start) = n + 1;
     }
+  return cells;
+}
+
+static void
+draw_routes (TwMapCanvas *self, cairo_t *cr, const GArray *cells, double ox, double oy)
+{
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  cairo_set_line_width (cr, MAX (1.5, cs / 12.0));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgba (cr, 0.0, 0.85, 0.95, 0.9);
+  for (guint i = 0; i < cells->len;)
+    {
+      int n = g_array_index (cells, int, i);
+      const int *p = &g_array_index (cells, int, i + 1);
+      for (int k = 0; k < n; k++)
+        cairo_line_to (cr, ox + (p[2 * k] + 0.5) * cs, oy + (p[2 * k + 1] + 0.5) * cs);
+      cairo_stroke (cr);
+      /* A dot on each route cell (the last point is the first route cell again). */
+      for (int k = 1; k < n - 1; k++)
+        {
+          cairo_arc (cr, ox + (p[2 * k] + 0.5) * cs, oy + (p[2 * k + 1] + 0.5) * cs,
+                     MAX (2, cs / 8.0), 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+      i += 1 + 2 * (guint)n;
+    }
+}
+
+void
+tw_map_canvas_routes_clear (TwMapCanvas *self)
+{
+  g_clear_pointer (&self->routes_node, gsk_render_node_unref);
+  g_clear_pointer (&self->routes_cells, g_array_unref);
+}
+
+/* The routes' node is kept while the routes and the view stay the same:
+ * a new node every frame made GTK redraw the whole canvas (and, with GL,
+ * upload a canvas-sized texture), and no node is made when no route shows. */
+void
+tw_map_canvas_snapshot_routes (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy)
+{
+  GArray *cells = route_cells (self);
+  int cs = tw_map_canvas_get_cell_pixels (self);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                               gtk_widget_get_height (GTK_WIDGET (self)));
+  gboolean same = self->routes_cells != NULL && self->routes_cells->len == cells->len
+                  && memcmp (self->routes_cells->data, cells->data, cells->len * sizeof (int)) == 0
+                  && self->routes_ox == ox && self->routes_oy == oy && self->routes_cs == cs
+                  && graphene_rect_equal (&self->routes_bounds, &bounds);
+  if (!same)
+    {
+      tw_map_canvas_routes_clear (self);
+      self->routes_cells = g_array_ref (cells);
+      self->routes_ox = ox;
+      self->routes_oy = oy;
+      self->routes_cs = cs;
+      self->routes_bounds = bounds;
+      if (cells->len > 0)
+        {
+          self->routes_node = gsk_cairo_node_new (&bounds);
+          cairo_t *cr = gsk_cairo_node_get_draw_context (self->routes_node);
+          draw_routes (self, cr, cells, ox, oy);
+          cairo_destroy (cr);
+        }
+    }
+  g_array_unref (cells);
+  if (self->routes_node != NULL)
+    gtk_snapshot_append_node (snapshot, self->routes_node);
 }
 
 static void
@@ -357,47 +421,12 @@ tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox
                                &GRAPHENE_RECT_INIT (left, oy + (double)y * cs, right - left, 1));
 }
 
-/* A gauge bar: dark track, orange fill from 0 to timeCost, on the cell's bottom. */
-static void
-paint_gauge (TwMapCanvas *self, GtkSnapshot *snapshot, int x, int y, const graphene_rect_t *cell)
-{
-  static const GdkRGBA track = { 0.1, 0.1, 0.1, 0.55 };
-  static const GdkRGBA fill = { 1.0, 0.55, 0.0, 1.0 };
-  int gauge = 0, time_cost = 0;
-  double h = MAX (2.0, cell->size.height / 10.0);
-
-  if (!self->gauge_func (x, y, &gauge, &time_cost, self->gauge_data) || time_cost <= 0)
-    return;
-  double top = cell->origin.y + cell->size.height - h;
-  gtk_snapshot_append_color (snapshot, &track,
-                             &GRAPHENE_RECT_INIT (cell->origin.x, top, cell->size.width, h));
-  gtk_snapshot_append_color (
-      snapshot, &fill,
-      &GRAPHENE_RECT_INIT (cell->origin.x, top,
-                           cell->size.width * CLAMP (gauge, 0, time_cost) / time_cost, h));
-}
-
-static void
-snapshot_gauges (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
-{
-  if (self->gauge_func == NULL)
-    return;
-  for (int y = cells->y; y < cells->y + cells->height; y++)
-    for (int x = cells->x; x < cells->x + cells->width; x++)
-      if (tw_map_canvas_enemy_definition (self, tw_map_canvas_get_cell (self, x, y)) != NULL)
-        {
-          graphene_rect_t cell;
-          tw_map_canvas_cell_bounds (self, x, y, &cell);
-          paint_gauge (self, snapshot, x, y, &cell);
-        }
-}
-
 void
 tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
                                       const GdkRectangle *cells)
 {
   gboolean damage = self->show_damage && self->damage_func != NULL;
-  snapshot_gauges (self, snapshot, cells);
+  tw_map_canvas_snapshot_gauges (self, snapshot, cells);
   if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
     return;
   /* Trimmed between frames only: a frame holds its cells' labels until they

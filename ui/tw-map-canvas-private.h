@@ -100,6 +100,13 @@ struct _TwMapCanvas
   GHashTable *live_sprites; /* tile number -> GskRenderNode* at the current cell size */
   GHashTable *live_tiles;   /* tile number -> what the loose rules need of it */
   gboolean enemy_cells_valid;
+  /* The patrol routes' node and what it shows (tw_map_canvas_snapshot_routes). */
+  GskRenderNode *routes_node;
+  GArray *routes_cells;
+  double routes_ox;
+  double routes_oy;
+  int routes_cs;
+  graphene_rect_t routes_bounds;
   guint64 frame;
   TwMapCanvasStats stats;
 
@@ -165,6 +172,12 @@ void tw_map_canvas_live_moved (TwMapCanvas *self, int x, int y);
  * its node (one node a chunk is far cheaper for it than one a sprite). */
 void tw_map_canvas_live_paint_chunk (TwMapCanvas *self, cairo_t *cr, int x0, int y0, int x1,
                                      int y1);
+/* Hands `image` (a reference) to the recording surface `cr` draws on, to be
+ * dropped with it: an image dropped while a recording still paints it is
+ * copied by cairo at once. (Under callgrind the replay then costs about as
+ * much more as the snapshot saved: kept for the copy it avoids when the
+ * node is never drawn.) */
+void tw_map_canvas_keep_with_recording (cairo_t *cr, cairo_surface_t *image);
 /* Draws the loose cells' sprites, in content coordinates (the snapshot
  * translated to the floor's origin). */
 void tw_map_canvas_snapshot_live (TwMapCanvas *self, GtkSnapshot *snapshot,
@@ -172,11 +185,20 @@ void tw_map_canvas_snapshot_live (TwMapCanvas *self, GtkSnapshot *snapshot,
 
 /* The overlay pass (tw-map-canvas-overlays.c). */
 void tw_map_canvas_label_free (gpointer data);
-void tw_map_canvas_draw_routes (TwMapCanvas *self, cairo_t *cr, double ox, double oy);
+/* The patrol routes, over the widget (its node kept while they stay the same). */
+void tw_map_canvas_snapshot_routes (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy);
+void tw_map_canvas_routes_clear (TwMapCanvas *self);
 void tw_map_canvas_snapshot_hero (TwMapCanvas *self, GtkSnapshot *snapshot,
                                   const GdkRectangle *cells);
 void tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
                                   const GdkRectangle *cells);
+/* Finds the floor's enemies (enemy_cells) again if cells changed. */
+void tw_map_canvas_enemy_cells_update (TwMapCanvas *self);
+
+/* Simulate mode's live gauge bars (tw-map-canvas-gauges.c). */
+void tw_map_canvas_snapshot_gauges (TwMapCanvas *self, GtkSnapshot *snapshot,
+                                    const GdkRectangle *cells);
+
 void tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
                                            const GdkRectangle *cells);
 

@@ -478,13 +478,7 @@ snapshot_floor (TwMapCanvas *self, GtkSnapshot *snapshot)
   if (self->show_grid)
     tw_map_canvas_snapshot_grid (self, snapshot, ox, oy, &cells);
   if (self->show_routes)
-    {
-      cairo_t *cr = gtk_snapshot_append_cairo (
-          snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                         gtk_widget_get_height (widget)));
-      tw_map_canvas_draw_routes (self, cr, ox, oy);
-      cairo_destroy (cr);
-    }
+    tw_map_canvas_snapshot_routes (self, snapshot, ox, oy);
   tw_map_canvas_snapshot_hero (self, snapshot, &cells);
   tw_map_canvas_snapshot_cell_overlays (self, snapshot, &cells);
 
@@ -1032,6 +1026,7 @@ tw_map_canvas_finalize (GObject *object)
   g_hash_table_unref (self->live_sprites);
   g_hash_table_unref (self->live_tiles);
   g_array_unref (self->enemy_cells);
+  tw_map_canvas_routes_clear (self);
   G_OBJECT_CLASS (tw_map_canvas_parent_class)->finalize (object);
 }
 

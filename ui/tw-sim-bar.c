@@ -27,7 +27,8 @@ struct _TwSimBar
   GtkEntry *slot_entry;
   GtkDropDown *speed_dropdown;
   GtkLabel *status_label;
-  GtkLabel *tick_label;
+  GtkInscription *tick_label; /* redrawn, not laid out again, each tick (set_tick_text) */
+  char *tick_shape;           /* its font and text as last measured, digits as 0 */
   GtkSpinButton *wait_spin;
 
   TwMapCanvas *canvas;   /* the map it plays and shows the live view on */
@@ -73,6 +74,43 @@ set_status (TwSimBar *self, const char *text)
   gtk_label_set_text (self->status_label, text ? text : "");
 }
 
+/* The tick read-out changes every tick while playing. A GtkLabel's new
+ * text queues a resize up to the window, which then measures itself again
+ * and asks the X server for the monitor's work area: about 0.5 ms a tick
+ * (issue 20). A GtkInscription only redraws; it is kept as wide as its
+ * text, which (tabular digits) changes only with a new digit. */
+static void
+set_tick_text (TwSimBar *self, const char *text)
+{
+  GtkWidget *widget = GTK_WIDGET (self->tick_label);
+  gtk_inscription_set_text (self->tick_label, text);
+  /* Measured again only when more than the digits changed, or the font. */
+  const PangoFontDescription *font
+      = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  g_autofree char *font_name = font != NULL ? pango_font_description_to_string (font) : NULL;
+  g_autofree char *digits_as_0 = g_strdup (text);
+  for (char *c = digits_as_0; *c != '\0'; c++)
+    if (g_ascii_isdigit (*c))
+      *c = '0';
+  g_autofree char *shape = g_strdup_printf ("%s\n%s", font_name ? font_name : "", digits_as_0);
+  if (g_strcmp0 (shape, self->tick_shape) == 0)
+    return;
+  g_free (self->tick_shape);
+  self->tick_shape = g_steal_pointer (&shape);
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  /* The "numeric" style class's tabular digits, as the inscription draws them. */
+  PangoAttrList *attrs = pango_attr_list_new ();
+  pango_attr_list_insert (attrs, pango_attr_font_features_new ("tnum 1"));
+  pango_layout_set_attributes (layout, attrs);
+  pango_attr_list_unref (attrs);
+  int width, request;
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  g_object_unref (layout);
+  gtk_widget_get_size_request (widget, &request, NULL);
+  if (width + 1 != request)
+    gtk_widget_set_size_request (widget, width + 1, -1);
+}
+
 static void
 refresh (TwSimBar *self)
 {
@@ -94,7 +132,7 @@ refresh (TwSimBar *self)
       tw_sim_session_get_tick (self->session), tw_sim_session_get_last_tick (self->session),
       (long long)tw_engine_get_clock (engine), (long long)tw_engine_get_map_turn (engine),
       (long long)tw_engine_get_hero_hp (engine));
-  gtk_label_set_text (self->tick_label, text);
+  set_tick_text (self, text);
   g_autofree char *hero = tw_sim_hero_text (self->session);
   /* Unchanged during a long wait: no relayout for the same text. */
   if (g_strcmp0 (gtk_label_get_text (self->hero_label), hero) != 0)
@@ -847,6 +885,7 @@ tw_sim_bar_dispose (GObject *object)
   g_clear_object (&self->sprites);
   g_clear_object (&self->canvas);
   g_clear_object (&self->timeline);
+  g_clear_pointer (&self->tick_shape, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_SIM_BAR);
   G_OBJECT_CLASS (tw_sim_bar_parent_class)->dispose (object);
 }
