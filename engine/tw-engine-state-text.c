@@ -268,41 +268,48 @@ list_order (const TwFloorState *fs)
   return order;
 }
 
+/* One active enemy of a floor's list, its runtimeId in @rid; @index > 0
+ * after the first. */
+typedef gboolean (*PutActive) (TwEngine *self, GString *out, gint floor, const TwActive *a,
+                               const char *rid, guint index);
+
 static gboolean
-put_gauges (TwEngine *self, GString *out, GPtrArray *const *orders)
+put_gauge (TwEngine *self, GString *out, gint floor, const TwActive *a, const char *rid,
+           guint index)
 {
-  gboolean first = TRUE;
-  g_string_append_c (out, '{');
-  for (guint f = 0; f < self->n_floors; f++)
-    {
-      if (orders[f] == NULL)
-        continue;
-      if (!first)
-        g_string_append_c (out, ',');
-      first = FALSE;
-      if (!put_string (out, self->floors[f].def->id))
-        return FALSE;
-      g_string_append (out, ":{");
-      for (guint i = 0; i < orders[f]->len; i++)
-        {
-          const TwActive *a = g_ptr_array_index (orders[f], i);
-          char rid[256];
-          tw_engine_format_runtime_id (self, (gint)f, a->x, a->y, (gint)a->def, rid, sizeof rid);
-          if (i > 0)
-            g_string_append_c (out, ',');
-          if (!put_string (out, rid))
-            return FALSE;
-          g_string_append_c (out, ':');
-          put_int (out, tw_engine_entry_gauge (self, self->floors[f].list, a));
-        }
-      g_string_append_c (out, '}');
-    }
-  g_string_append_c (out, '}');
+  if (index > 0)
+    g_string_append_c (out, ',');
+  if (!put_string (out, rid))
+    return FALSE;
+  g_string_append_c (out, ':');
+  put_int (out, tw_engine_entry_gauge (self, self->floors[floor].list, a));
   return TRUE;
 }
 
 static gboolean
-put_lists (TwEngine *self, GString *out, GPtrArray *const *orders)
+put_list_entry (TwEngine *self, GString *out, gint floor, const TwActive *a, const char *rid,
+                guint index)
+{
+  g_string_append (out, index > 0 ? ",{\"runtimeId\":" : "{\"runtimeId\":");
+  if (!put_string (out, rid))
+    return FALSE;
+  g_string_append (out, ",\"x\":");
+  put_int (out, a->x);
+  g_string_append (out, ",\"y\":");
+  put_int (out, a->y);
+  g_string_append (out, ",\"enemyId\":");
+  if (!put_string (out, tw_tower_get_enemy (self->tower, a->def)->id))
+    return FALSE;
+  g_string_append_c (out, '}');
+  return TRUE;
+}
+
+/* An object by floor id of what @put writes for each floor's active enemies
+ * in their order, between @open and @close (the gauges' object, the lists'
+ * arrays). */
+static gboolean
+put_by_floor (TwEngine *self, GString *out, GPtrArray *const *orders, char open, char close,
+              PutActive put)
 {
   gboolean first = TRUE;
   g_string_append_c (out, '{');
@@ -315,25 +322,17 @@ put_lists (TwEngine *self, GString *out, GPtrArray *const *orders)
       first = FALSE;
       if (!put_string (out, self->floors[f].def->id))
         return FALSE;
-      g_string_append (out, ":[");
+      g_string_append_c (out, ':');
+      g_string_append_c (out, open);
       for (guint i = 0; i < orders[f]->len; i++)
         {
           const TwActive *a = g_ptr_array_index (orders[f], i);
           char rid[256];
           tw_engine_format_runtime_id (self, (gint)f, a->x, a->y, (gint)a->def, rid, sizeof rid);
-          g_string_append (out, i > 0 ? ",{\"runtimeId\":" : "{\"runtimeId\":");
-          if (!put_string (out, rid))
+          if (!put (self, out, (gint)f, a, rid, i))
             return FALSE;
-          g_string_append (out, ",\"x\":");
-          put_int (out, a->x);
-          g_string_append (out, ",\"y\":");
-          put_int (out, a->y);
-          g_string_append (out, ",\"enemyId\":");
-          if (!put_string (out, tw_tower_get_enemy (self->tower, a->def)->id))
-            return FALSE;
-          g_string_append_c (out, '}');
         }
-      g_string_append_c (out, ']');
+      g_string_append_c (out, close);
     }
   g_string_append_c (out, '}');
   return TRUE;
@@ -361,9 +360,9 @@ put_map_turn_state (TwEngine *self, GString *out)
       g_string_append (out, ",\"mapTurn\":");
       put_int (out, self->map_turn);
       g_string_append (out, ",\"enemyActionGauge\":");
-      ok = put_gauges (self, out, orders);
+      ok = put_by_floor (self, out, orders, '{', '}', put_gauge);
       g_string_append (out, ",\"activeEnemiesByFloor\":");
-      ok = ok && put_lists (self, out, orders);
+      ok = ok && put_by_floor (self, out, orders, '[', ']', put_list_entry);
       g_string_append (out, ",\"activeEnemiesVersion\":");
       put_int (out, self->active_version);
       g_string_append_c (out, '}');
