@@ -70,17 +70,6 @@ count_changes (Fixture *f, const TestImage *a, const TestImage *b, int x, int y,
       }
 }
 
-static guint
-count_differing (const TestImage *a, const TestImage *b)
-{
-  g_assert_cmpint (a->width, ==, b->width);
-  g_assert_cmpint (a->height, ==, b->height);
-  guint differ = 0;
-  for (gsize i = 0; i < (gsize)a->width * a->height; i++)
-    differ += a->pixels[i] != b->pixels[i];
-  return differ;
-}
-
 /* Paints the tile on the layer at (x, y) through the document, checks that
  * the cell and nothing else changes, undoes and checks the render is
  * `before` again, pixel for pixel. */
@@ -105,7 +94,7 @@ paint_and_undo (Fixture *f, const char *layer, int x, int y, int tile, const Tes
   g_assert_true (tw_document_undo (f->doc));
   TestImage undone;
   render (f, &undone);
-  g_assert_cmpuint (count_differing (before, &undone), ==, 0);
+  g_assert_cmpuint (test_image_count_differing (before, &undone), ==, 0);
   test_image_clear (&undone);
 }
 
@@ -175,7 +164,7 @@ test_changed_in_place (Fixture *f, gconstpointer data)
   tw_map_canvas_queue_changed_cells (f->canvas);
   test_image_clear (&after);
   render (f, &after);
-  g_assert_cmpuint (count_differing (&before, &after), ==, 0);
+  g_assert_cmpuint (test_image_count_differing (&before, &after), ==, 0);
   test_image_clear (&before);
   test_image_clear (&after);
 }

@@ -56,17 +56,6 @@ render_with_images (Fixture *f, const char *images, TestImage *out)
   test_render_widget (GTK_WIDGET (f->canvas), f->renderer, out);
 }
 
-static guint
-count_differing (const TestImage *a, const TestImage *b)
-{
-  g_assert_cmpint (a->width, ==, b->width);
-  g_assert_cmpint (a->height, ==, b->height);
-  guint differ = 0;
-  for (gsize i = 0; i < (gsize)a->width * a->height; i++)
-    differ += a->pixels[i] != b->pixels[i];
-  return differ;
-}
-
 static void
 test_old_form_as_object_form (Fixture *f, gconstpointer data)
 {
@@ -87,9 +76,9 @@ test_old_form_as_object_form (Fixture *f, gconstpointer data)
       TestImage old, object;
       render_with_images (f, pairs[i].old, &old);
       render_with_images (f, pairs[i].object, &object);
-      g_assert_cmpuint (count_differing (&old, &object), ==, 0);
+      g_assert_cmpuint (test_image_count_differing (&old, &object), ==, 0);
       /* The image is there: most of the floor's empty cells show it. */
-      g_assert_cmpuint (count_differing (&old, &bare), >, (guint)(bare.width * bare.height / 8));
+      g_assert_cmpuint (test_image_count_differing (&old, &bare), >, (guint)(bare.width * bare.height / 8));
       test_image_clear (&old);
       test_image_clear (&object);
     }

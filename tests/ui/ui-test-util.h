@@ -61,6 +61,18 @@ test_image_pixel (const TestImage *image, int x, int y)
   return image->pixels[(gsize)y * image->width + x];
 }
 
+/* How many pixels of two images of one size differ. */
+static inline guint
+test_image_count_differing (const TestImage *a, const TestImage *b)
+{
+  g_assert_cmpint (a->width, ==, b->width);
+  g_assert_cmpint (a->height, ==, b->height);
+  guint differ = 0;
+  for (gsize i = 0; i < (gsize)a->width * a->height; i++)
+    differ += a->pixels[i] != b->pixels[i];
+  return differ;
+}
+
 static inline void
 test_image_load_png (const char *path, TestImage *out)
 {
