@@ -133,11 +133,16 @@ typedef struct
   guint time_cost;
   gboolean time_cost_inferred; /* loaded from a trace without timeCost */
   TwActType act_type;
+  /* Moves row->moves has room for, at least (0: not known): an engine
+   * action's move is written in place without g_array_set_size, a tenth
+   * of the action's cost (issue 20). Whoever replaces or cuts a row's
+   * moves rebuilds the row index, which sets it to 0. */
+  guint32 moves_cap;
   const char *enemy_id; /* interned */
   const char *name;
   guint32 implied_synced; /* the implied actions up to this tick are marks */
 } Row;
-G_STATIC_ASSERT (G_STRUCT_OFFSET (Row, act_type) + sizeof (TwActType) <= 64);
+G_STATIC_ASSERT (G_STRUCT_OFFSET (Row, moves_cap) + sizeof (guint32) <= 64);
 
 typedef struct
 {
@@ -184,6 +189,8 @@ struct _TwTimelineModel
   GObject parent_instance;
 
   GStringChunk *strings;
+  const char *recent_interned[4]; /* in strings: tw_timeline_model_intern's last */
+  guint next_recent_interned;
   GArray *clocks;     /* gint64 per tick */
   GArray *map_turns;  /* gint64 per tick */
   gboolean pass_open; /* inside a tick's enemy pass: events get that tick */

@@ -120,7 +120,18 @@ tw_timeline_model_status_skill_free (gpointer data)
 const char *
 tw_timeline_model_intern (TwTimelineModel *self, const char *text)
 {
-  return g_string_chunk_insert_const (self->strings, text != NULL ? text : "");
+  if (text == NULL)
+    text = "";
+  /* A frame's action text and reason are most often those of a frame just
+   * before ("move right", ""): compared first, not hashed (issue 20). The
+   * chunk is never cleared: the strings stay. */
+  for (guint i = 0; i < G_N_ELEMENTS (self->recent_interned); i++)
+    if (self->recent_interned[i] != NULL && strcmp (self->recent_interned[i], text) == 0)
+      return self->recent_interned[i];
+  const char *interned = g_string_chunk_insert_const (self->strings, text);
+  self->recent_interned[self->next_recent_interned++ % G_N_ELEMENTS (self->recent_interned)]
+      = interned;
+  return interned;
 }
 
 static const char *
@@ -243,6 +254,8 @@ tw_timeline_model_rebuild_row_index (TwTimelineModel *self)
   for (guint i = 0; i < self->rows->len; i++)
     {
       Row *row = tw_timeline_model_row_at (self, i);
+      /* Its moves may be another array now (a cut or an exchange). */
+      row->moves_cap = 0;
       /* Each runtimeId once: a patrol's thousands of moves have two. They
        * are interned and the key cache is cleared above: inserted as they
        * are (map_runtime_id would intern each again; issue 20, undoing a fork). */
