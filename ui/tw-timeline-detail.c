@@ -5,6 +5,8 @@
 #include "editor/sim/tw-timeline-detail.h"
 #include "editor/tw-i18n.h"
 
+#include <string.h>
+
 struct _TwTimelineDetail
 {
   GtkWidget parent_instance;
@@ -14,40 +16,84 @@ struct _TwTimelineDetail
   TwTimelineModel *model;
   json_t *tower;
   guint update_idle; /* coalesces the model's per-tick "changed" */
+  char *shown;       /* the label's text, to skip setting it again */
+  gboolean stale;    /* an update waits until the pane is mapped */
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
 
-/* The text with its section titles (lines that are not indented) in bold. */
-static char *
-headings_markup (const char *text)
+/* Section titles (lines that are not indented) in bold, as attributes
+ * over the plain text: the same look as <b> markup, without escaping the
+ * text and parsing it back on every update. */
+static PangoAttrList *
+heading_attributes (const char *text)
 {
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  GString *out = g_string_new (NULL);
-  for (guint i = 0; lines[i] != NULL; i++)
+  PangoAttrList *attrs = pango_attr_list_new ();
+  for (const char *line = text; *line != '\0';)
     {
-      g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
-      gboolean heading = lines[i][0] != '\0' && lines[i][0] != ' ';
-      g_string_append_printf (out, heading ? "<b>%s</b>" : "%s", escaped);
-      if (lines[i + 1] != NULL)
-        g_string_append_c (out, '\n');
+      const char *end = strchr (line, '\n');
+      if (end == NULL)
+        end = line + strlen (line);
+      if (line[0] != ' ' && end > line)
+        {
+          PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+          bold->start_index = (guint)(line - text);
+          bold->end_index = (guint)(end - text);
+          pango_attr_list_insert (attrs, bold);
+        }
+      line = *end == '\n' ? end + 1 : end;
     }
-  return g_string_free (out, FALSE);
+  return attrs;
+}
+
+static void
+show_text (TwTimelineDetail *self, char *text)
+{
+  if (g_strcmp0 (text, self->shown) == 0)
+    {
+      g_free (text); /* a long label is laid out again on every set */
+      return;
+    }
+  g_free (self->shown);
+  self->shown = text;
+  PangoAttrList *attrs = heading_attributes (text);
+  gtk_label_set_text (self->label, text);
+  gtk_label_set_attributes (self->label, attrs);
+  pango_attr_list_unref (attrs);
+}
+
+/* The text is made only while someone can see it: a hidden pane (another
+ * page of the dock, a collapsed panel) catches up when it is mapped. */
+static void
+update_text_now (TwTimelineDetail *self)
+{
+  self->stale = FALSE;
+  if (self->model == NULL)
+    {
+      show_text (self, g_strdup (""));
+      return;
+    }
+  gint64 selected = tw_timeline_model_get_selected_tick (self->model);
+  guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
+  show_text (self, tw_timeline_detail_text (self->model, self->tower, tick));
 }
 
 static void
 update_text (TwTimelineDetail *self)
 {
-  if (self->model == NULL)
-    {
-      gtk_label_set_text (self->label, "");
-      return;
-    }
-  gint64 selected = tw_timeline_model_get_selected_tick (self->model);
-  guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
-  g_autofree char *text = tw_timeline_detail_text (self->model, self->tower, tick);
-  g_autofree char *markup = headings_markup (text);
-  gtk_label_set_markup (self->label, markup);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update_text_now (self);
+  else
+    self->stale = TRUE;
+}
+
+static void
+tw_timeline_detail_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (tw_timeline_detail_parent_class)->map (widget);
+  TwTimelineDetail *self = TW_TIMELINE_DETAIL (widget);
+  if (self->stale)
+    update_text_now (self);
 }
 
 static gboolean
@@ -106,10 +152,10 @@ const char *
 tw_timeline_detail_get_text (TwTimelineDetail *self)
 {
   g_return_val_if_fail (TW_IS_TIMELINE_DETAIL (self), NULL);
-  if (self->update_idle != 0)
+  if (self->update_idle != 0 || self->stale)
     {
       g_clear_handle_id (&self->update_idle, g_source_remove);
-      update_text (self);
+      update_text_now (self);
     }
   return gtk_label_get_text (self->label);
 }
@@ -123,6 +169,7 @@ tw_timeline_detail_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_pointer (&self->tower, json_decref);
+  g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   G_OBJECT_CLASS (tw_timeline_detail_parent_class)->dispose (object);
 }
@@ -133,6 +180,7 @@ tw_timeline_detail_class_init (TwTimelineDetailClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = tw_timeline_detail_dispose;
+  widget_class->map = tw_timeline_detail_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "twtimelinedetail");
 }

@@ -127,12 +127,18 @@ typedef struct
   cairo_t *cr;
   PangoLayout *layout; /* one layout reused for every label */
   const TwTimelinePalette *palette;
+  double clip_x0, clip_y0, clip_x1, clip_y1; /* labels outside are not laid out */
 } Painter;
 
 static void
 draw_text (Painter *p, double x, double y, double max_width, const char *text, double alpha)
 {
   if (p->layout == NULL || max_width < 8)
+    return;
+  /* A label wholly outside the clip draws nothing (strips of the widget
+   * draw the view clipped to a few columns). */
+  if (x - 4 >= p->clip_x1 || x + max_width + 4 <= p->clip_x0 || y - 4 >= p->clip_y1
+      || y + 2 * TW_TIMELINE_TEXT_LINE <= p->clip_y0)
     return;
   pango_layout_set_text (p->layout, text, -1);
   pango_layout_set_width (p->layout, (int)(max_width * PANGO_SCALE));
@@ -429,18 +435,17 @@ draw_row_markers (cairo_t *cr, const TwTimelineViewport *view, TwTimelineModel *
       double cy = row_y + TW_TIMELINE_ROW_HEIGHT / 2;
       for (TwTimelineActResult result = 0; result < TW_TIMELINE_N_RESULTS; result++)
         {
-          gboolean any = FALSE;
+          /* Filled only: an outline would double cairo's work per shape.
+           * One fill a shape: a path of many shapes gets pixels that
+           * depend on the clip (cairo's scan converter takes another
+           * path), and the widget draws columns clipped to strips. */
+          set_color (cr, result == TW_TIMELINE_RESULT_BATTLE ? battle_color : color, 1);
           for (guint i = 0; i < n; i++)
             if (marks[i].kind == TW_TIMELINE_MARK_ACT && marks[i].result == result)
               {
                 path_marker (cr, result, tick_x (view, marks[i].tick) + ppt / 2, cy, s);
-                any = TRUE;
+                cairo_fill (cr);
               }
-          if (!any)
-            continue;
-          /* Filled only: an outline would double cairo's work per shape. */
-          set_color (cr, result == TW_TIMELINE_RESULT_BATTLE ? battle_color : color, 1);
-          cairo_fill (cr);
         }
       return;
     }
@@ -519,13 +524,14 @@ draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport 
           = top + (line_of_row[battles[i].row] + 0.5) * TW_TIMELINE_ROW_HEIGHT - view->scroll_y;
       if (cy < top - r || cy > view->height + r)
         continue;
+      /* One shape at a time, as the markers. */
       diamond (cr, tick_x (view, battles[i].tick) + view->pixels_per_tick / 2, cy, r);
+      set_color (cr, battle_color, 1);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+      cairo_set_line_width (cr, 0.75);
+      cairo_stroke (cr);
     }
-  set_color (cr, battle_color, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-  cairo_set_line_width (cr, 0.75);
-  cairo_stroke (cr);
   cairo_restore (cr);
 }
 
@@ -689,9 +695,9 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
         continue;
       last_x = cx;
       diamond (cr, cx, y + h / 2, r);
+      set_color (cr, battle_color, 1);
+      cairo_fill (cr); /* one at a time, as the markers */
     }
-  set_color (cr, battle_color, 1);
-  cairo_fill (cr);
   cairo_restore (cr);
 }
 
@@ -809,6 +815,7 @@ tw_timeline_render_draw (TwTimelineModel *model, const TwTimelineViewport *view,
   g_return_if_fail (TW_IS_TIMELINE_MODEL (model));
   g_return_if_fail (view != NULL && view->pixels_per_tick > 0 && cr != NULL);
   Painter p = { .cr = cr, .palette = palette_of (view) };
+  cairo_clip_extents (cr, &p.clip_x0, &p.clip_y0, &p.clip_x1, &p.clip_y1);
   if (view->draw_text)
     {
       p.layout = pango_cairo_create_layout (cr);
