@@ -138,6 +138,48 @@ typedef struct
   gint64 origin;     /* content x of the tick area's left edge */
 } Plan;
 
+static double strip_x (const Plan *plan, const Strip *strip);
+
+/* Draws the strips that have no picture: neighbours in one renderer call
+ * (its cost is mostly per call: rows, labels, masks), then cut apart. */
+static void
+draw_missing_strips (TwTimelineModel *model, const TwTimelineViewport *view, Plan *plan)
+{
+  const int w = TW_TIMELINE_STRIP_WIDTH;
+  for (guint i = 0; i < plan->strips->len;)
+    {
+      Strip *first = g_ptr_array_index (plan->strips, i);
+      if (first->surface != NULL)
+        {
+          i++;
+          continue;
+        }
+      guint end = i + 1;
+      while (end < plan->strips->len
+             && ((Strip *)g_ptr_array_index (plan->strips, end))->surface == NULL)
+        end++;
+      double x = strip_x (plan, first);
+      int n = (int)(end - i);
+      cairo_surface_t *run = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, n * w, view->height);
+      cairo_t *cr = cairo_create (run);
+      draw_columns (model, view, cr, x, x + n * w, x);
+      cairo_destroy (cr);
+      for (guint j = i; j < end; j++)
+        {
+          Strip *strip = g_ptr_array_index (plan->strips, j);
+          strip->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, view->height);
+          cr = cairo_create (strip->surface);
+          cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
+          cairo_set_source_surface (cr, run, -(double)(j - i) * w, 0);
+          cairo_paint (cr);
+          cairo_destroy (cr);
+          cairo_surface_flush (strip->surface);
+        }
+      cairo_surface_destroy (run);
+      i = end;
+    }
+}
+
 static gboolean
 plan_frame (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineViewport *view,
             Plan *plan)
@@ -154,7 +196,10 @@ plan_frame (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineView
     }
   plan->origin = (gint64)round (origin);
   g_autoptr (GArray) rows = tw_timeline_render_visible_rows (model, view);
-  check_key (self, model, view, rows);
+  /* A new zoom, size or selection: drawn whole once; strips from the next
+   * frame on, if it stays (not while the zoom follows a growing session). */
+  if (!check_key (self, model, view, rows))
+    return FALSE;
   self->frame++;
 
   const int w = TW_TIMELINE_STRIP_WIDTH;
@@ -175,29 +220,25 @@ plan_frame (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineView
       guint to = (guint)ceil ((k + 1) * w / ppt);
       guint64 hash = tw_timeline_render_columns_hash (model, view, rows, from, to);
       Strip *strip = g_hash_table_lookup (self->strips, &k);
-      if (strip != NULL && strip->hash == hash)
+      if (strip == NULL)
+        {
+          strip = g_new0 (Strip, 1);
+          strip->index = k;
+          g_hash_table_insert (self->strips, &strip->index, strip);
+        }
+      if (strip->surface != NULL && strip->hash == hash)
         self->kept++;
       else
         {
-          if (strip == NULL)
-            {
-              strip = g_new0 (Strip, 1);
-              strip->index = k;
-              g_hash_table_insert (self->strips, &strip->index, strip);
-            }
           g_clear_pointer (&strip->surface, cairo_surface_destroy);
           g_clear_object (&strip->texture);
           strip->hash = hash;
-          strip->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, view->height);
-          cairo_t *cr = cairo_create (strip->surface);
-          draw_columns (model, view, cr, x, x + w, x);
-          cairo_destroy (cr);
-          cairo_surface_flush (strip->surface);
           self->drawn++;
         }
       strip->frame = self->frame;
       g_ptr_array_add (plan->strips, strip);
     }
+  draw_missing_strips (model, view, plan);
   /* Strips scrolled out of view are dropped. */
   GHashTableIter iter;
   gpointer value;

@@ -21,7 +21,7 @@
 
 G_BEGIN_DECLS
 
-#define TW_TIMELINE_STRIP_WIDTH 128
+#define TW_TIMELINE_STRIP_WIDTH 64
 
 typedef struct _TwTimelineStrips TwTimelineStrips;
 
