@@ -34,6 +34,7 @@ struct _TwTimelineStrips
   gint64 selected;
   guint n_skills;
   GArray *rows;
+  int scale; /* device pixels a pixel (HiDPI) */
   guint kept, drawn;
 };
 
@@ -52,6 +53,7 @@ tw_timeline_strips_new (void)
   TwTimelineStrips *self = g_new0 (TwTimelineStrips, 1);
   self->strips = g_hash_table_new_full (g_int64_hash, g_int64_equal, NULL, strip_free);
   self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->scale = 1;
   return self;
 }
 
@@ -72,6 +74,26 @@ tw_timeline_strips_free (TwTimelineStrips *self)
   g_array_unref (self->rows);
   g_free (self->font);
   g_free (self);
+}
+
+void
+tw_timeline_strips_set_scale (TwTimelineStrips *self, int scale)
+{
+  scale = MAX (scale, 1);
+  if (scale == self->scale)
+    return;
+  self->scale = scale;
+  tw_timeline_strips_clear (self);
+}
+
+/* An image of @width x @height pixels at the scale's resolution. */
+static cairo_surface_t *
+strips_surface (TwTimelineStrips *self, int width, int height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * self->scale,
+                                                         height * self->scale);
+  cairo_surface_set_device_scale (surface, self->scale, self->scale);
+  return surface;
 }
 
 void
@@ -143,7 +165,8 @@ static double strip_x (const Plan *plan, const Strip *strip);
 /* Draws the strips that have no picture: neighbours in one renderer call
  * (its cost is mostly per call: rows, labels, masks), then cut apart. */
 static void
-draw_missing_strips (TwTimelineModel *model, const TwTimelineViewport *view, Plan *plan)
+draw_missing_strips (TwTimelineStrips *self, TwTimelineModel *model,
+                     const TwTimelineViewport *view, Plan *plan)
 {
   const int w = TW_TIMELINE_STRIP_WIDTH;
   for (guint i = 0; i < plan->strips->len;)
@@ -160,14 +183,14 @@ draw_missing_strips (TwTimelineModel *model, const TwTimelineViewport *view, Pla
         end++;
       double x = strip_x (plan, first);
       int n = (int)(end - i);
-      cairo_surface_t *run = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, n * w, view->height);
+      cairo_surface_t *run = strips_surface (self, n * w, view->height);
       cairo_t *cr = cairo_create (run);
       draw_columns (model, view, cr, x, x + n * w, x);
       cairo_destroy (cr);
       for (guint j = i; j < end; j++)
         {
           Strip *strip = g_ptr_array_index (plan->strips, j);
-          strip->surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, w, view->height);
+          strip->surface = strips_surface (self, w, view->height);
           cr = cairo_create (strip->surface);
           cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
           cairo_set_source_surface (cr, run, -(double)(j - i) * w, 0);
@@ -238,7 +261,7 @@ plan_frame (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineView
       strip->frame = self->frame;
       g_ptr_array_add (plan->strips, strip);
     }
-  draw_missing_strips (model, view, plan);
+  draw_missing_strips (self, model, view, plan);
   /* Strips scrolled out of view are dropped. */
   GHashTableIter iter;
   gpointer value;

@@ -39,6 +39,9 @@ void tw_timeline_strips_paint (TwTimelineStrips *self, TwTimelineModel *model,
 void tw_timeline_strips_snapshot (TwTimelineStrips *self, TwTimelineModel *model,
                                   const TwTimelineViewport *view, GtkSnapshot *snapshot);
 
+/* The widget's scale factor: strips are drawn at its resolution. */
+void tw_timeline_strips_set_scale (TwTimelineStrips *self, int scale);
+
 /* Strips painted from the cache and strips drawn, since the last clear (for tests). */
 void tw_timeline_strips_get_counts (TwTimelineStrips *self, guint *kept, guint *drawn);
 

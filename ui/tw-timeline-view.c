@@ -631,6 +631,7 @@ tw_timeline_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   view.palette = palette_for (widget);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, view.width, view.height);
   cairo_t *cr = NULL;
+  tw_timeline_strips_set_scale (self->strips, gtk_widget_get_scale_factor (widget));
   if (renderer_is_cairo (widget))
     {
       cr = gtk_snapshot_append_cairo (snapshot, &bounds);
