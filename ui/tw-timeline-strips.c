@@ -210,8 +210,10 @@ plan_frame (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineView
   double ppt = view->pixels_per_tick;
   double origin = view->first_tick * ppt;
   *plan = (Plan){ .dynamic_end = view->width };
-  /* Strips move by whole pixels only. */
-  if (ppt < STRIPS_MIN_PPT || fabs (origin - round (origin)) > 1e-6
+  /* Strips move by whole pixels only. At a scale factor above 1 the
+   * recorded full picture, replayed scaled, differs from images drawn at
+   * that scale (text and edges, a few hundred device pixels): drawn whole. */
+  if (self->scale != 1 || ppt < STRIPS_MIN_PPT || fabs (origin - round (origin)) > 1e-6
       || view->width <= TW_TIMELINE_HEADER_WIDTH || view->height <= 0)
     {
       tw_timeline_strips_clear (self);

@@ -3,7 +3,8 @@
  * picture, painted through GTK's cairo renderer, is the full redraw's
  * pixel for pixel while a session plays tick by tick, and after a seek
  * back, a selection, a fork, a vertical scroll and zooms; and strips are
- * kept (not all drawn again) while it plays. */
+ * kept (not all drawn again) while it plays. With GDK_SCALE=2 the
+ * pictures are compared at the widget's scale factor. */
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -70,9 +71,19 @@ iterate (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* @node's pixels at @scale device pixels a pixel (the widget's scale factor). */
 static guint8 *
-render_pixels (GskRenderNode *node, int width, int height)
+render_pixels (GskRenderNode *unscaled, int scale, int width, int height)
 {
+  g_autoptr (GskRenderNode) node = gsk_render_node_ref (unscaled);
+  if (scale != 1)
+    {
+      g_autoptr (GskTransform) transform = gsk_transform_scale (NULL, scale, scale);
+      gsk_render_node_unref (node);
+      node = gsk_transform_node_new (unscaled, transform);
+    }
+  width *= scale;
+  height *= scale;
   g_autoptr (GskRenderer) renderer = gsk_cairo_renderer_new ();
   g_autoptr (GError) error = NULL;
   g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
@@ -94,19 +105,22 @@ assert_same_as_full_redraw (TwTimelineView *view, TwTimelineModel *model, const 
   tw_timeline_view_get_viewport (view, &viewport);
   viewport.palette = tw_timeline_palette_light ();
   int width = viewport.width, height = viewport.height;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (view));
 
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
   g_autoptr (GskRenderNode) strips_node = gtk_snapshot_free_to_node (snapshot);
-  g_autofree guint8 *strips = render_pixels (strips_node, width, height);
+  g_autofree guint8 *strips = render_pixels (strips_node, scale, width, height);
 
   snapshot = gtk_snapshot_new ();
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   tw_timeline_render_draw (model, &viewport, cr);
   cairo_destroy (cr);
   g_autoptr (GskRenderNode) full_node = gtk_snapshot_free_to_node (snapshot);
-  g_autofree guint8 *full = render_pixels (full_node, width, height);
+  g_autofree guint8 *full = render_pixels (full_node, scale, width, height);
 
+  width *= scale;
+  height *= scale;
   guint n_diff = 0;
   int first_x = -1, first_y = -1;
   for (int y = 0; y < height; y++)
@@ -153,7 +167,9 @@ test_strips_match_full_redraw (void)
   guint kept, drawn;
   tw_timeline_strips_get_counts (strips, &kept, &drawn);
   g_test_message ("playing: %u strips kept, %u drawn", kept, drawn);
-  g_assert_cmpuint (kept, >, drawn);
+  /* At a scale factor above 1 the view is drawn whole (see tw-timeline-strips.c). */
+  if (gtk_widget_get_scale_factor (GTK_WIDGET (view)) == 1)
+    g_assert_cmpuint (kept, >, drawn);
 
   /* A seek back (the view scrolled to earlier ticks) and a selection. */
   tw_timeline_view_scroll_to_tick (view, 100);
