@@ -17,7 +17,6 @@ struct _TwTimelineDetail
   json_t *tower;
   guint update_idle; /* coalesces the model's per-tick "changed" */
   char *shown;       /* the label's text, to skip setting it again */
-  gboolean stale;    /* an update waits until the pane is mapped */
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
@@ -62,12 +61,9 @@ show_text (TwTimelineDetail *self, char *text)
   pango_attr_list_unref (attrs);
 }
 
-/* The text is made only while someone can see it: a hidden pane (another
- * page of the dock, a collapsed panel) catches up when it is mapped. */
 static void
-update_text_now (TwTimelineDetail *self)
+update_text (TwTimelineDetail *self)
 {
-  self->stale = FALSE;
   if (self->model == NULL)
     {
       show_text (self, g_strdup (""));
@@ -76,24 +72,6 @@ update_text_now (TwTimelineDetail *self)
   gint64 selected = tw_timeline_model_get_selected_tick (self->model);
   guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
   show_text (self, tw_timeline_detail_text (self->model, self->tower, tick));
-}
-
-static void
-update_text (TwTimelineDetail *self)
-{
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    update_text_now (self);
-  else
-    self->stale = TRUE;
-}
-
-static void
-tw_timeline_detail_map (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (tw_timeline_detail_parent_class)->map (widget);
-  TwTimelineDetail *self = TW_TIMELINE_DETAIL (widget);
-  if (self->stale)
-    update_text_now (self);
 }
 
 static gboolean
@@ -152,10 +130,10 @@ const char *
 tw_timeline_detail_get_text (TwTimelineDetail *self)
 {
   g_return_val_if_fail (TW_IS_TIMELINE_DETAIL (self), NULL);
-  if (self->update_idle != 0 || self->stale)
+  if (self->update_idle != 0)
     {
       g_clear_handle_id (&self->update_idle, g_source_remove);
-      update_text_now (self);
+      update_text (self);
     }
   return gtk_label_get_text (self->label);
 }
@@ -180,7 +158,6 @@ tw_timeline_detail_class_init (TwTimelineDetailClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   object_class->dispose = tw_timeline_detail_dispose;
-  widget_class->map = tw_timeline_detail_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "twtimelinedetail");
 }
