@@ -5,6 +5,8 @@
 #include "editor/sim/tw-timeline-detail.h"
 #include "editor/tw-i18n.h"
 
+#include <string.h>
+
 struct _TwTimelineDetail
 {
   GtkWidget parent_instance;
@@ -14,25 +16,49 @@ struct _TwTimelineDetail
   TwTimelineModel *model;
   json_t *tower;
   guint update_idle; /* coalesces the model's per-tick "changed" */
+  char *shown;       /* the label's text, to skip setting it again */
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
 
-/* The text with its section titles (lines that are not indented) in bold. */
-static char *
-headings_markup (const char *text)
+/* Section titles (lines that are not indented) in bold, as attributes
+ * over the plain text: the same look as <b> markup, without escaping the
+ * text and parsing it back on every update. */
+static PangoAttrList *
+heading_attributes (const char *text)
 {
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
-  GString *out = g_string_new (NULL);
-  for (guint i = 0; lines[i] != NULL; i++)
+  PangoAttrList *attrs = pango_attr_list_new ();
+  for (const char *line = text; *line != '\0';)
     {
-      g_autofree char *escaped = g_markup_escape_text (lines[i], -1);
-      gboolean heading = lines[i][0] != '\0' && lines[i][0] != ' ';
-      g_string_append_printf (out, heading ? "<b>%s</b>" : "%s", escaped);
-      if (lines[i + 1] != NULL)
-        g_string_append_c (out, '\n');
+      const char *end = strchr (line, '\n');
+      if (end == NULL)
+        end = line + strlen (line);
+      if (line[0] != ' ' && end > line)
+        {
+          PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
+          bold->start_index = (guint)(line - text);
+          bold->end_index = (guint)(end - text);
+          pango_attr_list_insert (attrs, bold);
+        }
+      line = *end == '\n' ? end + 1 : end;
     }
-  return g_string_free (out, FALSE);
+  return attrs;
+}
+
+static void
+show_text (TwTimelineDetail *self, char *text)
+{
+  if (g_strcmp0 (text, self->shown) == 0)
+    {
+      g_free (text); /* a long label is laid out again on every set */
+      return;
+    }
+  g_free (self->shown);
+  self->shown = text;
+  PangoAttrList *attrs = heading_attributes (text);
+  gtk_label_set_text (self->label, text);
+  gtk_label_set_attributes (self->label, attrs);
+  pango_attr_list_unref (attrs);
 }
 
 static void
@@ -40,14 +66,12 @@ update_text (TwTimelineDetail *self)
 {
   if (self->model == NULL)
     {
-      gtk_label_set_text (self->label, "");
+      show_text (self, g_strdup (""));
       return;
     }
   gint64 selected = tw_timeline_model_get_selected_tick (self->model);
   guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
-  g_autofree char *text = tw_timeline_detail_text (self->model, self->tower, tick);
-  g_autofree char *markup = headings_markup (text);
-  gtk_label_set_markup (self->label, markup);
+  show_text (self, tw_timeline_detail_text (self->model, self->tower, tick));
 }
 
 static gboolean
@@ -123,6 +147,7 @@ tw_timeline_detail_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_pointer (&self->tower, json_decref);
+  g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   G_OBJECT_CLASS (tw_timeline_detail_parent_class)->dispose (object);
 }

@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "editor/tw-i18n.h"
+#include "ui/tw-timeline-strips.h"
 
 struct _TwTimelineView
 {
@@ -25,6 +26,7 @@ struct _TwTimelineView
   gboolean auto_zoom;   /* no zoom chosen yet: fit the session, down to the default */
   char *font;           /* the UI font, for the renderer */
   guint changed_idle;   /* coalesces the model's per-tick "changed" */
+  TwTimelineStrips *strips; /* the picture's columns kept from frame to frame */
 };
 
 static void tw_timeline_view_scrollable_init (GtkScrollableInterface *iface);
@@ -268,6 +270,7 @@ tw_timeline_view_set_model (TwTimelineView *self, TwTimelineModel *model)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_set_object (&self->model, model);
+  tw_timeline_strips_clear (self->strips);
   if (model != NULL)
     {
       g_signal_connect (model, "changed", G_CALLBACK (model_changed), self);
@@ -604,6 +607,17 @@ tw_timeline_view_get_ghost (TwTimelineView *self)
   return self->ghost;
 }
 
+/* The cairo renderer (tests, benchmarks, machines without GL) paints
+ * image surfaces from a cairo node as they are; GPU renderers keep
+ * textures uploaded. */
+static gboolean
+renderer_is_cairo (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+  return renderer == NULL || GSK_IS_CAIRO_RENDERER (renderer);
+}
+
 static void
 tw_timeline_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -615,12 +629,30 @@ tw_timeline_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (view.width <= 0 || view.height <= 0)
     return;
   view.palette = palette_for (widget);
-  cairo_t *cr
-      = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, view.width, view.height));
-  tw_timeline_render_draw (self->model, &view, cr);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, view.width, view.height);
+  cairo_t *cr = NULL;
+  tw_timeline_strips_set_scale (self->strips, gtk_widget_get_scale_factor (widget));
+  if (renderer_is_cairo (widget))
+    {
+      cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+      tw_timeline_strips_paint (self->strips, self->model, &view, cr);
+    }
+  else
+    {
+      tw_timeline_strips_snapshot (self->strips, self->model, &view, snapshot);
+      if (self->ghost != NULL)
+        cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+    }
   if (self->ghost != NULL)
     draw_ghost (self, &view, cr);
-  cairo_destroy (cr);
+  g_clear_pointer (&cr, cairo_destroy);
+}
+
+TwTimelineStrips *
+tw_timeline_view_get_strips (TwTimelineView *self)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_VIEW (self), NULL);
+  return self->strips;
 }
 
 static void
@@ -674,6 +706,7 @@ tw_timeline_view_dispose (GObject *object)
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->vadjustment);
   g_clear_pointer (&self->font, g_free);
+  g_clear_pointer (&self->strips, tw_timeline_strips_free);
   G_OBJECT_CLASS (tw_timeline_view_parent_class)->dispose (object);
 }
 
@@ -773,6 +806,7 @@ tw_timeline_view_init (TwTimelineView *self)
 {
   self->pixels_per_tick = TW_TIMELINE_VIEW_DEFAULT_PPT;
   self->auto_zoom = TRUE;
+  self->strips = tw_timeline_strips_new ();
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (
       GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Timeline"),

@@ -18,6 +18,7 @@
 #include <gtk/gtk.h>
 
 #include "editor/sim/tw-timeline-render.h"
+#include "ui/tw-timeline-strips.h"
 
 G_BEGIN_DECLS
 
@@ -46,6 +47,8 @@ void tw_timeline_view_scroll_to_tick (TwTimelineView *self, double tick);
 void tw_timeline_view_get_viewport (TwTimelineView *self, TwTimelineViewport *view);
 /* The hover read-out at (x, y) in widget coordinates (the tooltip text). */
 char *tw_timeline_view_describe_at (TwTimelineView *self, double x, double y);
+/* The columns of the picture kept from frame to frame (for tests). */
+TwTimelineStrips *tw_timeline_view_get_strips (TwTimelineView *self);
 /* Selects the tick under x (a click does this); FALSE over no tick. */
 gboolean tw_timeline_view_select_at (TwTimelineView *self, double x, double y);
 

@@ -127,12 +127,18 @@ typedef struct
   cairo_t *cr;
   PangoLayout *layout; /* one layout reused for every label */
   const TwTimelinePalette *palette;
+  double clip_x0, clip_y0, clip_x1, clip_y1; /* labels outside are not laid out */
 } Painter;
 
 static void
 draw_text (Painter *p, double x, double y, double max_width, const char *text, double alpha)
 {
   if (p->layout == NULL || max_width < 8)
+    return;
+  /* A label wholly outside the clip draws nothing (strips of the widget
+   * draw the view clipped to a few columns). */
+  if (x - 4 >= p->clip_x1 || x + max_width + 4 <= p->clip_x0 || y - 4 >= p->clip_y1
+      || y + 2 * TW_TIMELINE_TEXT_LINE <= p->clip_y0)
     return;
   pango_layout_set_text (p->layout, text, -1);
   pango_layout_set_width (p->layout, (int)(max_width * PANGO_SCALE));
@@ -287,8 +293,9 @@ bar_height (guint gauge, guint time_cost)
 typedef struct
 {
   cairo_t *cr;
-  float *heights; /* per pixel column of the tick area; NULL: rectangles */
-  int width;
+  float *heights; /* per pixel column of the tick area from `lo`; NULL: rectangles */
+  int lo;         /* the first column the clip shows */
+  int width;      /* columns from lo that the clip shows */
   int height; /* of the mask: the tallest bar */
   double y_bottom;
 } BarSink;
@@ -300,7 +307,13 @@ bar_sink_init (BarSink *sink, cairo_t *cr, const TwTimelineViewport *view, gbool
   *sink = (BarSink){ .cr = cr, .y_bottom = y_bottom, .height = height };
   if (!use_mask)
     return;
-  sink->width = MAX (1, view->width - (int)TW_TIMELINE_HEADER_WIDTH);
+  /* Only the columns within the clip (the widget draws strips). */
+  int columns = MAX (1, view->width - (int)TW_TIMELINE_HEADER_WIDTH);
+  double x0, y0, x1, y1;
+  cairo_clip_extents (cr, &x0, &y0, &x1, &y1);
+  sink->lo = CLAMP ((int)floor (x0 - TW_TIMELINE_HEADER_WIDTH), 0, columns - 1);
+  int hi = CLAMP ((int)ceil (x1 - TW_TIMELINE_HEADER_WIDTH), sink->lo + 1, columns);
+  sink->width = hi - sink->lo;
   sink->heights = g_new0 (float, sink->width);
 }
 
@@ -313,8 +326,8 @@ bar_sink_add (BarSink *sink, double x0, double x1, double h)
       cairo_rectangle (sink->cr, x0, sink->y_bottom - h, x1 - x0, h);
       return;
     }
-  int c0 = MAX (0, (int)floor (x0 - TW_TIMELINE_HEADER_WIDTH + 0.5));
-  int c1 = MIN (sink->width, (int)floor (x1 - TW_TIMELINE_HEADER_WIDTH + 0.5));
+  int c0 = MAX (0, (int)floor (x0 - TW_TIMELINE_HEADER_WIDTH + 0.5) - sink->lo);
+  int c1 = MIN (sink->width, (int)floor (x1 - TW_TIMELINE_HEADER_WIDTH + 0.5) - sink->lo);
   for (int c = c0; c < c1; c++)
     sink->heights[c] = MAX (sink->heights[c], (float)h);
 }
@@ -351,7 +364,8 @@ bar_sink_finish (BarSink *sink, TwTimelineColor color, double alpha)
         line[c] = full[c] > level ? 255 : (full[c] == level ? partial[c] : 0);
     }
   cairo_surface_mark_dirty (mask);
-  cairo_mask_surface (sink->cr, mask, TW_TIMELINE_HEADER_WIDTH, sink->y_bottom - sink->height);
+  cairo_mask_surface (sink->cr, mask, TW_TIMELINE_HEADER_WIDTH + sink->lo,
+                      sink->y_bottom - sink->height);
   cairo_surface_destroy (mask);
   g_clear_pointer (&sink->heights, g_free);
 }
@@ -427,20 +441,24 @@ draw_row_markers (cairo_t *cr, const TwTimelineViewport *view, TwTimelineModel *
     {
       double s = MIN (ppt - 2, TW_TIMELINE_ROW_HEIGHT - 20);
       double cy = row_y + TW_TIMELINE_ROW_HEIGHT / 2;
+      double clip_x0, clip_y0, clip_x1, clip_y1;
+      cairo_clip_extents (cr, &clip_x0, &clip_y0, &clip_x1, &clip_y1);
       for (TwTimelineActResult result = 0; result < TW_TIMELINE_N_RESULTS; result++)
         {
-          gboolean any = FALSE;
+          /* Filled only: an outline would double cairo's work per shape.
+           * One fill a shape: a path of many shapes gets pixels that
+           * depend on the clip (cairo's scan converter takes another
+           * path), and the widget draws columns clipped to strips. */
+          set_color (cr, result == TW_TIMELINE_RESULT_BATTLE ? battle_color : color, 1);
           for (guint i = 0; i < n; i++)
             if (marks[i].kind == TW_TIMELINE_MARK_ACT && marks[i].result == result)
               {
-                path_marker (cr, result, tick_x (view, marks[i].tick) + ppt / 2, cy, s);
-                any = TRUE;
+                double cx = tick_x (view, marks[i].tick) + ppt / 2;
+                if (cx + s < clip_x0 || cx - s > clip_x1)
+                  continue; /* nothing to draw */
+                path_marker (cr, result, cx, cy, s);
+                cairo_fill (cr);
               }
-          if (!any)
-            continue;
-          /* Filled only: an outline would double cairo's work per shape. */
-          set_color (cr, result == TW_TIMELINE_RESULT_BATTLE ? battle_color : color, 1);
-          cairo_fill (cr);
         }
       return;
     }
@@ -511,6 +529,8 @@ draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport 
   cairo_save (cr);
   cairo_rectangle (cr, TW_TIMELINE_HEADER_WIDTH, top, view->width, view->height);
   cairo_clip (cr);
+  double clip_x0, clip_y0, clip_x1, clip_y1;
+  cairo_clip_extents (cr, &clip_x0, &clip_y0, &clip_x1, &clip_y1);
   for (guint i = 0; i < n; i++)
     {
       if (battles[i].row < 0 || line_of_row[battles[i].row] < 0)
@@ -519,13 +539,17 @@ draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport 
           = top + (line_of_row[battles[i].row] + 0.5) * TW_TIMELINE_ROW_HEIGHT - view->scroll_y;
       if (cy < top - r || cy > view->height + r)
         continue;
-      diamond (cr, tick_x (view, battles[i].tick) + view->pixels_per_tick / 2, cy, r);
+      /* One shape at a time, as the markers; none outside the clip. */
+      double cx = tick_x (view, battles[i].tick) + view->pixels_per_tick / 2;
+      if (cx + r + 1 < clip_x0 || cx - r - 1 > clip_x1)
+        continue;
+      diamond (cr, cx, cy, r);
+      set_color (cr, battle_color, 1);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+      cairo_set_line_width (cr, 0.75);
+      cairo_stroke (cr);
     }
-  set_color (cr, battle_color, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-  cairo_set_line_width (cr, 0.75);
-  cairo_stroke (cr);
   cairo_restore (cr);
 }
 
@@ -689,9 +713,9 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
         continue;
       last_x = cx;
       diamond (cr, cx, y + h / 2, r);
+      set_color (cr, battle_color, 1);
+      cairo_fill (cr); /* one at a time, as the markers */
     }
-  set_color (cr, battle_color, 1);
-  cairo_fill (cr);
   cairo_restore (cr);
 }
 
@@ -809,6 +833,7 @@ tw_timeline_render_draw (TwTimelineModel *model, const TwTimelineViewport *view,
   g_return_if_fail (TW_IS_TIMELINE_MODEL (model));
   g_return_if_fail (view != NULL && view->pixels_per_tick > 0 && cr != NULL);
   Painter p = { .cr = cr, .palette = palette_of (view) };
+  cairo_clip_extents (cr, &p.clip_x0, &p.clip_y0, &p.clip_x1, &p.clip_y1);
   if (view->draw_text)
     {
       p.layout = pango_cairo_create_layout (cr);

@@ -117,6 +117,19 @@ double tw_timeline_render_content_height (TwTimelineModel *model, const TwTimeli
 
 void tw_timeline_render_draw (TwTimelineModel *model, const TwTimelineViewport *view, cairo_t *cr);
 
+/* Keeping columns of the picture (editor/sim/tw-timeline-render-cache.c).
+ * The view x from which on nothing drawn depends on where the view's left
+ * edge is, other than by moving with it (labels stick to the edge, marks
+ * left of it are not drawn): columns right of it, drawn for one first_tick,
+ * are the same for another at a whole number of pixels from it. */
+double tw_timeline_render_edge_extent (TwTimelineModel *model, const TwTimelineViewport *view);
+/* A hash of everything the picture of ticks [from, to] depends on in the
+ * model, for the view's zoom and its enemy @rows (tw_timeline_render_visible_rows):
+ * equal hashes, equal pixels, as long as the view's zoom, size, vertical
+ * scroll, palette, font and selected tick are the same. */
+guint64 tw_timeline_render_columns_hash (TwTimelineModel *model, const TwTimelineViewport *view,
+                                         const GArray *rows, guint from, guint to);
+
 TwTimelineHit tw_timeline_render_hit (TwTimelineModel *model, const TwTimelineViewport *view,
                                       double x, double y);
 /* The hover read-out at (x, y), or NULL over nothing. */

@@ -231,6 +231,18 @@ test_detail_pane (void)
   tw_timeline_model_set_selected_tick (model, -1);
   tw_timeline_model_begin_tick (model, 12, 12);
   g_assert_true (g_str_has_prefix (tw_timeline_detail_get_text (detail), "Tick 12 "));
+  /* Section titles are bold: the attribute covers the first line. */
+  GtkLabel *label = GTK_LABEL (ui_test_find (GTK_WIDGET (detail), "timeline-detail-text"));
+  g_assert_nonnull (label);
+  PangoAttrList *attrs = gtk_label_get_attributes (label);
+  g_assert_nonnull (attrs);
+  PangoAttrIterator *it = pango_attr_list_get_iterator (attrs);
+  PangoAttribute *weight = pango_attr_iterator_get (it, PANGO_ATTR_WEIGHT);
+  g_assert_nonnull (weight);
+  g_assert_cmpint (((PangoAttrInt *)weight)->value, ==, PANGO_WEIGHT_BOLD);
+  g_assert_cmpuint (weight->start_index, ==, 0);
+  g_assert_cmpuint (weight->end_index, ==, strcspn (gtk_label_get_text (label), "\n"));
+  pango_attr_iterator_destroy (it);
   tw_timeline_set_model (timeline, NULL);
   g_assert_cmpstr (tw_timeline_detail_get_text (detail), ==, "");
   gtk_window_destroy (window);
