@@ -280,7 +280,11 @@ route_cells (TwMapCanvas *self)
           g_array_set_size (cells, start); /* no route cell to go to */
           continue;
         }
-      g_array_append_vals (cells, &g_array_index (cells, int, start + 3), 2);
+      /* Back to the first route cell: copied out first, since appending may
+       * move the array's data. */
+      pair[0] = g_array_index (cells, int, start + 3);
+      pair[1] = g_array_index (cells, int, start + 4);
+      g_array_append_vals (cells, pair, 2);
       g_array_index (cells, int, start) = n + 1;
     }
   return cells;

@@ -117,7 +117,8 @@ check_key (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineViewp
                   && self->height == view->height && self->palette == view->palette
                   && g_strcmp0 (self->font, view->font) == 0 && self->selected == selected
                   && self->n_skills == n_skills && self->rows->len == rows->len
-                  && memcmp (self->rows->data, rows->data, rows->len * sizeof (guint)) == 0;
+                  && (rows->len == 0 /* no data to compare */
+                      || memcmp (self->rows->data, rows->data, rows->len * sizeof (guint)) == 0);
   if (same)
     return TRUE;
   g_hash_table_remove_all (self->strips);
