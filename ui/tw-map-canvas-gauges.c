@@ -15,6 +15,8 @@
  * 2/255 at the partly covered edges), and one cairo node paints it. */
 #include "ui/tw-map-canvas-private.h"
 
+#include "editor/render/tw-floor-blit.h"
+
 static const GdkRGBA gauge_track = { 0.1, 0.1, 0.1, 0.55 };
 static const GdkRGBA gauge_fill = { 1.0, 0.55, 0.0, 1.0 };
 
@@ -33,24 +35,6 @@ premultiplied (const GdkRGBA *color, double cover)
   guint32 alpha = (guint32)(color->alpha * cover * 255 + 0.5);
   return alpha << 24 | (guint32)(color->red * alpha + 0.5) << 16
          | (guint32)(color->green * alpha + 0.5) << 8 | (guint32)(color->blue * alpha + 0.5);
-}
-
-/* A premultiplied pixel OVER another, with pixman's rounding. */
-static guint32
-blend_pixel (guint32 dst, guint32 src)
-{
-  guint32 alpha = src >> 24;
-  if (alpha == 0xff)
-    return src;
-  if (alpha == 0)
-    return dst;
-  guint32 out = 0;
-  for (int shift = 0; shift < 32; shift += 8)
-    {
-      guint32 t = ((dst >> shift) & 0xff) * (0xff - alpha) + 0x80;
-      out |= ((((src >> shift) & 0xff) + ((t + (t >> 8)) >> 8)) & 0xff) << shift;
-    }
-  return out;
 }
 
 /* A rectangle of `color` over the image (premultiplied ARGB32), each pixel
@@ -78,7 +62,7 @@ image_fill_rect (cairo_surface_t *image, double x0, double y0, double x1, double
                             ? inner
                             : premultiplied (color, cover_y * (MIN (x1, px + 1.0)
                                                                - MAX (x0, (double)px)));
-          row[px] = blend_pixel (row[px], src);
+          row[px] = tw_blit_over (src, row[px]);
         }
     }
 }

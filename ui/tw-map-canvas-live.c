@@ -20,6 +20,8 @@
  * row by row like the event layer, so a tall head lands over the row above. */
 #include "ui/tw-map-canvas-private.h"
 
+#include "editor/render/tw-floor-blit.h"
+
 gboolean
 tw_map_canvas_live_active (TwMapCanvas *self)
 {
@@ -199,36 +201,9 @@ blend_sprite (cairo_surface_t *image, const TwTilePaint *paint, int x, int y)
       || paint->src_y + paint->height > cairo_image_surface_get_height (sheet))
     return FALSE;
   cairo_surface_flush (sheet);
-  int width = cairo_image_surface_get_width (image);
-  int height = cairo_image_surface_get_height (image);
-  int x0 = MAX (0, x), x1 = MIN (width, x + paint->width);
-  int y0 = MAX (0, y), y1 = MIN (height, y + paint->height);
-  const guint8 *src = cairo_image_surface_get_data (sheet);
-  int src_stride = cairo_image_surface_get_stride (sheet);
-  guint8 *dst = cairo_image_surface_get_data (image);
-  int dst_stride = cairo_image_surface_get_stride (image);
-  for (int py = y0; py < y1; py++)
-    {
-      const guint32 *s = (const guint32 *)(src + (gsize)(paint->src_y + py - y) * src_stride)
-                         + paint->src_x - x;
-      guint32 *d = (guint32 *)(dst + (gsize)py * dst_stride);
-      for (int px = x0; px < x1; px++)
-        {
-          guint32 sp = s[px], alpha = sp >> 24;
-          if (alpha == 0xff)
-            d[px] = sp;
-          else if (alpha != 0)
-            {
-              guint32 dp = d[px], out = 0;
-              for (int shift = 0; shift < 32; shift += 8)
-                {
-                  guint32 t = ((dp >> shift) & 0xff) * (0xff - alpha) + 0x80;
-                  out |= ((((sp >> shift) & 0xff) + ((t + (t >> 8)) >> 8)) & 0xff) << shift;
-                }
-              d[px] = out;
-            }
-        }
-    }
+  TwPixels dest = tw_blit_pixels_of (image), source = tw_blit_pixels_of (sheet);
+  tw_blit_rect (&dest, x, y, &source, paint->src_x, paint->src_y, paint->width, paint->height,
+                256, FALSE, NULL);
   return TRUE;
 }
 

@@ -54,20 +54,6 @@ tw_blit_runs_make (TwRuns *runs, const TwPixels *src, int x, int y, int width, i
     }
 }
 
-/* Premultiplied OVER of pixel p onto q (pixman's rounding). */
-static inline guint32
-over (guint32 p, guint32 q)
-{
-  guint32 inv = 255 - (p >> 24), out = 0;
-  for (int shift = 0; shift < 32; shift += 8)
-    {
-      guint32 t = ((q >> shift) & 0xff) * inv + 128;
-      guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
-      out |= MIN (c, 255u) << shift;
-    }
-  return out;
-}
-
 /* Pixel p at opacity / 256. */
 static inline guint32
 fade (guint32 p, guint opacity)
@@ -99,7 +85,7 @@ blit_runs (const TwPixels *dest, int dx, int dy, const TwPixels *source, int sx,
               d[x] = s[x];
           else if (run >> 6 == RUN_BLEND)
             for (; x < end; x++)
-              d[x] = over (s[x], d[x]);
+              d[x] = tw_blit_over (s[x], d[x]);
           else
             x = end;
         }
@@ -144,7 +130,7 @@ tw_blit_rect (const TwPixels *dest, int dx, int dy, const TwPixels *source, int 
             if (p >> 24 == 255)
               d[x] = p;
             else if (p >> 24 != 0)
-              d[x] = over (p, d[x]);
+              d[x] = tw_blit_over (p, d[x]);
           }
       else
         for (int x = 0; x < width; x++)
@@ -153,7 +139,7 @@ tw_blit_rect (const TwPixels *dest, int dx, int dy, const TwPixels *source, int 
             if (p >> 24 == 255)
               d[x] = p;
             else if (p >> 24 != 0)
-              d[x] = over (p, d[x]);
+              d[x] = tw_blit_over (p, d[x]);
           }
     }
 }

@@ -34,6 +34,21 @@ typedef struct
   int height;
 } TwRuns;
 
+/* Premultiplied OVER of pixel p onto q (ARGB32), with pixman's rounding:
+ * what cairo gives for one pixel. */
+static inline guint32
+tw_blit_over (guint32 p, guint32 q)
+{
+  guint32 inv = 255 - (p >> 24), out = 0;
+  for (int shift = 0; shift < 32; shift += 8)
+    {
+      guint32 t = ((q >> shift) & 0xff) * inv + 128;
+      guint32 c = ((p >> shift) & 0xff) + ((t + (t >> 8)) >> 8);
+      out |= MIN (c, 255u) << shift;
+    }
+  return out;
+}
+
 /* The surface's pixels (an image surface, flushed). */
 TwPixels tw_blit_pixels_of (cairo_surface_t *surface);
 
