@@ -16,7 +16,6 @@ struct _TwTimelineDetail
   TwTimelineModel *model;
   json_t *tower;
   guint update_idle; /* coalesces the model's per-tick "changed" */
-  char *shown;       /* the label's text, to skip setting it again */
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
@@ -46,15 +45,11 @@ heading_attributes (const char *text)
 }
 
 static void
-show_text (TwTimelineDetail *self, char *text)
+show_text (TwTimelineDetail *self, const char *text)
 {
-  if (g_strcmp0 (text, self->shown) == 0)
-    {
-      g_free (text); /* a long label is laid out again on every set */
-      return;
-    }
-  g_free (self->shown);
-  self->shown = text;
+  /* A long label is laid out again on every set, even of the same text. */
+  if (g_strcmp0 (text, gtk_label_get_text (self->label)) == 0)
+    return;
   PangoAttrList *attrs = heading_attributes (text);
   gtk_label_set_text (self->label, text);
   gtk_label_set_attributes (self->label, attrs);
@@ -66,12 +61,13 @@ update_text (TwTimelineDetail *self)
 {
   if (self->model == NULL)
     {
-      show_text (self, g_strdup (""));
+      show_text (self, "");
       return;
     }
   gint64 selected = tw_timeline_model_get_selected_tick (self->model);
   guint tick = selected >= 0 ? (guint)selected : tw_timeline_model_get_last_tick (self->model);
-  show_text (self, tw_timeline_detail_text (self->model, self->tower, tick));
+  g_autofree char *text = tw_timeline_detail_text (self->model, self->tower, tick);
+  show_text (self, text);
 }
 
 static gboolean
@@ -147,7 +143,6 @@ tw_timeline_detail_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_pointer (&self->tower, json_decref);
-  g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   G_OBJECT_CLASS (tw_timeline_detail_parent_class)->dispose (object);
 }
