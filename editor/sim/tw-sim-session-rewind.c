@@ -98,21 +98,23 @@ tw_sim_session_take_snapshot_shifted (TwSimSession *self, guint tick, guint entr
                                       json_int_t shift)
 {
   Snapshot snap = { .tick = tick, .entry = entry, .mid = mid };
-  GString *text = g_string_sized_new (64 * 1024);
+  g_autoptr (GString) text = shift == 0 ? g_string_sized_new (64 * 1024) : NULL;
 
   /* Written directly, the same text as the tree dumped (issue 20: building
    * and dumping the tree was a quarter of a session's time a tick). */
-  if (shift == 0 && tw_engine_write_state (self->engine, text))
-    snap.state = g_strndup (text->str, text->len); /* the budget counts what is kept */
+  if (text != NULL && tw_engine_write_state (self->engine, text))
+    {
+      snap.state = g_strndup (text->str, text->len); /* the budget counts what is kept */
+      snap.size = text->len + 1;
+    }
   else
     {
       json_t *state = tw_engine_save_state (self->engine);
       tw_sim_session_shift_clock (state, shift);
       snap.state = json_dumps (state, JSON_COMPACT);
+      snap.size = strlen (snap.state) + 1;
       json_decref (state);
     }
-  g_string_free (text, TRUE);
-  snap.size = strlen (snap.state) + 1;
   self->snapshot_bytes += snap.size;
   g_array_append_val (self->snapshots, snap);
   thin_snapshots (self);
