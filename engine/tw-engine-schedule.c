@@ -451,6 +451,24 @@ tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y)
   return slot < 0 ? -1 : tw_engine_entry_gauge (self, fs->list, &fs->list->slots[slot]);
 }
 
+gint64
+tw_engine_get_enemy_gauge (TwEngine *self, const char *floor_id, gint x, gint y, gint *time_cost)
+{
+  gint floor = tw_engine_floor_index (self, floor_id);
+  if (floor < 0)
+    return -1;
+  TwFloorState *fs = &self->floors[floor];
+  if (fs->list == NULL || !tw_engine_in_bounds (fs, x, y))
+    return -1;
+  gsize cell = tw_engine_cell_of (fs, x, y);
+  gint32 slot = fs->list->cell_slot[cell];
+  const TwTileInfo *info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
+  if (slot < 0 || info == NULL || info->enemy < 0)
+    return -1;
+  *time_cost = tw_tower_get_enemy (self->tower, (guint)info->enemy)->time_cost;
+  return tw_engine_entry_gauge (self, fs->list, &fs->list->slots[slot]);
+}
+
 guint
 tw_engine_get_n_active (TwEngine *self, const char *floor_id)
 {

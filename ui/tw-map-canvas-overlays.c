@@ -234,13 +234,29 @@ tw_map_canvas_enemy_cells_update (TwMapCanvas *self)
   if (self->enemy_cells_valid)
     return;
   g_array_set_size (self->enemy_cells, 0);
+  /* Whether a tile number is an enemy with a definition, asked once a number:
+   * a floor holds few kinds, and this runs every tick while enemies move. */
+  g_autoptr (GHashTable) is_enemy = g_hash_table_new (NULL, NULL);
   for (int y = 0; y < self->height; y++)
-    for (int x = 0; x < self->width; x++)
-      if (tw_map_canvas_enemy_definition (self, tw_map_canvas_get_cell (self, x, y)) != NULL)
+    {
+      json_t *row = json_array_get (self->map, (size_t)y);
+      for (int x = 0; x < self->width; x++)
         {
-          int pair[2] = { x, y };
-          g_array_append_vals (self->enemy_cells, pair, 2);
+          json_t *cell = json_array_get (row, (size_t)x);
+          int number = json_is_integer (cell) ? (int)json_integer_value (cell) : 0;
+          gpointer known;
+          if (!g_hash_table_lookup_extended (is_enemy, GINT_TO_POINTER (number), NULL, &known))
+            {
+              known = GINT_TO_POINTER (tw_map_canvas_enemy_definition (self, number) != NULL);
+              g_hash_table_insert (is_enemy, GINT_TO_POINTER (number), known);
+            }
+          if (known != NULL)
+            {
+              int pair[2] = { x, y };
+              g_array_append_vals (self->enemy_cells, pair, 2);
+            }
         }
+    }
   self->enemy_cells_valid = TRUE;
 }
 

@@ -613,23 +613,16 @@ static gboolean
 gauge_at_cb (int x, int y, int *gauge, int *time_cost, gpointer data)
 {
   TwSimBar *self = data;
-  TwEngine *engine;
-  TwTower *tower;
-  const TwTileInfo *info;
-  const char *floor_id;
-  gint64 value;
-
   if (self->session == NULL || self->canvas == NULL)
     return FALSE;
-  engine = tw_sim_session_get_engine (self->session);
-  tower = tw_engine_get_tower (engine);
-  floor_id = tw_map_canvas_get_floor (self->canvas);
-  value = tw_engine_get_gauge (engine, floor_id, x, y);
-  info = tw_tower_get_tile (tower, tw_engine_get_tile (engine, floor_id, x, y));
-  if (value < 0 || info == NULL || info->enemy < 0)
+  TwEngine *engine = tw_sim_session_get_engine (self->session);
+  gint cost = 0;
+  gint64 value = tw_engine_get_enemy_gauge (engine, tw_map_canvas_get_floor (self->canvas), x, y,
+                                            &cost);
+  if (value < 0)
     return FALSE;
   *gauge = (int)value;
-  *time_cost = tw_tower_get_enemy (tower, (guint)info->enemy)->time_cost;
+  *time_cost = cost;
   return TRUE;
 }
 

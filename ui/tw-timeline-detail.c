@@ -2,6 +2,8 @@
 /* tw-timeline-detail.c: the detail pane for the selected tick (see tw-timeline-detail.h). */
 #include "ui/tw-timeline-detail.h"
 
+#include "ui/tw-text-lines.h"
+
 #include "editor/sim/tw-timeline-detail.h"
 #include "editor/tw-i18n.h"
 
@@ -12,7 +14,7 @@ struct _TwTimelineDetail
   GtkWidget parent_instance;
 
   GtkWidget *scroller;
-  GtkLabel *label;
+  TwTextLines *lines; /* not a label: see tw-text-lines.h */
   TwTimelineModel *model;
   json_t *tower;
   guint update_idle; /* coalesces the model's per-tick "changed" */
@@ -20,40 +22,10 @@ struct _TwTimelineDetail
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
 
-/* Section titles (lines that are not indented) in bold, as attributes
- * over the plain text: the same look as <b> markup, without escaping the
- * text and parsing it back on every update. */
-static PangoAttrList *
-heading_attributes (const char *text)
-{
-  PangoAttrList *attrs = pango_attr_list_new ();
-  for (const char *line = text; *line != '\0';)
-    {
-      const char *end = strchr (line, '\n');
-      if (end == NULL)
-        end = line + strlen (line);
-      if (line[0] != ' ' && end > line)
-        {
-          PangoAttribute *bold = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
-          bold->start_index = (guint)(line - text);
-          bold->end_index = (guint)(end - text);
-          pango_attr_list_insert (attrs, bold);
-        }
-      line = *end == '\n' ? end + 1 : end;
-    }
-  return attrs;
-}
-
 static void
 show_text (TwTimelineDetail *self, const char *text)
 {
-  /* A long label is laid out again on every set, even of the same text. */
-  if (g_strcmp0 (text, gtk_label_get_text (self->label)) == 0)
-    return;
-  PangoAttrList *attrs = heading_attributes (text);
-  gtk_label_set_text (self->label, text);
-  gtk_label_set_attributes (self->label, attrs);
-  pango_attr_list_unref (attrs);
+  tw_text_lines_set_text (self->lines, text);
 }
 
 static void
@@ -131,7 +103,14 @@ tw_timeline_detail_get_text (TwTimelineDetail *self)
       g_clear_handle_id (&self->update_idle, g_source_remove);
       update_text (self);
     }
-  return gtk_label_get_text (self->label);
+  return tw_text_lines_get_text (self->lines);
+}
+
+static void
+copy_activated (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget),
+                          tw_timeline_detail_get_text (TW_TIMELINE_DETAIL (widget)));
 }
 
 static void
@@ -155,31 +134,30 @@ tw_timeline_detail_class_init (TwTimelineDetailClass *klass)
   object_class->dispose = tw_timeline_detail_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "twtimelinedetail");
+  /* The text is drawn, not selectable: Ctrl+C copies all of it. */
+  gtk_widget_class_install_action (widget_class, "detail.copy", NULL, copy_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "detail.copy",
+                                       NULL);
 }
 
 static void
 tw_timeline_detail_init (TwTimelineDetail *self)
 {
-  self->label = GTK_LABEL (gtk_label_new (""));
-  gtk_label_set_xalign (self->label, 0);
-  gtk_label_set_yalign (self->label, 0);
-  /* No wrapping: a wrapped label measures its height for each width tried,
-   * which with hundreds of enemy lines costs whole frames; long lines
-   * scroll sideways instead. */
-  gtk_label_set_selectable (self->label, TRUE);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->label), 8);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->label), 8);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->label), 6);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->label), 6);
-  gtk_widget_set_name (GTK_WIDGET (self->label), "timeline-detail-text");
+  self->lines = TW_TEXT_LINES (tw_text_lines_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->lines), "timeline-detail-text");
   self->scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->label));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->lines));
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
+  /* Focus (for Ctrl+C) follows a click, as in a selectable label. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  GtkGesture *click = gtk_gesture_click_new ();
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (gtk_widget_grab_focus), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("The selected tick (click one on the timeline): its actions, "
-                               "battle time settlements and enemy gauges"));
+                                 "battle time settlements and enemy gauges. Ctrl+C copies it."));
 }
 
 GtkWidget *

@@ -124,11 +124,14 @@ configure_adjustments (TwTimelineView *self)
 {
   self->first_tick = clamp_first_tick (self, self->first_tick);
   double width = tick_area_width (self);
+  /* A session fitted to the width may come out a rounding error wider: the
+   * scrollbar would show for it. */
+  double columns_width = n_columns (self) * self->pixels_per_tick;
+  double upper = columns_width > width + 0.5 ? columns_width : width;
   self->configuring = TRUE;
   if (self->hadjustment != NULL)
     gtk_adjustment_configure (self->hadjustment, self->first_tick * self->pixels_per_tick, 0,
-                              MAX (width, n_columns (self) * self->pixels_per_tick),
-                              MAX (1, self->pixels_per_tick), width * 0.9, width);
+                              upper, MAX (1, self->pixels_per_tick), width * 0.9, width);
   if (self->vadjustment != NULL)
     {
       double rows_height = 0, page = 0;
@@ -187,19 +190,32 @@ set_adjustment (TwTimelineView *self, GtkAdjustment **slot, GtkAdjustment *adjus
 }
 
 /* While no zoom was chosen, the zoom follows the session's length and the
- * panel's width. */
-static void
-apply_auto_zoom (TwTimelineView *self)
+ * panel's width. TRUE when it changed: the end of the session then stays in
+ * view (first_tick is clamped when the adjustments are configured). */
+static gboolean
+take_auto_zoom (TwTimelineView *self)
 {
   if (!self->auto_zoom || gtk_widget_get_width (GTK_WIDGET (self)) <= 0)
-    return;
+    return FALSE;
   double ppt = default_pixels_per_tick (self);
   if (ppt == self->pixels_per_tick)
-    return;
+    return FALSE;
   self->pixels_per_tick = ppt;
-  self->first_tick = G_MAXDOUBLE; /* clamped: the end of the session stays in view */
+  self->first_tick = G_MAXDOUBLE;
+  return TRUE;
+}
+
+/* The zoom first, then the adjustments once. Configured with the old zoom
+ * and again with the new one, the horizontal scrollbar was shown and hidden
+ * within one tick, and each time the scrolled window laid the whole window
+ * out again. */
+static void
+configure_with_auto_zoom (TwTimelineView *self)
+{
+  gboolean zoomed = take_auto_zoom (self);
   configure_adjustments (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+  if (zoomed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
 }
 
 /* --- Model --- */
@@ -212,14 +228,9 @@ apply_model_change (gpointer data)
   /* A live session: when its end was in view, keep following it. */
   double shown_end = self->first_tick + tick_area_width (self) / self->pixels_per_tick;
   double old_columns = gtk_adjustment_get_upper (self->hadjustment) / self->pixels_per_tick;
-  gboolean followed_end = shown_end >= old_columns - 0.5;
-  configure_adjustments (self);
-  apply_auto_zoom (self);
-  if (followed_end)
-    {
-      self->first_tick = clamp_first_tick (self, G_MAXDOUBLE);
-      configure_adjustments (self);
-    }
+  if (shown_end >= old_columns - 0.5)
+    self->first_tick = G_MAXDOUBLE; /* clamped to the end by the configuring */
+  configure_with_auto_zoom (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
 }
@@ -283,8 +294,7 @@ tw_timeline_view_set_model (TwTimelineView *self, TwTimelineModel *model)
   self->first_tick = 0;
   self->scroll_y = 0;
   self->auto_zoom = TRUE;
-  configure_adjustments (self);
-  apply_auto_zoom (self);
+  configure_with_auto_zoom (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODEL]);
 }
@@ -658,8 +668,7 @@ tw_timeline_view_get_strips (TwTimelineView *self)
 static void
 tw_timeline_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  configure_adjustments (TW_TIMELINE_VIEW (widget));
-  apply_auto_zoom (TW_TIMELINE_VIEW (widget));
+  configure_with_auto_zoom (TW_TIMELINE_VIEW (widget));
 }
 
 /* The renderer draws its text in the UI's font, at the UI's size. */

@@ -23,8 +23,7 @@ struct _TwTimeline
   GtkStack *stack;
   GtkWidget *toolbar;
   TwTimelineView *view;
-  GtkLabel *zoom_label;
-  guint zoom_label_idle;
+  GtkInscription *zoom_label;
 };
 
 G_DEFINE_FINAL_TYPE (TwTimeline, tw_timeline, GTK_TYPE_WIDGET)
@@ -131,44 +130,30 @@ tw_timeline_zoom_text (double pixels_per_tick)
   return g_strdup_printf (_("%.3g ticks per px"), 1 / pixels_per_tick);
 }
 
-static void update_zoom_label (TwTimeline *self);
+static void
+update_zoom_label (TwTimeline *self)
+{
+  g_autofree char *text = tw_timeline_zoom_text (tw_timeline_view_get_pixels_per_tick (self->view));
+  /* The same text set again would still redraw it, and widen the frame's
+   * damage while a session plays. */
+  if (g_strcmp0 (text, gtk_inscription_get_text (self->zoom_label)) != 0)
+    gtk_inscription_set_text (self->zoom_label, text);
+}
 
 const char *
 tw_timeline_get_zoom_text (TwTimeline *self)
 {
   g_return_val_if_fail (TW_IS_TIMELINE (self), NULL);
-  if (self->zoom_label_idle != 0)
-    {
-      g_clear_handle_id (&self->zoom_label_idle, g_source_remove);
-      update_zoom_label (self);
-    }
-  return gtk_label_get_text (self->zoom_label);
-}
-
-static void
-update_zoom_label (TwTimeline *self)
-{
-  g_autofree char *text = tw_timeline_zoom_text (tw_timeline_view_get_pixels_per_tick (self->view));
-  gtk_label_set_text (self->zoom_label, text);
-}
-
-static gboolean
-zoom_label_idle_cb (gpointer data)
-{
-  TwTimeline *self = data;
-  self->zoom_label_idle = 0;
-  update_zoom_label (self);
-  return G_SOURCE_REMOVE;
+  return gtk_inscription_get_text (self->zoom_label);
 }
 
 /* The view may change its zoom while it is being allocated (its default
- * zoom fits its width): the read-out's new text, which resizes the label,
- * waits for the next main-loop turn. */
+ * zoom fits its width): the read-out is an inscription, whose new text only
+ * redraws it, so it is set at once. */
 static void
 view_zoom_changed (TwTimeline *self)
 {
-  if (self->zoom_label_idle == 0)
-    self->zoom_label_idle = g_idle_add (zoom_label_idle_cb, self);
+  update_zoom_label (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
 }
 
@@ -218,7 +203,6 @@ legend_measure (TwTimeline *self)
 static void
 tw_timeline_dispose (GObject *object)
 {
-  g_clear_handle_id (&TW_TIMELINE (object)->zoom_label_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), TW_TYPE_TIMELINE);
   G_OBJECT_CLASS (tw_timeline_parent_class)->dispose (object);
 }

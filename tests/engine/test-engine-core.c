@@ -287,6 +287,12 @@ test_clock_disabled (void)
   tw_engine_set_map_turn_enabled (engine, TRUE);
   tw_engine_consume_time (engine, 2, "move");
   g_assert_cmpint (tw_engine_get_gauge (engine, NULL, 0, 0), ==, 2);
+  /* With the slime's timeCost, the gauge bar's length; none off the floor. */
+  gint time_cost = -1;
+  g_assert_cmpint (tw_engine_get_enemy_gauge (engine, NULL, 0, 0, &time_cost), ==, 2);
+  g_assert_cmpint (time_cost, ==, 3);
+  g_assert_cmpint (tw_engine_get_enemy_gauge (engine, NULL, 1, 0, &time_cost), ==, -1);
+  g_assert_cmpint (tw_engine_get_enemy_gauge (engine, "nowhere", 0, 0, &time_cost), ==, -1);
   tw_engine_free (engine);
 }
 

@@ -24,6 +24,21 @@
 #define BENCH_TOGGLE_COLLECT() ((void)0)
 #endif
 
+/* Under `perf record -D -1 --control fifo:CTL`, with TW_BENCH_PERF_CTL=CTL,
+ * perf samples only the measured ticks too. */
+static void
+perf_control (const char *command)
+{
+  const char *path = g_getenv ("TW_BENCH_PERF_CTL");
+  if (path == NULL)
+    return;
+  FILE *fifo = fopen (path, "w");
+  if (fifo == NULL)
+    return;
+  fprintf (fifo, "%s\n", command);
+  fclose (fifo);
+}
+
 #include "tests/ui/editor-test-util.h"
 #include "tests/ui/ui-test-util.h"
 #include "ui/tw-sim-bar.h"
@@ -171,6 +186,7 @@ main (int argc, char **argv)
         {
           tw_map_canvas_get_stats (canvas, &before);
           BENCH_TOGGLE_COLLECT ();
+          perf_control ("enable");
         }
       double start = cpu_ms ();
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "sim.step", NULL));
@@ -182,8 +198,10 @@ main (int argc, char **argv)
       ticks[i - WARMUP_TICKS] = acted - start;
     }
   BENCH_TOGGLE_COLLECT ();
+  perf_control ("disable");
   tw_map_canvas_get_stats (canvas, &after);
   write_window_node (GTK_WIDGET (window));
+  test_maybe_screenshot (GTK_WIDGET (window), "bench-play.png");
   TwSimSession *session = tw_sim_bar_get_session (bar);
   g_assert_cmpuint (tw_sim_session_get_tick (session), ==, WARMUP_TICKS + TICKS);
 

@@ -8,6 +8,7 @@
 
 #include "panel-test-util.h"
 #include "ui-test-util.h"
+#include "ui/tw-text-lines.h"
 #include "ui/tw-timeline-detail.h"
 #include "ui/tw-timeline-view.h"
 #include "ui/tw-timeline.h"
@@ -106,11 +107,11 @@ test_zoom_buttons (void)
   GtkWindow *window;
   TwTimeline *timeline = present (model, &window);
   GtkWidget *label = ui_test_find (GTK_WIDGET (timeline), "timeline-zoom-label");
-  g_assert_true (GTK_IS_LABEL (label));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "16 px per tick");
+  g_assert_true (GTK_IS_INSCRIPTION (label));
+  g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (label)), ==, "16 px per tick");
   click_button (GTK_WIDGET (timeline), "timeline-zoom-in");
   g_assert_cmpfloat (tw_timeline_get_pixels_per_tick (timeline), ==, 24);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "24 px per tick");
+  g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (label)), ==, "24 px per tick");
   click_button (GTK_WIDGET (timeline), "timeline-zoom-out");
   click_button (GTK_WIDGET (timeline), "timeline-zoom-out");
   g_assert_cmpstr (tw_timeline_get_zoom_text (timeline), ==, "10.7 px per tick");
@@ -121,7 +122,7 @@ test_zoom_buttons (void)
   g_assert_cmpfloat (ppt, <, 1);
   g_autofree char *expected = tw_timeline_zoom_text (ppt);
   g_assert_true (g_str_has_suffix (expected, " ticks per px"));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+  g_assert_cmpstr (gtk_inscription_get_text (GTK_INSCRIPTION (label)), ==, expected);
   gtk_window_destroy (window);
 }
 
@@ -197,6 +198,26 @@ test_legend (void)
   gtk_window_destroy (window);
 }
 
+/* Whether line `index` of `lines` starts with `prefix` and is laid out
+ * bold from its first character (as it is drawn). */
+static gboolean
+line_is_bold (TwTextLines *lines, guint index, const char *prefix)
+{
+  PangoLayout *layout = tw_text_lines_layout_line (lines, index);
+  g_assert_true (g_str_has_prefix (pango_layout_get_text (layout), prefix));
+  PangoAttrList *attrs = pango_layout_get_attributes (layout);
+  gboolean bold = FALSE;
+  if (attrs != NULL)
+    {
+      PangoAttrIterator *it = pango_attr_list_get_iterator (attrs);
+      PangoAttribute *weight = pango_attr_iterator_get (it, PANGO_ATTR_WEIGHT);
+      bold = weight != NULL && ((PangoAttrInt *)weight)->value == PANGO_WEIGHT_BOLD;
+      pango_attr_iterator_destroy (it);
+    }
+  g_object_unref (layout);
+  return bold;
+}
+
 static void
 test_detail_pane (void)
 {
@@ -231,18 +252,26 @@ test_detail_pane (void)
   tw_timeline_model_set_selected_tick (model, -1);
   tw_timeline_model_begin_tick (model, 12, 12);
   g_assert_true (g_str_has_prefix (tw_timeline_detail_get_text (detail), "Tick 12 "));
-  /* Section titles are bold: the attribute covers the first line. */
-  GtkLabel *label = GTK_LABEL (ui_test_find (GTK_WIDGET (detail), "timeline-detail-text"));
-  g_assert_nonnull (label);
-  PangoAttrList *attrs = gtk_label_get_attributes (label);
-  g_assert_nonnull (attrs);
-  PangoAttrIterator *it = pango_attr_list_get_iterator (attrs);
-  PangoAttribute *weight = pango_attr_iterator_get (it, PANGO_ATTR_WEIGHT);
-  g_assert_nonnull (weight);
-  g_assert_cmpint (((PangoAttrInt *)weight)->value, ==, PANGO_WEIGHT_BOLD);
-  g_assert_cmpuint (weight->start_index, ==, 0);
-  g_assert_cmpuint (weight->end_index, ==, strcspn (gtk_label_get_text (label), "\n"));
-  pango_attr_iterator_destroy (it);
+  /* A line a row of the drawn text; section titles (the first line) bold,
+   * the indented lines under them not. */
+  TwTextLines *lines = TW_TEXT_LINES (ui_test_find (GTK_WIDGET (detail), "timeline-detail-text"));
+  g_assert_nonnull (lines);
+  const char *shown = tw_timeline_detail_get_text (detail);
+  guint n_lines = 1;
+  for (const char *p = shown; *p != '\0'; p++)
+    n_lines += *p == '\n';
+  g_assert_cmpuint (tw_text_lines_get_n_lines (lines), ==, n_lines);
+  g_assert_true (line_is_bold (lines, 0, "Tick 12 "));
+  g_assert_false (line_is_bold (lines, 3, "  "));
+  /* Ctrl+C copies the whole text. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (detail), "detail.copy", NULL));
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (detail));
+  GValue value = G_VALUE_INIT;
+  g_value_init (&value, G_TYPE_STRING);
+  g_assert_true (gdk_content_provider_get_value (gdk_clipboard_get_content (clipboard), &value,
+                                                 NULL));
+  g_assert_cmpstr (g_value_get_string (&value), ==, tw_timeline_detail_get_text (detail));
+  g_value_unset (&value);
   tw_timeline_set_model (timeline, NULL);
   g_assert_cmpstr (tw_timeline_detail_get_text (detail), ==, "");
   gtk_window_destroy (window);
