@@ -451,22 +451,26 @@ tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y)
   return slot < 0 ? -1 : tw_engine_entry_gauge (self, fs->list, &fs->list->slots[slot]);
 }
 
-gint64
-tw_engine_get_enemy_gauge (TwEngine *self, const char *floor_id, gint x, gint y, gint *time_cost)
+void
+tw_engine_foreach_enemy_gauge (TwEngine *self, const char *floor_id, TwEngineGaugeVisit visit,
+                               gpointer data)
 {
   gint floor = tw_engine_floor_index (self, floor_id);
-  if (floor < 0)
-    return -1;
+  if (floor < 0 || self->floors[floor].list == NULL)
+    return;
   TwFloorState *fs = &self->floors[floor];
-  if (fs->list == NULL || !tw_engine_in_bounds (fs, x, y))
-    return -1;
-  gsize cell = tw_engine_cell_of (fs, x, y);
-  gint32 slot = fs->list->cell_slot[cell];
-  const TwTileInfo *info = tw_tower_get_tile (self->tower, fs->tiles[cell]);
-  if (slot < 0 || info == NULL || info->enemy < 0)
-    return -1;
-  *time_cost = tw_tower_get_enemy (self->tower, (guint)info->enemy)->time_cost;
-  return tw_engine_entry_gauge (self, fs->list, &fs->list->slots[slot]);
+  TwActiveList *list = fs->list;
+  for (guint i = 0; i < list->n_slots; i++)
+    {
+      const TwActive *a = &list->slots[i];
+      /* Live, and the slot its cell names (as tw_engine_get_gauge reads it).
+       * Nothing but the slot is read: looking up each enemy's tile and
+       * definition cost two cache misses an enemy. */
+      if (!a->alive || a->time_cost <= 0 || !tw_engine_in_bounds (fs, a->x, a->y)
+          || list->cell_slot[tw_engine_cell_of (fs, a->x, a->y)] != (gint32)i)
+        continue;
+      visit (a->x, a->y, tw_engine_entry_gauge (self, list, a), a->time_cost, data);
+    }
 }
 
 guint

@@ -280,11 +280,13 @@ char **tw_engine_dup_active_list (TwEngine *self, const char *floor_id);
 /* The gauge of the enemy at (x, y), or -1 when none is listed there. Exact
  * between ticks. */
 gint64 tw_engine_get_gauge (TwEngine *self, const char *floor_id, gint x, gint y);
-/* The same, with the timeCost of the enemy tile standing there (the gauge
- * bar's full length): -1 when no listed enemy stands there. The floor is
- * found once for both (the map asks for every enemy each frame). */
-gint64 tw_engine_get_enemy_gauge (TwEngine *self, const char *floor_id, gint x, gint y,
-                                  gint *time_cost);
+/* Calls `visit` for each enemy listed on the floor, as tw_engine_get_gauge
+ * finds it at its cell: its cell, its gauge and its timeCost (the period
+ * the gauge turns over at: the gauge bar's full length). The floor is looked
+ * up once (the map draws every enemy's gauge each frame). */
+typedef void (*TwEngineGaugeVisit) (gint x, gint y, gint64 gauge, gint time_cost, gpointer data);
+void tw_engine_foreach_enemy_gauge (TwEngine *self, const char *floor_id, TwEngineGaugeVisit visit,
+                                    gpointer data);
 guint tw_engine_get_n_active (TwEngine *self, const char *floor_id);
 /* One listed enemy, for timelines and inspectors. */
 typedef struct

@@ -103,45 +103,55 @@ gauge_painter_finish (GaugePainter *painter)
   cairo_destroy (cr);
 }
 
+/* A frame's bars: where they go, and which cells are in view. */
+typedef struct
+{
+  GaugePainter painter;
+  const GdkRectangle *cells;
+  double ox, oy, cw, ch, h; /* cell (x, y)'s left is ox + x * cw, its bar h high */
+} GaugeFrame;
+
+static void
+paint_gauge (int x, int y, int gauge, int time_cost, gpointer data)
+{
+  GaugeFrame *frame = data;
+  const GdkRectangle *cells = frame->cells;
+  if (x < cells->x || y < cells->y || x >= cells->x + cells->width
+      || y >= cells->y + cells->height || time_cost <= 0)
+    return;
+  double left = frame->ox + x * frame->cw, top = frame->oy + (y + 1) * frame->ch - frame->h;
+  gauge_paint (&frame->painter,
+               &GRAPHENE_RECT_INIT ((float)left, (float)top, (float)frame->cw, (float)frame->h),
+               frame->cw * CLAMP (gauge, 0, time_cost) / time_cost);
+}
+
 void
 tw_map_canvas_snapshot_gauges (TwMapCanvas *self, GtkSnapshot *snapshot, const GdkRectangle *cells)
 {
   if (self->gauge_func == NULL)
     return;
-  GaugePainter painter = { .snapshot = snapshot };
+  GaugeFrame frame = { .painter = { .snapshot = snapshot }, .cells = cells };
   graphene_rect_t first, last;
   tw_map_canvas_cell_bounds (self, cells->x, cells->y, &first);
   tw_map_canvas_cell_bounds (self, cells->x + cells->width - 1, cells->y + cells->height - 1,
                              &last);
   /* Cells are laid out on a grid: each one's bounds from the first's. */
-  double ox = first.origin.x - (double)cells->x * first.size.width;
-  double oy = first.origin.y - (double)cells->y * first.size.height;
-  double cw = first.size.width, ch = first.size.height;
+  frame.cw = first.size.width, frame.ch = first.size.height;
+  frame.ox = first.origin.x - (double)cells->x * frame.cw;
+  frame.oy = first.origin.y - (double)cells->y * frame.ch;
+  frame.h = MAX (2.0, frame.ch / 10.0);
   if (tw_map_canvas_renderer_is_cairo (self))
     {
       /* Whole pixels, so the image lies on the target's pixels. */
-      graphene_rect_union (&first, &last, &painter.bounds);
-      double x0 = floor (painter.bounds.origin.x), y0 = floor (painter.bounds.origin.y);
-      painter.bounds = GRAPHENE_RECT_INIT (
-          (float)x0, (float)y0,
-          (float)(ceil (painter.bounds.origin.x + painter.bounds.size.width) - x0),
-          (float)(ceil (painter.bounds.origin.y + painter.bounds.size.height) - y0));
+      graphene_rect_t *bounds = &frame.painter.bounds;
+      graphene_rect_union (&first, &last, bounds);
+      double x0 = floor (bounds->origin.x), y0 = floor (bounds->origin.y);
+      *bounds = GRAPHENE_RECT_INIT ((float)x0, (float)y0,
+                                    (float)(ceil (bounds->origin.x + bounds->size.width) - x0),
+                                    (float)(ceil (bounds->origin.y + bounds->size.height) - y0));
     }
-  double h = MAX (2.0, ch / 10.0);
-  /* The enemies' cells, row by row, found once for the routes and the gauges. */
-  tw_map_canvas_enemy_cells_update (self);
-  for (guint e = 0; e < self->enemy_cells->len; e += 2)
-    {
-      int x = g_array_index (self->enemy_cells, int, e);
-      int y = g_array_index (self->enemy_cells, int, e + 1);
-      int gauge = 0, time_cost = 0;
-      if (x < cells->x || y < cells->y || x >= cells->x + cells->width
-          || y >= cells->y + cells->height
-          || !self->gauge_func (x, y, &gauge, &time_cost, self->gauge_data) || time_cost <= 0)
-        continue;
-      double left = ox + x * cw, top = oy + (y + 1) * ch - h;
-      gauge_paint (&painter, &GRAPHENE_RECT_INIT ((float)left, (float)top, (float)cw, (float)h),
-                   cw * CLAMP (gauge, 0, time_cost) / time_cost);
-    }
-  gauge_painter_finish (&painter);
+  /* The scheduled enemies come from the game's own list: no walk over the
+   * floor's cells each frame. */
+  self->gauge_func (paint_gauge, &frame, self->gauge_data);
+  gauge_painter_finish (&frame.painter);
 }

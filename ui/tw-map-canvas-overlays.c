@@ -227,9 +227,10 @@ route_point (json_t *point, int *x, int *y)
 
 /* Patrol routes: the enemy's cell, then its route in order and back to the
  * first route cell (docs/rules.md §7: the route repeats from its first cell). */
-/* Where the floor's enemies stand; scanned again after cells change. */
-void
-tw_map_canvas_enemy_cells_update (TwMapCanvas *self)
+/* Where the floor's enemies stand (for the routes); scanned again after
+ * cells change. */
+static void
+enemy_cells_update (TwMapCanvas *self)
 {
   if (self->enemy_cells_valid)
     return;
@@ -266,7 +267,7 @@ static GArray *
 route_cells (TwMapCanvas *self)
 {
   GArray *cells = g_array_new (FALSE, FALSE, sizeof (int));
-  tw_map_canvas_enemy_cells_update (self);
+  enemy_cells_update (self);
   for (guint e = 0; e < self->enemy_cells->len; e += 2)
     {
       int x = g_array_index (self->enemy_cells, int, e);

@@ -192,8 +192,6 @@ void tw_map_canvas_snapshot_hero (TwMapCanvas *self, GtkSnapshot *snapshot,
                                   const GdkRectangle *cells);
 void tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox, double oy,
                                   const GdkRectangle *cells);
-/* Finds the floor's enemies (enemy_cells) again if cells changed. */
-void tw_map_canvas_enemy_cells_update (TwMapCanvas *self);
 
 /* Simulate mode's live gauge bars (tw-map-canvas-gauges.c). */
 void tw_map_canvas_snapshot_gauges (TwMapCanvas *self, GtkSnapshot *snapshot,

@@ -15,10 +15,11 @@ G_BEGIN_DECLS
  * the hero can win. The engine's damage module plugs in here. */
 typedef char *(*TwDamageFunc) (const char *enemy_id, gboolean *can_win, gpointer user_data);
 
-/* The live action gauge of the enemy at a cell (simulate mode): FALSE when
- * none is scheduled there; else its gauge and timeCost, drawn as a thin bar
- * along the bottom of the cell. */
-typedef gboolean (*TwGaugeFunc) (int x, int y, int *gauge, int *time_cost, gpointer user_data);
+/* Simulate mode's live action gauges: a TwGaugeFunc calls `visit` for each
+ * enemy scheduled on the shown floor, with its cell, gauge and timeCost;
+ * each is drawn as a thin bar along the bottom of its cell. */
+typedef void (*TwGaugeVisit) (int x, int y, int gauge, int time_cost, gpointer visit_data);
+typedef void (*TwGaugeFunc) (TwGaugeVisit visit, gpointer visit_data, gpointer user_data);
 
 #define TW_TYPE_MAP_CANVAS (tw_map_canvas_get_type ())
 G_DECLARE_FINAL_TYPE (TwMapCanvas, tw_map_canvas, TW, MAP_CANVAS, GtkWidget)

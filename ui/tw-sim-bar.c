@@ -609,21 +609,28 @@ items_popover_shown_cb (GtkPopover *popover, TwSimBar *self)
 }
 
 /* The map canvas's live gauge bars: the engine's gauge of the enemy at a cell. */
-static gboolean
-gauge_at_cb (int x, int y, int *gauge, int *time_cost, gpointer data)
+typedef struct
+{
+  TwGaugeVisit visit;
+  gpointer visit_data;
+} GaugeRelay;
+
+static void
+relay_gauge (gint x, gint y, gint64 gauge, gint time_cost, gpointer data)
+{
+  GaugeRelay *relay = data;
+  relay->visit (x, y, (int)gauge, time_cost, relay->visit_data);
+}
+
+static void
+gauges_cb (TwGaugeVisit visit, gpointer visit_data, gpointer data)
 {
   TwSimBar *self = data;
   if (self->session == NULL || self->canvas == NULL)
-    return FALSE;
-  TwEngine *engine = tw_sim_session_get_engine (self->session);
-  gint cost = 0;
-  gint64 value = tw_engine_get_enemy_gauge (engine, tw_map_canvas_get_floor (self->canvas), x, y,
-                                            &cost);
-  if (value < 0)
-    return FALSE;
-  *gauge = (int)value;
-  *time_cost = cost;
-  return TRUE;
+    return;
+  GaugeRelay relay = { visit, visit_data };
+  tw_engine_foreach_enemy_gauge (tw_sim_session_get_engine (self->session),
+                                 tw_map_canvas_get_floor (self->canvas), relay_gauge, &relay);
 }
 
 /* --- simulate mode ------------------------------------------------------------------ */
@@ -672,7 +679,7 @@ attach_session (TwSimBar *self, TwSimSession *session)
     }
   g_set_object (&self->session, session);
   tw_map_canvas_set_tower (self->canvas, tw_sim_session_get_map_view (session), self->sprites);
-  tw_map_canvas_set_gauge_func (self->canvas, gauge_at_cb, self, NULL);
+  tw_map_canvas_set_gauge_func (self->canvas, gauges_cb, self, NULL);
   model = tw_sim_session_get_timeline (session);
   if (self->timeline != NULL)
     tw_timeline_set_model (self->timeline, model);

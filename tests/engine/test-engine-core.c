@@ -273,6 +273,12 @@ test_clock_added_at_once (void)
 }
 
 static void
+note_gauge (gint x, gint y, gint64 gauge, gint time_cost, gpointer data)
+{
+  g_string_append_printf (data, "(%d,%d) %" G_GINT64_FORMAT "/%d;", x, y, gauge, time_cost);
+}
+
+static void
 test_clock_disabled (void)
 {
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201]]}}", NULL);
@@ -287,12 +293,53 @@ test_clock_disabled (void)
   tw_engine_set_map_turn_enabled (engine, TRUE);
   tw_engine_consume_time (engine, 2, "move");
   g_assert_cmpint (tw_engine_get_gauge (engine, NULL, 0, 0), ==, 2);
-  /* With the slime's timeCost, the gauge bar's length; none off the floor. */
-  gint time_cost = -1;
-  g_assert_cmpint (tw_engine_get_enemy_gauge (engine, NULL, 0, 0, &time_cost), ==, 2);
-  g_assert_cmpint (time_cost, ==, 3);
-  g_assert_cmpint (tw_engine_get_enemy_gauge (engine, NULL, 1, 0, &time_cost), ==, -1);
-  g_assert_cmpint (tw_engine_get_enemy_gauge (engine, "nowhere", 0, 0, &time_cost), ==, -1);
+  /* Each listed enemy with the slime's timeCost (the gauge bar's length);
+   * nothing on a floor that does not exist. */
+  GString *seen = g_string_new (NULL);
+  tw_engine_foreach_enemy_gauge (engine, NULL, note_gauge, seen);
+  g_assert_cmpstr (seen->str, ==, "(0,0) 2/3;");
+  g_string_truncate (seen, 0);
+  tw_engine_foreach_enemy_gauge (engine, "nowhere", note_gauge, seen);
+  g_assert_cmpstr (seen->str, ==, "");
+  g_string_free (seen, TRUE);
+  tw_engine_free (engine);
+}
+
+typedef struct
+{
+  TwEngine *engine;
+  guint visits;
+  GString *cells;
+} GaugeVisits;
+
+/* Each visit agrees with tw_engine_get_gauge at its cell, and carries the
+ * timeCost of the enemy drawn there (slime 3, bat 1, boss 2, slow 200). */
+static void
+check_gauge (gint x, gint y, gint64 gauge, gint time_cost, gpointer data)
+{
+  GaugeVisits *v = data;
+  v->visits++;
+  g_assert_cmpint (gauge, ==, tw_engine_get_gauge (v->engine, NULL, x, y));
+  g_assert_cmpint (gauge, <, time_cost);
+  g_string_append_printf (v->cells, "(%d,%d)%d ", x, y, time_cost);
+}
+
+static void
+test_foreach_enemy_gauge (void)
+{
+  /* slime, bat, boss and slow listed; zero (timeCost 0) never scheduled. */
+  TwEngine *engine
+      = engine_for ("{\"F0\": {\"map\": [[201, 0, 202], [0, 203, 204], [205, 0, 0]]}}", NULL);
+  tw_engine_consume_time (engine, 4, "wait");
+  GaugeVisits v = { engine, 0, g_string_new (NULL) };
+  tw_engine_foreach_enemy_gauge (engine, NULL, check_gauge, &v);
+  g_assert_cmpuint (v.visits, ==, 4);
+  g_assert_nonnull (strstr (v.cells->str, "(0,0)3 "));
+  g_assert_nonnull (strstr (v.cells->str, "(2,0)1 "));
+  g_assert_nonnull (strstr (v.cells->str, "(1,1)2 "));
+  g_assert_nonnull (strstr (v.cells->str, "(0,2)200 "));
+  g_assert_null (strstr (v.cells->str, "(2,1)"));
+  g_string_free (v.cells, TRUE);
   tw_engine_free (engine);
 }
 
@@ -1036,6 +1083,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/clock/added-at-once", test_clock_added_at_once);
   g_test_add_func ("/engine/events/idle-actions-implied", test_idle_actions_implied);
   g_test_add_func ("/engine/clock/disabled", test_clock_disabled);
+  g_test_add_func ("/engine/clock/foreach-enemy-gauge", test_foreach_enemy_gauge);
   g_test_add_func ("/engine/clock/enabled-by-default", test_clock_enabled_by_default);
   g_test_add_func ("/engine/clock/non-positive", test_clock_non_positive);
   g_test_add_func ("/engine/clock/advance-one", test_clock_advance_one);

@@ -789,10 +789,9 @@ test_window_shows_tower (void)
 }
 
 /* Simulate mode's gauges (none scheduled): only puts the canvas in simulate mode. */
-static gboolean
-no_gauge (int x, int y, int *gauge, int *time_cost, gpointer user_data)
+static void
+no_gauge (TwGaugeVisit visit, gpointer visit_data, gpointer user_data)
 {
-  return FALSE;
 }
 
 static void
