@@ -26,6 +26,11 @@ struct _TwTimelineView
   gboolean auto_zoom;   /* no zoom chosen yet: fit the session, down to the default */
   char *font;           /* the UI font, for the renderer */
   guint changed_idle;   /* coalesces the model's per-tick "changed" */
+  /* The session's length in ticks at the last configuring, or the tick
+   * area's width in ticks if wider: whether the view showed the end. */
+  double shown_columns;
+  gint64 hadjustment_set_at;  /* monotonic time it was last set while following */
+  guint hadjustment_timeout;  /* sets it, late, after ticks that did not */
   TwTimelineStrips *strips; /* the picture's columns kept from frame to frame */
 };
 
@@ -118,38 +123,59 @@ sync_model_range (TwTimelineView *self)
   self->syncing = FALSE;
 }
 
-/* Sets both adjustments from first_tick, zoom, scroll_y and the model. */
 static void
-configure_adjustments (TwTimelineView *self)
+configure_hadjustment (TwTimelineView *self)
 {
-  self->first_tick = clamp_first_tick (self, self->first_tick);
   double width = tick_area_width (self);
   /* A session fitted to the width may come out a rounding error wider: the
    * scrollbar would show for it. */
   double columns_width = n_columns (self) * self->pixels_per_tick;
   double upper = columns_width > width + 0.5 ? columns_width : width;
-  self->configuring = TRUE;
   if (self->hadjustment != NULL)
     gtk_adjustment_configure (self->hadjustment, self->first_tick * self->pixels_per_tick, 0,
                               upper, MAX (1, self->pixels_per_tick), width * 0.9, width);
-  if (self->vadjustment != NULL)
+}
+
+static void
+configure_vadjustment (TwTimelineView *self)
+{
+  if (self->vadjustment == NULL)
+    return;
+  double rows_height = 0, page = 0;
+  if (self->model != NULL)
     {
-      double rows_height = 0, page = 0;
-      if (self->model != NULL)
-        {
-          TwTimelineViewport view;
-          tw_timeline_view_get_viewport (self, &view);
-          double top = tw_timeline_render_top_height (self->model);
-          rows_height = tw_timeline_render_content_height (self->model, &view) - top;
-          page = MAX (1, view.height - top);
-        }
-      page = MAX (page, 1);
-      self->scroll_y = CLAMP (self->scroll_y, 0, MAX (0, rows_height - page));
-      gtk_adjustment_configure (self->vadjustment, self->scroll_y, 0, MAX (rows_height, page),
-                                TW_TIMELINE_ROW_HEIGHT, page * 0.9, page);
+      TwTimelineViewport view;
+      tw_timeline_view_get_viewport (self, &view);
+      double top = tw_timeline_render_top_height (self->model);
+      rows_height = tw_timeline_render_content_height (self->model, &view) - top;
+      page = MAX (1, view.height - top);
     }
+  page = MAX (page, 1);
+  self->scroll_y = CLAMP (self->scroll_y, 0, MAX (0, rows_height - page));
+  gtk_adjustment_configure (self->vadjustment, self->scroll_y, 0, MAX (rows_height, page),
+                            TW_TIMELINE_ROW_HEIGHT, page * 0.9, page);
+}
+
+/* Sets the adjustments from first_tick, zoom, scroll_y and the model (the
+ * horizontal one unless `horizontal` is FALSE). */
+static void
+configure (TwTimelineView *self, gboolean horizontal)
+{
+  self->first_tick = clamp_first_tick (self, self->first_tick);
+  self->shown_columns = MAX (n_columns (self), tick_area_width (self) / self->pixels_per_tick);
+  self->configuring = TRUE;
+  if (horizontal)
+    configure_hadjustment (self);
+  configure_vadjustment (self);
   self->configuring = FALSE;
   sync_model_range (self);
+}
+
+static void
+configure_adjustments (TwTimelineView *self)
+{
+  g_clear_handle_id (&self->hadjustment_timeout, g_source_remove);
+  configure (self, TRUE);
 }
 
 static void
@@ -218,6 +244,45 @@ configure_with_auto_zoom (TwTimelineView *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
 }
 
+/* While the view follows a playing session's end, the horizontal scrollbar
+ * is set a few times a second, the picture on every tick (it is drawn from
+ * first_tick). Each setting moves the scrollbar's slider, and GTK 4.8 then
+ * lays the window out again, asking the X server for the monitor's work
+ * area: round trips on every frame. */
+#define FOLLOW_SCROLLBAR_INTERVAL_MS 250
+
+static gboolean
+hadjustment_timeout_cb (gpointer data)
+{
+  TwTimelineView *self = data;
+  self->hadjustment_timeout = 0;
+  configure_adjustments (self);
+  self->hadjustment_set_at = g_get_monotonic_time ();
+  return G_SOURCE_REMOVE;
+}
+
+static void
+follow_end (TwTimelineView *self)
+{
+  self->first_tick = G_MAXDOUBLE; /* clamped to the end by the configuring */
+  gboolean zoomed = take_auto_zoom (self);
+  gint64 now = g_get_monotonic_time ();
+  if (zoomed || now - self->hadjustment_set_at >= FOLLOW_SCROLLBAR_INTERVAL_MS * 1000)
+    {
+      configure_adjustments (self);
+      self->hadjustment_set_at = now;
+    }
+  else
+    {
+      configure (self, FALSE);
+      if (self->hadjustment_timeout == 0)
+        self->hadjustment_timeout
+            = g_timeout_add (FOLLOW_SCROLLBAR_INTERVAL_MS, hadjustment_timeout_cb, self);
+    }
+  if (zoomed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
+}
+
 /* --- Model --- */
 
 static gboolean
@@ -227,10 +292,10 @@ apply_model_change (gpointer data)
   self->changed_idle = 0;
   /* A live session: when its end was in view, keep following it. */
   double shown_end = self->first_tick + tick_area_width (self) / self->pixels_per_tick;
-  double old_columns = gtk_adjustment_get_upper (self->hadjustment) / self->pixels_per_tick;
-  if (shown_end >= old_columns - 0.5)
-    self->first_tick = G_MAXDOUBLE; /* clamped to the end by the configuring */
-  configure_with_auto_zoom (self);
+  if (shown_end >= self->shown_columns - 0.5)
+    follow_end (self);
+  else
+    configure_with_auto_zoom (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
 }
@@ -704,6 +769,7 @@ tw_timeline_view_dispose (GObject *object)
 {
   TwTimelineView *self = TW_TIMELINE_VIEW (object);
   g_clear_handle_id (&self->changed_idle, g_source_remove);
+  g_clear_handle_id (&self->hadjustment_timeout, g_source_remove);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The timeline widget under Xvfb: empty state, zoom actions, click to select,
  * hover read-outs, and the gauge bars' pixels of an offscreen render. */
+#include <math.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
@@ -203,6 +204,62 @@ test_follows_model (void)
   gtk_window_destroy (window);
 }
 
+static void
+count_signal (gpointer instance, guint *count)
+{
+  (*count)++;
+}
+
+/* While a session plays with its end in view, the picture follows every
+ * tick, the horizontal scrollbar a few times a second (moving it lays the
+ * window out again), and it catches up once the ticks stop. */
+static void
+test_scrollbar_follows_late (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (2000);
+  TwTimeline *timeline;
+  GtkWindow *window = present_timeline (&timeline, model);
+  TwTimelineView *view = TW_TIMELINE_VIEW (tw_timeline_get_view (timeline));
+  tw_timeline_view_scroll_to_tick (view, 1e9); /* the end */
+  iterate ();
+  GtkAdjustment *hadj = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  guint changes = 0;
+  g_signal_connect (hadj, "value-changed", G_CALLBACK (count_signal), &changes);
+  g_signal_connect (hadj, "changed", G_CALLBACK (count_signal), &changes);
+  gint64 start = g_get_monotonic_time ();
+  guint tick = 2000;
+  for (; tick < 2040; tick++)
+    {
+      tw_timeline_model_begin_tick (model, tick, tick);
+      iterate ();
+      /* The picture shows the new tick at once. */
+      g_assert_cmpfloat_with_epsilon (tw_timeline_model_get_visible_end (model), tick + 1, 1e-6);
+    }
+  gint64 elapsed_ms = (g_get_monotonic_time () - start) / 1000;
+  /* At most one setting (a value and a range change) per 250 ms, and one at
+   * the start; 40 ticks set it every tick would be 40. */
+  g_assert_cmpuint (changes, <=, 2 * (1 + elapsed_ms / 250 + 1));
+  g_assert_cmpuint (changes, <, 40);
+  /* Once the ticks stop, the scrollbar reaches the end. */
+  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  double end_px = 0;
+  while (g_get_monotonic_time () < deadline)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      end_px = gtk_adjustment_get_value (hadj) + gtk_adjustment_get_page_size (hadj);
+      if (fabs (end_px - gtk_adjustment_get_upper (hadj)) < 1e-6
+          && gtk_adjustment_get_upper (hadj)
+                 >= 2040 * tw_timeline_get_pixels_per_tick (timeline) - 1e-6)
+        break;
+      g_usleep (10000);
+    }
+  g_assert_cmpfloat_with_epsilon (end_px, gtk_adjustment_get_upper (hadj), 1e-6);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_upper (hadj),
+                                  2040 * tw_timeline_get_pixels_per_tick (timeline), 1e-6);
+  g_signal_handlers_disconnect_by_func (hadj, count_signal, &changes);
+  gtk_window_destroy (window);
+}
+
 static gboolean
 is_background (const guint8 *data, gsize stride, int x, int y)
 {
@@ -264,6 +321,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/timeline/click-selects-tick", test_click_selects_tick);
   g_test_add_func ("/ui/timeline/hover-tooltip", test_hover_tooltip);
   g_test_add_func ("/ui/timeline/follows-model", test_follows_model);
+  g_test_add_func ("/ui/timeline/scrollbar-follows-late", test_scrollbar_follows_late);
   g_test_add_func ("/ui/timeline/offscreen-gauge-pixels", test_offscreen_gauge_pixels);
   return g_test_run ();
 }
