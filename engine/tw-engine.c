@@ -903,6 +903,24 @@ tw_engine_get_tile (TwEngine *self, const char *floor_id, gint x, gint y)
   return in_bounds (fs, x, y) ? fs->tiles[cell_of (fs, x, y)] : 0;
 }
 
+const guint32 *
+tw_engine_shown_tiles (TwEngine *self, const char *floor_id, guint32 *scratch, gint *width,
+                       gint *height)
+{
+  gint floor = floor_index (self, floor_id);
+  if (floor < 0)
+    return NULL;
+  const TwFloorState *fs = &self->floors[floor];
+  *width = fs->def->width;
+  *height = fs->def->height;
+  if (fs->hidden == NULL)
+    return fs->tiles;
+  gsize n = (gsize)fs->def->width * fs->def->height;
+  for (gsize cell = 0; cell < n; cell++)
+    scratch[cell] = fs->hidden[cell] ? 0 : fs->tiles[cell];
+  return scratch;
+}
+
 gboolean
 tw_engine_is_hidden (TwEngine *self, const char *floor_id, gint x, gint y)
 {

@@ -450,20 +450,21 @@ refresh_floor (TwSimSession *self, const char *floor_id)
   json_t *floor = json_object_get (json_object_get (self->view, "floors"), floor_id);
   json_t *map = json_object_get (floor, "map");
   gint index = tw_tower_find_floor (self->tower, floor_id);
-  const TwFloorDef *def;
-
   if (!json_is_array (map) || index < 0)
     return;
-  def = tw_tower_get_floor (self->tower, (guint)index);
-  for (gint y = 0; y < def->height; y++)
+  const TwFloorDef *def = tw_tower_get_floor (self->tower, (guint)index);
+  g_autofree guint32 *scratch = g_new (guint32, (gsize)MAX (def->width, 1) * MAX (def->height, 1));
+  gint width, height;
+  const guint32 *tiles = tw_engine_shown_tiles (self->engine, floor_id, scratch, &width, &height);
+  if (tiles == NULL)
+    return;
+  for (gint y = 0; y < height; y++)
     {
       json_t *row = json_array_get (map, (size_t)y);
-      for (gint x = 0; x < def->width && json_is_array (row); x++)
+      for (gint x = 0; x < width && json_is_array (row); x++)
         {
           json_t *cell = json_array_get (row, (size_t)x);
-          json_int_t tile = tw_engine_is_hidden (self->engine, floor_id, x, y)
-                                ? 0
-                                : tw_engine_get_tile (self->engine, floor_id, x, y);
+          json_int_t tile = tiles[(gsize)y * width + x];
           if (cell == NULL)
             continue;
           if (!json_is_integer (cell))
