@@ -136,7 +136,8 @@ tw_blit_rect (const TwPixels *dest, int dx, int dy, const TwPixels *source, int 
         for (int x = 0; x < width; x++)
           {
             guint32 p = s[x];
-            if (p >> 24 == 255)
+            /* Over a clear pixel (a sprite into a fresh image) as opaque. */
+            if (p >> 24 == 255 || (d[x] == 0 && p != 0))
               d[x] = p;
             else if (p >> 24 != 0)
               d[x] = tw_blit_over (p, d[x]);
