@@ -8,6 +8,7 @@ packages=(
   build-essential meson ninja-build pkg-config
   libgtk-4-dev libjansson-dev libpng-dev libgdk-pixbuf-2.0-dev
   xvfb xauth x11-utils xdotool imagemagick dbus
+  libgl1-mesa-dri libegl-mesa0
   fonts-wqy-microhei
   gettext desktop-file-utils appstream
   python3

@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include "ui/tw-renderer.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
 #include "editor/tw-i18n.h"
@@ -47,6 +48,7 @@ static void
 tw_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (tw_application_parent_class)->startup (app);
+  tw_renderer_prefer_cairo_on_software_gl ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_entries, G_N_ELEMENTS (app_entries),
                                    app);

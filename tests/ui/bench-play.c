@@ -41,6 +41,7 @@ perf_control (const char *command)
 
 #include "tests/ui/editor-test-util.h"
 #include "tests/ui/ui-test-util.h"
+#include "ui/tw-renderer.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-timeline.h"
 #include "ui/tw-window.h"
@@ -188,6 +189,9 @@ int
 main (int argc, char **argv)
 {
   gtk_init ();
+  /* The renderer the app would choose (ui/tw-renderer.c: cairo where OpenGL
+   * is software, as under Xvfb, unless GSK_RENDERER says otherwise). */
+  tw_renderer_prefer_cairo_on_software_gl ();
   json_t *tower = bench_tower ();
   TwWindow *window = editor_test_window (NULL);
   tw_window_show_tower (window, tower);
