@@ -5,8 +5,9 @@
  * remote desktops, Xvfb, machines without a GPU driver), GTK's GL renderer
  * redraws and swaps the whole window every frame on the CPU. There the
  * cairo renderer draws only what changed: playing a 500-enemy session, the
- * main thread spends a third less a frame, and all threads together a sixth
- * (docs/benchmarks.md, bench-play). GSK_RENDERER, when set, is left alone.
+ * main thread spends about a quarter less a frame, and all threads together
+ * a sixth of the CPU (docs/ui.md, bench-play). GSK_RENDERER, when set, is
+ * left alone.
  */
 #pragma once
 
