@@ -15,6 +15,7 @@
  * tile pass is tw-map-canvas-tiles.c, the overlay pass
  * tw-map-canvas-overlays.c. */
 #include "ui/tw-map-canvas-private.h"
+#include "ui/tw-scrollable.h"
 #include "editor/tw-i18n.h"
 
 #include <time.h>
@@ -849,18 +850,9 @@ adjustment_value_changed_cb (GtkAdjustment *adjustment, TwMapCanvas *self)
 static void
 adjustment_set (TwMapCanvas *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
 {
-  if (adjustment == NULL)
-    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
-  if (*slot == adjustment)
-    return;
-  if (*slot != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (*slot, adjustment_value_changed_cb, self);
-      g_object_unref (*slot);
-    }
-  *slot = g_object_ref_sink (adjustment);
-  g_signal_connect (adjustment, "value-changed", G_CALLBACK (adjustment_value_changed_cb), self);
-  adjustments_configure (self);
+  if (tw_scrollable_replace_adjustment (slot, adjustment, G_CALLBACK (adjustment_value_changed_cb),
+                                        self))
+    adjustments_configure (self);
 }
 
 static void
@@ -998,12 +990,10 @@ tw_map_canvas_dispose (GObject *object)
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   tw_map_canvas_set_damage_func (self, NULL, NULL, NULL);
   tw_map_canvas_set_gauge_func (self, NULL, NULL, NULL);
-  if (self->hadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed_cb, self);
-  if (self->vadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->vadjustment, adjustment_value_changed_cb, self);
-  g_clear_object (&self->hadjustment);
-  g_clear_object (&self->vadjustment);
+  tw_scrollable_release_adjustment (&self->hadjustment, G_CALLBACK (adjustment_value_changed_cb),
+                                    self);
+  tw_scrollable_release_adjustment (&self->vadjustment, G_CALLBACK (adjustment_value_changed_cb),
+                                    self);
   g_clear_object (&self->sprites);
   g_clear_pointer (&self->tower, json_decref);
   g_clear_pointer (&self->map, json_decref);
@@ -1064,10 +1054,7 @@ tw_map_canvas_class_init (TwMapCanvasClass *klass)
   properties[PROP_SHOW_ROUTES] = overlay_pspec ("show-routes", "Show routes", FALSE);
   properties[PROP_SHOW_PASSABILITY] = overlay_pspec ("show-passability", "Show passability", FALSE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
-  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
-  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
-  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+  tw_scrollable_override_properties (object_class, PROP_HADJUSTMENT);
 
   /* Pointer input as cells; button is 1 (primary) or 3 (secondary). */
   signals[CELL_ACTIVATED]

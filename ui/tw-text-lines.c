@@ -2,6 +2,8 @@
 /* tw-text-lines.c: a long read-only text, drawn a line at a time (see tw-text-lines.h). */
 #include "ui/tw-text-lines.h"
 
+#include "ui/tw-scrollable.h"
+
 #include <string.h>
 
 /* Space around the text, as the label it replaces had. */
@@ -265,18 +267,9 @@ adjustment_value_changed (GtkAdjustment *adjustment, TwTextLines *self)
 static void
 set_adjustment (TwTextLines *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
 {
-  if (adjustment == *slot)
-    return;
-  if (*slot != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (*slot, adjustment_value_changed, self);
-      g_object_unref (*slot);
-    }
-  if (adjustment == NULL)
-    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
-  *slot = g_object_ref_sink (adjustment);
-  g_signal_connect (adjustment, "value-changed", G_CALLBACK (adjustment_value_changed), self);
-  configure_adjustments (self);
+  if (tw_scrollable_replace_adjustment (slot, adjustment, G_CALLBACK (adjustment_value_changed),
+                                        self))
+    configure_adjustments (self);
 }
 
 static void
@@ -331,12 +324,10 @@ tw_text_lines_dispose (GObject *object)
 {
   TwTextLines *self = TW_TEXT_LINES (object);
   g_clear_handle_id (&self->configure_idle, g_source_remove);
-  if (self->hadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->hadjustment, adjustment_value_changed, self);
-  if (self->vadjustment != NULL)
-    g_signal_handlers_disconnect_by_func (self->vadjustment, adjustment_value_changed, self);
-  g_clear_object (&self->hadjustment);
-  g_clear_object (&self->vadjustment);
+  tw_scrollable_release_adjustment (&self->hadjustment, G_CALLBACK (adjustment_value_changed),
+                                    self);
+  tw_scrollable_release_adjustment (&self->vadjustment, G_CALLBACK (adjustment_value_changed),
+                                    self);
   G_OBJECT_CLASS (tw_text_lines_parent_class)->dispose (object);
 }
 
@@ -361,10 +352,7 @@ tw_text_lines_class_init (TwTextLinesClass *klass)
   object_class->finalize = tw_text_lines_finalize;
   widget_class->snapshot = tw_text_lines_snapshot;
   widget_class->size_allocate = tw_text_lines_size_allocate;
-  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
-  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
-  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
-  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+  tw_scrollable_override_properties (object_class, PROP_HADJUSTMENT);
   gtk_widget_class_set_css_name (widget_class, "twtextlines");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DOCUMENT);
 }

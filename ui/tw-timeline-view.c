@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "editor/tw-i18n.h"
+#include "ui/tw-scrollable.h"
 #include "ui/tw-timeline-strips.h"
 
 struct _TwTimelineView
@@ -201,18 +202,8 @@ static void
 set_adjustment (TwTimelineView *self, GtkAdjustment **slot, GtkAdjustment *adjustment,
                 GCallback callback)
 {
-  if (adjustment == *slot)
-    return;
-  if (*slot != NULL)
-    {
-      g_signal_handlers_disconnect_by_func (*slot, callback, self);
-      g_object_unref (*slot);
-    }
-  if (adjustment == NULL)
-    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
-  *slot = g_object_ref_sink (adjustment);
-  g_signal_connect (adjustment, "value-changed", callback, self);
-  configure_adjustments (self);
+  if (tw_scrollable_replace_adjustment (slot, adjustment, callback, self))
+    configure_adjustments (self);
 }
 
 /* While no zoom was chosen, the zoom follows the session's length and the
@@ -774,12 +765,8 @@ tw_timeline_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_object (&self->ghost);
-  if (self->hadjustment != NULL)
-    g_signal_handlers_disconnect_by_data (self->hadjustment, self);
-  if (self->vadjustment != NULL)
-    g_signal_handlers_disconnect_by_data (self->vadjustment, self);
-  g_clear_object (&self->hadjustment);
-  g_clear_object (&self->vadjustment);
+  tw_scrollable_release_adjustment (&self->hadjustment, G_CALLBACK (hadjustment_changed), self);
+  tw_scrollable_release_adjustment (&self->vadjustment, G_CALLBACK (vadjustment_changed), self);
   g_clear_pointer (&self->font, g_free);
   g_clear_pointer (&self->strips, tw_timeline_strips_free);
   G_OBJECT_CLASS (tw_timeline_view_parent_class)->dispose (object);
@@ -867,10 +854,7 @@ tw_timeline_view_class_init (TwTimelineViewClass *klass)
       = g_param_spec_double ("pixels-per-tick", NULL, NULL, TW_TIMELINE_VIEW_MIN_PPT,
                              TW_TIMELINE_VIEW_MAX_PPT, TW_TIMELINE_VIEW_DEFAULT_PPT, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
-  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
-  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
-  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+  tw_scrollable_override_properties (object_class, PROP_HADJUSTMENT);
 
   gtk_widget_class_set_css_name (widget_class, "twtimelineview");
   cursor_keys_install (widget_class);
