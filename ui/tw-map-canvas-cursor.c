@@ -15,7 +15,7 @@ static void
 scroll_to_cursor (TwMapCanvas *self)
 {
   int cs = tw_map_canvas_get_cell_pixels (self);
-  GtkAdjustment *adjustments[2] = { self->hadjustment, self->vadjustment };
+  GtkAdjustment *adjustments[2] = { self->scroll.hadjustment, self->scroll.vadjustment };
   int cells[2] = { self->cursor_x, self->cursor_y };
   for (int i = 0; i < 2; i++)
     {

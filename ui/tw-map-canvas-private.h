@@ -12,6 +12,7 @@
 
 #include "editor/render/tw-floor-render.h"
 #include "engine/tw-fields.h"
+#include "ui/tw-scrollable.h"
 
 G_BEGIN_DECLS
 
@@ -72,10 +73,7 @@ struct _TwMapCanvas
   gboolean show_routes;
   gboolean show_passability;
 
-  GtkAdjustment *hadjustment;
-  GtkAdjustment *vadjustment;
-  guint hscroll_policy : 1;
-  guint vscroll_policy : 1;
+  TwScrollable scroll;
 
   TwDamageFunc damage_func;
   gpointer damage_data;

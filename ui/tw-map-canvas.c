@@ -82,8 +82,8 @@ content_origin (TwMapCanvas *self, double *ox, double *oy)
   double cw = (double)self->width * cs, ch = (double)self->height * cs;
   double ww = gtk_widget_get_width (GTK_WIDGET (self));
   double wh = gtk_widget_get_height (GTK_WIDGET (self));
-  double hv = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
-  double vv = self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0;
+  double hv = self->scroll.hadjustment ? gtk_adjustment_get_value (self->scroll.hadjustment) : 0;
+  double vv = self->scroll.vadjustment ? gtk_adjustment_get_value (self->scroll.vadjustment) : 0;
   *ox = cw < ww ? floor ((ww - cw) / 2) : -floor (hv);
   *oy = ch < wh ? floor ((wh - ch) / 2) : -floor (vv);
 }
@@ -126,9 +126,9 @@ static void
 adjustments_configure (TwMapCanvas *self)
 {
   int cs = tw_map_canvas_get_cell_pixels (self);
-  adjustment_configure (self->hadjustment, (double)self->width * cs,
+  adjustment_configure (self->scroll.hadjustment, (double)self->width * cs,
                         gtk_widget_get_width (GTK_WIDGET (self)));
-  adjustment_configure (self->vadjustment, (double)self->height * cs,
+  adjustment_configure (self->scroll.vadjustment, (double)self->height * cs,
                         gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
@@ -524,10 +524,10 @@ zoom_at (TwMapCanvas *self, double zoom, double wx, double wy)
   labels_flush (self);
   int cs = tw_map_canvas_get_cell_pixels (self);
   adjustments_configure (self);
-  if (self->hadjustment != NULL)
-    gtk_adjustment_set_value (self->hadjustment, fx * cs - wx);
-  if (self->vadjustment != NULL)
-    gtk_adjustment_set_value (self->vadjustment, fy * cs - wy);
+  if (self->scroll.hadjustment != NULL)
+    gtk_adjustment_set_value (self->scroll.hadjustment, fx * cs - wx);
+  if (self->scroll.vadjustment != NULL)
+    gtk_adjustment_set_value (self->scroll.vadjustment, fy * cs - wy);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
@@ -663,18 +663,20 @@ static void
 pan_begin (TwMapCanvas *self)
 {
   self->panning = TRUE;
-  self->pan_start_h = self->hadjustment ? gtk_adjustment_get_value (self->hadjustment) : 0;
-  self->pan_start_v = self->vadjustment ? gtk_adjustment_get_value (self->vadjustment) : 0;
+  self->pan_start_h
+      = self->scroll.hadjustment ? gtk_adjustment_get_value (self->scroll.hadjustment) : 0;
+  self->pan_start_v
+      = self->scroll.vadjustment ? gtk_adjustment_get_value (self->scroll.vadjustment) : 0;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
 }
 
 static void
 pan_update (TwMapCanvas *self, double offset_x, double offset_y)
 {
-  if (self->hadjustment != NULL)
-    gtk_adjustment_set_value (self->hadjustment, self->pan_start_h - offset_x);
-  if (self->vadjustment != NULL)
-    gtk_adjustment_set_value (self->vadjustment, self->pan_start_v - offset_y);
+  if (self->scroll.hadjustment != NULL)
+    gtk_adjustment_set_value (self->scroll.hadjustment, self->pan_start_h - offset_x);
+  if (self->scroll.vadjustment != NULL)
+    gtk_adjustment_set_value (self->scroll.vadjustment, self->pan_start_v - offset_y);
 }
 
 static void
@@ -848,14 +850,6 @@ adjustment_value_changed_cb (GtkAdjustment *adjustment, TwMapCanvas *self)
 }
 
 static void
-adjustment_set (TwMapCanvas *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
-{
-  if (tw_scrollable_replace_adjustment (slot, adjustment, G_CALLBACK (adjustment_value_changed_cb),
-                                        self))
-    adjustments_configure (self);
-}
-
-static void
 tw_map_canvas_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                        int *natural, int *minimum_baseline, int *natural_baseline)
 {
@@ -915,6 +909,8 @@ tw_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GPara
       g_value_set_boolean (value, *slot);
       return;
     }
+  if (tw_scrollable_get_property (&self->scroll, prop_id, PROP_HADJUSTMENT, value))
+    return;
   switch (prop_id)
     {
     case PROP_FLOOR_ID:
@@ -922,18 +918,6 @@ tw_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GPara
       break;
     case PROP_ZOOM:
       g_value_set_double (value, self->zoom);
-      break;
-    case PROP_HADJUSTMENT:
-      g_value_set_object (value, self->hadjustment);
-      break;
-    case PROP_VADJUSTMENT:
-      g_value_set_object (value, self->vadjustment);
-      break;
-    case PROP_HSCROLL_POLICY:
-      g_value_set_enum (value, self->hscroll_policy);
-      break;
-    case PROP_VSCROLL_POLICY:
-      g_value_set_enum (value, self->vscroll_policy);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -957,6 +941,21 @@ tw_map_canvas_set_property (GObject *object, guint prop_id, const GValue *value,
       g_object_notify_by_pspec (object, pspec);
       return;
     }
+  switch (tw_scrollable_set_property (&self->scroll, prop_id, PROP_HADJUSTMENT, value,
+                                      G_CALLBACK (adjustment_value_changed_cb),
+                                      G_CALLBACK (adjustment_value_changed_cb), self))
+    {
+    case TW_SCROLLABLE_ADJUSTMENT:
+      adjustments_configure (self);
+      return;
+    case TW_SCROLLABLE_POLICY:
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+      return;
+    case TW_SCROLLABLE_UNCHANGED:
+      return;
+    case TW_SCROLLABLE_NOT_MINE:
+      break;
+    }
   switch (prop_id)
     {
     case PROP_FLOOR_ID:
@@ -964,20 +963,6 @@ tw_map_canvas_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_ZOOM:
       tw_map_canvas_set_zoom (self, g_value_get_double (value));
-      break;
-    case PROP_HADJUSTMENT:
-      adjustment_set (self, &self->hadjustment, g_value_get_object (value));
-      break;
-    case PROP_VADJUSTMENT:
-      adjustment_set (self, &self->vadjustment, g_value_get_object (value));
-      break;
-    case PROP_HSCROLL_POLICY:
-      self->hscroll_policy = g_value_get_enum (value);
-      gtk_widget_queue_resize (GTK_WIDGET (self));
-      break;
-    case PROP_VSCROLL_POLICY:
-      self->vscroll_policy = g_value_get_enum (value);
-      gtk_widget_queue_resize (GTK_WIDGET (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -990,10 +975,10 @@ tw_map_canvas_dispose (GObject *object)
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   tw_map_canvas_set_damage_func (self, NULL, NULL, NULL);
   tw_map_canvas_set_gauge_func (self, NULL, NULL, NULL);
-  tw_scrollable_release_adjustment (&self->hadjustment, G_CALLBACK (adjustment_value_changed_cb),
-                                    self);
-  tw_scrollable_release_adjustment (&self->vadjustment, G_CALLBACK (adjustment_value_changed_cb),
-                                    self);
+  tw_scrollable_release_adjustment (&self->scroll.hadjustment,
+                                    G_CALLBACK (adjustment_value_changed_cb), self);
+  tw_scrollable_release_adjustment (&self->scroll.vadjustment,
+                                    G_CALLBACK (adjustment_value_changed_cb), self);
   g_clear_object (&self->sprites);
   g_clear_pointer (&self->tower, json_decref);
   g_clear_pointer (&self->map, json_decref);
@@ -1113,8 +1098,11 @@ tw_map_canvas_init (TwMapCanvas *self)
                                   _("Arrow keys move the cursor; Space or Enter uses the tool there"),
                                   -1);
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  adjustment_set (self, &self->hadjustment, NULL);
-  adjustment_set (self, &self->vadjustment, NULL);
+  tw_scrollable_replace_adjustment (&self->scroll.hadjustment, NULL,
+                                    G_CALLBACK (adjustment_value_changed_cb), self);
+  tw_scrollable_replace_adjustment (&self->scroll.vadjustment, NULL,
+                                    G_CALLBACK (adjustment_value_changed_cb), self);
+  adjustments_configure (self);
   controllers_add (self);
 }
 

@@ -28,10 +28,7 @@ struct _TwTextLines
   int content_width;
   guint configure_idle;
 
-  GtkAdjustment *hadjustment;
-  GtkAdjustment *vadjustment;
-  GtkScrollablePolicy hscroll_policy;
-  GtkScrollablePolicy vscroll_policy;
+  TwScrollable scroll;
 };
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TwTextLines, tw_text_lines, GTK_TYPE_WIDGET,
@@ -122,9 +119,9 @@ static void
 configure_adjustments (TwTextLines *self)
 {
   update_metrics (self);
-  configure_adjustment (self->hadjustment, self->content_width + 2.0 * PAD_X,
+  configure_adjustment (self->scroll.hadjustment, self->content_width + 2.0 * PAD_X,
                         gtk_widget_get_width (GTK_WIDGET (self)), self->char_width * 4.0);
-  configure_adjustment (self->vadjustment,
+  configure_adjustment (self->scroll.vadjustment,
                         (double)self->starts->len * self->line_height + 2.0 * PAD_Y,
                         gtk_widget_get_height (GTK_WIDGET (self)), self->line_height);
 }
@@ -164,8 +161,10 @@ tw_text_lines_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->starts->len == 0)
     return;
   update_metrics (self);
-  double scroll_x = self->hadjustment != NULL ? gtk_adjustment_get_value (self->hadjustment) : 0;
-  double scroll_y = self->vadjustment != NULL ? gtk_adjustment_get_value (self->vadjustment) : 0;
+  double scroll_x
+      = self->scroll.hadjustment != NULL ? gtk_adjustment_get_value (self->scroll.hadjustment) : 0;
+  double scroll_y
+      = self->scroll.vadjustment != NULL ? gtk_adjustment_get_value (self->scroll.vadjustment) : 0;
   double top = scroll_y - PAD_Y;
   guint first = top > 0 ? (guint)(top / self->line_height) : 0;
   guint last = (guint)MAX (0, (top + gtk_widget_get_height (widget)) / self->line_height) + 1;
@@ -250,10 +249,10 @@ void
 tw_text_lines_scroll_to_line (TwTextLines *self, guint index)
 {
   g_return_if_fail (TW_IS_TEXT_LINES (self));
-  if (self->vadjustment == NULL)
+  if (self->scroll.vadjustment == NULL)
     return;
   update_metrics (self);
-  gtk_adjustment_set_value (self->vadjustment, (double)index * self->line_height);
+  gtk_adjustment_set_value (self->scroll.vadjustment, (double)index * self->line_height);
 }
 
 /* ---- GtkScrollable ---- */
@@ -265,34 +264,11 @@ adjustment_value_changed (GtkAdjustment *adjustment, TwTextLines *self)
 }
 
 static void
-set_adjustment (TwTextLines *self, GtkAdjustment **slot, GtkAdjustment *adjustment)
-{
-  if (tw_scrollable_replace_adjustment (slot, adjustment, G_CALLBACK (adjustment_value_changed),
-                                        self))
-    configure_adjustments (self);
-}
-
-static void
 tw_text_lines_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   TwTextLines *self = TW_TEXT_LINES (object);
-  switch (prop_id)
-    {
-    case PROP_HADJUSTMENT:
-      g_value_set_object (value, self->hadjustment);
-      break;
-    case PROP_VADJUSTMENT:
-      g_value_set_object (value, self->vadjustment);
-      break;
-    case PROP_HSCROLL_POLICY:
-      g_value_set_enum (value, self->hscroll_policy);
-      break;
-    case PROP_VSCROLL_POLICY:
-      g_value_set_enum (value, self->vscroll_policy);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (!tw_scrollable_get_property (&self->scroll, prop_id, PROP_HADJUSTMENT, value))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -300,22 +276,18 @@ tw_text_lines_set_property (GObject *object, guint prop_id, const GValue *value,
                             GParamSpec *pspec)
 {
   TwTextLines *self = TW_TEXT_LINES (object);
-  switch (prop_id)
+  switch (tw_scrollable_set_property (&self->scroll, prop_id, PROP_HADJUSTMENT, value,
+                                      G_CALLBACK (adjustment_value_changed),
+                                      G_CALLBACK (adjustment_value_changed), self))
     {
-    case PROP_HADJUSTMENT:
-      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+    case TW_SCROLLABLE_ADJUSTMENT:
+      configure_adjustments (self);
       break;
-    case PROP_VADJUSTMENT:
-      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
-      break;
-    case PROP_HSCROLL_POLICY:
-      self->hscroll_policy = g_value_get_enum (value);
-      break;
-    case PROP_VSCROLL_POLICY:
-      self->vscroll_policy = g_value_get_enum (value);
+    case TW_SCROLLABLE_NOT_MINE:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
       break;
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      break;
     }
 }
 
@@ -324,10 +296,10 @@ tw_text_lines_dispose (GObject *object)
 {
   TwTextLines *self = TW_TEXT_LINES (object);
   g_clear_handle_id (&self->configure_idle, g_source_remove);
-  tw_scrollable_release_adjustment (&self->hadjustment, G_CALLBACK (adjustment_value_changed),
-                                    self);
-  tw_scrollable_release_adjustment (&self->vadjustment, G_CALLBACK (adjustment_value_changed),
-                                    self);
+  tw_scrollable_release_adjustment (&self->scroll.hadjustment,
+                                    G_CALLBACK (adjustment_value_changed), self);
+  tw_scrollable_release_adjustment (&self->scroll.vadjustment,
+                                    G_CALLBACK (adjustment_value_changed), self);
   G_OBJECT_CLASS (tw_text_lines_parent_class)->dispose (object);
 }
 

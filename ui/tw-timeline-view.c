@@ -14,10 +14,8 @@ struct _TwTimelineView
 
   TwTimelineModel *model;
   TwTimelineModel *ghost; /* an earlier run drawn faded over this one, or NULL */
-  GtkAdjustment *hadjustment; /* pixels: value = first_tick * ppt */
-  GtkAdjustment *vadjustment; /* pixels of enemy rows */
-  GtkScrollablePolicy hscroll_policy;
-  GtkScrollablePolicy vscroll_policy;
+  /* hadjustment: pixels, value = first_tick * ppt; vadjustment: pixels of enemy rows. */
+  TwScrollable scroll;
 
   double pixels_per_tick;
   double first_tick;
@@ -132,15 +130,15 @@ configure_hadjustment (TwTimelineView *self)
    * scrollbar would show for it. */
   double columns_width = n_columns (self) * self->pixels_per_tick;
   double upper = columns_width > width + 0.5 ? columns_width : width;
-  if (self->hadjustment != NULL)
-    gtk_adjustment_configure (self->hadjustment, self->first_tick * self->pixels_per_tick, 0,
+  if (self->scroll.hadjustment != NULL)
+    gtk_adjustment_configure (self->scroll.hadjustment, self->first_tick * self->pixels_per_tick, 0,
                               upper, MAX (1, self->pixels_per_tick), width * 0.9, width);
 }
 
 static void
 configure_vadjustment (TwTimelineView *self)
 {
-  if (self->vadjustment == NULL)
+  if (self->scroll.vadjustment == NULL)
     return;
   double rows_height = 0, page = 0;
   if (self->model != NULL)
@@ -153,7 +151,7 @@ configure_vadjustment (TwTimelineView *self)
     }
   page = MAX (page, 1);
   self->scroll_y = CLAMP (self->scroll_y, 0, MAX (0, rows_height - page));
-  gtk_adjustment_configure (self->vadjustment, self->scroll_y, 0, MAX (rows_height, page),
+  gtk_adjustment_configure (self->scroll.vadjustment, self->scroll_y, 0, MAX (rows_height, page),
                             TW_TIMELINE_ROW_HEIGHT, page * 0.9, page);
 }
 
@@ -196,14 +194,6 @@ vadjustment_changed (GtkAdjustment *adjustment, TwTimelineView *self)
     return;
   self->scroll_y = gtk_adjustment_get_value (adjustment);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-set_adjustment (TwTimelineView *self, GtkAdjustment **slot, GtkAdjustment *adjustment,
-                GCallback callback)
-{
-  if (tw_scrollable_replace_adjustment (slot, adjustment, callback, self))
-    configure_adjustments (self);
 }
 
 /* While no zoom was chosen, the zoom follows the session's length and the
@@ -765,8 +755,10 @@ tw_timeline_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
   g_clear_object (&self->ghost);
-  tw_scrollable_release_adjustment (&self->hadjustment, G_CALLBACK (hadjustment_changed), self);
-  tw_scrollable_release_adjustment (&self->vadjustment, G_CALLBACK (vadjustment_changed), self);
+  tw_scrollable_release_adjustment (&self->scroll.hadjustment, G_CALLBACK (hadjustment_changed),
+                                    self);
+  tw_scrollable_release_adjustment (&self->scroll.vadjustment, G_CALLBACK (vadjustment_changed),
+                                    self);
   g_clear_pointer (&self->font, g_free);
   g_clear_pointer (&self->strips, tw_timeline_strips_free);
   G_OBJECT_CLASS (tw_timeline_view_parent_class)->dispose (object);
@@ -776,6 +768,8 @@ static void
 tw_timeline_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
   TwTimelineView *self = TW_TIMELINE_VIEW (object);
+  if (tw_scrollable_get_property (&self->scroll, prop_id, PROP_HADJUSTMENT, value))
+    return;
   switch (prop_id)
     {
     case PROP_MODEL:
@@ -783,18 +777,6 @@ tw_timeline_view_get_property (GObject *object, guint prop_id, GValue *value, GP
       break;
     case PROP_PIXELS_PER_TICK:
       g_value_set_double (value, self->pixels_per_tick);
-      break;
-    case PROP_HADJUSTMENT:
-      g_value_set_object (value, self->hadjustment);
-      break;
-    case PROP_VADJUSTMENT:
-      g_value_set_object (value, self->vadjustment);
-      break;
-    case PROP_HSCROLL_POLICY:
-      g_value_set_enum (value, self->hscroll_policy);
-      break;
-    case PROP_VSCROLL_POLICY:
-      g_value_set_enum (value, self->vscroll_policy);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -806,6 +788,18 @@ tw_timeline_view_set_property (GObject *object, guint prop_id, const GValue *val
                                GParamSpec *pspec)
 {
   TwTimelineView *self = TW_TIMELINE_VIEW (object);
+  switch (tw_scrollable_set_property (&self->scroll, prop_id, PROP_HADJUSTMENT, value,
+                                      G_CALLBACK (hadjustment_changed),
+                                      G_CALLBACK (vadjustment_changed), self))
+    {
+    case TW_SCROLLABLE_ADJUSTMENT:
+      configure_adjustments (self);
+      return;
+    case TW_SCROLLABLE_NOT_MINE:
+      break;
+    default:
+      return;
+    }
   switch (prop_id)
     {
     case PROP_MODEL:
@@ -813,20 +807,6 @@ tw_timeline_view_set_property (GObject *object, guint prop_id, const GValue *val
       break;
     case PROP_PIXELS_PER_TICK:
       tw_timeline_view_set_pixels_per_tick (self, g_value_get_double (value));
-      break;
-    case PROP_HADJUSTMENT:
-      set_adjustment (self, &self->hadjustment, g_value_get_object (value),
-                      G_CALLBACK (hadjustment_changed));
-      break;
-    case PROP_VADJUSTMENT:
-      set_adjustment (self, &self->vadjustment, g_value_get_object (value),
-                      G_CALLBACK (vadjustment_changed));
-      break;
-    case PROP_HSCROLL_POLICY:
-      self->hscroll_policy = g_value_get_enum (value);
-      break;
-    case PROP_VSCROLL_POLICY:
-      self->vscroll_policy = g_value_get_enum (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -884,10 +864,10 @@ tw_timeline_view_init (TwTimelineView *self)
   g_signal_connect (scroll, "scroll", G_CALLBACK (scrolled), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
 
-  self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
-  self->vadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
-  g_signal_connect (self->hadjustment, "value-changed", G_CALLBACK (hadjustment_changed), self);
-  g_signal_connect (self->vadjustment, "value-changed", G_CALLBACK (vadjustment_changed), self);
+  tw_scrollable_replace_adjustment (&self->scroll.hadjustment, NULL,
+                                    G_CALLBACK (hadjustment_changed), self);
+  tw_scrollable_replace_adjustment (&self->scroll.vadjustment, NULL,
+                                    G_CALLBACK (vadjustment_changed), self);
 }
 
 GtkWidget *
