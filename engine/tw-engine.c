@@ -904,8 +904,8 @@ tw_engine_get_tile (TwEngine *self, const char *floor_id, gint x, gint y)
 }
 
 const guint32 *
-tw_engine_shown_tiles (TwEngine *self, const char *floor_id, guint32 *scratch, gint *width,
-                       gint *height)
+tw_engine_floor_grid (TwEngine *self, const char *floor_id, gint *width, gint *height,
+                      const guint8 **hidden)
 {
   gint floor = floor_index (self, floor_id);
   if (floor < 0)
@@ -913,12 +913,8 @@ tw_engine_shown_tiles (TwEngine *self, const char *floor_id, guint32 *scratch, g
   const TwFloorState *fs = &self->floors[floor];
   *width = fs->def->width;
   *height = fs->def->height;
-  if (fs->hidden == NULL)
-    return fs->tiles;
-  gsize n = (gsize)fs->def->width * fs->def->height;
-  for (gsize cell = 0; cell < n; cell++)
-    scratch[cell] = fs->hidden[cell] ? 0 : fs->tiles[cell];
-  return scratch;
+  *hidden = fs->hidden;
+  return fs->tiles;
 }
 
 gboolean

@@ -246,13 +246,13 @@ const char *tw_engine_get_floor_id (TwEngine *self);
 gboolean tw_engine_change_floor (TwEngine *self, const char *floor_id, gint x, gint y);
 guint32 tw_engine_get_tile (TwEngine *self, const char *floor_id, gint x, gint y);
 gboolean tw_engine_is_hidden (TwEngine *self, const char *floor_id, gint x, gint y);
-/* The floor's tiles as its map shows them (0 where hidden), row by row,
- * borrowed until the next change: what tw_engine_get_tile and
- * tw_engine_is_hidden give for every cell, with the floor found once.
- * `scratch` (width x height) receives them when a block is hidden;
- * otherwise the engine's own grid is returned. NULL without the floor. */
-const guint32 *tw_engine_shown_tiles (TwEngine *self, const char *floor_id, guint32 *scratch,
-                                      gint *width, gint *height);
+/* The floor's grid of tiles and its mask of hidden blocks (NULL while none
+ * is hidden), row by row, borrowed until the next change: its map shows
+ * tiles[i], or 0 where hidden[i]; what tw_engine_get_tile and
+ * tw_engine_is_hidden give for every cell, with the floor found once. NULL
+ * without the floor. */
+const guint32 *tw_engine_floor_grid (TwEngine *self, const char *floor_id, gint *width,
+                                     gint *height, const guint8 **hidden);
 
 /* --- Block operations (each patches the cache, docs/rules.md §6) -------------- */
 

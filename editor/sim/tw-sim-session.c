@@ -449,14 +449,10 @@ refresh_floor (TwSimSession *self, const char *floor_id)
 {
   json_t *floor = json_object_get (json_object_get (self->view, "floors"), floor_id);
   json_t *map = json_object_get (floor, "map");
-  gint index = tw_tower_find_floor (self->tower, floor_id);
-  if (!json_is_array (map) || index < 0)
-    return;
-  const TwFloorDef *def = tw_tower_get_floor (self->tower, (guint)index);
-  g_autofree guint32 *scratch = g_new (guint32, (gsize)MAX (def->width, 1) * MAX (def->height, 1));
   gint width, height;
-  const guint32 *tiles = tw_engine_shown_tiles (self->engine, floor_id, scratch, &width, &height);
-  if (tiles == NULL)
+  const guint8 *hidden;
+  const guint32 *tiles = tw_engine_floor_grid (self->engine, floor_id, &width, &height, &hidden);
+  if (!json_is_array (map) || tiles == NULL)
     return;
   for (gint y = 0; y < height; y++)
     {
@@ -464,7 +460,8 @@ refresh_floor (TwSimSession *self, const char *floor_id)
       for (gint x = 0; x < width && json_is_array (row); x++)
         {
           json_t *cell = json_array_get (row, (size_t)x);
-          json_int_t tile = tiles[(gsize)y * width + x];
+          gsize i = (gsize)y * width + x;
+          json_int_t tile = hidden != NULL && hidden[i] ? 0 : tiles[i];
           if (cell == NULL)
             continue;
           if (!json_is_integer (cell))

@@ -706,6 +706,34 @@ test_floor_change (void)
   g_assert_cmpint (json_integer_value (json_object_get (loc, "x")), ==, 1);
 }
 
+/* The map view shows a hidden block as empty: the engine keeps its tile
+ * (shown again later), the view draws 0 there. */
+static void
+test_map_view_hidden_block (void)
+{
+  json_t *root = tt_load_sim_tower ();
+  TwSimSession *session = tw_sim_session_new (root, NULL);
+  TwEngine *engine = tw_sim_session_get_engine (session);
+  const char *floor_id = tw_engine_get_floor_id (engine);
+  gint hx, hy, bx = -1, by = -1;
+  tw_engine_get_hero_loc (engine, &hx, &hy);
+  for (gint y = 0; y < 13 && bx < 0; y++)
+    for (gint x = 0; x < 13 && bx < 0; x++)
+      if ((x != hx || y != hy) && tw_engine_get_tile (engine, floor_id, x, y) != 0)
+        bx = x, by = y;
+  g_assert_cmpint (bx, >=, 0);
+  guint32 tile = tw_engine_get_tile (engine, floor_id, bx, by);
+  tw_engine_hide_block (engine, floor_id, bx, by);
+  g_assert_true (tw_sim_session_apply_line (session, "wait 1", NULL));
+  json_t *view = tw_sim_session_get_map_view (session);
+  json_t *map
+      = json_object_get (json_object_get (json_object_get (view, "floors"), floor_id), "map");
+  g_assert_cmpint (json_integer_value (json_array_get (json_array_get (map, by), bx)), ==, 0);
+  g_assert_cmpuint (tw_engine_get_tile (engine, floor_id, bx, by), ==, tile);
+  g_object_unref (session);
+  json_decref (root);
+}
+
 /* Playing never changes the tower it was given (nor the document). */
 static void
 test_tower_untouched (void)
@@ -1114,6 +1142,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/sim-session/notify-on-change", test_notify_on_change);
   g_test_add_func ("/editor/sim-session/floor-change", test_floor_change);
   g_test_add_func ("/editor/sim-session/tower-untouched", test_tower_untouched);
+  g_test_add_func ("/editor/sim-session/map-view-hidden-block", test_map_view_hidden_block);
   g_test_add_func ("/editor/sim-session/fork-and-undo", test_fork_and_undo);
   g_test_add_func ("/editor/sim-session/undo-fork-keeps-future", test_undo_fork_keeps_future);
   g_test_add_func ("/editor/sim-session/fork-undo-redo-repeated", test_fork_undo_redo_repeated);

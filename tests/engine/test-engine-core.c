@@ -720,37 +720,43 @@ test_cache_hide_show (void)
   tw_engine_free (engine);
 }
 
-/* The shown grid is what get_tile and is_hidden give cell by cell. */
+/* The grid and its hidden mask give what get_tile and is_hidden give cell
+ * by cell. */
 static void
-assert_shown_tiles_per_cell (TwEngine *engine)
+assert_grid_per_cell (TwEngine *engine)
 {
-  guint32 scratch[6];
   gint width = 0, height = 0;
-  const guint32 *tiles = tw_engine_shown_tiles (engine, "F0", scratch, &width, &height);
+  const guint8 *hidden;
+  const guint32 *tiles = tw_engine_floor_grid (engine, "F0", &width, &height, &hidden);
   g_assert_nonnull (tiles);
   g_assert_cmpint (width, ==, 3);
   g_assert_cmpint (height, ==, 2);
   for (gint y = 0; y < height; y++)
     for (gint x = 0; x < width; x++)
-      g_assert_cmpuint (tiles[y * width + x], ==,
-                        tw_engine_is_hidden (engine, "F0", x, y)
-                            ? 0
-                            : tw_engine_get_tile (engine, "F0", x, y));
+      {
+        gint i = y * width + x;
+        g_assert_cmpint (hidden != NULL && hidden[i], ==, tw_engine_is_hidden (engine, "F0", x, y));
+        g_assert_cmpuint (tiles[i], ==, tw_engine_get_tile (engine, "F0", x, y));
+      }
 }
 
 static void
-test_shown_tiles (void)
+test_floor_grid (void)
 {
   TwEngine *engine = engine_for ("{\"F0\": {\"map\": [[201, 0, 1], [0, 202, 0]]}}", NULL);
-  assert_shown_tiles_per_cell (engine);
-  tw_engine_hide_block (engine, NULL, 1, 1);
-  assert_shown_tiles_per_cell (engine);
-  guint32 scratch[6];
+  const guint8 *hidden;
   gint width, height;
-  g_assert_cmpuint (tw_engine_shown_tiles (engine, NULL, scratch, &width, &height)[4], ==, 0);
-  g_assert_null (tw_engine_shown_tiles (engine, "nowhere", scratch, &width, &height));
+  assert_grid_per_cell (engine);
+  tw_engine_floor_grid (engine, NULL, &width, &height, &hidden);
+  g_assert_null (hidden);
+  tw_engine_hide_block (engine, NULL, 1, 1);
+  assert_grid_per_cell (engine);
+  tw_engine_floor_grid (engine, NULL, &width, &height, &hidden);
+  g_assert_nonnull (hidden);
+  g_assert_true (hidden[4]);
+  g_assert_null (tw_engine_floor_grid (engine, "nowhere", &width, &height, &hidden));
   tw_engine_show_block (engine, NULL, 1, 1);
-  assert_shown_tiles_per_cell (engine);
+  assert_grid_per_cell (engine);
   tw_engine_free (engine);
 }
 
@@ -1118,7 +1124,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/events/idle-actions-implied", test_idle_actions_implied);
   g_test_add_func ("/engine/clock/disabled", test_clock_disabled);
   g_test_add_func ("/engine/clock/foreach-enemy-gauge", test_foreach_enemy_gauge);
-  g_test_add_func ("/engine/cache/shown-tiles", test_shown_tiles);
+  g_test_add_func ("/engine/cache/floor-grid", test_floor_grid);
   g_test_add_func ("/engine/clock/enabled-by-default", test_clock_enabled_by_default);
   g_test_add_func ("/engine/clock/non-positive", test_clock_non_positive);
   g_test_add_func ("/engine/clock/advance-one", test_clock_advance_one);
