@@ -126,7 +126,7 @@ typedef struct
 } GaugeFrame;
 
 static void
-paint_gauge (int x, int y, int gauge, int time_cost, gpointer data)
+paint_gauge (gint x, gint y, gint64 gauge, gint time_cost, gpointer data)
 {
   GaugeFrame *frame = data;
   const GdkRectangle *cells = frame->cells;

@@ -18,7 +18,8 @@ typedef char *(*TwDamageFunc) (const char *enemy_id, gboolean *can_win, gpointer
 /* Simulate mode's live action gauges: a TwGaugeFunc calls `visit` for each
  * enemy scheduled on the shown floor, with its cell, gauge and timeCost;
  * each is drawn as a thin bar along the bottom of its cell. */
-typedef void (*TwGaugeVisit) (int x, int y, int gauge, int time_cost, gpointer visit_data);
+typedef void (*TwGaugeVisit) (gint x, gint y, gint64 gauge, gint time_cost,
+                              gpointer visit_data);
 typedef void (*TwGaugeFunc) (TwGaugeVisit visit, gpointer visit_data, gpointer user_data);
 
 #define TW_TYPE_MAP_CANVAS (tw_map_canvas_get_type ())

@@ -608,29 +608,17 @@ items_popover_shown_cb (GtkPopover *popover, TwSimBar *self)
   rebuild_items (self);
 }
 
-/* The map canvas's live gauge bars: the engine's gauge of the enemy at a cell. */
-typedef struct
-{
-  TwGaugeVisit visit;
-  gpointer visit_data;
-} GaugeRelay;
-
-static void
-relay_gauge (gint x, gint y, gint64 gauge, gint time_cost, gpointer data)
-{
-  GaugeRelay *relay = data;
-  relay->visit (x, y, (int)gauge, time_cost, relay->visit_data);
-}
-
+/* The map canvas's live gauge bars: the engine's listed enemies, handed
+ * straight to the canvas's painter (TwGaugeVisit and TwEngineGaugeVisit
+ * take the same arguments). */
 static void
 gauges_cb (TwGaugeVisit visit, gpointer visit_data, gpointer data)
 {
   TwSimBar *self = data;
   if (self->session == NULL || self->canvas == NULL)
     return;
-  GaugeRelay relay = { visit, visit_data };
   tw_engine_foreach_enemy_gauge (tw_sim_session_get_engine (self->session),
-                                 tw_map_canvas_get_floor (self->canvas), relay_gauge, &relay);
+                                 tw_map_canvas_get_floor (self->canvas), visit, visit_data);
 }
 
 /* --- simulate mode ------------------------------------------------------------------ */
