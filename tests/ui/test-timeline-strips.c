@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tests/ui/ui-test-util.h"
+
 #include "ui/tw-timeline-strips.h"
 #include "ui/tw-timeline-view.h"
 #include "ui/tw-timeline.h"
@@ -64,13 +66,6 @@ session_model (guint n_ticks)
   return model;
 }
 
-static void
-iterate (void)
-{
-  for (int i = 0; i < 30; i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* @node's pixels at @scale device pixels a pixel (the widget's scale factor). */
 static guint8 *
 render_pixels (GskRenderNode *unscaled, int scale, int width, int height)
@@ -100,7 +95,7 @@ render_pixels (GskRenderNode *unscaled, int scale, int width, int height)
 static void
 assert_same_as_full_redraw (TwTimelineView *view, TwTimelineModel *model, const char *when)
 {
-  iterate ();
+  test_iterate ();
   TwTimelineViewport viewport;
   tw_timeline_view_get_viewport (view, &viewport);
   viewport.palette = tw_timeline_palette_light ();
@@ -150,7 +145,7 @@ test_strips_match_full_redraw (void)
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (gtk_widget_get_width (GTK_WIDGET (view)) < 600 && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  iterate ();
+  test_iterate ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (view)), >=, 600);
 
   /* Playing, the view following the end. */

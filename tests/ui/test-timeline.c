@@ -6,6 +6,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tests/ui/ui-test-util.h"
+
 #include "ui/tw-timeline-view.h"
 #include "ui/tw-timeline.h"
 #include "ui/tw-window.h"
@@ -34,13 +36,6 @@ hand_model (guint n_ticks)
   return model;
 }
 
-static void
-iterate (void)
-{
-  for (int i = 0; i < 30; i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static GtkWindow *
 present_timeline (TwTimeline **out_timeline, TwTimelineModel *model)
 {
@@ -54,7 +49,7 @@ present_timeline (TwTimeline **out_timeline, TwTimelineModel *model)
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while ((model != NULL && gtk_widget_get_width (view) < 300) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  iterate ();
+  test_iterate ();
   *out_timeline = timeline;
   return window;
 }
@@ -199,7 +194,7 @@ test_follows_model (void)
   g_assert_cmpfloat_with_epsilon (end, 2000, 1e-6);
   for (guint tick = 2000; tick < 2050; tick++)
     tw_timeline_model_begin_tick (model, tick, tick);
-  iterate ();
+  test_iterate ();
   g_assert_cmpfloat_with_epsilon (tw_timeline_model_get_visible_end (model), 2050, 1e-6);
   gtk_window_destroy (window);
 }
@@ -221,7 +216,7 @@ test_scrollbar_follows_late (void)
   GtkWindow *window = present_timeline (&timeline, model);
   TwTimelineView *view = TW_TIMELINE_VIEW (tw_timeline_get_view (timeline));
   tw_timeline_view_scroll_to_tick (view, 1e9); /* the end */
-  iterate ();
+  test_iterate ();
   GtkAdjustment *hadj = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
   guint changes = 0;
   g_signal_connect (hadj, "value-changed", G_CALLBACK (count_signal), &changes);
@@ -231,7 +226,7 @@ test_scrollbar_follows_late (void)
   for (; tick < 2040; tick++)
     {
       tw_timeline_model_begin_tick (model, tick, tick);
-      iterate ();
+      test_iterate ();
       /* The picture shows the new tick at once. */
       g_assert_cmpfloat_with_epsilon (tw_timeline_model_get_visible_end (model), tick + 1, 1e-6);
     }
@@ -276,7 +271,7 @@ test_offscreen_gauge_pixels (void)
   TwTimeline *timeline;
   GtkWindow *window = present_timeline (&timeline, model);
   tw_timeline_set_pixels_per_tick (timeline, 10);
-  iterate ();
+  test_iterate ();
   GtkWidget *view = tw_timeline_get_view (timeline);
   int width = gtk_widget_get_width (view);
   int height = gtk_widget_get_height (view);

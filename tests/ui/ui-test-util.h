@@ -114,6 +114,15 @@ test_cairo_renderer_new (void)
   return renderer;
 }
 
+/* Thirty non-blocking turns of the main loop: the idles a change queued
+ * (a model's "changed", a view catching up) run, and what they queue too. */
+static inline void
+test_iterate (void)
+{
+  for (int i = 0; i < 30; i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* Waits (5 s at most) until @widget is mapped with a size, then lets the
  * layout settle (paned positions move after the first allocation). */
 static inline void
