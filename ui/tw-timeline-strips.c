@@ -231,7 +231,8 @@ plan_frame (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineView
   const int w = TW_TIMELINE_STRIP_WIDTH;
   double edge = tw_timeline_render_edge_extent (model, view);
   gint64 first_k = plan->origin / w;
-  gint64 last_k = (plan->origin + view->width - (gint64)TW_TIMELINE_HEADER_WIDTH - 1) / w;
+  gint64 right_edge = plan->origin + view->width - (gint64)TW_TIMELINE_HEADER_WIDTH;
+  gint64 last_k = (right_edge - 1) / w;
   plan->dynamic_end = TW_TIMELINE_HEADER_WIDTH;
   plan->strips = g_ptr_array_new ();
   for (gint64 k = first_k; k <= last_k; k++)
@@ -245,6 +246,12 @@ plan_frame (TwTimelineStrips *self, TwTimelineModel *model, const TwTimelineView
       guint from = (guint)floor (k * w / ppt);
       guint to = (guint)ceil ((k + 1) * w / ppt);
       guint64 hash = tw_timeline_render_columns_hash (model, view, rows, from, to);
+      /* The renderer draws nothing right of the view: a strip across its
+       * right edge holds a picture cut there, good only while the edge
+       * stays at the same place in it. */
+      gint64 cut = right_edge - k * w;
+      if (cut < w)
+        hash = (hash ^ (guint64)cut) * 0x100000001b3ULL;
       Strip *strip = g_hash_table_lookup (self->strips, &k);
       if (strip == NULL)
         {

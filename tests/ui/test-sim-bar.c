@@ -488,7 +488,14 @@ test_long_wait_stays_responsive (void)
   g_assert_true (gtk_widget_get_visible (wait_box));
   guint first = tw_sim_session_get_last_tick (session);
   ticker.last = g_get_monotonic_time ();
+  /* 600 ms of main loop at least, until the wait has gone on and the
+   * timeout has fired three times (10 s at most: on a loaded machine one
+   * paint can take most of the 600 ms). */
+  gint64 t_spin = g_get_monotonic_time ();
   ui_test_spin (600);
+  while ((tw_sim_session_get_last_tick (session) == first || ticker.fired < 3)
+         && g_get_monotonic_time () - t_spin < 10 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, FALSE);
   guint later = tw_sim_session_get_last_tick (session);
   g_assert_true (tw_sim_session_is_waiting (session));
   g_assert_cmpuint (later, >, first);

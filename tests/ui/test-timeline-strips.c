@@ -90,6 +90,15 @@ render_pixels (GskRenderNode *unscaled, int scale, int width, int height)
   return data;
 }
 
+/* The widget's picture as GTK's paint takes it (the strips kept). */
+static GskRenderNode *
+snapshot_widget (GtkWidget *widget)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
 /* The widget's own snapshot (strips) against the renderer's full redraw
  * of the same viewport, both through GTK's cairo renderer. */
 static void
@@ -102,12 +111,10 @@ assert_same_as_full_redraw (TwTimelineView *view, TwTimelineModel *model, const 
   int width = viewport.width, height = viewport.height;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (view));
 
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GTK_WIDGET_GET_CLASS (view)->snapshot (GTK_WIDGET (view), snapshot);
-  g_autoptr (GskRenderNode) strips_node = gtk_snapshot_free_to_node (snapshot);
+  g_autoptr (GskRenderNode) strips_node = snapshot_widget (GTK_WIDGET (view));
   g_autofree guint8 *strips = render_pixels (strips_node, scale, width, height);
 
-  snapshot = gtk_snapshot_new ();
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   tw_timeline_render_draw (model, &viewport, cr);
   cairo_destroy (cr);
@@ -156,6 +163,11 @@ test_strips_match_full_redraw (void)
   for (guint tick = 300; tick < 340; tick++)
     {
       play_tick (model, tick, 0);
+      /* Every other tick a frame is painted before the view catches up
+       * with the model (GTK's paint can come first on a loaded machine):
+       * the strip across the right edge then holds ticks cut off there. */
+      if (tick % 2 == 0)
+        gsk_render_node_unref (snapshot_widget (GTK_WIDGET (view)));
       g_autofree char *when = g_strdup_printf ("playing tick %u", tick);
       assert_same_as_full_redraw (view, model, when);
     }
