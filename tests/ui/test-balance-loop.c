@@ -56,6 +56,24 @@ trace_of (TwSimSession *session)
   return g_string_free (out, FALSE);
 }
 
+/* The CLI's simulate, in this process. It prints its summary on stdout,
+ * which here carries the TAP report: that goes to /dev/null. */
+static int
+cli_simulate_quietly (int argc, char **argv)
+{
+  fflush (stdout);
+  int saved_stdout = dup (STDOUT_FILENO);
+  int null_fd = open ("/dev/null", O_WRONLY);
+  g_assert_true (saved_stdout >= 0 && null_fd >= 0);
+  dup2 (null_fd, STDOUT_FILENO);
+  int status = tw_cli_simulate (argc, argv);
+  fflush (stdout);
+  dup2 (saved_stdout, STDOUT_FILENO);
+  close (null_fd);
+  close (saved_stdout);
+  return status;
+}
+
 /* `turnwright-cli simulate PROJECT --script MOVES [--set SET] --trace T --outcome O`:
  * the trace's text and the outcome. */
 static char *
@@ -75,19 +93,7 @@ cli_run (const char *moves, const char *set, json_t **outcome)
       g_ptr_array_add (args, (gpointer) "--set");
       g_ptr_array_add (args, (gpointer)set);
     }
-  /* The CLI prints its summary on stdout, which here carries the TAP
-   * report: it goes to /dev/null for the call. */
-  fflush (stdout);
-  int saved_stdout = dup (STDOUT_FILENO);
-  int null_fd = open ("/dev/null", O_WRONLY);
-  g_assert_true (saved_stdout >= 0 && null_fd >= 0);
-  dup2 (null_fd, STDOUT_FILENO);
-  int status = tw_cli_simulate ((int)args->len, (char **)args->pdata);
-  fflush (stdout);
-  dup2 (saved_stdout, STDOUT_FILENO);
-  close (null_fd);
-  close (saved_stdout);
-  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpint (cli_simulate_quietly ((int)args->len, (char **)args->pdata), ==, 0);
   g_ptr_array_free (args, TRUE);
   char *text = NULL;
   g_assert_true (g_file_get_contents (trace, &text, NULL, NULL));
@@ -360,7 +366,7 @@ test_two_edits_one_comparison (void)
   char *argv[] = { "simulate", project, "--script", moves, "--set", "enemys.slime.timeCost=9",
                    "--set", "enemys.guard.timeCost=1", "--trace", trace_path, "--outcome",
                    outcome_path };
-  g_assert_cmpint (tw_cli_simulate (G_N_ELEMENTS (argv), argv), ==, 0);
+  g_assert_cmpint (cli_simulate_quietly (G_N_ELEMENTS (argv), argv), ==, 0);
   g_autofree char *trace_both = NULL;
   g_assert_true (g_file_get_contents (trace_path, &trace_both, NULL, NULL));
   after = json_load_file (outcome_path, 0, NULL);
