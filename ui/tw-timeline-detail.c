@@ -17,7 +17,8 @@ struct _TwTimelineDetail
   TwTextLines *lines; /* not a label: see tw-text-lines.h */
   TwTimelineModel *model;
   json_t *tower;
-  guint update_idle; /* coalesces the model's per-tick "changed" */
+  guint update_idle;  /* coalesces the model's per-tick "changed" */
+  gint64 updated_at; /* monotonic time of the last update while the model changes */
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
@@ -47,18 +48,25 @@ update_idle_cb (gpointer data)
 {
   TwTimelineDetail *self = data;
   self->update_idle = 0;
+  self->updated_at = g_get_monotonic_time ();
   update_text (self);
   return G_SOURCE_REMOVE;
 }
 
 /* A session playing fast changes the model every tick: the text, which no
- * one reads at that pace, catches up four times a second at most. */
+ * one reads at that pace, catches up four times a second at most, in the
+ * frame of a tick (an idle before GTK's paint), not in a frame of its own;
+ * when the ticks stop, once more after the interval. */
 #define UPDATE_INTERVAL_MS 250
 
 static void
 model_changed_cb (TwTimelineDetail *self)
 {
-  if (self->update_idle == 0)
+  g_clear_handle_id (&self->update_idle, g_source_remove);
+  if (g_get_monotonic_time () - self->updated_at >= UPDATE_INTERVAL_MS * 1000)
+    self->update_idle
+        = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, update_idle_cb, self, NULL);
+  else
     self->update_idle = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, UPDATE_INTERVAL_MS,
                                             update_idle_cb, self, NULL);
 }

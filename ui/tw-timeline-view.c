@@ -255,10 +255,13 @@ follow_end (TwTimelineView *self)
     }
   else
     {
+      /* The timeout sets the scrollbar once the ticks stop: while they go
+       * on, a tick past the interval does it in its own frame (a timeout
+       * firing between ticks was a frame of its own, four a second). */
       configure (self, FALSE);
-      if (self->hadjustment_timeout == 0)
-        self->hadjustment_timeout
-            = g_timeout_add (FOLLOW_SCROLLBAR_INTERVAL_MS, hadjustment_timeout_cb, self);
+      g_clear_handle_id (&self->hadjustment_timeout, g_source_remove);
+      self->hadjustment_timeout
+          = g_timeout_add (FOLLOW_SCROLLBAR_INTERVAL_MS, hadjustment_timeout_cb, self);
     }
   if (zoomed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);

@@ -277,6 +277,111 @@ test_detail_pane (void)
   gtk_window_destroy (window);
 }
 
+/* What the panel does on a timer while a session plays (the scrollbar, the
+ * detail pane: a few times a second) it does in the main-loop turn of a
+ * tick, so before that tick's frame, never in a frame of its own between
+ * ticks; once the ticks stop, both catch up. */
+typedef struct
+{
+  gint64 last_tick;     /* monotonic time of the last tick */
+  gboolean in_tick_turn; /* the main-loop turn right after a tick */
+  guint in_turn, between;
+} TurnLog;
+
+/* Something was set: in a tick's turn, or between ticks less than 200 ms
+ * apart (the timers wait 250 ms after the last tick: a machine stalled
+ * longer than that is a pause in the ticks, not a fault). */
+static void
+log_update (TurnLog *log)
+{
+  if (log->in_tick_turn)
+    log->in_turn++;
+  else if (g_get_monotonic_time () - log->last_tick < 200 * 1000)
+    log->between++;
+}
+
+static void
+log_adjustment (GtkAdjustment *adjustment, TurnLog *log)
+{
+  log_update (log);
+}
+
+static void
+test_updates_in_tick_turns (void)
+{
+  g_autoptr (TwTimelineModel) model = hand_model (2000);
+  GtkWindow *window;
+  TwTimeline *timeline = present (model, &window);
+  TwTimelineView *view = TW_TIMELINE_VIEW (tw_timeline_get_view (timeline));
+  TwTimelineDetail *detail = TW_TIMELINE_DETAIL (tw_timeline_get_detail (timeline));
+  TwTextLines *lines = TW_TEXT_LINES (ui_test_find (GTK_WIDGET (detail), "timeline-detail-text"));
+  tw_timeline_view_scroll_to_tick (view, 1e9); /* the end: the view follows */
+  ui_test_flush ();
+  GtkAdjustment *hadj = gtk_scrollable_get_hadjustment (GTK_SCROLLABLE (view));
+  TurnLog scrollbar = { 0 }, text = { 0 };
+  g_signal_connect (hadj, "value-changed", G_CALLBACK (log_adjustment), &scrollbar);
+  g_signal_connect (hadj, "changed", G_CALLBACK (log_adjustment), &scrollbar);
+  g_autofree char *shown = g_strdup (tw_text_lines_get_text (lines));
+
+  guint tick = 2000;
+  for (; tick < 2040; tick++)
+    {
+      tw_timeline_model_begin_tick (model, tick, tick);
+      scrollbar.last_tick = text.last_tick = g_get_monotonic_time ();
+      scrollbar.in_tick_turn = text.in_tick_turn = TRUE;
+      test_iterate ();
+      if (g_strcmp0 (shown, tw_text_lines_get_text (lines)) != 0)
+        {
+          log_update (&text);
+          g_free (shown);
+          shown = g_strdup (tw_text_lines_get_text (lines));
+        }
+      scrollbar.in_tick_turn = text.in_tick_turn = FALSE;
+      /* 60 ms of main loop before the next tick. */
+      gint64 next = g_get_monotonic_time () + 60 * 1000;
+      while (g_get_monotonic_time () < next)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          if (g_strcmp0 (shown, tw_text_lines_get_text (lines)) != 0)
+            {
+              log_update (&text);
+              g_free (shown);
+              shown = g_strdup (tw_text_lines_get_text (lines));
+            }
+          g_usleep (2000);
+        }
+    }
+  g_test_message ("scrollbar: %u in tick turns, %u between; text: %u in tick turns, %u between",
+                  scrollbar.in_turn, scrollbar.between, text.in_turn, text.between);
+  g_assert_cmpuint (scrollbar.between, ==, 0);
+  g_assert_cmpuint (text.between, ==, 0);
+  /* 40 ticks over 2.4 s: updated about four times a second, not every tick. */
+  g_assert_cmpuint (scrollbar.in_turn, >=, 2);
+  g_assert_cmpuint (scrollbar.in_turn, <, 2 * 40);
+  g_assert_cmpuint (text.in_turn, >=, 2);
+  g_assert_cmpuint (text.in_turn, <, 40);
+
+  /* The ticks stop: the text shows the last one and the scrollbar its end. */
+  g_autofree char *expected = g_strdup_printf ("Tick %u ", tick - 1);
+  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  while (g_get_monotonic_time () < deadline
+         && (!g_str_has_prefix (tw_text_lines_get_text (lines), expected)
+             || gtk_adjustment_get_value (hadj) + gtk_adjustment_get_page_size (hadj)
+                    < gtk_adjustment_get_upper (hadj) - 1e-6
+             || gtk_adjustment_get_upper (hadj)
+                    < tick * tw_timeline_get_pixels_per_tick (timeline) - 1e-6))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  g_assert_true (g_str_has_prefix (tw_text_lines_get_text (lines), expected));
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (hadj)
+                                      + gtk_adjustment_get_page_size (hadj),
+                                  gtk_adjustment_get_upper (hadj), 1e-6);
+  g_signal_handlers_disconnect_by_data (hadj, &scrollbar);
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -286,5 +391,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/timeline-panel/zoom-shortcuts", test_zoom_shortcuts);
   g_test_add_func ("/ui/timeline-panel/legend", test_legend);
   g_test_add_func ("/ui/timeline-panel/detail-pane", test_detail_pane);
+  g_test_add_func ("/ui/timeline-panel/updates-in-tick-turns", test_updates_in_tick_turns);
   return g_test_run ();
 }
