@@ -9,6 +9,7 @@
 #include "editor/sim/tw-sim-hero.h"
 #include "editor/sim/tw-timeline-render.h"
 #include "ui/tw-map-canvas.h"
+#include "ui/tw-play-clock.h"
 #include "ui/tw-timeline.h"
 #include "editor/tw-i18n.h"
 
@@ -39,6 +40,8 @@ struct _TwSimBar
   TwSprites *sprites;
   gulong selected_handler;
   guint play_source;
+  gboolean playing;
+  TwPlayClock play_clock;
   /* A long wait, run in slices from an idle callback. */
   guint wait_source;
   guint slice_ticks; /* ticks a slice, fitted to the time budget */
@@ -298,24 +301,39 @@ apply_line (TwSimBar *self, const char *line)
   return finish_action (self, tw_sim_session_apply_line (self->session, line, &error), error);
 }
 
+static gboolean play_tick_cb (gpointer data);
+
+/* The next tick at its place on the play clock's schedule. */
+static void
+schedule_play_tick (TwSimBar *self)
+{
+  guint delay = tw_play_clock_next_delay_ms (&self->play_clock, g_get_monotonic_time ());
+  self->play_source = g_timeout_add (delay, play_tick_cb, self);
+}
+
 static gboolean
 play_tick_cb (gpointer data)
 {
   TwSimBar *self = data;
 
+  self->play_source = 0;
   if (self->session == NULL || tw_engine_is_dead (tw_sim_session_get_engine (self->session))
       || !apply_line (self, "wait 1"))
     {
-      self->play_source = 0;
       stop_playing (self);
       return G_SOURCE_REMOVE;
     }
-  return G_SOURCE_CONTINUE;
+  tw_play_clock_ticked (&self->play_clock);
+  /* The tick may have stopped the playing (a reset, a wait). */
+  if (self->playing)
+    schedule_play_tick (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
 stop_playing (TwSimBar *self)
 {
+  self->playing = FALSE;
   g_clear_handle_id (&self->play_source, g_source_remove);
   gtk_toggle_button_set_active (self->play_button, FALSE);
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button), "media-playback-start-symbolic");
@@ -328,9 +346,19 @@ start_playing (TwSimBar *self)
   guint speed = speeds[MIN (index, G_N_ELEMENTS (speeds) - 1)];
 
   g_clear_handle_id (&self->play_source, g_source_remove);
-  self->play_source = g_timeout_add (1000 / speed, play_tick_cb, self);
+  self->playing = TRUE;
+  tw_play_clock_start (&self->play_clock, speed, g_get_monotonic_time ());
+  schedule_play_tick (self);
   gtk_toggle_button_set_active (self->play_button, TRUE);
   gtk_button_set_icon_name (GTK_BUTTON (self->play_button), "media-playback-pause-symbolic");
+}
+
+/* A new speed while playing takes effect at once, on a new schedule. */
+static void
+speed_changed_cb (TwSimBar *self)
+{
+  if (self->playing)
+    start_playing (self);
 }
 
 /* --- actions --------------------------------------------------------------------- */
@@ -367,7 +395,7 @@ play_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (self->session == NULL)
     return;
-  if (self->play_source != 0)
+  if (self->playing)
     stop_playing (self);
   else
     start_playing (self);
@@ -966,6 +994,8 @@ tw_sim_bar_init (TwSimBar *self)
   gtk_widget_set_visible (self->wait_box, FALSE);
   gtk_box_append (self->box, self->wait_box);
   g_signal_connect (self->items_popover, "show", G_CALLBACK (items_popover_shown_cb), self);
+  g_signal_connect_swapped (self->speed_dropdown, "notify::selected",
+                            G_CALLBACK (speed_changed_cb), self);
 }
 
 GtkWidget *

@@ -178,6 +178,51 @@ play_ticks (TwSimBar *bar, const guint *paints, int n, double *frames, double *t
     }
 }
 
+/* The first widget of @type under @root, depth first. */
+static GtkWidget *
+find_descendant (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Play button at the drop-down's fastest speed (30/s), for
+ * PLAY_SECONDS of wall time: the ticks played, the frames painted and the
+ * main thread's CPU a second, as a user would see it. */
+#define PLAY_SECONDS 3
+static void
+play_in_real_time (TwSimBar *bar, const guint *paints)
+{
+  GtkDropDown *speed = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (bar), GTK_TYPE_DROP_DOWN));
+  g_assert_nonnull (speed);
+  guint n_speeds = g_list_model_get_n_items (gtk_drop_down_get_model (speed));
+  gtk_drop_down_set_selected (speed, n_speeds - 1);
+  TwSimSession *session = tw_sim_bar_get_session (bar);
+  guint first_tick = tw_sim_session_get_tick (session), first_paint = *paints;
+  double cpu_start = cpu_ms ();
+  gint64 start = g_get_monotonic_time ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL));
+  while (g_get_monotonic_time () - start < PLAY_SECONDS * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  double seconds = (g_get_monotonic_time () - start) / 1e6;
+  guint played = tw_sim_session_get_tick (session) - first_tick;
+  guint painted = *paints - first_paint;
+  double cpu = cpu_ms () - cpu_start;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL));
+  g_print ("  playing at %s for %.1f s of wall time: %u ticks (%.1f a second), %u frames, "
+           "main-thread CPU %.0f ms a second\n",
+           gtk_string_object_get_string (GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (speed))),
+           seconds, played, played / seconds, painted, cpu / seconds);
+}
+
 static double
 median_of (double *values, int n)
 {
@@ -253,6 +298,7 @@ main (int argc, char **argv)
            frames[TICKS / 2], frames[TICKS * 9 / 10], frames[TICKS - 1], tick_mean, canvas_mean,
            (double)(after.total_cells_rasterized - before.total_cells_rasterized) / TICKS, own,
            FRAME_TARGET_MS, bare_median);
+  play_in_real_time (bar, &paints);
   g_signal_handlers_disconnect_by_func (clock, count_paint, &paints);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_flush ();

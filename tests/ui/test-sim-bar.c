@@ -150,9 +150,19 @@ test_drive_actions (void)
     if (GTK_IS_DROP_DOWN (child))
       speed = child;
   g_assert_nonnull (speed);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 4);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 0); /* 1/s */
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
-  ui_test_spin (400);
+  /* A new speed while playing takes effect at once: three ticks well
+   * within a second (at the old 1/s they would take three). */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 4);
+  gint64 play_start = g_get_monotonic_time ();
+  while (tw_sim_session_get_last_tick (session) < last + 3
+         && g_get_monotonic_time () - play_start < 5 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, FALSE);
+  gint64 three_ticks_us = g_get_monotonic_time () - play_start;
+  g_test_message ("three ticks at 30/s in %.0f ms", three_ticks_us / 1e3);
+  g_assert_cmpint (three_ticks_us, <, G_USEC_PER_SEC);
+  ui_test_spin (200);
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);
   guint after_play = tw_sim_session_get_last_tick (session);
   g_assert_cmpuint (after_play, >, last + 2);
