@@ -178,22 +178,6 @@ play_ticks (TwSimBar *bar, const guint *paints, int n, double *frames, double *t
     }
 }
 
-/* The first widget of @type under @root, depth first. */
-static GtkWidget *
-find_descendant (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The Play button at the drop-down's fastest speed (30/s), for
  * PLAY_SECONDS of wall time: the ticks played, the frames painted and the
  * main thread's CPU a second, as a user would see it. */
@@ -201,7 +185,7 @@ find_descendant (GtkWidget *root, GType type)
 static void
 play_in_real_time (TwSimBar *bar, const guint *paints)
 {
-  GtkDropDown *speed = GTK_DROP_DOWN (find_descendant (GTK_WIDGET (bar), GTK_TYPE_DROP_DOWN));
+  GtkDropDown *speed = GTK_DROP_DOWN (test_find_type (GTK_WIDGET (bar), GTK_TYPE_DROP_DOWN));
   g_assert_nonnull (speed);
   guint n_speeds = g_list_model_get_n_items (gtk_drop_down_get_model (speed));
   gtk_drop_down_set_selected (speed, n_speeds - 1);

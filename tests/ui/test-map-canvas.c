@@ -723,21 +723,6 @@ test_overlays (Fixture *f, gconstpointer data)
 }
 
 static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_name (GtkWidget *root, const char *name)
 {
   if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
@@ -770,19 +755,19 @@ test_window_shows_tower (void)
   GtkWidget *palette_panel = find_name (GTK_WIDGET (window), "palette-panel");
   g_assert_nonnull (map_panel);
   g_assert_nonnull (palette_panel);
-  TwMapCanvas *canvas = TW_MAP_CANVAS (find_type (map_panel, TW_TYPE_MAP_CANVAS));
+  TwMapCanvas *canvas = TW_MAP_CANVAS (test_find_type (map_panel, TW_TYPE_MAP_CANVAS));
   g_assert_nonnull (canvas);
   g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample0");
   g_assert_cmpint (tw_map_canvas_get_floor_width (canvas), ==, 13);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (canvas)));
   g_assert_cmpuint (tw_sprites_get_sheet_count (tw_map_canvas_get_sprites (canvas)), >, 0);
-  TwPalette *palette = TW_PALETTE (find_type (palette_panel, TW_TYPE_PALETTE));
+  TwPalette *palette = TW_PALETTE (test_find_type (palette_panel, TW_TYPE_PALETTE));
   g_assert_nonnull (palette);
   g_assert_cmpuint (g_list_model_get_n_items (tw_palette_get_rows (palette)), >, 200);
 
   /* Opening again replaces the content, not the widgets. */
   g_assert_true (tw_window_open_sync (window, sample, &error));
-  g_assert_true (TW_MAP_CANVAS (find_type (map_panel, TW_TYPE_MAP_CANVAS)) == canvas);
+  g_assert_true (TW_MAP_CANVAS (test_find_type (map_panel, TW_TYPE_MAP_CANVAS)) == canvas);
   g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample0");
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -143,12 +143,7 @@ test_drive_actions (void)
   g_assert_cmpuint (tw_sim_session_get_last_tick (session), ==, last);
 
   /* Play at 30 ticks a second for a moment, then pause. */
-  GtkWidget *speed = NULL;
-  for (GtkWidget *child
-       = gtk_widget_get_first_child (gtk_widget_get_first_child (GTK_WIDGET (bar)));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_DROP_DOWN (child))
-      speed = child;
+  GtkWidget *speed = test_find_type (GTK_WIDGET (bar), GTK_TYPE_DROP_DOWN);
   g_assert_nonnull (speed);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (speed), 0); /* 1/s */
   gtk_widget_activate_action (GTK_WIDGET (bar), "sim.play", NULL);

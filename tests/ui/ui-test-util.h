@@ -123,6 +123,22 @@ test_iterate (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* The first widget of @type at or below @root, depth first; NULL if none. */
+static inline GtkWidget *
+test_find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = test_find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Waits (5 s at most) until @widget is mapped with a size, then lets the
  * layout settle (paned positions move after the first allocation). */
 static inline void
