@@ -7,27 +7,13 @@
 
 #include "editor/tw-document.h"
 #include "tests/editor/doc-test-util.h"
+#include "tests/ui/ui-test-util.h"
 #include "ui/tw-inspector.h"
 
 static inline TwDocument *
 ui_test_open_sample (void)
 {
   return doc_test_open_sample ();
-}
-
-static inline GtkWidget *
-ui_test_find (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = ui_test_find (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The widget named name below root; the test fails when there is none. */

@@ -25,21 +25,25 @@ screenshot_pause (void)
     ui_test_spin (atoi (pause) * 1000);
 }
 
+typedef struct
+{
+  const char *name, *id;
+} CellKey;
+
+static gboolean
+is_cell (GtkWidget *widget, gconstpointer data)
+{
+  const CellKey *key = data;
+  return g_strcmp0 (gtk_widget_get_name (widget), key->name) == 0
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "tw-row-id"), key->id) == 0;
+}
+
 /* The widget named name whose row is id (object data "tw-row-id"). */
 static GtkWidget *
 find_cell (GtkWidget *root, const char *name, const char *id)
 {
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0
-      && g_strcmp0 (g_object_get_data (G_OBJECT (root), "tw-row-id"), id) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_cell (child, name, id);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  CellKey key = { name, id };
+  return test_find_widget (root, is_cell, &key);
 }
 
 static json_int_t

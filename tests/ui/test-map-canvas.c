@@ -722,21 +722,6 @@ test_overlays (Fixture *f, gconstpointer data)
   test_image_clear (&plain);
 }
 
-static GtkWidget *
-find_name (GtkWidget *root, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_name (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The main window puts the canvas in the map pane and the palette in the
  * palette pane, on the tower's start floor. */
 static void
@@ -751,8 +736,8 @@ test_window_shows_tower (void)
   g_assert_no_error (error);
   test_wait_until_mapped (GTK_WIDGET (window));
 
-  GtkWidget *map_panel = find_name (GTK_WIDGET (window), "map-panel");
-  GtkWidget *palette_panel = find_name (GTK_WIDGET (window), "palette-panel");
+  GtkWidget *map_panel = ui_test_find (GTK_WIDGET (window), "map-panel");
+  GtkWidget *palette_panel = ui_test_find (GTK_WIDGET (window), "palette-panel");
   g_assert_nonnull (map_panel);
   g_assert_nonnull (palette_panel);
   TwMapCanvas *canvas = TW_MAP_CANVAS (test_find_type (map_panel, TW_TYPE_MAP_CANVAS));

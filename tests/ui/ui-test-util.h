@@ -123,20 +123,47 @@ test_iterate (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
-/* The first widget of @type at or below @root, depth first; NULL if none. */
+/* The first widget at or below @root, depth first, that @matches; NULL if none. */
 static inline GtkWidget *
-test_find_type (GtkWidget *root, GType type)
+test_find_widget (GtkWidget *root, gboolean (*matches) (GtkWidget *, gconstpointer),
+                  gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+  if (matches (root, data))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = test_find_type (child, type);
+      GtkWidget *found = test_find_widget (child, matches, data);
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+static inline gboolean
+test_widget_has_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static inline gboolean
+test_widget_has_name (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The first widget of @type at or below @root; NULL if none. */
+static inline GtkWidget *
+test_find_type (GtkWidget *root, GType type)
+{
+  return test_find_widget (root, test_widget_has_type, GSIZE_TO_POINTER (type));
+}
+
+/* The first widget named @name at or below @root; NULL if none. */
+static inline GtkWidget *
+ui_test_find (GtkWidget *root, const char *name)
+{
+  return test_find_widget (root, test_widget_has_name, name);
 }
 
 /* Waits (5 s at most) until @widget is mapped with a size, then lets the
