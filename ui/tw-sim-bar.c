@@ -303,12 +303,15 @@ apply_line (TwSimBar *self, const char *line)
 
 static gboolean play_tick_cb (gpointer data);
 
-/* The next tick at its place on the play clock's schedule. */
+/* The next tick at its place on the play clock's schedule. Below GTK's
+ * redraw: a tick that is due at once (the last one ran late) waits for the
+ * frame of the one before, so every tick is shown. */
 static void
 schedule_play_tick (TwSimBar *self)
 {
   guint delay = tw_play_clock_next_delay_ms (&self->play_clock, g_get_monotonic_time ());
-  self->play_source = g_timeout_add (delay, play_tick_cb, self);
+  self->play_source
+      = g_timeout_add_full (GDK_PRIORITY_REDRAW + 5, delay, play_tick_cb, self, NULL);
 }
 
 static gboolean
