@@ -2,6 +2,7 @@
 /* tw-timeline-detail.c: the detail pane for the selected tick (see tw-timeline-detail.h). */
 #include "ui/tw-timeline-detail.h"
 
+#include "ui/tw-catch-up.h"
 #include "ui/tw-text-lines.h"
 
 #include "editor/sim/tw-timeline-detail.h"
@@ -17,8 +18,10 @@ struct _TwTimelineDetail
   TwTextLines *lines; /* not a label: see tw-text-lines.h */
   TwTimelineModel *model;
   json_t *tower;
-  guint update_idle;  /* coalesces the model's per-tick "changed" */
-  gint64 updated_at; /* monotonic time of the last update while the model changes */
+  /* The model's per-tick "changed": the text catches up a few times a
+   * second, in an idle before the tick's frame when due. */
+  TwCatchUp catch_up;
+  guint update_idle;
 };
 
 G_DEFINE_FINAL_TYPE (TwTimelineDetail, tw_timeline_detail, GTK_TYPE_WIDGET)
@@ -43,32 +46,33 @@ update_text (TwTimelineDetail *self)
   show_text (self, text);
 }
 
+/* Also the catch-up's timeout, once the ticks stop. */
 static gboolean
-update_idle_cb (gpointer data)
+catch_up_cb (gpointer data)
 {
   TwTimelineDetail *self = data;
-  self->update_idle = 0;
-  self->updated_at = g_get_monotonic_time ();
   update_text (self);
+  tw_catch_up_done (&self->catch_up);
   return G_SOURCE_REMOVE;
 }
 
-/* A session playing fast changes the model every tick: the text, which no
- * one reads at that pace, catches up four times a second at most, in the
- * frame of a tick (an idle before GTK's paint), not in a frame of its own;
- * when the ticks stop, once more after the interval. */
-#define UPDATE_INTERVAL_MS 250
+static gboolean
+update_idle_cb (gpointer data)
+{
+  TW_TIMELINE_DETAIL (data)->update_idle = 0;
+  return catch_up_cb (data);
+}
 
+/* A session playing fast changes the model every tick: the text, which no
+ * one reads at that pace, catches up four times a second at most (see
+ * tw-catch-up.h). The model may say "changed" before the tick is whole:
+ * the text is made in an idle, still before GTK's paint. */
 static void
 model_changed_cb (TwTimelineDetail *self)
 {
-  g_clear_handle_id (&self->update_idle, g_source_remove);
-  if (g_get_monotonic_time () - self->updated_at >= UPDATE_INTERVAL_MS * 1000)
+  if (tw_catch_up_changed (&self->catch_up) && self->update_idle == 0)
     self->update_idle
         = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 15, update_idle_cb, self, NULL);
-  else
-    self->update_idle = g_timeout_add_full (G_PRIORITY_DEFAULT_IDLE, UPDATE_INTERVAL_MS,
-                                            update_idle_cb, self, NULL);
 }
 
 void
@@ -106,9 +110,11 @@ const char *
 tw_timeline_detail_get_text (TwTimelineDetail *self)
 {
   g_return_val_if_fail (TW_IS_TIMELINE_DETAIL (self), NULL);
-  if (self->update_idle != 0)
+  if (self->update_idle != 0 || tw_catch_up_pending (&self->catch_up))
     {
       g_clear_handle_id (&self->update_idle, g_source_remove);
+  tw_catch_up_cancel (&self->catch_up);
+      tw_catch_up_cancel (&self->catch_up);
       update_text (self);
     }
   return tw_text_lines_get_text (self->lines);
@@ -126,6 +132,7 @@ tw_timeline_detail_dispose (GObject *object)
 {
   TwTimelineDetail *self = TW_TIMELINE_DETAIL (object);
   g_clear_handle_id (&self->update_idle, g_source_remove);
+  tw_catch_up_cancel (&self->catch_up);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
@@ -151,6 +158,7 @@ tw_timeline_detail_class_init (TwTimelineDetailClass *klass)
 static void
 tw_timeline_detail_init (TwTimelineDetail *self)
 {
+  tw_catch_up_init (&self->catch_up, G_PRIORITY_DEFAULT_IDLE, catch_up_cb, self);
   self->lines = TW_TEXT_LINES (tw_text_lines_new ());
   gtk_widget_set_name (GTK_WIDGET (self->lines), "timeline-detail-text");
   self->scroller = gtk_scrolled_window_new ();

@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "editor/tw-i18n.h"
+#include "ui/tw-catch-up.h"
 #include "ui/tw-scrollable.h"
 #include "ui/tw-timeline-strips.h"
 
@@ -28,8 +29,9 @@ struct _TwTimelineView
   /* The session's length in ticks at the last configuring, or the tick
    * area's width in ticks if wider: whether the view showed the end. */
   double shown_columns;
-  gint64 hadjustment_set_at;  /* monotonic time it was last set while following */
-  guint hadjustment_timeout;  /* sets it, late, after ticks that did not */
+  /* While following a playing session: the horizontal adjustment set a few
+   * times a second (see follow_end). */
+  TwCatchUp hadjustment_catch_up;
   TwTimelineStrips *strips; /* the picture's columns kept from frame to frame */
 };
 
@@ -173,7 +175,7 @@ configure (TwTimelineView *self, gboolean horizontal)
 static void
 configure_adjustments (TwTimelineView *self)
 {
-  g_clear_handle_id (&self->hadjustment_timeout, g_source_remove);
+  tw_catch_up_cancel (&self->hadjustment_catch_up);
   configure (self, TRUE);
 }
 
@@ -225,44 +227,30 @@ configure_with_auto_zoom (TwTimelineView *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
 }
 
-/* While the view follows a playing session's end, the horizontal scrollbar
- * is set a few times a second, the picture on every tick (it is drawn from
- * first_tick). Each setting moves the scrollbar's slider, and GTK 4.8 then
- * lays the window out again, asking the X server for the monitor's work
- * area: round trips on every frame. */
-#define FOLLOW_SCROLLBAR_INTERVAL_MS 250
-
+/* The horizontal adjustment from first_tick, as the catch-up does it. */
 static gboolean
-hadjustment_timeout_cb (gpointer data)
+hadjustment_catch_up_cb (gpointer data)
 {
   TwTimelineView *self = data;
-  self->hadjustment_timeout = 0;
   configure_adjustments (self);
-  self->hadjustment_set_at = g_get_monotonic_time ();
+  tw_catch_up_done (&self->hadjustment_catch_up);
   return G_SOURCE_REMOVE;
 }
 
+/* While the view follows a playing session's end, the horizontal scrollbar
+ * is set a few times a second (tw-catch-up.h), the picture on every tick
+ * (it is drawn from first_tick). Each setting moves the scrollbar's slider,
+ * and GTK 4.8 then lays the window out again, asking the X server for the
+ * monitor's work area: round trips on every frame. */
 static void
 follow_end (TwTimelineView *self)
 {
   self->first_tick = G_MAXDOUBLE; /* clamped to the end by the configuring */
   gboolean zoomed = take_auto_zoom (self);
-  gint64 now = g_get_monotonic_time ();
-  if (zoomed || now - self->hadjustment_set_at >= FOLLOW_SCROLLBAR_INTERVAL_MS * 1000)
-    {
-      configure_adjustments (self);
-      self->hadjustment_set_at = now;
-    }
+  if (zoomed || tw_catch_up_changed (&self->hadjustment_catch_up))
+    hadjustment_catch_up_cb (self);
   else
-    {
-      /* The timeout sets the scrollbar once the ticks stop: while they go
-       * on, a tick past the interval does it in its own frame (a timeout
-       * firing between ticks was a frame of its own, four a second). */
-      configure (self, FALSE);
-      g_clear_handle_id (&self->hadjustment_timeout, g_source_remove);
-      self->hadjustment_timeout
-          = g_timeout_add (FOLLOW_SCROLLBAR_INTERVAL_MS, hadjustment_timeout_cb, self);
-    }
+    configure (self, FALSE);
   if (zoomed)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIXELS_PER_TICK]);
 }
@@ -753,7 +741,7 @@ tw_timeline_view_dispose (GObject *object)
 {
   TwTimelineView *self = TW_TIMELINE_VIEW (object);
   g_clear_handle_id (&self->changed_idle, g_source_remove);
-  g_clear_handle_id (&self->hadjustment_timeout, g_source_remove);
+  tw_catch_up_cancel (&self->hadjustment_catch_up);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
@@ -846,6 +834,8 @@ tw_timeline_view_class_init (TwTimelineViewClass *klass)
 static void
 tw_timeline_view_init (TwTimelineView *self)
 {
+  tw_catch_up_init (&self->hadjustment_catch_up, G_PRIORITY_DEFAULT, hadjustment_catch_up_cb,
+                    self);
   self->pixels_per_tick = TW_TIMELINE_VIEW_DEFAULT_PPT;
   self->auto_zoom = TRUE;
   self->strips = tw_timeline_strips_new ();
