@@ -105,16 +105,26 @@ test_titles_bold (void)
   g_object_unref (lines);
 }
 
+/* Text lines holding @text in a scrolled window of a 300x200 window, laid out. */
+static GtkWindow *
+window_with_lines (const char *text, TwTextLines **lines, GtkWidget **scroller)
+{
+  *lines = TW_TEXT_LINES (tw_text_lines_new ());
+  *scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (*scroller), GTK_WIDGET (*lines));
+  GtkWindow *window = test_window_with (*scroller, 300, 200);
+  tw_text_lines_set_text (*lines, text);
+  test_settle_widget (GTK_WIDGET (window));
+  return window;
+}
+
 static void
 test_draws_lines_in_view (void)
 {
-  TwTextLines *lines = TW_TEXT_LINES (tw_text_lines_new ());
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (lines));
-  GtkWindow *window = test_window_with (scroller, 300, 200);
+  TwTextLines *lines;
+  GtkWidget *scroller;
   g_autofree char *text = long_text ();
-  tw_text_lines_set_text (lines, text);
-  test_settle_widget (GTK_WIDGET (window));
+  GtkWindow *window = window_with_lines (text, &lines, &scroller);
 
   PangoLayout *first = tw_text_lines_layout_line (lines, 0);
   int line_height;
@@ -155,14 +165,11 @@ test_draws_lines_in_view (void)
 static void
 test_wide_line_scrolls_sideways (void)
 {
-  TwTextLines *lines = TW_TEXT_LINES (tw_text_lines_new ());
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (lines));
-  GtkWindow *window = test_window_with (scroller, 300, 200);
+  TwTextLines *lines;
+  GtkWidget *scroller;
   g_autofree char *wide = g_strnfill (200, 'W');
   g_autofree char *text = g_strconcat ("Title\n  ", wide, NULL);
-  tw_text_lines_set_text (lines, text);
-  test_settle_widget (GTK_WIDGET (window));
+  GtkWindow *window = window_with_lines (text, &lines, &scroller);
   PangoLayout *layout = tw_text_lines_layout_line (lines, 1);
   int width;
   pango_layout_get_pixel_size (layout, &width, NULL);
