@@ -13,6 +13,7 @@ packages=(
   gettext desktop-file-utils appstream
   python3
   duktape-dev
+  nodejs bubblewrap libseccomp-dev
   at-spi2-core gir1.2-atspi-2.0 python3-gi
   clang libclang-rt-14-dev
 )

@@ -5,9 +5,9 @@
 // the game's state as one JSON line before each route action it plays and
 // once at the end.
 //
-//   node game-ref.js GAME_DIR ROUTE_JSON
+//   node game-ref.js GAME_DIR ROUTE
 //
-// ROUTE_JSON: {"hard": "", "seed": 0, "route": ["up", "choices:0", ...]}.
+// ROUTE, inline or a file's path: {"hard": "", "seed": 0, "route": ["up", "choices:0", ...]}.
 // Lines printed: {"kind":"state", "index": K, ...} where K counts the route
 // actions the game had pulled (through control._doReplayAction) before that
 // state; {"kind":"end", ...} with the last state; {"kind":"error", ...}.
@@ -24,7 +24,9 @@ const path = require('path');
 const vm = require('vm');
 
 const gameDir = path.resolve(process.argv[2] || '.');
-const request = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
+// The route comes inline (the sandbox shares no file with its caller) or as a file.
+const routeArg = process.argv[3] || '{"route": []}';
+const request = JSON.parse(routeArg.trim().startsWith('{') ? routeArg : fs.readFileSync(routeArg, 'utf8'));
 const out = (obj) => process.stdout.write(JSON.stringify(obj) + '\n');
 
 // ---- the virtual clock --------------------------------------------------

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "editor/cli/tw-cli-check.h"
 #include "editor/cli/tw-cli-coverage.h"
 #include "editor/cli/tw-cli-render.h"
 #include "editor/cli/tw-cli-timeline.h"
@@ -52,6 +53,9 @@ static const TwCliVerb cli_verbs[] = {
   { "coverage", N_("coverage PROJECT [--json]"),
     N_("what of the tower the simulation plays: event commands, item effects"),
     tw_cli_coverage },
+  { "check", N_("check PROJECT --script FILE [--json] [--game DIR]"),
+    N_("play a script in the engine and in the tower's own game code, compared step by step"),
+    tw_cli_check },
   { "render", N_("render PROJECT --floor ID --png OUT.png [...]"),
     N_("draw a floor (layers, tilesets, autotiles, overlays) to PNG"), tw_cli_render },
   { NULL, NULL, NULL, NULL },

@@ -1,0 +1,451 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-check.c: the engine against the game, action by action (tw-check.h). */
+#include "editor/check/tw-check.h"
+
+#include <string.h>
+
+#include "editor/check/tw-sandbox.h"
+
+G_DEFINE_QUARK (tw-check-error-quark, tw_check_error)
+
+const char *const tw_check_fields[] = {
+  "floor", "x", "y", "direction", "hp", "atk", "def", "mdef", "money", "exp", "items", "flags", NULL,
+};
+
+/* A unit of the comparison: one script action, the route tokens it became,
+ * and how many route actions the game has pulled once it is done. */
+typedef struct
+{
+  const TwScriptAction *action;
+  guint main_end;    /* route actions pulled after this unit */
+  gboolean compared; /* FALSE for an answer: it is part of the action it answers */
+} Unit;
+
+gboolean
+tw_check_game_folder (const char *dir, GError **error)
+{
+  static const char *const needed[] = { "main.js", "libs/core.js", "libs/events.js", "project/data.js",
+                                        NULL };
+  for (guint i = 0; needed[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, needed[i], NULL);
+      if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        {
+          g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_NO_GAME,
+                       "%s: not a mota-js game folder: %s is missing (the check runs the game's "
+                       "own code: main.js, libs/ and project/; --game names another copy)",
+                       dir, needed[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+running_uninstalled (void)
+{
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  return exe != NULL && g_str_has_prefix (exe, TW_BUILD_ROOT "/");
+}
+
+const char *
+tw_check_reference_dir (void)
+{
+  const char *env = g_getenv ("TW_GAME_REF_DIR");
+  if (env != NULL && *env != '\0')
+    return env;
+  return running_uninstalled () ? TW_SOURCE_DIR "/editor/check" : TW_DATADIR "/turnwright/check";
+}
+
+static const char *const dir_names[] = { "up", "right", "down", "left" };
+
+static gboolean
+script_error (GError **error, const TwScriptAction *action, const char *why)
+{
+  g_autofree char *text = tw_script_action_to_string (action);
+  g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_SCRIPT, "line %u: %s: %s", action->line, text,
+               why);
+  return FALSE;
+}
+
+/* The route tokens of one action; counts the ones the game pulls as actions
+ * of their own (answers are taken by the event that asks). */
+static gboolean
+add_tokens (json_t *route, const TwScriptAction *a, guint *n_main, GError **error)
+{
+  switch (a->kind)
+    {
+    case TW_SCRIPT_MOVE:
+      for (guint i = 0; i < a->count; i++)
+        json_array_append_new (route, json_string (dir_names[a->dir]));
+      *n_main += a->count;
+      return TRUE;
+    case TW_SCRIPT_MOVETO:
+      json_array_append_new (route, json_sprintf ("move:%d:%d", a->x, a->y));
+      *n_main += 1;
+      return TRUE;
+    case TW_SCRIPT_PICKUP:
+      json_array_append_new (route, json_sprintf ("turn:%s", dir_names[a->dir]));
+      json_array_append_new (route, json_string ("getNext"));
+      *n_main += 2;
+      return TRUE;
+    case TW_SCRIPT_USE:
+      json_array_append_new (route, json_sprintf ("item:%s", a->id));
+      *n_main += 1;
+      return TRUE;
+    case TW_SCRIPT_CHOOSE:
+      json_array_append_new (route, json_sprintf ("choices:%u", a->count));
+      return TRUE;
+    case TW_SCRIPT_INPUT:
+      json_array_append_new (route, json_sprintf ("input:%s", a->id));
+      return TRUE;
+    case TW_SCRIPT_SHOP:
+      if (a->x != 0)
+        return script_error (error, a, "selling is not translated to the game's route yet");
+      json_array_append_new (route, json_sprintf ("shop:%s", a->id));
+      json_array_append_new (route, json_sprintf ("choices:%u", a->count));
+      *n_main += 1;
+      return TRUE;
+    case TW_SCRIPT_WAIT:
+    case TW_SCRIPT_SKILL:
+    case TW_SCRIPT_CANCEL:
+    case TW_SCRIPT_SAVE:
+    case TW_SCRIPT_LOAD:
+      break;
+    }
+  return script_error (error, a,
+                       "the game has no such action (map-turn actions need the map-turn runtime "
+                       "in the game)");
+}
+
+/* The route of the whole script, and its units. */
+static json_t *
+build_route (const TwScript *script, GArray *units, GError **error)
+{
+  json_t *route = json_array ();
+  guint n_main = 0;
+  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+    {
+      const TwScriptAction *a = tw_script_get_action (script, i);
+      guint before = n_main;
+      if (!add_tokens (route, a, &n_main, error))
+        {
+          json_decref (route);
+          return NULL;
+        }
+      /* A move of N steps is N units: the game is compared after each step. */
+      if (a->kind == TW_SCRIPT_MOVE)
+        for (guint s = 1; s <= a->count; s++)
+          g_array_append_val (units, ((Unit){ a, before + s, TRUE }));
+      else
+        g_array_append_val (units, ((Unit){ a, n_main, n_main > before }));
+    }
+  return route;
+}
+
+/* ---- the states ------------------------------------------------------- */
+
+/* The flags a tower's events set, as game-ref.js keeps them: mota-js's own
+ * (__x__) and the engine's bookkeeping left out, scalars only. */
+static gboolean
+is_tower_flag (const char *key, json_t *value)
+{
+  static const char *const skipped[] = { "hard", "input", "arg0", "timeout", "hatred", "skill",
+                                         "mapTurnEnabled", NULL };
+  if (g_str_has_prefix (key, "__") || g_strv_contains (skipped, key))
+    return FALSE;
+  return json_is_number (value) || json_is_boolean (value) || json_is_string (value);
+}
+
+static void
+add_flags (json_t *into, json_t *from)
+{
+  const char *key;
+  json_t *value;
+  json_object_foreach (from, key, value)
+    if (is_tower_flag (key, value))
+      json_object_set (into, key, value);
+}
+
+/* Items as id -> count without the zeros, whatever grouping holds them. */
+static void
+add_items (json_t *into, json_t *items)
+{
+  const char *key;
+  json_t *value;
+  json_object_foreach (items, key, value)
+    {
+      if (json_is_object (value))
+        add_items (into, value);
+      else if (json_is_integer (value) && json_integer_value (value) != 0)
+        json_object_set_new (into, key,
+                             json_integer (json_integer_value (value)
+                                           + json_integer_value (json_object_get (into, key))));
+    }
+}
+
+static json_t *
+engine_point (TwEngine *engine)
+{
+  json_t *state = tw_engine_save_state (engine);
+  json_t *hero = json_object_get (state, "hero");
+  json_t *loc = json_object_get (hero, "loc");
+  json_t *flags = json_object_get (state, "flags");
+  json_t *items = json_object (), *tower_flags = json_object ();
+  static const char *const numbers[] = { "hp", "atk", "def", "mdef", "money", "exp", NULL };
+
+  add_items (items, json_object_get (hero, "items"));
+  add_flags (tower_flags, flags);
+  add_flags (tower_flags, json_object_get (json_object_get (flags, "towerEvents"), "flags"));
+  json_t *point = json_pack ("{s:O, s:O, s:O, s:O}", "floor", json_object_get (state, "floorId"),
+                             "x", json_object_get (loc, "x"), "y", json_object_get (loc, "y"),
+                             "direction", json_object_get (loc, "direction"));
+  for (guint i = 0; numbers[i] != NULL; i++)
+    json_object_set (point, numbers[i], json_object_get (hero, numbers[i]));
+  json_object_set_new (point, "items", items);
+  json_object_set_new (point, "flags", tower_flags);
+  json_decref (state);
+  return point;
+}
+
+/* The game's line in the same fields (its flags and items already flat). */
+static json_t *
+game_point (json_t *line)
+{
+  json_t *point = json_object ();
+  for (guint i = 0; tw_check_fields[i] != NULL; i++)
+    {
+      json_t *v = json_object_get (line, tw_check_fields[i]);
+      json_object_set (point, tw_check_fields[i], v ? v : json_null ());
+    }
+  return point;
+}
+
+static GPtrArray *
+differing_fields (json_t *engine, json_t *game)
+{
+  GPtrArray *differ = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; tw_check_fields[i] != NULL; i++)
+    {
+      json_t *a = json_object_get (engine, tw_check_fields[i]);
+      json_t *b = game ? json_object_get (game, tw_check_fields[i]) : NULL;
+      gboolean same = a != NULL && b != NULL
+                      && (json_equal (a, b)
+                          || (json_is_number (a) && json_is_number (b)
+                              && json_number_value (a) == json_number_value (b)));
+      if (!same)
+        g_ptr_array_add (differ, g_strdup (tw_check_fields[i]));
+    }
+  return differ;
+}
+
+static void
+point_free (gpointer data)
+{
+  TwCheckPoint *p = data;
+  g_free (p->action);
+  json_decref (p->engine);
+  json_decref (p->game);
+  json_decref (p->ran);
+  g_ptr_array_unref (p->differ);
+  g_free (p);
+}
+
+void
+tw_check_result_clear (TwCheckResult *result)
+{
+  g_clear_pointer (&result->points, g_ptr_array_unref);
+  g_clear_pointer (&result->game_message, g_free);
+}
+
+/* ---- the game's run ------------------------------------------------------ */
+
+typedef struct
+{
+  GPtrArray *lines; /* json_t * by route index (index k: before route action k) */
+  char *message;    /* the game's error, if any */
+  guint stopped_at; /* the route index of an error or of the end */
+  gboolean ended;
+  guint total;
+  TwCheckProgress progress;
+  gpointer user_data;
+} GameRun;
+
+static void
+put_line (GameRun *run, guint index, json_t *line)
+{
+  if (index >= run->lines->len)
+    g_ptr_array_set_size (run->lines, index + 1);
+  if (g_ptr_array_index (run->lines, index) != NULL)
+    json_decref (g_ptr_array_index (run->lines, index));
+  g_ptr_array_index (run->lines, index) = json_incref (line);
+}
+
+static gboolean
+on_game_line (const char *text, gpointer user_data)
+{
+  GameRun *run = user_data;
+  json_t *line = json_loads (text, 0, NULL);
+  const char *kind = json_string_value (json_object_get (line, "kind"));
+  guint index = (guint)json_integer_value (json_object_get (line, "index"));
+
+  if (kind == NULL)
+    {
+      json_decref (line);
+      return TRUE;
+    }
+  if (g_str_equal (kind, "state"))
+    put_line (run, index, line);
+  else if (g_str_equal (kind, "end"))
+    {
+      put_line (run, index, line);
+      run->ended = TRUE;
+      run->stopped_at = index;
+    }
+  else if (g_str_equal (kind, "error"))
+    {
+      g_free (run->message);
+      run->message = g_strdup (json_string_value (json_object_get (line, "message")));
+      run->stopped_at = index;
+      if (json_object_get (line, "floor") != NULL && !json_is_null (json_object_get (line, "floor")))
+        put_line (run, index, line);
+    }
+  if (run->progress)
+    run->progress (MIN (index, run->total), run->total, run->user_data);
+  json_decref (line);
+  return TRUE;
+}
+
+static gboolean
+run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cancellable,
+          GError **error)
+{
+  g_autofree char *abs_game = g_canonicalize_filename (game_dir, NULL);
+  const char *ref_dir = tw_check_reference_dir ();
+  g_autofree char *script = g_build_filename (ref_dir, "game-ref.js", NULL);
+  json_t *request = json_pack ("{s:O}", "route", route);
+  g_autofree char *request_text = json_dumps (request, JSON_COMPACT);
+  const char *argv[] = { script, abs_game, request_text, NULL };
+  TwSandboxOptions opts = { .read_dir = abs_game, .script_dir = ref_dir, .timeout_ms = 300000 };
+  g_autoptr (GString) err = g_string_new (NULL);
+  TwSandboxFault fault = TW_SANDBOX_OK;
+  int status = 0;
+
+  json_decref (request);
+  if (!g_file_test (script, G_FILE_TEST_IS_REGULAR))
+    {
+      g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
+                   "%s: the game reference is missing (set TW_GAME_REF_DIR)", script);
+      return FALSE;
+    }
+  if (!tw_sandbox_run_node (&opts, argv, on_game_line, run, cancellable, err, &fault, &status,
+                            error))
+    return FALSE;
+  if (fault != TW_SANDBOX_OK || (status != 0 && !run->ended && run->message == NULL))
+    {
+      g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
+                   "the game reference ended badly (%s, exit %d): %.400s",
+                   tw_sandbox_fault_name (fault), status, err->str);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- the comparison -------------------------------------------------- */
+
+static TwCheckPoint *
+add_point (TwCheckResult *result, guint line, const char *action, json_t *engine, json_t *game_line)
+{
+  TwCheckPoint *p = g_new0 (TwCheckPoint, 1);
+  json_t *ran = game_line ? json_object_get (game_line, "ran") : NULL;
+  p->line = line;
+  p->action = g_strdup (action);
+  p->engine = engine;
+  p->game = game_line ? game_point (game_line) : NULL;
+  p->ran = ran ? json_incref (ran) : json_array ();
+  p->differ = differing_fields (p->engine, p->game);
+  g_ptr_array_add (result->points, p);
+  if (p->differ->len == 0 && result->first_difference < 0)
+    result->n_agree++;
+  else if (result->first_difference < 0)
+    result->first_difference = (gint)result->points->len - 1;
+  return p;
+}
+
+/* The game's state once @pulled route actions were played: the line the
+ * reference printed before pulling the next one (or its end line). */
+static json_t *
+game_line_at (GameRun *run, guint pulled)
+{
+  return pulled < run->lines->len ? g_ptr_array_index (run->lines, pulled) : NULL;
+}
+
+static void
+apply_unit (TwEngine *engine, const Unit *u)
+{
+  const char *reason = NULL;
+  TwScriptAction step = *u->action;
+  if (step.kind == TW_SCRIPT_MOVE)
+    step.count = 1;
+  tw_engine_apply_action (engine, &step, &reason);
+}
+
+gboolean
+tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
+              TwCheckProgress progress, gpointer user_data, GCancellable *cancellable,
+              TwCheckResult *result, GError **error)
+{
+  g_autoptr (GArray) units = g_array_new (FALSE, FALSE, sizeof (Unit));
+  json_t *route;
+  GameRun run = { 0 };
+  gint64 started;
+  guint u = 0;
+  gboolean ok;
+
+  memset (result, 0, sizeof *result);
+  result->first_difference = -1;
+  if (!tw_check_game_folder (game_dir, error))
+    return FALSE;
+  route = build_route (script, units, error);
+  if (route == NULL)
+    return FALSE;
+  run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
+  run.total = (guint)json_array_size (route);
+  run.progress = progress;
+  run.user_data = user_data;
+  started = g_get_monotonic_time ();
+  ok = run_game (game_dir, route, &run, cancellable, error);
+  result->game_seconds = (g_get_monotonic_time () - started) / 1e6;
+  json_decref (route);
+  if (!ok)
+    {
+      g_ptr_array_unref (run.lines);
+      g_free (run.message);
+      return FALSE;
+    }
+
+  result->points = g_ptr_array_new_with_free_func (point_free);
+  result->game_message = g_steal_pointer (&run.message);
+  /* The answers before the first action answer the start story. */
+  for (; u < units->len && !g_array_index (units, Unit, u).compared; u++)
+    apply_unit (engine, &g_array_index (units, Unit, u));
+  result->n_actions = 1;
+  for (guint i = u; i < units->len; i++)
+    result->n_actions += g_array_index (units, Unit, i).compared;
+  add_point (result, 0, "start", engine_point (engine), game_line_at (&run, 0));
+  for (; u < units->len && result->first_difference < 0; u++)
+    {
+      const Unit *unit = &g_array_index (units, Unit, u);
+      apply_unit (engine, unit);
+      if (!unit->compared)
+        continue;
+      /* The answers that follow an action belong to it. */
+      while (u + 1 < units->len && !g_array_index (units, Unit, u + 1).compared)
+        apply_unit (engine, &g_array_index (units, Unit, ++u));
+      g_autofree char *text = tw_script_action_to_string (unit->action);
+      add_point (result, unit->action->line, text, engine_point (engine),
+                 game_line_at (&run, unit->main_end));
+    }
+  g_ptr_array_unref (run.lines);
+  return TRUE;
+}

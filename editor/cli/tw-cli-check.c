@@ -1,0 +1,196 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tw-cli-check.c: `turnwright-cli check PROJECT --script S [--json] [--game DIR]`
+ * plays S in the engine and in the tower's own game code and compares them
+ * after every action (docs/check.md). Exit 0 when all agree, 1 at a
+ * difference (or an invalid project), 2 for a script the game cannot play. */
+#include "editor/cli/tw-cli-check.h"
+
+#include <glib/gi18n.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "editor/check/tw-check.h"
+#include "editor/cli/tw-cli-common.h"
+#include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
+#include "engine/tw-tower.h"
+
+static const TwCliHelp check_help = {
+  "check",
+  N_("PROJECT --script FILE"),
+  N_("play a script in the engine and in the tower's own game code, compared after every action"),
+  N_("The game's code (main.js, libs/, project/ of the game folder) runs headless under "
+     "Node.js inside a sandbox. Exit status: 0 when every action agrees, 1 at the first "
+     "difference, 2 for a script line the game cannot play."),
+};
+
+/* The game folder: --game, else PROJECT itself when it is a game folder (or
+ * its project/), else the game folder the project file records. */
+static char *
+find_game_folder (const char *project_path, const char *game, TwProjectFile *project)
+{
+  if (game != NULL)
+    return g_strdup (game);
+  if (g_file_test (project_path, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *base = g_path_get_basename (project_path);
+      g_autofree char *data = g_build_filename (project_path, "data.js", NULL);
+      if (g_str_equal (base, "project") && g_file_test (data, G_FILE_TEST_IS_REGULAR))
+        return g_path_get_dirname (project_path);
+      return g_strdup (project_path);
+    }
+  return tw_project_file_dup_game_folder (project, project_path);
+}
+
+static void
+print_value (GString *out, json_t *value)
+{
+  if (value == NULL)
+    {
+      g_string_append (out, "-");
+      return;
+    }
+  char *text = json_dumps (value, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY);
+  g_string_append (out, text ? text : "?");
+  free (text);
+}
+
+static void
+print_difference (const TwCheckPoint *p, const char *game_message)
+{
+  printf (_("first difference after line %u (%s):\n"), p->line, p->action);
+  printf ("  %-10s %-30s %s\n", _("field"), "Turnwright", _("game"));
+  for (guint i = 0; tw_check_fields[i] != NULL; i++)
+    {
+      const char *field = tw_check_fields[i];
+      g_autoptr (GString) a = g_string_new (NULL);
+      g_autoptr (GString) b = g_string_new (NULL);
+      gboolean differs = FALSE;
+      for (guint d = 0; d < p->differ->len; d++)
+        differs |= g_str_equal (g_ptr_array_index (p->differ, d), field);
+      print_value (a, json_object_get (p->engine, field));
+      print_value (b, p->game ? json_object_get (p->game, field) : NULL);
+      printf ("%s %-10s %-30s %s\n", differs ? "*" : " ", field, a->str, b->str);
+    }
+  if (json_array_size (p->ran) > 0)
+    {
+      g_autoptr (GString) ran = g_string_new (NULL);
+      print_value (ran, p->ran);
+      printf (_("  the game ran: %s\n"), ran->str);
+    }
+  if (p->game == NULL && game_message != NULL)
+    printf (_("  the game: %s\n"), game_message);
+}
+
+static json_t *
+point_to_json (const TwCheckPoint *p)
+{
+  json_t *differ = json_array ();
+  for (guint d = 0; d < p->differ->len; d++)
+    json_array_append_new (differ, json_string (g_ptr_array_index (p->differ, d)));
+  return json_pack ("{s:i, s:s, s:O, s:O, s:o, s:O}", "line", (json_int_t)p->line, "action",
+                    p->action, "engine", p->engine, "game", p->game ? p->game : json_null (),
+                    "differ", differ, "ran", p->ran);
+}
+
+static void
+print_json (const TwCheckResult *r)
+{
+  json_t *out = json_pack ("{s:i, s:i, s:f}", "agree", (json_int_t)r->n_agree, "actions",
+                           (json_int_t)r->n_actions, "gameSeconds", r->game_seconds);
+  if (r->first_difference >= 0)
+    json_object_set_new (out, "firstDifference",
+                         point_to_json (g_ptr_array_index (r->points, r->first_difference)));
+  if (r->game_message)
+    json_object_set_new (out, "gameMessage", json_string (r->game_message));
+  char *text = json_dumps (out, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
+  printf ("%s\n", text);
+  free (text);
+  json_decref (out);
+}
+
+static int
+check_run (const char *project_path, const char *script_path, const char *game, gboolean as_json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_project_open (project_path, &error);
+  if (project == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  g_autoptr (TwScript) script = tw_cli_load_script (script_path, NULL);
+  if (script == NULL)
+    return TW_CLI_EXIT_USAGE;
+  g_autofree char *game_dir = find_game_folder (project_path, game, project);
+  if (game_dir == NULL)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:1:1", project_path);
+      tw_cli_error_at (where, _("the project records no game folder; name one with --game DIR"));
+      return TW_CLI_EXIT_INVALID;
+    }
+  TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
+  if (tower == NULL)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:1:1", project_path);
+      tw_cli_error_at (where, _("the tower cannot be simulated: %s"), error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  TwEngine *engine = tw_engine_new (tower);
+  tw_tower_unref (tower);
+  TwCheckResult result;
+  gboolean ok = tw_check_run (engine, script, game_dir, NULL, NULL, NULL, &result, &error);
+  tw_engine_free (engine);
+  if (!ok)
+    {
+      if (g_error_matches (error, TW_CHECK_ERROR, TW_CHECK_ERROR_SCRIPT))
+        {
+          fprintf (stderr, "%s:%s\n", script_path, error->message);
+          return TW_CLI_EXIT_USAGE;
+        }
+      fprintf (stderr, "turnwright-cli check: %s\n", error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (as_json)
+    print_json (&result);
+  else
+    {
+      printf (_("%u of %u actions agree\n"), result.n_agree, result.n_actions);
+      if (result.first_difference >= 0)
+        print_difference (g_ptr_array_index (result.points, result.first_difference),
+                          result.game_message);
+    }
+  int status = result.first_difference >= 0 ? TW_CLI_EXIT_INVALID : TW_CLI_EXIT_OK;
+  tw_check_result_clear (&result);
+  return status;
+}
+
+int
+tw_cli_check (int argc, char **argv)
+{
+  char *script = NULL, *game = NULL;
+  gboolean as_json = FALSE;
+  const GOptionEntry entries[] = {
+    { "script", 0, 0, G_OPTION_ARG_FILENAME, &script, N_("The script to play"), N_("FILE") },
+    { "game", 0, 0, G_OPTION_ARG_FILENAME, &game, N_("The game folder whose code to run"),
+      N_("DIR") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Write JSON"), NULL },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_auto (GStrv) positional = NULL;
+  int status = tw_cli_parse_options (&check_help, entries, argc, argv, &positional);
+  if (status >= 0)
+    return status;
+  if (positional[0] == NULL)
+    status = tw_cli_usage_error ("check", _("no PROJECT given"));
+  else if (positional[1] != NULL)
+    status = tw_cli_usage_error ("check", _("one project at a time"));
+  else if (script == NULL)
+    status = tw_cli_usage_error ("check", _("no --script given"));
+  else
+    status = check_run (positional[0], script, game, as_json);
+  tw_cli_free_options (entries);
+  return status;
+}
