@@ -316,6 +316,17 @@ on_game_line (const char *text, gpointer user_data)
   return TRUE;
 }
 
+/* The game reference's limits: 5 minutes and 2 GiB, which a 1,000-action
+ * route needs a small part of; the environment may lower them (the hostile
+ * tower tests do, to stay quick). */
+static guint
+env_limit (const char *name, guint fallback)
+{
+  const char *text = g_getenv (name);
+  guint64 value = text ? g_ascii_strtoull (text, NULL, 10) : 0;
+  return value > 0 && value < G_MAXUINT ? (guint)value : fallback;
+}
+
 static gboolean
 run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cancellable,
           GError **error)
@@ -326,7 +337,9 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
   json_t *request = json_pack ("{s:O}", "route", route);
   g_autofree char *request_text = json_dumps (request, JSON_COMPACT);
   const char *argv[] = { script, abs_game, request_text, NULL };
-  TwSandboxOptions opts = { .read_dir = abs_game, .script_dir = ref_dir, .timeout_ms = 300000 };
+  TwSandboxOptions opts = { .read_dir = abs_game, .script_dir = ref_dir,
+                            .timeout_ms = env_limit ("TW_CHECK_TIMEOUT_MS", 300000),
+                            .memory_bytes = (guint64)env_limit ("TW_CHECK_MEMORY_MB", 2048) << 20 };
   g_autoptr (GString) err = g_string_new (NULL);
   TwSandboxFault fault = TW_SANDBOX_OK;
   int status = 0;
@@ -341,13 +354,22 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
   if (!tw_sandbox_run_node (&opts, argv, on_game_line, run, cancellable, err, &fault, &status,
                             error))
     return FALSE;
-  if (fault != TW_SANDBOX_OK || (status != 0 && !run->ended && run->message == NULL))
-    {
-      g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
-                   "the game reference ended badly (%s, exit %d): %.400s",
-                   tw_sandbox_fault_name (fault), status, err->str);
-      return FALSE;
-    }
+  if (fault == TW_SANDBOX_TIMEOUT)
+    g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
+                 "the game's code did not finish within %u s and was stopped (timeout)",
+                 opts.timeout_ms / 1000);
+  else if (fault == TW_SANDBOX_MEMORY)
+    g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
+                 "the game's code took more than %" G_GUINT64_FORMAT
+                 " MB and was stopped (memory)",
+                 opts.memory_bytes >> 20);
+  else if (fault != TW_SANDBOX_OK || (status != 0 && !run->ended && run->message == NULL))
+    g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
+                 "the game reference ended badly (%s, exit %d): %.400s",
+                 tw_sandbox_fault_name (fault), status, err->str);
+  else
+    return TRUE;
+  return FALSE;
   return TRUE;
 }
 

@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-check.c: `turnwright-cli check` against mota-js 2.10.3's own code
+ * (tests/game/mota-js-2.10.3, see its SOURCE.md): routes that agree at every
+ * action, a difference found and shown, bad input, and hostile towers whose
+ * scripts try to leave the sandbox. */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "editor/check/tw-sandbox.h"
+
+static char *game_dir;
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_free (r->out);
+  g_free (r->err);
+}
+
+/* turnwright-cli ARGS..., with @env_extra (NAME=VALUE, may be NULL) added. */
+static void
+run_cli (Run *r, const char *env_extra, const char *first, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_auto (GStrv) env = g_get_environ ();
+  va_list ap;
+  g_ptr_array_add (argv, (gpointer)g_getenv ("TW_CLI"));
+  va_start (ap, first);
+  for (const char *a = first; a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (argv, (gpointer)a);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+  if (env_extra)
+    {
+      g_auto (GStrv) kv = g_strsplit (env_extra, "=", 2);
+      env = g_environ_setenv (env, kv[0], kv[1], TRUE);
+    }
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+  memset (r, 0, sizeof *r);
+  g_assert_true (g_spawn_sync (NULL, (char **)argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL, &r->out,
+                               &r->err, &wait_status, &error));
+  g_assert_no_error (error);
+  r->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+static char *
+route_path (const char *name)
+{
+  return g_build_filename (g_getenv ("G_TEST_SRCDIR"), "check", "routes", name, NULL);
+}
+
+static gboolean
+sandbox_available (void)
+{
+  if (g_find_program_in_path ("bwrap") == NULL || g_find_program_in_path ("node") == NULL)
+    {
+      g_test_skip ("bubblewrap or node is not installed");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every route under tests/check/routes agrees with the game at every action. */
+static void
+test_routes_agree (void)
+{
+  if (!sandbox_available ())
+    return;
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "check", "routes", NULL);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+  g_assert_nonnull (d);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      if (!g_str_has_suffix (name, ".txt"))
+        continue;
+      g_autofree char *path = route_path (name);
+      Run r;
+      run_cli (&r, NULL, "check", game_dir, "--script", path, NULL);
+      g_test_message ("%s: %s", name, r.out);
+      if (r.status != 0)
+        g_test_message ("%s", r.err);
+      g_assert_cmpint (r.status, ==, 0);
+      /* "N of N actions agree", with N the route's actions and the start. */
+      guint agree = 0, total = 0;
+      g_assert_cmpint (sscanf (r.out, "%u of %u actions agree", &agree, &total), ==, 2);
+      g_assert_cmpuint (agree, ==, total);
+      g_assert_cmpuint (total, >, 5);
+      run_clear (&r);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 2);
+}
+
+/* Copies the test game to a new temporary folder (cp -r: the test's own
+ * tool, the product never copies games). */
+static char *
+copy_game (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *tmp = g_dir_make_tmp ("tw-check-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *dest = g_build_filename (tmp, "game", NULL);
+  const char *argv[] = { "cp", "-r", game_dir, dest, NULL };
+  int status = 0;
+  g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_free (tmp);
+  return g_steal_pointer (&dest);
+}
+
+static void
+remove_tree (const char *dir)
+{
+  const char *argv[] = { "rm", "-rf", dir, NULL };
+  g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+}
+
+/* A project whose hero starts with other hp than the game's: the check
+ * finds it at the start and shows both values. */
+static void
+test_difference_shown (void)
+{
+  if (!sandbox_available ())
+    return;
+  g_autofree char *copy = copy_game ();
+  g_autofree char *data = g_build_filename (copy, "project", "data.js", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (data, &text, NULL, NULL));
+  char *hp = strstr (text, "\"hp\": 1000,");
+  g_assert_nonnull (hp);
+  memcpy (hp, "\"hp\": 1234,", strlen ("\"hp\": 1234,"));
+  g_assert_true (g_file_set_contents (data, text, -1, NULL));
+  g_autofree char *route = route_path ("sample0-right-side.txt");
+  Run r;
+  run_cli (&r, NULL, "check", copy, "--game", game_dir, "--script", route, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_true (g_str_has_prefix (r.out, "0 of "));
+  g_assert_nonnull (strstr (r.out, "first difference after line 0 (start)"));
+  g_assert_true (g_regex_match_simple ("\\* hp +1234 +1000", r.out, G_REGEX_MULTILINE, 0));
+  run_clear (&r);
+
+  /* The same as JSON. */
+  run_cli (&r, NULL, "check", copy, "--game", game_dir, "--script", route, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.out, "\"differ\": [\n      \"hp\"\n    ]"));
+  run_clear (&r);
+  remove_tree (copy);
+}
+
+static void
+test_bad_input (void)
+{
+  Run r;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("tw-check-XXXXXX", &error);
+  g_autofree char *script = g_build_filename (tmp, "wait.txt", NULL);
+  g_autofree char *route = route_path ("sample0-right-side.txt");
+  g_assert_true (g_file_set_contents (script, "move up\nwait 3\n", -1, NULL));
+
+  /* A map-turn action the plain game has not: exit 2, with its line. */
+  run_cli (&r, NULL, "check", game_dir, "--script", script, NULL);
+  g_assert_cmpint (r.status, ==, 2);
+  g_assert_nonnull (strstr (r.err, "wait.txt:line 2: wait 3"));
+  run_clear (&r);
+
+  /* A game folder without its code: named, exit 1. */
+  g_autofree char *sample = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "data",
+                                              "mota-sample", NULL);
+  run_cli (&r, NULL, "check", game_dir, "--game", sample, "--script", route, NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, "not a mota-js game folder: main.js is missing"));
+  run_clear (&r);
+  g_unlink (script);
+  g_rmdir (tmp);
+}
+
+/* ---- hostile towers ------------------------------------------------------ */
+
+/* Puts @code at the top of the copy's plugins.js, which the game loads
+ * with its project data. */
+static void
+poison_plugins (const char *copy, const char *code)
+{
+  g_autofree char *path = g_build_filename (copy, "project", "plugins.js", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autofree char *poisoned = g_strconcat (code, "\n", text, NULL);
+  g_assert_true (g_file_set_contents (path, poisoned, -1, NULL));
+}
+
+static gboolean
+collect (const char *line, gpointer user_data)
+{
+  g_ptr_array_add (user_data, g_strdup (line));
+  return TRUE;
+}
+
+/* A tower whose script leaves the vm (through a function of the outer
+ * realm, as any tower can) and tries to read a secret outside the game
+ * folder, write outside, and start processes: each refused by the OS. */
+static void
+test_hostile_escape (void)
+{
+  if (!sandbox_available ())
+    return;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *copy = copy_game ();
+  g_autofree char *outside = g_dir_make_tmp ("tw-outside-XXXXXX", &error);
+  g_autofree char *secret = g_build_filename (outside, "secret.txt", NULL);
+  g_autofree char *written = g_build_filename (outside, "written.txt", NULL);
+  g_autofree char *spawned = g_build_filename (outside, "spawned.txt", NULL);
+  g_autofree char *home_secret = g_build_filename (g_get_home_dir (), ".tw-check-secret", NULL);
+  /* A listener on the host's loopback that the tower's socket must not reach. */
+  g_autoptr (GSocketListener) listener = g_socket_listener_new ();
+  guint16 port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (secret, "TOP-SECRET-1", -1, NULL));
+  g_assert_true (g_file_set_contents (home_secret, "TOP-SECRET-2", -1, NULL));
+  g_autofree char *code = g_strdup_printf (
+      "(function () {\n"
+      "  var P = setTimeout.constructor('return process')();\n"
+      "  var req = P.mainModule.require, fs = req('fs'), cp = req('child_process');\n"
+      "  var net = req('net'), r = {};\n"
+      "  function t(name, f) { try { r[name] = 'DONE ' + f(); } catch (e) { r[name] = 'denied ' + (e.code || e.message); } }\n"
+      "  t('read', function () { return fs.readFileSync('%s', 'utf8'); });\n"
+      "  t('home', function () { return fs.readFileSync('%s', 'utf8'); });\n"
+      "  t('write', function () { fs.writeFileSync('%s', 'x'); return 'w'; });\n"
+      "  t('exec', function () { return cp.execSync('touch %s'); });\n"
+      "  t('spawn', function () { var s = cp.spawnSync(P.execPath, ['-e', '1']); if (s.error) throw s.error; return s.status; });\n"
+      "  var s = net.connect(%u, '127.0.0.1');\n"
+      "  s.on('connect', function () { P.stdout.write('hostile-connected\\n'); });\n"
+      "  s.on('error', function () {});\n"
+      "  P.stdout.write(JSON.stringify({ kind: 'hostile', results: r }) + '\\n');\n"
+      "})();\n",
+      secret, home_secret, written, spawned, port);
+  poison_plugins (copy, code);
+
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *script = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "editor", "check",
+                                              "game-ref.js", NULL);
+  g_autofree char *ref_dir = g_path_get_dirname (script);
+  const char *argv[] = { script, copy, "{\"route\": [\"up\"]}", NULL };
+  TwSandboxOptions opts = { .read_dir = copy, .script_dir = ref_dir, .timeout_ms = 60000 };
+  TwSandboxFault fault;
+  int status = -1;
+  g_autoptr (GString) err = g_string_new (NULL);
+  g_assert_true (tw_sandbox_run_node (&opts, argv, collect, lines, NULL, err, &fault, &status,
+                                      &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (fault, ==, TW_SANDBOX_OK);
+
+  const char *hostile = NULL;
+  gboolean ended = FALSE;
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *line = g_ptr_array_index (lines, i);
+      g_assert_null (strstr (line, "TOP-SECRET"));
+      if (strstr (line, "\"hostile\""))
+        hostile = line;
+      ended |= strstr (line, "\"kind\":\"end\"") != NULL;
+      g_assert_null (strstr (line, "hostile-connected"));
+    }
+  g_assert_nonnull (hostile);
+  g_test_message ("%s", hostile);
+  g_assert_null (strstr (hostile, "DONE"));
+  g_assert_false (g_file_test (written, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (spawned, G_FILE_TEST_EXISTS));
+  /* The game went on after the tower's code: the route was played. */
+  g_assert_true (ended);
+
+  g_unlink (home_secret);
+  remove_tree (outside);
+  remove_tree (copy);
+}
+
+/* A tower that never ends, and one that takes all memory: the check stops
+ * it, says why, and the run comes back. */
+static void
+check_hostile_limit (const char *code, const char *env, const char *expected)
+{
+  if (!sandbox_available ())
+    return;
+  g_autofree char *copy = copy_game ();
+  g_autofree char *route = route_path ("sample0-right-side.txt");
+  poison_plugins (copy, code);
+  Run r;
+  gint64 start = g_get_monotonic_time ();
+  run_cli (&r, env, "check", game_dir, "--game", copy, "--script", route, NULL);
+  g_test_message ("%s", r.err);
+  g_assert_cmpint (r.status, ==, 1);
+  g_assert_nonnull (strstr (r.err, expected));
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
+  run_clear (&r);
+  remove_tree (copy);
+}
+
+static void
+test_hostile_loop (void)
+{
+  check_hostile_limit ("while (true) {}", "TW_CHECK_TIMEOUT_MS=3000", "(timeout");
+}
+
+static void
+test_hostile_memory (void)
+{
+  check_hostile_limit ("var hog = []; while (true) hog.push(new Array(1e6).fill(1.5));",
+                       "TW_CHECK_MEMORY_MB=512", "(memory");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  game_dir = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", "mota-js-2.10.3",
+                               NULL);
+  g_test_add_func ("/check/routes-agree", test_routes_agree);
+  g_test_add_func ("/check/difference-shown", test_difference_shown);
+  g_test_add_func ("/check/bad-input", test_bad_input);
+  g_test_add_func ("/check/hostile/escape", test_hostile_escape);
+  g_test_add_func ("/check/hostile/loop", test_hostile_loop);
+  g_test_add_func ("/check/hostile/memory", test_hostile_memory);
+  int status = g_test_run ();
+  g_free (game_dir);
+  return status;
+}
