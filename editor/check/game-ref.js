@@ -359,6 +359,8 @@ function towerFlags(flags) {
   for (const k of Object.keys(flags || {}))
     if (!k.startsWith('__') && ['hard', 'input', 'arg0', 'timeout'].indexOf(k) < 0) {
       const v = flags[k];
+      // A flag never set reads as 0 (core.getFlag(name, 0)): 0 and false count as not set.
+      if (v === 0 || v === false) continue;
       if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string') out[k] = v;
     }
   return out;

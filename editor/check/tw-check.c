@@ -8,9 +8,19 @@
 
 G_DEFINE_QUARK (tw-check-error-quark, tw_check_error)
 
+/* The facing is shown but not compared: CONTRACT §13 compares floor, cell,
+ * hero numbers, keys and items, and a refused step, which by §2 changes
+ * nothing, turns the hero in the game (control.js `moveHero` sets the
+ * direction first; docs/check.md). */
 const char *const tw_check_fields[] = {
   "floor", "x", "y", "direction", "hp", "atk", "def", "mdef", "money", "exp", "items", "flags", NULL,
 };
+
+static gboolean
+is_compared (const char *field)
+{
+  return !g_str_equal (field, "direction");
+}
 
 /* A unit of the comparison: one script action, the route tokens it became,
  * and how many route actions the game has pulled once it is done. */
@@ -150,9 +160,13 @@ build_route (const TwScript *script, GArray *units, GError **error)
 static gboolean
 is_tower_flag (const char *key, json_t *value)
 {
-  static const char *const skipped[] = { "hard", "input", "arg0", "timeout", "hatred", "skill",
-                                         "mapTurnEnabled", NULL };
+  static const char *const skipped[] = { "hard", "input", "arg0", "timeout", "mapTurnEnabled",
+                                         NULL };
   if (g_str_has_prefix (key, "__") || g_strv_contains (skipped, key))
+    return FALSE;
+  /* A flag never set reads as 0 (mota-js `core.getFlag (name, 0)`), so 0
+   * and false count as not set, on both sides. */
+  if ((json_is_integer (value) && json_integer_value (value) == 0) || json_is_false (value))
     return FALSE;
   return json_is_number (value) || json_is_boolean (value) || json_is_string (value);
 }
@@ -227,6 +241,8 @@ differing_fields (json_t *engine, json_t *game)
   GPtrArray *differ = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; tw_check_fields[i] != NULL; i++)
     {
+      if (!is_compared (tw_check_fields[i]))
+        continue;
       json_t *a = json_object_get (engine, tw_check_fields[i]);
       json_t *b = game ? json_object_get (game, tw_check_fields[i]) : NULL;
       gboolean same = a != NULL && b != NULL

@@ -9,8 +9,8 @@
  * and reports its state before each route action it pulls. The engine plays
  * the script one step at a time; after each action that the game also
  * counts (answers are part of the action they answer), both states are
- * compared: floor, cell, facing, hp, atk, def, mdef, money, exp, items and
- * the tower's flags. No GTK. */
+ * compared: floor, cell, hp, atk, def, mdef, money, exp, items and the
+ * tower's flags (the facing is shown, not compared: tw-check.c). No GTK. */
 #pragma once
 
 #include <gio/gio.h>
@@ -75,7 +75,7 @@ gboolean tw_check_run (TwEngine *engine, const TwScript *script, const char *gam
 
 void tw_check_result_clear (TwCheckResult *result);
 
-/* The state fields, compared one by one (for printing). */
+/* The state fields, in the order they are printed (the facing among them). */
 extern const char *const tw_check_fields[];
 
 G_END_DECLS
