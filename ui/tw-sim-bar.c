@@ -21,6 +21,9 @@ struct _TwSimBar
 
   GtkBox *box;
   GtkLabel *hero_label;
+  GtkBox *check_row;       /* bound so that dispose_template unparents it */
+  GtkButton *check_button; /* win.check-game (ui/tw-window-check.c) */
+  GtkLabel *check_label;   /* its progress, then its one-line verdict */
   GtkMenuButton *items_button;
   GtkBox *items_box;
   GtkPopover *items_popover;
@@ -875,6 +878,24 @@ tw_sim_bar_get_status (TwSimBar *self)
   return gtk_label_get_text (self->status_label);
 }
 
+void
+tw_sim_bar_set_check_text (TwSimBar *self, const char *text, gboolean running)
+{
+  g_return_if_fail (TW_IS_SIM_BAR (self));
+  gtk_label_set_text (self->check_label, text ? text : "");
+  /* The whole line where the bar is too narrow for it. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->check_label), text && *text ? text : NULL);
+  gtk_button_set_label (self->check_button,
+                        running ? _("Cancel Check") : _("Check Against the Game"));
+}
+
+const char *
+tw_sim_bar_get_check_text (TwSimBar *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), NULL);
+  return gtk_label_get_text (self->check_label);
+}
+
 const char *
 tw_sim_bar_get_hero_text (TwSimBar *self)
 {
@@ -940,6 +961,9 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
                                                "/io/github/turnwright/Turnwright/tw-sim-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, box);
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, hero_label);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, check_row);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, check_button);
+  gtk_widget_class_bind_template_child (widget_class, TwSimBar, check_label);
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_box);
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_button);
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, items_popover);

@@ -62,6 +62,11 @@ gboolean tw_sim_bar_handle_key (TwSimBar *self, guint keyval, GdkModifierType st
 /* The status line's text (the last refusal, or another message). */
 const char *tw_sim_bar_get_status (TwSimBar *self);
 /* The hero line's text. */
+/* The check against the game's line (ui/tw-window-check.c): @text (its
+ * progress, then its verdict) and the button's label, Cancel while
+ * @running. */
+void tw_sim_bar_set_check_text (TwSimBar *self, const char *text, gboolean running);
+const char *tw_sim_bar_get_check_text (TwSimBar *self);
 const char *tw_sim_bar_get_hero_text (TwSimBar *self);
 
 G_END_DECLS

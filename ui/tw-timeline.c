@@ -140,6 +140,13 @@ update_zoom_label (TwTimeline *self)
     gtk_inscription_set_text (self->zoom_label, text);
 }
 
+void
+tw_timeline_scroll_to_tick (TwTimeline *self, guint tick)
+{
+  g_return_if_fail (TW_IS_TIMELINE (self));
+  tw_timeline_view_scroll_to_tick (self->view, tick);
+}
+
 const char *
 tw_timeline_get_zoom_text (TwTimeline *self)
 {

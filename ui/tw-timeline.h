@@ -36,6 +36,8 @@ GtkWidget *tw_timeline_get_detail (TwTimeline *self);
 void tw_timeline_set_tower (TwTimeline *self, json_t *tower);
 /* The zoom read-out beside the zoom buttons ("16 px per tick"), and its
  * text for a zoom. */
+/* Scrolls the view so @tick is in sight (the check's first difference). */
+void tw_timeline_scroll_to_tick (TwTimeline *self, guint tick);
 const char *tw_timeline_get_zoom_text (TwTimeline *self);
 char *tw_timeline_zoom_text (double pixels_per_tick);
 

@@ -108,11 +108,21 @@ struct _TwWindow
 
   /* The balancing loop (tw-window-loop.c). */
   struct _TwLoop *loop;
+
+  /* The check against the game (tw-window-check.c). */
+  struct
+  {
+    GCancellable *cancellable; /* non-NULL while a check runs */
+    guint generation;          /* a later check (or closing) makes an earlier one's end stale */
+  } check;
 };
 
 /* tw-window-actions.c */
 void tw_window_class_init_actions (GtkWidgetClass *widget_class);
 void tw_window_init_actions (TwWindow *self);
+/* win.check-game (ui/tw-window-check.c); cancel stops a running check. */
+void tw_window_check_build (TwWindow *self);
+void tw_window_check_cancel (TwWindow *self);
 /* win.sweep-value (ui/tw-window-sweep.c). */
 void tw_window_sweep_build (TwWindow *self);
 /* Decides which actions are enabled, from the document, the tools and the selection. */

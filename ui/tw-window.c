@@ -754,6 +754,7 @@ tw_window_dispose (GObject *object)
   g_clear_handle_id (&self->panels_idle, g_source_remove);
   g_clear_pointer (&self->autosave_lock, tw_lock_release);
   tw_window_loop_dispose (self);
+  tw_window_check_cancel (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
   if (self->tools != NULL)
     g_signal_handlers_disconnect_by_data (self->tools, self);
@@ -1054,6 +1055,7 @@ tw_window_init (TwWindow *self)
   self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
   gtk_stack_add_titled (self->bottom_stack, GTK_WIDGET (self->stats_panel), "stats", C_("bottom tab", "Stats"));
   tw_window_sweep_build (self);
+  tw_window_check_build (self);
 
   tw_window_init_actions (self);
   tw_window_init_find (self);

@@ -6,14 +6,15 @@
 
 #include "editor/check/tw-sandbox.h"
 
-G_DEFINE_QUARK (tw-check-error-quark, tw_check_error)
+G_DEFINE_QUARK (tw - check - error - quark, tw_check_error)
 
 /* The facing is shown but not compared: CONTRACT §13 compares floor, cell,
  * hero numbers, keys and items, and a refused step, which by §2 changes
  * nothing, turns the hero in the game (control.js `moveHero` sets the
  * direction first; docs/check.md). */
 const char *const tw_check_fields[] = {
-  "floor", "x", "y", "direction", "hp", "atk", "def", "mdef", "money", "exp", "items", "flags", NULL,
+  "floor", "x",     "y",   "direction", "hp",    "atk", "def",
+  "mdef",  "money", "exp", "items",     "flags", NULL,
 };
 
 static gboolean
@@ -34,8 +35,8 @@ typedef struct
 gboolean
 tw_check_game_folder (const char *dir, GError **error)
 {
-  static const char *const needed[] = { "main.js", "libs/core.js", "libs/events.js", "project/data.js",
-                                        NULL };
+  static const char *const needed[]
+      = { "main.js", "libs/core.js", "libs/events.js", "project/data.js", NULL };
   for (guint i = 0; needed[i] != NULL; i++)
     {
       g_autofree char *path = g_build_filename (dir, needed[i], NULL);
@@ -49,6 +50,16 @@ tw_check_game_folder (const char *dir, GError **error)
         }
     }
   return TRUE;
+}
+
+char *
+tw_check_game_folder_for (const char *path)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *data = g_build_filename (path, "data.js", NULL);
+  if (g_str_equal (base, "project") && g_file_test (data, G_FILE_TEST_IS_REGULAR))
+    return g_path_get_dirname (path);
+  return g_strdup (path);
 }
 
 static gboolean
@@ -160,8 +171,8 @@ build_route (const TwScript *script, GArray *units, GError **error)
 static gboolean
 is_tower_flag (const char *key, json_t *value)
 {
-  static const char *const skipped[] = { "hard", "input", "arg0", "timeout", "mapTurnEnabled",
-                                         NULL };
+  static const char *const skipped[]
+      = { "hard", "input", "arg0", "timeout", "mapTurnEnabled", NULL };
   if (g_str_has_prefix (key, "__") || g_strv_contains (skipped, key))
     return FALSE;
   /* A flag never set reads as 0 (mota-js `core.getFlag (name, 0)`), so 0
@@ -176,8 +187,7 @@ add_flags (json_t *into, json_t *from)
 {
   const char *key;
   json_t *value;
-  json_object_foreach (from, key, value)
-    if (is_tower_flag (key, value))
+  json_object_foreach (from, key, value) if (is_tower_flag (key, value))
       json_object_set (into, key, value);
 }
 
@@ -188,14 +198,14 @@ add_items (json_t *into, json_t *items)
   const char *key;
   json_t *value;
   json_object_foreach (items, key, value)
-    {
-      if (json_is_object (value))
-        add_items (into, value);
-      else if (json_is_integer (value) && json_integer_value (value) != 0)
-        json_object_set_new (into, key,
-                             json_integer (json_integer_value (value)
-                                           + json_integer_value (json_object_get (into, key))));
-    }
+  {
+    if (json_is_object (value))
+      add_items (into, value);
+    else if (json_is_integer (value) && json_integer_value (value) != 0)
+      json_object_set_new (into, key,
+                           json_integer (json_integer_value (value)
+                                         + json_integer_value (json_object_get (into, key))));
+  }
 }
 
 static json_t *
@@ -323,7 +333,8 @@ on_game_line (const char *text, gpointer user_data)
       g_free (run->message);
       run->message = g_strdup (json_string_value (json_object_get (line, "message")));
       run->stopped_at = index;
-      if (json_object_get (line, "floor") != NULL && !json_is_null (json_object_get (line, "floor")))
+      if (json_object_get (line, "floor") != NULL
+          && !json_is_null (json_object_get (line, "floor")))
         put_line (run, index, line);
     }
   if (run->progress)
@@ -353,7 +364,8 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
   json_t *request = json_pack ("{s:O}", "route", route);
   g_autofree char *request_text = json_dumps (request, JSON_COMPACT);
   const char *argv[] = { script, abs_game, request_text, NULL };
-  TwSandboxOptions opts = { .read_dir = abs_game, .script_dir = ref_dir,
+  TwSandboxOptions opts = { .read_dir = abs_game,
+                            .script_dir = ref_dir,
                             .timeout_ms = env_limit ("TW_CHECK_TIMEOUT_MS", 300000),
                             .memory_bytes = (guint64)env_limit ("TW_CHECK_MEMORY_MB", 2048) << 20 };
   g_autoptr (GString) err = g_string_new (NULL);
@@ -376,8 +388,7 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
                  opts.timeout_ms / 1000);
   else if (fault == TW_SANDBOX_MEMORY)
     g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
-                 "the game's code took more than %" G_GUINT64_FORMAT
-                 " MB and was stopped (memory)",
+                 "the game's code took more than %" G_GUINT64_FORMAT " MB and was stopped (memory)",
                  opts.memory_bytes >> 20);
   else if (fault != TW_SANDBOX_OK || (status != 0 && !run->ended && run->message == NULL))
     g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,

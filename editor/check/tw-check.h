@@ -25,9 +25,9 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  TW_CHECK_ERROR_NO_GAME,     /* the folder holds no game code (libs/, main.js) */
-  TW_CHECK_ERROR_SCRIPT,      /* a script line the game cannot play */
-  TW_CHECK_ERROR_REFERENCE,   /* the game reference could not run or failed */
+  TW_CHECK_ERROR_NO_GAME,   /* the folder holds no game code (libs/, main.js) */
+  TW_CHECK_ERROR_SCRIPT,    /* a script line the game cannot play */
+  TW_CHECK_ERROR_REFERENCE, /* the game reference could not run or failed */
 } TwCheckError;
 
 GQuark tw_check_error_quark (void);
@@ -37,21 +37,21 @@ GQuark tw_check_error_quark (void);
 typedef struct
 {
   guint line;
-  char *action;        /* the script line's text, "start" for the start */
-  json_t *engine;      /* {floor, x, y, direction, hp, ..., items, flags} */
-  json_t *game;        /* the same fields, from the game; NULL when it stopped */
-  json_t *ran;         /* what the game ran since the point before (array) */
-  GPtrArray *differ;   /* the names of the fields that differ (char *) */
+  char *action;      /* the script line's text, "start" for the start */
+  json_t *engine;    /* {floor, x, y, direction, hp, ..., items, flags} */
+  json_t *game;      /* the same fields, from the game; NULL when it stopped */
+  json_t *ran;       /* what the game ran since the point before (array) */
+  GPtrArray *differ; /* the names of the fields that differ (char *) */
 } TwCheckPoint;
 
 typedef struct
 {
-  GPtrArray *points;    /* TwCheckPoint *, up to and including the first difference */
-  guint n_actions;      /* the points the script has (the start included) */
-  guint n_agree;        /* points that agree before the first difference */
+  GPtrArray *points;     /* TwCheckPoint *, up to and including the first difference */
+  guint n_actions;       /* the points the script has (the start included) */
+  guint n_agree;         /* points that agree before the first difference */
   gint first_difference; /* index into points, -1 when every point agrees */
-  char *game_message;   /* what the game said where it stopped, or NULL */
-  gdouble game_seconds; /* wall time of the game reference's run */
+  char *game_message;    /* what the game said where it stopped, or NULL */
+  gdouble game_seconds;  /* wall time of the game reference's run */
 } TwCheckResult;
 
 /* Progress: @done of @total route actions played by the game. */
@@ -60,6 +60,10 @@ typedef void (*TwCheckProgress) (guint done, guint total, gpointer user_data);
 /* TRUE when @dir holds a mota-js game's code (main.js and libs/core.js);
  * else FALSE with TW_CHECK_ERROR_NO_GAME naming what is missing. */
 gboolean tw_check_game_folder (const char *dir, GError **error);
+
+/* The game folder for @path: a folder named project/ that holds data.js
+ * stands for its parent (the game), any other path for itself. */
+char *tw_check_game_folder_for (const char *path);
 
 /* The folder holding game-ref.js: $TW_GAME_REF_DIR, else the source tree's
  * editor/check when running uninstalled, else the installed data folder. */

@@ -19,11 +19,11 @@
 
 static const TwCliHelp check_help = {
   "check",
-  N_("PROJECT --script FILE"),
-  N_("play a script in the engine and in the tower's own game code, compared after every action"),
-  N_("The game's code (main.js, libs/, project/ of the game folder) runs headless under "
-     "Node.js inside a sandbox. Exit status: 0 when every action agrees, 1 at the first "
-     "difference, 2 for a script line the game cannot play."),
+  N_ ("PROJECT --script FILE"),
+  N_ ("play a script in the engine and in the tower's own game code, compared after every action"),
+  N_ ("The game's code (main.js, libs/, project/ of the game folder) runs headless under "
+      "Node.js inside a sandbox. Exit status: 0 when every action agrees, 1 at the first "
+      "difference, 2 for a script line the game cannot play."),
 };
 
 /* The game folder: --game, else PROJECT itself when it is a game folder (or
@@ -32,16 +32,11 @@ static char *
 find_game_folder (const char *project_path, const char *game, TwProjectFile *project)
 {
   if (game != NULL)
-    return g_strdup (game);
+    return tw_check_game_folder_for (game);
   if (g_file_test (project_path, G_FILE_TEST_IS_DIR))
-    {
-      g_autofree char *base = g_path_get_basename (project_path);
-      g_autofree char *data = g_build_filename (project_path, "data.js", NULL);
-      if (g_str_equal (base, "project") && g_file_test (data, G_FILE_TEST_IS_REGULAR))
-        return g_path_get_dirname (project_path);
-      return g_strdup (project_path);
-    }
-  return tw_project_file_dup_game_folder (project, project_path);
+    return tw_check_game_folder_for (project_path);
+  g_autofree char *recorded = tw_project_file_dup_game_folder (project, project_path);
+  return recorded ? tw_check_game_folder_for (recorded) : NULL;
 }
 
 static void
@@ -60,8 +55,8 @@ print_value (GString *out, json_t *value)
 static void
 print_difference (const TwCheckPoint *p, const char *game_message)
 {
-  printf (_("first difference after line %u (%s):\n"), p->line, p->action);
-  printf ("  %-10s %-30s %s\n", _("field"), "Turnwright", _("game"));
+  printf (_ ("first difference after line %u (%s):\n"), p->line, p->action);
+  printf ("  %-10s %-30s %s\n", _ ("field"), "Turnwright", _ ("game"));
   for (guint i = 0; tw_check_fields[i] != NULL; i++)
     {
       const char *field = tw_check_fields[i];
@@ -78,10 +73,10 @@ print_difference (const TwCheckPoint *p, const char *game_message)
     {
       g_autoptr (GString) ran = g_string_new (NULL);
       print_value (ran, p->ran);
-      printf (_("  the game ran: %s\n"), ran->str);
+      printf (_ ("  the game ran: %s\n"), ran->str);
     }
   if (p->game == NULL && game_message != NULL)
-    printf (_("  the game: %s\n"), game_message);
+    printf (_ ("  the game: %s\n"), game_message);
 }
 
 static json_t *
@@ -128,14 +123,14 @@ check_run (const char *project_path, const char *script_path, const char *game, 
   if (game_dir == NULL)
     {
       g_autofree char *where = g_strdup_printf ("%s:1:1", project_path);
-      tw_cli_error_at (where, _("the project records no game folder; name one with --game DIR"));
+      tw_cli_error_at (where, _ ("the project records no game folder; name one with --game DIR"));
       return TW_CLI_EXIT_INVALID;
     }
   TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), &error);
   if (tower == NULL)
     {
       g_autofree char *where = g_strdup_printf ("%s:1:1", project_path);
-      tw_cli_error_at (where, _("the tower cannot be simulated: %s"), error->message);
+      tw_cli_error_at (where, _ ("the tower cannot be simulated: %s"), error->message);
       return TW_CLI_EXIT_INVALID;
     }
   TwEngine *engine = tw_engine_new (tower);
@@ -157,7 +152,7 @@ check_run (const char *project_path, const char *script_path, const char *game, 
     print_json (&result);
   else
     {
-      printf (_("%u of %u actions agree\n"), result.n_agree, result.n_actions);
+      printf (_ ("%u of %u actions agree\n"), result.n_agree, result.n_actions);
       if (result.first_difference >= 0)
         print_difference (g_ptr_array_index (result.points, result.first_difference),
                           result.game_message);
@@ -173,10 +168,10 @@ tw_cli_check (int argc, char **argv)
   char *script = NULL, *game = NULL;
   gboolean as_json = FALSE;
   const GOptionEntry entries[] = {
-    { "script", 0, 0, G_OPTION_ARG_FILENAME, &script, N_("The script to play"), N_("FILE") },
-    { "game", 0, 0, G_OPTION_ARG_FILENAME, &game, N_("The game folder whose code to run"),
-      N_("DIR") },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Write JSON"), NULL },
+    { "script", 0, 0, G_OPTION_ARG_FILENAME, &script, N_ ("The script to play"), N_ ("FILE") },
+    { "game", 0, 0, G_OPTION_ARG_FILENAME, &game, N_ ("The game folder whose code to run"),
+      N_ ("DIR") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_ ("Write JSON"), NULL },
     G_OPTION_ENTRY_NULL,
   };
   g_auto (GStrv) positional = NULL;
@@ -184,11 +179,11 @@ tw_cli_check (int argc, char **argv)
   if (status >= 0)
     return status;
   if (positional[0] == NULL)
-    status = tw_cli_usage_error ("check", _("no PROJECT given"));
+    status = tw_cli_usage_error ("check", _ ("no PROJECT given"));
   else if (positional[1] != NULL)
-    status = tw_cli_usage_error ("check", _("one project at a time"));
+    status = tw_cli_usage_error ("check", _ ("one project at a time"));
   else if (script == NULL)
-    status = tw_cli_usage_error ("check", _("no --script given"));
+    status = tw_cli_usage_error ("check", _ ("no --script given"));
   else
     status = check_run (positional[0], script, game, as_json);
   tw_cli_free_options (entries);

@@ -48,8 +48,8 @@ run_cli (Run *r, const char *env_extra, const char *first, ...)
   g_autoptr (GError) error = NULL;
   int wait_status = 0;
   memset (r, 0, sizeof *r);
-  g_assert_true (g_spawn_sync (NULL, (char **)argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL, &r->out,
-                               &r->err, &wait_status, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **)argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+                               &r->out, &r->err, &wait_status, &error));
   g_assert_no_error (error);
   r->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
 }
@@ -89,9 +89,8 @@ read_expect (const char *path, Expect *e)
   g_autofree char *text = NULL;
   g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
   g_autoptr (GMatchInfo) m = NULL;
-  g_autoptr (GRegex) re
-      = g_regex_new ("^# expect: difference after line ([0-9]+): ([a-z,]+)$", G_REGEX_MULTILINE, 0,
-                     NULL);
+  g_autoptr (GRegex) re = g_regex_new ("^# expect: difference after line ([0-9]+): ([a-z,]+)$",
+                                       G_REGEX_MULTILINE, 0, NULL);
   memset (e, 0, sizeof *e);
   if (g_regex_match (re, text, 0, &m))
     {
@@ -136,7 +135,7 @@ check_route (const char *name)
       json_t *f;
       gsize i;
       json_array_foreach (json_object_get (first, "differ"), i, f)
-        g_string_append_printf (fields, "%s%s", i ? "," : "", json_string_value (f));
+          g_string_append_printf (fields, "%s%s", i ? "," : "", json_string_value (f));
       g_assert_cmpstr (fields->str, ==, expect.fields);
     }
   json_decref (out);
@@ -240,8 +239,8 @@ test_bad_input (void)
   run_clear (&r);
 
   /* A game folder without its code: named, exit 1. */
-  g_autofree char *sample = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "data",
-                                              "mota-sample", NULL);
+  g_autofree char *sample
+      = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "data", "mota-sample", NULL);
   run_cli (&r, NULL, "check", game_dir, "--game", sample, "--script", route, NULL);
   g_assert_cmpint (r.status, ==, 1);
   g_assert_nonnull (strstr (r.err, "not a mota-js game folder: main.js is missing"));
@@ -297,12 +296,14 @@ test_hostile_escape (void)
       "  var P = setTimeout.constructor('return process')();\n"
       "  var req = P.mainModule.require, fs = req('fs'), cp = req('child_process');\n"
       "  var net = req('net'), r = {};\n"
-      "  function t(name, f) { try { r[name] = 'DONE ' + f(); } catch (e) { r[name] = 'denied ' + (e.code || e.message); } }\n"
+      "  function t(name, f) { try { r[name] = 'DONE ' + f(); } catch (e) { r[name] = 'denied ' + "
+      "(e.code || e.message); } }\n"
       "  t('read', function () { return fs.readFileSync('%s', 'utf8'); });\n"
       "  t('home', function () { return fs.readFileSync('%s', 'utf8'); });\n"
       "  t('write', function () { fs.writeFileSync('%s', 'x'); return 'w'; });\n"
       "  t('exec', function () { return cp.execSync('touch %s'); });\n"
-      "  t('spawn', function () { var s = cp.spawnSync(P.execPath, ['-e', '1']); if (s.error) throw s.error; return s.status; });\n"
+      "  t('spawn', function () { var s = cp.spawnSync(P.execPath, ['-e', '1']); if (s.error) "
+      "throw s.error; return s.status; });\n"
       "  var s = net.connect(%u, '127.0.0.1');\n"
       "  s.on('connect', function () { P.stdout.write('hostile-connected\\n'); });\n"
       "  s.on('error', function () {});\n"
@@ -312,16 +313,16 @@ test_hostile_escape (void)
   poison_plugins (copy, code);
 
   g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *script = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "editor", "check",
-                                              "game-ref.js", NULL);
+  g_autofree char *script
+      = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "editor", "check", "game-ref.js", NULL);
   g_autofree char *ref_dir = g_path_get_dirname (script);
   const char *argv[] = { script, copy, "{\"route\": [\"up\"]}", NULL };
   TwSandboxOptions opts = { .read_dir = copy, .script_dir = ref_dir, .timeout_ms = 60000 };
   TwSandboxFault fault;
   int status = -1;
   g_autoptr (GString) err = g_string_new (NULL);
-  g_assert_true (tw_sandbox_run_node (&opts, argv, collect, lines, NULL, err, &fault, &status,
-                                      &error));
+  g_assert_true (
+      tw_sandbox_run_node (&opts, argv, collect, lines, NULL, err, &fault, &status, &error));
   g_assert_no_error (error);
   g_assert_cmpint (fault, ==, TW_SANDBOX_OK);
 
@@ -387,8 +388,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  game_dir = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", "mota-js-2.10.3",
-                               NULL);
+  game_dir
+      = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", "mota-js-2.10.3", NULL);
   g_test_add_func ("/check/routes", test_routes);
   g_test_add_func ("/check/difference-shown", test_difference_shown);
   g_test_add_func ("/check/bad-input", test_bad_input);
