@@ -303,6 +303,8 @@ win.document = {
   addEventListener() {}, removeEventListener() {},
   cookie: '',
   readyState: 'complete',
+  queryCommandSupported: () => false,
+  execCommand: () => false,
   title: '',
 };
 win.window = win;
@@ -373,7 +375,9 @@ function snapshot(kind) {
   const state = {
     kind, index: pulled, floor: core.status.floorId || null,
     x: loc.x, y: loc.y, direction: loc.direction,
-    hp: h.hp, atk: h.atk, def: h.def, mdef: h.mdef, money: h.money, exp: h.exp, lv: h.lv,
+    hp: h.hp, atk: h.atk, def: h.def, mdef: h.mdef, money: h.money,
+    exp: h.exp != null ? h.exp : h.experience, // 2.6 calls it experience
+    lv: h.lv,
     items: flatItems(h.items), flags: towerFlags(h.flags),
     ran, battles,
   };

@@ -384,6 +384,45 @@ test_hostile_memory (void)
                        "TW_CHECK_MEMORY_MB=512", "(memory");
 }
 
+/* The game reference plays a mota-js 2.6 game too (its hero keeps
+ * `experience`, its pictures are in project/images): three steps up the
+ * 2.6.1 sample's start floor, the book at (6, 9) picked up on the way. */
+static void
+test_reference_2_6 (void)
+{
+  if (!sandbox_available ())
+    return;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *game
+      = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", "mota-js-2.6.1", NULL);
+  g_autofree char *script
+      = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "editor", "check", "game-ref.js", NULL);
+  g_autofree char *ref_dir = g_path_get_dirname (script);
+  const char *argv[] = { script, game, "{\"route\": [\"up\", \"up\", \"up\"]}", NULL };
+  TwSandboxOptions opts = { .read_dir = game, .script_dir = ref_dir, .timeout_ms = 60000 };
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  TwSandboxFault fault;
+  int status = -1;
+  g_assert_true (
+      tw_sandbox_run_node (&opts, argv, collect, lines, NULL, NULL, &fault, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (lines->len, ==, 4); /* the start, two steps, the end */
+  json_t *start = json_loads (g_ptr_array_index (lines, 0), 0, NULL);
+  json_t *end = json_loads (g_ptr_array_index (lines, 3), 0, NULL);
+  g_assert_cmpstr (json_string_value (json_object_get (start, "kind")), ==, "state");
+  g_assert_cmpstr (json_string_value (json_object_get (start, "floor")), ==, "sample0");
+  g_assert_cmpint (json_integer_value (json_object_get (start, "y")), ==, 10);
+  g_assert_cmpint (json_integer_value (json_object_get (start, "exp")), ==, 0);
+  g_assert_true (json_array_size (json_object_get (start, "ran")) > 0); /* the start story */
+  g_assert_cmpstr (json_string_value (json_object_get (end, "kind")), ==, "end");
+  g_assert_cmpint (json_integer_value (json_object_get (end, "x")), ==, 6);
+  g_assert_cmpint (json_integer_value (json_object_get (end, "y")), ==, 7);
+  g_assert_cmpint (json_integer_value (json_object_get (json_object_get (end, "items"), "book")),
+                   ==, 1);
+  json_decref (start);
+  json_decref (end);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -393,6 +432,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/routes", test_routes);
   g_test_add_func ("/check/difference-shown", test_difference_shown);
   g_test_add_func ("/check/bad-input", test_bad_input);
+  g_test_add_func ("/check/reference-2.6", test_reference_2_6);
   g_test_add_func ("/check/hostile/escape", test_hostile_escape);
   g_test_add_func ("/check/hostile/loop", test_hostile_loop);
   g_test_add_func ("/check/hostile/memory", test_hostile_memory);
