@@ -7,8 +7,8 @@
 
 /* TRUE when the running program is a binary of the build tree it was
  * compiled in (not installed): its catalogues are then in <build>/po. */
-static gboolean
-running_uninstalled (void)
+gboolean
+tw_running_uninstalled (void)
 {
   g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
   return exe != NULL && g_str_has_prefix (exe, TW_BUILD_ROOT "/");
@@ -20,7 +20,7 @@ tw_i18n_locale_dir (void)
   const char *override = g_getenv ("TW_LOCALEDIR");
   if (override != NULL && override[0] != '\0')
     return override;
-  return running_uninstalled () ? TW_BUILD_ROOT "/po" : TW_LOCALEDIR;
+  return tw_running_uninstalled () ? TW_BUILD_ROOT "/po" : TW_LOCALEDIR;
 }
 
 void

@@ -18,4 +18,9 @@ void tw_i18n_init (void);
 /* The directory tw_i18n_init() binds (for diagnostics and tests). */
 const char *tw_i18n_locale_dir (void);
 
+/* TRUE when the running program is a binary of the build tree it was
+ * compiled in (not installed): its catalogues are then in <build>/po, and
+ * its data (the game reference) in the source tree. */
+gboolean tw_running_uninstalled (void);
+
 #endif /* TW_I18N_H */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "editor/check/tw-sandbox.h"
+#include "editor/tw-i18n.h"
 
 G_DEFINE_QUARK (tw - check - error - quark, tw_check_error)
 
@@ -62,20 +63,13 @@ tw_check_game_folder_for (const char *path)
   return g_strdup (path);
 }
 
-static gboolean
-running_uninstalled (void)
-{
-  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
-  return exe != NULL && g_str_has_prefix (exe, TW_BUILD_ROOT "/");
-}
-
 const char *
 tw_check_reference_dir (void)
 {
   const char *env = g_getenv ("TW_GAME_REF_DIR");
   if (env != NULL && *env != '\0')
     return env;
-  return running_uninstalled () ? TW_SOURCE_DIR "/editor/check" : TW_DATADIR "/turnwright/check";
+  return tw_running_uninstalled () ? TW_SOURCE_DIR "/editor/check" : TW_DATADIR "/turnwright/check";
 }
 
 static const char *const dir_names[] = { "up", "right", "down", "left" };

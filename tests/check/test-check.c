@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 
 #include "editor/check/tw-sandbox.h"
+#include "tests/check/check-test-util.h"
 
 static char *game_dir;
 
@@ -58,19 +59,6 @@ static char *
 route_path (const char *name)
 {
   return g_build_filename (g_getenv ("G_TEST_SRCDIR"), "check", "routes", name, NULL);
-}
-
-static gboolean
-sandbox_available (void)
-{
-  g_autofree char *bwrap = g_find_program_in_path ("bwrap");
-  g_autofree char *node = g_find_program_in_path ("node");
-  if (bwrap == NULL || node == NULL)
-    {
-      g_test_skip ("bubblewrap or node is not installed");
-      return FALSE;
-    }
-  return TRUE;
 }
 
 /* A route's expected difference: "# expect: difference after line N:
@@ -148,7 +136,7 @@ check_route (const char *name)
 static void
 test_routes (void)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "check", "routes", NULL);
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
@@ -195,7 +183,7 @@ remove_tree (const char *dir)
 static void
 test_difference_shown (void)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autofree char *copy = copy_game ();
   g_autofree char *data = g_build_filename (copy, "project", "data.js", NULL);
@@ -276,7 +264,7 @@ collect (const char *line, gpointer user_data)
 static void
 test_hostile_escape (void)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autoptr (GError) error = NULL;
   g_autofree char *copy = copy_game ();
@@ -355,7 +343,7 @@ test_hostile_escape (void)
 static void
 check_hostile_limit (const char *code, const char *env, const char *expected)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autofree char *copy = copy_game ();
   g_autofree char *route = route_path ("sample0-right-side.txt");
@@ -390,7 +378,7 @@ test_hostile_memory (void)
 static void
 test_reference_2_6 (void)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autoptr (GError) error = NULL;
   g_autofree char *game

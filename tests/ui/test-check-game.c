@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tests/ui/editor-test-util.h"
+#include "tests/check/check-test-util.h"
 #include "ui-test-util.h"
 #include "ui/tw-sim-bar.h"
 #include "ui/tw-window.h"
@@ -16,19 +17,6 @@ static char *
 game_path (void)
 {
   return g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", "mota-js-2.10.3", NULL);
-}
-
-static gboolean
-sandbox_available (void)
-{
-  g_autofree char *bwrap = g_find_program_in_path ("bwrap");
-  g_autofree char *node = g_find_program_in_path ("node");
-  if (bwrap == NULL || node == NULL)
-    {
-      g_test_skip ("bubblewrap or node is not installed");
-      return FALSE;
-    }
-  return TRUE;
 }
 
 static gboolean
@@ -70,7 +58,7 @@ check_button (TwSimBar *bar)
 static void
 test_agree (void)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autofree char *game = game_path ();
   TwWindow *window = editor_test_window (game);
@@ -97,7 +85,7 @@ test_agree (void)
 static void
 test_difference (void)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autofree char *game = game_path ();
   TwWindow *window = editor_test_window (game);
@@ -118,7 +106,7 @@ test_difference (void)
 static void
 test_cancel (void)
 {
-  if (!sandbox_available ())
+  if (!check_test_sandbox_available ())
     return;
   g_autofree char *game = game_path ();
   TwWindow *window = editor_test_window (game);
