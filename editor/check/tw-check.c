@@ -391,7 +391,6 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
   else
     return TRUE;
   return FALSE;
-  return TRUE;
 }
 
 /* ---- the comparison -------------------------------------------------- */
