@@ -207,10 +207,8 @@ void tw_engine_enemy_time_cost_changed (TwEngine *self, gint enemy);
 gint64 tw_engine_enemy_base_hp (TwEngine *self, gint floor, gint x, gint y, gint enemy);
 TwInstance *tw_engine_instance (TwEngine *self, gint floor, gint x, gint y, gboolean create);
 
-/* tw-engine-state.c: tw_engine_save_state with "floors" and flags'
- * "mapTurnState" null in their places, for the direct writer
- * (tw-engine-state-text.c); and that mapTurnState, as the state has it. */
-json_t *tw_engine_save_state_skeleton (TwEngine *self);
+/* tw-engine-state.c: the state's mapTurnState, as the state has it (the
+ * skeleton, tw-engine.h, leaves it null for the direct writer). */
 json_t *tw_engine_save_map_turn_state (TwEngine *self);
 
 /* tw-engine-schedule.c: the active lists and the current floor's wheel. */

@@ -356,6 +356,11 @@ void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);
 
 /* The whole state as one JSON object (new reference). */
 json_t *tw_engine_save_state (TwEngine *self);
+/* The same state with its two large parts, "floors" and flags'
+ * "mapTurnState", null in their places: the hero, the flags and the rest
+ * without a walk over every floor (the direct writer, the check against the
+ * game after each action). */
+json_t *tw_engine_save_state_skeleton (TwEngine *self);
 /* The same state as compact JSON text, appended to @out: the bytes of
  * json_dumps (tw_engine_save_state (self), JSON_COMPACT), its large parts
  * (floors, the active lists and their gauges) written without a tree

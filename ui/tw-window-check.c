@@ -25,7 +25,7 @@ typedef struct
 
 typedef struct
 {
-  TwWindow *window; /* a weak reference's target (ref held by the task) */
+  TwWindow *window; /* a reference, dropped once shown */
   guint done, total;
 } Progress;
 

@@ -7,7 +7,7 @@
 #include "editor/check/tw-sandbox.h"
 #include "editor/tw-i18n.h"
 
-G_DEFINE_QUARK (tw - check - error - quark, tw_check_error)
+G_DEFINE_QUARK (tw-check-error-quark, tw_check_error)
 
 /* The facing is shown but not compared: CONTRACT §13 compares floor, cell,
  * hero numbers, keys and items, and a refused step, which by §2 changes
@@ -181,8 +181,11 @@ add_flags (json_t *into, json_t *from)
 {
   const char *key;
   json_t *value;
-  json_object_foreach (from, key, value) if (is_tower_flag (key, value))
+  json_object_foreach (from, key, value)
+  {
+    if (is_tower_flag (key, value))
       json_object_set (into, key, value);
+  }
 }
 
 /* Items as id -> count without the zeros, whatever grouping holds them. */
@@ -202,10 +205,11 @@ add_items (json_t *into, json_t *items)
   }
 }
 
+/* After every action: the skeleton, since the floors are not compared. */
 static json_t *
 engine_point (TwEngine *engine)
 {
-  json_t *state = tw_engine_save_state (engine);
+  json_t *state = tw_engine_save_state_skeleton (engine);
   json_t *hero = json_object_get (state, "hero");
   json_t *loc = json_object_get (hero, "loc");
   json_t *flags = json_object_get (state, "flags");
