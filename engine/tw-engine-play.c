@@ -473,7 +473,10 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
       tw_engine_remove_block (self, NULL, x, y);
       if (self->tev)
         tw_tower_events_queue_cell (self, "afterOpenDoor", x, y);
-      break;
+      /* control.js `_moveAction_noPass`: a door is opened by a bump, the
+       * hero stays and takes no step, so no time passes (docs/rules.md
+       * §2.9); stepping in is the next move. */
+      return TRUE;
     case CELL_ENEMY:
       {
         TwDamageResult dmg;

@@ -676,6 +676,10 @@ class Model:
                 self.hero["items"][cls][k] -= n
             self.set_tile(self.floor, x, y, 0)
             self.remove_cell(self.floor, x, y)
+            # CONTRACT 2: a door is opened by a bump; the hero stays and
+            # takes no step, so no time passes
+            self.hero["loc"]["direction"] = dn
+            return True
         else:
             iid = self.item_at(x, y)
             if d is not None and not iid and not d.get("canPass"):

@@ -67,10 +67,16 @@ test_action_door_with_key (void)
   g_autofree char *log = play (&run, "move right");
   gint x;
 
+  /* control.js `_moveAction_noPass`: the bump opens the door, the hero
+   * stays and no time passes (docs/rules.md §2.9). */
   tw_engine_get_hero_loc (run.engine, &x, NULL);
-  g_assert_cmpint (x, ==, 2);
+  g_assert_cmpint (x, ==, 1);
   g_assert_cmpint (owned (run.engine, "tools", "yellowKey"), ==, 0);
   g_assert_cmpuint (tw_engine_get_tile (run.engine, NULL, 2, 1), ==, 0);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 0);
+  g_free (play (&run, "move right"));
+  tw_engine_get_hero_loc (run.engine, &x, NULL);
+  g_assert_cmpint (x, ==, 2);
   g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 1);
   run_free (&run);
 }
@@ -79,7 +85,8 @@ static void
 test_action_door_without_key_refused (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, "[0, 0, 81, 81, 0]", EMPTY_ROW));
-  g_free (play (&run, "move right"));
+  /* The first door opens by a bump, the second move steps in. */
+  g_free (play (&run, "move right\nmove right"));
   assert_refused (&run, "move right", "no key");
   run_free (&run);
 }

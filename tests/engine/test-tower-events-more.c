@@ -263,7 +263,9 @@ test_events_on_enemy_item_door (void)
              " '4,0': {'trigger': 'action', 'data': [{'type': 'setValue', 'name': 'flag:d', "
              "'value': 1}, {'type': 'hide'}]}}}}",
              NULL);
-  play (&run, "move right\nmove right\nmove right\nmove right\nmove right\n");
+  /* The door at 3,0 is opened by a bump (the hero stays at 2,0), so a
+   * sixth move steps in and a seventh bumps the event at 4,0. */
+  play (&run, "move right\nmove right\nmove right\nmove right\nmove right\nmove right\n");
   g_assert_cmpstr (run.log->str, ==,
                    "battle F0:1:0:slime\n"
                    "event events F0 4,0 setValue\n"
