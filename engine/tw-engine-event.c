@@ -224,7 +224,8 @@ tw_event_to_json (const TwEvent *ev)
       json_object_set_new (obj, "x", json_integer (ev->x));
       json_object_set_new (obj, "y", json_integer (ev->y));
       set_str (obj, "command", ev->command);
-      if (ev->kind == TW_EVENT_SKIP)
+      /* A skip's reason; a question's, when the engine answered it itself. */
+      if (ev->kind == TW_EVENT_SKIP || ev->reason != NULL)
         set_str (obj, "reason", ev->reason);
       break;
     default:
@@ -487,7 +488,8 @@ read_kind_fields (json_t *obj, TwEvent *out, GString *scratch, GError **error)
       return read_str (obj, ev, "hook", &out->hook, error)
              && read_str (obj, ev, "floorId", &out->floor_id, error)
              && read_str (obj, ev, "command", &out->command, error)
-             && (out->kind != TW_EVENT_SKIP || read_str (obj, ev, "reason", &out->reason, error));
+             && ((out->kind != TW_EVENT_SKIP && json_object_get (obj, "reason") == NULL)
+                 || read_str (obj, ev, "reason", &out->reason, error));
     default:
       return TRUE;
     }

@@ -939,11 +939,23 @@ apply_one_with_events (TwEngine *self, const TwScriptAction *action, const char 
 
   if (self->tev == NULL)
     return apply_one (self, action, text, reason);
+  /* An answer is kept for the question that comes: the answers before the
+   * first action answer the start story's (docs/rules.md §11.8, §11.12). */
+  if (action->kind == TW_SCRIPT_CHOOSE || action->kind == TW_SCRIPT_INPUT)
+    return apply_one (self, action, text, reason);
   if (action->kind != TW_SCRIPT_LOAD)
     tw_tower_events_run (self);
   played = apply_one (self, action, text, reason);
   tw_tower_events_run (self);
   return played;
+}
+
+void
+tw_engine_begin_game (TwEngine *self)
+{
+  g_return_if_fail (self != NULL && !self->in_tick);
+  if (self->tev != NULL)
+    tw_tower_events_run (self);
 }
 
 gboolean

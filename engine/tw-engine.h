@@ -349,6 +349,15 @@ gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *dama
  * action was refused, with a reason (a static string) in @reason; a refusal changes nothing, costs
  * no time, and is reported as a `refused` event. */
 gboolean tw_engine_apply_action (TwEngine *self, const TwScriptAction *action, const char **reason);
+/* Runs what the start of the game (the start story, the start floor's
+ * arrival) and the tower's events left queued (docs/rules.md §11.12). The
+ * first action that is not an answer does it too; a script's player calls
+ * it once the script ends, so that a script of no actions (or of answers
+ * only) ends where the game's start leaves the hero. */
+void tw_engine_begin_game (TwEngine *self);
+/* The answers (`choose N`, `input VALUE`) given and not yet taken by a
+ * question (docs/rules.md §11.8). */
+guint tw_engine_get_n_unused_answers (TwEngine *self);
 /* Puts @state in the slot @name (a copy is kept); NULL empties the slot. */
 void tw_engine_set_slot (TwEngine *self, const char *name, json_t *state);
 

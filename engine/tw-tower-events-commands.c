@@ -372,25 +372,6 @@ do_move_hero (TwEngine *self, json_t *steps)
   return NULL;
 }
 
-/* JavaScript's `parseInt (text) || 0`: leading blanks, a sign and digits;
- * anything else reads as 0. */
-static json_int_t
-js_parse_int (const char *text)
-{
-  gint64 v;
-  gboolean minus;
-
-  while (g_ascii_isspace (*text))
-    text++;
-  minus = *text == '-';
-  if (*text == '-' || *text == '+')
-    text++;
-  if (!g_ascii_isdigit (*text))
-    return 0;
-  v = g_ascii_strtoll (text, NULL, 10);
-  return minus ? -v : v;
-}
-
 /* The common event @name (project/events.js commonEvent), or NULL. */
 static json_t *
 common_event (TwEngine *self, const char *name)
@@ -570,41 +551,18 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
     }
   if (strcmp (type, "changeFloor") == 0)
     {
+      /* The arrival's firstArrive and eachArrive run at once, before the
+       * rest of this event (functions.js `afterChangeFloor` inserts them
+       * first; docs/rules.md §11.2). */
+      guint queued = tev->pending->len;
       *skip = do_change_floor (self, cmd);
-      return FLOW_NEXT;
-    }
-  if (strcmp (type, "choices") == 0 || strcmp (type, "confirm") == 0)
-    {
-      /* events.js `_action_choices` / `_action_confirm`, answered by the
-       * script's `choose N` (docs/rules.md §11.8); confirm: 0 yes, 1 no. */
-      gboolean confirm = type[1] == 'o';
-      json_t *list = json_object_get (cmd, "choices"), *choice;
-      gint answer;
-      if (tev->answers->len == 0)
-        return (*skip = "no answer (choose N)"), FLOW_NEXT;
-      answer = g_array_index (tev->answers, gint, 0);
-      g_array_remove_index (tev->answers, 0);
-      if (confirm)
-        {
-          if (answer > 1)
-            return (*skip = "no such choice"), FLOW_NEXT;
-          EMIT_NOW ();
-          return tw_tower_events_run_list (self, ctx,
-                                           json_object_get (cmd, answer == 0 ? "yes" : "no"));
-        }
-      choice = json_array_get (list, (gsize)answer);
-      if (!json_is_object (choice))
-        return (*skip = "no such choice"), FLOW_NEXT;
-      if (json_object_get (choice, "condition") != NULL)
-        {
-          if (!tw_tower_events_eval_value (self, ctx, json_object_get (choice, "condition"), &v))
-            return (*skip = "condition not simulated"), FLOW_NEXT;
-          if (v == 0)
-            return (*skip = "choice not available"), FLOW_NEXT;
-        }
+      if (*skip != NULL)
+        return FLOW_NEXT;
       EMIT_NOW ();
-      return tw_tower_events_run_list (self, ctx, json_object_get (choice, "action"));
+      return tw_tower_events_run_first (self, tev->pending->len - queued);
     }
+  if (tw_tower_events_is_question (type))
+    return tw_tower_events_run_question (self, ctx, cmd, type, skip, emitted);
   if (strcmp (type, "openShop") == 0 || strcmp (type, "disableShop") == 0)
     {
       /* events.js `_action_openShop` / `_action_disableShop`: the shop is
@@ -782,25 +740,6 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       else if (!point_of (json_object_get (cmd, "to"), &tx, &ty))
         return (*skip = "target not simulated"), FLOW_NEXT;
       tw_tower_events_move_enemy_on_point (self, floor, fx, fy, tx, ty);
-      return FLOW_NEXT;
-    }
-  if (strcmp (type, "input") == 0 || strcmp (type, "input2") == 0)
-    {
-      /* events.js `_action_input` (flag:input = parseInt (value) || 0) and
-       * `_action_input2` (flag:input = the text), answered by the script's
-       * `input VALUE` (docs/rules.md §11.8). */
-      char *answer;
-      char key[256];
-      if (tev->inputs->len == 0)
-        return (*skip = "no answer (input VALUE)"), FLOW_NEXT;
-      answer = g_ptr_array_steal_index (tev->inputs, 0);
-      g_snprintf (key, sizeof key, "input");
-      if (type[5] == '2')
-        json_object_set_new (tev->flags, key, json_string (answer));
-      else
-        json_object_set_new (tev->flags, key, json_integer (js_parse_int (answer)));
-      tev->version++;
-      g_free (answer);
       return FLOW_NEXT;
     }
   if (strcmp (type, "win") == 0)

@@ -153,6 +153,9 @@ void tw_tower_events_queue (TwEngine *self, const char *hook, gint floor, gint x
                             json_t *data);
 void tw_tower_events_emit (TwEngine *self, const Ctx *ctx, TwEventKind kind, const char *command,
                            const char *reason);
+/* Runs the first @n queued entries now, inside the running event (the
+ * arrival a changeFloor command caused); FLOW_STOP on death or a win. */
+Flow tw_tower_events_run_first (TwEngine *self, guint n);
 void tw_tower_events_ctx_init (TwEngine *self, Ctx *ctx, const char *hook, gint floor, gint x,
                                gint y);
 
@@ -178,6 +181,12 @@ void tw_tower_events_move_enemy_on_point (TwEngine *self, gint floor, gint fx, g
                                           gint ty);
 /* Why an enemy command would not be played, or NULL (for the coverage). */
 const char *tw_tower_events_enemy_static_skip (TwTower *tower, json_t *cmd, const char *type);
+
+/* tw-tower-events-questions.c: choices, confirm, input and input2
+ * (docs/rules.md §11.8). */
+gboolean tw_tower_events_is_question (const char *type);
+Flow tw_tower_events_run_question (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type,
+                                   const char **skip, gboolean *emitted);
 
 /* tw-tower-events-commands.c */
 gboolean tw_tower_events_apply_operator (const char *op, double old, double value, double *out);

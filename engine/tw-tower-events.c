@@ -70,6 +70,7 @@ tw_tower_events_new (TwEngine *self)
   for (guint f = 0; f < tw_tower_get_n_floors (tower) && !any; f++)
     for (guint k = 0; k < G_N_ELEMENTS (hook_keys) && !any; k++)
       any = has_content (json_object_get (tw_tower_get_floor (tower, f)->json, hook_keys[k]));
+  any = any || json_array_size (tw_tower_get_start_story (tower)) > 0;
   if (!any)
     return NULL;
   tev = g_new0 (TwTowerEvents, 1);
@@ -244,6 +245,16 @@ tw_tower_events_queue (TwEngine *self, const char *hook, gint floor, gint x, gin
     g_array_append_val (self->tev->pending, p);
 }
 
+/* Queued before what is already queued: mota-js `insertAction` puts an
+ * arrival's events first. */
+static void
+queue_front (TwEngine *self, const char *hook, gint floor, json_t *data)
+{
+  Pending p = { .hook = hook, .floor = floor, .x = -1, .y = -1, .data = data };
+  if (data != NULL)
+    g_array_prepend_val (self->tev->pending, p);
+}
+
 void
 tw_tower_events_queue_cell (TwEngine *self, const char *hook, gint x, gint y)
 {
@@ -266,15 +277,64 @@ tw_tower_events_arrived (TwEngine *self)
   if (tev == NULL)
     return;
   floor_json = self->floors[self->cur].def->json;
-  /* mota-js (events.js afterChangeFloor): firstArrive once, then eachArrive. */
+  /* functions.js `afterChangeFloor`: core.insertAction (eachArrive), then
+   * on the first arrival core.insertAction (firstArrive): each goes before
+   * what is queued, so firstArrive runs first, then eachArrive, then the
+   * rest (docs/rules.md §11.2). */
+  queue_front (self, "eachArrive", self->cur, json_object_get (floor_json, "eachArrive"));
   if (!tev->visited[self->cur])
     {
       tev->visited[self->cur] = 1;
-      tw_tower_events_queue (self, "firstArrive", self->cur, -1, -1,
-                             json_object_get (floor_json, "firstArrive"));
+      queue_front (self, "firstArrive", self->cur, json_object_get (floor_json, "firstArrive"));
     }
-  tw_tower_events_queue (self, "eachArrive", self->cur, -1, -1,
-                         json_object_get (floor_json, "eachArrive"));
+}
+
+Flow
+tw_tower_events_run_first (TwEngine *self, guint n)
+{
+  TwTowerEvents *tev = self->tev;
+
+  for (guint i = 0; i < n && tev->pending->len > 0; i++)
+    {
+      Pending p = g_array_index (tev->pending, Pending, 0);
+      Ctx ctx;
+      g_array_remove_index (tev->pending, 0);
+      tw_tower_events_ctx_init (self, &ctx, p.hook, p.floor, p.x, p.y);
+      tw_tower_events_run_list (self, &ctx, p.data);
+      if (self->dead || tev->won)
+        return FLOW_STOP;
+    }
+  return FLOW_NEXT;
+}
+
+static gboolean
+game_started (TwEngine *self)
+{
+  for (guint f = 0; f < self->n_floors; f++)
+    if (self->tev->visited[f])
+      return TRUE;
+  return FALSE;
+}
+
+/* The start of a game (docs/rules.md §11.12): events.js `_startGame_start`
+ * runs the start story, then `_startGame_afterStart` changes to the start
+ * floor at the start cell, where the hero arrives. The hero stands there
+ * already; only a story that moved him is followed by that change. */
+static void
+run_start_story (TwEngine *self)
+{
+  json_t *story = tw_tower_get_start_story (self->tower);
+  gint floor = self->cur, x = self->hero.x, y = self->hero.y;
+  Ctx ctx;
+
+  if (json_array_size (story) == 0)
+    return;
+  tw_tower_events_ctx_init (self, &ctx, "startText", self->cur, -1, -1);
+  tw_tower_events_run_list (self, &ctx, story);
+  if (self->dead || self->tev->won)
+    return;
+  if (self->cur != floor || self->hero.x != x || self->hero.y != y)
+    tw_engine_change_floor (self, self->floors[floor].def->id, x, y);
 }
 
 /* --- trace ------------------------------------------------------------------------ */
@@ -384,6 +444,8 @@ tw_tower_events_run (TwEngine *self)
   tev->running = TRUE;
   tev->budget = MAX_FRAME_COMMANDS;
   memset (tev->auto_frame, 0, tev->autos->len);
+  if (!game_started (self))
+    run_start_story (self);
   for (;;)
     {
       if (self->dead || tev->won)
@@ -413,6 +475,13 @@ tw_tower_events_answer (TwEngine *self, gint answer)
 {
   if (self->tev != NULL)
     g_array_append_val (self->tev->answers, answer);
+}
+
+guint
+tw_engine_get_n_unused_answers (TwEngine *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->tev ? self->tev->answers->len + self->tev->inputs->len : 0;
 }
 
 void

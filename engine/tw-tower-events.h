@@ -11,6 +11,12 @@ G_BEGIN_DECLS
 
 typedef struct _TwTowerEvents TwTowerEvents;
 
+/* How the reason of a question's `event` line begins when the script gave
+ * no answer and the engine answered as mota-js's replay checker does
+ * (docs/rules.md §11.8). */
+#define TW_TOWER_EVENTS_NO_ANSWER "no answer"
+
+
 /* The event tables of @self's tower, or NULL when it has none. */
 TwTowerEvents *tw_tower_events_new (TwEngine *self);
 void tw_tower_events_free (TwTowerEvents *tev);

@@ -24,6 +24,7 @@ struct _TwTower
   json_t *flags;
   json_t *events; /* project/events.js (commonEvent, ...), or NULL */
   json_t *shops;  /* data.main.shops, or NULL */
+  json_t *start_story; /* the commands the game runs when it starts (a list) */
   gint max_time_cost;
   TwTowerScript *script; /* project/functions.js, or NULL (docs/rules.md §12) */
   char *script_error;    /* why functions.js did not load, or NULL */
@@ -126,6 +127,7 @@ tw_tower_unref (TwTower *tower)
   json_decref (tower->flags);
   json_decref (tower->events);
   json_decref (tower->shops);
+  json_decref (tower->start_story);
   tw_tower_script_free (tower->script);
   g_free (tower->script_error);
   tw_tower_script_free (tower->effect_script);
@@ -606,6 +608,34 @@ tw_tower_get_script_error (const TwTower *tower)
   return tower->script_error;
 }
 
+/* Appends @commands (a list of commands, or one) to @list. */
+static void
+append_commands (json_t *list, json_t *commands)
+{
+  if (json_is_array (commands))
+    json_array_extend (list, commands);
+  else if (commands != NULL && !json_is_null (commands))
+    json_array_append (list, commands);
+}
+
+/* What mota-js runs when a game starts, before the start floor is entered
+ * (events.js `_startGame_start`): `startCanvas` when `startUsingCanvas` is
+ * on, the first difficulty's `action` (2.10 `_startGame_setHard`; the game
+ * reference starts on main.levelChoose[0]) and `startText`. */
+static json_t *
+start_story_of (json_t *data)
+{
+  json_t *first = json_object_get (data, "firstData");
+  json_t *levels = json_object_get (json_object_get (data, "main"), "levelChoose");
+  json_t *story = json_array ();
+
+  if (json_is_true (json_object_get (json_object_get (data, "flags"), "startUsingCanvas")))
+    append_commands (story, json_object_get (first, "startCanvas"));
+  append_commands (story, json_object_get (json_array_get (levels, 0), "action"));
+  append_commands (story, json_object_get (first, "startText"));
+  return story;
+}
+
 TwTower *
 tw_tower_new_from_json (json_t *root, GError **error)
 {
@@ -649,6 +679,7 @@ tw_tower_new_from_json (json_t *root, GError **error)
     tw_tower_set_flags (tower, json_object_get (data, "flags"));
   if (json_is_object (json_object_get (root, "events")))
     tw_tower_set_events (tower, json_object_get (root, "events"));
+  tower->start_story = start_story_of (data);
   if (json_is_array (json_object_get (json_object_get (data, "main"), "shops")))
     tower->shops = json_incref (json_object_get (json_object_get (data, "main"), "shops"));
   if (!tw_tower_finish (tower, &local_error))
@@ -804,4 +835,10 @@ json_t *
 tw_tower_get_shops (const TwTower *tower)
 {
   return tower->shops;
+}
+
+json_t *
+tw_tower_get_start_story (const TwTower *tower)
+{
+  return tower->start_story;
 }

@@ -151,6 +151,10 @@ void tw_tower_set_events (TwTower *tower, json_t *events);
 json_t *tw_tower_get_events (const TwTower *tower);
 /* data.main.shops (mota-js 2.x global shops), or NULL. */
 json_t *tw_tower_get_shops (const TwTower *tower);
+/* The commands the game runs when it starts, before the start floor is
+ * entered (docs/rules.md §11.12): a list, maybe empty, never NULL once
+ * loaded from JSON. */
+json_t *tw_tower_get_start_story (const TwTower *tower);
 /* Resolves cross references; call once after the builders. */
 gboolean tw_tower_finish (TwTower *tower, GError **error);
 

@@ -518,7 +518,8 @@ put_kind_fields (GString *out, const TwEvent *ev)
       put_int_field (out, KEY ("x"), ev->x);
       put_int_field (out, KEY ("y"), ev->y);
       put_str_field (out, KEY ("command"), ev->command);
-      if (ev->kind == TW_EVENT_SKIP)
+      /* A skip's reason; a question's, when the engine answered it itself. */
+      if (ev->kind == TW_EVENT_SKIP || ev->reason != NULL)
         put_str_field (out, KEY ("reason"), ev->reason);
       return TRUE;
     default:

@@ -132,6 +132,8 @@ tw_outcome_play (json_t *tower_json, const TwScript *script, TwOutcome *outcome,
           break;
         }
     }
+  if (ok)
+    tw_engine_begin_game (engine);
   tw_engine_set_event_sink (engine, NULL, NULL, NULL);
   tw_outcome_finish (outcome, engine);
   tw_engine_free (engine);

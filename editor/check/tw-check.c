@@ -83,67 +83,97 @@ script_error (GError **error, const TwScriptAction *action, const char *why)
   return FALSE;
 }
 
-/* The route tokens of one action; counts the ones the game pulls as actions
- * of their own (answers are taken by the event that asks). */
 static gboolean
-add_tokens (json_t *route, const TwScriptAction *a, guint *n_main, GError **error)
+is_answer (const TwScriptAction *a)
 {
+  return a->kind == TW_SCRIPT_CHOOSE || a->kind == TW_SCRIPT_INPUT;
+}
+
+static json_t *
+answer_token (const TwScriptAction *a)
+{
+  return a->kind == TW_SCRIPT_CHOOSE ? json_sprintf ("choices:%u", a->count)
+                                     : json_sprintf ("input:%s", a->id);
+}
+
+/* The route tokens of one action that is not an answer; counts the ones
+ * the game pulls as actions of their own. @answers (the script's answers
+ * just before it, which its frame asks for: docs/rules.md §11.8) follow its
+ * first token, where the game's events take them from the route. */
+static gboolean
+add_tokens (json_t *route, const TwScriptAction *a, GPtrArray *answers, guint *n_main,
+            GError **error)
+{
+  guint first = (guint)json_array_size (route);
+
   switch (a->kind)
     {
     case TW_SCRIPT_MOVE:
       for (guint i = 0; i < a->count; i++)
         json_array_append_new (route, json_string (dir_names[a->dir]));
       *n_main += a->count;
-      return TRUE;
+      break;
     case TW_SCRIPT_MOVETO:
       json_array_append_new (route, json_sprintf ("move:%d:%d", a->x, a->y));
       *n_main += 1;
-      return TRUE;
+      break;
     case TW_SCRIPT_PICKUP:
       json_array_append_new (route, json_sprintf ("turn:%s", dir_names[a->dir]));
       json_array_append_new (route, json_string ("getNext"));
       *n_main += 2;
-      return TRUE;
+      first++; /* the turn asks nothing; the pick-up may */
+      break;
     case TW_SCRIPT_USE:
       json_array_append_new (route, json_sprintf ("item:%s", a->id));
       *n_main += 1;
-      return TRUE;
-    case TW_SCRIPT_CHOOSE:
-      json_array_append_new (route, json_sprintf ("choices:%u", a->count));
-      return TRUE;
-    case TW_SCRIPT_INPUT:
-      json_array_append_new (route, json_sprintf ("input:%s", a->id));
-      return TRUE;
+      break;
     case TW_SCRIPT_SHOP:
       if (a->x != 0)
         return script_error (error, a, "selling is not translated to the game's route yet");
       json_array_append_new (route, json_sprintf ("shop:%s", a->id));
       json_array_append_new (route, json_sprintf ("choices:%u", a->count));
       *n_main += 1;
-      return TRUE;
+      first++; /* the shop's own choice comes first */
+      break;
     case TW_SCRIPT_WAIT:
     case TW_SCRIPT_SKILL:
     case TW_SCRIPT_CANCEL:
     case TW_SCRIPT_SAVE:
     case TW_SCRIPT_LOAD:
-      break;
+    default:
+      return script_error (error, a,
+                           "the game has no such action (map-turn actions need the map-turn "
+                           "runtime in the game)");
     }
-  return script_error (error, a,
-                       "the game has no such action (map-turn actions need the map-turn runtime "
-                       "in the game)");
+  for (guint i = 0; i < answers->len; i++)
+    json_array_insert_new (route, first + 1 + i, answer_token (answers->pdata[i]));
+  g_ptr_array_set_size (answers, 0);
+  return TRUE;
 }
 
-/* The route of the whole script, and its units. */
+/* The route of the whole script, and its units. The first @n_start
+ * answers answer the start story: the game takes them before its first
+ * action, so they open the route (docs/check.md). */
 static json_t *
-build_route (const TwScript *script, GArray *units, GError **error)
+build_route (const TwScript *script, guint n_start, GArray *units, GError **error)
 {
   json_t *route = json_array ();
+  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
   guint n_main = 0;
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
     {
       const TwScriptAction *a = tw_script_get_action (script, i);
       guint before = n_main;
-      if (!add_tokens (route, a, &n_main, error))
+      if (is_answer (a))
+        {
+          if (i < n_start)
+            json_array_append_new (route, answer_token (a));
+          else
+            g_ptr_array_add (answers, (gpointer)a);
+          g_array_append_val (units, ((Unit){ a, n_main, FALSE }));
+          continue;
+        }
+      if (!add_tokens (route, a, answers, &n_main, error))
         {
           json_decref (route);
           return NULL;
@@ -153,8 +183,11 @@ build_route (const TwScript *script, GArray *units, GError **error)
         for (guint s = 1; s <= a->count; s++)
           g_array_append_val (units, ((Unit){ a, before + s, TRUE }));
       else
-        g_array_append_val (units, ((Unit){ a, n_main, n_main > before }));
+        g_array_append_val (units, ((Unit){ a, n_main, TRUE }));
     }
+  /* Answers after the last action answer nothing the game asks. */
+  for (guint i = 0; i < answers->len; i++)
+    json_array_append_new (route, answer_token (answers->pdata[i]));
   return route;
 }
 
@@ -452,7 +485,13 @@ tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
   result->first_difference = -1;
   if (!tw_check_game_folder (game_dir, error))
     return FALSE;
-  route = build_route (script, units, error);
+  /* The engine's start: the answers before the first action, then the
+   * start story, which takes those it asks for (docs/rules.md §11.12). */
+  for (u = 0; u < tw_script_get_n_actions (script) && is_answer (tw_script_get_action (script, u));
+       u++)
+    apply_unit (engine, &(Unit){ tw_script_get_action (script, u), 0, FALSE });
+  tw_engine_begin_game (engine);
+  route = build_route (script, u - tw_engine_get_n_unused_answers (engine), units, error);
   if (route == NULL)
     return FALSE;
   run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
@@ -472,9 +511,6 @@ tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
 
   result->points = g_ptr_array_new_with_free_func (point_free);
   result->game_message = g_steal_pointer (&run.message);
-  /* The answers before the first action answer the start story. */
-  for (; u < units->len && !g_array_index (units, Unit, u).compared; u++)
-    apply_unit (engine, &g_array_index (units, Unit, u));
   result->n_actions = 1;
   for (guint i = u; i < units->len; i++)
     result->n_actions += g_array_index (units, Unit, i).compared;
@@ -482,12 +518,10 @@ tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
   for (; u < units->len && result->first_difference < 0; u++)
     {
       const Unit *unit = &g_array_index (units, Unit, u);
+      /* An answer is kept for the action after it, which is compared. */
       apply_unit (engine, unit);
       if (!unit->compared)
         continue;
-      /* The answers that follow an action belong to it. */
-      while (u + 1 < units->len && !g_array_index (units, Unit, u + 1).compared)
-        apply_unit (engine, &g_array_index (units, Unit, ++u));
       g_autofree char *text = tw_script_action_to_string (unit->action);
       add_point (result, unit->action->line, text, engine_point (engine),
                  game_line_at (&run, unit->main_end));

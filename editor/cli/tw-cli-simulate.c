@@ -370,6 +370,9 @@ play_script (TwEngine *engine, const TwScript *script, TraceOut *trace, guint *s
           break;
         }
     }
+  /* A script of answers only, or none, still starts the game. */
+  if (*stopped_at == 0)
+    tw_engine_begin_game (engine);
   return refused;
 }
 

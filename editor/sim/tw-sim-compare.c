@@ -129,6 +129,7 @@ tw_sim_run_play (TwTower *tower, const TwScript *script)
       if (!tw_sim_limits_check_enemies (engine, NULL))
         break;
     }
+  tw_engine_begin_game (engine);
   tw_engine_set_event_sink (engine, NULL, NULL, NULL);
   tw_sim_run_finish (run, engine);
   tw_engine_free (engine);

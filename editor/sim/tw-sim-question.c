@@ -8,8 +8,6 @@
 #include "editor/tw-event-summary.h"
 #include "engine/tw-tower-events.h"
 
-#define NO_ANSWER "no answer (choose N)"
-#define NO_INPUT "no answer (input VALUE)"
 
 void
 tw_sim_question_free (TwSimQuestion *question)
@@ -65,8 +63,9 @@ probe_event (TwEngine *engine, const TwEvent *ev, gpointer data)
   if (probe->question != NULL || (ev->kind != TW_EVENT_EVENT && ev->kind != TW_EVENT_SKIP)
       || !is_question (ev->command))
     return;
-  if (ev->kind == TW_EVENT_EVENT
-      || (g_strcmp0 (ev->reason, NO_ANSWER) != 0 && g_strcmp0 (ev->reason, NO_INPUT) != 0))
+  /* A question the script left unanswered: the engine answered it itself
+   * and says so in the line's reason. */
+  if (ev->reason == NULL || !g_str_has_prefix (ev->reason, TW_TOWER_EVENTS_NO_ANSWER))
     {
       probe->asked[question_kind (ev->command)]++;
       return;

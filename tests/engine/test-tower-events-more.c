@@ -179,7 +179,7 @@ test_input (void)
                    "event events F0 1,0 input2\n"
                    "event events F0 1,0 input\n"
                    "event events F0 1,0 setValue\n"
-                   "skip events F0 1,0 input2 (no answer (input VALUE))\n");
+                   "event events F0 1,0 input2 (no answer: the empty text)\n");
   run_end (&run);
 }
 

@@ -204,7 +204,7 @@ test_skip (void)
   g_assert_cmpstr (run.log->str, ==,
                    "event events F0 1,0 function\n"
                    "skip events F0 1,0 setValue (value not simulated)\n"
-                   "skip events F0 1,0 input (no answer (input VALUE))\n"
+                   "event events F0 1,0 input (no answer: 0)\n"
                    "event events F0 1,0 playSound\n");
   run_end (&run);
 }
@@ -411,7 +411,7 @@ test_move_and_jump_hero (void)
 
 /* choices and confirm (events.js `_action_choices`, `_action_confirm`) are
  * answered by the script's `choose N` lines, in order (docs/rules.md
- * §11.8); without an answer the command is a skip. */
+ * §11.8). */
 static void
 test_choices (void)
 {
@@ -449,10 +449,53 @@ test_choices (void)
     run.engine = other;
     tw_engine_set_event_sink (run.engine, sink, run.log, NULL);
   }
+  /* events.js `_action_choices` shows only the choices whose condition
+   * holds and the answer indexes those: 'rich' is not shown, so 2 is no
+   * choice; the confirm, unanswered, takes its default (no). */
   play (&run, "move right\n");
   g_assert_cmpstr (run.log->str, ==,
-                   "skip events F0 1,0 choices (choice not available)\n"
-                   "skip events F0 1,0 confirm (no answer (choose N))\n");
+                   "skip events F0 1,0 choices (no such choice)\n"
+                   "event events F0 1,0 confirm (no answer: no, its default)\n"
+                   "event events F0 1,0 setValue\n");
+  run_end (&run);
+}
+
+/* A question the script does not answer is answered as mota-js's replay
+ * checker answers a route that lacks it (events.js `_action_choices`
+ * under main.replayChecking: the last choice shown; `_action_confirm`:
+ * the confirm's `default`, yes when true; `__action_getInput`: 0), and
+ * the line says so (docs/rules.md §11.8). */
+static void
+test_unanswered_questions (void)
+{
+  Run run;
+  run_start (
+      &run,
+      "{'F0': {'map': [[0, 0]], 'events': {'1,0': ["
+      " {'type': 'choices', 'text': 'Buy?', 'choices': ["
+      "   {'text': 'atk', 'action': [{'type': 'addValue', 'name': 'status:atk', 'value': 5}]},"
+      "   {'text': 'def', 'action': [{'type': 'addValue', 'name': 'status:def', 'value': 7}]},"
+      "   {'text': 'rich', 'condition': 'status:money > 100', 'action': ["
+      "     {'type': 'addValue', 'name': 'status:hp', 'value': 1000}]}]},"
+      " {'type': 'confirm', 'text': 'Sure?', 'default': true, 'yes': [{'type': 'setValue', "
+      "'name': 'flag:yes', 'value': 1}], 'no': [{'type': 'setValue', 'name': 'flag:no', "
+      "'value': 1}]},"
+      " {'type': 'input', 'text': 'How many?'},"
+      " {'type': 'setValue', 'name': 'flag:n', 'value': 'flag:input + 3'}]}}}",
+      NULL);
+  play (&run, "move right\n");
+  g_assert_cmpint (json_integer_value (hero_field (&run, "def")), ==, 107);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "hp")), ==, 1000);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "yes")), ==, 1);
+  g_assert_null (saved_flag (&run, "no"));
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "n")), ==, 3);
+  g_assert_cmpstr (run.log->str, ==,
+                   "event events F0 1,0 choices (no answer: the last choice)\n"
+                   "event events F0 1,0 addValue\n"
+                   "event events F0 1,0 confirm (no answer: yes, its default)\n"
+                   "event events F0 1,0 setValue\n"
+                   "event events F0 1,0 input (no answer: 0)\n"
+                   "event events F0 1,0 setValue\n");
   run_end (&run);
 }
 
@@ -608,6 +651,7 @@ main (int argc, char **argv)
   g_test_add_func ("/events/no-events", test_no_events_no_state);
   g_test_add_func ("/events/doors-2-6", test_doors_2_6);
   g_test_add_func ("/events/choices", test_choices);
+  g_test_add_func ("/events/unanswered-questions", test_unanswered_questions);
   g_test_add_func ("/events/shop", test_shop);
   g_test_add_func ("/events/move-jump-hero", test_move_and_jump_hero);
   g_test_add_func ("/events/mota-sample-gate", test_mota_sample_gate);

@@ -65,7 +65,7 @@ sink (TwEngine *engine, const TwEvent *ev, gpointer data)
     case TW_EVENT_SKIP:
       g_string_append_printf (log, "%s %s %s %d,%d %s", tw_event_kind_to_string (ev->kind),
                               ev->hook, ev->floor_id, ev->x, ev->y, ev->command);
-      if (ev->kind == TW_EVENT_SKIP)
+      if (ev->reason != NULL)
         g_string_append_printf (log, " (%s)", ev->reason);
       g_string_append_c (log, '\n');
       break;
