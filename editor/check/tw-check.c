@@ -198,8 +198,10 @@ build_route (const TwScript *script, guint n_start, GArray *units, GError **erro
 static gboolean
 is_tower_flag (const char *key, json_t *value)
 {
+  /* heroIcon: the hero's walking sprite, which 2.6's functions.js
+   * `resetGame` sets (events.js `setHeroIcon`): drawing, not play. */
   static const char *const skipped[]
-      = { "hard", "input", "arg0", "timeout", "mapTurnEnabled", NULL };
+      = { "hard", "input", "arg0", "timeout", "mapTurnEnabled", "heroIcon", NULL };
   if (g_str_has_prefix (key, "__") || g_strv_contains (skipped, key))
     return FALSE;
   /* A flag never set reads as 0 (mota-js `core.getFlag (name, 0)`), so 0
@@ -271,6 +273,13 @@ game_point (json_t *line)
   for (guint i = 0; tw_check_fields[i] != NULL; i++)
     {
       json_t *v = json_object_get (line, tw_check_fields[i]);
+      if (g_str_equal (tw_check_fields[i], "flags") && json_is_object (v))
+        {
+          json_t *flags = json_object ();
+          add_flags (flags, v);
+          json_object_set_new (point, "flags", flags);
+          continue;
+        }
       json_object_set (point, tw_check_fields[i], v ? v : json_null ());
     }
   return point;

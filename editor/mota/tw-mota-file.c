@@ -31,6 +31,46 @@ without_final_semicolon (const char *json, gsize length)
   return end > 0 && json[end - 1] == ';' ? end - 1 : length;
 }
 
+/* A data file is JavaScript, which allows a comma after an object's or a
+ * list's last member (mota-js 2.6's floor files end `"fgmap": [],\n}`).
+ * Returns a copy of @json with each such comma, outside strings, made a
+ * blank, so that lines and columns stay those of the file; NULL when there
+ * is none. */
+static char *
+without_trailing_commas (const char *json, gsize length)
+{
+  char *copy = NULL;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = json[i];
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == ',')
+        {
+          gsize next = i + 1;
+          while (next < length && g_ascii_isspace (json[next]))
+            next++;
+          if (next < length && (json[next] == '}' || json[next] == ']'))
+            {
+              if (copy == NULL)
+                copy = g_memdup2 (json, length);
+              copy[i] = ' ';
+            }
+        }
+    }
+  return copy;
+}
+
 json_t *
 tw_mota_file_parse (const char *display, const char *text, gsize length, char **prefix,
                     TwJsonPositions *positions, const char *root, GError **error)
@@ -60,11 +100,13 @@ tw_mota_file_parse (const char *display, const char *text, gsize length, char **
 
   gsize json_length = length - prefix_length;
   json_length = without_final_semicolon (brace, json_length);
-  json_t *value = tw_json_read_parse (display, brace, json_length, line, column, error);
+  g_autofree char *relaxed = without_trailing_commas (brace, json_length);
+  const char *json = relaxed != NULL ? relaxed : brace;
+  json_t *value = tw_json_read_parse (display, json, json_length, line, column, error);
   if (value == NULL)
     return NULL;
   if (positions != NULL)
-    tw_json_positions_scan_later (positions, display, brace, json_length, line, column, root);
+    tw_json_positions_scan_later (positions, display, json, json_length, line, column, root);
   if (prefix != NULL)
     *prefix = g_strndup (text, prefix_length);
   return value;

@@ -69,6 +69,7 @@ typedef struct
   gboolean any;
   guint line;
   char *fields; /* "flags" or "hp,flags", as the check lists them */
+  char *game;   /* "# game: NAME": tests/game/NAME, else NULL (mota-js 2.10.3) */
 } Expect;
 
 static void
@@ -87,6 +88,14 @@ read_expect (const char *path, Expect *e)
       e->line = (guint)g_ascii_strtoull (line, NULL, 10);
       e->fields = g_match_info_fetch (m, 2);
     }
+  g_autoptr (GMatchInfo) g = NULL;
+  g_autoptr (GRegex) game_re
+      = g_regex_new ("^# game: ([A-Za-z0-9._-]+)$", G_REGEX_MULTILINE, 0, NULL);
+  if (g_regex_match (game_re, text, 0, &g))
+    {
+      g_autofree char *name = g_match_info_fetch (g, 1);
+      e->game = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", name, NULL);
+    }
 }
 
 static void
@@ -96,7 +105,8 @@ check_route (const char *name)
   Expect expect;
   Run r;
   read_expect (path, &expect);
-  run_cli (&r, NULL, "check", game_dir, "--script", path, "--json", NULL);
+  run_cli (&r, NULL, "check", expect.game ? expect.game : game_dir, "--script", path, "--json",
+           NULL);
   if (r.status == 2 || r.out[0] == '\0')
     g_test_message ("%s: %s", name, r.err);
   g_assert_cmpint (r.status, ==, expect.any ? 1 : 0);
@@ -128,6 +138,7 @@ check_route (const char *name)
     }
   json_decref (out);
   g_free (expect.fields);
+  g_free (expect.game);
   run_clear (&r);
 }
 

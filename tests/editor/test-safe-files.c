@@ -966,6 +966,48 @@ test_final_semicolon_accepted (void)
   tw_test_remove_tree (tmp);
 }
 
+/* mota-js 2.6's floor files end with a comma after the last member
+ * (`"fgmap": [],\n}`), which JavaScript allows: they are read, their lines
+ * and columns kept, and an export of an unrelated edit leaves them as they
+ * were. */
+static void
+test_trailing_commas_accepted (void)
+{
+  g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "data", "mota-sample", NULL);
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *game = g_build_filename (tmp, "game", NULL);
+  tw_test_copy_tree (sample, game);
+  g_autofree char *path = g_build_filename (game, "project", "floors", "MT0.js", NULL);
+  g_autofree char *text = tw_test_read (path);
+  g_autoptr (GString) commas = g_string_new (text);
+  g_assert_true (g_str_has_suffix (commas->str, "\"autoEvent\": {}\n}"));
+  g_string_insert (commas, commas->len - 2, ",");
+  g_assert_true (g_file_set_contents (path, commas->str, -1, NULL));
+
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_mota_import (game, &error);
+  g_assert_no_error (error);
+  json_t *mt0 = json_object_get (json_object_get (tw_project_file_get_tower (project), "floors"),
+                                 "MT0");
+  g_assert_cmpint (json_integer_value (json_object_get (mt0, "width")), ==, 13);
+  change_one_hp (tw_project_file_get_tower (project));
+  g_assert_true (tw_mota_export_folder (project, game, NULL, &error));
+  g_assert_no_error (error);
+  g_autofree char *after = tw_test_read (path);
+  g_assert_cmpstr (after, ==, commas->str);
+
+  /* A comma inside a string is the string's: a bad file stays bad. */
+  g_assert_true (g_file_set_contents (path, "main.floors.MT0 = {\"title\": \"a,}\", }x", -1,
+                                      NULL));
+  g_clear_pointer (&project, tw_project_file_free);
+  g_clear_error (&error);
+  project = tw_mota_import (game, &error);
+  g_assert_null (project);
+  g_assert_error (error, TW_JSON_ERROR, TW_JSON_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "MT0.js:1:"));
+  tw_test_remove_tree (tmp);
+}
+
 /* A prefix holding '{' (a hand-edited project file) must not make a file
  * Turnwright cannot read back. */
 static void
@@ -1127,6 +1169,7 @@ main (int argc, char **argv)
   g_test_add_func ("/safe-files/symlinks/folder-outside-refused",
                    test_symlinked_folder_outside_refused);
   g_test_add_func ("/safe-files/minor/final-semicolon", test_final_semicolon_accepted);
+  g_test_add_func ("/safe-files/minor/trailing-commas", test_trailing_commas_accepted);
   g_test_add_func ("/safe-files/minor/prefix-with-brace", test_prefix_with_brace_exported_readable);
   g_test_add_func ("/safe-files/minor/trace-error-said-once", test_trace_error_said_once);
   g_test_add_func ("/safe-files/pieces/patch-scalars", test_patch_scalars);
