@@ -144,8 +144,20 @@ function makeElement(tag, id, classes) {
   return el;
 }
 
+// An element a script adds to the page joins the page's ids and classes:
+// getElementsByClassName's collections are live, as a browser's are (a
+// plugin's own canvas of class gameCanvas is in core.dom.gameCanvas).
+function register(el) {
+  if (el.id && !elementIds[el.id]) elementIds[el.id] = el;
+  for (const c of String(el.className || '').split(/\s+/).filter(Boolean)) {
+    const list = (classLists[c] = classLists[c] || []);
+    if (list.indexOf(el) < 0) list.push(el);
+  }
+}
+
 // A script element appended to the page loads its file from the game folder.
 function onAppend(el) {
+  register(el);
   if (el.tagName !== 'SCRIPT' || !el.src) return;
   const rel = decodeURIComponent(String(el.src).split('?')[0]);
   addTimer(() => {
@@ -294,7 +306,7 @@ win.document = {
   documentElement: makeElement('html'),
   fonts: { add() {}, load: () => Promise.resolve([]), ready: Promise.resolve() },
   getElementById: (id) => elementIds[id] || (elementIds[id] = makeElement('div', id)),
-  getElementsByClassName: (c) => htmlCollection(classLists[c] || []),
+  getElementsByClassName: (c) => htmlCollection(classLists[c] = classLists[c] || []),
   getElementsByTagName: () => [],
   createElement: (tag) => (tag === 'img' ? new FakeImage() : makeElement(tag)),
   createTextNode: (t) => ({ textContent: t }),

@@ -218,7 +218,14 @@ add_flags (json_t *into, json_t *from)
   json_t *value;
   json_object_foreach (from, key, value)
   {
-    if (is_tower_flag (key, value))
+    /* A true flag is 1 on both sides: the engine's event values are
+     * numbers (docs/rules.md §11.4), and mota-js's conditions read true
+     * as 1 (`flag:x == 1`, `flag:x + 1`). */
+    if (!is_tower_flag (key, value))
+      continue;
+    if (json_is_true (value))
+      json_object_set_new (into, key, json_integer (1));
+    else
       json_object_set (into, key, value);
   }
 }

@@ -383,6 +383,37 @@ test_hostile_memory (void)
                        "TW_CHECK_MEMORY_MB=512", "(memory");
 }
 
+/* The sample's own "fiveLayers" plugin, switched on as real towers do,
+ * adds two canvases of class gameCanvas to the page: the game reference's
+ * page keeps its class collections live, as a browser does, so the game
+ * finds them (control.js `setGameCanvasTranslate`) and plays on. */
+static void
+test_reference_plugin_canvases (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *copy = copy_game ();
+  g_autofree char *plugins = g_build_filename (copy, "project", "plugins.js", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (plugins, &text, NULL, NULL));
+  g_autoptr (GString) on = g_string_new (text);
+  const char *off = "\"fiveLayers\": function () {";
+  char *at = strstr (on->str, off);
+  g_assert_nonnull (at);
+  char *flag = strstr (at, "var __enable = false;");
+  g_assert_nonnull (flag);
+  g_string_overwrite (on, (gsize)(flag - on->str), "var __enable = true; ");
+  g_assert_true (g_file_set_contents (plugins, on->str, -1, NULL));
+  g_autofree char *route = route_path ("sample0-right-side.txt");
+  Run r;
+  run_cli (&r, NULL, "check", copy, "--script", route, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "13 of 13 actions agree"));
+  run_clear (&r);
+  g_autofree char *tmp = g_path_get_dirname (copy);
+  remove_tree (tmp);
+}
+
 /* The game reference plays a mota-js 2.6 game too (its hero keeps
  * `experience`, its pictures are in project/images): three steps up the
  * 2.6.1 sample's start floor, the book at (6, 9) picked up on the way. */
@@ -432,6 +463,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/difference-shown", test_difference_shown);
   g_test_add_func ("/check/bad-input", test_bad_input);
   g_test_add_func ("/check/reference-2.6", test_reference_2_6);
+  g_test_add_func ("/check/reference-plugin-canvases", test_reference_plugin_canvases);
   g_test_add_func ("/check/hostile/escape", test_hostile_escape);
   g_test_add_func ("/check/hostile/loop", test_hostile_loop);
   g_test_add_func ("/check/hostile/memory", test_hostile_memory);
