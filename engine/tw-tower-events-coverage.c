@@ -70,6 +70,12 @@ tw_tower_foreach_event_command (TwTower *tower, TwEventCommandFunc func, gpointe
   json_t *value;
 
   g_return_if_fail (tower != NULL && func != NULL);
+  /* The start story (docs/rules.md §11.12), on the start floor. */
+  {
+    TwEventCommandInfo info
+        = { .hook = "startText", .floor_id = tw_tower_get_start_floor (tower), .x = -1, .y = -1 };
+    walk_list (tower, &info, tw_tower_get_start_story (tower), func, user_data, 0);
+  }
   for (guint f = 0; f < tw_tower_get_n_floors (tower); f++)
     {
       json_t *floor = tw_tower_get_floor (tower, f)->json;

@@ -118,6 +118,32 @@ test_first_arrive_runs_before_the_rest (void)
   run_end (&run);
 }
 
+static void
+collect_start (const TwEventCommandInfo *info, gpointer data)
+{
+  g_string_append_printf (data, "%s %s %s %s\n", info->hook, info->floor_id, info->command,
+                          info->skip_reason ? info->skip_reason : "played");
+}
+
+/* The coverage walks the start story too, on the start floor. */
+static void
+test_start_story_coverage (void)
+{
+  Run run;
+  GString *out = g_string_new (NULL);
+  run_with_start (&run, "{'F0': {'map': [[0, 0]]}}",
+                  "['Hello', {'type': 'setValue', 'name': 'flag:a', 'value': 'core.f()'}]",
+                  "[{'name': 'Easy', 'action': [{'type': 'addValue', 'name': 'status:hp', "
+                  "'value': 10}]}]");
+  tw_tower_foreach_event_command (run.tower, collect_start, out);
+  g_assert_cmpstr (out->str, ==,
+                   "startText F0 addValue played\n"
+                   "startText F0 text played\n"
+                   "startText F0 setValue value not simulated\n");
+  g_string_free (out, TRUE);
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -125,6 +151,7 @@ main (int argc, char **argv)
   g_test_add_func ("/events/start/story", test_start_story_runs_at_the_start);
   g_test_add_func ("/events/start/answers", test_answers_before_the_first_action);
   g_test_add_func ("/events/start/another-floor", test_start_story_on_another_floor);
+  g_test_add_func ("/events/start/coverage", test_start_story_coverage);
   g_test_add_func ("/events/arrival/first-arrive-first", test_first_arrive_runs_before_the_rest);
   return g_test_run ();
 }
