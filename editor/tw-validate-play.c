@@ -295,6 +295,13 @@ tw_validate_check_balance (Validator *v)
                                 _("Enemy '%s' cannot be beaten with the hero's starting stats: it is "
                                 "invincible (special 20) and the hero has no cross."),
                                 id);
+    else if (!result.can_battle && script_error == NULL && tw_tower_script_overrides_damage (script)
+             && result.mon_def < stats.atk)
+      tw_validate_report_entry (
+          v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
+          _("Enemy '%s' cannot be beaten with the hero's starting stats: the tower's "
+            "enemys.getDamageInfo says the battle cannot be fought."),
+          id);
     else if (!result.can_battle)
       tw_validate_report_entry (
           v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,

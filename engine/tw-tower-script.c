@@ -234,7 +234,13 @@ static const char facade[]
       "    var enemy = JSON.parse(enemyText);\n"
       "    if (enemy.id == null) enemy.id = enemyId;\n"
       "    var info = core.enemys.getDamageInfo(enemy, null);\n"
-      "    if (info == null) return null;\n"
+      /* No battle: the enemy's figures as the tower's getEnemyInfo (which
+       * getDamageInfo reads) gives them, for the messages that say why. */
+      "    if (info == null) {\n"
+      "      var mon = null;\n"
+      "      try { mon = core.enemys.getEnemyInfo(enemy, null); } catch (e) {}\n"
+      "      return mon == null ? null : [Number(mon.hp), Number(mon.atk), Number(mon.def)];\n"
+      "    }\n"
       "    return [Number(info.mon_hp), Number(info.mon_atk), Number(info.mon_def),\n"
       "            Number(info.init_damage), Number(info.per_damage),\n"
       "            Number(info.hero_per_damage), Number(info.turn), Number(info.damage)];\n"
@@ -534,6 +540,20 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
     }
   if (duk_is_null_or_undefined (ctx, -1))
     result->can_battle = FALSE;
+  else if (duk_get_length (ctx, -1) == 3)
+    {
+      /* getDamageInfo said null: the enemy's hp, atk and def when known
+       * (TwDamageResult: the figures computed before the formula gave up). */
+      gint64 *fields[] = { &result->mon_hp, &result->mon_atk, &result->mon_def };
+      for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+        {
+          duk_get_prop_index (ctx, -1, i);
+          if (!figure (duk_get_number (ctx, -1), fields[i]))
+            *fields[i] = 0;
+          duk_pop (ctx);
+        }
+      result->can_battle = FALSE;
+    }
   else
     {
       gint64 *fields[]

@@ -46,6 +46,14 @@ sample_set_up (Fixture *f, gconstpointer data)
   fixture_set_up (f, ".", "mota-sample");
 }
 
+/* data/sample: the bundled sample, a complete game (engine, functions.js,
+ * plugins.js, pictures; data/sample/SOURCE.md). */
+static void
+bundled_set_up (Fixture *f, gconstpointer data)
+{
+  fixture_set_up (f, "..", "sample");
+}
+
 static void
 layout26_set_up (Fixture *f, gconstpointer data)
 {
@@ -116,6 +124,87 @@ test_sample_roundtrip_fresh_folder (Fixture *f, gconstpointer data)
   g_autofree char *fresh = g_build_filename (f->tmp, "fresh", NULL);
   export_ok (project, fresh, G_N_ELEMENTS (sample_files));
   assert_files_identical (f, fresh, sample_files, G_N_ELEMENTS (sample_files));
+}
+
+/* Every file under @dir (relative paths, sorted), folders walked. */
+static void
+list_tree (const char *dir, const char *relative, GPtrArray *out)
+{
+  g_autofree char *path = relative ? g_build_filename (dir, relative, NULL) : g_strdup (dir);
+  g_autoptr (GDir) d = g_dir_open (path, 0, NULL);
+  g_assert_nonnull (d);
+  const char *name;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *child = relative ? g_build_filename (relative, name, NULL) : g_strdup (name);
+      g_autofree char *full = g_build_filename (dir, child, NULL);
+      if (g_file_test (full, G_FILE_TEST_IS_DIR))
+        list_tree (dir, child, out);
+      else
+        g_ptr_array_add (out, g_steal_pointer (&child));
+    }
+}
+
+static gint
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char *const *)a, *(const char *const *)b);
+}
+
+static GPtrArray *
+tree_files (const char *dir)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  list_tree (dir, NULL, out);
+  g_ptr_array_sort (out, compare_names);
+  return out;
+}
+
+/* The bundled sample is a whole game: an export into it in place writes
+ * nothing; an edit writes its own files only; the engine, functions.js,
+ * plugins.js, the pictures and every other file keep their bytes, and no
+ * file is added. The import keeps functions.js's text for the engine. */
+static void
+test_bundled_game_export_keeps_the_game (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TwProjectFile) project = import_ok (f->game);
+  json_t *tower = tw_project_file_get_tower (project);
+  g_autofree char *functions = game_file (f->source, "functions.js");
+  g_assert_cmpstr (
+      json_string_value (json_object_get (json_object_get (tower, "functions"), "text")), ==,
+      functions);
+  export_ok (project, f->game, 0);
+
+  json_object_set_new (json_object_get (json_object_get (tower, "enemys"), "bat"), "hp",
+                       json_integer (123));
+  json_t *floor = json_object_get (json_object_get (tower, "floors"), "sample1");
+  json_array_set_new (json_array_get (json_object_get (floor, "map"), 1), 1, json_integer (1));
+  export_ok (project, f->game, 2);
+
+  g_autoptr (GPtrArray) before = tree_files (f->source);
+  g_autoptr (GPtrArray) after = tree_files (f->game);
+  g_assert_cmpuint (after->len, ==, before->len);
+  guint changed = 0;
+  for (guint i = 0; i < before->len; i++)
+    {
+      const char *name = g_ptr_array_index (before, i);
+      g_assert_cmpstr (g_ptr_array_index (after, i), ==, name);
+      g_autofree char *a = g_build_filename (f->source, name, NULL);
+      g_autofree char *b = g_build_filename (f->game, name, NULL);
+      g_autofree char *text_a = NULL, *text_b = NULL;
+      gsize len_a = 0, len_b = 0;
+      g_assert_true (g_file_get_contents (a, &text_a, &len_a, NULL));
+      g_assert_true (g_file_get_contents (b, &text_b, &len_b, NULL));
+      gboolean same = len_a == len_b && memcmp (text_a, text_b, len_a) == 0;
+      if (strcmp (name, "project/enemys.js") == 0
+          || strcmp (name, "project/floors/sample1.js") == 0)
+        g_assert_false (same);
+      else if (!same)
+        g_error ("%s changed, the export should not touch it", name);
+      changed += !same;
+    }
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_cmpuint (before->len, >, 60); /* libs/, pictures, animates, fonts... */
 }
 
 static void
@@ -629,6 +718,8 @@ main (int argc, char **argv)
   ADD_SAMPLE ("sample-failed-export-changes-nothing", test_sample_failed_export_changes_nothing);
   ADD_SAMPLE ("sample-missing-floor", test_sample_missing_floor);
   ADD_SAMPLE ("export-refuses-unsafe-floor-id", test_export_refuses_unsafe_floor_id);
+  g_test_add ("/editor/mota/bundled-game-export-keeps-the-game", Fixture, NULL, bundled_set_up,
+              test_bundled_game_export_keeps_the_game, fixture_tear_down);
   ADD_26 ("layout26-normalised", test_26_normalised);
   ADD_26 ("layout26-roundtrip", test_26_roundtrip);
   ADD_26 ("layout26-edits-in-own-layout", test_26_edits_in_own_layout);

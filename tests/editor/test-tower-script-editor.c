@@ -175,6 +175,30 @@ test_validate_override (void)
   g_assert_nonnull (strstr (unbeatable->message, "5000"));
   json_decref (tower);
 
+  /* getDamageInfo says null: the note gives the def the tower's getEnemyInfo
+   * computes (as mota-js's default functions.js does: 30 here, not the
+   * slime's 1, nor 0); where that def is below the hero's atk, it says the
+   * tower's getDamageInfo refuses the battle. */
+  tower = tower_with (PREFIX "{ \"enemys\": {\n"
+                             "  \"getEnemyInfo\": function (enemy) {\n"
+                             "    return { hp: enemy.hp, atk: enemy.atk, def: 30 }; },\n"
+                             "  \"getDamageInfo\": function (enemy, hero) {\n"
+                             "    var info = core.enemys.getEnemyInfo(enemy, hero);\n"
+                             "    if (info.def >= core.status.hero.atk) return null;\n"
+                             "    return { damage: 1, turn: 1 }; } } }");
+  g_autoptr (GPtrArray) refused = tw_validate_tower (tower, NULL, NULL);
+  unbeatable = find (refused, "unbeatable-enemy", TW_SEVERITY_NOTE);
+  g_assert_nonnull (unbeatable);
+  g_assert_nonnull (strstr (unbeatable->message, "its def 30 is not below the hero's atk 10"));
+  json_decref (tower);
+  tower = tower_with (PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+                             "  return null; } } }");
+  g_autoptr (GPtrArray) refused2 = tw_validate_tower (tower, NULL, NULL);
+  unbeatable = find (refused2, "unbeatable-enemy", TW_SEVERITY_NOTE);
+  g_assert_nonnull (unbeatable);
+  g_assert_nonnull (strstr (unbeatable->message, "enemys.getDamageInfo says the battle cannot"));
+  json_decref (tower);
+
   /* Without functions.js: no tower-script note, and the slime is beatable. */
   tower = tower_with (NULL);
   g_autoptr (GPtrArray) plain = tw_validate_tower (tower, NULL, NULL);
