@@ -2,6 +2,7 @@
 /* tw-check.c: the engine against the game, action by action (tw-check.h). */
 #include "editor/check/tw-check.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "editor/check/tw-sandbox.h"
@@ -401,6 +402,25 @@ env_limit (const char *name, guint fallback)
   return value > 0 && value < G_MAXUINT ? (guint)value : fallback;
 }
 
+#define MAX_INLINE_REQUEST (64 * 1024)
+
+/* @text in a new file of a new private temporary folder. */
+static char *
+write_request_file (const char *text, GError **error)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tw-check-XXXXXX", error);
+  if (dir == NULL)
+    return NULL;
+  char *file = g_build_filename (dir, "request.json", NULL);
+  if (!g_file_set_contents (file, text, -1, error))
+    {
+      g_rmdir (dir);
+      g_free (file);
+      return NULL;
+    }
+  return file;
+}
+
 static gboolean
 run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cancellable,
           GError **error)
@@ -410,6 +430,7 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
   g_autofree char *script = g_build_filename (ref_dir, "game-ref.js", NULL);
   json_t *request = json_pack ("{s:O}", "route", route);
   g_autofree char *request_text = json_dumps (request, JSON_COMPACT);
+  g_autofree char *request_file = NULL;
   const char *argv[] = { script, abs_game, request_text, NULL };
   TwSandboxOptions opts = { .read_dir = abs_game,
                             .script_dir = ref_dir,
@@ -417,17 +438,35 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
                             .memory_bytes = (guint64)env_limit ("TW_CHECK_MEMORY_MB", 2048) << 20 };
   g_autoptr (GString) err = g_string_new (NULL);
   TwSandboxFault fault = TW_SANDBOX_OK;
+  gboolean ok;
   int status = 0;
 
   json_decref (request);
+  /* Linux takes at most 128 KiB in one argument: a longer route (some
+   * 15,000 steps) goes in a file of ours, bound read-only inside. */
+  if (strlen (request_text) > MAX_INLINE_REQUEST)
+    {
+      request_file = write_request_file (request_text, error);
+      if (request_file == NULL)
+        return FALSE;
+      opts.data_file = request_file;
+      argv[2] = TW_SANDBOX_DATA_PATH;
+    }
   if (!g_file_test (script, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
                    "%s: the game reference is missing (set TW_GAME_REF_DIR)", script);
       return FALSE;
     }
-  if (!tw_sandbox_run_node (&opts, argv, on_game_line, run, cancellable, err, &fault, &status,
-                            error))
+  ok = tw_sandbox_run_node (&opts, argv, on_game_line, run, cancellable, err, &fault, &status,
+                            error);
+  if (request_file != NULL)
+    {
+      g_autofree char *dir = g_path_get_dirname (request_file);
+      g_unlink (request_file);
+      g_rmdir (dir);
+    }
+  if (!ok)
     return FALSE;
   if (fault == TW_SANDBOX_TIMEOUT)
     g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,

@@ -535,6 +535,10 @@ tw_sandbox_run_node (const TwSandboxOptions *opts,
     {
       ARG ("--ro-bind"); ARG (script_dir); ARG (script_dir);
     }
+  if (opts && opts->data_file)
+    {
+      ARG ("--ro-bind"); ARG (opts->data_file); ARG (TW_SANDBOX_DATA_PATH);
+    }
   /* The root bwrap builds is a tmpfs: read-only too, so /tmp is the only
    * writable place. */
   ARG ("--remount-ro"); ARG ("/");

@@ -63,12 +63,17 @@ typedef enum
   TW_SANDBOX_UNAVAILABLE,
 } TwSandboxFault;
 
+/* Where TwSandboxOptions.data_file is seen inside (a request too long for
+ * the command line). */
+#define TW_SANDBOX_DATA_PATH "/tw-data.json"
+
 typedef struct
 {
   const char *read_dir;   /* bound read-only at the same path inside (the game folder); NULL: none, cwd /tmp */
   const char *script_dir; /* bound read-only (the folder holding our harness .js); NULL: none */
   guint timeout_ms;       /* wall clock; 0 = 60000 */
   guint64 memory_bytes;   /* writable memory (RLIMIT_DATA) and V8 heap; 0 = 2 GiB */
+  const char *data_file;  /* a file of ours bound read-only at TW_SANDBOX_DATA_PATH; NULL: none */
 } TwSandboxOptions;
 
 /* FALSE stops the run. */

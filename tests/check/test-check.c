@@ -238,6 +238,14 @@ remove_tree (const char *dir)
   g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
 }
 
+/* Removes a copy_game copy with the temporary folder that holds it. */
+static void
+remove_copy (const char *copy)
+{
+  g_autofree char *tmp = g_path_get_dirname (copy);
+  remove_tree (tmp);
+}
+
 /* A project whose hero starts with other hp than the game's: the check
  * finds it at the start and shows both values. */
 static void
@@ -267,7 +275,7 @@ test_difference_shown (void)
   g_assert_cmpint (r.status, ==, 1);
   g_assert_nonnull (strstr (r.out, "\"differ\": [\n      \"hp\"\n    ]"));
   run_clear (&r);
-  remove_tree (copy);
+  remove_copy (copy);
 }
 
 static void
@@ -395,7 +403,7 @@ test_hostile_escape (void)
 
   g_unlink (home_secret);
   remove_tree (outside);
-  remove_tree (copy);
+  remove_copy (copy);
 }
 
 /* A tower that never ends, and one that takes all memory: the check stops
@@ -416,7 +424,7 @@ check_hostile_limit (const char *code, const char *env, const char *expected)
   g_assert_nonnull (strstr (r.err, expected));
   g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
   run_clear (&r);
-  remove_tree (copy);
+  remove_copy (copy);
 }
 
 static void
@@ -430,6 +438,30 @@ test_hostile_memory (void)
 {
   check_hostile_limit ("var hog = []; while (true) hog.push(new Array(1e6).fill(1.5));",
                        "TW_CHECK_MEMORY_MB=512", "(memory");
+}
+
+/* A route past what one command-line argument holds (128 KiB on Linux):
+ * 16,000 steps back and forth on the start row go to the game in a file
+ * bound read-only into the sandbox, and still agree at every step. */
+static void
+test_long_route (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("tw-check-long-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *script = g_build_filename (tmp, "long.txt", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (guint i = 0; i < 8000; i++)
+    g_string_append (text, "move right\nmove left\n");
+  g_assert_true (g_file_set_contents (script, text->str, -1, NULL));
+  Run r;
+  run_cli (&r, NULL, "check", game_dir, "--script", script, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "16001 of 16001 actions agree"));
+  run_clear (&r);
+  remove_tree (tmp);
 }
 
 /* The sample's own "fiveLayers" plugin, switched on as real towers do,
@@ -459,8 +491,7 @@ test_reference_plugin_canvases (void)
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "13 of 13 actions agree"));
   run_clear (&r);
-  g_autofree char *tmp = g_path_get_dirname (copy);
-  remove_tree (tmp);
+  remove_copy (copy);
 }
 
 /* The game reference plays a mota-js 2.6 game too (its hero keeps
@@ -515,6 +546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/bad-input", test_bad_input);
   g_test_add_func ("/check/reference-2.6", test_reference_2_6);
   g_test_add_func ("/check/reference-plugin-canvases", test_reference_plugin_canvases);
+  g_test_add_func ("/check/long-route", test_long_route);
   g_test_add_func ("/check/hostile/escape", test_hostile_escape);
   g_test_add_func ("/check/hostile/loop", test_hostile_loop);
   g_test_add_func ("/check/hostile/memory", test_hostile_memory);
