@@ -360,7 +360,8 @@ typedef enum
  * time. */
 gint64 tw_engine_map_damage_at (TwEngine *self, gint x, gint y, guint *kinds);
 /* The whole table of the current floor, row by row (width * height cells),
- * borrowed until the next change of the engine; NULL without a floor. */
+ * borrowed until the next change of the engine; NULL without a floor, or
+ * when the tower has nothing that makes map damage (all cells 0). */
 const gint64 *tw_engine_map_damage_grid (TwEngine *self, const guint8 **kinds);
 /* How many times a floor's table was computed (tests and the benchmark). */
 gint64 tw_engine_get_map_damage_computations (TwEngine *self);

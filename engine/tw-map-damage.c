@@ -12,6 +12,8 @@
  * amulet, and what setEnemy changed. A query is then a comparison and a
  * look-up, never a walk over the enemies.
  */
+#include "engine/tw-map-damage.h"
+
 #include "engine/tw-engine-battle.h"
 #include "engine/tw-tower-events-private.h"
 #include "engine/tw-tower-events.h"
@@ -66,6 +68,10 @@ struct _TwMapDamage
   guint8 *pincer_cells; /* scratch: the cells next to a pincer enemy */
   GArray *pushes;       /* Push, in block order */
   gint64 computations;
+  /* Whether the tower has anything that makes map damage (an enemy with
+   * 15, 16, 18 or 24, a lavaNet tile), as of @sources_version. */
+  gboolean sources;
+  guint64 sources_version;
 };
 
 typedef struct _TwMapDamage TwMapDamage;
@@ -481,7 +487,30 @@ build (TwEngine *self, TwMapDamage *md, const TwFloorState *fs, guint bits)
   md->computations++;
 }
 
-/* The current floor's table, made again only when its inputs changed. */
+/* Whether any enemy definition (as setEnemy left it) makes map damage, or
+ * the tower has a lavaNet tile: most towers have neither, and then a step
+ * costs one test. */
+static gboolean
+tower_has_sources (TwEngine *self)
+{
+  if (tw_tower_find_tile_by_id (self->tower, "lavaNet") != 0)
+    return TRUE;
+  for (guint i = 0; i < tw_tower_get_n_enemies (self->tower); i++)
+    {
+      json_t *json = enemy_json (self, (gint)i);
+      gboolean any = tw_enemy_has_special (json, SPECIAL_ZONE)
+                     || tw_enemy_has_special (json, SPECIAL_PINCER)
+                     || tw_enemy_has_special (json, SPECIAL_REPULSE)
+                     || tw_enemy_has_special (json, SPECIAL_LASER);
+      json_decref (json);
+      if (any)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The current floor's table, made again only when its inputs changed;
+ * NULL when the tower has no map damage at all. */
 static TwMapDamage *
 table (TwEngine *self)
 {
@@ -498,8 +527,17 @@ table (TwEngine *self)
     {
       self->map_damage = g_new0 (TwMapDamage, 1);
       self->map_damage->pushes = g_array_new (FALSE, FALSE, sizeof (Push));
+      self->map_damage->sources = tower_has_sources (self);
+      self->map_damage->sources_version = self->tev ? self->tev->enemy_version : 0;
     }
   md = self->map_damage;
+  if (self->tev && self->tev->enemy_version != md->sources_version)
+    {
+      md->sources = tower_has_sources (self);
+      md->sources_version = self->tev->enemy_version;
+    }
+  if (!md->sources)
+    return NULL;
   resize (md, (gsize)fs->def->width * fs->def->height);
   bits = input_bits (self);
   if (!inputs_same (self, md, fs, bits))
@@ -618,4 +656,100 @@ tw_engine_map_damage_marks (TwEngine *self, gint x, gint y)
     return FALSE;
   cell = tw_engine_cell_of (fs, x, y);
   return md->damage[cell] != 0 || (md->kinds[cell] & TW_MAP_DAMAGE_PUSH);
+}
+
+/* --- whose rule (docs/rules.md §3.16) ---------------------------------------------- */
+
+/* SHA-256 of mota-js 2.10.3's updateCheckBlock (project/functions.js of
+ * tests/game/mota-js-2.10.3), all spaces, tabs and line ends taken out;
+ * test-map-damage checks it against that file. */
+#define STOCK_2_10_3 "26c238c4dd3d65d2de32b523dcec153264475e406dfda6eb844a7b0ddfaccd8d"
+
+/* The end of the JavaScript block opening at @open ('{'), strings and
+ * comments skipped, or NULL. */
+static const char *
+block_end (const char *open)
+{
+  gint depth = 0;
+
+  for (const char *p = open; *p; p++)
+    {
+      if (*p == '"' || *p == '\'')
+        {
+          char quote = *p;
+          for (p++; *p && *p != quote; p++)
+            if (*p == '\\' && p[1])
+              p++;
+          if (*p == '\0')
+            return NULL;
+        }
+      else if (p[0] == '/' && p[1] == '/')
+        {
+          p = strchr (p, '\n');
+          if (p == NULL)
+            return NULL;
+        }
+      else if (p[0] == '/' && p[1] == '*')
+        {
+          p = strstr (p + 2, "*/");
+          if (p == NULL)
+            return NULL;
+          p++;
+        }
+      else if (*p == '{')
+        depth++;
+      else if (*p == '}' && --depth == 0)
+        return p;
+    }
+  return NULL;
+}
+
+/* The text of `"updateCheckBlock": function ... }` from `function` on, or
+ * NULL. */
+static char *
+rule_text (const char *text)
+{
+  for (const char *p = strstr (text, "\"updateCheckBlock\""); p;
+       p = strstr (p + 1, "\"updateCheckBlock\""))
+    {
+      const char *q = p + strlen ("\"updateCheckBlock\"");
+      while (g_ascii_isspace (*q))
+        q++;
+      if (*q != ':')
+        continue;
+      for (q++; g_ascii_isspace (*q); q++)
+        ;
+      if (!g_str_has_prefix (q, "function"))
+        continue;
+      const char *open = strchr (q, '{');
+      const char *end = open ? block_end (open) : NULL;
+      return end ? g_strndup (q, (gsize)(end - q + 1)) : NULL;
+    }
+  return NULL;
+}
+
+TwMapDamageRule
+tw_map_damage_rule_of_text (const char *functions_text)
+{
+  g_autofree char *rule = functions_text ? rule_text (functions_text) : NULL;
+  g_autoptr (GChecksum) sum = NULL;
+  g_autoptr (GString) bare = NULL;
+
+  if (rule == NULL)
+    return TW_MAP_DAMAGE_RULE_NONE;
+  bare = g_string_sized_new (strlen (rule));
+  for (const char *p = rule; *p; p++)
+    if (*p != ' ' && *p != '\t' && *p != '\r' && *p != '\n')
+      g_string_append_c (bare, *p);
+  sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_checksum_update (sum, (const guchar *)bare->str, (gssize)bare->len);
+  return strcmp (g_checksum_get_string (sum), STOCK_2_10_3) == 0 ? TW_MAP_DAMAGE_RULE_STOCK
+                                                                 : TW_MAP_DAMAGE_RULE_OWN;
+}
+
+gboolean
+tw_map_damage_special (int special)
+{
+  return special == SPECIAL_ZONE || special == SPECIAL_PINCER || special == SPECIAL_REPULSE
+         || special == SPECIAL_LASER;
 }
