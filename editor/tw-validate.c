@@ -17,6 +17,7 @@
 #include "editor/tw-validate-events.h"
 #include "engine/tw-damage.h"
 #include "engine/tw-fields.h"
+#include "engine/tw-map-damage.h"
 #include "engine/tw-tower-script.h"
 #include "editor/tw-i18n.h"
 
@@ -608,12 +609,26 @@ check_special_number (Validator *v, const char *id, double number)
 {
   /* compare as doubles first: casting an out-of-range double is undefined */
   gboolean whole = number >= 0 && number <= 1000 && number == (double)(int)number;
+  /* Map damage (15, 16, 18, 24) is played by mota-js 2.10.3's rule: not
+   * the tower's when functions.js writes its own (docs/rules.md §3.16). */
+  if (whole && tw_map_damage_special ((int)number)
+      && tw_map_damage_rule_of_text (tw_tower_script_text (v->tower, NULL))
+             == TW_MAP_DAMAGE_RULE_OWN)
+    {
+      tw_validate_report_entry (
+          v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
+          _("Enemy '%s' has special %g, map damage, which the tower's own "
+          "control.updateCheckBlock (functions.js) computes; Turnwright plays mota-js "
+          "2.10.3's updateCheckBlock instead, so the map damage may differ from the game."),
+          id, number);
+      return;
+    }
   if (whole && (number == 0 || tw_damage_special_is_simulated ((int)number)))
     return;
   tw_validate_report_entry (
       v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
       _("Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
-      "1-11, 17, 20, 22 and 27); forecasts and simulations ignore it."),
+      "1-11, 15-18, 20, 22, 24 and 27); forecasts and simulations ignore it."),
       id, number);
 }
 

@@ -101,6 +101,10 @@ tw_damage_special_is_simulated (int special)
     case TW_SPECIAL_MIMIC:
     case TW_SPECIAL_VAMPIRE:
     case TW_SPECIAL_HATRED:
+    case 15: /* zone, 16 pincer, 18 repulse, 24 laser: map damage, tw-map-damage.c */
+    case 16:
+    case 18:
+    case 24:
     case TW_SPECIAL_INVINCIBLE:
     case TW_SPECIAL_FIXED_DAMAGE:
     case TW_SPECIAL_CAPTURE:

@@ -69,8 +69,9 @@ gboolean tw_damage_can_win (const TwDamageResult *result, gint64 hero_hp);
 /* TRUE when @enemy_def's `special` (a number or an array of numbers) holds @special. */
 gboolean tw_enemy_has_special (json_t *enemy_def, int special);
 
-/* TRUE for the specials Turnwright simulates (1-11, 17, 20, 22, 27); the
- * validator warns about the others. */
+/* TRUE for the specials Turnwright simulates (1-11, 15-18, 20, 22, 24, 27:
+ * 15, 16, 18 and 24 as map damage, docs/rules.md §3.11); the validator warns
+ * about the others. */
 gboolean tw_damage_special_is_simulated (int special);
 
 /* flags.hatred after a won battle against @enemy_def, as mota-js afterBattle:

@@ -511,3 +511,11 @@ tw_engine_perform_enemy_action (TwEngine *self, guint slot)
     }
   execute_plan (self, slot, &plan);
 }
+
+void
+tw_engine_field_free (TwEngine *self)
+{
+  g_free (self->field);
+  g_free (self->field_queue);
+  g_free (self->field_pass);
+}

@@ -377,15 +377,15 @@ lists_direction (json_t *list, const char *dir)
   return FALSE;
 }
 
-/* Whether the hero may leave (x, y) of the current floor in direction @d
+/* Whether the hero may leave (x, y) of floor @floor_index in direction @d
  * (maps.js `_canMoveHero_checkPoint`): the floor's `cannotMove` lists the
  * directions a cell cannot be left by, `cannotMoveIn` the sides a cell
  * cannot be entered from, and a block's `cannotOut` / `cannotIn` say the
  * same for its tile. Moves off the map are not asked here. */
-static gboolean
-can_step (TwEngine *self, gint x, gint y, gint d)
+gboolean
+tw_engine_can_step (TwEngine *self, gint floor_index, gint x, gint y, gint d)
 {
-  TwFloorState *fs = &self->floors[self->cur];
+  TwFloorState *fs = &self->floors[floor_index];
   json_t *floor = fs->def->json;
   gint nx = x + dir_dx[d], ny = y + dir_dy[d];
   const char *back = dir_names[(d + 2) % 4];
@@ -424,6 +424,12 @@ can_step (TwEngine *self, gint x, gint y, gint d)
 }
 
 static gboolean
+can_step (TwEngine *self, gint x, gint y, gint d)
+{
+  return tw_engine_can_step (self, self->cur, x, y, d);
+}
+
+static gboolean
 do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
 {
   gint x = self->hero.x + dir_dx[dir], y = self->hero.y + dir_dy[dir];
@@ -437,6 +443,10 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
    * triggers nothing there. */
   if (kind != CELL_OUTSIDE && !can_step (self, self->hero.x, self->hero.y, dir))
     return refuse (self, text, "cannot move", reason);
+  /* ... nor onto an empty cell whose map damage would kill him, unless the
+   * tower lets him (canMoveHero's dead-zone check, docs/rules.md §3.14). */
+  if (tw_engine_map_damage_deadly (self, x, y))
+    return refuse (self, text, "deadly map damage", reason);
   /* An enemy's, item's or door's cell keeps its own meaning: maps.js
    * `initBlock` gives the block its trigger (battle, getItem, openDoor)
    * before `_addEvent` lays the cell's event over it, which only replaces a
@@ -509,6 +519,11 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
     }
   self->hero.x = x;
   self->hero.y = y;
+  /* Map damage where he now stands, after the pick-up (moveOneStep's
+   * `checkBlock`, docs/rules.md §3.12); it can kill: the frame ends. */
+  tw_engine_check_block (self);
+  if (self->dead)
+    return TRUE;
   /* Stairs: the whole frame (the step's tick, then the captures around the
    * stairs and their ticks) runs on the floor it started on, then the floor
    * changes. */
@@ -549,6 +564,10 @@ path_length (TwEngine *self, gint tx, gint ty)
   if (!walkable (self, fs, tx, ty) || self->hero.x < 0 || self->hero.y < 0
       || self->hero.x >= fs->def->width || self->hero.y >= fs->def->height)
     return -1;
+  /* maps.js `_canMoveDirectly_checkStartPoint`: not from a damaging cell;
+   * nor through one, nor one that pushes a repulse enemy (§3.15). */
+  if (tw_engine_map_damage_at (self, self->hero.x, self->hero.y, NULL) != 0)
+    return -1;
   memset (dist, 0xff, sizeof (gint32) * n);
   start = (gint32)((gsize)self->hero.y * fs->def->width + self->hero.x);
   dist[start] = 0;
@@ -564,7 +583,8 @@ path_length (TwEngine *self, gint tx, gint ty)
         {
           gint nx = x + dir_dx[d], ny = y + dir_dy[d];
           gsize next;
-          if (!walkable (self, fs, nx, ny) || !can_step (self, x, y, d))
+          if (!walkable (self, fs, nx, ny) || !can_step (self, x, y, d)
+              || tw_engine_map_damage_marks (self, nx, ny))
             continue;
           next = (gsize)ny * fs->def->width + nx;
           if (dist[next] >= 0)

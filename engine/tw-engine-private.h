@@ -171,6 +171,9 @@ struct _TwEngine
   /* The flags the tower's JavaScript set, when the tower has no events to
    * keep them (docs/rules.md §12.6); saved as flags.scriptFlags. */
   json_t *script_flags;
+
+  /* The current floor's map damage table (tw-map-damage.c), NULL until asked. */
+  struct _TwMapDamage *map_damage;
 };
 
 /* tw-engine.c */
@@ -354,5 +357,26 @@ void tw_engine_report_js_failure (TwEngine *self, const GError *error);
 
 /* tw-engine-enemy.c: performEnemyAction. Returns the result name. */
 void tw_engine_perform_enemy_action (TwEngine *self, guint slot);
+/* Frees the chase distance field's memory. */
+void tw_engine_field_free (TwEngine *self);
+
+/* tw-engine-play.c: whether a block at (x, y) of @floor may leave it in
+ * direction @d (0 up, 1 right, 2 down, 3 left): the floor's cannotMove and
+ * cannotMoveIn, the tiles' cannotOut and cannotIn (maps.js `canMoveHero`
+ * without its dead-zone check). */
+gboolean tw_engine_can_step (TwEngine *self, gint floor, gint x, gint y, gint d);
+
+/* tw-map-damage.c (docs/rules.md §3.11 to §3.16). */
+void tw_engine_map_damage_free (TwEngine *self);
+/* control.js `checkBlock` after a step: the damage of the hero's cell (death
+ * at 0 hp), then the repulse enemies around it pushed back. */
+void tw_engine_check_block (TwEngine *self);
+/* maps.js `canMoveHero`'s dead-zone check: TRUE when the tower forbids
+ * stepping onto (x, y), a cell with no block whose map damage would kill
+ * (flags.canGoDeadZone false). */
+gboolean tw_engine_map_damage_deadly (TwEngine *self, gint x, gint y);
+/* maps.js `_canMoveDirectly_checkNextPoint`: TRUE when a direct move may
+ * not pass (x, y): it has map damage or pushes a repulse enemy. */
+gboolean tw_engine_map_damage_marks (TwEngine *self, gint x, gint y);
 
 G_END_DECLS

@@ -574,9 +574,8 @@ tw_engine_free (TwEngine *self)
   json_decref (self->skill_temp);
   json_decref (self->script_flags);
   g_hash_table_unref (self->slots);
-  g_free (self->field);
-  g_free (self->field_queue);
-  g_free (self->field_pass);
+  tw_engine_field_free (self);
+  tw_engine_map_damage_free (self);
   tw_tower_events_free (self->tev);
   tw_tower_unref (self->tower);
   g_free (self);

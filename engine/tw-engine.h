@@ -340,6 +340,32 @@ void tw_engine_get_battle_hero (TwEngine *self, TwHeroStats *stats);
  * cannot fight it. */
 gboolean tw_engine_forecast_damage (TwEngine *self, gint x, gint y, gint64 *damage);
 
+/* Map damage (mota-js `updateCheckBlock`, docs/rules.md §3.11 to §3.16): what
+ * the hero standing on a cell of the current floor takes after a step, and
+ * why. Kinds, as the game's `checkBlock.type` names them. */
+typedef enum
+{
+  TW_MAP_DAMAGE_LAVA = 1 << 0,    /* 血网: a lavaNet block, without the amulet */
+  TW_MAP_DAMAGE_ZONE = 1 << 1,    /* 领域: special 15 */
+  TW_MAP_DAMAGE_REPULSE = 1 << 2, /* 阻击: special 18 (also pushes the enemy back) */
+  TW_MAP_DAMAGE_LASER = 1 << 3,   /* 激光: special 24 */
+  TW_MAP_DAMAGE_PINCER = 1 << 4,  /* 夹击: special 16, between two of a kind */
+  TW_MAP_DAMAGE_PUSH = 1 << 5,    /* a repulse enemy is pushed back from here */
+} TwMapDamageKind;
+
+/* The map damage at (x, y) of the current floor, 0 outside it; @kinds (may
+ * be NULL) gets the TwMapDamageKind bits of the cell. The floor's table is
+ * computed once and reused until one of its inputs changes (the blocks, the
+ * hero's numbers, the flags that turn a kind off, the amulet): UI work, no
+ * time. */
+gint64 tw_engine_map_damage_at (TwEngine *self, gint x, gint y, guint *kinds);
+/* The whole table of the current floor, row by row (width * height cells),
+ * borrowed until the next change of the engine; NULL without a floor, or
+ * when the tower has nothing that makes map damage (all cells 0). */
+const gint64 *tw_engine_map_damage_grid (TwEngine *self, const guint8 **kinds);
+/* How many times a floor's table was computed (tests and the benchmark). */
+gint64 tw_engine_get_map_damage_computations (TwEngine *self);
+
 /* --- Player actions (docs/rules.md §2): one action, one frame ------------------ */
 
 /* Plays @action (a parsed script line). `move DIR N` plays N frames of one step,

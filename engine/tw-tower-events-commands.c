@@ -358,6 +358,11 @@ do_move_hero (TwEngine *self, json_t *steps)
           }
         self->hero.x = x;
         self->hero.y = y;
+        /* events.js runs each step through moveOneStep: its checkBlock too
+         * (docs/rules.md §3.12). */
+        tw_engine_check_block (self);
+        if (self->dead)
+          return NULL;
         tw_engine_consume_time (self, 1, "move");
         /* Each step is a move (§2): the capturers around him then fight,
          * as after a step of his own. mota-js's eventMoveHero triggers

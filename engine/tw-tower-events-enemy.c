@@ -278,6 +278,7 @@ tw_tower_events_set_enemy (TwEngine *self, const Ctx *ctx, json_t *cmd)
   if (changes == NULL)
     json_object_set_new (tev->enemy_info, id, changes = json_object ());
   json_object_set_new (changes, name, v);
+  tev->enemy_version++;
   if (g_strv_contains (map_turn_fields, name))
     refresh_def (self, enemy);
   /* A changed timeCost, actType or priority re-keys the schedule; so does a

@@ -105,6 +105,7 @@ struct _TwTowerEvents
   json_t *item_shops;     /* shop id -> choice index -> {number, money_count, sell_count} */
   GPtrArray *inputs;      /* char*: `input VALUE` lines not yet used, first first */
   json_t *enemy_info;     /* enemy id -> {field: value}: setEnemy (mota-js flags.enemyInfo) */
+  guint64 enemy_version;  /* bumps whenever enemy_info changes (the map damage's input) */
   json_t *enemy_on_point; /* floorId -> "x,y" -> {field: value}: setEnemyOnPoint */
   GHashTable *expr_cache; /* json_t* (a command's value, borrowed) -> Expr*, or NULL */
   /* The engine's enemy definitions (self->defs) once setEnemy changed a

@@ -133,6 +133,7 @@ tw_tower_events_load (TwEngine *self, json_t *state, GError **error)
         json_t *copy = json_deep_copy (info);
         json_object_update (tev->enemy_info, copy);
         json_decref (copy);
+        tev->enemy_version++;
         tw_tower_events_enemy_defs_refresh (self);
       }
     if (points)

@@ -166,6 +166,7 @@ tw_tower_events_reset (TwEngine *self)
   g_ptr_array_set_size (tev->inputs, 0);
   json_object_clear (tev->item_shops);
   json_object_clear (tev->enemy_info);
+  tev->enemy_version++;
   json_object_clear (tev->enemy_on_point);
   tw_tower_events_enemy_defs_reset (self);
   tev->won = FALSE;

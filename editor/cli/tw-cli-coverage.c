@@ -17,6 +17,8 @@
 #include "engine/tw-engine.h"
 #include "engine/tw-damage.h"
 #include "engine/tw-item-effect.h"
+#include "engine/tw-map-damage.h"
+#include "engine/tw-tower-script.h"
 
 typedef struct
 {
@@ -128,9 +130,11 @@ count_items (TwTower *tower, const TwFloorDef *def, Count *items)
 
 /* The specials of the enemies standing on the floor: per special number,
  * how many enemies have it, played when the engine simulates it
- * (docs/rules.md §3.2). */
+ * (docs/rules.md §3.2); the map damage ones (15, 16, 18, 24) not when the
+ * tower writes its own updateCheckBlock, which the engine does not run
+ * (§3.16). */
 static void
-count_special (GTree *specials, gint special)
+count_special (GTree *specials, gint special, gboolean own_map_damage)
 {
   Count *c = g_tree_lookup (specials, GINT_TO_POINTER (special));
   if (c == NULL)
@@ -138,14 +142,15 @@ count_special (GTree *specials, gint special)
       c = g_new0 (Count, 1);
       g_tree_insert (specials, GINT_TO_POINTER (special), c);
     }
-  if (tw_damage_special_is_simulated (special))
+  if (tw_damage_special_is_simulated (special)
+      && !(own_map_damage && tw_map_damage_special (special)))
     c->played++;
   else
     c->skipped++;
 }
 
 static void
-count_specials (TwTower *tower, const TwFloorDef *def, GTree *specials)
+count_specials (TwTower *tower, const TwFloorDef *def, gboolean own_map_damage, GTree *specials)
 {
   for (gint c = 0; c < def->width * def->height; c++)
     {
@@ -156,11 +161,11 @@ count_specials (TwTower *tower, const TwFloorDef *def, GTree *specials)
         continue;
       special = json_object_get (tw_tower_get_enemy (tower, (guint)tile->enemy)->json, "special");
       if (json_is_integer (special) && json_integer_value (special) != 0)
-        count_special (specials, (gint)json_integer_value (special));
+        count_special (specials, (gint)json_integer_value (special), own_map_damage);
       json_array_foreach (special, i, one)
       {
         if (json_is_integer (one) && json_integer_value (one) != 0)
-          count_special (specials, (gint)json_integer_value (one));
+          count_special (specials, (gint)json_integer_value (one), own_map_damage);
       }
     }
 }
@@ -239,6 +244,10 @@ tw_cli_coverage (int argc, char **argv)
     return tw_cli_usage_error ("coverage", _("no PROJECT given"));
   root = tw_cli_load_tower (project, &error);
   tower = root ? tw_tower_new_from_json (root, &error) : NULL;
+  json_t *tower_json = json_object_get (root, "tower") ? json_object_get (root, "tower") : root;
+  gboolean own_map_damage = root != NULL
+                            && tw_map_damage_rule_of_text (tw_tower_script_text (tower_json, NULL))
+                                   == TW_MAP_DAMAGE_RULE_OWN;
   json_decref (root);
   if (tower == NULL)
     {
@@ -255,7 +264,7 @@ tw_cli_coverage (int argc, char **argv)
       if (!common)
         {
           count_items (tower, tw_tower_get_floor (tower, f), &fc->items);
-          count_specials (tower, tw_tower_get_floor (tower, f), fc->specials);
+          count_specials (tower, tw_tower_get_floor (tower, f), own_map_damage, fc->specials);
         }
       g_ptr_array_add (cov.floors, fc);
       g_hash_table_insert (cov.by_id, fc->floor_id, fc);

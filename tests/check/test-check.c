@@ -494,6 +494,67 @@ test_reference_plugin_canvases (void)
   remove_copy (copy);
 }
 
+/* Copies @name of tests/check/map-damage over @dest (cp: the test's own tool). */
+static void
+lay_over (const char *name, const char *dest)
+{
+  g_autofree char *src
+      = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "check", "map-damage", name, NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (src, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (dest, text, -1, NULL));
+}
+
+/* The hero's hp after @route in the engine (turnwright-cli simulate). */
+static gint64
+engine_hp_after (const char *project, const char *route)
+{
+  Run r;
+  run_cli (&r, NULL, "simulate", project, "--script", route, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  const char *hp = strstr (r.out, ", hp ");
+  g_assert_nonnull (hp);
+  gint64 value = g_ascii_strtoll (hp + strlen (", hp "), NULL, 10);
+  run_clear (&r);
+  return value;
+}
+
+/* Map damage (control.js `checkBlock`, docs/rules.md §3.11): the sample
+ * with a floor of zone, repulse, pincer and laser enemies next to the
+ * hero's way (tests/check/map-damage): the engine and the game agree at
+ * every step, and the hero did lose hp to them (no battle on the way). */
+static void
+test_map_damage (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *copy = copy_game ();
+  g_autofree char *floor = g_build_filename (copy, "project", "floors", "sample0.js", NULL);
+  g_autofree char *enemys = g_build_filename (copy, "project", "enemys.js", NULL);
+  g_autofree char *route
+      = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "check", "map-damage", "route.txt", NULL);
+  lay_over ("sample0.js", floor);
+  lay_over ("enemys.js", enemys);
+  Run r;
+  run_cli (&r, NULL, "check", copy, "--script", route, "--json", NULL);
+  g_test_message ("%s%s", r.out, r.err);
+  g_assert_cmpint (r.status, ==, 0);
+  json_t *out = json_loads (r.out, 0, NULL);
+  g_assert_nonnull (out);
+  g_assert_cmpint (json_integer_value (json_object_get (out, "agree")), ==,
+                   json_integer_value (json_object_get (out, "actions")));
+  g_assert_cmpint (json_integer_value (json_object_get (out, "actions")), >, 15);
+  json_decref (out);
+  run_clear (&r);
+  /* The same route on the stock sample takes no damage: the floor's. */
+  gint64 hurt = engine_hp_after (copy, route);
+  gint64 stock = engine_hp_after (game_dir, route);
+  g_test_message ("hp after the route: %" G_GINT64_FORMAT " (stock sample %" G_GINT64_FORMAT ")",
+                  hurt, stock);
+  g_assert_cmpint (hurt, <, stock);
+  remove_copy (copy);
+}
+
 /* The game reference plays a mota-js 2.6 game too (its hero keeps
  * `experience`, its pictures are in project/images): three steps up the
  * 2.6.1 sample's start floor, the book at (6, 9) picked up on the way. */
@@ -547,6 +608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/reference-2.6", test_reference_2_6);
   g_test_add_func ("/check/reference-plugin-canvases", test_reference_plugin_canvases);
   g_test_add_func ("/check/long-route", test_long_route);
+  g_test_add_func ("/check/map-damage", test_map_damage);
   g_test_add_func ("/check/hostile/escape", test_hostile_escape);
   g_test_add_func ("/check/hostile/loop", test_hostile_loop);
   g_test_add_func ("/check/hostile/memory", test_hostile_memory);

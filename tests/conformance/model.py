@@ -161,6 +161,8 @@ class Model:
         for k in ("hp", "atk", "def", "mdef", "money", "exp"):
             self.hero.setdefault(k, 0)
         self.map_turn_enabled = flags.get("mapTurnEnabled", True) is not False
+        self.start_flags = flags  # no_zone, no_repulse, ... (rules §3.13)
+        self.tower_flags = self.tower["data"].get("flags") or {}
         self.hatred = 0
         self.floor = first["floorId"]
         self.maps_now = {f: [list(r) for r in self.floors_def[f]["map"]] for f in self.floors_def}
@@ -643,6 +645,89 @@ class Model:
         w = w.lower()
         return DIR_ALIAS.get(w, w)
 
+    # ---- map damage (rules §3.11-3.15; mota-js 2.10.3 updateCheckBlock, checkBlock)
+    def map_damage(self):
+        """{(x, y): damage} and {(x, y): [(ex, ey, dx, dy), ...]} (the repulse
+        enemies a hero on the cell pushes back) of the current floor."""
+        w, h = self.w_h()
+        damage, pushes, pincer = {}, {}, set()
+        flags = self.start_flags
+
+        def add(x, y, v):
+            damage[(x, y)] = damage.get((x, y), 0) + int(v)
+
+        for y in range(h):
+            for x in range(w):
+                eid = self.enemy_at(x, y)
+                if not eid:
+                    continue
+                e = self.enemys[eid]
+                square = bool(e.get("zoneSquare"))
+                if has_special(e, 15) and not flags.get("no_zone"):
+                    r = int(num(e.get("range"))) or 1
+                    for dx in range(-r, r + 1):
+                        for dy in range(-r, r + 1):
+                            nx, ny = x + dx, y + dy
+                            if (dx, dy) == (0, 0) or not self.inside(nx, ny):
+                                continue
+                            if square or abs(dx) + abs(dy) <= r:
+                                add(nx, ny, num(e.get("zone")))
+                if has_special(e, 18) and not flags.get("no_repulse"):
+                    scan = [(0, -1), (-1, 0), (0, 1), (1, 0)]
+                    if square:
+                        scan += [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+                    for dx, dy in scan:
+                        nx, ny = x + dx, y + dy
+                        if not self.inside(nx, ny):
+                            continue
+                        add(nx, ny, num(e.get("repulse")))
+                        if self.inside(x - dx, y - dy) and self.tile(x - dx, y - dy) == 0:
+                            pushes.setdefault((nx, ny), []).append((x, y, -dx, -dy))
+                if has_special(e, 24) and not flags.get("no_laser"):
+                    for nx in range(w):
+                        if nx != x:
+                            add(nx, y, num(e.get("laser")))
+                    for ny in range(h):
+                        if ny != y:
+                            add(x, ny, num(e.get("laser")))
+                if has_special(e, 16) and not flags.get("no_betweenAttack"):
+                    for dx, dy in DIRS.values():
+                        if self.inside(x + dx, y + dy):
+                            pincer.add((x + dx, y + dy))
+        for (x, y) in pincer:
+            pair = False
+            for (ax, ay), (bx, by) in (((x - 1, y), (x + 1, y)), ((x, y - 1), (x, y + 1))):
+                if self.inside(ax, ay) and self.inside(bx, by):
+                    a, b = self.enemy_at(ax, ay), self.enemy_at(bx, by)
+                    pair |= a is not None and a == b and has_special(self.enemys[a], 16)
+            left = self.hero["hp"] - damage.get((x, y), 0)
+            if pair and left > 1:
+                add(x, y, left // 2)
+        return damage, pushes
+
+    def check_block(self):
+        """After a step: the cell's damage (death at 0), then the pushes."""
+        damage, pushes = self.map_damage()
+        here = self.hero_xy()
+        if damage.get(here):
+            self.hero["hp"] -= damage[here]
+            if self.hero["hp"] <= 0:
+                self.hero["hp"] = 0
+                self.die("map damage")
+                return
+        for (x, y, dx, dy) in pushes.get(here, []):
+            t = self.tile(x, y)
+            self.set_tile(self.floor, x, y, 0)
+            self.set_tile(self.floor, x + dx, y + dy, t)
+            data = self.inst_data.pop((self.floor, x, y), None)
+            if data is not None:
+                self.inst_data[(self.floor, x + dx, y + dy)] = data
+            if self.floor in self.active:
+                for e in self.active[self.floor]:
+                    if (e["x"], e["y"]) == (x, y):
+                        e["x"], e["y"] = x + dx, y + dy
+                self.version += 1
+
     def move(self, dn):
         line = "move " + dn
         hx, hy = self.hero_xy()
@@ -684,11 +769,18 @@ class Model:
             iid = self.item_at(x, y)
             if d is not None and not iid and not d.get("canPass"):
                 return self.refuse(line, "wall")
+            # rules §3.14: not onto an empty cell whose map damage kills
+            if d is None and not self.tower_flags.get("canGoDeadZone") and \
+                    max(self.hero["hp"], 1) <= self.map_damage()[0].get((x, y), 0):
+                return self.refuse(line, "deadly map damage")
             self.emit("action", action=line)
             if iid:
                 self.pick_item(x, y, iid)
         self.hero["loc"]["x"], self.hero["loc"]["y"] = x, y
         self.hero["loc"]["direction"] = dn
+        self.check_block()
+        if self.dead:
+            return True
         start_floor = self.floor
         self.consume_time(1, "move")
         self.captures()
@@ -741,6 +833,10 @@ class Model:
                 self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % (tx, ty)):
             return self.refuse(line, "no path")
         w, h = self.w_h()
+        # rules §3.15: not from, nor through, a cell with map damage or a push
+        damage, pushes = self.map_damage()
+        if damage.get((hx, hy)):
+            return self.refuse(line, "no path")
         prev = {(hx, hy): None}
         queue = [(hx, hy)]
         i = 0
@@ -754,6 +850,8 @@ class Model:
                     continue
                 if self.tile(*p) != 0 or \
                         self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % p):
+                    continue
+                if damage.get(p) or p in pushes:
                     continue
                 prev[p] = ((x, y), dn)
                 queue.append(p)

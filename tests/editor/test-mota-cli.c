@@ -136,8 +136,8 @@ test_coverage (void)
   g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
   g_assert_nonnull (strstr (out, "sample1: 117 event commands, 117 played, 0 skipped;"));
   g_assert_null (strstr (out, "skipped 1x input"));
-  g_assert_nonnull (strstr (
-      out, "  enemy specials: 16 (16 enemies, not simulated) 18 (16 enemies, not simulated)\n"));
+  g_assert_nonnull (
+      strstr (out, "  enemy specials: 16 (16 enemies, simulated) 18 (16 enemies, simulated)\n"));
   g_assert_nonnull (
       strstr (out, "floors with every event command played: 4 of 4 (3 have events)\n"));
   g_clear_pointer (&out, g_free);
@@ -159,10 +159,49 @@ test_coverage (void)
         json_object_get (json_array_get (floors, 0), "enemySpecials"), "1");
     g_assert_true (json_is_true (json_object_get (special, "simulated")));
     g_assert_cmpint (json_integer_value (json_object_get (special, "enemies")), ==, 2);
+    /* Pincer, map damage: the sample's updateCheckBlock is 2.10.3's own. */
     special = json_object_get (json_object_get (json_array_get (floors, 2), "enemySpecials"), "16");
+    g_assert_true (json_is_true (json_object_get (special, "simulated")));
+    special = json_object_get (json_object_get (json_array_get (floors, 0), "enemySpecials"), "12");
     g_assert_true (json_is_false (json_object_get (special, "simulated")));
   }
   json_decref (root);
+}
+
+/* A tower that writes its own updateCheckBlock: its map damage specials
+ * are not what the engine plays (docs/rules.md §3.16); the sample itself
+ * (no functions.js) has them simulated (test_coverage). */
+static void
+test_coverage_own_map_damage (void)
+{
+  g_autofree char *dir = sample_dir ();
+  g_autofree char *tmp = tw_test_make_tmp_dir ();
+  g_autofree char *project = g_build_filename (tmp, "sample.twproj", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  const char *import[] = { "import-mota", dir, "-o", project, NULL };
+  const char *args[] = { "coverage", project, NULL };
+
+  g_assert_cmpint (tw_test_run_cli (import, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  json_t *root = json_load_file (project, 0, NULL);
+  g_assert_nonnull (root);
+  json_t *tower = json_object_get (root, "tower") ? json_object_get (root, "tower") : root;
+  /* The sample has no functions.js: give it one whose updateCheckBlock
+   * lets no cell hurt. */
+  json_object_set_new (tower, "functions",
+                       json_pack ("{s:s, s:s}", "file", "project/functions.js", "text",
+                                  "var functions_d6ad677b = {\"control\": {\n"
+                                  "  \"updateCheckBlock\": function (floorId) {\n"
+                                  "    core.status.checkBlock = {damage: {}, type: {}};\n"
+                                  "  }\n}};\n"));
+  g_assert_cmpint (json_dump_file (root, project, 0), ==, 0);
+  json_decref (root);
+
+  g_assert_cmpint (tw_test_run_cli (args, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (
+      out, "  enemy specials: 16 (16 enemies, not simulated) 18 (16 enemies, not simulated)\n"));
+  tw_test_remove_tree (tmp);
 }
 
 int
@@ -170,6 +209,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/editor/cli-mota/help", test_help);
+  g_test_add_func ("/editor/cli-mota/coverage-own-map-damage", test_coverage_own_map_damage);
   g_test_add_func ("/editor/cli-mota/usage-errors", test_usage_errors);
   g_test_add_func ("/editor/cli-mota/import-export-roundtrip", test_import_export_roundtrip);
   g_test_add_func ("/editor/cli-mota/missing-project", test_missing_project);

@@ -428,9 +428,42 @@ static void
 test_unsupported_special (void)
 {
   json_t *tower = base_tower ();
-  set (tower, "/enemys/slime/special", "[1, 15]");
+  set (tower, "/enemys/slime/special", "[1, 13]");
   expect_one (tower, "unsupported-special", TW_SEVERITY_WARNING, "project/enemys.js", "slime",
-              "special", "special 15", "does not simulate", NULL);
+              "special", "special 13", "does not simulate", NULL);
+}
+
+/* Map damage is simulated (docs/rules.md §3.11), but by 2.10.3's rule: a
+ * tower whose functions.js writes its own updateCheckBlock is told (§3.16). */
+static void
+test_own_map_damage_rule (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/special", "[1, 15]");
+  for (gint own = 0; own < 2; own++)
+    {
+      if (own)
+        json_object_set_new (tower, "functions",
+                             json_pack ("{s:s, s:s}", "file", "project/functions.js", "text",
+                                        "var functions_x = {\"control\": {\"updateCheckBlock\": "
+                                        "function (floorId) { return; }}};"));
+      g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+      dump_diagnostics (diagnostics);
+      guint found = 0;
+      for (guint i = 0; i < diagnostics->len; i++)
+        {
+          TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+          if (strcmp (d->rule, "unsupported-special") != 0)
+            continue;
+          found++;
+          g_assert_cmpstr (d->id, ==, "slime");
+          g_assert_nonnull (strstr (d->message, "special 15"));
+          g_assert_nonnull (strstr (d->message, "control.updateCheckBlock"));
+          g_assert_nonnull (strstr (d->message, "2.10.3"));
+        }
+      g_assert_cmpuint (found, ==, own ? 1 : 0);
+    }
+  json_decref (tower);
 }
 
 static void
@@ -805,7 +838,7 @@ test_cli_validate (void)
   json_t *tower = base_tower ();
   g_autofree char *clean = write_project (dir, "clean.json", tower);
   set (tower, "/enemys/slime/timeCost", "-3");
-  set (tower, "/enemys/slime/special", "15");
+  set (tower, "/enemys/slime/special", "13");
   g_autofree char *broken = write_project (dir, "broken.json", tower);
   json_decref (tower);
   json_t *sample = doc_test_load_sample ();
@@ -827,10 +860,10 @@ test_cli_validate (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 3); /* two lines and the final "" */
   /* Each line points into the project file at the value it is about. */
   g_autofree char *where_cost = position_of (broken, "\"timeCost\": ", "-3");
-  g_autofree char *where_special = position_of (broken, "\"special\": ", "15");
+  g_autofree char *where_special = position_of (broken, "\"special\": ", "13");
   g_autofree char *want0 = g_strdup_printf ("%s:%s: error: Enemy 'slime': timeCost is -3", broken,
                                             where_cost);
-  g_autofree char *want1 = g_strdup_printf ("%s:%s: warning: Enemy 'slime' has special 15",
+  g_autofree char *want1 = g_strdup_printf ("%s:%s: warning: Enemy 'slime' has special 13",
                                             broken, where_special);
   g_assert_true (g_str_has_prefix (lines[0], want0));
   g_assert_true (g_str_has_prefix (lines[1], want1));
@@ -957,6 +990,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/validate/exclusive-group-two-battle-groups",
                    test_exclusive_group_two_battle_groups);
   g_test_add_func ("/editor/validate/unsupported-special", test_unsupported_special);
+  g_test_add_func ("/editor/validate/own-map-damage-rule", test_own_map_damage_rule);
   g_test_add_func ("/editor/validate/bad-stack-policy", test_bad_stack_policy);
   g_test_add_func ("/editor/validate/bad-duration", test_bad_duration);
   g_test_add_func ("/editor/validate/bad-duration-text", test_bad_duration_text);
