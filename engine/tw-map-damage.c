@@ -118,21 +118,31 @@ has_item (TwEngine *self, const char *id)
   return FALSE;
 }
 
+/* The tower keeps mota-js 2.6.1's own updateCheckBlock: the figures are
+ * each enemy's `value`, repulse is turned off by flag:no_snipe, and the
+ * lava net by the shoes (2.6.1 project/functions.js). */
+static gboolean
+rule_2_6 (TwEngine *self)
+{
+  return tw_tower_get_map_damage_rule (self->tower) == TW_MAP_DAMAGE_RULE_STOCK_2_6;
+}
+
 static guint
 input_bits (TwEngine *self)
 {
   json_t *tower_flags = tw_tower_get_flags (self->tower);
+  gboolean v26 = rule_2_6 (self);
   guint bits = 0;
 
   if (has_flag (self, "no_zone"))
     bits |= OFF_ZONE;
-  if (has_flag (self, "no_repulse"))
+  if (has_flag (self, v26 ? "no_snipe" : "no_repulse"))
     bits |= OFF_REPULSE;
   if (has_flag (self, "no_laser"))
     bits |= OFF_LASER;
   if (has_flag (self, "no_betweenAttack"))
     bits |= OFF_PINCER;
-  if (has_item (self, "amulet"))
+  if (has_item (self, v26 ? "shoes" : "amulet"))
     bits |= OFF_LAVA;
   if (js_truthy (json_object_get (tower_flags, "canGoDeadZone")))
     bits |= DEAD_ZONE_OK;
@@ -224,6 +234,7 @@ typedef struct
   const TwFloorState *fs;
   gint w, h;
   guint bits;
+  gboolean v26; /* rule_2_6 */
 } Build;
 
 static void
@@ -256,6 +267,14 @@ number_or_zero (json_t *enemy, const char *field)
   return json_is_number (v) && !isnan (json_number_value (v)) ? json_number_value (v) : 0;
 }
 
+/* An enemy's figure for a kind: 2.10.3 reads its own field (`zone`,
+ * `repulse`, `laser`), 2.6.1 the enemy's `value` for all three. */
+static double
+figure (const Build *b, json_t *enemy, const char *field)
+{
+  return number_or_zero (enemy, b->v26 ? "value" : field);
+}
+
 /* 领域 (zone, 15): the cells within `range` (default 1) of the enemy, a cross
  * (|dx| + |dy| <= range) unless `zoneSquare`, each take `zone`. */
 static void
@@ -264,7 +283,7 @@ build_zone (Build *b, json_t *enemy, gint x, gint y)
   double range_v = number_or_zero (enemy, "range");
   gint range = range_v >= 1 ? (gint)MIN (range_v, 1 << 14) : 1;
   gboolean square = js_truthy (json_object_get (enemy, "zoneSquare"));
-  double value = number_or_zero (enemy, "zone");
+  double value = figure (b, enemy, "zone");
 
   for (gint dx = -range; dx <= range; dx++)
     for (gint dy = -range; dy <= range; dy++)
@@ -296,8 +315,9 @@ step_dir (gint dx, gint dy)
 static void
 build_repulse (Build *b, json_t *enemy, gint x, gint y)
 {
-  guint n_dirs = js_truthy (json_object_get (enemy, "zoneSquare")) ? 8 : 4;
-  double value = number_or_zero (enemy, "repulse");
+  /* 2.6.1: the four neighbours always, and any free cell behind. */
+  guint n_dirs = !b->v26 && js_truthy (json_object_get (enemy, "zoneSquare")) ? 8 : 4;
+  double value = figure (b, enemy, "repulse");
 
   for (guint d = 0; d < n_dirs; d++)
     {
@@ -308,7 +328,7 @@ build_repulse (Build *b, json_t *enemy, gint x, gint y)
       add (b, nx, ny, value, TW_MAP_DAMAGE_REPULSE);
       if (rnx < 0 || rnx >= b->w || rny < 0 || rny >= b->h || visible_block (b->fs, rnx, rny))
         continue;
-      if (d < 4
+      if (d < 4 && !b->v26
           && !tw_engine_can_step (b->self, b->md->floor, x, y, step_dir (-scan_dx[d], -scan_dy[d])))
         continue;
       Push p = { .cell = (gint32)(ny * b->w + nx),
@@ -325,7 +345,7 @@ build_repulse (Build *b, json_t *enemy, gint x, gint y)
 static void
 build_laser (Build *b, json_t *enemy, gint x, gint y)
 {
-  double value = number_or_zero (enemy, "laser");
+  double value = figure (b, enemy, "laser");
 
   for (gint nx = 0; nx < b->w; nx++)
     if (nx != x)
@@ -469,7 +489,7 @@ build_pincer (Build *b, gint x, gint y)
 static void
 build (TwEngine *self, TwMapDamage *md, const TwFloorState *fs, guint bits)
 {
-  Build b = { self, md, fs, fs->def->width, fs->def->height, bits };
+  Build b = { self, md, fs, fs->def->width, fs->def->height, bits, rule_2_6 (self) };
 
   memset (md->damage, 0, md->n * sizeof (gint64));
   memset (md->kinds, 0, md->n);
@@ -664,6 +684,8 @@ tw_engine_map_damage_marks (TwEngine *self, gint x, gint y)
  * tests/game/mota-js-2.10.3), all spaces, tabs and line ends taken out;
  * test-map-damage checks it against that file. */
 #define STOCK_2_10_3 "26c238c4dd3d65d2de32b523dcec153264475e406dfda6eb844a7b0ddfaccd8d"
+/* The same of mota-js 2.6.1's (tests/game/mota-js-2.6.1). */
+#define STOCK_2_6_1 "0cf5c5743858659278735d638d38fb0b70b1230d06fd8d9a66454dc2aacc6a3d"
 
 /* The end of the JavaScript block opening at @open ('{'), strings and
  * comments skipped, or NULL. */
@@ -743,8 +765,11 @@ tw_map_damage_rule_of_text (const char *functions_text)
       g_string_append_c (bare, *p);
   sum = g_checksum_new (G_CHECKSUM_SHA256);
   g_checksum_update (sum, (const guchar *)bare->str, (gssize)bare->len);
-  return strcmp (g_checksum_get_string (sum), STOCK_2_10_3) == 0 ? TW_MAP_DAMAGE_RULE_STOCK
-                                                                 : TW_MAP_DAMAGE_RULE_OWN;
+  if (strcmp (g_checksum_get_string (sum), STOCK_2_10_3) == 0)
+    return TW_MAP_DAMAGE_RULE_STOCK;
+  if (strcmp (g_checksum_get_string (sum), STOCK_2_6_1) == 0)
+    return TW_MAP_DAMAGE_RULE_STOCK_2_6;
+  return TW_MAP_DAMAGE_RULE_OWN;
 }
 
 gboolean

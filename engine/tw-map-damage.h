@@ -15,12 +15,13 @@ typedef enum
 {
   TW_MAP_DAMAGE_RULE_NONE,  /* no functions.js, or no updateCheckBlock in it: the stock rule */
   TW_MAP_DAMAGE_RULE_STOCK, /* mota-js 2.10.3's own updateCheckBlock, as shipped */
+  TW_MAP_DAMAGE_RULE_STOCK_2_6, /* mota-js 2.6.1's, as shipped: played with its figures */
   TW_MAP_DAMAGE_RULE_OWN,   /* another one: the engine still plays the stock rule */
 } TwMapDamageRule;
 
 /* Which rule @functions_text (a project/functions.js, may be NULL) has: its
  * `"updateCheckBlock": function ... { ... }` compared, all whitespace aside,
- * with 2.10.3's. */
+ * with 2.10.3's and 2.6.1's. */
 TwMapDamageRule tw_map_damage_rule_of_text (const char *functions_text);
 
 /* TRUE for the specials map damage is made of (15, 16, 18, 24). */

@@ -135,8 +135,8 @@ run_input (TwEngine *self, const Ctx *ctx, const char *type, gboolean *emitted)
   if (tev->inputs->len > 0)
     answer = g_ptr_array_steal_index (tev->inputs, 0);
   else
-    no_answer = text ? TW_TOWER_EVENTS_NO_ANSWER ": the empty text"
-                     : TW_TOWER_EVENTS_NO_ANSWER ": 0";
+    no_answer
+        = text ? TW_TOWER_EVENTS_NO_ANSWER ": the empty text" : TW_TOWER_EVENTS_NO_ANSWER ": 0";
   if (text)
     json_object_set_new (tev->flags, "input", json_string (answer ? answer : ""));
   else

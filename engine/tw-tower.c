@@ -25,6 +25,7 @@ struct _TwTower
   json_t *events; /* project/events.js (commonEvent, ...), or NULL */
   json_t *shops;  /* data.main.shops, or NULL */
   json_t *start_story; /* the commands the game runs when it starts (a list) */
+  TwMapDamageRule map_damage_rule; /* whose updateCheckBlock functions.js has */
   gint max_time_cost;
   TwTowerScript *script; /* project/functions.js, or NULL (docs/rules.md §12) */
   char *script_error;    /* why functions.js did not load, or NULL */
@@ -573,6 +574,7 @@ tw_tower_load_script (TwTower *tower, json_t *root)
 {
   g_autoptr (GError) script_error = NULL;
   tower->script = tw_tower_script_new (root, &script_error);
+  tower->map_damage_rule = tw_map_damage_rule_of_text (tw_tower_script_text (root, NULL));
   if (script_error)
     tower->script_error = g_strdup (script_error->message);
   tower->effect_parts = json_object ();
@@ -841,4 +843,10 @@ json_t *
 tw_tower_get_start_story (const TwTower *tower)
 {
   return tower->start_story;
+}
+
+TwMapDamageRule
+tw_tower_get_map_damage_rule (const TwTower *tower)
+{
+  return tower->map_damage_rule;
 }

@@ -13,6 +13,7 @@
 #include <glib.h>
 #include <jansson.h>
 
+#include "engine/tw-map-damage.h"
 #include "engine/tw-tower-script.h"
 
 G_BEGIN_DECLS
@@ -155,6 +156,8 @@ json_t *tw_tower_get_shops (const TwTower *tower);
  * entered (docs/rules.md §11.12): a list, maybe empty, never NULL once
  * loaded from JSON. */
 json_t *tw_tower_get_start_story (const TwTower *tower);
+/* Whose map damage rule the tower's functions.js has (docs/rules.md §3.16). */
+TwMapDamageRule tw_tower_get_map_damage_rule (const TwTower *tower);
 /* Resolves cross references; call once after the builders. */
 gboolean tw_tower_finish (TwTower *tower, GError **error);
 

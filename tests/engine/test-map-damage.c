@@ -357,9 +357,9 @@ read_source (const char *relative)
   return text;
 }
 
-/* The tower's own updateCheckBlock is told from 2.10.3's (docs/rules.md
- * §3.16): the vendored 2.10.3 file is the stock one, whitespace aside;
- * one changed figure, or 2.6.1's, is the tower's own. */
+/* The tower's own updateCheckBlock is told from 2.10.3's and 2.6.1's
+ * (docs/rules.md §3.16): the vendored files are the stock ones, whitespace
+ * aside; one changed figure is the tower's own. */
 static void
 test_rule_of_text (void)
 {
@@ -369,7 +369,12 @@ test_rule_of_text (void)
   g_assert_cmpint (tw_map_damage_rule_of_text (NULL), ==, TW_MAP_DAMAGE_RULE_NONE);
   g_assert_cmpint (tw_map_damage_rule_of_text ("var x = {};"), ==, TW_MAP_DAMAGE_RULE_NONE);
   g_assert_cmpint (tw_map_damage_rule_of_text (stock), ==, TW_MAP_DAMAGE_RULE_STOCK);
-  g_assert_cmpint (tw_map_damage_rule_of_text (old), ==, TW_MAP_DAMAGE_RULE_OWN);
+  g_assert_cmpint (tw_map_damage_rule_of_text (old), ==, TW_MAP_DAMAGE_RULE_STOCK_2_6);
+  g_autoptr (GString) old_changed = g_string_new (old);
+  g_assert_cmpuint (
+      g_string_replace (old_changed, "type[currloc] = \"领域伤害\"", "type[currloc] = \"zone\"", 1),
+      ==, 1);
+  g_assert_cmpint (tw_map_damage_rule_of_text (old_changed->str), ==, TW_MAP_DAMAGE_RULE_OWN);
 
   g_autoptr (GString) spaced = g_string_new (stock);
   g_string_replace (spaced, "var damage = {},", "var   damage =\n\t{},", 1);

@@ -14,8 +14,7 @@ run_with_start (Run *run, const char *floors, const char *start_text, const char
   json_t *root = tower_json_sq (slime, floors);
   json_t *data = json_object_get (root, "data");
   if (start_text != NULL)
-    json_object_set_new (json_object_get (data, "firstData"), "startText",
-                         tt_json_sq (start_text));
+    json_object_set_new (json_object_get (data, "firstData"), "startText", tt_json_sq (start_text));
   if (levels != NULL)
     json_object_set_new (data, "main", json_pack ("{s:o}", "levelChoose", tt_json_sq (levels)));
   run_on (run, tower_take_json (root));
