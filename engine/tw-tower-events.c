@@ -70,7 +70,7 @@ tw_tower_events_new (TwEngine *self)
   for (guint f = 0; f < tw_tower_get_n_floors (tower) && !any; f++)
     for (guint k = 0; k < G_N_ELEMENTS (hook_keys) && !any; k++)
       any = has_content (json_object_get (tw_tower_get_floor (tower, f)->json, hook_keys[k]));
-  if (!any)
+  if (!any && !tw_tower_has_use_item_events (tower))
     return NULL;
   tev = g_new0 (TwTowerEvents, 1);
   tev->changes_act_fields = tw_tower_events_scan_act_fields (tower);
@@ -406,6 +406,8 @@ tw_tower_events_run (TwEngine *self)
         break;
     }
   tev->running = FALSE;
+  /* The start story is a frame too: it ends with updateStatusBar. */
+  tw_engine_cap_hp (self);
 }
 
 void
