@@ -144,19 +144,6 @@ tw_engine_queue_use_item_event (TwEngine *self, const TwItemDef *def)
   tw_tower_events_queue (self, "useItemEvent", self->cur, -1, -1, event);
 }
 
-gboolean
-tw_tower_has_use_item_events (const TwTower *tower)
-{
-  for (guint i = 0; i < tw_tower_get_n_items (tower); i++)
-    {
-      json_t *event = json_object_get (tw_tower_get_item (tower, i)->json, "useItemEvent");
-      if ((json_is_array (event) && json_array_size (event) > 0) || json_is_object (event)
-          || json_is_string (event))
-        return !tw_tower_is_2_6 (tower);
-    }
-  return FALSE;
-}
-
 /* --- keys -------------------------------------------------------------------------- */
 
 gboolean

@@ -363,8 +363,6 @@ gboolean tw_engine_apply_item_effect (TwEngine *self, const TwItemDef *def, cons
 void tw_engine_queue_use_item_event (TwEngine *self, const TwItemDef *def);
 /* enableHPMax: hp down to hpmax (times its buff in 2.10), when the tower asks. */
 void tw_engine_cap_hp (TwEngine *self);
-/* TRUE when some item of @tower has a useItemEvent the engine runs. */
-gboolean tw_tower_has_use_item_events (const TwTower *tower);
 /* TRUE for an item class whose counts stay at 0 (2.6 `keys`). */
 gboolean tw_item_class_keeps_zero (const char *cls);
 

@@ -438,6 +438,20 @@ find_2_6 (const TwTower *tower)
 }
 
 gboolean
+tw_tower_has_use_item_events (const TwTower *tower)
+{
+  for (guint i = 0; i < tower->items->len; i++)
+    {
+      json_t *event = json_object_get (((TwItemDef *)g_ptr_array_index (tower->items, i))->json,
+                                       "useItemEvent");
+      if ((json_is_array (event) && json_array_size (event) > 0) || json_is_object (event)
+          || json_is_string (event))
+        return !tower->is_2_6;
+    }
+  return FALSE;
+}
+
+gboolean
 tw_tower_is_2_6 (const TwTower *tower)
 {
   return tower->is_2_6;
