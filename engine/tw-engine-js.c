@@ -76,8 +76,13 @@ static json_t *
 state_json (TwEngine *self, json_t *flags)
 {
   const TwFloorDef *floor = self->floors[self->cur].def;
-  return json_pack ("{s:o, s:O, s:o, s:f, s:s}", "hero", hero_json (self), "flags", flags, "items",
-                    json_deep_copy (self->hero.items), "ratio", floor->ratio, "floorId", floor->id);
+  json_t *state
+      = json_pack ("{s:o, s:O, s:o, s:f, s:s}", "hero", hero_json (self), "flags", flags, "items",
+                   json_deep_copy (self->hero.items), "ratio", floor->ratio, "floorId", floor->id);
+  /* 2.6 item effects see a local `ratio` (docs/rules.md §2.15). */
+  if (tw_tower_is_2_6 (self->tower))
+    json_object_set_new (state, "itemRatio", json_real (tw_engine_item_ratio (self)));
+  return state;
 }
 
 /* A hero number the script left: finite, within ±2^53, floored. */
@@ -91,7 +96,8 @@ number_of (json_t *value, gint64 *out)
   return TRUE;
 }
 
-/* {cls: {id: count}} with counts above 0, or NULL when @items is not that. */
+/* {cls: {id: count}} with counts above 0 (and the 2.6 keys at 0), or NULL
+ * when @items is not that. */
 static json_t *
 items_of (json_t *items)
 {
@@ -117,7 +123,7 @@ items_of (json_t *items)
           json_decref (kept);
           goto bad;
         }
-      if (n > 0)
+      if (n > 0 || (n == 0 && tw_item_class_keeps_zero (cls)))
         json_object_set_new (kept, id, json_integer (n));
     }
     json_object_set_new (out, cls, kept);

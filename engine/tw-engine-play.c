@@ -69,8 +69,10 @@ add_owned (TwEngine *self, const char *cls, const char *id, gint64 delta)
       json_object_set_new (self->hero.items, cls, per_cls);
     }
   count = owned_count (self, cls, id) + delta;
-  if (count <= 0)
+  if (count <= 0 && !tw_item_class_keeps_zero (cls))
     json_object_del (per_cls, id);
+  else if (count <= 0)
+    json_object_set_new (per_cls, id, json_integer (0));
   else
     json_object_set_new (per_cls, id, json_integer (count));
 }
@@ -143,69 +145,6 @@ classify (TwEngine *self, gint x, gint y, const TwTileInfo **info_out)
 
 /* --- items ------------------------------------------------------------------ */
 
-static void
-hero_to_numbers (const TwHero *hero, TwHeroNumbers *n)
-{
-  memset (n, 0, sizeof *n);
-  n->hp = hero->hp;
-  n->hpmax = hero->has_hpmax ? hero->hpmax : 0;
-  n->atk = hero->atk;
-  n->def = hero->def;
-  n->mdef = hero->mdef;
-  n->money = hero->money;
-  n->exp = hero->exp;
-  n->mana = json_integer_value (json_object_get (hero->rest, "mana"));
-}
-
-static void
-numbers_to_hero (const TwHeroNumbers *n, TwHero *hero)
-{
-  hero->hp = n->hp;
-  if (hero->has_hpmax || n->hpmax != 0)
-    {
-      hero->hpmax = n->hpmax;
-      hero->has_hpmax = TRUE;
-    }
-  hero->atk = n->atk;
-  hero->def = n->def;
-  hero->mdef = n->mdef;
-  hero->money = n->money;
-  hero->exp = n->exp;
-  if (json_object_get (hero->rest, "mana") || n->mana != 0)
-    json_object_set_new (hero->rest, "mana", json_integer (n->mana));
-}
-
-/* Applies a mota-js effect string (@key of item @def); FALSE when it is not
- * simulated. The arithmetic path takes the plain effects; the others run in
- * the tower's interpreter (docs/rules.md §12.6). */
-static gboolean
-apply_effect_text (TwEngine *self, const TwItemDef *def, const char *key)
-{
-  const char *text = json_string_value (json_object_get (def->json, key));
-  g_autoptr (TwItemEffect) effect = NULL;
-  TwHeroNumbers numbers;
-
-  if (text == NULL)
-    return TRUE;
-  effect = tw_item_effect_parse (text, NULL);
-  if (effect == NULL)
-    {
-      g_autoptr (GError) error = NULL;
-      g_autofree char *label = g_strdup_printf ("project/items.js: %s.%s", def->id, key);
-      if (tw_engine_run_js (self, TW_TOWER_SCRIPT_STATEMENTS, text, def->id, label, &error))
-        return TRUE;
-      tw_engine_report_js_failure (self, error);
-      return FALSE;
-    }
-  hero_to_numbers (&self->hero, &numbers);
-  if (!tw_item_effect_apply (
-          effect, &numbers, tw_tower_get_values (self->tower), self->floors[self->cur].def->ratio,
-          tw_item_effect_tower_clamps_hp (tw_tower_get_flags (self->tower)), NULL))
-    return FALSE;
-  numbers_to_hero (&numbers, &self->hero);
-  return TRUE;
-}
-
 /* Picks up the item at (x, y): `items` take effect at once, every other
  * class is owned (hero.items[cls][id] += 1). The block is removed. */
 static void
@@ -213,13 +152,20 @@ pick_up (TwEngine *self, gint x, gint y, const TwTileInfo *info)
 {
   const TwItemDef *def = tw_tower_get_item (self->tower, (guint)info->item);
 
-  if (g_strcmp0 (def->cls, "items") == 0)
-    apply_effect_text (self, def, "itemEffect");
+  gboolean used = g_strcmp0 (def->cls, "items") == 0;
+
+  if (used)
+    tw_engine_apply_item_effect (self, def, "itemEffect");
   else
     add_owned (self, def->cls, def->id, 1);
   tw_engine_remove_block (self, NULL, x, y);
   if (self->tev)
     tw_tower_events_queue_cell (self, "afterGetItem", x, y);
+  /* After afterGetItem, which runs first: items.js getItemEffect starts the
+   * useItemEvent, then functions.js afterGetItem's core.insertAction puts
+   * the cell's commands before it (events.js insertAction unshifts). */
+  if (used)
+    tw_engine_queue_use_item_event (self, def);
 }
 
 static gboolean
@@ -837,8 +783,10 @@ do_use (TwEngine *self, const char *id, TwScriptDir dir, const char *text, const
   if (g_strcmp0 (def->cls, "tools") == 0)
     {
       emit_action (self, text);
-      /* Only the effects Turnwright understands are applied; see docs/engine.md. */
-      apply_effect_text (self, def, "useItemEffect");
+      /* items.js useItem: _useItemEffect (the effect, then the useItemEvent
+       * started), then _afterUseItem takes the tool away. */
+      tw_engine_apply_item_effect (self, def, "useItemEffect");
+      tw_engine_queue_use_item_event (self, def);
       add_owned (self, def->cls, def->id, -1);
       tw_engine_consume_time (self, def->time_cost, "tool");
       return TRUE;
@@ -957,16 +905,16 @@ apply_one_with_events (TwEngine *self, const TwScriptAction *action, const char 
 {
   gboolean played;
 
-  if (self->tev == NULL)
-    return apply_one (self, action, text, reason);
   /* An answer is kept for the question that comes: the answers before the
    * first action answer the start story's (docs/rules.md §11.8, §11.12). */
-  if (action->kind == TW_SCRIPT_CHOOSE || action->kind == TW_SCRIPT_INPUT)
+  if (self->tev != NULL && (action->kind == TW_SCRIPT_CHOOSE || action->kind == TW_SCRIPT_INPUT))
     return apply_one (self, action, text, reason);
-  if (action->kind != TW_SCRIPT_LOAD)
+  if (self->tev != NULL && action->kind != TW_SCRIPT_LOAD)
     tw_tower_events_run (self);
   played = apply_one (self, action, text, reason);
   tw_tower_events_run (self);
+  /* Every action of the game ends with updateStatusBar (enableHPMax). */
+  tw_engine_cap_hp (self);
   return played;
 }
 

@@ -355,6 +355,20 @@ gboolean tw_engine_run_js (TwEngine *self, TwTowerScriptCode kind, const char *c
 /* The `limit` event "towerScript" of a failed script (docs/rules.md §12.2). */
 void tw_engine_report_js_failure (TwEngine *self, const GError *error);
 
+/* tw-engine-items.c (docs/rules.md §2.10, §2.11, §2.14 to §2.16) */
+/* The ratio the current floor's item effects see: the floor's `ratio`, or
+ * for a 2.6 tower parseInt (item_ratio) || 1. */
+double tw_engine_item_ratio (TwEngine *self);
+/* Applies @def's effect string @key ("itemEffect", "useItemEffect"): the
+ * arithmetic path, else the tower's interpreter; FALSE when it did nothing. */
+gboolean tw_engine_apply_item_effect (TwEngine *self, const TwItemDef *def, const char *key);
+/* Queues @def's useItemEvent (hook "useItemEvent"), when it has one. */
+void tw_engine_queue_use_item_event (TwEngine *self, const TwItemDef *def);
+/* enableHPMax: hp down to hpmax (times its buff in 2.10), when the tower asks. */
+void tw_engine_cap_hp (TwEngine *self);
+/* TRUE for an item class whose counts stay at 0 (2.6 `keys`). */
+gboolean tw_item_class_keeps_zero (const char *cls);
+
 /* tw-engine-enemy.c: performEnemyAction. Returns the result name. */
 void tw_engine_perform_enemy_action (TwEngine *self, guint slot);
 /* Frees the chase distance field's memory. */

@@ -413,8 +413,8 @@ void tw_engine_reset (TwEngine *self);
 /* One event command of the tower, as `turnwright-cli coverage` lists them. */
 typedef struct
 {
-  const char *floor_id; /* NULL for a common event */
-  const char *hook;     /* events, afterBattle, ..., autoEvent, commonEvent */
+  const char *floor_id; /* NULL for a common event, a shop's or an item's */
+  const char *hook;     /* events, afterBattle, ..., autoEvent, commonEvent, shop, useItemEvent */
   gint x, y;            /* -1 when the hook has no cell */
   const char
       *command; /* the command's type; "autoEvent" for an autoEvent whose condition is code */

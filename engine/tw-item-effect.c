@@ -314,8 +314,8 @@ tw_item_effect_apply (const TwItemEffect *effect, TwHeroNumbers *hero, json_t *v
   return TRUE;
 }
 
-gboolean
-tw_item_effect_tower_clamps_hp (json_t *tower_flags)
+TwHpCap
+tw_item_effect_hp_cap (json_t *tower_flags)
 {
   json_t *items = tower_flags != NULL ? json_object_get (tower_flags, "statusBarItems") : NULL;
   size_t i;
@@ -324,7 +324,16 @@ tw_item_effect_tower_clamps_hp (json_t *tower_flags)
   json_array_foreach (items, i, item)
   {
     if (json_is_string (item) && strcmp (json_string_value (item), "enableHPMax") == 0)
-      return TRUE;
+      return TW_HP_CAP_BUFFED;
   }
-  return FALSE;
+  /* mota-js 2.6 keeps the switch as a flag of its own. */
+  if (tower_flags != NULL && json_is_true (json_object_get (tower_flags, "enableHPMax")))
+    return TW_HP_CAP_PLAIN;
+  return TW_HP_CAP_NONE;
+}
+
+gboolean
+tw_item_effect_tower_clamps_hp (json_t *tower_flags)
+{
+  return tw_item_effect_hp_cap (tower_flags) != TW_HP_CAP_NONE;
 }

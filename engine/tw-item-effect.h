@@ -77,8 +77,20 @@ const TwItemOp *tw_item_effect_get_op (const TwItemEffect *effect, guint index);
 gboolean tw_item_effect_apply (const TwItemEffect *effect, TwHeroNumbers *hero, json_t *values,
                                double ratio, gboolean clamp_hp, GError **error);
 
-/* TRUE when the tower keeps hp <= hpmax: its data.js `flags.statusBarItems`
- * lists "enableHPMax" (as mota-js 2.10.3's status bar update does). */
+/* How a tower keeps hp <= hpmax: its functions.js `updateStatusBar`, run
+ * after every change (docs/rules.md §2.14). */
+typedef enum
+{
+  TW_HP_CAP_NONE,
+  TW_HP_CAP_PLAIN,  /* 2.6: flags.enableHPMax, hp <= getStatus('hpmax') */
+  TW_HP_CAP_BUFFED, /* 2.10: flags.statusBarItems has "enableHPMax", hp <= getRealStatus('hpmax') */
+} TwHpCap;
+
+/* The tower's cap from its data.js `flags`: "enableHPMax" in
+ * `statusBarItems` (mota-js 2.10.3), else `enableHPMax: true` (2.6.1). */
+TwHpCap tw_item_effect_hp_cap (json_t *tower_flags);
+
+/* TRUE when the tower keeps hp <= hpmax (tw_item_effect_hp_cap is not NONE). */
 gboolean tw_item_effect_tower_clamps_hp (json_t *tower_flags);
 
 /* The mota-js name of @field ("hp", "atk", ...). */

@@ -178,7 +178,10 @@ do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
     }
   tw_tower_events_write_name (self, ctx, o->ns, o->name, value);
   tw_tower_events_expr_free (target);
-  /* hp at 0 or below is a loss: run_list dies after the command's line. */
+  /* hp at 0 or below is a loss: run_list dies after the command's line;
+   * else _action_setValue's updateStatusBar (enableHPMax) unless norefresh. */
+  if (self->hero.hp > 0 && !json_is_true (json_object_get (cmd, "norefresh")))
+    tw_engine_cap_hp (self);
   return NULL;
 }
 

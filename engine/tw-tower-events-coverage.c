@@ -124,6 +124,15 @@ tw_tower_foreach_event_command (TwTower *tower, TwEventCommandFunc func, gpointe
     TwEventCommandInfo info = { .hook = "commonEvent", .x = -1, .y = -1 };
     walk_list (tower, &info, value, func, user_data, 0);
   }
+  /* Items' useItemEvent (docs/rules.md §2.14), with the common events. */
+  if (tw_tower_has_use_item_events (tower))
+    for (guint i = 0; i < tw_tower_get_n_items (tower); i++)
+      {
+        TwEventCommandInfo info = { .hook = "useItemEvent", .x = -1, .y = -1 };
+        walk_list (tower, &info,
+                   json_object_get (tw_tower_get_item (tower, i)->json, "useItemEvent"), func,
+                   user_data, 0);
+      }
   /* The 2.x global shops' choices run their `action` as hook `shop`. */
   {
     gsize i, k;

@@ -319,10 +319,10 @@ set_item_count (TwEngine *self, const char *id, gint64 count)
       per_cls = json_object ();
       json_object_set_new (self->hero.items, cls, per_cls);
     }
-  if (count <= 0)
+  if (count <= 0 && !tw_item_class_keeps_zero (cls))
     json_object_del (per_cls, id);
   else
-    json_object_set_new (per_cls, id, json_integer (count));
+    json_object_set_new (per_cls, id, json_integer (MAX (count, 0)));
 }
 
 static double

@@ -71,7 +71,7 @@ tw_tower_events_new (TwEngine *self)
     for (guint k = 0; k < G_N_ELEMENTS (hook_keys) && !any; k++)
       any = has_content (json_object_get (tw_tower_get_floor (tower, f)->json, hook_keys[k]));
   any = any || json_array_size (tw_tower_get_start_story (tower)) > 0;
-  if (!any)
+  if (!any && !tw_tower_has_use_item_events (tower))
     return NULL;
   tev = g_new0 (TwTowerEvents, 1);
   tev->changes_act_fields = tw_tower_events_scan_act_fields (tower);
@@ -469,6 +469,8 @@ tw_tower_events_run (TwEngine *self)
         break;
     }
   tev->running = FALSE;
+  /* The start story is a frame too: it ends with updateStatusBar. */
+  tw_engine_cap_hp (self);
 }
 
 void

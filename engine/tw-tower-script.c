@@ -279,7 +279,8 @@ static const char facade[]
       "      if (cls == 'items') return;\n"
       "      var owned = hero.items[cls] || (hero.items[cls] = {});\n"
       "      owned[id] = n || 0;\n"
-      "      if (!(owned[id] > 0)) delete owned[id];\n"
+      /* 2.6.1 items.js: a `keys` count stays at 0. */
+      "      if (!(owned[id] > 0)) { if (cls == 'keys') owned[id] = 0; else delete owned[id]; }\n"
       "    },\n"
       "    addItem: function (id, n) {\n"
       "      if (n == null) n = 1;\n"
@@ -317,7 +318,8 @@ static const char facade[]
       "    if (Object.prototype.hasOwnProperty.call(compiled, key)) return compiled[key];\n"
       /* Global code: the tower's text sees the globals, not the facade's locals. */
       "    var f = kind == 'function' ? (0, eval)('(' + code + ')')\n"
-      "                               : new Function('itemId', 'itemNum', code);\n"
+      "          : kind == 'statements26' ? new Function('itemId', 'itemNum', 'ratio', code)\n"
+      "                                   : new Function('itemId', 'itemNum', code);\n"
       "    if (typeof f != 'function') throw new TypeError('the function command is not a "
       "function');\n"
       "    return (compiled[key] = f);\n"
@@ -330,10 +332,14 @@ static const char facade[]
       "    core.status.hero = hero;\n"
       "    core.status.floorId = st.floorId;\n"
       "    core.status.thisMap = { floorId: st.floorId, ratio: st.ratio };\n"
+      /* 2.6.1 items.js: the effect is eval'd beside `var ratio =
+         parseInt(core.status.thisMap.item_ratio) || 1`. */
+      "    var legacy = kind == 'statements' && st.itemRatio != null;\n"
+      "    if (legacy) core.status.thisMap.item_ratio = st.ratio;\n"
       "    effectMode = true;\n"
       "    try {\n"
-      "      var f = compile(kind, code);\n"
-      "      if (kind == 'function') f(); else f(itemId, 1);\n"
+      "      var f = compile(legacy ? 'statements26' : kind, code);\n"
+      "      if (kind == 'function') f(); else f(itemId, 1, st.itemRatio);\n"
       "      var h = core.status.hero, out = {};\n"
       "      if (!h || typeof h != 'object') throw new TypeError('core.status.hero is not an "
       "object');\n"

@@ -33,6 +33,8 @@ struct _TwTower
    * when first needed (docs/rules.md §12.6), from these parts of the tower. */
   json_t *effect_parts;
   TwTowerScript *effect_script;
+  gboolean is_2_6; /* tw_tower_is_2_6, found by tw_tower_finish */
+  TwHpCap hp_cap;  /* from the flags, read once (every frame asks) */
 };
 
 /* clang-format would read the dashes of the quark's name as minus signs and
@@ -408,6 +410,13 @@ tw_tower_set_flags (TwTower *tower, json_t *flags)
   g_return_if_fail (tower != NULL && json_is_object (flags));
   json_decref (tower->flags);
   tower->flags = json_incref (flags);
+  tower->hp_cap = tw_item_effect_hp_cap (flags);
+}
+
+TwHpCap
+tw_tower_get_hp_cap (const TwTower *tower)
+{
+  return tower->hp_cap;
 }
 
 static gboolean
@@ -418,6 +427,39 @@ is_item_class (const char *cls)
          || g_str_has_prefix (cls, "skill");
 }
 
+/* mota-js 2.7 made keys tools: only a 2.6 tower has items of class `keys`,
+ * or a starting hero who keeps keys apart (2.6 data.js hero.items.keys). */
+static gboolean
+find_2_6 (const TwTower *tower)
+{
+  if (json_is_object (json_object_get (json_object_get (tower->start_hero, "items"), "keys")))
+    return TRUE;
+  for (guint i = 0; i < tower->items->len; i++)
+    if (g_strcmp0 (((TwItemDef *)g_ptr_array_index (tower->items, i))->cls, "keys") == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+tw_tower_has_use_item_events (const TwTower *tower)
+{
+  for (guint i = 0; i < tower->items->len; i++)
+    {
+      json_t *event = json_object_get (((TwItemDef *)g_ptr_array_index (tower->items, i))->json,
+                                       "useItemEvent");
+      if ((json_is_array (event) && json_array_size (event) > 0) || json_is_object (event)
+          || json_is_string (event))
+        return !tower->is_2_6;
+    }
+  return FALSE;
+}
+
+gboolean
+tw_tower_is_2_6 (const TwTower *tower)
+{
+  return tower->is_2_6;
+}
+
 gboolean
 tw_tower_finish (TwTower *tower, GError **error)
 {
@@ -426,6 +468,7 @@ tw_tower_finish (TwTower *tower, GError **error)
   guint i;
 
   g_return_val_if_fail (tower != NULL, FALSE);
+  tower->is_2_6 = find_2_6 (tower);
   /* Tile lookups happen on every enemy step: index them by number. */
   g_clear_pointer (&tower->dense, g_free);
   tower->n_dense = 0;

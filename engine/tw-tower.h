@@ -13,6 +13,7 @@
 #include <glib.h>
 #include <jansson.h>
 
+#include "engine/tw-item-effect.h"
 #include "engine/tw-map-damage.h"
 #include "engine/tw-tower-script.h"
 
@@ -191,6 +192,14 @@ TwTowerScript *tw_tower_get_effect_script (TwTower *tower);
 /* The same, NULL when no effect has needed it yet. */
 TwTowerScript *tw_tower_peek_effect_script (const TwTower *tower);
 json_t *tw_tower_get_flags (const TwTower *tower);
+/* TRUE for a mota-js 2.6 tower (docs/rules.md §11.7): one with items of
+ * class `keys` (2.7 made keys tools). Known once the tower is finished. */
+gboolean tw_tower_is_2_6 (const TwTower *tower);
+/* TRUE when some item has a useItemEvent the engine runs (docs/rules.md
+ * §2.14): not in a 2.6 tower. */
+gboolean tw_tower_has_use_item_events (const TwTower *tower);
+/* How the tower keeps hp <= hpmax (tw_item_effect_hp_cap of its flags). */
+TwHpCap tw_tower_get_hp_cap (const TwTower *tower);
 /* The largest enemy `timeCost` of the tower. */
 gint tw_tower_get_max_time_cost (const TwTower *tower);
 

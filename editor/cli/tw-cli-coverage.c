@@ -209,6 +209,49 @@ counts_json (GTree *tree)
   return obj;
 }
 
+/* The items whose useItemEvent the engine runs (docs/rules.md §2.14). */
+static guint
+count_use_item_events (TwTower *tower)
+{
+  guint n = 0;
+  if (!tw_tower_has_use_item_events (tower))
+    return 0;
+  for (guint i = 0; i < tw_tower_get_n_items (tower); i++)
+    n += json_object_get (tw_tower_get_item (tower, i)->json, "useItemEvent") != NULL;
+  return n;
+}
+
+/* How the tower caps hp (docs/rules.md §2.15), as its data.js says it. */
+static const char *
+hp_cap_name (TwTower *tower)
+{
+  switch (tw_tower_get_hp_cap (tower))
+    {
+    case TW_HP_CAP_BUFFED:
+      return "statusBarItems";
+    case TW_HP_CAP_PLAIN:
+      return "flag";
+    case TW_HP_CAP_NONE:
+    default:
+      return NULL;
+    }
+}
+
+/* The item rules the tower uses, and that they are simulated. */
+static void
+print_item_rules (TwTower *tower)
+{
+  guint n = count_use_item_events (tower);
+  if (n > 0)
+    /* TRANSLATORS: %u items; useItemEvent is a mota-js field name. */
+    printf (ngettext ("items: %u with a useItemEvent, simulated (run on pickup and on use)\n",
+                      "items: %u with a useItemEvent, simulated (run on pickup and on use)\n", n),
+            n);
+  if (hp_cap_name (tower) != NULL)
+    /* TRANSLATORS: enableHPMax and hpmax are mota-js names. */
+    printf ("%s\n", _("enableHPMax: on, simulated (hp kept at most hpmax after every change)"));
+}
+
 static const TwCliHelp coverage_help = {
   "coverage",
   N_("PROJECT"),
@@ -334,9 +377,10 @@ tw_cli_coverage (int argc, char **argv)
     }
   if (as_json)
     {
-      json_t *out = json_pack ("{s:o, s:i, s:i, s:i}", "floors", floors_json, "nFloors",
+      json_t *out = json_pack ("{s:o, s:i, s:i, s:i, s:i, s:s?}", "floors", floors_json, "nFloors",
                                tw_tower_get_n_floors (tower), "floorsWithEvents", with_events,
-                               "floorsFullyPlayed", full);
+                               "floorsFullyPlayed", full, "useItemEvents",
+                               count_use_item_events (tower), "enableHPMax", hp_cap_name (tower));
       g_autofree char *text = json_dumps (out, JSON_INDENT (2) | JSON_PRESERVE_ORDER);
       printf ("%s\n", text);
       json_decref (out);
@@ -346,6 +390,7 @@ tw_cli_coverage (int argc, char **argv)
       json_decref (floors_json);
       printf (_("floors with every event command played: %u of %u (%u have events)\n"), full,
               tw_tower_get_n_floors (tower), with_events);
+      print_item_rules (tower);
     }
   g_hash_table_unref (cov.by_id);
   g_ptr_array_unref (cov.floors);

@@ -305,6 +305,122 @@ test_bad_input (void)
   g_rmdir (tmp);
 }
 
+/* Replaces the first @old of the copy's project file @file by @new. */
+static void
+patch_file (const char *copy, const char *file, const char *old, const char *new)
+{
+  g_autofree char *path = g_build_filename (copy, "project", file, NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  char *at = strstr (text, old);
+  g_assert_nonnull (at);
+  g_autofree char *patched
+      = g_strdup_printf ("%.*s%s%s", (int)(at - text), text, new, at + strlen (old));
+  g_assert_true (g_file_set_contents (path, patched, -1, NULL));
+}
+
+/* Items as the game does them (docs/rules.md §2.14, §2.15), checked against
+ * the game's own items.js and functions.js on a copy of the sample with
+ * what its routes do not meet: the red gem at (8, 7) of sample0 gets a
+ * useItemEvent that the cell's afterGetItem runs before (flag:order 12),
+ * the red key a useItemEffect and a useItemEvent that see the key taken
+ * (flag:used 1), and enableHPMax with hpmax 1500 caps the yellow gem's
+ * +1000, the red potion and the red key's +5000. */
+static void
+test_items (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *copy = copy_game ();
+  patch_file (copy, "data.js", "\"hpmax\": 9999,", "\"hpmax\": 1500,");
+  patch_file (copy, "data.js", "\"statusBarItems\": [", "\"statusBarItems\": [\"enableHPMax\",");
+  patch_file (copy, "items.js",
+              "\"useItemEffect\": \"core.status.hero.atk += core.values.redGem\",",
+              "\"useItemEffect\": \"core.status.hero.atk += core.values.redGem\",\n"
+              "\"useItemEvent\": [{\"type\": \"setValue\", \"name\": \"flag:order\", \"operator\": "
+              "\"=\", \"value\": \"flag:order*10+2\"}, {\"type\": \"addValue\", \"name\": "
+              "\"status:atk\", \"value\": \"1\"}],");
+  patch_file (copy, "items.js", "\"name\": \"红钥匙\",",
+              "\"name\": \"红钥匙\",\n\"useItemEffect\": \"core.status.hero.def += 1\",\n"
+              "\"canUseItemEffect\": \"true\",\n"
+              "\"useItemEvent\": [{\"type\": \"setValue\", \"name\": \"flag:used\", \"operator\": "
+              "\"+=\", \"value\": \"item:redKey + 1\"}, {\"type\": \"addValue\", \"name\": "
+              "\"status:hp\", \"value\": \"5000\"}],");
+  patch_file (
+      copy, "floors/sample0.js", "        \"8,7\": [\n",
+      "        \"8,7\": [\n{\"type\": \"setValue\", \"name\": \"flag:order\", \"operator\": "
+      "\"=\", \"value\": \"flag:order*10+1\"},\n");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("tw-check-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *route = g_build_filename (tmp, "items.txt", NULL);
+  g_assert_true (g_file_set_contents (route,
+                                      "move right 6\nmove up 6\nuse redKey\nmove up\n"
+                                      "move left 2\nmove right 3\nmove right\n",
+                                      -1, NULL));
+  Run r;
+  run_cli (&r, NULL, "check", copy, "--script", route, "--json", NULL);
+  g_test_message ("%s%s", r.out, r.err);
+  g_assert_cmpint (r.status, ==, 0);
+  json_t *out = json_loads (r.out, 0, NULL);
+  g_assert_nonnull (out);
+  g_assert_cmpint (json_integer_value (json_object_get (out, "agree")), ==, 21);
+  g_assert_cmpint (json_integer_value (json_object_get (out, "actions")), ==, 21);
+  json_decref (out);
+  run_clear (&r);
+
+  /* What the engine left: the numbers the game agreed with. */
+  g_autofree char *state = g_build_filename (tmp, "state.json", NULL);
+  run_cli (&r, NULL, "simulate", copy, "--script", route, "--save", state, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  json_t *saved = json_load_file (state, 0, NULL);
+  json_t *hero = json_object_get (saved, "hero");
+  json_t *flags = json_object_get (
+      json_object_get (json_object_get (saved, "flags"), "towerEvents"), "flags");
+  g_assert_cmpint (json_integer_value (json_object_get (hero, "hp")), ==, 1500);
+  g_assert_cmpint (json_integer_value (json_object_get (flags, "order")), ==, 12);
+  g_assert_cmpint (json_integer_value (json_object_get (flags, "used")), ==, 1);
+  json_decref (saved);
+  run_clear (&r);
+  g_unlink (state);
+  g_unlink (route);
+  g_rmdir (tmp);
+  remove_copy (copy);
+}
+
+/* A 2.6 item effect sees `ratio` = parseInt (item_ratio) || 1 (2.6.1
+ * items.js getItemEffect; docs/rules.md §2.15): sample0 of the 2.6.1 sample
+ * with item_ratio 2.5, its gems `core.values.X * ratio`. */
+static void
+test_items_2_6 (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *game26
+      = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", "mota-js-2.6.1", NULL);
+  g_autofree char *saved = game_dir;
+  game_dir = game26;
+  g_autofree char *copy = copy_game ();
+  game_dir = g_steal_pointer (&saved);
+  patch_file (copy, "floors/sample0.js", "\"item_ratio\": 1,", "\"item_ratio\": 2.5,");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("tw-check-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *route = g_build_filename (tmp, "gems.txt", NULL);
+  g_assert_true (g_file_set_contents (
+      route, "move right 6\nmove up 6\nmove up\nmove left 2\nmove right 3\nmove right\n", -1,
+      NULL));
+  Run r;
+  run_cli (&r, NULL, "check", copy, "--script", route, NULL);
+  g_test_message ("%s%s", r.out, r.err);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "20 of 20 actions agree"));
+  run_clear (&r);
+  g_unlink (route);
+  g_rmdir (tmp);
+  remove_copy (copy);
+}
+
 /* ---- hostile towers ------------------------------------------------------ */
 
 /* Puts @code at the top of the copy's plugins.js, which the game loads
@@ -609,6 +725,8 @@ main (int argc, char **argv)
   g_test_add_func ("/check/reference-plugin-canvases", test_reference_plugin_canvases);
   g_test_add_func ("/check/long-route", test_long_route);
   g_test_add_func ("/check/map-damage", test_map_damage);
+  g_test_add_func ("/check/items", test_items);
+  g_test_add_func ("/check/items-2.6", test_items_2_6);
   g_test_add_func ("/check/hostile/escape", test_hostile_escape);
   g_test_add_func ("/check/hostile/loop", test_hostile_loop);
   g_test_add_func ("/check/hostile/memory", test_hostile_memory);

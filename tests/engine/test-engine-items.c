@@ -1,0 +1,279 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-engine-items.c: items as the game does them (docs/rules.md §2.14 to
+ * §2.16): an item's useItemEvent on pickup and on use (mota-js 2.10.3
+ * items.js getItemEffect, _useItemEffect), enableHPMax after every change
+ * (functions.js updateStatusBar), the local `ratio` of 2.6 item effects and
+ * 2.6 keys kept at 0 (2.6.1 items.js getItemEffect, removeItem). */
+#include "tower-events-fixture.h"
+
+#define GEM TT_ITEM (0)
+
+/* A tower of one floor F0 whose one row is @row ("0, 301, 81": tiles of
+ * tw-test-util.h; NULL: the two first items and the yellow door, each two
+ * cells apart), in single-quoted JSON parts: @floor_extra is laid into F0,
+ * @flags become data.flags, @hero is laid over the hero at (0, 0). An item
+ * of class `keys` lies as a 2.6 maps.js has it, cls "items". */
+static TwTower *
+items_tower (const char *items, const char *row, const char *floor_extra, const char *flags,
+             const char *hero)
+{
+  json_t *it = tt_json_sq (items);
+  g_autofree char *items_text = json_dumps (it, 0);
+  g_autofree char *floors = row ? g_strdup_printf ("{\"F0\": {\"map\": [[%s]]}}", row)
+                                : g_strdup_printf ("{\"F0\": {\"map\": [[0, %d, 0, %d, 0, %d]]}}",
+                                                   GEM, TT_ITEM (1), TT_DOOR);
+  json_t *root = tt_tower_json (NULL, items_text, floors, NULL);
+  json_t *data = json_object_get (root, "data");
+  const char *key;
+  json_t *tile;
+
+  json_decref (it);
+  json_object_foreach (json_object_get (root, "maps"), key, tile)
+  {
+    if (g_strcmp0 (json_string_value (json_object_get (tile, "cls")), "keys") == 0)
+      json_object_set_new (tile, "cls", json_string ("items"));
+  }
+  if (floor_extra)
+    json_object_update_new (json_object_get (json_object_get (root, "floors"), "F0"),
+                            tt_json_sq (floor_extra));
+  if (flags)
+    json_object_set_new (data, "flags", tt_json_sq (flags));
+  if (hero)
+    json_object_update_new (json_object_get (json_object_get (data, "firstData"), "hero"),
+                            tt_json_sq (hero));
+  return tower_take_json (root);
+}
+
+static gint64
+hero_int (Run *run, const char *name)
+{
+  return json_integer_value (hero_field (run, name));
+}
+
+/* items.js getItemEffect: the effect, then core.insertAction (useItemEvent);
+ * a tower with no other event still runs it. */
+static void
+test_use_item_event_on_pickup (void)
+{
+  Run run;
+  run_on (&run, items_tower ("{'gem': {'cls': 'items', 'itemEffect': 'core.status.hero.atk += 1',"
+                             " 'useItemEvent': [{'type': 'setValue', 'name': 'flag:atk',"
+                             " 'value': 'status:atk'}]}}",
+                             NULL, NULL, NULL, NULL));
+  play (&run, "move right\n");
+  g_assert_cmpint (hero_int (&run, "atk"), ==, 101);
+  /* The event saw the effect done. */
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "atk")), ==, 101);
+  g_assert_nonnull (strstr (run.log->str, "event useItemEvent F0 -1,-1 setValue\n"));
+  run_end (&run);
+}
+
+/* The cell's afterGetItem runs first: getItemEffect starts the useItemEvent,
+ * then functions.js afterGetItem's core.insertAction puts its commands
+ * before it (events.js insertAction unshifts). The game agrees
+ * (tests/check/test-check.c /check/items). */
+static void
+test_after_get_item_first (void)
+{
+  Run run;
+  run_on (&run, items_tower ("{'gem': {'cls': 'items', 'useItemEvent': [{'type': 'setValue',"
+                             " 'name': 'flag:order', 'value': 'flag:order * 10 + 2'}]}}",
+                             NULL,
+                             "{'afterGetItem': {'1,0': [{'type': 'setValue', 'name': "
+                             "'flag:order', 'value': 'flag:order * 10 + 1'}]}}",
+                             NULL, NULL));
+  play (&run, "move right\n");
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "order")), ==, 12);
+  run_end (&run);
+}
+
+/* items.js useItem: _useItemEffect (the effect, the useItemEvent started),
+ * then _afterUseItem takes the tool away before the event runs. */
+static void
+test_use_item_event_on_use (void)
+{
+  Run run;
+  run_on (&run,
+          items_tower ("{'gem': {'cls': 'items'}, 'wand': {'cls': 'tools', 'useItemEffect': "
+                       "'core.status.hero.def += 1', 'useItemEvent': [{'type': 'setValue', 'name':"
+                       " 'flag:left', 'value': 'item:wand + 10'}]}}",
+                       NULL, NULL, NULL, "{'items': {'tools': {'wand': 2}}}"));
+  play (&run, "use wand\n");
+  g_assert_cmpint (hero_int (&run, "def"), ==, 101);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "left")), ==, 11);
+  run_end (&run);
+}
+
+/* 2.6.1 items.js has no useItemEvent: a 2.6 tower (it has keys) runs none. */
+static void
+test_no_use_item_event_in_2_6 (void)
+{
+  Run run;
+  run_on (&run, items_tower ("{'gem': {'cls': 'items', 'itemEffect': 'core.status.hero.atk += 1',"
+                             " 'useItemEvent': [{'type': 'setValue', 'name': 'status:def',"
+                             " 'value': '7'}]}, 'yellowKey': {'cls': 'keys'}}",
+                             NULL, NULL, NULL, NULL));
+  g_assert_true (tw_tower_is_2_6 (run.tower));
+  play (&run, "move right\n");
+  g_assert_cmpint (hero_int (&run, "atk"), ==, 101);
+  g_assert_cmpint (hero_int (&run, "def"), ==, 100);
+  run_end (&run);
+}
+
+/* functions.js updateStatusBar (2.10.3): with "enableHPMax" in
+ * statusBarItems, hp = min(getRealStatus('hpmax'), hp) after an item effect
+ * and after a setValue; getRealStatus is hpmax times the flag
+ * __hpmax_buff__. */
+static void
+test_hpmax_status_bar (void)
+{
+  static const char *items = "{'gem': {'cls': 'items', 'itemEffect': 'core.status.hero.hp += 100',"
+                             " 'useItemEvent': [{'type': 'setValue', 'name': 'flag:seen',"
+                             " 'value': 'status:hp'}, {'type': 'addValue', 'name': 'status:hp',"
+                             " 'value': '1000'}]}}";
+  static const char *flags = "{'statusBarItems': ['enableHP', 'enableHPMax']}";
+  Run run;
+
+  run_on (&run, items_tower (items, NULL, NULL, flags, "{'hpmax': 1050}"));
+  play (&run, "move right\n");
+  /* Capped by the effect's own updateStatusBar, before the event ran. */
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "seen")), ==, 1050);
+  g_assert_cmpint (hero_int (&run, "hp"), ==, 1050);
+  run_end (&run);
+
+  run_on (&run, items_tower (items, NULL, NULL, flags,
+                             "{'hpmax': 1050, 'flags': {'__hpmax_buff__': 1.5}}"));
+  play (&run, "move right\n");
+  g_assert_cmpint (hero_int (&run, "hp"), ==, 1575);
+  run_end (&run);
+}
+
+/* 2.6.1 functions.js updateStatusBar: `if (core.flags.enableHPMax)`, no buff. */
+static void
+test_hpmax_2_6_flag (void)
+{
+  static const char *items
+      = "{'gem': {'cls': 'items', 'itemEffect': 'core.status.hero.hp += 100'}}";
+  Run run;
+
+  run_on (&run, items_tower (items, NULL, NULL, "{'enableHPMax': true}",
+                             "{'hpmax': 1020, 'flags': {'__hpmax_buff__': 2}}"));
+  play (&run, "move right\n");
+  g_assert_cmpint (hero_int (&run, "hp"), ==, 1020);
+  run_end (&run);
+
+  /* Off (the sample's default): gems and potions go past hpmax. */
+  run_on (&run,
+          items_tower (items, NULL, NULL, "{'enableHPMax': false, 'statusBarItems': ['enableHP']}",
+                       "{'hpmax': 1020}"));
+  play (&run, "move right\n");
+  g_assert_cmpint (hero_int (&run, "hp"), ==, 1100);
+  run_end (&run);
+}
+
+/* A setValue with norefresh waits for the next updateStatusBar: the end of
+ * the action (every action of the game ends with one). */
+static void
+test_hpmax_norefresh (void)
+{
+  Run run;
+  run_on (&run, items_tower ("{'gem': {'cls': 'items', 'useItemEvent': [{'type': 'setValue',"
+                             " 'name': 'status:hp', 'value': '5000', 'norefresh': true},"
+                             " {'type': 'setValue', 'name': 'flag:seen', 'value': 'status:hp'}]}}",
+                             NULL, NULL, "{'statusBarItems': ['enableHPMax']}", "{'hpmax': 2000}"));
+  play (&run, "move right\n");
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "seen")), ==, 5000);
+  g_assert_cmpint (hero_int (&run, "hp"), ==, 2000);
+  run_end (&run);
+}
+
+/* 2.6.1 items.js getItemEffect: `var ratio = parseInt(core.status.thisMap
+ * .item_ratio) || 1` beside the eval: arithmetic and JavaScript effects alike. */
+static void
+test_ratio_2_6 (void)
+{
+  static const char *items
+      = "{'gem': {'cls': 'items', 'itemEffect': 'core.status.hero.atk += 10 * ratio'},"
+        " 'gem2': {'cls': 'items', 'itemEffect': 'core.status.hero.def = core.status.hero.def + "
+        "ratio * 3; core.status.hero.mdef = core.status.thisMap.item_ratio * 10'},"
+        " 'yellowKey': {'cls': 'keys'}}";
+  Run run;
+
+  run_on (&run, items_tower (items, NULL, "{'ratio': 2.7}", NULL, NULL));
+  play (&run, "move right 3\n");
+  g_assert_cmpint (hero_int (&run, "atk"), ==, 120);
+  g_assert_cmpint (hero_int (&run, "def"), ==, 106);
+  g_assert_cmpint (hero_int (&run, "mdef"), ==, 27);
+  run_end (&run);
+
+  /* parseInt(0.5) is 0, and `|| 1` makes it 1. */
+  run_on (&run, items_tower (items, NULL, "{'ratio': 0.5}", NULL, NULL));
+  play (&run, "move right 3\n");
+  g_assert_cmpint (hero_int (&run, "atk"), ==, 110);
+  g_assert_cmpint (hero_int (&run, "def"), ==, 103);
+  run_end (&run);
+}
+
+/* 2.10.3 items.js getItemEffect has no local `ratio`: JavaScript that reads
+ * it fails (a ReferenceError) and changes nothing; the floor's ratio is
+ * used whole (core.status.thisMap.ratio). */
+static void
+test_ratio_2_10 (void)
+{
+  Run run;
+  run_on (&run, items_tower ("{'gem': {'cls': 'items', 'itemEffect': 'core.status.hero.atk += 10 * "
+                             "core.status.thisMap.ratio'}, 'gem2': {'cls': 'items', 'itemEffect': "
+                             "'core.status.hero.def = core.status.hero.def + ratio * 3'}}",
+                             NULL, "{'ratio': 2.5}", NULL, NULL));
+  play (&run, "move right 3\n");
+  g_assert_cmpint (hero_int (&run, "atk"), ==, 125);
+  g_assert_cmpint (hero_int (&run, "def"), ==, 100);
+  g_assert_nonnull (strstr (run.log->str, "limit towerScript"));
+  run_end (&run);
+}
+
+/* 2.6.1 items.js removeItem (the door's key, events.js _openDoor_check):
+ * a `keys` count stays at 0, so the 2.6 bigKey's
+ * `core.status.hero.items.keys.yellowKey++` counts from there. */
+static void
+test_keys_2_6_kept_at_zero (void)
+{
+  Run run;
+  g_autofree char *row = g_strdup_printf ("0, %d, %d", TT_DOOR, GEM);
+  run_on (&run, items_tower ("{'bigKey': {'cls': 'items', 'itemEffect': "
+                             "'core.status.hero.items.keys.yellowKey++'},"
+                             " 'yellowKey': {'cls': 'keys'}}",
+                             row, NULL, NULL, "{'items': {'keys': {'yellowKey': 1}}}"));
+  /* The door at (1, 0) takes the key; the count stays, at 0. */
+  play (&run, "move right\n");
+  {
+    json_t *owned = json_object_get (hero_field (&run, "items"), "keys");
+    g_assert_true (json_is_integer (json_object_get (owned, "yellowKey")));
+    g_assert_cmpint (json_integer_value (json_object_get (owned, "yellowKey")), ==, 0);
+  }
+  /* The bigKey at (2, 0) counts up from there. */
+  play (&run, "move right 2\n");
+  assert_hero_at (&run, 2, 0);
+  {
+    json_t *owned = json_object_get (hero_field (&run, "items"), "keys");
+    g_assert_cmpint (json_integer_value (json_object_get (owned, "yellowKey")), ==, 1);
+  }
+  run_end (&run);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/items/use-item-event/pickup", test_use_item_event_on_pickup);
+  g_test_add_func ("/engine/items/use-item-event/after-get-item-first", test_after_get_item_first);
+  g_test_add_func ("/engine/items/use-item-event/use", test_use_item_event_on_use);
+  g_test_add_func ("/engine/items/use-item-event/none-in-2.6", test_no_use_item_event_in_2_6);
+  g_test_add_func ("/engine/items/hpmax/status-bar", test_hpmax_status_bar);
+  g_test_add_func ("/engine/items/hpmax/2.6-flag", test_hpmax_2_6_flag);
+  g_test_add_func ("/engine/items/hpmax/norefresh", test_hpmax_norefresh);
+  g_test_add_func ("/engine/items/ratio/2.6", test_ratio_2_6);
+  g_test_add_func ("/engine/items/ratio/2.10", test_ratio_2_10);
+  g_test_add_func ("/engine/items/keys-2.6-kept-at-0", test_keys_2_6_kept_at_zero);
+  return g_test_run ();
+}
