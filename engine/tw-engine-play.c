@@ -69,6 +69,10 @@ add_owned (TwEngine *self, const char *cls, const char *id, gint64 delta)
       json_object_set_new (self->hero.items, cls, per_cls);
     }
   count = owned_count (self, cls, id) + delta;
+  /* items.js `addItem`: "永久道具只能有一个", a permanent item (constants)
+   * is owned once (docs/rules.md §2.6). */
+  if (delta > 0 && count > 1 && strcmp (cls, "constants") == 0)
+    count = 1;
   if (count <= 0 && !tw_item_class_keeps_zero (cls))
     json_object_del (per_cls, id);
   else if (count <= 0)
@@ -427,8 +431,7 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
       if (info->door_keys)
         use_keys (self, info->door_keys);
       tw_engine_remove_block (self, NULL, x, y);
-      if (self->tev)
-        tw_tower_events_queue_cell (self, "afterOpenDoor", x, y);
+      tw_tower_events_door_opened (self, info, x, y);
       /* control.js `_moveAction_noPass`: a door is opened by a bump, the
        * hero stays and takes no step, so no time passes (docs/rules.md
        * §2.9); stepping in is the next move. */

@@ -532,9 +532,14 @@ run_command (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type, cons
       n = command_cells (ctx, json_object_get (cmd, "loc"), cells, 1);
       if (floor < 0 || n == 0 || !in_floor (self, floor, cells[0].x, cells[0].y))
         return (*skip = "no cell"), FLOW_NEXT;
-      tw_engine_remove_block (self, self->floors[floor].def->id, cells[0].x, cells[0].y);
-      if (floor == self->cur)
-        tw_tower_events_queue_cell (self, "afterOpenDoor", cells[0].x, cells[0].y);
+      {
+        const char *id = self->floors[floor].def->id;
+        const TwTileInfo *door = tw_tower_get_tile (
+            self->tower, tw_engine_get_tile (self, id, cells[0].x, cells[0].y));
+        tw_engine_remove_block (self, id, cells[0].x, cells[0].y);
+        if (floor == self->cur)
+          tw_tower_events_door_opened (self, door, cells[0].x, cells[0].y);
+      }
       return FLOW_NEXT;
     }
   if (strcmp (type, "move") == 0 || strcmp (type, "jump") == 0)

@@ -319,6 +319,10 @@ set_item_count (TwEngine *self, const char *id, gint64 count)
       per_cls = json_object ();
       json_object_set_new (self->hero.items, cls, per_cls);
     }
+  /* events.js `_setValue_setItem`: more than owned is a getItem, and
+   * items.js `addItem` keeps a permanent item (constants) to one. */
+  if (strcmp (cls, "constants") == 0 && count > 1 && count > item_count (self, id))
+    count = 1;
   if (count <= 0 && !tw_item_class_keeps_zero (cls))
     json_object_del (per_cls, id);
   else

@@ -60,6 +60,22 @@ collect_autos (TwTowerEvents *tev, const TwTower *tower)
     }
 }
 
+/* The tile's own events after it was opened: `doorInfo.afterOpenDoor`. */
+static json_t *
+door_info_after_open (const TwTileInfo *door)
+{
+  return door ? json_object_get (json_object_get (door->json, "doorInfo"), "afterOpenDoor") : NULL;
+}
+
+static gboolean
+any_door_info_events (const TwTower *tower)
+{
+  for (guint n = 1; n < tw_tower_get_tile_limit (tower); n++)
+    if (has_content (door_info_after_open (tw_tower_get_tile (tower, n))))
+      return TRUE;
+  return FALSE;
+}
+
 TwTowerEvents *
 tw_tower_events_new (TwEngine *self)
 {
@@ -70,7 +86,8 @@ tw_tower_events_new (TwEngine *self)
   for (guint f = 0; f < tw_tower_get_n_floors (tower) && !any; f++)
     for (guint k = 0; k < G_N_ELEMENTS (hook_keys) && !any; k++)
       any = has_content (json_object_get (tw_tower_get_floor (tower, f)->json, hook_keys[k]));
-  any = any || json_array_size (tw_tower_get_start_story (tower)) > 0;
+  any = any || json_array_size (tw_tower_get_start_story (tower)) > 0
+        || any_door_info_events (tower);
   if (!any && !tw_tower_has_use_item_events (tower))
     return NULL;
   tev = g_new0 (TwTowerEvents, 1);
@@ -267,6 +284,18 @@ tw_tower_events_queue_cell (TwEngine *self, const char *hook, gint x, gint y)
   if (strcmp (hook, "events") == 0)
     data = tw_tower_events_event_commands (data, NULL, NULL);
   tw_tower_events_queue (self, hook, self->cur, x, y, data);
+}
+
+void
+tw_tower_events_door_opened (TwEngine *self, const TwTileInfo *door, gint x, gint y)
+{
+  if (self->tev == NULL)
+    return;
+  /* functions.js `afterOpenDoor` (2.10.3): the cell's afterOpenDoor, then
+   * the door tile's own doorInfo.afterOpenDoor ("批量开门事件"), as one
+   * list. */
+  tw_tower_events_queue_cell (self, "afterOpenDoor", x, y);
+  tw_tower_events_queue (self, "afterOpenDoor", self->cur, x, y, door_info_after_open (door));
 }
 
 void

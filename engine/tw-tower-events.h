@@ -44,6 +44,10 @@ void tw_tower_events_block_removed (TwEngine *self, gint floor, gint x, gint y);
  * "afterBattle", "afterGetItem", "afterOpenDoor". They run at the end of the
  * frame (tw_tower_events_run). */
 void tw_tower_events_queue_cell (TwEngine *self, const char *hook, gint x, gint y);
+/* The door @door (its tile, or NULL) at (x, y) of the current floor was
+ * opened: the cell's afterOpenDoor and the tile's doorInfo.afterOpenDoor
+ * are queued (functions.js `afterOpenDoor`). */
+void tw_tower_events_door_opened (TwEngine *self, const TwTileInfo *door, gint x, gint y);
 /* The hero arrived on the current floor: eachArrive (and firstArrive, on
  * the first arrival) are queued. */
 void tw_tower_events_arrived (TwEngine *self);

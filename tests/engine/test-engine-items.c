@@ -261,6 +261,23 @@ test_keys_2_6_kept_at_zero (void)
   run_end (&run);
 }
 
+/* items.js `addItem`: "永久道具只能有一个", a permanent item (cls
+ * constants) is owned once, picked up twice or given by `addValue`
+ * (events.js `_setValue_setItem` -> getItem). */
+static void
+test_constants_owned_once (void)
+{
+  Run run;
+  run_on (&run, items_tower ("{'cross': {'cls': 'constants'}, 'fly': {'cls': 'constants'}}",
+                             "0, 301, 301, 0", "{'events': {'3,0': [{'type': 'addValue', 'name': "
+                             "'item:fly', 'value': 2}]}}", NULL, NULL));
+  play (&run, "move right\nmove right\nmove right\n");
+  json_t *constants = json_object_get (hero_field (&run, "items"), "constants");
+  g_assert_cmpint (json_integer_value (json_object_get (constants, "cross")), ==, 1);
+  g_assert_cmpint (json_integer_value (json_object_get (constants, "fly")), ==, 1);
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -275,5 +292,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/items/ratio/2.6", test_ratio_2_6);
   g_test_add_func ("/engine/items/ratio/2.10", test_ratio_2_10);
   g_test_add_func ("/engine/items/keys-2.6-kept-at-0", test_keys_2_6_kept_at_zero);
+  g_test_add_func ("/engine/items/constants-owned-once", test_constants_owned_once);
   return g_test_run ();
 }

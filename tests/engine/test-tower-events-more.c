@@ -343,6 +343,32 @@ test_mota_sample_input_and_arrows (void)
   run_end (&run);
 }
 
+/* functions.js `afterOpenDoor` (2.10.3): after the cell's afterOpenDoor,
+ * the door tile's own doorInfo.afterOpenDoor ("批量开门事件") runs, in the
+ * same list; a tower with no other event runs it too. It runs for a door
+ * an `openDoor` command opens as well. */
+static void
+test_door_info_after_open_door (void)
+{
+  json_t *root = tower_json_sq (slime, "{'F0': {'map': [[0, 81, 0, 81]]}}");
+  json_t *door = json_object_get (json_object_get (root, "maps"), "81");
+  json_t *info = json_object_get (door, "doorInfo");
+  Run run;
+
+  json_object_set_new (door, "trigger", json_string ("openDoor"));
+  json_object_set_new (info, "afterOpenDoor",
+                       tt_json_sq ("[{'type': 'addValue', 'name': 'flag:opened', 'value': 1}]"));
+  json_object_set_new (json_object_get (json_object_get (json_object_get (root, "data"),
+                                                         "firstData"),
+                                        "hero"),
+                       "items", tt_json_sq ("{'tools': {'yellowKey': 2}}"));
+  run_on (&run, tower_take_json (root));
+  play (&run, "move right\n");
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "opened")), ==, 1);
+  g_assert_cmpstr (run.log->str, ==, "event afterOpenDoor F0 1,0 addValue\n");
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -355,5 +381,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/on-enemy-item-door", test_events_on_enemy_item_door);
   g_test_add_func ("/events/move-hero-captures", test_move_hero_captures);
   g_test_add_func ("/events/mota-sample-input-arrows", test_mota_sample_input_and_arrows);
+  g_test_add_func ("/events/door-info-after-open-door", test_door_info_after_open_door);
   return g_test_run ();
 }
