@@ -140,7 +140,10 @@ classify (TwEngine *self, gint x, gint y, const TwTileInfo **info_out)
       if (info->is_door)
         return CELL_DOOR;
     }
-  if (change_floor_entry (fs, x, y))
+  /* The changeFloor trigger belongs to the cell's block: a block disabled
+   * (an event's `enable: false`, `hide`) has none, maps.js `getBlock`
+   * returning null for it (docs/rules.md §2.7). */
+  if (change_floor_entry (fs, x, y) && !(fs->hidden && fs->hidden[cell]))
     return CELL_STAIRS;
   if (*info_out != NULL && !(*info_out)->can_pass)
     return CELL_WALL;

@@ -369,6 +369,29 @@ test_door_info_after_open_door (void)
   run_end (&run);
 }
 
+/* maps.js: a cell's changeFloor is its block's trigger, and a block
+ * disabled by its event's `enable: false` has none (`getBlock` returns
+ * null for it): the hero walks over the cell on the same floor, until an
+ * event shows it (docs/rules.md §2.7). */
+static void
+test_disabled_stairs (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 0, 0, 0]],"
+             "  'changeFloor': {'1,0': {'floorId': 'F1', 'loc': [0, 0]}},"
+             "  'events': {'1,0': {'enable': false, 'data': []},"
+             "             '3,0': [{'type': 'show', 'loc': [[1, 0]]}]}},"
+             " 'F1': {'map': [[0, 0]]}}",
+             NULL);
+  play (&run, "move right\n");
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F0");
+  assert_hero_at (&run, 1, 0);
+  play (&run, "move right 2\nmove left 2\n");
+  g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F1");
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,5 +405,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/move-hero-captures", test_move_hero_captures);
   g_test_add_func ("/events/mota-sample-input-arrows", test_mota_sample_input_and_arrows);
   g_test_add_func ("/events/door-info-after-open-door", test_door_info_after_open_door);
+  g_test_add_func ("/events/disabled-stairs", test_disabled_stairs);
   return g_test_run ();
 }
