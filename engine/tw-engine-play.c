@@ -396,6 +396,14 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
    * triggers nothing there. */
   if (kind != CELL_OUTSIDE && !can_step (self, self->hero.x, self->hero.y, dir))
     return refuse (self, text, "cannot move", reason);
+  /* A tile with its own `event` is bumped and runs it, whatever else the
+   * cell is (events.js `trigger`, docs/rules.md §11.1). */
+  if (info != NULL && tw_tower_events_tile_event (self, info, x, y))
+    {
+      emit_action (self, text);
+      set_direction (self, dir);
+      return TRUE;
+    }
   /* ... nor onto an empty cell whose map damage would kill him, unless the
    * tower lets him (canMoveHero's dead-zone check, docs/rules.md §3.14). */
   if (tw_engine_map_damage_deadly (self, x, y))

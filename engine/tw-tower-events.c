@@ -67,12 +67,24 @@ door_info_after_open (const TwTileInfo *door)
   return door ? json_object_get (json_object_get (door->json, "doorInfo"), "afterOpenDoor") : NULL;
 }
 
+/* The tile's own `event` (maps.js), or NULL. */
+static json_t *
+tile_event (const TwTileInfo *tile)
+{
+  json_t *ev = tile ? json_object_get (tile->json, "event") : NULL;
+  return has_content (ev) ? ev : NULL;
+}
+
+/* Whether some tile has events of its own: doorInfo.afterOpenDoor, `event`. */
 static gboolean
-any_door_info_events (const TwTower *tower)
+any_tile_events (const TwTower *tower)
 {
   for (guint n = 1; n < tw_tower_get_tile_limit (tower); n++)
-    if (has_content (door_info_after_open (tw_tower_get_tile (tower, n))))
-      return TRUE;
+    {
+      const TwTileInfo *tile = tw_tower_get_tile (tower, n);
+      if (has_content (door_info_after_open (tile)) || tile_event (tile))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -87,7 +99,7 @@ tw_tower_events_new (TwEngine *self)
     for (guint k = 0; k < G_N_ELEMENTS (hook_keys) && !any; k++)
       any = has_content (json_object_get (tw_tower_get_floor (tower, f)->json, hook_keys[k]));
   any = any || json_array_size (tw_tower_get_start_story (tower)) > 0
-        || any_door_info_events (tower);
+        || any_tile_events (tower);
   if (!any && !tw_tower_has_use_item_events (tower))
     return NULL;
   tev = g_new0 (TwTowerEvents, 1);
@@ -296,6 +308,16 @@ tw_tower_events_door_opened (TwEngine *self, const TwTileInfo *door, gint x, gin
    * list. */
   tw_tower_events_queue_cell (self, "afterOpenDoor", x, y);
   tw_tower_events_queue (self, "afterOpenDoor", self->cur, x, y, door_info_after_open (door));
+}
+
+gboolean
+tw_tower_events_tile_event (TwEngine *self, const TwTileInfo *tile, gint x, gint y)
+{
+  json_t *ev = tile_event (tile);
+  if (self->tev == NULL || ev == NULL)
+    return FALSE;
+  tw_tower_events_queue (self, "events", self->cur, x, y, ev);
+  return TRUE;
 }
 
 void

@@ -48,6 +48,11 @@ void tw_tower_events_queue_cell (TwEngine *self, const char *hook, gint x, gint 
  * opened: the cell's afterOpenDoor and the tile's doorInfo.afterOpenDoor
  * are queued (functions.js `afterOpenDoor`). */
 void tw_tower_events_door_opened (TwEngine *self, const TwTileInfo *door, gint x, gint y);
+/* events.js `trigger`: a block whose tile has its own `event` (maps.js)
+ * runs it, and nothing else the cell would do (its battle, item, door or
+ * the floor's event there); such a block is not passable (maps.js
+ * `noPass`). Queues it (hook "events") and returns TRUE when @tile has one. */
+gboolean tw_tower_events_tile_event (TwEngine *self, const TwTileInfo *tile, gint x, gint y);
 /* The hero arrived on the current floor: eachArrive (and firstArrive, on
  * the first arrival) are queued. */
 void tw_tower_events_arrived (TwEngine *self);

@@ -392,6 +392,34 @@ test_disabled_stairs (void)
   run_end (&run);
 }
 
+/* events.js `trigger`: a block whose tile has its own `event` (maps.js,
+ * ShakeFlower/xinxin2's talking book) runs it instead of what the cell
+ * would do: the floor's event there does not run, the hero stays (maps.js
+ * `noPass`), and an enemy tile with one is not fought. */
+static void
+test_tile_event (void)
+{
+  json_t *root = tower_json_sq (slime, "{'F0': {'map': [[0, 121], [201, 0]],"
+                                       " 'events': {'1,0': [{'type': 'setValue', 'name': "
+                                       "'flag:floor', 'value': 1}]}}}");
+  json_t *maps = json_object_get (root, "maps");
+  Run run;
+
+  json_object_set_new (maps, "121",
+                       tt_json_sq ("{'cls': 'npcs', 'id': 'book', 'event': [{'type': 'addValue', "
+                                   "'name': 'flag:talked', 'value': 1}]}"));
+  json_object_set_new (json_object_get (maps, "201"), "event",
+                       tt_json_sq ("[{'type': 'addValue', 'name': 'flag:spared', 'value': 1}]"));
+  run_on (&run, tower_take_json (root));
+  play (&run, "move right\nmove right\nmove down\n");
+  assert_hero_at (&run, 0, 0);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "talked")), ==, 2);
+  g_assert_cmpint (json_integer_value (saved_flag (&run, "spared")), ==, 1);
+  g_assert_null (saved_flag (&run, "floor"));
+  g_assert_null (strstr (run.log->str, "battle"));
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -406,5 +434,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/mota-sample-input-arrows", test_mota_sample_input_and_arrows);
   g_test_add_func ("/events/door-info-after-open-door", test_door_info_after_open_door);
   g_test_add_func ("/events/disabled-stairs", test_disabled_stairs);
+  g_test_add_func ("/events/tile-event", test_tile_event);
   return g_test_run ();
 }
