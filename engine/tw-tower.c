@@ -610,6 +610,28 @@ load_floors (TwTower *tower, json_t *root, GError **error)
   return TRUE;
 }
 
+/* Whether @text (a functions.js, or NULL) still caps hp as mota-js's own
+ * `updateStatusBar` does for @cap: its test, all whitespace aside (2.10.3
+ * `if (core.flags.statusBarItems.indexOf('enableHPMax') >= 0)`, 2.6.1
+ * `if (core.flags.enableHPMax)`). A tower that turned it off in its own
+ * code (ShakeFlower/xinxin2: `if (false && ...)`) has no cap. */
+static gboolean
+script_keeps_hp_cap (const char *text, TwHpCap cap)
+{
+  const char *test = cap == TW_HP_CAP_BUFFED
+                         ? "if(core.flags.statusBarItems.indexOf('enableHPMax')>=0)"
+                         : "if(core.flags.enableHPMax)";
+  g_autoptr (GString) bare = NULL;
+
+  if (text == NULL || cap == TW_HP_CAP_NONE)
+    return TRUE;
+  bare = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (bare, *p == '"' ? '\'' : *p);
+  return strstr (bare->str, test) != NULL;
+}
+
 /* The tower's functions.js (docs/rules.md §12.2): a file that fails to load
  * leaves the built-in formula in place, and says why. */
 static void
@@ -618,6 +640,8 @@ tw_tower_load_script (TwTower *tower, json_t *root)
   g_autoptr (GError) script_error = NULL;
   tower->script = tw_tower_script_new (root, &script_error);
   tower->map_damage_rule = tw_map_damage_rule_of_text (tw_tower_script_text (root, NULL));
+  if (!script_keeps_hp_cap (tw_tower_script_text (root, NULL), tower->hp_cap))
+    tower->hp_cap = TW_HP_CAP_NONE;
   if (script_error)
     tower->script_error = g_strdup (script_error->message);
   tower->effect_parts = json_object ();

@@ -148,6 +148,47 @@ test_hpmax_status_bar (void)
   run_end (&run);
 }
 
+/* A tower whose own functions.js `updateStatusBar` no longer has mota-js's
+ * test (ShakeFlower/xinxin2 wrote `if (false && ...)`) does not cap hp;
+ * one that keeps it does. */
+static void
+test_hpmax_turned_off_by_the_tower (void)
+{
+  static const char *flags = "{'statusBarItems': ['enableHP', 'enableHPMax']}";
+  static const char *const tests[] = { "if (false && core.flags.statusBarItems.indexOf("
+                                       "'enableHPMax') >= 0) { core.status.hero.hp = 0; }",
+                                       "if (core.flags.statusBarItems.indexOf(\"enableHPMax\")"
+                                       " >= 0) { core.status.hero.hp = 0; }" };
+  static const gint64 hp[] = { 1100, 1050 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tests); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      TwTower *t;
+      json_t *root = tt_tower_json (NULL, "{\"gem\": {\"cls\": \"items\", \"itemEffect\": "
+                                          "\"core.status.hero.hp += 100\"}}",
+                                    "{\"F0\": {\"map\": [[0, 301]]}}", NULL);
+      g_autofree char *text = g_strdup_printf (
+          "var functions_d6ad677b_427a_4623_b50f_a445a3b0ef8a = {\"control\": {"
+          "\"updateStatusBar\": function () { %s }}};",
+          tests[i]);
+      Run run;
+      json_object_set_new (json_object_get (root, "data"), "flags", tt_json_sq (flags));
+      json_object_set_new (json_object_get (json_object_get (json_object_get (root, "data"),
+                                                             "firstData"),
+                                            "hero"),
+                           "hpmax", json_integer (1050));
+      json_object_set_new (root, "functions", json_pack ("{s:s}", "text", text));
+      t = tw_tower_new_from_json (root, &error);
+      g_assert_no_error (error);
+      json_decref (root);
+      run_on (&run, t);
+      play (&run, "move right\n");
+      g_assert_cmpint (hero_int (&run, "hp"), ==, hp[i]);
+      run_end (&run);
+    }
+}
+
 /* 2.6.1 functions.js updateStatusBar: `if (core.flags.enableHPMax)`, no buff. */
 static void
 test_hpmax_2_6_flag (void)
@@ -288,6 +329,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/items/use-item-event/none-in-2.6", test_no_use_item_event_in_2_6);
   g_test_add_func ("/engine/items/hpmax/status-bar", test_hpmax_status_bar);
   g_test_add_func ("/engine/items/hpmax/2.6-flag", test_hpmax_2_6_flag);
+  g_test_add_func ("/engine/items/hpmax/turned-off-by-the-tower", test_hpmax_turned_off_by_the_tower);
   g_test_add_func ("/engine/items/hpmax/norefresh", test_hpmax_norefresh);
   g_test_add_func ("/engine/items/ratio/2.6", test_ratio_2_6);
   g_test_add_func ("/engine/items/ratio/2.10", test_ratio_2_10);
