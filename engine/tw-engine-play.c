@@ -175,14 +175,26 @@ pick_up (TwEngine *self, gint x, gint y, const TwTileInfo *info)
     tw_engine_queue_use_item_event (self, def);
 }
 
+/* A key name of doorInfo.keys: "ID", or "ID:o", a key that must be owned
+ * but is not used up (events.js `_openDoor_check`). */
+static gboolean
+key_kept (const char *name, char *id, gsize len)
+{
+  gboolean kept = g_str_has_suffix (name, ":o");
+  g_strlcpy (id, name, MIN (len, strlen (name) - (kept ? 2 : 0) + 1));
+  return kept;
+}
+
 static gboolean
 has_keys (TwEngine *self, json_t *keys)
 {
-  const char *id;
+  const char *name;
   json_t *need;
 
-  json_object_foreach (keys, id, need)
+  json_object_foreach (keys, name, need)
   {
+    char id[256];
+    key_kept (name, id, sizeof id);
     const char *cls = owned_class (self, id);
     if (cls == NULL || owned_count (self, cls, id) < json_integer_value (need))
       return FALSE;
@@ -193,11 +205,26 @@ has_keys (TwEngine *self, json_t *keys)
 static void
 use_keys (TwEngine *self, json_t *keys)
 {
-  const char *id;
+  const char *name;
   json_t *need;
 
-  json_object_foreach (keys, id, need)
+  json_object_foreach (keys, name, need)
+  {
+    char id[256];
+    if (!key_kept (name, id, sizeof id))
       add_owned (self, owned_class (self, id), id, -json_integer_value (need));
+  }
+}
+
+/* The keys @door asks for: none for the steelDoor of a tower whose
+ * data.flags.steelDoorWithoutKey is on (events.js `_openDoor_check`). */
+static json_t *
+door_keys (TwEngine *self, const TwTileInfo *door)
+{
+  if (g_strcmp0 (door->id, "steelDoor") == 0
+      && json_is_true (json_object_get (tw_tower_get_flags (self->tower), "steelDoorWithoutKey")))
+    return NULL;
+  return door->door_keys;
 }
 
 /* --- floors ---------------------------------------------------------------- */
@@ -435,12 +462,12 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
     case CELL_WALL:
       return refuse (self, text, "wall", reason);
     case CELL_DOOR:
-      if (info->door_keys && !has_keys (self, info->door_keys))
+      if (door_keys (self, info) && !has_keys (self, door_keys (self, info)))
         return refuse (self, text, "no key", reason);
       emit_action (self, text);
       set_direction (self, dir);
-      if (info->door_keys)
-        use_keys (self, info->door_keys);
+      if (door_keys (self, info))
+        use_keys (self, door_keys (self, info));
       tw_engine_remove_block (self, NULL, x, y);
       tw_tower_events_door_opened (self, info, x, y);
       /* control.js `_moveAction_noPass`: a door is opened by a bump, the

@@ -420,6 +420,35 @@ test_tile_event (void)
   run_end (&run);
 }
 
+/* events.js `_openDoor_check`: with data.flags.steelDoorWithoutKey the
+ * steelDoor needs no key (ShakeFlower/xinxin2's first door), and a key
+ * named "ID:o" must be owned but is not used up. */
+static void
+test_door_key_rules (void)
+{
+  json_t *root = tower_json_sq (slime, "{'F0': {'map': [[0, 81, 82]]}}");
+  json_t *maps = json_object_get (root, "maps");
+  json_t *data = json_object_get (root, "data");
+  Run run;
+
+  json_object_set_new (maps, "81",
+                       tt_json_sq ("{'cls': 'animates', 'id': 'steelDoor', 'trigger': 'openDoor',"
+                                   " 'doorInfo': {'keys': {'steelKey': 1}}}"));
+  json_object_set_new (maps, "82",
+                       tt_json_sq ("{'cls': 'animates', 'id': 'showDoor', 'trigger': 'openDoor',"
+                                   " 'doorInfo': {'keys': {'yellowKey:o': 1}}}"));
+  json_object_set_new (data, "flags", tt_json_sq ("{'steelDoorWithoutKey': true}"));
+  json_object_set_new (json_object_get (json_object_get (data, "firstData"), "hero"), "items",
+                       tt_json_sq ("{'tools': {'yellowKey': 1}}"));
+  run_on (&run, tower_take_json (root));
+  play (&run, "move right\nmove right\nmove right\nmove right\n");
+  assert_hero_at (&run, 2, 0);
+  g_assert_cmpint (json_integer_value (json_object_get (
+                       json_object_get (hero_field (&run, "items"), "tools"), "yellowKey")),
+                   ==, 1);
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -435,5 +464,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/door-info-after-open-door", test_door_info_after_open_door);
   g_test_add_func ("/events/disabled-stairs", test_disabled_stairs);
   g_test_add_func ("/events/tile-event", test_tile_event);
+  g_test_add_func ("/events/door-key-rules", test_door_key_rules);
   return g_test_run ();
 }
