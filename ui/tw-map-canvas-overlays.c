@@ -442,6 +442,24 @@ tw_map_canvas_snapshot_grid (TwMapCanvas *self, GtkSnapshot *snapshot, double ox
                                &GRAPHENE_RECT_INIT (left, oy + (double)y * cs, right - left, 1));
 }
 
+/* A cell's map damage, in red in its middle (mota-js draws it so). */
+static void
+paint_map_damage (TwMapCanvas *self, LabelPainter *painter, int x, int y)
+{
+  if (self->map_damage_func == NULL)
+    return;
+  gint64 value = self->map_damage_func (x, y, self->map_damage_data);
+  if (value <= 0)
+    return;
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+  Label *label = label_get (self, text, LABEL_DAMAGE_LOSS);
+  graphene_rect_t cell;
+  tw_map_canvas_cell_bounds (self, x, y, &cell);
+  label_paint (painter, label, cell.origin.x + (cell.size.width - label->width) / 2,
+               cell.origin.y + (cell.size.height - label->height) / 2);
+  self->stats.map_damage_labels++;
+}
+
 void
 tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
                                       const GdkRectangle *cells)
@@ -464,7 +482,11 @@ tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
         int number = tw_map_canvas_get_cell (self, x, y);
         json_t *enemy = tw_map_canvas_enemy_definition (self, number);
         if (enemy == NULL)
-          continue;
+          {
+            if (damage)
+              paint_map_damage (self, &painter, x, y);
+            continue;
+          }
         graphene_rect_t cell;
         tw_map_canvas_cell_bounds (self, x, y, &cell);
         Label *damage_text

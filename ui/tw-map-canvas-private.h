@@ -78,6 +78,8 @@ struct _TwMapCanvas
   TwDamageFunc damage_func;
   gpointer damage_data;
   GDestroyNotify damage_destroy;
+  TwMapDamageFunc map_damage_func; /* simulate mode's map damage */
+  gpointer map_damage_data;
   TwGaugeFunc gauge_func; /* simulate mode's live gauges */
   gpointer gauge_data;
   GDestroyNotify gauge_destroy;

@@ -111,6 +111,15 @@ tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer us
 }
 
 void
+tw_map_canvas_set_map_damage_func (TwMapCanvas *self, TwMapDamageFunc func, gpointer user_data)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  self->map_damage_func = func;
+  self->map_damage_data = user_data;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 tw_map_canvas_set_gauge_func (TwMapCanvas *self, TwGaugeFunc func, gpointer user_data,
                               GDestroyNotify destroy)
 {

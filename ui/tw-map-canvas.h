@@ -15,6 +15,12 @@ G_BEGIN_DECLS
  * the hero can win. The engine's damage module plugs in here. */
 typedef char *(*TwDamageFunc) (const char *enemy_id, gboolean *can_win, gpointer user_data);
 
+/* The map damage a hero standing on (x, y) of the shown floor takes (the
+ * zone, repulse, laser, pincer and lava of mota-js's checkBlock; 0 for
+ * none): drawn in red on the cell, with the damage numbers, as the
+ * mota-js game draws it. */
+typedef gint64 (*TwMapDamageFunc) (gint x, gint y, gpointer user_data);
+
 /* Simulate mode's live action gauges: a TwGaugeFunc calls `visit` for each
  * enemy scheduled on the shown floor, with its cell, gauge and timeCost;
  * each is drawn as a thin bar along the bottom of its cell. */
@@ -56,6 +62,8 @@ void tw_map_canvas_set_zoom (TwMapCanvas *self, double zoom);
 /* The cell size in pixels at the current zoom (32 at zoom 1). */
 int tw_map_canvas_get_cell_pixels (TwMapCanvas *self);
 
+void tw_map_canvas_set_map_damage_func (TwMapCanvas *self, TwMapDamageFunc func,
+                                        gpointer user_data);
 void tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer user_data,
                                     GDestroyNotify destroy);
 
@@ -88,6 +96,7 @@ typedef struct
   guint64 total_cells_rasterized; /* since the canvas was made */
   gint64 total_snapshot_us;       /* CPU time in snapshots since the canvas was made */
   guint labels_hidden; /* damage numbers and badges left out: no room in their cell */
+  guint map_damage_labels; /* cells with their map damage drawn */
 } TwMapCanvasStats;
 
 void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);
