@@ -655,21 +655,6 @@ gauges_cb (TwGaugeVisit visit, gpointer visit_data, gpointer data)
                                  tw_map_canvas_get_floor (self->canvas), visit, visit_data);
 }
 
-/* The map damage of the shown floor's cell, when it is the hero's floor:
- * the engine keeps the table of the current floor only (docs/rules.md
- * §3.11). */
-static gint64
-map_damage_cb (gint x, gint y, gpointer data)
-{
-  TwSimBar *self = data;
-  if (self->session == NULL || self->canvas == NULL)
-    return 0;
-  TwEngine *engine = tw_sim_session_get_engine (self->session);
-  if (g_strcmp0 (tw_map_canvas_get_floor (self->canvas), tw_engine_get_floor_id (engine)) != 0)
-    return 0;
-  return tw_engine_map_damage_at (engine, x, y, NULL);
-}
-
 /* --- simulate mode ------------------------------------------------------------------ */
 
 static void
@@ -684,10 +669,7 @@ leave_simulate (TwSimBar *self)
     tw_timeline_set_model (self->timeline, NULL);
   g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->canvas != NULL)
-    {
-      tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
-      tw_map_canvas_set_map_damage_func (self->canvas, NULL, NULL);
-    }
+    tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
   if (self->canvas != NULL && self->edit_tower != NULL)
     {
       tw_map_canvas_set_tower (self->canvas, self->edit_tower, self->sprites);
@@ -720,7 +702,6 @@ attach_session (TwSimBar *self, TwSimSession *session)
   g_set_object (&self->session, session);
   tw_map_canvas_set_tower (self->canvas, tw_sim_session_get_map_view (session), self->sprites);
   tw_map_canvas_set_gauge_func (self->canvas, gauges_cb, self, NULL);
-  tw_map_canvas_set_map_damage_func (self->canvas, map_damage_cb, self);
   model = tw_sim_session_get_timeline (session);
   if (self->timeline != NULL)
     tw_timeline_set_model (self->timeline, model);
@@ -937,10 +918,7 @@ tw_sim_bar_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->session, self);
       /* The canvas may outlive the bar: it must not call back into it. */
       if (self->canvas != NULL)
-        {
-          tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
-          tw_map_canvas_set_map_damage_func (self->canvas, NULL, NULL);
-        }
+        tw_map_canvas_set_gauge_func (self->canvas, NULL, NULL, NULL);
     }
   g_clear_object (&self->session);
   g_clear_pointer (&self->edit_tower, json_decref);

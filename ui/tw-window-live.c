@@ -21,6 +21,36 @@ live_session (TwWindow *self)
   return self->sim_bar != NULL ? tw_sim_bar_get_session (TW_SIM_BAR (self->sim_bar)) : NULL;
 }
 
+/* The map's map damage (docs/rules.md §3.11): in simulate mode the engine's
+ * table at the shown tick, on the hero's floor; in edit mode the start of
+ * the game on the shown floor (the forecast's). */
+static gint64
+map_damage_cb (gint x, gint y, gpointer data)
+{
+  TwWindow *self = data;
+  TwSimSession *session = live_session (self);
+  const char *floor = tw_map_canvas_get_floor (self->canvas);
+  if (floor == NULL)
+    return 0;
+  if (session != NULL)
+    {
+      TwEngine *engine = tw_sim_session_get_engine (session);
+      if (g_strcmp0 (floor, tw_engine_get_floor_id (engine)) != 0)
+        return 0;
+      return tw_engine_map_damage_at (engine, x, y, NULL);
+    }
+  if (self->forecast == NULL)
+    return 0;
+  tw_forecast_set_revision (self->forecast, self->change_serial);
+  return tw_forecast_map_damage (self->forecast, floor, x, y);
+}
+
+void
+tw_window_live_install_map_damage (TwWindow *self)
+{
+  tw_map_canvas_set_map_damage_func (self->canvas, map_damage_cb, self);
+}
+
 /* Sets the forecast's hero and redraws the numbers. */
 static void
 update_forecast_hero (TwWindow *self)

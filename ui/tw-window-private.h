@@ -132,6 +132,8 @@ void tw_window_update_title (TwWindow *self);
 /* tw-window-live.c */
 /* The hero box, and the forecast and map following the simulated hero. */
 void tw_window_live_build (TwWindow *self);
+/* The map's map damage overlay, in simulate and in edit mode. */
+void tw_window_live_install_map_damage (TwWindow *self);
 /* A project was opened or closed: the hero box's default is its starting hero. */
 void tw_window_live_project_changed (TwWindow *self);
 /* The forecast for the enemy at (x, y) of the shown floor, for the status

@@ -764,7 +764,10 @@ tw_window_dispose (GObject *object)
   g_clear_object (&self->document_signals);
   /* The canvas may outlive the window: it must not ask it for damage. */
   if (self->canvas != NULL)
-    tw_map_canvas_set_damage_func (self->canvas, NULL, NULL, NULL);
+    {
+      tw_map_canvas_set_damage_func (self->canvas, NULL, NULL, NULL);
+      tw_map_canvas_set_map_damage_func (self->canvas, NULL, NULL);
+    }
   g_clear_pointer (&self->forecast, tw_forecast_free);
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
@@ -1045,6 +1048,7 @@ tw_window_init (TwWindow *self)
   overlay_toggles_build (self);
   self->disk_watch = tw_disk_watch_new (self);
   tw_map_canvas_set_damage_func (self->canvas, damage_forecast, self, NULL);
+  tw_window_live_install_map_damage (self);
 
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);

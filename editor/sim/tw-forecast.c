@@ -2,7 +2,12 @@
 /* tw-forecast.c: the damage forecast (see tw-forecast.h). */
 #include "editor/sim/tw-forecast.h"
 
+#include "engine/tw-damage.h"
+#include "engine/tw-engine.h"
+#include "engine/tw-map-damage.h"
 #include "engine/tw-tower-script.h"
+
+#include <string.h>
 
 struct _TwForecast
 {
@@ -16,6 +21,12 @@ struct _TwForecast
   gboolean script_checked;    /* script matches the tower at checked_revision, */
   guint64 checked_revision;   /* when its functions.js string was checked_text */
   json_t *checked_text;
+  /* The map damage of one floor at the start (tw_forecast_map_damage). */
+  gboolean md_valid;
+  guint64 md_revision;
+  char *md_floor;
+  gint64 *md_grid; /* NULL: none on that floor */
+  gint md_width, md_height;
 };
 
 TwForecast *
@@ -35,6 +46,8 @@ tw_forecast_free (TwForecast *self)
   json_decref (self->tower);
   tw_tower_script_free (self->script);
   g_free (self->script_text);
+  g_free (self->md_floor);
+  g_free (self->md_grid);
   g_free (self);
 }
 
@@ -253,4 +266,69 @@ tw_forecast_damage_text (const TwForecastDamage *damage)
   if (damage->damage >= 100000)
     return g_strdup_printf ("%.1fw", (double)damage->damage / 10000.0);
   return g_strdup_printf ("%" G_GINT64_FORMAT, damage->damage);
+}
+
+/* ---- map damage ---- */
+
+/* Whether some enemy of @tower has a map damage special, or a tile is a
+ * lava net: most towers have neither, and then no engine is made. */
+static gboolean
+tower_makes_map_damage (json_t *tower)
+{
+  const char *key;
+  json_t *value;
+  json_object_foreach (json_object_get (tower, "enemys"), key, value)
+  {
+    for (int special = 1; special <= 30; special++)
+      if (tw_map_damage_special (special) && tw_enemy_has_special (value, special))
+        return TRUE;
+  }
+  json_object_foreach (json_object_get (tower, "maps"), key, value)
+  {
+    if (g_strcmp0 (json_string_value (json_object_get (value, "id")), "lavaNet") == 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+/* The start of the game on @floor_id, its map damage table copied. */
+static void
+compute_map_damage (TwForecast *self, const char *floor_id)
+{
+  g_clear_pointer (&self->md_grid, g_free);
+  g_free (self->md_floor);
+  self->md_floor = g_strdup (floor_id);
+  self->md_revision = self->revision;
+  self->md_valid = TRUE;
+  if (!tower_makes_map_damage (self->tower))
+    return;
+  TwTower *tower = tw_tower_new_from_json (self->tower, NULL);
+  if (tower == NULL)
+    return;
+  TwEngine *engine = tw_engine_new (tower);
+  gint floor = tw_tower_find_floor (tower, floor_id);
+  if (floor >= 0 && (g_strcmp0 (tw_engine_get_floor_id (engine), floor_id) == 0
+                     || tw_engine_change_floor (engine, floor_id, 0, 0)))
+    {
+      const TwFloorDef *def = tw_tower_get_floor (tower, (guint)floor);
+      const gint64 *grid = tw_engine_map_damage_grid (engine, NULL);
+      self->md_width = def->width;
+      self->md_height = def->height;
+      if (grid != NULL)
+        self->md_grid = g_memdup2 (grid, sizeof (gint64) * (gsize)def->width * def->height);
+    }
+  tw_engine_free (engine);
+  tw_tower_unref (tower);
+}
+
+gint64
+tw_forecast_map_damage (TwForecast *self, const char *floor_id, gint x, gint y)
+{
+  g_return_val_if_fail (self != NULL && floor_id != NULL, 0);
+  if (!self->md_valid || !self->has_revision || self->md_revision != self->revision
+      || g_strcmp0 (self->md_floor, floor_id) != 0)
+    compute_map_damage (self, floor_id);
+  if (self->md_grid == NULL || x < 0 || y < 0 || x >= self->md_width || y >= self->md_height)
+    return 0;
+  return self->md_grid[(gsize)y * self->md_width + x];
 }

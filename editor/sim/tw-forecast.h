@@ -75,6 +75,16 @@ gboolean    tw_forecast_enemy (TwForecast       *self,
                                const char       *enemy_id,
                                TwForecastDamage *out);
 
+/* The map damage a hero standing on (x, y) of @floor_id takes at the start
+ * of the game (the engine's table, docs/rules.md §3.11; the starting
+ * hero's numbers): 0 for none. Computed once per floor and revision (an
+ * engine made for it when the tower has a map damage enemy or a lava net);
+ * without tw_forecast_set_revision, on every call. */
+gint64      tw_forecast_map_damage (TwForecast *self,
+                                    const char *floor_id,
+                                    gint        x,
+                                    gint        y);
+
 /* Every enemy cell of the floor, row by row (an array of TwForecastCell);
  * empty for an unknown floor or without a hero. */
 GArray     *tw_forecast_floor (TwForecast *self,

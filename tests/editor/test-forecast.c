@@ -159,6 +159,31 @@ test_no_hero (void)
   json_decref (tower);
 }
 
+/* The map damage at the start of the game (docs/rules.md §3.11): a zone
+ * enemy (15, zone 25, range 1) at (1, 0) of F1 hurts the cells around it,
+ * once per revision and floor; a tower without such an enemy has none. */
+static void
+test_map_damage (void)
+{
+  json_t *tower = load_tower ();
+  g_autoptr (TwForecast) forecast = tw_forecast_new (tower);
+  tw_forecast_set_revision (forecast, 1);
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "F1", 0, 0), ==, 0);
+  json_t *slime = json_object_get (json_object_get (tower, "enemys"), "slime");
+  json_object_set_new (slime, "special", json_pack ("[i]", 15));
+  json_object_set_new (slime, "zone", json_integer (25));
+  /* Same revision: the table kept. */
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "F1", 0, 0), ==, 0);
+  tw_forecast_set_revision (forecast, 2);
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "F1", 0, 0), ==, 25);
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "F1", 2, 0), ==, 25);
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "F1", 1, 1), ==, 25);
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "F1", 0, 1), ==, 0);
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "F1", 9, 9), ==, 0);
+  g_assert_cmpint (tw_forecast_map_damage (forecast, "nowhere", 0, 0), ==, 0);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -168,5 +193,6 @@ main (int argc, char **argv)
   g_test_add_func ("/forecast/hero-input", test_hero_input);
   g_test_add_func ("/forecast/floor-cells", test_floor_cells);
   g_test_add_func ("/forecast/no-hero", test_no_hero);
+  g_test_add_func ("/forecast/map-damage", test_map_damage);
   return g_test_run ();
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The map shows map damage in simulate mode (docs/rules.md §3.11), in the
- * real window under Xvfb: the 2.6.1 sample's brown wizard on sample0 (zone,
- * its value 100, range 2) marks the cells of its zone, as the mota-js game
- * draws them; the hero walking into one loses that much. */
+/* The map shows map damage (docs/rules.md §3.11), in the real window under
+ * Xvfb: the 2.6.1 sample's brown wizards on sample0 (zone, their value 100,
+ * range 2) mark the cells of their zones, as the mota-js game draws them,
+ * in edit mode (the start of the game) and in simulate mode (the engine at
+ * the shown tick); the hero walking into one loses that much. */
 #include <gtk/gtk.h>
 #include <string.h>
 
@@ -34,15 +35,20 @@ test_zone_drawn (void)
 
   g_object_set (canvas, "show-damage", TRUE, NULL);
   tw_map_canvas_set_zoom (canvas, 1.0);
-  /* Edit mode has no engine: no map damage there. */
+  /* Edit mode: the start of the game on the shown floor. */
+  draw_now (canvas, &stats);
+  guint in_edit = stats.map_damage_labels;
+  g_assert_cmpuint (in_edit, >=, 4);
+  g_object_set (canvas, "show-damage", FALSE, NULL);
   draw_now (canvas, &stats);
   g_assert_cmpuint (stats.map_damage_labels, ==, 0);
+  g_object_set (canvas, "show-damage", TRUE, NULL);
   g_assert_true (tw_sim_bar_play_script (bar, "move up 7\n", &error));
   g_assert_no_error (error);
   ui_test_flush ();
   draw_now (canvas, &stats);
-  g_test_message ("%u cells with map damage drawn on %s", stats.map_damage_labels,
-                  tw_map_canvas_get_floor (canvas));
+  g_test_message ("%u cells with map damage drawn on %s (%u in edit mode)",
+                  stats.map_damage_labels, tw_map_canvas_get_floor (canvas), in_edit);
   /* The wizards at (4, 2) and (0, 2): their zones' free cells. */
   g_assert_cmpuint (stats.map_damage_labels, >=, 4);
   test_maybe_screenshot (GTK_WIDGET (window), "map-damage.png");
