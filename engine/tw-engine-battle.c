@@ -20,8 +20,8 @@ add_effect (json_t *effect, TwHeroStats *stats)
     stats->mdef += (gint64)json_number_value (v);
 }
 
-static gboolean
-hero_owns (TwEngine *self, const char *id)
+gboolean
+tw_engine_hero_owns (TwEngine *self, const char *id)
 {
   const char *cls;
   json_t *per_cls;
@@ -46,7 +46,7 @@ tw_engine_hero_stats (TwEngine *self, TwHeroStats *stats)
   stats->def = self->hero.def;
   stats->mdef = self->hero.mdef;
   stats->hatred = self->hatred;
-  stats->has_cross = hero_owns (self, "cross");
+  stats->has_cross = tw_engine_hero_owns (self, "cross");
   for (i = 0; i < self->status_skills->len; i++)
     {
       TwStatusSkill *s = g_ptr_array_index (self->status_skills, i);

@@ -17,6 +17,8 @@ typedef struct
 
 /* The hero's effective stats: base plus the effects of active skills. */
 void tw_engine_hero_stats (TwEngine *self, TwHeroStats *stats);
+/* Whether the hero owns item @id, in any class (a count above 0). */
+gboolean tw_engine_hero_owns (TwEngine *self, const char *id);
 /* The enemy json at (x, y) of the current floor, with the instance's own hp
  * when it was hurt. Returns a new reference, or NULL. */
 json_t *tw_engine_enemy_json_at (TwEngine *self, gint x, gint y, gint *enemy);

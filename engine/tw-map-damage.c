@@ -103,21 +103,6 @@ has_flag (TwEngine *self, const char *name)
   return js_truthy (v);
 }
 
-static gboolean
-has_item (TwEngine *self, const char *id)
-{
-  const char *cls;
-  json_t *per_cls;
-
-  json_object_foreach (self->hero.items, cls, per_cls)
-  {
-    json_t *count = json_object_get (per_cls, id);
-    if (json_is_number (count) && json_number_value (count) > 0)
-      return TRUE;
-  }
-  return FALSE;
-}
-
 /* The tower keeps mota-js 2.6.1's own updateCheckBlock: the figures are
  * each enemy's `value`, repulse is turned off by flag:no_snipe, and the
  * lava net by the shoes (2.6.1 project/functions.js). */
@@ -142,7 +127,7 @@ input_bits (TwEngine *self)
     bits |= OFF_LASER;
   if (has_flag (self, "no_betweenAttack"))
     bits |= OFF_PINCER;
-  if (has_item (self, v26 ? "shoes" : "amulet"))
+  if (tw_engine_hero_owns (self, v26 ? "shoes" : "amulet"))
     bits |= OFF_LAVA;
   if (js_truthy (json_object_get (tower_flags, "canGoDeadZone")))
     bits |= DEAD_ZONE_OK;

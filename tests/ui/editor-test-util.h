@@ -79,6 +79,17 @@ editor_test_sample_on_new_floor (void)
   return window;
 }
 
+/* Draws @canvas as a frame would and reads what the draw did. */
+static inline void
+editor_test_draw_canvas (TwMapCanvas *canvas, TwMapCanvasStats *stats)
+{
+  test_settle_widget (GTK_WIDGET (canvas));
+  GskRenderNode *node = test_widget_to_node (GTK_WIDGET (canvas));
+  g_assert_nonnull (node);
+  gsk_render_node_unref (node);
+  tw_map_canvas_get_stats (canvas, stats);
+}
+
 static inline void
 editor_test_action (TwWindow *window, const char *action)
 {

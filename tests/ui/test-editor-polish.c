@@ -226,17 +226,6 @@ test_tool_icons (Fixture *f, gconstpointer data)
       ==, "tw-fill-symbolic");
 }
 
-/* Draws the canvas as a frame would and reads what the draw did. */
-static void
-draw_now (TwMapCanvas *canvas, TwMapCanvasStats *stats)
-{
-  test_settle_widget (GTK_WIDGET (canvas));
-  GskRenderNode *node = test_widget_to_node (GTK_WIDGET (canvas));
-  g_assert_nonnull (node);
-  gsk_render_node_unref (node);
-  tw_map_canvas_get_stats (canvas, stats);
-}
-
 /* A row of slimes: at zoom 0.5 some labels have no room and are hidden; at
  * zoom 2 all fit. */
 static void
@@ -252,11 +241,11 @@ test_labels_hidden_when_small (Fixture *f, gconstpointer data)
   json_decref (cost);
   TwMapCanvasStats stats;
   tw_map_canvas_set_zoom (canvas, 2.0);
-  draw_now (canvas, &stats);
+  editor_test_draw_canvas (canvas, &stats);
   guint at_two = stats.labels_hidden;
   g_assert_cmpuint (stats.cells_overlaid, >, 0);
   tw_map_canvas_set_zoom (canvas, 0.5);
-  draw_now (canvas, &stats);
+  editor_test_draw_canvas (canvas, &stats);
   g_test_message ("labels hidden: %u at zoom 2, %u at zoom 0.5 (%u cells overlaid, floor %s)",
                   at_two, stats.labels_hidden, stats.cells_overlaid,
                   tw_map_canvas_get_floor (canvas));

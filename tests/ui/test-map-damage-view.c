@@ -13,16 +13,6 @@
 #include "ui/tw-window.h"
 
 static void
-draw_now (TwMapCanvas *canvas, TwMapCanvasStats *stats)
-{
-  test_settle_widget (GTK_WIDGET (canvas));
-  GskRenderNode *node = test_widget_to_node (GTK_WIDGET (canvas));
-  g_assert_nonnull (node);
-  gsk_render_node_unref (node);
-  tw_map_canvas_get_stats (canvas, stats);
-}
-
-static void
 test_zone_drawn (void)
 {
   g_autofree char *game
@@ -36,17 +26,17 @@ test_zone_drawn (void)
   g_object_set (canvas, "show-damage", TRUE, NULL);
   tw_map_canvas_set_zoom (canvas, 1.0);
   /* Edit mode: the start of the game on the shown floor. */
-  draw_now (canvas, &stats);
+  editor_test_draw_canvas (canvas, &stats);
   guint in_edit = stats.map_damage_labels;
   g_assert_cmpuint (in_edit, >=, 4);
   g_object_set (canvas, "show-damage", FALSE, NULL);
-  draw_now (canvas, &stats);
+  editor_test_draw_canvas (canvas, &stats);
   g_assert_cmpuint (stats.map_damage_labels, ==, 0);
   g_object_set (canvas, "show-damage", TRUE, NULL);
   g_assert_true (tw_sim_bar_play_script (bar, "move up 7\n", &error));
   g_assert_no_error (error);
   ui_test_flush ();
-  draw_now (canvas, &stats);
+  editor_test_draw_canvas (canvas, &stats);
   g_test_message ("%u cells with map damage drawn on %s (%u in edit mode)",
                   stats.map_damage_labels, tw_map_canvas_get_floor (canvas), in_edit);
   /* The wizards at (4, 2) and (0, 2): their zones' free cells. */
