@@ -252,12 +252,12 @@ number_or_zero (json_t *enemy, const char *field)
   return json_is_number (v) && !isnan (json_number_value (v)) ? json_number_value (v) : 0;
 }
 
-/* An enemy's figure for a kind: 2.10.3 reads its own field (`zone`,
- * `repulse`, `laser`), 2.6.1 the enemy's `value` for all three. */
+/* An enemy's figure for a kind (tw_map_damage_figure). */
 static double
-figure (const Build *b, json_t *enemy, const char *field)
+figure (const Build *b, json_t *enemy, int special)
 {
-  return number_or_zero (enemy, b->v26 ? "value" : field);
+  return tw_map_damage_figure (enemy, special,
+                               b->v26 ? TW_MAP_DAMAGE_RULE_STOCK_2_6 : TW_MAP_DAMAGE_RULE_STOCK);
 }
 
 /* 领域 (zone, 15): the cells within `range` (default 1) of the enemy, a cross
@@ -268,7 +268,7 @@ build_zone (Build *b, json_t *enemy, gint x, gint y)
   double range_v = number_or_zero (enemy, "range");
   gint range = range_v >= 1 ? (gint)MIN (range_v, 1 << 14) : 1;
   gboolean square = js_truthy (json_object_get (enemy, "zoneSquare"));
-  double value = figure (b, enemy, "zone");
+  double value = figure (b, enemy, SPECIAL_ZONE);
 
   for (gint dx = -range; dx <= range; dx++)
     for (gint dy = -range; dy <= range; dy++)
@@ -302,7 +302,7 @@ build_repulse (Build *b, json_t *enemy, gint x, gint y)
 {
   /* 2.6.1: the four neighbours always, and any free cell behind. */
   guint n_dirs = !b->v26 && js_truthy (json_object_get (enemy, "zoneSquare")) ? 8 : 4;
-  double value = figure (b, enemy, "repulse");
+  double value = figure (b, enemy, SPECIAL_REPULSE);
 
   for (guint d = 0; d < n_dirs; d++)
     {
@@ -330,7 +330,7 @@ build_repulse (Build *b, json_t *enemy, gint x, gint y)
 static void
 build_laser (Build *b, json_t *enemy, gint x, gint y)
 {
-  double value = figure (b, enemy, "laser");
+  double value = figure (b, enemy, SPECIAL_LASER);
 
   for (gint nx = 0; nx < b->w; nx++)
     if (nx != x)
@@ -755,6 +755,18 @@ tw_map_damage_rule_of_text (const char *functions_text)
   if (strcmp (g_checksum_get_string (sum), STOCK_2_6_1) == 0)
     return TW_MAP_DAMAGE_RULE_STOCK_2_6;
   return TW_MAP_DAMAGE_RULE_OWN;
+}
+
+double
+tw_map_damage_figure (json_t *enemy, int special, TwMapDamageRule rule)
+{
+  const char *field = special == SPECIAL_ZONE      ? "zone"
+                      : special == SPECIAL_REPULSE ? "repulse"
+                      : special == SPECIAL_LASER   ? "laser"
+                                                   : NULL;
+  if (field == NULL)
+    return 0;
+  return number_or_zero (enemy, rule == TW_MAP_DAMAGE_RULE_STOCK_2_6 ? "value" : field);
 }
 
 gboolean

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <glib.h>
+#include <jansson.h>
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,12 @@ typedef enum
  * `"updateCheckBlock": function ... { ... }` compared, all whitespace aside,
  * with 2.10.3's and 2.6.1's. */
 TwMapDamageRule tw_map_damage_rule_of_text (const char *functions_text);
+
+/* The figure special @special (15 zone, 18 repulse, 24 laser) of @enemy
+ * (a definition) puts on each cell it reaches under @rule: 2.10.3 reads the
+ * enemy's `zone`, `repulse`, `laser`, 2.6.1 its `value`; 0 when missing or
+ * for another special. */
+double tw_map_damage_figure (json_t *enemy, int special, TwMapDamageRule rule);
 
 /* TRUE for the specials map damage is made of (15, 16, 18, 24). */
 gboolean tw_map_damage_special (int special);

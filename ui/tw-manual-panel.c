@@ -189,6 +189,9 @@ specials_text (const TwManualEntry *e)
         g_string_append (out, zh);
       else
         g_string_append_printf (out, "%d", s);
+      /* The map damage it puts on each cell it reaches (the map draws it). */
+      if (tw_manual_entry_map_damage (e, s) > 0)
+        g_string_append_printf (out, " %" G_GINT64_FORMAT, tw_manual_entry_map_damage (e, s));
     }
   return g_string_free (out, FALSE);
 }

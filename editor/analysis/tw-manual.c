@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "editor/analysis/tw-tower-floors.h"
+#include "engine/tw-damage.h"
 #include "engine/tw-fields.h"
 #include "engine/tw-tower-script.h"
 #include "engine/tw-tower.h"
@@ -321,6 +322,15 @@ static const struct
   { 25, "光环", "Aura" },          { 26, "支援", "Support" },       { 27, "捕捉", "Capture" },
 };
 
+gint64
+tw_manual_entry_map_damage (const TwManualEntry *entry, int special)
+{
+  g_return_val_if_fail (entry != NULL, 0);
+  return special == 15 ? entry->zone : special == 18 ? entry->repulse
+                                     : special == 24 ? entry->laser
+                                                     : 0;
+}
+
 const char *
 tw_manual_special_name (int special, gboolean chinese)
 {
@@ -382,6 +392,11 @@ entry_new (json_t *tower, TwTowerScript *script, const char *enemy_id, const TwH
     if (json_is_number (item) && s != 0)
       g_array_append_val (e->specials, s);
   }
+
+  TwMapDamageRule rule = tw_map_damage_rule_of_text (tw_tower_script_text (tower, NULL));
+  e->zone = (gint64)tw_map_damage_figure (enemy, 15, rule) * tw_enemy_has_special (enemy, 15);
+  e->repulse = (gint64)tw_map_damage_figure (enemy, 18, rule) * tw_enemy_has_special (enemy, 18);
+  e->laser = (gint64)tw_map_damage_figure (enemy, 24, rule) * tw_enemy_has_special (enemy, 24);
 
   formula_battle (&f, hero, enemy, &e->battle);
   e->can_win = tw_damage_can_win (&e->battle, hero->hp);

@@ -43,6 +43,10 @@ typedef struct
   const char *name;     /* its `name`, else its id */
   gint64 hp, atk, def, money, exp;
   GArray *specials;      /* int: its specials, in the order it lists them */
+  /* The map damage figures of its zone (15), repulse (18) and laser (24)
+   * specials, each cell's, as the tower's rule reads them (docs/rules.md
+   * §3.11, §3.16); 0 without. */
+  gint64 zone, repulse, laser;
   TwDamageResult battle; /* at the hero's stats */
   gboolean can_win;      /* can be fought and damage < hero hp */
   /* When !battle.can_battle: whether some more attack makes it fightable
@@ -108,6 +112,10 @@ void tw_manual_entry_free (TwManualEntry *entry);
  * NULL for an unknown floor. */
 GPtrArray *tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero,
                             guint n_criticals);
+
+/* The map damage figure special @special of @entry puts on each cell it
+ * reaches (its zone, repulse or laser), 0 for none. */
+gint64 tw_manual_entry_map_damage (const TwManualEntry *entry, int special);
 
 /* A special's name: Chinese (mota-js's) or English; NULL when unknown. */
 const char *tw_manual_special_name (int special, gboolean chinese);

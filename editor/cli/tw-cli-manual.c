@@ -76,8 +76,11 @@ entry_json (const TwManualEntry *e)
       int s = g_array_index (e->specials, int, i);
       const char *zh = tw_manual_special_name (s, TRUE);
       const char *en = tw_manual_special_name (s, FALSE);
-      json_array_append_new (specials,
-                             json_pack ("{s:i, s:s?, s:s?}", "id", s, "zh", zh, "en", en));
+      json_t *one = json_pack ("{s:i, s:s?, s:s?}", "id", s, "zh", zh, "en", en);
+      /* The map damage it puts on each cell it reaches. */
+      if (tw_manual_entry_map_damage (e, s) > 0)
+        json_object_set_new (one, "mapDamage", json_integer (tw_manual_entry_map_damage (e, s)));
+      json_array_append_new (specials, one);
     }
   gboolean fights = e->battle.can_battle;
   json_t *row = json_pack ("{s:s, s:s}", "id", e->enemy_id, "name", e->name);
@@ -134,6 +137,8 @@ specials_text (const TwManualEntry *e, gboolean chinese)
         g_string_append (out, name);
       else
         g_string_append_printf (out, "%d", s);
+      if (tw_manual_entry_map_damage (e, s) > 0)
+        g_string_append_printf (out, " %" G_GINT64_FORMAT, tw_manual_entry_map_damage (e, s));
     }
   return g_string_free (out, FALSE);
 }

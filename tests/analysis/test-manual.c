@@ -554,6 +554,28 @@ test_script_criticals_brute_force (void)
   g_rand_free (rand);
 }
 
+/* The manual gives each map damage special its figure (docs/rules.md
+ * §3.11), as the tower's rule reads it: 2.10.3 the enemy's `zone`,
+ * `repulse`, `laser`, 2.6.1's stock updateCheckBlock its `value`. */
+static void
+test_map_damage_figures (void)
+{
+  json_t *tower = load_tower ();
+  json_t *golem = json_object_get (json_object_get (tower, "enemys"), "golem");
+  json_object_set_new (golem, "special", json_pack ("[i, i, i]", 15, 18, 3));
+  json_object_set_new (golem, "zone", json_integer (40));
+  json_object_set_new (golem, "repulse", json_integer (7));
+  json_object_set_new (golem, "value", json_integer (99));
+  g_autoptr (TwManualEntry) e = tw_manual_entry_new (tower, "golem", &hero, 1);
+  g_assert_cmpint (tw_manual_entry_map_damage (e, 15), ==, 40);
+  g_assert_cmpint (tw_manual_entry_map_damage (e, 18), ==, 7);
+  g_assert_cmpint (tw_manual_entry_map_damage (e, 24), ==, 0);
+  g_assert_cmpint (tw_manual_entry_map_damage (e, 3), ==, 0);
+  g_autoptr (TwManualEntry) knight = tw_manual_entry_new (tower, "knight", &hero, 1);
+  g_assert_cmpint (tw_manual_entry_map_damage (knight, 15), ==, 0);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -565,5 +587,6 @@ main (int argc, char **argv)
   g_test_add_func ("/manual/brute-force", test_brute_force);
   g_test_add_func ("/manual/tower-override", test_tower_override);
   g_test_add_func ("/manual/script-criticals-brute-force", test_script_criticals_brute_force);
+  g_test_add_func ("/manual/map-damage-figures", test_map_damage_figures);
   return g_test_run ();
 }
