@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-engine-battle.c: battles (docs/rules.md §3) and death (§5). */
 #include "engine/tw-engine-battle.h"
+#include "engine/tw-tower-events-private.h"
 #include "engine/tw-tower-events.h"
 
 #include <string.h>
@@ -18,6 +19,34 @@ add_effect (json_t *effect, TwHeroStats *stats)
     stats->def += (gint64)json_number_value (v);
   if (json_is_number (v = json_object_get (effect, "mdef")))
     stats->mdef += (gint64)json_number_value (v);
+}
+
+/* 2.10.3 functions.js `afterBattle` ("战后的技能处理"), with the status
+ * bar's skill on: skill 1 (二倍斩) costs 5 mana, then flag:skill is 0 and
+ * flag:skillName '无' (docs/rules.md §3.17). */
+static void
+end_skill (TwEngine *self)
+{
+  json_t *flags = self->tev ? self->tev->flags : self->script_flags;
+  json_t *skill;
+
+  if (!tw_tower_ends_skill_after_battle (self->tower))
+    return;
+  skill = json_object_get (flags, "skill");
+  if (skill == NULL)
+    skill = json_object_get (json_object_get (self->hero.rest, "flags"), "skill");
+  if (json_is_number (skill) && json_number_value (skill) == 1)
+    {
+      json_t *mana = json_object_get (self->hero.rest, "mana");
+      json_object_set_new (self->hero.rest, "mana",
+                           json_integer ((json_is_number (mana) ? (json_int_t)json_number_value (mana)
+                                                                : 0)
+                                         - 5));
+    }
+  json_object_set_new (flags, "skill", json_integer (0));
+  json_object_set_new (flags, "skillName", json_string ("无"));
+  if (self->tev)
+    self->tev->version++;
 }
 
 gboolean
@@ -285,6 +314,7 @@ fight (TwEngine *self, json_t *json, gint enemy, gint x, gint y, TwBattleInitiat
       self->hero.hp -= dmg.damage;
       self->hatred
           = tw_damage_hatred_after_battle (self->hatred, json, tw_tower_get_values (self->tower));
+      end_skill (self);
       if (x >= 0)
         tw_engine_defeat_enemy (self, x, y, enemy);
       else

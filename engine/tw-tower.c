@@ -26,6 +26,7 @@ struct _TwTower
   json_t *shops;  /* data.main.shops, or NULL */
   json_t *start_story; /* the commands the game runs when it starts (a list) */
   TwMapDamageRule map_damage_rule; /* whose updateCheckBlock functions.js has */
+  gboolean ends_skill_after_battle; /* docs/rules.md §3.17 */
   gint max_time_cost;
   TwTowerScript *script; /* project/functions.js, or NULL (docs/rules.md §12) */
   char *script_error;    /* why functions.js did not load, or NULL */
@@ -610,6 +611,36 @@ load_floors (TwTower *tower, json_t *root, GError **error)
   return TRUE;
 }
 
+/* Whether @text (a functions.js, or NULL: mota-js's own) holds @test, all
+ * whitespace aside, double quotes read as single ones. */
+static gboolean
+script_has_test (const char *text, const char *test)
+{
+  g_autoptr (GString) bare = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  bare = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (bare, *p == '"' ? '\'' : *p);
+  return strstr (bare->str, test) != NULL;
+}
+
+/* Whether data.flags.statusBarItems lists @item. */
+static gboolean
+status_bar_has (json_t *flags, const char *item)
+{
+  gsize i;
+  json_t *one;
+  json_array_foreach (json_object_get (flags, "statusBarItems"), i, one)
+  {
+    if (g_strcmp0 (json_string_value (one), item) == 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
 /* Whether @text (a functions.js, or NULL) still caps hp as mota-js's own
  * `updateStatusBar` does for @cap: its test, all whitespace aside (2.10.3
  * `if (core.flags.statusBarItems.indexOf('enableHPMax') >= 0)`, 2.6.1
@@ -618,18 +649,11 @@ load_floors (TwTower *tower, json_t *root, GError **error)
 static gboolean
 script_keeps_hp_cap (const char *text, TwHpCap cap)
 {
-  const char *test = cap == TW_HP_CAP_BUFFED
-                         ? "if(core.flags.statusBarItems.indexOf('enableHPMax')>=0)"
-                         : "if(core.flags.enableHPMax)";
-  g_autoptr (GString) bare = NULL;
-
-  if (text == NULL || cap == TW_HP_CAP_NONE)
+  if (cap == TW_HP_CAP_NONE)
     return TRUE;
-  bare = g_string_sized_new (strlen (text));
-  for (const char *p = text; *p; p++)
-    if (!g_ascii_isspace (*p))
-      g_string_append_c (bare, *p == '"' ? '\'' : *p);
-  return strstr (bare->str, test) != NULL;
+  return script_has_test (text, cap == TW_HP_CAP_BUFFED
+                                    ? "if(core.flags.statusBarItems.indexOf('enableHPMax')>=0)"
+                                    : "if(core.flags.enableHPMax)");
 }
 
 /* The tower's functions.js (docs/rules.md §12.2): a file that fails to load
@@ -642,6 +666,10 @@ tw_tower_load_script (TwTower *tower, json_t *root)
   tower->map_damage_rule = tw_map_damage_rule_of_text (tw_tower_script_text (root, NULL));
   if (!script_keeps_hp_cap (tw_tower_script_text (root, NULL), tower->hp_cap))
     tower->hp_cap = TW_HP_CAP_NONE;
+  tower->ends_skill_after_battle
+      = status_bar_has (tower->flags, "enableSkill")
+        && script_has_test (tw_tower_script_text (root, NULL),
+                            "if(core.flags.statusBarItems.indexOf('enableSkill')>=0)");
   if (script_error)
     tower->script_error = g_strdup (script_error->message);
   tower->effect_parts = json_object ();
@@ -916,4 +944,10 @@ TwMapDamageRule
 tw_tower_get_map_damage_rule (const TwTower *tower)
 {
   return tower->map_damage_rule;
+}
+
+gboolean
+tw_tower_ends_skill_after_battle (const TwTower *tower)
+{
+  return tower->ends_skill_after_battle;
 }

@@ -159,6 +159,10 @@ json_t *tw_tower_get_shops (const TwTower *tower);
 json_t *tw_tower_get_start_story (const TwTower *tower);
 /* Whose map damage rule the tower's functions.js has (docs/rules.md §3.16). */
 TwMapDamageRule tw_tower_get_map_damage_rule (const TwTower *tower);
+/* Whether a won battle ends the hero's skill (docs/rules.md §3.17):
+ * "enableSkill" in data.flags.statusBarItems, and the tower's afterBattle
+ * keeps mota-js's test for it. */
+gboolean tw_tower_ends_skill_after_battle (const TwTower *tower);
 /* Resolves cross references; call once after the builders. */
 gboolean tw_tower_finish (TwTower *tower, GError **error);
 

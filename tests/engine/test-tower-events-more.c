@@ -449,6 +449,34 @@ test_door_key_rules (void)
   run_end (&run);
 }
 
+/* 2.10.3 functions.js `afterBattle` ("战后的技能处理"): with "enableSkill"
+ * in the status bar, a won battle ends the skill (skill 1 costs 5 mana),
+ * flag:skill 0 and flag:skillName '无' (docs/rules.md §3.17), even in a
+ * tower with no events. */
+static void
+test_battle_ends_skill (void)
+{
+  json_t *root = tower_json_sq (slime, "{'F0': {'map': [[0, 201]]}}");
+  json_t *data = json_object_get (root, "data");
+  json_t *hero = json_object_get (json_object_get (data, "firstData"), "hero");
+  Run run;
+
+  json_object_set_new (data, "flags", tt_json_sq ("{'statusBarItems': ['enableHP', 'enableSkill']}"));
+  json_object_set_new (hero, "mana", json_integer (12));
+  json_object_set_new (hero, "flags", tt_json_sq ("{'skill': 1, 'skillName': '二倍斩'}"));
+  run_on (&run, tower_take_json (root));
+  play (&run, "move right\n");
+  /* No events: the flags are the run's script flags. */
+  json_t *state = tw_engine_save_state (run.engine);
+  json_t *flags = json_object_get (json_object_get (state, "flags"), "scriptFlags");
+  g_assert_true (json_is_integer (json_object_get (flags, "skill")));
+  g_assert_cmpint (json_integer_value (json_object_get (flags, "skill")), ==, 0);
+  g_assert_cmpstr (json_string_value (json_object_get (flags, "skillName")), ==, "无");
+  json_decref (state);
+  g_assert_cmpint (json_integer_value (hero_field (&run, "mana")), ==, 7);
+  run_end (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -465,5 +493,6 @@ main (int argc, char **argv)
   g_test_add_func ("/events/disabled-stairs", test_disabled_stairs);
   g_test_add_func ("/events/tile-event", test_tile_event);
   g_test_add_func ("/events/door-key-rules", test_door_key_rules);
+  g_test_add_func ("/events/battle-ends-skill", test_battle_ends_skill);
   return g_test_run ();
 }

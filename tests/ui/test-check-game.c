@@ -78,10 +78,8 @@ test_agree (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* An edit the game does not have: the hero's hp in the project differs
- * from the game folder's, so the check says the start differs. Then a
- * difference later on: the gate keeper's battle (the sample's afterBattle
- * sets flag:skillName, which the engine does not run yet). */
+/* An edit the game does not have: the yellow gate keeper's hp raised in
+ * the project, so the check finds its battle (move 25) differs in hp. */
 static void
 test_difference (void)
 {
@@ -89,6 +87,10 @@ test_difference (void)
     return;
   g_autofree char *game = game_path ();
   TwWindow *window = editor_test_window (game);
+  json_t *hp = json_integer (1000);
+  g_assert_true (tw_document_set_field (tw_window_get_document (window),
+                                        "/enemys/yellowGateKeeper/hp", hp, NULL));
+  json_decref (hp);
   TwSimBar *bar = simulate (window, "move up 15\nmove right 5\nmove up\nmove right 2\nmove up\n"
                                     "move left\n");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.check-game", NULL);
@@ -97,7 +99,7 @@ test_difference (void)
   g_test_message ("%s", text);
   g_assert_true (g_str_has_prefix (text, "25 of 26 actions agree with the game; the first "
                                          "difference is after move 25 (move left), tick "));
-  g_assert_true (g_str_has_suffix (text, ": flags."));
+  g_assert_true (g_str_has_suffix (text, ": hp."));
   tw_document_mark_clean (tw_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
