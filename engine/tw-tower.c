@@ -611,20 +611,28 @@ load_floors (TwTower *tower, json_t *root, GError **error)
   return TRUE;
 }
 
-/* Whether @text (a functions.js, or NULL: mota-js's own) holds @test, all
- * whitespace aside, double quotes read as single ones. */
-static gboolean
-script_has_test (const char *text, const char *test)
+/* @text (a functions.js) with all whitespace taken out and double quotes
+ * read as single ones, so that mota-js's own tests can be looked for in it
+ * however the tower spaced them; NULL for NULL. */
+static char *
+bare_script (const char *text)
 {
-  g_autoptr (GString) bare = NULL;
+  GString *bare;
 
   if (text == NULL)
-    return TRUE;
+    return NULL;
   bare = g_string_sized_new (strlen (text));
   for (const char *p = text; *p; p++)
     if (!g_ascii_isspace (*p))
       g_string_append_c (bare, *p == '"' ? '\'' : *p);
-  return strstr (bare->str, test) != NULL;
+  return g_string_free (bare, FALSE);
+}
+
+/* Whether @bare (bare_script, or NULL: mota-js's own) holds @test. */
+static gboolean
+script_has_test (const char *bare, const char *test)
+{
+  return bare == NULL || strstr (bare, test) != NULL;
 }
 
 /* Whether data.flags.statusBarItems lists @item. */
@@ -641,17 +649,17 @@ status_bar_has (json_t *flags, const char *item)
   return FALSE;
 }
 
-/* Whether @text (a functions.js, or NULL) still caps hp as mota-js's own
+/* Whether @bare (bare_script of a functions.js, or NULL) still caps hp as mota-js's own
  * `updateStatusBar` does for @cap: its test, all whitespace aside (2.10.3
  * `if (core.flags.statusBarItems.indexOf('enableHPMax') >= 0)`, 2.6.1
  * `if (core.flags.enableHPMax)`). A tower that turned it off in its own
  * code (ShakeFlower/xinxin2: `if (false && ...)`) has no cap. */
 static gboolean
-script_keeps_hp_cap (const char *text, TwHpCap cap)
+script_keeps_hp_cap (const char *bare, TwHpCap cap)
 {
   if (cap == TW_HP_CAP_NONE)
     return TRUE;
-  return script_has_test (text, cap == TW_HP_CAP_BUFFED
+  return script_has_test (bare, cap == TW_HP_CAP_BUFFED
                                     ? "if(core.flags.statusBarItems.indexOf('enableHPMax')>=0)"
                                     : "if(core.flags.enableHPMax)");
 }
@@ -662,14 +670,15 @@ static void
 tw_tower_load_script (TwTower *tower, json_t *root)
 {
   g_autoptr (GError) script_error = NULL;
+  const char *text = tw_tower_script_text (root, NULL);
+  g_autofree char *bare = bare_script (text);
   tower->script = tw_tower_script_new (root, &script_error);
-  tower->map_damage_rule = tw_map_damage_rule_of_text (tw_tower_script_text (root, NULL));
-  if (!script_keeps_hp_cap (tw_tower_script_text (root, NULL), tower->hp_cap))
+  tower->map_damage_rule = tw_map_damage_rule_of_text (text);
+  if (!script_keeps_hp_cap (bare, tower->hp_cap))
     tower->hp_cap = TW_HP_CAP_NONE;
   tower->ends_skill_after_battle
       = status_bar_has (tower->flags, "enableSkill")
-        && script_has_test (tw_tower_script_text (root, NULL),
-                            "if(core.flags.statusBarItems.indexOf('enableSkill')>=0)");
+        && script_has_test (bare, "if(core.flags.statusBarItems.indexOf('enableSkill')>=0)");
   if (script_error)
     tower->script_error = g_strdup (script_error->message);
   tower->effect_parts = json_object ();

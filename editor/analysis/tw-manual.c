@@ -356,9 +356,17 @@ tower_values (json_t *tower)
   return json_is_object (values) ? values : NULL;
 }
 
+/* Whose map damage rule the tower's functions.js has: read once per
+ * manual, not per enemy (it hashes the whole file). */
+static TwMapDamageRule
+map_damage_rule (json_t *tower)
+{
+  return tw_map_damage_rule_of_text (tw_tower_script_text (tower, NULL));
+}
+
 static TwManualEntry *
-entry_new (json_t *tower, TwTowerScript *script, const char *enemy_id, const TwHeroStats *hero,
-           guint n_criticals)
+entry_new (json_t *tower, TwTowerScript *script, TwMapDamageRule rule, const char *enemy_id,
+           const TwHeroStats *hero, guint n_criticals)
 {
   /* The key as the tower holds it, so that the entry can borrow it. */
   void *iter = json_object_iter_at (json_object_get (tower, "enemys"), enemy_id);
@@ -393,7 +401,6 @@ entry_new (json_t *tower, TwTowerScript *script, const char *enemy_id, const TwH
       g_array_append_val (e->specials, s);
   }
 
-  TwMapDamageRule rule = tw_map_damage_rule_of_text (tw_tower_script_text (tower, NULL));
   e->zone = (gint64)tw_map_damage_figure (enemy, 15, rule) * tw_enemy_has_special (enemy, 15);
   e->repulse = (gint64)tw_map_damage_figure (enemy, 18, rule) * tw_enemy_has_special (enemy, 18);
   e->laser = (gint64)tw_map_damage_figure (enemy, 24, rule) * tw_enemy_has_special (enemy, 24);
@@ -429,7 +436,7 @@ tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *her
 {
   g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
   g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
-  return entry_new (tower, script, enemy_id, hero, n_criticals);
+  return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, n_criticals);
 }
 
 void
@@ -466,6 +473,7 @@ tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, g
   g_autoptr (GPtrArray) ids = tw_tower_floor_ids (tower);
   /* One interpreter for the whole manual, its figures cached by stats. */
   g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
+  TwMapDamageRule rule = map_damage_rule (tower);
   for (guint f = 0; f < ids->len; f++)
     {
       const char *fid = g_ptr_array_index (ids, f);
@@ -483,7 +491,7 @@ tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, g
               TwManualEntry *e = g_hash_table_lookup (by_id, id);
               if (e == NULL)
                 {
-                  e = entry_new (tower, script, id, hero, n_criticals);
+                  e = entry_new (tower, script, rule, id, hero, n_criticals);
                   e->first_floor = fid;
                   e->first_x = (int)x;
                   e->first_y = (int)y;
