@@ -134,9 +134,11 @@ battle_damage (TwEngine *self, const TwHeroStats *stats, gint enemy, json_t *jso
 {
   TwTowerScript *script = tw_tower_get_script (self->tower);
   g_autoptr (GError) error = NULL;
-  tw_tower_script_damage_or_builtin (script, stats, tw_tower_get_enemy (self->tower, enemy)->id,
-                                     json, tw_tower_get_values (self->tower), result,
-                                     report ? &error : NULL);
+  g_autofree char *state = tw_engine_damage_state_text (self);
+  tw_tower_script_damage_or_builtin_in_run (script, stats, state,
+                                            tw_tower_get_enemy (self->tower, enemy)->id, json,
+                                            tw_tower_get_values (self->tower), result,
+                                            report ? &error : NULL);
   if (error)
     {
       TwEvent ev = { .kind = TW_EVENT_LIMIT, .limit = "towerScript", .limit_max = 1, .dropped = 1 };

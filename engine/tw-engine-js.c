@@ -85,6 +85,27 @@ state_json (TwEngine *self, json_t *flags)
   return state;
 }
 
+/* What a damage formula sees of the run (docs/rules.md §12.9): the state of
+ * an item effect without the hero's position (a battle's figures do not
+ * depend on where the hero stands, and the forecast's cache would otherwise
+ * miss at every step) and without the four numbers the call passes itself.
+ * NULL when the tower has no damage script to read it. */
+char *
+tw_engine_damage_state_text (TwEngine *self)
+{
+  TwTowerScript *script = tw_tower_get_script (self->tower);
+  if (!tw_tower_script_overrides_damage (script))
+    return NULL;
+  json_t *state = state_json (self, visible_flags (self));
+  json_t *hero = json_object_get (state, "hero");
+  static const char *const passed[] = { "loc", "hp", "atk", "def", "mdef" };
+  for (guint i = 0; i < G_N_ELEMENTS (passed); i++)
+    json_object_del (hero, passed[i]);
+  char *text = json_dumps (state, JSON_COMPACT | JSON_SORT_KEYS);
+  json_decref (state);
+  return text;
+}
+
 /* A hero number the script left: finite, within ±2^53, floored. */
 static gboolean
 number_of (json_t *value, gint64 *out)

@@ -434,9 +434,10 @@ enemy_damage (Build *b, gint enemy, gint x, gint y)
     return -1;
   json = enemy_json (b->self, enemy);
   tw_engine_hero_stats (b->self, &stats);
-  tw_tower_script_damage_or_builtin (tw_tower_get_script (b->self->tower), &stats,
-                                     tw_tower_get_enemy (b->self->tower, enemy)->id, json,
-                                     tw_tower_get_values (b->self->tower), &result, NULL);
+  g_autofree char *state = tw_engine_damage_state_text (b->self);
+  tw_tower_script_damage_or_builtin_in_run (tw_tower_get_script (b->self->tower), &stats, state,
+                                            tw_tower_get_enemy (b->self->tower, enemy)->id, json,
+                                            tw_tower_get_values (b->self->tower), &result, NULL);
   json_decref (json);
   return result.can_battle ? result.damage : -1;
 }

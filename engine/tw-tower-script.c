@@ -82,6 +82,68 @@ static const char facade[]
       "  core.clone = core.utils.clone = function (v) {\n"
       "    return v == null ? v : JSON.parse(JSON.stringify(v));\n"
       "  };\n"
+      /* mota-js utils.js, forwarded onto core as the game does (core.isset,
+       * core.inArray, ...): what towers' formulas call (docs/rules.md §12.4). */
+      "  var utils = {\n"
+      "    isset: function (v) { return v != null && !(typeof v == 'number' && isNaN(v)); },\n"
+      "    inArray: function (a, e) { return (a instanceof Array) && a.indexOf(e) >= 0; },\n"
+      "    clamp: function (x, a, b) {\n"
+      "      var min = Math.min(a, b), max = Math.max(a, b);\n"
+      "      return Math.min(Math.max(x || 0, min), max);\n"
+      "    },\n"
+      "    subarray: function (a, b) {\n"
+      "      if (!(a instanceof Array) || !(b instanceof Array) || a.length < b.length) return null;\n"
+      "      for (var i = 0; i < b.length; ++i) if (a[i] != b[i]) return null;\n"
+      "      return a.slice(b.length);\n"
+      "    },\n"
+      "    same: function (a, b) {\n"
+      "      if (a == null && b == null) return true;\n"
+      "      if (a == null || b == null) return false;\n"
+      "      if (a === b) return true;\n"
+      "      var i;\n"
+      "      if (a instanceof Array && b instanceof Array) {\n"
+      "        if (a.length != b.length) return false;\n"
+      "        for (i = 0; i < a.length; i++) if (!utils.same(a[i], b[i])) return false;\n"
+      "        return true;\n"
+      "      }\n"
+      "      if (a instanceof Object && b instanceof Object) {\n"
+      "        var keys = {};\n"
+      "        for (i in a) keys[i] = true;\n"
+      "        for (i in b) keys[i] = true;\n"
+      "        for (i in keys) if (!utils.same(a[i], b[i])) return false;\n"
+      "        return true;\n"
+      "      }\n"
+      "      return false;\n"
+      "    },\n"
+      "    unshift: function (a, b) {\n"
+      "      if (!(a instanceof Array) || b == null) return;\n"
+      "      if (b instanceof Array) core.clone(b).reverse().forEach(function (e) { a.unshift(e); });\n"
+      "      else a.unshift(b);\n"
+      "      return a;\n"
+      "    },\n"
+      "    push: function (a, b) {\n"
+      "      if (!(a instanceof Array) || b == null) return;\n"
+      "      if (b instanceof Array) core.clone(b).forEach(function (e) { a.push(e); });\n"
+      "      else a.push(b);\n"
+      "      return a;\n"
+      "    },\n"
+      "    setTwoDigits: function (x) { return (parseInt(x) < 10 && parseInt(x) >= 0) ? '0' + x : x; },\n"
+      "    matchWildcard: function (pattern, string) {\n"
+      "      try {\n"
+      "        return new RegExp('^' + pattern.split(/\\*+/).map(function (s) {\n"
+      "          return s.replace(/[|\\\\{}()[\\]^$+*?.]/g, '\\\\$&');\n"
+      "        }).join('.*') + '$').test(string);\n"
+      "      } catch (e) { return false; }\n"
+      "    },\n"
+      "    matchRegex: function (pattern, string) {\n"
+      "      try {\n"
+      "        if (pattern.charAt(0) == '^') pattern = pattern.substring(1);\n"
+      "        if (pattern.charAt(pattern.length - 1) == '$') pattern = pattern.substring(0, pattern.length - 1);\n"
+      "        return new RegExp('^' + pattern + '$').test(string);\n"
+      "      } catch (e) { return false; }\n"
+      "    }\n"
+      "  };\n"
+      "  for (var u in utils) core[u] = core.utils[u] = utils[u];\n"
       "  core.getFlag = function (name, value) {\n"
       "    var v = flags[name]; return v != null ? v : value;\n"
       "  };\n"
@@ -218,8 +280,13 @@ static const char facade[]
       "    }\n"
       "    return typeof v == 'function';\n"
       "  };\n"
-      "  g.__tw_damage = function (enemyId, enemyText, hp, atk, def, mdef, hatred, cross) {\n"
+      "  g.__tw_damage = function (enemyId, enemyText, hp, atk, def, mdef, hatred, cross, "
+      "stateText) {\n"
       "    if (!baseHero) baseHero = makeBaseHero();\n"
+      /* In a run: the hero, items, equipment, flags and floor the run has at
+       * this battle (docs/rules.md §12.9), not the start's. */
+      "    if (stateText) return runDamage(enemyId, enemyText, hp, atk, def, mdef, hatred, "
+      "JSON.parse(stateText));\n"
       /* The starting hero's other fields are inherited: writing one makes
        * the call's own copy. */
       "    hero = Object.create(baseHero);\n"
@@ -230,6 +297,23 @@ static const char facade[]
       "    hero.items = cross ? baseItemsWithCross : baseItems;\n"
       "    core.status.hero = hero;\n"
       "    core.status.checkBlock = { needCache: false, cache: {} };\n"
+      "    return damageOf(enemyId, enemyText);\n"
+      "  };\n"
+      "  function runDamage(enemyId, enemyText, hp, atk, def, mdef, hatred, st) {\n"
+      "    hero = st.hero || {};\n"
+      "    hero.hp = hp; hero.atk = atk; hero.def = def; hero.mdef = mdef;\n"
+      "    flags = hero.flags = st.flags || {};\n"
+      "    flags.hatred = hatred;\n"
+      "    var owned = {}, items = st.items || {};\n"
+      "    for (var cls in items) for (var id in items[cls]) owned[id] = items[cls][id];\n"
+      "    hero.items = owned;\n"
+      "    core.status.hero = hero;\n"
+      "    core.status.floorId = st.floorId || core.status.floorId;\n"
+      "    core.status.thisMap = { floorId: core.status.floorId, ratio: st.ratio || 1 };\n"
+      "    core.status.checkBlock = { needCache: false, cache: {} };\n"
+      "    return damageOf(enemyId, enemyText);\n"
+      "  }\n"
+      "  function damageOf(enemyId, enemyText) {\n"
       "    rnd = 0;\n"
       "    var enemy = JSON.parse(enemyText);\n"
       "    if (enemy.id == null) enemy.id = enemyId;\n"
@@ -509,8 +593,8 @@ figure (double v, gint64 *out)
 
 /* One call of the tower's getDamageInfo. */
 static gboolean
-run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
-            const char *enemy_text, TwDamageResult *result, GError **error)
+run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text,
+            const char *enemy_id, const char *enemy_text, TwDamageResult *result, GError **error)
 {
   duk_context *ctx = tw_js_context (self->js);
   TwJsError js_error = { 0 };
@@ -524,7 +608,11 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
   duk_push_number (ctx, (double)hero->mdef);
   duk_push_number (ctx, (double)hero->hatred);
   duk_push_boolean (ctx, hero->has_cross);
-  if (!tw_js_call (self->js, 8, &js_error))
+  if (state_text)
+    duk_push_string (ctx, state_text);
+  else
+    duk_push_undefined (ctx);
+  if (!tw_js_call (self->js, 9, &js_error))
     {
       duk_pop (ctx);
       /* An error raised in the facade's code is the tower's too: name its
@@ -600,6 +688,14 @@ gboolean
 tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char *enemy_id,
                         json_t *enemy_def, TwDamageResult *result, GError **error)
 {
+  return tw_tower_script_damage_in_run (self, hero, NULL, enemy_id, enemy_def, result, error);
+}
+
+gboolean
+tw_tower_script_damage_in_run (TwTowerScript *self, const TwHeroStats *hero,
+                               const char *state_text, const char *enemy_id, json_t *enemy_def,
+                               TwDamageResult *result, GError **error)
+{
   g_return_val_if_fail (self != NULL && hero != NULL && enemy_def != NULL, FALSE);
   memset (result, 0, sizeof *result);
   g_autofree char *enemy_text = json_dumps (enemy_def, JSON_COMPACT | JSON_SORT_KEYS);
@@ -612,9 +708,9 @@ tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char
   /* The key holds every input the facade gives the script (docs/rules.md §12.5). */
   g_autofree char *key
       = g_strdup_printf ("%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT
-                         ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%d|%s",
+                         ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%d|%s|%s",
                          hero->hp, hero->atk, hero->def, hero->mdef, hero->hatred,
-                         hero->has_cross ? 1 : 0, enemy_text);
+                         hero->has_cross ? 1 : 0, enemy_text, state_text ? state_text : "");
   Entry *entry = g_hash_table_lookup (self->cache, key);
   if (entry == NULL && self->limit_failures >= MAX_LIMIT_FAILURES)
     {
@@ -629,7 +725,8 @@ tw_tower_script_damage (TwTowerScript *self, const TwHeroStats *hero, const char
     {
       GError *run_error = NULL;
       entry = g_new0 (Entry, 1);
-      entry->ok = run_damage (self, hero, enemy_id, enemy_text, &entry->result, &run_error);
+      entry->ok = run_damage (self, hero, state_text, enemy_id, enemy_text, &entry->result,
+                             &run_error);
       if (!entry->ok)
         {
           entry->error = g_strdup (run_error->message);
@@ -786,10 +883,21 @@ tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *hero,
                                    const char *enemy_id, json_t *enemy_def, json_t *values,
                                    TwDamageResult *result, GError **error_out)
 {
+  tw_tower_script_damage_or_builtin_in_run (self, hero, NULL, enemy_id, enemy_def, values, result,
+                                            error_out);
+}
+
+void
+tw_tower_script_damage_or_builtin_in_run (TwTowerScript *self, const TwHeroStats *hero,
+                                          const char *state_text, const char *enemy_id,
+                                          json_t *enemy_def, json_t *values,
+                                          TwDamageResult *result, GError **error_out)
+{
   if (tw_tower_script_overrides_damage (self))
     {
       GError *error = NULL;
-      if (tw_tower_script_damage (self, hero, enemy_id, enemy_def, result, &error))
+      if (tw_tower_script_damage_in_run (self, hero, state_text, enemy_id, enemy_def, result,
+                                         &error))
         return;
       if (error_out)
         g_propagate_error (error_out, error);

@@ -52,6 +52,21 @@ void tw_tower_script_damage_or_builtin (TwTowerScript *self, const TwHeroStats *
                                         const char *enemy_id, json_t *enemy_def, json_t *values,
                                         TwDamageResult *result, GError **error_out);
 
+/* The same in a run: @state_text (JSON, may be NULL for the start of the
+ * game) is what the run has at this battle: {"hero": {lv, mana, money,
+ * equipment, ...}, "items": {cls: {id: n}}, "flags": {...}, "floorId",
+ * "ratio"}; the script's core.status.hero, core.itemCount, core.getFlag and
+ * core.status.floorId read it (docs/rules.md §12.9). It is part of the
+ * cache's key. */
+gboolean tw_tower_script_damage_in_run (TwTowerScript *self, const TwHeroStats *hero,
+                                        const char *state_text, const char *enemy_id,
+                                        json_t *enemy_def, TwDamageResult *result,
+                                        GError **error);
+void tw_tower_script_damage_or_builtin_in_run (TwTowerScript *self, const TwHeroStats *hero,
+                                               const char *state_text, const char *enemy_id,
+                                               json_t *enemy_def, json_t *values,
+                                               TwDamageResult *result, GError **error_out);
+
 /* The calls `core.X.Y(` that @text's enemys.getDamageInfo and getEnemyInfo
  * make and the facade does not have (docs/rules.md §12.4), as "core.X.Y"
  * (NULL-terminated; g_strfreev). A scan of the text: a call built another way

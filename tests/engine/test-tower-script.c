@@ -485,6 +485,92 @@ test_engine_battle_fallback (void)
   json_decref (root);
 }
 
+/* The formula sees the run at the battle (docs/rules.md §12.9): a charm
+ * picked up on the way, a flag an event set and the floor it is on, with
+ * mota-js's utilities (core.inArray, core.isset). At the start of the game
+ * (no run) it sees the starting hero. */
+static const char run_state_js[]
+    = PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+             "  var d = 100 * (1 + core.itemCount('charm'));\n"
+             "  if (core.inArray(core.status.hero.equipment, 'sword')) d += 7;\n"
+             "  if (core.isset(core.getFlag('boost'))) d += core.getFlag('boost');\n"
+             "  if (core.status.floorId == 'F0') d += 1;\n"
+             "  return { damage: d, mon_hp: enemy.hp, mon_atk: enemy.atk, mon_def: enemy.def,\n"
+             "           turn: 1, per_damage: d, init_damage: 0, hero_per_damage: 1 };\n"
+             "} } }";
+
+static void
+test_engine_battle_run_state (void)
+{
+  TtLog *log = tt_log_new ();
+  json_t *root = tt_tower_json ("{\"ogre\": {\"name\": \"ogre\", \"hp\": 10, \"atk\": 1, "
+                                "\"def\": 0, \"money\": 0, \"exp\": 0}}",
+                                "{\"charm\": {\"cls\": \"constants\", \"name\": \"charm\"}}",
+                                "{\"F0\": {\"map\": [[0, 301, 201]]}}",
+                                "{\"hp\": 5000, \"atk\": 100, \"def\": 100, "
+                                "\"equipment\": [\"sword\"], \"loc\": {\"x\": 0, \"y\": 0}}");
+  json_object_set_new (root, "functions",
+                       json_pack ("{s:s, s:s}", "file", "project/functions.js", "text",
+                                  run_state_js));
+  g_autoptr (GError) error = NULL;
+  TwTower *tower = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+
+  /* No run: the starting hero (no charm, the sword), no floor state. */
+  TwHeroStats hero = { .hp = 5000, .atk = 100, .def = 100 };
+  TwDamageResult start;
+  g_assert_true (tw_tower_script_damage (tw_tower_get_script (tower), &hero, "ogre",
+                                         tw_tower_get_enemy (tower, 0)->json, &start, NULL));
+  g_assert_cmpint (start.damage, ==, 100 + 7 + 1);
+
+  TwEngine *engine = tw_engine_new (tower);
+  tw_tower_unref (tower);
+  tw_engine_set_event_sink (engine, tt_log_sink, log, NULL);
+  TwDamageResult forecast;
+  g_assert_true (tw_engine_forecast (engine, 2, 0, &forecast));
+  g_assert_cmpint (forecast.damage, ==, 100 + 7 + 1);
+  bump (engine); /* picks up the charm */
+  g_assert_true (tw_engine_forecast (engine, 2, 0, &forecast));
+  g_assert_cmpint (forecast.damage, ==, 200 + 7 + 1);
+  bump (engine); /* the battle, with the charm */
+  g_assert_cmpint (tw_engine_get_hero_hp (engine), ==, 5000 - 208);
+  g_autofree char *text = tt_log_take (log);
+  g_assert_null (strstr (text, "towerScript"));
+  tw_engine_free (engine);
+  tt_log_free (log);
+}
+
+/* mota-js's utilities the facade forwards onto core, as utils.js defines them. */
+static void
+test_utilities (void)
+{
+  json_t *tower = sample_tower (
+      PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+             "  var ok = core.isset(0) && !core.isset(NaN) && !core.isset(null)\n"
+             "    && core.inArray([1, 2], 2) && !core.inArray('12', '1')\n"
+             "    && core.utils.clamp(15, 10, 0) === 10 && core.clamp(undefined, 1, 5) === 1\n"
+             "    && core.same({a: [1, {b: 2}]}, {a: [1, {b: 2}]}) && !core.same([1], [2])\n"
+             "    && core.subarray([1, 2, 3], [1]).length === 2 && core.subarray([1], [2]) === null\n"
+             "    && core.push([1], [2, 3]).length === 3 && core.unshift([3], 1)[0] === 1\n"
+             "    && core.setTwoDigits(7) === '07' && core.matchWildcard('MT*', 'MT12')\n"
+             "    && core.matchRegex('^MT\\\\d+$', 'MT3') && !core.matchRegex('MT\\\\d+', 'MTx');\n"
+             "  return { damage: ok ? 1 : 0, turn: 1 };\n"
+             "} } }");
+  TwTowerScript *script = script_or_die (tower);
+  TwHeroStats hero = { .hp = 100, .atk = 10, .def = 10 };
+  TwDamageResult result;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_tower_script_damage (script, &hero, "greenSlime",
+                                         json_object_get (json_object_get (tower, "enemys"),
+                                                          "greenSlime"),
+                                         &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (result.damage, ==, 1);
+  tw_tower_script_free (script);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -499,6 +585,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/syntax-error", test_syntax_error);
   g_test_add_func ("/tower-script/engine-battle-override", test_engine_battle_override);
   g_test_add_func ("/tower-script/engine-battle-fallback", test_engine_battle_fallback);
+  g_test_add_func ("/tower-script/engine-battle-run-state", test_engine_battle_run_state);
+  g_test_add_func ("/tower-script/utilities", test_utilities);
   for (guint i = 0; i < G_N_ELEMENTS (hostiles); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tower-script/hostile/%s", hostiles[i].name);
