@@ -83,3 +83,9 @@ tw_diagnostic_format (const TwDiagnostic *self)
   return g_strdup_printf ("%s:%d:%d: %s: %s", self->file, self->line, self->column,
                           tw_severity_to_string (self->severity), self->message);
 }
+
+gboolean
+tw_diagnostic_leads (const TwDiagnostic *self)
+{
+  return self != NULL && g_strcmp0 (self->rule, TW_DIAGNOSTIC_RULE_NOT_RUN) == 0;
+}

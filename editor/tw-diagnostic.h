@@ -49,6 +49,14 @@ void          tw_diagnostic_set_cell (TwDiagnostic *self,
 
 const char *tw_severity_to_string (TwSeverity severity);
 
+/* The rule of the finding that leads every list (docs/rules.md §12.10): the
+ * tower's damage formula could not be run, so every figure of the tower is
+ * the built-in formula's. */
+#define TW_DIAGNOSTIC_RULE_NOT_RUN "tower-script-not-run"
+
+/* Whether @self goes before every other finding, whatever its severity. */
+gboolean tw_diagnostic_leads (const TwDiagnostic *self);
+
 /* "FILE:LINE:COL: severity: message", the compiler-style line of the CLI. */
 char *tw_diagnostic_format (const TwDiagnostic *self);
 

@@ -81,6 +81,40 @@ report_script (Validator *v, TwSeverity severity, const char *file, const char *
     }
 }
 
+/* The finding the designer must see first (TW_DIAGNOSTIC_RULE_NOT_RUN,
+ * docs/rules.md §12.10): the tower's damage formula could not be run, so
+ * every battle, forecast and manual row uses the built-in formula. The
+ * message names the place as FILE:LINE:COLUMN when it is known. */
+static void
+report_not_run (Validator *v, const char *file, const char *message)
+{
+  TwDiagnostic *d = tw_validate_report (v, TW_SEVERITY_WARNING, TW_DIAGNOSTIC_RULE_NOT_RUN, file,
+                                        "", NULL, NULL, "%s", "");
+  d->line = message ? script_error_line (message, file) : 0;
+  const char *text = tw_tower_script_text (v->tower, NULL);
+  gint line, column;
+  if (message && strstr (message, "SyntaxError") && text
+      && tw_js_syntax_error_position (text, strlen (text), &line, &column))
+    {
+      d->line = line;
+      d->column = column;
+    }
+  /* "project/functions.js:12: SyntaxError: ..." -> "...:12:7: SyntaxError: ..." */
+  const char *what = message ? message : _("the interpreter could not start");
+  g_autofree char *prefix = g_strdup_printf ("%s:%d: ", file, d->line);
+  if (d->line > 0 && g_str_has_prefix (what, prefix))
+    what += strlen (prefix);
+  else if (g_str_has_prefix (what, file) && what[strlen (file)] == ':')
+    what += strlen (file) + 1 + (what[strlen (file) + 1] == ' ');
+  g_autofree char *place = d->line <= 0     ? g_strdup (file)
+                           : d->column <= 0 ? g_strdup_printf ("%s:%d", file, d->line)
+                                            : g_strdup_printf ("%s:%d:%d", file, d->line, d->column);
+  g_free (d->message);
+  d->message = g_strdup_printf (_("The tower's damage formula could not be run: %s: %s. "
+                                  "Battles, forecasts and the manual use the built-in formula."),
+                                place, what);
+}
+
 /* The tower's functions.js (docs/rules.md §12): does it load, what does it
  * define. Returns the script, or NULL (the built-in formula). */
 static TwTowerScript *
@@ -93,9 +127,7 @@ check_script (Validator *v)
   TwTowerScript *script = tw_tower_script_new (v->tower, &error);
   if (script == NULL)
     {
-      report_script (v, TW_SEVERITY_WARNING, file, error ? error->message : NULL,
-                     _("%s does not load, so the built-in damage formula is used: %s"), file,
-                     error ? error->message : _("the interpreter could not start"));
+      report_not_run (v, file, error ? error->message : NULL);
       return NULL;
     }
   g_autofree char *names = g_strjoinv (", ", (char **)tw_tower_script_functions (script));
@@ -276,6 +308,8 @@ tw_validate_check_balance (Validator *v)
 
   const char *id;
   json_t *enemy;
+  guint n_placed = 0, n_failed = 0;
+  g_autofree char *first_failure = NULL;
   json_object_foreach (tw_validate_part (v, "enemys"), id, enemy)
   {
     if (!json_is_object (enemy) || !g_hash_table_contains (placed, id))
@@ -284,11 +318,16 @@ tw_validate_check_balance (Validator *v)
     g_autoptr (GError) script_error = NULL;
     tw_tower_script_damage_or_builtin (
         script, &stats, id, enemy, json_is_object (values) ? values : NULL, &result, &script_error);
+    n_placed++;
     if (script_error)
-      report_script (v, TW_SEVERITY_WARNING, script_file, script_error->message,
-                     _("enemys.getDamageInfo fails for enemy '%s', so the built-in damage "
-                     "formula is used for it: %s"),
-                     id, script_error->message);
+      {
+        report_script (v, TW_SEVERITY_WARNING, script_file, script_error->message,
+                       _("enemys.getDamageInfo fails for enemy '%s', so the built-in damage "
+                       "formula is used for it: %s"),
+                       id, script_error->message);
+        if (n_failed++ == 0)
+          first_failure = g_strdup (script_error->message);
+      }
     if (!result.can_battle && tw_enemy_has_special (enemy, TW_SPECIAL_INVINCIBLE)
         && !stats.has_cross)
       tw_validate_report_entry (v, TW_SEVERITY_NOTE, "unbeatable-enemy", ENEMYS_FILE, id, NULL,
@@ -315,6 +354,15 @@ tw_validate_check_balance (Validator *v)
             "costs %lld hp and the hero has %lld."),
           id, (long long)result.damage, (long long)stats.hp);
   }
+  if (n_failed > 0)
+    {
+      TwDiagnostic *d = tw_validate_report (
+          v, TW_SEVERITY_WARNING, TW_DIAGNOSTIC_RULE_NOT_RUN, script_file, "", NULL, NULL,
+          _("The tower's damage formula could not be run for %u of the %u placed enemies: %s. "
+            "Battles, forecasts and the manual use the built-in formula for them."),
+          n_failed, n_placed, first_failure);
+      d->line = script_error_line (first_failure, script_file);
+    }
 }
 
 /* Places off the map: the hero's start and the cells events act on

@@ -940,6 +940,22 @@ check_items (Validator *v)
   }
 }
 
+/* The findings that lead (tw_diagnostic_leads) moved to the front, the
+ * others in their order: the designer sees first that the tower's own
+ * formula is not what the figures come from. */
+static GPtrArray *
+leads_first (GPtrArray *found)
+{
+  GPtrArray *ordered = g_ptr_array_new_full (found->len, (GDestroyNotify)tw_diagnostic_free);
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < found->len; i++)
+      if (tw_diagnostic_leads (g_ptr_array_index (found, i)) == (pass == 0))
+        g_ptr_array_add (ordered, g_ptr_array_index (found, i));
+  g_ptr_array_set_free_func (found, NULL);
+  g_ptr_array_unref (found);
+  return ordered;
+}
+
 GPtrArray *
 tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
 {
@@ -971,7 +987,7 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   tw_validate_events (tower, v.out);
   if (v.enemy_places)
     g_hash_table_unref (v.enemy_places);
-  return v.out;
+  return leads_first (v.out);
 }
 
 guint

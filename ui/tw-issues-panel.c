@@ -107,6 +107,7 @@ enum
 enum
 {
   DIAGNOSTIC_ACTIVATED,
+  VALIDATED,
   N_SIGNALS
 };
 
@@ -559,12 +560,17 @@ tw_issues_panel_validate_now (TwIssuesPanel *self)
   for (guint i = 0; self->document != NULL && self->extra != NULL && i < self->extra->len; i++)
     g_ptr_array_add (found, tw_diagnostic_copy (g_ptr_array_index (self->extra, i)));
 
-  /* Errors first; g_ptr_array_sort is not stable, so sort (severity, index). */
+  /* What leads (tw_diagnostic_leads) first, then errors, warnings, notes;
+   * g_ptr_array_sort is not stable, so sort (rank, index). */
   GPtrArray *ordered = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_free);
-  for (int s = TW_SEVERITY_ERROR; s <= TW_SEVERITY_NOTE; s++)
+  for (int rank = -1; rank <= TW_SEVERITY_NOTE; rank++)
     for (guint i = 0; i < found->len; i++)
-      if (((TwDiagnostic *)g_ptr_array_index (found, i))->severity == (TwSeverity)s)
-        g_ptr_array_add (ordered, g_ptr_array_index (found, i));
+      {
+        const TwDiagnostic *d = g_ptr_array_index (found, i);
+        int d_rank = tw_diagnostic_leads (d) ? -1 : (int)d->severity;
+        if (d_rank == rank)
+          g_ptr_array_add (ordered, g_ptr_array_index (found, i));
+      }
   g_assert (ordered->len == found->len);
   g_ptr_array_set_free_func (found, NULL); /* ordered owns the diagnostics now */
 
@@ -573,6 +579,17 @@ tw_issues_panel_validate_now (TwIssuesPanel *self)
   self->found = ordered;
   refill_filter_choices (self);
   rebuild_rows (self);
+  g_signal_emit (self, signals[VALIDATED], 0);
+}
+
+const TwDiagnostic *
+tw_issues_panel_get_lead (TwIssuesPanel *self)
+{
+  g_return_val_if_fail (TW_IS_ISSUES_PANEL (self), NULL);
+  if (self->found == NULL || self->found->len == 0)
+    return NULL;
+  const TwDiagnostic *first = g_ptr_array_index (self->found, 0);
+  return tw_diagnostic_leads (first) ? first : NULL;
 }
 
 static gboolean
@@ -821,6 +838,10 @@ tw_issues_panel_class_init (TwIssuesPanelClass *klass)
       = g_signal_new ("diagnostic-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                       NULL, NULL, G_TYPE_NONE, 6, TW_TYPE_ENTITY_KIND, G_TYPE_STRING, G_TYPE_STRING,
                       G_TYPE_STRING, G_TYPE_INT, G_TYPE_INT);
+
+  /* After every validation: the window's banner reads tw_issues_panel_get_lead. */
+  signals[VALIDATED] = g_signal_new ("validated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/turnwright/Turnwright/tw-issues-panel.ui");

@@ -54,6 +54,10 @@ void                tw_issues_panel_set_extra           (TwIssuesPanel    *self,
                                                          GPtrArray        *diagnostics);
 /* Validates now and drops a pending debounced run. */
 void                tw_issues_panel_validate_now        (TwIssuesPanel    *self);
+/* The finding that leads the list (tw_diagnostic_leads: the tower's damage
+ * formula could not be run), or NULL. Valid until the next validation
+ * (the "validated" signal). */
+const TwDiagnostic *tw_issues_panel_get_lead            (TwIssuesPanel    *self);
 /* The listed diagnostics, errors first, then warnings, then notes. */
 guint               tw_issues_panel_get_n_issues        (TwIssuesPanel    *self);
 const TwDiagnostic *tw_issues_panel_get_issue           (TwIssuesPanel    *self,

@@ -51,6 +51,9 @@ struct _TwWindow
   GtkBox *palette_panel;
   GtkInfoBar *recovery_bar;
   GtkLabel *recovery_label;
+  GtkInfoBar *script_bar;   /* the tower's damage formula could not be run */
+  GtkLabel *script_label;
+  char *script_dismissed;   /* the banner text the designer closed */
   GtkDrawingArea *selection_area;
   GtkBox *sim_bar_slot;
   GtkLabel *status_label;

@@ -377,6 +377,29 @@ tw_window_jump_to_cell (TwWindow *self, const char *floor_id, int x, int y)
   tw_inspector_show_cell (self->inspector, self->document, floor_id, x, y);
 }
 
+/* The banner over the map when the tower's damage formula could not be run
+ * (docs/rules.md §12.10): the lead finding of the last validation, until the
+ * designer closes it; a different failure shows it again. */
+static void
+issues_validated_cb (TwIssuesPanel *panel, TwWindow *self)
+{
+  const TwDiagnostic *lead = tw_issues_panel_get_lead (panel);
+  gboolean show = lead != NULL && g_strcmp0 (lead->message, self->script_dismissed) != 0;
+  if (show)
+    gtk_label_set_text (self->script_label, lead->message);
+  gtk_info_bar_set_revealed (self->script_bar, show);
+}
+
+static void
+script_bar_response_cb (GtkInfoBar *bar, int response, TwWindow *self)
+{
+  if (response != GTK_RESPONSE_CLOSE)
+    return;
+  g_free (self->script_dismissed);
+  self->script_dismissed = g_strdup (gtk_label_get_text (self->script_label));
+  gtk_info_bar_set_revealed (bar, FALSE);
+}
+
 static void
 diagnostic_activated_cb (TwIssuesPanel *panel, TwEntityKind kind, const char *id, const char *field,
                          const char *floor_id, int x, int y, TwWindow *self)
@@ -753,6 +776,7 @@ tw_window_dispose (GObject *object)
   g_clear_handle_id (&self->issues_idle, g_source_remove);
   g_clear_handle_id (&self->panels_idle, g_source_remove);
   g_clear_pointer (&self->autosave_lock, tw_lock_release);
+  g_clear_pointer (&self->script_dismissed, g_free);
   tw_window_loop_dispose (self);
   tw_window_check_cancel (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
@@ -834,6 +858,9 @@ tw_window_class_init (TwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwWindow, palette_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, recovery_bar);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, recovery_label);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, script_bar);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, script_label);
+  gtk_widget_class_bind_template_callback (widget_class, script_bar_response_cb);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, selection_area);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, sim_bar_slot);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, status_label);
@@ -1042,6 +1069,15 @@ tw_window_init (TwWindow *self)
   g_signal_connect (self->floor_list, "floor-activated", G_CALLBACK (floor_activated_cb), self);
   g_signal_connect (self->issues_panel, "diagnostic-activated",
                     G_CALLBACK (diagnostic_activated_cb), self);
+  g_signal_connect (self->issues_panel, "validated", G_CALLBACK (issues_validated_cb), self);
+  {
+    /* A labelled button rather than the info bar's own close button, which
+     * has no accessible name in GTK 4.8. */
+    GtkWidget *hide = gtk_info_bar_add_button (self->script_bar, _("_Hide"), GTK_RESPONSE_CLOSE);
+    gtk_widget_set_name (hide, "script-hide-button");
+    gtk_widget_set_tooltip_text (hide, _("Hide this message until the tower's formula fails "
+                                         "another way"));
+  }
   g_signal_connect (self->manual_panel, "enemy-activated", G_CALLBACK (manual_enemy_activated_cb),
                     self);
   g_signal_connect (self->welcome, "open-path", G_CALLBACK (welcome_open_path_cb), self);

@@ -215,11 +215,18 @@ test_validate_errors (void)
                                      "  \"getDamageInfo\": function (enemy { }\n"
                                      "} }");
   g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
-  TwDiagnostic *d = find (diagnostics, "tower-script", TW_SEVERITY_WARNING);
-  g_assert_nonnull (d);
+  /* The designer sees it first (docs/rules.md §12.10), whatever else is found. */
+  TwDiagnostic *d = g_ptr_array_index (diagnostics, 0);
+  g_assert_cmpstr (d->rule, ==, TW_DIAGNOSTIC_RULE_NOT_RUN);
+  g_assert_true (tw_diagnostic_leads (d));
   g_assert_cmpstr (d->file, ==, "project/functions.js");
   g_assert_cmpint (d->line, ==, 3);
-  g_assert_nonnull (strstr (d->message, "SyntaxError"));
+  g_test_message ("%s", d->message);
+  g_assert_true (g_str_has_prefix (
+      d->message, "The tower's damage formula could not be run: project/functions.js:3:36: "
+                  "SyntaxError"));
+  g_assert_true (g_str_has_suffix (d->message, "use the built-in formula."));
+  g_assert_null (find (diagnostics, "tower-script", TW_SEVERITY_WARNING));
   json_decref (tower);
 
   /* getDamageInfo throws on line 4 for the slime. */
@@ -233,6 +240,19 @@ test_validate_errors (void)
   g_assert_cmpint (d->line, ==, 4);
   g_assert_nonnull (strstr (d->message, "'slime'"));
   g_assert_nonnull (strstr (d->message, "TypeError"));
+  /* ... and, first of all, that the formula is not the tower's for it. */
+  d = g_ptr_array_index (failing, 0);
+  g_assert_cmpstr (d->rule, ==, TW_DIAGNOSTIC_RULE_NOT_RUN);
+  g_assert_cmpint (d->line, ==, 4);
+  g_assert_nonnull (strstr (d->message, "for 1 of the 1 placed enemies"));
+  g_assert_nonnull (strstr (d->message, "TypeError"));
+  json_decref (tower);
+
+  /* A formula that runs: nothing leads. */
+  tower = tower_with (override_js);
+  g_autoptr (GPtrArray) running = tw_validate_tower (tower, NULL, NULL);
+  for (guint i = 0; i < running->len; i++)
+    g_assert_false (tw_diagnostic_leads (g_ptr_array_index (running, i)));
   json_decref (tower);
 }
 
@@ -264,7 +284,7 @@ test_validate_syntax_columns (void)
     {
       json_t *tower = tower_with (cases[i].text);
       g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
-      TwDiagnostic *d = find (diagnostics, "tower-script", TW_SEVERITY_WARNING);
+      TwDiagnostic *d = find (diagnostics, TW_DIAGNOSTIC_RULE_NOT_RUN, TW_SEVERITY_WARNING);
       g_assert_nonnull (d);
       g_assert_nonnull (strstr (d->message, "SyntaxError"));
       g_test_message ("case %u: %d:%d", i, d->line, d->column);

@@ -4,8 +4,11 @@
  * passability legend, the fill and select tools' own icons, the map's labels
  * hidden when a cell has no room for them. The layout file goes to a
  * temporary config folder. */
+#include <string.h>
+
 #include "tests/ui/editor-test-util.h"
 #include "tests/ui/ui-test-util.h"
+#include "ui/tw-issues-panel.h"
 #include "ui/tw-map-readouts.h"
 
 static char *config_dir;
@@ -253,6 +256,57 @@ test_labels_hidden_when_small (Fixture *f, gconstpointer data)
   g_assert_cmpuint (stats.labels_hidden, >, 0);
 }
 
+/* A tower whose functions.js the interpreter cannot run: a banner over the
+ * map says so first, with the place (docs/rules.md §12.10); the designer can
+ * close it, and a tower whose formula runs shows none. */
+static void
+test_script_banner (void)
+{
+  json_t *tower = test_load_sample_tower ();
+  json_object_set_new (
+      tower, "functions",
+      json_pack ("{s:s, s:s}", "file", "project/functions.js", "text",
+                 "var functions_x = {\n  \"enemys\": {\n"
+                 "    \"getDamageInfo\": function (enemy, hero, x, y, floorId) {\n"
+                 "      return { damage: core.notThere(enemy) };\n"
+                 "    }\n  }\n};\n"));
+  TwWindow *window = editor_test_tower_window (tower, 1100, 760);
+  tw_issues_panel_validate_now (tw_window_get_issues_panel (window));
+  ui_test_spin (400); /* the info bar's reveal animation */
+  GtkWidget *bar = ui_test_find (GTK_WIDGET (window), "script-bar");
+  GtkWidget *label = ui_test_find (GTK_WIDGET (window), "script-label");
+  g_assert_nonnull (bar);
+  g_assert_true (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+  g_test_message ("banner: %s", text);
+  g_assert_true (g_str_has_prefix (text, "The tower's damage formula could not be run for "));
+  g_assert_nonnull (strstr (text, "project/functions.js:4: TypeError"));
+  g_assert_nonnull (strstr (text, "use the built-in formula"));
+  test_maybe_screenshot (GTK_WIDGET (window), "script-banner");
+
+  /* Closed: it stays closed when the same finding comes back. */
+  gtk_info_bar_response (GTK_INFO_BAR (bar), GTK_RESPONSE_CLOSE);
+  tw_issues_panel_validate_now (tw_window_get_issues_panel (window));
+  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+
+  /* A formula that runs: no banner. */
+  tower = test_load_sample_tower ();
+  json_object_set_new (
+      tower, "functions",
+      json_pack ("{s:s, s:s}", "file", "project/functions.js", "text",
+                 "var functions_x = {\n  \"enemys\": {\n"
+                 "    \"getDamageInfo\": function (enemy) { return { damage: 1, turn: 1 }; }\n"
+                 "  }\n};\n"));
+  window = editor_test_tower_window (tower, 1100, 760);
+  tw_issues_panel_validate_now (tw_window_get_issues_panel (window));
+  bar = ui_test_find (GTK_WIDGET (window), "script-bar");
+  g_assert_false (gtk_info_bar_get_revealed (GTK_INFO_BAR (bar)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  json_decref (tower);
+}
+
 static void
 add (const char *path, void (*func) (Fixture *, gconstpointer))
 {
@@ -273,6 +327,7 @@ main (int argc, char **argv)
   add ("/ui/editor/polish/passability-legend", test_passability_legend);
   add ("/ui/editor/polish/tool-icons", test_tool_icons);
   add ("/ui/editor/polish/labels-hidden-when-small", test_labels_hidden_when_small);
+  g_test_add_func ("/ui/editor/polish/script-banner", test_script_banner);
   int status = g_test_run ();
   editor_test_rmdir (config_dir);
   g_free (config_dir);
