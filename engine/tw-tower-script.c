@@ -18,6 +18,7 @@ struct _TwTowerScript
   char *file;
   GPtrArray *functions; /* "enemys.getDamageInfo", ...; NULL-terminated */
   gboolean overrides_damage;
+  gboolean adds_extra_damage; /* a 2.6 tower: enemys.js getExtraDamage on top */
   GHashTable *cache;         /* key text -> Entry* */
   guint calls;               /* getDamageInfo calls actually run */
   guint failures;            /* damage asked for that the script failed to give */
@@ -457,11 +458,47 @@ set_error (GError **error, TwJsError *js)
   g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, js->limit ? 1 : 0, text);
 }
 
+/* mota-js 2.7 made keys tools: only a 2.6 tower has items of class `keys`,
+ * or a starting hero who keeps keys apart (the tower's own test, find_2_6 in
+ * tw-tower.c, over the loaded tower). */
+static gboolean
+tower_json_is_2_6 (json_t *tower)
+{
+  json_t *hero = json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"),
+                                  "hero");
+  if (json_is_object (json_object_get (json_object_get (hero, "items"), "keys")))
+    return TRUE;
+  const char *id;
+  json_t *item;
+  json_object_foreach (json_object_get (tower, "items"), id, item)
+  {
+    if (g_strcmp0 (json_string_value (json_object_get (item, "cls")), "keys") == 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+/* 2.6.1 enemys.js getDamage: the battle's damage is getDamageInfo's plus
+ * getExtraDamage's, the hatred for 仇恨 (17) and the enemy's `damage` for
+ * 固伤 (22); 2.7 moved both into functions.js (docs/rules.md §12.9). */
+static void
+add_extra_damage_2_6 (const TwHeroStats *hero, json_t *enemy_def, TwDamageResult *result)
+{
+  if (!result->can_battle)
+    return;
+  if (tw_enemy_has_special (enemy_def, TW_SPECIAL_HATRED))
+    result->damage += hero->hatred;
+  json_t *fixed = json_object_get (enemy_def, "damage");
+  if (tw_enemy_has_special (enemy_def, TW_SPECIAL_FIXED_DAMAGE) && json_is_number (fixed))
+    result->damage += (gint64)floor (json_number_value (fixed));
+}
+
 static TwTowerScript *
 script_load (json_t *tower, const char *file, const char *text, GError **error)
 {
   g_autoptr (TwTowerScript) self = g_new0 (TwTowerScript, 1);
   self->file = g_strdup (file);
+  self->adds_extra_damage = tower_json_is_2_6 (tower);
   self->functions = g_ptr_array_new_with_free_func (g_free);
   self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, entry_free);
   self->js = tw_js_new ();
@@ -746,6 +783,8 @@ tw_tower_script_damage_in_run (TwTowerScript *self, const TwHeroStats *hero,
       return FALSE;
     }
   *result = entry->result;
+  if (self->adds_extra_damage)
+    add_extra_damage_2_6 (hero, enemy_def, result);
   return TRUE;
 }
 

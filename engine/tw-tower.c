@@ -461,6 +461,32 @@ tw_tower_is_2_6 (const TwTower *tower)
   return tower->is_2_6;
 }
 
+/* 2.7+ enemys.js getEnemys: an enemy whose `faceIds.down` names another
+ * enemy is that enemy facing another way; every property but its id reads
+ * the down-facing enemy's (docs/rules.md §12.9). 2.6.1 has no such mapping. */
+static void
+map_facings_to_down (TwTower *tower)
+{
+  for (guint i = 0; i < tower->enemies->len; i++)
+    {
+      TwEnemyDef *def = g_ptr_array_index (tower->enemies, i);
+      const char *down_id = json_get_string (json_object_get (def->json, "faceIds"), "down");
+      gint down = down_id ? tw_tower_find_enemy (tower, down_id) : -1;
+      if (down < 0 || g_strcmp0 (down_id, def->id) == 0)
+        continue;
+      json_t *json = json_deep_copy (((TwEnemyDef *)g_ptr_array_index (tower->enemies, down))->json);
+      json_object_set_new (json, "id", json_string (def->id));
+      TwEnemyDef *mapped = tw_enemy_def_new (tower, def->id, json);
+      json_decref (json);
+      /* The index keys on the def's id: point it at the new one's. */
+      g_hash_table_steal (tower->enemy_index, def->id);
+      g_hash_table_insert (tower->enemy_index, mapped->id, GINT_TO_POINTER (i + 1));
+      tower->max_time_cost = MAX (tower->max_time_cost, mapped->time_cost);
+      g_ptr_array_index (tower->enemies, i) = mapped;
+      tw_enemy_def_free (def);
+    }
+}
+
 gboolean
 tw_tower_finish (TwTower *tower, GError **error)
 {
@@ -500,6 +526,8 @@ tw_tower_finish (TwTower *tower, GError **error)
                     : NULL;
         }
     }
+  if (!tower->is_2_6)
+    map_facings_to_down (tower);
   for (i = 0; i < tower->enemies->len; i++)
     {
       TwEnemyDef *def = g_ptr_array_index (tower->enemies, i);

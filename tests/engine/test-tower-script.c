@@ -541,6 +541,77 @@ test_engine_battle_run_state (void)
   tt_log_free (log);
 }
 
+/* 2.6.1 enemys.js getDamage adds getExtraDamage to the tower's figure:
+ * fixed damage (22) and hatred (17); a 2.10 tower's functions.js has them
+ * inside its own formula, so nothing is added there (docs/rules.md §12.9). */
+static void
+test_extra_damage_2_6 (void)
+{
+  for (int legacy = 0; legacy <= 1; legacy++)
+    {
+      json_t *tower = json_pack (
+          "{s:{s:{s:{s:i}}}, s:{s:{s:i, s:i, s:i, s:[i], s:i}, s:{s:i, s:i, s:i, s:[i]}}, s:o, "
+          "s:{s:s, s:s}}",
+          "data", "firstData", "hero", "hp", 1000, "enemys", "fixed", "hp", 10, "atk", 1, "def", 0,
+          "special", 22, "damage", 30, "hating", "hp", 10, "atk", 1, "def", 0, "special", 17,
+          "items",
+          legacy ? json_pack ("{s:{s:s}}", "yellowKey", "cls", "keys") : json_object (),
+          "functions", "file", "project/functions.js", "text",
+          PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+                 "  return { damage: 100, turn: 1 };\n"
+                 "} } }");
+      TwTowerScript *script = script_or_die (tower);
+      TwHeroStats hero = { .hp = 1000, .atk = 10, .def = 10, .hatred = 4 };
+      json_t *enemys = json_object_get (tower, "enemys");
+      TwDamageResult fixed, hating;
+      g_assert_true (tw_tower_script_damage (script, &hero, "fixed",
+                                             json_object_get (enemys, "fixed"), &fixed, NULL));
+      g_assert_true (tw_tower_script_damage (script, &hero, "hating",
+                                             json_object_get (enemys, "hating"), &hating, NULL));
+      g_assert_cmpint (fixed.damage, ==, legacy ? 130 : 100);
+      g_assert_cmpint (hating.damage, ==, legacy ? 104 : 100);
+      /* Kept figures get it once only. */
+      g_assert_true (tw_tower_script_damage (script, &hero, "fixed",
+                                             json_object_get (enemys, "fixed"), &fixed, NULL));
+      g_assert_cmpint (fixed.damage, ==, legacy ? 130 : 100);
+      tw_tower_script_free (script);
+      json_decref (tower);
+    }
+}
+
+/* 2.7+ enemys.js maps an enemy's facing variants onto its down-facing
+ * enemy (every property but the id); 2.6.1 does not. A battle with the
+ * left-facing bear is the down-facing bear's. */
+static void
+test_facings_are_down (void)
+{
+  for (int legacy = 0; legacy <= 1; legacy++)
+    {
+      json_t *root = tt_tower_json (
+          "{\"bearDown\": {\"name\": \"bear\", \"hp\": 250, \"atk\": 120, \"def\": 0, \"money\": 3, "
+          "\"faceIds\": {\"down\": \"bearDown\", \"left\": \"bearLeft\"}},"
+          " \"bearLeft\": {\"name\": \"bear\", \"hp\": 0, \"atk\": 0, \"def\": 0, \"money\": 0, "
+          "\"faceIds\": {\"down\": \"bearDown\", \"left\": \"bearLeft\"}}}",
+          legacy ? "{\"yellowKey\": {\"cls\": \"keys\"}}" : NULL,
+          "{\"F0\": {\"map\": [[0, 202]]}}", NULL);
+      TwTower *tower = tw_tower_new_from_json (root, NULL);
+      g_assert_nonnull (tower);
+      json_decref (root);
+      g_assert_cmpint (tw_tower_is_2_6 (tower), ==, legacy);
+      const TwEnemyDef *left = tw_tower_get_enemy (tower, tw_tower_find_enemy (tower, "bearLeft"));
+      g_assert_cmpstr (left->id, ==, "bearLeft");
+      g_assert_cmpint (left->hp, ==, (legacy ? 0 : 250));
+      g_assert_cmpint (left->money, ==, (legacy ? 0 : 3));
+      TwEngine *engine = tw_engine_new (tower);
+      tw_tower_unref (tower);
+      bump (engine);
+      /* 1000 hp, atk 100 def 100 against hp 250 atk 120: two hits of 20; the
+       * 2.6 bear (atk 0, hp 0) costs nothing. */
+      g_assert_cmpint (tw_engine_get_hero_hp (engine), ==, (legacy ? 1000 : 960));
+      tw_engine_free (engine);
+    }
+}
+
 /* mota-js's utilities the facade forwards onto core, as utils.js defines them. */
 static void
 test_utilities (void)
@@ -587,6 +658,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/engine-battle-fallback", test_engine_battle_fallback);
   g_test_add_func ("/tower-script/engine-battle-run-state", test_engine_battle_run_state);
   g_test_add_func ("/tower-script/utilities", test_utilities);
+  g_test_add_func ("/tower-script/extra-damage-2-6", test_extra_damage_2_6);
+  g_test_add_func ("/tower-script/facings-are-down", test_facings_are_down);
   for (guint i = 0; i < G_N_ELEMENTS (hostiles); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tower-script/hostile/%s", hostiles[i].name);
