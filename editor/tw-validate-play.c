@@ -52,6 +52,42 @@ script_error_line (const char *message, const char *file)
   return (int)g_ascii_strtoll (message + strlen (file) + 1, NULL, 10);
 }
 
+/* @d's line (and column) from the script error @message (may be NULL). */
+static void
+place_error (Validator *v, TwDiagnostic *d, const char *file, const char *message)
+{
+  if (message == NULL)
+    return;
+  d->line = script_error_line (message, file);
+  d->column = 0; /* Duktape reports lines only */
+  /* A syntax error's line and column, found by compiling prefixes of the
+   * file (tw_js_syntax_error_position). */
+  const char *text = tw_tower_script_text (v->tower, NULL);
+  gint line, column;
+  if (strstr (message, "SyntaxError") && text
+      && tw_js_syntax_error_position (text, strlen (text), &line, &column))
+    {
+      d->line = line;
+      d->column = column;
+    }
+}
+
+/* @message without its leading "FILE:LINE: " (or "FILE: "). */
+static const char *
+without_place (const char *message, const char *file)
+{
+  if (!g_str_has_prefix (message, file) || message[strlen (file)] != ':')
+    return message;
+  const char *p = message + strlen (file) + 1;
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (*p == ':')
+    p++;
+  while (*p == ' ')
+    p++;
+  return p;
+}
+
 static void report_script (Validator *v, TwSeverity severity, const char *file, const char *message,
                            const char *format, ...) G_GNUC_PRINTF (5, 6);
 
@@ -64,21 +100,7 @@ report_script (Validator *v, TwSeverity severity, const char *file, const char *
   TwDiagnostic *d
       = tw_validate_report_va (v, severity, "tower-script", file, "", NULL, NULL, format, args);
   va_end (args);
-  if (message)
-    {
-      d->line = script_error_line (message, file);
-      d->column = 0; /* Duktape reports lines only */
-    }
-  /* A syntax error's line and column, found by compiling prefixes of the
-   * file (tw_js_syntax_error_position). */
-  const char *text = tw_tower_script_text (v->tower, NULL);
-  gint line, column;
-  if (message && strstr (message, "SyntaxError") && text
-      && tw_js_syntax_error_position (text, strlen (text), &line, &column))
-    {
-      d->line = line;
-      d->column = column;
-    }
+  place_error (v, d, file, message);
 }
 
 /* The finding the designer must see first (TW_DIAGNOSTIC_RULE_NOT_RUN,
@@ -90,22 +112,9 @@ report_not_run (Validator *v, const char *file, const char *message)
 {
   TwDiagnostic *d = tw_validate_report (v, TW_SEVERITY_WARNING, TW_DIAGNOSTIC_RULE_NOT_RUN, file,
                                         "", NULL, NULL, "%s", "");
-  d->line = message ? script_error_line (message, file) : 0;
-  const char *text = tw_tower_script_text (v->tower, NULL);
-  gint line, column;
-  if (message && strstr (message, "SyntaxError") && text
-      && tw_js_syntax_error_position (text, strlen (text), &line, &column))
-    {
-      d->line = line;
-      d->column = column;
-    }
+  place_error (v, d, file, message);
   /* "project/functions.js:12: SyntaxError: ..." -> "...:12:7: SyntaxError: ..." */
-  const char *what = message ? message : _("the interpreter could not start");
-  g_autofree char *prefix = g_strdup_printf ("%s:%d: ", file, d->line);
-  if (d->line > 0 && g_str_has_prefix (what, prefix))
-    what += strlen (prefix);
-  else if (g_str_has_prefix (what, file) && what[strlen (file)] == ':')
-    what += strlen (file) + 1 + (what[strlen (file) + 1] == ' ');
+  const char *what = message ? without_place (message, file) : _("the interpreter could not start");
   g_autofree char *place = d->line <= 0     ? g_strdup (file)
                            : d->column <= 0 ? g_strdup_printf ("%s:%d", file, d->line)
                                             : g_strdup_printf ("%s:%d:%d", file, d->line, d->column);
