@@ -352,9 +352,6 @@ tw_engine_wants_schedule_events (TwEngine *self)
  * changed) with @error when the script failed. */
 gboolean tw_engine_run_js (TwEngine *self, TwTowerScriptCode kind, const char *code,
                            const char *item_id, const char *label, GError **error);
-/* The run's state a damage formula reads (tw_tower_script_damage_in_run), or
- * NULL when the tower has no damage script (g_free). */
-char *tw_engine_damage_state_text (TwEngine *self);
 /* The `limit` event "towerScript" of a failed script (docs/rules.md §12.2). */
 void tw_engine_report_js_failure (TwEngine *self, const GError *error);
 

@@ -329,6 +329,11 @@ gint64 tw_engine_event_hit_damage (TwEngine *self, const TwEvent *event);
 gboolean tw_engine_is_dead (TwEngine *self);
 /* How many times the chase distance field was computed. */
 gint64 tw_engine_get_field_computations (TwEngine *self);
+/* The run's state a damage formula reads at a battle now
+ * (tw_tower_script_damage_in_run, docs/rules.md §12.9), or NULL when the
+ * tower has no damage script. Newly allocated (g_free). */
+char *tw_engine_damage_state_text (TwEngine *self);
+
 /* The hero in mota-js names (hp, atk, def, mdef, money, exp, loc, items, ...). New reference. */
 json_t *tw_engine_dup_hero (TwEngine *self);
 /* The hero as the damage formula sees it now: hp, atk, def, mdef with the

@@ -16,6 +16,7 @@ typedef struct
   gboolean pending;    /* a change came while the panel was not shown */
   gboolean has_hero;
   TwHeroStats hero; /* the last stats given to the panel */
+  char *state;      /* and the run's state with them */
 } Follower;
 
 gboolean
@@ -32,17 +33,24 @@ tw_manual_live_hero (TwSimSession *session, TwHeroStats *out)
   return TRUE;
 }
 
+/* @state: the run's state a tower's damage formula reads (taken). */
 static void
-give_hero (Follower *f, const TwHeroStats *hero)
+give_hero (Follower *f, const TwHeroStats *hero, char *state)
 {
-  if (f->panel == NULL)
-    return;
-  if (hero == NULL ? !f->has_hero : f->has_hero && memcmp (hero, &f->hero, sizeof *hero) == 0)
-    return;
+  if (f->panel == NULL
+      || (hero == NULL ? !f->has_hero
+                       : f->has_hero && memcmp (hero, &f->hero, sizeof *hero) == 0
+                             && g_strcmp0 (state, f->state) == 0))
+    {
+      g_free (state);
+      return;
+    }
   f->has_hero = hero != NULL;
   if (hero != NULL)
     f->hero = *hero;
-  tw_manual_panel_set_hero (f->panel, hero);
+  g_free (f->state);
+  f->state = state;
+  tw_manual_panel_set_hero_in_run (f->panel, hero, state);
 }
 
 static void
@@ -51,8 +59,12 @@ update_now (Follower *f)
   f->pending = FALSE;
   TwHeroStats hero;
   memset (&hero, 0, sizeof hero);
-  if (f->session != NULL)
-    give_hero (f, tw_manual_live_hero (f->session, &hero) ? &hero : NULL);
+  if (f->session == NULL)
+    return;
+  if (tw_manual_live_hero (f->session, &hero))
+    give_hero (f, &hero, tw_engine_damage_state_text (tw_sim_session_get_engine (f->session)));
+  else
+    give_hero (f, NULL, NULL);
 }
 
 /* A hidden manual is brought up to date when it shows (panel_mapped_cb). */
@@ -107,7 +119,7 @@ active_cb (TwSimBar *bar, GParamSpec *pspec, Follower *f)
   TwSimSession *session = tw_sim_bar_get_session (bar);
   if (session == NULL)
     {
-      give_hero (f, NULL);
+      give_hero (f, NULL, NULL);
       return;
     }
   f->session = g_object_ref (session);
@@ -124,6 +136,7 @@ follower_free (gpointer data, GClosure *closure)
   if (f->panel != NULL)
     g_clear_signal_handler (&f->map_handler, f->panel);
   g_clear_weak_pointer (&f->panel);
+  g_free (f->state);
   g_free (f);
 }
 

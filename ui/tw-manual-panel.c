@@ -78,6 +78,7 @@ struct _TwManualPanel
   GSignalGroup *document_signals;
   char *floor_id;
   gboolean has_hero;
+  char *run_state; /* with the hero: the run's state the formula reads, or NULL */
   TwHeroStats hero;
   gboolean has_edit_hero; /* edit mode's hero box, used when no live hero is set */
   TwHeroStats edit_hero;
@@ -334,7 +335,8 @@ rebuild (TwManualPanel *self)
       memset (&hero, 0, sizeof hero);
       tw_forecast_starting_hero (tower, &hero);
     }
-  GPtrArray *entries = tw_manual_build (tower, whole ? NULL : self->floor_id, &hero, 3);
+  GPtrArray *entries = tw_manual_build_in_run (tower, whole ? NULL : self->floor_id, &hero,
+                                               self->has_hero ? self->run_state : NULL, 3);
   if (entries == NULL)
     {
       gtk_label_set_text (self->summary, "");
@@ -383,6 +385,7 @@ tw_manual_panel_dispose (GObject *object)
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->rows);
   g_clear_pointer (&self->floor_id, g_free);
+  g_clear_pointer (&self->run_state, g_free);
   G_OBJECT_CLASS (tw_manual_panel_parent_class)->dispose (object);
 }
 
@@ -502,10 +505,18 @@ tw_manual_panel_set_whole_tower (TwManualPanel *self, gboolean whole_tower)
 void
 tw_manual_panel_set_hero (TwManualPanel *self, const TwHeroStats *hero)
 {
+  tw_manual_panel_set_hero_in_run (self, hero, NULL);
+}
+
+void
+tw_manual_panel_set_hero_in_run (TwManualPanel *self, const TwHeroStats *hero, const char *state)
+{
   g_return_if_fail (TW_IS_MANUAL_PANEL (self));
   self->has_hero = hero != NULL;
   if (hero != NULL)
     self->hero = *hero;
+  g_free (self->run_state);
+  self->run_state = hero != NULL ? g_strdup (state) : NULL;
   rebuild (self);
 }
 

@@ -30,6 +30,10 @@ void tw_manual_panel_set_floor (TwManualPanel *self, const char *floor_id);
 void tw_manual_panel_set_whole_tower (TwManualPanel *self, gboolean whole_tower);
 /* NULL: the tower's starting hero. */
 void tw_manual_panel_set_hero (TwManualPanel *self, const TwHeroStats *hero);
+/* The same with the run's state a tower's damage formula reads (may be
+ * NULL; tw_engine_damage_state_text, docs/rules.md §12.9). */
+void tw_manual_panel_set_hero_in_run (TwManualPanel *self, const TwHeroStats *hero,
+                                      const char *state);
 /* Edit mode's hero (the header's hero box; NULL: the starting hero), used
  * while no hero is set with tw_manual_panel_set_hero. */
 void tw_manual_panel_set_edit_hero (TwManualPanel *self, const TwHeroStats *hero);

@@ -38,12 +38,14 @@ typedef struct
   json_t *values;
   TwTowerScript *script;
   const char *enemy_id;
+  const char *state; /* the run's state (docs/rules.md §12.9), or NULL */
 } Formula;
 
 static void
 formula_battle (const Formula *f, const TwHeroStats *hero, json_t *enemy, TwDamageResult *result)
 {
-  tw_tower_script_damage_or_builtin (f->script, hero, f->enemy_id, enemy, f->values, result, NULL);
+  tw_tower_script_damage_or_builtin_in_run (f->script, hero, f->state, f->enemy_id, enemy,
+                                            f->values, result, NULL);
 }
 
 static gboolean
@@ -366,7 +368,7 @@ map_damage_rule (json_t *tower)
 
 static TwManualEntry *
 entry_new (json_t *tower, TwTowerScript *script, TwMapDamageRule rule, const char *enemy_id,
-           const TwHeroStats *hero, guint n_criticals)
+           const TwHeroStats *hero, const char *state, guint n_criticals)
 {
   /* The key as the tower holds it, so that the entry can borrow it. */
   void *iter = json_object_iter_at (json_object_get (tower, "enemys"), enemy_id);
@@ -374,7 +376,7 @@ entry_new (json_t *tower, TwTowerScript *script, TwMapDamageRule rule, const cha
   json_t *enemy = iter != NULL ? json_object_iter_value (iter) : NULL;
   if (!json_is_object (enemy))
     return NULL;
-  Formula f = { tower_values (tower), script, key };
+  Formula f = { tower_values (tower), script, key, state };
   TwManualEntry *e = g_new0 (TwManualEntry, 1);
   e->enemy_id = key;
   e->name = json_string_value (json_object_get (enemy, "name"));
@@ -436,7 +438,7 @@ tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *her
 {
   g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
   g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
-  return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, n_criticals);
+  return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, NULL, n_criticals);
 }
 
 void
@@ -462,6 +464,13 @@ enemy_of_tile (json_t *tower, json_t *number, TwTileLookup *tiles)
 
 GPtrArray *
 tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, guint n_criticals)
+{
+  return tw_manual_build_in_run (tower, floor_id, hero, NULL, n_criticals);
+}
+
+GPtrArray *
+tw_manual_build_in_run (json_t *tower, const char *floor_id, const TwHeroStats *hero,
+                        const char *state, guint n_criticals)
 {
   g_return_val_if_fail (tower != NULL && hero != NULL, NULL);
   json_t *floors = json_object_get (tower, "floors");
@@ -491,7 +500,7 @@ tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero, g
               TwManualEntry *e = g_hash_table_lookup (by_id, id);
               if (e == NULL)
                 {
-                  e = entry_new (tower, script, rule, id, hero, n_criticals);
+                  e = entry_new (tower, script, rule, id, hero, state, n_criticals);
                   e->first_floor = fid;
                   e->first_x = (int)x;
                   e->first_y = (int)y;

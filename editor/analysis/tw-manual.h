@@ -112,6 +112,11 @@ void tw_manual_entry_free (TwManualEntry *entry);
  * NULL for an unknown floor. */
 GPtrArray *tw_manual_build (json_t *tower, const char *floor_id, const TwHeroStats *hero,
                             guint n_criticals);
+/* The same in a run: @state (may be NULL) is the run's state a tower's damage
+ * formula reads at a battle (tw_engine_damage_state_text, docs/rules.md
+ * §12.9): the items, equipment and flags the hero has now. */
+GPtrArray *tw_manual_build_in_run (json_t *tower, const char *floor_id, const TwHeroStats *hero,
+                                   const char *state, guint n_criticals);
 
 /* The map damage figure special @special of @entry puts on each cell it
  * reaches (its zone, repulse or laser), 0 for none. */

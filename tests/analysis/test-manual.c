@@ -476,6 +476,32 @@ brute_tower (const char *body)
   return tower;
 }
 
+/* In a run the manual's figures are the run's (docs/rules.md §12.9): a
+ * formula that doubles with a charm gives the doubled damage once the run
+ * owns one, and the starting figures without a run. */
+static void
+test_in_run (void)
+{
+  json_t *tower = brute_tower ("    return { damage: 10 * (1 + core.itemCount('charm')), turn: 1,\n"
+                               "             mon_hp: enemy.hp, mon_atk: enemy.atk,\n"
+                               "             mon_def: enemy.def };\n");
+  TwHeroStats strong = { .hp = 1000, .atk = 100, .def = 100 };
+  g_autoptr (GPtrArray) start = tw_manual_build (tower, NULL, &strong, 0);
+  g_autoptr (GPtrArray) run = tw_manual_build_in_run (
+      tower, NULL, &strong, "{\"hero\": {}, \"flags\": {}, \"items\": {\"constants\": {\"charm\": 1}}}",
+      0);
+  g_assert_cmpuint (start->len, >, 0);
+  g_assert_cmpuint (start->len, ==, run->len);
+  for (guint i = 0; i < start->len; i++)
+    {
+      const TwManualEntry *a = g_ptr_array_index (start, i), *b = g_ptr_array_index (run, i);
+      g_assert_cmpstr (a->enemy_id, ==, b->enemy_id);
+      g_assert_cmpint (a->battle.damage, ==, 10);
+      g_assert_cmpint (b->battle.damage, ==, 20);
+    }
+  json_decref (tower);
+}
+
 /* The critical table by brute force over every attack value, through the
  * script: from the first attack that can fight up to hp + def (at the figures
  * the script gives there), as the manual defines it. */
@@ -588,5 +614,6 @@ main (int argc, char **argv)
   g_test_add_func ("/manual/tower-override", test_tower_override);
   g_test_add_func ("/manual/script-criticals-brute-force", test_script_criticals_brute_force);
   g_test_add_func ("/manual/map-damage-figures", test_map_damage_figures);
+  g_test_add_func ("/manual/in-run", test_in_run);
   return g_test_run ();
 }
