@@ -96,7 +96,9 @@ tw_engine_damage_state_text (TwEngine *self)
   TwTowerScript *script = tw_tower_get_script (self->tower);
   if (!tw_tower_script_overrides_damage (script))
     return NULL;
-  json_t *state = state_json (self, visible_flags (self));
+  json_t *flags = visible_flags (self);
+  json_t *state = state_json (self, flags); /* holds its own reference */
+  json_decref (flags);
   json_t *hero = json_object_get (state, "hero");
   static const char *const passed[] = { "loc", "hp", "atk", "def", "mdef" };
   for (guint i = 0; i < G_N_ELEMENTS (passed); i++)
