@@ -220,6 +220,11 @@ typedef struct
   gint w, h;
   guint bits;
   gboolean v26; /* rule_2_6 */
+  /* What a battle of betweenAttackMax reads, the same for every cell of one
+   * build: made at its first battle (battle_inputs). */
+  gboolean have_battle_inputs;
+  TwHeroStats stats;
+  char *state; /* tw_engine_damage_state_text */
 } Build;
 
 static void
@@ -423,19 +428,28 @@ pincer_pair (Build *b, gint ax, gint ay, gint bx, gint by)
 /* `core.getDamage (id, x, y)` for betweenAttackMax: the battle's damage, or
  * -1 (null) when it cannot be fought; a null id means the enemy standing on
  * (x, y) itself, when there is one. */
+static void
+battle_inputs (Build *b)
+{
+  if (b->have_battle_inputs)
+    return;
+  tw_engine_hero_stats (b->self, &b->stats);
+  b->state = tw_engine_damage_state_text (b->self);
+  b->have_battle_inputs = TRUE;
+}
+
 static gint64
 enemy_damage (Build *b, gint enemy, gint x, gint y)
 {
   TwDamageResult result;
-  TwHeroStats stats;
   json_t *json;
 
   if (enemy < 0 && !tw_engine_cell_is_enemy (b->self, b->md->floor, x, y, &enemy))
     return -1;
   json = enemy_json (b->self, enemy);
-  tw_engine_hero_stats (b->self, &stats);
-  g_autofree char *state = tw_engine_damage_state_text (b->self);
-  tw_tower_script_damage_or_builtin_in_run (tw_tower_get_script (b->self->tower), &stats, state,
+  battle_inputs (b);
+  tw_tower_script_damage_or_builtin_in_run (tw_tower_get_script (b->self->tower), &b->stats,
+                                            b->state,
                                             tw_tower_get_enemy (b->self->tower, enemy)->id, json,
                                             tw_tower_get_values (b->self->tower), &result, NULL);
   json_decref (json);
@@ -490,6 +504,7 @@ build (TwEngine *self, TwMapDamage *md, const TwFloorState *fs, guint bits)
     for (gint x = 0; x < b.w; x++)
       if (md->pincer_cells[(gsize)y * b.w + x])
         build_pincer (&b, x, y);
+  g_free (b.state);
   md->computations++;
 }
 
