@@ -925,6 +925,11 @@ apply_one (TwEngine *self, const TwScriptAction *action, const char *text, const
       emit_action (self, text);
       tw_tower_events_answer (self, (gint)action->count);
       return TRUE;
+    case TW_SCRIPT_GAME:
+      /* A token of the game's route (a fly, a key press, an equipment
+       * change) that the rules do not play: refused, so the trace and the
+       * check show where the game goes on alone (docs/routes.md). */
+      return refuse (self, text, "played by the game only", reason);
     case TW_SCRIPT_SAVE:
       {
         json_t *state = tw_engine_save_state (self);

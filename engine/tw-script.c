@@ -20,6 +20,7 @@ static const char *const kind_names[] = {
   [TW_SCRIPT_USE] = "use",       [TW_SCRIPT_SKILL] = "skill",   [TW_SCRIPT_CANCEL] = "cancel",
   [TW_SCRIPT_WAIT] = "wait",     [TW_SCRIPT_SAVE] = "save",     [TW_SCRIPT_LOAD] = "load",
   [TW_SCRIPT_CHOOSE] = "choose", [TW_SCRIPT_SHOP] = "shop",     [TW_SCRIPT_INPUT] = "input",
+  [TW_SCRIPT_GAME] = "game",
 };
 
 static const char *const dir_names[] = { "up", "right", "down", "left" };
@@ -95,6 +96,7 @@ tw_script_action_to_string (const TwScriptAction *action)
       return g_strdup_printf ("%s %s %s%u", kind, action->id, action->x == 1 ? "sell " : "",
                               action->count);
     case TW_SCRIPT_INPUT:
+    case TW_SCRIPT_GAME:
       return g_strdup_printf ("%s %s", kind, action->id);
     case TW_SCRIPT_SKILL:
       if (dir != NULL)
@@ -280,7 +282,7 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
       g_autofree char *word = token_dup (verb);
       fail_at (sink, verb->column,
                "unknown action \"%s\" (expected move, moveto, pickup, use, skill, cancel, wait, "
-               "save, load, choose, shop or input)",
+               "save, load, choose, shop, input or game)",
                word);
       return FALSE;
     }
@@ -341,6 +343,11 @@ parse_action (const Line *line, TwScriptAction *action, ErrorSink *sink)
       return TRUE;
     case TW_SCRIPT_INPUT:
       if (!check_arity (line, 1, 1, "input VALUE", sink))
+        return FALSE;
+      action->id = token_dup (&args[0]);
+      return TRUE;
+    case TW_SCRIPT_GAME:
+      if (!check_arity (line, 1, 1, "game TOKEN", sink))
         return FALSE;
       action->id = token_dup (&args[0]);
       return TRUE;

@@ -7,6 +7,7 @@
  *   shop ID N      (buy choice N of the visited shop ID)
  *   shop ID sell N (sell one of choice N's item back to the visited item shop ID)
  *   input VALUE    (what the player types at the next input or input2 of a tower event)
+ *   game TOKEN     (a token of the game's route that Turnwright does not play: fly:3, key:49, ...)
  *
  * DIR is up, right, down, left (or u, r, d, l). Blank lines and `#` comments
  * are ignored. The full syntax is in docs/battle.md.
@@ -40,6 +41,7 @@ typedef enum
   TW_SCRIPT_CHOOSE, /* count: the answer (docs/rules.md §11.8) */
   TW_SCRIPT_SHOP,   /* id: the shop, count: the choice (docs/rules.md §11.9) */
   TW_SCRIPT_INPUT,  /* id: the text typed (docs/rules.md §11.8) */
+  TW_SCRIPT_GAME,   /* id: a route token the game plays and Turnwright refuses (docs/routes.md) */
 } TwScriptKind;
 
 /* In the contract's direction order. */
@@ -64,7 +66,7 @@ typedef struct
   int x;           /* moveto; shop: 1 to sell, 0 to buy */
   int y;           /* moveto */
   char *id;        /* use, skill, cancel: the item id; save, load: the name; input: the text;
-                      else NULL */
+                      game: the route token; else NULL */
   guint line;      /* 1-based line of the script */
 } TwScriptAction;
 

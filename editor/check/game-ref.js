@@ -7,7 +7,13 @@
 //
 //   node game-ref.js GAME_DIR ROUTE
 //
-// ROUTE, inline or a file's path: {"hard": "", "seed": 0, "route": ["up", "choices:0", ...]}.
+// ROUTE, inline or a file's path: {"hard": "", "seed": 0, "route": ["up", "choices:0", ...]},
+// or {"h5route": TEXT} for a route file a player downloaded, which the game
+// reads and decodes with its own code (utils.js readFileContent and
+// decodeRoute; first line: {"kind":"route", "tokens": [...], "name", ...}).
+// With "record": true, the route file the game writes once it has played
+// the route (the replay panel's download) is the last line:
+// {"kind":"h5route", "file": NAME, "text": TEXT}.
 // Lines printed: {"kind":"state", "index": K, ...} where K counts the route
 // actions the game had pulled (through control._doReplayAction) before that
 // state; {"kind":"end", ...} with the last state; {"kind":"error", ...}.
@@ -485,6 +491,47 @@ function runClock(until) {
   return 'done';
 }
 
+// A route file as the game's "play a replay" reads it (control.js
+// chooseReplayFile): readFileContent, then decodeRoute. Fills request.route,
+// hard and seed; FALSE (after an error line) when the game cannot read it.
+function readRouteFile(core, req) {
+  let file = null;
+  core.platform.successCallback = (obj) => { file = obj; };
+  core.platform.errorCallback = () => { file = null; };
+  try {
+    core.utils.readFileContent(String(req.h5route));
+  } catch (e) {
+    logError(String(e));
+  }
+  if (!file || typeof file !== 'object' || !file.route) {
+    out({ kind: 'error', index: 0, message: 'the game cannot read this route file', errors });
+    return false;
+  }
+  req.route = core.decodeRoute(file.route) || [];
+  req.hard = file.hard != null ? file.hard : req.hard;
+  req.seed = file.seed;
+  out({
+    kind: 'route', tokens: req.route, name: file.name, hard: file.hard, seed: file.seed,
+    sameGame: file.name === core.firstData.name,
+  });
+  return true;
+}
+
+// The route file the game downloads from its replay panel
+// (actions.js _clickReplay_download), written after the route was played.
+function recordRouteFile(core) {
+  let saved = null;
+  core.utils.download = function (name, content) { saved = { name, content }; };
+  core.download = core.utils.download;
+  try {
+    core.actions._clickReplay_download();
+  } catch (e) {
+    logError(String(e));
+  }
+  if (saved) out({ kind: 'h5route', file: saved.name, text: saved.content });
+  else out({ kind: 'log', errors: ['the game wrote no route file'] });
+}
+
 function main() {
   parseIndex();
   runFile(path.join(gameDir, 'libs/thirdparty/lz-string.min.js'));
@@ -502,9 +549,11 @@ function main() {
     return 1;
   }
   instrument(win.core);
+  if (request.h5route != null && !readRouteFile(win.core, request)) return 0;
   const hard = request.hard != null ? request.hard : ((win.main.levelChoose || [])[0] || {}).name || '';
   win.core.events.startGame(hard, request.seed || 0, request.route.slice());
   const ended = runClock(() => finished);
+  if (request.record) recordRouteFile(win.core);
   if (!finished) {
     const state = snapshot('error');
     state.message = ended === 'stalled'

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "editor/check/tw-sandbox.h"
+#include "editor/route/tw-route.h"
+#include "engine/tw-tower.h"
 #include "editor/tw-i18n.h"
 
 G_DEFINE_QUARK (tw-check-error-quark, tw_check_error)
@@ -27,12 +29,7 @@ is_compared (const char *field)
 
 /* A unit of the comparison: one script action, the route tokens it became,
  * and how many route actions the game has pulled once it is done. */
-typedef struct
-{
-  const TwScriptAction *action;
-  guint main_end;    /* route actions pulled after this unit */
-  gboolean compared; /* FALSE for an answer: it is part of the action it answers */
-} Unit;
+typedef TwRouteUnit Unit;
 
 gboolean
 tw_check_game_folder (const char *dir, GError **error)
@@ -73,122 +70,33 @@ tw_check_reference_dir (void)
   return tw_running_uninstalled () ? TW_SOURCE_DIR "/editor/check" : TW_DATADIR "/turnwright/check";
 }
 
-static const char *const dir_names[] = { "up", "right", "down", "left" };
-
-static gboolean
-script_error (GError **error, const TwScriptAction *action, const char *why)
-{
-  g_autofree char *text = tw_script_action_to_string (action);
-  g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_SCRIPT, "line %u: %s: %s", action->line, text,
-               why);
-  return FALSE;
-}
-
 static gboolean
 is_answer (const TwScriptAction *a)
 {
-  return a->kind == TW_SCRIPT_CHOOSE || a->kind == TW_SCRIPT_INPUT;
+  return a->kind == TW_SCRIPT_CHOOSE || a->kind == TW_SCRIPT_INPUT
+         || (a->kind == TW_SCRIPT_GAME && tw_route_token_is_answer (a->id));
 }
 
+/* The route of the whole script as the game's route tokens (tw-route.h),
+ * as JSON for the reference. */
 static json_t *
-answer_token (const TwScriptAction *a)
+build_route (TwEngine *engine, const TwScript *script, guint n_start, GArray *units,
+             GError **error)
 {
-  return a->kind == TW_SCRIPT_CHOOSE ? json_sprintf ("choices:%u", a->count)
-                                     : json_sprintf ("input:%s", a->id);
-}
+  TwRouteDialect dialect = tw_tower_is_2_6 (tw_engine_get_tower (engine)) ? TW_ROUTE_DIALECT_2_6
+                                                                          : TW_ROUTE_DIALECT_2_7;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GPtrArray) tokens = tw_route_from_script (script, n_start, dialect, units, &local);
+  json_t *route;
 
-/* The route tokens of one action that is not an answer; counts the ones
- * the game pulls as actions of their own. @answers (the script's answers
- * just before it, which its frame asks for: docs/rules.md §11.8) follow its
- * first token, where the game's events take them from the route. */
-static gboolean
-add_tokens (json_t *route, const TwScriptAction *a, GPtrArray *answers, guint *n_main,
-            GError **error)
-{
-  guint first = (guint)json_array_size (route);
-
-  switch (a->kind)
+  if (tokens == NULL)
     {
-    case TW_SCRIPT_MOVE:
-      for (guint i = 0; i < a->count; i++)
-        json_array_append_new (route, json_string (dir_names[a->dir]));
-      *n_main += a->count;
-      break;
-    case TW_SCRIPT_MOVETO:
-      json_array_append_new (route, json_sprintf ("move:%d:%d", a->x, a->y));
-      *n_main += 1;
-      break;
-    case TW_SCRIPT_PICKUP:
-      json_array_append_new (route, json_sprintf ("turn:%s", dir_names[a->dir]));
-      json_array_append_new (route, json_string ("getNext"));
-      *n_main += 2;
-      first++; /* the turn asks nothing; the pick-up may */
-      break;
-    case TW_SCRIPT_USE:
-      json_array_append_new (route, json_sprintf ("item:%s", a->id));
-      *n_main += 1;
-      break;
-    case TW_SCRIPT_SHOP:
-      if (a->x != 0)
-        return script_error (error, a, "selling is not translated to the game's route yet");
-      json_array_append_new (route, json_sprintf ("shop:%s", a->id));
-      json_array_append_new (route, json_sprintf ("choices:%u", a->count));
-      *n_main += 1;
-      first++; /* the shop's own choice comes first */
-      break;
-    case TW_SCRIPT_WAIT:
-    case TW_SCRIPT_SKILL:
-    case TW_SCRIPT_CANCEL:
-    case TW_SCRIPT_SAVE:
-    case TW_SCRIPT_LOAD:
-    default:
-      return script_error (error, a,
-                           "the game has no such action (map-turn actions need the map-turn "
-                           "runtime in the game)");
+      g_set_error_literal (error, TW_CHECK_ERROR, TW_CHECK_ERROR_SCRIPT, local->message);
+      return NULL;
     }
-  for (guint i = 0; i < answers->len; i++)
-    json_array_insert_new (route, first + 1 + i, answer_token (answers->pdata[i]));
-  g_ptr_array_set_size (answers, 0);
-  return TRUE;
-}
-
-/* The route of the whole script, and its units. The first @n_start
- * answers answer the start story: the game takes them before its first
- * action, so they open the route (docs/check.md). */
-static json_t *
-build_route (const TwScript *script, guint n_start, GArray *units, GError **error)
-{
-  json_t *route = json_array ();
-  g_autoptr (GPtrArray) answers = g_ptr_array_new ();
-  guint n_main = 0;
-  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
-    {
-      const TwScriptAction *a = tw_script_get_action (script, i);
-      guint before = n_main;
-      if (is_answer (a))
-        {
-          if (i < n_start)
-            json_array_append_new (route, answer_token (a));
-          else
-            g_ptr_array_add (answers, (gpointer)a);
-          g_array_append_val (units, ((Unit){ a, n_main, FALSE }));
-          continue;
-        }
-      if (!add_tokens (route, a, answers, &n_main, error))
-        {
-          json_decref (route);
-          return NULL;
-        }
-      /* A move of N steps is N units: the game is compared after each step. */
-      if (a->kind == TW_SCRIPT_MOVE)
-        for (guint s = 1; s <= a->count; s++)
-          g_array_append_val (units, ((Unit){ a, before + s, TRUE }));
-      else
-        g_array_append_val (units, ((Unit){ a, n_main, TRUE }));
-    }
-  /* Answers after the last action answer nothing the game asks. */
-  for (guint i = 0; i < answers->len; i++)
-    json_array_append_new (route, answer_token (answers->pdata[i]));
+  route = json_array ();
+  for (guint i = 0; i < tokens->len; i++)
+    json_array_append_new (route, json_string (tokens->pdata[i]));
   return route;
 }
 
@@ -546,7 +454,7 @@ tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
        u++)
     apply_unit (engine, &(Unit){ tw_script_get_action (script, u), 0, FALSE });
   tw_engine_begin_game (engine);
-  route = build_route (script, u - tw_engine_get_n_unused_answers (engine), units, error);
+  route = build_route (engine, script, u - tw_engine_get_n_unused_answers (engine), units, error);
   if (route == NULL)
     return FALSE;
   run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
