@@ -238,12 +238,15 @@ tw_check_result_clear (TwCheckResult *result)
 {
   g_clear_pointer (&result->points, g_ptr_array_unref);
   g_clear_pointer (&result->game_message, g_free);
+  g_clear_pointer (&result->recorded, g_free);
 }
 
 /* ---- the game's run ------------------------------------------------------ */
 
 typedef struct
 {
+  json_t *game_tokens; /* the game's decoding of a route file (a "route" line), or NULL */
+  json_t *recorded;    /* the route file the game wrote (an "h5route" line), or NULL */
   GPtrArray *lines; /* json_t * by route index (index k: before route action k) */
   char *message;    /* the game's error, if any */
   guint stopped_at; /* the route index of an error or of the end */
@@ -284,6 +287,10 @@ on_game_line (const char *text, gpointer user_data)
       run->ended = TRUE;
       run->stopped_at = index;
     }
+  else if (g_str_equal (kind, "route") && run->game_tokens == NULL)
+    run->game_tokens = json_incref (json_object_get (line, "tokens"));
+  else if (g_str_equal (kind, "h5route") && run->recorded == NULL)
+    run->recorded = json_incref (line);
   else if (g_str_equal (kind, "error"))
     {
       g_free (run->message);
@@ -329,14 +336,15 @@ write_request_file (const char *text, GError **error)
   return file;
 }
 
+/* Runs the game reference on @request (its route, or the route file it
+ * reads itself: game-ref.js). */
 static gboolean
-run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cancellable,
+run_game (const char *game_dir, json_t *request, GameRun *run, GCancellable *cancellable,
           GError **error)
 {
   g_autofree char *abs_game = g_canonicalize_filename (game_dir, NULL);
   const char *ref_dir = tw_check_reference_dir ();
   g_autofree char *script = g_build_filename (ref_dir, "game-ref.js", NULL);
-  json_t *request = json_pack ("{s:O}", "route", route);
   g_autofree char *request_text = json_dumps (request, JSON_COMPACT);
   g_autofree char *request_file = NULL;
   const char *argv[] = { script, abs_game, request_text, NULL };
@@ -349,7 +357,6 @@ run_game (const char *game_dir, json_t *route, GameRun *run, GCancellable *cance
   gboolean ok;
   int status = 0;
 
-  json_decref (request);
   /* Linux takes at most 128 KiB in one argument: a longer route (some
    * 15,000 steps) goes in a file of ours, bound read-only inside. */
   if (strlen (request_text) > MAX_INLINE_REQUEST)
@@ -432,43 +439,97 @@ apply_unit (TwEngine *engine, const Unit *u)
   tw_engine_apply_action (engine, &step, &reason);
 }
 
-gboolean
-tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
-              TwCheckProgress progress, gpointer user_data, GCancellable *cancellable,
-              TwCheckResult *result, GError **error)
+guint
+tw_check_play_start (TwEngine *engine, const TwScript *script, guint *n_leading)
 {
-  g_autoptr (GArray) units = g_array_new (FALSE, FALSE, sizeof (Unit));
-  json_t *route;
-  GameRun run = { 0 };
-  gint64 started;
-  guint u = 0;
-  gboolean ok;
+  guint u;
 
-  memset (result, 0, sizeof *result);
-  result->first_difference = -1;
-  if (!tw_check_game_folder (game_dir, error))
-    return FALSE;
   /* The engine's start: the answers before the first action, then the
    * start story, which takes those it asks for (docs/rules.md §11.12). */
   for (u = 0; u < tw_script_get_n_actions (script) && is_answer (tw_script_get_action (script, u));
        u++)
     apply_unit (engine, &(Unit){ tw_script_get_action (script, u), 0, FALSE });
   tw_engine_begin_game (engine);
-  route = build_route (engine, script, u - tw_engine_get_n_unused_answers (engine), units, error);
+  if (n_leading != NULL)
+    *n_leading = u;
+  return u - tw_engine_get_n_unused_answers (engine);
+}
+
+/* The game's own decoding of the route file against ours (the route the
+ * script gives): the units line up only when they are the same tokens. */
+static gboolean
+same_tokens (json_t *game, json_t *ours, GError **error)
+{
+  gsize n = MAX (json_array_size (game), json_array_size (ours));
+
+  for (gsize i = 0; i < n; i++)
+    {
+      const char *a = json_string_value (json_array_get (game, i));
+      const char *b = json_string_value (json_array_get (ours, i));
+      if (g_strcmp0 (a, b) != 0)
+        {
+          g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE,
+                       "the game reads the route file differently at token %" G_GSIZE_FORMAT
+                       ": the game \"%s\", Turnwright \"%s\"",
+                       i + 1, a ? a : "(end)", b ? b : "(end)");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_run (TwEngine *engine, const TwScript *script, const char *route_file, const char *game_dir,
+           TwCheckProgress progress, gpointer user_data, GCancellable *cancellable,
+           TwCheckResult *result, GError **error)
+{
+  g_autoptr (GArray) units = g_array_new (FALSE, FALSE, sizeof (Unit));
+  json_t *route, *request;
+  GameRun run = { 0 };
+  gint64 started;
+  guint u = 0, n_start;
+  gboolean ok;
+
+  memset (result, 0, sizeof *result);
+  result->first_difference = -1;
+  if (!tw_check_game_folder (game_dir, error))
+    return FALSE;
+  n_start = tw_check_play_start (engine, script, &u);
+  route = build_route (engine, script, n_start, units, error);
   if (route == NULL)
     return FALSE;
   run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
   run.total = (guint)json_array_size (route);
   run.progress = progress;
   run.user_data = user_data;
+  /* A route file is read by the game itself, as a player's replay is. */
+  request = route_file != NULL ? json_pack ("{s:s, s:[]}", "h5route", route_file, "route")
+                               : json_pack ("{s:O}", "route", route);
+  json_object_set_new (request, "record", json_true ());
   started = g_get_monotonic_time ();
-  ok = run_game (game_dir, route, &run, cancellable, error);
+  ok = run_game (game_dir, request, &run, cancellable, error);
   result->game_seconds = (g_get_monotonic_time () - started) / 1e6;
+  json_decref (request);
+  if (ok && route_file != NULL)
+    {
+      if (run.game_tokens == NULL)
+        {
+          g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE, "%s",
+                       run.message ? run.message : "the game did not read the route file");
+          ok = FALSE;
+        }
+      else
+        ok = same_tokens (run.game_tokens, route, error);
+    }
   json_decref (route);
+  g_clear_pointer (&run.game_tokens, json_decref);
+  result->recorded = g_strdup (json_string_value (json_object_get (run.recorded, "text")));
+  g_clear_pointer (&run.recorded, json_decref);
   if (!ok)
     {
       g_ptr_array_unref (run.lines);
       g_free (run.message);
+      g_clear_pointer (&result->recorded, g_free);
       return FALSE;
     }
 
@@ -491,4 +552,23 @@ tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
     }
   g_ptr_array_unref (run.lines);
   return TRUE;
+}
+
+gboolean
+tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
+              TwCheckProgress progress, gpointer user_data, GCancellable *cancellable,
+              TwCheckResult *result, GError **error)
+{
+  return check_run (engine, script, NULL, game_dir, progress, user_data, cancellable, result,
+                    error);
+}
+
+gboolean
+tw_check_run_route_file (TwEngine *engine, const TwScript *script, const char *route_file,
+                         const char *game_dir, TwCheckProgress progress, gpointer user_data,
+                         GCancellable *cancellable, TwCheckResult *result, GError **error)
+{
+  g_return_val_if_fail (route_file != NULL, FALSE);
+  return check_run (engine, script, route_file, game_dir, progress, user_data, cancellable, result,
+                    error);
 }

@@ -52,6 +52,8 @@ typedef struct
   gint first_difference; /* index into points, -1 when every point agrees */
   char *game_message;    /* what the game said where it stopped, or NULL */
   gdouble game_seconds;  /* wall time of the game reference's run */
+  char *recorded;        /* the route file the game wrote of the run (its replay panel's
+                            download), or NULL */
 } TwCheckResult;
 
 /* Progress: @done of @total route actions played by the game. */
@@ -76,6 +78,22 @@ const char *tw_check_reference_dir (void);
 gboolean tw_check_run (TwEngine *engine, const TwScript *script, const char *game_dir,
                        TwCheckProgress progress, gpointer user_data, GCancellable *cancellable,
                        TwCheckResult *result, GError **error);
+
+/* The same, for @script made from the route file @route_file (its text,
+ * tw_route_to_script): the game reads the file itself, as it plays a
+ * player's replay, and its decoding must be the script's route token for
+ * token (else an error naming the first token that differs). */
+gboolean tw_check_run_route_file (TwEngine *engine, const TwScript *script, const char *route_file,
+                                  const char *game_dir, TwCheckProgress progress,
+                                  gpointer user_data, GCancellable *cancellable,
+                                  TwCheckResult *result, GError **error);
+
+/* Plays the start of @script in @engine as the check does: its leading
+ * answers, then the start story (docs/rules.md §11.12). Returns how many of
+ * the leading answers the start story took, which open the game's route
+ * (tw_route_from_script's @n_start); @n_leading (may be NULL): how many
+ * leading answers there were. */
+guint tw_check_play_start (TwEngine *engine, const TwScript *script, guint *n_leading);
 
 void tw_check_result_clear (TwCheckResult *result);
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-cli-check.c: `turnwright-cli check PROJECT --script S [--json] [--game DIR]`
  * plays S in the engine and in the tower's own game code and compares them
- * after every action (docs/check.md). Exit 0 when all agree, 1 at a
+ * after every action (docs/check.md); `--route RUN.h5route` plays a
+ * player's run instead, which the game reads itself (docs/routes.md). Exit 0 when all agree, 1 at a
  * difference (or an invalid project), 2 for a script the game cannot play. */
 #include "editor/cli/tw-cli-check.h"
 
@@ -13,13 +14,15 @@
 #include "editor/check/tw-check.h"
 #include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
+#include "editor/route/tw-route-project.h"
 #include "engine/tw-tower.h"
 
 static const TwCliHelp check_help = {
   "check",
-  N_ ("PROJECT --script FILE"),
+  N_ ("PROJECT --script FILE | --route RUN.h5route"),
   N_ ("play a script in the engine and in the tower's own game code, compared after every action"),
   N_ ("The game's code (main.js, libs/, project/ of the game folder) runs headless under "
       "Node.js inside a sandbox. Exit status: 0 when every action agrees, 1 at the first "
@@ -106,19 +109,64 @@ print_json (const TwCheckResult *r)
   json_decref (out);
 }
 
+/* The route file the game wrote of the run, to @path. */
+static gboolean
+save_recorded (const char *path, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (text == NULL)
+    {
+      fprintf (stderr, _ ("%s: the game wrote no route file of the run\n"), path);
+      return FALSE;
+    }
+  if (!tw_atomic_write_file (path, text, strlen (text), &error))
+    {
+      fprintf (stderr, "%s: %s\n", path, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The script of the route file @route_path (its text in @route_text). */
+static TwScript *
+load_route (const char *route_path, TwProjectFile *project, char **route_text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *script_text = NULL;
+  TwTower *tower = tw_tower_new_from_json (tw_project_file_get_tower (project), NULL);
+  TwScript *script;
+
+  script_text = tw_route_import_file (route_path, tower, NULL, &error);
+  if (tower != NULL)
+    tw_tower_unref (tower);
+  if (script_text == NULL || !g_file_get_contents (route_path, route_text, NULL, &error))
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return NULL;
+    }
+  script = tw_script_parse (script_text, -1, NULL, NULL, &error);
+  if (script == NULL)
+    fprintf (stderr, "%s:%s\n", route_path, error->message);
+  return script;
+}
+
 static int
-check_run (const char *project_path, const char *script_path, const char *game, gboolean as_json)
+check_run (const char *project_path, const char *script_path, const char *route_path,
+           const char *game, const char *record, gboolean as_json)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_project_open (project_path, &error);
+  g_autofree char *route_text = NULL;
   if (project == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
       return TW_CLI_EXIT_INVALID;
     }
-  g_autoptr (TwScript) script = tw_cli_load_script (script_path, NULL);
+  g_autoptr (TwScript) script = route_path ? load_route (route_path, project, &route_text)
+                                           : tw_cli_load_script (script_path, NULL);
   if (script == NULL)
-    return TW_CLI_EXIT_USAGE;
+    return route_path ? TW_CLI_EXIT_INVALID : TW_CLI_EXIT_USAGE;
   g_autofree char *game_dir = find_game_folder (project_path, game, project);
   if (game_dir == NULL)
     {
@@ -136,16 +184,24 @@ check_run (const char *project_path, const char *script_path, const char *game, 
   TwEngine *engine = tw_engine_new (tower);
   tw_tower_unref (tower);
   TwCheckResult result;
-  gboolean ok = tw_check_run (engine, script, game_dir, NULL, NULL, NULL, &result, &error);
+  gboolean ok = route_text != NULL
+                   ? tw_check_run_route_file (engine, script, route_text, game_dir, NULL, NULL,
+                                              NULL, &result, &error)
+                   : tw_check_run (engine, script, game_dir, NULL, NULL, NULL, &result, &error);
   tw_engine_free (engine);
   if (!ok)
     {
       if (g_error_matches (error, TW_CHECK_ERROR, TW_CHECK_ERROR_SCRIPT))
         {
-          fprintf (stderr, "%s:%s\n", script_path, error->message);
+          fprintf (stderr, "%s:%s\n", route_path ? route_path : script_path, error->message);
           return TW_CLI_EXIT_USAGE;
         }
       fprintf (stderr, "turnwright-cli check: %s\n", error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (record != NULL && !save_recorded (record, result.recorded))
+    {
+      tw_check_result_clear (&result);
       return TW_CLI_EXIT_INVALID;
     }
   if (as_json)
@@ -165,12 +221,16 @@ check_run (const char *project_path, const char *script_path, const char *game, 
 int
 tw_cli_check (int argc, char **argv)
 {
-  char *script = NULL, *game = NULL;
+  char *script = NULL, *game = NULL, *route = NULL, *record = NULL;
   gboolean as_json = FALSE;
   const GOptionEntry entries[] = {
     { "script", 0, 0, G_OPTION_ARG_FILENAME, &script, N_ ("The script to play"), N_ ("FILE") },
+    { "route", 0, 0, G_OPTION_ARG_FILENAME, &route,
+      N_ ("A player's run (a mota-js route file) to play instead"), N_ ("RUN.h5route") },
     { "game", 0, 0, G_OPTION_ARG_FILENAME, &game, N_ ("The game folder whose code to run"),
       N_ ("DIR") },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
+      N_ ("Write the route file the game records of the run"), N_ ("RUN.h5route") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_ ("Write JSON"), NULL },
     G_OPTION_ENTRY_NULL,
   };
@@ -182,10 +242,10 @@ tw_cli_check (int argc, char **argv)
     status = tw_cli_usage_error ("check", _ ("no PROJECT given"));
   else if (positional[1] != NULL)
     status = tw_cli_usage_error ("check", _ ("one project at a time"));
-  else if (script == NULL)
-    status = tw_cli_usage_error ("check", _ ("no --script given"));
+  else if ((script == NULL) == (route == NULL))
+    status = tw_cli_usage_error ("check", _ ("give --script or --route (one of them)"));
   else
-    status = check_run (positional[0], script, game, as_json);
+    status = check_run (positional[0], script, route, game, record, as_json);
   tw_cli_free_options (entries);
   return status;
 }

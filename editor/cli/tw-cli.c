@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "editor/cli/tw-cli-check.h"
+#include "editor/cli/tw-cli-route.h"
 #include "editor/cli/tw-cli-coverage.h"
 #include "editor/cli/tw-cli-render.h"
 #include "editor/cli/tw-cli-timeline.h"
@@ -53,9 +54,11 @@ static const TwCliVerb cli_verbs[] = {
   { "coverage", N_("coverage PROJECT [--json]"),
     N_("what of the tower the simulation plays: event commands, item effects"),
     tw_cli_coverage },
-  { "check", N_("check PROJECT --script FILE [--json] [--game DIR]"),
+  { "check", N_("check PROJECT --script FILE | --route RUN [--game DIR]"),
     N_("play a script in the engine and in the tower's own game code, compared step by step"),
     tw_cli_check },
+  { "route", N_("route import RUN.h5route | export PROJECT MOVES"),
+    N_("a player's run (mota-js .h5route) as a moves script, and back"), tw_cli_route },
   { "render", N_("render PROJECT --floor ID --png OUT.png [...]"),
     N_("draw a floor (layers, tilesets, autotiles, overlays) to PNG"), tw_cli_render },
   { NULL, NULL, NULL, NULL },

@@ -106,6 +106,40 @@ read_expect (const char *path, Expect *e)
     }
 }
 
+/* The route file the game recorded of a route's run (@recorded), as a
+ * player's run is opened: imported as a moves script, checked with the game
+ * reading the file itself (its decoding must be ours, token for token:
+ * tw_check_run_route_file), agreeing as the route did (@expect_status); and
+ * the imported script exported again is the very file (docs/routes.md). */
+static void
+check_recorded_run (const char *game, const char *recorded, int expect_status)
+{
+  g_autofree char *script = g_strconcat (recorded, ".txt", NULL);
+  g_autofree char *again = g_strconcat (recorded, ".again", NULL);
+  g_autofree char *written = NULL, *exported = NULL;
+  Run r;
+
+  g_assert_true (g_file_test (recorded, G_FILE_TEST_IS_REGULAR));
+  run_cli (&r, NULL, "route", "import", recorded, "--project", game, "-o", script, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  run_cli (&r, NULL, "check", game, "--route", recorded, NULL);
+  if (r.status != expect_status)
+    g_test_message ("%s: %s%s", recorded, r.out, r.err);
+  g_assert_cmpint (r.status, ==, expect_status);
+  g_assert_nonnull (strstr (r.out, " actions agree"));
+  run_clear (&r);
+  run_cli (&r, NULL, "route", "export", game, script, "-o", again, NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  run_clear (&r);
+  g_assert_true (g_file_get_contents (recorded, &written, NULL, NULL));
+  g_assert_true (g_file_get_contents (again, &exported, NULL, NULL));
+  g_assert_cmpstr (exported, ==, written);
+  g_unlink (script);
+  g_unlink (again);
+  g_unlink (recorded);
+}
+
 /* Checks the route @folder/@name on @game; @ignore_expect: it must agree
  * at every action whatever its expectation says. */
 static void
@@ -120,9 +154,11 @@ check_route_on (const char *game, const char *folder, const char *name, gboolean
       g_clear_pointer (&expect.fields, g_free);
       expect.any = FALSE;
     }
+  g_autofree char *tmp = g_dir_make_tmp ("tw-route-XXXXXX", NULL);
+  g_autofree char *recorded = g_build_filename (tmp, "run.h5route", NULL);
   /* A route that names its game (# game: NAME) is checked on that one. */
   run_cli (&r, NULL, "check", expect.game ? expect.game : game, "--script", path, "--json",
-           NULL);
+           "--record", recorded, NULL);
   if (r.status == 2 || r.out[0] == '\0')
     g_test_message ("%s: %s", name, r.err);
   g_assert_cmpint (r.status, ==, expect.any ? 1 : 0);
@@ -152,6 +188,10 @@ check_route_on (const char *game, const char *folder, const char *name, gboolean
           g_string_append_printf (fields, "%s%s", i ? "," : "", json_string_value (f));
       g_assert_cmpstr (fields->str, ==, expect.fields);
     }
+  if (!ignore_expect)
+    check_recorded_run (expect.game ? expect.game : game, recorded, expect.any ? 1 : 0);
+  g_unlink (recorded);
+  g_rmdir (tmp);
   json_decref (out);
   g_free (expect.fields);
   g_free (expect.game);
