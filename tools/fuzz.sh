@@ -9,7 +9,7 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 seconds=${FUZZ_SECONDS:-20}
-targets=(mota-file project-file script save-state tower-script)
+targets=(mota-file project-file script save-state tower-script route)
 
 if [ ! -f build-fuzz/build.ninja ]; then
   CC=clang meson setup build-fuzz --buildtype=debugoptimized -Dwerror=true \
@@ -21,13 +21,13 @@ fi
 ninja -C build-fuzz build.ninja > /dev/null || exit 1
 meson compile -C build-fuzz editor/turnwright-cli tests/fuzz/fuzz-mota-file \
   tests/fuzz/fuzz-project-file tests/fuzz/fuzz-script tests/fuzz/fuzz-save-state \
-  tests/fuzz/fuzz-tower-script || exit 1
+  tests/fuzz/fuzz-tower-script tests/fuzz/fuzz-route || exit 1
 
 # Seeds: the sample tower's files and a project file made from it.
 seeds=build-fuzz/fuzz-seeds
 rm -rf "$seeds"
 mkdir -p "$seeds/mota-file" "$seeds/project-file" "$seeds/script" "$seeds/save-state" \
-  "$seeds/tower-script"
+  "$seeds/tower-script" "$seeds/route"
 cp tests/data/mota-sample/project/*.js tests/data/mota-sample/project/floors/*.js \
   tests/editor/data/mota-26/project/*.js "$seeds/mota-file/" 2>/dev/null
 build-fuzz/editor/turnwright-cli import-mota tests/editor/bad/_base \
@@ -36,6 +36,7 @@ printf 'move up\nmove left 3\nmoveto 6 3\npickup up\nuse bigKey\nskill skill2 le
   > "$seeds/script/all-verbs.txt"
 cp tests/fuzz/seeds/save-state/* "$seeds/save-state/" 2>/dev/null
 cp tests/fuzz/seeds/tower-script/* "$seeds/tower-script/" 2>/dev/null
+cp tests/fuzz/seeds/route/* "$seeds/route/" 2>/dev/null
 for case in tests/editor/bad/project-*/project.twproj; do
   cp "$case" "$seeds/project-file/$(basename "$(dirname "$case")").twproj"
 done

@@ -32,8 +32,10 @@ is_word (const char *text)
 {
   if (*text == '\0' || *text == '#' || !g_utf8_validate (text, -1, NULL))
     return FALSE;
+  /* The script's tokenizer splits at vertical tabs too, which
+   * g_ascii_isspace does not count. */
   for (const char *p = text; *p != '\0'; p++)
-    if (g_ascii_isspace (*p))
+    if (g_ascii_isspace (*p) || *p == '\v')
       return FALSE;
   return TRUE;
 }

@@ -383,8 +383,15 @@ tw_route_decode (const char *route, TwRouteDialect dialect, const TwRouteIds *id
   g_autofree char *compact = NULL;
   g_autoptr (GError) raw_error = NULL;
   GPtrArray *tokens;
+  const char *bad;
 
   g_return_val_if_fail (route != NULL, NULL);
+  if (!g_utf8_validate (route, -1, &bad))
+    {
+      g_set_error (error, TW_ROUTE_ERROR, TW_ROUTE_ERROR_CORRUPT,
+                   "offset %" G_GSIZE_FORMAT ": the route is not UTF-8 text", (gsize)(bad - route));
+      return NULL;
+    }
   if (*route == '\0')
     return g_ptr_array_new_with_free_func (g_free);
   compact = tw_lzstring_decompress_like_game (route);
