@@ -11,7 +11,9 @@
  *   stays: the comparison strip shows before → after, the timeline draws
  *   it as a ghost. Undo is an edit too: the old tower's run comes back.
  * - Moves are files: win.save-moves and win.open-moves write and read the
- *   script format of `turnwright-cli simulate --script`.
+ *   script format of `turnwright-cli simulate --script`; open-moves reads a
+ *   player's run (.h5route) too, and win.export-route writes the moves as
+ *   one (tw-window-route.c).
  */
 #include "ui/tw-window-private.h"
 
@@ -247,14 +249,18 @@ tw_window_loop_set_simulating (TwWindow *self, gboolean active)
     replay_start (self);
 }
 
-/* Save Moves needs moves: a session shown, or kept from simulate mode. */
+/* Save Moves needs moves: a session shown, or kept from simulate mode;
+ * Export Moves as Route the session shown. */
 static void
 update_save_moves (TwWindow *self)
 {
   GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-moves");
+  GAction *route = g_action_map_lookup_action (G_ACTION_MAP (self), "export-route");
   if (save != NULL)
     g_simple_action_set_enabled (G_SIMPLE_ACTION (save), tw_window_loop_is_simulating (self)
                                                              || self->loop->kept != NULL);
+  if (route != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (route), tw_window_loop_is_simulating (self));
 }
 
 void
@@ -304,7 +310,9 @@ tw_window_save_moves (TwWindow *self, const char *path, GError **error)
       return FALSE;
     }
   tw_sim_session_cancel_wait (session);
-  g_autofree char *script = tw_sim_session_dup_script (session);
+  g_autofree char *moves = tw_sim_session_dup_script (session);
+  /* Moves from a player's run keep where they came from (tw-window-route.c). */
+  g_autofree char *script = g_strconcat (self->route_origin ? self->route_origin : "", moves, NULL);
   return g_file_set_contents (path, script, -1, error);
 }
 
@@ -319,12 +327,18 @@ tw_window_open_moves (TwWindow *self, const char *path, GError **error)
       return FALSE;
     }
   gsize length = 0;
-  g_autofree char *text = tw_json_read_file (path, path, MOVES_MAX_SIZE, &length, error);
-  if (text == NULL || !tw_json_read_check_text (path, text, length, error))
+  g_autofree char *text = NULL;
+  if (tw_window_route_is_file (path))
+    text = tw_window_route_import (self, path, error);
+  else if ((text = tw_json_read_file (path, path, MOVES_MAX_SIZE, &length, error)) != NULL
+           && !tw_json_read_check_text (path, text, length, error))
+    g_clear_pointer (&text, g_free);
+  if (text == NULL)
     return FALSE;
   g_autoptr (TwSimSession) session = tw_sim_session_new_for_document (self->document, error);
   if (session == NULL || !tw_sim_session_play_script (session, text, error))
     return FALSE;
+  tw_window_route_set_origin (self, text);
   replay_cancel (self);
   g_clear_object (&self->loop->kept);
   forget_runs (self);
@@ -332,11 +346,17 @@ tw_window_open_moves (TwWindow *self, const char *path, GError **error)
   return TRUE;
 }
 
+typedef enum
+{
+  MOVES_OPEN,
+  MOVES_SAVE,
+  MOVES_EXPORT_ROUTE,
+} MovesChoice;
+
 static void
 moves_chooser_response_cb (GtkNativeDialog *dialog, int response, TwWindow *self)
 {
-  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog))
-                    == GTK_FILE_CHOOSER_ACTION_SAVE;
+  MovesChoice choice = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "tw-moves-choice"));
   g_autoptr (GFile) file = response == GTK_RESPONSE_ACCEPT
                                ? gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog))
                                : NULL;
@@ -348,36 +368,52 @@ moves_chooser_response_cb (GtkNativeDialog *dialog, int response, TwWindow *self
   g_object_unref (dialog);
   if (path == NULL)
     return;
-  if (saving && !tw_window_save_moves (self, path, &error))
+  if (choice == MOVES_SAVE && !tw_window_save_moves (self, path, &error))
     tw_window_show_error (self, _("Cannot save the moves"), error);
-  else if (!saving && !tw_window_open_moves (self, path, &error))
+  else if (choice == MOVES_OPEN && !tw_window_open_moves (self, path, &error))
     tw_window_show_error (self, _("Cannot open the moves"), error);
+  else if (choice == MOVES_EXPORT_ROUTE && !tw_window_export_route (self, path, &error))
+    tw_window_show_error (self, _("Cannot export the moves as a route"), error);
 }
 
 static void
-moves_chooser_run (TwWindow *self, gboolean saving)
+add_filter (GtkFileChooser *chooser, const char *name, const char *const *patterns)
 {
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, name);
+  for (guint i = 0; patterns[i] != NULL; i++)
+    gtk_file_filter_add_pattern (filter, patterns[i]);
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
+static void
+moves_chooser_run (TwWindow *self, MovesChoice choice)
+{
+  static const char *const moves[] = { "*.txt", "*.script", "script", "*.h5route", NULL };
+  static const char *const runs[] = { "*.h5route", NULL };
+  static const char *const all[] = { "*", NULL };
+  gboolean saving = choice != MOVES_OPEN;
+  const char *title = choice == MOVES_OPEN   ? _("Open Moves")
+                      : choice == MOVES_SAVE ? _("Save Moves")
+                                             : _("Export Moves as Route");
   if (self->chooser != NULL)
     return;
   self->chooser = gtk_file_chooser_native_new (
-      saving ? _("Save Moves") : _("Open Moves"), GTK_WINDOW (self),
+      title, GTK_WINDOW (self),
       saving ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
       saving ? _("_Save") : _("_Open"), _("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Simulation scripts (moves)"));
-  gtk_file_filter_add_pattern (filter, "*.txt");
-  gtk_file_filter_add_pattern (filter, "*.script");
-  gtk_file_filter_add_pattern (filter, "script");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_object_unref (filter);
-  filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("All files"));
-  gtk_file_filter_add_pattern (filter, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_object_unref (filter);
-  if (saving)
+  g_object_set_data (G_OBJECT (self->chooser), "tw-moves-choice", GINT_TO_POINTER (choice));
+  if (choice != MOVES_EXPORT_ROUTE)
+    add_filter (GTK_FILE_CHOOSER (self->chooser), _("Moves and players' runs"),
+                choice == MOVES_OPEN ? moves : moves + 1);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("Players' runs (mota-js .h5route)"), runs);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("All files"), all);
+  if (choice == MOVES_SAVE)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "moves.txt");
+  else if (choice == MOVES_EXPORT_ROUTE)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), "run.h5route");
   g_signal_connect (self->chooser, "response", G_CALLBACK (moves_chooser_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
@@ -385,13 +421,19 @@ moves_chooser_run (TwWindow *self, gboolean saving)
 static void
 save_moves_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  moves_chooser_run (TW_WINDOW (data), TRUE);
+  moves_chooser_run (TW_WINDOW (data), MOVES_SAVE);
 }
 
 static void
 open_moves_activated (GSimpleAction *action, GVariant *param, gpointer data)
 {
-  moves_chooser_run (TW_WINDOW (data), FALSE);
+  moves_chooser_run (TW_WINDOW (data), MOVES_OPEN);
+}
+
+static void
+export_route_activated (GSimpleAction *action, GVariant *param, gpointer data)
+{
+  moves_chooser_run (TW_WINDOW (data), MOVES_EXPORT_ROUTE);
 }
 
 /* ---- life ------------------------------------------------------------------------- */
@@ -410,10 +452,13 @@ actions_build (TwWindow *self)
   static const GActionEntry entries[] = {
     { .name = "save-moves", .activate = save_moves_activated },
     { .name = "open-moves", .activate = open_moves_activated },
+    { .name = "export-route", .activate = export_route_activated },
   };
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   GAction *save = g_action_map_lookup_action (G_ACTION_MAP (self), "save-moves");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (save), FALSE);
+  GAction *route = g_action_map_lookup_action (G_ACTION_MAP (self), "export-route");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (route), FALSE);
 
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),

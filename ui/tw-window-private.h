@@ -76,6 +76,9 @@ struct _TwWindow
    * (the folder opened, or the one a project file records), or NULL. */
   char *game_folder;
   char *display_name;
+  /* The `#! h5route` line of the player's run the moves were opened from,
+   * or NULL (tw-window-route.c). */
+  char *route_origin;
   GSignalGroup *document_signals;
 
   /* Opening in a thread. */
@@ -179,6 +182,12 @@ void tw_window_loop_active_changed (TwWindow *self, gboolean active);
 /* A new project (or none): the kept session and runs are dropped. */
 void tw_window_loop_project_changed (TwWindow *self);
 gboolean tw_window_loop_is_simulating (TwWindow *self);
+
+/* Players' runs (tw-window-route.c). */
+gboolean tw_window_route_is_file (const char *path);
+/* The moves script of the route file @path; lists the tokens not played. */
+char *tw_window_route_import (TwWindow *self, const char *path, GError **error);
+void tw_window_route_set_origin (TwWindow *self, const char *script);
 /* Asks where a project's game folder went (it is not where the project
  * file says); the answer goes to tw_window_set_game_folder. */
 void tw_window_ask_game_folder (TwWindow *self);

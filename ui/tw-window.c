@@ -558,6 +558,7 @@ project_set (TwWindow *self, TwProjectFile *project, const char *path, gboolean 
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->game_folder, g_free);
   g_clear_pointer (&self->display_name, g_free);
+  g_clear_pointer (&self->route_origin, g_free);
   self->change_serial = self->autosaved_serial = 0;
   tw_window_live_project_changed (self);
 
@@ -812,6 +813,7 @@ tw_window_finalize (GObject *object)
   g_free (self->path);
   g_free (self->game_folder);
   g_free (self->display_name);
+  g_free (self->route_origin);
   G_OBJECT_CLASS (tw_window_parent_class)->finalize (object);
 }
 

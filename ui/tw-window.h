@@ -142,11 +142,18 @@ GtkWidget     *tw_window_get_sim_bar      (TwWindow   *self);
 
 /* The balancing loop (ui/tw-window-loop.c). The moves played in simulate
  * mode, written as a script (the CLI's `simulate --script` format); opening
- * moves enters simulate mode and plays them on the tower as it is now. */
+ * moves enters simulate mode and plays them on the tower as it is now. A
+ * file named *.h5route is a player's run (a mota-js route file), opened as
+ * the moves it holds. */
 gboolean       tw_window_save_moves       (TwWindow   *self,
                                            const char *path,
                                            GError    **error);
 gboolean       tw_window_open_moves       (TwWindow   *self,
+                                           const char *path,
+                                           GError    **error);
+/* The moves played, as a mota-js route file the game replays (a player's
+ * run opened keeps its name, difficulty and seed): docs/routes.md. */
+gboolean       tw_window_export_route     (TwWindow   *self,
                                            const char *path,
                                            GError    **error);
 /* TRUE while an edit's replay is being played (in slices, on idle). */
