@@ -19,7 +19,10 @@
 
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
+#include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 #include "editor/render/tw-floor-render.h"
+#include "editor/render/tw-image-folders.h"
 #include "editor/render/tw-png.h"
 #include "editor/sim/tw-forecast.h"
 #include "editor/tw-i18n.h"
@@ -137,17 +140,26 @@ check_options (char **positional, const OptionTexts *t, Options *o)
   return -1;
 }
 
-/* The mota-js project/ folder holding the images: PROJECT itself, its
- * project/ subfolder, or (a project file) the folder beside it, as the app
- * finds it. */
+/* The mota-js project/ folder holding the images, found as the app finds
+ * it (tw_image_folders_project_dir): PROJECT itself when it is a game
+ * folder; for a project file, the game folder it records (import-mota and
+ * the app's Save record one), else the folder beside the file. */
 static char *
-images_dir (const char *path)
+images_dir (const char *path, TwProjectFile *project)
 {
-  g_autofree char *base
-      = g_file_test (path, G_FILE_TEST_IS_DIR) ? g_strdup (path) : g_path_get_dirname (path);
-  g_autofree char *project = g_build_filename (base, "project", NULL);
-  return g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
-                                                   : g_steal_pointer (&base);
+  g_autofree char *game = g_file_test (path, G_FILE_TEST_IS_DIR)
+                              ? NULL
+                              : tw_project_file_dup_game_folder (project, path);
+  if (game != NULL && !g_file_test (game, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *message = g_strdup_printf (
+          _("the game folder %s recorded in %s is gone: the images are looked for beside the "
+            "project file"),
+          game, path);
+      fprintf (stderr, "warning: %s\n", message);
+      g_clear_pointer (&game, g_free);
+    }
+  return tw_image_folders_project_dir (path, game);
 }
 
 /* ---- overlays ------------------------------------------------------------ */
@@ -365,12 +377,13 @@ render_run (const Options *opts)
 {
   Options o = *opts;
   g_autoptr (GError) error = NULL;
-  json_t *tower = tw_cli_load_tower (o.project, &error);
-  if (tower == NULL)
+  g_autoptr (TwProjectFile) project = tw_project_open (o.project, &error);
+  if (project == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
       return TW_CLI_EXIT_INVALID;
     }
+  json_t *tower = json_incref (tw_project_file_get_tower (project));
   json_t *floors = json_object_get (tower, "floors");
   gboolean all = strcmp (o.floor, "all") == 0;
   if (!all && json_object_get (floors, o.floor) == NULL)
@@ -386,7 +399,7 @@ render_run (const Options *opts)
       return TW_CLI_EXIT_INVALID;
     }
 
-  g_autofree char *dir = images_dir (o.project);
+  g_autofree char *dir = images_dir (o.project, project);
   g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, dir);
   guint n_missing = 0;
   const char *const *missing = tw_tile_atlas_get_missing (atlas, &n_missing);
