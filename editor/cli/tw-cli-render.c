@@ -22,7 +22,6 @@
 #include "editor/mota/tw-project-file.h"
 #include "editor/mota/tw-project-open.h"
 #include "editor/render/tw-floor-render.h"
-#include "editor/render/tw-image-folders.h"
 #include "editor/render/tw-png.h"
 #include "editor/sim/tw-forecast.h"
 #include "editor/tw-i18n.h"
@@ -138,28 +137,6 @@ check_options (char **positional, const OptionTexts *t, Options *o)
     return tw_cli_usage_error ("render", _("--overlay takes damage, timecost or routes "
                                            "(separated by commas)"));
   return -1;
-}
-
-/* The mota-js project/ folder holding the images, found as the app finds
- * it (tw_image_folders_project_dir): PROJECT itself when it is a game
- * folder; for a project file, the game folder it records (import-mota and
- * the app's Save record one), else the folder beside the file. */
-static char *
-images_dir (const char *path, TwProjectFile *project)
-{
-  g_autofree char *game = g_file_test (path, G_FILE_TEST_IS_DIR)
-                              ? NULL
-                              : tw_project_file_dup_game_folder (project, path);
-  if (game != NULL && !g_file_test (game, G_FILE_TEST_IS_DIR))
-    {
-      g_autofree char *message = g_strdup_printf (
-          _("the game folder %s recorded in %s is gone: the images are looked for beside the "
-            "project file"),
-          game, path);
-      fprintf (stderr, "warning: %s\n", message);
-      g_clear_pointer (&game, g_free);
-    }
-  return tw_image_folders_project_dir (path, game);
 }
 
 /* ---- overlays ------------------------------------------------------------ */
@@ -399,7 +376,7 @@ render_run (const Options *opts)
       return TW_CLI_EXIT_INVALID;
     }
 
-  g_autofree char *dir = images_dir (o.project, project);
+  g_autofree char *dir = tw_cli_images_dir (o.project, project);
   g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, dir);
   guint n_missing = 0;
   const char *const *missing = tw_tile_atlas_get_missing (atlas, &n_missing);

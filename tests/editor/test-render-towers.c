@@ -414,6 +414,12 @@ test_cli_project_file (void)
   cairo_surface_destroy (x);
   cairo_surface_destroy (y);
 
+  /* validate finds the images there too: no missing-image warning. */
+  g_autofree char *args_validate = g_strdup_printf ("validate '%s'", project);
+  g_autofree char *out_validate = NULL;
+  render_test_run_cli (args_validate, &out_validate, NULL);
+  g_assert_null (strstr (out_validate, "missing or unreadable"));
+
   /* A recorded folder that is gone: a warning, and the images beside the file. */
   json_object_set_new (tw_project_file_get_root (file), "gameFolder",
                        json_string ("/nonexistent/tower"));
@@ -422,6 +428,9 @@ test_cli_project_file (void)
   g_assert_cmpint (render_test_run_cli (args_file, NULL, &err_gone), ==, 0);
   g_assert_nonnull (strstr (err_gone, "/nonexistent/tower"));
   g_assert_nonnull (strstr (err_gone, "missing or unreadable"));
+  g_autofree char *out_gone = NULL;
+  render_test_run_cli (args_validate, &out_gone, NULL);
+  g_assert_nonnull (strstr (out_gone, "missing or unreadable"));
   g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", tmp);
   g_assert_true (g_spawn_command_line_sync (cmd, NULL, NULL, NULL, NULL));
 }
