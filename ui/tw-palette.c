@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-palette.c: the tile palette. One flat list model holds group headers
  * and tiles (GTK 4.8 has no list sections): a Recent group first, then the
- * tiles by class. A GtkFilterListModel applies the search; while searching,
- * Recent hides (its tiles also show in their class) and so do empty groups. */
+ * tiles by class. A GtkFilterListModel applies the search and the folds (a
+ * click on a header folds its group); while searching, Recent hides (its
+ * tiles also show in their class), so do empty groups and the tilesets,
+ * and folded groups open, so the results are always in view. Below the
+ * list, the tilesets fold as one section, each in its own fold whose grid
+ * scrolls inside it: with any number of tilesets the list keeps its room. */
 #include "ui/tw-palette.h"
 #include "ui/tw-a11y.h"
 #include "editor/tw-i18n.h"
@@ -117,6 +121,8 @@ struct _TwPalette
   GtkListView *list_view;
   GtkScrolledWindow *scroller;
   GtkSearchEntry *search_entry;
+  GtkExpander *tilesets_section;
+  GtkScrolledWindow *tilesets_scroller;
   GtkWidget *loading; /* the empty state while the sprites are built */
 
   TwSprites *sprites;
@@ -128,6 +134,7 @@ struct _TwPalette
   TwPaletteEntry *recent_header;
   char *search; /* casefolded, NULL when empty */
   gboolean group_matches[TW_PALETTE_N_GROUPS];
+  gboolean folded[TW_PALETTE_N_GROUPS]; /* kept across towers, as the user left them */
   gboolean selecting;             /* set while selection is changed from code */
   gboolean syncing_entry;         /* set while the entry's text is changed from code */
   TwPaletteEntry *selected_entry; /* the last selection handled (no ref; compared only) */
@@ -201,7 +208,8 @@ filter_func (gpointer item, gpointer user_data)
   TwPalette *self = user_data;
   TwPaletteEntry *entry = item;
   if (self->search == NULL)
-    return entry->group != TW_PALETTE_GROUP_RECENT || self->recent->len > 0;
+    return (entry->group != TW_PALETTE_GROUP_RECENT || self->recent->len > 0)
+           && (tw_palette_entry_is_header (entry) || !self->folded[entry->group]);
   if (entry->group == TW_PALETTE_GROUP_RECENT)
     return FALSE;
   if (tw_palette_entry_is_header (entry))
@@ -224,6 +232,35 @@ group_matches_update (TwPalette *self)
     }
 }
 
+static void tilesets_section_update (TwPalette *self);
+
+void
+tw_palette_set_folded (TwPalette *self, TwPaletteGroup group, gboolean folded)
+{
+  g_return_if_fail (TW_IS_PALETTE (self));
+  g_return_if_fail (group < TW_PALETTE_N_GROUPS);
+  if (self->folded[group] == folded)
+    return;
+  self->folded[group] = folded;
+  gtk_filter_changed (GTK_FILTER (self->filter),
+                      folded ? GTK_FILTER_CHANGE_MORE_STRICT : GTK_FILTER_CHANGE_LESS_STRICT);
+  /* The headers' arrows: rebind the rows (items-changed on the header). */
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->store));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TwPaletteEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->store), i);
+      if (tw_palette_entry_is_header (entry) && entry->group == group)
+        g_list_store_splice (self->store, i, 1, (gpointer *)&entry, 1);
+    }
+}
+
+gboolean
+tw_palette_get_folded (TwPalette *self, TwPaletteGroup group)
+{
+  g_return_val_if_fail (TW_IS_PALETTE (self), FALSE);
+  return group < TW_PALETTE_N_GROUPS && self->folded[group];
+}
+
 void
 tw_palette_set_search (TwPalette *self, const char *text)
 {
@@ -233,6 +270,7 @@ tw_palette_set_search (TwPalette *self, const char *text)
     self->search = g_utf8_casefold (text, -1);
   group_matches_update (self);
   gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  tilesets_section_update (self);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), text ? text : "") != 0)
     {
       /* Replacing the text passes through "", which the entry reports at once. */
@@ -455,6 +493,21 @@ tileset_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
     }
 }
 
+/* Every tileset grid shows the chosen cells again: the grid itself, in its
+ * scroller's viewport (a parent's redraw reuses its children's drawing). */
+static void
+tileset_grids_queue_draw (TwPalette *self)
+{
+  for (GtkWidget *fold = self->tilesets ? gtk_widget_get_first_child (self->tilesets) : NULL;
+       fold != NULL; fold = gtk_widget_get_next_sibling (fold))
+    {
+      GtkWidget *scroller = gtk_expander_get_child (GTK_EXPANDER (fold));
+      GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+      gtk_widget_queue_draw (GTK_IS_VIEWPORT (viewport) ? gtk_viewport_get_child (GTK_VIEWPORT (viewport))
+                                                        : viewport);
+    }
+}
+
 static void
 stamp_set (TwPalette *self, const int *numbers, int width, int height)
 {
@@ -484,11 +537,7 @@ tw_palette_pick_tileset_rect (TwPalette *self, guint tileset, double x0, double 
   int number = numbers[0];
   stamp_set (self, numbers, r.width, r.height);
   self->tileset_chosen = number;
-  for (GtkWidget *child = self->tilesets ? gtk_widget_get_first_child (self->tilesets) : NULL;
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    gtk_widget_queue_draw (gtk_expander_get_child (GTK_EXPANDER (child)));
-  if (self->tilesets != NULL)
-    gtk_widget_queue_draw (self->tilesets);
+  tileset_grids_queue_draw (self);
   self->selecting = TRUE;
   tw_palette_note_used (self, number);
   self->selecting = FALSE;
@@ -504,9 +553,7 @@ tw_palette_clear_choice (TwPalette *self)
   g_clear_pointer (&self->stamp, g_free);
   self->stamp_width = self->stamp_height = 0;
   self->tileset_chosen = -1;
-  for (GtkWidget *child = self->tilesets ? gtk_widget_get_first_child (self->tilesets) : NULL;
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    gtk_widget_queue_draw (gtk_expander_get_child (GTK_EXPANDER (child)));
+  tileset_grids_queue_draw (self);
 }
 
 gboolean
@@ -555,19 +602,72 @@ tileset_drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, TilesetArea 
   gtk_widget_queue_draw (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture)));
 }
 
-/* One expander per tileset of main.tilesets that has an image: its cells
- * at 32 px, click one to paint with it. */
+/* The tilesets' section shows when the tower has a tileset to show and
+ * no search is on (tileset cells are not searched: the results get the room). */
+static void
+tilesets_section_update (TwPalette *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->tilesets_section),
+                          self->tilesets != NULL && self->search == NULL);
+}
+
+/* One tileset's fold: its title (ellipsized, so a long file name does not
+ * widen the palette) over its grid, which scrolls inside the fold. */
+static GtkWidget *
+tileset_fold_new (TwPalette *self, guint index, const char *file, int first, int columns,
+                  int rows)
+{
+  g_autofree char *title = g_strdup_printf (_("Tileset %u: %s (%d-%d)"), index + 1, file, first,
+                                            first + columns * rows - 1);
+  GtkWidget *expander = gtk_expander_new (title);
+  gtk_label_set_ellipsize (GTK_LABEL (gtk_expander_get_label_widget (GTK_EXPANDER (expander))),
+                           PANGO_ELLIPSIZE_MIDDLE);
+  gtk_widget_set_tooltip_text (expander, title);
+  g_autofree char *expander_name = g_strdup_printf ("palette-tileset-%u", index);
+  gtk_widget_set_name (expander, expander_name);
+  /* GTK 4.8 names an expander by its type, not by its label. */
+  tw_a11y_set_name (expander, title);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  g_autofree char *scroller_name = g_strdup_printf ("palette-tileset-scroller-%u", index);
+  gtk_widget_set_name (scroller, scroller_name);
+  /* As tall as the grid up to three rows, then it scrolls: an open fold
+   * fits in the section's view (128 px) with its title. */
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 3 * 32);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), MIN (rows, 2) * 32);
+  GtkWidget *area = gtk_drawing_area_new ();
+  g_autofree char *name = g_strdup_printf ("palette-tileset-grid-%u", index);
+  gtk_widget_set_name (area, name);
+  gtk_widget_set_halign (area, GTK_ALIGN_START);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), columns * 32);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), rows * 32);
+  TilesetArea *ta = g_new0 (TilesetArea, 1);
+  ta->palette = self;
+  ta->index = index;
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), tileset_draw, ta, g_free);
+  gtk_widget_set_tooltip_text (area, _("Click a cell to paint with it, or drag a rectangle to "
+                                       "paint several cells at once (a stamp)."));
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (tileset_drag_begin_cb), ta);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (tileset_drag_update_cb), ta);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (tileset_drag_end_cb), ta);
+  gtk_widget_add_controller (area, GTK_EVENT_CONTROLLER (drag));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), area);
+  gtk_expander_set_child (GTK_EXPANDER (expander), scroller);
+  return expander;
+}
+
+/* One fold per tileset of main.tilesets that has an image, in the
+ * tilesets' section: its cells at 32 px, click one to paint with it. */
 static void
 tilesets_build (TwPalette *self)
 {
-  if (self->tilesets != NULL)
-    gtk_box_remove (self->box, self->tilesets);
+  gtk_scrolled_window_set_child (self->tilesets_scroller, NULL);
   self->tilesets = NULL;
   self->tileset_chosen = -1;
-  if (self->sprites == NULL)
-    return;
-  TwTileAtlas *atlas = tw_sprites_get_atlas (self->sprites);
-  for (guint i = 0; i < tw_tile_atlas_get_tileset_count (atlas); i++)
+  guint shown = 0;
+  TwTileAtlas *atlas = self->sprites != NULL ? tw_sprites_get_atlas (self->sprites) : NULL;
+  for (guint i = 0; atlas != NULL && i < tw_tile_atlas_get_tileset_count (atlas); i++)
     {
       const char *file;
       int first, columns, rows;
@@ -578,37 +678,17 @@ tilesets_build (TwPalette *self)
         {
           self->tilesets = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
           gtk_widget_set_name (self->tilesets, "palette-tilesets");
-          gtk_box_append (self->box, self->tilesets);
+          gtk_scrolled_window_set_child (self->tilesets_scroller, self->tilesets);
         }
-      g_autofree char *title = g_strdup_printf (_("Tileset %u: %s (%d-%d)"), i + 1, file, first,
-                                                first + columns * rows - 1);
-      GtkWidget *expander = gtk_expander_new (title);
-      g_autofree char *expander_name = g_strdup_printf ("palette-tileset-%u", i);
-      gtk_widget_set_name (expander, expander_name);
-      /* GTK 4.8 names an expander by its type, not by its label. */
-      tw_a11y_set_name (expander, title);
-      GtkWidget *scroller = gtk_scrolled_window_new ();
-      gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 160);
-      GtkWidget *area = gtk_drawing_area_new ();
-      g_autofree char *name = g_strdup_printf ("palette-tileset-grid-%u", i);
-      gtk_widget_set_name (area, name);
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), columns * 32);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), rows * 32);
-      TilesetArea *ta = g_new0 (TilesetArea, 1);
-      ta->palette = self;
-      ta->index = i;
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), tileset_draw, ta, g_free);
-      gtk_widget_set_tooltip_text (area, _("Click a cell to paint with it, or drag a rectangle to "
-                                         "paint several cells at once (a stamp)."));
-      GtkGesture *drag = gtk_gesture_drag_new ();
-      g_signal_connect (drag, "drag-begin", G_CALLBACK (tileset_drag_begin_cb), ta);
-      g_signal_connect (drag, "drag-update", G_CALLBACK (tileset_drag_update_cb), ta);
-      g_signal_connect (drag, "drag-end", G_CALLBACK (tileset_drag_end_cb), ta);
-      gtk_widget_add_controller (area, GTK_EVENT_CONTROLLER (drag));
-      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), area);
-      gtk_expander_set_child (GTK_EXPANDER (expander), scroller);
-      gtk_box_append (GTK_BOX (self->tilesets), expander);
+      gtk_box_append (GTK_BOX (self->tilesets),
+                      tileset_fold_new (self, i, file, first, columns, rows));
+      shown++;
     }
+  g_autofree char *title = g_strdup_printf (_("Tilesets (%u)"), shown);
+  gtk_expander_set_label (self->tilesets_section, title);
+  /* GTK 4.8 names an expander by its type, not by its label. */
+  tw_a11y_set_name (GTK_WIDGET (self->tilesets_section), title);
+  tilesets_section_update (self);
 }
 
 /* ---- rows ------------------------------------------------------------------------ */
@@ -627,12 +707,42 @@ row_query_tooltip_cb (GtkWidget *box, int x, int y, gboolean keyboard, GtkToolti
   return TRUE;
 }
 
+/* A header row folds or unfolds its group (not while searching: then
+ * every group with a result is open). */
+static void
+header_toggle (TwPalette *self, TwPaletteEntry *entry)
+{
+  if (entry != NULL && tw_palette_entry_is_header (entry) && self->search == NULL)
+    tw_palette_set_folded (self, entry->group, !self->folded[entry->group]);
+}
+
+static void
+row_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, GtkListItem *item)
+{
+  GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  TwPalette *self = TW_PALETTE (gtk_widget_get_ancestor (box, TW_TYPE_PALETTE));
+  TwPaletteEntry *entry = gtk_list_item_get_item (item);
+  if (self != NULL && entry != NULL && tw_palette_entry_is_header (entry) && n_press == 1)
+    header_toggle (self, entry);
+}
+
+/* Enter on a header row (the keyboard's way to fold). */
+static void
+list_activate_cb (GtkListView *view, guint position, TwPalette *self)
+{
+  g_autoptr (TwPaletteEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
+  header_toggle (self, entry);
+}
+
 static void
 row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TwPalette *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_widget_set_has_tooltip (box, TRUE);
   g_signal_connect (box, "query-tooltip", G_CALLBACK (row_query_tooltip_cb), item);
+  GtkGesture *click = gtk_gesture_click_new ();
+  g_signal_connect (click, "pressed", G_CALLBACK (row_pressed_cb), item);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (click));
   GtkWidget *image = gtk_image_new ();
   gtk_image_set_pixel_size (GTK_IMAGE (image), 32);
   GtkWidget *label = gtk_label_new (NULL);
@@ -653,17 +763,21 @@ row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, TwPalette *se
   gboolean header = tw_palette_entry_is_header (entry);
 
   gtk_label_set_text (GTK_LABEL (label), entry->label);
-  gtk_widget_set_visible (image, !header);
   gtk_list_item_set_selectable (item, !header);
-  gtk_list_item_set_activatable (item, !header);
+  /* A header activates to fold; a tile is chosen by selecting it. */
+  gtk_list_item_set_activatable (item, header);
   if (header)
     {
       gtk_widget_add_css_class (label, "heading");
-      gtk_image_clear (GTK_IMAGE (image));
+      gboolean folded = self->folded[entry->group] && self->search == NULL;
+      gtk_image_set_from_icon_name (GTK_IMAGE (image),
+                                    folded ? "pan-end-symbolic" : "pan-down-symbolic");
+      gtk_image_set_pixel_size (GTK_IMAGE (image), 16);
     }
   else
     {
       gtk_widget_remove_css_class (label, "heading");
+      gtk_image_set_pixel_size (GTK_IMAGE (image), 32);
       g_autoptr (GdkPaintable) paintable
           = self->sprites ? tw_sprites_get_paintable (self->sprites, entry->number) : NULL;
       gtk_image_set_from_paintable (GTK_IMAGE (image), paintable);
@@ -713,6 +827,8 @@ tw_palette_class_init (TwPaletteClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TwPalette, list_view);
   gtk_widget_class_bind_template_child (widget_class, TwPalette, scroller);
   gtk_widget_class_bind_template_child (widget_class, TwPalette, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TwPalette, tilesets_section);
+  gtk_widget_class_bind_template_child (widget_class, TwPalette, tilesets_scroller);
   gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "twpalette");
@@ -747,6 +863,7 @@ tw_palette_init (TwPalette *self)
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect (self->list_view, "activate", G_CALLBACK (list_activate_cb), self);
 }
 
 GtkWidget *

@@ -50,8 +50,9 @@ const char *tw_palette_group_title (TwPaletteGroup group);
 void tw_palette_note_used (TwPalette *self, int number);
 /* Selects the tile's row in its class group (emits tile-selected); -1 clears. */
 void tw_palette_select (TwPalette *self, int number);
-/* Below the list, one grid per tileset of main.tilesets (an expander
- * "palette-tileset-N" holding the grid "palette-tileset-grid-N"): a click at (x, y) in the grid
+/* Below the list, in the fold "palette-tilesets-section", one grid per
+ * tileset of main.tilesets (an expander "palette-tileset-N" holding the
+ * scroller "palette-tileset-scroller-N" of the grid "palette-tileset-grid-N"): a click at (x, y) in the grid
  * picks that cell, as choosing a list row does (Recent, tile-selected). FALSE off the grid. */
 gboolean tw_palette_pick_tileset (TwPalette *self, guint tileset, double x, double y);
 /* A drag from (x0, y0) to (x1, y1) in tileset grid `tileset`: picks the
@@ -67,6 +68,10 @@ int tw_palette_get_selected (TwPalette *self);
  * stamp taken from the map). Emits nothing. */
 void tw_palette_clear_choice (TwPalette *self);
 void tw_palette_set_search (TwPalette *self, const char *text);
+/* A group folded shows its header only (its tiles come back while a search
+ * is on); a click on the header, or Enter on it, toggles. */
+void tw_palette_set_folded (TwPalette *self, TwPaletteGroup group, gboolean folded);
+gboolean tw_palette_get_folded (TwPalette *self, TwPaletteGroup group);
 /* The rows as shown (after the search), of TwPaletteEntry. */
 GListModel *tw_palette_get_rows (TwPalette *self);
 

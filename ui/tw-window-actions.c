@@ -12,6 +12,7 @@
 #include "editor/mota/tw-mota.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-layer-buttons.h"
+#include "ui/tw-wrap-box.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "editor/tw-i18n.h"
@@ -840,10 +841,28 @@ tw_window_class_init_actions (GtkWidgetClass *widget_class)
                                          NULL);
 }
 
+/* A row of linked buttons: one group of the toolbar, kept whole when the
+ * toolbar wraps. */
+static GtkWidget *
+tool_group_new (const char *name)
+{
+  GtkWidget *group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_set_name (group, name);
+  gtk_widget_add_css_class (group, "linked");
+  return group;
+}
+
+/* The tools, then each layer's switch with its show / dim / hide button,
+ * in groups that wrap onto a second row when the map is narrow (the
+ * toolbar never clips a tool). */
 static void
 tool_buttons_build (TwWindow *self)
 {
   icons_ensure (GTK_WIDGET (self));
+  GtkWidget *rows = tw_wrap_box_new (4, 2);
+  gtk_widget_set_name (rows, "tool-rows");
+  gtk_widget_set_hexpand (rows, TRUE);
+  GtkWidget *tools = tool_group_new ("tool-group");
   for (int t = 0; t < TW_N_TOOLS; t++)
     {
       GtkWidget *button = gtk_toggle_button_new ();
@@ -856,8 +875,9 @@ tool_buttons_build (TwWindow *self)
       tw_a11y_set_name (button, _(tool_labels[t]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "tool.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_tool_kind_to_string (t));
-      gtk_box_append (self->tool_box, button);
+      gtk_box_append (GTK_BOX (tools), button);
     }
+  tw_wrap_box_append (TW_WRAP_BOX (rows), tools);
   static const char *const layer_labels[TW_N_LAYERS] = { N_("BG"), N_("Event"), N_("FG") };
   /* What a screen reader says for the short labels above. */
   static const char *const layer_names[TW_N_LAYERS]
@@ -866,12 +886,12 @@ tool_buttons_build (TwWindow *self)
   static const char *const layer_help[TW_N_LAYERS]
       = { N_("Paint the background layer (bgmap), Alt+1"), N_("Paint the event layer (map), Alt+2"),
           N_("Paint the foreground layer (fgmap), Alt+3") };
-  gtk_box_append (self->tool_box, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  /* Each layer's switch, then its show / dim / hide button. */
   TwLayerButtons *views = tw_layer_buttons_new (self->canvas);
   g_object_set_data_full (G_OBJECT (self), "tw-layer-buttons", views, g_object_unref);
   for (int layer = 0; layer < TW_N_LAYERS; layer++)
     {
+      g_autofree char *group_name = g_strconcat ("layer-group-", tw_layer_name (layer), NULL);
+      GtkWidget *group = tool_group_new (group_name);
       GtkWidget *button = gtk_toggle_button_new_with_label (_(layer_labels[layer]));
       g_autofree char *name = g_strconcat ("layer-", tw_layer_name (layer), NULL);
       gtk_widget_set_name (button, name);
@@ -879,9 +899,11 @@ tool_buttons_build (TwWindow *self)
       tw_a11y_set_name (button, _(layer_names[layer]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "layer.set");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tw_layer_name (layer));
-      gtk_box_append (self->tool_box, button);
-      gtk_box_append (self->tool_box, tw_layer_buttons_get_button (views, layer));
+      gtk_box_append (GTK_BOX (group), button);
+      gtk_box_append (GTK_BOX (group), tw_layer_buttons_get_button (views, layer));
+      tw_wrap_box_append (TW_WRAP_BOX (rows), group);
     }
+  gtk_box_append (self->tool_box, rows);
 }
 
 /* The timeline's keyboard cursor is read out in the status line: the tick

@@ -6,19 +6,18 @@
 #include "ui/tw-window-private.h"
 
 #include "ui/tw-sprites.h"
+#include "editor/render/tw-image-folders.h"
 
-/* The mota-js project/ folder images are read from, or NULL. */
+/* The mota-js project/ folder images are read from, or NULL: the game
+ * folder, else beside the project file, as `turnwright-cli render` finds
+ * it (tw_image_folders_project_dir). */
 static char *
 sprites_dir (TwWindow *self)
 {
   if (self->path == NULL)
     return NULL;
-  g_autofree char *base = self->game_folder != NULL ? g_strdup (self->game_folder)
-                          : self->is_folder         ? g_strdup (self->path)
-                                                    : g_path_get_dirname (self->path);
-  g_autofree char *project = g_build_filename (base, "project", NULL);
-  return g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
-                                                   : g_steal_pointer (&base);
+  return tw_image_folders_project_dir (self->path,
+                                       self->is_folder ? self->path : self->game_folder);
 }
 
 static void

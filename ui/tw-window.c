@@ -15,6 +15,7 @@
 #include "ui/tw-pane-memory.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
+#include "ui/tw-wrap-box.h"
 #include "ui/tw-sprites.h"
 #include "editor/tw-i18n.h"
 
@@ -825,6 +826,7 @@ tw_window_class_init (TwWindowClass *klass)
   object_class->dispose = tw_window_dispose;
   object_class->finalize = tw_window_finalize;
 
+  g_type_ensure (TW_TYPE_WRAP_BOX);
   g_type_ensure (TW_TYPE_FLOOR_LIST);
   g_type_ensure (TW_TYPE_INSPECTOR);
   g_type_ensure (TW_TYPE_ISSUES_PANEL);

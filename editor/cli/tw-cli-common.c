@@ -2,6 +2,8 @@
 /* tw-cli-common.c: what the verbs of turnwright-cli share (see tw-cli-common.h). */
 #include "editor/cli/tw-cli-common.h"
 
+#include "editor/render/tw-image-folders.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -175,4 +177,26 @@ tw_cli_load_script (const char *path, gboolean *unreadable)
                text_only != NULL ? text_only + 2 : error->message);
     }
   return script;
+}
+
+/* The mota-js project/ folder holding the images, found as the app finds
+ * it (tw_image_folders_project_dir): PROJECT itself when it is a game
+ * folder; for a project file, the game folder it records (import-mota and
+ * the app's Save record one), else the folder beside the file. */
+char *
+tw_cli_images_dir (const char *path, TwProjectFile *project)
+{
+  g_autofree char *game = g_file_test (path, G_FILE_TEST_IS_DIR)
+                              ? NULL
+                              : tw_project_file_dup_game_folder (project, path);
+  if (game != NULL && !g_file_test (game, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *message = g_strdup_printf (
+          _("the game folder %s recorded in %s is gone: the images are looked for beside the "
+            "project file"),
+          game, path);
+      fprintf (stderr, "warning: %s\n", message);
+      g_clear_pointer (&game, g_free);
+    }
+  return tw_image_folders_project_dir (path, game);
 }

@@ -6,6 +6,7 @@
 #include <glib.h>
 #include <stdio.h>
 
+#include "editor/mota/tw-project-file.h"
 #include "engine/tw-script.h"
 
 G_BEGIN_DECLS
@@ -51,6 +52,13 @@ void tw_cli_print_help (const TwCliHelp *help, const GOptionEntry *entries, FILE
 int tw_cli_usage_error (const char *verb, const char *message);
 /* Prints "WHERE: error: MESSAGE" (the compilers' form; @format translated). */
 void tw_cli_error_at (const char *where, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* The mota-js project/ folder a tower's images are read from, found as the
+ * app finds it (tw_image_folders_project_dir): PATH itself when it is a
+ * game folder; for a project file, the game folder it records, else the
+ * folder beside the file (a recorded folder that is gone: a warning on
+ * stderr). */
+char *tw_cli_images_dir (const char *path, TwProjectFile *project);
 
 /* Reads and parses a simulate script; on failure prints FILE:LINE:COL: error
  * and returns NULL. *unreadable (may be NULL) tells a file that could not be

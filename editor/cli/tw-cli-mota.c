@@ -84,7 +84,12 @@ import_mota (char **positional, const char *output)
 
   g_autoptr (GError) error = NULL;
   g_autoptr (TwProjectFile) project = tw_mota_import (dir, &error);
-  if (project == NULL || !tw_project_file_save (project, output, &error))
+  if (project == NULL)
+    return report (error);
+  /* Where the tower came from, as the app's Save records it: `render`,
+   * `check` and the app find the game's images and code there. */
+  tw_project_file_set_game_folder (project, dir, output);
+  if (!tw_project_file_save (project, output, &error))
     return report (error);
   return TW_CLI_EXIT_OK;
 }

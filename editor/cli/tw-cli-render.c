@@ -19,6 +19,8 @@
 
 #include "editor/cli/tw-cli-common.h"
 #include "editor/cli/tw-cli-validate.h"
+#include "editor/mota/tw-project-file.h"
+#include "editor/mota/tw-project-open.h"
 #include "editor/render/tw-floor-render.h"
 #include "editor/render/tw-png.h"
 #include "editor/sim/tw-forecast.h"
@@ -135,19 +137,6 @@ check_options (char **positional, const OptionTexts *t, Options *o)
     return tw_cli_usage_error ("render", _("--overlay takes damage, timecost or routes "
                                            "(separated by commas)"));
   return -1;
-}
-
-/* The mota-js project/ folder holding the images: PROJECT itself, its
- * project/ subfolder, or (a project file) the folder beside it, as the app
- * finds it. */
-static char *
-images_dir (const char *path)
-{
-  g_autofree char *base
-      = g_file_test (path, G_FILE_TEST_IS_DIR) ? g_strdup (path) : g_path_get_dirname (path);
-  g_autofree char *project = g_build_filename (base, "project", NULL);
-  return g_file_test (project, G_FILE_TEST_IS_DIR) ? g_steal_pointer (&project)
-                                                   : g_steal_pointer (&base);
 }
 
 /* ---- overlays ------------------------------------------------------------ */
@@ -365,12 +354,13 @@ render_run (const Options *opts)
 {
   Options o = *opts;
   g_autoptr (GError) error = NULL;
-  json_t *tower = tw_cli_load_tower (o.project, &error);
-  if (tower == NULL)
+  g_autoptr (TwProjectFile) project = tw_project_open (o.project, &error);
+  if (project == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
       return TW_CLI_EXIT_INVALID;
     }
+  json_t *tower = json_incref (tw_project_file_get_tower (project));
   json_t *floors = json_object_get (tower, "floors");
   gboolean all = strcmp (o.floor, "all") == 0;
   if (!all && json_object_get (floors, o.floor) == NULL)
@@ -386,7 +376,7 @@ render_run (const Options *opts)
       return TW_CLI_EXIT_INVALID;
     }
 
-  g_autofree char *dir = images_dir (o.project);
+  g_autofree char *dir = tw_cli_images_dir (o.project, project);
   g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, dir);
   guint n_missing = 0;
   const char *const *missing = tw_tile_atlas_get_missing (atlas, &n_missing);

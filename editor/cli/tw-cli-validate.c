@@ -51,16 +51,13 @@ locate_diagnostics (TwProjectFile *project, GPtrArray *diagnostics)
 
 /* Images the tower names that are not on disk (a tileset, a material sheet,
  * a floor image): one warning per file, naming it, as the editor's Issues
- * list shows them. Looked for where the editor looks: PROJECT, its
- * project/ folder, or the folder beside a project file. */
+ * list shows them. Looked for where the editor and `render` look
+ * (tw_cli_images_dir). */
 static void
-missing_images_add (const char *path, json_t *tower, GPtrArray *diagnostics)
+missing_images_add (const char *path, TwProjectFile *project, GPtrArray *diagnostics)
 {
-  g_autofree char *base
-      = g_file_test (path, G_FILE_TEST_IS_DIR) ? g_strdup (path) : g_path_get_dirname (path);
-  g_autofree char *project = g_build_filename (base, "project", NULL);
-  const char *dir = g_file_test (project, G_FILE_TEST_IS_DIR) ? project : base;
-  g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tower, dir);
+  g_autofree char *dir = tw_cli_images_dir (path, project);
+  g_autoptr (TwTileAtlas) atlas = tw_tile_atlas_new (tw_project_file_get_tower (project), dir);
   g_autoptr (GPtrArray) missing = tw_tile_atlas_check_images (atlas);
   while (missing->len > 0)
     g_ptr_array_add (diagnostics, g_ptr_array_steal_index (missing, 0));
@@ -105,7 +102,7 @@ tw_cli_validate (int argc, char **argv)
   g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tw_project_file_get_tower (loaded), NULL,
                                                          NULL);
   locate_diagnostics (loaded, diagnostics);
-  missing_images_add (project, tw_project_file_get_tower (loaded), diagnostics);
+  missing_images_add (project, loaded, diagnostics);
   for (guint i = 0; i < diagnostics->len; i++)
     {
       g_autofree char *line = tw_diagnostic_format (g_ptr_array_index (diagnostics, i));

@@ -7,6 +7,7 @@
  * way: a sheet and a rectangle. */
 #include "editor/render/tw-tile-atlas.h"
 #include "editor/render/tw-floor-images.h"
+#include "editor/render/tw-image-folders.h"
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
@@ -46,6 +47,7 @@ typedef struct
   int first;
   int columns;
   int rows;
+  cairo_surface_t *surface; /* the sheet's, owned by the atlas's sheets; NULL: missing */
 } Tileset;
 
 struct _TwTileAtlas
@@ -53,6 +55,7 @@ struct _TwTileAtlas
   GObject parent_instance;
 
   char *project_dir;
+  TwImageLayout layout; /* where the game keeps its pictures */
   json_t *icons;
   GHashTable *sheets;  /* file path -> Sheet* (NULL value: tried, missing) */
   GHashTable *missing; /* relative path -> itself */
@@ -94,53 +97,6 @@ tileset_clear (gpointer data)
   g_free (((Tileset *)data)->file);
 }
 
-/* The sheet project/<subdir>/<file>, loaded once; NULL (and noted as
- * missing) when it cannot be read. */
-static Sheet *
-sheet_get (TwTileAtlas *self, const char *subdir, const char *file)
-{
-  if (self->project_dir == NULL)
-    return NULL;
-  g_autofree char *path = g_build_filename (self->project_dir, subdir, file, NULL);
-  gpointer found;
-  if (g_hash_table_lookup_extended (self->sheets, path, NULL, &found))
-    return found;
-
-  Sheet *sheet = NULL;
-  cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
-  if (cairo_surface_status (surface) == CAIRO_STATUS_SUCCESS)
-    {
-      /* Every sheet as premultiplied ARGB32, the format the blits expect. */
-      if (cairo_image_surface_get_format (surface) != CAIRO_FORMAT_ARGB32)
-        {
-          cairo_surface_t *argb = cairo_image_surface_create (
-              CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width (surface),
-              cairo_image_surface_get_height (surface));
-          cairo_t *cr = cairo_create (argb);
-          cairo_set_source_surface (cr, surface, 0, 0);
-          cairo_paint (cr);
-          cairo_destroy (cr);
-          cairo_surface_destroy (surface);
-          surface = argb;
-        }
-      cairo_surface_flush (surface);
-      sheet = g_new0 (Sheet, 1);
-      sheet->surface = surface;
-      sheet->width = cairo_image_surface_get_width (surface);
-      sheet->height = cairo_image_surface_get_height (surface);
-      self->sheet_count++;
-    }
-  else
-    {
-      g_debug ("sheet %s: %s", path, cairo_status_to_string (cairo_surface_status (surface)));
-      cairo_surface_destroy (surface);
-      char *relative = g_strconcat (subdir, "/", file, NULL);
-      g_hash_table_replace (self->missing, relative, relative);
-    }
-  g_hash_table_insert (self->sheets, g_steal_pointer (&path), sheet);
-  return sheet;
-}
-
 /* A surface from a pixbuf (floor images may be JPEG or GIF, which cairo
  * cannot read): premultiplied ARGB32, as the blits expect. */
 static cairo_surface_t *
@@ -166,35 +122,93 @@ surface_from_pixbuf (GdkPixbuf *pixbuf)
   return surface;
 }
 
-/* project/images/<name> (a floor's `images` entry), loaded once; NULL (and
- * noted as missing) when it cannot be read. */
-static Sheet *
-image_get (TwTileAtlas *self, const char *name)
+/* A PNG through cairo's reader, as premultiplied ARGB32 (the format the
+ * blits expect); NULL when cairo cannot read it. */
+static cairo_surface_t *
+surface_from_png (const char *path)
 {
-  if (self->project_dir == NULL || name == NULL || *name == '\0' || strchr (name, '/') != NULL)
+  cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+  if (cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      cairo_surface_destroy (surface);
+      return NULL;
+    }
+  if (cairo_image_surface_get_format (surface) != CAIRO_FORMAT_ARGB32)
+    {
+      cairo_surface_t *argb = cairo_image_surface_create (
+          CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width (surface),
+          cairo_image_surface_get_height (surface));
+      cairo_t *cr = cairo_create (argb);
+      cairo_set_source_surface (cr, surface, 0, 0);
+      cairo_paint (cr);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+      surface = argb;
+    }
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* Any format gdk-pixbuf reads (a tileset or floor image may be a JPEG, a
+ * GIF: its first frame); NULL with a debug message when it cannot. */
+static cairo_surface_t *
+surface_from_file (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, &error);
+  if (pixbuf == NULL)
+    {
+      g_debug ("image %s: %s", path, error->message);
+      return NULL;
+    }
+  return surface_from_pixbuf (pixbuf);
+}
+
+/* The picture @name of @kind, where the game's loader looks for it
+ * (tw-image-folders.h), loaded once; NULL (and noted as missing) when it
+ * cannot be read. Sheets go through cairo's PNG reader first, pictures
+ * through gdk-pixbuf (as they always have: their pixels stay the same). */
+static Sheet *
+sheet_get (TwTileAtlas *self, TwImageKind kind, const char *name)
+{
+  if (self->project_dir == NULL)
     return NULL;
-  g_autofree char *path = g_build_filename (self->project_dir, "images", name, NULL);
+  g_autofree char *relative = tw_image_folders_relative (self->layout, kind, name);
+  if (relative == NULL)
+    return NULL;
+  g_autofree char *path = g_build_filename (self->project_dir, relative, NULL);
   gpointer found;
   if (g_hash_table_lookup_extended (self->sheets, path, NULL, &found))
     return found;
+
+  cairo_surface_t *surface = kind == TW_IMAGE_PICTURE ? NULL : surface_from_png (path);
+  if (surface == NULL)
+    surface = surface_from_file (path);
   Sheet *sheet = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, &error);
-  if (pixbuf != NULL)
+  if (surface != NULL)
     {
       sheet = g_new0 (Sheet, 1);
-      sheet->surface = surface_from_pixbuf (pixbuf);
-      sheet->width = gdk_pixbuf_get_width (pixbuf);
-      sheet->height = gdk_pixbuf_get_height (pixbuf);
+      sheet->surface = surface;
+      sheet->width = cairo_image_surface_get_width (surface);
+      sheet->height = cairo_image_surface_get_height (surface);
+      /* Floor pictures are not tile sheets: "no sheets" still means glyphs only. */
+      if (kind != TW_IMAGE_PICTURE)
+        self->sheet_count++;
     }
   else
-    {
-      g_debug ("image %s: %s", path, error->message);
-      char *relative = g_strconcat ("images/", name, NULL);
-      g_hash_table_replace (self->missing, relative, relative);
-    }
+    g_hash_table_replace (self->missing, g_strdup (relative), g_strdup (relative));
   g_hash_table_insert (self->sheets, g_steal_pointer (&path), sheet);
   return sheet;
+}
+
+/* A floor's `images` entry (project/images/<name>, or where the game keeps
+ * pictures); a name with a folder in it is not one mota-js loads. */
+static Sheet *
+image_get (TwTileAtlas *self, const char *name)
+{
+  if (name == NULL || strchr (name, '/') != NULL)
+    return NULL;
+  return sheet_get (self, TW_IMAGE_PICTURE, name);
 }
 
 /* Every floor's images, so a missing one is reported when the tower opens. */
@@ -212,13 +226,6 @@ floor_images_load (TwTileAtlas *self, json_t *tower)
     image_get (self, json_string_value (json_object_get (one, "name")));
     json_decref (images);
   }
-}
-
-static Sheet *
-sheet_get_png (TwTileAtlas *self, const char *subdir, const char *name)
-{
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  return sheet_get (self, subdir, file);
 }
 
 TwTileKind
@@ -325,6 +332,28 @@ glyph_colour (const Tile *tile, double rgb[3])
   memcpy (rgb, fallback, sizeof fallback);
 }
 
+/* The cell number a tileset id names ("X10005": 10005), or -1: mota-js
+ * draws a `cls: "tileset"` block from its id, which must be X and digits. */
+static gint64
+tileset_id_number (const char *id)
+{
+  if (id == NULL || id[0] != 'X' || id[1] == '\0')
+    return -1;
+  guint64 number = 0;
+  if (!g_ascii_string_to_unsigned (id + 1, 10, 0, G_MAXINT, &number, NULL))
+    return -1;
+  return (gint64)number;
+}
+
+/* The tileset cell a tileset tile shows: the one its id names (a maps.js
+ * entry), else its own number. */
+static gint64
+tileset_glyph_cell (const Tile *tile)
+{
+  gint64 cell = tileset_id_number (tile->id);
+  return cell >= TW_TILESET_OFFSET ? cell : tile->number;
+}
+
 /* "greenSlime" -> "GS", "ground" -> "G", "skill1" -> "S1". */
 static void
 id_initials (const char *id, char out[3])
@@ -370,7 +399,7 @@ glyph_draw (cairo_t *cr, PangoLayout *layout, PangoFontDescription *fonts[2], co
     /* A tileset cell whose image is missing: its place in the tileset, so
      * neighbouring cells stay told apart. */
     g_snprintf (initials, sizeof initials, "%d",
-                tile->number - TW_TILESET_OFFSET * (tile->tileset_index + 1));
+                (int)(tileset_glyph_cell (tile) - TW_TILESET_OFFSET * (tile->tileset_index + 1)));
   else
     id_initials (tile->id, initials);
   pango_layout_set_font_description (layout, fonts[initials[1] ? 0 : 1]);
@@ -388,7 +417,7 @@ tile_find_sheet_cell (TwTileAtlas *self, Tile *tile)
   if (g_str_equal (tile->cls, "autotile"))
     {
       /* An autotile's picture alone (no neighbours) is its top-left cell. */
-      Sheet *sheet = sheet_get_png (self, "autotiles", tile->id);
+      Sheet *sheet = sheet_get (self, TW_IMAGE_AUTOTILE, tile->id);
       if (sheet == NULL || sheet->width < CELL || sheet->height < CELL)
         return FALSE;
       /* 96x128 a frame; animated autotiles put their frames side by side. */
@@ -401,7 +430,7 @@ tile_find_sheet_cell (TwTileAtlas *self, Tile *tile)
   json_t *row = json_object_get (json_object_get (self->icons, tile->cls), tile->id);
   if (!json_is_integer (row))
     return FALSE;
-  Sheet *sheet = sheet_get_png (self, "materials", tile->cls);
+  Sheet *sheet = sheet_get (self, TW_IMAGE_MATERIAL, tile->cls);
   if (sheet == NULL)
     return FALSE;
   int height = g_str_has_suffix (tile->cls, "48") ? 48 : CELL;
@@ -473,6 +502,25 @@ tiles_build (TwTileAtlas *self, json_t *tower)
   }
 }
 
+/* The tileset cell numbered @number (mota-js libs/icons.js
+ * getTilesetOffset: tileset i holds width x height cells from 10000 * (i + 1),
+ * row by row): its rectangle and tileset; FALSE when no loaded tileset has it. */
+static gboolean
+tileset_cell_find (TwTileAtlas *self, gint64 number, TwTileRect *rect, int *index)
+{
+  gint64 i = number / TW_TILESET_OFFSET - 1;
+  if (number < TW_TILESET_OFFSET || i >= (gint64)self->tilesets->len)
+    return FALSE;
+  const Tileset *set = &g_array_index (self->tilesets, Tileset, (guint)i);
+  gint64 cell = number - set->first;
+  if (set->surface == NULL || cell >= (gint64)set->columns * set->rows)
+    return FALSE;
+  int column = (int)(cell % set->columns), row = (int)(cell / set->columns);
+  *rect = (TwTileRect){ set->surface, column * CELL, row * CELL, CELL, CELL, FALSE, FALSE };
+  *index = (int)i;
+  return TRUE;
+}
+
 /* Tileset i numbers its cells from 10000 * (i + 1), row by row, as many as
  * its image holds (mota-js libs/icons.js getTilesetOffset). */
 static void
@@ -486,12 +534,13 @@ tilesets_build (TwTileAtlas *self, json_t *tower)
   {
     const char *file = json_string_value (value);
     Tileset set
-        = { g_strdup (file != NULL ? file : ""), TW_TILESET_OFFSET * ((int)index + 1), 0, 0 };
-    Sheet *sheet = file != NULL && index < 200 ? sheet_get (self, "tilesets", file) : NULL;
+        = { g_strdup (file != NULL ? file : ""), TW_TILESET_OFFSET * ((int)index + 1), 0, 0, NULL };
+    Sheet *sheet = file != NULL && index < 200 ? sheet_get (self, TW_IMAGE_TILESET, file) : NULL;
     if (sheet != NULL)
       {
         set.columns = sheet->width / CELL;
         set.rows = MIN (sheet->height / CELL, TW_TILESET_OFFSET / MAX (1, set.columns));
+        set.surface = set.columns > 0 && set.rows > 0 ? sheet->surface : NULL;
       }
     g_array_append_val (self->tilesets, set);
     for (int row = 0; row < set.rows; row++)
@@ -509,6 +558,29 @@ tilesets_build (TwTileAtlas *self, json_t *tower)
           tile->has_rect = TRUE;
         }
   }
+}
+
+/* maps.js entries of class "tileset" (2.7+ towers list the cells they use,
+ * with names or passability): drawn, as mota-js maps.js getBlockInfo
+ * does, from the tileset cell their id names. One whose cell is missing
+ * keeps its tileset place, so its glyph shows the cell's number there. */
+static void
+tileset_entries_resolve (TwTileAtlas *self)
+{
+  for (guint i = 0; i < self->numbers->len; i++)
+    {
+      Tile *tile = g_hash_table_lookup (self->tiles,
+                                        GINT_TO_POINTER (g_array_index (self->numbers, int, i)));
+      if (tile->has_rect || !g_str_equal (tile->cls, "tileset"))
+        continue;
+      gint64 cell = tileset_id_number (tile->id);
+      int index = -1;
+      tile->has_rect = cell >= 0 && tileset_cell_find (self, cell, &tile->rect, &index);
+      if (tile->has_rect)
+        tile->tileset_index = index;
+      else if (cell >= TW_TILESET_OFFSET && cell / TW_TILESET_OFFSET - 1 < (gint64)self->tilesets->len)
+        tile->tileset_index = (int)(cell / TW_TILESET_OFFSET - 1);
+    }
 }
 
 /* Tileset numbers the floors use that no image resolves (the image is
@@ -730,9 +802,11 @@ atlas_build (json_t *tower, const char *project_dir, PangoFontMap *font_map)
 {
   TwTileAtlas *self = g_object_new (TW_TYPE_TILE_ATLAS, NULL);
   self->project_dir = g_strdup (project_dir);
+  self->layout = tw_image_folders_detect (project_dir);
   self->icons = json_incref (json_object_get (tower, "icons"));
   tiles_build (self, tower);
   tilesets_build (self, tower);
+  tileset_entries_resolve (self);
   tileset_strays_add (self, tower);
   g_array_sort (self->numbers, compare_ints);
   joins_build (self);
@@ -740,7 +814,7 @@ atlas_build (json_t *tower, const char *project_dir, PangoFontMap *font_map)
   /* The ground's sheet too, so a missing terrains.png is reported even on
    * a tower whose tiles name no terrain. */
   if (json_is_object (json_object_get (self->icons, "terrains")))
-    sheet_get_png (self, "materials", "terrains");
+    sheet_get (self, TW_IMAGE_MATERIAL, "terrains");
   floor_images_load (self, tower);
   GHashTableIter iter;
   gpointer key;
@@ -874,6 +948,7 @@ tw_tile_atlas_new_placeholder (json_t *tower, const int *numbers, guint n_number
   self->icons = json_incref (json_object_get (tower, "icons"));
   tiles_build (self, tower); /* no project folder: no sheet is read */
   tilesets_build (self, tower);
+  tileset_entries_resolve (self);
   g_autoptr (GHashTable) only = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < n_numbers; i++)
     {
@@ -920,7 +995,7 @@ tw_tile_atlas_lookup_ground (TwTileAtlas *self, const char *ground_id, TwTileRec
     ground_id = "ground";
   /* The ground is a terrains row even when no tile number names it. */
   json_t *row = json_object_get (json_object_get (self->icons, "terrains"), ground_id);
-  Sheet *sheet = json_is_integer (row) ? sheet_get_png (self, "materials", "terrains") : NULL;
+  Sheet *sheet = json_is_integer (row) ? sheet_get (self, TW_IMAGE_MATERIAL, "terrains") : NULL;
   if (sheet != NULL)
     {
       json_int_t top = json_integer_value (row) * CELL;
