@@ -49,6 +49,24 @@ entry_free (gpointer data)
  * and libs/enemys.js call, over a snapshot of the tower (__tw_tower) and the
  * hero of the current call. Everything else is undefined: a script that needs
  * it fails with a TypeError and the built-in formula is used. */
+/* Each floor's map only ({ID: {map}}): what the facade's core.status.maps
+ * is made of. */
+static json_t *
+floor_maps (json_t *floors)
+{
+  json_t *out = json_object ();
+  const char *id;
+  json_t *floor;
+
+  json_object_foreach (floors, id, floor)
+    {
+      json_t *map = json_object_get (floor, "map");
+      if (json_is_array (map))
+        json_object_set_new (out, id, json_pack ("{s:O}", "map", map));
+    }
+  return out;
+}
+
 static const char facade[]
     = "var core, flags, hero;\n"
       "(function (g) {\n"
@@ -66,6 +84,30 @@ static const char facade[]
       "    floorIds: (data.main || {}).floorIds || [],\n"
       "    enemys: {}, items: {}, utils: {}\n"
       "  };\n"
+      /* core.status.maps[floorId].blocks, as maps.js extractBlocks makes
+       * them: what 2.6's aura and guard specials (25, 26) walk. Built from
+       * the floor's map as authored, the first time a script reads it. */
+      "  var floors = tower.floors || {}, blockInfo = tower.maps || {};\n"
+      "  function blocksOf(fid) {\n"
+      "    var map = (floors[fid] || {}).map, out = [];\n"
+      "    if (!(map instanceof Array)) return out;\n"
+      "    for (var y = 0; y < map.length; y++) {\n"
+      "      if (!(map[y] instanceof Array)) continue;\n"
+      "      for (var x = 0; x < map[y].length; x++) {\n"
+      "        var info = map[y][x] ? blockInfo[map[y][x]] : null;\n"
+      "        if (info && info.id != null)\n"
+      "          out.push({ x: x, y: y, id: map[y][x], disable: false,\n"
+      "                     event: { id: info.id, cls: info.cls } });\n"
+      "      }\n"
+      "    }\n"
+      "    return out;\n"
+      "  }\n"
+      "  Object.keys(floors).forEach(function (fid) {\n"
+      "    var made = null;\n"
+      "    Object.defineProperty(core.status.maps, fid, { enumerable: true, configurable: true,\n"
+      "      get: function () { return made || (made = { floorId: fid, blocks: blocksOf(fid) }); },\n"
+      "      set: function (v) { made = v; } });\n"
+      "  });\n"
       "  var rnd = 0, effectMode = false;\n"
       "  core.rand = function (num) {\n"
       "    if (effectMode) return effectRand(num);\n"
@@ -512,10 +554,11 @@ script_load (json_t *tower, const char *file, const char *text, GError **error)
 
   /* The tower's parts the facade reads, as plain data. */
   json_t *snapshot = json_object ();
-  static const char *const parts[] = { "data", "enemys", "items", NULL };
+  static const char *const parts[] = { "data", "enemys", "items", "maps", NULL };
   for (guint i = 0; parts[i]; i++)
     if (json_is_object (json_object_get (tower, parts[i])))
       json_object_set (snapshot, parts[i], json_object_get (tower, parts[i]));
+  json_object_set_new (snapshot, "floors", floor_maps (json_object_get (tower, "floors")));
   g_autofree char *snapshot_text = json_dumps (snapshot, JSON_COMPACT);
   json_decref (snapshot);
   duk_push_global_object (ctx);

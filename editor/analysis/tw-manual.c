@@ -219,7 +219,10 @@ criticals (const Formula *f, const TwHeroStats *hero, json_t *enemy, guint max_n
   GArray *list = g_array_new (FALSE, FALSE, sizeof (TwManualCritical));
   gint64 add = 0;
   TwDamageResult r;
-  if (max_n == 0 || !break_atk (f, hero, enemy, &add))
+  /* mota-js nextCriticals (2.6-2.10) gives a mimic none: its attack is the
+   * hero's, so the game shows no critical for it (enemys.js, "模仿临界"). */
+  if (max_n == 0 || tw_enemy_has_special (enemy, TW_SPECIAL_MIMIC)
+      || !break_atk (f, hero, enemy, &add))
     return list;
   gint64 base = hero->atk + add;
   battle_at_atk (f, hero, base, enemy, &r);
@@ -229,25 +232,8 @@ criticals (const Formula *f, const TwHeroStats *hero, json_t *enemy, guint max_n
       return list;
     }
   gint64 first = r.damage, low = r.damage;
-  gboolean mimic = tw_enemy_has_special (enemy, TW_SPECIAL_MIMIC);
   gboolean solid = tw_enemy_has_special (enemy, TW_SPECIAL_SOLID);
 
-  if (mimic)
-    {
-      /* Beyond hp + def the battle lasts one round whatever the attack. */
-      gint64 end = MIN (r.mon_hp + MAX (hero->def, 0), base + TW_MANUAL_SCAN_MAX);
-      for (gint64 atk = base + 1; atk <= end && list->len < max_n; atk++)
-        {
-          if (!battle_at_atk (f, hero, atk, enemy, &r))
-            break;
-          if (r.damage < low)
-            {
-              add_critical (list, atk - hero->atk, first - r.damage);
-              low = r.damage;
-            }
-        }
-      return list;
-    }
   if (solid)
     return list;
 

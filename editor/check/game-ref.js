@@ -14,6 +14,11 @@
 // With "record": true, the route file the game writes once it has played
 // the route (the replay panel's download) is the last line:
 // {"kind":"h5route", "file": NAME, "text": TEXT}.
+// With "damage": [HERO...] (each {hp, atk, def, mdef}), once the route is
+// played, the damage the game draws on every placed enemy of every floor
+// for each hero (enemys.js getDamage), and for each enemy's first cell its
+// next criticals (nextCriticals, 3): {"kind":"damage", "floor", "x", "y",
+// "enemy", "hero": I, "damage": N or null, "criticals": [[atk, saved]...]}.
 // Lines printed: {"kind":"state", "index": K, ...} where K counts the route
 // actions the game had pulled (through control._doReplayAction) before that
 // state; {"kind":"end", ...} with the last state; {"kind":"error", ...}.
@@ -532,6 +537,40 @@ function recordRouteFile(core) {
   else out({ kind: 'log', errors: ['the game wrote no route file'] });
 }
 
+// The game's own figures for the placed enemies (see the header).
+function reportDamage(core, heroes) {
+  const hero = core.status.hero;
+  const saved = { hp: hero.hp, atk: hero.atk, def: hero.def, mdef: hero.mdef };
+  for (const floorId of core.floorIds || []) {
+    if (core.extractBlocks) core.extractBlocks(floorId);
+    const map = (core.status.maps || {})[floorId];
+    const seen = {};
+    for (const block of (map && map.blocks) || []) {
+      const id = block.event && block.event.id;
+      if (block.disable || !id || !String(block.event.cls || '').startsWith('enemy')) continue;
+      heroes.forEach((h, i) => {
+        Object.assign(hero, { hp: h.hp, atk: h.atk, def: h.def, mdef: h.mdef });
+        // Auras are cached by cell, not by floor: the game clears the
+        // cache when the floor changes (updateCheckBlock).
+        if (core.status.checkBlock) core.status.checkBlock.cache = {};
+        const line = { kind: 'damage', floor: floorId, x: block.x, y: block.y, enemy: id, hero: i };
+        try {
+          const damage = core.enemys.getDamage(id, block.x, block.y, floorId);
+          line.damage = damage == null ? null : damage;
+          if (!seen[id + '/' + i]) {
+            seen[id + '/' + i] = true;
+            line.criticals = core.enemys.nextCriticals(id, 3, block.x, block.y, floorId);
+          }
+        } catch (e) {
+          line.error = String(e);
+        }
+        out(line);
+      });
+    }
+  }
+  Object.assign(hero, saved);
+}
+
 function main() {
   parseIndex();
   runFile(path.join(gameDir, 'libs/thirdparty/lz-string.min.js'));
@@ -554,6 +593,7 @@ function main() {
   win.core.events.startGame(hard, request.seed || 0, request.route.slice());
   const ended = runClock(() => finished);
   if (request.record) recordRouteFile(win.core);
+  if (request.damage) reportDamage(win.core, request.damage);
   if (!finished) {
     const state = snapshot('error');
     state.message = ended === 'stalled'

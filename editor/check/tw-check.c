@@ -247,6 +247,7 @@ typedef struct
 {
   json_t *game_tokens; /* the game's decoding of a route file (a "route" line), or NULL */
   json_t *recorded;    /* the route file the game wrote (an "h5route" line), or NULL */
+  json_t *damage;      /* the "damage" lines, when asked for (an array), or NULL */
   GPtrArray *lines; /* json_t * by route index (index k: before route action k) */
   char *message;    /* the game's error, if any */
   guint stopped_at; /* the route index of an error or of the end */
@@ -291,6 +292,8 @@ on_game_line (const char *text, gpointer user_data)
     run->game_tokens = json_incref (json_object_get (line, "tokens"));
   else if (g_str_equal (kind, "h5route") && run->recorded == NULL)
     run->recorded = json_incref (line);
+  else if (g_str_equal (kind, "damage") && run->damage != NULL)
+    json_array_append (run->damage, line);
   else if (g_str_equal (kind, "error"))
     {
       g_free (run->message);
@@ -571,4 +574,33 @@ tw_check_run_route_file (TwEngine *engine, const TwScript *script, const char *r
   g_return_val_if_fail (route_file != NULL, FALSE);
   return check_run (engine, script, route_file, game_dir, progress, user_data, cancellable, result,
                     error);
+}
+
+json_t *
+tw_check_game_damage (const char *game_dir, json_t *heroes, GCancellable *cancellable,
+                      GError **error)
+{
+  GameRun run = { 0 };
+  json_t *request;
+  gboolean ok;
+
+  if (!tw_check_game_folder (game_dir, error))
+    return NULL;
+  run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
+  run.damage = json_array ();
+  request = json_pack ("{s:[], s:O}", "route", "damage", heroes);
+  ok = run_game (game_dir, request, &run, cancellable, error);
+  json_decref (request);
+  g_ptr_array_unref (run.lines);
+  g_clear_pointer (&run.game_tokens, json_decref);
+  g_clear_pointer (&run.recorded, json_decref);
+  if (ok && json_array_size (run.damage) == 0 && run.message != NULL)
+    {
+      g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE, "%s", run.message);
+      ok = FALSE;
+    }
+  g_free (run.message);
+  if (!ok)
+    g_clear_pointer (&run.damage, json_decref);
+  return run.damage;
 }

@@ -97,6 +97,13 @@ guint tw_check_play_start (TwEngine *engine, const TwScript *script, guint *n_le
 
 void tw_check_result_clear (TwCheckResult *result);
 
+/* The damage the game draws on every placed enemy of every floor at the
+ * start of the game, for each hero of @heroes (an array of {hp, atk, def,
+ * mdef}): the reference's "damage" lines (game-ref.js), an array; NULL with
+ * @error when the game cannot run. */
+json_t *tw_check_game_damage (const char *game_dir, json_t *heroes, GCancellable *cancellable,
+                              GError **error);
+
 /* The state fields, in the order they are printed (the facing among them). */
 extern const char *const tw_check_fields[];
 

@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "editor/check/tw-check.h"
+#include "editor/check/tw-check-damage.h"
+#include "editor/sim/tw-forecast.h"
 #include "editor/cli/tw-cli-common.h"
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-atomic.h"
@@ -218,11 +220,106 @@ check_run (const char *project_path, const char *script_path, const char *route_
   return status;
 }
 
+/* The heroes of --damage: each --hero HP,ATK,DEF,MDEF, else the tower's
+ * starting hero, then it with three and ten times its numbers (a hero of
+ * the early, middle and late tower). */
+static GArray *
+damage_heroes (json_t *tower, char **given, GError **error)
+{
+  GArray *heroes = g_array_new (FALSE, TRUE, sizeof (TwHeroStats));
+  TwHeroStats start = { 0 };
+
+  tw_forecast_starting_hero (tower, &start);
+  for (guint i = 0; given != NULL && given[i] != NULL; i++)
+    {
+      g_auto (GStrv) parts = g_strsplit (given[i], ",", -1);
+      gint64 v[4];
+      TwHeroStats h = start;
+      if (g_strv_length (parts) != 4)
+        goto bad;
+      for (guint k = 0; k < 4; k++)
+        if (!g_ascii_string_to_signed (parts[k], 10, 0, G_MAXINT64 / 4, &v[k], NULL))
+          goto bad;
+      h.hp = v[0], h.atk = v[1], h.def = v[2], h.mdef = v[3];
+      g_array_append_val (heroes, h);
+      continue;
+    bad:
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _ ("--hero takes HP,ATK,DEF,MDEF (four whole numbers), not \"%s\""), given[i]);
+      g_array_unref (heroes);
+      return NULL;
+    }
+  static const gint64 times[] = { 1, 3, 10 };
+  gboolean defaults = heroes->len == 0;
+  for (guint i = 0; defaults && i < G_N_ELEMENTS (times); i++)
+    {
+      TwHeroStats h = start;
+      h.hp *= times[i], h.atk *= times[i], h.def *= times[i], h.mdef *= times[i];
+      g_array_append_val (heroes, h);
+    }
+  return heroes;
+}
+
+/* How many differences --damage prints (all are counted). */
+#define DAMAGE_SHOWN 20
+
+static int
+check_damage (const char *project_path, const char *game, char **hero_args)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TwProjectFile) project = tw_project_open (project_path, &error);
+  g_autofree char *game_dir = NULL;
+  g_autoptr (GArray) heroes = NULL;
+  TwCheckDamageResult result;
+
+  if (project == NULL)
+    {
+      fprintf (stderr, "%s\n", error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  heroes = damage_heroes (tw_project_file_get_tower (project), hero_args, &error);
+  if (heroes == NULL)
+    return tw_cli_usage_error ("check", error->message);
+  game_dir = find_game_folder (project_path, game, project);
+  if (game_dir == NULL)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:1:1", project_path);
+      tw_cli_error_at (where, _ ("the project records no game folder; name one with --game DIR"));
+      return TW_CLI_EXIT_INVALID;
+    }
+  if (!tw_check_damage (tw_project_file_get_tower (project), game_dir,
+                        (const TwHeroStats *)heroes->data, heroes->len, NULL, &result, &error))
+    {
+      fprintf (stderr, "turnwright-cli check: %s\n", error->message);
+      return TW_CLI_EXIT_INVALID;
+    }
+  printf (_ ("%u of %u damage figures agree (%u heroes)\n"), result.n_agree, result.n_compared,
+          heroes->len);
+  for (guint i = 0; i < result.differences->len && i < DAMAGE_SHOWN; i++)
+    {
+      const TwCheckDamageDifference *d = result.differences->pdata[i];
+      const TwHeroStats *h = &g_array_index (heroes, TwHeroStats, d->hero);
+      /* The hero as its four figures, outside the translated text (xgettext
+       * cannot read G_GINT64_FORMAT inside a msgid). */
+      g_autofree char *hero = g_strdup_printf ("%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT
+                                               "/%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT,
+                                               h->hp, h->atk, h->def, h->mdef);
+      printf (_ ("  %s (%d, %d) %s, hero %s: %s: game %s, Turnwright %s\n"), d->floor, d->x, d->y,
+              d->enemy, hero, d->what, d->game, d->ours);
+    }
+  if (result.differences->len > DAMAGE_SHOWN)
+    printf (_ ("  ... and %u more\n"), result.differences->len - DAMAGE_SHOWN);
+  int status = result.differences->len > 0 ? TW_CLI_EXIT_INVALID : TW_CLI_EXIT_OK;
+  tw_check_damage_result_clear (&result);
+  return status;
+}
+
 int
 tw_cli_check (int argc, char **argv)
 {
   char *script = NULL, *game = NULL, *route = NULL, *record = NULL;
-  gboolean as_json = FALSE;
+  char **hero_args = NULL;
+  gboolean as_json = FALSE, damage = FALSE;
   const GOptionEntry entries[] = {
     { "script", 0, 0, G_OPTION_ARG_FILENAME, &script, N_ ("The script to play"), N_ ("FILE") },
     { "route", 0, 0, G_OPTION_ARG_FILENAME, &route,
@@ -232,6 +329,12 @@ tw_cli_check (int argc, char **argv)
     { "record", 0, 0, G_OPTION_ARG_FILENAME, &record,
       N_ ("Write the route file the game records of the run"), N_ ("RUN.h5route") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_ ("Write JSON"), NULL },
+    { "damage", 0, 0, G_OPTION_ARG_NONE, &damage,
+      N_ ("Compare the damage and criticals of every placed enemy with the game's instead"),
+      NULL },
+    { "hero", 0, 0, G_OPTION_ARG_STRING_ARRAY, &hero_args,
+      N_ ("--damage: a hero to compare with (default: the starting hero, x3, x10)"),
+      N_ ("HP,ATK,DEF,MDEF") },
     G_OPTION_ENTRY_NULL,
   };
   g_auto (GStrv) positional = NULL;
@@ -242,6 +345,8 @@ tw_cli_check (int argc, char **argv)
     status = tw_cli_usage_error ("check", _ ("no PROJECT given"));
   else if (positional[1] != NULL)
     status = tw_cli_usage_error ("check", _ ("one project at a time"));
+  else if (damage && script == NULL && route == NULL)
+    status = check_damage (positional[0], game, hero_args);
   else if ((script == NULL) == (route == NULL))
     status = tw_cli_usage_error ("check", _ ("give --script or --route (one of them)"));
   else

@@ -196,7 +196,7 @@ sheet_get (TwTileAtlas *self, TwImageKind kind, const char *name)
         self->sheet_count++;
     }
   else
-    g_hash_table_replace (self->missing, g_strdup (relative), g_strdup (relative));
+    g_hash_table_add (self->missing, g_strdup (relative));
   g_hash_table_insert (self->sheets, g_steal_pointer (&path), sheet);
   return sheet;
 }

@@ -204,6 +204,9 @@ brute_criticals (const TwHeroStats *h, json_t *enemy, json_t *values, guint max_
   gint64 end = json_integer_value (json_object_get (enemy, "hp"))
                + json_integer_value (json_object_get (enemy, "def")) + MAX (h->def, 0) + 2;
   gint64 atk = h->atk;
+  /* The game lists no criticals for a mimic (nextCriticals returns []). */
+  if (tw_enemy_has_special (enemy, TW_SPECIAL_MIMIC))
+    return list;
   for (;; atk++)
     {
       if (atk > end)

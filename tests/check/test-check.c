@@ -741,6 +741,39 @@ test_reference_2_6 (void)
   json_decref (end);
 }
 
+/* check --damage: every placed enemy's damage and criticals for three
+ * heroes against the game's own getDamage and nextCriticals. The samples of
+ * 2.10.3 (stock and bundled) and 2.6.1 agree at every figure; shengqishi's
+ * functions.js is ES2015, which the embedded interpreter cannot parse, so
+ * its figures differ until the tower's code runs in the engine of issue 29
+ * of wave 3 (kept here as that expected difference, not dropped). */
+static void
+check_damage_on (const char *game, int expect_status, const char *expect_prefix)
+{
+  Run r;
+  run_cli (&r, NULL, "check", game, "--damage", NULL);
+  g_test_message ("%s: %s", game, r.out);
+  g_assert_cmpint (r.status, ==, expect_status);
+  g_assert_true (g_str_has_prefix (r.out, expect_prefix));
+  g_assert_nonnull (strstr (r.out, "damage figures agree (3 heroes)"));
+  run_clear (&r);
+}
+
+static void
+test_damage (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *v26 = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game",
+                                           "mota-js-2.6.1", NULL);
+  g_autofree char *sqs = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game",
+                                           "shengqishi", NULL);
+  check_damage_on (game_dir, 0, "222 of 222 ");
+  check_damage_on (bundled_dir, 0, "222 of 222 ");
+  check_damage_on (v26, 0, "186 of 186 ");
+  check_damage_on (sqs, 1, "6285 of 9120 ");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -749,6 +782,7 @@ main (int argc, char **argv)
       = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game", "mota-js-2.10.3", NULL);
   bundled_dir = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
   g_test_add_func ("/check/routes", test_routes);
+  g_test_add_func ("/check/damage", test_damage);
   g_test_add_func ("/check/routes-bundled-sample", test_routes_bundled);
   g_test_add_func ("/check/difference-shown", test_difference_shown);
   g_test_add_func ("/check/bad-input", test_bad_input);
