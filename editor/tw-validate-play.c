@@ -173,7 +173,14 @@ script_problem (TwTowerScript *effects, const char *code, gboolean wrapped)
 {
   g_autofree char *text = wrapped ? g_strdup_printf ("(%s)", code) : g_strdup (code);
   gint line, column;
-  if (tw_js_syntax_error_position (text, strlen (text), &line, &column))
+  /* Duktape reads ES5.1 only: code it cannot read is a syntax error only
+   * when V8 (the game's engine) cannot compile it either. */
+  if (tw_js_syntax_error_position (text, strlen (text), &line, &column)
+      && (effects == NULL
+          || !tw_tower_script_compiles (effects,
+                                        wrapped ? TW_TOWER_SCRIPT_FUNCTION
+                                                : TW_TOWER_SCRIPT_STATEMENTS,
+                                        code, NULL)))
     return g_strdup_printf ("has a syntax error at line %d, column %d of its text, so it does "
                             "nothing",
                             line, line == 1 && wrapped ? MAX (column - 1, 1) : column);

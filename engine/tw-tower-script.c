@@ -25,7 +25,29 @@ struct _TwTowerScript
   guint limit_failures;      /* calls ended by the time or memory limit */
   char *first_error;         /* the first failure's message */
   GHashTable *effect_limits; /* effect code -> calls of it ended by a limit */
+  /* V8 (docs/js-engine.md): what the worker needs to load the tower again
+   * (a worker stopped by a limit is started afresh at the next call). */
+  char *text;           /* the tower's file */
+  char *snapshot_text;  /* __tw_tower, as JSON */
+  gboolean on_worker;   /* the code runs in the worker now (js is NULL) */
+  gboolean worker_tried;
+  gboolean worker_unavailable; /* the worker could not start */
+  gpointer worker;      /* the running worker, or NULL */
 };
+
+static const TwTowerScriptWorkerClass *worker_class;
+
+void
+tw_tower_script_set_worker_class (const TwTowerScriptWorkerClass *klass)
+{
+  worker_class = klass;
+}
+
+const char *
+tw_tower_script_engine (TwTowerScript *self)
+{
+  return self != NULL && self->on_worker ? "V8" : "Duktape";
+}
 
 /* A kept answer: the figures, or the failure (so that a failing call is not
  * run again for the same inputs). */
@@ -451,6 +473,14 @@ static const char facade[]
       "function');\n"
       "    return (compiled[key] = f);\n"
       "  }\n"
+      "  g.__tw_compiles = function (kind, code) {\n"
+      /* Compiled, never run: the text of a function command is wrapped in a
+       * function that only returns it. */
+      "    try { kind == 'function' ? new Function('return (' + code + '\\n)')\n"
+      "                             : new Function('itemId', 'itemNum', 'ratio', code); }\n"
+      "    catch (e) { return String(e && e.name) + ': ' + String(e && e.message); }\n"
+      "    return '';\n"
+      "  };\n"
       "  g.__tw_effect = function (stateText, kind, code, itemId) {\n"
       "    var st = JSON.parse(stateText);\n"
       "    hero = st.hero;\n"
@@ -535,13 +565,239 @@ add_extra_damage_2_6 (const TwHeroStats *hero, json_t *enemy_def, TwDamageResult
     result->damage += (gint64)floor (json_number_value (fixed));
 }
 
+/* ---- the worker (V8) ---- */
+
+static void
+js_error_fill (TwJsError *error, const char *message, const char *file, gint line, gboolean limit)
+{
+  tw_js_error_clear (error);
+  error->message = g_strdup (message ? message : "Error");
+  error->file = g_strdup (file);
+  error->line = line;
+  error->limit = limit;
+}
+
+/* The worker's reply: value[0] (a new reference, maybe json null), or NULL
+ * with @js_error from {"ok": false, "message", "file", "line", "limit"}. */
+static json_t *
+worker_reply (TwTowerScript *self, const char *reply, TwJsError *js_error)
+{
+  json_t *root = json_loads (reply, JSON_DECODE_ANY, NULL);
+  json_t *value = NULL;
+  if (json_is_true (json_object_get (root, "ok")))
+    {
+      value = json_array_get (json_object_get (root, "value"), 0);
+      value = value ? json_incref (value) : json_null ();
+    }
+  else if (json_is_object (root))
+    {
+      json_t *line = json_object_get (root, "line");
+      js_error_fill (js_error, json_string_value (json_object_get (root, "message")),
+                     json_string_value (json_object_get (root, "file")),
+                     json_is_integer (line) ? (gint)json_integer_value (line) : 0,
+                     json_is_true (json_object_get (root, "limit")));
+    }
+  else
+    js_error_fill (js_error, "the script worker's answer is not JSON", self->file, 0, FALSE);
+  json_decref (root);
+  return value;
+}
+
+/* Sends @request (stolen) to the running worker. A worker that died is
+ * stopped; the next call starts another. */
+static json_t *
+worker_send (TwTowerScript *self, json_t *request, TwJsError *js_error)
+{
+  g_autofree char *line = json_dumps (request, JSON_COMPACT);
+  json_decref (request);
+  if (line == NULL)
+    {
+      js_error_fill (js_error, "the call cannot be passed to the script worker (not UTF-8?)",
+                     self->file, 0, FALSE);
+      return NULL;
+    }
+  g_autoptr (GError) error = NULL;
+  gboolean limit = FALSE;
+  g_autofree char *reply = worker_class->request (self->worker, line, &limit, &error);
+  if (reply == NULL)
+    {
+      worker_class->stop (self->worker);
+      self->worker = NULL;
+      js_error_fill (js_error, error ? error->message : "the script worker stopped", self->file,
+                     0, limit);
+      return NULL;
+    }
+  return worker_reply (self, reply, js_error);
+}
+
+/* A running worker with the tower loaded: started when there is none. */
+static gboolean
+worker_ready (TwTowerScript *self, TwJsError *js_error)
+{
+  if (self->worker != NULL)
+    return TRUE;
+  g_autoptr (GError) error = NULL;
+  self->worker = worker_class->start (&error);
+  if (self->worker == NULL)
+    {
+      self->worker_unavailable = TRUE;
+      js_error_fill (js_error, error ? error->message : "the script worker could not start",
+                     self->file, 0, FALSE);
+      return FALSE;
+    }
+  json_t *load = json_pack ("{s:s, s:s, s:s, s:s, s:s}", "op", "load", "file", self->file,
+                            "text", self->text, "facade", facade, "tower", self->snapshot_text);
+  if (load == NULL)
+    {
+      js_error_fill (js_error, "the tower's file cannot be passed to the script worker "
+                               "(not UTF-8?)",
+                     self->file, 0, FALSE);
+      return FALSE;
+    }
+  json_t *loaded = worker_send (self, load, js_error);
+  json_decref (loaded);
+  if (loaded == NULL && self->worker != NULL)
+    {
+      worker_class->stop (self->worker);
+      self->worker = NULL;
+    }
+  return loaded != NULL;
+}
+
+/* The facade's global @fn with @args (stolen) in the worker. */
+static json_t *
+worker_call (TwTowerScript *self, const char *fn, json_t *args, TwJsError *js_error)
+{
+  if (!worker_ready (self, js_error))
+    {
+      json_decref (args);
+      return NULL;
+    }
+  return worker_send (self, json_pack ("{s:s, s:s, s:o}", "op", "call", "fn", fn, "args", args),
+                      js_error);
+}
+
+/* The tower's functions, from __tw_install's list of names. */
+static void
+set_functions (TwTowerScript *self, json_t *names)
+{
+  g_ptr_array_set_size (self->functions, 0);
+  self->overrides_damage = FALSE;
+  size_t i;
+  json_t *one;
+  json_array_foreach (names, i, one)
+  {
+    const char *name = json_string_value (one);
+    if (name == NULL)
+      continue;
+    g_ptr_array_add (self->functions, g_strdup (name));
+    if (strcmp (name, "enemys.getDamageInfo") == 0)
+      self->overrides_damage = TRUE;
+  }
+  g_ptr_array_add (self->functions, NULL);
+}
+
+/* Moves the tower to V8 for good (once: a second failure stays Duktape's). */
+static gboolean
+move_to_worker (TwTowerScript *self, TwJsError *js_error)
+{
+  if (worker_class == NULL || self->worker_tried)
+    return FALSE;
+  self->worker_tried = TRUE;
+  json_t *names = worker_call (self, "__tw_install", json_array (), js_error);
+  if (names == NULL)
+    return FALSE;
+  set_functions (self, names);
+  json_decref (names);
+  self->on_worker = TRUE;
+  tw_js_free (self->js);
+  self->js = NULL;
+  return TRUE;
+}
+
+/* Duktape's error names something ES2015+ has and ES5.1 does not (a
+ * built-in Duktape lacks): V8 would run it. */
+static gboolean
+missing_modern_builtin (const TwJsError *js_error)
+{
+  static const char *const names[] = {
+    "Map", "Set", "WeakMap", "WeakSet", "Symbol", "Promise", "BigInt", "globalThis", "Intl",
+    "includes", "find", "findIndex", "findLast", "fill", "copyWithin", "entries", "values",
+    "keys", "flat", "flatMap", "at", "padStart", "padEnd", "startsWith", "endsWith", "repeat",
+    "codePointAt", "normalize", "trimStart", "trimEnd", "replaceAll", "matchAll", "fromEntries",
+    "assign", "is", "from", "of", "trunc", "sign", "cbrt", "log2", "log10", "hypot", "imul",
+    "fround", "clz32", "expm1", "log1p", "isInteger", "isSafeInteger", "getOwnPropertySymbols",
+    NULL,
+  };
+  const char *m = js_error->message;
+  if (m == NULL || js_error->limit)
+    return FALSE;
+  for (guint i = 0; names[i]; i++)
+    {
+      g_autofree char *identifier = g_strdup_printf ("identifier '%s' undefined", names[i]);
+      g_autofree char *property = g_strdup_printf ("(property '%s' of ", names[i]);
+      if (strstr (m, identifier) || strstr (m, property))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_syntax_error (const TwJsError *js_error)
+{
+  return js_error->message != NULL && g_str_has_prefix (js_error->message, "SyntaxError");
+}
+
+/* The tower's code in Duktape; FALSE with @js_error when it does not load. */
+static gboolean
+duktape_load (TwTowerScript *self, TwJsError *js_error)
+{
+  duk_context *ctx = tw_js_context (self->js);
+  duk_push_global_object (ctx);
+  duk_push_string (ctx, self->snapshot_text);
+  duk_json_decode (ctx, -1);
+  duk_put_prop_string (ctx, -2, "__tw_tower");
+  duk_pop (ctx);
+
+  gboolean ok = tw_js_eval (self->js, "(facade)", facade, sizeof facade - 1, js_error);
+  duk_pop (ctx);
+  if (ok)
+    {
+      ok = tw_js_eval (self->js, self->file, self->text, strlen (self->text), js_error);
+      duk_pop (ctx);
+    }
+  if (!ok)
+    return FALSE;
+  duk_get_global_string (ctx, "__tw_install");
+  ok = tw_js_call (self->js, 0, js_error);
+  json_t *names = json_array ();
+  if (ok && duk_is_array (ctx, -1))
+    {
+      duk_size_t n = duk_get_length (ctx, -1);
+      for (duk_size_t i = 0; i < n; i++)
+        {
+          duk_get_prop_index (ctx, -1, (duk_uarridx_t)i);
+          const char *name = duk_get_string (ctx, -1);
+          if (name)
+            json_array_append_new (names, json_string (name));
+          duk_pop (ctx);
+        }
+    }
+  duk_pop (ctx);
+  set_functions (self, names);
+  json_decref (names);
+  return ok;
+}
+
 static TwTowerScript *
 script_load (json_t *tower, const char *file, const char *text, GError **error)
 {
   g_autoptr (TwTowerScript) self = g_new0 (TwTowerScript, 1);
   self->file = g_strdup (file);
+  self->text = g_strdup (text);
   self->adds_extra_damage = tower_json_is_2_6 (tower);
   self->functions = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->functions, NULL);
   self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, entry_free);
   self->js = tw_js_new ();
   if (self->js == NULL)
@@ -549,8 +805,6 @@ script_load (json_t *tower, const char *file, const char *text, GError **error)
       g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0, "%s: the interpreter could not start", file);
       return NULL;
     }
-  duk_context *ctx = tw_js_context (self->js);
-  TwJsError js_error = { 0 };
 
   /* The tower's parts the facade reads, as plain data. */
   json_t *snapshot = json_object ();
@@ -559,50 +813,34 @@ script_load (json_t *tower, const char *file, const char *text, GError **error)
     if (json_is_object (json_object_get (tower, parts[i])))
       json_object_set (snapshot, parts[i], json_object_get (tower, parts[i]));
   json_object_set_new (snapshot, "floors", floor_maps (json_object_get (tower, "floors")));
-  g_autofree char *snapshot_text = json_dumps (snapshot, JSON_COMPACT);
+  self->snapshot_text = json_dumps (snapshot, JSON_COMPACT);
   json_decref (snapshot);
-  duk_push_global_object (ctx);
-  duk_push_string (ctx, snapshot_text ? snapshot_text : "{}");
-  duk_json_decode (ctx, -1);
-  duk_put_prop_string (ctx, -2, "__tw_tower");
-  duk_pop (ctx);
+  if (self->snapshot_text == NULL)
+    self->snapshot_text = g_strdup ("{}");
 
-  gboolean ok = tw_js_eval (self->js, "(facade)", facade, sizeof facade - 1, &js_error);
-  duk_pop (ctx);
-  if (ok)
+  TwJsError js_error = { 0 };
+  gboolean ok = duktape_load (self, &js_error);
+  /* Modern syntax Duktape cannot read: V8's verdict is the game's. */
+  if (!ok && is_syntax_error (&js_error) && worker_class != NULL)
     {
-      ok = tw_js_eval (self->js, file, text, strlen (text), &js_error);
-      duk_pop (ctx);
-    }
-  if (ok)
-    {
-      duk_get_global_string (ctx, "__tw_install");
-      ok = tw_js_call (self->js, 0, &js_error);
-      if (ok && duk_is_array (ctx, -1))
+      TwJsError v8_error = { 0 };
+      if (move_to_worker (self, &v8_error))
+        ok = TRUE;
+      else if (!self->worker_unavailable)
         {
-          duk_size_t n = duk_get_length (ctx, -1);
-          for (duk_size_t i = 0; i < n; i++)
-            {
-              duk_get_prop_index (ctx, -1, (duk_uarridx_t)i);
-              const char *name = duk_get_string (ctx, -1);
-              if (name)
-                {
-                  g_ptr_array_add (self->functions, g_strdup (name));
-                  if (strcmp (name, "enemys.getDamageInfo") == 0)
-                    self->overrides_damage = TRUE;
-                }
-              duk_pop (ctx);
-            }
+          tw_js_error_clear (&js_error);
+          js_error = v8_error;
+          v8_error = (TwJsError){ 0 };
         }
-      duk_pop (ctx);
+      tw_js_error_clear (&v8_error);
     }
-  g_ptr_array_add (self->functions, NULL);
   if (!ok)
     {
       set_error (error, &js_error);
       tw_js_error_clear (&js_error);
       return NULL;
     }
+  tw_js_error_clear (&js_error);
   return g_steal_pointer (&self);
 }
 
@@ -632,6 +870,10 @@ tw_tower_script_free (TwTowerScript *self)
   if (self == NULL)
     return;
   tw_js_free (self->js);
+  if (self->worker != NULL)
+    worker_class->stop (self->worker);
+  g_free (self->text);
+  g_free (self->snapshot_text);
   g_free (self->file);
   if (self->functions)
     g_ptr_array_unref (self->functions);
@@ -671,14 +913,14 @@ figure (double v, gint64 *out)
   return TRUE;
 }
 
-/* One call of the tower's getDamageInfo. */
+/* __tw_damage's answer, read into @v: FALSE when it is no array. *@n is
+ * 0 for null (no battle), else the array's length (3 or 8 figures). */
 static gboolean
-run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text,
-            const char *enemy_id, const char *enemy_text, TwDamageResult *result, GError **error)
+duktape_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text,
+                const char *enemy_id, const char *enemy_text, double v[8], guint *n,
+                TwJsError *js_error)
 {
   duk_context *ctx = tw_js_context (self->js);
-  TwJsError js_error = { 0 };
-  self->calls++;
   duk_get_global_string (ctx, "__tw_damage");
   duk_push_string (ctx, enemy_id ? enemy_id : "");
   duk_push_string (ctx, enemy_text);
@@ -692,9 +934,73 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text
     duk_push_string (ctx, state_text);
   else
     duk_push_undefined (ctx);
-  if (!tw_js_call (self->js, 9, &js_error))
+  if (!tw_js_call (self->js, 9, js_error))
     {
       duk_pop (ctx);
+      return FALSE;
+    }
+  *n = duk_is_null_or_undefined (ctx, -1) ? 0 : MIN ((guint)duk_get_length (ctx, -1), 8);
+  for (guint i = 0; i < *n; i++)
+    {
+      duk_get_prop_index (ctx, -1, i);
+      v[i] = duk_get_number (ctx, -1);
+      duk_pop (ctx);
+    }
+  duk_pop (ctx);
+  return TRUE;
+}
+
+static gboolean
+worker_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text,
+               const char *enemy_id, const char *enemy_text, double v[8], guint *n,
+               TwJsError *js_error)
+{
+  json_t *args = json_pack ("[s, s, I, I, I, I, I, b, s?]", enemy_id ? enemy_id : "", enemy_text,
+                            (json_int_t)hero->hp, (json_int_t)hero->atk, (json_int_t)hero->def,
+                            (json_int_t)hero->mdef, (json_int_t)hero->hatred, hero->has_cross,
+                            state_text);
+  json_t *answer = worker_call (self, "__tw_damage", args, js_error);
+  if (answer == NULL)
+    return FALSE;
+  *n = json_is_array (answer) ? MIN ((guint)json_array_size (answer), 8) : 0;
+  for (guint i = 0; i < *n; i++)
+    {
+      json_t *one = json_array_get (answer, i);
+      v[i] = json_is_number (one) ? json_number_value (one) : NAN;
+    }
+  json_decref (answer);
+  return TRUE;
+}
+
+/* One call of the tower's getDamageInfo, in whichever engine runs it. */
+static gboolean
+run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text,
+            const char *enemy_id, const char *enemy_text, TwDamageResult *result, GError **error)
+{
+  TwJsError js_error = { 0 };
+  double v[8];
+  guint n = 0;
+  self->calls++;
+  gboolean ok;
+  if (self->on_worker)
+    ok = worker_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
+  else
+    {
+      ok = duktape_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
+      /* A built-in ES5.1 lacks: the same call in V8. */
+      if (!ok && missing_modern_builtin (&js_error))
+        {
+          TwJsError v8_error = { 0 };
+          if (move_to_worker (self, &v8_error))
+            {
+              tw_js_error_clear (&js_error);
+              ok = worker_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
+            }
+          tw_js_error_clear (&v8_error);
+        }
+    }
+  if (!ok)
+    {
       /* An error raised in the facade's code is the tower's too: name its
        * file (the line is the facade's, so none). */
       if (g_strcmp0 (js_error.file, self->file) != 0)
@@ -712,22 +1018,18 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text
       tw_js_error_clear (&js_error);
       return FALSE;
     }
-  if (duk_is_null_or_undefined (ctx, -1))
-    result->can_battle = FALSE;
-  else if (duk_get_length (ctx, -1) == 3)
+  if (n == 3)
     {
       /* getDamageInfo said null: the enemy's hp, atk and def when known
        * (TwDamageResult: the figures computed before the formula gave up). */
       gint64 *fields[] = { &result->mon_hp, &result->mon_atk, &result->mon_def };
       for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-        {
-          duk_get_prop_index (ctx, -1, i);
-          if (!figure (duk_get_number (ctx, -1), fields[i]))
-            *fields[i] = 0;
-          duk_pop (ctx);
-        }
+        if (!figure (v[i], fields[i]))
+          *fields[i] = 0;
       result->can_battle = FALSE;
     }
+  else if (n == 0)
+    result->can_battle = FALSE;
   else
     {
       gint64 *fields[]
@@ -735,16 +1037,13 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text
               &result->per_damage, &result->hero_per_damage, &result->turn,    &result->damage };
       for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
         {
-          duk_get_prop_index (ctx, -1, i);
-          double v = duk_get_number (ctx, -1);
-          duk_pop (ctx);
+          double one = i < n ? v[i] : NAN;
           /* Only damage must be a number; the other figures are shown when known. */
-          if (!figure (v, fields[i]))
+          if (!figure (one, fields[i]))
             {
               *fields[i] = 0;
               if (fields[i] == &result->damage)
                 {
-                  duk_pop (ctx);
                   g_set_error (error, TW_TOWER_SCRIPT_ERROR, 0,
                                "%s: enemys.getDamageInfo gave enemy '%s' a damage that is not a "
                                "number",
@@ -755,7 +1054,6 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text
         }
       result->can_battle = TRUE;
     }
-  duk_pop (ctx);
   return TRUE;
 }
 
@@ -895,7 +1193,6 @@ scan_calls (TwTowerScript *self, const char *body, GHashTable *seen, GPtrArray *
 {
   g_autoptr (GRegex) call
       = g_regex_new ("\\bcore((?:\\s*\\.\\s*[A-Za-z_$][A-Za-z0-9_$]*)+)\\s*\\(", 0, 0, NULL);
-  duk_context *ctx = tw_js_context (self->js);
   g_autoptr (GMatchInfo) match = NULL;
   g_regex_match (call, body, 0, &match);
   for (; g_match_info_matches (match); g_match_info_next (match, NULL))
@@ -914,10 +1211,21 @@ scan_calls (TwTowerScript *self, const char *body, GHashTable *seen, GPtrArray *
         }
       g_hash_table_add (seen, key);
       TwJsError js_error = { 0 };
-      duk_get_global_string (ctx, "__tw_covers");
-      duk_push_string (ctx, key);
-      gboolean covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
-      duk_pop (ctx);
+      gboolean covered;
+      if (self->on_worker)
+        {
+          json_t *answer = worker_call (self, "__tw_covers", json_pack ("[s]", key), &js_error);
+          covered = json_is_true (answer);
+          json_decref (answer);
+        }
+      else
+        {
+          duk_context *ctx = tw_js_context (self->js);
+          duk_get_global_string (ctx, "__tw_covers");
+          duk_push_string (ctx, key);
+          covered = tw_js_call (self->js, 1, &js_error) && duk_get_boolean (ctx, -1);
+          duk_pop (ctx);
+        }
       tw_js_error_clear (&js_error);
       if (!covered)
         g_ptr_array_add (out, g_strconcat ("core.", key, NULL));
@@ -999,12 +1307,45 @@ tw_tower_script_note_failure (TwTowerScript *self, const char *message)
     self->first_error = g_strdup (message);
 }
 
+/* __tw_effect's answer (the state left, as JSON text) in @out_text. */
+static gboolean
+duktape_effect (TwTowerScript *self, const char *state_text, const char *kind, const char *code,
+                const char *item_id, char **out_text, TwJsError *js_error)
+{
+  duk_context *ctx = tw_js_context (self->js);
+  duk_get_global_string (ctx, "__tw_effect");
+  duk_push_string (ctx, state_text);
+  duk_push_string (ctx, kind);
+  duk_push_string (ctx, code);
+  duk_push_string (ctx, item_id ? item_id : "");
+  gboolean ok = tw_js_call (self->js, 4, js_error);
+  if (ok && duk_is_string (ctx, -1))
+    *out_text = g_strdup (duk_get_string (ctx, -1));
+  duk_pop (ctx);
+  return ok;
+}
+
+static gboolean
+worker_effect (TwTowerScript *self, const char *state_text, const char *kind, const char *code,
+               const char *item_id, char **out_text, TwJsError *js_error)
+{
+  json_t *answer = worker_call (self, "__tw_effect",
+                                json_pack ("[s, s, s, s]", state_text, kind, code,
+                                           item_id ? item_id : ""),
+                                js_error);
+  if (answer == NULL)
+    return FALSE;
+  if (json_is_string (answer))
+    *out_text = g_strdup (json_string_value (answer));
+  json_decref (answer);
+  return TRUE;
+}
+
 json_t *
 tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const char *code,
                             const char *item_id, const char *label, json_t *state, GError **error)
 {
   g_return_val_if_fail (self != NULL && code != NULL && state != NULL, NULL);
-  duk_context *ctx = tw_js_context (self->js);
   TwJsError js_error = { 0 };
   g_autofree char *state_text = json_dumps (state, JSON_COMPACT);
   if (state_text == NULL)
@@ -1028,14 +1369,26 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
       return NULL;
     }
   self->calls++;
-  duk_get_global_string (ctx, "__tw_effect");
-  duk_push_string (ctx, state_text);
-  duk_push_string (ctx, kind == TW_TOWER_SCRIPT_FUNCTION ? "function" : "statements");
-  duk_push_string (ctx, code);
-  duk_push_string (ctx, item_id ? item_id : "");
-  if (!tw_js_call (self->js, 4, &js_error))
+  const char *kind_name = kind == TW_TOWER_SCRIPT_FUNCTION ? "function" : "statements";
+  char *out_text = NULL;
+  gboolean ok = self->on_worker
+                    ? worker_effect (self, state_text, kind_name, code, item_id, &out_text,
+                                     &js_error)
+                    : duktape_effect (self, state_text, kind_name, code, item_id, &out_text,
+                                      &js_error);
+  /* Syntax or a built-in ES5.1 lacks: the same call in V8. */
+  if (!ok && !self->on_worker && (missing_modern_builtin (&js_error) || is_syntax_error (&js_error)))
     {
-      duk_pop (ctx);
+      TwJsError v8_error = { 0 };
+      if (move_to_worker (self, &v8_error))
+        {
+          tw_js_error_clear (&js_error);
+          ok = worker_effect (self, state_text, kind_name, code, item_id, &out_text, &js_error);
+        }
+      tw_js_error_clear (&v8_error);
+    }
+  if (!ok)
+    {
       /* The line is the code's own (eval'd code counts from its first line). */
       gboolean own_line = js_error.file == NULL || g_strcmp0 (js_error.file, "(facade)") != 0;
       g_autofree char *text
@@ -1049,10 +1402,8 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
       tw_js_error_clear (&js_error);
       return NULL;
     }
-  json_t *out = NULL;
-  if (duk_is_string (ctx, -1))
-    out = json_loads (duk_get_string (ctx, -1), 0, NULL);
-  duk_pop (ctx);
+  json_t *out = out_text ? json_loads (out_text, 0, NULL) : NULL;
+  g_free (out_text);
   if (!json_is_object (out))
     {
       json_decref (out);
@@ -1063,4 +1414,53 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
       return NULL;
     }
   return out;
+}
+
+/* __tw_compiles in the engine that runs @self now. */
+static char *
+compile_problem (TwTowerScript *self, const char *kind, const char *code, TwJsError *js_error)
+{
+  if (self->on_worker)
+    {
+      json_t *answer = worker_call (self, "__tw_compiles", json_pack ("[s, s]", kind, code),
+                                    js_error);
+      char *out = json_is_string (answer) ? g_strdup (json_string_value (answer)) : NULL;
+      json_decref (answer);
+      return out;
+    }
+  duk_context *ctx = tw_js_context (self->js);
+  duk_get_global_string (ctx, "__tw_compiles");
+  duk_push_string (ctx, kind);
+  duk_push_string (ctx, code);
+  char *out = NULL;
+  if (tw_js_call (self->js, 2, js_error) && duk_is_string (ctx, -1))
+    out = g_strdup (duk_get_string (ctx, -1));
+  duk_pop (ctx);
+  return out;
+}
+
+gboolean
+tw_tower_script_compiles (TwTowerScript *self, TwTowerScriptCode kind, const char *code,
+                          char **problem)
+{
+  g_return_val_if_fail (self != NULL && code != NULL, FALSE);
+  const char *kind_name = kind == TW_TOWER_SCRIPT_FUNCTION ? "function" : "statements";
+  TwJsError js_error = { 0 };
+  g_autofree char *found = compile_problem (self, kind_name, code, &js_error);
+  /* Modern syntax Duktape cannot read: V8 decides, as the game's browser would. */
+  if (found != NULL && *found != '\0' && !self->on_worker && g_str_has_prefix (found, "SyntaxError"))
+    {
+      TwJsError v8_error = { 0 };
+      if (move_to_worker (self, &v8_error))
+        {
+          g_free (found);
+          found = compile_problem (self, kind_name, code, &js_error);
+        }
+      tw_js_error_clear (&v8_error);
+    }
+  tw_js_error_clear (&js_error);
+  gboolean ok = found != NULL && *found == '\0';
+  if (problem != NULL)
+    *problem = ok ? NULL : g_strdup (found ? found : "the code could not be checked");
+  return ok;
 }

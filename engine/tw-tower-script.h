@@ -94,6 +94,13 @@ json_t *tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind,
                                     const char *item_id, const char *label, json_t *state,
                                     GError **error);
 
+/* TRUE when @code compiles (nothing runs) in the engine that would run it:
+ * Duktape, or V8 when Duktape cannot read it and a worker class is set (the
+ * tower then moves there). Else FALSE and *@problem (may be NULL; g_free)
+ * the engine's "SyntaxError: ...". */
+gboolean tw_tower_script_compiles (TwTowerScript *self, TwTowerScriptCode kind, const char *code,
+                                   char **problem);
+
 /* Counts a failure of an effect (tw_tower_script_failures) that its caller
  * found in what the script left. */
 void tw_tower_script_note_failure (TwTowerScript *self, const char *message);
@@ -101,6 +108,33 @@ void tw_tower_script_note_failure (TwTowerScript *self, const char *message);
 /* The same for the whole of @code (an item effect, a `function` command),
  * against the facade of @self (an effect script: the writable one). */
 char **tw_tower_script_uncovered_calls_in (TwTowerScript *self, const char *code);
+
+/* ---- A second engine: V8 for what Duktape cannot run (docs/js-engine.md) ----
+ *
+ * Duktape (in process, ES5.1) runs a tower's code when it can. When it
+ * cannot parse the tower's file, or a call fails on something ES2015+
+ * would have (a missing built-in such as Array.prototype.includes, Map,
+ * Object.values), and a worker class is set, the tower moves to the worker
+ * for good: the same facade and file in V8, one JSON line per call
+ * (editor/check/tower-worker.js speaks the protocol). The engine spawns
+ * nothing itself: the editor sets the class (a sandboxed node,
+ * editor/check/tw-script-worker.c). Without a class, Duktape only. */
+typedef struct
+{
+  /* A new worker, or NULL with @error. */
+  gpointer (*start) (GError **error);
+  /* Sends @line, returns the reply line (newly allocated); NULL with @error
+   * when the worker died or gave no answer (it is then stopped; *@limit
+   * TRUE when a time or memory limit ended it). */
+  char *(*request) (gpointer worker, const char *line, gboolean *limit, GError **error);
+  void (*stop) (gpointer worker);
+} TwTowerScriptWorkerClass;
+
+/* Process-wide; NULL: Duktape only. Set it before any tower is loaded. */
+void tw_tower_script_set_worker_class (const TwTowerScriptWorkerClass *klass);
+
+/* "Duktape" or "V8": which engine runs @self's code now. */
+const char *tw_tower_script_engine (TwTowerScript *self);
 
 /* Cache figures, for tests and the benchmark. */
 guint tw_tower_script_calls (TwTowerScript *self);

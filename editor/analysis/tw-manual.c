@@ -427,6 +427,14 @@ tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *her
   return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, NULL, n_criticals);
 }
 
+TwManualEntry *
+tw_manual_entry_new_scripted (json_t *tower, TwTowerScript *script, const char *enemy_id,
+                              const TwHeroStats *hero, guint n_criticals)
+{
+  g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
+  return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, NULL, n_criticals);
+}
+
 void
 tw_manual_entry_free (TwManualEntry *entry)
 {

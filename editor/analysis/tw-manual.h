@@ -104,6 +104,12 @@ char *tw_manual_critical_text_scripted (TwTowerScript *script, const char *enemy
  * damage function when it has one; NULL for an unknown id. */
 TwManualEntry *tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *hero,
                                     guint n_criticals);
+/* The same with @script (may be NULL: the built-in formula) loaded once by
+ * the caller, for many entries (a tower's code in V8 costs a worker's
+ * start to load). */
+TwManualEntry *tw_manual_entry_new_scripted (json_t *tower, TwTowerScript *script,
+                                             const char *enemy_id, const TwHeroStats *hero,
+                                             guint n_criticals);
 void tw_manual_entry_free (TwManualEntry *entry);
 
 /* The manual of one floor (@floor_id), or of the whole tower (NULL): one entry

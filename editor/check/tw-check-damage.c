@@ -115,9 +115,10 @@ game_criticals_text (json_t *list, guint *n_shown)
  * the enemy yet gets the break point first ([attack to add, -the damage
  * then]), and the list holds @n entries in all. */
 static char *
-our_criticals_text (json_t *tower, const char *enemy, const TwHeroStats *hero, guint n)
+our_criticals_text (json_t *tower, TwTowerScript *script, const char *enemy,
+                    const TwHeroStats *hero, guint n)
 {
-  TwManualEntry *entry = tw_manual_entry_new (tower, enemy, hero, n);
+  TwManualEntry *entry = tw_manual_entry_new_scripted (tower, script, enemy, hero, n);
   GString *out = g_string_new (NULL);
   guint shown = 0;
 
@@ -194,6 +195,8 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
   result->game_seconds = (g_get_monotonic_time () - started) / 1e6;
   result->differences = g_ptr_array_new_with_free_func (difference_free);
   tw_forecast_starting_hero (tower, &start);
+  /* One load of the tower's code for every manual entry. */
+  g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
   forecasts = g_new0 (HeroForecast, n_heroes);
   for (guint h = 0; h < n_heroes; h++)
     {
@@ -225,7 +228,7 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
           guint n_shown;
           char *game = game_criticals_text (criticals, &n_shown);
           compare (result, line, "criticals", game,
-                   our_criticals_text (tower, enemy, &forecasts[h].hero, n_shown));
+                   our_criticals_text (tower, script, enemy, &forecasts[h].hero, n_shown));
         }
     }
   for (guint h = 0; h < n_heroes; h++)

@@ -11,9 +11,11 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <glib-unix.h>
@@ -444,6 +446,88 @@ resolve_dir (const char *dir, GError **error)
   return copy;
 }
 
+/* bwrap's path and the folders to share, resolved; FALSE with @error
+ * (unavailable) when bwrap is missing or a folder cannot be shared. */
+static gboolean
+sandbox_paths (const TwSandboxOptions *opts, char **bwrap, char **read_dir, char **script_dir,
+               GError **error)
+{
+  *bwrap = g_find_program_in_path ("bwrap");
+  if (*bwrap == NULL)
+    {
+      set_unavailable (error, G_IO_ERROR_NOT_FOUND,
+                       "bwrap is not installed (Debian package bubblewrap)");
+      return FALSE;
+    }
+  if (opts && opts->read_dir && (*read_dir = resolve_dir (opts->read_dir, error)) == NULL)
+    return FALSE;
+  if (opts && opts->script_dir && (*script_dir = resolve_dir (opts->script_dir, error)) == NULL)
+    return FALSE;
+  return TRUE;
+}
+
+/* bwrap's command line: the sandbox of the header, node with its heap
+ * limit, then @argv. @status_fd: bwrap reports on TW_SANDBOX_STATUS_FD. */
+static GPtrArray *
+sandbox_args (const char *bwrap, const TwSandboxOptions *opts, const char *read_dir,
+              const char *script_dir, guint64 memory, gboolean status_fd,
+              const char *const *argv)
+{
+  GPtrArray *args;
+
+  args = g_ptr_array_new_with_free_func (g_free);
+#define ARG(s) g_ptr_array_add (args, g_strdup (s))
+  ARG (bwrap);
+  ARG ("--unshare-all");
+  ARG ("--die-with-parent");
+  ARG ("--new-session");
+  ARG ("--cap-drop"); ARG ("ALL");
+  ARG ("--clearenv");
+  ARG ("--setenv"); ARG ("PATH"); ARG ("/usr/bin:/bin");
+  ARG ("--setenv"); ARG ("HOME"); ARG ("/tmp");
+  ARG ("--ro-bind"); ARG ("/usr"); ARG ("/usr");
+  add_host_link (args, "/bin");
+  add_host_link (args, "/lib");
+  add_host_link (args, "/lib64");
+  ARG ("--proc"); ARG ("/proc");
+  ARG ("--dev"); ARG ("/dev");
+  ARG ("--size");
+  g_ptr_array_add (args, g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) TW_SANDBOX_TMP_SIZE));
+  ARG ("--tmpfs"); ARG ("/tmp");
+  if (read_dir)
+    {
+      ARG ("--ro-bind"); ARG (read_dir); ARG (read_dir);
+    }
+  if (script_dir)
+    {
+      ARG ("--ro-bind"); ARG (script_dir); ARG (script_dir);
+    }
+  if (opts && opts->data_file)
+    {
+      ARG ("--ro-bind"); ARG (opts->data_file); ARG (TW_SANDBOX_DATA_PATH);
+    }
+  /* The root bwrap builds is a tmpfs: read-only too, so /tmp is the only
+   * writable place. */
+  ARG ("--remount-ro"); ARG ("/");
+  ARG ("--chdir"); ARG (read_dir ? read_dir : "/tmp");
+  ARG ("--seccomp");
+  g_ptr_array_add (args, g_strdup_printf ("%d", TW_SANDBOX_SECCOMP_FD));
+  if (status_fd)
+    {
+      ARG ("--json-status-fd");
+      g_ptr_array_add (args, g_strdup_printf ("%d", TW_SANDBOX_STATUS_FD));
+    }
+  ARG ("--");
+  ARG ("node");
+  g_ptr_array_add (args, g_strdup_printf ("--max-old-space-size=%" G_GUINT64_FORMAT,
+                                          MAX (memory / 2 / TW_SANDBOX_MIB, 16)));
+  for (gsize i = 0; argv[i] != NULL; i++)
+    ARG (argv[i]);
+#undef ARG
+  g_ptr_array_add (args, NULL);
+  return args;
+}
+
 gboolean
 tw_sandbox_run_node (const TwSandboxOptions *opts,
                      const char *const *argv,
@@ -485,16 +569,7 @@ tw_sandbox_run_node (const TwSandboxOptions *opts,
   if (exit_status)
     *exit_status = -1;
 
-  bwrap = g_find_program_in_path ("bwrap");
-  if (bwrap == NULL)
-    {
-      set_unavailable (error, G_IO_ERROR_NOT_FOUND,
-                       "bwrap is not installed (Debian package bubblewrap)");
-      return FALSE;
-    }
-  if (opts && opts->read_dir && (read_dir = resolve_dir (opts->read_dir, error)) == NULL)
-    return FALSE;
-  if (opts && opts->script_dir && (script_dir = resolve_dir (opts->script_dir, error)) == NULL)
+  if (!sandbox_paths (opts, &bwrap, &read_dir, &script_dir, error))
     return FALSE;
 
   if (g_cancellable_is_cancelled (cancellable))
@@ -508,53 +583,7 @@ tw_sandbox_run_node (const TwSandboxOptions *opts,
   limits.data = (rlim_t) memory;
   limits.cpu = (rlim_t) (2 * ((timeout_ms + 999) / 1000) + 10);
 
-  args = g_ptr_array_new_with_free_func (g_free);
-#define ARG(s) g_ptr_array_add (args, g_strdup (s))
-  ARG (bwrap);
-  ARG ("--unshare-all");
-  ARG ("--die-with-parent");
-  ARG ("--new-session");
-  ARG ("--cap-drop"); ARG ("ALL");
-  ARG ("--clearenv");
-  ARG ("--setenv"); ARG ("PATH"); ARG ("/usr/bin:/bin");
-  ARG ("--setenv"); ARG ("HOME"); ARG ("/tmp");
-  ARG ("--ro-bind"); ARG ("/usr"); ARG ("/usr");
-  add_host_link (args, "/bin");
-  add_host_link (args, "/lib");
-  add_host_link (args, "/lib64");
-  ARG ("--proc"); ARG ("/proc");
-  ARG ("--dev"); ARG ("/dev");
-  ARG ("--size");
-  g_ptr_array_add (args, g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) TW_SANDBOX_TMP_SIZE));
-  ARG ("--tmpfs"); ARG ("/tmp");
-  if (read_dir)
-    {
-      ARG ("--ro-bind"); ARG (read_dir); ARG (read_dir);
-    }
-  if (script_dir)
-    {
-      ARG ("--ro-bind"); ARG (script_dir); ARG (script_dir);
-    }
-  if (opts && opts->data_file)
-    {
-      ARG ("--ro-bind"); ARG (opts->data_file); ARG (TW_SANDBOX_DATA_PATH);
-    }
-  /* The root bwrap builds is a tmpfs: read-only too, so /tmp is the only
-   * writable place. */
-  ARG ("--remount-ro"); ARG ("/");
-  ARG ("--chdir"); ARG (read_dir ? read_dir : "/tmp");
-  ARG ("--seccomp");
-  g_ptr_array_add (args, g_strdup_printf ("%d", TW_SANDBOX_SECCOMP_FD));
-  ARG ("--json-status-fd");
-  g_ptr_array_add (args, g_strdup_printf ("%d", TW_SANDBOX_STATUS_FD));
-  ARG ("--");
-  ARG ("node");
-  g_ptr_array_add (args, g_strdup_printf ("--max-old-space-size=%" G_GUINT64_FORMAT,
-                                          MAX (memory / 2 / TW_SANDBOX_MIB, 16)));
-  for (gsize i = 0; argv[i] != NULL; i++)
-    ARG (argv[i]);
-#undef ARG
-  g_ptr_array_add (args, NULL);
+  args = sandbox_args (bwrap, opts, read_dir, script_dir, memory, TRUE, argv);
 
   seccomp_fd = make_seccomp_fd (error);
   if (seccomp_fd < 0)
@@ -688,4 +717,293 @@ tw_sandbox_run_node (const TwSandboxOptions *opts,
   g_object_unref (run.io_cancel);
   g_object_unref (run.proc);
   return ok;
+}
+
+/* ---- A worker that stays ---- */
+
+#define TW_WORKER_START_MS 10000
+#define TW_WORKER_SPIN_US 300
+
+struct _TwSandboxWorker
+{
+  GPid pid;      /* bwrap's; its process group is the whole sandbox */
+  int fd;        /* our end of the socket pair: the worker's stdin and stdout */
+  int err_fd;    /* the worker's stderr (a pipe) */
+  GString *in;   /* what came after the last line read */
+  GString *err;  /* the last few KiB of stderr, to recognise an out-of-memory death */
+  gboolean dead;
+};
+
+static void
+worker_note_err (TwSandboxWorker *self)
+{
+  char buf[4096];
+  gssize n;
+
+  while ((n = read (self->err_fd, buf, sizeof buf)) > 0)
+    {
+      g_string_append_len (self->err, buf, n);
+      if (self->err->len > TW_SANDBOX_ERR_TAIL)
+        g_string_erase (self->err, 0, self->err->len - TW_SANDBOX_ERR_TAIL);
+    }
+}
+
+/* Kills the sandbox and says why it ended (@timed_out: we stopped it). */
+static TwSandboxFault
+worker_kill (TwSandboxWorker *self, gboolean timed_out)
+{
+  int status = 0;
+  TwSandboxFault fault = TW_SANDBOX_CRASHED;
+
+  if (self->dead)
+    return TW_SANDBOX_CRASHED;
+  self->dead = TRUE;
+  kill (-self->pid, SIGKILL);
+  kill (self->pid, SIGKILL);
+  while (waitpid (self->pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  worker_note_err (self);
+  if (timed_out)
+    return TW_SANDBOX_TIMEOUT;
+  if (WIFEXITED (status) && WEXITSTATUS (status) > 128)
+    {
+      int sig = WEXITSTATUS (status) - 128;
+      if (sig == SIGKILL || says_out_of_memory (self->err))
+        fault = TW_SANDBOX_MEMORY;
+      else if (sig == SIGXCPU)
+        fault = TW_SANDBOX_TIMEOUT;
+    }
+  else if (says_out_of_memory (self->err))
+    fault = TW_SANDBOX_MEMORY;
+  return fault;
+}
+
+static void
+worker_fault_error (TwSandboxWorker *self, TwSandboxFault fault, guint timeout_ms, GError **error)
+{
+  g_autofree char *why = first_line (self->err);
+  switch (fault)
+    {
+    case TW_SANDBOX_TIMEOUT:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT,
+                   "the script worker gave no answer in %u ms and was stopped", timeout_ms);
+      break;
+    case TW_SANDBOX_MEMORY:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   "the script worker ran out of its memory and was stopped");
+      break;
+    default:
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE, "the script worker stopped: %s",
+                   why);
+      break;
+    }
+}
+
+/* Waits for @events on our socket until @deadline (monotonic µs), reading
+ * stderr meanwhile: FALSE at the deadline. */
+static gboolean
+worker_wait (TwSandboxWorker *self, short events, gint64 deadline, short *revents)
+{
+  for (;;)
+    {
+      struct pollfd fds[2] = { { self->fd, events, 0 }, { self->err_fd, POLLIN, 0 } };
+      gint64 left = deadline - g_get_monotonic_time ();
+      if (left <= 0)
+        return FALSE;
+      int n = poll (fds, self->err_fd >= 0 ? 2 : 1, (int) MIN ((left + 999) / 1000, G_MAXINT));
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          *revents = POLLERR;
+          return TRUE;
+        }
+      if (fds[1].revents & POLLIN)
+        worker_note_err (self);
+      if (fds[1].revents & (POLLHUP | POLLERR))
+        {
+          worker_note_err (self);
+          close (self->err_fd);
+          self->err_fd = -1;
+        }
+      if (fds[0].revents)
+        {
+          *revents = fds[0].revents;
+          return TRUE;
+        }
+    }
+}
+
+char *
+tw_sandbox_worker_request (TwSandboxWorker *self,
+                           const char *line,
+                           guint timeout_ms,
+                           TwSandboxFault *fault,
+                           GError **error)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * G_TIME_SPAN_MILLISECOND;
+  g_autofree char *request = g_strconcat (line, "\n", NULL);
+  gsize len = strlen (request), sent = 0;
+  short revents = 0;
+  TwSandboxFault f;
+
+  g_return_val_if_fail (self != NULL && line != NULL, NULL);
+  if (fault)
+    *fault = TW_SANDBOX_OK;
+  if (self->dead)
+    {
+      if (fault)
+        *fault = TW_SANDBOX_CRASHED;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CLOSED, "the script worker has stopped");
+      return NULL;
+    }
+
+  while (sent < len)
+    {
+      gssize n = send (self->fd, request + sent, len - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
+      if (n > 0)
+        {
+          sent += (gsize) n;
+          continue;
+        }
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+        {
+          if (!worker_wait (self, POLLOUT, deadline, &revents))
+            goto timed_out;
+          if (revents & (POLLERR | POLLHUP | POLLNVAL))
+            goto died;
+          continue;
+        }
+      goto died;
+    }
+
+  for (;;)
+    {
+      const char *nl = memchr (self->in->str, '\n', self->in->len);
+      if (nl != NULL)
+        {
+          char *reply = g_strndup (self->in->str, (gsize) (nl - self->in->str));
+          g_string_erase (self->in, 0, (gssize) (nl - self->in->str) + 1);
+          return reply;
+        }
+      if (self->in->len > TW_SANDBOX_LINE_MAX * 64)
+        goto died;
+      char buf[65536];
+      /* Most answers come within tens of microseconds: waiting for them
+       * awake saves being woken (another CPU's wake-up costs ~40 us on
+       * these machines, as much as the call). */
+      gssize n = -1;
+      gint64 spin_until = g_get_monotonic_time () + TW_WORKER_SPIN_US;
+      while ((n = recv (self->fd, buf, sizeof buf, MSG_DONTWAIT)) < 0
+             && (errno == EAGAIN || errno == EWOULDBLOCK)
+             && g_get_monotonic_time () < spin_until)
+        ;
+      if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+        {
+          if (!worker_wait (self, POLLIN, deadline, &revents))
+            goto timed_out;
+          n = recv (self->fd, buf, sizeof buf, MSG_DONTWAIT);
+        }
+      if (n > 0)
+        g_string_append_len (self->in, buf, n);
+      else if (n == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK))
+        goto died;
+    }
+
+timed_out:
+  f = worker_kill (self, TRUE);
+  goto failed;
+died:
+  f = worker_kill (self, FALSE);
+failed:
+  if (fault)
+    *fault = f;
+  worker_fault_error (self, f, timeout_ms, error);
+  return NULL;
+}
+
+TwSandboxWorker *
+tw_sandbox_worker_start (const TwSandboxOptions *opts, const char *const *argv, GError **error)
+{
+  guint64 memory = opts && opts->memory_bytes ? opts->memory_bytes : TW_SANDBOX_DEFAULT_MEMORY;
+  g_autofree char *bwrap = NULL;
+  g_autofree char *read_dir = NULL;
+  g_autofree char *script_dir = NULL;
+  g_autoptr (GPtrArray) args = NULL;
+  const char *empty_env[] = { NULL };
+  int pair[2];
+  int seccomp_fd;
+  Limits limits;
+  GError *local = NULL;
+
+  g_return_val_if_fail (argv != NULL, NULL);
+  if (!sandbox_paths (opts, &bwrap, &read_dir, &script_dir, error))
+    return NULL;
+  memory = MAX (memory, TW_SANDBOX_MIN_MEMORY);
+  limits.data = (rlim_t) memory;
+  limits.cpu = RLIM_INFINITY;
+  args = sandbox_args (bwrap, opts, read_dir, script_dir, memory, FALSE, argv);
+
+  seccomp_fd = make_seccomp_fd (error);
+  if (seccomp_fd < 0)
+    return NULL;
+  if (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) != 0)
+    {
+      int e = errno;
+      g_autofree char *why = g_strdup_printf ("socketpair: %s", g_strerror (e));
+      set_unavailable (error, g_io_error_from_errno (e), why);
+      close (seccomp_fd);
+      return NULL;
+    }
+
+  TwSandboxWorker *self = g_new0 (TwSandboxWorker, 1);
+  const int source_fds[] = { seccomp_fd };
+  const int target_fds[] = { TW_SANDBOX_SECCOMP_FD };
+  self->fd = pair[0];
+  self->err_fd = -1;
+  self->in = g_string_new (NULL);
+  self->err = g_string_new (NULL);
+  gboolean spawned = g_spawn_async_with_pipes_and_fds (
+      NULL, (const char *const *) args->pdata, empty_env, G_SPAWN_DO_NOT_REAP_CHILD,
+      child_setup, &limits, pair[1], pair[1], -1, source_fds, target_fds, 1, &self->pid, NULL,
+      NULL, &self->err_fd, &local);
+  close (pair[1]);
+  close (seccomp_fd);
+  if (!spawned)
+    {
+      set_unavailable (error, G_IO_ERROR_FAILED, local->message);
+      g_clear_error (&local);
+      self->dead = TRUE;
+      tw_sandbox_worker_free (self);
+      return NULL;
+    }
+  g_unix_set_fd_nonblocking (self->err_fd, TRUE, NULL);
+
+  TwSandboxFault fault;
+  g_autofree char *pong
+      = tw_sandbox_worker_request (self, "{\"op\":\"ping\"}", TW_WORKER_START_MS, &fault, NULL);
+  if (pong == NULL)
+    {
+      g_autofree char *why = first_line (self->err);
+      set_unavailable (error, G_IO_ERROR_FAILED, why);
+      tw_sandbox_worker_free (self);
+      return NULL;
+    }
+  return self;
+}
+
+void
+tw_sandbox_worker_free (TwSandboxWorker *self)
+{
+  if (self == NULL)
+    return;
+  worker_kill (self, FALSE);
+  close (self->fd);
+  if (self->err_fd >= 0)
+    close (self->err_fd);
+  g_string_free (self->in, TRUE);
+  g_string_free (self->err, TRUE);
+  g_free (self);
 }

@@ -89,6 +89,34 @@ gboolean tw_sandbox_run_node (const TwSandboxOptions *opts,
                               int *exit_status,
                               GError **error);
 
+/* A node that stays: started once, asked one line at a time (the tower
+ * scripts' V8 worker, editor/check/tower-worker.js). The same sandbox as
+ * tw_sandbox_run_node, without its CPU-time limit (a worker lives as long
+ * as its tower is open): each request has a wall-clock limit instead.
+ * stdin and stdout are a socket pair (a write to a dead worker is an error,
+ * not SIGPIPE). Use from one thread at a time. */
+typedef struct _TwSandboxWorker TwSandboxWorker;
+
+/* Starts `node ARGV...` and waits (up to 10 s) for its answer to
+ * {"op":"ping"}: NULL with @error when the sandbox or node cannot start
+ * (as TW_SANDBOX_UNAVAILABLE above). */
+TwSandboxWorker *tw_sandbox_worker_start (const TwSandboxOptions *opts,
+                                          const char *const *argv,
+                                          GError **error);
+
+/* Sends @line (a newline is added) and returns the worker's next line
+ * (newly allocated, without its newline). On @timeout_ms, or when the
+ * worker dies, it is killed: NULL, *@fault says why (TIMEOUT, MEMORY,
+ * CRASHED) and @error says so in words; only free is left to do. */
+char *tw_sandbox_worker_request (TwSandboxWorker *self,
+                                 const char *line,
+                                 guint timeout_ms,
+                                 TwSandboxFault *fault,
+                                 GError **error);
+
+/* Kills the worker (if it still runs) and frees it. */
+void tw_sandbox_worker_free (TwSandboxWorker *self);
+
 /* The name of @fault for messages ("ok", "timeout", "memory", "crashed",
  * "unavailable"). */
 const char *tw_sandbox_fault_name (TwSandboxFault fault);

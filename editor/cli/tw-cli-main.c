@@ -2,6 +2,7 @@
 #include <locale.h>
 
 #include "editor/cli/tw-cli.h"
+#include "editor/check/tw-script-worker.h"
 #include "editor/tw-i18n.h"
 
 int
@@ -9,5 +10,7 @@ main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
   tw_i18n_init ();
+  /* V8 for tower code Duktape cannot run (docs/js-engine.md). */
+  tw_script_worker_install ();
   return tw_cli_run (argc, argv);
 }

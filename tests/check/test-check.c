@@ -743,10 +743,13 @@ test_reference_2_6 (void)
 
 /* check --damage: every placed enemy's damage and criticals for three
  * heroes against the game's own getDamage and nextCriticals. The samples of
- * 2.10.3 (stock and bundled) and 2.6.1 agree at every figure; shengqishi's
- * functions.js is ES2015, which the embedded interpreter cannot parse, so
- * its figures differ until the tower's code runs in the engine of issue 29
- * of wave 3 (kept here as that expected difference, not dropped). */
+ * 2.10.3 (stock and bundled) and 2.6.1 agree at every figure. Shengqishi's
+ * functions.js is ES2015: it runs in V8 now (docs/js-engine.md), and 6322
+ * figures agree (6285 when it could not run). The rest differ (the first:
+ * BH1's slime lord, game 796, Turnwright 865 for 1000/10/10/0) for a cause
+ * not found yet: the facade calls getDamageInfo without the enemy's cell,
+ * and with the hero of the start, not after the start story. Kept here as
+ * that expected difference, not dropped. */
 static void
 check_damage_on (const char *game, int expect_status, const char *expect_prefix)
 {
@@ -771,7 +774,7 @@ test_damage (void)
   check_damage_on (game_dir, 0, "222 of 222 ");
   check_damage_on (bundled_dir, 0, "222 of 222 ");
   check_damage_on (v26, 0, "186 of 186 ");
-  check_damage_on (sqs, 1, "6285 of 9120 ");
+  check_damage_on (sqs, 1, "6322 of 9120 ");
 }
 
 int
