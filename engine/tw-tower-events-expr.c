@@ -70,7 +70,8 @@ parse_primary (Parser *ps)
                    { "item:", NS_ITEM },
                    { "flag:", NS_FLAG },
                    { "switch:", NS_SWITCH },
-                   { "global:", NS_GLOBAL } };
+                   { "global:", NS_GLOBAL },
+                   { "buff:", NS_BUFF } };
   skip_space (ps);
   if (accept (ps, "("))
     {
@@ -352,7 +353,9 @@ number_to_json (double v)
 static void
 flag_key (const Ctx *ctx, Namespace ns, const char *name, char *buf, gsize len)
 {
-  if (ns == NS_SWITCH)
+  if (ns == NS_BUFF)
+    g_snprintf (buf, len, "__%s_buff__", name);
+  else if (ns == NS_SWITCH)
     g_snprintf (buf, len, "%s@%d@%d@%s", ctx->floor_id, ctx->x, ctx->y, name);
   else
     g_strlcpy (buf, name, len);
@@ -377,6 +380,13 @@ tw_tower_events_read_name (TwEngine *self, const Ctx *ctx, Namespace ns, const c
       return (double)item_count (self, name);
     case NS_GLOBAL:
       return json_to_number (json_object_get (self->tev->globals, name));
+    case NS_BUFF:
+      /* control.js getBuff: 1 when the flag is unset. */
+      flag_key (ctx, ns, name, key, sizeof key);
+      v = json_object_get (self->tev->flags, key);
+      if (v == NULL)
+        v = json_object_get (json_object_get (self->hero.rest, "flags"), key);
+      return v == NULL ? 1 : json_to_number (v);
     case NS_FLAG:
     case NS_SWITCH:
     default:
@@ -410,6 +420,12 @@ tw_tower_events_write_name (TwEngine *self, const Ctx *ctx, Namespace ns, const 
       break;
     case NS_GLOBAL:
       json_object_set_new (self->tev->globals, name, number_to_json (value));
+      self->tev->version++;
+      break;
+    case NS_BUFF:
+      /* control.js setBuff keeps three decimals: parseFloat(value.toFixed(3)). */
+      flag_key (ctx, ns, name, key, sizeof key);
+      json_object_set_new (self->tev->flags, key, number_to_json (round (value * 1000) / 1000));
       self->tev->version++;
       break;
     case NS_FLAG:

@@ -20,6 +20,7 @@ typedef enum
   NS_FLAG,
   NS_SWITCH,
   NS_GLOBAL,
+  NS_BUFF, /* buff:NAME, the flag __NAME_buff__ (control.js getBuff/setBuff) */
 } Namespace;
 
 typedef enum

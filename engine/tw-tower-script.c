@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/tw-js.h"
+#include "engine/tw-tower.h"
 
 /* clang-format would space out the dashes of the quark's name: keep it as written. */
 /* clang-format off */
@@ -530,26 +531,6 @@ set_error (GError **error, TwJsError *js)
   g_set_error_literal (error, TW_TOWER_SCRIPT_ERROR, js->limit ? 1 : 0, text);
 }
 
-/* mota-js 2.7 made keys tools: only a 2.6 tower has items of class `keys`,
- * or a starting hero who keeps keys apart (the tower's own test, find_2_6 in
- * tw-tower.c, over the loaded tower). */
-static gboolean
-tower_json_is_2_6 (json_t *tower)
-{
-  json_t *hero = json_object_get (json_object_get (json_object_get (tower, "data"), "firstData"),
-                                  "hero");
-  if (json_is_object (json_object_get (json_object_get (hero, "items"), "keys")))
-    return TRUE;
-  const char *id;
-  json_t *item;
-  json_object_foreach (json_object_get (tower, "items"), id, item)
-  {
-    if (g_strcmp0 (json_string_value (json_object_get (item, "cls")), "keys") == 0)
-      return TRUE;
-  }
-  return FALSE;
-}
-
 /* 2.6.1 enemys.js getDamage: the battle's damage is getDamageInfo's plus
  * getExtraDamage's, the hatred for 仇恨 (17) and the enemy's `damage` for
  * 固伤 (22); 2.7 moved both into functions.js (docs/rules.md §12.9). */
@@ -795,7 +776,7 @@ script_load (json_t *tower, const char *file, const char *text, GError **error)
   g_autoptr (TwTowerScript) self = g_new0 (TwTowerScript, 1);
   self->file = g_strdup (file);
   self->text = g_strdup (text);
-  self->adds_extra_damage = tower_json_is_2_6 (tower);
+  self->adds_extra_damage = tw_tower_json_is_2_6 (tower);
   self->functions = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->functions, NULL);
   self->cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, entry_free);

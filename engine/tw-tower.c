@@ -456,6 +456,38 @@ tw_tower_has_use_item_events (const TwTower *tower)
 }
 
 gboolean
+tw_tower_json_is_2_6 (json_t *root)
+{
+  json_t *hero = json_object_get (json_object_get (json_object_get (root, "data"), "firstData"),
+                                  "hero");
+  if (json_is_object (json_object_get (json_object_get (hero, "items"), "keys")))
+    return TRUE;
+  const char *id;
+  json_t *item;
+  json_object_foreach (json_object_get (root, "items"), id, item)
+  {
+    if (g_strcmp0 (json_string_value (json_object_get (item, "cls")), "keys") == 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+json_t *
+tw_tower_json_enemy (json_t *root, const char *id)
+{
+  json_t *enemys = json_object_get (root, "enemys");
+  json_t *enemy = id ? json_object_get (enemys, id) : NULL;
+  if (!json_is_object (enemy))
+    return NULL;
+  const char *down_id = json_string_value (json_object_get (json_object_get (enemy, "faceIds"),
+                                                            "down"));
+  json_t *down = down_id ? json_object_get (enemys, down_id) : NULL;
+  if (json_is_object (down) && strcmp (down_id, id) != 0 && !tw_tower_json_is_2_6 (root))
+    return down;
+  return enemy;
+}
+
+gboolean
 tw_tower_is_2_6 (const TwTower *tower)
 {
   return tower->is_2_6;

@@ -199,6 +199,15 @@ json_t *tw_tower_get_flags (const TwTower *tower);
 /* TRUE for a mota-js 2.6 tower (docs/rules.md §11.7): one with items of
  * class `keys` (2.7 made keys tools). Known once the tower is finished. */
 gboolean tw_tower_is_2_6 (const TwTower *tower);
+
+/* The same test on a tower's JSON (the editor's, not loaded): items of
+ * class `keys`, or a starting hero who keeps keys apart. */
+gboolean tw_tower_json_is_2_6 (json_t *root);
+/* Enemy @id of a tower's JSON as the game reads it (borrowed; NULL when
+ * there is none): on 2.7+, a facing variant (`faceIds.down` naming another
+ * enemy) is its down-facing enemy's definition, as map_facings_to_down
+ * makes it for a loaded tower (2.10.3 enemys.js getEnemys). */
+json_t *tw_tower_json_enemy (json_t *root, const char *id);
 /* TRUE when some item has a useItemEvent the engine runs (docs/rules.md
  * §2.14): not in a 2.6 tower. */
 gboolean tw_tower_has_use_item_events (const TwTower *tower);

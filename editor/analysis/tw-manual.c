@@ -359,7 +359,8 @@ entry_new (json_t *tower, TwTowerScript *script, TwMapDamageRule rule, const cha
   /* The key as the tower holds it, so that the entry can borrow it. */
   void *iter = json_object_iter_at (json_object_get (tower, "enemys"), enemy_id);
   const char *key = iter != NULL ? json_object_iter_key (iter) : NULL;
-  json_t *enemy = iter != NULL ? json_object_iter_value (iter) : NULL;
+  /* A facing variant reads its down-facing enemy's figures. */
+  json_t *enemy = key != NULL ? tw_tower_json_enemy (tower, key) : NULL;
   if (!json_is_object (enemy))
     return NULL;
   Formula f = { tower_values (tower), script, key, state };
@@ -429,10 +430,10 @@ tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *her
 
 TwManualEntry *
 tw_manual_entry_new_scripted (json_t *tower, TwTowerScript *script, const char *enemy_id,
-                              const TwHeroStats *hero, guint n_criticals)
+                              const TwHeroStats *hero, const char *state, guint n_criticals)
 {
   g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
-  return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, NULL, n_criticals);
+  return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, state, n_criticals);
 }
 
 void

@@ -106,10 +106,11 @@ TwManualEntry *tw_manual_entry_new (json_t *tower, const char *enemy_id, const T
                                     guint n_criticals);
 /* The same with @script (may be NULL: the built-in formula) loaded once by
  * the caller, for many entries (a tower's code in V8 costs a worker's
- * start to load). */
+ * start to load), in the run's @state (may be NULL; as
+ * tw_manual_build_in_run). */
 TwManualEntry *tw_manual_entry_new_scripted (json_t *tower, TwTowerScript *script,
                                              const char *enemy_id, const TwHeroStats *hero,
-                                             guint n_criticals);
+                                             const char *state, guint n_criticals);
 void tw_manual_entry_free (TwManualEntry *entry);
 
 /* The manual of one floor (@floor_id), or of the whole tower (NULL): one entry

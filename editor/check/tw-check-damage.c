@@ -7,6 +7,8 @@
 #include "editor/analysis/tw-manual.h"
 #include "editor/check/tw-check.h"
 #include "editor/sim/tw-forecast.h"
+#include "engine/tw-engine.h"
+#include "engine/tw-tower.h"
 
 static void
 difference_free (gpointer data)
@@ -115,10 +117,10 @@ game_criticals_text (json_t *list, guint *n_shown)
  * the enemy yet gets the break point first ([attack to add, -the damage
  * then]), and the list holds @n entries in all. */
 static char *
-our_criticals_text (json_t *tower, TwTowerScript *script, const char *enemy,
+our_criticals_text (json_t *tower, TwTowerScript *script, const char *state, const char *enemy,
                     const TwHeroStats *hero, guint n)
 {
-  TwManualEntry *entry = tw_manual_entry_new_scripted (tower, script, enemy, hero, n);
+  TwManualEntry *entry = tw_manual_entry_new_scripted (tower, script, enemy, hero, state, n);
   GString *out = g_string_new (NULL);
   guint shown = 0;
 
@@ -176,6 +178,22 @@ heroes_json (const TwHeroStats *heroes, guint n)
   return array;
 }
 
+/* The run's state a damage formula reads once the game has started
+ * (docs/rules.md §11.12), or NULL (no formula, or no engine for the tower). */
+static char *
+state_after_start (json_t *tower)
+{
+  TwTower *loaded = tw_tower_new_from_json (tower, NULL);
+  if (loaded == NULL)
+    return NULL;
+  TwEngine *engine = tw_engine_new (loaded);
+  tw_tower_unref (loaded);
+  tw_engine_begin_game (engine);
+  char *state = tw_engine_damage_state_text (engine);
+  tw_engine_free (engine);
+  return state;
+}
+
 gboolean
 tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes, guint n_heroes,
                  GCancellable *cancellable, TwCheckDamageResult *result, GError **error)
@@ -197,6 +215,9 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
   tw_forecast_starting_hero (tower, &start);
   /* One load of the tower's code for every manual entry. */
   g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
+  /* The game reports after its start (startGame, the start story, the
+   * first difficulty): the engine's run at the same point. */
+  g_autofree char *state = state_after_start (tower);
   forecasts = g_new0 (HeroForecast, n_heroes);
   for (guint h = 0; h < n_heroes; h++)
     {
@@ -207,6 +228,7 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
       forecasts[h].hero.mdef = heroes[h].mdef;
       forecasts[h].forecast = tw_forecast_new (tower);
       tw_forecast_set_hero (forecasts[h].forecast, &forecasts[h].hero);
+      tw_forecast_set_run_state (forecasts[h].forecast, state);
       forecasts[h].floors
           = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_array_unref);
     }
@@ -228,7 +250,8 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
           guint n_shown;
           char *game = game_criticals_text (criticals, &n_shown);
           compare (result, line, "criticals", game,
-                   our_criticals_text (tower, script, enemy, &forecasts[h].hero, n_shown));
+                   our_criticals_text (tower, script, state, enemy, &forecasts[h].hero,
+                                       n_shown));
         }
     }
   for (guint h = 0; h < n_heroes; h++)

@@ -2,6 +2,8 @@
 /* tw-forecast.c: the damage forecast (see tw-forecast.h). */
 #include "editor/sim/tw-forecast.h"
 
+#include "engine/tw-tower.h"
+
 #include "engine/tw-damage.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-map-damage.h"
@@ -14,6 +16,7 @@ struct _TwForecast
   json_t *tower;
   gboolean has_hero; /* FALSE: the tower's starting hero */
   TwHeroStats hero;
+  char *run_state;       /* tw_forecast_set_run_state's, or NULL */
   TwTowerScript *script; /* the tower's functions.js (docs/rules.md §12), or NULL */
   char *script_text;     /* the text it was loaded from */
   gboolean has_revision; /* tw_forecast_set_revision was called */
@@ -46,6 +49,7 @@ tw_forecast_free (TwForecast *self)
   json_decref (self->tower);
   tw_tower_script_free (self->script);
   g_free (self->script_text);
+  g_free (self->run_state);
   g_free (self->md_floor);
   g_free (self->md_grid);
   g_free (self);
@@ -135,12 +139,11 @@ tower_values (json_t *tower)
   return json_is_object (values) ? values : NULL;
 }
 
+/* A facing variant is its down-facing enemy (tw_tower_json_enemy). */
 static json_t *
 tower_enemy (json_t *tower, const char *enemy_id)
 {
-  json_t *enemys = json_object_get (tower, "enemys");
-  json_t *enemy = json_is_object (enemys) ? json_object_get (enemys, enemy_id) : NULL;
-  return json_is_object (enemy) ? enemy : NULL;
+  return tw_tower_json_enemy (tower, enemy_id);
 }
 
 /* The tower's functions.js, loaded again when its text changed. A file that
@@ -180,6 +183,14 @@ forecast_script (TwForecast *self)
   return self->script;
 }
 
+void
+tw_forecast_set_run_state (TwForecast *self, const char *state_text)
+{
+  g_return_if_fail (self != NULL);
+  g_free (self->run_state);
+  self->run_state = g_strdup (state_text);
+}
+
 TwTowerScript *
 tw_forecast_get_script (TwForecast *self)
 {
@@ -190,11 +201,12 @@ tw_forecast_get_script (TwForecast *self)
 /* The tower's own getDamageInfo when it has one (docs/rules.md §12), else and
  * on its failure the built-in formula. */
 static void
-fight (TwTowerScript *script, const TwHeroStats *hero, const char *enemy_id, json_t *enemy,
-       json_t *values, TwForecastDamage *out)
+fight (TwTowerScript *script, const TwHeroStats *hero, const char *state, const char *enemy_id,
+       json_t *enemy, json_t *values, TwForecastDamage *out)
 {
   TwDamageResult result;
-  tw_tower_script_damage_or_builtin (script, hero, enemy_id, enemy, values, &result, NULL);
+  tw_tower_script_damage_or_builtin_in_run (script, hero, state, enemy_id, enemy, values, &result,
+                                            NULL);
   out->can_battle = result.can_battle;
   out->can_win = tw_damage_can_win (&result, hero->hp);
   out->damage = result.damage;
@@ -208,7 +220,8 @@ tw_forecast_enemy (TwForecast *self, const char *enemy_id, TwForecastDamage *out
   json_t *enemy = tower_enemy (self->tower, enemy_id);
   if (enemy == NULL || !tw_forecast_get_hero (self, &hero))
     return FALSE;
-  fight (forecast_script (self), &hero, enemy_id, enemy, tower_values (self->tower), out);
+  fight (forecast_script (self), &hero, self->run_state, enemy_id, enemy,
+         tower_values (self->tower), out);
   return TRUE;
 }
 
@@ -250,7 +263,8 @@ tw_forecast_floor (TwForecast *self, const char *floor_id)
           if (id == NULL)
             continue;
           TwForecastCell cell = { (int)x, (int)y, id, { FALSE, FALSE, 0 } };
-          fight (script, &hero, id, tower_enemy (self->tower, id), values, &cell.damage);
+          fight (script, &hero, self->run_state, id, tower_enemy (self->tower, id), values,
+                 &cell.damage);
           g_array_append_val (cells, cell);
         }
     }

@@ -47,6 +47,11 @@ json_t     *tw_forecast_get_tower (TwForecast *self);
  * starting hero (read at each query). */
 void        tw_forecast_set_hero (TwForecast        *self,
                                   const TwHeroStats *hero);
+/* The run's state the tower's damage formula reads (tw_engine_damage_state_text:
+ * flags, items, equipment, floor; docs/rules.md §12.9), copied; NULL: the
+ * start of the game as authored (before its start story). */
+void        tw_forecast_set_run_state (TwForecast *self,
+                                       const char *state_text);
 /* The tower's revision, a counter its owner bumps on every edit (the
  * window's change serial). While it and the functions.js string object stay
  * the same, the script is not checked again: without a revision, each

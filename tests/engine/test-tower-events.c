@@ -53,6 +53,27 @@ test_set_value (void)
   run_end (&run);
 }
 
+/* control.js setBuff/getBuff through setValue's `buff:` names
+ * (events.js `_setValue_setBuff`): the flag __NAME_buff__, 1 when unset,
+ * kept to three decimals; what a tower's getRealStatus multiplies by. */
+static void
+test_set_buff (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 0]], 'events': {'1,0': ["
+             " {'type': 'setValue', 'name': 'buff:atk', 'operator': '+=', 'value': '0.1'},"
+             " {'type': 'setValue', 'name': 'buff:def', 'value': '1 / 3'},"
+             " {'type': 'setValue', 'name': 'flag:read', 'value': 'buff:atk * 10 + buff:mdef'}]}}}",
+             NULL);
+  play (&run, "move right\n");
+  g_assert_cmpfloat (json_number_value (saved_flag (&run, "__atk_buff__")), ==, 1.1);
+  g_assert_cmpfloat (json_number_value (saved_flag (&run, "__def_buff__")), ==, 0.333);
+  /* 1.1 * 10 + 1 (mdef's buff unset). */
+  g_assert_cmpfloat (json_number_value (saved_flag (&run, "read")), ==, 12);
+  run_end (&run);
+}
+
 /* An NPC (a block that does not let the hero through) is bumped: the hero
  * stays and its event runs (events.js `trigger`, control.js `moveAction`
  * through `noPass`); `hide` (events.js `_action_hide` -> maps.js
@@ -639,6 +660,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/events/set-value", test_set_value);
+  g_test_add_func ("/events/set-buff", test_set_buff);
   g_test_add_func ("/events/npc-bump-hide", test_npc_bump_and_hide);
   g_test_add_func ("/events/after-battle-auto-door", test_after_battle_auto_event_door);
   g_test_add_func ("/events/flow", test_flow);
