@@ -230,9 +230,10 @@ tw_validate_check_fields (Validator *v, json_t *entry, TwFieldOwner owner, const
         continue; /* missing, or a second row of the name (by class) */
       const TwField *row = f->classes != 0 ? judging_row (f, entry) : f;
       g_autofree char *path = field_pointer (base, f->name);
-      if (row->flags & TW_FIELD_NULLABLE)
+      if ((row->flags & TW_FIELD_NULLABLE) && row->range_words != NULL)
         check_nullable_type (v, row, value, what, file, path, id);
-      else if (!has_type (value, row->type))
+      else if (!has_type (value, row->type)
+               && !((row->flags & TW_FIELD_NULLABLE) && json_is_null (value)))
         {
           report_wrong_type (v, value, f->name, row->type, what, file, base, id);
           continue;

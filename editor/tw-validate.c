@@ -604,8 +604,12 @@ check_enemy_time (Validator *v, const char *id, json_t *enemy)
     }
 }
 
+/* @handled (may be NULL): the tower's own getDamageInfo runs, so a special
+ * Turnwright does not simulate is in its battles' damage; such specials are
+ * gathered (number -> the enemy ids) for one note each, not a warning per
+ * enemy. */
 static void
-check_special_number (Validator *v, const char *id, double number)
+check_special_number (Validator *v, const char *id, double number, GHashTable *handled)
 {
   /* compare as doubles first: casting an out-of-range double is undefined */
   gboolean whole = number >= 0 && number <= 1000 && number == (double)(int)number;
@@ -625,6 +629,14 @@ check_special_number (Validator *v, const char *id, double number)
     }
   if (whole && (number == 0 || tw_damage_special_is_simulated ((int)number)))
     return;
+  if (whole && handled != NULL)
+    {
+      GPtrArray *ids = g_hash_table_lookup (handled, GINT_TO_POINTER ((int)number));
+      if (ids == NULL)
+        g_hash_table_insert (handled, GINT_TO_POINTER ((int)number), ids = g_ptr_array_new ());
+      g_ptr_array_add (ids, (gpointer)id);
+      return;
+    }
   tw_validate_report_entry (
       v, TW_SEVERITY_WARNING, "unsupported-special", ENEMYS_FILE, id, "special",
       _("Enemy '%s' has special %g, which Turnwright does not simulate (it simulates "
@@ -633,15 +645,65 @@ check_special_number (Validator *v, const char *id, double number)
 }
 
 static void
-check_specials (Validator *v, const char *id, json_t *enemy)
+check_specials (Validator *v, const char *id, json_t *enemy, GHashTable *handled)
 {
   json_t *special = json_object_get (enemy, "special");
   if (json_is_number (special))
-    check_special_number (v, id, json_number_value (special));
+    check_special_number (v, id, json_number_value (special), handled);
   gsize i;
   json_t *element;
   json_array_foreach (special, i, element) if (json_is_number (element))
-      check_special_number (v, id, json_number_value (element));
+      check_special_number (v, id, json_number_value (element), handled);
+}
+
+/* TRUE when the tower's functions.js loads and defines getDamageInfo. */
+static gboolean
+own_damage_formula_runs (Validator *v)
+{
+  if (tw_tower_script_text (v->tower, NULL) == NULL)
+    return FALSE;
+  g_autoptr (TwTowerScript) script = tw_tower_script_new (v->tower, NULL);
+  return script != NULL && tw_tower_script_overrides_damage (script);
+}
+
+static int
+compare_special_numbers (gconstpointer a, gconstpointer b)
+{
+  return GPOINTER_TO_INT (*(gpointer *)a) - GPOINTER_TO_INT (*(gpointer *)b);
+}
+
+/* One note per special the tower's formula handles, naming its enemies. */
+static void
+report_formula_specials (Validator *v, GHashTable *handled)
+{
+  g_autoptr (GPtrArray) numbers = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+  g_hash_table_iter_init (&iter, handled);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (numbers, key);
+  g_ptr_array_sort (numbers, compare_special_numbers);
+  for (guint i = 0; i < numbers->len; i++)
+    {
+      int number = GPOINTER_TO_INT (numbers->pdata[i]);
+      GPtrArray *ids = g_hash_table_lookup (handled, numbers->pdata[i]);
+      GString *names = g_string_new (NULL);
+      for (guint k = 0; k < ids->len && k < 5; k++)
+        g_string_append_printf (names, "%s%s", k ? ", " : "", (const char *)ids->pdata[k]);
+      if (ids->len > 5)
+        g_string_append (names, ", ...");
+      tw_validate_report_entry (
+          v, TW_SEVERITY_NOTE, "unsupported-special", ENEMYS_FILE, ids->pdata[0], "special",
+          g_dngettext (NULL, "Special %d (%u enemy: %s): its battles take the damage from the "
+                             "tower's own getDamageInfo (functions.js); what it does beyond the "
+                             "damage is not simulated.",
+                       "Special %d (%u enemies: %s): their battles take the damage from the "
+                       "tower's own getDamageInfo (functions.js); what it does beyond the "
+                       "damage is not simulated.",
+                       ids->len),
+          number, ids->len, names->str);
+      g_string_free (names, TRUE);
+    }
 }
 
 gboolean
@@ -845,14 +907,23 @@ check_enemies (Validator *v)
 {
   const char *id;
   json_t *enemy;
+  GHashTable *handled = own_damage_formula_runs (v)
+                            ? g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                                     (GDestroyNotify)g_ptr_array_unref)
+                            : NULL;
   json_object_foreach (tw_validate_part (v, "enemys"), id, enemy)
   {
     if (!json_is_object (enemy))
       continue;
     check_enemy_time (v, id, enemy);
-    check_specials (v, id, enemy);
+    check_specials (v, id, enemy, handled);
     check_patrol (v, id, enemy);
   }
+  if (handled != NULL)
+    {
+      report_formula_specials (v, handled);
+      g_hash_table_unref (handled);
+    }
 }
 
 /* Skill items */

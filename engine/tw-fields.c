@@ -186,7 +186,9 @@ static const TwField fields[] = {
     .owner = ITEM,
     .type = TW_FIELD_STRING,
     .section = TW_FIELD_SECTION_MAIN,
-    .flags = TW_FIELD_ITEM_EFFECT,
+    /* mota-js reads a null as none (items.js `if (item.itemEffect)`, `itemEffectTip || ""`);
+     * its editor writes null for a cleared field. */
+    .flags = TW_FIELD_ITEM_EFFECT | TW_FIELD_NULLABLE,
     .classes = CLASS (ITEMS),
     .label = "itemEffect",
     .tooltip = "What picking it up does, e.g. core.status.hero.atk += core.values.redGem * "
@@ -196,6 +198,7 @@ static const TwField fields[] = {
     .owner = ITEM,
     .type = TW_FIELD_STRING,
     .section = TW_FIELD_SECTION_MAIN,
+    .flags = TW_FIELD_NULLABLE,
     .classes = CLASS (ITEMS),
     .label = "itemEffectTip",
     .tooltip = "The text shown when it is picked up (may use ${...})" },
@@ -203,7 +206,7 @@ static const TwField fields[] = {
     .owner = ITEM,
     .type = TW_FIELD_STRING,
     .section = TW_FIELD_SECTION_MAIN,
-    .flags = TW_FIELD_ITEM_EFFECT,
+    .flags = TW_FIELD_ITEM_EFFECT | TW_FIELD_NULLABLE,
     .classes = CLASS (ITEMS) | CLASS (TOOLS),
     .label = "useItemEffect",
     .tooltip = "What using it from the item box does (JavaScript)",

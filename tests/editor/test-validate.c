@@ -132,6 +132,65 @@ test_wrong_type (void)
               "Enemy 'slime'", "'hp'", "a number", "text", NULL);
 }
 
+/* mota-js reads a null itemEffect, itemEffectTip or useItemEffect as none
+ * (items.js), and its editor writes null for a cleared one: no finding.
+ * Another kind of value still is one. */
+static void
+test_null_item_texts (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/items/skill1/itemEffect", "null");
+  set (tower, "/items/skill1/itemEffectTip", "null");
+  set (tower, "/items/skill1/useItemEffect", "null");
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  dump_diagnostics (diagnostics);
+  g_assert_cmpuint (diagnostics->len, ==, 0);
+  set (tower, "/items/skill1/itemEffectTip", "3");
+  expect_one (tower, "wrong-type", TW_SEVERITY_ERROR, "project/items.js", "skill1",
+              "itemEffectTip", "'itemEffectTip'", "text", NULL);
+}
+
+/* A special Turnwright does not simulate: a warning per enemy with the
+ * built-in formula; with the tower's own getDamageInfo running, which puts
+ * it in the battles' damage, one note per special naming its enemies. */
+static void
+test_specials_of_own_formula (void)
+{
+  json_t *tower = base_tower ();
+  set (tower, "/enemys/slime/special", "[29]");
+  set (tower, "/enemys/bat", "{\"name\": \"Bat\", \"hp\": 5, \"atk\": 5, \"def\": 0, "
+                              "\"special\": [29, 1]}");
+  g_autoptr (GPtrArray) builtin = tw_validate_tower (tower, NULL, NULL);
+  guint warnings = 0;
+  for (guint i = 0; i < builtin->len; i++)
+    {
+      TwDiagnostic *d = builtin->pdata[i];
+      warnings += g_strcmp0 (d->rule, "unsupported-special") == 0
+                  && d->severity == TW_SEVERITY_WARNING;
+    }
+  g_assert_cmpuint (warnings, ==, 2);
+
+  set (tower, "/functions",
+       "{\"file\": \"project/functions.js\", \"text\": \"var functions_d6ad677b_427a_4623_b50f_"
+       "a445a3b0ef8a = { enemys: { getDamageInfo: function (enemy) { return { damage: 1 }; } } };"
+       "\"}");
+  g_autoptr (GPtrArray) own = tw_validate_tower (tower, NULL, NULL);
+  guint notes = 0;
+  for (guint i = 0; i < own->len; i++)
+    {
+      TwDiagnostic *d = own->pdata[i];
+      if (g_strcmp0 (d->rule, "unsupported-special") != 0)
+        continue;
+      g_assert_cmpint (d->severity, ==, TW_SEVERITY_NOTE);
+      g_assert_nonnull (strstr (d->message, "Special 29 (2 enemies: "));
+      g_assert_nonnull (strstr (d->message, "bat"));
+      g_assert_nonnull (strstr (d->message, "slime"));
+      notes++;
+    }
+  g_assert_cmpuint (notes, ==, 1);
+  json_decref (tower);
+}
+
 static void
 test_wrong_type_fractional_time_cost (void)
 {
@@ -956,6 +1015,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/editor/validate/base-tower-is-clean", test_base_tower_is_clean);
   g_test_add_func ("/editor/validate/wrong-type", test_wrong_type);
+  g_test_add_func ("/editor/validate/null-item-texts", test_null_item_texts);
+  g_test_add_func ("/editor/validate/specials-of-own-formula", test_specials_of_own_formula);
   g_test_add_func ("/editor/validate/wrong-type-fractional-time-cost",
                    test_wrong_type_fractional_time_cost);
   g_test_add_func ("/editor/validate/wrong-type-floor-width", test_wrong_type_floor_width);
