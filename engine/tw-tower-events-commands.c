@@ -138,6 +138,44 @@ tw_tower_events_apply_operator (const char *op, double old, double value, double
   return TRUE;
 }
 
+/* @value when it is one JavaScript string literal and nothing else ("..."
+ * with JSON's escapes, or '...' without any), its text; else NULL. */
+static char *
+string_literal (const char *value)
+{
+  if (value == NULL)
+    return NULL;
+  g_autofree char *trimmed = g_strstrip (g_strdup (value));
+  gsize n = strlen (trimmed);
+  if (n < 2 || trimmed[0] != trimmed[n - 1] || (trimmed[0] != '"' && trimmed[0] != '\''))
+    return NULL;
+  if (trimmed[0] == '\'')
+    {
+      for (gsize i = 1; i + 1 < n; i++)
+        if (trimmed[i] == '\'' || trimmed[i] == '\\')
+          return NULL;
+      return g_strndup (trimmed + 1, n - 2);
+    }
+  json_t *parsed = json_loads (trimmed, JSON_DECODE_ANY, NULL);
+  char *out = json_is_string (parsed) ? g_strdup (json_string_value (parsed)) : NULL;
+  json_decref (parsed);
+  return out;
+}
+
+/* setValue of a text: into a flag, switch or global only. */
+static const char *
+set_value_text (TwEngine *self, const Ctx *ctx, const char *name, const char *text)
+{
+  json_t *s = json_string (name);
+  Expr *target = tw_tower_events_expr_compile (s);
+  json_decref (s);
+  Op *o = target != NULL && target->ops->len == 1 ? &g_array_index (target->ops, Op, 0) : NULL;
+  gboolean ok = o != NULL && o->op == OP_NAME
+                && tw_tower_events_write_name_text (self, ctx, o->ns, o->name, text);
+  tw_tower_events_expr_free (target);
+  return ok ? NULL : "value not simulated";
+}
+
 /* setValue (events.js `_action_setValue` / `_updateValueByOperator`). */
 static const char *
 do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
@@ -148,8 +186,13 @@ do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
   Op *o;
   double value, old;
 
-  if (name == NULL
-      || !tw_tower_events_eval_value (self, ctx, json_object_get (cmd, "value"), &value))
+  if (name == NULL)
+    return "value not simulated";
+  /* A text (`"鹿间裕贵"`: calValue evals it to the string) set with `=`. */
+  g_autofree char *text = string_literal (json_string_value (json_object_get (cmd, "value")));
+  if (text != NULL && (op == NULL || strcmp (op, "=") == 0) && strcmp (type, "setValue") == 0)
+    return set_value_text (self, ctx, name, text);
+  if (!tw_tower_events_eval_value (self, ctx, json_object_get (cmd, "value"), &value))
     return "value not simulated";
   /* The name must be exactly one name of the language. */
   {

@@ -439,6 +439,29 @@ tw_tower_events_write_name (TwEngine *self, const Ctx *ctx, Namespace ns, const 
 }
 
 gboolean
+tw_tower_events_write_name_text (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name,
+                                 const char *text)
+{
+  char key[256];
+
+  switch (ns)
+    {
+    case NS_GLOBAL:
+      json_object_set_new (self->tev->globals, name, json_string (text));
+      break;
+    case NS_FLAG:
+    case NS_SWITCH:
+      flag_key (ctx, ns, name, key, sizeof key);
+      json_object_set_new (self->tev->flags, key, json_string (text));
+      break;
+    default:
+      return FALSE;
+    }
+  self->tev->version++;
+  return TRUE;
+}
+
+gboolean
 tw_tower_events_expr_eval (TwEngine *self, const Ctx *ctx, const Expr *e, double *out)
 {
   double stack[MAX_EXPR_OPS];

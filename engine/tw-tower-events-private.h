@@ -144,6 +144,10 @@ gboolean tw_tower_events_eval_value (TwEngine *self, const Ctx *ctx, json_t *val
 /* Whether @value compiles. */
 gboolean tw_tower_events_compiles (json_t *value);
 double tw_tower_events_read_name (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name);
+/* A text into a flag, switch or global (what setValue's "\"text\"" writes);
+ * FALSE for a namespace that holds numbers only (status, item, buff). */
+gboolean tw_tower_events_write_name_text (TwEngine *self, const Ctx *ctx, Namespace ns,
+                                          const char *name, const char *text);
 void tw_tower_events_write_name (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name,
                                  double value);
 

@@ -29,6 +29,9 @@ struct _TwTowerScript
   /* V8 (docs/js-engine.md): what the worker needs to load the tower again
    * (a worker stopped by a limit is started afresh at the next call). */
   char *text;           /* the tower's file */
+  char *plugins_file;   /* project/plugins.js, when the tower carries it */
+  char *plugins_text;
+  gboolean plugins_wanted; /* a call needed a function plugins.js may define */
   char *snapshot_text;  /* __tw_tower, as JSON */
   gboolean on_worker;   /* the code runs in the worker now (js is NULL) */
   gboolean worker_tried;
@@ -283,7 +286,30 @@ static const char facade[]
       "    if (def && typeof def == 'object' && def.id == null) def.id = id;\n"
       "  }\n"
       "  flags = {}; hero = {};\n"
+      /* The game as its replay checker runs it: what plugins draw is not
+       * drawn (their functions test main.replayChecking). */
+      "  g.main = { replayChecking: true, mode: 'play', floors: {} };\n"
+      /* core.js _init_plugins: each plugin's init on core.plugin (one that
+       * throws is skipped, as the game logs and goes on), then its
+       * functions forwarded onto core (_forwardFunc: not over a name core
+       * has, not a name starting with _). */
+      "  function installPlugins() {\n"
+      "    var plugins = null, key;\n"
+      "    for (key in g) if (key.indexOf('plugins_') === 0 && g[key] && typeof g[key] == "
+      "'object') plugins = g[key];\n"
+      "    if (!plugins) return;\n"
+      "    core.plugin = {};\n"
+      "    for (var name in plugins) if (typeof plugins[name] == 'function') {\n"
+      "      try { plugins[name].apply(core.plugin); } catch (e) {}\n"
+      "    }\n"
+      "    for (var f in core.plugin) {\n"
+      "      if (f.charAt(0) == '_' || typeof core.plugin[f] != 'function' || core[f]) continue;\n"
+      "      (function (f) { core[f] = function () { return core.plugin[f].apply(core.plugin, "
+      "arguments); }; })(f);\n"
+      "    }\n"
+      "  }\n"
       /* Installs the tower's functions: returns the names it defines. */
+      "  g.__tw_install_plugins = installPlugins;\n"
       "  g.__tw_install = function () {\n"
       "    var fns = null, names = [], key;\n"
       "    for (key in g) if (key.indexOf('functions_') === 0 && g[key] && typeof g[key] == "
@@ -612,6 +638,20 @@ worker_send (TwTowerScript *self, json_t *request, TwJsError *js_error)
 }
 
 /* A running worker with the tower loaded: started when there is none. */
+static json_t *worker_send (TwTowerScript *self, json_t *request, TwJsError *js_error);
+static void set_functions (TwTowerScript *self, json_t *names);
+
+/* The facade's global @fn with @args (stolen) in the running worker. */
+static json_t *
+worker_send_call (TwTowerScript *self, const char *fn, json_t *args, TwJsError *js_error)
+{
+  return worker_send (self, json_pack ("{s:s, s:s, s:o}", "op", "call", "fn", fn, "args", args),
+                      js_error);
+}
+
+/* A running worker with the tower loaded and installed (its functions, and
+ * its plugins when a call wanted them): started when there is none, as
+ * after a limit killed the last one. */
 static gboolean
 worker_ready (TwTowerScript *self, TwJsError *js_error)
 {
@@ -628,6 +668,11 @@ worker_ready (TwTowerScript *self, TwJsError *js_error)
     }
   json_t *load = json_pack ("{s:s, s:s, s:s, s:s, s:s}", "op", "load", "file", self->file,
                             "text", self->text, "facade", facade, "tower", self->snapshot_text);
+  if (load != NULL && self->plugins_wanted && self->plugins_text != NULL)
+    {
+      json_object_set_new (load, "pluginsFile", json_string (self->plugins_file));
+      json_object_set_new (load, "plugins", json_string (self->plugins_text));
+    }
   if (load == NULL)
     {
       js_error_fill (js_error, "the tower's file cannot be passed to the script worker "
@@ -636,13 +681,26 @@ worker_ready (TwTowerScript *self, TwJsError *js_error)
       return FALSE;
     }
   json_t *loaded = worker_send (self, load, js_error);
+  json_t *names = loaded && self->worker ? worker_send_call (self, "__tw_install", json_array (),
+                                                             js_error)
+                                         : NULL;
+  gboolean ok = names != NULL;
+  if (ok && self->plugins_wanted && self->plugins_text != NULL)
+    {
+      json_t *done = worker_send_call (self, "__tw_install_plugins", json_array (), js_error);
+      ok = done != NULL;
+      json_decref (done);
+    }
+  if (ok)
+    set_functions (self, names);
   json_decref (loaded);
-  if (loaded == NULL && self->worker != NULL)
+  json_decref (names);
+  if (!ok && self->worker != NULL)
     {
       worker_class->stop (self->worker);
       self->worker = NULL;
     }
-  return loaded != NULL;
+  return ok;
 }
 
 /* The facade's global @fn with @args (stolen) in the worker. */
@@ -654,8 +712,7 @@ worker_call (TwTowerScript *self, const char *fn, json_t *args, TwJsError *js_er
       json_decref (args);
       return NULL;
     }
-  return worker_send (self, json_pack ("{s:s, s:s, s:o}", "op", "call", "fn", fn, "args", args),
-                      js_error);
+  return worker_send_call (self, fn, args, js_error);
 }
 
 /* The tower's functions, from __tw_install's list of names. */
@@ -678,6 +735,12 @@ set_functions (TwTowerScript *self, json_t *names)
   g_ptr_array_add (self->functions, NULL);
 }
 
+static gboolean
+is_syntax_error (const TwJsError *js_error)
+{
+  return js_error->message != NULL && g_str_has_prefix (js_error->message, "SyntaxError");
+}
+
 /* Moves the tower to V8 for good (once: a second failure stays Duktape's). */
 static gboolean
 move_to_worker (TwTowerScript *self, TwJsError *js_error)
@@ -685,15 +748,57 @@ move_to_worker (TwTowerScript *self, TwJsError *js_error)
   if (worker_class == NULL || self->worker_tried)
     return FALSE;
   self->worker_tried = TRUE;
-  json_t *names = worker_call (self, "__tw_install", json_array (), js_error);
-  if (names == NULL)
+  if (!worker_ready (self, js_error))
     return FALSE;
-  set_functions (self, names);
-  json_decref (names);
   self->on_worker = TRUE;
   tw_js_free (self->js);
   self->js = NULL;
   return TRUE;
+}
+
+/* A call failed on something plugins.js may define (core.createSpr0 is not
+ * a function): its plugins run from now on, and the call is tried again
+ * (once per tower; most towers' code never needs them, and 2.10's own
+ * plugins.js is ES2017, so loading it moves the tower to V8). */
+static gboolean
+load_plugins_for (TwTowerScript *self, const TwJsError *failed)
+{
+  if (self->plugins_text == NULL || self->plugins_wanted || failed->limit
+      || failed->message == NULL
+      || !(g_str_has_prefix (failed->message, "TypeError")
+           || g_str_has_prefix (failed->message, "ReferenceError")))
+    return FALSE;
+  self->plugins_wanted = TRUE;
+  TwJsError js_error = { 0 };
+  gboolean ok = FALSE;
+  if (self->on_worker)
+    {
+      /* A new worker loads them with the tower. */
+      if (self->worker != NULL)
+        worker_class->stop (self->worker);
+      self->worker = NULL;
+      ok = worker_ready (self, &js_error);
+    }
+  else
+    {
+      duk_context *ctx = tw_js_context (self->js);
+      ok = tw_js_eval (self->js, self->plugins_file, self->plugins_text,
+                       strlen (self->plugins_text), &js_error);
+      duk_pop (ctx);
+      if (ok)
+        {
+          duk_get_global_string (ctx, "__tw_install_plugins");
+          ok = tw_js_call (self->js, 0, &js_error);
+          duk_pop (ctx);
+        }
+      else if (is_syntax_error (&js_error))
+        {
+          tw_js_error_clear (&js_error);
+          ok = move_to_worker (self, &js_error);
+        }
+    }
+  tw_js_error_clear (&js_error);
+  return ok;
 }
 
 /* Duktape's error names something ES2015+ has and ES5.1 does not (a
@@ -721,12 +826,6 @@ missing_modern_builtin (const TwJsError *js_error)
         return TRUE;
     }
   return FALSE;
-}
-
-static gboolean
-is_syntax_error (const TwJsError *js_error)
-{
-  return js_error->message != NULL && g_str_has_prefix (js_error->message, "SyntaxError");
 }
 
 /* The tower's code in Duktape; FALSE with @js_error when it does not load. */
@@ -776,6 +875,13 @@ script_load (json_t *tower, const char *file, const char *text, GError **error)
   g_autoptr (TwTowerScript) self = g_new0 (TwTowerScript, 1);
   self->file = g_strdup (file);
   self->text = g_strdup (text);
+  json_t *plugins = json_object_get (tower, "plugins");
+  if (json_is_string (json_object_get (plugins, "text")))
+    {
+      const char *name = json_string_value (json_object_get (plugins, "file"));
+      self->plugins_file = g_strdup (name ? name : "project/plugins.js");
+      self->plugins_text = g_strdup (json_string_value (json_object_get (plugins, "text")));
+    }
   self->adds_extra_damage = tw_tower_json_is_2_6 (tower);
   self->functions = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (self->functions, NULL);
@@ -854,6 +960,8 @@ tw_tower_script_free (TwTowerScript *self)
   if (self->worker != NULL)
     worker_class->stop (self->worker);
   g_free (self->text);
+  g_free (self->plugins_file);
+  g_free (self->plugins_text);
   g_free (self->snapshot_text);
   g_free (self->file);
   if (self->functions)
@@ -962,24 +1070,29 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text
   double v[8];
   guint n = 0;
   self->calls++;
-  gboolean ok;
-  if (self->on_worker)
-    ok = worker_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
-  else
+#define ATTEMPT()                                                                                 \
+  (self->on_worker                                                                                \
+       ? worker_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error)           \
+       : duktape_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error))
+  gboolean ok = ATTEMPT ();
+  /* A built-in ES5.1 lacks: the same call in V8. */
+  if (!ok && !self->on_worker && missing_modern_builtin (&js_error))
     {
-      ok = duktape_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
-      /* A built-in ES5.1 lacks: the same call in V8. */
-      if (!ok && missing_modern_builtin (&js_error))
+      TwJsError v8_error = { 0 };
+      if (move_to_worker (self, &v8_error))
         {
-          TwJsError v8_error = { 0 };
-          if (move_to_worker (self, &v8_error))
-            {
-              tw_js_error_clear (&js_error);
-              ok = worker_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
-            }
-          tw_js_error_clear (&v8_error);
+          tw_js_error_clear (&js_error);
+          ok = ATTEMPT ();
         }
+      tw_js_error_clear (&v8_error);
     }
+  /* A function plugins.js may define: again with the plugins run. */
+  if (!ok && load_plugins_for (self, &js_error))
+    {
+      tw_js_error_clear (&js_error);
+      ok = ATTEMPT ();
+    }
+#undef ATTEMPT
   if (!ok)
     {
       /* An error raised in the facade's code is the tower's too: name its
@@ -1367,6 +1480,15 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
           ok = worker_effect (self, state_text, kind_name, code, item_id, &out_text, &js_error);
         }
       tw_js_error_clear (&v8_error);
+    }
+  /* A function plugins.js may define: again with the plugins run. */
+  if (!ok && load_plugins_for (self, &js_error))
+    {
+      tw_js_error_clear (&js_error);
+      ok = self->on_worker
+               ? worker_effect (self, state_text, kind_name, code, item_id, &out_text, &js_error)
+               : duktape_effect (self, state_text, kind_name, code, item_id, &out_text,
+                                 &js_error);
     }
   if (!ok)
     {

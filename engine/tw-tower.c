@@ -742,7 +742,7 @@ tw_tower_load_script (TwTower *tower, json_t *root)
   if (script_error)
     tower->script_error = g_strdup (script_error->message);
   tower->effect_parts = json_object ();
-  static const char *const parts[] = { "data", "enemys", "items", "functions", NULL };
+  static const char *const parts[] = { "data", "enemys", "items", "functions", "plugins", NULL };
   for (guint i = 0; parts[i]; i++)
     if (json_object_get (root, parts[i]))
       json_object_set (tower->effect_parts, parts[i], json_object_get (root, parts[i]));

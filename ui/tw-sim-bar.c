@@ -816,11 +816,30 @@ tw_sim_bar_handle_key (TwSimBar *self, guint keyval, GdkModifierType state)
     case GDK_KEY_A:
       dir = "left";
       break;
+    /* Time, beside the moves: one tick, the wait box's ticks, play/pause. */
+    case GDK_KEY_period:
+      gtk_widget_activate_action (GTK_WIDGET (self), "sim.step", NULL);
+      return TRUE;
+    case GDK_KEY_z:
+    case GDK_KEY_Z:
+      gtk_widget_activate_action (GTK_WIDGET (self), "sim.wait", NULL);
+      return TRUE;
+    case GDK_KEY_p:
+    case GDK_KEY_P:
+      gtk_widget_activate_action (GTK_WIDGET (self), "sim.play", NULL);
+      return TRUE;
     default:
       return FALSE;
     }
   gtk_widget_activate_action (GTK_WIDGET (self), "sim.move", "s", dir);
   return TRUE;
+}
+
+gboolean
+tw_sim_bar_is_playing (TwSimBar *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), FALSE);
+  return self->playing;
 }
 
 void

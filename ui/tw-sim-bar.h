@@ -59,6 +59,8 @@ gboolean tw_sim_bar_export (TwSimBar *self, const char *path, GError **error);
  * move the hero (TRUE: handled), unless a text field has the focus or
  * Control or Alt is held. */
 gboolean tw_sim_bar_handle_key (TwSimBar *self, guint keyval, GdkModifierType state);
+/* TRUE while Play runs the clock. */
+gboolean tw_sim_bar_is_playing (TwSimBar *self);
 /* The status line's text (the last refusal, or another message). */
 const char *tw_sim_bar_get_status (TwSimBar *self);
 /* The hero line's text. */

@@ -5,9 +5,9 @@
 // sandbox (editor/check/tw-sandbox.c: no network, no files but ours, no
 // processes, a memory limit); it answers one JSON line per request line:
 //
-//   {"op":"load","file":F,"text":T,"facade":C,"tower":S}
-//        a fresh context: S (JSON text) as __tw_tower, the facade C, then
-//        the tower's file T under the name F           -> {"ok":true}
+//   {"op":"load","file":F,"text":T,"facade":C,"tower":S[,"pluginsFile":P,"plugins":U]}
+//        a fresh context: S (JSON text) as __tw_tower, the facade C, the
+//        tower's file T under the name F, then plugins.js U -> {"ok":true}
 //   {"op":"call","fn":NAME,"args":A}
 //        the facade's global NAME with the JSON array A -> {"ok":true,"value":[V]}
 //
@@ -111,6 +111,15 @@ function load(request) {
     run(String(request.text || ''), towerFile, true);
   } catch (e) {
     return failure(e, towerFile);
+  }
+  // plugins.js defines its object; the facade's __tw_install runs it.
+  if (request.plugins != null) {
+    const pluginsFile = String(request.pluginsFile || 'project/plugins.js');
+    try {
+      run(String(request.plugins), pluginsFile, true);
+    } catch (e) {
+      return failure(e, pluginsFile);
+    }
   }
   return { ok: true };
 }

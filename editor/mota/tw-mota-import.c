@@ -77,6 +77,24 @@ import_functions (Import *im)
                                   length));
 }
 
+/* project/plugins.js the same way, as `plugins`: the facade runs its
+ * plugins' functions for the tower's code (docs/rules.md §12.8), and the
+ * export never writes it. */
+static void
+import_plugins (Import *im)
+{
+  g_autofree char *path = g_build_filename (im->project_dir, "plugins.js", NULL);
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  if (!g_file_get_contents (path, &text, &length, NULL))
+    return;
+  if (length > FUNCTIONS_MAX_BYTES || !g_utf8_validate (text, (gssize)length, NULL))
+    return;
+  json_object_set_new (im->tower, "plugins",
+                       json_pack ("{s:s, s:s%}", "file", "project/plugins.js", "text", text,
+                                  length));
+}
+
 gboolean
 tw_mota_is_game_folder (const char *dir)
 {
@@ -451,7 +469,7 @@ tw_mota_import (const char *dir, GError **error)
   TwProjectFile *project = NULL;
   g_autofree char *data_display = g_build_filename (im.display_dir, "data.js", NULL);
   if (import_parts (&im, error) && import_floors (&im, error)
-      && (import_functions (&im), TRUE)
+      && (import_functions (&im), import_plugins (&im), TRUE)
       && tw_project_file_check_tower (im.tower, im.positions, data_display, error))
     {
       project = tw_project_file_new (im.tower, im.mota);

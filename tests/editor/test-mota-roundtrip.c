@@ -163,7 +163,8 @@ tree_files (const char *dir)
 /* The bundled sample is a whole game: an export into it in place writes
  * nothing; an edit writes its own files only; the engine, functions.js,
  * plugins.js, the pictures and every other file keep their bytes, and no
- * file is added. The import keeps functions.js's text for the engine. */
+ * file is added. The import keeps functions.js's and plugins.js's texts for
+ * the engine. */
 static void
 test_bundled_game_export_keeps_the_game (Fixture *f, gconstpointer data)
 {
@@ -173,6 +174,11 @@ test_bundled_game_export_keeps_the_game (Fixture *f, gconstpointer data)
   g_assert_cmpstr (
       json_string_value (json_object_get (json_object_get (tower, "functions"), "text")), ==,
       functions);
+  /* plugins.js too, for the plugins' functions the facade runs. */
+  g_autofree char *plugins = game_file (f->source, "plugins.js");
+  g_assert_cmpstr (
+      json_string_value (json_object_get (json_object_get (tower, "plugins"), "text")), ==,
+      plugins);
   export_ok (project, f->game, 0);
 
   json_object_set_new (json_object_get (json_object_get (tower, "enemys"), "bat"), "hp",

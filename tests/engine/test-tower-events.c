@@ -74,6 +74,24 @@ test_set_buff (void)
   run_end (&run);
 }
 
+/* setValue of one string literal (calValue evals it to the text) into a
+ * flag or global writes the text; into a number it is not simulated. */
+static void
+test_set_text (void)
+{
+  Run run;
+  run_start (&run,
+             "{'F0': {'map': [[0, 0]], 'events': {'1,0': ["
+             " {'type': 'setValue', 'name': 'flag:name', 'value': '\\\"Lu Xi\\\"'},"
+             " {'type': 'setValue', 'name': 'global:who', 'value': '\\u0027Bo\\u0027'},"
+             " {'type': 'setValue', 'name': 'status:atk', 'value': '\\\"x\\\"'}]}}}",
+             NULL);
+  play (&run, "move right\n");
+  g_assert_cmpstr (json_string_value (saved_flag (&run, "name")), ==, "Lu Xi");
+  g_assert_cmpint (json_integer_value (hero_field (&run, "atk")), ==, 100);
+  run_end (&run);
+}
+
 /* An NPC (a block that does not let the hero through) is bumped: the hero
  * stays and its event runs (events.js `trigger`, control.js `moveAction`
  * through `noPass`); `hide` (events.js `_action_hide` -> maps.js
@@ -661,6 +679,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/events/set-value", test_set_value);
   g_test_add_func ("/events/set-buff", test_set_buff);
+  g_test_add_func ("/events/set-text", test_set_text);
   g_test_add_func ("/events/npc-bump-hide", test_npc_bump_and_hide);
   g_test_add_func ("/events/after-battle-auto-door", test_after_battle_auto_event_door);
   g_test_add_func ("/events/flow", test_flow);

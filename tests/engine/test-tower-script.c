@@ -642,6 +642,49 @@ test_utilities (void)
   json_decref (tower);
 }
 
+/* plugins.js as core.js _init_plugins runs it, once a call fails on a
+ * function it lacks: each plugin's init on core.plugin (one that throws is
+ * skipped), its functions forwarded onto core, not over a name core has;
+ * main.replayChecking is on. */
+static void
+test_plugins (void)
+{
+  json_t *tower = sample_tower (
+      PREFIX "{ \"enemys\": { \"getDamageInfo\": function (enemy) {\n"
+             "  return { damage: core.double(20) + core.plugin.one() + (core.fails ? 100 : 0)\n"
+             "                   + (core.isset === core.utils.isset ? 0 : 1000) + core.direct(),\n"
+             "           turn: 1 };\n"
+             "} } }");
+  json_object_set_new (
+      tower, "plugins",
+      json_pack ("{s:s, s:s}", "file", "project/plugins.js", "text",
+                 "var plugins_bb40132b_638b_4a9f_b028_d3fe47acc8d1 = {\n"
+                 "  \"init\": function () {\n"
+                 "    this.double = function (x) { return 2 * x; };\n"
+                 "    this.one = function () { return 1; };\n"
+                 "    this.isset = function () { return false; };\n"
+                 "  },\n"
+                 "  \"broken\": function () { this.fails = function () {}; nothing(); },\n"
+                 "  \"direct\": function () {\n"
+                 "    core.direct = function () { return main.replayChecking ? 1 : 0; };\n"
+                 "  }\n"
+                 "};\n"));
+  TwTowerScript *script = script_or_die (tower);
+  TwHeroStats hero = { .hp = 100, .atk = 10, .def = 10 };
+  TwDamageResult result;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_tower_script_damage (script, &hero, "greenSlime",
+                                         json_object_get (json_object_get (tower, "enemys"),
+                                                          "greenSlime"),
+                                         &result, &error));
+  g_assert_no_error (error);
+  /* 40 + 1, the broken plugin's function kept (it was set before the
+   * throw: +100), core.isset left alone, main.replayChecking: +1. */
+  g_assert_cmpint (result.damage, ==, 142);
+  tw_tower_script_free (script);
+  json_decref (tower);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -658,6 +701,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tower-script/engine-battle-fallback", test_engine_battle_fallback);
   g_test_add_func ("/tower-script/engine-battle-run-state", test_engine_battle_run_state);
   g_test_add_func ("/tower-script/utilities", test_utilities);
+  g_test_add_func ("/tower-script/plugins", test_plugins);
   g_test_add_func ("/tower-script/extra-damage-2-6", test_extra_damage_2_6);
   g_test_add_func ("/tower-script/facings-are-down", test_facings_are_down);
   for (guint i = 0; i < G_N_ELEMENTS (hostiles); i++)

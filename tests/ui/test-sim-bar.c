@@ -370,6 +370,15 @@ test_without_window (void)
   g_assert_false (tw_sim_bar_handle_key (bar, GDK_KEY_x, 0));
   g_autofree char *script = tw_sim_session_dup_script (session);
   g_assert_cmpstr (script, ==, "move down\n");
+  /* Time's keys: '.' is Step (one tick), 'p' plays and pauses. */
+  TwEngine *engine = tw_sim_session_get_engine (session);
+  gint64 before = tw_engine_get_clock (engine);
+  g_assert_true (tw_sim_bar_handle_key (bar, GDK_KEY_period, 0));
+  g_assert_cmpint (tw_engine_get_clock (tw_sim_session_get_engine (session)), ==, before + 1);
+  g_assert_true (tw_sim_bar_handle_key (bar, GDK_KEY_p, 0));
+  g_assert_true (tw_sim_bar_is_playing (bar));
+  g_assert_true (tw_sim_bar_handle_key (bar, GDK_KEY_p, 0));
+  g_assert_false (tw_sim_bar_is_playing (bar));
 
   /* A new timeline panel takes over the session's rows. */
   TwTimeline *other = TW_TIMELINE (tw_timeline_new ());
