@@ -10,6 +10,7 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-sample-copy.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-layer-buttons.h"
 #include "ui/tw-wrap-box.h"
@@ -536,7 +537,16 @@ file_activated (GtkWidget *widget, const char *action, GVariant *param)
     {
       g_autofree char *sample = tw_window_find_sample ();
       if (sample != NULL)
-        tw_window_open_path (self, sample);
+        {
+          /* A copy of the user's: the installed sample stays as shipped. */
+          g_autoptr (GError) error = NULL;
+          g_autofree char *parent = tw_sample_copy_parent ();
+          g_autofree char *copy = tw_sample_copy (sample, parent, &error);
+          if (copy != NULL)
+            tw_window_open_path (self, copy);
+          else
+            tw_window_show_error (self, _("Cannot copy the bundled sample"), error);
+        }
       else
         {
           g_autoptr (GError) error

@@ -10,6 +10,7 @@
 
 #include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-project-open.h"
+#include "editor/mota/tw-sample-copy.h"
 #include "tests/ui/editor-test-util.h"
 #include "tests/ui/ui-test-util.h"
 #include "ui/tw-recent.h"
@@ -59,28 +60,51 @@ test_welcome (void)
   /* Nor to simulate. */
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "simulate"));
 
-  /* "Open the bundled sample" loads it in a thread: a spinner first. */
-  editor_test_action (window, "file.open-sample");
-  g_assert_true (tw_window_is_loading (window) || tw_window_get_document (window) != NULL);
-  editor_test_wait (not_loading, window);
-  g_assert_cmpstr (tw_window_get_view (window), ==, "editor");
-  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "simulate"));
-  g_assert_cmpstr (tw_window_get_path (window), ==, sample);
+  /* "Open the bundled sample" copies it into the user's folder and loads
+   * the copy in a thread (a spinner first): the shipped sample stays as it
+   * is, and a second open makes a second copy. */
+  g_autofree char *parent = tw_sample_copy_parent ();
+  g_autofree char *copy = NULL;
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autofree char *before = tw_window_get_path (window) ? g_strdup (tw_window_get_path (window))
+                                                            : NULL;
+      editor_test_action (window, "file.open-sample");
+      g_assert_true (tw_window_is_loading (window) || tw_window_get_document (window) != NULL);
+      editor_test_wait (not_loading, window);
+      g_assert_cmpstr (tw_window_get_view (window), ==, "editor");
+      g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "simulate"));
+      const char *opened = tw_window_get_path (window);
+      g_assert_cmpstr (opened, !=, sample);
+      g_assert_cmpstr (opened, !=, before);
+      g_assert_true (g_str_has_prefix (opened, parent));
+      g_autofree char *data = g_build_filename (opened, "project", "data.js", NULL);
+      g_autofree char *shipped = g_build_filename (sample, "project", "data.js", NULL);
+      g_autofree char *a = NULL, *b = NULL;
+      g_assert_true (g_file_get_contents (data, &a, NULL, NULL));
+      g_assert_true (g_file_get_contents (shipped, &b, NULL, NULL));
+      g_assert_cmpstr (a, ==, b);
+      g_free (copy);
+      copy = g_strdup (opened);
+    }
   g_assert_cmpstr (tw_map_canvas_get_floor (tw_window_get_canvas (window)), ==, "sample0");
   gtk_window_destroy (GTK_WINDOW (window));
 
-  /* It is now the first recent project, listed on the welcome view. */
+  /* The copy is now the first recent project, listed on the welcome view. */
   g_auto (GStrv) recent = tw_recent_list ();
   g_assert_nonnull (recent[0]);
-  g_assert_cmpstr (recent[0], ==, sample);
+  g_assert_cmpstr (recent[0], ==, copy);
   window = editor_test_window (NULL);
   TwWelcome *view = TW_WELCOME (ui_test_find (GTK_WIDGET (window), "welcome"));
   g_assert_cmpuint (tw_welcome_get_n_recent (view), >=, 1);
   tw_welcome_activate_recent (view, 0);
   editor_test_wait (not_loading, window);
-  g_assert_cmpstr (tw_window_get_path (window), ==, sample);
+  g_assert_cmpstr (tw_window_get_path (window), ==, copy);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_flush ();
+  /* The copies this test made go (a later run makes its own). */
+  g_autofree char *remove = g_strdup_printf ("rm -rf '%s'", parent);
+  g_assert_true (g_spawn_command_line_sync (remove, NULL, NULL, NULL, NULL));
 }
 
 /* A broken file: a dialog names the file, line and column; nothing changes. */
