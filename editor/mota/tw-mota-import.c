@@ -57,42 +57,25 @@ find_project_dir (const char *dir, gboolean *nested)
   return NULL;
 }
 
-/* project/functions.js is JavaScript, not data: its text goes into the tower
- * as `functions` ({"file", "text"}) for the engine's interpreter
- * (docs/rules.md §12.1). The file stays the game's: the export never writes it. */
+/* project/functions.js and plugins.js are JavaScript, not data: their texts
+ * go into the tower as `functions` and `plugins` ({"file", "text"}) for the
+ * engine's interpreter (docs/rules.md §12.1, §12.8). The files stay the
+ * game's: the export never writes them. */
 #define FUNCTIONS_MAX_BYTES (16 * 1024 * 1024)
 
 static void
-import_functions (Import *im)
+import_script (Import *im, const char *name, const char *key)
 {
-  g_autofree char *path = g_build_filename (im->project_dir, "functions.js", NULL);
+  g_autofree char *path = g_build_filename (im->project_dir, name, NULL);
   g_autofree char *text = NULL;
   gsize length = 0;
   if (!g_file_get_contents (path, &text, &length, NULL))
     return;
   if (length > FUNCTIONS_MAX_BYTES || !g_utf8_validate (text, (gssize)length, NULL))
     return;
-  json_object_set_new (im->tower, "functions",
-                       json_pack ("{s:s, s:s%}", "file", "project/functions.js", "text", text,
-                                  length));
-}
-
-/* project/plugins.js the same way, as `plugins`: the facade runs its
- * plugins' functions for the tower's code (docs/rules.md §12.8), and the
- * export never writes it. */
-static void
-import_plugins (Import *im)
-{
-  g_autofree char *path = g_build_filename (im->project_dir, "plugins.js", NULL);
-  g_autofree char *text = NULL;
-  gsize length = 0;
-  if (!g_file_get_contents (path, &text, &length, NULL))
-    return;
-  if (length > FUNCTIONS_MAX_BYTES || !g_utf8_validate (text, (gssize)length, NULL))
-    return;
-  json_object_set_new (im->tower, "plugins",
-                       json_pack ("{s:s, s:s%}", "file", "project/plugins.js", "text", text,
-                                  length));
+  g_autofree char *file = g_strconcat ("project/", name, NULL);
+  json_object_set_new (im->tower, key,
+                       json_pack ("{s:s, s:s%}", "file", file, "text", text, length));
 }
 
 gboolean
@@ -469,7 +452,8 @@ tw_mota_import (const char *dir, GError **error)
   TwProjectFile *project = NULL;
   g_autofree char *data_display = g_build_filename (im.display_dir, "data.js", NULL);
   if (import_parts (&im, error) && import_floors (&im, error)
-      && (import_functions (&im), import_plugins (&im), TRUE)
+      && (import_script (&im, "functions.js", "functions"),
+          import_script (&im, "plugins.js", "plugins"), TRUE)
       && tw_project_file_check_tower (im.tower, im.positions, data_display, error))
     {
       project = tw_project_file_new (im.tower, im.mota);
