@@ -29,14 +29,55 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   g_list_free (windows);
 }
 
+/* Every selectable label under @widget with nothing selected. */
+static void
+labels_unselect (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
+    gtk_label_select_region (GTK_LABEL (widget), 0, 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    labels_unselect (child);
+}
+
+/* GtkAboutDialog gives the focus to its selectable name, which then shows
+ * all selected: once shown, the focus goes nowhere and nothing is selected. */
+static gboolean
+about_unselect (gpointer data)
+{
+  GtkWindow *about = data;
+  gtk_window_set_focus (about, NULL);
+  labels_unselect (GTK_WIDGET (about));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+about_mapped (GtkWidget *about)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, about_unselect, g_object_ref (about), g_object_unref);
+}
+
+GtkWindow *
+tw_application_show_about (GtkWindow *parent)
+{
+  GtkWidget *about = g_object_new (
+      GTK_TYPE_ABOUT_DIALOG, "program-name", "Turnwright", "version", TW_VERSION, "comments",
+      _("Level and balance editor for map-turn Magic Tower games"), "logo-icon-name", TW_APP_ID,
+      "license-type", GTK_LICENSE_GPL_3_0, "hide-on-close", FALSE, NULL);
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+      gtk_window_set_modal (GTK_WINDOW (about), TRUE);
+    }
+  g_signal_connect_after (about, "map", G_CALLBACK (about_mapped), NULL);
+  gtk_window_present (GTK_WINDOW (about));
+  return GTK_WINDOW (about);
+}
+
 static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-
-  gtk_show_about_dialog (parent, "program-name", "Turnwright", "version", TW_VERSION, "comments",
-                         _("Level and balance editor for map-turn Magic Tower games"),
-                         "logo-icon-name", TW_APP_ID, "license-type", GTK_LICENSE_GPL_3_0, NULL);
+  tw_application_show_about (gtk_application_get_active_window (GTK_APPLICATION (user_data)));
 }
 
 static const GActionEntry app_entries[] = {

@@ -11,4 +11,8 @@ G_DECLARE_FINAL_TYPE (TwApplication, tw_application, TW, APPLICATION, GtkApplica
 
 TwApplication *tw_application_new (void);
 
+/* The About window over @parent (may be NULL), shown; its name is not
+ * left selected (GTK focuses the selectable name label first). */
+GtkWindow *tw_application_show_about (GtkWindow *parent);
+
 G_END_DECLS

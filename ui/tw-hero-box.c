@@ -92,6 +92,9 @@ sync_view (TwHeroBox *self)
                                           (long long)stats.atk, (long long)stats.def)
                        : g_strdup (_("Hero: start"));
   gtk_menu_button_set_label (GTK_MENU_BUTTON (self->button), label);
+  /* Before a tower with a hero is open there is nothing to set: not a
+   * popover of zeros. */
+  gtk_widget_set_sensitive (self->button, has);
 }
 
 static void

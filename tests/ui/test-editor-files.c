@@ -712,6 +712,20 @@ test_open_sprites_in_background (void)
 int
 main (int argc, char **argv)
 {
+  /* A config folder of this test's own, with the tests' GTK settings: its
+   * recent list is asserted, and other test programs running beside it
+   * open projects too. */
+  g_autofree char *config = g_dir_make_tmp ("tw-files-config-XXXXXX", NULL);
+  const char *tests_config = g_getenv ("XDG_CONFIG_HOME");
+  g_autofree char *shared
+      = g_build_filename (tests_config ? tests_config : "", "gtk-4.0", "settings.ini", NULL);
+  g_autofree char *gtk_dir = g_build_filename (config, "gtk-4.0", NULL);
+  g_autofree char *settings = g_build_filename (gtk_dir, "settings.ini", NULL);
+  g_autofree char *ini = NULL;
+  g_mkdir_with_parents (gtk_dir, 0700);
+  if (g_file_get_contents (shared, &ini, NULL, NULL))
+    g_file_set_contents (settings, ini, -1, NULL);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/ui/editor/files/welcome", test_welcome);
   g_test_add_func ("/ui/editor/files/missing-images", test_missing_images);
@@ -726,5 +740,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor/files/drop-opens", test_drop_opens);
   g_test_add_func ("/ui/editor/files/close-while-loading", test_close_while_loading);
   g_test_add_func ("/ui/editor/files/open-sprites-in-background", test_open_sprites_in_background);
-  return g_test_run ();
+  int status = g_test_run ();
+  g_autofree char *remove = g_strdup_printf ("rm -rf '%s'", config);
+  g_spawn_command_line_sync (remove, NULL, NULL, NULL, NULL);
+  return status;
 }

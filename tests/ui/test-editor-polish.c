@@ -8,6 +8,7 @@
 
 #include "tests/ui/editor-test-util.h"
 #include "tests/ui/ui-test-util.h"
+#include "ui/tw-application.h"
 #include "ui/tw-issues-panel.h"
 #include "ui/tw-map-readouts.h"
 
@@ -313,6 +314,38 @@ add (const char *path, void (*func) (Fixture *, gconstpointer))
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
+/* The first label of @root (depth first) whose text is @text. */
+static GtkLabel *
+label_with_text (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return GTK_LABEL (root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = label_with_text (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The About window does not open with its name selected. */
+static void
+test_about_name_not_selected (void)
+{
+  GtkWindow *about = tw_application_show_about (NULL);
+  ui_test_spin (200);
+  GtkLabel *name = label_with_text (GTK_WIDGET (about), "Turnwright");
+  g_assert_nonnull (name);
+  int start = 0, end = 0;
+  gboolean selected = gtk_label_get_selection_bounds (name, &start, &end);
+  g_assert_false (selected && end > start);
+  g_assert_true (gtk_window_get_focus (about) != GTK_WIDGET (name));
+  test_maybe_screenshot (GTK_WIDGET (about), "about");
+  gtk_window_destroy (about);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -328,6 +361,7 @@ main (int argc, char **argv)
   add ("/ui/editor/polish/tool-icons", test_tool_icons);
   add ("/ui/editor/polish/labels-hidden-when-small", test_labels_hidden_when_small);
   g_test_add_func ("/ui/editor/polish/script-banner", test_script_banner);
+  g_test_add_func ("/ui/editor/polish/about-name-not-selected", test_about_name_not_selected);
   int status = g_test_run ();
   editor_test_rmdir (config_dir);
   g_free (config_dir);

@@ -185,6 +185,11 @@ test_floor_list_follows (void)
 static void
 test_hero_box (void)
 {
+  /* With no tower the button cannot open a popover of zeros. */
+  TwHeroBox *empty = TW_HERO_BOX (g_object_ref_sink (tw_hero_box_new ()));
+  g_assert_false (gtk_widget_get_sensitive (ui_test_find (GTK_WIDGET (empty), "hero-box-button")));
+  g_object_unref (empty);
+
   TwWindow *window = new_window ();
   TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (window));
   GtkWidget *widget = ui_test_find (GTK_WIDGET (window), "hero-box");
@@ -196,6 +201,7 @@ test_hero_box (void)
   g_assert_true (tw_hero_box_get_stats (box, &stats));
   g_assert_cmpint (stats.atk, ==, 20);
   g_assert_false (tw_hero_box_is_custom (box));
+  g_assert_true (gtk_widget_get_sensitive (ui_test_find (widget, "hero-box-button")));
 
   /* Typing a stronger attack into the box: the numbers follow, the tower does not. */
   GtkWidget *atk = ui_test_find (GTK_WIDGET (window), "hero-atk");
