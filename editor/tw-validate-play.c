@@ -125,18 +125,19 @@ report_not_run (Validator *v, const char *file, const char *message)
 }
 
 /* The tower's functions.js (docs/rules.md §12): does it load, what does it
- * define. Returns the script, or NULL (the built-in formula). */
+ * define. Returns the script (the validator's), or NULL (the built-in
+ * formula). */
 static TwTowerScript *
 check_script (Validator *v)
 {
   const char *file;
   if (tw_tower_script_text (v->tower, &file) == NULL)
     return NULL;
-  g_autoptr (GError) error = NULL;
-  TwTowerScript *script = tw_tower_script_new (v->tower, &error);
+  const char *error = NULL;
+  TwTowerScript *script = tw_validate_script (v, &error);
   if (script == NULL)
     {
-      report_not_run (v, file, error ? error->message : NULL);
+      report_not_run (v, file, error);
       return NULL;
     }
   g_autofree char *names = g_strjoinv (", ", (char **)tw_tower_script_functions (script));
@@ -318,7 +319,7 @@ tw_validate_check_balance (Validator *v)
   };
   json_t *values = tw_path_resolve (v->tower, "/data/values");
   GHashTable *placed = tw_validate_enemy_places (v);
-  g_autoptr (TwTowerScript) script = check_script (v);
+  TwTowerScript *script = check_script (v);
   const char *script_file = NULL;
   tw_tower_script_text (v->tower, &script_file);
 

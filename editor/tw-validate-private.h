@@ -7,6 +7,7 @@
 
 #include "editor/tw-validate.h"
 #include "engine/tw-fields.h"
+#include "engine/tw-tower-script.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,16 @@ typedef struct
   TwPositionLookup lookup;
   gpointer lookup_data;
   GHashTable *enemy_places; /* enemy id -> GArray of Place; built on first use */
+  /* The tower's functions.js, loaded once on first use (a V8 worker's
+   * start for a modern file): tw_validate_script. */
+  gboolean script_loaded;
+  TwTowerScript *script;
+  char *script_error;
 } Validator;
+
+/* The tower's loaded functions.js (borrowed), or NULL (none, or it did not
+ * load: then *@error_message, which may be NULL, says why). */
+TwTowerScript *tw_validate_script (Validator *v, const char **error_message);
 
 /* Adds a diagnostic, with line and column when the lookup knows them. */
 TwDiagnostic *tw_validate_report_va (Validator *v, TwSeverity severity, const char *rule,

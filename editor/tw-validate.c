@@ -656,14 +656,26 @@ check_specials (Validator *v, const char *id, json_t *enemy, GHashTable *handled
       check_special_number (v, id, json_number_value (element), handled);
 }
 
+TwTowerScript *
+tw_validate_script (Validator *v, const char **error_message)
+{
+  if (!v->script_loaded)
+    {
+      v->script_loaded = TRUE;
+      g_autoptr (GError) error = NULL;
+      v->script = tw_tower_script_new (v->tower, &error);
+      v->script_error = error ? g_strdup (error->message) : NULL;
+    }
+  if (error_message != NULL)
+    *error_message = v->script_error;
+  return v->script;
+}
+
 /* TRUE when the tower's functions.js loads and defines getDamageInfo. */
 static gboolean
 own_damage_formula_runs (Validator *v)
 {
-  if (tw_tower_script_text (v->tower, NULL) == NULL)
-    return FALSE;
-  g_autoptr (TwTowerScript) script = tw_tower_script_new (v->tower, NULL);
-  return script != NULL && tw_tower_script_overrides_damage (script);
+  return tw_tower_script_overrides_damage (tw_validate_script (v, NULL));
 }
 
 static int
@@ -1058,6 +1070,8 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   tw_validate_events (tower, v.out);
   if (v.enemy_places)
     g_hash_table_unref (v.enemy_places);
+  tw_tower_script_free (v.script);
+  g_free (v.script_error);
   return leads_first (v.out);
 }
 

@@ -162,16 +162,30 @@ string_literal (const char *value)
   return out;
 }
 
-/* setValue of a text: into a flag, switch or global only. */
-static const char *
-set_value_text (TwEngine *self, const Ctx *ctx, const char *name, const char *text)
+/* setValue's @name compiled: NULL unless it is exactly one name of the
+ * language (then *@o is it; free the result). */
+static Expr *
+target_name (const char *name, Op **o)
 {
   json_t *s = json_string (name);
   Expr *target = tw_tower_events_expr_compile (s);
   json_decref (s);
-  Op *o = target != NULL && target->ops->len == 1 ? &g_array_index (target->ops, Op, 0) : NULL;
-  gboolean ok = o != NULL && o->op == OP_NAME
-                && tw_tower_events_write_name_text (self, ctx, o->ns, o->name, text);
+  if (target == NULL || target->ops->len != 1
+      || (*o = &g_array_index (target->ops, Op, 0))->op != OP_NAME)
+    {
+      tw_tower_events_expr_free (target);
+      return NULL;
+    }
+  return target;
+}
+
+/* setValue of a text: into a flag, switch or global only. */
+static const char *
+set_value_text (TwEngine *self, const Ctx *ctx, const char *name, const char *text)
+{
+  Op *o;
+  Expr *target = target_name (name, &o);
+  gboolean ok = target != NULL && tw_tower_events_write_name_text (self, ctx, o->ns, o->name, text);
   tw_tower_events_expr_free (target);
   return ok ? NULL : "value not simulated";
 }
@@ -195,17 +209,9 @@ do_set_value (TwEngine *self, const Ctx *ctx, json_t *cmd, const char *type)
   if (!tw_tower_events_eval_value (self, ctx, json_object_get (cmd, "value"), &value))
     return "value not simulated";
   /* The name must be exactly one name of the language. */
-  {
-    json_t *s = json_string (name);
-    target = tw_tower_events_expr_compile (s);
-    json_decref (s);
-  }
-  if (target == NULL || target->ops->len != 1
-      || (o = &g_array_index (target->ops, Op, 0))->op != OP_NAME)
-    {
-      tw_tower_events_expr_free (target);
-      return "name not simulated";
-    }
+  target = target_name (name, &o);
+  if (target == NULL)
+    return "name not simulated";
   if (strcmp (type, "addValue") == 0)
     op = "+=";
   old = tw_tower_events_read_name (self, ctx, o->ns, o->name);

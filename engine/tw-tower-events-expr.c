@@ -361,10 +361,44 @@ flag_key (const Ctx *ctx, Namespace ns, const char *name, char *buf, gsize len)
     g_strlcpy (buf, name, len);
 }
 
+/* A flag, switch or buff's value: the run's flags, then the starting hero's
+ * (borrowed; NULL when unset). */
+static json_t *
+flag_value (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name)
+{
+  char key[256];
+
+  flag_key (ctx, ns, name, key, sizeof key);
+  json_t *v = json_object_get (self->tev->flags, key);
+  return v != NULL ? v : json_object_get (json_object_get (self->hero.rest, "flags"), key);
+}
+
+/* @value (stolen) into a flag, switch or global; FALSE (and @value
+ * dropped) for a namespace that is not one of them. */
+static gboolean
+store_named (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name, json_t *value)
+{
+  char key[256];
+
+  if (ns == NS_GLOBAL)
+    json_object_set_new (self->tev->globals, name, value);
+  else if (ns == NS_FLAG || ns == NS_SWITCH || ns == NS_BUFF)
+    {
+      flag_key (ctx, ns, name, key, sizeof key);
+      json_object_set_new (self->tev->flags, key, value);
+    }
+  else
+    {
+      json_decref (value);
+      return FALSE;
+    }
+  self->tev->version++;
+  return TRUE;
+}
+
 double
 tw_tower_events_read_name (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name)
 {
-  char key[256];
   gint64 *field;
   json_t *v;
 
@@ -382,19 +416,12 @@ tw_tower_events_read_name (TwEngine *self, const Ctx *ctx, Namespace ns, const c
       return json_to_number (json_object_get (self->tev->globals, name));
     case NS_BUFF:
       /* control.js getBuff: 1 when the flag is unset. */
-      flag_key (ctx, ns, name, key, sizeof key);
-      v = json_object_get (self->tev->flags, key);
-      if (v == NULL)
-        v = json_object_get (json_object_get (self->hero.rest, "flags"), key);
+      v = flag_value (self, ctx, ns, name);
       return v == NULL ? 1 : json_to_number (v);
     case NS_FLAG:
     case NS_SWITCH:
     default:
-      flag_key (ctx, ns, name, key, sizeof key);
-      v = json_object_get (self->tev->flags, key);
-      if (v == NULL)
-        v = json_object_get (json_object_get (self->hero.rest, "flags"), key);
-      return json_to_number (v);
+      return json_to_number (flag_value (self, ctx, ns, name));
     }
 }
 
@@ -402,7 +429,6 @@ void
 tw_tower_events_write_name (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name,
                             double value)
 {
-  char key[256];
   gint64 *field;
 
   switch (ns)
@@ -418,22 +444,15 @@ tw_tower_events_write_name (TwEngine *self, const Ctx *ctx, Namespace ns, const 
     case NS_ITEM:
       set_item_count (self, name, (gint64)floor (value));
       break;
-    case NS_GLOBAL:
-      json_object_set_new (self->tev->globals, name, number_to_json (value));
-      self->tev->version++;
-      break;
     case NS_BUFF:
       /* control.js setBuff keeps three decimals: parseFloat(value.toFixed(3)). */
-      flag_key (ctx, ns, name, key, sizeof key);
-      json_object_set_new (self->tev->flags, key, number_to_json (round (value * 1000) / 1000));
-      self->tev->version++;
+      store_named (self, ctx, ns, name, number_to_json (round (value * 1000) / 1000));
       break;
+    case NS_GLOBAL:
     case NS_FLAG:
     case NS_SWITCH:
     default:
-      flag_key (ctx, ns, name, key, sizeof key);
-      json_object_set_new (self->tev->flags, key, number_to_json (value));
-      self->tev->version++;
+      store_named (self, ctx, ns, name, number_to_json (value));
       break;
     }
 }
@@ -442,23 +461,8 @@ gboolean
 tw_tower_events_write_name_text (TwEngine *self, const Ctx *ctx, Namespace ns, const char *name,
                                  const char *text)
 {
-  char key[256];
-
-  switch (ns)
-    {
-    case NS_GLOBAL:
-      json_object_set_new (self->tev->globals, name, json_string (text));
-      break;
-    case NS_FLAG:
-    case NS_SWITCH:
-      flag_key (ctx, ns, name, key, sizeof key);
-      json_object_set_new (self->tev->flags, key, json_string (text));
-      break;
-    default:
-      return FALSE;
-    }
-  self->tev->version++;
-  return TRUE;
+  /* A buff is a number (setBuff's toFixed). */
+  return ns != NS_BUFF && store_named (self, ctx, ns, name, json_string (text));
 }
 
 gboolean

@@ -71,10 +71,6 @@ entry_free (gpointer data)
   g_free (entry);
 }
 
-/* The facade (docs/rules.md §12.4): what mota-js 2.x's default functions.js
- * and libs/enemys.js call, over a snapshot of the tower (__tw_tower) and the
- * hero of the current call. Everything else is undefined: a script that needs
- * it fails with a TypeError and the built-in formula is used. */
 /* Each floor's map only ({ID: {map}}): what the facade's core.status.maps
  * is made of. */
 static json_t *
@@ -93,6 +89,10 @@ floor_maps (json_t *floors)
   return out;
 }
 
+/* The facade (docs/rules.md §12.4): what mota-js 2.x's default functions.js
+ * and libs/enemys.js call, over a snapshot of the tower (__tw_tower) and the
+ * hero of the current call. Everything else is undefined: a script that needs
+ * it fails with a TypeError and the built-in formula is used. */
 static const char facade[]
     = "var core, flags, hero;\n"
       "(function (g) {\n"
@@ -308,8 +308,8 @@ static const char facade[]
       "arguments); }; })(f);\n"
       "    }\n"
       "  }\n"
-      /* Installs the tower's functions: returns the names it defines. */
       "  g.__tw_install_plugins = installPlugins;\n"
+      /* Installs the tower's functions: returns the names it defines. */
       "  g.__tw_install = function () {\n"
       "    var fns = null, names = [], key;\n"
       "    for (key in g) if (key.indexOf('functions_') === 0 && g[key] && typeof g[key] == "
@@ -637,9 +637,25 @@ worker_send (TwTowerScript *self, json_t *request, TwJsError *js_error)
   return worker_reply (self, reply, js_error);
 }
 
-/* A running worker with the tower loaded: started when there is none. */
-static json_t *worker_send (TwTowerScript *self, json_t *request, TwJsError *js_error);
-static void set_functions (TwTowerScript *self, json_t *names);
+/* The tower's functions, from __tw_install's list of names. */
+static void
+set_functions (TwTowerScript *self, json_t *names)
+{
+  g_ptr_array_set_size (self->functions, 0);
+  self->overrides_damage = FALSE;
+  size_t i;
+  json_t *one;
+  json_array_foreach (names, i, one)
+  {
+    const char *name = json_string_value (one);
+    if (name == NULL)
+      continue;
+    g_ptr_array_add (self->functions, g_strdup (name));
+    if (strcmp (name, "enemys.getDamageInfo") == 0)
+      self->overrides_damage = TRUE;
+  }
+  g_ptr_array_add (self->functions, NULL);
+}
 
 /* The facade's global @fn with @args (stolen) in the running worker. */
 static json_t *
@@ -713,26 +729,6 @@ worker_call (TwTowerScript *self, const char *fn, json_t *args, TwJsError *js_er
       return NULL;
     }
   return worker_send_call (self, fn, args, js_error);
-}
-
-/* The tower's functions, from __tw_install's list of names. */
-static void
-set_functions (TwTowerScript *self, json_t *names)
-{
-  g_ptr_array_set_size (self->functions, 0);
-  self->overrides_damage = FALSE;
-  size_t i;
-  json_t *one;
-  json_array_foreach (names, i, one)
-  {
-    const char *name = json_string_value (one);
-    if (name == NULL)
-      continue;
-    g_ptr_array_add (self->functions, g_strdup (name));
-    if (strcmp (name, "enemys.getDamageInfo") == 0)
-      self->overrides_damage = TRUE;
-  }
-  g_ptr_array_add (self->functions, NULL);
 }
 
 static gboolean
@@ -824,6 +820,33 @@ missing_modern_builtin (const TwJsError *js_error)
       g_autofree char *property = g_strdup_printf ("(property '%s' of ", names[i]);
       if (strstr (m, identifier) || strstr (m, property))
         return TRUE;
+    }
+  return FALSE;
+}
+
+/* After a call failed with @js_error: TRUE when the tower has moved where
+ * it may succeed (cleared @js_error; the caller tries again), once each:
+ * to V8 for a built-in ES5.1 lacks (or, @syntax_moves, a syntax Duktape
+ * cannot read), and with its plugins run for a function it did not find. */
+static gboolean
+another_try (TwTowerScript *self, TwJsError *js_error, gboolean syntax_moves)
+{
+  if (!self->on_worker
+      && (missing_modern_builtin (js_error) || (syntax_moves && is_syntax_error (js_error))))
+    {
+      TwJsError v8_error = { 0 };
+      gboolean moved = move_to_worker (self, &v8_error);
+      tw_js_error_clear (&v8_error);
+      if (moved)
+        {
+          tw_js_error_clear (js_error);
+          return TRUE;
+        }
+    }
+  if (load_plugins_for (self, js_error))
+    {
+      tw_js_error_clear (js_error);
+      return TRUE;
     }
   return FALSE;
 }
@@ -1061,6 +1084,16 @@ worker_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_t
   return TRUE;
 }
 
+static gboolean
+attempt_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text,
+                const char *enemy_id, const char *enemy_text, double v[8], guint *n,
+                TwJsError *js_error)
+{
+  return self->on_worker
+             ? worker_damage (self, hero, state_text, enemy_id, enemy_text, v, n, js_error)
+             : duktape_damage (self, hero, state_text, enemy_id, enemy_text, v, n, js_error);
+}
+
 /* One call of the tower's getDamageInfo, in whichever engine runs it. */
 static gboolean
 run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text,
@@ -1070,29 +1103,9 @@ run_damage (TwTowerScript *self, const TwHeroStats *hero, const char *state_text
   double v[8];
   guint n = 0;
   self->calls++;
-#define ATTEMPT()                                                                                 \
-  (self->on_worker                                                                                \
-       ? worker_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error)           \
-       : duktape_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error))
-  gboolean ok = ATTEMPT ();
-  /* A built-in ES5.1 lacks: the same call in V8. */
-  if (!ok && !self->on_worker && missing_modern_builtin (&js_error))
-    {
-      TwJsError v8_error = { 0 };
-      if (move_to_worker (self, &v8_error))
-        {
-          tw_js_error_clear (&js_error);
-          ok = ATTEMPT ();
-        }
-      tw_js_error_clear (&v8_error);
-    }
-  /* A function plugins.js may define: again with the plugins run. */
-  if (!ok && load_plugins_for (self, &js_error))
-    {
-      tw_js_error_clear (&js_error);
-      ok = ATTEMPT ();
-    }
-#undef ATTEMPT
+  gboolean ok = attempt_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
+  while (!ok && another_try (self, &js_error, FALSE))
+    ok = attempt_damage (self, hero, state_text, enemy_id, enemy_text, v, &n, &js_error);
   if (!ok)
     {
       /* An error raised in the facade's code is the tower's too: name its
@@ -1435,6 +1448,15 @@ worker_effect (TwTowerScript *self, const char *state_text, const char *kind, co
   return TRUE;
 }
 
+static gboolean
+attempt_effect (TwTowerScript *self, const char *state_text, const char *kind, const char *code,
+                const char *item_id, char **out_text, TwJsError *js_error)
+{
+  return self->on_worker
+             ? worker_effect (self, state_text, kind, code, item_id, out_text, js_error)
+             : duktape_effect (self, state_text, kind, code, item_id, out_text, js_error);
+}
+
 json_t *
 tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const char *code,
                             const char *item_id, const char *label, json_t *state, GError **error)
@@ -1465,31 +1487,10 @@ tw_tower_script_run_effect (TwTowerScript *self, TwTowerScriptCode kind, const c
   self->calls++;
   const char *kind_name = kind == TW_TOWER_SCRIPT_FUNCTION ? "function" : "statements";
   char *out_text = NULL;
-  gboolean ok = self->on_worker
-                    ? worker_effect (self, state_text, kind_name, code, item_id, &out_text,
-                                     &js_error)
-                    : duktape_effect (self, state_text, kind_name, code, item_id, &out_text,
-                                      &js_error);
-  /* Syntax or a built-in ES5.1 lacks: the same call in V8. */
-  if (!ok && !self->on_worker && (missing_modern_builtin (&js_error) || is_syntax_error (&js_error)))
-    {
-      TwJsError v8_error = { 0 };
-      if (move_to_worker (self, &v8_error))
-        {
-          tw_js_error_clear (&js_error);
-          ok = worker_effect (self, state_text, kind_name, code, item_id, &out_text, &js_error);
-        }
-      tw_js_error_clear (&v8_error);
-    }
-  /* A function plugins.js may define: again with the plugins run. */
-  if (!ok && load_plugins_for (self, &js_error))
-    {
-      tw_js_error_clear (&js_error);
-      ok = self->on_worker
-               ? worker_effect (self, state_text, kind_name, code, item_id, &out_text, &js_error)
-               : duktape_effect (self, state_text, kind_name, code, item_id, &out_text,
-                                 &js_error);
-    }
+  /* An effect's own text may be what Duktape cannot parse. */
+  gboolean ok = attempt_effect (self, state_text, kind_name, code, item_id, &out_text, &js_error);
+  while (!ok && another_try (self, &js_error, TRUE))
+    ok = attempt_effect (self, state_text, kind_name, code, item_id, &out_text, &js_error);
   if (!ok)
     {
       /* The line is the code's own (eval'd code counts from its first line). */

@@ -425,7 +425,7 @@ tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *her
 {
   g_return_val_if_fail (tower != NULL && enemy_id != NULL && hero != NULL, NULL);
   g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
-  return entry_new (tower, script, map_damage_rule (tower), enemy_id, hero, NULL, n_criticals);
+  return tw_manual_entry_new_scripted (tower, script, enemy_id, hero, NULL, n_criticals);
 }
 
 TwManualEntry *

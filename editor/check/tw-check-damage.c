@@ -28,31 +28,25 @@ tw_check_damage_result_clear (TwCheckDamageResult *result)
   g_clear_pointer (&result->differences, g_ptr_array_unref);
 }
 
-/* One hero's forecast, with the floors asked so far (floor id -> GArray of
- * TwForecastCell). */
+/* One forecast for every hero, and the floors it gave each ("HERO:FLOOR"
+ * -> GArray of TwForecastCell): the hero is set before a floor is asked. */
 typedef struct
 {
   TwForecast *forecast;
   GHashTable *floors;
-  TwHeroStats hero;
-} HeroForecast;
-
-static void
-hero_forecast_clear (HeroForecast *h)
-{
-  g_clear_pointer (&h->floors, g_hash_table_unref);
-  g_clear_pointer (&h->forecast, tw_forecast_free);
-}
+} Forecasts;
 
 static const TwForecastCell *
-cell_at (HeroForecast *h, const char *floor, int x, int y)
+cell_at (Forecasts *f, guint h, const TwHeroStats *hero, const char *floor, int x, int y)
 {
-  GArray *cells = g_hash_table_lookup (h->floors, floor);
+  g_autofree char *key = g_strdup_printf ("%u:%s", h, floor);
+  GArray *cells = g_hash_table_lookup (f->floors, key);
 
   if (cells == NULL)
     {
-      cells = tw_forecast_floor (h->forecast, floor);
-      g_hash_table_insert (h->floors, g_strdup (floor), cells);
+      tw_forecast_set_hero (f->forecast, hero);
+      cells = tw_forecast_floor (f->forecast, floor);
+      g_hash_table_insert (f->floors, g_steal_pointer (&key), cells);
     }
   for (guint i = 0; i < cells->len; i++)
     {
@@ -201,7 +195,7 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
   json_t *asked = heroes_json (heroes, n_heroes);
   gint64 started = g_get_monotonic_time ();
   json_t *lines = tw_check_game_damage (game_dir, asked, cancellable, error);
-  HeroForecast *forecasts;
+  TwHeroStats *ours;
   TwHeroStats start = { 0 };
   json_t *line;
   gsize i;
@@ -213,24 +207,23 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
   result->game_seconds = (g_get_monotonic_time () - started) / 1e6;
   result->differences = g_ptr_array_new_with_free_func (difference_free);
   tw_forecast_starting_hero (tower, &start);
-  /* One load of the tower's code for every manual entry. */
-  g_autoptr (TwTowerScript) script = tw_tower_script_new (tower, NULL);
   /* The game reports after its start (startGame, the start story, the
    * first difficulty): the engine's run at the same point. */
   g_autofree char *state = state_after_start (tower);
-  forecasts = g_new0 (HeroForecast, n_heroes);
+  /* One forecast, and its script for the manual's criticals too: one load
+   * of the tower's code (a worker's start in V8). */
+  Forecasts f = { tw_forecast_new (tower), g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                                 (GDestroyNotify)g_array_unref) };
+  tw_forecast_set_run_state (f.forecast, state);
+  TwTowerScript *script = tw_forecast_get_script (f.forecast);
+  ours = g_new0 (TwHeroStats, n_heroes);
   for (guint h = 0; h < n_heroes; h++)
     {
-      forecasts[h].hero = start;
-      forecasts[h].hero.hp = heroes[h].hp;
-      forecasts[h].hero.atk = heroes[h].atk;
-      forecasts[h].hero.def = heroes[h].def;
-      forecasts[h].hero.mdef = heroes[h].mdef;
-      forecasts[h].forecast = tw_forecast_new (tower);
-      tw_forecast_set_hero (forecasts[h].forecast, &forecasts[h].hero);
-      tw_forecast_set_run_state (forecasts[h].forecast, state);
-      forecasts[h].floors
-          = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify)g_array_unref);
+      ours[h] = start;
+      ours[h].hp = heroes[h].hp;
+      ours[h].atk = heroes[h].atk;
+      ours[h].def = heroes[h].def;
+      ours[h].mdef = heroes[h].mdef;
     }
   json_array_foreach (lines, i, line)
     {
@@ -244,19 +237,18 @@ tw_check_damage (json_t *tower, const char *game_dir, const TwHeroStats *heroes,
       if (h >= n_heroes || floor == NULL || enemy == NULL)
         continue;
       compare (result, line, "damage", game_damage_text (line),
-               our_damage_text (cell_at (&forecasts[h], floor, x, y)));
+               our_damage_text (cell_at (&f, h, &ours[h], floor, x, y)));
       if (json_is_array (criticals))
         {
           guint n_shown;
           char *game = game_criticals_text (criticals, &n_shown);
           compare (result, line, "criticals", game,
-                   our_criticals_text (tower, script, state, enemy, &forecasts[h].hero,
-                                       n_shown));
+                   our_criticals_text (tower, script, state, enemy, &ours[h], n_shown));
         }
     }
-  for (guint h = 0; h < n_heroes; h++)
-    hero_forecast_clear (&forecasts[h]);
-  g_free (forecasts);
+  g_hash_table_unref (f.floors);
+  tw_forecast_free (f.forecast);
+  g_free (ours);
   json_decref (lines);
   return TRUE;
 }

@@ -384,6 +384,21 @@ says_out_of_memory (const GString *s)
   return FALSE;
 }
 
+/* How a node that died by @sig (bwrap reports 128 + it) ended, given its
+ * stderr (@head, @tail: where V8 says it ran out of memory). */
+static TwSandboxFault
+fault_of_signal (int sig, const GString *head, const GString *tail)
+{
+  if (sig == SIGKILL)
+    return TW_SANDBOX_MEMORY; /* nobody else kills inside: the OOM killer */
+  if (sig == SIGXCPU)
+    return TW_SANDBOX_TIMEOUT;
+  if ((sig == SIGABRT || sig == SIGSEGV || sig == SIGBUS || sig == SIGTRAP || sig == SIGILL)
+      && (says_out_of_memory (head) || says_out_of_memory (tail)))
+    return TW_SANDBOX_MEMORY;
+  return TW_SANDBOX_CRASHED;
+}
+
 /* The first line of bwrap's complaint, for the error message. */
 static char *
 first_line (const GString *s)
@@ -689,20 +704,7 @@ tw_sandbox_run_node (const TwSandboxOptions *opts,
       ok = FALSE;
     }
   else if (code > 128 && code < 128 + 65)
-    {
-      int sig = code - 128;
-
-      if (sig == SIGKILL)
-        f = TW_SANDBOX_MEMORY; /* nobody else kills inside: the OOM killer */
-      else if (sig == SIGXCPU)
-        f = TW_SANDBOX_TIMEOUT;
-      else if ((sig == SIGABRT || sig == SIGSEGV || sig == SIGBUS || sig == SIGTRAP
-                || sig == SIGILL)
-               && (says_out_of_memory (run.err_head) || says_out_of_memory (run.err_tail)))
-        f = TW_SANDBOX_MEMORY;
-      else
-        f = TW_SANDBOX_CRASHED;
-    }
+    f = fault_of_signal (code - 128, run.err_head, run.err_tail);
 
   if (err)
     g_string_append_len (err, run.err_head->str, run.err_head->len);
@@ -765,14 +767,8 @@ worker_kill (TwSandboxWorker *self, gboolean timed_out)
   worker_note_err (self);
   if (timed_out)
     return TW_SANDBOX_TIMEOUT;
-  if (WIFEXITED (status) && WEXITSTATUS (status) > 128)
-    {
-      int sig = WEXITSTATUS (status) - 128;
-      if (sig == SIGKILL || says_out_of_memory (self->err))
-        fault = TW_SANDBOX_MEMORY;
-      else if (sig == SIGXCPU)
-        fault = TW_SANDBOX_TIMEOUT;
-    }
+  if (WIFEXITED (status) && WEXITSTATUS (status) > 128 && WEXITSTATUS (status) < 128 + 65)
+    fault = fault_of_signal (WEXITSTATUS (status) - 128, self->err, self->err);
   else if (says_out_of_memory (self->err))
     fault = TW_SANDBOX_MEMORY;
   return fault;

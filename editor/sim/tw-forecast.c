@@ -2,12 +2,11 @@
 /* tw-forecast.c: the damage forecast (see tw-forecast.h). */
 #include "editor/sim/tw-forecast.h"
 
-#include "engine/tw-tower.h"
-
 #include "engine/tw-damage.h"
 #include "engine/tw-engine.h"
 #include "engine/tw-map-damage.h"
 #include "engine/tw-tower-script.h"
+#include "engine/tw-tower.h"
 
 #include <string.h>
 
@@ -139,13 +138,6 @@ tower_values (json_t *tower)
   return json_is_object (values) ? values : NULL;
 }
 
-/* A facing variant is its down-facing enemy (tw_tower_json_enemy). */
-static json_t *
-tower_enemy (json_t *tower, const char *enemy_id)
-{
-  return tw_tower_json_enemy (tower, enemy_id);
-}
-
 /* The tower's functions.js, loaded again when its text changed. A file that
  * does not load leaves the built-in formula (the validator says why). */
 static json_t *
@@ -217,7 +209,7 @@ tw_forecast_enemy (TwForecast *self, const char *enemy_id, TwForecastDamage *out
 {
   g_return_val_if_fail (self != NULL && enemy_id != NULL && out != NULL, FALSE);
   TwHeroStats hero;
-  json_t *enemy = tower_enemy (self->tower, enemy_id);
+  json_t *enemy = tw_tower_json_enemy (self->tower, enemy_id);
   if (enemy == NULL || !tw_forecast_get_hero (self, &hero))
     return FALSE;
   fight (forecast_script (self), &hero, self->run_state, enemy_id, enemy,
@@ -238,7 +230,7 @@ enemy_of_tile (json_t *tower, json_t *number)
   if (cls == NULL || id == NULL
       || (g_strcmp0 (cls, "enemys") != 0 && g_strcmp0 (cls, "enemy48") != 0))
     return NULL;
-  return tower_enemy (tower, id) != NULL ? id : NULL;
+  return tw_tower_json_enemy (tower, id) != NULL ? id : NULL;
 }
 
 GArray *
@@ -263,7 +255,7 @@ tw_forecast_floor (TwForecast *self, const char *floor_id)
           if (id == NULL)
             continue;
           TwForecastCell cell = { (int)x, (int)y, id, { FALSE, FALSE, 0 } };
-          fight (script, &hero, self->run_state, id, tower_enemy (self->tower, id), values,
+          fight (script, &hero, self->run_state, id, tw_tower_json_enemy (self->tower, id), values,
                  &cell.damage);
           g_array_append_val (cells, cell);
         }
