@@ -612,6 +612,19 @@ test_facings_are_down (void)
     }
 }
 
+/* The battle of a 100/10/10 hero with the sample's greenSlime by @script,
+ * which must give it. */
+static void
+slime_battle (TwTowerScript *script, json_t *tower, TwDamageResult *result)
+{
+  TwHeroStats hero = { .hp = 100, .atk = 10, .def = 10 };
+  g_autoptr (GError) error = NULL;
+  g_assert_true (tw_tower_script_damage (
+      script, &hero, "greenSlime", json_object_get (json_object_get (tower, "enemys"), "greenSlime"),
+      result, &error));
+  g_assert_no_error (error);
+}
+
 /* mota-js's utilities the facade forwards onto core, as utils.js defines them. */
 static void
 test_utilities (void)
@@ -629,14 +642,8 @@ test_utilities (void)
              "  return { damage: ok ? 1 : 0, turn: 1 };\n"
              "} } }");
   TwTowerScript *script = script_or_die (tower);
-  TwHeroStats hero = { .hp = 100, .atk = 10, .def = 10 };
   TwDamageResult result;
-  g_autoptr (GError) error = NULL;
-  g_assert_true (tw_tower_script_damage (script, &hero, "greenSlime",
-                                         json_object_get (json_object_get (tower, "enemys"),
-                                                          "greenSlime"),
-                                         &result, &error));
-  g_assert_no_error (error);
+  slime_battle (script, tower, &result);
   g_assert_cmpint (result.damage, ==, 1);
   tw_tower_script_free (script);
   json_decref (tower);
@@ -670,14 +677,8 @@ test_plugins (void)
                  "  }\n"
                  "};\n"));
   TwTowerScript *script = script_or_die (tower);
-  TwHeroStats hero = { .hp = 100, .atk = 10, .def = 10 };
   TwDamageResult result;
-  g_autoptr (GError) error = NULL;
-  g_assert_true (tw_tower_script_damage (script, &hero, "greenSlime",
-                                         json_object_get (json_object_get (tower, "enemys"),
-                                                          "greenSlime"),
-                                         &result, &error));
-  g_assert_no_error (error);
+  slime_battle (script, tower, &result);
   /* 40 + 1, the broken plugin's function kept (it was set before the
    * throw: +100), core.isset left alone, main.replayChecking: +1. */
   g_assert_cmpint (result.damage, ==, 142);
