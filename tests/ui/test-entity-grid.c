@@ -444,6 +444,12 @@ test_window_tables (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+widget_visible (gpointer widget)
+{
+  return gtk_widget_get_visible (widget);
+}
+
 static void
 test_window_find (void)
 {
@@ -453,6 +459,9 @@ test_window_find (void)
   TwFloorList *floors = tw_window_get_floor_list (window);
   editor_test_action (window, "view.find");
   TwFindPopover *find = TW_FIND_POPOVER (tw_window_get_find_popover (window));
+  /* The popover shows once the main loop has run it (on a loaded machine,
+   * not by the time the action returns). */
+  editor_test_wait (widget_visible, find);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (find)));
 
   /* A floor by its title: selected in the list and shown in the inspector. */
