@@ -983,6 +983,21 @@ tw_tower_get_max_time_cost (const TwTower *tower)
   return tower->max_time_cost;
 }
 
+gboolean
+tw_tower_uses_map_turn (const TwTower *tower)
+{
+  g_return_val_if_fail (tower != NULL, FALSE);
+  if (tower->max_time_cost > 0)
+    return TRUE;
+  for (guint i = 0; i < tw_tower_get_n_items (tower); i++)
+    {
+      gint cls = tw_item_class_from_string (tw_tower_get_item (tower, i)->cls);
+      if (cls >= 0 && (TW_ITEM_CLASS_BIT (cls) & TW_ITEM_CLASSES_SKILLS) != 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 tw_tower_set_events (TwTower *tower, json_t *events)
 {

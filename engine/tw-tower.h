@@ -215,6 +215,9 @@ gboolean tw_tower_has_use_item_events (const TwTower *tower);
 TwHpCap tw_tower_get_hp_cap (const TwTower *tower);
 /* The largest enemy `timeCost` of the tower. */
 gint tw_tower_get_max_time_cost (const TwTower *tower);
+/* TRUE when the tower has map-turn content: an enemy with timeCost > 0 or
+ * an item of a skill class (docs/rules.md §1, §4). */
+gboolean tw_tower_uses_map_turn (const TwTower *tower);
 
 const char *tw_act_type_to_string (TwActType type);
 /* FALSE when @text is not an actType name. */

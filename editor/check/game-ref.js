@@ -178,8 +178,18 @@ function onAppend(el) {
       return;
     }
     runFile(file);
+    if (rel.replace(/^\.?\//, '') === 'project/plugins.js') installRuntime();
     if (el.onload) el.onload();
   }, 0);
+}
+
+// Turnwright's map-turn runtime (data/runtime/map-turn.js), as the request
+// gives it: it replaces the tower's copy, if any, so the check runs the
+// runtime Turnwright installs today (docs/check.md).
+function installRuntime() {
+  if (typeof request.runtime !== 'string') return;
+  vm.runInContext('plugins_bb40132b_638b_4a9f_b028_d3fe47acc8d1["mapTurn"] = (' + request.runtime + ');',
+                  context, { filename: 'turnwright/map-turn.js' });
 }
 
 // The elements of the game's index.html, by id and class, so main.js finds
@@ -364,6 +374,7 @@ function runFile(file) {
 // ---- what the game ran ---------------------------------------------------
 let ran = [];
 let battles = [];
+let mapTurnEvents = [];
 let pulled = 0;
 let finished = false;
 
@@ -404,13 +415,32 @@ function snapshot(kind) {
     items: flatItems(h.items), flags: towerFlags(h.flags),
     ran, battles,
   };
+  const mt = core.plugin && core.plugin.mapTurn;
+  if (mt && typeof mt.persist === 'function') state.mapTurn = mapTurnState(mt, h.flags || {});
   if (core.status.gameOver) state.gameOver = true;
   ran = [];
   battles = [];
+  mapTurnEvents = [];
   return state;
 }
 
+// The runtime's state as the spec names it, and the events since the
+// last state (the trace of rules §9.4 without the action lines).
+function mapTurnState(mt, flags) {
+  const s = mt.persist() || {};
+  return {
+    state: JSON.parse(JSON.stringify({
+      clock: s.clock, mapTurn: s.mapTurn, enemyActionGauge: s.enemyActionGauge,
+      activeEnemiesByFloor: s.activeEnemiesByFloor, activeEnemiesVersion: s.activeEnemiesVersion,
+    })),
+    skillState: JSON.parse(JSON.stringify(flags.skillState || null)),
+    events: mapTurnEvents,
+  };
+}
+
 function instrument(core) {
+  const mt = core.plugin && core.plugin.mapTurn;
+  if (mt) mt.onEvent = (ev) => { if (mapTurnEvents.length < 5000) mapTurnEvents.push(JSON.parse(JSON.stringify(ev))); };
   const control = core.control;
   const doReplay = control._doReplayAction;
   control._doReplayAction = function (action) {

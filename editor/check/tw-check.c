@@ -17,8 +17,22 @@ G_DEFINE_QUARK (tw-check-error-quark, tw_check_error)
  * nothing, turns the hero in the game (control.js `moveHero` sets the
  * direction first; docs/check.md). */
 const char *const tw_check_fields[] = {
-  "floor", "x",     "y",   "direction", "hp",    "atk", "def",
-  "mdef",  "money", "exp", "items",     "flags", NULL,
+  "floor", "x", "y", "direction", "hp", "atk", "def", "mdef", "money", "exp", "items", "flags",
+  /* On a map-turn tower, with the runtime in the game (docs/check.md): */
+  "clock", "mapTurn", "gauges", "active", "activeVersion", "skills", "events", NULL,
+};
+
+/* The fields every check compares come first; then the map-turn ones. */
+#define N_STATE_FIELDS 12
+
+/* The map-turn fields, taken from the save's flags.mapTurnState
+ * (docs/rules.md §8) and the trace (§9.4) on both sides. */
+static const char *const map_turn_fields[][2] = {
+  { "clock", "clock" },
+  { "mapTurn", "mapTurn" },
+  { "gauges", "enemyActionGauge" },
+  { "active", "activeEnemiesByFloor" },
+  { "activeVersion", "activeEnemiesVersion" },
 };
 
 static gboolean
@@ -156,6 +170,129 @@ add_items (json_t *into, json_t *items)
   }
 }
 
+/* ---- the map-turn fields ------------------------------------------------ */
+
+/* The skill state without its scratch `temp`. */
+static json_t *
+skills_of (json_t *skill_state)
+{
+  json_t *skills = json_object ();
+  json_t *status = json_object_get (skill_state, "activeStatusSkills");
+  json_t *selected = json_object_get (skill_state, "activeBattleSkillId");
+  json_object_set_new (skills, "activeStatusSkills",
+                       json_is_object (status) ? json_deep_copy (status) : json_object ());
+  json_object_set_new (skills, "activeBattleSkillId",
+                       json_is_string (selected) ? json_incref (selected) : json_null ());
+  return skills;
+}
+
+/* A status skill's own record, without the item it came from (the same
+ * id on both sides). */
+static void
+drop_source_ids (json_t *skills)
+{
+  const char *id;
+  json_t *s;
+  json_object_foreach (json_object_get (skills, "activeStatusSkills"), id, s)
+    json_object_del (s, "sourceItemId");
+}
+
+static void
+add_map_turn_fields (json_t *point, json_t *map_turn_state, json_t *skill_state)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (map_turn_fields); i++)
+    {
+      json_t *v = json_object_get (map_turn_state, map_turn_fields[i][1]);
+      json_object_set (point, map_turn_fields[i][0], v ? v : json_null ());
+    }
+  json_t *skills = skills_of (skill_state);
+  drop_source_ids (skills);
+  json_object_set_new (point, "skills", skills);
+}
+
+/* One trace event as a line both sides write alike: the map-turn events
+ * only (a tick, an enemy's action, a battle and its settled cost, a status
+ * layer, a death, a remote skill's shot), each with the clock it had. */
+static char *
+event_line (json_t *ev)
+{
+  const char *kind = json_string_value (json_object_get (ev, "ev"));
+  json_int_t clock = json_integer_value (json_object_get (ev, "clock"));
+  json_int_t turn = json_integer_value (json_object_get (ev, "mapTurn"));
+#define S(name) (json_string_value (json_object_get (ev, name)) ?: "")
+#define I(name) ((long long)json_integer_value (json_object_get (ev, name)))
+  if (kind == NULL)
+    return NULL;
+  if (g_str_equal (kind, "tick"))
+    return g_strdup_printf ("%lld/%lld tick %s", (long long)clock, (long long)turn, S ("reason"));
+  if (g_str_equal (kind, "enemy_act"))
+    return g_strdup_printf ("%lld/%lld %s %s gauge %lld%s%s", (long long)clock, (long long)turn,
+                            S ("enemy"), S ("result"), I ("gauge"),
+                            json_object_get (ev, "to") ? " to " : "", S ("to"));
+  if (g_str_equal (kind, "battle"))
+    return g_strdup_printf ("%lld/%lld battle %s by %s damage %lld %s cost %lld",
+                            (long long)clock, (long long)turn, S ("enemy"), S ("initiator"),
+                            I ("damage"), S ("result"),
+                            (long long)json_integer_value (
+                                json_object_get (json_object_get (ev, "settle"), "final")));
+  if (g_str_equal (kind, "status"))
+    {
+      json_t *remain = json_object_get (ev, "remainBattles");
+      g_autofree char *layers = json_is_integer (remain)
+                                    ? g_strdup_printf ("%lld", I ("remainBattles"))
+                                    : g_strdup ("-");
+      return g_strdup_printf ("%lld/%lld status %s %s %s", (long long)clock, (long long)turn,
+                              S ("skill"), S ("op"), layers);
+    }
+  if (g_str_equal (kind, "death"))
+    return g_strdup_printf ("%lld/%lld death %s", (long long)clock, (long long)turn, S ("reason"));
+  if (g_str_equal (kind, "action") && (json_object_get (ev, "target") || json_object_get (ev, "enemy")))
+    return g_strdup_printf ("%lld/%lld shot %s damage %lld left %lld", (long long)clock,
+                            (long long)turn, json_object_get (ev, "target") ? S ("target") : S ("enemy"),
+                            I ("damage"), I ("targetHp"));
+#undef S
+#undef I
+  return NULL;
+}
+
+static json_t *
+event_lines (json_t *events)
+{
+  json_t *lines = json_array ();
+  gsize i;
+  json_t *ev;
+  json_array_foreach (events, i, ev)
+  {
+    char *line = event_line (ev);
+    if (line != NULL)
+      json_array_append_new (lines, json_string (line));
+    g_free (line);
+  }
+  return lines;
+}
+
+/* The engine's trace since the last point, for the map-turn comparison. */
+static void
+on_engine_event (TwEngine *engine, const TwEvent *event, gpointer user_data)
+{
+  json_t *events = user_data;
+  (void)engine;
+  if (json_array_size (events) < 5000)
+    json_array_append_new (events, tw_event_to_json (event));
+}
+
+static void
+add_engine_map_turn (json_t *point, TwEngine *engine, json_t *events)
+{
+  json_t *state = tw_engine_save_state (engine);
+  json_t *flags = json_object_get (state, "flags");
+  add_map_turn_fields (point, json_object_get (flags, "mapTurnState"),
+                       json_object_get (flags, "skillState"));
+  json_object_set_new (point, "events", event_lines (events));
+  json_array_clear (events);
+  json_decref (state);
+}
+
 /* After every action: the skeleton, since the floors are not compared. */
 static json_t *
 engine_point (TwEngine *engine)
@@ -181,12 +318,29 @@ engine_point (TwEngine *engine)
   return point;
 }
 
+/* The engine's point, with the map-turn fields when @events collects them. */
+static json_t *
+map_turn_point (TwEngine *engine, json_t *events)
+{
+  json_t *point = engine_point (engine);
+  if (events != NULL)
+    add_engine_map_turn (point, engine, events);
+  return point;
+}
+
 /* The game's line in the same fields (its flags and items already flat). */
 static json_t *
 game_point (json_t *line)
 {
   json_t *point = json_object ();
-  for (guint i = 0; tw_check_fields[i] != NULL; i++)
+  json_t *map_turn = json_object_get (line, "mapTurn");
+  if (map_turn != NULL)
+    {
+      add_map_turn_fields (point, json_object_get (map_turn, "state"),
+                           json_object_get (map_turn, "skillState"));
+      json_object_set_new (point, "events", event_lines (json_object_get (map_turn, "events")));
+    }
+  for (guint i = 0; i < N_STATE_FIELDS; i++)
     {
       json_t *v = json_object_get (line, tw_check_fields[i]);
       if (g_str_equal (tw_check_fields[i], "flags") && json_is_object (v))
@@ -208,6 +362,9 @@ differing_fields (json_t *engine, json_t *game)
   for (guint i = 0; tw_check_fields[i] != NULL; i++)
     {
       if (!is_compared (tw_check_fields[i]))
+        continue;
+      /* The map-turn fields only where the engine has them: a map-turn tower. */
+      if (i >= N_STATE_FIELDS && json_object_get (engine, tw_check_fields[i]) == NULL)
         continue;
       json_t *a = json_object_get (engine, tw_check_fields[i]);
       json_t *b = game ? json_object_get (game, tw_check_fields[i]) : NULL;
@@ -239,6 +396,43 @@ tw_check_result_clear (TwCheckResult *result)
   g_clear_pointer (&result->points, g_ptr_array_unref);
   g_clear_pointer (&result->game_message, g_free);
   g_clear_pointer (&result->recorded, g_free);
+}
+
+/* ---- the map-turn runtime ---------------------------------------------- */
+
+/* A json_t reference that goes with its scope. */
+typedef json_t TwJsonRef;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwJsonRef, json_decref)
+
+/* Turnwright's map-turn runtime for the game (data/runtime/map-turn.js,
+ * docs/runtime.md): $TW_RUNTIME_FILE, else the source tree's when running
+ * uninstalled, else the installed one. */
+static char *
+map_turn_runtime_text (GError **error)
+{
+  const char *env = g_getenv ("TW_RUNTIME_FILE");
+  g_autofree char *path
+      = env && *env ? g_strdup (env)
+        : tw_running_uninstalled ()
+            ? g_build_filename (TW_SOURCE_DIR, "data", "runtime", "map-turn.js", NULL)
+            : g_build_filename (TW_DATADIR, "turnwright", "runtime", "map-turn.js", NULL);
+  char *text = NULL;
+  if (!g_file_get_contents (path, &text, NULL, error))
+    return NULL;
+  return text;
+}
+
+/* A wait, a skill or a cancel: actions only the runtime plays in the game. */
+static gboolean
+script_uses_map_turn (const TwScript *script)
+{
+  for (guint i = 0; i < tw_script_get_n_actions (script); i++)
+    {
+      TwScriptKind kind = tw_script_get_action (script, i)->kind;
+      if (kind == TW_SCRIPT_WAIT || kind == TW_SCRIPT_SKILL || kind == TW_SCRIPT_CANCEL)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* ---- the game's run ------------------------------------------------------ */
@@ -489,6 +683,7 @@ check_run (TwEngine *engine, const TwScript *script, const char *route_file, con
   g_autoptr (GArray) units = g_array_new (FALSE, FALSE, sizeof (Unit));
   json_t *route, *request;
   GameRun run = { 0 };
+  g_autoptr (TwJsonRef) map_turn_events = NULL;
   gint64 started;
   guint u = 0, n_start;
   gboolean ok;
@@ -509,6 +704,23 @@ check_run (TwEngine *engine, const TwScript *script, const char *route_file, con
   request = route_file != NULL ? json_pack ("{s:s, s:[]}", "h5route", route_file, "route")
                                : json_pack ("{s:O}", "route", route);
   json_object_set_new (request, "record", json_true ());
+  /* A map-turn tower is checked with the runtime Turnwright installs into
+   * the game (CONTRACT §13): the game plays the map-turn fields too, and
+   * the clock, gauges, lists, skills and events are compared as well. */
+  if (tw_tower_uses_map_turn (tw_engine_get_tower (engine)) || script_uses_map_turn (script))
+    {
+      char *runtime = map_turn_runtime_text (error);
+      if (runtime == NULL)
+        {
+          json_decref (request);
+          json_decref (route);
+          g_ptr_array_unref (run.lines);
+          return FALSE;
+        }
+      json_object_set_new (request, "runtime", json_string (runtime));
+      g_free (runtime);
+      map_turn_events = json_array ();
+    }
   started = g_get_monotonic_time ();
   ok = run_game (game_dir, request, &run, cancellable, error);
   result->game_seconds = (g_get_monotonic_time () - started) / 1e6;
@@ -541,7 +753,10 @@ check_run (TwEngine *engine, const TwScript *script, const char *route_file, con
   result->n_actions = 1;
   for (guint i = u; i < units->len; i++)
     result->n_actions += g_array_index (units, Unit, i).compared;
-  add_point (result, 0, "start", engine_point (engine), game_line_at (&run, 0));
+  if (map_turn_events != NULL)
+    tw_engine_set_event_sink (engine, on_engine_event, map_turn_events, NULL);
+  add_point (result, 0, "start", map_turn_point (engine, map_turn_events),
+             game_line_at (&run, 0));
   for (; u < units->len && result->first_difference < 0; u++)
     {
       const Unit *unit = &g_array_index (units, Unit, u);
@@ -550,9 +765,11 @@ check_run (TwEngine *engine, const TwScript *script, const char *route_file, con
       if (!unit->compared)
         continue;
       g_autofree char *text = tw_script_action_to_string (unit->action);
-      add_point (result, unit->action->line, text, engine_point (engine),
+      add_point (result, unit->action->line, text, map_turn_point (engine, map_turn_events),
                  game_line_at (&run, unit->main_end));
     }
+  if (map_turn_events != NULL)
+    tw_engine_set_event_sink (engine, NULL, NULL, NULL);
   g_ptr_array_unref (run.lines);
   return TRUE;
 }

@@ -153,6 +153,28 @@ shop_line (ToScript *s, guint i, GString *line)
   return 2;
 }
 
+/* The map-turn runtime's own tokens (data/runtime/map-turn.js, docs/routes.md):
+ * "mapTurn:wait:N", "mapTurn:cancel:ID", "mapTurn:skill:ID:DIR". */
+static gboolean
+map_turn_line (const char *token, GString *line)
+{
+  g_auto (GStrv) parts = g_strsplit (token, ":", -1);
+  guint n = g_strv_length (parts);
+  guint64 count;
+
+  if (n == 3 && g_str_equal (parts[1], "wait") && is_number (parts[2], TW_SCRIPT_MAX_COUNT, &count)
+      && count > 0)
+    g_string_printf (line, "wait %s", parts[2]);
+  else if (n == 3 && g_str_equal (parts[1], "cancel") && is_word (parts[2]))
+    g_string_printf (line, "cancel %s", parts[2]);
+  else if (n == 4 && g_str_equal (parts[1], "skill") && is_word (parts[2])
+           && direction_index (parts[3]) >= 0)
+    g_string_printf (line, "skill %s %s", parts[2], parts[3]);
+  else
+    return FALSE;
+  return TRUE;
+}
+
 /* The script line of the action starting at @i and how many tokens it
  * takes (0: none; it becomes a game line). */
 static guint
@@ -192,6 +214,8 @@ main_line (ToScript *s, guint i, GString *line)
     }
   if (g_str_has_prefix (token, "shop:"))
     return shop_line (s, i, line);
+  if (g_str_has_prefix (token, "mapTurn:"))
+    return map_turn_line (token, line) ? 1 : 0;
   return 0;
 }
 
@@ -360,14 +384,28 @@ add_tokens (GPtrArray *route, const TwScriptAction *a, TwRouteDialect dialect,
       *n_main += 1;
       break;
     case TW_SCRIPT_WAIT:
-    case TW_SCRIPT_SKILL:
+      g_ptr_array_add (route, g_strdup_printf ("mapTurn:wait:%u", a->count));
+      *n_main += 1;
+      break;
     case TW_SCRIPT_CANCEL:
+      g_ptr_array_add (route, g_strdup_printf ("mapTurn:cancel:%s", a->id));
+      *n_main += 1;
+      break;
+    case TW_SCRIPT_SKILL:
+      /* A skill without a direction is used as the game's toolbox uses an
+       * item; an aimed one does not turn the hero (docs/rules.md §2.13). */
+      if (a->dir == TW_SCRIPT_DIR_NONE)
+        g_ptr_array_add (route, g_strdup_printf ("item:%s", a->id));
+      else
+        g_ptr_array_add (route, g_strdup_printf ("mapTurn:skill:%s:%s", a->id, dir_names[a->dir]));
+      *n_main += 1;
+      break;
     case TW_SCRIPT_SAVE:
     case TW_SCRIPT_LOAD:
     default:
       return no_token (error, a,
-                       "the game has no such action (map-turn actions need the map-turn "
-                       "runtime in the game)");
+                       "the game's route has no save or load (a save is the player's, not "
+                       "the run's)");
     }
   for (guint i = 0; i < answers->len; i++)
     g_ptr_array_insert (route, (gint)(first + 1 + i), answer_token (answers->pdata[i]));

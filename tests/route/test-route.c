@@ -445,12 +445,39 @@ test_script_cannot_hold (void)
 static void
 test_script_no_game_token (void)
 {
-  g_autoptr (TwScript) script = parse_script ("move up\nwait 3\n");
+  g_autoptr (TwScript) script = parse_script ("move up\nsave a\n");
   g_autoptr (GError) error = NULL;
   GPtrArray *tokens = tw_route_from_script (script, 0, TW_ROUTE_DIALECT_2_7, NULL, &error);
   g_assert_null (tokens);
   g_assert_error (error, TW_ROUTE_ERROR, TW_ROUTE_ERROR_TOKEN);
-  g_assert_true (g_str_has_prefix (error->message, "line 2: wait 3:"));
+  g_assert_true (g_str_has_prefix (error->message, "line 2: save a:"));
+}
+
+/* The map-turn actions are the runtime's own route tokens
+ * (data/runtime/map-turn.js), both ways; a skill without a direction is
+ * the toolbox's item token. */
+static void
+test_script_map_turn_tokens (void)
+{
+  g_autoptr (TwScript) script
+      = parse_script ("wait 3\nskill skill2 left\ncancel skill2\nskill skill5\n");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) tokens
+      = tw_route_from_script (script, 0, TW_ROUTE_DIALECT_2_7, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tokens->len, ==, 4);
+  g_assert_cmpstr (tokens->pdata[0], ==, "mapTurn:wait:3");
+  g_assert_cmpstr (tokens->pdata[1], ==, "mapTurn:skill:skill2:left");
+  g_assert_cmpstr (tokens->pdata[2], ==, "mapTurn:cancel:skill2");
+  g_assert_cmpstr (tokens->pdata[3], ==, "item:skill5");
+  g_autofree char *text = tw_route_to_script (tokens, TW_ROUTE_DIALECT_2_7, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (text, ==, "wait 3\nskill skill2 left\ncancel skill2\nuse skill5\n");
+  /* A token the runtime would not play stays a game line. */
+  static const char *const odd[] = { "mapTurn:wait:0", "mapTurn:skill:s:north", NULL };
+  g_autoptr (GPtrArray) odd_tokens = tokens_of (odd);
+  g_autofree char *odd_text = tw_route_to_script (odd_tokens, TW_ROUTE_DIALECT_2_7, NULL, NULL, &error);
+  g_assert_cmpstr (odd_text, ==, "game mapTurn:wait:0\ngame mapTurn:skill:s:north\n");
 }
 
 /* ---- files ---------------------------------------------------------------- */
@@ -536,6 +563,7 @@ main (int argc, char **argv)
   g_test_add_func ("/route/script/2.6-shop", test_script_2_6_shop);
   g_test_add_func ("/route/script/cannot-hold", test_script_cannot_hold);
   g_test_add_func ("/route/script/no-game-token", test_script_no_game_token);
+  g_test_add_func ("/route/script/map-turn-tokens", test_script_map_turn_tokens);
   g_test_add_func ("/route/file/round-trip", test_file_round_trip);
   g_test_add_func ("/route/file/corrupt", test_file_corrupt);
   return g_test_run ();
