@@ -275,6 +275,9 @@ function () {
 		else rebuild(floorId);
 	};
 	mt.fullScans = 0;
+	// What the ticks cost, for the benchmark (tests/bench/bench-runtime.c):
+	// entries looked at by ticks, and enemy actions.
+	mt.stats = { ticks: 0, touched: 0, actions: 0 };
 
 	// ---- time (rules §1) ----------------------------------------------------
 	mt.consumeTime = function (n, reason) {
@@ -324,11 +327,13 @@ function () {
 	// touched, in action order (priority highest first, then list order).
 	function resolveEnemyActionsForSingleTick(floorId) {
 		var list = listOf(floorId);
+		mt.stats.ticks++;
 		if (!list) return;
 		list.ticks++;
 		var due = list.buckets[list.ticks];
 		if (!due) return;
 		delete list.buckets[list.ticks];
+		mt.stats.touched += due.length;
 		var acting = due.filter(function (e) {
 			if (!e.alive || e.due !== list.ticks || e.seenTick === list.ticks) return false;
 			e.seenTick = list.ticks;
@@ -450,6 +455,7 @@ function () {
 	}
 
 	function performEnemyAction(list, floorId, e) {
+		mt.stats.actions++;
 		var def = enemyDef(e.id) || {}, args = def.actArgs || {}, plan = { kind: 'idle' };
 		if (def.actType === 'chase') plan = planChase(floorId, e, args);
 		else if (def.actType === 'patrol') plan = planPatrol(floorId, e, args);

@@ -601,6 +601,20 @@ function reportDamage(core, heroes) {
   Object.assign(hero, saved);
 }
 
+// Code of Turnwright's own (a benchmark, a test) run in the game once the
+// route is played; its value is the line {"kind":"eval", "value"}.
+// __realNow() is the real clock in ms, which the game's own Date and
+// performance.now are not (they follow the virtual clock).
+function evalInGame(code) {
+  const t0 = process.hrtime.bigint();
+  context.__realNow = () => Number(process.hrtime.bigint() - t0) / 1e6;
+  try {
+    out({ kind: 'eval', value: vm.runInContext(code, context, { filename: 'turnwright/eval.js' }) });
+  } catch (e) {
+    out({ kind: 'eval', error: String((e && e.stack) || e) });
+  }
+}
+
 function main() {
   parseIndex();
   runFile(path.join(gameDir, 'libs/thirdparty/lz-string.min.js'));
@@ -624,6 +638,7 @@ function main() {
   const ended = runClock(() => finished);
   if (request.record) recordRouteFile(win.core);
   if (request.damage) reportDamage(win.core, request.damage);
+  if (typeof request.eval === 'string') evalInGame(request.eval);
   if (!finished) {
     const state = snapshot('error');
     state.message = ended === 'stalled'

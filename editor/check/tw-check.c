@@ -442,6 +442,7 @@ typedef struct
   json_t *game_tokens; /* the game's decoding of a route file (a "route" line), or NULL */
   json_t *recorded;    /* the route file the game wrote (an "h5route" line), or NULL */
   json_t *damage;      /* the "damage" lines, when asked for (an array), or NULL */
+  json_t *eval;        /* the "eval" line, or NULL */
   GPtrArray *lines; /* json_t * by route index (index k: before route action k) */
   char *message;    /* the game's error, if any */
   guint stopped_at; /* the route index of an error or of the end */
@@ -488,6 +489,8 @@ on_game_line (const char *text, gpointer user_data)
     run->recorded = json_incref (line);
   else if (g_str_equal (kind, "damage") && run->damage != NULL)
     json_array_append (run->damage, line);
+  else if (g_str_equal (kind, "eval") && run->eval == NULL)
+    run->eval = json_incref (line);
   else if (g_str_equal (kind, "error"))
     {
       g_free (run->message);
@@ -820,4 +823,45 @@ tw_check_game_damage (const char *game_dir, json_t *heroes, GCancellable *cancel
   if (!ok)
     g_clear_pointer (&run.damage, json_decref);
   return run.damage;
+}
+
+json_t *
+tw_check_game_eval (const char *game_dir, const char *code, gboolean with_runtime,
+                    GCancellable *cancellable, GError **error)
+{
+  GameRun run = { 0 };
+  json_t *request, *value = NULL;
+  gboolean ok;
+
+  if (!tw_check_game_folder (game_dir, error))
+    return NULL;
+  request = json_pack ("{s:[], s:s}", "route", "eval", code);
+  if (with_runtime)
+    {
+      char *runtime = map_turn_runtime_text (error);
+      if (runtime == NULL)
+        {
+          json_decref (request);
+          return NULL;
+        }
+      json_object_set_new (request, "runtime", json_string (runtime));
+      g_free (runtime);
+    }
+  run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify)json_decref);
+  ok = run_game (game_dir, request, &run, cancellable, error);
+  json_decref (request);
+  g_ptr_array_unref (run.lines);
+  g_clear_pointer (&run.game_tokens, json_decref);
+  g_clear_pointer (&run.recorded, json_decref);
+  if (ok && run.eval == NULL)
+    g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE, "%s",
+                 run.message ? run.message : "the game did not run the code");
+  else if (ok && json_object_get (run.eval, "error") != NULL)
+    g_set_error (error, TW_CHECK_ERROR, TW_CHECK_ERROR_REFERENCE, "%s",
+                 json_string_value (json_object_get (run.eval, "error")));
+  else if (ok)
+    value = json_incref (json_object_get (run.eval, "value"));
+  g_clear_pointer (&run.eval, json_decref);
+  g_free (run.message);
+  return value;
 }

@@ -104,6 +104,13 @@ void tw_check_result_clear (TwCheckResult *result);
 json_t *tw_check_game_damage (const char *game_dir, json_t *heroes, GCancellable *cancellable,
                               GError **error);
 
+/* Runs @code (JavaScript) in the game at @game_dir once its start is
+ * played (game-ref.js "eval"; `__realNow()` there is the real clock in ms),
+ * with Turnwright's map-turn runtime in it when @with_runtime, and returns
+ * the code's value (JSON), or NULL with @error. For benchmarks and tests. */
+json_t *tw_check_game_eval (const char *game_dir, const char *code, gboolean with_runtime,
+                            GCancellable *cancellable, GError **error);
+
 /* The state fields, in the order they are printed (the facing among them). */
 extern const char *const tw_check_fields[];
 
