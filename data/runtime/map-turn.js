@@ -42,8 +42,8 @@ function () {
 			frameBattleStop: false,
 			patchDepth: 0, // > 0 while a block moves: its changes are patched once, at the end
 			pendingInitiator: null,
-			inBattle: 0, // > 0 while the tower's afterBattle runs: its loss is reported after the battle
-			lostInBattle: false
+			battle: null, // the battle the tower's afterBattle is fighting (its trace event)
+			tick: null // the tick being resolved: {list, acting, index}
 		};
 	}
 
@@ -343,16 +343,18 @@ function () {
 			return priorityOf(b.id) - priorityOf(a.id) || a.seq - b.seq;
 		});
 		run.inTick = true;
+		run.tick = { list: list, acting: acting, index: 0 };
 		try {
 			for (var i = 0; i < acting.length && !run.dead; i++) {
 				var e = acting[i];
 				if (!e.alive) continue; // removed earlier in this tick
+				run.tick.index = i;
 				resolveEntry(list, floorId, e);
-				if (run.dead) freezeAfterDeath(list, acting, i);
 				if (core.status.floorId !== floorId) break;
 			}
 		} finally {
 			run.inTick = false;
+			run.tick = null;
 		}
 	}
 
@@ -576,6 +578,7 @@ function () {
 		}
 		run.dead = true;
 		run.extraTicks = 0;
+		if (run.tick) freezeAfterDeath(run.tick.list, run.tick.acting, run.tick.index);
 		emit({ ev: 'death', reason: cause, hp: core.status.hero.hp });
 	}
 	mt.clearOnDeath = die;
@@ -926,29 +929,37 @@ function () {
 				var initiator = run.pendingInitiator || 'hero';
 				run.pendingInitiator = null;
 				var floorId = core.status.floorId, damage = battleDamage(enemyId, x, y);
-				var settle = mt.settleBattleTimeCost(), result;
-				run.inBattle++;
-				try { result = orig.apply(this, arguments); } finally { run.inBattle--; }
-				var won = !run.dead && !run.lostInBattle && core.status.hero.hp > 0;
-				run.lostInBattle = false;
-				if ((enemyDef(enemyId) || {}).contactBattleOnly) run.frameBattleStop = true;
-				emit({
+				var battle = {
 					ev: 'battle', enemy: rid(floorId, x, y, enemyId), initiator: initiator,
-					damage: damage == null ? 0 : damage, result: won ? 'success' : 'fail',
-					settle: won ? settle : { base: 0, statusMax: settle.statusMax, battleSkill: settle.battleSkill, final: 0 },
-					hp: core.status.hero.hp
-				});
-				if (!won) { die('battle'); return result; }
+					damage: damage == null ? 0 : damage, settle: mt.settleBattleTimeCost()
+				};
+				var outer = run.battle, result;
+				run.battle = battle;
+				try { result = orig.apply(this, arguments); } finally { run.battle = outer; }
+				if ((enemyDef(enemyId) || {}).contactBattleOnly) run.frameBattleStop = true;
+				if (battle.lost || run.dead) return result;
+				battle.result = 'success';
+				battle.hp = core.status.hero.hp;
+				emit(battle);
 				mt.applyStatusAfterBattle('success');
-				if (run.inTick) run.extraTicks += settle.final;
-				else mt.consumeTime(settle.final, 'battle');
+				if (run.inTick) run.extraTicks += battle.settle.final;
+				else mt.consumeTime(battle.settle.final, 'battle');
 				return result;
 			};
 		});
+		// A loss: the battle that caused it, then clearOnDeath, before the
+		// game ends (the tower's afterBattle calls lose).
 		wrap(core.events, 'lose', function (orig) {
 			return function () {
-				if (run && run.inBattle > 0) run.lostInBattle = true;
-				else if (run) die('battle');
+				var battle = run && run.battle;
+				if (battle && !battle.lost && !run.dead) {
+					battle.lost = true;
+					battle.result = 'fail';
+					battle.settle = { base: 0, statusMax: battle.settle.statusMax, battleSkill: battle.settle.battleSkill, final: 0 };
+					battle.hp = core.status.hero.hp;
+					emit(battle);
+				}
+				if (run) die('battle');
 				return orig.apply(this, arguments);
 			};
 		});
@@ -993,6 +1004,21 @@ function () {
 		});
 		installBlockWraps();
 		installReplayActions();
+		installWaitKey();
+	}
+
+	// The player's "let time pass": the '.' key waits one tick, recorded in
+	// the route as the script's `wait 1` (Turnwright's own Step key is '.').
+	var WAIT_KEY = 190;
+	function installWaitKey() {
+		if (!core.actions || !core.actions.registerAction) return;
+		core.actions.registerAction('keyUp', 'mapTurnWait', function (keyCode) {
+			if (keyCode !== WAIT_KEY || !enabled() || run.dead || (core.isReplaying && core.isReplaying())) return false;
+			if (!core.status.played || core.status.lockControl || core.status.event.id) return false;
+			core.status.route.push('mapTurn:wait:1');
+			mt.wait(1);
+			return true;
+		}, 100);
 	}
 
 	// Map changes patch the active lists (rules §6.4).
@@ -1063,17 +1089,19 @@ function () {
 	}
 
 	// Route tokens of the map-turn actions, so a replay plays them:
-	// mapTurn:wait:N, mapTurn:cancel:ID, mapTurn:skill:ID:DIR (an aimed
-	// remote skill, which does not turn the hero: rules §2.13).
+	// mapTurn:wait:N, mapTurn:cancel:ID, mapTurn:skill:ID[:DIR] (an aimed
+	// remote skill does not turn the hero: rules §2.13). A refused one (a
+	// skill not owned, a cancel of a skill that is off) does nothing and the
+	// replay goes on, as a step into a wall does (rules §2.4).
 	function installReplayActions() {
 		if (!core.control.registerReplayAction) return;
 		core.control.registerReplayAction('mapTurn', function (action) {
 			if (String(action).indexOf('mapTurn:') !== 0) return false;
-			var parts = String(action).split(':'), ok = false;
-			if (parts[1] === 'wait') { mt.wait(parseInt(parts[2], 10)); ok = true; }
-			else if (parts[1] === 'cancel') ok = mt.cancelSkill(parts[2]);
-			else if (parts[1] === 'skill') ok = mt.useSkill(parts[2], parts[3]);
-			if (!ok) return false;
+			var parts = String(action).split(':');
+			if (parts[1] === 'wait' && parts.length === 3 && parseInt(parts[2], 10) > 0) mt.wait(parseInt(parts[2], 10));
+			else if (parts[1] === 'cancel' && parts.length === 3) mt.cancelSkill(parts[2]);
+			else if (parts[1] === 'skill' && (parts.length === 3 || parts.length === 4)) mt.useSkill(parts[2], parts[3]);
+			else return false;
 			core.status.route.push(action);
 			core.replay();
 			return true;

@@ -454,6 +454,7 @@ function instrument(core) {
     out(snapshot('end'));
   };
   control._replay_error = function (action) {
+    if (finished) return;
     finished = true;
     core.status.replay.replaying = false;
     const state = snapshot('error');
@@ -486,12 +487,18 @@ function instrument(core) {
     battles.push({ enemy: enemyId, x, y, hp: core.status.hero.hp });
     return battle.apply(this, arguments);
   };
+  // The end of a lost game is the state once lose has run (a plugin's own
+  // lose, the map-turn runtime's clean-up, comes first); the replay error
+  // that lose raises while replaying adds no line of its own.
   const lose = core.events.lose;
   core.events.lose = function (reason) {
     finished = true;
     core.status.gameOver = true;
-    out(Object.assign(snapshot('end'), { lost: String(reason || '') }));
-    return lose.apply(this, arguments);
+    try {
+      return lose.apply(this, arguments);
+    } finally {
+      out(Object.assign(snapshot('end'), { lost: String(reason || '') }));
+    }
   };
   const winGame = core.events.win;
   core.events.win = function (reason) {

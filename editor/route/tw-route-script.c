@@ -154,7 +154,7 @@ shop_line (ToScript *s, guint i, GString *line)
 }
 
 /* The map-turn runtime's own tokens (data/runtime/map-turn.js, docs/routes.md):
- * "mapTurn:wait:N", "mapTurn:cancel:ID", "mapTurn:skill:ID:DIR". */
+ * "mapTurn:wait:N", "mapTurn:cancel:ID", "mapTurn:skill:ID[:DIR]". */
 static gboolean
 map_turn_line (const char *token, GString *line)
 {
@@ -167,6 +167,8 @@ map_turn_line (const char *token, GString *line)
     g_string_printf (line, "wait %s", parts[2]);
   else if (n == 3 && g_str_equal (parts[1], "cancel") && is_word (parts[2]))
     g_string_printf (line, "cancel %s", parts[2]);
+  else if (n == 3 && g_str_equal (parts[1], "skill") && is_word (parts[2]))
+    g_string_printf (line, "skill %s", parts[2]);
   else if (n == 4 && g_str_equal (parts[1], "skill") && is_word (parts[2])
            && direction_index (parts[3]) >= 0)
     g_string_printf (line, "skill %s %s", parts[2], parts[3]);
@@ -392,10 +394,9 @@ add_tokens (GPtrArray *route, const TwScriptAction *a, TwRouteDialect dialect,
       *n_main += 1;
       break;
     case TW_SCRIPT_SKILL:
-      /* A skill without a direction is used as the game's toolbox uses an
-       * item; an aimed one does not turn the hero (docs/rules.md §2.13). */
+      /* An aimed skill does not turn the hero (docs/rules.md §2.13). */
       if (a->dir == TW_SCRIPT_DIR_NONE)
-        g_ptr_array_add (route, g_strdup_printf ("item:%s", a->id));
+        g_ptr_array_add (route, g_strdup_printf ("mapTurn:skill:%s", a->id));
       else
         g_ptr_array_add (route, g_strdup_printf ("mapTurn:skill:%s:%s", a->id, dir_names[a->dir]));
       *n_main += 1;

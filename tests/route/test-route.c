@@ -454,25 +454,25 @@ test_script_no_game_token (void)
 }
 
 /* The map-turn actions are the runtime's own route tokens
- * (data/runtime/map-turn.js), both ways; a skill without a direction is
- * the toolbox's item token. */
+ * (data/runtime/map-turn.js), both ways; `use` stays the game's item token. */
 static void
 test_script_map_turn_tokens (void)
 {
   g_autoptr (TwScript) script
-      = parse_script ("wait 3\nskill skill2 left\ncancel skill2\nskill skill5\n");
+      = parse_script ("wait 3\nskill skill2 left\ncancel skill2\nskill skill5\nuse skill5\n");
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) tokens
       = tw_route_from_script (script, 0, TW_ROUTE_DIALECT_2_7, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tokens->len, ==, 4);
+  g_assert_cmpuint (tokens->len, ==, 5);
   g_assert_cmpstr (tokens->pdata[0], ==, "mapTurn:wait:3");
   g_assert_cmpstr (tokens->pdata[1], ==, "mapTurn:skill:skill2:left");
   g_assert_cmpstr (tokens->pdata[2], ==, "mapTurn:cancel:skill2");
-  g_assert_cmpstr (tokens->pdata[3], ==, "item:skill5");
+  g_assert_cmpstr (tokens->pdata[3], ==, "mapTurn:skill:skill5");
+  g_assert_cmpstr (tokens->pdata[4], ==, "item:skill5");
   g_autofree char *text = tw_route_to_script (tokens, TW_ROUTE_DIALECT_2_7, NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (text, ==, "wait 3\nskill skill2 left\ncancel skill2\nuse skill5\n");
+  g_assert_cmpstr (text, ==, "wait 3\nskill skill2 left\ncancel skill2\nskill skill5\nuse skill5\n");
   /* A token the runtime would not play stays a game line. */
   static const char *const odd[] = { "mapTurn:wait:0", "mapTurn:skill:s:north", NULL };
   g_autoptr (GPtrArray) odd_tokens = tokens_of (odd);
