@@ -10,8 +10,10 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-mota.h"
+#include "editor/mota/tw-runtime-install.h"
 #include "editor/mota/tw-sample-copy.h"
 #include "ui/tw-autosave.h"
+#include "ui/tw-export-dialog.h"
 #include "ui/tw-layer-buttons.h"
 #include "ui/tw-wrap-box.h"
 #include "ui/tw-window-disk-watch.h"
@@ -397,13 +399,62 @@ tw_window_export_folder (TwWindow *self, const char *dir, guint *n_written, GErr
   return TRUE;
 }
 
+gboolean
+tw_window_install_runtime (TwWindow *self, const char *dir, GError **error)
+{
+  g_return_val_if_fail (TW_IS_WINDOW (self) && dir != NULL, FALSE);
+  g_autoptr (TwRuntime) runtime = tw_runtime_load (NULL, error);
+  TwRuntimeResult result;
+  if (runtime == NULL || !tw_runtime_install (dir, runtime, FALSE, &result, error))
+    return FALSE;
+  g_autofree char *line = tw_runtime_result_describe (&result);
+  /* TRANSLATORS: the export's line ("Exported: 2 of 12 files changed"),
+     then the runtime's ("map-turn runtime: installed version 1"). */
+  g_autofree char *text
+      = g_strdup_printf (_("%s; %s"), gtk_label_get_text (self->status_label), line);
+  gtk_label_set_text (self->status_label, text);
+  return TRUE;
+}
+
+/* Export in the export dialog: the tower's files, then the runtime. A
+ * failure keeps the dialog open, for another folder or the runtime unticked. */
+static gboolean
+export_dialog_done (const char *folder, gboolean install_runtime, gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  g_autoptr (GError) error = NULL;
+  if (!tw_window_export_folder (self, folder, NULL, &error))
+    {
+      tw_window_show_error (self, _("Could not export into the game folder"), error);
+      return FALSE;
+    }
+  if (install_runtime && !tw_window_install_runtime (self, folder, &error))
+    {
+      tw_window_show_error (self, _("The map-turn runtime was not installed"), error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The folder the project came from or records, and the runtime ticked
+ * when the tower uses the map-turn system or the folder already has it. */
+static void
+export_dialog_run (TwWindow *self)
+{
+  if (self->project == NULL)
+    return;
+  const char *folder = self->is_folder ? self->path : self->game_folder;
+  gboolean install = tw_runtime_wanted (tw_project_file_get_tower (self->project))
+                     || (folder != NULL && tw_runtime_is_installed (folder, NULL));
+  tw_export_dialog_show (GTK_WINDOW (self), folder, install, export_dialog_done, self);
+}
+
 typedef enum
 {
   CHOOSE_OPEN,
   CHOOSE_OPEN_FOLDER,
   CHOOSE_SAVE_AS,
   CHOOSE_EXPORT_BUNDLE,
-  CHOOSE_EXPORT_FOLDER,
   CHOOSE_GAME_FOLDER,
 } ChooserPurpose;
 
@@ -426,10 +477,6 @@ chooser_apply (TwWindow *self, ChooserPurpose purpose, const char *path)
         tw_window_show_error (self, _("Could not export the game bundle"), error);
       else
         gtk_label_set_text (self->status_label, _("Exported the game bundle"));
-      return;
-    case CHOOSE_EXPORT_FOLDER:
-      if (!tw_window_export_folder (self, path, NULL, &error))
-        tw_window_show_error (self, _("Could not export into the game folder"), error);
       return;
     case CHOOSE_GAME_FOLDER:
       tw_window_set_game_folder (self, path);
@@ -478,8 +525,6 @@ chooser_run (TwWindow *self, ChooserPurpose purpose)
     = { N_("Open mota-js Game Folder"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Open") },
     [CHOOSE_SAVE_AS] = { N_("Save Project As"), GTK_FILE_CHOOSER_ACTION_SAVE, N_("_Save") },
     [CHOOSE_EXPORT_BUNDLE] = { N_("Export Game Bundle"), GTK_FILE_CHOOSER_ACTION_SAVE, N_("_Export") },
-    [CHOOSE_EXPORT_FOLDER]
-    = { N_("Export into mota-js Game Folder"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Export") },
     [CHOOSE_GAME_FOLDER] = { N_("The game folder of this project moved: where is it now?"),
                              GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, N_("_Choose") },
   };
@@ -532,7 +577,7 @@ file_activated (GtkWidget *widget, const char *action, GVariant *param)
   else if (g_str_equal (verb, "export-bundle"))
     chooser_run (self, CHOOSE_EXPORT_BUNDLE);
   else if (g_str_equal (verb, "export-folder"))
-    chooser_run (self, CHOOSE_EXPORT_FOLDER);
+    export_dialog_run (self);
   else if (g_str_equal (verb, "open-sample"))
     {
       g_autofree char *sample = tw_window_find_sample ();

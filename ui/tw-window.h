@@ -81,6 +81,14 @@ gboolean       tw_window_export_folder    (TwWindow   *self,
                                            const char *dir,
                                            guint      *n_written,
                                            GError    **error);
+/* Installs or updates the map-turn runtime in the game folder's
+ * project/plugins.js (editor/mota/tw-runtime-install.h), refusing beside a
+ * map-turn plugin of the tower's own; the status line says what happened.
+ * File > Export into mota-js Folder… does it after the export when its
+ * "Install the map-turn runtime" is ticked (ui/tw-export-dialog.h). */
+gboolean       tw_window_install_runtime  (TwWindow   *self,
+                                           const char *dir,
+                                           GError    **error);
 
 /* Autosave: the side file in the user cache dir, written every
  * autosave-interval seconds (60) while the document has unsaved changes. */
