@@ -440,7 +440,12 @@ function mapTurnState(mt, flags) {
 
 function instrument(core) {
   const mt = core.plugin && core.plugin.mapTurn;
-  if (mt) mt.onEvent = (ev) => { if (mapTurnEvents.length < 5000) mapTurnEvents.push(JSON.parse(JSON.stringify(ev))); };
+  // As many events of the compared kinds as tw-check.c keeps (MAX_MAP_TURN_EVENTS).
+  const compared = (ev) => ['tick', 'enemy_act', 'battle', 'status', 'death'].indexOf(ev.ev) >= 0
+                           || (ev.ev === 'action' && (ev.enemy || ev.target));
+  if (mt) mt.onEvent = (ev) => {
+    if (mapTurnEvents.length < 4000 && compared(ev)) mapTurnEvents.push(JSON.parse(JSON.stringify(ev)));
+  };
   const control = core.control;
   const doReplay = control._doReplayAction;
   control._doReplayAction = function (action) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "editor/check/tw-sandbox.h"
+#include "editor/mota/tw-runtime-install.h"
 #include "editor/route/tw-route.h"
 #include "engine/tw-tower.h"
 #include "editor/tw-i18n.h"
@@ -271,14 +272,26 @@ event_lines (json_t *events)
   return lines;
 }
 
-/* The engine's trace since the last point, for the map-turn comparison. */
+/* The events compared between two points, at most: game-ref.js keeps as
+ * many of the same kinds (MAX_MAP_TURN_EVENTS there), so a frame that runs
+ * a thousand battle ticks is cut at the same event on both sides. */
+#define MAX_MAP_TURN_EVENTS 4000
+
+/* The engine's trace since the last point, for the map-turn comparison:
+ * the lines of event_line, as they come. */
 static void
 on_engine_event (TwEngine *engine, const TwEvent *event, gpointer user_data)
 {
-  json_t *events = user_data;
+  json_t *lines = user_data;
   (void)engine;
-  if (json_array_size (events) < 5000)
-    json_array_append_new (events, tw_event_to_json (event));
+  if (json_array_size (lines) >= MAX_MAP_TURN_EVENTS)
+    return;
+  json_t *ev = tw_event_to_json (event);
+  char *line = event_line (ev);
+  if (line != NULL)
+    json_array_append_new (lines, json_string (line));
+  g_free (line);
+  json_decref (ev);
 }
 
 static void
@@ -288,7 +301,7 @@ add_engine_map_turn (json_t *point, TwEngine *engine, json_t *events)
   json_t *flags = json_object_get (state, "flags");
   add_map_turn_fields (point, json_object_get (flags, "mapTurnState"),
                        json_object_get (flags, "skillState"));
-  json_object_set_new (point, "events", event_lines (events));
+  json_object_set_new (point, "events", json_deep_copy (events));
   json_array_clear (events);
   json_decref (state);
 }
@@ -405,20 +418,16 @@ typedef json_t TwJsonRef;
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TwJsonRef, json_decref)
 
 /* Turnwright's map-turn runtime for the game (data/runtime/map-turn.js,
- * docs/runtime.md): $TW_RUNTIME_FILE, else the source tree's when running
- * uninstalled, else the installed one. */
+ * docs/runtime.md), as export installs it (tw-runtime-install.h). */
 static char *
 map_turn_runtime_text (GError **error)
 {
-  const char *env = g_getenv ("TW_RUNTIME_FILE");
-  g_autofree char *path
-      = env && *env ? g_strdup (env)
-        : tw_running_uninstalled ()
-            ? g_build_filename (TW_SOURCE_DIR, "data", "runtime", "map-turn.js", NULL)
-            : g_build_filename (TW_DATADIR, "turnwright", "runtime", "map-turn.js", NULL);
-  char *text = NULL;
-  if (!g_file_get_contents (path, &text, NULL, error))
+  TwRuntime *runtime = tw_runtime_load (NULL, error);
+  char *text;
+  if (runtime == NULL)
     return NULL;
+  text = g_steal_pointer (&runtime->text);
+  tw_runtime_free (runtime);
   return text;
 }
 
@@ -472,6 +481,11 @@ on_game_line (const char *text, gpointer user_data)
 
   if (kind == NULL)
     {
+      /* The sandbox cuts a line at 1 MiB: say so rather than lose a state. */
+      if (line == NULL && run->message == NULL)
+        run->message = g_strdup_printf ("the game reference wrote a line that is not JSON "
+                                        "(%zu bytes; the sandbox cuts lines at 1 MiB)",
+                                        strlen (text));
       json_decref (line);
       return TRUE;
     }
