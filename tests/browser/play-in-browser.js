@@ -114,6 +114,8 @@ const NAMED_KEYS = {
   End: ['End', 'End', 35],
   Home: ['Home', 'Home', 36],
   Delete: ['Delete', 'Delete', 46],
+  Period: ['.', 'Period', 190, '.'],
+  '.': ['.', 'Period', 190, '.'],
 };
 
 class Failure extends Error {}

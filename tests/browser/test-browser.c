@@ -52,8 +52,20 @@ exit_code (int wait_status)
 
 /* Runs play-in-browser.js on data/sample with @steps (JSON text), its output
  * under the build tree's browser-@name/. */
+static Run *run_harness_on (const char *game, const char *name, const char *steps,
+                           const char *const *extra_args);
+
 static Run *
 run_harness (const char *name, const char *steps, const char *const *extra_args)
+{
+  g_autofree char *game = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
+  return run_harness_on (game, name, steps, extra_args);
+}
+
+/* The same on the game folder @game. */
+static Run *
+run_harness_on (const char *game, const char *name, const char *steps,
+                const char *const *extra_args)
 {
   Run *run = g_new0 (Run, 1);
   const char *const node_names[] = { "node", "nodejs", NULL };
@@ -77,7 +89,6 @@ run_harness (const char *name, const char *steps, const char *const *extra_args)
   const char *root = g_getenv ("TW_SOURCE_ROOT");
   g_assert_nonnull (root);
   g_autofree char *harness = g_build_filename (root, "tests", "browser", "play-in-browser.js", NULL);
-  g_autofree char *game = g_build_filename (root, "data", "sample", NULL);
   g_autofree char *dir_name = g_strconcat ("browser-", name, NULL);
   run->out_dir = g_build_filename (g_test_get_dir (G_TEST_BUILT), dir_name, NULL);
   g_assert_cmpint (g_mkdir_with_parents (run->out_dir, 0755), ==, 0);
@@ -89,7 +100,7 @@ run_harness (const char *name, const char *steps, const char *const *extra_args)
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_ptr_array_add (argv, node);
   g_ptr_array_add (argv, harness);
-  g_ptr_array_add (argv, game);
+  g_ptr_array_add (argv, (char *) game);
   g_ptr_array_add (argv, steps_file);
   g_ptr_array_add (argv, (char *) "--out");
   g_ptr_array_add (argv, run->out_dir);
@@ -326,6 +337,83 @@ test_walk_screenshot (void)
   g_assert_cmpfloat ((double) dark / ((double) WIDTH * HEIGHT), <, 0.6);
 }
 
+/* ---- the map-turn runtime in the game (docs/runtime.md) ------------------- */
+
+/* A copy of data/sample with Turnwright's runtime installed by export, as a
+ * designer does (`turnwright-cli export DIR --mota DIR --with-runtime`). */
+static char *
+sample_with_runtime (void)
+{
+  g_autofree char *sample = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
+  char *copy = g_build_filename (g_test_get_dir (G_TEST_BUILT), "browser-runtime-game", NULL);
+  const char *rm[] = { "rm", "-rf", copy, NULL };
+  const char *cp[] = { "cp", "-r", sample, copy, NULL };
+  const char *export[] = { g_getenv ("TW_CLI"), "export", copy, "--mota", copy, "--with-runtime", NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+  g_assert_true (g_spawn_sync (NULL, (char **)rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **)cp, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (export[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **)export, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (out, "map-turn runtime: installed version"));
+  return copy;
+}
+
+/* The hero walks up 3 (onto the book, then to (6, 7), four cells from the
+ * blue priest at (2, 7): timeCost 6, a ranged skill of range 4, damage 20)
+ * and waits nine ticks with the '.' key: the priest hits at ticks 6 and 12,
+ * as Turnwright's engine has it (`move up 3`, `wait 9`: 960 hp, clock 12). */
+static const char runtime_steps[]
+    = "[\n"
+      "  {\"name\": \"move up 3\", \"key\": \"ArrowUp\", \"times\": 3},\n"
+      "  {\"eval\": \"[core.status.hero.flags.mapTurnState.clock, core.status.hero.hp]\"},\n"
+      "  {\"name\": \"wait 2\", \"key\": \".\", \"times\": 2},\n"
+      "  {\"eval\": \"[core.status.hero.flags.mapTurnState.clock, core.status.hero.hp]\"},\n"
+      "  {\"name\": \"wait 7\", \"key\": \".\", \"times\": 7},\n"
+      "  {\"eval\": \"[core.status.hero.flags.mapTurnState.clock, core.status.hero.hp, "
+      "core.status.route.filter(function (t) { return t == 'mapTurn:wait:1'; }).length]\"},\n"
+      "  {\"screenshot\": \"hit.png\"}\n"
+      "]\n";
+
+static void
+assert_clock_hp (Run *run, size_t step, gint64 clock, gint64 hp)
+{
+  json_t *value = json_object_get (step_line (run, step), "value");
+  g_assert_cmpint (json_integer_value (json_array_get (value, 0)), ==, clock);
+  g_assert_cmpint (json_integer_value (json_array_get (value, 1)), ==, hp);
+}
+
+static void
+test_runtime_enemies_act (void)
+{
+  g_autofree char *game = sample_with_runtime ();
+  const char *const args[] = { "--start", "keys", NULL };
+  Run *run = run_harness_on (game, "runtime", runtime_steps, args);
+  if (run->skipped)
+    {
+      g_test_skip (run->skip_reason);
+      run_free (run);
+      return;
+    }
+  if (exit_code (run->wait_status) != 0)
+    g_error ("play-in-browser.js failed (status %d):\n%s", exit_code (run->wait_status),
+             run->stderr_text);
+  /* Three steps, three ticks; nobody in reach yet. */
+  assert_hero (step_line (run, 1), 6, 7, "up", 1000);
+  assert_clock_hp (run, 2, 3, 1000);
+  /* Tick 5: still nothing; the priest's first action is at tick 6. */
+  assert_clock_hp (run, 4, 5, 1000);
+  /* Ticks 6 and 12: two hits of 20, and the nine waits are in the route. */
+  assert_clock_hp (run, 6, 12, 960);
+  g_assert_cmpint (json_integer_value (json_array_get (json_object_get (step_line (run, 6), "value"), 2)), ==, 9);
+  g_autofree char *shot = g_build_filename (run->out_dir, "hit.png", NULL);
+  g_assert_true (g_file_test (shot, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("screenshot: %s", shot);
+  run_free (run);
+}
+
 /* A failing step: the harness stops there, says why, and exits 1. */
 static void
 test_failure (void)
@@ -386,6 +474,7 @@ main (int argc, char **argv)
   g_test_add_func ("/browser/sample/server", test_walk_server);
   g_test_add_func ("/browser/sample/screenshot", test_walk_screenshot);
   g_test_add_func ("/browser/failure", test_failure);
+  g_test_add_func ("/browser/runtime/enemies-act", test_runtime_enemies_act);
   int status = g_test_run ();
   if (walk_run)
     run_free (walk_run);
