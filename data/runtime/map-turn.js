@@ -1101,11 +1101,28 @@ function () {
 			if (parts[1] === 'wait' && parts.length === 3 && parseInt(parts[2], 10) > 0) mt.wait(parseInt(parts[2], 10));
 			else if (parts[1] === 'cancel' && parts.length === 3) mt.cancelSkill(parts[2]);
 			else if (parts[1] === 'skill' && (parts.length === 3 || parts.length === 4)) mt.useSkill(parts[2], parts[3]);
+			else if (parts[1] === 'save' && parts.length === 3) replaySaves[parts[2]] = core.clone(core.saveData());
+			else if (parts[1] === 'load' && parts.length === 3 && replaySaves[parts[2]]) return replayLoad(action, replaySaves[parts[2]]);
 			else return false;
 			core.status.route.push(action);
 			core.replay();
 			return true;
 		});
+	}
+
+	// A save and a load inside a replay (Turnwright's check plays a
+	// script's `save NAME` / `load NAME` so): mota-js's own saveData and
+	// loadData, in memory. loadData starts the game afresh (resetGame), so
+	// the replay under way is carried over it.
+	var replaySaves = {};
+	function replayLoad(action, data) {
+		var replay = core.status.replay, route = core.status.route.concat([action]);
+		core.loadData(core.clone(data), function () {
+			core.status.replay = replay;
+			core.status.route = route;
+			core.replay();
+		});
+		return true;
 	}
 
 	// mota-js calls each plugin before core's other modules may be ready in

@@ -431,14 +431,16 @@ map_turn_runtime_text (GError **error)
   return text;
 }
 
-/* A wait, a skill or a cancel: actions only the runtime plays in the game. */
+/* A wait, a skill, a cancel, a save or a load: actions only the runtime
+ * plays in the game. */
 static gboolean
 script_uses_map_turn (const TwScript *script)
 {
   for (guint i = 0; i < tw_script_get_n_actions (script); i++)
     {
       TwScriptKind kind = tw_script_get_action (script, i)->kind;
-      if (kind == TW_SCRIPT_WAIT || kind == TW_SCRIPT_SKILL || kind == TW_SCRIPT_CANCEL)
+      if (kind == TW_SCRIPT_WAIT || kind == TW_SCRIPT_SKILL || kind == TW_SCRIPT_CANCEL
+          || kind == TW_SCRIPT_SAVE || kind == TW_SCRIPT_LOAD)
         return TRUE;
     }
   return FALSE;

@@ -154,7 +154,8 @@ shop_line (ToScript *s, guint i, GString *line)
 }
 
 /* The map-turn runtime's own tokens (data/runtime/map-turn.js, docs/routes.md):
- * "mapTurn:wait:N", "mapTurn:cancel:ID", "mapTurn:skill:ID[:DIR]". */
+ * "mapTurn:wait:N", "mapTurn:cancel:ID", "mapTurn:skill:ID[:DIR]",
+ * "mapTurn:save:NAME", "mapTurn:load:NAME". */
 static gboolean
 map_turn_line (const char *token, GString *line)
 {
@@ -167,6 +168,9 @@ map_turn_line (const char *token, GString *line)
     g_string_printf (line, "wait %s", parts[2]);
   else if (n == 3 && g_str_equal (parts[1], "cancel") && is_word (parts[2]))
     g_string_printf (line, "cancel %s", parts[2]);
+  else if (n == 3 && (g_str_equal (parts[1], "save") || g_str_equal (parts[1], "load"))
+           && is_word (parts[2]))
+    g_string_printf (line, "%s %s", parts[1], parts[2]);
   else if (n == 3 && g_str_equal (parts[1], "skill") && is_word (parts[2]))
     g_string_printf (line, "skill %s", parts[2]);
   else if (n == 4 && g_str_equal (parts[1], "skill") && is_word (parts[2])
@@ -403,10 +407,14 @@ add_tokens (GPtrArray *route, const TwScriptAction *a, TwRouteDialect dialect,
       break;
     case TW_SCRIPT_SAVE:
     case TW_SCRIPT_LOAD:
+      /* The runtime plays them with the game's own saveData and loadData;
+       * a player's route never holds them (a load replaces the route). */
+      g_ptr_array_add (route, g_strdup_printf ("mapTurn:%s:%s",
+                                               a->kind == TW_SCRIPT_SAVE ? "save" : "load", a->id));
+      *n_main += 1;
+      break;
     default:
-      return no_token (error, a,
-                       "the game's route has no save or load (a save is the player's, not "
-                       "the run's)");
+      return no_token (error, a, "the game has no such action");
     }
   for (guint i = 0; i < answers->len; i++)
     g_ptr_array_insert (route, (gint)(first + 1 + i), answer_token (answers->pdata[i]));

@@ -324,14 +324,14 @@ test_bad_input (void)
   Run r;
   g_autoptr (GError) error = NULL;
   g_autofree char *tmp = g_dir_make_tmp ("tw-check-XXXXXX", &error);
-  g_autofree char *script = g_build_filename (tmp, "save.txt", NULL);
+  g_autofree char *script = g_build_filename (tmp, "sell.txt", NULL);
   g_autofree char *route = route_path ("sample0-right-side.txt");
-  g_assert_true (g_file_set_contents (script, "move up\nsave a\n", -1, NULL));
+  g_assert_true (g_file_set_contents (script, "move up\nshop shop1 sell 1\n", -1, NULL));
 
-  /* A save, which the game's route has not: exit 2, with its line. */
+  /* A sale, not translated to the game's route yet: exit 2, with its line. */
   run_cli (&r, NULL, "check", game_dir, "--script", script, NULL);
   g_assert_cmpint (r.status, ==, 2);
-  g_assert_nonnull (strstr (r.err, "save.txt:line 2: save a"));
+  g_assert_nonnull (strstr (r.err, "sell.txt:line 2: shop shop1 sell 1"));
   run_clear (&r);
 
   /* A game folder without its code: named, exit 1. */

@@ -445,12 +445,12 @@ test_script_cannot_hold (void)
 static void
 test_script_no_game_token (void)
 {
-  g_autoptr (TwScript) script = parse_script ("move up\nsave a\n");
+  g_autoptr (TwScript) script = parse_script ("move up\nshop shop1 sell 1\n");
   g_autoptr (GError) error = NULL;
   GPtrArray *tokens = tw_route_from_script (script, 0, TW_ROUTE_DIALECT_2_7, NULL, &error);
   g_assert_null (tokens);
   g_assert_error (error, TW_ROUTE_ERROR, TW_ROUTE_ERROR_TOKEN);
-  g_assert_true (g_str_has_prefix (error->message, "line 2: save a:"));
+  g_assert_true (g_str_has_prefix (error->message, "line 2: shop shop1 sell 1:"));
 }
 
 /* The map-turn actions are the runtime's own route tokens
@@ -459,20 +459,24 @@ static void
 test_script_map_turn_tokens (void)
 {
   g_autoptr (TwScript) script
-      = parse_script ("wait 3\nskill skill2 left\ncancel skill2\nskill skill5\nuse skill5\n");
+      = parse_script ("wait 3\nskill skill2 left\ncancel skill2\nskill skill5\nuse skill5\n"
+                      "save a\nload a\n");
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) tokens
       = tw_route_from_script (script, 0, TW_ROUTE_DIALECT_2_7, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (tokens->len, ==, 5);
+  g_assert_cmpuint (tokens->len, ==, 7);
   g_assert_cmpstr (tokens->pdata[0], ==, "mapTurn:wait:3");
   g_assert_cmpstr (tokens->pdata[1], ==, "mapTurn:skill:skill2:left");
   g_assert_cmpstr (tokens->pdata[2], ==, "mapTurn:cancel:skill2");
   g_assert_cmpstr (tokens->pdata[3], ==, "mapTurn:skill:skill5");
   g_assert_cmpstr (tokens->pdata[4], ==, "item:skill5");
+  g_assert_cmpstr (tokens->pdata[5], ==, "mapTurn:save:a");
+  g_assert_cmpstr (tokens->pdata[6], ==, "mapTurn:load:a");
   g_autofree char *text = tw_route_to_script (tokens, TW_ROUTE_DIALECT_2_7, NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (text, ==, "wait 3\nskill skill2 left\ncancel skill2\nskill skill5\nuse skill5\n");
+  g_assert_cmpstr (text, ==,
+                   "wait 3\nskill skill2 left\ncancel skill2\nskill skill5\nuse skill5\nsave a\nload a\n");
   /* A token the runtime would not play stays a game line. */
   static const char *const odd[] = { "mapTurn:wait:0", "mapTurn:skill:s:north", NULL };
   g_autoptr (GPtrArray) odd_tokens = tokens_of (odd);
