@@ -254,14 +254,23 @@ test_routes_bundled (void)
 
 /* Copies the test game to a new temporary folder (cp -r: the test's own
  * tool, the product never copies games). */
+static char *copy_folder (const char *from);
+
 static char *
 copy_game (void)
+{
+  return copy_folder (game_dir);
+}
+
+/* The same for the game folder @from. */
+static char *
+copy_folder (const char *from)
 {
   g_autoptr (GError) error = NULL;
   char *tmp = g_dir_make_tmp ("tw-check-XXXXXX", &error);
   g_assert_no_error (error);
   g_autofree char *dest = g_build_filename (tmp, "game", NULL);
-  const char *argv[] = { "cp", "-r", game_dir, dest, NULL };
+  const char *argv[] = { "cp", "-r", from, dest, NULL };
   int status = 0;
   g_assert_true (g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
                                NULL, &status, &error));
@@ -357,6 +366,86 @@ patch_file (const char *copy, const char *file, const char *old, const char *new
   g_autofree char *patched
       = g_strdup_printf ("%.*s%s%s", (int)(at - text), text, new, at + strlen (old));
   g_assert_true (g_file_set_contents (path, patched, -1, NULL));
+}
+
+/* The bundled sample's map-turn enemies with the four skill classes
+ * (docs/rules.md §4), played in the game by the runtime (docs/runtime.md):
+ * a status skill and a battle skill turned on and off, a remote shot
+ * stopped by a wall, a heal, the blue priest's hits at ticks 6 and 12, a
+ * save and a load. Every action agrees, the skills, clock and gauges
+ * included; and a runtime whose remote skill takes no time is caught. */
+static void
+test_sample_skills (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *sample = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
+  g_autofree char *copy = copy_folder (sample);
+  patch_file (copy, "items.js", "\"hammer\": {\n\t\t\"cls\": \"tools\",",
+              "\"hammer\": {\n\t\t\"cls\": \"skillremote\", \"timeCost\": 2, "
+              "\"effect\": {\"damage\": 100, \"range\": 5},");
+  patch_file (copy, "items.js", "\"lifeWand\": {\n\t\t\"cls\": \"tools\",",
+              "\"lifeWand\": {\n\t\t\"cls\": \"skillrecover\", \"timeCost\": 3, "
+              "\"effect\": {\"heal\": 50},");
+  patch_file (copy, "items.js", "\"jumpShoes\": {\n\t\t\"cls\": \"tools\",",
+              "\"jumpShoes\": {\n\t\t\"cls\": \"skillupdate\", \"timeCost\": 0, "
+              "\"durationBattles\": 2, \"battleTimeCost\": 3, \"canCancel\": true, "
+              "\"effect\": {\"atk\": 20},");
+  patch_file (copy, "items.js", "\"skill1\": {\n\t\t\"cls\": \"constants\",",
+              "\"skill1\": {\n\t\t\"cls\": \"skillbattle\", \"timeCost\": 4, "
+              "\"canCancel\": true, \"exclusiveGroup\": \"battleSkill\", \"effect\": {\"atk\": 10},");
+  patch_file (copy, "data.js", "\"constants\": {},",
+              "\"constants\": {}, \"skillremote\": {\"hammer\": 1}, \"skillrecover\": "
+              "{\"lifeWand\": 1}, \"skillupdate\": {\"jumpShoes\": 1}, \"skillbattle\": "
+              "{\"skill1\": 1},");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("tw-check-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *route = g_build_filename (tmp, "skills.txt", NULL);
+  g_assert_true (g_file_set_contents (route,
+                                      "skill jumpShoes\nskill skill1\nmove up 3\n"
+                                      "skill hammer left\nwait 1\nskill lifeWand\n"
+                                      "cancel jumpShoes\nskill skill1\nwait 3\nskill skill1\n"
+                                      "save a\ncancel skill1\nwait 6\nload a\nwait 6\n",
+                                      -1, NULL));
+  Run r;
+  run_cli (&r, NULL, "check", copy, "--script", route, "--json", NULL);
+  g_test_message ("%s%s", r.out, r.err);
+  g_assert_cmpint (r.status, ==, 0);
+  json_t *out = json_loads (r.out, 0, NULL);
+  g_assert_nonnull (out);
+  g_assert_cmpint (json_integer_value (json_object_get (out, "agree")), ==, 18);
+  g_assert_cmpint (json_integer_value (json_object_get (out, "actions")), ==, 18);
+  json_decref (out);
+  run_clear (&r);
+
+  /* A runtime whose remote skill takes no time differs from the engine at
+   * that action, in the clock. */
+  g_autofree char *runtime_path = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "runtime",
+                                                    "map-turn.js", NULL);
+  g_autofree char *runtime = NULL;
+  g_assert_true (g_file_get_contents (runtime_path, &runtime, NULL, NULL));
+  g_autofree char *bad = g_build_filename (tmp, "map-turn.js", NULL);
+  g_autofree char *env = g_strconcat ("TW_RUNTIME_FILE=", bad, NULL);
+  const char *timed = "mt.consumeTime(num(def.timeCost, 0), 'ranged');";
+  char *at = strstr (runtime, timed);
+  g_assert_nonnull (at);
+  memset (at, ' ', strlen (timed));
+  g_assert_true (g_file_set_contents (bad, runtime, -1, NULL));
+  run_cli (&r, env, "check", copy, "--script", route, "--json", NULL);
+  g_assert_cmpint (r.status, ==, 1);
+  out = json_loads (r.out, 0, NULL);
+  g_assert_nonnull (out);
+  json_t *first = json_object_get (out, "firstDifference");
+  g_assert_cmpint (json_integer_value (json_object_get (first, "line")), ==, 4);
+  g_autofree char *differ = json_dumps (json_object_get (first, "differ"), 0);
+  g_assert_nonnull (strstr (differ, "\"clock\""));
+  json_decref (out);
+  run_clear (&r);
+  g_unlink (bad);
+  g_unlink (route);
+  g_rmdir (tmp);
+  remove_copy (copy);
 }
 
 /* Items as the game does them (docs/rules.md §2.14, §2.15), checked against
@@ -795,6 +884,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/long-route", test_long_route);
   g_test_add_func ("/check/map-damage", test_map_damage);
   g_test_add_func ("/check/items", test_items);
+  g_test_add_func ("/check/sample-skills", test_sample_skills);
   g_test_add_func ("/check/items-2.6", test_items_2_6);
   g_test_add_func ("/check/hostile/escape", test_hostile_escape);
   g_test_add_func ("/check/hostile/loop", test_hostile_loop);
