@@ -196,6 +196,9 @@ void tw_engine_event_set_enemy_parts (TwEngine *self, TwEvent *ev, gint floor, g
 void tw_engine_event_set_enemy (TwEngine *self, TwEvent *ev, gint floor, gint x, gint y, gint enemy,
                                 char *buf, gsize len);
 void tw_engine_set_tile_raw (TwEngine *self, gint floor, gint x, gint y, guint32 tile);
+/* Hides the cell's block without patching the active list (the caller
+ * patches, or already did). */
+void tw_engine_hide_cell_raw (TwEngine *self, gint floor, gint x, gint y);
 void tw_engine_enter_floor (TwEngine *self, gint floor, gboolean reset_map_turn);
 void tw_engine_reschedule_all (TwEngine *self);
 void tw_engine_step_block (TwEngine *self, gint floor, gint fx, gint fy, gint tx, gint ty);

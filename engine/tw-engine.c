@@ -750,12 +750,9 @@ tw_engine_set_block (TwEngine *self, const char *floor_id, gint x, gint y, guint
 }
 
 void
-tw_engine_hide_block (TwEngine *self, const char *floor_id, gint x, gint y)
+tw_engine_hide_cell_raw (TwEngine *self, gint floor, gint x, gint y)
 {
-  TwFloorState *fs;
-
-  FLOOR_OR_RETURN (floor, floor_id, x, y);
-  fs = &self->floors[floor];
+  TwFloorState *fs = &self->floors[floor];
   gboolean was;
 
   if (fs->hidden == NULL)
@@ -763,6 +760,13 @@ tw_engine_hide_block (TwEngine *self, const char *floor_id, gint x, gint y)
   was = cell_field_passable (self, fs, cell_of (fs, x, y));
   fs->hidden[cell_of (fs, x, y)] = 1;
   note_cell_change (self, fs, cell_of (fs, x, y), was);
+}
+
+void
+tw_engine_hide_block (TwEngine *self, const char *floor_id, gint x, gint y)
+{
+  FLOOR_OR_RETURN (floor, floor_id, x, y);
+  tw_engine_hide_cell_raw (self, floor, x, y);
   patch_remove_cell (self, floor, x, y);
 }
 

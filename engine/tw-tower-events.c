@@ -250,8 +250,11 @@ tw_tower_events_cell (TwEngine *self, gint x, gint y, gboolean *bump)
 void
 tw_tower_events_block_removed (TwEngine *self, gint floor, gint x, gint y)
 {
+  /* mota-js's removeBlock keeps a block that has events, disabled: one
+   * change of the map, which the removal already patched (docs/rules.md
+   * §6.4), so the list is not patched a second time. */
   if (tw_tower_events_cell_hook (self, floor, "events", x, y) != NULL)
-    tw_engine_hide_block (self, self->floors[floor].def->id, x, y);
+    tw_engine_hide_cell_raw (self, floor, x, y);
 }
 
 gboolean

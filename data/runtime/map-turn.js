@@ -474,9 +474,14 @@ function () {
 	// An enemy's own step: the block moves, its entry migrates (rules §6.4).
 	function stepEnemy(floorId, e, tx, ty) {
 		if (!cellEmpty(floorId, tx, ty)) return;
-		var b = blockAt(floorId, e.x, e.y);
+		moveBlockNow(floorId, e.x, e.y, tx, ty);
+	}
+
+	// A block moved at once, kept: migratePoint once it stands there.
+	function moveBlockNow(floorId, fx, fy, tx, ty) {
+		var b = blockAt(floorId, fx, fy);
 		if (!b) return;
-		var number = b.id, fx = e.x, fy = e.y;
+		var number = b.id;
 		run.patchDepth++;
 		try {
 			core.removeBlock(fx, fy, floorId);
@@ -886,6 +891,22 @@ function () {
 		wrap(core.control, '_checkBlock_ambush', function (orig) {
 			return function () { if (stepping) return; return orig.apply(this, arguments); };
 		});
+		// Repulse (2.10 _checkBlock_repulse, 2.6 _checkBlock_snipe): the game
+		// pushes with an animated event after the step; the rules push at
+		// once, before the step's time (rules §3.12), so the runtime does.
+		var pushNow = function (orig) {
+			return function (list) {
+				if (!stepping) return orig.apply(this, arguments);
+				(list || []).forEach(function (t) {
+					var d = DIR_NAMES.indexOf(t[3]), floorId = core.status.floorId;
+					if (d < 0) return;
+					var tx = t[0] + DX[d], ty = t[1] + DY[d];
+					if (inBounds(floorId, tx, ty) && !blockAt(floorId, tx, ty)) moveBlockNow(floorId, t[0], t[1], tx, ty);
+				});
+			};
+		};
+		wrap(core.control, '_checkBlock_repulse', pushNow);
+		wrap(core.control, '_checkBlock_snipe', pushNow);
 		wrap(core.control, 'checkBlock', function (orig) {
 			return function () {
 				if (!enabled() || run.inTick) return orig.apply(this, arguments);
@@ -1083,6 +1104,33 @@ function () {
 			});
 			return { fx: a[0], fy: a[1], tx: x, ty: y, keep: !!a[4], callbackIndex: 5 };
 		}));
+		// A block shown or hidden with an animation: patched once, for the
+		// cells whose visibility it changed, once it is over (2.6 hides the
+		// block first and removes it at the end; 2.10 does both at the end).
+		wrap(core.maps, 'animateBlock', function (orig) {
+			return function (loc, type, time, callback) {
+				if (!run) return orig.apply(this, arguments);
+				var floorId = core.status.floorId;
+				var cells = (typeof (loc || [])[0] === 'number' ? [loc] : loc || []).map(function (t) {
+					return { x: t[0], y: t[1], was: !!blockAt(floorId, t[0], t[1]) };
+				});
+				var finished = false;
+				run.patchDepth++;
+				var done = function () {
+					if (!finished) {
+						finished = true;
+						run.patchDepth--;
+						cells.forEach(function (c) {
+							var now = !!blockAt(floorId, c.x, c.y);
+							if (c.was && !now) removeCell(floorId, c.x, c.y);
+							else if (!c.was && now) syncCell(floorId, c.x, c.y);
+						});
+					}
+					if (callback) callback.apply(this, arguments);
+				};
+				try { return orig.call(this, loc, type, time, done); } catch (e) { if (!finished) { finished = true; run.patchDepth--; } throw e; }
+			};
+		});
 		wrap(core.maps, 'jumpBlock', moving(function (a) {
 			return { fx: a[0], fy: a[1], tx: a[2], ty: a[3], keep: !!a[5], callbackIndex: 6 };
 		}));

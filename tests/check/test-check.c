@@ -232,11 +232,10 @@ test_routes (void)
   g_assert_cmpuint (each_route ("routes", check_route), >=, 5);
 }
 
-/* A route of tests/check/routes-sample on the bundled sample, as its
- * expectation says; its difference is the map-turn fields' (enemies that
- * act in Turnwright's engine only, until the map-turn runtime is in the
- * game: wave 3 issue 30), so on the stock sample, which has none, the same
- * route agrees at every action. */
+/* A route of tests/check/routes-sample on the bundled sample (map-turn
+ * enemies, played in the game by the runtime the check puts in it), as its
+ * expectation says; and on the stock sample, which has no map-turn fields,
+ * the same route agrees at every action. */
 static void
 check_bundled_route (const char *name)
 {
@@ -366,6 +365,100 @@ patch_file (const char *copy, const char *file, const char *old, const char *new
   g_autofree char *patched
       = g_strdup_printf ("%.*s%s%s", (int)(at - text), text, new, at + strlen (old));
   g_assert_true (g_file_set_contents (path, patched, -1, NULL));
+}
+
+/* Every enemy of @copy's enemys.js made a map-turn enemy, in turn a chaser
+ * (timeCost 3), a ranged skill user (4, range 3, damage 7), idle (2) and a
+ * chaser of priority 1 (5). */
+static void
+make_enemies_act (const char *copy)
+{
+  static const char *const fields[]
+      = { "\"timeCost\":3,\"actType\":\"chase\",",
+          "\"timeCost\":4,\"actType\":\"skill\",\"actArgs\":{\"kind\":\"ranged\",\"range\":3,"
+          "\"damage\":7},",
+          "\"timeCost\":2,\"actType\":\"idle\",",
+          "\"timeCost\":5,\"actType\":\"chase\",\"priority\":1," };
+  g_autofree char *path = g_build_filename (copy, "project", "enemys.js", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autoptr (GString) out = g_string_new (NULL);
+  guint n = 0;
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      g_string_append_c (out, *p);
+      /* An entry starts a line: a tab, "ID": { */
+      if (*p == '{' && p > text && p[-1] == ' ' && p[-2] == ':' && p[-3] == '"')
+        {
+          const char *line = p;
+          while (line > text && line[-1] != '\n')
+            line--;
+          if (line[0] == '\t' && line[1] == '"')
+            g_string_append (out, fields[n++ % G_N_ELEMENTS (fields)]);
+        }
+    }
+  g_assert_cmpuint (n, >, 30);
+  g_assert_true (g_file_set_contents (path, out->str, -1, NULL));
+}
+
+/* @route agrees with the game at every action on @game. */
+static void
+check_route_agrees (const char *game, const char *route)
+{
+  Run r;
+  run_cli (&r, NULL, "check", game, "--script", route, "--json", NULL);
+  json_t *out = json_loads (r.out, 0, NULL);
+  g_assert_nonnull (out);
+  guint agree = (guint)json_integer_value (json_object_get (out, "agree"));
+  guint total = (guint)json_integer_value (json_object_get (out, "actions"));
+  g_test_message ("%s with map-turn enemies: %u of %u actions agree", route, agree, total);
+  if (r.status != 0)
+    g_test_message ("%s", r.out);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpuint (agree, ==, total);
+  json_decref (out);
+  run_clear (&r);
+}
+
+/* The routes of mota-js 2.10.3's and 2.6.1's samples, on copies whose every
+ * enemy acts (make_enemies_act), checked against the game with the
+ * runtime: chasers, hits, doors, shops, repulse pushes (the runtime pushes
+ * at once, before the step's time, rules §3.12) and 2.6's hide-then-remove
+ * counted once. Every action agrees, gauges and lists included. */
+static void
+test_routes_map_turn (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *game26 = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "tests", "game",
+                                              "mota-js-2.6.1", NULL);
+  g_autofree char *copy = copy_game ();
+  g_autofree char *copy26 = copy_folder (game26);
+  make_enemies_act (copy);
+  make_enemies_act (copy26);
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "check", "routes", NULL);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      Expect expect;
+      if (!g_str_has_suffix (name, ".txt") || strstr (name, "1000") != NULL)
+        continue;
+      read_expect (path, &expect);
+      gboolean v26 = expect.game && g_str_has_suffix (expect.game, "mota-js-2.6.1");
+      if (expect.game == NULL || v26)
+        {
+          check_route_agrees (v26 ? copy26 : copy, path);
+          n++;
+        }
+      g_free (expect.fields);
+      g_free (expect.game);
+    }
+  g_assert_cmpuint (n, >=, 12);
+  remove_copy (copy);
+  remove_copy (copy26);
 }
 
 /* The bundled sample's map-turn enemies with the four skill classes
@@ -885,6 +978,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/map-damage", test_map_damage);
   g_test_add_func ("/check/items", test_items);
   g_test_add_func ("/check/sample-skills", test_sample_skills);
+  g_test_add_func ("/check/routes-map-turn", test_routes_map_turn);
   g_test_add_func ("/check/items-2.6", test_items_2_6);
   g_test_add_func ("/check/hostile/escape", test_hostile_escape);
   g_test_add_func ("/check/hostile/loop", test_hostile_loop);
