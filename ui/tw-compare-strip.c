@@ -52,12 +52,13 @@ set_number_cell (GtkLabel *label, const char *name, gint64 before, gint64 after)
 static char *
 death_text (const TwSimRun *run)
 {
-  if (run->death_tick < 0)
+  /* The tick the timeline draws the death at (one clock: docs/timeline.md). */
+  if (run->death_at < 0)
     return g_strdup (_("none"));
   if (run->death_cause != NULL && *run->death_cause != '\0')
-    return g_markup_printf_escaped (_("tick %lld (%s)"), (long long)run->death_tick,
+    return g_markup_printf_escaped (_("tick %lld (%s)"), (long long)run->death_at,
                                     run->death_cause);
-  return g_strdup_printf (_("tick %lld"), (long long)run->death_tick);
+  return g_strdup_printf (_("tick %lld"), (long long)run->death_at);
 }
 
 static void

@@ -132,12 +132,17 @@ refresh (TwSimBar *self)
     tw_map_canvas_set_floor (self->canvas, floor_id);
   /* Only the cells whose tiles changed are drawn again (issue 20). */
   tw_map_canvas_queue_changed_cells (self->canvas);
+  /* The tick's clock and mapTurn as the timeline has them (one clock:
+   * docs/timeline.md), not the engine's, whose clock inside a frame is
+   * already the frame's end. */
+  guint tick = tw_sim_session_get_tick (self->session);
+  TwTimelineTickTime time
+      = tw_timeline_model_get_tick_time (tw_sim_session_get_timeline (self->session), tick);
   g_autofree char *text = g_strdup_printf (
       tw_engine_is_dead (engine) ? _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld   (dead)")
                                  : _("tick %u / %u   clock %lld   mapTurn %lld   hp %lld"),
-      tw_sim_session_get_tick (self->session), tw_sim_session_get_last_tick (self->session),
-      (long long)tw_engine_get_clock (engine), (long long)tw_engine_get_map_turn (engine),
-      (long long)tw_engine_get_hero_hp (engine));
+      tick, tw_sim_session_get_last_tick (self->session), (long long)time.clock,
+      (long long)time.map_turn, (long long)tw_engine_get_hero_hp (engine));
   set_tick_text (self, text);
   g_autofree char *hero = tw_sim_hero_text (self->session);
   /* Unchanged during a long wait: no relayout for the same text. */
@@ -913,6 +918,14 @@ tw_sim_bar_get_check_text (TwSimBar *self)
 {
   g_return_val_if_fail (TW_IS_SIM_BAR (self), NULL);
   return gtk_label_get_text (self->check_label);
+}
+
+const char *
+tw_sim_bar_get_tick_text (TwSimBar *self)
+{
+  g_return_val_if_fail (TW_IS_SIM_BAR (self), NULL);
+  const char *text = gtk_inscription_get_text (self->tick_label);
+  return text != NULL ? text : "";
 }
 
 const char *

@@ -70,5 +70,8 @@ const char *tw_sim_bar_get_status (TwSimBar *self);
 void tw_sim_bar_set_check_text (TwSimBar *self, const char *text, gboolean running);
 const char *tw_sim_bar_get_check_text (TwSimBar *self);
 const char *tw_sim_bar_get_hero_text (TwSimBar *self);
+/* The tick read-out ("tick T / L   clock C   mapTurn M   hp H"): the shown
+ * tick's clock and mapTurn as the timeline has them. */
+const char *tw_sim_bar_get_tick_text (TwSimBar *self);
 
 G_END_DECLS

@@ -9,6 +9,9 @@ tw_sim_run_new (void)
 {
   TwSimRun *run = g_new0 (TwSimRun, 1);
   run->death_tick = -1;
+  run->death_at = -1;
+  run->n_ticks = 1;
+  run->pass_open = TRUE;
   run->events = g_array_new (FALSE, FALSE, sizeof (TwSimRunEvent));
   return run;
 }
@@ -73,6 +76,15 @@ void
 tw_sim_run_observe (TwSimRun *run, TwEngine *engine, const TwEvent *event)
 {
   g_return_if_fail (run != NULL && event != NULL);
+  /* The stamp as the timeline model gives it (tw-timeline-model.c). */
+  if (event->kind == TW_EVENT_TICK)
+    {
+      run->n_ticks++;
+      run->pass_open = TRUE;
+    }
+  else if (event->kind == TW_EVENT_ACTION || event->kind == TW_EVENT_REFUSED)
+    run->pass_open = FALSE;
+  gint64 tick = (gint64)run->n_ticks - (run->pass_open ? 1 : 0);
   switch (event->kind)
     {
     case TW_EVENT_BATTLE:
@@ -87,6 +99,7 @@ tw_sim_run_observe (TwSimRun *run, TwEngine *engine, const TwEvent *event)
       if (run->death_tick < 0)
         {
           run->death_tick = event->clock;
+          run->death_at = tick;
           run->death_cause = g_strdup (event->reason);
         }
       break;
@@ -96,7 +109,7 @@ tw_sim_run_observe (TwSimRun *run, TwEngine *engine, const TwEvent *event)
     default:
       break;
     }
-  TwSimRunEvent mark = { event->clock, event_hash (event) };
+  TwSimRunEvent mark = { event->clock, tick, event_hash (event) };
   g_array_append_val (run->events, mark);
 }
 
@@ -145,12 +158,12 @@ tw_sim_run_first_difference (const TwSimRun *before, const TwSimRun *after)
     {
       const TwSimRunEvent *a = &g_array_index (before->events, TwSimRunEvent, i);
       const TwSimRunEvent *b = &g_array_index (after->events, TwSimRunEvent, i);
-      if (a->hash != b->hash || a->clock != b->clock)
-        return MIN (a->clock, b->clock);
+      if (a->hash != b->hash || a->tick != b->tick)
+        return MIN (a->tick, b->tick);
     }
   if (before->events->len > n)
-    return g_array_index (before->events, TwSimRunEvent, n).clock;
+    return g_array_index (before->events, TwSimRunEvent, n).tick;
   if (after->events->len > n)
-    return g_array_index (after->events, TwSimRunEvent, n).clock;
+    return g_array_index (after->events, TwSimRunEvent, n).tick;
   return -1;
 }

@@ -27,15 +27,23 @@ typedef struct
   gint64 battles;      /* battle events, won or lost */
   gint64 damage_taken; /* the sum of the battles' damage */
   gint64 death_tick;   /* the clock at death; -1: the hero lived */
+  gint64 death_at;     /* the timeline's tick of the death (its stamp); -1: the hero lived */
   char *death_cause;   /* the death event's cause, or NULL */
   guint refused;       /* actions refused */
   GArray *events;      /* TwSimRunEvent, in order */
+  /* The timeline's stamp of the next event (docs/timeline.md, "Ticks and
+   * stamps"): ticks begun so far (tick 0 counts), and whether a tick's
+   * enemy pass is open (its events get that tick; after a player action
+   * began, they get the next one). */
+  guint n_ticks;
+  gboolean pass_open;
 } TwSimRun;
 
 /* One event's place and fingerprint. */
 typedef struct
 {
   gint64 clock;
+  gint64 tick; /* the timeline tick it is drawn at */
   guint32 hash;
 } TwSimRunEvent;
 
@@ -54,8 +62,10 @@ void tw_sim_run_finish (TwSimRun *run, TwEngine *engine);
  * `turnwright-cli simulate` plays them (refused ones counted and skipped). */
 TwSimRun *tw_sim_run_play (TwTower *tower, const TwScript *script);
 
-/* The first clock at which the two runs' events differ (an event changed,
- * or one run has events the other has not), or -1 when they are the same. */
+/* The first tick at which the two runs' events differ (an event changed,
+ * or one run has events the other has not): the timeline tick of the first
+ * differing event (the earlier of the two), as the timeline draws it; -1
+ * when they are the same. */
 gint64 tw_sim_run_first_difference (const TwSimRun *before, const TwSimRun *after);
 
 G_END_DECLS

@@ -148,8 +148,9 @@ tw_sim_session_cancel_wait (TwSimSession *self)
 /* Ends the long wait: its entry joins the history as apply_frame records a
  * frame. Cancelled, it becomes `wait m`, m the ticks run less a battle's
  * extra ticks: the ticks it ran are those of `wait m`, whose clock is lower
- * by the ticks not run, so the engine, the timeline's clocks and the
- * snapshots inside it are lowered by as much. When a battle's extra ticks
+ * by the ticks not run, so the engine and the snapshots inside it are
+ * lowered by as much (the timeline's settled clocks already count only the
+ * ticks run). When a battle's extra ticks
  * were run, `wait m` is played again from its start instead (a cut may have
  * fallen inside them, and `wait m` runs them all). */
 static void
@@ -184,7 +185,8 @@ finish_long_wait (TwSimSession *self, gboolean cancelled)
         g_warning ("sim session: a cancelled wait did not load: %s", error->message);
       json_decref (state);
       tw_sim_session_use_feeding_sink (self);
-      tw_timeline_model_shift_clocks (self->timeline, e->pub.start_tick + 1, shift);
+      /* The timeline's clocks need no shift: a tick's settled clock counts
+       * the ticks run, not the wait's whole time (docs/timeline.md). */
       for (guint i = 0; i < self->snapshots->len; i++)
         {
           Snapshot *snap = &g_array_index (self->snapshots, Snapshot, i);

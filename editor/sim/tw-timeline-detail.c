@@ -65,9 +65,9 @@ tw_timeline_detail_settle_skills (TwTimelineModel *model, json_t *tower, guint t
 static void
 append_header (GString *out, TwTimelineModel *model, guint tick)
 {
+  TwTimelineTickTime time = tw_timeline_model_get_tick_time (model, tick);
   g_string_append_printf (out, _("Tick %u   clock %lld   mapTurn %lld"), tick,
-                          (long long)tw_timeline_model_get_clock (model, tick),
-                          (long long)tw_timeline_model_get_map_turn (model, tick));
+                          (long long)time.clock, (long long)time.map_turn);
   const char *floor_id = tw_timeline_model_get_floor_at (model, tick);
   if (floor_id != NULL)
     g_string_append_printf (out, _("   floor %s"), floor_id);

@@ -151,12 +151,15 @@ tw_timeline_feed_event (TwTimelineModel *model, const TwTower *tower, const TwEv
       tw_timeline_model_begin_tick (model, ev->clock, ev->map_turn);
       break;
     case TW_EVENT_ACTION:
+      /* A frame begins: the clock then is settled (docs/timeline.md). */
+      tw_timeline_model_frame_clock (model, ev->clock);
       /* The engine tells a frame's cost when it ends; a trace may give it here. */
       tw_timeline_model_player_action (model, ev->action, ev->reason,
                                        ev->time_cost < 0 ? TW_TIMELINE_COST_UNKNOWN
                                                          : to_uint (ev->time_cost));
       break;
     case TW_EVENT_REFUSED:
+      tw_timeline_model_frame_clock (model, ev->clock);
       tw_timeline_model_refused (model, ev->action, ev->reason);
       break;
     case TW_EVENT_ENEMY_ACT:

@@ -65,6 +65,10 @@ void tw_timeline_model_enemy_reschedule (TwTimelineModel *self, const TwTimeline
                                          guint gauge, guint time_cost, gboolean before_turn);
 /* A trace is loaded: an action without timeCost lasts until the last tick. Emits "changed". */
 void tw_timeline_model_trace_loaded (TwTimelineModel *self);
+/* A frame (its action or refusal) began at @clock: every tick before it
+ * ran, so the next tick's settled clock is @clock + 1 (a load may have
+ * moved the clock since the last tick). */
+void tw_timeline_model_frame_clock (TwTimelineModel *self, gint64 clock);
 /* Before the first tick: the state before any tick has this clock and mapTurn. */
 void tw_timeline_model_first_event (TwTimelineModel *self, gint64 clock, gint64 map_turn);
 
@@ -191,9 +195,11 @@ struct _TwTimelineModel
   GStringChunk *strings;
   const char *recent_interned[4]; /* in strings: tw_timeline_model_intern's last */
   guint next_recent_interned;
-  GArray *clocks;     /* gint64 per tick */
+  GArray *clocks;     /* gint64 per tick: its settled clock (tw_timeline_model_get_tick_time) */
   GArray *map_turns;  /* gint64 per tick */
   gboolean pass_open; /* inside a tick's enemy pass: events get that tick */
+  gboolean frame_clock_set; /* frame_clock holds the clock a frame began with */
+  gint64 frame_clock;
   guint32 last_stamp;
   gboolean seen_event;
 

@@ -433,6 +433,7 @@ truncate_impl (TwTimelineModel *self, guint tick, gboolean keep)
 
   self->last_action_cost_unknown = FALSE;
   self->pass_open = TRUE;
+  self->frame_clock_set = FALSE;
   self->last_stamp = MIN (self->last_stamp, tick);
   if (self->selected_tick > (gint64)tick)
     tw_timeline_model_set_selected_tick (self, tick);
@@ -446,15 +447,6 @@ tw_timeline_model_truncate (TwTimelineModel *self, guint tick)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
   truncate_impl (self, tick, FALSE);
-}
-
-void
-tw_timeline_model_shift_clocks (TwTimelineModel *self, guint from_tick, gint64 delta)
-{
-  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
-  for (guint t = from_tick; t < self->clocks->len; t++)
-    g_array_index (self->clocks, gint64, t) += delta;
-  tw_timeline_model_emit_changed (self);
 }
 
 TwTimelineTail *
@@ -535,6 +527,7 @@ tw_timeline_model_exchange_tail (TwTimelineModel *self, TwTimelineTail *tail)
   exchange_skills (self, tail, tick);
   SWAP (gboolean, self->last_action_cost_unknown, tail->last_action_cost_unknown);
   SWAP (gboolean, self->pass_open, tail->pass_open);
+  self->frame_clock_set = FALSE;
   SWAP (guint32, self->last_stamp, tail->last_stamp);
   if (self->selected_tick >= (gint64)self->clocks->len)
     tw_timeline_model_set_selected_tick (self, self->clocks->len - 1);

@@ -441,7 +441,15 @@ guint
 tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 map_turn)
 {
   g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
-  g_array_append_val (self->clocks, clock);
+  /* The settled clock: one more than the clock the frame began with, or
+   * than the tick before's, and never more than the engine's (which holds
+   * the whole frame's time from its first tick on). */
+  gint64 base = self->frame_clock_set
+                    ? self->frame_clock
+                    : g_array_index (self->clocks, gint64, self->clocks->len - 1);
+  gint64 settled = MIN (clock, base + 1);
+  self->frame_clock_set = FALSE;
+  g_array_append_val (self->clocks, settled);
   g_array_append_val (self->map_turns, map_turn);
   self->pass_open = TRUE;
   self->seen_event = TRUE;
@@ -876,6 +884,14 @@ tw_timeline_model_trace_loaded (TwTimelineModel *self)
 }
 
 void
+tw_timeline_model_frame_clock (TwTimelineModel *self, gint64 clock)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
+  self->frame_clock = clock;
+  self->frame_clock_set = TRUE;
+}
+
+void
 tw_timeline_model_first_event (TwTimelineModel *self, gint64 clock, gint64 map_turn)
 {
   g_return_if_fail (TW_IS_TIMELINE_MODEL (self));
@@ -903,18 +919,27 @@ tw_timeline_model_get_last_tick (TwTimelineModel *self)
   return MAX (self->last_stamp, self->clocks->len - 1);
 }
 
+TwTimelineTickTime
+tw_timeline_model_get_tick_time (TwTimelineModel *self, guint tick)
+{
+  TwTimelineTickTime time = { 0, 0 };
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), time);
+  guint i = MIN (tick, self->clocks->len - 1);
+  time.clock = g_array_index (self->clocks, gint64, i);
+  time.map_turn = g_array_index (self->map_turns, gint64, i);
+  return time;
+}
+
 gint64
 tw_timeline_model_get_clock (TwTimelineModel *self, guint tick)
 {
-  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
-  return g_array_index (self->clocks, gint64, MIN (tick, self->clocks->len - 1));
+  return tw_timeline_model_get_tick_time (self, tick).clock;
 }
 
 gint64
 tw_timeline_model_get_map_turn (TwTimelineModel *self, guint tick)
 {
-  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (self), 0);
-  return g_array_index (self->map_turns, gint64, MIN (tick, self->map_turns->len - 1));
+  return tw_timeline_model_get_tick_time (self, tick).map_turn;
 }
 
 const char *

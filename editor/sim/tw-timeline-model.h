@@ -137,7 +137,8 @@ gboolean tw_timeline_act_result_from_string (const char *text, TwTimelineActResu
 /* --- Feed (called by the simulation session, in the engine's order) --- */
 
 /* Starts the next tick with the clock and mapTurn the engine has during it;
- * returns its index (1, 2, ...). Emits "changed". */
+ * returns its index (1, 2, ...). Emits "changed". The clock the model keeps
+ * for the tick is its settled clock (tw_timeline_model_get_tick_time). */
 guint tw_timeline_model_begin_tick (TwTimelineModel *self, gint64 clock, gint64 map_turn);
 
 /* An enemy added to the active list with @gauge (0 for a fresh one). Joining a
@@ -185,9 +186,6 @@ void tw_timeline_model_release_changes (TwTimelineModel *self);
 void tw_timeline_model_truncate (TwTimelineModel *self, guint tick);
 /* The last player action's text becomes @text (a wait cut short). */
 void tw_timeline_model_set_action_text (TwTimelineModel *self, const char *text);
-/* Adds @delta to the clock of every tick from @from_tick on (a wait cut
- * short: its ticks get the clock of the shorter wait). */
-void tw_timeline_model_shift_clocks (TwTimelineModel *self, guint from_tick, gint64 delta);
 /* What a truncation cut off: kept by tw_timeline_model_truncate_keep and put
  * back, as it was, by tw_timeline_model_exchange_tail when the model holds
  * the same up to the truncation's tick (FALSE, nothing changed, otherwise).
@@ -206,6 +204,23 @@ guint tw_timeline_model_get_n_ticks (TwTimelineModel *self);
 /* The last column that holds anything: n_ticks - 1, or n_ticks when events
  * came after the last tick's enemy pass (an action whose time has not begun). */
 guint tw_timeline_model_get_last_tick (TwTimelineModel *self);
+/* The one clock (docs/timeline.md, "The clock at a tick"): what the ruler,
+ * the tooltip, the detail pane and the sim bar say for tick @tick. mapTurn
+ * is the tick's own (its `tick` event's); clock is the clock at the end of
+ * the tick with the frame's time counted one tick at a time: the clock
+ * before the frame plus the frame's ticks up to this one, never more than
+ * the engine's clock during the tick (consumeTime(n) adds n at once, so the
+ * engine's clock is already the frame's end clock during all n ticks). A
+ * tick past the last one (a column of events whose time has not begun)
+ * reads the last tick's. */
+typedef struct
+{
+  gint64 clock;
+  gint64 map_turn;
+} TwTimelineTickTime;
+
+TwTimelineTickTime tw_timeline_model_get_tick_time (TwTimelineModel *self, guint tick);
+/* Its two fields. */
 gint64 tw_timeline_model_get_clock (TwTimelineModel *self, guint tick);
 gint64 tw_timeline_model_get_map_turn (TwTimelineModel *self, guint tick);
 /* The floor at @tick (NULL before the first floor event). */

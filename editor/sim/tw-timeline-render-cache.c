@@ -119,7 +119,11 @@ tw_timeline_render_columns_hash (TwTimelineModel *model, const TwTimelineViewpor
 
   const TwTimelineBattle *battles = tw_timeline_model_get_battles (model, a, b, &n);
   for (guint i = 0; i < n; i++)
-    hash = mix (mix (hash, battles[i].tick), (guint64)battles[i].row);
+    {
+      /* The marker, and its cost label ("⚔ N", won battles). */
+      hash = mix (mix (hash, battles[i].tick), (guint64)battles[i].row);
+      hash = mix (mix (hash, battles[i].settle.final_cost), battles[i].success);
+    }
   const TwTimelineFloor *floors
       = tw_timeline_model_get_floors (model, from > far ? from - far : 0, b, &n);
   for (guint i = 0; i < n; i++)

@@ -128,23 +128,92 @@ typedef struct
   PangoLayout *layout; /* one layout reused for every label */
   const TwTimelinePalette *palette;
   double clip_x0, clip_y0, clip_x1, clip_y1; /* labels outside are not laid out */
+  GPtrArray *log; /* TwTimelineLabel: what draw_text_at drew (tw_timeline_render_labels_at) */
 } Painter;
 
-static void
-draw_text (Painter *p, double x, double y, double max_width, const char *text, double alpha)
+static gboolean
+draw_text_color (Painter *p, double x, double y, double max_width, const char *text,
+                 TwTimelineColor color, double alpha)
 {
   if (p->layout == NULL || max_width < 8)
-    return;
+    return FALSE;
   /* A label wholly outside the clip draws nothing (strips of the widget
    * draw the view clipped to a few columns). */
   if (x - 4 >= p->clip_x1 || x + max_width + 4 <= p->clip_x0 || y - 4 >= p->clip_y1
       || y + 2 * TW_TIMELINE_TEXT_LINE <= p->clip_y0)
-    return;
+    return FALSE;
   pango_layout_set_text (p->layout, text, -1);
   pango_layout_set_width (p->layout, (int)(max_width * PANGO_SCALE));
   cairo_move_to (p->cr, x, y);
-  set_color (p->cr, p->palette->foreground, alpha);
+  set_color (p->cr, color, alpha);
   pango_cairo_show_layout (p->cr, p->layout);
+  return TRUE;
+}
+
+static void
+draw_text (Painter *p, double x, double y, double max_width, const char *text, double alpha)
+{
+  draw_text_color (p, x, y, max_width, text, p->palette->foreground, alpha);
+}
+
+static void
+label_free (gpointer data)
+{
+  TwTimelineLabel *label = data;
+  g_free (label->text);
+  g_free (label);
+}
+
+/* A label that belongs to @tick (and @row, for enemy rows), logged when a
+ * log is kept. */
+static void
+draw_label (Painter *p, TwTimelineArea area, gint64 tick, int row, double x, double y,
+            double max_width, const char *text, TwTimelineColor color, double alpha)
+{
+  if (!draw_text_color (p, x, y, max_width, text, color, alpha) || p->log == NULL)
+    return;
+  TwTimelineLabel *label = g_new0 (TwTimelineLabel, 1);
+  *label = (TwTimelineLabel){ .area = area, .tick = tick, .row = row, .x = x, .y = y,
+                              .text = g_strdup (text) };
+  g_ptr_array_add (p->log, label);
+}
+
+static void
+draw_text_at (Painter *p, TwTimelineArea area, gint64 tick, double x, double y, double max_width,
+              const char *text, double alpha)
+{
+  draw_label (p, area, tick, -1, x, y, max_width, text, p->palette->foreground, alpha);
+}
+
+/* The pixel width of @text at the painter's font (an estimate without one). */
+static double
+text_width (Painter *p, const char *text)
+{
+  if (p->layout == NULL)
+    return 8.0 * g_utf8_strlen (text, -1);
+  int w, h;
+  pango_layout_set_width (p->layout, -1);
+  pango_layout_set_text (p->layout, text, -1);
+  pango_layout_get_pixel_size (p->layout, &w, &h);
+  return w;
+}
+
+/* The settled cost a battle's marker carries: "⚔ N" (docs/rules.md §3.5). */
+static void
+battle_cost_text (const TwTimelineBattle *b, char *text, gsize size)
+{
+  g_snprintf (text, size, "\u2694 %u", b->settle.final_cost);
+}
+
+/* From this zoom on, a battle's marker carries its cost. */
+#define BATTLE_LABEL_MIN_PPT SHAPE_MIN_PPT
+/* How far right of its tick a battle's label reaches, at most. */
+#define BATTLE_LABEL_REACH 80.0
+
+static guint
+battle_label_lookback (const TwTimelineViewport *view)
+{
+  return (guint)ceil (BATTLE_LABEL_REACH / view->pixels_per_tick) + 1;
 }
 
 /* --- Shapes --- */
@@ -511,13 +580,17 @@ draw_row_header (Painter *p, TwTimelineModel *model, guint row, guint at_tick, d
              0.6);
 }
 
-/* Battles as red diamonds in their enemy's row. */
+/* Battles as red diamonds in their enemy's row, each with its settled cost
+ * beside it ("⚔ N": the row is empty after a won battle, the enemy left). */
 static void
-draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport *view, GArray *rows,
+draw_row_battles (Painter *p, TwTimelineModel *model, const TwTimelineViewport *view, GArray *rows,
                   guint first, guint last, double top)
 {
+  cairo_t *cr = p->cr;
   guint n;
-  const TwTimelineBattle *battles = tw_timeline_model_get_battles (model, first, last, &n);
+  guint back = view->pixels_per_tick >= BATTLE_LABEL_MIN_PPT ? battle_label_lookback (view) : 0;
+  const TwTimelineBattle *battles
+      = tw_timeline_model_get_battles (model, first > back ? first - back : 0, last, &n);
   if (n == 0)
     return;
   g_autofree int *line_of_row = g_new (int, tw_timeline_model_get_n_rows (model));
@@ -549,6 +622,13 @@ draw_row_battles (cairo_t *cr, TwTimelineModel *model, const TwTimelineViewport 
       cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
       cairo_set_line_width (cr, 0.75);
       cairo_stroke (cr);
+      if (view->pixels_per_tick >= BATTLE_LABEL_MIN_PPT && battles[i].success)
+        {
+          char text[32];
+          battle_cost_text (&battles[i], text, sizeof text);
+          draw_label (p, TW_TIMELINE_AREA_ENEMY, battles[i].tick, battles[i].row, cx + r + 2,
+                      cy - TW_TIMELINE_TEXT_LINE / 2, 64, text, battle_color, 1);
+        }
     }
   cairo_restore (cr);
 }
@@ -610,7 +690,7 @@ draw_enemy_rows (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
 
       draw_row_header (p, model, row, header_tick, row_y);
     }
-  draw_row_battles (cr, model, view, rows, first, last, top);
+  draw_row_battles (p, model, view, rows, first, last, top);
   cairo_restore (cr);
 }
 
@@ -648,11 +728,11 @@ draw_ruler (Painter *p, TwTimelineModel *model, const TwTimelineViewport *view, 
         continue;
       double x = tick_x (view, t) + 3;
       char text[32];
-      g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, tw_timeline_model_get_clock (model, t));
-      draw_text (p, x, 2, 66, text, 1);
-      g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT,
-                  tw_timeline_model_get_map_turn (model, t));
-      draw_text (p, x, 2 + TW_TIMELINE_TEXT_LINE, 66, text, 0.6);
+      TwTimelineTickTime time = tw_timeline_model_get_tick_time (model, t);
+      g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, time.clock);
+      draw_text_at (p, TW_TIMELINE_AREA_RULER, t, x, 2, 66, text, 1);
+      g_snprintf (text, sizeof text, "%" G_GINT64_FORMAT, time.map_turn);
+      draw_text_at (p, TW_TIMELINE_AREA_RULER, t, x, 2 + TW_TIMELINE_TEXT_LINE, 66, text, 0.6);
     }
 }
 
@@ -669,6 +749,29 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
   guint from = first > 1000 ? first - 1000 : 0;
   const TwTimelinePlayerAction *actions
       = tw_timeline_model_get_player_actions (model, from, last, &n);
+  /* Battles' markers and cost labels first placed, so that the actions'
+   * labels keep clear of them. */
+  guint n_battles;
+  gboolean battle_labels = view->pixels_per_tick >= BATTLE_LABEL_MIN_PPT && p->layout != NULL;
+  /* A battle just left of the view still shows its label's end. */
+  guint back = battle_labels ? battle_label_lookback (view) : 0;
+  const TwTimelineBattle *battles = tw_timeline_model_get_battles (
+      model, first > back ? first - back : 0, last, &n_battles);
+  double r = CLAMP (view->pixels_per_tick / 2, 2.5, 6);
+  g_autofree double *battle_x0 = g_new (double, n_battles + 1);
+  g_autofree double *battle_x1 = g_new (double, n_battles + 1);
+  for (guint i = 0; i < n_battles; i++)
+    {
+      double cx = tick_x (view, battles[i].tick) + view->pixels_per_tick / 2;
+      battle_x0[i] = cx - r;
+      battle_x1[i] = cx + r;
+      if (battle_labels && battles[i].success)
+        {
+          char text[32];
+          battle_cost_text (&battles[i], text, sizeof text);
+          battle_x1[i] = cx + r + 2 + text_width (p, text);
+        }
+    }
   cairo_save (cr);
   cairo_rectangle (cr, TW_TIMELINE_HEADER_WIDTH, y, view->width, h);
   cairo_clip (cr);
@@ -698,15 +801,24 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
       cairo_fill (cr);
       if (w >= 36 && x >= last_label_end)
         {
-          draw_text (p, MAX (x, TW_TIMELINE_HEADER_WIDTH) + 2, text_y, w - 3, a->text, 0.9);
+          /* Past a battle's marker and label at its start, before the next. */
+          double lx = MAX (x, TW_TIMELINE_HEADER_WIDTH) + 2, rx = x + w - 1;
+          for (guint b = 0; b < n_battles; b++)
+            {
+              if (battle_x1[b] <= lx || battle_x0[b] >= rx)
+                continue;
+              if (battle_x0[b] <= lx + 4)
+                lx = battle_x1[b] + 3;
+              else
+                rx = MIN (rx, battle_x0[b] - 2);
+            }
+          draw_text (p, lx, text_y, rx - lx, a->text, 0.9);
           last_label_end = x + w;
         }
     }
-  /* Battles: red diamonds on the player row. */
-  const TwTimelineBattle *battles = tw_timeline_model_get_battles (model, first, last, &n);
-  double r = CLAMP (view->pixels_per_tick / 2, 2.5, 6);
-  double last_x = -G_MAXDOUBLE;
-  for (guint i = 0; i < n; i++)
+  /* Battles: red diamonds on the player row, with their cost ("⚔ N"). */
+  double last_x = -G_MAXDOUBLE, last_label_x = -G_MAXDOUBLE;
+  for (guint i = 0; i < n_battles; i++)
     {
       double cx = tick_x (view, battles[i].tick) + view->pixels_per_tick / 2;
       if (cx - last_x < 1)
@@ -715,6 +827,18 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
       diamond (cr, cx, y + h / 2, r);
       set_color (cr, battle_color, 1);
       cairo_fill (cr); /* one at a time, as the markers */
+      if (battle_labels && battles[i].success && battle_x0[i] >= last_label_x)
+        {
+          char text[32];
+          battle_cost_text (&battles[i], text, sizeof text);
+          double lw = battle_x1[i] - (cx + r + 2);
+          /* Until the next battle's marker, if it comes sooner. */
+          if (i + 1 < n_battles)
+            lw = MIN (lw, battle_x0[i + 1] - (cx + r + 2));
+          draw_label (p, TW_TIMELINE_AREA_PLAYER, battles[i].tick, -1, cx + r + 2, text_y, lw + 1,
+                      text, battle_color, 1);
+          last_label_x = battle_x1[i];
+        }
     }
   cairo_restore (cr);
 }
@@ -827,12 +951,10 @@ draw_vertical_marks (Painter *p, TwTimelineModel *model, const TwTimelineViewpor
   cairo_restore (cr);
 }
 
-void
-tw_timeline_render_draw (TwTimelineModel *model, const TwTimelineViewport *view, cairo_t *cr)
+static void
+draw_picture (TwTimelineModel *model, const TwTimelineViewport *view, cairo_t *cr, GPtrArray *log)
 {
-  g_return_if_fail (TW_IS_TIMELINE_MODEL (model));
-  g_return_if_fail (view != NULL && view->pixels_per_tick > 0 && cr != NULL);
-  Painter p = { .cr = cr, .palette = palette_of (view) };
+  Painter p = { .cr = cr, .palette = palette_of (view), .log = log };
   cairo_clip_extents (cr, &p.clip_x0, &p.clip_y0, &p.clip_x1, &p.clip_y1);
   if (view->draw_text)
     {
@@ -866,6 +988,14 @@ tw_timeline_render_draw (TwTimelineModel *model, const TwTimelineViewport *view,
   draw_vertical_marks (&p, model, view, first, last);
   cairo_restore (cr);
   g_clear_object (&p.layout);
+}
+
+void
+tw_timeline_render_draw (TwTimelineModel *model, const TwTimelineViewport *view, cairo_t *cr)
+{
+  g_return_if_fail (TW_IS_TIMELINE_MODEL (model));
+  g_return_if_fail (view != NULL && view->pixels_per_tick > 0 && cr != NULL);
+  draw_picture (model, view, cr, NULL);
 }
 
 /* --- Hit testing and read-outs --- */
@@ -913,9 +1043,9 @@ tw_timeline_render_hit (TwTimelineModel *model, const TwTimelineViewport *view, 
 static void
 describe_tick (GString *out, TwTimelineModel *model, guint tick)
 {
+  TwTimelineTickTime time = tw_timeline_model_get_tick_time (model, tick);
   g_string_append_printf (out, _("tick %u  clock %lld  mapTurn %lld"), tick,
-                          (long long)tw_timeline_model_get_clock (model, tick),
-                          (long long)tw_timeline_model_get_map_turn (model, tick));
+                          (long long)time.clock, (long long)time.map_turn);
   const char *floor_id = tw_timeline_model_get_floor_at (model, tick);
   if (floor_id != NULL)
     g_string_append_printf (out, _("  floor %s"), floor_id);
@@ -924,17 +1054,21 @@ describe_tick (GString *out, TwTimelineModel *model, guint tick)
 static void
 describe_battle (GString *out, const TwTimelineBattle *b)
 {
-  /* One whole line per case, so each translates as a sentence. */
-  g_string_append_printf (
-      out,
-      b->by_enemy ? (b->success ? _("\nbattle with %s (enemy attacked): damage %lld, success")
-                                : _("\nbattle with %s (enemy attacked): damage %lld, fail"))
-                  : (b->success ? _("\nbattle with %s (hero attacked): damage %lld, success")
-                                : _("\nbattle with %s (hero attacked): damage %lld, fail")),
-      b->enemy, (long long)b->damage);
-  g_string_append_printf (out, _("\n  time: base %u, statusMax %u, battleSkill %u \u2192 final %u"),
-                          b->settle.base, b->settle.status_max, b->settle.battle_skill,
-                          b->settle.final_cost);
+  /* The settled cost in its parts (docs/rules.md §3.5), then who attacked
+   * and how it ended: whole lines, so each translates as a sentence. */
+  g_string_append_c (out, '\n');
+  g_string_append_printf (out,
+                          ngettext ("Battle with %s: damage %lld; cost max(base %u, status %u, "
+                                    "battle skill %u) = %u tick",
+                                    "Battle with %s: damage %lld; cost max(base %u, status %u, "
+                                    "battle skill %u) = %u ticks",
+                                    b->settle.final_cost),
+                          b->enemy, (long long)b->damage, b->settle.base, b->settle.status_max,
+                          b->settle.battle_skill, b->settle.final_cost);
+  g_string_append (out, b->by_enemy ? (b->success ? _("\n  the enemy attacked; won")
+                                                  : _("\n  the enemy attacked; lost"))
+                                    : (b->success ? _("\n  the hero attacked; won")
+                                                  : _("\n  the hero attacked; lost")));
 }
 
 static void
@@ -1030,6 +1164,27 @@ tw_timeline_render_describe (TwTimelineModel *model, const TwTimelineViewport *v
       break;
     }
   return g_string_free (out, FALSE);
+}
+
+GPtrArray *
+tw_timeline_render_labels_at (TwTimelineModel *model, const TwTimelineViewport *view, gint64 tick)
+{
+  g_return_val_if_fail (TW_IS_TIMELINE_MODEL (model) && view != NULL, NULL);
+  GPtrArray *all = g_ptr_array_new_with_free_func (label_free);
+  cairo_rectangle_t extents = { 0, 0, MAX (1, view->width), MAX (1, view->height) };
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_t *cr = cairo_create (surface);
+  TwTimelineViewport with_text = *view;
+  with_text.draw_text = TRUE;
+  draw_picture (model, &with_text, cr, all);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  GPtrArray *labels = g_ptr_array_new_with_free_func (label_free);
+  for (guint i = 0; i < all->len; i++)
+    if (tick < 0 || ((TwTimelineLabel *)g_ptr_array_index (all, i))->tick == tick)
+      g_ptr_array_add (labels, g_ptr_array_steal_index (all, i--));
+  g_ptr_array_unref (all);
+  return labels;
 }
 
 /* --- Export --- */

@@ -130,6 +130,23 @@ double tw_timeline_render_edge_extent (TwTimelineModel *model, const TwTimelineV
 guint64 tw_timeline_render_columns_hash (TwTimelineModel *model, const TwTimelineViewport *view,
                                          const GArray *rows, guint from, guint to);
 
+/* A label the picture draws for a tick: a ruler's clock or mapTurn, a
+ * battle's cost ("\u2694 N") on the player row or in its enemy's row (@row). */
+typedef struct
+{
+  TwTimelineArea area;
+  gint64 tick;
+  int row; /* the model row, for TW_TIMELINE_AREA_ENEMY; else -1 */
+  double x, y;
+  char *text;
+} TwTimelineLabel;
+
+/* The labels tw_timeline_render_draw draws for @view that belong to @tick
+ * (-1: every tick's), in drawing order: a GPtrArray of TwTimelineLabel
+ * that frees them. Draws the picture once, offscreen (for tests). */
+GPtrArray *tw_timeline_render_labels_at (TwTimelineModel *model, const TwTimelineViewport *view,
+                                         gint64 tick);
+
 TwTimelineHit tw_timeline_render_hit (TwTimelineModel *model, const TwTimelineViewport *view,
                                       double x, double y);
 /* The hover read-out at (x, y), or NULL over nothing. */

@@ -76,12 +76,42 @@ trace_of (json_t *tower, const char *script)
   return g_string_free (out, FALSE);
 }
 
-/* The clock of the first line where two traces differ, read from the lines. */
+/* The timeline's stamp of each line of a trace (docs/timeline.md, "Ticks
+ * and stamps"): the tick under way during a tick's enemy pass, the next one
+ * once a player action began. */
+static gint64 *
+trace_stamps (GStrv lines)
+{
+  gint64 *stamps = g_new0 (gint64, g_strv_length (lines) + 1);
+  gint64 ticks = 1;
+  gboolean pass_open = TRUE;
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (*lines[i] == '\0')
+        continue;
+      g_autoptr (json_t) event = json_loads (lines[i], 0, NULL);
+      g_assert_nonnull (event);
+      const char *ev = json_string_value (json_object_get (event, "ev"));
+      if (g_strcmp0 (ev, "tick") == 0)
+        {
+          ticks++;
+          pass_open = TRUE;
+        }
+      else if (g_strcmp0 (ev, "action") == 0 || g_strcmp0 (ev, "refused") == 0)
+        pass_open = FALSE;
+      stamps[i] = ticks - (pass_open ? 1 : 0);
+    }
+  return stamps;
+}
+
+/* The tick of the first line where two traces differ: its timeline stamp. */
 static gint64
-first_differing_clock (const char *a, const char *b)
+first_differing_tick (const char *a, const char *b)
 {
   g_auto (GStrv) la = g_strsplit (a, "\n", -1);
   g_auto (GStrv) lb = g_strsplit (b, "\n", -1);
+  g_autofree gint64 *sa = trace_stamps (la);
+  g_autofree gint64 *sb = trace_stamps (lb);
   for (guint i = 0; la[i] != NULL || lb[i] != NULL; i++)
     {
       if (la[i] != NULL && lb[i] != NULL && strcmp (la[i], lb[i]) == 0)
@@ -94,16 +124,12 @@ first_differing_clock (const char *a, const char *b)
             }
           continue;
         }
-      gint64 clocks[2] = { G_MAXINT64, G_MAXINT64 };
-      const char *lines[2] = { la[i], lb[i] };
-      for (int k = 0; k < 2; k++)
-        if (lines[k] != NULL && *lines[k] != '\0')
-          {
-            g_autoptr (json_t) event = json_loads (lines[k], 0, NULL);
-            g_assert_nonnull (event);
-            clocks[k] = json_integer_value (json_object_get (event, "clock"));
-          }
-      return MIN (clocks[0], clocks[1]);
+      gint64 ticks[2] = { G_MAXINT64, G_MAXINT64 };
+      if (la[i] != NULL && *la[i] != '\0')
+        ticks[0] = sa[i];
+      if (lb[i] != NULL && *lb[i] != '\0')
+        ticks[1] = sb[i];
+      return MIN (ticks[0], ticks[1]);
     }
   return -1;
 }
@@ -138,7 +164,7 @@ test_first_difference (void)
   assert_run_is_outcome (after, slower, script);
   g_autofree char *trace_before = trace_of (tower, script);
   g_autofree char *trace_after = trace_of (slower, script);
-  gint64 expected = first_differing_clock (trace_before, trace_after);
+  gint64 expected = first_differing_tick (trace_before, trace_after);
   g_assert_cmpint (expected, >=, 0);
   g_assert_cmpint (tw_sim_run_first_difference (before, after), ==, expected);
   g_assert_cmpint (tw_sim_run_first_difference (after, before), ==, expected);

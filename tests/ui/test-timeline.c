@@ -168,7 +168,7 @@ test_hover_tooltip (void)
   double x5 = TW_TIMELINE_HEADER_WIDTH + 5.5 * ppt;
   g_autofree char *battle = tw_timeline_view_describe_at (view, x5, TW_TIMELINE_RULER_HEIGHT + 5);
   g_assert_nonnull (strstr (battle, "damage 42"));
-  g_assert_nonnull (strstr (battle, "base 1, statusMax 2, battleSkill 4 \u2192 final 4"));
+  g_assert_nonnull (strstr (battle, "cost max(base 1, status 2, battle skill 4) = 4 ticks"));
   g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (view)));
   gtk_window_destroy (window);
 }
