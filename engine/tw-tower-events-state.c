@@ -48,8 +48,11 @@ tw_tower_events_save (TwEngine *self, json_t *flags)
         json_array_append_new (inputs, json_string (g_ptr_array_index (tev->inputs, i)));
       json_object_set_new (flags, "towerEventInputs", inputs);
     }
-  out = json_pack ("{s:O, s:O, s:o, s:o, s:b}", "flags", tev->flags, "globals", tev->globals,
-                   "visited", visited, "autoDone", done, "won", tev->won);
+  /* Copies: a save kept in a slot must not follow the flags that change
+   * after it (a load clears them in place before it reads the save's). */
+  out = json_pack ("{s:o, s:o, s:o, s:o, s:b}", "flags", json_deep_copy (tev->flags), "globals",
+                   json_deep_copy (tev->globals), "visited", visited, "autoDone", done, "won",
+                   tev->won);
   /* mota-js's own names: flags.enemyInfo, flags.enemyOnPoint. */
   if (json_object_size (tev->enemy_info) > 0)
     json_object_set_new (out, "enemyInfo", json_deep_copy (tev->enemy_info));

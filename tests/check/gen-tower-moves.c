@@ -43,6 +43,7 @@ typedef struct
   json_t *before; /* the state before the line being tried */
   gboolean facing_before;
   guint64 capped_before; /* cuts of the battle-tick cap before it */
+  int n_saves;           /* saves s0 .. s(n-1) written so far */
 } Moves;
 
 static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
@@ -508,6 +509,21 @@ do_cancel (Moves *m)
   return line (m, TW_SCRIPT_CANCEL, TW_SCRIPT_DIR_NONE, 1, s->id);
 }
 
+/* A load of one of the saves written before: the game's own loadData in
+ * the check (docs/runtime.md). Who faces where comes back with the save;
+ * taken as unknown. */
+static gboolean
+do_load (Moves *m)
+{
+  if (m->n_saves == 0)
+    return FALSE;
+  g_autofree char *name = g_strdup_printf ("s%d", gen_range (m->t, 0, m->n_saves - 1));
+  if (!line (m, TW_SCRIPT_LOAD, TW_SCRIPT_DIR_NONE, 1, name))
+    return FALSE;
+  m->facing_known = FALSE;
+  return TRUE;
+}
+
 /* ---- the script ------------------------------------------------------- */
 
 typedef gboolean (*LineFunc) (Moves *m);
@@ -521,7 +537,7 @@ typedef struct
 
 static const Choice choices[] = {
   { do_walk, 45, FALSE }, { do_step, 12, FALSE }, { do_moveto, 10, FALSE }, { do_pickup, 8, FALSE },
-  { do_wait, 12, TRUE },  { do_skill, 12, TRUE }, { do_cancel, 5, TRUE },
+  { do_wait, 12, TRUE },  { do_skill, 12, TRUE }, { do_cancel, 5, TRUE },  { do_load, 3, TRUE },
 };
 
 static LineFunc
@@ -540,17 +556,17 @@ choose (Moves *m)
     }
 }
 
-/* Where a `save NAME` / `load NAME` pair would go: not written yet, only
- * noted as a comment, drawn as the line would be, so that writing them
- * later keeps every other draw of the seed. */
+/* Now and then a save (`save sN`), drawn as it always was, so that every
+ * other draw of the seed stays; do_load goes back to one of them. */
 static void
 note_save_point (Moves *m)
 {
   if (!stock (m) && gen_chance (m->t, 5))
-    g_string_append_printf (m->text,
-                            "# save s%d here, load it later (the generator writes no "
-                            "save / load yet)\n",
-                            m->n_lines);
+    {
+      g_autofree char *name = g_strdup_printf ("s%d", m->n_saves);
+      if (line (m, TW_SCRIPT_SAVE, TW_SCRIPT_DIR_NONE, 1, name))
+        m->n_saves++;
+    }
 }
 
 static void
