@@ -129,11 +129,33 @@ typedef struct
   const TwTimelinePalette *palette;
   double clip_x0, clip_y0, clip_x1, clip_y1; /* labels outside are not laid out */
   GPtrArray *log; /* TwTimelineLabel: what draw_text_at drew (tw_timeline_render_labels_at) */
+  PangoAttrList *bold; /* for battles' cost labels */
+  gboolean in_bold;    /* the layout has `bold` set */
 } Painter;
+
+static gboolean draw_text_styled (Painter *p, double x, double y, double max_width,
+                                  const char *text, TwTimelineColor color, double alpha);
+
+static void
+set_bold (Painter *p, gboolean bold)
+{
+  if (p->layout == NULL || p->in_bold == bold)
+    return;
+  pango_layout_set_attributes (p->layout, bold ? p->bold : NULL);
+  p->in_bold = bold;
+}
 
 static gboolean
 draw_text_color (Painter *p, double x, double y, double max_width, const char *text,
                  TwTimelineColor color, double alpha)
+{
+  set_bold (p, FALSE);
+  return draw_text_styled (p, x, y, max_width, text, color, alpha);
+}
+
+static gboolean
+draw_text_styled (Painter *p, double x, double y, double max_width, const char *text,
+                  TwTimelineColor color, double alpha)
 {
   if (p->layout == NULL || max_width < 8)
     return FALSE;
@@ -167,10 +189,14 @@ label_free (gpointer data)
 /* A label that belongs to @tick (and @row, for enemy rows), logged when a
  * log is kept. */
 static void
-draw_label (Painter *p, TwTimelineArea area, gint64 tick, int row, double x, double y,
-            double max_width, const char *text, TwTimelineColor color, double alpha)
+draw_label_full (Painter *p, TwTimelineArea area, gint64 tick, int row, double x, double y,
+                 double max_width, const char *text, TwTimelineColor color, double alpha,
+                 gboolean bold)
 {
-  if (!draw_text_color (p, x, y, max_width, text, color, alpha) || p->log == NULL)
+  set_bold (p, bold);
+  gboolean drawn = draw_text_styled (p, x, y, max_width, text, color, alpha);
+  set_bold (p, FALSE);
+  if (!drawn || p->log == NULL)
     return;
   TwTimelineLabel *label = g_new0 (TwTimelineLabel, 1);
   *label = (TwTimelineLabel){ .area = area, .tick = tick, .row = row, .x = x, .y = y,
@@ -182,19 +208,31 @@ static void
 draw_text_at (Painter *p, TwTimelineArea area, gint64 tick, double x, double y, double max_width,
               const char *text, double alpha)
 {
-  draw_label (p, area, tick, -1, x, y, max_width, text, p->palette->foreground, alpha);
+  draw_label_full (p, area, tick, -1, x, y, max_width, text, p->palette->foreground, alpha,
+                   FALSE);
 }
 
-/* The pixel width of @text at the painter's font (an estimate without one). */
+/* A battle's cost label: bold, in the battles' red. */
+static void
+draw_battle_label (Painter *p, TwTimelineArea area, gint64 tick, int row, double x, double y,
+                   double max_width, const char *text)
+{
+  draw_label_full (p, area, tick, row, x, y, max_width, text, battle_color, 1, TRUE);
+}
+
+/* The pixel width of a battle label (bold) at the painter's font (an
+ * estimate without one). */
 static double
-text_width (Painter *p, const char *text)
+battle_label_width (Painter *p, const char *text)
 {
   if (p->layout == NULL)
-    return 8.0 * g_utf8_strlen (text, -1);
+    return 9.0 * g_utf8_strlen (text, -1);
   int w, h;
+  set_bold (p, TRUE);
   pango_layout_set_width (p->layout, -1);
   pango_layout_set_text (p->layout, text, -1);
   pango_layout_get_pixel_size (p->layout, &w, &h);
+  set_bold (p, FALSE);
   return w;
 }
 
@@ -626,8 +664,8 @@ draw_row_battles (Painter *p, TwTimelineModel *model, const TwTimelineViewport *
         {
           char text[32];
           battle_cost_text (&battles[i], text, sizeof text);
-          draw_label (p, TW_TIMELINE_AREA_ENEMY, battles[i].tick, battles[i].row, cx + r + 2,
-                      cy - TW_TIMELINE_TEXT_LINE / 2, 64, text, battle_color, 1);
+          draw_battle_label (p, TW_TIMELINE_AREA_ENEMY, battles[i].tick, battles[i].row,
+                             cx + r + 2, cy - TW_TIMELINE_TEXT_LINE / 2, 64, text);
         }
     }
   cairo_restore (cr);
@@ -769,7 +807,7 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
         {
           char text[32];
           battle_cost_text (&battles[i], text, sizeof text);
-          battle_x1[i] = cx + r + 2 + text_width (p, text);
+          battle_x1[i] = cx + r + 2 + battle_label_width (p, text);
         }
     }
   cairo_save (cr);
@@ -807,7 +845,8 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
             {
               if (battle_x1[b] <= lx || battle_x0[b] >= rx)
                 continue;
-              if (battle_x0[b] <= lx + 4)
+              /* Too little room before it for a word: after it. */
+              if (battle_x0[b] <= lx + 32)
                 lx = battle_x1[b] + 3;
               else
                 rx = MIN (rx, battle_x0[b] - 2);
@@ -835,8 +874,8 @@ draw_player_row (Painter *p, TwTimelineModel *model, const TwTimelineViewport *v
           /* Until the next battle's marker, if it comes sooner. */
           if (i + 1 < n_battles)
             lw = MIN (lw, battle_x0[i + 1] - (cx + r + 2));
-          draw_label (p, TW_TIMELINE_AREA_PLAYER, battles[i].tick, -1, cx + r + 2, text_y, lw + 1,
-                      text, battle_color, 1);
+          draw_battle_label (p, TW_TIMELINE_AREA_PLAYER, battles[i].tick, -1, cx + r + 2, text_y,
+                             lw + 1, text);
           last_label_x = battle_x1[i];
         }
     }
@@ -963,6 +1002,8 @@ draw_picture (TwTimelineModel *model, const TwTimelineViewport *view, cairo_t *c
           view->font != NULL ? view->font : TW_TIMELINE_DEFAULT_FONT);
       pango_layout_set_font_description (p.layout, font);
       pango_layout_set_ellipsize (p.layout, PANGO_ELLIPSIZE_END);
+      p.bold = pango_attr_list_new ();
+      pango_attr_list_insert (p.bold, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
     }
   guint first, last;
   tw_timeline_render_visible_ticks (model, view, &first, &last);
@@ -988,6 +1029,7 @@ draw_picture (TwTimelineModel *model, const TwTimelineViewport *view, cairo_t *c
   draw_vertical_marks (&p, model, view, first, last);
   cairo_restore (cr);
   g_clear_object (&p.layout);
+  g_clear_pointer (&p.bold, pango_attr_list_unref);
 }
 
 void
