@@ -26,7 +26,11 @@ struct _TwWindow
   GtkApplicationWindow parent_instance;
 
   /* Template children, alphabetical. */
+  GtkBox *bottom_panel;
   GtkStack *bottom_stack;
+  GtkStackSwitcher *bottom_switcher;
+  GtkBox *bottom_tabs;
+  GtkToggleButton *bottom_toggle;
   TwMapCanvas *canvas;
   GtkPaned *center_paned;
   TwFloorList *floor_list;
@@ -115,6 +119,9 @@ struct _TwWindow
   /* The balancing loop (tw-window-loop.c). */
   struct _TwLoop *loop;
 
+  /* The panes' sizes per mode, their rules and memory (tw-window-layout.c). */
+  struct _TwWindowLayout *layout;
+
   /* The check against the game (tw-window-check.c). */
   struct
   {
@@ -182,6 +189,17 @@ void tw_window_loop_active_changed (TwWindow *self, gboolean active);
 /* A new project (or none): the kept session and runs are dropped. */
 void tw_window_loop_project_changed (TwWindow *self);
 gboolean tw_window_loop_is_simulating (TwWindow *self);
+
+/* tw-window-layout.c: the panes' sizes by rules, per mode (edit, simulate),
+ * the bottom panel folded to its tabs, win.reset-layout, win.bottom-panel. */
+void tw_window_layout_build (TwWindow *self);
+void tw_window_layout_dispose (TwWindow *self);
+/* Simulate mode entered or left: the sizes of the mode left are kept, those
+ * of the mode entered are put back (clamped by the rules). */
+void tw_window_layout_set_simulating (TwWindow *self, gboolean simulating);
+/* Restores the sizes saved at path (NULL: the user's layout file) and saves
+ * them there when the window closes. */
+void tw_window_layout_remember (TwWindow *self, const char *path);
 
 /* Players' runs (tw-window-route.c). */
 gboolean tw_window_route_is_file (const char *path);

@@ -12,7 +12,6 @@
 #include "editor/mota/tw-project-open.h"
 #include "ui/tw-autosave.h"
 #include "ui/tw-map-readouts.h"
-#include "ui/tw-pane-memory.h"
 #include "ui/tw-window-disk-watch.h"
 #include "ui/tw-recent.h"
 #include "ui/tw-wrap-box.h"
@@ -780,6 +779,7 @@ tw_window_dispose (GObject *object)
   g_clear_pointer (&self->autosave_lock, tw_lock_release);
   g_clear_pointer (&self->script_dismissed, g_free);
   tw_window_loop_dispose (self);
+  tw_window_layout_dispose (self);
   tw_window_check_cancel (self);
   g_clear_pointer (&self->disk_watch, tw_disk_watch_free);
   if (self->tools != NULL)
@@ -839,7 +839,11 @@ tw_window_class_init (TwWindowClass *klass)
   g_type_ensure (TW_TYPE_PASSABILITY_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_panel);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_stack);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_switcher);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_tabs);
+  gtk_widget_class_bind_template_child (widget_class, TwWindow, bottom_toggle);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, center_paned);
   gtk_widget_class_bind_template_child (widget_class, TwWindow, floor_list);
@@ -932,36 +936,7 @@ scroll_changed_cb (GtkAdjustment *adjustment, TwWindow *self)
   selection_queue_draw (self);
 }
 
-/* Gives the bottom pane at least 40% of the height; FALSE while the panes
- * have no size yet (simulate mode entered before the window is shown). */
-static gboolean
-grow_timeline (TwWindow *self)
-{
-  int height = gtk_widget_get_height (GTK_WIDGET (self->main_paned));
-  if (height <= 0)
-    return FALSE;
-  if (height - gtk_paned_get_position (self->main_paned) < height * 2 / 5)
-    gtk_paned_set_position (self->main_paned, height * 3 / 5);
-  return TRUE;
-}
-
-static gboolean
-grow_timeline_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  return grow_timeline (TW_WINDOW (data)) ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
-}
-
 /* ---- simulate mode ---------------------------------------------------------------- */
-
-/* Entering simulate mode brings the timeline forward: its tab, and at least
- * 40% of the window's height for its rows. */
-static void
-bring_timeline_forward (TwWindow *self)
-{
-  gtk_stack_set_visible_child_name (self->bottom_stack, "timeline");
-  if (!grow_timeline (self))
-    gtk_widget_add_tick_callback (GTK_WIDGET (self->main_paned), grow_timeline_tick, self, NULL);
-}
 
 /* win.simulate (its header toggle, Ctrl+Enter) asks the bar; its state
  * follows the bar, which may refuse. */
@@ -980,8 +955,7 @@ sim_active_cb (TwSimBar *bar, GParamSpec *pspec, TwWindow *self)
   GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "simulate");
   g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (active));
   tw_window_loop_active_changed (self, active);
-  if (active)
-    bring_timeline_forward (self);
+  tw_window_layout_set_simulating (self, active);
 }
 
 static gboolean
@@ -1094,6 +1068,7 @@ tw_window_init (TwWindow *self)
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
+  tw_window_layout_build (self);
   simulate_mode_build (self);
   tw_window_loop_build (self);
   self->stats_panel = TW_STATS_PANEL (tw_stats_panel_new ());
@@ -1125,8 +1100,5 @@ void
 tw_window_remember_panes (TwWindow *self, const char *path)
 {
   g_return_if_fail (TW_IS_WINDOW (self));
-  GtkPaned *const panes[]
-      = { self->main_paned, self->outer_paned, self->left_paned, self->center_paned };
-  const char *const names[] = { "main", "outer", "left", "center" };
-  tw_pane_memory_attach (GTK_WINDOW (self), path, panes, names, G_N_ELEMENTS (panes));
+  tw_window_layout_remember (self, path);
 }

@@ -34,11 +34,26 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TwWindow, tw_window, TW, WINDOW, GtkApplicationWindow)
 
 TwWindow      *tw_window_new              (GtkApplication *app);
-/* Restores the pane sizes from the layout file at path (NULL: the user's,
- * see editor/tw-ui-state.h) and saves them there when the window closes;
- * tw_window_new does it for the app's windows. */
+/* Restores the pane sizes of both modes from the layout file at path (NULL:
+ * the user's, see editor/tw-ui-state.h), clamped by the layout's rules, and
+ * saves them there when the window closes; tw_window_new does it for the
+ * app's windows. */
 void           tw_window_remember_panes   (TwWindow       *self,
                                            const char     *path);
+
+/* The panes' layout (docs/ui.md, "The window's layout"): sizes per mode by
+ * rules; win.reset-layout (Ctrl+Shift+R) puts the current mode's defaults
+ * back, win.bottom-panel (boolean) opens or folds the bottom panel to its
+ * tabs. */
+gboolean       tw_window_get_bottom_panel_open (TwWindow *self);
+/* At the window's size now: the least height of the map's part (the panes
+ * above the bottom panel) and of the open bottom panel in the current mode. */
+void           tw_window_get_layout_minimums (TwWindow *self,
+                                              int      *map_min,
+                                              int      *bottom_min);
+/* TRUE while sizes wait for the next frames to be put in place (a mode
+ * entered, Reset Layout, a restore). */
+gboolean       tw_window_get_layout_pending (TwWindow *self);
 
 /* Opens a project file or a mota-js game folder: loads it in a thread while
  * the window shows a spinner, then shows it. A load error shows a dialog

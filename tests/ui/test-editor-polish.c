@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The editor window's polish (issue 18): pane sizes remembered between
- * launches, the selection following undo and redo, the zoom read-out, the
- * passability legend, the fill and select tools' own icons, the map's labels
- * hidden when a cell has no room for them. The layout file goes to a
- * temporary config folder. */
+/* The editor window's polish (issue 18): the selection following undo and
+ * redo, the zoom read-out, the passability legend, the fill and select
+ * tools' own icons, the map's labels hidden when a cell has no room for
+ * them. The config folder is a temporary one. (The pane sizes remembered
+ * between launches: tests/ui/test-window-layout.c.) */
 #include <string.h>
 
 #include "tests/ui/editor-test-util.h"
@@ -37,76 +37,6 @@ static void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
   gtk_window_destroy (GTK_WINDOW (f->window));
-  ui_test_flush ();
-}
-
-/* The window's own four panes (its template's `*_paned`), not the panes
- * inside its panels (the timeline's detail, the Stats page). */
-static void
-collect_panes (GtkWidget *widget, GPtrArray *panes)
-{
-  const char *id
-      = GTK_IS_BUILDABLE (widget) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)) : NULL;
-  if (GTK_IS_PANED (widget) && id != NULL && g_str_has_suffix (id, "_paned"))
-    g_ptr_array_add (panes, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_panes (child, panes);
-}
-
-static gboolean
-window_gone (gpointer data)
-{
-  return *(gpointer *)data == NULL;
-}
-
-/* Sizes set in one window come back in the next; the file is the user's
- * layout file, in the test's own config folder. */
-static void
-test_pane_sizes_remembered (void)
-{
-  g_autofree char *path = g_build_filename (config_dir, "turnwright", "layout.ini", NULL);
-  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-
-  TwWindow *first = editor_test_window (NULL);
-  tw_window_remember_panes (first, NULL);
-  g_autoptr (GPtrArray) panes = g_ptr_array_new ();
-  collect_panes (GTK_WIDGET (first), panes);
-  g_assert_cmpuint (panes->len, ==, 4);
-  int wanted[4];
-  for (guint i = 0; i < panes->len; i++)
-    {
-      int now = gtk_paned_get_position (g_ptr_array_index (panes, i));
-      wanted[i] = MAX (120, now - 30 - 7 * (int)i);
-      gtk_paned_set_position (g_ptr_array_index (panes, i), wanted[i]);
-    }
-  ui_test_flush ();
-  for (guint i = 0; i < panes->len; i++)
-    g_assert_cmpint (gtk_paned_get_position (g_ptr_array_index (panes, i)), ==, wanted[i]);
-
-  /* Closing the window saves them. */
-  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *)&first);
-  gtk_window_close (GTK_WINDOW (first));
-  editor_test_wait (window_gone, &first);
-  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-
-  /* The next window starts with them. */
-  TwWindow *second = editor_test_window (NULL);
-  g_ptr_array_set_size (panes, 0);
-  collect_panes (GTK_WIDGET (second), panes);
-  int defaults[4];
-  for (guint i = 0; i < panes->len; i++)
-    defaults[i] = gtk_paned_get_position (g_ptr_array_index (panes, i));
-  tw_window_remember_panes (second, NULL);
-  ui_test_flush ();
-  guint differed = 0;
-  for (guint i = 0; i < panes->len; i++)
-    {
-      g_assert_cmpint (gtk_paned_get_position (g_ptr_array_index (panes, i)), ==, wanted[i]);
-      differed += defaults[i] != wanted[i];
-    }
-  g_assert_cmpuint (differed, >, 0); /* the test could fail */
-  gtk_window_destroy (GTK_WINDOW (second));
   ui_test_flush ();
 }
 
@@ -354,7 +284,6 @@ main (int argc, char **argv)
   g_assert_nonnull (config_dir);
   g_setenv ("XDG_CONFIG_HOME", config_dir, TRUE);
   gtk_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/ui/editor/polish/pane-sizes-remembered", test_pane_sizes_remembered);
   add ("/ui/editor/polish/undo-moves-selection", test_undo_moves_selection);
   add ("/ui/editor/polish/zoom-readout", test_zoom_readout);
   add ("/ui/editor/polish/passability-legend", test_passability_legend);
