@@ -285,7 +285,19 @@ function () {
 		if (!enabled() || n <= 0 || run.dead || run.inTick) return;
 		state().clock += n;
 		runTicks(n, reason || 'wait');
+		refreshStatusBar();
 	};
+
+	// Each block an enemy moves asks the game to update its status bar,
+	// which works out every enemy's damage on the map again: inside ticks the
+	// runtime asks once, when the time has passed (a thousand battle ticks
+	// with summoned chasers took a minute otherwise).
+	var barWanted = null;
+	function refreshStatusBar() {
+		var args = barWanted;
+		barWanted = null;
+		if (args) core.control.updateStatusBar.apply(core.control, args);
+	}
 
 	// n ticks of @reason; a battle fought inside a tick leaves its cost in
 	// extraTicks, consumed right after that tick (the loop never recurses).
@@ -1015,6 +1027,12 @@ function () {
 				if (!bonus) return orig.apply(this, arguments);
 				var base = core.control.getStatusOrDefault(status, name) + bonus;
 				return Math.floor(base * core.control.getBuff(name));
+			};
+		});
+		wrap(core.control, 'updateStatusBar', function (orig) {
+			return function () {
+				if (run && run.inTick) { barWanted = Array.prototype.slice.call(arguments); return; }
+				return orig.apply(this, arguments);
 			};
 		});
 		wrap(core.control, 'saveData', function (orig) {
