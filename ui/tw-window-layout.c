@@ -12,13 +12,14 @@
  * them when they are put back: the map's part keeps MAP_MIN_SHARE of the
  * height, the open bottom panel its minimum, and so on.
  */
+#include "ui/tw-window-private.h"
+
 #include <math.h>
 #include <string.h>
 
 #include "editor/sim/tw-timeline-render.h"
 #include "editor/tw-i18n.h"
 #include "editor/tw-ui-state.h"
-#include "ui/tw-window-private.h"
 
 /* The map's part (the panes above the bottom panel) never gets less. */
 #define MAP_MIN_SHARE 0.55
@@ -87,6 +88,7 @@ struct _TwWindowLayout
   guint apply_tick;
   gint64 settle_key; /* the heights the last apply saw */
   int settle_ticks;
+  int room_height, room_width; /* the panes' size the last resize saw */
   gboolean fit_zoom; /* after the apply: zoom out until the floor fits */
   guint clamp_tick;
   /* Simulate mode zoomed out to fit the floor: the zoom edit mode had, and
@@ -112,6 +114,19 @@ tab_strip_height (TwWindow *self)
          + gtk_widget_get_margin_bottom (GTK_WIDGET (self->bottom_tabs));
 }
 
+/* The handle between a paned's two children, as drawn now. */
+static int
+handle_size (GtkPaned *paned, GtkOrientation orientation)
+{
+  GtkWidget *start = gtk_paned_get_start_child (paned);
+  GtkWidget *end = gtk_paned_get_end_child (paned);
+  gboolean h = orientation == GTK_ORIENTATION_HORIZONTAL;
+  int whole = h ? gtk_widget_get_width (GTK_WIDGET (paned)) : gtk_widget_get_height (GTK_WIDGET (paned));
+  int parts = h ? gtk_widget_get_width (start) + gtk_widget_get_width (end)
+                : gtk_widget_get_height (start) + gtk_widget_get_height (end);
+  return CLAMP (whole - parts, 0, 16);
+}
+
 static int
 map_min_height (int height)
 {
@@ -129,7 +144,8 @@ bottom_min_height (TwWindow *self, int mode, int height)
     wanted = tab_strip_height (self) + TIMELINE_TOOLBAR_HEIGHT + (int)TW_TIMELINE_RULER_HEIGHT
              + (int)TW_TIMELINE_PLAYER_HEIGHT + (int)TW_TIMELINE_STATUS_LANE_HEIGHT
              + TIMELINE_MIN_ROWS * (int)TW_TIMELINE_ROW_HEIGHT;
-  return MAX (0, MIN (wanted, height - map_min_height (height)));
+  int handle = handle_size (self->main_paned, GTK_ORIENTATION_VERTICAL);
+  return MAX (0, MIN (wanted, height - map_min_height (height) - handle));
 }
 
 static const double zoom_steps[] = { 4, 3, 2, 1.5, 1, 0.75, 0.5, 0.25 };
@@ -243,19 +259,6 @@ set_position (TwWindow *self, GtkPaned *paned, int position)
   self->layout->applying--;
 }
 
-/* The handle between a paned's two children, as drawn now. */
-static int
-handle_size (GtkPaned *paned, GtkOrientation orientation)
-{
-  GtkWidget *start = gtk_paned_get_start_child (paned);
-  GtkWidget *end = gtk_paned_get_end_child (paned);
-  gboolean h = orientation == GTK_ORIENTATION_HORIZONTAL;
-  int whole = h ? gtk_widget_get_width (GTK_WIDGET (paned)) : gtk_widget_get_height (GTK_WIDGET (paned));
-  int parts = h ? gtk_widget_get_width (start) + gtk_widget_get_width (end)
-                : gtk_widget_get_height (start) + gtk_widget_get_height (end);
-  return CLAMP (whole - parts, 0, 16);
-}
-
 static void
 show_folded (TwWindow *self, gboolean folded)
 {
@@ -356,6 +359,8 @@ apply_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       return G_SOURCE_CONTINUE;
     }
   layout->apply_tick = 0;
+  layout->room_height = height;
+  layout->room_width = gtk_widget_get_width (GTK_WIDGET (self->outer_paned));
   if (layout->sizes[layout->mode].folded)
     {
       /* The position GtkPaned settled on, rather than the large number asked. */
@@ -380,19 +385,44 @@ queue_apply (TwWindow *self)
     layout->apply_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), apply_tick, self, NULL);
 }
 
+/* What a size drawn now records: -1 (the default, which follows the
+ * window's size) when it is what the rules' default gives, else itself. */
+static int
+recorded (int drawn, int fallback)
+{
+  return ABS (drawn - fallback) <= 1 ? -1 : drawn;
+}
+
 /* Reads the sizes drawn now into the mode's record. */
 static void
 record_sizes (TwWindow *self)
 {
   TwWindowLayout *layout = self->layout;
-  if (layout->apply_tick != 0 || gtk_widget_get_height (GTK_WIDGET (self->main_paned)) <= 0)
+  int height = gtk_widget_get_height (GTK_WIDGET (self->main_paned));
+  int width = gtk_widget_get_width (GTK_WIDGET (self->outer_paned));
+  if (layout->apply_tick != 0 || height <= 0 || width <= 0)
     return; /* what is drawn is not the mode's yet: the record stands */
   ModeSizes *sizes = &layout->sizes[layout->mode];
+  ModeSizes drawn = *sizes;
   if (!sizes->folded)
-    sizes->bottom = gtk_widget_get_height (GTK_WIDGET (self->bottom_panel));
-  sizes->left = gtk_widget_get_width (gtk_paned_get_start_child (self->outer_paned));
-  sizes->inspector = gtk_widget_get_width (GTK_WIDGET (self->inspector_panel));
-  sizes->floors = gtk_widget_get_height (GTK_WIDGET (self->floors_panel));
+    drawn.bottom = gtk_widget_get_height (GTK_WIDGET (self->bottom_panel));
+  drawn.left = gtk_widget_get_width (gtk_paned_get_start_child (self->outer_paned));
+  drawn.inspector = gtk_widget_get_width (GTK_WIDGET (self->inspector_panel));
+  drawn.floors = gtk_widget_get_height (GTK_WIDGET (self->floors_panel));
+  /* The defaults at this size, from a record of defaults. */
+  *sizes = (ModeSizes){ -1, sizes->folded, -1, -1, -1 };
+  int column = sizes->folded ? height - tab_strip_height (self)
+                             : height - bottom_height (self, layout->mode, height);
+  ModeSizes fallback = { bottom_height (self, layout->mode, height), sizes->folded,
+                         left_width (layout, width), floors_height (layout, column), 0 };
+  fallback.inspector = inspector_width (layout, width, drawn.left);
+  *sizes = (ModeSizes){
+    .bottom = sizes->folded ? drawn.bottom : recorded (drawn.bottom, fallback.bottom),
+    .folded = sizes->folded,
+    .left = recorded (drawn.left, fallback.left),
+    .floors = recorded (drawn.floors, fallback.floors),
+    .inspector = recorded (drawn.inspector, fallback.inspector),
+  };
 }
 
 /* ---- keeping the rules while the window is resized or a handle dragged ------------- */
@@ -439,11 +469,33 @@ queue_clamp (TwWindow *self)
     layout->clamp_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), clamp_tick, self, NULL);
 }
 
-/* The window resized or a side handle dragged: the rules follow. */
+/* A side handle dragged: the rules follow. */
 static void
 pane_changed_cb (GtkPaned *paned, GParamSpec *pspec, TwWindow *self)
 {
   if (self->layout->applying == 0 && self->layout->apply_tick == 0)
+    queue_clamp (self);
+}
+
+/* The window resized (the panes' room changed): the sizes that are still
+ * the rules' defaults follow the new size; the others are clamped. */
+static void
+room_changed_cb (GtkPaned *paned, GParamSpec *pspec, TwWindow *self)
+{
+  TwWindowLayout *layout = self->layout;
+  if (layout->applying > 0 || layout->apply_tick != 0)
+    return;
+  int height = gtk_widget_get_height (GTK_WIDGET (self->main_paned));
+  int width = gtk_widget_get_width (GTK_WIDGET (self->outer_paned));
+  if (height == layout->room_height && width == layout->room_width)
+    return;
+  layout->room_height = height;
+  layout->room_width = width;
+  const ModeSizes *sizes = &layout->sizes[layout->mode];
+  if (sizes->left < 0 || sizes->inspector < 0 || sizes->floors < 0
+      || (sizes->bottom < 0 && !sizes->folded))
+    queue_apply (self);
+  else
     queue_clamp (self);
 }
 
@@ -664,13 +716,12 @@ tw_window_layout_build (TwWindow *self)
   g_signal_connect (self->bottom_stack, "notify::visible-child", G_CALLBACK (visible_tab_cb),
                     self);
   g_signal_connect (self->main_paned, "notify::position", G_CALLBACK (main_position_cb), self);
-  g_signal_connect (self->main_paned, "notify::max-position", G_CALLBACK (pane_changed_cb), self);
+  g_signal_connect (self->main_paned, "notify::max-position", G_CALLBACK (room_changed_cb), self);
+  g_signal_connect (self->outer_paned, "notify::max-position", G_CALLBACK (room_changed_cb), self);
   GtkPaned *const sides[] = { self->outer_paned, self->left_paned, self->center_paned };
   for (guint i = 0; i < G_N_ELEMENTS (sides); i++)
-    {
-      g_signal_connect (sides[i], "notify::position", G_CALLBACK (pane_changed_cb), self);
-      g_signal_connect (sides[i], "notify::max-position", G_CALLBACK (pane_changed_cb), self);
-    }
+    g_signal_connect (sides[i], "notify::position", G_CALLBACK (pane_changed_cb), self);
+  g_signal_connect (self->left_paned, "notify::max-position", G_CALLBACK (pane_changed_cb), self);
 
   /* Folded from the first frame: the map's first zoom to fit sees its room. */
   show_folded (self, TRUE);

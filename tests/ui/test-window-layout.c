@@ -363,6 +363,17 @@ test_saved_layout_clamped (void)
   assert_rules (&l);
   set_simulating (&l, FALSE);
   assert_rules (&l);
+
+  /* A window smaller than the one the sizes were drawn in keeps the rules. */
+  Sizes before = sizes_now (&l);
+  gtk_window_set_default_size (GTK_WINDOW (l.window), 1100, 700);
+  ui_test_spin (300);
+  settle (&l);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (l.window)), <, 800);
+  g_assert_cmpint (sizes_now (&l).map, <, before.map);
+  assert_rules (&l);
+  set_simulating (&l, TRUE);
+  assert_rules (&l);
   layout_close (&l);
 }
 

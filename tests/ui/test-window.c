@@ -30,6 +30,14 @@ test_window_panes (void)
   const char *names[] = { "floors-panel", "palette-panel", "map-panel", "inspector-panel",
                           "timeline-panel" };
   GtkWidget *panes[G_N_ELEMENTS (names)];
+  /* With nothing simulated the bottom panel shows only its tabs; opened,
+   * the timeline sits below everything (docs/ui.md, "The window's layout"). */
+  g_assert_false (tw_window_get_bottom_panel_open (window));
+  g_assert_false (gtk_widget_get_mapped (ui_test_find (GTK_WIDGET (window), "timeline-panel")));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "bottom-panel",
+                                      g_variant_new_boolean (TRUE));
+  ui_test_spin (300);
+  g_assert_true (tw_window_get_bottom_panel_open (window));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       panes[i] = ui_test_find (GTK_WIDGET (window), names[i]);
