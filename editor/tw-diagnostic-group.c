@@ -189,6 +189,8 @@ tw_diagnostic_group_free (TwDiagnosticGroup *group)
   g_free (group->rule);
   g_free (group->kind);
   g_ptr_array_unref (group->members);
+  if (group->parts != NULL)
+    g_ptr_array_unref (group->parts);
   g_free (group);
 }
 
@@ -265,4 +267,106 @@ tw_diagnostic_group_title (const TwDiagnosticGroup *group, guint max_places)
                             list, places->len - shown);
   /* TRANSLATORS: a group of issues: what they say, how many, and their places */
   return g_strdup_printf (_ ("%s (%u places): %s"), message, group->members->len, list);
+}
+
+GPtrArray *
+tw_diagnostic_group_by_rule (GPtrArray *groups)
+{
+  g_return_val_if_fail (groups != NULL, NULL);
+
+  /* The groups of each severity and rule, in the order of the first. */
+  g_autoptr (GPtrArray) buckets = g_ptr_array_new_with_free_func ((GDestroyNotify)g_ptr_array_unref);
+  g_autoptr (GHashTable) by_key = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_ptr_array_set_free_func (groups, NULL);
+  while (groups->len > 0)
+    {
+      TwDiagnosticGroup *group = g_ptr_array_steal_index (groups, 0);
+      char *key = g_strdup_printf ("%d\x1f%s", (int)group->severity, group->rule);
+      GPtrArray *bucket = g_hash_table_lookup (by_key, key);
+      if (bucket == NULL)
+        {
+          bucket = g_ptr_array_new ();
+          g_ptr_array_add (buckets, bucket);
+          g_hash_table_insert (by_key, key, bucket);
+        }
+      else
+        g_free (key);
+      g_ptr_array_add (bucket, group);
+    }
+  g_ptr_array_set_free_func (groups, (GDestroyNotify)tw_diagnostic_group_free);
+
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_group_free);
+  for (guint b = 0; b < buckets->len; b++)
+    {
+      GPtrArray *bucket = g_ptr_array_index (buckets, b);
+      if (bucket->len == 1)
+        {
+          g_ptr_array_add (rows, g_ptr_array_index (bucket, 0));
+          continue;
+        }
+      const TwDiagnosticGroup *first = g_ptr_array_index (bucket, 0);
+      TwDiagnosticGroup *merged = g_new0 (TwDiagnosticGroup, 1);
+      merged->severity = first->severity;
+      merged->rule = g_strdup (first->rule);
+      merged->kind = g_strdup ("");
+      merged->members = g_ptr_array_new ();
+      merged->parts = g_ptr_array_new_with_free_func ((GDestroyNotify)tw_diagnostic_group_free);
+      for (guint i = 0; i < bucket->len; i++)
+        {
+          TwDiagnosticGroup *part = g_ptr_array_index (bucket, i);
+          g_ptr_array_extend (merged->members, part->members, NULL, NULL);
+          g_ptr_array_add (merged->parts, part);
+        }
+      g_ptr_array_add (rows, merged);
+    }
+  return rows;
+}
+
+const char *
+tw_diagnostic_rule_heading (const char *rule)
+{
+  static const struct
+  {
+    const char *rule;
+    const char *heading;
+  } headings[] = {
+    { "unsupported-special", N_ ("Enemies with specials Turnwright does not simulate") },
+    { "tower-script", N_ ("Tower scripts that use what Turnwright cannot run") },
+    { "missing-image", N_ ("Images that are missing: their tiles are drawn as letters") },
+    { "unbeatable-enemy", N_ ("Enemies the hero cannot beat at the start") },
+    { "event-not-simulated", N_ ("Event commands the simulation skips") },
+    { "unknown-tile", N_ ("Map cells with a tile number the tower does not define") },
+    { "wrong-type", N_ ("Values of the wrong kind") },
+    { "duplicate-id", N_ ("Names used twice") },
+    { "stairs-unknown-floor", N_ ("Stairs to floors that do not exist") },
+    { "stairs-off-map", N_ ("Stairs that lead outside the map") },
+    { "patrol-off-map", N_ ("Patrol routes that leave the map") },
+    { "patrol-through-wall", N_ ("Patrol routes through walls") },
+    { "missing-floor", N_ ("Floors the tower lists but does not have") },
+    { "unlisted-floor", N_ ("Floors the tower has but does not list") },
+    { "negative-time-cost", N_ ("Enemies whose time cost is below zero") },
+  };
+  for (guint i = 0; rule != NULL && i < G_N_ELEMENTS (headings); i++)
+    if (strcmp (headings[i].rule, rule) == 0)
+      return _ (headings[i].heading);
+  return NULL;
+}
+
+char *
+tw_diagnostic_group_heading (const TwDiagnosticGroup *group, guint max_places)
+{
+  g_return_val_if_fail (group != NULL && group->members->len > 0, NULL);
+
+  const char *heading = tw_diagnostic_rule_heading (group->rule);
+  if (group->members->len > 1 && heading != NULL)
+    return g_strdup (heading);
+  if (group->parts != NULL)
+    {
+      const TwDiagnosticGroup *first = g_ptr_array_index (group->parts, 0);
+      g_autofree char *message = group_message (first);
+      /* TRANSLATORS: a group of issues of one rule without a heading of its own:
+       * the first one's message */
+      return g_strdup_printf (_ ("%s, and similar"), message);
+    }
+  return tw_diagnostic_group_title (group, max_places);
 }

@@ -50,6 +50,8 @@ typedef struct
   char *rule;
   char *kind;         /* tw_diagnostic_message_kind of its members */
   GPtrArray *members; /* const TwDiagnostic *, borrowed from the grouped array, in its order */
+  GPtrArray *parts;   /* TwDiagnosticGroup *, owned: for a group of one rule's several kinds
+                       * (tw_diagnostic_group_by_rule), those kinds; else NULL */
 } TwDiagnosticGroup;
 
 /* Groups diagnostics (an array of TwDiagnostic *, which must outlive the
@@ -64,6 +66,22 @@ GPtrArray *tw_diagnostic_group (GPtrArray                *diagnostics,
  * ("… and 197 more"). */
 char *tw_diagnostic_group_title (const TwDiagnosticGroup *group,
                                  guint                    max_places);
+
+/* What the designer has to do, one row each (issue 32): the groups of one
+ * severity and rule are merged into one group whose parts they are (its
+ * kind ""), in the order of the first; a rule with one group keeps it as it
+ * is. Takes the groups (tw_diagnostic_group's array, emptied) and returns a
+ * new array of TwDiagnosticGroup *, owning them. */
+GPtrArray *tw_diagnostic_group_by_rule (GPtrArray *groups);
+
+/* The rule's findings in plain words, translated ("Enemies with specials
+ * Turnwright does not simulate"), or NULL for a rule without one. */
+const char *tw_diagnostic_rule_heading (const char *rule);
+
+/* The title of a row of tw_diagnostic_group_by_rule: the rule's heading for
+ * a group of several findings when it has one, else the merged kinds' first
+ * title and "and similar", else tw_diagnostic_group_title. */
+char *tw_diagnostic_group_heading (const TwDiagnosticGroup *group, guint max_places);
 
 void tw_diagnostic_group_free (TwDiagnosticGroup *group);
 

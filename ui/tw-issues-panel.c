@@ -18,7 +18,8 @@ struct _TwIssueRow
 {
   GObject parent_instance;
   GPtrArray *found;              /* the validation's diagnostics, a reference */
-  TwDiagnosticGroup *group;      /* owned; NULL for a place inside a group */
+  TwDiagnosticGroup *group;      /* owned by a top-level row, else borrowed (a part) or NULL (a place) */
+  TwIssueRow *parent;            /* a reference for a part or place, keeping its group alive */
   const TwDiagnostic *diagnostic; /* the place, or the group's first member */
 };
 
@@ -28,7 +29,9 @@ static void
 tw_issue_row_finalize (GObject *object)
 {
   TwIssueRow *row = TW_ISSUE_ROW (object);
-  g_clear_pointer (&row->group, tw_diagnostic_group_free);
+  if (row->parent == NULL)
+    g_clear_pointer (&row->group, tw_diagnostic_group_free);
+  g_clear_object (&row->parent);
   g_clear_pointer (&row->found, g_ptr_array_unref);
   G_OBJECT_CLASS (tw_issue_row_parent_class)->finalize (object);
 }
@@ -55,11 +58,21 @@ tw_issue_row_new (GPtrArray *found, TwDiagnosticGroup *group, const TwDiagnostic
   return row;
 }
 
+/* A row under parent: one of its group's parts (borrowed) or a place. */
+static TwIssueRow *
+tw_issue_row_new_child (TwIssueRow *parent, const TwDiagnosticGroup *part,
+                        const TwDiagnostic *diagnostic)
+{
+  TwIssueRow *row = tw_issue_row_new (parent->found, (TwDiagnosticGroup *)part, diagnostic);
+  row->parent = g_object_ref (parent);
+  return row;
+}
+
 /* A group of more than one place: a row that expands. */
 static gboolean
 issue_row_is_group (TwIssueRow *row)
 {
-  return row->group != NULL && row->group->members->len > 1;
+  return row->group != NULL && (row->group->members->len > 1 || row->group->parts != NULL);
 }
 
 struct _TwIssuesPanel
@@ -248,6 +261,15 @@ location_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer us
 {
   g_autoptr (TwIssueRow) row = list_item_row (item);
   GtkWidget *label = gtk_list_item_get_child (item);
+  if (issue_row_is_group (row) && row->group->parts != NULL)
+    {
+      guint n = row->group->members->len;
+      g_autofree char *count
+          = g_strdup_printf (g_dngettext (NULL, "%u finding", "%u findings", n), n);
+      gtk_label_set_text (GTK_LABEL (label), count);
+      gtk_widget_set_tooltip_text (label, _("Expand the row to list the findings"));
+      return;
+    }
   if (issue_row_is_group (row))
     {
       guint n = row->group->members->len;
@@ -267,9 +289,12 @@ message_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer use
 {
   g_autoptr (TwIssueRow) row = list_item_row (item);
   GtkWidget *label = gtk_list_item_get_child (item);
-  g_autofree char *text = row->group != NULL
-                              ? tw_diagnostic_group_title (row->group, GROUP_TITLE_PLACES)
-                              : g_strdup (row->diagnostic->message);
+  /* A top-level row says what the findings are in plain words; a part
+   * under it says what its own members say. */
+  g_autofree char *text
+      = row->group == NULL     ? g_strdup (row->diagnostic->message)
+        : row->parent == NULL  ? tw_diagnostic_group_heading (row->group, GROUP_TITLE_PLACES)
+                               : tw_diagnostic_group_title (row->group, GROUP_TITLE_PLACES);
   gtk_label_set_text (GTK_LABEL (label), text);
   g_autofree char *tooltip = g_strdup_printf ("%s\n(%s)", text, row->diagnostic->rule);
   gtk_widget_set_tooltip_text (label, tooltip);
@@ -299,10 +324,22 @@ create_places (gpointer item, gpointer user_data)
   if (!issue_row_is_group (row))
     return NULL;
   GListStore *places = g_list_store_new (TW_TYPE_ISSUE_ROW);
+  if (row->group->parts != NULL)
+    {
+      /* A rule's kinds: each a row, which opens to its places when it has several. */
+      for (guint i = 0; i < row->group->parts->len; i++)
+        {
+          const TwDiagnosticGroup *part = g_ptr_array_index (row->group->parts, i);
+          g_autoptr (TwIssueRow) child
+              = tw_issue_row_new_child (row, part, g_ptr_array_index (part->members, 0));
+          g_list_store_append (places, child);
+        }
+      return G_LIST_MODEL (places);
+    }
   for (guint i = 0; i < row->group->members->len; i++)
     {
       g_autoptr (TwIssueRow) place
-          = tw_issue_row_new (row->found, NULL, g_ptr_array_index (row->group->members, i));
+          = tw_issue_row_new_child (row, NULL, g_ptr_array_index (row->group->members, i));
       g_list_store_append (places, place);
     }
   return G_LIST_MODEL (places);
@@ -477,18 +514,20 @@ static void
 rebuild_rows (TwIssuesPanel *self)
 {
   g_autoptr (GHashTable) expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->rows)); i++)
     {
+      g_autoptr (TwIssueRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+      g_hash_table_add (shown, group_key (row->group));
       g_autoptr (GtkTreeListRow) tree_row = gtk_tree_list_model_get_child_row (self->tree, i);
       if (tree_row != NULL && gtk_tree_list_row_get_expanded (tree_row))
-        {
-          g_autoptr (TwIssueRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
-          g_hash_table_add (expanded, group_key (row->group));
-        }
+        g_hash_table_add (expanded, group_key (row->group));
     }
 
+  /* A row per rule (issue 32): what the designer has to do, folded. */
   TwDiagnosticFilter filter = current_filter (self);
-  g_autoptr (GPtrArray) groups = tw_diagnostic_group (self->found, &filter);
+  g_autoptr (GPtrArray) kinds = tw_diagnostic_group (self->found, &filter);
+  g_autoptr (GPtrArray) groups = tw_diagnostic_group_by_rule (kinds);
   g_ptr_array_set_free_func (groups, NULL); /* the rows own the groups now */
   GObject **rows = g_new (GObject *, groups->len + 1);
   for (guint i = 0; i < groups->len; i++)
@@ -503,11 +542,15 @@ rebuild_rows (TwIssuesPanel *self)
     g_object_unref (rows[i]);
   g_free (rows);
 
-  /* Expanding a row inserts its places below it: walk from the end. */
-  for (guint i = groups->len; i-- > 0 && g_hash_table_size (expanded) > 0;)
+  /* Groups that were open stay open, and errors, which block the game, are
+   * open when they first show. Expanding a row inserts its places below
+   * it: walk from the end. */
+  for (guint i = groups->len; i-- > 0;)
     {
-      g_autofree char *key = group_key (g_ptr_array_index (groups, i));
-      if (!g_hash_table_contains (expanded, key))
+      const TwDiagnosticGroup *group = g_ptr_array_index (groups, i);
+      g_autofree char *key = group_key (group);
+      gboolean new_error = group->severity == TW_SEVERITY_ERROR && !g_hash_table_contains (shown, key);
+      if (!new_error && !g_hash_table_contains (expanded, key))
         continue;
       g_autoptr (GtkTreeListRow) tree_row = gtk_tree_list_model_get_child_row (self->tree, i);
       if (tree_row != NULL)

@@ -193,6 +193,54 @@ test_title_keeps_shared_values (void)
                    "1-10) (2 places): bat.special, slime.special");
 }
 
+/* A row per rule (issue 32): one rule's kinds are parts of one group; a rule
+ * of one kind keeps its group; the rows come in the order of their first. */
+static void
+test_by_rule (void)
+{
+  g_autoptr (GPtrArray) list = new_list ();
+  g_ptr_array_add (list, unknown_tile ("MT0", 1, 1));
+  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "missing-image", "a.png", "",
+                                            NULL, NULL, "The image a.png is missing: x."));
+  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "missing-image", "b.png", "",
+                                            NULL, NULL, "The image b.png is missing: x."));
+  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "odd-rule", "c", "", NULL, NULL,
+                                            "Odd thing 'c' here."));
+  g_ptr_array_add (list, tw_diagnostic_new (TW_SEVERITY_WARNING, "odd-rule", "d", "", NULL, NULL,
+                                            "Another odd thing."));
+  for (int i = 0; i < 3; i++)
+    g_ptr_array_add (list, unbeatable (i == 0 ? "bat" : i == 1 ? "slime" : "orc", 10));
+
+  g_autoptr (GPtrArray) kinds = tw_diagnostic_group (list, NULL);
+  g_assert_cmpuint (kinds->len, ==, 6);
+  g_autoptr (GPtrArray) rows = tw_diagnostic_group_by_rule (kinds);
+  g_assert_cmpuint (kinds->len, ==, 0);
+  g_assert_cmpuint (rows->len, ==, 4);
+
+  const TwDiagnosticGroup *tile = g_ptr_array_index (rows, 0);
+  g_assert_null (tile->parts);
+  g_autofree char *tile_title = tw_diagnostic_group_heading (tile, 6);
+  g_assert_cmpstr (tile_title, ==, "Tile 9001 at (1, 1) is not in maps."); /* a group of one */
+
+  const TwDiagnosticGroup *images = g_ptr_array_index (rows, 1);
+  g_assert_cmpstr (images->rule, ==, "missing-image");
+  g_assert_cmpuint (images->parts->len, ==, 2);
+  g_assert_cmpuint (images->members->len, ==, 2);
+  g_autofree char *images_title = tw_diagnostic_group_heading (images, 6);
+  g_assert_cmpstr (images_title, ==, tw_diagnostic_rule_heading ("missing-image"));
+
+  const TwDiagnosticGroup *odd = g_ptr_array_index (rows, 2);
+  g_assert_null (tw_diagnostic_rule_heading ("odd-rule"));
+  g_autofree char *odd_title = tw_diagnostic_group_heading (odd, 6);
+  g_assert_cmpstr (odd_title, ==, "Odd thing 'c' here., and similar");
+
+  const TwDiagnosticGroup *enemies = g_ptr_array_index (rows, 3);
+  g_assert_null (enemies->parts); /* one kind: its places straight under it */
+  g_assert_cmpuint (enemies->members->len, ==, 3);
+  g_autofree char *enemies_title = tw_diagnostic_group_heading (enemies, 6);
+  g_assert_cmpstr (enemies_title, ==, "Enemies the hero cannot beat at the start");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -203,5 +251,6 @@ main (int argc, char **argv)
   g_test_add_func ("/diagnostic-group/filters", test_filters);
   g_test_add_func ("/diagnostic-group/title-keeps-shared-values", test_title_keeps_shared_values);
   g_test_add_func ("/diagnostic-group/floor-and-location", test_floor_and_location);
+  g_test_add_func ("/diagnostic-group/by-rule", test_by_rule);
   return g_test_run ();
 }
