@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-map-canvas-overlays.c: the canvas's overlay pass, drawn with
  * GtkSnapshot every frame over the visible cells: grid, hero start, damage
- * numbers, badges, live gauges and patrol routes. */
+ * numbers, critical values, badges, live gauges and patrol routes. */
 #include "ui/tw-map-canvas-private.h"
 
 #include "editor/render/tw-badge-layout.h"
@@ -16,6 +16,7 @@ typedef enum
   LABEL_DAMAGE,
   LABEL_DAMAGE_LOSS,
   LABEL_BADGE,
+  LABEL_CRITICAL, /* the Criticals overlay: small, gold, outlined */
 } LabelStyle;
 
 typedef struct
@@ -66,6 +67,8 @@ label_draw (cairo_t *cr, PangoLayout *layout, LabelStyle style, int width, int h
     }
   if (style == LABEL_DAMAGE_LOSS)
     cairo_set_source_rgb (cr, 1, 0.2, 0.2);
+  else if (style == LABEL_CRITICAL)
+    cairo_set_source_rgb (cr, 1, 0.82, 0.2);
   else
     cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_move_to (cr, 1, 1);
@@ -84,7 +87,8 @@ label_get (TwMapCanvas *self, const char *text, LabelStyle style)
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *font
       = pango_font_description_from_string (style == LABEL_BADGE ? "Sans" : "Sans Bold");
-  pango_font_description_set_absolute_size (font, CLAMP (cs * 0.32, 9, 18) * PANGO_SCALE);
+  double size = style == LABEL_CRITICAL ? CLAMP (cs * 0.26, 8, 15) : CLAMP (cs * 0.32, 9, 18);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   int tw, th;
@@ -147,15 +151,62 @@ label_paint (LabelPainter *painter, Label *label, double x, double y)
   cairo_fill (painter->cr);
 }
 
-/* The damage number's label, or NULL when there is none. */
-static Label *
-damage_label (TwMapCanvas *self, const char *enemy_id)
+/* The texts of an enemy cell's damage and critical labels, with the
+ * overlays as they are set: the pass and tw_map_canvas_get_cell_labels share it. */
+static void
+enemy_label_texts (TwMapCanvas *self, const char *enemy_id, TwMapCellLabels *out)
 {
-  gboolean can_win = TRUE;
-  g_autofree char *text = self->damage_func (enemy_id, &can_win, self->damage_data);
-  if (text == NULL)
-    return NULL;
-  return label_get (self, text, can_win ? LABEL_DAMAGE : LABEL_DAMAGE_LOSS);
+  *out = (TwMapCellLabels){ NULL, TRUE, NULL };
+  if (enemy_id == NULL)
+    return;
+  if (self->show_damage && self->damage_func != NULL)
+    out->damage = self->damage_func (enemy_id, &out->damage_can_win, self->damage_data);
+  if (self->show_criticals && self->critical_func != NULL)
+    out->critical = self->critical_func (enemy_id, self->critical_data);
+}
+
+void
+tw_map_cell_labels_clear (TwMapCellLabels *labels)
+{
+  g_clear_pointer (&labels->damage, g_free);
+  g_clear_pointer (&labels->critical, g_free);
+}
+
+void
+tw_map_canvas_get_cell_labels (TwMapCanvas *self, int x, int y, TwMapCellLabels *out)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self) && out != NULL);
+  *out = (TwMapCellLabels){ NULL, TRUE, NULL };
+  int number = tw_map_canvas_get_cell (self, x, y);
+  if (tw_map_canvas_enemy_definition (self, number) == NULL)
+    return;
+  enemy_label_texts (self, tw_map_canvas_cell_id (self, number), out);
+}
+
+/* The critical value in the cell's top-right corner; where the badge took
+ * that corner, the top-left one; not drawn when it would cover another
+ * label or leave the cell. */
+static void
+paint_critical (TwMapCanvas *self, LabelPainter *painter, Label *critical,
+                const TwCellLabels *placed, const graphene_rect_t *cell)
+{
+  TwLabelBox box = { cell->origin.x, cell->origin.y, cell->size.width, cell->size.height };
+  TwLabelBox right = { cell->origin.x + cell->size.width - critical->width, cell->origin.y,
+                       critical->width, critical->height };
+  TwLabelBox left = { cell->origin.x, cell->origin.y, critical->width, critical->height };
+  const TwLabelBox *choices[] = { &right, &left };
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      const TwLabelBox *at = choices[i];
+      if (!tw_label_box_inside (at, &box)
+          || (placed->damage_shown && tw_label_box_overlaps (at, &placed->damage))
+          || (placed->badge_form >= 0 && tw_label_box_overlaps (at, &placed->badge)))
+        continue;
+      label_paint (painter, critical, at->x, at->y);
+      self->stats.critical_labels++;
+      return;
+    }
+  self->stats.labels_hidden++;
 }
 
 /* The badge's labels, longest first: the cost and the action ("5 chase"),
@@ -187,8 +238,8 @@ badge_labels (TwMapCanvas *self, json_t *enemy, Label *forms[2])
  * cell nor covers the other (tw_cell_labels_layout): what does not fit is
  * not drawn. */
 static void
-paint_cell_labels (TwMapCanvas *self, LabelPainter *painter, Label *damage, Label *const *badges,
-                   guint n_badges, const graphene_rect_t *cell)
+paint_cell_labels (TwMapCanvas *self, LabelPainter *painter, Label *damage, Label *critical,
+                   Label *const *badges, guint n_badges, const graphene_rect_t *cell)
 {
   TwLabelBox box = { cell->origin.x, cell->origin.y, cell->size.width, cell->size.height };
   TwLabelBox forms[2];
@@ -205,6 +256,8 @@ paint_cell_labels (TwMapCanvas *self, LabelPainter *painter, Label *damage, Labe
     label_paint (painter, badges[placed.badge_form], placed.badge.x, placed.badge.y);
   else if (n_badges > 0)
     self->stats.labels_hidden++;
+  if (critical != NULL)
+    paint_critical (self, painter, critical, &placed, cell);
 }
 
 static gboolean
@@ -465,8 +518,10 @@ tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
                                       const GdkRectangle *cells)
 {
   gboolean damage = self->show_damage && self->damage_func != NULL;
+  gboolean criticals = self->show_criticals && self->critical_func != NULL;
   tw_map_canvas_snapshot_gauges (self, snapshot, cells);
-  if ((!damage && !self->show_badges) || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
+  if ((!damage && !criticals && !self->show_badges)
+      || tw_map_canvas_get_cell_pixels (self) < TEXT_MIN_CELL)
     return;
   /* Trimmed between frames only: a frame holds its cells' labels until they
    * are laid out and painted. */
@@ -489,11 +544,19 @@ tw_map_canvas_snapshot_cell_overlays (TwMapCanvas *self, GtkSnapshot *snapshot,
           }
         graphene_rect_t cell;
         tw_map_canvas_cell_bounds (self, x, y, &cell);
+        TwMapCellLabels texts;
+        enemy_label_texts (self, tw_map_canvas_cell_id (self, number), &texts);
         Label *damage_text
-            = damage ? damage_label (self, tw_map_canvas_cell_id (self, number)) : NULL;
+            = texts.damage == NULL
+                  ? NULL
+                  : label_get (self, texts.damage,
+                               texts.damage_can_win ? LABEL_DAMAGE : LABEL_DAMAGE_LOSS);
+        Label *critical_text
+            = texts.critical == NULL ? NULL : label_get (self, texts.critical, LABEL_CRITICAL);
+        tw_map_cell_labels_clear (&texts);
         Label *badges[2];
         guint n_badges = self->show_badges ? badge_labels (self, enemy, badges) : 0;
-        paint_cell_labels (self, &painter, damage_text, badges, n_badges, &cell);
+        paint_cell_labels (self, &painter, damage_text, critical_text, badges, n_badges, &cell);
       }
   if (painter.cr != NULL)
     cairo_destroy (painter.cr);

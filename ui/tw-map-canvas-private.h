@@ -72,12 +72,16 @@ struct _TwMapCanvas
   gboolean show_badges;
   gboolean show_routes;
   gboolean show_passability;
+  gboolean show_criticals;
 
   TwScrollable scroll;
 
   TwDamageFunc damage_func;
   gpointer damage_data;
   GDestroyNotify damage_destroy;
+  TwCriticalFunc critical_func; /* the Criticals overlay */
+  gpointer critical_data;
+  GDestroyNotify critical_destroy;
   TwMapDamageFunc map_damage_func; /* simulate mode's map damage */
   gpointer map_damage_data;
   TwGaugeFunc gauge_func; /* simulate mode's live gauges */

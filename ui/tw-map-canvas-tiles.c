@@ -111,6 +111,19 @@ tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer us
 }
 
 void
+tw_map_canvas_set_critical_func (TwMapCanvas *self, TwCriticalFunc func, gpointer user_data,
+                                 GDestroyNotify destroy)
+{
+  g_return_if_fail (TW_IS_MAP_CANVAS (self));
+  if (self->critical_destroy != NULL)
+    self->critical_destroy (self->critical_data);
+  self->critical_func = func;
+  self->critical_data = user_data;
+  self->critical_destroy = destroy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
 tw_map_canvas_set_map_damage_func (TwMapCanvas *self, TwMapDamageFunc func, gpointer user_data)
 {
   g_return_if_fail (TW_IS_MAP_CANVAS (self));

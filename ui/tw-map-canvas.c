@@ -38,6 +38,7 @@ enum
   PROP_SHOW_BADGES,
   PROP_SHOW_ROUTES,
   PROP_SHOW_PASSABILITY,
+  PROP_SHOW_CRITICALS,
   N_PROPS,
   PROP_HADJUSTMENT = N_PROPS,
   PROP_VADJUSTMENT,
@@ -894,6 +895,8 @@ overlay_slot (TwMapCanvas *self, guint prop_id)
       return &self->show_routes;
     case PROP_SHOW_PASSABILITY:
       return &self->show_passability;
+    case PROP_SHOW_CRITICALS:
+      return &self->show_criticals;
     default:
       return NULL;
     }
@@ -974,6 +977,7 @@ tw_map_canvas_dispose (GObject *object)
 {
   TwMapCanvas *self = TW_MAP_CANVAS (object);
   tw_map_canvas_set_damage_func (self, NULL, NULL, NULL);
+  tw_map_canvas_set_critical_func (self, NULL, NULL, NULL);
   tw_map_canvas_set_gauge_func (self, NULL, NULL, NULL);
   tw_scrollable_release_adjustment (&self->scroll.hadjustment,
                                     G_CALLBACK (adjustment_value_changed_cb), self);
@@ -1038,6 +1042,7 @@ tw_map_canvas_class_init (TwMapCanvasClass *klass)
   properties[PROP_SHOW_BADGES] = overlay_pspec ("show-badges", "Show badges", FALSE);
   properties[PROP_SHOW_ROUTES] = overlay_pspec ("show-routes", "Show routes", FALSE);
   properties[PROP_SHOW_PASSABILITY] = overlay_pspec ("show-passability", "Show passability", FALSE);
+  properties[PROP_SHOW_CRITICALS] = overlay_pspec ("show-criticals", "Show criticals", FALSE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   tw_scrollable_override_properties (object_class, PROP_HADJUSTMENT);
 

@@ -15,6 +15,12 @@ G_BEGIN_DECLS
  * the hero can win. The engine's damage module plugs in here. */
 typedef char *(*TwDamageFunc) (const char *enemy_id, gboolean *can_win, gpointer user_data);
 
+/* The Criticals overlay for one enemy: the attack the hero needs for the
+ * next critical (the first row of the manual's critical table), as drawn
+ * small in the cell's top-right corner ("+12"; newly allocated), or NULL
+ * for none (an empty table). Drawn with the damage numbers, not instead. */
+typedef char *(*TwCriticalFunc) (const char *enemy_id, gpointer user_data);
+
 /* The map damage a hero standing on (x, y) of the shown floor takes (the
  * zone, repulse, laser, pincer and lava of mota-js's checkBlock; 0 for
  * none): drawn in red on the cell, with the damage numbers, as the
@@ -67,6 +73,24 @@ void tw_map_canvas_set_map_damage_func (TwMapCanvas *self, TwMapDamageFunc func,
 void tw_map_canvas_set_damage_func (TwMapCanvas *self, TwDamageFunc func, gpointer user_data,
                                     GDestroyNotify destroy);
 
+/* The Criticals overlay's source; drawn while show-criticals is on. */
+void tw_map_canvas_set_critical_func (TwMapCanvas *self, TwCriticalFunc func, gpointer user_data,
+                                      GDestroyNotify destroy);
+
+/* The overlay labels of one cell, as the overlay pass draws them with the
+ * overlays as they are set now (show-damage, show-criticals, the functions):
+ * the damage number (NULL when none; damage_can_win FALSE draws it red) and
+ * the critical value (NULL when none). Both NULL away from an enemy. */
+typedef struct
+{
+  char *damage;
+  gboolean damage_can_win;
+  char *critical;
+} TwMapCellLabels;
+
+void tw_map_canvas_get_cell_labels (TwMapCanvas *self, int x, int y, TwMapCellLabels *out);
+void tw_map_cell_labels_clear (TwMapCellLabels *labels);
+
 void tw_map_canvas_set_gauge_func (TwMapCanvas *self, TwGaugeFunc func, gpointer user_data,
                                    GDestroyNotify destroy);
 
@@ -97,6 +121,7 @@ typedef struct
   gint64 total_snapshot_us;       /* CPU time in snapshots since the canvas was made */
   guint labels_hidden; /* damage numbers and badges left out: no room in their cell */
   guint map_damage_labels; /* cells with their map damage drawn */
+  guint critical_labels;   /* cells with their critical value drawn */
 } TwMapCanvasStats;
 
 void tw_map_canvas_get_stats (TwMapCanvas *self, TwMapCanvasStats *out);

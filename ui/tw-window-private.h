@@ -42,7 +42,13 @@ struct _TwWindow
   TwIssuesPanel *issues_panel;
   TwManualPanel *manual_panel;
   TwStatsPanel *stats_panel; /* the Stats page of the bottom stack */
-  gboolean show_criticals; /* the damage overlay shows the next critical value */
+  /* The Criticals overlay's values, enemy id -> "+12" ("" for none), for
+   * one forecast, revision, hero and floor (tw-window.c). */
+  GHashTable *critical_cache;
+  gconstpointer critical_forecast;
+  guint64 critical_serial;
+  TwHeroStats critical_hero;
+  char *critical_floor;
   GtkPaned *left_paned;
   GtkLabel *loading_label;
   GtkSpinner *loading_spinner;

@@ -137,11 +137,15 @@ TwPalette     *tw_window_get_palette      (TwWindow   *self);
 TwInspector   *tw_window_get_inspector    (TwWindow   *self);
 TwIssuesPanel *tw_window_get_issues_panel (TwWindow   *self);
 TwManualPanel *tw_window_get_manual_panel (TwWindow   *self);
-/* The damage overlay's label for an enemy: the forecast's damage, or with
- * Overlays > Criticals its next critical value ("+12:-400"). */
+/* The damage overlay's label for an enemy: the forecast's damage. */
 char          *tw_window_damage_text      (TwWindow   *self,
                                            const char *enemy_id,
                                            gboolean   *can_win);
+/* The Criticals overlay's label for an enemy, drawn with its damage: the
+ * attack the forecast's hero needs for the next critical ("+12"), NULL when
+ * its critical table is empty. Cached per forecast, revision, hero, floor. */
+char          *tw_window_critical_text    (TwWindow   *self,
+                                           const char *enemy_id);
 TwFloorList   *tw_window_get_floor_list   (TwWindow   *self);
 /* The timeline panel's widget (empty until a session gives it a model). */
 TwTimeline    *tw_window_get_timeline     (TwWindow   *self);

@@ -291,6 +291,20 @@ tw_manual_critical_text_scripted (TwTowerScript *script, const char *enemy_id,
   return g_strdup_printf ("+%" G_GINT64_FORMAT ":-%" G_GINT64_FORMAT, c->atk_add, c->saving);
 }
 
+gboolean
+tw_manual_next_critical_scripted (TwTowerScript *script, const char *enemy_id,
+                                  const TwHeroStats *hero, json_t *enemy, json_t *values,
+                                  TwManualCritical *out)
+{
+  g_return_val_if_fail (hero != NULL && enemy != NULL && out != NULL, FALSE);
+  Formula f = { values, script, enemy_id, NULL };
+  g_autoptr (GArray) next = criticals (&f, hero, enemy, 1);
+  if (next->len == 0)
+    return FALSE;
+  *out = g_array_index (next, TwManualCritical, 0);
+  return TRUE;
+}
+
 /* ---- specials ---- */
 
 static const struct

@@ -100,6 +100,14 @@ char *tw_manual_critical_text (const TwHeroStats *hero, json_t *enemy, json_t *v
 char *tw_manual_critical_text_scripted (TwTowerScript *script, const char *enemy_id,
                                         const TwHeroStats *hero, json_t *enemy, json_t *values);
 
+/* The first row of @enemy's critical table through @script (may be NULL:
+ * the built-in formula), as the manual's table lists it: FALSE when the
+ * table is empty (no more attack lowers the damage). The map's Criticals
+ * overlay draws its atk_add ("+12"). */
+gboolean tw_manual_next_critical_scripted (TwTowerScript *script, const char *enemy_id,
+                                           const TwHeroStats *hero, json_t *enemy,
+                                           json_t *values, TwManualCritical *out);
+
 /* The entry of enemy definition @enemy_id of @tower, by the tower's own
  * damage function when it has one; NULL for an unknown id. */
 TwManualEntry *tw_manual_entry_new (json_t *tower, const char *enemy_id, const TwHeroStats *hero,

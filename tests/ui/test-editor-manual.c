@@ -45,8 +45,9 @@ test_manual_in_window (void)
   ui_test_flush ();
 }
 
-/* Overlays > Criticals: the label on blackKing is its next critical value
- * (+12 atk saves 400, test-stats.c), and its damage again when off. */
+/* Overlays > Criticals adds to the damage numbers: blackKing keeps its
+ * damage (3600) and gets its next critical, +12 atk (saves 400,
+ * test-stats.c); off, no critical again. */
 static void
 test_critical_overlay (void)
 {
@@ -55,14 +56,100 @@ test_critical_overlay (void)
   gboolean can_win = TRUE;
   g_autofree char *damage = tw_window_damage_text (window, "blackKing", &can_win);
   g_assert_cmpstr (damage, ==, "3600");
+  g_autofree char *critical = tw_window_critical_text (window, "blackKing");
+  g_assert_cmpstr (critical, ==, "+12");
+  /* yellowGateKeeper falls to one blow: nothing to gain. */
+  g_assert_null (tw_window_critical_text (window, "yellowGateKeeper"));
   GtkWidget *toggle = ui_test_find (GTK_WIDGET (window), "overlay-criticals");
   g_assert_nonnull (toggle);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), TRUE);
-  g_autofree char *critical = tw_window_damage_text (window, "blackKing", &can_win);
-  g_assert_cmpstr (critical, ==, "+12:-400");
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (toggle)));
+  g_autofree char *still = tw_window_damage_text (window, "blackKing", &can_win);
+  g_assert_cmpstr (still, ==, "3600");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), FALSE);
-  g_autofree char *again = tw_window_damage_text (window, "blackKing", &can_win);
-  g_assert_cmpstr (again, ==, "3600");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_test_flush ();
+}
+
+/* The first cell of @floor's shown map holding @id (by its status text). */
+static gboolean
+find_enemy_cell (TwMapCanvas *canvas, const char *id, int *x, int *y)
+{
+  g_autofree char *needle = g_strdup_printf (" %s ", id);
+  for (int cy = 0; cy < tw_map_canvas_get_floor_height (canvas); cy++)
+    for (int cx = 0; cx < tw_map_canvas_get_floor_width (canvas); cx++)
+      {
+        g_autofree char *text = tw_map_canvas_describe_cell (canvas, cx, cy);
+        if (text != NULL && strstr (text, needle) != NULL)
+          {
+            *x = cx;
+            *y = cy;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* The real map with Damage and Criticals on: blackKing's cell draws its
+ * damage number and its critical value, a yellowGateKeeper's cell its
+ * damage and no critical; the frame drawn paints critical labels; with
+ * Criticals off the damage numbers stay and the critical goes. */
+static void
+test_critical_overlay_cells (void)
+{
+  g_autofree char *sample = editor_test_sample_path ();
+  TwWindow *window = editor_test_window (sample);
+  TwMapCanvas *canvas = tw_window_get_canvas (window);
+  g_assert_true (tw_floor_list_select (tw_window_get_floor_list (window), "sample1"));
+  ui_test_flush ();
+  tw_map_canvas_set_zoom (canvas, 1.0);
+  GtkWidget *toggle = ui_test_find (GTK_WIDGET (window), "overlay-criticals");
+  GtkWidget *damage_toggle = ui_test_find (GTK_WIDGET (window), "overlay-show-damage");
+  g_assert_nonnull (toggle);
+  g_assert_nonnull (damage_toggle);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (damage_toggle), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), TRUE);
+  gboolean on = FALSE;
+  g_object_get (canvas, "show-criticals", &on, NULL);
+  g_assert_true (on);
+  ui_test_flush ();
+
+  int kx, ky, gx, gy;
+  g_assert_true (find_enemy_cell (canvas, "blackKing", &kx, &ky));
+  g_assert_true (find_enemy_cell (canvas, "yellowGateKeeper", &gx, &gy));
+  TwMapCellLabels king, keeper, empty;
+  tw_map_canvas_get_cell_labels (canvas, kx, ky, &king);
+  g_assert_cmpstr (king.damage, ==, "3600");
+  g_assert_false (king.damage_can_win); /* 3600 > the hero's 1000 hp: red */
+  g_assert_cmpstr (king.critical, ==, "+12");
+  tw_map_canvas_get_cell_labels (canvas, gx, gy, &keeper);
+  g_assert_cmpstr (keeper.damage, ==, "0");
+  g_assert_null (keeper.critical);
+  /* A cell without an enemy has neither. */
+  tw_map_canvas_get_cell_labels (canvas, 0, 0, &empty);
+  g_assert_null (empty.damage);
+  g_assert_null (empty.critical);
+  tw_map_cell_labels_clear (&king);
+  tw_map_cell_labels_clear (&keeper);
+
+  /* What the frame drew: the critical labels were painted, none hidden at 32 px. */
+  gtk_widget_queue_draw (GTK_WIDGET (canvas));
+  ui_test_spin (100);
+  TwMapCanvasStats stats;
+  tw_map_canvas_get_stats (canvas, &stats);
+  g_assert_cmpuint (stats.critical_labels, >=, 1);
+  g_assert_cmpuint (stats.labels_hidden, ==, 0);
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (toggle), FALSE);
+  tw_map_canvas_get_cell_labels (canvas, kx, ky, &king);
+  g_assert_cmpstr (king.damage, ==, "3600");
+  g_assert_null (king.critical);
+  tw_map_cell_labels_clear (&king);
+  gtk_widget_queue_draw (GTK_WIDGET (canvas));
+  ui_test_spin (100);
+  tw_map_canvas_get_stats (canvas, &stats);
+  g_assert_cmpuint (stats.critical_labels, ==, 0);
+
   gtk_window_destroy (GTK_WINDOW (window));
   ui_test_flush ();
 }
@@ -73,5 +160,6 @@ main (int argc, char **argv)
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_func ("/editor/manual-in-window", test_manual_in_window);
   g_test_add_func ("/editor/critical-overlay", test_critical_overlay);
+  g_test_add_func ("/editor/critical-overlay-cells", test_critical_overlay_cells);
   return g_test_run ();
 }
