@@ -837,6 +837,8 @@ tw_window_dispose (GObject *object)
       tw_map_canvas_set_map_damage_func (self->canvas, NULL, NULL);
     }
   g_clear_pointer (&self->forecast, tw_forecast_free);
+  g_clear_pointer (&self->critical_cache, g_hash_table_unref);
+  g_clear_pointer (&self->critical_floor, g_free);
   g_clear_object (&self->document);
   g_clear_pointer (&self->project, tw_project_file_free);
   g_clear_pointer (&self->recovery, tw_project_file_free);
