@@ -280,8 +280,8 @@ tw_mota_export_bundle (TwProjectFile *project)
 
 /* The folder the files go to: DIR/project if it exists or DIR is new, DIR
  * itself if it holds data.js or is named project. */
-static char *
-target_project_dir (const char *dir)
+char *
+tw_mota_export_project_dir (const char *dir)
 {
   g_autofree char *nested = g_build_filename (dir, "project", NULL);
   if (g_file_test (nested, G_FILE_TEST_IS_DIR))
@@ -323,7 +323,7 @@ tw_mota_export_folder (TwProjectFile *project, const char *dir, TwMotaExportStat
   json_t *tower = tw_project_file_get_tower (project);
   if (!tw_project_file_check_tower (tower, tw_project_file_get_positions (project), "tower", error))
     return FALSE;
-  g_autofree char *project_dir = target_project_dir (dir);
+  g_autofree char *project_dir = tw_mota_export_project_dir (dir);
   g_autofree char *floors_dir = g_build_filename (project_dir, "floors", NULL);
   if (g_mkdir_with_parents (floors_dir, 0755) != 0)
     {

@@ -48,6 +48,10 @@ gboolean       tw_mota_export_folder  (TwProjectFile     *project,
                                        TwMotaExportStats *stats,
                                        GError           **error);
 
+/* The project/ folder export writes into for @dir: DIR/project if it exists
+ * or DIR is new, DIR itself if it holds data.js or is named project. */
+char          *tw_mota_export_project_dir (const char *dir);
+
 /* The text a file of the tower would be written with (relative_path inside
  * project/: "enemys.js", "floors/MT0.js"); NULL if the tower has no such file. */
 char          *tw_mota_export_file_text (TwProjectFile *project,

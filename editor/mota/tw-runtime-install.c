@@ -9,6 +9,7 @@
 
 #include "editor/mota/tw-atomic.h"
 #include "editor/mota/tw-json-error.h"
+#include "editor/mota/tw-mota.h"
 #include "editor/mota/tw-plugins-js.h"
 #include "editor/tw-i18n.h"
 #include "engine/tw-fields.h"
@@ -304,26 +305,11 @@ tw_runtime_uninstall_text (const char *text, gsize length, const char *display,
 
 /* ---- a game folder ----------------------------------------------------------------- */
 
-/* As the export finds it (tw-mota-export.c): DIR/project if it exists,
- * DIR itself if it holds data.js or is named project. */
-static char *
-project_dir_of (const char *game_dir)
-{
-  g_autofree char *nested = g_build_filename (game_dir, "project", NULL);
-  if (g_file_test (nested, G_FILE_TEST_IS_DIR))
-    return g_steal_pointer (&nested);
-  g_autofree char *data = g_build_filename (game_dir, "data.js", NULL);
-  g_autofree char *base = g_path_get_basename (game_dir);
-  if (g_file_test (data, G_FILE_TEST_EXISTS) || strcmp (base, "project") == 0)
-    return g_strdup (game_dir);
-  return g_steal_pointer (&nested);
-}
-
 char *
 tw_runtime_plugins_path (const char *game_dir)
 {
   g_return_val_if_fail (game_dir != NULL, NULL);
-  g_autofree char *project_dir = project_dir_of (game_dir);
+  g_autofree char *project_dir = tw_mota_export_project_dir (game_dir);
   return g_build_filename (project_dir, "plugins.js", NULL);
 }
 
