@@ -112,6 +112,18 @@ status_text (Fixture *f)
   return gtk_label_get_text (GTK_LABEL (ui_test_find (GTK_WIDGET (f->window), "status-label")));
 }
 
+/* Waits (5 s at most) until the status line holds @part: the line is
+ * set after the export's files are written, a frame or more later on a
+ * loaded machine. */
+static const char *
+wait_for_status (Fixture *f, const char *part)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!strstr (status_text (f), part) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  return status_text (f);
+}
+
 /* The sample has enemies with a timeCost: the box starts ticked, with its
  * tooltip. Unticked, the export leaves plugins.js alone; ticked again, the
  * runtime is installed, and the status line says which version. */
@@ -141,7 +153,7 @@ test_toggle (Fixture *f, gconstpointer data)
   guint version = 0;
   g_assert_true (tw_runtime_is_installed (f->game, &version));
   g_autofree char *line = g_strdup_printf ("map-turn runtime: installed version %u", version);
-  g_assert_nonnull (strstr (status_text (f), line));
+  g_assert_nonnull (strstr (wait_for_status (f, line), line));
   g_assert_true (g_str_has_prefix (status_text (f), "Exported: "));
 
   /* Once more: up to date, the file as it was. */
@@ -150,7 +162,7 @@ test_toggle (Fixture *f, gconstpointer data)
   press_export (dialog);
   g_autofree char *again = read_plugins (f);
   g_assert_cmpstr (again, ==, ticked);
-  g_assert_nonnull (strstr (status_text (f), "is up to date"));
+  g_assert_nonnull (strstr (wait_for_status (f, "is up to date"), "is up to date"));
 }
 
 /* A plugins.js with a map-turn plugin of its own: an error dialog, the

@@ -36,12 +36,14 @@ test_window_panes (void)
   g_assert_false (gtk_widget_get_mapped (ui_test_find (GTK_WIDGET (window), "timeline-panel")));
   g_action_group_change_action_state (G_ACTION_GROUP (window), "bottom-panel",
                                       g_variant_new_boolean (TRUE));
-  ui_test_spin (300);
   g_assert_true (tw_window_get_bottom_panel_open (window));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
       panes[i] = ui_test_find (GTK_WIDGET (window), names[i]);
       g_assert_nonnull (panes[i]);
+      /* A slow machine (ASan) lays the opened panel out a few frames
+       * later: wait for its size, not for a fixed time. */
+      test_wait_until_mapped (panes[i]);
       g_assert_true (gtk_widget_get_mapped (panes[i]));
       g_assert_cmpint (gtk_widget_get_width (panes[i]), >, 100);
       g_assert_cmpint (gtk_widget_get_height (panes[i]), >, 60);
