@@ -253,6 +253,28 @@ tw_engine_hero_hit (TwEngine *self, gint64 damage, const char *cause)
     }
 }
 
+/* A won battle's @money with the lucky coin held, as the tower's
+ * afterBattle has it (docs/rules.md §3.18). */
+static gint64
+with_lucky_coin (TwEngine *self, gint64 money)
+{
+  TwCoinRule rule = tw_tower_get_coin_rule (self->tower);
+  if (rule.op == TW_COIN_NONE || tw_engine_hero_item_count (self, "coin") <= 0)
+    return money;
+  switch (rule.op)
+    {
+    case TW_COIN_MULTIPLY:
+      return money * rule.n;
+    case TW_COIN_ADD:
+      return money + rule.n;
+    case TW_COIN_SET:
+      return rule.n;
+    case TW_COIN_NONE:
+      break;
+    }
+  return money;
+}
+
 void
 tw_engine_defeat_enemy (TwEngine *self, gint x, gint y, gint enemy)
 {
@@ -261,13 +283,14 @@ tw_engine_defeat_enemy (TwEngine *self, gint x, gint y, gint enemy)
   if (self->tev)
     {
       /* The loot as events changed it (setEnemy, setEnemyOnPoint). */
-      self->hero.money += tw_tower_events_enemy_number (self, enemy, self->cur, x, y, "money");
+      self->hero.money += with_lucky_coin (
+          self, tw_tower_events_enemy_number (self, enemy, self->cur, x, y, "money"));
       self->hero.exp += tw_tower_events_enemy_number (self, enemy, self->cur, x, y, "exp");
       tw_tower_events_enemy_defeated (self, self->cur, x, y);
     }
   else
     {
-      self->hero.money += def->money;
+      self->hero.money += with_lucky_coin (self, def->money);
       self->hero.exp += def->exp;
     }
   tw_engine_remove_block (self, NULL, x, y);
@@ -282,7 +305,8 @@ tw_engine_defeat_enemy (TwEngine *self, gint x, gint y, gint enemy)
 static void
 loot_without_cell (TwEngine *self, gint enemy)
 {
-  self->hero.money += tw_tower_events_enemy_number (self, enemy, -1, -1, -1, "money");
+  self->hero.money
+      += with_lucky_coin (self, tw_tower_events_enemy_number (self, enemy, -1, -1, -1, "money"));
   self->hero.exp += tw_tower_events_enemy_number (self, enemy, -1, -1, -1, "exp");
 }
 

@@ -80,6 +80,24 @@ hpmax_buff (TwEngine *self)
   return json_is_number (v) ? json_number_value (v) : 1;
 }
 
+/* The tower's own cap (docs/rules.md §3.19), once the hp is past the
+ * built-in one: TRUE when it ran (it has set the hp), FALSE when the tower
+ * has none or it failed (the built-in cap applies then). */
+static gboolean
+run_own_hp_cap (TwEngine *self)
+{
+  const char *code = tw_tower_get_hp_cap_code (self->tower);
+  g_autoptr (GError) error = NULL;
+
+  if (code == NULL)
+    return FALSE;
+  if (tw_engine_run_js (self, TW_TOWER_SCRIPT_STATEMENTS, code, NULL,
+                        "project/functions.js: updateStatusBar", &error))
+    return TRUE;
+  tw_engine_report_js_failure (self, error);
+  return FALSE;
+}
+
 void
 tw_engine_cap_hp (TwEngine *self)
 {
@@ -93,7 +111,9 @@ tw_engine_cap_hp (TwEngine *self)
   max = (double)self->hero.hpmax;
   if (cap == TW_HP_CAP_BUFFED)
     max = floor (max * hpmax_buff (self)); /* control.js getRealStatus */
-  if (isfinite (max) && (double)self->hero.hp > max)
+  if (!isfinite (max) || (double)self->hero.hp <= max)
+    return;
+  if (!run_own_hp_cap (self))
     self->hero.hp = (gint64)max;
 }
 
@@ -153,4 +173,20 @@ tw_item_class_keeps_zero (const char *cls)
    * reaches 0 stays, so that `core.status.hero.items.keys.yellowKey++`
    * (the 2.6 bigKey) still counts. */
   return g_strcmp0 (cls, "keys") == 0;
+}
+
+/* How many of item @id the hero holds, in every class (core.itemCount). */
+gint64
+tw_engine_hero_item_count (TwEngine *self, const char *id)
+{
+  const char *cls;
+  json_t *per_cls;
+  gint64 n = 0;
+  json_object_foreach (self->hero.items, cls, per_cls)
+  {
+    json_t *count = json_object_get (per_cls, id);
+    if (json_is_integer (count))
+      n += json_integer_value (count);
+  }
+  return n;
 }

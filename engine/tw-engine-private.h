@@ -371,6 +371,7 @@ void tw_engine_queue_use_item_event (TwEngine *self, const TwItemDef *def);
 void tw_engine_cap_hp (TwEngine *self);
 /* TRUE for an item class whose counts stay at 0 (2.6 `keys`). */
 gboolean tw_item_class_keeps_zero (const char *cls);
+gint64 tw_engine_hero_item_count (TwEngine *self, const char *id);
 
 /* tw-engine-enemy.c: performEnemyAction. Returns the result name. */
 void tw_engine_perform_enemy_action (TwEngine *self, guint slot);

@@ -293,21 +293,6 @@ status_field (TwEngine *self, const char *name)
   return NULL;
 }
 
-static gint64
-item_count (TwEngine *self, const char *id)
-{
-  const char *cls;
-  json_t *per_cls;
-  gint64 n = 0;
-  json_object_foreach (self->hero.items, cls, per_cls)
-  {
-    json_t *count = json_object_get (per_cls, id);
-    if (json_is_integer (count))
-      n += json_integer_value (count);
-  }
-  return n;
-}
-
 static void
 set_item_count (TwEngine *self, const char *id, gint64 count)
 {
@@ -322,7 +307,7 @@ set_item_count (TwEngine *self, const char *id, gint64 count)
     }
   /* events.js `_setValue_setItem`: more than owned is a getItem, and
    * items.js `addItem` keeps a permanent item (constants) to one. */
-  if (strcmp (cls, "constants") == 0 && count > 1 && count > item_count (self, id))
+  if (strcmp (cls, "constants") == 0 && count > 1 && count > tw_engine_hero_item_count (self, id))
     count = 1;
   if (count <= 0 && !tw_item_class_keeps_zero (cls))
     json_object_del (per_cls, id);
@@ -411,7 +396,7 @@ tw_tower_events_read_name (TwEngine *self, const Ctx *ctx, Namespace ns, const c
         return name[0] == 'x' ? self->hero.x : self->hero.y;
       return json_to_number (json_object_get (self->hero.rest, name));
     case NS_ITEM:
-      return (double)item_count (self, name);
+      return (double)tw_engine_hero_item_count (self, name);
     case NS_GLOBAL:
       return json_to_number (json_object_get (self->tev->globals, name));
     case NS_BUFF:

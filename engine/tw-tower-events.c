@@ -99,6 +99,7 @@ tw_tower_events_new (TwEngine *self)
     for (guint k = 0; k < G_N_ELEMENTS (hook_keys) && !any; k++)
       any = has_content (json_object_get (tw_tower_get_floor (tower, f)->json, hook_keys[k]));
   any = any || json_array_size (tw_tower_get_start_story (tower)) > 0
+        || tw_tower_get_start_hard (tower) != NULL
         || any_tile_events (tower);
   if (!any && !tw_tower_has_use_item_events (tower))
     return NULL;
@@ -380,8 +381,11 @@ run_start_story (TwEngine *self)
 {
   json_t *story = tw_tower_get_start_story (self->tower);
   gint floor = self->cur, x = self->hero.x, y = self->hero.y;
+  json_t *hard = tw_tower_get_start_hard (self->tower);
   Ctx ctx;
 
+  if (hard)
+    json_object_set (self->tev->flags, "hard", hard);
   if (json_array_size (story) == 0)
     return;
   tw_tower_events_ctx_init (self, &ctx, "startText", self->cur, -1, -1);

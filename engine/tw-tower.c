@@ -25,8 +25,10 @@ struct _TwTower
   json_t *events; /* project/events.js (commonEvent, ...), or NULL */
   json_t *shops;  /* data.main.shops, or NULL */
   json_t *start_story; /* the commands the game runs when it starts (a list) */
+  json_t *start_hard;  /* flag:hard at the start (levelChoose[0].hard), or NULL */
   TwMapDamageRule map_damage_rule; /* whose updateCheckBlock functions.js has */
   gboolean ends_skill_after_battle; /* docs/rules.md §3.17 */
+  TwCoinRule coin_rule;             /* docs/rules.md §3.18 */
   gint max_time_cost;
   TwTowerScript *script; /* project/functions.js, or NULL (docs/rules.md §12) */
   char *script_error;    /* why functions.js did not load, or NULL */
@@ -36,6 +38,7 @@ struct _TwTower
   TwTowerScript *effect_script;
   gboolean is_2_6; /* tw_tower_is_2_6, found by tw_tower_finish */
   TwHpCap hp_cap;  /* from the flags, read once (every frame asks) */
+  char *hp_cap_code; /* the tower's own cap statements, or NULL (docs/rules.md §3.19) */
 };
 
 /* clang-format would read the dashes of the quark's name as minus signs and
@@ -132,8 +135,10 @@ tw_tower_unref (TwTower *tower)
   json_decref (tower->events);
   json_decref (tower->shops);
   json_decref (tower->start_story);
+  json_decref (tower->start_hard);
   tw_tower_script_free (tower->script);
   g_free (tower->script_error);
+  g_free (tower->hp_cap_code);
   tw_tower_script_free (tower->effect_script);
   json_decref (tower->effect_parts);
   g_free (tower);
@@ -724,6 +729,75 @@ script_keeps_hp_cap (const char *bare, TwHpCap cap)
                                     : "if(core.flags.enableHPMax)");
 }
 
+/* The body of the tower's hp cap test in @text (functions.js
+ * updateStatusBar's `if (core.flags.statusBarItems.indexOf('enableHPMax')
+ * >= 0) { ... }`) when it is not mota-js 2.10's own
+ * `core.setStatus('hp', Math.min(core.getRealStatus('hpmax'),
+ * core.getStatus('hp')));` (whitespace aside), else NULL (docs/rules.md
+ * §3.19). Braces are matched as written; one inside a string would end it
+ * early, and a tower with such a cap keeps the built-in one. */
+static char *
+own_hp_cap_code (const char *text)
+{
+  static const char own[]
+      = "core.setStatus('hp',Math.min(core.getRealStatus('hpmax'),core.getStatus('hp')));";
+  g_autoptr (GRegex) test = g_regex_new (
+      "if\\s*\\(\\s*core\\.flags\\.statusBarItems\\.indexOf\\s*\\(\\s*['\"]enableHPMax['\"]\\s*\\)"
+      "\\s*>=\\s*0\\s*\\)\\s*\\{",
+      0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  gint end = 0;
+
+  if (text == NULL || !g_regex_match (test, text, 0, &match))
+    return NULL;
+  g_match_info_fetch_pos (match, 0, NULL, &end);
+  const char *body = text + end;
+  const char *p = body;
+  int depth = 1;
+  for (; *p && depth > 0; p++)
+    depth += *p == '{' ? 1 : *p == '}' ? -1 : 0;
+  if (depth > 0)
+    return NULL;
+  g_autofree char *code = g_strndup (body, (gsize)(p - 1 - body));
+  g_autofree char *bare = bare_script (code);
+  if (strcmp (bare, own) == 0 || strstr (code, "enableHPMax") != NULL)
+    return NULL;
+  return g_steal_pointer (&code);
+}
+
+/* What the lucky coin does to a battle's money in @bare (bare_script of a
+ * functions.js, or NULL: mota-js's own `money *= 2`): the statement after
+ * `if (core.hasItem('coin'))` when it is `money *= N`, `money += N` or
+ * `money = N` with a whole number N; none when the tower's afterBattle has
+ * no such test (docs/rules.md §3.18). */
+static TwCoinRule
+coin_rule_of_script (const char *bare)
+{
+  static const char test[] = "if(core.hasItem('coin'))money";
+  TwCoinRule rule = { TW_COIN_NONE, 0 };
+  if (bare == NULL)
+    return (TwCoinRule){ TW_COIN_MULTIPLY, 2 };
+  const char *at = strstr (bare, test);
+  if (at == NULL)
+    return rule;
+  at += sizeof test - 1;
+  TwCoinOp op = TW_COIN_SET;
+  if ((at[0] == '*' || at[0] == '+') && at[1] == '=')
+    {
+      op = at[0] == '*' ? TW_COIN_MULTIPLY : TW_COIN_ADD;
+      at += 2;
+    }
+  else if (at[0] == '=' && at[1] != '=')
+    at += 1;
+  else
+    return rule;
+  char *end = NULL;
+  gint64 n = g_ascii_strtoll (at, &end, 10);
+  if (end == at || *end != ';')
+    return rule;
+  return (TwCoinRule){ op, n };
+}
+
 /* The tower's functions.js (docs/rules.md §12.2): a file that fails to load
  * leaves the built-in formula in place, and says why. */
 static void
@@ -736,9 +810,12 @@ tw_tower_load_script (TwTower *tower, json_t *root)
   tower->map_damage_rule = tw_map_damage_rule_of_text (text);
   if (!script_keeps_hp_cap (bare, tower->hp_cap))
     tower->hp_cap = TW_HP_CAP_NONE;
+  if (tower->hp_cap == TW_HP_CAP_BUFFED)
+    tower->hp_cap_code = own_hp_cap_code (text);
   tower->ends_skill_after_battle
       = status_bar_has (tower->flags, "enableSkill")
         && script_has_test (bare, "if(core.flags.statusBarItems.indexOf('enableSkill')>=0)");
+  tower->coin_rule = coin_rule_of_script (bare);
   if (script_error)
     tower->script_error = g_strdup (script_error->message);
   tower->effect_parts = json_object ();
@@ -782,6 +859,19 @@ append_commands (json_t *list, json_t *commands)
     json_array_extend (list, commands);
   else if (commands != NULL && !json_is_null (commands))
     json_array_append (list, commands);
+}
+
+/* flag:hard as the game starts on the first difficulty (2.10 events.js
+ * `_startGame_setHard`: its `hard`, or 0): a number other than 0, else
+ * NULL (a flag at 0 reads as one never set). */
+static json_t *
+start_hard_of (json_t *data)
+{
+  json_t *levels = json_object_get (json_object_get (data, "main"), "levelChoose");
+  json_t *hard = json_object_get (json_array_get (levels, 0), "hard");
+  if (!json_is_number (hard) || json_number_value (hard) == 0)
+    return NULL;
+  return json_incref (hard);
 }
 
 /* What mota-js runs when a game starts, before the start floor is entered
@@ -846,6 +936,7 @@ tw_tower_new_from_json (json_t *root, GError **error)
   if (json_is_object (json_object_get (root, "events")))
     tw_tower_set_events (tower, json_object_get (root, "events"));
   tower->start_story = start_story_of (data);
+  tower->start_hard = start_hard_of (data);
   if (json_is_array (json_object_get (json_object_get (data, "main"), "shops")))
     tower->shops = json_incref (json_object_get (json_object_get (data, "main"), "shops"));
   if (!tw_tower_finish (tower, &local_error))
@@ -1019,6 +1110,12 @@ tw_tower_get_shops (const TwTower *tower)
 }
 
 json_t *
+tw_tower_get_start_hard (const TwTower *tower)
+{
+  return tower->start_hard;
+}
+
+json_t *
 tw_tower_get_start_story (const TwTower *tower)
 {
   return tower->start_story;
@@ -1034,4 +1131,16 @@ gboolean
 tw_tower_ends_skill_after_battle (const TwTower *tower)
 {
   return tower->ends_skill_after_battle;
+}
+
+const char *
+tw_tower_get_hp_cap_code (const TwTower *tower)
+{
+  return tower->hp_cap_code;
+}
+
+TwCoinRule
+tw_tower_get_coin_rule (const TwTower *tower)
+{
+  return tower->coin_rule;
 }

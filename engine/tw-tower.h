@@ -157,12 +157,34 @@ json_t *tw_tower_get_shops (const TwTower *tower);
  * entered (docs/rules.md §11.12): a list, maybe empty, never NULL once
  * loaded from JSON. */
 json_t *tw_tower_get_start_story (const TwTower *tower);
+/* flag:hard as the game starts (docs/rules.md §11.12): the first
+ * difficulty's `hard`, or NULL for 0. */
+json_t *tw_tower_get_start_hard (const TwTower *tower);
 /* Whose map damage rule the tower's functions.js has (docs/rules.md §3.16). */
 TwMapDamageRule tw_tower_get_map_damage_rule (const TwTower *tower);
 /* Whether a won battle ends the hero's skill (docs/rules.md §3.17):
  * "enableSkill" in data.flags.statusBarItems, and the tower's afterBattle
  * keeps mota-js's test for it. */
 gboolean tw_tower_ends_skill_after_battle (const TwTower *tower);
+typedef enum
+{
+  TW_COIN_NONE,
+  TW_COIN_MULTIPLY,
+  TW_COIN_ADD,
+  TW_COIN_SET,
+} TwCoinOp;
+/* What holding the lucky coin (item `coin`) does to a won battle's money:
+ * the tower's afterBattle statement (docs/rules.md §3.18). */
+typedef struct
+{
+  TwCoinOp op;
+  gint64 n;
+} TwCoinRule;
+TwCoinRule tw_tower_get_coin_rule (const TwTower *tower);
+/* The statements of the tower's own hp cap (functions.js updateStatusBar),
+ * run when the hp passes the built-in cap, or NULL: the built-in cap
+ * (docs/rules.md §3.19). */
+const char *tw_tower_get_hp_cap_code (const TwTower *tower);
 /* Resolves cross references; call once after the builders. */
 gboolean tw_tower_finish (TwTower *tower, GError **error);
 

@@ -393,7 +393,7 @@ function flatItems(items) {
 function towerFlags(flags) {
   const out = {};
   for (const k of Object.keys(flags || {}))
-    if (!k.startsWith('__') && ['hard', 'input', 'arg0', 'timeout'].indexOf(k) < 0) {
+    if (!k.startsWith('__') && ['input', 'arg0', 'timeout'].indexOf(k) < 0) {
       const v = flags[k];
       // A flag never set reads as 0 (core.getFlag(name, 0)): 0 and false count as not set.
       if (v === 0 || v === false) continue;

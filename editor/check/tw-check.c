@@ -125,7 +125,7 @@ is_tower_flag (const char *key, json_t *value)
   /* heroIcon: the hero's walking sprite, which 2.6's functions.js
    * `resetGame` sets (events.js `setHeroIcon`): drawing, not play. */
   static const char *const skipped[]
-      = { "hard", "input", "arg0", "timeout", "mapTurnEnabled", "heroIcon", NULL };
+      = { "input", "arg0", "timeout", "mapTurnEnabled", "heroIcon", NULL };
   if (g_str_has_prefix (key, "__") || g_strv_contains (skipped, key))
     return FALSE;
   /* A flag never set reads as 0 (mota-js `core.getFlag (name, 0)`), so 0

@@ -150,16 +150,27 @@ test_hpmax_status_bar (void)
 
 /* A tower whose own functions.js `updateStatusBar` no longer has mota-js's
  * test (ShakeFlower/xinxin2 wrote `if (false && ...)`) does not cap hp;
- * one that keeps it does. */
+ * one that keeps it with mota-js's own body caps at hpmax; one with a body
+ * of its own (bdf1/shengqishi: twice hpmax on its easy difficulty) has that
+ * run once the hp passes hpmax (docs/rules.md §3.19). */
 static void
 test_hpmax_turned_off_by_the_tower (void)
 {
   static const char *flags = "{'statusBarItems': ['enableHP', 'enableHPMax']}";
-  static const char *const tests[] = { "if (false && core.flags.statusBarItems.indexOf("
-                                       "'enableHPMax') >= 0) { core.status.hero.hp = 0; }",
-                                       "if (core.flags.statusBarItems.indexOf(\"enableHPMax\")"
-                                       " >= 0) { core.status.hero.hp = 0; }" };
-  static const gint64 hp[] = { 1100, 1050 };
+  static const char *const tests[] = {
+    "if (false && core.flags.statusBarItems.indexOf('enableHPMax') >= 0) {"
+    " core.status.hero.hp = 0; }",
+    "if (core.flags.statusBarItems.indexOf(\"enableHPMax\") >= 0) {\n"
+    "  core.setStatus('hp', Math.min(core.getRealStatus('hpmax'), core.getStatus('hp')));\n}",
+    "if (core.flags.statusBarItems.indexOf('enableHPMax') >= 0) {"
+    " if (core.getStatus('hp') > core.getRealStatus('hpmax') * 2) core.addFlag('overflow', 1);"
+    " core.setStatus('hp', Math.min(core.getRealStatus('hpmax') * 2, core.getStatus('hp'))); }",
+    "if (core.flags.statusBarItems.indexOf('enableHPMax') >= 0) {"
+    " core.setStatus('hp', Math.min(core.getRealStatus('hpmax') - 50, core.getStatus('hp'))); }",
+  };
+  /* 1000 + the gem's 100 against hpmax 1050; the last body caps below hpmax,
+   * but runs only once the hp is past it. */
+  static const gint64 hp[] = { 1100, 1050, 1100, 1000 };
 
   for (guint i = 0; i < G_N_ELEMENTS (tests); i++)
     {
@@ -209,6 +220,76 @@ test_hpmax_2_6_flag (void)
                        "{'hpmax': 1020}"));
   play (&run, "move right\n");
   g_assert_cmpint (hero_int (&run, "hp"), ==, 1100);
+  run_end (&run);
+}
+
+/* A tower of one floor F0 (the hero at 0, an enemy of 10 money at 1) whose
+ * functions.js afterBattle has @coin_line, with the lucky coin held. */
+static gint64
+money_with_coin (const char *coin_line)
+{
+  g_autoptr (GError) error = NULL;
+  json_t *root = tt_tower_json ("{\"slime\": {\"hp\": 1, \"atk\": 0, \"def\": 0, \"money\": 10}}",
+                                "{\"coin\": {\"cls\": \"constants\"}}",
+                                "{\"F0\": {\"map\": [[0, 201]]}}", NULL);
+  json_t *hero = json_object_get (json_object_get (json_object_get (root, "data"), "firstData"),
+                                  "hero");
+  json_object_set_new (hero, "items", tt_json_sq ("{'constants': {'coin': 1}}"));
+  if (coin_line)
+    {
+      g_autofree char *text = g_strdup_printf (
+          "var functions_d6ad677b_427a_4623_b50f_a445a3b0ef8a = {\"events\": {"
+          "\"afterBattle\": function (enemyId, x, y) { var money = 10; %s }}};",
+          coin_line);
+      json_object_set_new (root, "functions", json_pack ("{s:s}", "text", text));
+    }
+  TwTower *t = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  Run run;
+  run_on (&run, t);
+  play (&run, "move right\n");
+  gint64 money = hero_int (&run, "money");
+  run_end (&run);
+  return money;
+}
+
+/* The lucky coin as the tower's afterBattle has it (docs/rules.md §3.18):
+ * mota-js's own doubles the money (no functions.js: mota-js's own), a tower
+ * may add to it (bdf1/shengqishi: `money += 12`) or not have it. */
+static void
+test_lucky_coin (void)
+{
+  g_assert_cmpint (money_with_coin (NULL), ==, 20);
+  g_assert_cmpint (money_with_coin ("if (core.hasItem('coin')) money *= 2; // 双倍"), ==, 20);
+  g_assert_cmpint (money_with_coin ("if (core.hasItem(\"coin\"))\n\tmoney += 12;"), ==, 22);
+  g_assert_cmpint (money_with_coin ("if (core.hasItem('coin')) money = 3;"), ==, 3);
+  g_assert_cmpint (money_with_coin ("core.status.hero.money += money;"), ==, 10);
+  g_assert_cmpint (money_with_coin ("if (core.hasItem('coin')) money *= other;"), ==, 10);
+}
+
+/* flag:hard is the first difficulty's `hard` from the start (2.10 events.js
+ * `_startGame_setHard`), read by an item's useItemEvent. */
+static void
+test_hard_flag_at_start (void)
+{
+  json_t *root = tt_tower_json (
+      NULL,
+      "{\"gem\": {\"cls\": \"items\", \"useItemEvent\": [{\"type\": \"if\", "
+      "\"condition\": \"(flag:hard==2)\", \"true\": [{\"type\": \"setValue\", "
+      "\"name\": \"status:atk\", \"operator\": \"+=\", \"value\": \"5\"}]}]}}",
+      "{\"F0\": {\"map\": [[0, 301]]}}", NULL);
+  json_object_set_new (json_object_get (root, "data"), "main",
+                       tt_json_sq ("{'levelChoose': [{'title': 'x', 'name': 'Hard', 'hard': 2}]}"));
+  g_autoptr (GError) error = NULL;
+  TwTower *t = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  Run run;
+  run_on (&run, t);
+  gint64 atk = hero_int (&run, "atk");
+  play (&run, "move right\n");
+  g_assert_cmpint (hero_int (&run, "atk"), ==, atk + 5);
   run_end (&run);
 }
 
@@ -331,6 +412,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/items/hpmax/2.6-flag", test_hpmax_2_6_flag);
   g_test_add_func ("/engine/items/hpmax/turned-off-by-the-tower", test_hpmax_turned_off_by_the_tower);
   g_test_add_func ("/engine/items/hpmax/norefresh", test_hpmax_norefresh);
+  g_test_add_func ("/engine/items/lucky-coin", test_lucky_coin);
+  g_test_add_func ("/engine/items/hard-flag-at-start", test_hard_flag_at_start);
   g_test_add_func ("/engine/items/ratio/2.6", test_ratio_2_6);
   g_test_add_func ("/engine/items/ratio/2.10", test_ratio_2_10);
   g_test_add_func ("/engine/items/keys-2.6-kept-at-0", test_keys_2_6_kept_at_zero);
