@@ -523,18 +523,45 @@ do_move (TwEngine *self, TwScriptDir dir, const char *text, const char **reason)
   return TRUE;
 }
 
-/* moveDirectly walks through empty cells only: no block (or a hidden one),
- * no stairs. */
+/* Whether a direct move may pass over the stairs @entry (a floor's
+ * changeFloor entry): its own `ignoreChangeFloor`, else the tower's flag
+ * (maps.js `_canMoveDirectly_checkNextPoint`). */
 static gboolean
-walkable (TwEngine *self, TwFloorState *fs, gint x, gint y)
+ignores_change_floor (TwEngine *self, json_t *entry)
+{
+  json_t *own = json_object_get (entry, "ignoreChangeFloor");
+  if (own != NULL && !json_is_null (own))
+    return json_is_true (own);
+  return json_is_true (json_object_get (tw_tower_get_flags (self->tower), "ignoreChangeFloor"));
+}
+
+/* Whether standing on (x, y) starts a capture battle: a capturer next to it
+ * (the game's checkBlock.ambush, docs/rules.md §3.15). */
+static gboolean
+ambushed_at (TwEngine *self, gint x, gint y)
+{
+  for (gint d = 0; d < 4; d++)
+    if (capturer_at (self, x + capture_dx[d], y + capture_dy[d]) >= 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* moveDirectly walks through empty cells only: no block (or a hidden one);
+ * stairs only when it ignores them (§3.15), and never to end on them. */
+static gboolean
+walkable (TwEngine *self, TwFloorState *fs, gint x, gint y, gboolean as_end)
 {
   gsize cell;
 
   if (x < 0 || y < 0 || x >= fs->def->width || y >= fs->def->height)
     return FALSE;
   cell = (gsize)y * fs->def->width + x;
-  return (fs->tiles[cell] == 0 || (fs->hidden && fs->hidden[cell]))
-         && change_floor_entry (fs, x, y) == NULL;
+  if (fs->hidden && fs->hidden[cell])
+    return TRUE;
+  json_t *stairs = change_floor_entry (fs, x, y);
+  if (stairs != NULL)
+    return !as_end && ignores_change_floor (self, stairs);
+  return fs->tiles[cell] == 0;
 }
 
 /* The length of the shortest 4-way path to (tx, ty), or -1. */
@@ -548,11 +575,12 @@ path_length (TwEngine *self, gint tx, gint ty)
   gsize head = 0, tail = 0;
   gint32 start;
 
-  if (!walkable (self, fs, tx, ty) || self->hero.x < 0 || self->hero.y < 0
+  if (!walkable (self, fs, tx, ty, TRUE) || self->hero.x < 0 || self->hero.y < 0
       || self->hero.x >= fs->def->width || self->hero.y >= fs->def->height)
     return -1;
   /* maps.js `_canMoveDirectly_checkStartPoint`: not from a damaging cell;
-   * nor through one, nor one that pushes a repulse enemy (§3.15). */
+   * nor through one, nor one that pushes a repulse enemy, nor one next to
+   * a capturer (§3.15). */
   if (tw_engine_map_damage_at (self, self->hero.x, self->hero.y, NULL) != 0)
     return -1;
   memset (dist, 0xff, sizeof (gint32) * n);
@@ -570,8 +598,8 @@ path_length (TwEngine *self, gint tx, gint ty)
         {
           gint nx = x + dir_dx[d], ny = y + dir_dy[d];
           gsize next;
-          if (!walkable (self, fs, nx, ny) || !can_step (self, x, y, d)
-              || tw_engine_map_damage_marks (self, nx, ny))
+          if (!walkable (self, fs, nx, ny, nx == tx && ny == ty) || !can_step (self, x, y, d)
+              || tw_engine_map_damage_marks (self, nx, ny) || ambushed_at (self, nx, ny))
             continue;
           next = (gsize)ny * fs->def->width + nx;
           if (dist[next] >= 0)

@@ -108,6 +108,21 @@ run_new (const char *floors)
   return run;
 }
 
+/* A run on the tower JSON @root (taken), built from tt_tower_json. */
+static inline Run
+run_new_json (json_t *root)
+{
+  GError *error = NULL;
+  TwTower *tower = tw_tower_new_from_json (root, &error);
+  g_assert_no_error (error);
+  json_decref (root);
+  Run run = { tw_engine_new (tower), tt_log_new () };
+
+  tw_tower_unref (tower);
+  tw_engine_set_event_sink (run.engine, tt_log_sink, run.log, NULL);
+  return run;
+}
+
 static inline void
 run_free (Run *run)
 {

@@ -186,6 +186,63 @@ test_action_moveto (void)
   run_free (&run);
 }
 
+/* A direct move neither passes nor ends next to a capturer (maps.js
+ * `_canMoveDirectly_checkNextPoint`: checkBlock.ambush), docs/rules.md
+ * §3.15: round by the top row, 5 steps instead of 3. */
+static void
+test_action_moveto_avoids_capture (void)
+{
+  Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, "[0, 0, 0, 202, 0]"));
+  g_autofree char *log = play (&run, "moveto 4 1");
+  gint x, y;
+
+  tw_engine_get_hero_loc (run.engine, &x, &y);
+  g_assert_cmpint (x, ==, 4);
+  g_assert_cmpint (y, ==, 1);
+  g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 5);
+  g_assert_null (strstr (log, "battle"));
+  assert_refused (&run, "moveto 2 2", "no path");
+  run_free (&run);
+}
+
+/* Stairs: a direct move passes over them when the tower's
+ * ignoreChangeFloor (or the stairs' own) says so, never ends on them, and
+ * does not take them (docs/rules.md §3.15). */
+static void
+test_action_moveto_over_stairs (void)
+{
+#define STAIRS_FLOORS(own)                                                                    \
+  "{\"F0\": {\"map\": [[1, 1, 1, 1, 1], [0, 0, 87, 0, 0], [1, 1, 1, 1, 1]],"                    \
+  " \"changeFloor\": {\"2,1\": {\"floorId\": \"F1\", \"stair\": \"downFloor\"" own "}}},"        \
+  " \"F1\": {\"map\": [[0, 0, 88]]}}"
+  for (guint own = 0; own < 3; own++)
+    {
+      /* own 0: the tower's flag alone (off); 1: the stairs' own true; 2:
+       * the tower's flag on. */
+      const char *text = own == 1 ? STAIRS_FLOORS (", \"ignoreChangeFloor\": true")
+                                  : STAIRS_FLOORS ("");
+      json_t *root = tt_tower_json (enemys, items, text, hero);
+      if (own == 2)
+        json_object_set_new (json_object_get (root, "data"), "flags",
+                             json_pack ("{s:b}", "ignoreChangeFloor", 1));
+      Run run = run_new_json (root);
+      if (own == 0)
+        assert_refused (&run, "moveto 3 1", "no path");
+      else
+        {
+          g_autofree char *log = play (&run, "moveto 3 1");
+          gint x, y;
+          tw_engine_get_hero_loc (run.engine, &x, &y);
+          g_assert_cmpstr (tw_engine_get_floor_id (run.engine), ==, "F0");
+          g_assert_cmpint (x, ==, 3);
+          g_assert_cmpint (tw_engine_get_clock (run.engine), ==, 2);
+        }
+      assert_refused (&run, "moveto 2 1", "no path");
+      run_free (&run);
+    }
+#undef STAIRS_FLOORS
+}
+
 static void
 test_action_stairs (void)
 {
@@ -638,7 +695,7 @@ static void
 test_battle_capture_block_order (void)
 {
   Run run = run_new (ROOM (EMPTY_ROW, EMPTY_ROW, "[202, 0, 202, 0, 0]"));
-  g_autofree char *log = play (&run, "moveto 1 2");
+  g_autofree char *log = play (&run, "move down");
   const char *left = strstr (log, "battle F0:0:2:capturer");
   const char *right = strstr (log, "battle F0:2:2:capturer");
 
@@ -894,6 +951,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/action/bump-battle", test_action_bump_battle);
   g_test_add_func ("/engine/action/bump-cannot-win-refused", test_action_bump_cannot_win);
   g_test_add_func ("/engine/action/moveto", test_action_moveto);
+  g_test_add_func ("/engine/action/moveto-avoids-capture", test_action_moveto_avoids_capture);
+  g_test_add_func ("/engine/action/moveto-over-stairs", test_action_moveto_over_stairs);
   g_test_add_func ("/engine/action/stairs", test_action_stairs);
   g_test_add_func ("/engine/action/stairs-capture", test_action_stairs_capture);
   g_test_add_func ("/engine/action/tool", test_action_tool);
