@@ -332,6 +332,7 @@ tw_diagnostic_rule_heading (const char *rule)
   } headings[] = {
     { "unsupported-special", N_ ("Enemies with specials Turnwright does not simulate") },
     { "tower-script", N_ ("Tower scripts that use what Turnwright cannot run") },
+    { "plugin-override", N_ ("Plugins that change how the game plays") },
     { "missing-image", N_ ("Images that are missing: their tiles are drawn as letters") },
     { "unbeatable-enemy", N_ ("Enemies the hero cannot beat at the start") },
     { "event-not-simulated", N_ ("Event commands the simulation skips") },

@@ -64,6 +64,9 @@ void tw_validate_check_hero_start_on_map (Validator *v);
 void tw_validate_check_events_on_map (Validator *v);
 void tw_validate_check_unsafe_numbers (Validator *v);
 void tw_validate_check_balance (Validator *v);
+/* tw-validate-plugins.c: plugins that replace game functions the engine
+ * plays natively (docs/rules.md §12.11). */
+void tw_validate_check_plugin_overrides (Validator *v);
 
 /* "an object", "text", "a whole number": what a JSON value is, in words. */
 const char *tw_validate_value_words (json_t *value);

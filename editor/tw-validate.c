@@ -1064,6 +1064,7 @@ tw_validate_tower (json_t *tower, TwPositionLookup lookup, gpointer user_data)
   tw_validate_check_hero_start_on_map (&v);
   tw_validate_check_events_on_map (&v);
   tw_validate_check_unsafe_numbers (&v);
+  tw_validate_check_plugin_overrides (&v);
   check_enemies (&v);
   check_items (&v);
   tw_validate_check_balance (&v);

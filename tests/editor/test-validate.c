@@ -525,6 +525,55 @@ test_own_map_damage_rule (void)
   json_decref (tower);
 }
 
+/* A plugin that replaces a game function the engine plays (docs/rules.md
+ * §12.11) is a note naming the plugin, the functions and the place; drawing
+ * functions, a longer name and Turnwright's own runtime are not. */
+static void
+test_plugin_override (void)
+{
+  json_t *tower = base_tower ();
+  json_object_set_new (
+      tower, "plugins",
+      json_pack ("{s:s, s:s}", "file", "project/plugins.js", "text",
+                 "var plugins_bb40132b_638b_4a9f_b028_d3fe47acc8d1 = {\n"
+                 "  \"init\": function () {\n"
+                 "    core.maps._drawBg_draw = function () {};\n"
+                 "    my.events.getItem = 1;\n"
+                 "  },\n"
+                 "  \"pickup\": function () {\n"
+                 "    events.prototype.getItem = function () {};\n"
+                 "    core.items.getItemEffect = function () {};\n"
+                 "    core.events.getItem = core.events.getItem;\n"
+                 "  },\n"
+                 "// @turnwright-runtime map-turn 1\n"
+                 "  \"mapTurn\": function () { core.control.moveOneStep = function () {}; },\n"
+                 "// @turnwright-runtime end\n"
+                 "  \"fight\": function () { if (core.events.battle == null) return; "
+                 "core.events.battle = function () {}; }\n"
+                 "};\n"));
+  g_autoptr (GPtrArray) diagnostics = tw_validate_tower (tower, NULL, NULL);
+  dump_diagnostics (diagnostics);
+  GPtrArray *found = g_ptr_array_new ();
+  for (guint i = 0; i < diagnostics->len; i++)
+    {
+      TwDiagnostic *d = g_ptr_array_index (diagnostics, i);
+      if (strcmp (d->rule, "plugin-override") == 0)
+        g_ptr_array_add (found, d);
+    }
+  g_assert_cmpuint (found->len, ==, 2);
+  TwDiagnostic *pickup = g_ptr_array_index (found, 0), *fight = g_ptr_array_index (found, 1);
+  g_assert_cmpint (pickup->severity, ==, TW_SEVERITY_NOTE);
+  g_assert_cmpstr (pickup->file, ==, "project/plugins.js");
+  g_assert_cmpint (pickup->line, ==, 7);
+  g_assert_cmpint (pickup->column, ==, 5);
+  g_assert_nonnull (strstr (pickup->message, "The plugin pickup replaces the game's "
+                                             "events.getItem, items.getItemEffect."));
+  g_assert_nonnull (strstr (fight->message, "The plugin fight replaces the game's events.battle."));
+  g_assert_cmpint (fight->line, ==, 14);
+  g_ptr_array_unref (found);
+  json_decref (tower);
+}
+
 static void
 test_bad_stack_policy (void)
 {
@@ -1052,6 +1101,7 @@ main (int argc, char **argv)
                    test_exclusive_group_two_battle_groups);
   g_test_add_func ("/editor/validate/unsupported-special", test_unsupported_special);
   g_test_add_func ("/editor/validate/own-map-damage-rule", test_own_map_damage_rule);
+  g_test_add_func ("/editor/validate/plugin-override", test_plugin_override);
   g_test_add_func ("/editor/validate/bad-stack-policy", test_bad_stack_policy);
   g_test_add_func ("/editor/validate/bad-duration", test_bad_duration);
   g_test_add_func ("/editor/validate/bad-duration-text", test_bad_duration_text);
