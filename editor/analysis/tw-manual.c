@@ -224,6 +224,10 @@ criticals (const Formula *f, const TwHeroStats *hero, json_t *enemy, guint max_n
   if (max_n == 0 || tw_enemy_has_special (enemy, TW_SPECIAL_MIMIC)
       || !break_atk (f, hero, enemy, &add))
     return list;
+  /* Nor a solid enemy (坚固, 3): enemys.js `_nextCriticals_special`, the
+   * damage formula the tower's own or not. */
+  if (tw_enemy_has_special (enemy, TW_SPECIAL_SOLID))
+    return list;
   gint64 base = hero->atk + add;
   battle_at_atk (f, hero, base, enemy, &r);
   if (scripted (f))
@@ -232,10 +236,6 @@ criticals (const Formula *f, const TwHeroStats *hero, json_t *enemy, guint max_n
       return list;
     }
   gint64 first = r.damage, low = r.damage;
-  gboolean solid = tw_enemy_has_special (enemy, TW_SPECIAL_SOLID);
-
-  if (solid)
-    return list;
 
   gint64 hp = r.mon_hp, def = r.mon_def, turn = r.turn;
   for (guint steps = 0; turn > 1 && list->len < max_n && steps < TW_MANUAL_SCAN_MAX; steps++)

@@ -109,7 +109,8 @@ game_criticals_text (json_t *list, guint *n_shown)
 
 /* The manual's criticals in nextCriticals' terms: a hero who cannot hurt
  * the enemy yet gets the break point first ([attack to add, -the damage
- * then]), and the list holds @n entries in all. */
+ * then]) unless it is a mimic or solid, and the list holds @n entries in
+ * all. */
 static char *
 our_criticals_text (json_t *tower, TwTowerScript *script, const char *state, const char *enemy,
                     const TwHeroStats *hero, guint n)
@@ -118,9 +119,17 @@ our_criticals_text (json_t *tower, TwTowerScript *script, const char *state, con
   GString *out = g_string_new (NULL);
   guint shown = 0;
 
+  json_t *def = tw_tower_json_enemy (tower, enemy);
+  /* enemys.js `_nextCriticals_special`: none for a mimic or a solid enemy
+   * (2.6.1's '?' for a solid one is not a figure either);
+   * `_nextCriticals_overAtk` looks no higher than the enemy's hp + def, and
+   * a break point of no damage is not listed. */
+  gint64 highest = (gint64)json_number_value (json_object_get (def, "hp"))
+                   + (gint64)json_number_value (json_object_get (def, "def"));
   if (entry != NULL && !entry->battle.can_battle && entry->can_break
-      && !tw_enemy_has_special (json_object_get (json_object_get (tower, "enemys"), enemy),
-                                TW_SPECIAL_MIMIC))
+      && entry->break_damage != 0 && hero->atk + entry->break_atk <= highest
+      && !tw_enemy_has_special (def, TW_SPECIAL_MIMIC)
+      && !tw_enemy_has_special (def, TW_SPECIAL_SOLID))
     {
       g_string_append_printf (out, "[%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT "]", entry->break_atk,
                               -entry->break_damage);

@@ -960,6 +960,41 @@ test_damage (void)
   check_damage_on (sqs, 1, "9117 of 9120 ");
 }
 
+/* nextCriticals' own limits (enemys.js `_nextCriticals_special`,
+ * `_nextCriticals_overAtk`), on the sample with a damage formula of its own
+ * for the rock (solid, 3) and the bat (hp 100, def 0): neither can be
+ * hurt below 301 attack. The game lists no break point for a solid enemy,
+ * nor one above the enemy's hp + def; the manual's break point is not
+ * compared there (found on SpiritedAwayCN/Mota-Dongchuangshifa-H5Replica,
+ * whose every figure now agrees). */
+static void
+test_damage_critical_limits (void)
+{
+  if (!check_test_sandbox_available ())
+    return;
+  g_autofree char *copy = copy_game ();
+  g_autofree char *functions = g_build_filename (copy, "project", "functions.js", NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (functions, &text, NULL, NULL));
+  static const char head[] = "\"getDamageInfo\": function (enemy, hero, x, y, floorId) {";
+  char *at = strstr (text, head);
+  g_assert_nonnull (at);
+  at += strlen (head);
+  g_autofree char *patched = g_strdup_printf (
+      "%.*s\nif (enemy.id == 'rock' || enemy.id == 'bat') {"
+      " var a = core.getRealStatusOrDefault(hero, 'atk'); if (a <= 300) return null;"
+      " return { damage: 1000 - a, turn: 1, mon_hp: 50, mon_atk: 1, mon_def: 280 }; }\n%s",
+      (int)(at - text), text, at);
+  g_assert_true (g_file_set_contents (functions, patched, -1, NULL));
+  Run r;
+  run_cli (&r, NULL, "check", copy, "--damage", NULL);
+  g_test_message ("%s%s", r.out, r.err);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_true (g_str_has_prefix (r.out, "222 of 222 "));
+  run_clear (&r);
+  remove_copy (copy);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -969,6 +1004,7 @@ main (int argc, char **argv)
   bundled_dir = g_build_filename (g_getenv ("TW_SOURCE_ROOT"), "data", "sample", NULL);
   g_test_add_func ("/check/routes", test_routes);
   g_test_add_func ("/check/damage", test_damage);
+  g_test_add_func ("/check/damage-critical-limits", test_damage_critical_limits);
   g_test_add_func ("/check/routes-bundled-sample", test_routes_bundled);
   g_test_add_func ("/check/difference-shown", test_difference_shown);
   g_test_add_func ("/check/bad-input", test_bad_input);
