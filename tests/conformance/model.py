@@ -829,10 +829,29 @@ class Model:
             return self.refuse(line, "already there")
         if not self.inside(tx, ty):
             return self.refuse(line, "outside the map")
-        if self.tile(tx, ty) != 0 or \
-                self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % (tx, ty)):
-            return self.refuse(line, "no path")
         w, h = self.w_h()
+        stairs = self.floors_def[self.floor].get("changeFloor", {})
+
+        def walkable(p, end):
+            # rules §2.8: empty cells; stairs only passed over, when they
+            # ignore floor changes (their own field, else the tower's flag)
+            entry = stairs.get("%d,%d" % p)
+            if entry:
+                own = entry.get("ignoreChangeFloor") if isinstance(entry, dict) else None
+                ignore = own if own is not None else self.tower_flags.get("ignoreChangeFloor")
+                return not end and ignore is True
+            return self.tile(*p) == 0
+
+        # rules §3.15: not next to a capturer (the game's checkBlock.ambush)
+        ambushed = set()
+        for y in range(h):
+            for x in range(w):
+                eid = self.enemy_at(x, y)
+                if eid and has_special(self.enemys[eid], 27):
+                    for dn in DIRS:
+                        ambushed.add((x + DIRS[dn][0], y + DIRS[dn][1]))
+        if not walkable((tx, ty), True) or (tx, ty) in ambushed:
+            return self.refuse(line, "no path")
         # rules §3.15: not from, nor through, a cell with map damage or a push
         damage, pushes = self.map_damage()
         if damage.get((hx, hy)):
@@ -848,8 +867,7 @@ class Model:
                 p = (x + dx, y + dy)
                 if p in prev or not (0 <= p[0] < w and 0 <= p[1] < h):
                     continue
-                if self.tile(*p) != 0 or \
-                        self.floors_def[self.floor].get("changeFloor", {}).get("%d,%d" % p):
+                if not walkable(p, p == (tx, ty)) or p in ambushed:
                     continue
                 if damage.get(p) or p in pushes:
                     continue
