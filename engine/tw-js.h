@@ -19,7 +19,8 @@ G_BEGIN_DECLS
 
 typedef struct _TwJs TwJs;
 
-/* The limits of one call from C (docs/rules.md §12.3). */
+/* The limits of one call from C (docs/rules.md §12.3); the time is the
+ * calling thread's CPU time. */
 #define TW_JS_TIME_LIMIT_US (250 * G_TIME_SPAN_MILLISECOND)
 #define TW_JS_CALL_MEMORY_LIMIT ((gsize)32 * 1024 * 1024)
 #define TW_JS_HEAP_MEMORY_LIMIT ((gsize)96 * 1024 * 1024)
