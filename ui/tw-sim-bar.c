@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-sim-bar.c: simulate mode for the main window (see tw-sim-bar.h). */
 #include "ui/tw-sim-bar.h"
+#include "ui/tw-wrap-box.h"
 #include "ui/tw-sim-prompt.h"
 #include "ui/tw-a11y.h"
 
@@ -19,7 +20,7 @@ struct _TwSimBar
 {
   GtkWidget parent_instance;
 
-  GtkBox *box;
+  TwWrapBox *box; /* everything, in rows where the width runs out */
   GtkLabel *hero_label;
   GtkBox *check_row;       /* bound so that dispose_template unparents it */
   GtkButton *check_button; /* win.check-game (ui/tw-window-check.c) */
@@ -78,6 +79,8 @@ static void
 set_status (TwSimBar *self, const char *text)
 {
   gtk_label_set_text (self->status_label, text ? text : "");
+  /* The whole line where the bar is too narrow for it. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text && *text ? text : NULL);
 }
 
 /* The tick read-out changes every tick while playing. A GtkLabel's new
@@ -147,7 +150,15 @@ refresh (TwSimBar *self)
   g_autofree char *hero = tw_sim_hero_text (self->session);
   /* Unchanged during a long wait: no relayout for the same text. */
   if (g_strcmp0 (gtk_label_get_text (self->hero_label), hero) != 0)
-    gtk_label_set_text (self->hero_label, hero);
+    {
+      gtk_label_set_text (self->hero_label, hero);
+      /* The whole line (it ellipsizes in a narrow window) and what it is. */
+      g_autofree char *tooltip = g_strdup_printf (
+          "%s\n\n%s", hero,
+          _("The simulated hero now: stats (with what active skills add), money, keys, active "
+            "skills and the battles they have left"));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->hero_label), tooltip);
+    }
   g_signal_emit (self, signals[SIGNAL_HERO_CHANGED], 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.undo-fork",
                                  tw_sim_session_can_undo_fork (self->session));
@@ -903,10 +914,19 @@ tw_sim_bar_get_status (TwSimBar *self)
 }
 
 void
+tw_sim_bar_append (TwSimBar *self, GtkWidget *widget)
+{
+  g_return_if_fail (TW_IS_SIM_BAR (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  tw_wrap_box_append (self->box, widget);
+}
+
+void
 tw_sim_bar_set_check_text (TwSimBar *self, const char *text, gboolean running)
 {
   g_return_if_fail (TW_IS_SIM_BAR (self));
   gtk_label_set_text (self->check_label, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->check_label), text != NULL && *text != '\0');
   /* The whole line where the bar is too narrow for it. */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->check_label), text && *text ? text : NULL);
   gtk_button_set_label (self->check_button,
@@ -989,6 +1009,7 @@ tw_sim_bar_class_init (TwSimBarClass *klass)
       "active", NULL, "Whether simulate mode is on (a session plays)", FALSE,
       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_type_ensure (TW_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/turnwright/Turnwright/tw-sim-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, TwSimBar, box);
@@ -1051,7 +1072,7 @@ tw_sim_bar_init (TwSimBar *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (stop), "sim.stop-wait");
   gtk_box_append (GTK_BOX (self->wait_box), stop);
   gtk_widget_set_visible (self->wait_box, FALSE);
-  gtk_box_append (self->box, self->wait_box);
+  gtk_widget_insert_after (self->wait_box, GTK_WIDGET (self->box), GTK_WIDGET (self->tick_label));
   g_signal_connect (self->items_popover, "show", G_CALLBACK (items_popover_shown_cb), self);
   g_signal_connect_swapped (self->speed_dropdown, "notify::selected",
                             G_CALLBACK (speed_changed_cb), self);

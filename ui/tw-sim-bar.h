@@ -49,6 +49,9 @@ TwSimSession *tw_sim_bar_get_session (TwSimBar *self);
  * puts it in place of the session shown (the balancing loop's replays). */
 void tw_sim_bar_set_session (TwSimBar *self, TwSimSession *session);
 /* Enters simulate mode and plays @text (a script) in it. */
+/* Adds @widget at the end of the bar's flow (after the hero's line and the
+ * check): the window's notice that the map shows the played state. */
+void tw_sim_bar_append (TwSimBar *self, GtkWidget *widget);
 gboolean tw_sim_bar_play_script (TwSimBar *self, const char *text, GError **error);
 /* Writes the session's trace or timeline to @path, by its extension:
  * .jsonl (or .json) the trace as JSON Lines, .csv the trace as CSV, .png

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tw-stats-panel.c: the resource statistics panel (see tw-stats-panel.h). */
 #include "ui/tw-stats-panel.h"
+#include "ui/tw-wrap-box.h"
 #include "ui/tw-a11y.h"
 #include "editor/tw-i18n.h"
 
@@ -19,7 +20,7 @@ struct _TwStatsPanel
   GtkStringList *rows; /* one item per floor of the range: its index there */
   GtkColumnView *view;
   GtkDrawingArea *chart;
-  GtkLabel *summary;
+  TwWrapBox *summary; /* the summary's parts, a label each, in rows */
   TwStats *stats;
   char *summary_text;
   gboolean refilling; /* the pickers' model is being refilled: no rebuild per change */
@@ -200,7 +201,31 @@ set_summary (TwStatsPanel *self, char *text)
 {
   g_free (self->summary_text);
   self->summary_text = text;
-  gtk_label_set_text (self->summary, text);
+  /* A label a part ("...; " and "...；" end one), wrapping between the
+   * parts: a wrapping label asked its width for a height answers with the
+   * width it needs on one row, and the window's stack gave the whole
+   * window that width (issue 32: wider than a 1024 px window). */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->summary))) != NULL)
+    gtk_widget_unparent (child);
+  const char *part = text != NULL ? text : "";
+  while (*part != '\0')
+    {
+      const char *ascii = strstr (part, "; ");
+      const char *wide = strstr (part, "\xef\xbc\x9b"); /* U+FF1B FULLWIDTH SEMICOLON */
+      const char *end = NULL;
+      if (ascii != NULL && (wide == NULL || ascii < wide))
+        end = ascii + 2;
+      else if (wide != NULL)
+        end = wide + 3;
+      else
+        end = part + strlen (part);
+      g_autofree char *piece = g_strndup (part, end - part);
+      GtkWidget *label = gtk_label_new (g_strchomp (piece));
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      tw_wrap_box_append (self->summary, label);
+      part = end;
+    }
 }
 
 /* The whole summary as its tooltip, asked for when it shows: setting the
@@ -463,14 +488,9 @@ tw_stats_panel_init (TwStatsPanel *self)
   gtk_box_append (GTK_BOX (self->box), build_header (self));
   g_object_unref (self->floor_ids); /* the pickers hold it */
 
-  self->summary = GTK_LABEL (gtk_label_new (NULL));
+  self->summary = TW_WRAP_BOX (tw_wrap_box_new (6, 0));
   gtk_widget_set_name (GTK_WIDGET (self), "stats-panel");
   gtk_widget_set_name (GTK_WIDGET (self->summary), "stats-summary");
-  gtk_label_set_xalign (self->summary, 0);
-  /* One line, the whole of it in the tooltip: a wrapping line would make
-   * the bottom panel (a homogeneous stack) taller on every page. */
-  gtk_label_set_ellipsize (self->summary, PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (self->summary, 60);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self->summary), TRUE);
   g_signal_connect (self->summary, "query-tooltip", G_CALLBACK (summary_query_tooltip), self);
   gtk_widget_set_hexpand (GTK_WIDGET (self->summary), TRUE);

@@ -28,6 +28,15 @@ struct _TwTextLines
   int content_width;
   guint configure_idle;
 
+  /* Wrapping (tw_text_lines_set_wrap): a line wider than the view goes on
+   * over further rows, indented under its text. rows[i] is the first row
+   * of line i, rows[n_lines] the number of rows, for the width rows_width;
+   * a line whose estimated width is well inside the view is one row
+   * without being laid out. */
+  gboolean wrap;
+  GArray *rows;
+  int rows_width;
+
   TwScrollable scroll;
 };
 
@@ -84,6 +93,95 @@ estimate_content_width (TwTextLines *self)
   self->content_width = widest * self->char_width;
 }
 
+/* The width a wrapped line is laid out in. */
+static int
+wrap_width (TwTextLines *self)
+{
+  return MAX (1, gtk_widget_get_width (GTK_WIDGET (self)) - 2 * PAD_X);
+}
+
+/* The leading spaces of a line, and two more: where its further rows start. */
+static int
+hanging_indent (TwTextLines *self, const char *line, gsize length)
+{
+  gsize spaces = 0;
+  while (spaces < length && line[spaces] == ' ')
+    spaces++;
+  return (int)(spaces + 2) * self->char_width;
+}
+
+static PangoLayout *layout_line (TwTextLines *self, guint index, int width);
+
+/* rows[] for the width now; nothing to do while it holds. */
+static void
+update_rows (TwTextLines *self)
+{
+  if (!self->wrap)
+    return;
+  int width = wrap_width (self);
+  if (self->rows->len == self->starts->len + 1 && self->rows_width == width)
+    return;
+  self->rows_width = width;
+  g_array_set_size (self->rows, 0);
+  guint row = 0;
+  for (guint i = 0; i < self->starts->len; i++)
+    {
+      g_array_append_val (self->rows, row);
+      const char *line;
+      gsize length;
+      line_span (self, i, &line, &length);
+      /* Proportional glyphs run wider than the average (bold titles, W):
+       * only a line estimated well inside is taken as one row unseen. */
+      double estimate = (double)line_columns (line, length) * self->char_width;
+      if (estimate * 1.4 + 2 * self->char_width <= width)
+        {
+          row++;
+          continue;
+        }
+      PangoLayout *layout = layout_line (self, i, width);
+      row += MAX (1, pango_layout_get_line_count (layout));
+      g_object_unref (layout);
+    }
+  g_array_append_val (self->rows, row);
+}
+
+static guint
+n_rows (TwTextLines *self)
+{
+  if (!self->wrap)
+    return self->starts->len;
+  update_rows (self);
+  return g_array_index (self->rows, guint, self->starts->len);
+}
+
+static guint
+first_row (TwTextLines *self, guint index)
+{
+  if (!self->wrap)
+    return index;
+  update_rows (self);
+  return g_array_index (self->rows, guint, index);
+}
+
+/* The line holding @row (the last line past the end). */
+static guint
+line_at_row (TwTextLines *self, guint row)
+{
+  if (!self->wrap)
+    return row;
+  update_rows (self);
+  guint lo = 0, hi = self->starts->len;
+  while (hi - lo > 1)
+    {
+      guint mid = (lo + hi) / 2;
+      if (g_array_index (self->rows, guint, mid) <= row)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  return lo;
+}
+
 static void
 update_metrics (TwTextLines *self)
 {
@@ -102,6 +200,7 @@ update_metrics (TwTextLines *self)
   self->line_height = MAX (self->line_height, 1);
   g_object_unref (sample);
   estimate_content_width (self);
+  g_array_set_size (self->rows, 0);
 }
 
 static void
@@ -119,10 +218,12 @@ static void
 configure_adjustments (TwTextLines *self)
 {
   update_metrics (self);
-  configure_adjustment (self->scroll.hadjustment, self->content_width + 2.0 * PAD_X,
-                        gtk_widget_get_width (GTK_WIDGET (self)), self->char_width * 4.0);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  configure_adjustment (self->scroll.hadjustment,
+                        self->wrap ? width : self->content_width + 2.0 * PAD_X, width,
+                        self->char_width * 4.0);
   configure_adjustment (self->scroll.vadjustment,
-                        (double)self->starts->len * self->line_height + 2.0 * PAD_Y,
+                        (double)n_rows (self) * self->line_height + 2.0 * PAD_Y,
                         gtk_widget_get_height (GTK_WIDGET (self)), self->line_height);
 }
 
@@ -135,15 +236,23 @@ configure_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-PangoLayout *
-tw_text_lines_layout_line (TwTextLines *self, guint index)
+/* Line @index laid out; wrapped in @width when that is above 0. */
+static PangoLayout *
+layout_line (TwTextLines *self, guint index, int width)
 {
-  g_return_val_if_fail (TW_IS_TEXT_LINES (self) && index < self->starts->len, NULL);
   const char *line;
   gsize length;
   line_span (self, index, &line, &length);
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
   pango_layout_set_text (layout, line, (int)length);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      /* Negative: a hanging indent, the first row at the margin. */
+      int indent = MIN (hanging_indent (self, line, length), width / 2);
+      pango_layout_set_indent (layout, -indent * PANGO_SCALE);
+    }
   if (is_heading (line, length))
     {
       PangoAttrList *attrs = pango_attr_list_new ();
@@ -152,6 +261,14 @@ tw_text_lines_layout_line (TwTextLines *self, guint index)
       pango_attr_list_unref (attrs);
     }
   return layout;
+}
+
+PangoLayout *
+tw_text_lines_layout_line (TwTextLines *self, guint index)
+{
+  g_return_val_if_fail (TW_IS_TEXT_LINES (self) && index < self->starts->len, NULL);
+  update_metrics (self);
+  return layout_line (self, index, self->wrap ? wrap_width (self) : 0);
 }
 
 static void
@@ -166,29 +283,32 @@ tw_text_lines_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double scroll_y
       = self->scroll.vadjustment != NULL ? gtk_adjustment_get_value (self->scroll.vadjustment) : 0;
   double top = scroll_y - PAD_Y;
-  guint first = top > 0 ? (guint)(top / self->line_height) : 0;
-  guint last = (guint)MAX (0, (top + gtk_widget_get_height (widget)) / self->line_height) + 1;
-  last = MIN (last, self->starts->len);
+  guint first_row_shown = top > 0 ? (guint)(top / self->line_height) : 0;
+  guint last_row = (guint)MAX (0, (top + gtk_widget_get_height (widget)) / self->line_height) + 1;
+  guint first = line_at_row (self, first_row_shown);
+  /* last_row is past the view: the last line drawn holds the row before it. */
+  guint last = MIN (line_at_row (self, last_row > 0 ? last_row - 1 : 0) + 1, self->starts->len);
+  int width_wrapped = self->wrap ? wrap_width (self) : 0;
   GdkRGBA color;
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
   int widest = self->content_width;
   for (guint i = first; i < last; i++)
     {
-      PangoLayout *layout = tw_text_lines_layout_line (self, i);
+      PangoLayout *layout = layout_line (self, i, width_wrapped);
       int width;
       pango_layout_get_pixel_size (layout, &width, NULL);
       widest = MAX (widest, width);
+      double y = (double)first_row (self, i) * self->line_height - scroll_y;
       gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (PAD_X - (float)scroll_x,
-                                                              PAD_Y + (float)(i * self->line_height
-                                                                              - scroll_y)));
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (PAD_X - (float)scroll_x, PAD_Y + (float)y));
       gtk_snapshot_append_layout (snapshot, layout, &color);
       gtk_snapshot_restore (snapshot);
       g_object_unref (layout);
     }
   /* A drawn line wider than estimated widens the scrollable area, after
    * the frame: adjustments are not changed while drawing. */
-  if (widest > self->content_width)
+  if (!self->wrap && widest > self->content_width)
     {
       self->content_width = widest;
       if (self->configure_idle == 0)
@@ -225,6 +345,7 @@ tw_text_lines_set_text (TwTextLines *self, const char *text)
     }
   if (self->font != NULL)
     estimate_content_width (self);
+  g_array_set_size (self->rows, 0);
   configure_adjustments (self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   self->text, -1);
@@ -252,7 +373,21 @@ tw_text_lines_scroll_to_line (TwTextLines *self, guint index)
   if (self->scroll.vadjustment == NULL)
     return;
   update_metrics (self);
-  gtk_adjustment_set_value (self->scroll.vadjustment, (double)index * self->line_height);
+  gtk_adjustment_set_value (self->scroll.vadjustment,
+                            (double)first_row (self, MIN (index, self->starts->len))
+                                * self->line_height);
+}
+
+void
+tw_text_lines_set_wrap (TwTextLines *self, gboolean wrap)
+{
+  g_return_if_fail (TW_IS_TEXT_LINES (self));
+  if (self->wrap == !!wrap)
+    return;
+  self->wrap = !!wrap;
+  g_array_set_size (self->rows, 0);
+  configure_adjustments (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* ---- GtkScrollable ---- */
@@ -309,6 +444,7 @@ tw_text_lines_finalize (GObject *object)
   TwTextLines *self = TW_TEXT_LINES (object);
   g_free (self->text);
   g_array_unref (self->starts);
+  g_array_unref (self->rows);
   g_clear_pointer (&self->font, pango_font_description_free);
   G_OBJECT_CLASS (tw_text_lines_parent_class)->finalize (object);
 }
@@ -333,6 +469,7 @@ static void
 tw_text_lines_init (TwTextLines *self)
 {
   self->starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->rows = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
 }
 

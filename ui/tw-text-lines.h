@@ -22,8 +22,13 @@ void tw_text_lines_set_text (TwTextLines *self, const char *text);
 /* The whole text ("" when none). */
 const char *tw_text_lines_get_text (TwTextLines *self);
 guint tw_text_lines_get_n_lines (TwTextLines *self);
-/* Line `index` laid out as it is drawn (bold when a title); a new reference. */
+/* Line `index` laid out as it is drawn (bold when a title, wrapped to the
+ * view's width when wrapping); a new reference. */
 PangoLayout *tw_text_lines_layout_line (TwTextLines *self, guint index);
+/* Whether a line wider than the view wraps onto further rows, indented
+ * under its text (the detail pane), rather than scrolling sideways (the
+ * default). */
+void tw_text_lines_set_wrap (TwTextLines *self, gboolean wrap);
 /* Line `index` (0-based) scrolled to the top of the view, below the top margin. */
 void tw_text_lines_scroll_to_line (TwTextLines *self, guint index);
 

@@ -161,9 +161,17 @@ tw_timeline_detail_init (TwTimelineDetail *self)
   tw_catch_up_init (&self->catch_up, G_PRIORITY_DEFAULT_IDLE, catch_up_cb, self);
   self->lines = TW_TEXT_LINES (tw_text_lines_new ());
   gtk_widget_set_name (GTK_WIDGET (self->lines), "timeline-detail-text");
+  /* A long line (a battle's settlement, a long enemy name) wraps in the
+   * pane rather than running past its edge (issue 32). */
+  tw_text_lines_set_wrap (self->lines, TRUE);
   self->scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_AUTOMATIC,
-                                  GTK_POLICY_AUTOMATIC);
+  /* The vertical scrollbar always there: the text's height is known only
+   * once the pane is allocated (its lines wrap in its width), and an
+   * automatic scrollbar that appeared then would ask for a new layout in
+   * the middle of this one (GTK warned of a bottom panel drawn without an
+   * allocation). */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_ALWAYS);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), GTK_WIDGET (self->lines));
   gtk_widget_set_parent (self->scroller, GTK_WIDGET (self));
   /* Focus (for Ctrl+C) follows a click, as in a selectable label. */

@@ -166,6 +166,8 @@ view_zoom_changed (TwTimeline *self)
 
 /* --- The legend --- */
 
+#define LEGEND_ROW_HEIGHT 24
+
 static const char *
 ui_font (GtkWidget *widget, char **storage)
 {
@@ -188,8 +190,8 @@ static void
 legend_draw (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
   g_autofree char *font = NULL;
-  tw_timeline_render_legend (cr, legend_palette (GTK_WIDGET (area)),
-                             ui_font (GTK_WIDGET (area), &font), height);
+  tw_timeline_render_legend_rows (cr, legend_palette (GTK_WIDGET (area)),
+                                  ui_font (GTK_WIDGET (area), &font), LEGEND_ROW_HEIGHT, NULL);
 }
 
 /* The legend's width at the UI font, measured by drawing it once unseen. */
@@ -199,12 +201,13 @@ legend_measure (TwTimeline *self)
   g_autofree char *font = NULL;
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_ALPHA, NULL);
   cairo_t *cr = cairo_create (surface);
-  double width = tw_timeline_render_legend (cr, NULL, ui_font (GTK_WIDGET (self->legend), &font),
-                                            22);
+  double height = 0;
+  double width = tw_timeline_render_legend_rows (
+      cr, NULL, ui_font (GTK_WIDGET (self->legend), &font), LEGEND_ROW_HEIGHT, &height);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
   gtk_drawing_area_set_content_width (self->legend, (int)ceil (width) + 2);
-  gtk_drawing_area_set_content_height (self->legend, 22);
+  gtk_drawing_area_set_content_height (self->legend, (int)ceil (height));
 }
 
 static void

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "editor/sim/tw-timeline-render.h"
+#include "ui/tw-sim-bar.h"
 #include "editor/tw-i18n.h"
 #include "editor/tw-ui-state.h"
 
@@ -90,6 +91,7 @@ struct _TwWindowLayout
   int settle_ticks;
   int room_height, room_width; /* the panes' size the last resize saw */
   gboolean fit_zoom; /* after the apply: zoom out until the floor fits */
+  guint refit_tick;  /* simulate mode went to another floor: fit its zoom */
   guint clamp_tick;
   /* Simulate mode zoomed out to fit the floor: the zoom edit mode had, and
    * the one set (leaving puts the first back unless the zoom was changed). */
@@ -317,21 +319,58 @@ apply_all (TwWindow *self)
 }
 
 /* Simulate mode: when the whole floor is not in view at the zoom edit mode
- * left, the largest step below it at which it is. */
+ * left, the largest step below it at which it is. Again when the session
+ * goes to another floor: from the zoom the user had (edit mode's, unless
+ * the user zoomed since the last fit), the largest step that shows it. */
 static void
 fit_zoom (TwWindow *self)
 {
   TwWindowLayout *layout = self->layout;
   double zoom = tw_map_canvas_get_zoom (self->canvas);
+  gboolean was_fitted = layout->fitted_zoom > 0 && zoom == layout->fitted_zoom;
+  double base = was_fitted ? layout->edit_zoom : zoom;
   int top = gtk_widget_get_height (GTK_WIDGET (self->outer_paned));
-  double fitted = zoom;
-  if (floor_fit_height (self, zoom, top, 0, &fitted) > 0 && fitted >= zoom)
-    return; /* it fits as it is */
-  if (floor_fit_height (self, zoom, top, 0, &fitted) == 0)
+  double fitted = base;
+  if (floor_fit_height (self, base, top, 0, &fitted) == 0)
     fitted = zoom_steps[G_N_ELEMENTS (zoom_steps) - 1];
-  layout->edit_zoom = zoom;
+  if (fitted >= base)
+    {
+      /* It fits at the user's zoom. */
+      if (was_fitted)
+        tw_map_canvas_set_zoom (self->canvas, base);
+      layout->fitted_zoom = 0;
+      return;
+    }
+  layout->edit_zoom = base;
   layout->fitted_zoom = fitted;
   tw_map_canvas_set_zoom (self->canvas, fitted);
+}
+
+static gboolean
+refit_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  TwWindow *self = TW_WINDOW (data);
+  TwWindowLayout *layout = self->layout;
+  layout->refit_tick = 0;
+  /* Still simulating (leaving simulate mode puts the edit floor back). */
+  if (layout->mode == MODE_SIMULATE && layout->apply_tick == 0)
+    fit_zoom (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The session went to another floor (the sim bar shows it on the canvas):
+ * the zoom follows its size on the next frame, the pane sizes stay. */
+static void
+canvas_floor_cb (TwMapCanvas *canvas, GParamSpec *pspec, TwWindow *self)
+{
+  TwWindowLayout *layout = self->layout;
+  if (layout->mode != MODE_SIMULATE || self->sim_bar == NULL
+      || !tw_sim_bar_get_active (TW_SIM_BAR (self->sim_bar)))
+    return;
+  if (layout->apply_tick != 0)
+    layout->fit_zoom = TRUE; /* the apply under way fits when it is done */
+  else if (layout->refit_tick == 0)
+    layout->refit_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), refit_tick, self, NULL);
 }
 
 static gboolean
@@ -427,12 +466,20 @@ record_sizes (TwWindow *self)
 
 /* ---- keeping the rules while the window is resized or a handle dragged ------------- */
 
-/* position clamped to [least, most] (most wins when they cross). */
+/* position clamped to [least, most] (most wins when they cross), and then
+ * to what the paned's children allow: where the rules ask for less than a
+ * child's minimum (the left column's buttons beside the narrowest inspector
+ * in a 1024 px window), GtkPaned moves the handle back on its next
+ * allocation, and a clamp that moved it again would never end. */
 static void
 clamp_position (TwWindow *self, GtkPaned *paned, int least, int most)
 {
   int position = gtk_paned_get_position (paned);
   int wanted = MIN (MAX (position, least), MAX (0, most));
+  int paned_min = 0, paned_max = G_MAXINT;
+  g_object_get (paned, "min-position", &paned_min, "max-position", &paned_max, NULL);
+  if (paned_max >= paned_min)
+    wanted = CLAMP (wanted, paned_min, paned_max);
   if (wanted != position)
     set_position (self, paned, wanted);
 }
@@ -716,6 +763,7 @@ tw_window_layout_build (TwWindow *self)
   g_signal_connect (self->bottom_stack, "notify::visible-child", G_CALLBACK (visible_tab_cb),
                     self);
   g_signal_connect (self->main_paned, "notify::position", G_CALLBACK (main_position_cb), self);
+  g_signal_connect (self->canvas, "notify::floor-id", G_CALLBACK (canvas_floor_cb), self);
   g_signal_connect (self->main_paned, "notify::max-position", G_CALLBACK (room_changed_cb), self);
   g_signal_connect (self->outer_paned, "notify::max-position", G_CALLBACK (room_changed_cb), self);
   GtkPaned *const sides[] = { self->outer_paned, self->left_paned, self->center_paned };
@@ -739,8 +787,11 @@ tw_window_layout_dispose (TwWindow *self)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), layout->apply_tick);
   if (layout->clamp_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), layout->clamp_tick);
+  if (layout->refit_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), layout->refit_tick);
   g_signal_handlers_disconnect_by_data (self->bottom_stack, self);
   g_signal_handlers_disconnect_by_data (self->main_paned, self);
+  g_signal_handlers_disconnect_by_func (self->canvas, canvas_floor_cb, self);
   g_signal_handlers_disconnect_by_data (self->outer_paned, self);
   g_signal_handlers_disconnect_by_data (self->left_paned, self);
   g_signal_handlers_disconnect_by_data (self->center_paned, self);
@@ -773,5 +824,6 @@ gboolean
 tw_window_get_layout_pending (TwWindow *self)
 {
   g_return_val_if_fail (TW_IS_WINDOW (self), FALSE);
-  return self->layout->apply_tick != 0 || self->layout->clamp_tick != 0;
+  return self->layout->apply_tick != 0 || self->layout->clamp_tick != 0
+         || self->layout->refit_tick != 0;
 }

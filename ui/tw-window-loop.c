@@ -273,7 +273,11 @@ tw_window_loop_active_changed (TwWindow *self, gboolean active)
   gtk_widget_set_visible (loop->strip, active && loop->run_before != NULL);
   /* The map shows the played state: nothing paints on it meanwhile. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->tool_box), !active);
+  /* Hidden too: the map's toolbar keeps one row beside a narrow map. */
+  gtk_widget_set_visible (GTK_WIDGET (self->tool_box), !active);
   gtk_widget_set_sensitive (GTK_WIDGET (self->palette_panel), !active);
+  /* Only its title: the floor list takes the column (docs/ui.md). */
+  gtk_widget_set_visible (GTK_WIDGET (self->palette), !active);
   if (active && self->tools != NULL)
     tw_tools_clear_selection (self->tools);
   tw_window_update_actions (self);
@@ -479,12 +483,18 @@ tw_window_loop_build (TwWindow *self)
   gtk_widget_set_name (loop->notice, "sim-notice");
   gtk_widget_add_css_class (loop->notice, "dim-label");
   gtk_label_set_xalign (GTK_LABEL (loop->notice), 0);
-  gtk_widget_set_margin_start (loop->notice, 8);
-  gtk_widget_set_tooltip_text (loop->notice,
-                               _("The map tools are off while simulating. Leave simulate mode "
-                               "(Ctrl+Enter) to edit the map; the played moves are kept."));
+  gtk_widget_set_valign (loop->notice, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (loop->notice, 4);
+  /* Beside the hero's line it may ellipsize: its tooltip has it whole. */
+  gtk_label_set_ellipsize (GTK_LABEL (loop->notice), PANGO_ELLIPSIZE_END);
+  g_autofree char *notice_tooltip = g_strdup_printf (
+      "%s\n\n%s", gtk_label_get_text (GTK_LABEL (loop->notice)),
+      _("The map tools are off while simulating. Leave simulate mode "
+        "(Ctrl+Enter) to edit the map; the played moves are kept."));
+  gtk_widget_set_tooltip_text (loop->notice, notice_tooltip);
   gtk_widget_set_visible (loop->notice, FALSE);
-  gtk_box_append (self->sim_bar_slot, loop->notice);
+  /* In the bar's flow, not a row of its own: the map keeps the height. */
+  tw_sim_bar_append (TW_SIM_BAR (self->sim_bar), loop->notice);
 
   loop->strip = tw_compare_strip_new ();
   gtk_box_append (self->sim_bar_slot, loop->strip);

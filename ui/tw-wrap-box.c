@@ -55,6 +55,23 @@ child_height (GtkWidget *child, int width)
   return nat;
 }
 
+/* Allocates the row's children, from @first up to @end (not included),
+ * each as high as the row: a child's valign places it in the row (a label
+ * centred beside buttons). */
+static void
+allocate_row (GtkWidget *first, GtkWidget *end, int width, int y, int row_height, int spacing)
+{
+  int x = 0;
+  for (GtkWidget *child = first; child != end; child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_should_layout (child))
+        continue;
+      int w = child_width (child, width);
+      gtk_widget_size_allocate (child, &(GtkAllocation){ x, y, w, row_height }, -1);
+      x += w + spacing;
+    }
+}
+
 /* Lays the children out in @width (-1: one row), allocating them when
  * @allocate; returns the height the rows take and sets @n_rows. */
 static int
@@ -72,6 +89,8 @@ flow (TwWrapBox *self, int width, gboolean allocate, guint *n_rows)
       if (row_start != NULL && width >= 0 && x + self->spacing + w > width)
         {
           /* This child starts the next row. */
+          if (allocate)
+            allocate_row (row_start, child, width, y, row_height, self->spacing);
           y += row_height + self->row_spacing;
           x = 0;
           row_height = 0;
@@ -82,12 +101,12 @@ flow (TwWrapBox *self, int width, gboolean allocate, guint *n_rows)
       else
         x += self->spacing;
       int h = child_height (child, w);
-      if (allocate)
-        gtk_widget_size_allocate (child, &(GtkAllocation){ x, y, w, h }, -1);
       x += w;
       row_height = MAX (row_height, h);
       row_start = row_start != NULL ? row_start : child;
     }
+  if (allocate && row_start != NULL)
+    allocate_row (row_start, NULL, width, y, row_height, self->spacing);
   *n_rows = rows;
   return rows > 0 ? y + row_height : 0;
 }

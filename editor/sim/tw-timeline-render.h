@@ -104,6 +104,12 @@ void tw_timeline_render_marker_path (cairo_t *cr, TwTimelineActResult result, do
  * pixels: returns its width. @font as TwTimelineViewport's (NULL: default). */
 double tw_timeline_render_legend (cairo_t *cr, const TwTimelinePalette *palette, const char *font,
                                   double height);
+/* The same legend a group a row (what enemies did, the rows' actType
+ * colours, the player's lanes, the run before an edit: rings, outlines, a
+ * dashed end), each row @row_height pixels: returns its width, *height the
+ * rows' height. */
+double tw_timeline_render_legend_rows (cairo_t *cr, const TwTimelinePalette *palette,
+                                       const char *font, double row_height, double *height);
 
 /* Height of everything above the enemy rows. */
 double tw_timeline_render_top_height (TwTimelineModel *model);

@@ -181,6 +181,39 @@ test_wide_line_scrolls_sideways (void)
   gtk_window_destroy (window);
 }
 
+/* Wrapping (the detail pane, issue 32): a line wider than the view goes on
+ * over further rows within the view's width; the scrollable height counts
+ * the rows, and scrolling to a line goes to its first row. */
+static void
+test_wide_line_wraps (void)
+{
+  TwTextLines *lines;
+  GtkWidget *scroller;
+  g_autofree char *wide = g_strnfill (200, 'W');
+  g_autofree char *text = g_strconcat ("Title\n  ", wide, "\n  after", NULL);
+  GtkWindow *window = window_with_lines (text, &lines, &scroller);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_ALWAYS);
+  tw_text_lines_set_wrap (lines, TRUE);
+  test_settle_widget (GTK_WIDGET (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (lines));
+  PangoLayout *layout = tw_text_lines_layout_line (lines, 1);
+  int line_width, line_height;
+  pango_layout_get_pixel_size (layout, &line_width, &line_height);
+  int rows = pango_layout_get_line_count (layout);
+  g_object_unref (layout);
+  g_assert_cmpint (line_width, <=, width - 16);
+  g_assert_cmpint (rows, >, 3);
+  /* Nothing to scroll sideways; the height holds every row. */
+  GtkAdjustment *hadj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (hadj), <=, width);
+  GtkAdjustment *vadj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (vadj), >=, (double)line_height); /* its rows */
+  tw_text_lines_scroll_to_line (lines, 2);
+  g_assert_cmpfloat (gtk_adjustment_get_value (vadj), >, 0);
+  gtk_window_destroy (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -189,5 +222,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/text-lines/titles-bold", test_titles_bold);
   g_test_add_func ("/ui/text-lines/draws-lines-in-view", test_draws_lines_in_view);
   g_test_add_func ("/ui/text-lines/wide-line-scrolls-sideways", test_wide_line_scrolls_sideways);
+  g_test_add_func ("/ui/text-lines/wide-line-wraps", test_wide_line_wraps);
   return g_test_run ();
 }

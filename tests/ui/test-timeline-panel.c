@@ -192,9 +192,21 @@ test_legend (void)
   TwTimeline *timeline = present (model, &window);
   GtkWidget *legend = ui_test_find (GTK_WIDGET (timeline), "timeline-legend");
   g_assert_true (GTK_IS_DRAWING_AREA (legend));
+  /* In the Legend button's popover (issue 32: on the toolbar it ran past
+   * the right edge). */
+  g_assert_false (gtk_widget_get_mapped (legend));
+  GtkWidget *button = ui_test_find (GTK_WIDGET (timeline), "timeline-legend-button");
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  test_wait_until_mapped (legend);
   g_assert_true (gtk_widget_get_mapped (legend));
-  /* Six shapes, four row colours and five event marks, each labelled. */
-  g_assert_cmpint (gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (legend)), >, 600);
+  /* A group a row: six shapes, four row colours, five event marks, and the
+   * run before an edit (rings, outlines, a cross, a dashed end). */
+  g_assert_cmpint (gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (legend)), >, 300);
+  g_assert_cmpint (gtk_drawing_area_get_content_height (GTK_DRAWING_AREA (legend)), >=, 4 * 24);
+  g_assert_cmpint (gtk_widget_get_width (legend), >=,
+                   gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (legend)));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   gtk_window_destroy (window);
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "editor/tw-ui-state.h"
+#include "ui/tw-sim-bar.h"
 #include "tests/ui/editor-test-util.h"
 #include "tests/ui/ui-test-util.h"
 
@@ -327,6 +328,83 @@ test_reset_layout (void)
   layout_close (&l);
 }
 
+/* Simulate mode's bar is compact (issue 32): its controls, the tick, the
+ * hero's line, the check and the notice in one flow, two rows at 1280 px
+ * (it was four, 118 px: the controls, the hero's line, the check, the
+ * notice), and it never makes the window wider than it is. */
+static void
+test_sim_bar_compact (void)
+{
+  Layout l = sample_layout (NULL);
+  set_simulating (&l, TRUE);
+  GtkWidget *bar = tw_window_get_sim_bar (l.window);
+  GtkWidget *slot = GTK_WIDGET (tw_window_get_sim_bar_slot (l.window));
+  GtkWidget *notice = tw_window_get_sim_notice (l.window);
+  g_assert_true (gtk_widget_get_mapped (notice));
+  g_assert_true (gtk_widget_is_ancestor (notice, bar));
+  int height = gtk_widget_get_height (slot);
+  g_test_message ("the simulate bar at 1280x800: %d px (%d the bar itself)", height,
+                  gtk_widget_get_height (bar));
+  g_assert_cmpint (height, <=, 84);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (l.window)), ==, 1280);
+  layout_close (&l);
+
+  /* A smaller window: more rows, not a wider window. */
+  TwWindow *window = tw_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_autofree char *sample = editor_test_sample_path ();
+  g_assert_true (tw_window_open_sync (window, sample, NULL));
+  editor_test_wait (editor_test_is_mapped, window);
+  layout_init (&l, window);
+  set_simulating (&l, TRUE);
+  slot = GTK_WIDGET (tw_window_get_sim_bar_slot (l.window));
+  g_test_message ("at 1024x700: %d px", gtk_widget_get_height (slot));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (l.window)), ==, 1024);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (l.window)), ==, 700);
+  /* (Not assert_rules: at 1024 px the left column's buttons and the
+   * narrowest inspector leave the map 36 % of the width, not 40 %.) */
+  int map_min = 0;
+  tw_window_get_layout_minimums (l.window, &map_min, NULL);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (l.outer)), >=, map_min);
+  layout_close (&l);
+}
+
+/* Simulate mode refits the zoom when the session goes to another floor, as
+ * on entering it: the sample's second floor made 30x30, reached by its
+ * stairs, is in view whole; back on a 13x13 floor the zoom comes back. */
+static void
+test_floor_change_refits (void)
+{
+  Layout l = sample_layout (NULL);
+  TwDocument *doc = tw_window_get_document (l.window);
+  g_assert_true (tw_document_resize_floor (doc, "sample1", 30, 30, 0, 0, NULL));
+  set_simulating (&l, TRUE);
+  TwMapCanvas *canvas = tw_window_get_canvas (l.window);
+  double start_zoom = tw_map_canvas_get_zoom (canvas);
+  TwSimBar *bar = TW_SIM_BAR (tw_window_get_sim_bar (l.window));
+  g_autoptr (GError) error = NULL;
+  /* The book, then up the open column to the stairs onto sample1. */
+  g_assert_true (tw_sim_bar_play_script (bar, "pickup up\nmove up 10\n", &error));
+  g_assert_no_error (error);
+  settle (&l);
+  g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample1");
+  int cell = tw_map_canvas_get_cell_pixels (canvas);
+  g_test_message ("on sample1 (30x30): zoom %g (%g on sample0), view %dx%d",
+                  tw_map_canvas_get_zoom (canvas), start_zoom, gtk_widget_get_width (l.scroller),
+                  gtk_widget_get_height (l.scroller));
+  g_assert_cmpint (30 * cell, <=, gtk_widget_get_height (l.scroller));
+  g_assert_cmpint (30 * cell, <=, gtk_widget_get_width (l.scroller));
+  assert_rules (&l);
+  /* Reset to the start: sample0 at the zoom it had. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "sim.reset", NULL));
+  settle (&l);
+  g_assert_cmpstr (tw_map_canvas_get_floor (canvas), ==, "sample0");
+  g_assert_cmpfloat (tw_map_canvas_get_zoom (canvas), ==, start_zoom);
+  tw_document_mark_clean (doc);
+  layout_close (&l);
+}
+
 static char *
 layout_file (const char *name)
 {
@@ -435,6 +513,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window-layout/reset-layout", test_reset_layout);
   g_test_add_func ("/ui/window-layout/saved-layout-clamped", test_saved_layout_clamped);
   g_test_add_func ("/ui/window-layout/sizes-remembered", test_sizes_remembered);
+  g_test_add_func ("/ui/window-layout/sim-bar-compact", test_sim_bar_compact);
+  g_test_add_func ("/ui/window-layout/floor-change-refits", test_floor_change_refits);
   int status = g_test_run ();
   editor_test_rmdir (config_dir);
   g_free (config_dir);
