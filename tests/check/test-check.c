@@ -294,6 +294,20 @@ remove_copy (const char *copy)
   remove_tree (tmp);
 }
 
+/* Replaces the first @old of the copy's project file @file by @new. */
+static void
+patch_file (const char *copy, const char *file, const char *old, const char *new)
+{
+  g_autofree char *path = g_build_filename (copy, "project", file, NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  char *at = strstr (text, old);
+  g_assert_nonnull (at);
+  g_autofree char *patched
+      = g_strdup_printf ("%.*s%s%s", (int)(at - text), text, new, at + strlen (old));
+  g_assert_true (g_file_set_contents (path, patched, -1, NULL));
+}
+
 /* A project whose hero starts with other hp than the game's: the check
  * finds it at the start and shows both values. */
 static void
@@ -302,13 +316,7 @@ test_difference_shown (void)
   if (!check_test_sandbox_available ())
     return;
   g_autofree char *copy = copy_game ();
-  g_autofree char *data = g_build_filename (copy, "project", "data.js", NULL);
-  g_autofree char *text = NULL;
-  g_assert_true (g_file_get_contents (data, &text, NULL, NULL));
-  char *hp = strstr (text, "\"hp\": 1000,");
-  g_assert_nonnull (hp);
-  memcpy (hp, "\"hp\": 1234,", strlen ("\"hp\": 1234,"));
-  g_assert_true (g_file_set_contents (data, text, -1, NULL));
+  patch_file (copy, "data.js", "\"hp\": 1000,", "\"hp\": 1234,");
   g_autofree char *route = route_path ("sample0-right-side.txt");
   Run r;
   run_cli (&r, NULL, "check", copy, "--game", game_dir, "--script", route, NULL);
@@ -351,20 +359,6 @@ test_bad_input (void)
   run_clear (&r);
   g_unlink (script);
   g_rmdir (tmp);
-}
-
-/* Replaces the first @old of the copy's project file @file by @new. */
-static void
-patch_file (const char *copy, const char *file, const char *old, const char *new)
-{
-  g_autofree char *path = g_build_filename (copy, "project", file, NULL);
-  g_autofree char *text = NULL;
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  char *at = strstr (text, old);
-  g_assert_nonnull (at);
-  g_autofree char *patched
-      = g_strdup_printf ("%.*s%s%s", (int)(at - text), text, new, at + strlen (old));
-  g_assert_true (g_file_set_contents (path, patched, -1, NULL));
 }
 
 /* Every enemy of @copy's enemys.js made a map-turn enemy, in turn a chaser
@@ -973,19 +967,13 @@ test_damage_critical_limits (void)
   if (!check_test_sandbox_available ())
     return;
   g_autofree char *copy = copy_game ();
-  g_autofree char *functions = g_build_filename (copy, "project", "functions.js", NULL);
-  g_autofree char *text = NULL;
-  g_assert_true (g_file_get_contents (functions, &text, NULL, NULL));
-  static const char head[] = "\"getDamageInfo\": function (enemy, hero, x, y, floorId) {";
-  char *at = strstr (text, head);
-  g_assert_nonnull (at);
-  at += strlen (head);
-  g_autofree char *patched = g_strdup_printf (
-      "%.*s\nif (enemy.id == 'rock' || enemy.id == 'bat') {"
-      " var a = core.getRealStatusOrDefault(hero, 'atk'); if (a <= 300) return null;"
-      " return { damage: 1000 - a, turn: 1, mon_hp: 50, mon_atk: 1, mon_def: 280 }; }\n%s",
-      (int)(at - text), text, at);
-  g_assert_true (g_file_set_contents (functions, patched, -1, NULL));
+#define HEAD "\"getDamageInfo\": function (enemy, hero, x, y, floorId) {"
+  patch_file (copy, "functions.js", HEAD,
+              HEAD "\n"
+              "if (enemy.id == 'rock' || enemy.id == 'bat') {"
+              " var a = core.getRealStatusOrDefault(hero, 'atk'); if (a <= 300) return null;"
+              " return { damage: 1000 - a, turn: 1, mon_hp: 50, mon_atk: 1, mon_def: 280 }; }\n");
+#undef HEAD
   Run r;
   run_cli (&r, NULL, "check", copy, "--damage", NULL);
   g_test_message ("%s%s", r.out, r.err);
