@@ -582,11 +582,7 @@ draw_ghost (TwTimelineView *self, const TwTimelineViewport *view, cairo_t *cr)
   for (guint i = 0; i < n; i++)
     {
       double x = ghost_x (view, battles[i].tick) + ppt / 2;
-      cairo_move_to (cr, x, py - size / 2);
-      cairo_line_to (cr, x + size / 2, py);
-      cairo_line_to (cr, x, py + size / 2);
-      cairo_line_to (cr, x - size / 2, py);
-      cairo_close_path (cr);
+      tw_timeline_render_marker_path (cr, TW_TIMELINE_RESULT_BATTLE, x, py, size);
     }
   const TwTimelineDeath *deaths = tw_timeline_model_get_deaths (self->ghost, first, last, &n);
   for (guint i = 0; i < n; i++)

@@ -106,11 +106,7 @@ ghost_entry (Legend *legend, int shape, const char *text)
       cairo_arc (cr, cx, cy, h - 1, 0, 2 * G_PI);
       break;
     case 1: /* a battle: a diamond's outline */
-      cairo_move_to (cr, cx, cy - h);
-      cairo_line_to (cr, cx + h, cy);
-      cairo_line_to (cr, cx, cy + h);
-      cairo_line_to (cr, cx - h, cy);
-      cairo_close_path (cr);
+      tw_timeline_render_marker_path (cr, TW_TIMELINE_RESULT_BATTLE, cx, cy, 2 * h);
       break;
     case 2: /* the death: a cross */
       cairo_move_to (cr, cx - h, cy - h);
