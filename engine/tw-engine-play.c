@@ -535,15 +535,27 @@ ignores_change_floor (TwEngine *self, json_t *entry)
   return json_is_true (json_object_get (tw_tower_get_flags (self->tower), "ignoreChangeFloor"));
 }
 
-/* Whether standing on (x, y) starts a capture battle: a capturer next to it
- * (the game's checkBlock.ambush, docs/rules.md §3.15). */
-static gboolean
-ambushed_at (TwEngine *self, gint x, gint y)
+/* The cells of the current floor where standing starts a capture battle:
+ * those next to a capturer (the game's checkBlock.ambush, docs/rules.md
+ * §3.15), one byte a cell, found once for a whole path search. */
+static guint8 *
+ambush_mask (TwEngine *self, TwFloorState *fs)
 {
-  for (gint d = 0; d < 4; d++)
-    if (capturer_at (self, x + capture_dx[d], y + capture_dy[d]) >= 0)
-      return TRUE;
-  return FALSE;
+  gint w = fs->def->width, h = fs->def->height;
+  guint8 *mask = g_new0 (guint8, (gsize)w * h);
+  for (gint y = 0; y < h; y++)
+    for (gint x = 0; x < w; x++)
+      {
+        if (capturer_at (self, x, y) < 0)
+          continue;
+        for (gint d = 0; d < 4; d++)
+          {
+            gint nx = x + capture_dx[d], ny = y + capture_dy[d];
+            if (nx >= 0 && ny >= 0 && nx < w && ny < h)
+              mask[(gsize)ny * w + nx] = 1;
+          }
+      }
+  return mask;
 }
 
 /* moveDirectly walks through empty cells only: no block (or a hidden one);
@@ -583,6 +595,7 @@ path_length (TwEngine *self, gint tx, gint ty)
    * a capturer (§3.15). */
   if (tw_engine_map_damage_at (self, self->hero.x, self->hero.y, NULL) != 0)
     return -1;
+  g_autofree guint8 *ambushed = ambush_mask (self, fs);
   memset (dist, 0xff, sizeof (gint32) * n);
   start = (gint32)((gsize)self->hero.y * fs->def->width + self->hero.x);
   dist[start] = 0;
@@ -599,10 +612,10 @@ path_length (TwEngine *self, gint tx, gint ty)
           gint nx = x + dir_dx[d], ny = y + dir_dy[d];
           gsize next;
           if (!walkable (self, fs, nx, ny, nx == tx && ny == ty) || !can_step (self, x, y, d)
-              || tw_engine_map_damage_marks (self, nx, ny) || ambushed_at (self, nx, ny))
+              || tw_engine_map_damage_marks (self, nx, ny))
             continue;
           next = (gsize)ny * fs->def->width + nx;
-          if (dist[next] >= 0)
+          if (dist[next] >= 0 || ambushed[next])
             continue;
           dist[next] = dist[cell] + 1;
           queue[tail++] = (gint32)next;
