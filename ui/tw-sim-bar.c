@@ -75,12 +75,19 @@ static guint signals[N_SIGNALS];
 
 /* --- the view ----------------------------------------------------------------- */
 
+/* @label's text, and its tooltip the whole line where the bar is too narrow
+ * for it (none for no text). */
+static void
+set_line (GtkLabel *label, const char *text)
+{
+  gtk_label_set_text (label, text ? text : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (label), text && *text ? text : NULL);
+}
+
 static void
 set_status (TwSimBar *self, const char *text)
 {
-  gtk_label_set_text (self->status_label, text ? text : "");
-  /* The whole line where the bar is too narrow for it. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text && *text ? text : NULL);
+  set_line (self->status_label, text);
 }
 
 /* The tick read-out changes every tick while playing. A GtkLabel's new
@@ -925,10 +932,8 @@ void
 tw_sim_bar_set_check_text (TwSimBar *self, const char *text, gboolean running)
 {
   g_return_if_fail (TW_IS_SIM_BAR (self));
-  gtk_label_set_text (self->check_label, text ? text : "");
+  set_line (self->check_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->check_label), text != NULL && *text != '\0');
-  /* The whole line where the bar is too narrow for it. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->check_label), text && *text ? text : NULL);
   gtk_button_set_label (self->check_button,
                         running ? _("Cancel Check") : _("Check Against the Game"));
 }
